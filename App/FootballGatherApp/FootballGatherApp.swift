@@ -1,0 +1,89 @@
+import Domain
+import Foundation
+import Storage
+import TerminalUI
+
+/// The composition root: reads the command line, builds the chosen store and
+/// the first screen, and runs the screen loop. No feature builds a live service.
+@MainActor
+public enum FootballGatherApp {
+    public static let name = "Football Gather"
+
+    /// Runs the app; returns the process exit status.
+    public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
+        switch AppOptions.parse(arguments) {
+        case .failure(let error):
+            writeError("footballgather: \(error.message)\nTry 'footballgather --help'.\n")
+            return 2
+        case .success(.help):
+            print(AppOptions.usage)
+            return 0
+        case .success(.version):
+            print("footballgather \(AppOptions.version)")
+            return 0
+        case .success(.run(let storage)):
+            let services: AppServices
+            do {
+                services = try makeServices(storage, environment: environment)
+            } catch {
+                writeError("footballgather: \(error.userMessage)\n")
+                return 1
+            }
+            return await run(services: services, terminal: StandardTerminal(environment: environment), ticks: secondTicks())
+        }
+    }
+
+    /// Shows Login first and runs until quit or end of input.
+    static func run(services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil) async -> Int32 {
+        let navigator = Navigator()
+        let factory = ModuleFactory(services: services, navigator: navigator)
+        navigator.replaceRoot(with: factory.makeLoginScreen())
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks)
+        return await loop.run()
+    }
+
+    static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) throws -> AppServices {
+        switch storage {
+        case .inMemory:
+            let store = InMemoryStore()
+            return AppServices(
+                authentication: store,
+                rememberedUsernames: store,
+                userServices: store,
+                storageDescription: "demo: nothing is saved"
+            )
+        case .local(let dataDirectory):
+            let home = FileManager.default.homeDirectoryForCurrentUser
+            let directory = dataDirectory.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+                ?? DataDirectory.defaultURL(environment: environment, home: home)
+            let store = try SQLiteStore(fileURL: try DataDirectory.prepare(directory))
+            return AppServices(
+                authentication: store,
+                rememberedUsernames: store,
+                userServices: store,
+                storageDescription: "local: " + abbreviate(directory.path, home: home.path)
+            )
+        }
+    }
+
+    nonisolated static func abbreviate(_ path: String, home: String) -> String {
+        path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    }
+
+    /// One tick a second for screens that show time.
+    static func secondTicks() -> AsyncStream<Void> {
+        AsyncStream { continuation in
+            let task = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(1))
+                    continuation.yield()
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    static func writeError(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+}

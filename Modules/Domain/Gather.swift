@@ -1,0 +1,99 @@
+import Foundation
+
+/// Where a selected player stands in a gather.
+public enum Team: String, Sendable, CaseIterable {
+    case bench = "Bench"
+    case teamA = "Team A"
+    case teamB = "Team B"
+}
+
+/// A player as a gather remembers them: the name and position are copied so the
+/// history still reads well after the player is deleted (then `playerID` is nil).
+public struct GatherPlayer: Sendable, Hashable {
+    public var playerID: Int?
+    public var name: String
+    public var position: PlayerPosition?
+    public var skill: PlayerSkill?
+    public var team: Team
+
+    public init(playerID: Int?, name: String, position: PlayerPosition? = nil, skill: PlayerSkill? = nil, team: Team) {
+        self.playerID = playerID
+        self.name = name
+        self.position = position
+        self.skill = skill
+        self.team = team
+    }
+
+    public init(player: Player, team: Team) {
+        self.init(playerID: player.id, name: player.name, position: player.position, skill: player.skill, team: team)
+    }
+}
+
+/// Goals of each team; the stored form is `"<A>-<B>"`.
+public struct Score: Sendable, Hashable, CustomStringConvertible {
+    public static let range = 0...99
+
+    public var teamA: Int
+    public var teamB: Int
+
+    public init(teamA: Int = 0, teamB: Int = 0) {
+        self.teamA = teamA
+        self.teamB = teamB
+    }
+
+    public var description: String { "\(teamA)-\(teamB)" }
+
+    /// Parses the stored form; nil for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let a = Int(parts[0]), let b = Int(parts[1]),
+              Score.range.contains(a), Score.range.contains(b) else { return nil }
+        self.init(teamA: a, teamB: b)
+    }
+
+    public var winner: Winner {
+        if teamA > teamB { return .teamA }
+        if teamB > teamA { return .teamB }
+        return .none
+    }
+}
+
+/// The stored winner strings of the FootballGather apps.
+public enum Winner: String, Sendable, CaseIterable {
+    case teamA = "Team A"
+    case teamB = "Team B"
+    case none = "None"
+}
+
+/// One match: who played where, and — once it ended — the score.
+public struct Gather: Sendable, Hashable, Identifiable {
+    public let id: UUID
+    public var players: [GatherPlayer]
+    public var score: Score?
+    public var winner: Winner?
+    public var startedAt: Date?
+    public var endedAt: Date?
+
+    public init(
+        id: UUID,
+        players: [GatherPlayer],
+        score: Score? = nil,
+        winner: Winner? = nil,
+        startedAt: Date? = nil,
+        endedAt: Date? = nil
+    ) {
+        self.id = id
+        self.players = players
+        self.score = score
+        self.winner = winner
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+    }
+
+    public var isFinished: Bool { score != nil }
+
+    public func players(in team: Team) -> [GatherPlayer] {
+        players.filter { $0.team == team }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+// The service protocols every store implements (local SQLite, remote, in memory).
+// Features see only these; which store is behind them is the App's choice.
+
+/// Accounts: each user sees only their own players and gathers.
+public protocol AuthenticationService: Sendable {
+    /// Creates the account and signs it in.
+    func register(_ credentials: Credentials) async throws -> User
+    func logIn(_ credentials: Credentials) async throws -> User
+    func logOut(_ user: User) async
+}
+
+/// The signed-in user's roster.
+public protocol PlayersService: Sendable {
+    /// All players, ordered by name.
+    func players() async throws -> [Player]
+    func add(_ details: PlayerDetails) async throws -> Player
+    func update(_ player: Player) async throws -> Player
+    func delete(playerID: Int) async throws
+}
+
+/// The signed-in user's matches.
+public protocol GathersService: Sendable {
+    /// Creates a gather and stores every player's team, all at once.
+    func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather
+    /// Stores the final score and the winner it implies.
+    func endGather(id: UUID, score: Score, at date: Date) async throws
+    /// Finished gathers, newest first.
+    func finishedGathers() async throws -> [Gather]
+}
+
+/// The username kept by "remember me" (the username only, never a password).
+public protocol RememberedUsernameStore: Sendable {
+    func rememberedUsername() async throws -> String?
+    func setRememberedUsername(_ username: String?) async throws
+}
+
+/// Hands out the services scoped to one signed-in user.
+public protocol UserServicesProviding: Sendable {
+    func playersService(for user: User) -> any PlayersService
+    func gathersService(for user: User) -> any GathersService
+}
+
+/// What went wrong in a service, in terms a presenter can show.
+public enum ServiceError: Error, Sendable, Equatable {
+    case wrongCredentials
+    case usernameTaken
+    case notFound
+    case sessionExpired
+    case invalid(ValidationError)
+    /// The store can't be reached or written (disk, server); retrying may help.
+    case unavailable(String)
+    /// The store answered something it should not have.
+    case unexpected(String)
+
+    /// A sentence for the user: what happened and what to do.
+    public var message: String {
+        switch self {
+        case .wrongCredentials: "Wrong username or password."
+        case .usernameTaken: "That username is taken: choose another one, or log in."
+        case .notFound: "That item no longer exists."
+        case .sessionExpired: "Your session has expired: please log in again."
+        case .invalid(let error): error.message
+        case .unavailable(let detail): "Storage is unavailable (\(detail))."
+        case .unexpected(let detail): "Something unexpected happened (\(detail))."
+        }
+    }
+}
+
+extension Error {
+    /// A message for any error a service throws.
+    public var userMessage: String {
+        (self as? ServiceError)?.message ?? "Something unexpected happened (\(String(describing: self)))."
+    }
+}

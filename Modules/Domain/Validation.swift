@@ -1,0 +1,121 @@
+import Foundation
+
+/// Why a value typed by the user was refused.
+public enum ValidationError: Error, Sendable, Equatable {
+    case required(field: String)
+    case tooLong(field: String, maximum: Int)
+    case controlCharacters(field: String)
+    case notANumber(field: String)
+    case outOfRange(field: String, range: ClosedRange<Int>)
+    case forbiddenCharacter(field: String, character: Character)
+    case notAChoice(field: String, choices: Int)
+    case mismatch(field: String)
+
+    public var message: String {
+        switch self {
+        case .required(let field): "\(field) is required."
+        case .tooLong(let field, let maximum): "\(field) must be at most \(maximum) characters."
+        case .controlCharacters(let field): "\(field) can't contain control characters."
+        case .notANumber(let field): "\(field) must be a whole number."
+        case .outOfRange(let field, let range): "\(field) must be between \(range.lowerBound) and \(range.upperBound)."
+        case .forbiddenCharacter(let field, let character): "\(field) can't contain \"\(character)\"."
+        case .notAChoice(let field, let choices): "\(field): type a number from 1 to \(choices), or leave it blank."
+        case .mismatch(let field): "The two \(field.lowercased())s don't match."
+        }
+    }
+}
+
+/// The rules every store and screen share; pure functions, no I/O.
+public enum Validation {
+    public static let nameMaximumLength = 50
+    public static let teamMaximumLength = 50
+    public static let usernameMaximumLength = 50
+    public static let passwordMaximumLength = 128
+    public static let ageRange = 1...120
+
+    /// A player's name: trimmed, not blank, at most 50 characters, printable.
+    public static func playerName(_ text: String) -> Result<String, ValidationError> {
+        requiredText(text, field: "Name", maximum: nameMaximumLength)
+    }
+
+    /// An optional age: blank means none.
+    public static func age(_ text: String) -> Result<Int?, ValidationError> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .success(nil) }
+        guard let value = Int(trimmed) else {
+            // All digits but too big for an Int is still a number, just out of range.
+            let digits = trimmed.drop { $0 == "-" || $0 == "+" }
+            let isNumeral = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            return .failure(isNumeral ? .outOfRange(field: "Age", range: ageRange) : .notANumber(field: "Age"))
+        }
+        guard ageRange.contains(value) else { return .failure(.outOfRange(field: "Age", range: ageRange)) }
+        return .success(value)
+    }
+
+    /// An optional favourite team: blank means none.
+    public static func favouriteTeam(_ text: String) -> Result<String?, ValidationError> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .success(nil) }
+        return requiredText(trimmed, field: "Favourite team", maximum: teamMaximumLength).map { $0 }
+    }
+
+    /// An optional choice typed as its number in a list of `count` choices.
+    public static func choice(_ text: String, count: Int, field: String) -> Result<Int?, ValidationError> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .success(nil) }
+        guard trimmed.count <= 3, let number = Int(trimmed), (1...count).contains(number) else {
+            return .failure(.notAChoice(field: field, choices: count))
+        }
+        return .success(number - 1)
+    }
+
+    /// A username: trimmed, not blank, printable, no ":" (it would break HTTP Basic auth).
+    public static func username(_ text: String) -> Result<String, ValidationError> {
+        requiredText(text, field: "Username", maximum: usernameMaximumLength).flatMap { name in
+            name.contains(":") ? .failure(.forbiddenCharacter(field: "Username", character: ":")) : .success(name)
+        }
+    }
+
+    /// A password is kept exactly as typed (no trimming), but must not be empty.
+    public static func password(_ text: String) -> Result<String, ValidationError> {
+        if text.isEmpty { return .failure(.required(field: "Password")) }
+        if text.count > passwordMaximumLength { return .failure(.tooLong(field: "Password", maximum: passwordMaximumLength)) }
+        if containsControlCharacters(text) { return .failure(.controlCharacters(field: "Password")) }
+        return .success(text)
+    }
+
+    /// Checks every field of a player at once (what stores enforce before writing).
+    public static func player(_ details: PlayerDetails) -> Result<PlayerDetails, ValidationError> {
+        playerName(details.name).flatMap { name in
+            if let age = details.age, !ageRange.contains(age) {
+                return .failure(.outOfRange(field: "Age", range: ageRange))
+            }
+            return favouriteTeam(details.favouriteTeam ?? "").map { team in
+                var valid = details
+                valid.name = name
+                valid.favouriteTeam = team
+                return valid
+            }
+        }
+    }
+
+    static func requiredText(_ text: String, field: String, maximum: Int) -> Result<String, ValidationError> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .failure(.required(field: field)) }
+        if containsControlCharacters(trimmed) { return .failure(.controlCharacters(field: field)) }
+        if trimmed.count > maximum { return .failure(.tooLong(field: field, maximum: maximum)) }
+        return .success(trimmed)
+    }
+
+    static func containsControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+                // Zero-width joiners are "format" but part of emoji sequences.
+                return scalar != "\u{200D}" && scalar != "\u{FE0F}"
+            default:
+                return false
+            }
+        }
+    }
+}

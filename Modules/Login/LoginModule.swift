@@ -1,0 +1,21 @@
+import Domain
+import TerminalUI
+
+/// Builds the login screen: View, Interactor, Presenter and Router, wired.
+@MainActor
+public enum LoginModule {
+    public static func build(
+        authentication: any AuthenticationService,
+        rememberedUsernames: any RememberedUsernameStore,
+        storageDescription: String,
+        navigator: any Navigating,
+        factory: any LoginScreenFactory
+    ) -> any Screen {
+        let interactor = LoginInteractor(authentication: authentication, rememberedUsernames: rememberedUsernames)
+        let router = LoginRouter(navigator: navigator, factory: factory)
+        let presenter = LoginPresenter(interactor: interactor, router: router, storageDescription: storageDescription)
+        let view = LoginView(presenter: presenter)
+        presenter.view = view
+        return view
+    }
+}

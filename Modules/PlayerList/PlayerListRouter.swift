@@ -1,0 +1,38 @@
+import Domain
+import TerminalUI
+
+/// Where PlayerList leads.
+@MainActor
+public protocol PlayerListRouting: AnyObject {
+    func showAddPlayer()
+    func showLogin()
+}
+
+/// The screens PlayerList opens, built by the App.
+@MainActor
+public protocol PlayerListScreenFactory: AnyObject {
+    func makePlayerAddScreen(for user: User) -> any Screen
+    func makeLoginScreen() -> any Screen
+}
+
+public final class PlayerListRouter: PlayerListRouting {
+    private let user: User
+    private weak var navigator: (any Navigating)?
+    private let factory: any PlayerListScreenFactory
+
+    public init(user: User, navigator: any Navigating, factory: any PlayerListScreenFactory) {
+        self.user = user
+        self.navigator = navigator
+        self.factory = factory
+    }
+
+    /// PlayerAdd goes on top: saving or "back" returns here, and the list reloads.
+    public func showAddPlayer() {
+        navigator?.push(factory.makePlayerAddScreen(for: user))
+    }
+
+    /// Login replaces everything: "back" after logging out must not reach the old roster.
+    public func showLogin() {
+        navigator?.replaceRoot(with: factory.makeLoginScreen())
+    }
+}

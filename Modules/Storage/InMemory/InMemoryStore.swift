@@ -1,0 +1,202 @@
+import Domain
+import Foundation
+
+/// A store that keeps everything in memory, for tests and demo runs. It follows
+/// the SQLite store rule for rule: validation, per-user scoping, errors,
+/// ordering, and history that keeps deleted players' names.
+public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding {
+    private struct Account {
+        let id: Int
+        let passwordHash: String
+    }
+
+    private struct StoredPlayer {
+        let owner: Int
+        var player: Player
+    }
+
+    private struct StoredGather {
+        let owner: Int
+        var gather: Gather
+    }
+
+    private let passwordHasher: PasswordHasher
+    /// By username.
+    private var accounts: [String: Account] = [:]
+    private var players: [Int: StoredPlayer] = [:]
+    /// In creation order, which breaks ties between gathers that ended at the same time.
+    private var gathers: [StoredGather] = []
+    private var remembered: String?
+    private var lastUserID = 0
+    /// Ids are never reused, like SQLite's AUTOINCREMENT.
+    private var lastPlayerID = 0
+
+    /// A low default iteration count: this store forgets everything on exit anyway.
+    public init(passwordHasher: PasswordHasher = .pbkdf2(iterations: 1_000)) {
+        self.passwordHasher = passwordHasher
+    }
+
+    // MARK: - AuthenticationService
+
+    /// Hashing runs outside the actor, like in the SQLite store.
+    public nonisolated func register(_ credentials: Credentials) async throws -> User {
+        let username = try Validation.username(credentials.username).orInvalid()
+        let password = try Validation.password(credentials.password).orInvalid()
+        return try await addAccount(username: username, passwordHash: passwordHasher.hash(password))
+    }
+
+    public nonisolated func logIn(_ credentials: Credentials) async throws -> User {
+        guard case .success(let username) = Validation.username(credentials.username) else {
+            throw ServiceError.wrongCredentials
+        }
+        guard let account = await accounts[username] else {
+            _ = passwordHasher.verify(credentials.password, against: passwordHasher.unknownUserHash)
+            throw ServiceError.wrongCredentials
+        }
+        guard passwordHasher.verify(credentials.password, against: account.passwordHash) else {
+            throw ServiceError.wrongCredentials
+        }
+        return User(id: String(account.id), username: username)
+    }
+
+    /// No session is kept, so there is nothing to end.
+    public func logOut(_ user: User) async {}
+
+    private func addAccount(username: String, passwordHash: String) throws(ServiceError) -> User {
+        guard accounts[username] == nil else { throw .usernameTaken }
+        lastUserID += 1
+        accounts[username] = Account(id: lastUserID, passwordHash: passwordHash)
+        return User(id: String(lastUserID), username: username)
+    }
+
+    // MARK: - RememberedUsernameStore
+
+    public func rememberedUsername() async throws -> String? { remembered }
+
+    public func setRememberedUsername(_ username: String?) async throws {
+        remembered = username
+    }
+
+    // MARK: - UserServicesProviding
+
+    public nonisolated func playersService(for user: User) -> any PlayersService {
+        InMemoryPlayersService(store: self, userID: Int(user.id))
+    }
+
+    public nonisolated func gathersService(for user: User) -> any GathersService {
+        InMemoryGathersService(store: self, userID: Int(user.id))
+    }
+
+    // MARK: - Players (called by InMemoryPlayersService)
+
+    func players(of userID: Int?) throws(ServiceError) -> [Player] {
+        let owner = try owner(userID)
+        return players.values.filter { $0.owner == owner }.map(\.player).sorted(by: StoreRules.playerPrecedes)
+    }
+
+    func addPlayer(_ details: PlayerDetails, for userID: Int?) throws(ServiceError) -> Player {
+        let owner = try owner(userID)
+        lastPlayerID += 1
+        let player = Player(id: lastPlayerID, details: details)
+        players[player.id] = StoredPlayer(owner: owner, player: player)
+        return player
+    }
+
+    func updatePlayer(_ player: Player, for userID: Int?) throws(ServiceError) {
+        let owner = try owner(userID)
+        guard players[player.id]?.owner == owner else { throw .notFound }
+        players[player.id]?.player = player
+    }
+
+    func deletePlayer(id: Int, for userID: Int?) throws(ServiceError) {
+        let owner = try owner(userID)
+        guard players[id]?.owner == owner else { throw .notFound }
+        players[id] = nil
+        // The history keeps the copied name; only the link goes, like ON DELETE SET NULL.
+        for index in gathers.indices where gathers[index].owner == owner {
+            for playerIndex in gathers[index].gather.players.indices where gathers[index].gather.players[playerIndex].playerID == id {
+                gathers[index].gather.players[playerIndex].playerID = nil
+            }
+        }
+    }
+
+    // MARK: - Gathers (called by InMemoryGathersService)
+
+    func addGather(_ gather: Gather, for userID: Int?) throws(ServiceError) {
+        let owner = try owner(userID)
+        for playerID in gather.players.compactMap(\.playerID) where players[playerID]?.owner != owner {
+            throw .notFound
+        }
+        gathers.append(StoredGather(owner: owner, gather: gather))
+    }
+
+    func endGather(id: UUID, score: Score, at date: Date, for userID: Int?) throws(ServiceError) {
+        let owner = try owner(userID)
+        guard let index = gathers.firstIndex(where: { $0.owner == owner && $0.gather.id == id }) else { throw .notFound }
+        gathers[index].gather.score = score
+        gathers[index].gather.winner = score.winner
+        gathers[index].gather.endedAt = date
+    }
+
+    /// Newest first; among equal end times, the later-created first (as SQLite's rowid order).
+    func finishedGathers(of userID: Int?) throws(ServiceError) -> [Gather] {
+        let owner = try owner(userID)
+        let finished = gathers.enumerated().filter { $0.element.owner == owner && $0.element.gather.isFinished }
+        return finished.sorted { left, right in
+            let leftEnd = left.element.gather.endedAt ?? .distantPast
+            let rightEnd = right.element.gather.endedAt ?? .distantPast
+            return leftEnd == rightEnd ? left.offset > right.offset : leftEnd > rightEnd
+        }.map(\.element.gather)
+    }
+
+    /// The user's id if it is an account of this store; otherwise "session expired".
+    private func owner(_ userID: Int?) throws(ServiceError) -> Int {
+        guard let userID, accounts.values.contains(where: { $0.id == userID }) else { throw .sessionExpired }
+        return userID
+    }
+}
+
+/// One user's roster in an `InMemoryStore`; validates before the actor stores.
+struct InMemoryPlayersService: PlayersService {
+    let store: InMemoryStore
+    let userID: Int?
+
+    func players() async throws -> [Player] {
+        try await store.players(of: userID)
+    }
+
+    func add(_ details: PlayerDetails) async throws -> Player {
+        try await store.addPlayer(Validation.player(details).orInvalid(), for: userID)
+    }
+
+    func update(_ player: Player) async throws -> Player {
+        let valid = try Player(id: player.id, details: Validation.player(player.details).orInvalid())
+        try await store.updatePlayer(valid, for: userID)
+        return valid
+    }
+
+    func delete(playerID: Int) async throws {
+        try await store.deletePlayer(id: playerID, for: userID)
+    }
+}
+
+/// One user's gathers in an `InMemoryStore`.
+struct InMemoryGathersService: GathersService {
+    let store: InMemoryStore
+    let userID: Int?
+
+    func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
+        let gather = try Gather(id: UUID(), players: players.map(StoreRules.validated), startedAt: date)
+        try await store.addGather(gather, for: userID)
+        return gather
+    }
+
+    func endGather(id: UUID, score: Score, at date: Date) async throws {
+        try StoreRules.validate(score)
+        try await store.endGather(id: id, score: score, at: date, for: userID)
+    }
+
+    func finishedGathers() async throws -> [Gather] {
+        try await store.finishedGathers(of: userID)
+    }
+}

@@ -1,0 +1,128 @@
+import CSQLite
+import Foundation
+
+/// One open SQLite connection: prepares, binds, steps and finalises statements.
+///
+/// Not `Sendable` on purpose: a connection must be used by one thread at a time,
+/// so only `SQLiteDatabase` (an actor) owns one and lends it to synchronous work.
+final class SQLiteConnection {
+    /// How long a write waits for another process's lock before reporting "busy".
+    static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    let path: String
+    private let handle: OpaquePointer
+
+    /// Opens (creating if missing) the file and sets WAL, the busy timeout and
+    /// foreign keys. A file that is not a database fails here, untouched: SQLite
+    /// only reads its header before refusing it.
+    init(path: String) throws {
+        var opened: OpaquePointer?
+        let status = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
+        guard status == SQLITE_OK, let opened else {
+            // SQLite hands out a handle even on failure, only to carry the message.
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+            sqlite3_close_v2(opened)
+            throw SQLiteError(code: status, message: message, path: path)
+        }
+        self.path = path
+        handle = opened
+        sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+        try execute("PRAGMA journal_mode = WAL")
+    }
+
+    deinit {
+        // Every statement is finalised where it was prepared, so closing succeeds.
+        sqlite3_close_v2(handle)
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE (tells "not found" apart).
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
+    /// Runs one statement, ignoring any rows it returns (PRAGMAs do return some).
+    func execute(_ sql: String, _ parameters: any SQLiteConvertible...) throws {
+        try run(sql, parameters) { _ in }
+    }
+
+    /// Runs one statement and returns all of its rows.
+    func query(_ sql: String, _ parameters: any SQLiteConvertible...) throws -> [SQLiteRow] {
+        var rows: [SQLiteRow] = []
+        try run(sql, parameters) { rows.append($0) }
+        return rows
+    }
+
+    /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`, rolling back when anything throws.
+    /// IMMEDIATE takes the write lock up front, so two processes wait for each
+    /// other (busy timeout) instead of failing halfway through.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            // ROLLBACK fails only when SQLite has already rolled back; the first error is the one to report.
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    // MARK: - Statements
+
+    private func run(_ sql: String, _ parameters: [any SQLiteConvertible], onRow: (SQLiteRow) -> Void) throws {
+        var prepared: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
+            throw lastError()
+        }
+        defer { sqlite3_finalize(statement) }
+
+        for (offset, parameter) in parameters.enumerated() {
+            guard bind(parameter.sqliteValue, at: Int32(offset + 1), in: statement) == SQLITE_OK else { throw lastError() }
+        }
+        while true {
+            switch sqlite3_step(statement) {
+            case SQLITE_ROW: onRow(row(of: statement))
+            case SQLITE_DONE: return
+            default: throw lastError()
+            }
+        }
+    }
+
+    private func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer) -> Int32 {
+        switch value {
+        case .int(let number): sqlite3_bind_int64(statement, index, number)
+        case .double(let number): sqlite3_bind_double(statement, index, number)
+        // The byte count keeps the whole string; TRANSIENT makes SQLite copy it
+        // because Swift's temporary C string dies when this call returns.
+        case .text(let text): sqlite3_bind_text(statement, index, text, Int32(text.utf8.count), Self.transient)
+        case .null: sqlite3_bind_null(statement, index)
+        }
+    }
+
+    private func row(of statement: OpaquePointer) -> SQLiteRow {
+        SQLiteRow(values: (0..<sqlite3_column_count(statement)).map { column in
+            switch sqlite3_column_type(statement, column) {
+            case SQLITE_INTEGER: .int(sqlite3_column_int64(statement, column))
+            case SQLITE_FLOAT: .double(sqlite3_column_double(statement, column))
+            case SQLITE_TEXT: .text(text(of: statement, column: column))
+            // NULL, and blobs, which this schema never stores.
+            default: .null
+            }
+        })
+    }
+
+    private func text(of statement: OpaquePointer, column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    private func lastError() -> SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), path: path)
+    }
+
+    /// `SQLITE_TRANSIENT` is a C macro Swift can't import: it is the destructor value -1.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}

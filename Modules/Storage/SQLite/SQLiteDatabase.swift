@@ -1,0 +1,42 @@
+import Domain
+
+/// The one place a store's SQLite connection lives.
+///
+/// An actor, so the non-`Sendable` connection is only ever used by one task at
+/// a time; callers hand it synchronous work. Everything leaving it is a `ServiceError`.
+actor SQLiteDatabase {
+    nonisolated let path: String
+    private let connection: SQLiteConnection
+
+    /// Opens the file and brings its schema up to date.
+    init(path: String, migrations: [Migration] = Schema.migrations) throws(ServiceError) {
+        self.path = path
+        connection = try Self.mappingErrors {
+            let connection = try SQLiteConnection(path: path)
+            try Schema.migrate(connection, with: migrations)
+            return connection
+        }
+    }
+
+    /// Runs reads (one statement is one consistent snapshot).
+    func read<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) throws(ServiceError) -> T {
+        try Self.mappingErrors { try work(connection) }
+    }
+
+    /// Runs writes in one transaction: all of them happen, or none.
+    func write<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) throws(ServiceError) -> T {
+        try Self.mappingErrors { try connection.transaction { try work(connection) } }
+    }
+
+    private static func mappingErrors<T>(_ work: () throws -> T) throws(ServiceError) -> T {
+        do {
+            return try work()
+        } catch let error as SQLiteError {
+            throw error.serviceError
+        } catch let error as ServiceError {
+            throw error
+        } catch {
+            throw .unexpected(String(describing: error))
+        }
+    }
+}

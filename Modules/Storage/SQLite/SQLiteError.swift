@@ -1,0 +1,43 @@
+import CSQLite
+import Domain
+
+/// A failure reported by SQLite, kept with the file it concerns so the
+/// message shown to the user can say which database is in trouble.
+struct SQLiteError: Error, Sendable, Equatable {
+    /// The extended result code (`sqlite3_extended_errcode`).
+    let code: Int32
+    let message: String
+    let path: String
+
+    /// The primary result code: the low byte of the extended one.
+    var primaryCode: Int32 { code & 0xFF }
+
+    /// `SQLITE_CONSTRAINT_UNIQUE`, a macro Swift can't import (it is built with `|` and `<<`).
+    var isUniqueConstraintViolation: Bool { code == SQLITE_CONSTRAINT | (8 << 8) }
+
+    /// What a presenter can show; every store failure leaves the module as a `ServiceError`.
+    var serviceError: ServiceError {
+        switch primaryCode {
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            .notAFootballGatherDatabase(at: path)
+        case SQLITE_CANTOPEN:
+            .unavailable("cannot open \(path): \(message)")
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            .unavailable("the database is busy: another program is using \(path); try again in a moment")
+        case SQLITE_READONLY, SQLITE_PERM:
+            .unavailable("the database file at \(path) is read-only; check its permissions")
+        case SQLITE_FULL:
+            .unavailable("the disk holding \(path) is full; free some space and try again")
+        case SQLITE_IOERR:
+            .unavailable("cannot read or write \(path): \(message)")
+        default:
+            .unexpected("SQLite error \(code) on \(path): \(message)")
+        }
+    }
+}
+
+extension ServiceError {
+    static func notAFootballGatherDatabase(at path: String) -> ServiceError {
+        .unavailable("the database file at \(path) is damaged or is not a Football Gather database")
+    }
+}

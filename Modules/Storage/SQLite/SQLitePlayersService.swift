@@ -1,0 +1,70 @@
+import Domain
+
+/// One user's roster in the SQLite store: every statement is scoped by `user_id`.
+struct SQLitePlayersService: PlayersService {
+    let database: SQLiteDatabase
+    /// nil when the `User` did not come from this store.
+    let userID: Int?
+
+    func players() async throws -> [Player] {
+        let userID = userID
+        return try await database.read { connection in
+            try connection.query(
+                """
+                SELECT id, name, age, position, skill, favourite_team FROM players
+                WHERE user_id = ? ORDER BY name COLLATE NOCASE, id
+                """,
+                connection.owner(userID)
+            ).map { row in
+                try Player(
+                    id: required(row.int(0), "player id"),
+                    details: PlayerDetails(
+                        name: required(row.text(1), "player name"),
+                        age: row.int(2),
+                        position: row.rawValue(3),
+                        skill: row.rawValue(4),
+                        favouriteTeam: row.text(5)
+                    )
+                )
+            }
+        }
+    }
+
+    func add(_ details: PlayerDetails) async throws -> Player {
+        let valid = try Validation.player(details).orInvalid()
+        let userID = userID
+        let id = try await database.write { connection in
+            try connection.execute(
+                "INSERT INTO players (user_id, name, age, position, skill, favourite_team) VALUES (?, ?, ?, ?, ?, ?)",
+                connection.owner(userID), valid.name, valid.age, valid.position, valid.skill, valid.favouriteTeam
+            )
+            return connection.lastInsertedRowID
+        }
+        return Player(id: id, details: valid)
+    }
+
+    func update(_ player: Player) async throws -> Player {
+        let valid = try Validation.player(player.details).orInvalid()
+        let userID = userID
+        try await database.write { connection in
+            try connection.execute(
+                """
+                UPDATE players SET name = ?, age = ?, position = ?, skill = ?, favourite_team = ?
+                WHERE id = ? AND user_id = ?
+                """,
+                valid.name, valid.age, valid.position, valid.skill, valid.favouriteTeam, player.id, connection.owner(userID)
+            )
+            guard connection.changes > 0 else { throw ServiceError.notFound }
+        }
+        return Player(id: player.id, details: valid)
+    }
+
+    /// Gathers keep the player's copied name; their link becomes NULL (ON DELETE SET NULL).
+    func delete(playerID: Int) async throws {
+        let userID = userID
+        try await database.write { connection in
+            try connection.execute("DELETE FROM players WHERE id = ? AND user_id = ?", playerID, connection.owner(userID))
+            guard connection.changes > 0 else { throw ServiceError.notFound }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Every escape sequence the app writes, in one place.
+public enum ANSI {
+    public static let clearScreen = "\u{1B}[H\u{1B}[2J"
+    public static let reset = "\u{1B}[0m"
+    public static let bold = "\u{1B}[1m"
+    public static let dim = "\u{1B}[2m"
+    public static let red = "\u{1B}[31m"
+    public static let green = "\u{1B}[32m"
+    public static let yellow = "\u{1B}[33m"
+    public static let cyan = "\u{1B}[36m"
+    public static let bell = "\u{07}"
+}
+
+/// How a piece of text should look; plain when styling is off.
+public enum TextStyle: Sendable, Equatable {
+    case plain, title, dim, error, success, emphasis
+
+    var escape: String {
+        switch self {
+        case .plain: ""
+        case .title: ANSI.bold + ANSI.cyan
+        case .dim: ANSI.dim
+        case .error: ANSI.bold + ANSI.red
+        case .success: ANSI.green
+        case .emphasis: ANSI.bold
+        }
+    }
+}

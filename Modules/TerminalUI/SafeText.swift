@@ -1,0 +1,86 @@
+/// Makes untrusted text (names typed by anyone, text from a server) safe to print
+/// and measures how many terminal columns it takes.
+public enum SafeText {
+    /// Shown in place of a character that must not reach the terminal.
+    public static let replacement: Character = "\u{FFFD}"
+
+    /// One printable line: control characters, escape sequences' introducers,
+    /// bidirectional overrides and other invisible format characters are replaced.
+    public static func sanitize(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isSafe(scalar) {
+                result.append(scalar)
+            } else if scalar == "\t" {
+                result.append(" ")
+            } else {
+                result.append(contentsOf: String(replacement).unicodeScalars)
+            }
+        }
+        return String(result)
+    }
+
+    static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            return false
+        case .format:
+            // Joiners and variation selectors build emoji; bidi overrides reorder text.
+            return scalar == "\u{200D}" || scalar == "\u{FE0F}"
+        default:
+            return true
+        }
+    }
+
+    /// Columns a (sanitised) string occupies: wide characters take two, combining marks none.
+    public static func width(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark {
+            return 0
+        }
+        if character.unicodeScalars.contains(where: { isWide($0) || $0 == "\u{FE0F}" }) {
+            return 2
+        }
+        return 1
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Cuts text to at most `columns`, ending with "…" when something was cut.
+    public static func truncate(_ text: String, to columns: Int) -> String {
+        guard width(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = width(of: character)
+            if used + next > columns - 1 { break }
+            result.append(character)
+            used += next
+        }
+        return result + "…"
+    }
+
+    /// Pads (or truncates) to exactly `columns`.
+    public static func pad(_ text: String, to columns: Int, alignment: Alignment = .left) -> String {
+        let fitted = truncate(text, to: columns)
+        let gap = String(repeating: " ", count: max(0, columns - width(fitted)))
+        return alignment == .left ? fitted + gap : gap + fitted
+    }
+
+    public enum Alignment: Sendable { case left, right }
+}

@@ -1,0 +1,17 @@
+/// A screen the run loop can show: a feature's View conforms to it.
+@MainActor
+public protocol Screen: AnyObject {
+    /// What to draw now.
+    var content: ScreenContent { get }
+    /// Called each time the screen becomes the top one: first shown, or returned to.
+    func willAppear() async
+    /// One line the user typed (global commands such as `q` are handled before).
+    func handle(_ input: String) async
+    /// One second passed on the injected clock.
+    func tick()
+}
+
+extension Screen {
+    public func willAppear() async {}
+    public func tick() {}
+}

@@ -1,0 +1,112 @@
+/// Everything a screen shows at one moment, as data. Views build it; the
+/// renderer turns it into text (sanitising every string on the way).
+public struct ScreenContent: Sendable, Equatable {
+    public var title: String
+    /// Right side of the title line (who is logged in, where data lives).
+    public var status: String
+    public var body: [Block]
+    public var message: Message?
+    public var actions: [Action]
+    public var prompt: Prompt
+
+    public init(
+        title: String,
+        status: String = "",
+        body: [Block] = [],
+        message: Message? = nil,
+        actions: [Action] = [],
+        prompt: Prompt = .command
+    ) {
+        self.title = title
+        self.status = status
+        self.body = body
+        self.message = message
+        self.actions = actions
+        self.prompt = prompt
+    }
+}
+
+/// A piece of a screen's body.
+public enum Block: Sendable, Equatable {
+    case text(String, TextStyle = .plain)
+    case table(Table)
+    case blank
+}
+
+/// Rows under column headers; the renderer fits them to the terminal width.
+public struct Table: Sendable, Equatable {
+    public struct Column: Sendable, Equatable {
+        public var title: String
+        public var alignment: SafeText.Alignment
+        /// The one column that shrinks (with "…") when the terminal is narrow.
+        public var flexible: Bool
+
+        public init(_ title: String, alignment: SafeText.Alignment = .left, flexible: Bool = false) {
+            self.title = title
+            self.alignment = alignment
+            self.flexible = flexible
+        }
+    }
+
+    public var columns: [Column]
+    public var rows: [[String]]
+
+    public init(columns: [Column], rows: [[String]]) {
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// A short-lived line under the body: what just happened, or what went wrong.
+public struct Message: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case info, success, error }
+    public var kind: Kind
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    public static func info(_ text: String) -> Message { Message(.info, text) }
+    public static func success(_ text: String) -> Message { Message(.success, text) }
+    public static func error(_ text: String) -> Message { Message(.error, text) }
+}
+
+/// A command the screen offers now: `key` as typed, a short `label` for the
+/// action bar, and a sentence for `?` help.
+public struct Action: Sendable, Equatable {
+    public var key: String
+    public var label: String
+    public var help: String
+
+    public init(_ key: String, _ label: String, help: String) {
+        self.key = key
+        self.label = label
+        self.help = help
+    }
+}
+
+/// What the next line of input is for.
+public struct Prompt: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A command: `?` and `q` work everywhere.
+        case command
+        /// Free text for a field; the screen gets every line as typed.
+        case text
+        /// Like `.text`, but not echoed on a terminal.
+        case secret
+    }
+
+    public var label: String
+    public var kind: Kind
+
+    public init(_ label: String, kind: Kind) {
+        self.label = label
+        self.kind = kind
+    }
+
+    public static let command = Prompt(">", kind: .command)
+    public static func text(_ label: String) -> Prompt { Prompt(label, kind: .text) }
+    public static func secret(_ label: String) -> Prompt { Prompt(label, kind: .secret) }
+}

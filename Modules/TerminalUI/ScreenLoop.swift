@@ -1,0 +1,137 @@
+/// The run loop: shows the top screen, feeds it the user's lines and the
+/// clock's ticks (merged, on the main actor), until quit or end of input.
+@MainActor
+public final class ScreenLoop {
+    private let terminal: any Terminal
+    private let navigator: Navigator
+    private let renderer: ScreenRenderer
+    private let ticks: AsyncStream<Void>?
+    private var showingHelp = false
+    private var lastHeaderAndBody: [String] = []
+
+    public init(terminal: any Terminal, navigator: Navigator, appName: String, ticks: AsyncStream<Void>? = nil) {
+        self.terminal = terminal
+        self.navigator = navigator
+        self.ticks = ticks
+        renderer = ScreenRenderer(
+            appName: appName,
+            width: terminal.capabilities.width,
+            styled: terminal.capabilities.isStyled
+        )
+    }
+
+    /// Runs until the user quits or input ends; returns the exit status.
+    public func run() async -> Int32 {
+        defer { terminal.restore() }
+        guard let status = await start() else {
+            for await event in Self.merge(terminal.inputEvents(), ticks) {
+                if let status = await process(event) { return status }
+            }
+            return 0
+        }
+        return status
+    }
+
+    /// Shows the first screen; an exit status if there is nothing to show.
+    func start() async -> Int32? {
+        await showNewTopIfNeeded()
+        if navigator.hasQuit { return 0 }
+        draw()
+        return nil
+    }
+
+    /// Handles one event and redraws; an exit status when the app should end.
+    func process(_ event: TerminalEvent) async -> Int32? {
+        switch event {
+        case .line(let line):
+            acknowledge(line)
+            await handle(line)
+        case .tick:
+            guard let screen = navigator.top else { return nil }
+            let before = screen.content
+            screen.tick()
+            // Redraw only when something shows it, so a half-typed line is left alone.
+            if screen.content == before { return nil }
+        case .endOfInput:
+            terminal.write("\n")
+            return 0
+        }
+        await showNewTopIfNeeded()
+        if navigator.hasQuit { return 0 }
+        draw()
+        return nil
+    }
+
+    private func handle(_ line: String) async {
+        guard let screen = navigator.top else { return }
+        showingHelp = false
+        if screen.content.prompt.kind == .command {
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "?", "help":
+                showingHelp = true
+                return
+            case "q", "quit", "exit":
+                navigator.quit()
+                return
+            default:
+                break
+            }
+        }
+        await screen.handle(line)
+    }
+
+    private func showNewTopIfNeeded() async {
+        while navigator.consumeTopChange(), let screen = navigator.top {
+            await screen.willAppear()
+        }
+        if navigator.top == nil { navigator.quit() }
+    }
+
+    /// What the user typed is not echoed by a pipe or a password prompt: end the prompt line.
+    private func acknowledge(_ line: String) {
+        let secret = navigator.top?.content.prompt.kind == .secret
+        if terminal.capabilities.isInteractive {
+            if secret { terminal.write("\n") }
+        } else {
+            terminal.write(secret ? "\n" : SafeText.sanitize(line) + "\n")
+        }
+    }
+
+    private func draw() {
+        guard let screen = navigator.top else { return }
+        let content = screen.content
+        let headerAndBody = renderer.frame(ScreenContent(title: content.title, status: content.status, body: content.body))
+        var output = ""
+        if terminal.capabilities.isStyled {
+            output += ANSI.clearScreen
+            output += renderer.frame(content, showingHelp: showingHelp).joined(separator: "\n") + "\n"
+        } else if headerAndBody != lastHeaderAndBody {
+            // Through a pipe, screens follow each other; an unchanged screen only adds its news.
+            output += "\n" + renderer.frame(content, showingHelp: showingHelp).joined(separator: "\n") + "\n"
+        } else {
+            let footer = renderer.footer(content, showingHelp: showingHelp)
+            if !footer.isEmpty { output += footer.joined(separator: "\n") + "\n" }
+        }
+        lastHeaderAndBody = headerAndBody
+        output += renderer.prompt(content.prompt)
+        terminal.setEcho(content.prompt.kind != .secret)
+        terminal.write(output)
+    }
+
+    static func merge(_ input: AsyncStream<TerminalEvent>, _ ticks: AsyncStream<Void>?) -> AsyncStream<TerminalEvent> {
+        guard let ticks else { return input }
+        let (merged, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let lines = Task {
+            for await event in input { continuation.yield(event) }
+            continuation.finish()
+        }
+        let clock = Task {
+            for await _ in ticks { continuation.yield(.tick) }
+        }
+        continuation.onTermination = { _ in
+            lines.cancel()
+            clock.cancel()
+        }
+        return merged
+    }
+}

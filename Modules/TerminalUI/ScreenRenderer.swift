@@ -1,0 +1,150 @@
+/// Turns `ScreenContent` into the text written to the terminal. Every string
+/// from the content is sanitised here, so no view can leak an escape sequence.
+public struct ScreenRenderer: Sendable {
+    public var appName: String
+    public var width: Int
+    public var styled: Bool
+
+    public init(appName: String, width: Int, styled: Bool) {
+        self.appName = appName
+        self.width = max(40, width)
+        self.styled = styled
+    }
+
+    /// The whole screen: title line, rule, body, message, actions (or help).
+    public func frame(_ content: ScreenContent, showingHelp: Bool = false) -> [String] {
+        var lines = header(content)
+        for block in content.body {
+            lines += render(block)
+        }
+        lines.append("")
+        lines += footer(content, showingHelp: showingHelp)
+        return lines
+    }
+
+    public func header(_ content: ScreenContent) -> [String] {
+        let title = " \(SafeText.sanitize(appName)) · \(SafeText.sanitize(content.title))"
+        var status = SafeText.truncate(SafeText.sanitize(content.status), to: max(0, width - SafeText.width(title) - 3))
+        if !status.isEmpty { status += " " }
+        let gap = max(1, width - SafeText.width(title) - SafeText.width(status))
+        return [style(title, .title) + String(repeating: " ", count: gap) + style(status, .dim),
+                style(String(repeating: "─", count: width), .dim)]
+    }
+
+    /// Message and action bar (or the full help), the part that changes most.
+    public func footer(_ content: ScreenContent, showingHelp: Bool) -> [String] {
+        var lines: [String] = []
+        if let message = content.message {
+            lines += wrap(SafeText.sanitize(message.text), indent: " ").map { style($0, messageStyle(message.kind)) }
+        }
+        if showingHelp {
+            lines += help(content.actions)
+        } else if !content.actions.isEmpty {
+            lines += actionBar(content.actions)
+        }
+        return lines
+    }
+
+    public func prompt(_ prompt: Prompt) -> String {
+        prompt.kind == .command ? "> " : "\(SafeText.sanitize(prompt.label)) "
+    }
+
+    func render(_ block: Block) -> [String] {
+        switch block {
+        case .blank: [""]
+        case .text(let text, let textStyle): wrap(SafeText.sanitize(text), indent: " ").map { style($0, textStyle) }
+        case .table(let table): render(table)
+        }
+    }
+
+    func render(_ table: Table) -> [String] {
+        let cells = table.rows.map { $0.map(SafeText.sanitize) }
+        let titles = table.columns.map { SafeText.sanitize($0.title) }
+        var widths = titles.map(SafeText.width)
+        for row in cells {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], SafeText.width(cell))
+            }
+        }
+        let spacing = 2
+        let available = width - 1 - spacing * max(0, widths.count - 1)
+        if let flexible = table.columns.firstIndex(where: \.flexible) {
+            let others = widths.enumerated().filter { $0.offset != flexible }.reduce(0) { $0 + $1.element }
+            widths[flexible] = max(4, min(widths[flexible], available - others))
+        }
+        func line(_ row: [String]) -> String {
+            let padded = table.columns.indices.map { index in
+                SafeText.pad(index < row.count ? row[index] : "", to: widths[index], alignment: table.columns[index].alignment)
+            }
+            let joined = " " + padded.joined(separator: String(repeating: " ", count: spacing))
+            return String(joined.reversed().drop(while: { $0 == " " }).reversed())
+        }
+        return [style(line(titles), .dim)] + cells.map(line)
+    }
+
+    func actionBar(_ actions: [Action]) -> [String] {
+        let items = (actions + [Action("?", "help", help: "")]).map { "\(SafeText.sanitize($0.key)) \(SafeText.sanitize($0.label))" }
+        var lines: [String] = []
+        var current = ""
+        for item in items {
+            let candidate = current.isEmpty ? " " + item : current + "   " + item
+            if SafeText.width(candidate) > width, !current.isEmpty {
+                lines.append(current)
+                current = " " + item
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { style($0, .dim) }
+    }
+
+    func help(_ actions: [Action]) -> [String] {
+        let all = actions + [Action("?", "help", help: "Show this help."), Action("q", "quit", help: "Quit Football Gather.")]
+        let keyWidth = all.map { SafeText.width(SafeText.sanitize($0.key)) }.max() ?? 1
+        return [style(" Commands", .emphasis)] + all.flatMap { action in
+            wrap(SafeText.sanitize(action.help), indent: String(repeating: " ", count: keyWidth + 4)).enumerated().map { index, text in
+                index == 0
+                    ? "  " + SafeText.pad(SafeText.sanitize(action.key), to: keyWidth) + "  " + text.dropFirst(keyWidth + 4)
+                    : text
+            }
+        }
+    }
+
+    /// Wraps at word boundaries to the width, each line starting with `indent`.
+    func wrap(_ text: String, indent: String) -> [String] {
+        let limit = max(10, width - SafeText.width(indent))
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if SafeText.width(candidate) <= limit {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            var rest = word
+            while SafeText.width(rest) > limit {
+                let head = SafeText.truncate(rest, to: limit + 1).dropLast()
+                lines.append(String(head))
+                rest = String(rest.dropFirst(head.count))
+            }
+            current = rest
+        }
+        lines.append(current)
+        return lines.map { indent + $0 }
+    }
+
+    func messageStyle(_ kind: Message.Kind) -> TextStyle {
+        switch kind {
+        case .info: .plain
+        case .success: .success
+        case .error: .error
+        }
+    }
+
+    func style(_ text: String, _ textStyle: TextStyle) -> String {
+        guard styled, textStyle != .plain, !text.isEmpty else { return text }
+        return textStyle.escape + text + ANSI.reset
+    }
+}

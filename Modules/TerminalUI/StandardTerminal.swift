@@ -1,0 +1,118 @@
+import Dispatch
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal: stdin and stdout of the process.
+@MainActor
+public final class StandardTerminal: Terminal {
+    public let capabilities: TerminalCapabilities
+    private let settings = TerminalSettings()
+    private var signalSources: [any DispatchSourceSignal] = []
+    private var echoIsOn = true
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let inputIsTerminal = isatty(STDIN_FILENO) == 1
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        capabilities = .detect(
+            inputIsTerminal: inputIsTerminal,
+            outputIsTerminal: outputIsTerminal,
+            environment: environment,
+            terminalWidth: outputIsTerminal ? Self.columns() : nil
+        )
+        if inputIsTerminal { settings.save() }
+        installSignalHandlers()
+    }
+
+    public func write(_ text: String) {
+        Self.writeOut(text)
+    }
+
+    public func inputEvents() -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        // readLine blocks, so it runs on its own thread; the main actor stays free for ticks.
+        let reader = Thread {
+            while let line = readLine(strippingNewline: true) {
+                continuation.yield(.line(line))
+            }
+            continuation.yield(.endOfInput)
+            continuation.finish()
+        }
+        reader.start()
+        return stream
+    }
+
+    public func setEcho(_ enabled: Bool) {
+        guard capabilities.isInteractive, enabled != echoIsOn else { return }
+        echoIsOn = enabled
+        settings.setEcho(enabled)
+    }
+
+    public func restore() {
+        settings.restore()
+        echoIsOn = true
+    }
+
+    /// Ctrl-C, a closed terminal or `kill` restore the terminal before exiting.
+    /// Signals are observed on a dedicated queue: the main thread may be busy.
+    private func installSignalHandlers() {
+        signal(SIGPIPE, SIG_IGN)
+        let queue = DispatchQueue(label: "footballgather.signals")
+        let settings = settings
+        for (number, status) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                settings.restore()
+                Self.writeOut("\n")
+                exit(status)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    nonisolated static func writeOut(_ text: String) {
+        // Never fflush(nil) here: glibc would block on stdin held by the reader thread.
+        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+    }
+
+    static func columns() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
+
+/// The terminal settings found at start, restorable from any thread.
+final class TerminalSettings: Sendable {
+    private let original = Mutex<termios?>(nil)
+
+    func save() {
+        var current = termios()
+        guard tcgetattr(STDIN_FILENO, &current) == 0 else { return }
+        original.withLock { $0 = current }
+    }
+
+    func setEcho(_ enabled: Bool) {
+        var current = termios()
+        guard tcgetattr(STDIN_FILENO, &current) == 0 else { return }
+        if enabled {
+            current.c_lflag |= tcflag_t(ECHO)
+        } else {
+            current.c_lflag &= ~tcflag_t(ECHO)
+        }
+        tcsetattr(STDIN_FILENO, TCSANOW, &current)
+    }
+
+    func restore() {
+        original.withLock { saved in
+            guard var saved else { return }
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+// swift-tools-version:6.0
+// Football Gather — a VIPER-structured, modular terminal app.
+//
+// Read top to bottom, this manifest is the architecture: shared foundations,
+// storage, one target per feature (each followed by its tests), then the app.
+// Features depend only on Domain and TerminalUI; the App wires everything.
+import PackageDescription
+
+/// Every feature module has the same shape and the same two dependencies.
+let featureNames = ["Login", "PlayerList", "PlayerAdd"]
+
+func feature(_ name: String) -> [Target] {
+    [
+        .target(
+            name: name,
+            dependencies: ["Domain", "TerminalUI"],
+            path: "Modules/\(name)"
+        ),
+        .testTarget(
+            name: "\(name)Tests",
+            dependencies: [.target(name: name), "Domain", "TerminalUI", "TestSupport"],
+            path: "Tests/\(name)Tests"
+        ),
+    ]
+}
+
+let package = Package(
+    name: "FootballGather",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "footballgather", targets: ["footballgather"]),
+    ],
+    dependencies: [],
+    targets: [
+        // MARK: - Foundations
+
+        .target(name: "Domain", path: "Modules/Domain"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], path: "Tests/DomainTests"),
+
+        .target(name: "TerminalUI", path: "Modules/TerminalUI"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], path: "Tests/TerminalUITests"),
+
+        // MARK: - Storage (system libraries, local SQLite, in-memory)
+
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Modules/CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
+        .target(
+            name: "Storage",
+            dependencies: [
+                "Domain",
+                "CSQLite",
+                // Apple platforms hash with CommonCrypto instead.
+                .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+            ],
+            path: "Modules/Storage"
+        ),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "Domain", "TestSupport", "CSQLite"],
+            path: "Tests/StorageTests"
+        ),
+
+        // MARK: - Features (VIPER: Entity, Interactor, Presenter, Router, View, Module)
+    ]
+    + featureNames.flatMap(feature)
+    + [
+        // MARK: - App (composition root)
+
+        .target(
+            name: "FootballGatherApp",
+            dependencies: ["Domain", "TerminalUI", "Storage"] + featureNames.map { .target(name: $0) },
+            path: "App/FootballGatherApp"
+        ),
+        // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
+        .executableTarget(
+            name: "footballgather",
+            dependencies: ["FootballGatherApp"],
+            path: "App/footballgather"
+        ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Storage", "TestSupport"],
+            path: "Tests/AppTests"
+        ),
+
+        // MARK: - Test support (fakes, spies, scripted terminal, manual clock; tests only)
+
+        .target(
+            name: "TestSupport",
+            dependencies: ["Domain", "TerminalUI"],
+            path: "Tests/TestSupport"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,37 @@
+import Testing
+@testable import FootballGatherApp
+
+@Suite struct AppOptionsTests {
+    @Test func parse_withNoArguments_runsOnTheDefaultLocalStore() {
+        #expect(AppOptions.parse([]) == .success(.run(.local(dataDirectory: nil))))
+    }
+
+    @Test func parse_readsEveryOption() {
+        #expect(AppOptions.parse(["--data-dir", "/tmp/x"]) == .success(.run(.local(dataDirectory: "/tmp/x"))))
+        #expect(AppOptions.parse(["--data-dir=/tmp/y"]) == .success(.run(.local(dataDirectory: "/tmp/y"))))
+        #expect(AppOptions.parse(["--demo"]) == .success(.run(.inMemory)))
+        #expect(AppOptions.parse(["--help"]) == .success(.help))
+        #expect(AppOptions.parse(["-h"]) == .success(.help))
+        #expect(AppOptions.parse(["--version"]) == .success(.version))
+    }
+
+    @Test func parse_refusesWhatItDoesNotKnow() {
+        #expect(AppOptions.parse(["--colour"]) == .failure(UsageError("unknown option --colour")))
+        #expect(AppOptions.parse(["--data-dir"]).isFailure)
+        #expect(AppOptions.parse(["--data-dir", "--demo"]).isFailure)
+        #expect(AppOptions.parse(["--data-dir="]).isFailure)
+        #expect(AppOptions.parse(["--demo", "--data-dir", "/tmp"]).isFailure)
+    }
+
+    @Test func abbreviate_showsTheHomeAsTilde() {
+        #expect(FootballGatherApp.abbreviate("/home/ann/.local/share/fg", home: "/home/ann") == "~/.local/share/fg")
+        #expect(FootballGatherApp.abbreviate("/srv/fg", home: "/home/ann") == "/srv/fg")
+    }
+}
+
+extension Result {
+    var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
+    }
+}

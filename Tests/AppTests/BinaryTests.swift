@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The built `footballgather` binary, driven through a pipe like a script would.
+@Suite struct BinaryTests {
+    let dataDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("footballgather-tests-\(UUID().uuidString)")
+
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent()
+            .appendingPathComponent("footballgather")
+    }
+
+    func run(_ arguments: [String], input: [String] = []) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.map { $0 + "\n" }.joined().utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+    }
+
+    @Test func aSessionThroughAPipePersistsAcrossRuns() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let first = try run(["--data-dir", dataDirectory.path], input: [
+            "r", "ann", "pw", "pw",
+            "a", "Ann Smith", "30", "5", "2", "Arsenal",
+            "a", "Bob", "", "1", "", "",
+        ])
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains("Players (2)"))
+
+        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pw"])
+
+        #expect(second.status == 0)
+        #expect(second.output.contains("Players (2)"))
+        #expect(second.output.contains("Ann Smith"))
+        #expect(second.output.contains("ST"))
+        #expect(!second.output.contains("pw\n"))
+        let mode = try FileManager.default.attributesOfItem(atPath: dataDirectory.path)[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+    }
+
+    @Test func helpVersionAndBadOptions() throws {
+        let help = try run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Usage: footballgather"))
+
+        let version = try run(["--version"])
+        #expect(version.output.hasPrefix("footballgather "))
+
+        let bad = try run(["--bogus"])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("unknown option --bogus"))
+    }
+
+    @Test func endOfInputAtTheFirstScreenExitsCleanly() throws {
+        let result = try run(["--demo"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("Football Gather · Login"))
+    }
+
+    @Test func aDamagedDatabaseIsReportedAndLeftUntouched() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        let file = dataDirectory.appendingPathComponent("footballgather.sqlite")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
+        try garbage.write(to: file)
+
+        let result = try run(["--data-dir", dataDirectory.path], input: ["l"])
+
+        #expect(result.status == 1)
+        #expect(result.error.contains("footballgather:"))
+        #expect(try Data(contentsOf: file) == garbage)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import Domain
+
+@Suite struct ModelTests {
+    @Test func positions_haveTheListAcronyms() {
+        #expect(PlayerPosition.allCases.map(\.acronym) == ["GK", "DEF", "MID", "W", "ST"])
+    }
+
+    @Test func teams_andWinners_useTheStoredStrings() {
+        #expect(Team.allCases.map(\.rawValue) == ["Bench", "Team A", "Team B"])
+        #expect(Winner.allCases.map(\.rawValue) == ["Team A", "Team B", "None"])
+    }
+
+    @Test func score_impliesTheWinner() {
+        #expect(Score(teamA: 2, teamB: 1).winner == .teamA)
+        #expect(Score(teamA: 0, teamB: 3).winner == .teamB)
+        #expect(Score(teamA: 3, teamB: 3).winner == Winner.none)
+    }
+
+    @Test func score_roundTripsThroughItsStoredForm() {
+        #expect(Score(teamA: 2, teamB: 1).description == "2-1")
+        #expect(Score("2-1") == Score(teamA: 2, teamB: 1))
+        for bad in ["", "2", "2-", "-1", "a-b", "100-1", "1-2-3"] {
+            #expect(Score(bad) == nil)
+        }
+    }
+
+    @Test func player_exposesItsDetails() {
+        let player = Player(id: 3, details: PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"))
+        #expect(player.name == "Ann")
+        #expect(player.age == 30)
+        #expect(player.position == .striker)
+        #expect(player.skill == .amateur)
+        #expect(player.favouriteTeam == "Arsenal")
+    }
+
+    @Test func gather_listsPlayersByTeam() {
+        let ann = Player(id: 1, details: PlayerDetails(name: "Ann", position: .goalkeeper))
+        let gather = Gather(id: UUID(), players: [
+            GatherPlayer(player: ann, team: .teamA),
+            GatherPlayer(playerID: nil, name: "Gone", team: .teamB),
+        ])
+        #expect(gather.players(in: .teamA).map(\.name) == ["Ann"])
+        #expect(gather.players(in: .teamA).first?.position == .goalkeeper)
+        #expect(gather.players(in: .teamB).map(\.playerID) == [nil])
+        #expect(!gather.isFinished)
+    }
+
+    @Test func serviceErrors_haveMessagesForPeople() {
+        #expect(ServiceError.wrongCredentials.message == "Wrong username or password.")
+        #expect(ServiceError.invalid(.required(field: "Name")).message == "Name is required.")
+        #expect(ServiceError.unavailable("disk full").message == "Storage is unavailable (disk full).")
+        struct Other: Error {}
+        #expect(Other().userMessage.hasPrefix("Something unexpected happened"))
+        #expect((ServiceError.notFound as any Error).userMessage == "That item no longer exists.")
+    }
+
+    @Test func systemClock_tellsTheTime() {
+        let before = Date()
+        #expect(SystemClock().now() >= before)
+    }
+}

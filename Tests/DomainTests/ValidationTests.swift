@@ -1,0 +1,82 @@
+import Testing
+@testable import Domain
+
+@Suite struct ValidationTests {
+    @Test func playerName_trimsAndAcceptsPrintableText() {
+        #expect(Validation.playerName("  Ann Smith ") == .success("Ann Smith"))
+        #expect(Validation.playerName("Carla Díaz 👩🏽‍🦱") == .success("Carla Díaz 👩🏽‍🦱"))
+        #expect(Validation.playerName("'); DROP TABLE players;--") == .success("'); DROP TABLE players;--"))
+        #expect(Validation.playerName("مريم") == .success("مريم"))
+    }
+
+    @Test(arguments: ["", "   ", "\t"])
+    func playerName_whenBlank_isRequired(text: String) {
+        #expect(Validation.playerName(text) == .failure(.required(field: "Name")))
+    }
+
+    @Test func playerName_isAtMostFiftyCharacters() {
+        #expect(Validation.playerName(String(repeating: "é", count: 50)) == .success(String(repeating: "é", count: 50)))
+        #expect(Validation.playerName(String(repeating: "x", count: 51)) == .failure(.tooLong(field: "Name", maximum: 50)))
+        #expect(Validation.playerName(String(repeating: "x", count: 10_000)) == .failure(.tooLong(field: "Name", maximum: 50)))
+    }
+
+    @Test(arguments: ["a\u{1B}[31mb", "a\u{07}", "evil\u{202E}txt", "a\u{0}b", "a\u{9B}b"])
+    func playerName_withControlCharacters_isRefused(text: String) {
+        #expect(Validation.playerName(text) == .failure(.controlCharacters(field: "Name")))
+    }
+
+    @Test func age_isOptionalAndBetweenOneAndOneHundredTwenty() {
+        #expect(Validation.age("") == .success(nil))
+        #expect(Validation.age(" 30 ") == .success(30))
+        #expect(Validation.age("1") == .success(1))
+        #expect(Validation.age("120") == .success(120))
+        #expect(Validation.age("0") == .failure(.outOfRange(field: "Age", range: 1...120)))
+        #expect(Validation.age("-5") == .failure(.outOfRange(field: "Age", range: 1...120)))
+        #expect(Validation.age("121") == .failure(.outOfRange(field: "Age", range: 1...120)))
+        #expect(Validation.age("99999999999999999999999") == .failure(.outOfRange(field: "Age", range: 1...120)))
+        #expect(Validation.age("thirty") == .failure(.notANumber(field: "Age")))
+        #expect(Validation.age("3.5") == .failure(.notANumber(field: "Age")))
+        #expect(Validation.age("-") == .failure(.notANumber(field: "Age")))
+    }
+
+    @Test func favouriteTeam_isOptionalAndValidated() {
+        #expect(Validation.favouriteTeam("  ") == .success(nil))
+        #expect(Validation.favouriteTeam(" Arsenal ") == .success("Arsenal"))
+        #expect(Validation.favouriteTeam(String(repeating: "x", count: 51)) == .failure(.tooLong(field: "Favourite team", maximum: 50)))
+    }
+
+    @Test func choice_isANumberInTheListOrBlank() {
+        #expect(Validation.choice("", count: 5, field: "Position") == .success(nil))
+        #expect(Validation.choice("1", count: 5, field: "Position") == .success(0))
+        #expect(Validation.choice(" 5 ", count: 5, field: "Position") == .success(4))
+        for bad in ["0", "6", "-1", "x", "99999999999"] {
+            #expect(Validation.choice(bad, count: 5, field: "Position") == .failure(.notAChoice(field: "Position", choices: 5)))
+        }
+    }
+
+    @Test func username_refusesColonsAndBlanks() {
+        #expect(Validation.username(" ann ") == .success("ann"))
+        #expect(Validation.username("a:b") == .failure(.forbiddenCharacter(field: "Username", character: ":")))
+        #expect(Validation.username("") == .failure(.required(field: "Username")))
+    }
+
+    @Test func password_isKeptAsTypedButNotEmpty() {
+        #expect(Validation.password(" pw ") == .success(" pw "))
+        #expect(Validation.password("") == .failure(.required(field: "Password")))
+        #expect(Validation.password(String(repeating: "x", count: 129)) == .failure(.tooLong(field: "Password", maximum: 128)))
+        #expect(Validation.password("a\u{1B}b") == .failure(.controlCharacters(field: "Password")))
+    }
+
+    @Test func player_checksEveryFieldAndNormalises() {
+        let valid = PlayerDetails(name: " Ann ", age: 30, favouriteTeam: "  ")
+        #expect(Validation.player(valid) == .success(PlayerDetails(name: "Ann", age: 30, favouriteTeam: nil)))
+        #expect(Validation.player(PlayerDetails(name: "Ann", age: 0)) == .failure(.outOfRange(field: "Age", range: 1...120)))
+        #expect(Validation.player(PlayerDetails(name: "")) == .failure(.required(field: "Name")))
+    }
+
+    @Test func messages_sayWhatToDo() {
+        #expect(ValidationError.required(field: "Name").message == "Name is required.")
+        #expect(ValidationError.notAChoice(field: "Skill", choices: 3).message == "Skill: type a number from 1 to 3, or leave it blank.")
+        #expect(ValidationError.mismatch(field: "Password").message == "The two passwords don't match.")
+    }
+}

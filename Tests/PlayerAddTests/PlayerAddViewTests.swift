@@ -1,0 +1,205 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import PlayerAdd
+
+@MainActor
+final class PlayerAddPresenterSpy: PlayerAddPresenting {
+    private(set) var events: [String] = []
+    func viewWillAppear() { events.append("appear") }
+    func didEnterField(_ text: String) async { events.append("field:\(text)") }
+    func didChooseSave() async { events.append("save") }
+    func didChooseCancel() { events.append("cancel") }
+    func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+}
+
+@MainActor
+@Suite struct PlayerAddViewTests {
+    let presenter = PlayerAddPresenterSpy()
+    var sut: PlayerAddView { PlayerAddView(presenter: presenter) }
+
+    /// The title line: no status, so it is padded to the full width.
+    let titleLine = " Football Gather · New player" + String(repeating: " ", count: 51)
+
+    @Test func content_atTheFirstStep_listsTheEmptyFieldsAndAsksTheName() {
+        let view = sut
+        view.display(PlayerAddViewModel())
+
+        #expect(view.content.renderedText() == """
+        \(titleLine)
+        ────────────────────────────────────────────────────────────────────────────────
+         Name:            —
+         Age:             —
+         Position:        —
+         Skill:           —
+         Favourite team:  —
+
+        Name (blank to cancel): 
+        """)
+    }
+
+    @Test func content_whenAskingThePosition_listsTheAnswersSoFarAndTheNumberedPositions() {
+        let view = sut
+        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "Ann", age: 30), step: .position))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine)
+        ────────────────────────────────────────────────────────────────────────────────
+         Name:            Ann
+         Age:             30
+         Position:        —
+         Skill:           —
+         Favourite team:  —
+
+         1 goalkeeper (GK)
+         2 defender (DEF)
+         3 midfielder (MID)
+         4 winger (W)
+         5 striker (ST)
+
+        Position (1-5, blank to skip): 
+        """)
+    }
+
+    @Test func content_whenAskingTheSkill_listsTheNumberedSkills() {
+        let view = sut
+        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "Ann", position: .winger), step: .skill))
+
+        #expect(Array(view.content.body.suffix(4)) == [
+            .blank, .text("1 beginner"), .text("2 amateur"), .text("3 professional"),
+        ])
+        #expect(view.content.body[2] == .text("Position:        winger (W)"))
+    }
+
+    @Test(arguments: [
+        (PlayerAddStep.name, Prompt.text("Name (blank to cancel):")),
+        (.age, .text("Age (1-120, blank to skip):")),
+        (.position, .text("Position (1-5, blank to skip):")),
+        (.skill, .text("Skill (1-3, blank to skip):")),
+        (.favouriteTeam, .text("Favourite team (blank to skip):")),
+        (.saveFailed, .command),
+    ])
+    func content_asksEachFieldWithItsOwnPrompt(step: PlayerAddStep, prompt: Prompt) {
+        let view = sut
+        view.display(PlayerAddViewModel(step: step))
+
+        #expect(view.content.prompt == prompt)
+        #expect(view.content.actions.isEmpty == (step != .saveFailed))
+    }
+
+    @Test func content_afterAFailedSave_showsEverythingTypedTheErrorAndTheCommands() {
+        let view = sut
+        view.display(PlayerAddViewModel(
+            form: PlayerAddForm(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
+            step: .saveFailed,
+            message: .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel.")
+        ))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine)
+        ────────────────────────────────────────────────────────────────────────────────
+         Name:            Ann
+         Age:             30
+         Position:        striker (ST)
+         Skill:           amateur
+         Favourite team:  Arsenal
+
+         Storage is unavailable (disk). Type s to try saving again, or b to cancel.
+         s save   b cancel   ? help
+        > 
+        """)
+    }
+
+    @Test func content_showsANameWithEscapeSequencesSafely() {
+        let view = sut
+        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "\u{1B}]0;pwned\u{07}ann", favouriteTeam: "\u{202E}lanesra")))
+
+        #expect(!view.content.renderedText().contains("\u{1B}"))
+        #expect(!view.content.renderedText().contains("\u{202E}"))
+        #expect(view.content.renderedText().contains("\u{FFFD}]0;pwned\u{FFFD}ann"))
+    }
+
+    @Test func handle_afterAFailedSave_mapsCommandsToPresenterEvents() async {
+        let view = sut
+        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "Ann"), step: .saveFailed))
+
+        for line in ["s", " SAVE ", "b", "back", "c", "Cancel", "", "dance"] { await view.handle(line) }
+
+        #expect(presenter.events == ["save", "save", "cancel", "cancel", "cancel", "cancel", "unknown:dance"])
+    }
+
+    @Test func handle_whileAskingAField_forwardsEveryLineAsTyped() async {
+        let view = sut
+        for step in [PlayerAddStep.name, .age, .position, .skill, .favouriteTeam] {
+            view.display(PlayerAddViewModel(step: step))
+            await view.handle("  s ")
+        }
+        await view.handle("")
+        await view.handle("b")
+
+        #expect(presenter.events == Array(repeating: "field:  s ", count: 5) + ["field:", "field:b"])
+    }
+
+    @Test func willAppear_tellsThePresenter() async {
+        let view = sut
+        await view.willAppear()
+        #expect(presenter.events == ["appear"])
+    }
+}
+
+/// The assembled module driven like a user through a pipe: one answer per line.
+@MainActor
+@Suite struct PlayerAddModuleTests {
+    let players = FakePlayersService()
+    let navigator = Navigator()
+    let list = StubScreen(title: "Players")
+
+    init() {
+        navigator.push(list)
+    }
+
+    /// Opens the new-player screen over the list and runs the lines through the real loop.
+    func run(_ lines: [String]) async -> ScriptedTerminal {
+        navigator.push(PlayerAddModule.build(players: players, navigator: navigator))
+        let terminal = ScriptedTerminal(lines: lines)
+        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
+        return terminal
+    }
+
+    @Test func build_savesThePlayerTypedLineByLineAndReturnsToTheList() async {
+        let terminal = await run(["Ann", "abc", "30", "5", "2", "Arsenal"])
+
+        #expect(players.snapshot.players.map(\.details) == [
+            PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
+        ])
+        #expect(navigator.stack.count == 1)
+        #expect(navigator.top === list)
+        #expect(list.appearances == 1, "the list reappears, so it reloads itself")
+        #expect(terminal.output.contains("Age must be a whole number."))
+        #expect(terminal.output.contains(" 5 striker (ST)"))
+    }
+
+    @Test func build_whenSavingFails_keepsTheFormUntilRetrySucceeds() async {
+        players.fail(with: .unavailable("disk"))
+        navigator.push(PlayerAddModule.build(players: players, navigator: navigator))
+        let screen = navigator.top
+
+        for line in ["Ann", "", "", "", ""] { await screen?.handle(line) }
+        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel."))
+        #expect(screen?.content.body.first == .text("Name:            Ann"))
+
+        players.fail(with: nil)
+        await screen?.handle("s")
+
+        #expect(players.snapshot.players.map(\.name) == ["Ann"])
+        #expect(navigator.top === list)
+    }
+
+    @Test func build_withABlankName_returnsToTheListWithoutSaving() async {
+        _ = await run([""])
+
+        #expect(players.snapshot.calls.isEmpty)
+        #expect(navigator.top === list)
+    }
+}

@@ -1,0 +1,360 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import PlayerList
+
+@MainActor
+final class PlayerListInteractorSpy: PlayerListInteracting {
+    var result: Result<[Player], ServiceError> = .success([])
+    var deleteFailure: ServiceError?
+    private(set) var calls: [String] = []
+
+    func players() async throws -> [Player] {
+        calls.append("players")
+        return try result.get()
+    }
+
+    func delete(playerID: Int) async throws {
+        calls.append("delete:\(playerID)")
+        if let deleteFailure { throw deleteFailure }
+        result = result.map { $0.filter { $0.id != playerID } }
+    }
+
+    func logOut(_ user: User) async {
+        calls.append("logOut:\(user.username)")
+    }
+}
+
+@MainActor
+final class PlayerListRouterSpy: PlayerListRouting {
+    private(set) var calls: [String] = []
+    func showAddPlayer() { calls.append("add") }
+    func showLogin() { calls.append("login") }
+}
+
+@MainActor
+final class PlayerListViewSpy: PlayerListDisplaying {
+    private(set) var displayed: [PlayerListViewModel] = []
+    var last: PlayerListViewModel? { displayed.last }
+    /// The rows last shown, when the list was loaded.
+    var rows: [PlayerListRow]? {
+        guard case .loaded(let rows) = last?.state else { return nil }
+        return rows
+    }
+    func display(_ viewModel: PlayerListViewModel) { displayed.append(viewModel) }
+}
+
+/// The roster of SCREENS.md, in the service's order.
+extension Player {
+    static let ann = Player(id: 11, details: PlayerDetails(
+        name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
+    ))
+    static let bob = Player(id: 12, details: PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional))
+    static let carla = Player(id: 13, details: PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner))
+    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
+    static let roster = [ann, bob, carla, dmitri]
+}
+
+@MainActor
+@Suite struct PlayerListPresenterTests {
+    let interactor = PlayerListInteractorSpy()
+    let router = PlayerListRouterSpy()
+    let view = PlayerListViewSpy()
+    let sut: PlayerListPresenter
+
+    init() {
+        sut = PlayerListPresenter(user: User(id: "1", username: "ann"), interactor: interactor, router: router)
+        sut.view = view
+    }
+
+    /// The presenter after the list loaded `players`.
+    @discardableResult
+    func loaded(_ players: [Player] = Player.roster) async -> PlayerListPresenter {
+        interactor.result = .success(players)
+        await sut.viewWillAppear()
+        return sut
+    }
+
+    // MARK: Loading
+
+    @Test func viewWillAppear_showsLoadingThenTheRowsInTheServicesOrder() async {
+        interactor.result = .success(Player.roster)
+
+        await sut.viewWillAppear()
+
+        #expect(view.displayed.first == PlayerListViewModel(username: "ann", state: .loading))
+        #expect(view.last == PlayerListViewModel(username: "ann", state: .loaded([
+            PlayerListRow(number: 1, name: "Ann Smith", position: "ST", skill: "amateur"),
+            PlayerListRow(number: 2, name: "Bob", position: "GK", skill: "professional"),
+            PlayerListRow(number: 3, name: "Carla Díaz", position: "MID", skill: "beginner"),
+            PlayerListRow(number: 4, name: "Dmitri", position: "—", skill: "—"),
+        ])))
+    }
+
+    @Test(arguments: [
+        (PlayerPosition.goalkeeper, "GK"), (.defender, "DEF"), (.midfielder, "MID"), (.winger, "W"), (.striker, "ST"),
+    ])
+    func viewWillAppear_showsEachPositionAsItsAcronym(position: PlayerPosition, acronym: String) async {
+        await loaded([Player(id: 1, details: PlayerDetails(name: "Eve", position: position))])
+
+        #expect(view.last?.state == .loaded([PlayerListRow(number: 1, name: "Eve", position: acronym, skill: "—")]))
+    }
+
+    @Test func viewWillAppear_withNoPlayers_showsTheEmptyState() async {
+        await loaded([])
+
+        #expect(view.last == PlayerListViewModel(username: "ann", state: .empty))
+    }
+
+    @Test func viewWillAppear_whenLoadingFails_showsWhyAndHowToRetry() async {
+        interactor.result = .failure(.unavailable("disk"))
+
+        await sut.viewWillAppear()
+
+        #expect(view.last == PlayerListViewModel(
+            username: "ann",
+            state: .failed("Storage is unavailable (disk)."),
+            message: .error("Storage is unavailable (disk). Type r to retry.")
+        ))
+    }
+
+    @Test func retry_afterAFailure_loadsTheList() async {
+        interactor.result = .failure(.unavailable("disk"))
+        await sut.viewWillAppear()
+        interactor.result = .success([.bob])
+
+        await sut.didChooseRetry()
+
+        #expect(view.last == PlayerListViewModel(username: "ann", state: .loaded([
+            PlayerListRow(number: 1, name: "Bob", position: "GK", skill: "professional"),
+        ])))
+        #expect(interactor.calls == ["players", "players"])
+    }
+
+    @Test func viewWillAppear_again_showsPlayersAddedMeanwhile() async {
+        let sut = await loaded([.bob])
+        interactor.result = .success([.ann, .bob])
+
+        await sut.viewWillAppear()
+
+        #expect(view.rows?.map(\.name) == ["Ann Smith", "Bob"])
+    }
+
+    @Test func failure_staysShownAfterAnotherMessageIsGone() async {
+        interactor.result = .failure(.unavailable("disk"))
+        await sut.viewWillAppear()
+
+        sut.didEnterUnknownCommand("x")
+        #expect(view.last?.message == .unknownCommand("x"))
+
+        sut.didChooseAdd()
+        #expect(view.last?.message == .error("Storage is unavailable (disk). Type r to retry."))
+    }
+
+    // MARK: Add, details
+
+    @Test func add_opensPlayerAddAndClearsTheMessage() async {
+        let sut = await loaded()
+        sut.didEnterUnknownCommand("x")
+
+        sut.didChooseAdd()
+
+        #expect(router.calls == ["add"])
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func choosingANumber_showsAllThatPlayersDetailsInOneLine() async {
+        await loaded().didChoosePlayer(number: 1)
+
+        #expect(view.last?.message == .info("Ann Smith — age 30, striker, amateur, favourite team Arsenal"))
+    }
+
+    @Test func choosingANumber_leavesOutWhatIsMissing() async {
+        let sut = await loaded()
+
+        sut.didChoosePlayer(number: 2)
+        #expect(view.last?.message == .info("Bob — goalkeeper, professional"))
+
+        sut.didChoosePlayer(number: 4)
+        #expect(view.last?.message == .info("Dmitri — no other details yet"))
+    }
+
+    @Test(arguments: [0, 5, -1, 123_456_789, Int.min])
+    func choosingANumber_outsideTheList_saysWhichNumbersExist(number: Int) async {
+        await loaded().didChoosePlayer(number: number)
+
+        #expect(view.last?.message == .error("There is no player \(number): choose 1–4."))
+    }
+
+    @Test func choosingANumber_withOnePlayer_saysOnlyOneExists() async {
+        await loaded([.bob]).didChoosePlayer(number: 2)
+
+        #expect(view.last?.message == .error("There is no player 2: choose 1."))
+    }
+
+    @Test func choosingANumber_withNoPlayers_saysHowToAddOne() async {
+        await loaded([]).didChoosePlayer(number: 1)
+
+        #expect(view.last?.state == .empty)
+        #expect(view.last?.message == .error("There are no players to pick yet. Type a to add one."))
+    }
+
+    @Test func choosingANumber_whenTheListFailed_saysHowToRetry() async {
+        interactor.result = .failure(.unavailable("disk"))
+        await sut.viewWillAppear()
+
+        sut.didChooseDelete(number: 1)
+
+        #expect(view.last?.message == .error("Your players are not loaded. Type r to retry."))
+        #expect(view.last?.confirmation == nil)
+    }
+
+    // MARK: Delete
+
+    @Test func delete_withoutANumber_explainsHow() async {
+        await loaded().didChooseDelete(number: nil)
+
+        #expect(view.last?.message == .error("Type d and a player's number, e.g. d 2."))
+        #expect(view.last?.confirmation == nil)
+    }
+
+    @Test func delete_withANumberOutsideTheList_saysWhichNumbersExist() async {
+        await loaded().didChooseDelete(number: 7)
+
+        #expect(view.last?.message == .error("There is no player 7: choose 1–4."))
+        #expect(view.last?.confirmation == nil)
+    }
+
+    @Test func delete_asksForConfirmationByName() async {
+        await loaded().didChooseDelete(number: 2)
+
+        #expect(view.last?.confirmation == "Delete Bob? (y/n)")
+        #expect(view.last?.message == nil)
+        #expect(!interactor.calls.contains("delete:12"))
+    }
+
+    @Test(arguments: ["y", "yes", " Y ", "YES"])
+    func delete_confirmed_deletesAndReloads(answer: String) async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 2)
+
+        await sut.didAnswerDeleteConfirmation(answer)
+
+        #expect(interactor.calls == ["players", "delete:12", "players"])
+        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.message == .success("Deleted Bob."))
+        #expect(view.rows?.map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri"])
+        #expect(view.rows?.map(\.number) == [1, 2, 3])
+    }
+
+    @Test func delete_ofTheLastPlayer_showsTheEmptyState() async {
+        let sut = await loaded([.bob])
+        sut.didChooseDelete(number: 1)
+
+        await sut.didAnswerDeleteConfirmation("y")
+
+        #expect(view.last == PlayerListViewModel(username: "ann", state: .empty, message: .success("Deleted Bob.")))
+    }
+
+    @Test(arguments: ["n", "no", "", "maybe", "q"])
+    func delete_answeredWithAnythingElse_keepsThePlayer(answer: String) async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 2)
+
+        await sut.didAnswerDeleteConfirmation(answer)
+
+        #expect(interactor.calls == ["players"])
+        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.message == .info("Kept Bob."))
+        #expect(view.rows?.count == 4)
+    }
+
+    @Test func delete_whenTheServiceFails_showsTheErrorAndKeepsTheList() async {
+        let sut = await loaded()
+        let before = view.last?.state
+        interactor.deleteFailure = .unavailable("disk")
+        sut.didChooseDelete(number: 2)
+
+        await sut.didAnswerDeleteConfirmation("y")
+
+        #expect(view.last?.message == .error("Could not delete Bob: Storage is unavailable (disk)."))
+        #expect(view.last?.state == before)
+        #expect(view.last?.confirmation == nil)
+        #expect(interactor.calls == ["players", "delete:12"])
+    }
+
+    @Test func delete_whenThePlayerIsAlreadyGone_saysSoAndShowsTheListAsItIsNow() async {
+        let sut = await loaded()
+        interactor.deleteFailure = .notFound
+        interactor.result = .success([.ann, .carla, .dmitri])
+        sut.didChooseDelete(number: 2)
+
+        await sut.didAnswerDeleteConfirmation("y")
+
+        #expect(view.last?.message == .error("Could not delete Bob: That item no longer exists."))
+        #expect(view.rows?.map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri"])
+    }
+
+    @Test func delete_whenReloadingAfterwardsFails_showsTheFailure() async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 1)
+        interactor.result = .failure(.unavailable("network"))
+
+        await sut.didAnswerDeleteConfirmation("yes")
+
+        #expect(view.last?.state == .failed("Storage is unavailable (network)."))
+        #expect(view.last?.message == .error("Storage is unavailable (network). Type r to retry."))
+    }
+
+    @Test func answer_withoutAQuestion_doesNothing() async {
+        let sut = await loaded()
+        let shown = view.displayed.count
+
+        await sut.didAnswerDeleteConfirmation("y")
+
+        #expect(view.displayed.count == shown)
+        #expect(interactor.calls == ["players"])
+    }
+
+    @Test func viewWillAppear_whileAskingToDelete_dropsTheQuestion() async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 1)
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.confirmation == nil)
+        await sut.didAnswerDeleteConfirmation("y")
+        #expect(!interactor.calls.contains("delete:11"))
+    }
+
+    // MARK: Log out, unknown commands, messages
+
+    @Test func logOut_logsTheUserOutThenShowsLogin() async {
+        await loaded().didChooseLogOut()
+
+        #expect(interactor.calls == ["players", "logOut:ann"])
+        #expect(router.calls == ["login"])
+    }
+
+    @Test func unknownCommand_isReported() async {
+        await loaded().didEnterUnknownCommand("dance")
+
+        #expect(view.last?.message == .unknownCommand("dance"))
+    }
+
+    @Test func messages_clearOnTheNextEvent() async {
+        let sut = await loaded()
+        sut.didChoosePlayer(number: 1)
+        #expect(view.last?.message != nil)
+
+        sut.didChooseDelete(number: 1)
+        #expect(view.last?.message == nil)
+
+        await sut.didAnswerDeleteConfirmation("n")
+        #expect(view.last?.message == .info("Kept Ann Smith."))
+
+        await sut.didChooseRetry()
+        #expect(view.last?.message == nil)
+    }
+}

@@ -1,0 +1,243 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import PlayerList
+
+@MainActor
+final class PlayerListPresenterSpy: PlayerListPresenting {
+    private(set) var events: [String] = []
+    func viewWillAppear() async { events.append("appear") }
+    func didChooseRetry() async { events.append("retry") }
+    func didChooseAdd() { events.append("add") }
+    func didChoosePlayer(number: Int) { events.append("player:\(number)") }
+    func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
+    func didAnswerDeleteConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
+    func didChooseLogOut() async { events.append("logOut") }
+    func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+}
+
+@MainActor
+@Suite struct PlayerListViewTests {
+    let presenter = PlayerListPresenterSpy()
+    var sut: PlayerListView { PlayerListView(presenter: presenter) }
+
+    static let rows = [
+        PlayerListRow(number: 1, name: "Ann Smith", position: "ST", skill: "amateur"),
+        PlayerListRow(number: 2, name: "Bob", position: "GK", skill: "professional"),
+        PlayerListRow(number: 3, name: "Carla Díaz", position: "MID", skill: "beginner"),
+        PlayerListRow(number: 4, name: "Dmitri", position: "—", skill: "—"),
+    ]
+
+    // MARK: Content
+
+    @Test func content_whenLoaded_showsTheNumberedTableAndCommands() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Players (4)                                              ann 
+        ────────────────────────────────────────────────────────────────────────────────
+         #  Name        Pos  Skill
+         1  Ann Smith   ST   amateur
+         2  Bob         GK   professional
+         3  Carla Díaz  MID  beginner
+         4  Dmitri      —    —
+
+         1-4 info   a add   d N delete   o log out   ? help
+        > 
+        """)
+    }
+
+    @Test func content_whenEmpty_saysHowToAddTheFirstPlayer() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .empty))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Players                                                  ann 
+        ────────────────────────────────────────────────────────────────────────────────
+         No players yet — type a to add your first player.
+
+         a add   o log out   ? help
+        > 
+        """)
+    }
+
+    @Test func content_whenFailed_showsTheErrorAndOffersRetry() {
+        let view = sut
+        view.display(PlayerListViewModel(
+            username: "ann",
+            state: .failed("Storage is unavailable (disk)."),
+            message: .error("Storage is unavailable (disk). Type r to retry.")
+        ))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Players                                                  ann 
+        ────────────────────────────────────────────────────────────────────────────────
+         Your players could not be loaded.
+
+         Storage is unavailable (disk). Type r to retry.
+         r retry   o log out   ? help
+        > 
+        """)
+    }
+
+    @Test func content_whileLoading_offersNoCommands() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann"))
+
+        #expect(view.content.title == "Players")
+        #expect(view.content.body == [.text("Loading your players…")])
+        #expect(view.content.actions.isEmpty)
+    }
+
+    @Test func content_withOnePlayer_offersNumberOne() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded([Self.rows[1]])))
+
+        #expect(view.content.title == "Players (1)")
+        #expect(view.content.actions.first?.key == "1")
+    }
+
+    @Test func content_whileAskingToDelete_asksYesOrNoAndHidesCommands() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), confirmation: "Delete Bob? (y/n)"))
+
+        #expect(view.content.prompt == .text("Delete Bob? (y/n)"))
+        #expect(view.content.actions.isEmpty)
+        #expect(view.content.renderedText().hasSuffix("""
+         4  Dmitri      —    —
+
+        Delete Bob? (y/n) 
+        """))
+    }
+
+    @Test func help_explainsEveryCommand() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
+
+        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
+         Commands
+          1-4  Type a player's number to see everything about them.
+          a    Add a player: a name, then optional details.
+          d N  Delete player number N, e.g. d 2; you are asked to confirm first.
+          o    Log out and go back to the login screen.
+          ?    Show this help.
+          q    Quit Football Gather.
+        > 
+        """))
+    }
+
+    @Test func content_showsNamesWithEscapeSequencesSafely() {
+        let view = sut
+        let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
+        view.display(PlayerListViewModel(
+            username: "\u{1B}[31mann",
+            state: .loaded([PlayerListRow(number: 1, name: name, position: "W", skill: "—")]),
+            message: .info(name + " — winger"),
+            confirmation: "Delete \(name)? (y/n)"
+        ))
+
+        let text = view.content.renderedText()
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!text.contains("\u{202E}"))
+        #expect(text.contains(" 1  \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}  W    —\n"))
+        #expect(text.contains(" \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD} — winger\n"))
+        #expect(text.hasSuffix("Delete \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}? (y/n) "))
+    }
+
+    @Test func content_keepsColumnsAlignedWithWideCharactersAndEmoji() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "山田", state: .loaded([
+            PlayerListRow(number: 1, name: "山田太郎", position: "GK", skill: "amateur"),
+            PlayerListRow(number: 2, name: "Zoë ⚽🎉", position: "ST", skill: "—"),
+            PlayerListRow(number: 10, name: "Al", position: "DEF", skill: "beginner"),
+        ])))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Players (3)                                             山田 
+        ────────────────────────────────────────────────────────────────────────────────
+          #  Name      Pos  Skill
+          1  山田太郎  GK   amateur
+          2  Zoë ⚽🎉  ST   —
+         10  Al        DEF  beginner
+
+         1-3 info   a add   d N delete   o log out   ? help
+        > 
+        """)
+    }
+
+    @Test func content_onANarrowTerminal_shortensLongNamesOnly() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded([
+            PlayerListRow(number: 1, name: String(repeating: "Maximilian ", count: 5), position: "MID", skill: "professional"),
+        ])))
+
+        let table = view.content.renderedText(width: 40).split(separator: "\n").dropFirst(2).prefix(2)
+        #expect(Array(table) == [
+            " #  Name               Pos  Skill",
+            " 1  Maximilian Maxim…  MID  professional",
+        ])
+    }
+
+    // MARK: Input
+
+    @Test func handle_mapsCommandsToPresenterEvents() async {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
+        let lines = ["a", "ADD", "3", " 4 ", "d 2", "delete 4", "d", "d x", "d 1 2", "d 9999999999",
+                     "r", "retry", "o", "logout", "", "3 4", "dance"]
+
+        for line in lines { await view.handle(line) }
+
+        #expect(presenter.events == [
+            "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
+            "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance",
+        ])
+    }
+
+    @Test func handle_whileAskingToDelete_forwardsTheAnswerAsTyped() async {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), confirmation: "Delete Bob? (y/n)"))
+
+        for line in [" Y ", "a", ""] { await view.handle(line) }
+
+        #expect(presenter.events == ["answer: Y ", "answer:a", "answer:"])
+    }
+
+    @Test func willAppear_tellsThePresenter() async {
+        let view = sut
+        await view.willAppear()
+        #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Assembly
+
+    @Test func build_wiresAScreenThatListsAddsDeletesAndLogsOut() async {
+        let user = User(id: "1", username: "ann")
+        let players = FakePlayersService(players: [.ann, .bob])
+        let authentication = FakeAuthenticationService()
+        let navigator = SpyNavigator()
+        let factory = PlayerListScreenFactorySpy()
+        let screen = PlayerListModule.build(
+            user: user, players: players, authentication: authentication, navigator: navigator, factory: factory
+        )
+
+        await screen.willAppear()
+        #expect(screen.content.title == "Players (2)")
+        #expect(screen.content.status == "ann")
+
+        await screen.handle("a")
+        #expect(navigator.calls == [.push("Add player")])
+
+        await screen.handle("d 1")
+        await screen.handle("y")
+        #expect(players.snapshot.players == [.bob])
+        #expect(screen.content.message == .success("Deleted Ann Smith."))
+        #expect(screen.content.title == "Players (1)")
+
+        await screen.handle("o")
+        #expect(authentication.snapshot.logOuts == [user])
+        #expect(navigator.calls == [.push("Add player"), .replaceRoot("Login")])
+    }
+}

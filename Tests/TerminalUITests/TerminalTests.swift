@@ -1,0 +1,46 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct TerminalCapabilitiesTests {
+    @Test func detect_stylesOnlyATerminalWithoutNoColor() {
+        let tty = TerminalCapabilities.detect(inputIsTerminal: true, outputIsTerminal: true, environment: [:], terminalWidth: 100)
+        #expect(tty == TerminalCapabilities(isInteractive: true, isStyled: true, width: 100))
+
+        let noColor = TerminalCapabilities.detect(inputIsTerminal: true, outputIsTerminal: true, environment: ["NO_COLOR": "1"], terminalWidth: 100)
+        #expect(!noColor.isStyled)
+
+        let dumb = TerminalCapabilities.detect(inputIsTerminal: true, outputIsTerminal: true, environment: ["TERM": "dumb"], terminalWidth: 100)
+        #expect(!dumb.isStyled)
+
+        let pipe = TerminalCapabilities.detect(inputIsTerminal: false, outputIsTerminal: false, environment: [:], terminalWidth: nil)
+        #expect(pipe == TerminalCapabilities(isInteractive: false, isStyled: false, width: 80))
+    }
+
+    @Test func detect_takesColumnsFromTheEnvironmentAndClampsThem() {
+        #expect(TerminalCapabilities.detect(inputIsTerminal: false, outputIsTerminal: false, environment: ["COLUMNS": "120"], terminalWidth: nil).width == 120)
+        #expect(TerminalCapabilities.detect(inputIsTerminal: false, outputIsTerminal: false, environment: ["COLUMNS": "5"], terminalWidth: nil).width == 40)
+        #expect(TerminalCapabilities.detect(inputIsTerminal: false, outputIsTerminal: false, environment: [:], terminalWidth: 900).width == 160)
+    }
+}
+
+@Suite struct CommandInputTests {
+    @Test func splitsTheWordAndArguments() {
+        let input = CommandInput("  D  2 3 ")
+        #expect(input.word == "d")
+        #expect(input.arguments == ["2", "3"])
+        #expect(input.numberArguments == [2, 3])
+        #expect(input.number == nil)
+    }
+
+    @Test func readsNumbersSafely() {
+        #expect(CommandInput("7").number == 7)
+        #expect(CommandInput("99999999999999999999").number == nil)
+        #expect(CommandInput("d x").numberArguments == nil)
+        #expect(CommandInput("").word == "")
+    }
+
+    @Test func unknownCommand_quotesAShortenedSafeLine() {
+        #expect(Message.unknownCommand(" xyz ") == .error("Unknown command “xyz”. Type ? to see the commands."))
+        #expect(Message.unknownCommand(String(repeating: "x", count: 100)).text.count < 80)
+    }
+}
