@@ -25,7 +25,7 @@ public final class StandardTerminal: Terminal {
             terminalWidth: outputIsTerminal ? Self.columns() : nil
         )
         if inputIsTerminal { settings.save() }
-        installSignalHandlers()
+        signalSources = Self.installSignalHandlers(restoring: settings)
     }
 
     public func write(_ text: String) {
@@ -59,20 +59,20 @@ public final class StandardTerminal: Terminal {
 
     /// Ctrl-C, a closed terminal or `kill` restore the terminal before exiting.
     /// Signals are observed on a dedicated queue: the main thread may be busy.
-    private func installSignalHandlers() {
+    /// Nonisolated so the handlers do not inherit the main actor they never run on.
+    private nonisolated static func installSignalHandlers(restoring settings: TerminalSettings) -> [any DispatchSourceSignal] {
         signal(SIGPIPE, SIG_IGN)
         let queue = DispatchQueue(label: "footballgather.signals")
-        let settings = settings
-        for (number, status) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] {
+        return [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)].map { number, status in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 settings.restore()
-                Self.writeOut("\n")
+                writeOut("\n")
                 exit(status)
             }
             source.resume()
-            signalSources.append(source)
+            return source
         }
     }
 
