@@ -72,8 +72,9 @@ import TestSupport
         #expect(!output.contains("Username:\n"))
     }
 
-    @Test(arguments: ["", "   ", String(repeating: "x", count: 10_000), "\u{1B}[2J\u{1B}]0;pwned\u{07}", "'); DROP TABLE players;--", "-1", "99999999999"])
-    func adversarialInputAtEveryPlayerListPromptLosesNothing(input: String) async throws {
+    @Test(arguments: AdversarialInput.all)
+    func adversarialInputAtEveryPlayerListPromptLosesNothing(adversarial: AdversarialInput) async throws {
+        let input = adversarial.text
         _ = await run(["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
 
         let (status, output) = await run(["l", "ann", "pw", input, "d \(input)", "d 1", input, "a", input, input, input, input, input, input])

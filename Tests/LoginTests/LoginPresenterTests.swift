@@ -103,10 +103,14 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(interactor.logIns.map(\.1) == [true])
     }
 
-    @Test(arguments: [String(repeating: "x", count: 10_000), "a:b", "\u{1B}[31mred"])
-    func logIn_withAnInvalidUsername_explainsAndAsksAgain(username: String) async {
+    @Test(arguments: [
+        AdversarialInput("10 000 characters", String(repeating: "x", count: 10_000)),
+        AdversarialInput("colon", "a:b"),
+        AdversarialInput("escape sequence", "\u{1B}[31mred"),
+    ])
+    func logIn_withAnInvalidUsername_explainsAndAsksAgain(username: AdversarialInput) async {
         sut.didChooseLogIn()
-        await sut.didEnterField(username)
+        await sut.didEnterField(username.text)
 
         #expect(view.last?.step == .username(.logIn))
         #expect(view.last?.message?.kind == .error)
