@@ -1,0 +1,269 @@
+"""Command lines of the tools. Each script in Tools/ calls main() with its own name."""
+import argparse
+import datetime
+import json
+import os
+import platform
+import sys
+import time
+
+from . import architecture, buildtime, coverage, report, size, tests
+from .common import ToolError, progress, run, swift_executable
+from .package import load
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+DESCRIPTIONS = {
+    "architecture-check": "Check the dependency rules of DESIGN.md (package description and import lines); "
+                          "print the module graph as Mermaid. Exits 1 when a rule is broken.",
+    "module-size": "Code lines per module and per layer, files, tests per test target and test time.",
+    "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
+    "build-times": "Clean build, own compile time and incremental rebuild per module (median, min, max).",
+    "report": "Everything: Markdown report, JSON with every figure, SVG chart; optional baseline comparison.",
+}
+
+
+def parser_for(tool):
+    parser = argparse.ArgumentParser(prog=f"Tools/{tool}", description=DESCRIPTIONS[tool])
+    parser.add_argument("--package-path", default=REPO_ROOT,
+                        help="the SwiftPM package to measure (default: this repository)")
+    if tool in ("module-size", "coverage", "build-times", "report"):
+        parser.add_argument("--modules", nargs="+", metavar="NAME", help="only these modules (default: all)")
+    if tool in ("build-times", "report"):
+        parser.add_argument("--repeat", type=int, default=3, help="runs per build measurement (default 3)")
+        parser.add_argument("--quick", action="store_true", help="skip clean builds (incremental only)")
+    if tool in ("module-size", "coverage", "build-times"):
+        parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    if tool == "report":
+        parser.add_argument("--out", help="output folder (default: .build-fgtools/report in the package)")
+        parser.add_argument("--baseline", metavar="FILE", help="a saved report.json to compare with")
+        parser.add_argument("--max-coverage-drop", type=float, default=1.0,
+                            help="with --baseline: fail when a module's coverage falls more points than this (default 1.0)")
+        parser.add_argument("--max-time-increase", type=float, default=50.0,
+                            help="with --baseline: fail when a build time grows more percent than this (default 50)")
+        parser.add_argument("--skip-build-times", action="store_true", help="no build measurements at all")
+    return parser
+
+
+def main(tool, argv=None):
+    args = parser_for(tool).parse_args(argv)
+    try:
+        return COMMANDS[tool](args)
+    except ToolError as error:
+        print(f"Tools/{tool}: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(f"Tools/{tool}: interrupted", file=sys.stderr)
+        return 130
+
+
+def load_package(args, tool):
+    path = os.path.abspath(args.package_path)
+    if not os.path.exists(os.path.join(path, "Package.swift")):
+        raise ToolError(f"{path} has no Package.swift")
+    progress(tool, f"reading the package at {path}")
+    return load(path)
+
+
+def selected(package, args):
+    if not getattr(args, "modules", None):
+        return package.modules
+    unknown = [name for name in args.modules if not package.module(name)]
+    if unknown:
+        raise ToolError(f"unknown module(s) {', '.join(unknown)}; modules: {', '.join(m.name for m in package.modules)}")
+    return [m for m in package.modules if m.name in args.modules]
+
+
+def scratch(package, purpose):
+    return os.path.join(package.root, ".build-fgtools", purpose)
+
+
+def cmd_architecture(args):
+    package = load_package(args, "architecture-check")
+    problems = architecture.check(package)
+    print(architecture.mermaid(package))
+    if problems:
+        print(f"\n{len(problems)} architecture rule(s) broken:", file=sys.stderr)
+        for problem in problems:
+            print(f"  - {problem}", file=sys.stderr)
+        return 1
+    progress("architecture-check", f"ok: {len(package.modules)} modules follow the rules")
+    return 0
+
+
+def cmd_module_size(args):
+    package = load_package(args, "module-size")
+    modules = selected(package, args)
+    sizes = size.measure(package)
+    folder = scratch(package, "tests")
+    progress("module-size", "building the tests")
+    run([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
+    counts = tests.count_tests(package, folder, ["--skip-build"])
+    times = tests.time_test_targets(package, folder)
+    result = {"modules": {m.name: {**sizes[m.name], "tests": sum(counts.get(t, 0) for t in m.test_targets),
+                                   "test_targets": m.test_targets} for m in modules},
+              "test_targets": {name: {"tests": counts.get(name, 0), "seconds": times.get(name)} for name in counts}}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"{'Module':22} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    for name, row in result["modules"].items():
+        layers = ", ".join(f"{k} {v}" for k, v in row["layers"].items())
+        print(f"{name:22} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
+    print(f"\n{'Test target':22} {'Tests':>6} {'Time (s)':>9}")
+    for name, row in sorted(result["test_targets"].items()):
+        print(f"{name:22} {row['tests']:>6} {row['seconds']:>9.2f}")
+    return 0
+
+
+def cmd_coverage(args):
+    package = load_package(args, "coverage")
+    modules = selected(package, args)
+    result = coverage.measure(package, scratch(package, "coverage"))
+    result = {m.name: result[m.name] for m in modules}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"{'Module':22} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
+    for name, row in result.items():
+        if not row["measured"]:
+            print(f"{name:22} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
+            continue
+        layers = ", ".join(f"{k} {v['line_percent']:.0f}%" for k, v in row["layers"].items())
+        print(f"{name:22} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
+              f"{row['functions_covered']:>5}/{row['functions']:<5} {row['function_percent']:>6.1f}%  {layers}")
+    return 0
+
+
+def check_repeat(args):
+    if args.repeat < 1:
+        raise ToolError("--repeat must be at least 1")
+
+
+def cmd_build_times(args):
+    check_repeat(args)
+    package = load_package(args, "build-times")
+    modules = selected(package, args)
+    result = buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times"))
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"{'Module':22} {'Clean (s)':>22} {'Own (s)':>22} {'Incremental (s)':>22}  Recompiled")
+    for name, row in result.items():
+        incremental = row["incremental"]
+        print(f"{name:22} {report.fmt_seconds(row.get('clean')):>22} {report.fmt_seconds(row.get('own')):>22} "
+              f"{report.fmt_seconds(incremental['seconds']):>22}  {', '.join(incremental['recompiled'])}")
+    return 0
+
+
+def machine_description():
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, {cpu}"
+
+
+def swift_version():
+    _, out, _ = run([swift_executable(), "--version"], cwd=REPO_ROOT)
+    return out.strip().splitlines()[0] if out.strip() else "swift (unknown version)"
+
+
+def cmd_report(args):
+    check_repeat(args)
+    started = time.monotonic()
+    package = load_package(args, "report")
+    modules = selected(package, args)
+    timings = {}
+
+    def timed(name, function):
+        begin = time.monotonic()
+        value = function()
+        timings[name] = round(time.monotonic() - begin, 1)
+        return value
+
+    sizes = timed("size", lambda: size.measure(package))
+    coverage_folder = scratch(package, "coverage")
+    covered = timed("coverage", lambda: coverage.measure(package, coverage_folder))
+    counts = timed("test_list", lambda: tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"]))
+    times = timed("test_times", lambda: tests.time_test_targets(package, coverage_folder, ["--enable-code-coverage"]))
+    builds = {} if args.skip_build_times else timed(
+        "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times")))
+    problems = architecture.check(package)
+
+    rows = []
+    for module in modules:
+        rows.append({
+            "name": module.name, "kind": module.kind, "path": module.path,
+            "dependencies": module.dependencies,
+            "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
+            "layers": sizes[module.name]["layers"],
+            "test_targets": module.test_targets,
+            "tests": sum(counts.get(t, 0) for t in module.test_targets),
+            "coverage": covered.get(module.name),
+            "build": builds.get(module.name),
+        })
+    measured = [r["coverage"] for r in rows if r["coverage"] and r["coverage"]["measured"]]
+    lines = sum(c["lines"] for c in measured)
+    executable = next((r for r in rows if r["kind"] == "executable"), None)
+    data = {
+        "schema": report.SCHEMA_VERSION,
+        "meta": {
+            "package": package.name, "package_path": package.root,
+            "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "machine": machine_description(), "swift": swift_version(),
+            "repeat": args.repeat, "quick": args.quick, "build_times": not args.skip_build_times,
+            "tool_seconds": timings,
+        },
+        "modules": rows,
+        "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name)}
+                         for name in sorted(counts)],
+        "totals": {
+            "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
+            "tests": sum(counts.values()),
+            "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
+            "clean_build": (executable or {}).get("build", {}).get("clean") if executable and executable.get("build") else None,
+        },
+        "architecture": {"problems": problems},
+        "mermaid": architecture.mermaid(package),
+    }
+    timings["total"] = round(time.monotonic() - started, 1)
+
+    out = os.path.abspath(args.out or scratch(package, "report"))
+    os.makedirs(out, exist_ok=True)
+    markdown = report.markdown(data)
+    status = 0
+    if args.baseline:
+        try:
+            with open(args.baseline, encoding="utf-8") as handle:
+                baseline = json.load(handle)
+        except (OSError, json.JSONDecodeError) as error:
+            raise ToolError(f"cannot read the baseline {args.baseline}: {error}") from error
+        table, regressions = report.compare(data, baseline, args.max_coverage_drop, args.max_time_increase)
+        markdown += f"\n## Compared with {os.path.basename(args.baseline)} ({baseline['meta']['date']})\n\n{table}\n"
+        if regressions:
+            markdown += "\nRegressions:\n" + "".join(f"- {r}\n" for r in regressions)
+            status = 1
+        data["comparison"] = {"baseline": args.baseline, "regressions": regressions}
+    for name, text in (("report.md", markdown), ("report.json", report.dump_json(data)), ("report.svg", report.svg(data))):
+        with open(os.path.join(out, name), "w", encoding="utf-8") as handle:
+            handle.write(text)
+    print(markdown)
+    progress("report", f"wrote report.md, report.json and report.svg to {out} in {timings['total']} s")
+    if status:
+        progress("report", "regressions against the baseline: " + "; ".join(data["comparison"]["regressions"]))
+    return status
+
+
+COMMANDS = {
+    "architecture-check": cmd_architecture,
+    "module-size": cmd_module_size,
+    "coverage": cmd_coverage,
+    "build-times": cmd_build_times,
+    "report": cmd_report,
+}

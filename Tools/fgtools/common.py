@@ -1,0 +1,72 @@
+"""Running commands, progress lines and the few facts about the toolchain."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+
+class ToolError(Exception):
+    """A failure with a message for the user; the tools exit non-zero with it."""
+
+
+def progress(tool, message):
+    print(f"[{tool}] {message}", file=sys.stderr, flush=True)
+
+
+def run(command, cwd, check=True, env=None):
+    """Runs a command, returns (seconds, stdout, stderr)."""
+    start = time.monotonic()
+    try:
+        completed = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
+    except FileNotFoundError as error:
+        raise ToolError(f"cannot run {command[0]}: {error}") from error
+    seconds = time.monotonic() - start
+    if check and completed.returncode != 0:
+        tail = "\n".join((completed.stdout + completed.stderr).strip().splitlines()[-25:])
+        raise ToolError(f"`{' '.join(command)}` failed (status {completed.returncode}):\n{tail}")
+    return seconds, completed.stdout, completed.stderr
+
+
+def swift_executable():
+    swift = shutil.which("swift")
+    if not swift:
+        raise ToolError("swift is not on PATH: install the Swift toolchain first")
+    return swift
+
+
+def toolchain_tool(name):
+    """llvm-cov / llvm-profdata next to swift: the system ones may be too old for its profiles."""
+    path = os.path.join(os.path.dirname(os.path.realpath(swift_executable())), name)
+    if os.path.exists(path):
+        return path
+    found = shutil.which(name)
+    if not found:
+        raise ToolError(f"{name} not found next to swift or on PATH")
+    return found
+
+
+def describe_package(package_path):
+    _, out, _ = run([swift_executable(), "package", "describe", "--type", "json"], cwd=package_path)
+    start = out.find("{")
+    if start < 0:
+        raise ToolError(f"`swift package describe` printed no JSON in {package_path}")
+    return json.loads(out[start:])
+
+
+def wait_for_clock_tick():
+    """A file edited less than about a second after a build may not be rebuilt (LINUX-NOTES)."""
+    time.sleep(1.1)
+
+
+def median(values):
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def stats(values):
+    return {"median": median(values), "min": min(values), "max": max(values), "runs": list(values)} if values else None
