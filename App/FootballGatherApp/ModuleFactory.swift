@@ -1,6 +1,8 @@
 import Domain
 import Login
 import PlayerAdd
+import PlayerDetail
+import PlayerEdit
 import PlayerList
 import TerminalUI
 
@@ -51,5 +53,26 @@ extension ModuleFactory: LoginScreenFactory {
 extension ModuleFactory: PlayerListScreenFactory {
     func makePlayerAddScreen(for user: User) -> any Screen {
         PlayerAddModule.build(players: services.userServices.playersService(for: user), navigator: navigator)
+    }
+
+    func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
+        PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self)
+    }
+}
+
+extension ModuleFactory: PlayerDetailScreenFactory {
+    func makePlayerEditScreen(
+        for user: User,
+        player: Player,
+        field: PlayerField,
+        onSaved: @escaping @MainActor (Player) -> Void
+    ) -> any Screen {
+        PlayerEditModule.build(
+            player: player,
+            field: field,
+            players: services.userServices.playersService(for: user),
+            navigator: navigator,
+            onSaved: onSaved
+        )
     }
 }

@@ -8,7 +8,7 @@ public protocol PlayerListPresenting: AnyObject {
     func viewWillAppear() async
     func didChooseRetry() async
     func didChooseAdd()
-    /// A bare row number.
+    /// A bare row number: open that player's details.
     func didChoosePlayer(number: Int)
     /// `d N`; nil when no single number followed the command.
     func didChooseDelete(number: Int?)
@@ -48,7 +48,10 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     public func didChoosePlayer(number: Int) {
-        withPlayer(numbered: number) { show(.info(Self.details(of: $0))) }
+        withPlayer(numbered: number) { player in
+            show()
+            router.showDetails(of: player)
+        }
     }
 
     public func didChooseDelete(number: Int?) {
@@ -138,17 +141,6 @@ public final class PlayerListPresenter: PlayerListPresenting {
     private var failureMessage: Message? {
         guard case .failed(let reason) = state else { return nil }
         return .error(reason + " Type r to retry.")
-    }
-
-    /// One line with everything known about a player; what is missing is left out.
-    static func details(of player: Player) -> String {
-        let facts = [
-            player.age.map { "age \($0)" },
-            player.position?.rawValue,
-            player.skill?.rawValue,
-            player.favouriteTeam.map { "favourite team \($0)" },
-        ].compactMap { $0 }
-        return player.name + " — " + (facts.isEmpty ? "no other details yet" : facts.joined(separator: ", "))
     }
 
     static let deleteHint = "Type d and a player's number, e.g. d 2."

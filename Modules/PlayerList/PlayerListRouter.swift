@@ -5,6 +5,7 @@ import TerminalUI
 @MainActor
 public protocol PlayerListRouting: AnyObject {
     func showAddPlayer()
+    func showDetails(of player: Player)
     func showLogin()
 }
 
@@ -12,6 +13,7 @@ public protocol PlayerListRouting: AnyObject {
 @MainActor
 public protocol PlayerListScreenFactory: AnyObject {
     func makePlayerAddScreen(for user: User) -> any Screen
+    func makePlayerDetailScreen(for user: User, player: Player) -> any Screen
     func makeLoginScreen() -> any Screen
 }
 
@@ -29,6 +31,11 @@ public final class PlayerListRouter: PlayerListRouting {
     /// PlayerAdd goes on top: saving or "back" returns here, and the list reloads.
     public func showAddPlayer() {
         navigator?.push(factory.makePlayerAddScreen(for: user))
+    }
+
+    /// PlayerDetail goes on top: "back" returns here, and the list reloads with any change.
+    public func showDetails(of player: Player) {
+        navigator?.push(factory.makePlayerDetailScreen(for: user, player: player))
     }
 
     /// Login replaces everything: "back" after logging out must not reach the old roster.

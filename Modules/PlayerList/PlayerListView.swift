@@ -73,7 +73,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         case .empty: [Self.add, Self.logOut]
         case .loaded(let rows):
             [
-                Action(rows.count == 1 ? "1" : "1-\(rows.count)", "info", help: "Type a player's number to see everything about them."),
+                Action(rows.count == 1 ? "1" : "1-\(rows.count)", "details", help: "Type a player's number to see their details and change any of them."),
                 Self.add,
                 Action("d N", "delete", help: "Delete player number N, e.g. d 2; you are asked to confirm first."),
                 Self.logOut,

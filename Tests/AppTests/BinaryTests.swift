@@ -53,6 +53,25 @@ import Testing
         #expect(mode == 0o700)
     }
 
+    @Test func anEditedPlayerSurvivesARestart() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let first = try run(["--data-dir", dataDirectory.path], input: [
+            "r", "ann", "pw", "pw",
+            "a", "Ann Smith", "30", "5", "2", "Arsenal",
+            "1", "2", "31", "3", "1", "5", "-", "b",
+        ])
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains(" 1  Ann Smith  GK   amateur\n"))
+
+        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pw", "1"])
+
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.output.contains(" 1  Ann Smith  GK   amateur\n"))
+        #expect(second.output.contains(" 2  Age                 31\n"))
+        #expect(second.output.contains(" 3  Preferred position  goalkeeper (GK)\n"))
+        #expect(second.output.contains(" 5  Favourite team      —\n"))
+    }
+
     @Test func helpVersionAndBadOptions() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)

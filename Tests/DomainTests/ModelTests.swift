@@ -7,6 +7,10 @@ import Testing
         #expect(PlayerPosition.allCases.map(\.acronym) == ["GK", "DEF", "MID", "W", "ST"])
     }
 
+    @Test func playerFields_areInScreenOrderWithTitlesForPeople() {
+        #expect(PlayerField.allCases.map(\.title) == ["Name", "Age", "Preferred position", "Skill", "Favourite team"])
+    }
+
     @Test func teams_andWinners_useTheStoredStrings() {
         #expect(Team.allCases.map(\.rawValue) == ["Bench", "Team A", "Team B"])
         #expect(Winner.allCases.map(\.rawValue) == ["Team A", "Team B", "None"])

@@ -30,6 +30,7 @@ final class PlayerListInteractorSpy: PlayerListInteracting {
 final class PlayerListRouterSpy: PlayerListRouting {
     private(set) var calls: [String] = []
     func showAddPlayer() { calls.append("add") }
+    func showDetails(of player: Player) { calls.append("details:\(player.id)") }
     func showLogin() { calls.append("login") }
 }
 
@@ -164,20 +165,23 @@ extension Player {
         #expect(view.last?.message == nil)
     }
 
-    @Test func choosingANumber_showsAllThatPlayersDetailsInOneLine() async {
-        await loaded().didChoosePlayer(number: 1)
-
-        #expect(view.last?.message == .info("Ann Smith — age 30, striker, amateur, favourite team Arsenal"))
-    }
-
-    @Test func choosingANumber_leavesOutWhatIsMissing() async {
+    @Test func choosingANumber_opensThatPlayersDetails() async {
         let sut = await loaded()
 
-        sut.didChoosePlayer(number: 2)
-        #expect(view.last?.message == .info("Bob — goalkeeper, professional"))
-
+        sut.didChoosePlayer(number: 1)
         sut.didChoosePlayer(number: 4)
-        #expect(view.last?.message == .info("Dmitri — no other details yet"))
+
+        #expect(router.calls == ["details:11", "details:14"])
+    }
+
+    @Test func choosingANumber_clearsTheMessage() async {
+        let sut = await loaded()
+        sut.didEnterUnknownCommand("x")
+
+        sut.didChoosePlayer(number: 2)
+
+        #expect(view.last?.message == nil)
+        #expect(router.calls == ["details:12"])
     }
 
     @Test(arguments: [0, 5, -1, 123_456_789, Int.min])
@@ -185,6 +189,7 @@ extension Player {
         await loaded().didChoosePlayer(number: number)
 
         #expect(view.last?.message == .error("There is no player \(number): choose 1–4."))
+        #expect(router.calls.isEmpty)
     }
 
     @Test func choosingANumber_withOnePlayer_saysOnlyOneExists() async {
@@ -345,7 +350,7 @@ extension Player {
 
     @Test func messages_clearOnTheNextEvent() async {
         let sut = await loaded()
-        sut.didChoosePlayer(number: 1)
+        sut.didChoosePlayer(number: 9)
         #expect(view.last?.message != nil)
 
         sut.didChooseDelete(number: 1)

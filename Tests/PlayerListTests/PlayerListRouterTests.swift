@@ -13,6 +13,11 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         return StubScreen(title: "Add player")
     }
 
+    func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
+        calls.append("detail:\(user.username):\(player.name)")
+        return StubScreen(title: player.name)
+    }
+
     func makeLoginScreen() -> any Screen {
         calls.append("login")
         return StubScreen(title: "Login")
@@ -34,6 +39,13 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         #expect(navigator.calls == [.push("Add player")])
     }
 
+    @Test func showDetails_pushesPlayerDetailForThatPlayer() {
+        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
+
+        #expect(factory.calls == ["detail:ann:Bob"])
+        #expect(navigator.calls == [.push("Bob")])
+    }
+
     @Test func showLogin_replacesTheWholeStackWithLogin() {
         sut.showLogin()
 
@@ -46,6 +58,7 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         let sut = PlayerListRouter(user: User(id: "7", username: "ann"), navigator: SpyNavigator(), factory: factory)
 
         sut.showAddPlayer()
+        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
         sut.showLogin()
 
         #expect(factory.calls.isEmpty)

@@ -44,7 +44,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          3  Carla Díaz  MID  beginner
          4  Dmitri      —    —
 
-         1-4 info   a add   d N delete   o log out   ? help
+         1-4 details   a add   d N delete   o log out   ? help
         > 
         """)
     }
@@ -118,7 +118,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          1-4  Type a player's number to see everything about them.
+          1-4  Type a player's number to see their details and change any of them.
           a    Add a player: a name, then optional details.
           d N  Delete player number N, e.g. d 2; you are asked to confirm first.
           o    Log out and go back to the login screen.
@@ -162,7 +162,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
           2  Zoë ⚽🎉  ST   —
          10  Al        DEF  beginner
 
-         1-3 info   a add   d N delete   o log out   ? help
+         1-3 details   a add   d N delete   o log out   ? help
         > 
         """)
     }
@@ -230,6 +230,9 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         await screen.handle("a")
         #expect(navigator.calls == [.push("Add player")])
 
+        await screen.handle("2")
+        #expect(factory.calls.last == "detail:ann:Bob")
+
         await screen.handle("d 1")
         await screen.handle("y")
         #expect(players.snapshot.players == [.bob])
@@ -238,6 +241,6 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
         await screen.handle("o")
         #expect(authentication.snapshot.logOuts == [user])
-        #expect(navigator.calls == [.push("Add player"), .replaceRoot("Login")])
+        #expect(navigator.calls == [.push("Add player"), .push("Bob"), .replaceRoot("Login")])
     }
 }

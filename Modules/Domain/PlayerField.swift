@@ -1,0 +1,16 @@
+/// One editable piece of a player, shared by the screens that show and change
+/// players so they agree on the fields without knowing each other.
+public enum PlayerField: String, Sendable, CaseIterable {
+    case name, age, position, skill, favouriteTeam
+
+    /// The field's name as the user reads it.
+    public var title: String {
+        switch self {
+        case .name: "Name"
+        case .age: "Age"
+        case .position: "Preferred position"
+        case .skill: "Skill"
+        case .favouriteTeam: "Favourite team"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Domain
+import TerminalUI
+
+/// What the detail presenter tells its view.
+@MainActor
+public protocol PlayerDetailDisplaying: AnyObject {
+    func display(_ viewModel: PlayerDetailViewModel)
+}
+
+/// One player's details as text. Passive: it shows the last view model and forwards input.
+public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
+    private let presenter: any PlayerDetailPresenting
+    private var viewModel = PlayerDetailViewModel()
+
+    public init(presenter: any PlayerDetailPresenting) {
+        self.presenter = presenter
+    }
+
+    public func display(_ viewModel: PlayerDetailViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func willAppear() async {
+        presenter.viewWillAppear()
+    }
+
+    public func handle(_ input: String) async {
+        let command = CommandInput(input)
+        if let number = command.number, command.arguments.isEmpty {
+            return presenter.didChooseRow(number: number)
+        }
+        switch command.word {
+        case "b", "back": presenter.didChooseBack()
+        case "": break
+        default: presenter.didEnterUnknownCommand(input)
+        }
+    }
+
+    public var content: ScreenContent {
+        ScreenContent(
+            title: viewModel.name.isEmpty ? "Player" : viewModel.name,
+            body: body,
+            message: viewModel.message,
+            actions: actions
+        )
+    }
+
+    private var body: [Block] {
+        viewModel.groups.enumerated().flatMap { index, group in
+            (index == 0 ? [] : [Block.blank]) + [.text(group.section.rawValue, .emphasis)] + group.rows.map(Self.line)
+        }
+    }
+
+    private var actions: [Action] {
+        let rows = viewModel.groups.flatMap(\.rows).map(\.number)
+        guard let first = rows.min(), let last = rows.max() else { return [Self.back] }
+        return [
+            Action(first == last ? "\(first)" : "\(first)-\(last)", "edit", help: "Type a row's number to change it, e.g. 2 for the age."),
+            Self.back,
+        ]
+    }
+
+    private static func line(_ row: PlayerDetailRow) -> Block {
+        .text("\(row.number)  " + SafeText.pad(row.field.title, to: labelWidth) + "  " + (row.value ?? "—"))
+    }
+
+    static let labelWidth = PlayerField.allCases.map { SafeText.width($0.title) }.reduce(0, max)
+    static let back = Action("b", "back", help: "Back to your players.")
+}

@@ -1,0 +1,120 @@
+import Domain
+import TerminalUI
+
+/// What the edit presenter tells its view.
+@MainActor
+public protocol PlayerEditDisplaying: AnyObject {
+    func display(_ viewModel: PlayerEditViewModel)
+}
+
+/// One field of a player as text: a prompt prefilled with the value, or a choice list.
+/// Passive: it shows the last view model and forwards input.
+public final class PlayerEditView: PlayerEditDisplaying, Screen {
+    private let presenter: any PlayerEditPresenting
+    private var viewModel = PlayerEditViewModel()
+
+    public init(presenter: any PlayerEditPresenting) {
+        self.presenter = presenter
+    }
+
+    public func display(_ viewModel: PlayerEditViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func willAppear() async {
+        presenter.viewWillAppear()
+    }
+
+    public func handle(_ input: String) async {
+        guard viewModel.step == .editing else {
+            switch CommandInput(input).word {
+            case "s", "save": await presenter.didChooseSave()
+            case "b", "back", "c", "cancel": presenter.didChooseCancel()
+            case "": break
+            default: presenter.didEnterUnknownCommand(input)
+            }
+            return
+        }
+        let word = input.trimmingCharacters(in: .whitespaces).lowercased()
+        if word == "?" { return presenter.didAskForHelp() }
+        // A choice is a number, so "b" can only mean back; in free text it is a value.
+        if viewModel.field.isChoice, word == "b" || word == "back" { return presenter.didChooseCancel() }
+        await presenter.didEnterValue(input)
+    }
+
+    public var content: ScreenContent {
+        ScreenContent(
+            title: "Edit " + title.lowercased(),
+            body: fields + choices + hint,
+            message: viewModel.message,
+            actions: viewModel.step == .editing ? [] : Self.saveFailedActions,
+            prompt: prompt
+        )
+    }
+
+    private var title: String { viewModel.field.title }
+
+    private var fields: [Block] {
+        var lines = [("Player:", viewModel.playerName), (title + ":", shown(viewModel.current))]
+        if case .saveFailed(let newValue) = viewModel.step {
+            lines.append(("New \(title.lowercased()):", shown(newValue) + "  (not saved yet)"))
+        }
+        let width = lines.map { SafeText.width($0.0) }.reduce(0, max)
+        return lines.map { .text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
+    }
+
+    private var choices: [Block] {
+        guard viewModel.step == .editing, !viewModel.choices.isEmpty else { return [] }
+        return [.blank] + viewModel.choices.map { choice in
+            .text("\(choice.number) \(choice.label)" + (choice.isCurrent ? "  ← current" : ""))
+        }
+    }
+
+    /// How to answer, for someone who has never seen the screen.
+    private var hint: [Block] {
+        guard viewModel.step == .editing else { return [] }
+        let name = title.lowercased()
+        let text = if viewModel.field.isChoice {
+            "Type a number (0 for none), or b to go back; Enter alone keeps the current one."
+        } else if !viewModel.field.isClearable {
+            "Type the new \(name), or press Enter alone to keep it."
+        } else if viewModel.current == nil {
+            "Type the \(name), or press Enter alone to leave it empty."
+        } else {
+            "Type the new \(name), - to clear it, or press Enter alone to keep it."
+        }
+        return [.blank, .text(text, .dim)]
+    }
+
+    private var prompt: Prompt {
+        guard viewModel.step == .editing else { return .command }
+        var hints: [String] = []
+        if viewModel.field == .age {
+            hints.append("\(Validation.ageRange.lowerBound)-\(Validation.ageRange.upperBound)")
+        }
+        if !viewModel.choices.isEmpty {
+            hints.append("0-\(viewModel.choices.count - 1)")
+        } else if viewModel.field.isClearable, viewModel.current != nil {
+            hints.append("- to clear")
+        }
+        return .text(title
+            + (keptAnswer.map { " [\($0)]" } ?? "")
+            + (hints.isEmpty ? "" : " (\(hints.joined(separator: ", ")))")
+            + ":")
+    }
+
+    /// What Enter keeps: the value, or the number of the current choice.
+    private var keptAnswer: String? {
+        guard !viewModel.choices.isEmpty else { return viewModel.current }
+        return viewModel.choices.first { $0.isCurrent && $0.number > 0 }.map { String($0.number) }
+    }
+
+    private func shown(_ value: String?) -> String {
+        value ?? "—"
+    }
+
+    static let saveFailedActions = [
+        Action("s", "save", help: "Try saving the new value again; what you typed is kept."),
+        Action("b", "cancel", help: "Leave without saving; the player stays as it was."),
+    ]
+}

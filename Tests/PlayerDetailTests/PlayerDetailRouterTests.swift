@@ -1,0 +1,59 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import PlayerDetail
+
+@MainActor
+final class PlayerDetailScreenFactorySpy: PlayerDetailScreenFactory {
+    private(set) var calls: [String] = []
+    private(set) var onSaved: (@MainActor (Player) -> Void)?
+
+    func makePlayerEditScreen(
+        for user: User,
+        player: Player,
+        field: PlayerField,
+        onSaved: @escaping @MainActor (Player) -> Void
+    ) -> any Screen {
+        calls.append("edit:\(user.username):\(player.name):\(field)")
+        self.onSaved = onSaved
+        return StubScreen(title: "Edit \(field.title.lowercased())")
+    }
+}
+
+@MainActor
+@Suite struct PlayerDetailRouterTests {
+    let navigator = SpyNavigator()
+    let factory = PlayerDetailScreenFactorySpy()
+    var sut: PlayerDetailRouter {
+        PlayerDetailRouter(user: User(id: "7", username: "ann"), navigator: navigator, factory: factory)
+    }
+
+    @Test func showEdit_pushesPlayerEditForThatFieldAndHandsOverTheCallback() throws {
+        var reported: [Player] = []
+
+        sut.showEdit(.age, of: .ann) { reported.append($0) }
+
+        #expect(factory.calls == ["edit:ann:Ann Smith:age"])
+        #expect(navigator.calls == [.push("Edit age")])
+        let onSaved = try #require(factory.onSaved)
+        onSaved(.dmitri)
+        #expect(reported == [.dmitri])
+    }
+
+    @Test func close_popsBackToTheList() {
+        sut.close()
+
+        #expect(navigator.calls == [.pop])
+    }
+
+    @Test func routing_afterTheNavigatorIsGone_buildsNothing() {
+        // The router holds the navigator weakly: this one is released at once.
+        let sut = PlayerDetailRouter(user: User(id: "7", username: "ann"), navigator: SpyNavigator(), factory: factory)
+
+        sut.showEdit(.name, of: .ann) { _ in }
+        sut.close()
+
+        #expect(factory.calls.isEmpty)
+    }
+}

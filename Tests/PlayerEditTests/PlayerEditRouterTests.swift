@@ -1,0 +1,65 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import PlayerEdit
+
+/// Navigation and reports in one log, to check their order.
+@MainActor
+final class EventLog {
+    var entries: [String] = []
+}
+
+@MainActor
+final class LoggingNavigator: Navigating {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+    func push(_ screen: any Screen) { log.entries.append("push") }
+    func pop() { log.entries.append("pop") }
+    func popToRoot() { log.entries.append("popToRoot") }
+    func replaceRoot(with screen: any Screen) { log.entries.append("replaceRoot") }
+    func quit() { log.entries.append("quit") }
+}
+
+@MainActor
+@Suite struct PlayerEditRouterTests {
+    let log = EventLog()
+
+    @Test func close_popsBackToTheDetailsWithoutReporting() {
+        let navigator = LoggingNavigator(log: log)
+        let sut = PlayerEditRouter(navigator: navigator) { [log] _ in log.entries.append("saved") }
+
+        sut.close()
+
+        #expect(log.entries == ["pop"])
+    }
+
+    @Test func closeSaved_reportsThePlayerBeforePopping() {
+        let navigator = LoggingNavigator(log: log)
+        var reported: [Player] = []
+        let sut = PlayerEditRouter(navigator: navigator) { [log] player in
+            reported.append(player)
+            log.entries.append("saved")
+        }
+
+        sut.close(saved: .ann)
+
+        #expect(reported == [.ann])
+        #expect(log.entries == ["saved", "pop"])
+    }
+
+    @Test func router_doesNotKeepTheNavigatorAlive() {
+        weak var released: LoggingNavigator?
+        let sut: PlayerEditRouter
+        do {
+            let navigator = LoggingNavigator(log: log)
+            released = navigator
+            sut = PlayerEditRouter(navigator: navigator) { _ in }
+        }
+
+        #expect(released == nil)
+        sut.close()
+        sut.close(saved: .ann)
+        #expect(log.entries.isEmpty)
+    }
+}

@@ -1,0 +1,293 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import PlayerEdit
+
+@MainActor
+final class PlayerEditPresenterSpy: PlayerEditPresenting {
+    private(set) var events: [String] = []
+    func viewWillAppear() { events.append("appear") }
+    func didEnterValue(_ text: String) async { events.append("value:\(text)") }
+    func didAskForHelp() { events.append("help") }
+    func didChooseSave() async { events.append("save") }
+    func didChooseCancel() { events.append("cancel") }
+    func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+}
+
+@MainActor
+@Suite struct PlayerEditViewTests {
+    let presenter = PlayerEditPresenterSpy()
+    var sut: PlayerEditView { PlayerEditView(presenter: presenter) }
+
+    /// A title line without status, padded to the full width.
+    func titleLine(_ title: String) -> String {
+        let line = " Football Gather · " + title
+        return line + String(repeating: " ", count: 80 - SafeText.width(line))
+    }
+
+    static let positions = [
+        PlayerEditChoice(number: 1, label: "goalkeeper (GK)"),
+        PlayerEditChoice(number: 2, label: "defender (DEF)"),
+        PlayerEditChoice(number: 3, label: "midfielder (MID)", isCurrent: true),
+        PlayerEditChoice(number: 4, label: "winger (W)"),
+        PlayerEditChoice(number: 5, label: "striker (ST)"),
+        PlayerEditChoice(number: 0, label: "none"),
+    ]
+
+    // MARK: Content
+
+    @Test func content_forAnAge_showsTheValueAndAPrefilledPrompt() {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .age, playerName: "Ann Smith", current: "30"))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("Edit age"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Player:  Ann Smith
+         Age:     30
+
+         Type the new age, - to clear it, or press Enter alone to keep it.
+
+        Age [30] (1-120, - to clear): 
+        """)
+    }
+
+    @Test func content_forAChoice_listsTheChoicesWithTheCurrentOneMarked() {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .position, playerName: "Ann Smith", current: "midfielder (MID)", choices: Self.positions))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("Edit preferred position"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Player:              Ann Smith
+         Preferred position:  midfielder (MID)
+
+         1 goalkeeper (GK)
+         2 defender (DEF)
+         3 midfielder (MID)  ← current
+         4 winger (W)
+         5 striker (ST)
+         0 none
+
+         Type a number (0 for none), or b to go back; Enter alone keeps the current one.
+
+        Preferred position [3] (0-5): 
+        """)
+    }
+
+    @Test func content_forAnEmptyChoice_marksNoneAndPromptsWithoutADefault() {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .skill, playerName: "Dmitri", choices: [
+            PlayerEditChoice(number: 1, label: "beginner"),
+            PlayerEditChoice(number: 2, label: "amateur"),
+            PlayerEditChoice(number: 3, label: "professional"),
+            PlayerEditChoice(number: 0, label: "none", isCurrent: true),
+        ], message: .error("Skill: type a number from 1 to 3, or 0 for none; Enter alone keeps it as it is.")))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("Edit skill"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Player:  Dmitri
+         Skill:   —
+
+         1 beginner
+         2 amateur
+         3 professional
+         0 none  ← current
+
+         Type a number (0 for none), or b to go back; Enter alone keeps the current one.
+
+         Skill: type a number from 1 to 3, or 0 for none; Enter alone keeps it as it is.
+        Skill (0-3): 
+        """)
+    }
+
+    @Test(arguments: [
+        (PlayerField.name, String?("Ann"), Prompt.text("Name [Ann]:"), "Type the new name, or press Enter alone to keep it."),
+        (.age, "30", .text("Age [30] (1-120, - to clear):"), "Type the new age, - to clear it, or press Enter alone to keep it."),
+        (.age, nil, .text("Age (1-120):"), "Type the age, or press Enter alone to leave it empty."),
+        (.favouriteTeam, "Arsenal", .text("Favourite team [Arsenal] (- to clear):"),
+         "Type the new favourite team, - to clear it, or press Enter alone to keep it."),
+        (.favouriteTeam, nil, .text("Favourite team:"), "Type the favourite team, or press Enter alone to leave it empty."),
+    ])
+    func content_promptsEachFreeTextFieldWithWhatEnterKeeps(field: PlayerField, current: String?, prompt: Prompt, hint: String) {
+        let view = sut
+        view.display(PlayerEditViewModel(field: field, playerName: "Ann", current: current))
+
+        #expect(view.content.prompt == prompt)
+        #expect(view.content.body.last == .text(hint, .dim))
+        #expect(view.content.actions.isEmpty)
+    }
+
+    @Test func content_afterAFailedSave_showsBothValuesTheErrorAndTheCommands() {
+        let view = sut
+        view.display(PlayerEditViewModel(
+            field: .age,
+            playerName: "Ann Smith",
+            current: "30",
+            step: .saveFailed(newValue: "31"),
+            message: .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel.")
+        ))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("Edit age"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Player:   Ann Smith
+         Age:      30
+         New age:  31  (not saved yet)
+
+         Storage is unavailable (disk). Type s to try saving again, or b to cancel.
+         s save   b cancel   ? help
+        > 
+        """)
+    }
+
+    @Test func content_afterAFailedChoiceToClear_hidesTheListAndShowsTheDash() {
+        let view = sut
+        view.display(PlayerEditViewModel(
+            field: .position, playerName: "Ann", current: "midfielder (MID)", choices: Self.positions, step: .saveFailed(newValue: nil)
+        ))
+
+        #expect(view.content.body == [
+            .text("Player:                  Ann"),
+            .text("Preferred position:      midfielder (MID)"),
+            .text("New preferred position:  —  (not saved yet)"),
+        ])
+        #expect(view.content.prompt == .command)
+    }
+
+    @Test func help_afterAFailedSave_explainsTheCommands() {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .age, playerName: "Ann", current: "30", step: .saveFailed(newValue: "31")))
+
+        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
+         Commands
+          s  Try saving the new value again; what you typed is kept.
+          b  Leave without saving; the player stays as it was.
+          ?  Show this help.
+          q  Quit Football Gather.
+        > 
+        """))
+    }
+
+    @Test func content_showsValuesWithEscapeSequencesSafely() {
+        let view = sut
+        let name = "\u{1B}]0;pwned\u{07}Eve\u{202E}"
+        view.display(PlayerEditViewModel(field: .name, playerName: name, current: name))
+
+        let text = view.content.renderedText()
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!text.contains("\u{202E}"))
+        #expect(text.contains(" Name:    \u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}\n"))
+        #expect(text.hasSuffix("Name [\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}]: "))
+    }
+
+    // MARK: Input
+
+    @Test func handle_whileEditingFreeText_forwardsEveryLineAsTypedButHelp() async {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .name, playerName: "Ann", current: "Ann"))
+
+        for line in ["  Bob ", "", "b", "back", "s", "-", " ? "] { await view.handle(line) }
+
+        #expect(presenter.events == ["value:  Bob ", "value:", "value:b", "value:back", "value:s", "value:-", "help"])
+    }
+
+    @Test func handle_whileChoosing_takesBAsBack() async {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .skill, playerName: "Ann", choices: Self.positions))
+
+        for line in ["2", " B ", "back", "?", "", "0", "-"] { await view.handle(line) }
+
+        #expect(presenter.events == ["value:2", "cancel", "cancel", "help", "value:", "value:0", "value:-"])
+    }
+
+    @Test func handle_afterAFailedSave_mapsCommandsToPresenterEvents() async {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .age, playerName: "Ann", step: .saveFailed(newValue: "31")))
+
+        for line in ["s", " SAVE ", "b", "back", "c", "Cancel", "", "31"] { await view.handle(line) }
+
+        #expect(presenter.events == ["save", "save", "cancel", "cancel", "cancel", "cancel", "unknown:31"])
+    }
+
+    @Test func willAppear_tellsThePresenter() async {
+        let view = sut
+        await view.willAppear()
+        #expect(presenter.events == ["appear"])
+    }
+}
+
+/// The assembled module driven like a user through a pipe, over a details screen.
+@MainActor
+@Suite struct PlayerEditModuleTests {
+    let players = FakePlayersService(players: [.ann])
+    let navigator = Navigator()
+    let details = StubScreen(title: "Ann Smith")
+    let reports = EventLog()
+
+    init() {
+        navigator.push(details)
+    }
+
+    /// Opens the editor of `field` over the details and runs the lines through the real loop.
+    func run(_ field: PlayerField, _ lines: [String]) async -> ScriptedTerminal {
+        navigator.push(PlayerEditModule.build(player: .ann, field: field, players: players, navigator: navigator) { [reports] in
+            reports.entries.append("saved:\($0.age.map(String.init) ?? "-"):\($0.position?.acronym ?? "-")")
+        })
+        let terminal = ScriptedTerminal(lines: lines)
+        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
+        return terminal
+    }
+
+    @Test func build_refusesABadAgeThenSavesAGoodOneAndReturnsToTheDetails() async {
+        let terminal = await run(.age, ["abc", "200", "31"])
+
+        #expect(players.snapshot.players == [.ann.with { $0.age = 31 }])
+        #expect(reports.entries == ["saved:31:MID"])
+        #expect(navigator.top === details)
+        #expect(details.appearances == 1)
+        #expect(terminal.output.contains("Age [30] (1-120, - to clear): abc\n Age must be a whole number.\n"))
+        #expect(terminal.output.contains(" Age must be between 1 and 120.\n"))
+    }
+
+    @Test func build_choosesAPositionFromTheList() async {
+        let terminal = await run(.position, ["9", "5"])
+
+        #expect(players.snapshot.players.map(\.position) == [.striker])
+        #expect(reports.entries == ["saved:30:ST"])
+        #expect(terminal.output.contains(" 3 midfielder (MID)  ← current\n"))
+    }
+
+    @Test func build_enterKeepsTheValueAndSavesNothing() async {
+        _ = await run(.favouriteTeam, [""])
+
+        #expect(players.snapshot.calls.isEmpty)
+        #expect(reports.entries.isEmpty)
+        #expect(navigator.top === details)
+    }
+
+    @Test func build_whenSavingFails_keepsTheValueUntilRetrySucceeds() async {
+        players.fail(with: .unavailable("disk"))
+        navigator.push(PlayerEditModule.build(player: .ann, field: .age, players: players, navigator: navigator) { [reports] in
+            reports.entries.append("saved:\($0.age ?? 0)")
+        })
+        let screen = navigator.top
+
+        await screen?.willAppear()
+        await screen?.handle("-")
+        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel."))
+        #expect(screen?.content.body.last == .text("New age:  —  (not saved yet)"))
+
+        await screen?.handle("s")
+        #expect(reports.entries.isEmpty)
+
+        players.fail(with: nil)
+        await screen?.handle("s")
+
+        #expect(players.snapshot.players.map(\.age) == [nil])
+        #expect(reports.entries == ["saved:0"])
+        #expect(navigator.top === details)
+    }
+}
