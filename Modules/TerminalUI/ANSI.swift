@@ -9,6 +9,10 @@ public enum ANSI {
     public static let yellow = "\u{1B}[33m"
     public static let cyan = "\u{1B}[36m"
     public static let bell = "\u{07}"
+    public static let saveCursor = "\u{1B}7"
+    public static let restoreCursor = "\u{1B}8"
+    public static let home = "\u{1B}[H"
+    public static let clearToEndOfLine = "\u{1B}[K"
 }
 
 /// How a piece of text should look; plain when styling is off.

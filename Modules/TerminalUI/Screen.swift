@@ -7,11 +7,11 @@ public protocol Screen: AnyObject {
     func willAppear() async
     /// One line the user typed (global commands such as `q` are handled before).
     func handle(_ input: String) async
-    /// One second passed on the injected clock.
-    func tick()
+    /// One second passed (ticks come from the injected ticker, so tests never sleep).
+    func tick() async
 }
 
 extension Screen {
     public func willAppear() async {}
-    public func tick() {}
+    public func tick() async {}
 }

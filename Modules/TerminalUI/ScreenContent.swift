@@ -59,7 +59,8 @@ public struct Table: Sendable, Equatable {
 
 /// A short-lived line under the body: what just happened, or what went wrong.
 public struct Message: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case info, success, error }
+    /// `alert` is news the user must not miss (time is up): it rings the bell on a terminal.
+    public enum Kind: Sendable, Equatable { case info, success, error, alert }
     public var kind: Kind
     public var text: String
 
@@ -71,6 +72,7 @@ public struct Message: Sendable, Equatable {
     public static func info(_ text: String) -> Message { Message(.info, text) }
     public static func success(_ text: String) -> Message { Message(.success, text) }
     public static func error(_ text: String) -> Message { Message(.error, text) }
+    public static func alert(_ text: String) -> Message { Message(.alert, text) }
 }
 
 /// A command the screen offers now: `key` as typed, a short `label` for the

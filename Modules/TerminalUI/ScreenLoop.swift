@@ -8,6 +8,7 @@ public final class ScreenLoop {
     private let ticks: AsyncStream<Void>?
     private var showingHelp = false
     private var lastHeaderAndBody: [String] = []
+    private var lastMessage: Message?
 
     public init(terminal: any Terminal, navigator: Navigator, appName: String, ticks: AsyncStream<Void>? = nil) {
         self.terminal = terminal
@@ -49,9 +50,13 @@ public final class ScreenLoop {
         case .tick:
             guard let screen = navigator.top else { return nil }
             let before = screen.content
-            screen.tick()
-            // Redraw only when something shows it, so a half-typed line is left alone.
-            if screen.content == before { return nil }
+            await screen.tick()
+            let after = screen.content
+            if after == before { return nil }
+            if Self.onlyStatusChanged(before, after) {
+                updateStatusInPlace(after)
+                return nil
+            }
         case .endOfInput:
             terminal.write("\n")
             return 0
@@ -78,6 +83,20 @@ public final class ScreenLoop {
             }
         }
         await screen.handle(line)
+    }
+
+    /// A ticking clock lives in the title line's status.
+    static func onlyStatusChanged(_ before: ScreenContent, _ after: ScreenContent) -> Bool {
+        var unchanged = after
+        unchanged.status = before.status
+        return unchanged == before
+    }
+
+    /// On a terminal, rewrites just the title line, leaving the cursor and whatever
+    /// the user is typing where they are; through a pipe a clock is not worth a line.
+    private func updateStatusInPlace(_ content: ScreenContent) {
+        guard terminal.capabilities.isStyled, let title = renderer.header(content).first else { return }
+        terminal.write(ANSI.saveCursor + ANSI.home + title + ANSI.clearToEndOfLine + ANSI.restoreCursor)
     }
 
     private func showNewTopIfNeeded() async {
@@ -113,6 +132,10 @@ public final class ScreenLoop {
             if !footer.isEmpty { output += footer.joined(separator: "\n") + "\n" }
         }
         lastHeaderAndBody = headerAndBody
+        if content.message?.kind == .alert, content.message != lastMessage, terminal.capabilities.isInteractive {
+            output += ANSI.bell
+        }
+        lastMessage = content.message
         output += renderer.prompt(content.prompt)
         terminal.setEcho(content.prompt.kind != .secret)
         terminal.write(output)

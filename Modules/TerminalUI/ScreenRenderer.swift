@@ -139,7 +139,7 @@ public struct ScreenRenderer: Sendable {
         switch kind {
         case .info: .plain
         case .success: .success
-        case .error: .error
+        case .error, .alert: .error
         }
     }
 

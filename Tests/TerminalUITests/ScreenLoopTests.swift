@@ -23,9 +23,12 @@ final class ScriptedScreen: Screen {
         onInput(input)
     }
 
-    func tick() {
+    var onTick: () -> Void = {}
+
+    func tick() async {
         ticks += 1
         if tickChangesContent { content.status = "tick \(ticks)" }
+        onTick()
     }
 }
 
@@ -140,7 +143,36 @@ final class ScriptedScreen: Screen {
         screen.tickChangesContent = true
         #expect(await loop.process(.tick) == nil)
         #expect(screen.ticks == 2)
-        #expect(terminal.output.contains("tick 2"))
+        // Through a pipe a ticking status is not worth a line.
+        #expect(terminal.output == drawn)
+
+        screen.onTick = { screen.content.message = .alert("Time is up!") }
+        #expect(await loop.process(.tick) == nil)
+        #expect(terminal.output.contains("tick 3"))
+        #expect(terminal.output.contains("Time is up!"))
+    }
+
+    @Test func tick_onATerminal_rewritesOnlyTheTitleLineInPlaceAndRingsForAlerts() async {
+        let screen = ScriptedScreen(title: "Clock")
+        screen.tickChangesContent = true
+        navigator.replaceRoot(with: screen)
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true)
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "FG")
+        _ = await loop.start()
+        let drawn = terminal.output
+
+        _ = await loop.process(.tick)
+
+        let update = String(terminal.output.dropFirst(drawn.count))
+        #expect(update.hasPrefix(ANSI.saveCursor + ANSI.home))
+        #expect(update.hasSuffix(ANSI.clearToEndOfLine + ANSI.restoreCursor))
+        #expect(update.contains("tick 1"))
+        #expect(!update.contains(ANSI.clearScreen))
+
+        screen.onTick = { screen.content.message = .alert("Time is up!") }
+        _ = await loop.process(.tick)
+        _ = await loop.process(.tick)
+        #expect(terminal.output.filter { $0 == "\u{07}" }.count == 1)
     }
 
     @Test func merge_deliversTicksAndLines() async {
