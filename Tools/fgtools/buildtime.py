@@ -9,6 +9,7 @@ import tempfile
 from .common import ToolError, progress, run, stats, swift_executable, wait_for_clock_tick
 
 STEP = re.compile(r"^\[\d+/\d+\]\s+(Compiling|Emitting module)\s+(\S+)")
+LINK = re.compile(r"^\[\d+/\d+\]\s+Linking\s+(\S+)")
 
 
 def recompiled_targets(build_output):
@@ -19,6 +20,16 @@ def recompiled_targets(build_output):
         if match and match.group(2) not in targets:
             targets.append(match.group(2))
     return targets
+
+
+def relinked_products(build_output):
+    """Products SwiftPM linked again ("[5/6] Linking footballgather")."""
+    products = []
+    for line in build_output.splitlines():
+        match = LINK.match(line.strip())
+        if match and match.group(1) not in products:
+            products.append(match.group(1))
+    return products
 
 
 def touched_file(module):
@@ -74,7 +85,7 @@ def measure_incremental(package, module, product, repeat, scratch):
     source = touched_file(module)
     path = os.path.join(package.root, source)
     original = os.stat(path)
-    times, recompiled = [], []
+    times, recompiled, relinked = [], [], []
     try:
         for attempt in range(repeat):
             wait_for_clock_tick()
@@ -87,6 +98,7 @@ def measure_incremental(package, module, product, repeat, scratch):
                 raise ToolError(f"touching {source} did not recompile {module.name}: the build may be stale "
                                 f"(see LINUX-NOTES); output:\n{output[-2000:]}")
             recompiled.append(targets)
+            relinked += [p for p in relinked_products(output) if p not in relinked]
     finally:
         # Put the file's time back, so the user's own .build sees no change, and let
         # the measuring folder catch up (untimed) so the next module starts settled.
@@ -97,7 +109,7 @@ def measure_incremental(package, module, product, repeat, scratch):
     union = []
     for targets in recompiled:
         union += [t for t in targets if t not in union]
-    return {"touched": source, "seconds": stats(times), "recompiled": union,
+    return {"touched": source, "seconds": stats(times), "recompiled": union, "relinked": relinked,
             "varied": any(set(t) != set(union) for t in recompiled)}
 
 

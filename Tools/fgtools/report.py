@@ -28,13 +28,15 @@ def markdown(data):
            f"Measured {meta['date']} on {meta['machine']}, {meta['swift']}; build times: median (min–max) "
            f"of {meta['repeat']} run(s){' — quick: no clean builds' if meta['quick'] else ''}.", ""]
     out += ["| Module | Kind | Files | Code lines | Tests | Line coverage | Clean build (s) | Own compile (s) | "
-            "Incremental (s) | Recompiled after touching one file |",
+            "Incremental (s) | Recompiled (and relinked) after touching one file |",
             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
     for row in module_rows(data):
         build = row.get("build") or {}
         incremental = build.get("incremental") or {}
         coverage = row.get("coverage") or {}
         recompiled = ", ".join(incremental.get("recompiled", [])) or "–"
+        if incremental.get("relinked"):
+            recompiled += "; relinked " + ", ".join(incremental["relinked"])
         touched = incremental.get("touched", "").rsplit("/", 1)[-1]
         out.append(f"| {row['name']} | {row['kind']} | {row['files']} | {row['code_lines']} | {row['tests']} | "
                    f"{fmt_percent(coverage.get('line_percent', 0.0), coverage.get('measured', False)) if coverage else '–'} | "

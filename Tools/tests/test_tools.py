@@ -110,6 +110,9 @@ class BuildOutputTests(unittest.TestCase):
     def test_readsTheTargetsSwiftPMCompiled(self):
         self.assertEqual(buildtime.recompiled_targets(fixture("build-incremental.txt")), ["Login", "FootballGatherApp"])
 
+    def test_readsTheProductsSwiftPMRelinked(self):
+        self.assertEqual(buildtime.relinked_products(fixture("build-incremental.txt")), ["footballgather"])
+
     def test_touchesThePresenterOfAFeature(self):
         self.assertEqual(buildtime.touched_file(fixture_package().module("Login")), "Modules/Login/LoginPresenter.swift")
         self.assertEqual(buildtime.touched_file(fixture_package().module("footballgather")), "App/footballgather/main.swift")
@@ -194,7 +197,8 @@ def sample_report(coverage_percent=90.0, clean=10.0):
                      "build": {"clean": {"median": clean, "min": clean - 1, "max": clean + 1},
                                "own": {"median": 2.0, "min": 1.5, "max": 2.5},
                                "incremental": {"seconds": {"median": 1.0, "min": 0.9, "max": 1.1},
-                                               "recompiled": ["Login"], "touched": "Modules/Login/LoginPresenter.swift"}}}],
+                                               "recompiled": ["Login"], "relinked": ["app"],
+                                               "touched": "Modules/Login/LoginPresenter.swift"}}}],
         "test_targets": [{"name": "LoginTests", "tests": 27, "seconds": 0.5}],
         "totals": {"files": 6, "code_lines": 300, "tests": 27, "line_percent": 90.0,
                    "clean_build": {"median": 10.0, "min": 9.0, "max": 11.0}},
@@ -206,7 +210,7 @@ class ReportTests(unittest.TestCase):
     def test_markdownHasTheKeyMetricsRow(self):
         text = report.markdown(sample_report())
         self.assertIn("| Login | feature | 6 | 300 | 27 | 90.0 % | 10.00 (9.00–11.00) | 2.00 (1.50–2.50) | "
-                      "1.00 (0.90–1.10) | Login (LoginPresenter.swift) |", text)
+                      "1.00 (0.90–1.10) | Login; relinked app (LoginPresenter.swift) |", text)
         self.assertIn("| **Total** | | 6 | 300 | 27 | 90.0 % |", text)
         self.assertIn("```mermaid", text)
 
