@@ -248,6 +248,25 @@ class CommandLineTests(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("graph TD", result.stdout)
 
+    def test_architectureCheckFailsOnABrokenCopyOfThisRepository(self):
+        """A copy of this repository where one feature imports another must fail the check."""
+        work = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, work)
+        for item in ("Package.swift", "Modules", "App", "Tests"):
+            source = os.path.join(REPO, item)
+            if os.path.isdir(source):
+                shutil.copytree(source, os.path.join(work, item))
+            else:
+                shutil.copy(source, work)
+        presenter = os.path.join(work, "Modules", "PlayerAdd", "PlayerAddPresenter.swift")
+        with open(presenter, encoding="utf-8") as handle:
+            text = handle.read()
+        with open(presenter, "w", encoding="utf-8") as handle:
+            handle.write("import Login\n" + text)
+        result = self.run_tool("architecture-check", "--package-path", work)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("PlayerAddPresenter.swift imports feature Login", result.stderr)
+
     def test_reportMeasuresAnotherPackage(self):
         """The MVC fixture package, measured like this one (no build times: they are slow)."""
         work = tempfile.mkdtemp()
