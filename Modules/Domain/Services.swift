@@ -24,10 +24,17 @@ public protocol PlayersService: Sendable {
 public protocol GathersService: Sendable {
     /// Creates a gather and stores every player's team, all at once.
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather
-    /// Stores the final score and the winner it implies.
+    /// Stores the final score and the winner it implies; an ended or unknown gather is `notFound`.
     func endGather(id: UUID, score: Score, at date: Date) async throws
     /// Finished gathers, newest first.
     func finishedGathers() async throws -> [Gather]
+    /// Keeps the score and the clock of a running gather (called on every change).
+    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws
+    /// The most recently started gather that was never ended, with its last saved progress
+    /// (a fresh `GatherProgress` if none was saved); nil when there is none.
+    func unfinishedGather() async throws -> UnfinishedGather?
+    /// Drops an unfinished gather and its teams; a finished one is `notFound`.
+    func discardGather(id: UUID) async throws
 }
 
 /// The username kept by "remember me" (the username only, never a password).

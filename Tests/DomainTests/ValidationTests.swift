@@ -80,3 +80,27 @@ import Testing
         #expect(ValidationError.mismatch(field: "Password").message == "The two passwords don't match.")
     }
 }
+
+@Suite struct DurationValidationTests {
+    @Test func duration_readsMinutesAndSeconds() {
+        #expect(Validation.duration("10:00") == .success(600))
+        #expect(Validation.duration(" 7:30 ") == .success(450))
+        #expect(Validation.duration("0:01") == .success(1))
+        #expect(Validation.duration("99:59") == .success(5_999))
+    }
+
+    @Test(arguments: ["", "10", "0:00", "7:60", "7:5", "100:00", "-1:00", "a:bc", "1:00:00", "٣:٠٠", "+1:00"])
+    func duration_refusesAnythingElse(text: String) {
+        #expect(Validation.duration(text) == .failure(.notADuration(field: "Time")))
+    }
+
+    @Test func timer_startsFullAndStopped() {
+        let timer = GatherTimer()
+        #expect(timer.duration == 600)
+        #expect(timer.remaining == 600)
+        #expect(!timer.isRunning)
+        #expect(!timer.isFinished)
+        #expect(GatherTimer(duration: 60, remaining: 0).isFinished)
+        #expect(GatherProgress().score == Score(teamA: 0, teamB: 0))
+    }
+}

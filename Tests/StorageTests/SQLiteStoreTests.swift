@@ -62,7 +62,7 @@ import Testing
             _ = try SQLiteStore(fileURL: file, passwordHasher: .fast)
             let rows = try SQLiteConnection(path: file.path).query("PRAGMA user_version")
             #expect(rows == [SQLiteRow(values: [.int(Int64(Schema.migrations.latestVersion))])])
-            #expect(Schema.migrations.latestVersion == 1)
+            #expect(Schema.migrations.latestVersion == 2)
         }
     }
 
@@ -171,5 +171,146 @@ import Testing
                 try await ann.gathers.finishedGathers()
             }
         }
+    }
+
+    // MARK: - Running gathers
+
+    private let progress = GatherProgress(
+        score: Score(teamA: 2, teamB: 1),
+        timer: GatherTimer(duration: 600, remaining: 417, isRunning: true)
+    )
+
+    /// The "resume after the process was killed" guarantee: each save is committed
+    /// at once, so another process sees it while the first still runs, and it
+    /// outlives the store that wrote it.
+    @Test func progress_isCommittedAtOnce_andSurvivesReopeningTheFile() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            var ids: [UUID] = []
+            do {
+                let first = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+                let ann = try await first.account(credentials.username, password: credentials.password)
+                let max = try await ann.players.add(PlayerDetails(name: "Max"))
+                let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: Date(timeIntervalSince1970: 10))
+                try await ann.gathers.saveProgress(progress, ofGather: gather.id)
+                ids.append(gather.id)
+
+                // A second program opening the file while the first is still running.
+                let other = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+                let seen = try await other.gathersService(for: other.logIn(credentials)).unfinishedGather()
+                #expect(seen == UnfinishedGather(gather: gather, progress: progress))
+                // The first one is still in use here, never closed before the check above.
+                #expect(first.fileURL == file)
+            }
+
+            let reopened = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let gathers = try await reopened.gathersService(for: reopened.logIn(credentials))
+            let unfinished = try #require(try await gathers.unfinishedGather())
+            #expect(unfinished.gather.id == ids.first)
+            #expect(unfinished.gather.players.map(\.name) == ["Max"])
+            #expect(unfinished.progress == progress)
+        }
+    }
+
+    @Test func aVersion1Database_upgradesInPlace_andKeepsItsGathers() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            let version1 = Array(Schema.migrations.prefix { $0.version <= 1 })
+            let old = try SQLiteStore(fileURL: file, passwordHasher: .fast, migrations: version1)
+            let ann = try await old.account(credentials.username, password: credentials.password)
+            let max = try await ann.players.add(PlayerDetails(name: "Max", skill: .amateur))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let players = [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)]
+            let finished = try await ann.gathers.startGather(with: players, at: Date(timeIntervalSince1970: 10))
+            try await ann.gathers.endGather(id: finished.id, score: Score(teamA: 1, teamB: 2), at: Date(timeIntervalSince1970: 20))
+            let running = try await ann.gathers.startGather(with: players, at: Date(timeIntervalSince1970: 30))
+            let connection = try SQLiteConnection(path: file.path)
+            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 1)
+            #expect(try !columns(of: "gathers", in: connection).contains("timer_remaining"))
+
+            let upgraded = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+
+            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 2)
+            #expect(try columns(of: "gathers", in: connection).suffix(5) == [
+                "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
+            ])
+            let user = try await upgraded.logIn(credentials)
+            #expect(user == ann.user)
+            #expect(try await upgraded.playersService(for: user).players() == [kim, max])
+            let gathers = upgraded.gathersService(for: user)
+            let history = try await gathers.finishedGathers()
+            #expect(history.map(\.id) == [finished.id])
+            #expect(history.first?.players == players)
+            #expect(history.first?.score == Score(teamA: 1, teamB: 2))
+            // A gather left running by the old version resumes from the start of its clock.
+            #expect(try await gathers.unfinishedGather() == UnfinishedGather(gather: running, progress: GatherProgress()))
+            try await gathers.saveProgress(progress, ofGather: running.id)
+            #expect(try await gathers.unfinishedGather()?.progress == progress)
+            // Opening again finds nothing left to migrate.
+            _ = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            #expect(try await gathers.unfinishedGather()?.progress == progress)
+        }
+    }
+
+    /// saveProgress runs every second of a match: it must find its row through an
+    /// index, never by reading the table; so must the lookup at login.
+    @Test func theRunningGathersStatements_useIndexes() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            _ = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let connection = try SQLiteConnection(path: file.path)
+            let plan = { (sql: String) throws -> [String] in
+                try connection.query("EXPLAIN QUERY PLAN " + sql).compactMap { $0.text(3) }
+            }
+
+            let save = try plan(SQLiteGathersService.saveProgressSQL)
+            #expect(save == ["SEARCH gathers USING INDEX sqlite_autoindex_gathers_1 (id=?)"])
+
+            let find = try plan(SQLiteGathersService.unfinishedGatherSQL)
+            #expect(find.contains { $0.contains("USING INTEGER PRIMARY KEY (rowid=?)") })
+            #expect(find.contains { $0.contains("USING INDEX unfinished_gathers_by_user (user_id=?)") })
+            // Neither a table scan nor a sort: the index already holds the newest first.
+            #expect(!find.contains { $0.hasPrefix("SCAN") || $0.contains("TEMP B-TREE") })
+        }
+    }
+
+    @Test func discardGather_deletesTheGathersTeamRows() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            let ann = try await SQLiteStore(fileURL: file, passwordHasher: .fast).account("ann")
+            let players = [GatherPlayer(playerID: nil, name: "Max", team: .teamA), GatherPlayer(playerID: nil, name: "Kim", team: .teamB)]
+            let kept = try await ann.gathers.startGather(with: players, at: Date(timeIntervalSince1970: 0))
+            let discarded = try await ann.gathers.startGather(with: players, at: Date(timeIntervalSince1970: 1))
+
+            try await ann.gathers.discardGather(id: discarded.id)
+
+            let connection = try SQLiteConnection(path: file.path)
+            #expect(try connection.query("SELECT id FROM gathers").compactMap { $0.text(0) } == [kept.id.uuidString])
+            #expect(Set(try connection.query("SELECT gather_id FROM gather_players").compactMap { $0.text(0) }) == [kept.id.uuidString])
+        }
+    }
+
+    @Test(arguments: [
+        "timer_remaining = 601",
+        "timer_duration = 0, timer_remaining = 0",
+        "progress_team_b = 100",
+        "progress_team_b = NULL",
+        "timer_running = 'yes'",
+    ])
+    func anUnreadableStoredProgress_isReportedAsUnexpected(change: String) async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            let ann = try await SQLiteStore(fileURL: file, passwordHasher: .fast).account("ann")
+            let gather = try await ann.gathers.startGather(with: [], at: Date(timeIntervalSince1970: 0))
+            try await ann.gathers.saveProgress(progress, ofGather: gather.id)
+            try SQLiteConnection(path: file.path).execute("UPDATE gathers SET \(change)")
+
+            let error = await #expect(throws: ServiceError.self) { try await ann.gathers.unfinishedGather() }
+            #expect(error == .unexpected("the database holds an unreadable gather progress"))
+        }
+    }
+
+    private func columns(of table: String, in connection: SQLiteConnection) throws -> [String] {
+        try connection.query("SELECT name FROM pragma_table_info(?)", table).compactMap { $0.text(0) }
     }
 }

@@ -242,7 +242,32 @@ import Testing
                 await #expect(throws: ServiceError.sessionExpired) {
                     try await account.gathers.startGather(with: [], at: kickOff)
                 }
+                await #expect(throws: ServiceError.sessionExpired) { try await account.gathers.unfinishedGather() }
+                await #expect(throws: ServiceError.sessionExpired) {
+                    try await account.gathers.saveProgress(GatherProgress(), ofGather: UUID())
+                }
+                await #expect(throws: ServiceError.sessionExpired) { try await account.gathers.discardGather(id: UUID()) }
             }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func usersNeverSeeOrChangeEachOthersUnfinishedGathers(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let bob = try await store.account("bob")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            let saved = GatherProgress(score: Score(teamA: 1, teamB: 0), timer: GatherTimer(remaining: 500, isRunning: true))
+            try await ann.gathers.saveProgress(saved, ofGather: gather.id)
+
+            #expect(try await bob.gathers.unfinishedGather() == nil)
+            await #expect(throws: ServiceError.notFound) {
+                try await bob.gathers.saveProgress(GatherProgress(score: Score(teamA: 0, teamB: 9)), ofGather: gather.id)
+            }
+            await #expect(throws: ServiceError.notFound) { try await bob.gathers.discardGather(id: gather.id) }
+
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(gather: gather, progress: saved))
         }
     }
 
@@ -329,6 +354,20 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
+    func endGather_twice_isNotFoundAndKeepsTheFirstResult(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 1), at: kickOff + 600)
+
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 0, teamB: 5), at: kickOff + 700)
+            }
+            #expect(try await ann.gathers.finishedGathers().map(\.score) == [Score(teamA: 2, teamB: 1)])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func invalidGathers_areRefused(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -366,6 +405,160 @@ import Testing
                 GatherPlayer(playerID: nil, name: "Max", position: .winger, skill: .beginner, team: .teamA),
                 GatherPlayer(player: kim, team: .teamB),
             ])
+        }
+    }
+
+    // MARK: - Unfinished gathers (resume after the app stopped)
+
+    private let running = GatherProgress(
+        score: Score(teamA: 3, teamB: 2),
+        timer: GatherTimer(duration: 450, remaining: 321, isRunning: true)
+    )
+
+    @Test(arguments: StoreKind.allCases)
+    func saveProgress_isWhatUnfinishedGatherGivesBack_withTheGathersTeams(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max", position: .goalkeeper, skill: .professional))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(player: kim, team: .teamB), GatherPlayer(player: max, team: .teamA), GatherPlayer(playerID: nil, name: "Guest", team: .bench)],
+                at: kickOff
+            )
+
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(gather: gather, progress: running))
+
+            // Every save replaces the last one, stopped clocks and time-up included.
+            let timeUp = GatherProgress(score: Score(teamA: 99, teamB: 0), timer: GatherTimer(duration: 5_999, remaining: 0))
+            try await ann.gathers.saveProgress(timeUp, ofGather: gather.id)
+            let unfinished = try #require(try await ann.gathers.unfinishedGather())
+            #expect(unfinished.progress == timeUp)
+            #expect(unfinished.gather.players.map(\.name) == ["Kim", "Max", "Guest"])
+            #expect(unfinished.gather.players[1] == GatherPlayer(player: max, team: .teamA))
+            #expect(unfinished.gather.startedAt == kickOff)
+            #expect(unfinished.gather.score == nil && unfinished.gather.winner == nil && unfinished.gather.endedAt == nil)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aFreshGather_isUnfinished_withTheDefaultProgress(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+
+            let unfinished = try #require(try await ann.gathers.unfinishedGather())
+            #expect(unfinished == UnfinishedGather(gather: gather, progress: GatherProgress()))
+            #expect(unfinished.progress.score == Score(teamA: 0, teamB: 0))
+            #expect(unfinished.progress.timer == GatherTimer(duration: 600, remaining: 600, isRunning: false))
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func theLatestStartedUnfinishedGather_wins_thenTheLaterCreated(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            var ids: [UUID] = []
+            for start in [100, 300, 0, 300] as [TimeInterval] {
+                ids.append(try await ann.gathers.startGather(with: [], at: kickOff + start).id)
+            }
+            try await ann.gathers.saveProgress(running, ofGather: ids[1])
+            #expect(try await ann.gathers.unfinishedGather()?.gather.id == ids[3])
+
+            try await ann.gathers.discardGather(id: ids[3])
+            // Progress belongs to its gather: the next one comes back as it was saved.
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(
+                gather: Gather(id: ids[1], players: [], startedAt: kickOff + 300), progress: running
+            ))
+
+            try await ann.gathers.discardGather(id: ids[1])
+            #expect(try await ann.gathers.unfinishedGather()?.gather.id == ids[0])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func anEndedGather_isNeverUnfinishedAgain_andKeepsItsFinalScore(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let older = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff)
+            let newer = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff + 60)
+            try await ann.gathers.saveProgress(running, ofGather: newer.id)
+
+            try await ann.gathers.endGather(id: newer.id, score: Score(teamA: 4, teamB: 2), at: kickOff + 700)
+
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(gather: older, progress: GatherProgress()))
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.saveProgress(running, ofGather: newer.id) }
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.discardGather(id: newer.id) }
+            let history = try await ann.gathers.finishedGathers()
+            #expect(history.map(\.id) == [newer.id])
+            #expect(history.first?.score == Score(teamA: 4, teamB: 2))
+            #expect(history.first?.winner == .teamA)
+
+            try await ann.gathers.endGather(id: older.id, score: Score(), at: kickOff + 800)
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+            #expect(try await ann.gathers.finishedGathers().map(\.id) == [older.id, newer.id])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func discardGather_removesIt_fromUnfinishedAndFromHistory(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kept = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            try await ann.gathers.endGather(id: kept.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
+            let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff + 900)
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+
+            try await ann.gathers.discardGather(id: gather.id)
+
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.discardGather(id: gather.id) }
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.saveProgress(running, ofGather: gather.id) }
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 2), at: kickOff + 1_000)
+            }
+            #expect(try await ann.gathers.finishedGathers().map(\.id) == [kept.id])
+            // Its players are untouched, and deleting one later still works.
+            try await ann.players.delete(playerID: max.id)
+            #expect(try await ann.players.players().isEmpty)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func unknownGathers_cannotBeSavedOrDiscarded(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            _ = try await ann.gathers.startGather(with: [], at: kickOff)
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.saveProgress(running, ofGather: UUID()) }
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.discardGather(id: UUID()) }
+            #expect(try await ann.gathers.unfinishedGather()?.progress == GatherProgress())
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func invalidProgress_isRefused_andChangesNothing(kind: StoreKind) async throws {
+        let refusals: [(GatherProgress, ValidationError)] = [
+            (GatherProgress(score: Score(teamA: 100, teamB: 0)), .outOfRange(field: "Score", range: 0...99)),
+            (GatherProgress(score: Score(teamA: 0, teamB: -1)), .outOfRange(field: "Score", range: 0...99)),
+            (GatherProgress(timer: GatherTimer(duration: 0)), .outOfRange(field: "Timer duration", range: 1...5_999)),
+            (GatherProgress(timer: GatherTimer(duration: 6_000)), .outOfRange(field: "Timer duration", range: 1...5_999)),
+            (GatherProgress(timer: GatherTimer(duration: 300, remaining: -1)), .outOfRange(field: "Time remaining", range: 0...300)),
+            (GatherProgress(timer: GatherTimer(duration: 300, remaining: 301)), .outOfRange(field: "Time remaining", range: 0...300)),
+        ]
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+            for (progress, error) in refusals {
+                await #expect(throws: ServiceError.invalid(error)) { try await ann.gathers.saveProgress(progress, ofGather: gather.id) }
+                // Refused before anything is looked up.
+                await #expect(throws: ServiceError.invalid(error)) { try await ann.gathers.saveProgress(progress, ofGather: UUID()) }
+            }
+            #expect(try await ann.gathers.unfinishedGather()?.progress == running)
         }
     }
 }

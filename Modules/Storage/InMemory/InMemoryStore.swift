@@ -18,6 +18,8 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
     private struct StoredGather {
         let owner: Int
         var gather: Gather
+        /// nil until the first save, like the SQLite store's NULL columns.
+        var progress: GatherProgress?
     }
 
     private let passwordHasher: PasswordHasher
@@ -131,8 +133,7 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
     }
 
     func endGather(id: UUID, score: Score, at date: Date, for userID: Int?) throws(ServiceError) {
-        let owner = try owner(userID)
-        guard let index = gathers.firstIndex(where: { $0.owner == owner && $0.gather.id == id }) else { throw .notFound }
+        let index = try unfinishedIndex(of: id, owner: owner(userID))
         gathers[index].gather.score = score
         gathers[index].gather.winner = score.winner
         gathers[index].gather.endedAt = date
@@ -147,6 +148,36 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
             let rightEnd = right.element.gather.endedAt ?? .distantPast
             return leftEnd == rightEnd ? left.offset > right.offset : leftEnd > rightEnd
         }.map(\.element.gather)
+    }
+
+    func saveProgress(_ progress: GatherProgress, ofGather id: UUID, for userID: Int?) throws(ServiceError) {
+        let index = try unfinishedIndex(of: id, owner: owner(userID))
+        gathers[index].progress = progress
+    }
+
+    /// The latest started; among equal starts, the later created (as SQLite's rowid order).
+    func unfinishedGather(of userID: Int?) throws(ServiceError) -> UnfinishedGather? {
+        let owner = try owner(userID)
+        let unfinished = gathers.enumerated().filter { $0.element.owner == owner && !$0.element.gather.isFinished }
+        let newest = unfinished.max { left, right in
+            let leftStart = left.element.gather.startedAt ?? .distantPast
+            let rightStart = right.element.gather.startedAt ?? .distantPast
+            return leftStart == rightStart ? left.offset < right.offset : leftStart < rightStart
+        }
+        return newest.map { UnfinishedGather(gather: $0.element.gather, progress: $0.element.progress ?? GatherProgress()) }
+    }
+
+    func discardGather(id: UUID, for userID: Int?) throws(ServiceError) {
+        let index = try unfinishedIndex(of: id, owner: owner(userID))
+        gathers.remove(at: index)
+    }
+
+    /// Where this user's unfinished gather `id` is; finished, unknown or another user's is "not found".
+    private func unfinishedIndex(of id: UUID, owner: Int) throws(ServiceError) -> Int {
+        guard let index = gathers.firstIndex(where: { $0.owner == owner && $0.gather.id == id && !$0.gather.isFinished }) else {
+            throw .notFound
+        }
+        return index
     }
 
     /// The user's id if it is an account of this store; otherwise "session expired".
@@ -198,5 +229,18 @@ struct InMemoryGathersService: GathersService {
 
     func finishedGathers() async throws -> [Gather] {
         try await store.finishedGathers(of: userID)
+    }
+
+    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        try StoreRules.validate(progress)
+        try await store.saveProgress(progress, ofGather: id, for: userID)
+    }
+
+    func unfinishedGather() async throws -> UnfinishedGather? {
+        try await store.unfinishedGather(of: userID)
+    }
+
+    func discardGather(id: UUID) async throws {
+        try await store.discardGather(id: id, for: userID)
     }
 }

@@ -39,7 +39,7 @@ struct SQLiteGathersService: GathersService {
         let userID = userID
         try await database.write { connection in
             try connection.execute(
-                "UPDATE gathers SET score = ?, winner = ?, ended_at = ? WHERE id = ? AND user_id = ?",
+                "UPDATE gathers SET score = ?, winner = ?, ended_at = ? WHERE id = ? AND user_id = ? AND score IS NULL",
                 score.description, score.winner, date, id.uuidString, connection.owner(userID)
             )
             guard connection.changes > 0 else { throw ServiceError.notFound }
@@ -74,17 +74,114 @@ struct SQLiteGathersService: GathersService {
                     endedAt: row.date(2)
                 ))
             }
-            // A gather without players has one row whose player columns are NULL.
-            if let name = row.text(6) {
-                gathers[gathers.count - 1].players.append(GatherPlayer(
-                    playerID: row.int(5),
-                    name: name,
-                    position: row.rawValue(7),
-                    skill: row.rawValue(8),
-                    team: try required(row.rawValue(9), "team")
-                ))
+            if let player = try Self.player(in: row, from: 5) {
+                gathers[gathers.count - 1].players.append(player)
             }
         }
         return gathers
+    }
+
+    /// One indexed UPDATE (by primary key) per save: it runs every second of a match.
+    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        try StoreRules.validate(progress)
+        let userID = userID
+        try await database.write { connection in
+            try connection.execute(
+                Self.saveProgressSQL,
+                progress.score.teamA, progress.score.teamB,
+                progress.timer.duration, progress.timer.remaining, progress.timer.isRunning,
+                id.uuidString, userID
+            )
+            guard connection.changes > 0 else {
+                // Only a failed save pays for telling an expired session from a missing gather.
+                _ = try connection.owner(userID)
+                throw ServiceError.notFound
+            }
+        }
+    }
+
+    func unfinishedGather() async throws -> UnfinishedGather? {
+        let userID = userID
+        // One statement, so the gather, its players and its progress come from one snapshot.
+        let rows = try await database.read { connection in
+            try connection.query(Self.unfinishedGatherSQL, connection.owner(userID))
+        }
+        guard let first = rows.first else { return nil }
+        var gather = Gather(
+            id: try required(first.text(0).flatMap(UUID.init(uuidString:)), "gather id"),
+            players: [],
+            startedAt: first.date(1)
+        )
+        gather.players = try rows.compactMap { try Self.player(in: $0, from: 7) }
+        return UnfinishedGather(gather: gather, progress: try Self.progress(in: first, from: 2))
+    }
+
+    func discardGather(id: UUID) async throws {
+        let userID = userID
+        try await database.write { connection in
+            try connection.execute(
+                "DELETE FROM gathers WHERE id = ? AND user_id = ? AND score IS NULL",
+                id.uuidString, connection.owner(userID)
+            )
+            guard connection.changes > 0 else { throw ServiceError.notFound }
+            // ON DELETE CASCADE already did this; saying it keeps the rule visible here.
+            try connection.execute("DELETE FROM gather_players WHERE gather_id = ?", id.uuidString)
+        }
+    }
+
+    // MARK: - Statements and rows
+
+    /// Matches only this user's unfinished gather, through the primary key's index.
+    static let saveProgressSQL = """
+        UPDATE gathers
+        SET progress_team_a = ?, progress_team_b = ?, timer_duration = ?, timer_remaining = ?, timer_running = ?
+        WHERE id = ? AND user_id = ? AND score IS NULL
+        """
+
+    /// The newest unfinished gather (latest start, then latest created) with its
+    /// players in their order; the inner lookup uses `unfinished_gathers_by_user`.
+    static let unfinishedGatherSQL = """
+        SELECT g.id, g.started_at,
+               g.progress_team_a, g.progress_team_b, g.timer_duration, g.timer_remaining, g.timer_running,
+               p.player_id, p.name, p.position, p.skill, p.team
+        FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
+        WHERE g.rowid = (
+            SELECT rowid FROM gathers WHERE user_id = ? AND score IS NULL
+            ORDER BY started_at DESC, rowid DESC LIMIT 1
+        )
+        ORDER BY p.ordinal
+        """
+
+    /// The player in the five columns from `column` (player_id, name, position,
+    /// skill, team); nil for the NULL columns of a gather without players.
+    private static func player(in row: SQLiteRow, from column: Int) throws(ServiceError) -> GatherPlayer? {
+        guard let name = row.text(column + 1) else { return nil }
+        return GatherPlayer(
+            playerID: row.int(column),
+            name: name,
+            position: row.rawValue(column + 2),
+            skill: row.rawValue(column + 3),
+            team: try required(row.rawValue(column + 4), "team")
+        )
+    }
+
+    /// The progress in the five columns from `column`; the default one if it was never saved.
+    private static func progress(in row: SQLiteRow, from column: Int) throws(ServiceError) -> GatherProgress {
+        guard let teamA = row.int(column) else { return GatherProgress() }
+        let progress = GatherProgress(
+            score: Score(teamA: teamA, teamB: try required(row.int(column + 1), "gather progress")),
+            timer: GatherTimer(
+                duration: try required(row.int(column + 2), "gather progress"),
+                remaining: try required(row.int(column + 3), "gather progress"),
+                isRunning: try required(row.int(column + 4), "gather progress") != 0
+            )
+        )
+        // A value the app could not have saved (a hand-edited file) is not shown as a match.
+        do {
+            try StoreRules.validate(progress)
+        } catch {
+            throw .unexpected("the database holds an unreadable gather progress")
+        }
+        return progress
     }
 }

@@ -23,6 +23,11 @@ extension String: SQLiteConvertible {
     var sqliteValue: SQLiteValue { .text(self) }
 }
 
+/// Flags are stored as 0 or 1.
+extension Bool: SQLiteConvertible {
+    var sqliteValue: SQLiteValue { .int(self ? 1 : 0) }
+}
+
 /// Dates are stored as seconds since 1970, readable by any SQLite tool.
 extension Date: SQLiteConvertible {
     var sqliteValue: SQLiteValue { .double(timeIntervalSince1970) }

@@ -60,6 +60,18 @@ enum Schema {
             "CREATE INDEX gather_players_by_player ON gather_players(player_id)",
             "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         ]),
+        // A running gather's score and clock, saved on every change so a match
+        // survives the app being killed. NULL until the first save (then the
+        // progress is the default 0-0, 10:00 stopped); ignored once `score` is set.
+        Migration(version: 2, statements: [
+            "ALTER TABLE gathers ADD COLUMN progress_team_a INTEGER",
+            "ALTER TABLE gathers ADD COLUMN progress_team_b INTEGER",
+            "ALTER TABLE gathers ADD COLUMN timer_duration INTEGER",
+            "ALTER TABLE gathers ADD COLUMN timer_remaining INTEGER",
+            "ALTER TABLE gathers ADD COLUMN timer_running INTEGER",
+            // Finds a user's newest unfinished gather without visiting their history.
+            "CREATE INDEX unfinished_gathers_by_user ON gathers(user_id, started_at) WHERE score IS NULL",
+        ]),
     ]
 
     /// Applies the missing migrations in one transaction, so a crash or a second

@@ -40,4 +40,17 @@ enum StoreRules {
             throw .invalid(.outOfRange(field: "Score", range: Score.range))
         }
     }
+
+    /// A running gather's progress: a readable score, a settable duration, and
+    /// time remaining that the countdown could have reached.
+    static func validate(_ progress: GatherProgress) throws(ServiceError) {
+        try validate(progress.score)
+        let timer = progress.timer
+        guard GatherTimer.durationRange.contains(timer.duration) else {
+            throw .invalid(.outOfRange(field: "Timer duration", range: GatherTimer.durationRange))
+        }
+        guard (0...timer.duration).contains(timer.remaining) else {
+            throw .invalid(.outOfRange(field: "Time remaining", range: 0...timer.duration))
+        }
+    }
 }
