@@ -93,6 +93,8 @@ let package = Package(
             path: "Tests/AppTests"
         ),
 
+        .executableTarget(name: "fgbench", dependencies: ["Domain", "Storage"], path: "Tools/Benchmarks"),
+
         // MARK: - Test support (fakes, spies, scripted terminal, manual clock; tests only)
 
         .target(

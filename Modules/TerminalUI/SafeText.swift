@@ -7,6 +7,7 @@ public enum SafeText {
     /// One printable line: control characters, escape sequences' introducers,
     /// bidirectional overrides and other invisible format characters are replaced.
     public static func sanitize(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isSafe(scalar) {
@@ -34,7 +35,13 @@ public enum SafeText {
 
     /// Columns a (sanitised) string occupies: wide characters take two, combining marks none.
     public static func width(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if isPrintableASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The common case, checked on bytes: every character is one column and safe.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     static func width(of character: Character) -> Int {

@@ -9,6 +9,8 @@ public final class ScreenLoop {
     private var showingHelp = false
     private var lastHeaderAndBody: [String] = []
     private var lastMessage: Message?
+    /// The prompt the user is answering: the one drawn last.
+    private var lastPromptKind = Prompt.Kind.command
 
     public init(terminal: any Terminal, navigator: Navigator, appName: String, ticks: AsyncStream<Void>? = nil) {
         self.terminal = terminal
@@ -70,7 +72,7 @@ public final class ScreenLoop {
     private func handle(_ line: String) async {
         guard let screen = navigator.top else { return }
         showingHelp = false
-        if screen.content.prompt.kind == .command {
+        if lastPromptKind == .command {
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
             case "?", "help":
                 showingHelp = true
@@ -108,7 +110,7 @@ public final class ScreenLoop {
 
     /// What the user typed is not echoed by a pipe or a password prompt: end the prompt line.
     private func acknowledge(_ line: String) {
-        let secret = navigator.top?.content.prompt.kind == .secret
+        let secret = lastPromptKind == .secret
         if terminal.capabilities.isInteractive {
             if secret { terminal.write("\n") }
         } else {
@@ -118,18 +120,18 @@ public final class ScreenLoop {
 
     private func draw() {
         guard let screen = navigator.top else { return }
+        // A screen builds its content on demand (a long list is not free): once per draw.
         let content = screen.content
-        let headerAndBody = renderer.frame(ScreenContent(title: content.title, status: content.status, body: content.body))
+        let headerAndBody = renderer.header(content) + renderer.body(content.body)
+        let footer = renderer.footer(content, showingHelp: showingHelp)
         var output = ""
         if terminal.capabilities.isStyled {
-            output += ANSI.clearScreen
-            output += renderer.frame(content, showingHelp: showingHelp).joined(separator: "\n") + "\n"
+            output += ANSI.clearScreen + (headerAndBody + [""] + footer).joined(separator: "\n") + "\n"
         } else if headerAndBody != lastHeaderAndBody {
             // Through a pipe, screens follow each other; an unchanged screen only adds its news.
-            output += "\n" + renderer.frame(content, showingHelp: showingHelp).joined(separator: "\n") + "\n"
-        } else {
-            let footer = renderer.footer(content, showingHelp: showingHelp)
-            if !footer.isEmpty { output += footer.joined(separator: "\n") + "\n" }
+            output += "\n" + (headerAndBody + [""] + footer).joined(separator: "\n") + "\n"
+        } else if !footer.isEmpty {
+            output += footer.joined(separator: "\n") + "\n"
         }
         lastHeaderAndBody = headerAndBody
         if content.message?.kind == .alert, content.message != lastMessage, terminal.capabilities.isInteractive {
@@ -137,6 +139,7 @@ public final class ScreenLoop {
         }
         lastMessage = content.message
         output += renderer.prompt(content.prompt)
+        lastPromptKind = content.prompt.kind
         terminal.setEcho(content.prompt.kind != .secret)
         terminal.write(output)
     }

@@ -13,13 +13,11 @@ public struct ScreenRenderer: Sendable {
 
     /// The whole screen: title line, rule, body, message, actions (or help).
     public func frame(_ content: ScreenContent, showingHelp: Bool = false) -> [String] {
-        var lines = header(content)
-        for block in content.body {
-            lines += render(block)
-        }
-        lines.append("")
-        lines += footer(content, showingHelp: showingHelp)
-        return lines
+        header(content) + body(content.body) + [""] + footer(content, showingHelp: showingHelp)
+    }
+
+    public func body(_ blocks: [Block]) -> [String] {
+        blocks.flatMap(render)
     }
 
     public func header(_ content: ScreenContent) -> [String] {
@@ -58,28 +56,51 @@ public struct ScreenRenderer: Sendable {
     }
 
     func render(_ table: Table) -> [String] {
-        let cells = table.rows.map { $0.map(SafeText.sanitize) }
-        let titles = table.columns.map { SafeText.sanitize($0.title) }
-        var widths = titles.map(SafeText.width)
-        for row in cells {
-            for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], SafeText.width(cell))
+        let columnCount = table.columns.count
+        // Sanitised once, measured once: a list can have thousands of rows.
+        let rows = ([table.columns.map(\.title)] + table.rows).map { row in
+            (0..<columnCount).map { index -> Cell in
+                let text = index < row.count ? SafeText.sanitize(row[index]) : ""
+                return Cell(text: text, width: SafeText.width(text))
             }
         }
+        var widths = Array(repeating: 0, count: columnCount)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.width) }
+        }
         let spacing = 2
-        let available = width - 1 - spacing * max(0, widths.count - 1)
+        let available = width - 1 - spacing * max(0, columnCount - 1)
         if let flexible = table.columns.firstIndex(where: \.flexible) {
             let others = widths.enumerated().filter { $0.offset != flexible }.reduce(0) { $0 + $1.element }
             widths[flexible] = max(4, min(widths[flexible], available - others))
         }
-        func line(_ row: [String]) -> String {
-            let padded = table.columns.indices.map { index in
-                SafeText.pad(index < row.count ? row[index] : "", to: widths[index], alignment: table.columns[index].alignment)
+        let gap = String(repeating: " ", count: spacing)
+        func line(_ row: [Cell]) -> String {
+            // Nothing after the last non-empty cell, so lines carry no trailing spaces.
+            guard let last = row.lastIndex(where: { !$0.text.isEmpty }) else { return "" }
+            var text = " "
+            for index in 0...last {
+                let cell = row[index]
+                let alignment = table.columns[index].alignment
+                if cell.width > widths[index] {
+                    text += SafeText.pad(cell.text, to: widths[index], alignment: alignment)
+                } else if index < last || alignment == .right {
+                    let padding = String(repeating: " ", count: widths[index] - cell.width)
+                    text += alignment == .left ? cell.text + padding : padding + cell.text
+                } else {
+                    text += cell.text
+                }
+                if index < last { text += gap }
             }
-            let joined = " " + padded.joined(separator: String(repeating: " ", count: spacing))
-            return String(joined.reversed().drop(while: { $0 == " " }).reversed())
+            return text
         }
-        return [style(line(titles), .dim)] + cells.map(line)
+        return [style(line(rows[0]), .dim)] + rows.dropFirst().map(line)
+    }
+
+    /// A sanitised table cell and the columns it takes.
+    private struct Cell {
+        let text: String
+        let width: Int
     }
 
     func actionBar(_ actions: [Action]) -> [String] {

@@ -7,7 +7,7 @@ import platform
 import sys
 import time
 
-from . import architecture, buildtime, coverage, report, size, tests
+from . import architecture, benchmark, buildtime, coverage, report, size, tests
 from .common import ToolError, progress, run, swift_executable
 from .package import load
 
@@ -20,6 +20,8 @@ DESCRIPTIONS = {
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
     "build-times": "Clean build, own compile time and incremental rebuild per module (median, min, max).",
     "report": "Everything: Markdown report, JSON with every figure, SVG chart; optional baseline comparison.",
+    "benchmark": "Runtime benchmarks of the release build (this repository only): cold start, login, a 10 000-player "
+                 "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs.",
 }
 
 
@@ -34,6 +36,10 @@ def parser_for(tool):
         parser.add_argument("--quick", action="store_true", help="skip clean builds (incremental only)")
     if tool in ("module-size", "coverage", "build-times"):
         parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    if tool == "benchmark":
+        parser.add_argument("--repeat", type=int, default=5, help="runs per measurement (default 5)")
+        parser.add_argument("--seed", type=int, default=42, help="seed of the generated data sets (default 42)")
+        parser.add_argument("--out", help="output folder (default: .build-fgtools/report in the package)")
     if tool == "report":
         parser.add_argument("--out", help="output folder (default: .build-fgtools/report in the package)")
         parser.add_argument("--baseline", metavar="FILE", help="a saved report.json to compare with")
@@ -260,7 +266,32 @@ def cmd_report(args):
     return status
 
 
+def cmd_benchmark(args):
+    check_repeat(args)
+    root = os.path.abspath(args.package_path)
+    if not os.path.exists(os.path.join(root, "Tools", "Benchmarks", "main.swift")):
+        raise ToolError(f"{root} is not the Football Gather repository (the benchmark measures this app only)")
+    started = time.monotonic()
+    results = benchmark.measure(root, args.repeat, args.seed, os.path.join(root, ".build-fgtools", "benchmark"))
+    data = {"schema": 1, "meta": {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine": machine_description(), "swift": swift_version(), "repeat": args.repeat, "seed": args.seed,
+        "build": "release", "seconds": round(time.monotonic() - started, 1)}, "results": results}
+    text = (f"Benchmarks — {data['meta']['date']}, {data['meta']['machine']}, {data['meta']['swift']}, "
+            f"release build, median of {args.repeat} runs\n\n{benchmark.table(results)}\n")
+    out = os.path.abspath(args.out or os.path.join(root, ".build-fgtools", "report"))
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "benchmark.json"), "w", encoding="utf-8") as handle:
+        handle.write(report.dump_json(data))
+    with open(os.path.join(out, "benchmark.md"), "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print(text)
+    progress("benchmark", f"wrote benchmark.md and benchmark.json to {out} in {data['meta']['seconds']} s")
+    return 0
+
+
 COMMANDS = {
+    "benchmark": cmd_benchmark,
     "architecture-check": cmd_architecture,
     "module-size": cmd_module_size,
     "coverage": cmd_coverage,

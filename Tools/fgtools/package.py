@@ -62,8 +62,8 @@ def from_description(description, root):
         if target.get("type") in ("test", "system-target", "macro", "plugin"):
             continue
         path = target.get("path", "")
-        if path.startswith("Tests/") or path == "Tests":
-            continue  # test support libraries are not the app's code
+        if path.split("/")[0] in ("Tests", "Tools"):
+            continue  # test support and measurement tools are not the app's code
         sources = sorted(os.path.join(path, s) for s in target.get("sources", []) if s.endswith(".swift"))
         modules.append(Module(
             name=target["name"],

@@ -250,14 +250,10 @@ class CommandLineTests(unittest.TestCase):
 
     def test_architectureCheckFailsOnABrokenCopyOfThisRepository(self):
         """A copy of this repository where one feature imports another must fail the check."""
-        work = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, work)
-        for item in ("Package.swift", "Modules", "App", "Tests"):
-            source = os.path.join(REPO, item)
-            if os.path.isdir(source):
-                shutil.copytree(source, os.path.join(work, item))
-            else:
-                shutil.copy(source, work)
+        parent = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, parent)
+        work = os.path.join(parent, "copy")
+        shutil.copytree(REPO, work, ignore=shutil.ignore_patterns(".build*", ".git", ".swiftpm"))
         presenter = os.path.join(work, "Modules", "PlayerAdd", "PlayerAddPresenter.swift")
         with open(presenter, encoding="utf-8") as handle:
             text = handle.read()

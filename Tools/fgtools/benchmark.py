@@ -1,0 +1,324 @@
+"""Runtime benchmarks of the release build: cold start, login, a 10 000-player list,
+storage work through the app's services beside the sqlite3 tool doing the same
+statements, and peak memory. Data sets are generated here, from a seed."""
+import json
+import os
+import random
+import re
+import select
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import time
+
+from .common import ToolError, progress, run, stats, swift_executable
+
+USERNAME, PASSWORD = "bench", "bench-password-1"
+FIRST = ["Ann", "Bob", "Carla", "Dmitri", "Eve", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea"]
+LAST = ["Smith", "Díaz", "Okafor", "Ivanova", "Tanaka", "Müller", "Rossi", "Khan", "Silva", "Novak"]
+POSITIONS = ["goalkeeper", "defender", "midfielder", "winger", "striker", None]
+SKILLS = ["beginner", "amateur", "professional", None]
+
+
+class Spawned:
+    """The app in a child process, fed through a pipe, with peak memory from wait4."""
+
+    def __init__(self, binary, data_dir):
+        env = dict(os.environ, NO_COLOR="1", COLUMNS="100")
+        self.process = subprocess.Popen([binary, "--data-dir", data_dir], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        self.started = time.monotonic()
+        self.output = b""
+
+    def send(self, line):
+        self.process.stdin.write(line.encode() + b"\n")
+        self.process.stdin.flush()
+        return time.monotonic()
+
+    def wait_for(self, text, after=0, timeout=60):
+        """Reads until `text` appears after byte offset `after`; returns (time seen, offset past it)."""
+        needle = text.encode()
+        deadline = time.monotonic() + timeout
+        while True:
+            found = self.output.find(needle, after)
+            if found >= 0:
+                return time.monotonic(), found + len(needle)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise ToolError(f"the app did not print {text!r} within {timeout} s; it printed:\n"
+                                f"{self.output[-1500:].decode(errors='replace')}")
+            ready, _, _ = select.select([self.process.stdout], [], [], remaining)
+            if ready:
+                chunk = os.read(self.process.stdout.fileno(), 1 << 16)
+                if not chunk:
+                    raise ToolError(f"the app exited before printing {text!r}:\n{self.output[-1500:].decode(errors='replace')}")
+                self.output += chunk
+
+    def finish(self):
+        """Ends input, drains output, returns (exit status, peak resident memory in MB)."""
+        self.process.stdin.close()
+        while os.read(self.process.stdout.fileno(), 1 << 16):
+            pass
+        _, status, usage = os.wait4(self.process.pid, 0)
+        self.process.returncode = os.waitstatus_to_exitcode(status)
+        return self.process.returncode, usage.ru_maxrss / 1024.0
+
+
+def peak_memory_of(command):
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out = process.stdout.read()
+    err = process.stderr.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    if os.waitstatus_to_exitcode(status):
+        raise ToolError(f"`{' '.join(command)}` failed: {err.decode(errors='replace')}")
+    return out.decode(), usage.ru_maxrss / 1024.0
+
+
+def seed_players(database, count, seed):
+    """Adds `count` generated players to the benchmark user in one transaction (data set only, not timed)."""
+    generator = random.Random(seed)
+    connection = sqlite3.connect(database)
+    try:
+        user_id = connection.execute("SELECT id FROM users WHERE username = ?", (USERNAME,)).fetchone()[0]
+        rows = [(user_id, f"{generator.choice(FIRST)} {generator.choice(LAST)} {n}", generator.randint(16, 60),
+                 generator.choice(POSITIONS), generator.choice(SKILLS), generator.choice(["Arsenal", None]))
+                for n in range(count)]
+        with connection:
+            connection.executemany("INSERT INTO players (user_id, name, age, position, skill, favourite_team) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)", rows)
+    finally:
+        connection.close()
+
+
+def sqlite3_seconds(database, script):
+    """Runs statements with the sqlite3 tool and sums its own per-statement timer (no process start-up)."""
+    cli = shutil.which("sqlite3")
+    if not cli:
+        return None
+    body = ".timer on\n.output /dev/null\nPRAGMA busy_timeout = 5000;\nPRAGMA foreign_keys = ON;\n" + script
+    completed = subprocess.run([cli, database], input=body, capture_output=True, text=True)
+    if completed.returncode:
+        raise ToolError(f"sqlite3 failed: {completed.stderr[-500:]}")
+    times = [float(m) for m in re.findall(r"Run Time: real ([0-9.]+)", completed.stdout + completed.stderr)]
+    return sum(times[2:])  # the two PRAGMAs are set-up, not work
+
+
+def quote(value):
+    if value is None:
+        return "NULL"
+    if isinstance(value, (int, float)):
+        return str(value)
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+def insert_script(user_id, count, seed):
+    generator = random.Random(seed)
+    lines = []
+    for n in range(count):
+        values = (user_id, f"{generator.choice(FIRST)} {generator.choice(LAST)} {n}", generator.randint(16, 60),
+                  generator.choice(POSITIONS), generator.choice(SKILLS), generator.choice(["Arsenal", None]))
+        lines.append("BEGIN IMMEDIATE;\nINSERT INTO players (user_id, name, age, position, skill, favourite_team) "
+                     f"VALUES ({', '.join(map(quote, values))});\nCOMMIT;")
+    return "\n".join(lines) + "\n"
+
+
+def gather_script(user_id, player_ids, gather_id):
+    lines = ["BEGIN IMMEDIATE;",
+             f"INSERT INTO gathers (id, user_id, started_at) VALUES ('{gather_id}', {user_id}, 1795000000);"]
+    for ordinal, player_id in enumerate(player_ids):
+        lines.append(f"SELECT 1 FROM players WHERE id = {player_id} AND user_id = {user_id};")
+        lines.append("INSERT INTO gather_players (gather_id, player_id, name, position, skill, team, ordinal) "
+                     f"SELECT '{gather_id}', id, name, position, skill, '{'Team A' if ordinal % 2 == 0 else 'Team B'}', "
+                     f"{ordinal} FROM players WHERE id = {player_id};")
+    lines += ["COMMIT;", "BEGIN IMMEDIATE;",
+              f"UPDATE gathers SET score = '2-1', winner = 'Team A', ended_at = 1795000600 "
+              f"WHERE id = '{gather_id}' AND user_id = {user_id} AND score IS NULL;", "COMMIT;"]
+    return "\n".join(lines) + "\n"
+
+
+def user_id_of(database):
+    connection = sqlite3.connect(database)
+    try:
+        return connection.execute("SELECT id FROM users WHERE username = ?", (USERNAME,)).fetchone()[0]
+    finally:
+        connection.close()
+
+
+def build_release(root, scratch):
+    progress("benchmark", "building the release binaries (swift build -c release)")
+    for product in ("footballgather", "fgbench"):
+        run([swift_executable(), "build", "-c", "release", "--scratch-path", scratch, "--product", product], cwd=root)
+    _, out, _ = run([swift_executable(), "build", "-c", "release", "--scratch-path", scratch, "--show-bin-path"], cwd=root)
+    bin_path = out.strip().splitlines()[-1]
+    return os.path.join(bin_path, "footballgather"), os.path.join(bin_path, "fgbench")
+
+
+def measure(root, repeat, seed, work_root):
+    app, bench = build_release(root, os.path.join(root, ".build-fgtools", "release"))
+    os.makedirs(work_root, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="benchmark-", dir=work_root)
+    try:
+        return run_all(app, bench, repeat, seed, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def fresh_data_dir(work, bench, name, players=0, seed=42):
+    directory = os.path.join(work, name)
+    fgbench_json(bench, "add-players", "--data-dir", directory, "--username", USERNAME, "--password", PASSWORD,
+                 "--count", "0")
+    if players:
+        seed_players(os.path.join(directory, "footballgather.sqlite"), players, seed)
+    return directory
+
+
+def fgbench_json(bench, *args):
+    out, memory = peak_memory_of([bench, *args])
+    data = json.loads(out.strip().splitlines()[-1])
+    data["peak_memory_mb"] = round(memory, 1)
+    return data
+
+
+def log_in(app, data_dir):
+    """Starts the app, logs in; returns the process (at the player list), the start-up and login times."""
+    spawned = Spawned(app, data_dir)
+    first_screen, offset = spawned.wait_for("Football Gather · Login")
+    _, offset = spawned.wait_for("> ", offset)
+    spawned.send("l")
+    _, offset = spawned.wait_for("Username:", offset)
+    spawned.send(USERNAME)
+    _, offset = spawned.wait_for("Password:", offset)
+    sent = spawned.send(PASSWORD)
+    _, offset = spawned.wait_for("Football Gather · Players", offset)
+    shown, offset = spawned.wait_for("? help", offset)
+    return spawned, first_screen - spawned.started, shown - sent, offset
+
+
+def run_all(app, bench, repeat, seed, work):
+    results = {}
+    empty = fresh_data_dir(work, bench, "empty")
+    big = fresh_data_dir(work, bench, "big", players=10_000, seed=seed)
+
+    progress("benchmark", f"cold start to the first screen, {repeat} runs")
+    starts, start_memory = [], []
+    for _ in range(repeat):
+        spawned = Spawned(app, empty)
+        seen, _ = spawned.wait_for("Football Gather · Login")
+        starts.append(seen - spawned.started)
+        start_memory.append(spawned.finish()[1])
+    results["cold_start"] = figure(starts, start_memory, target=0.030)
+
+    progress("benchmark", f"logging in, {repeat} runs")
+    hash_times = [fgbench_json(bench, "hash")["hash_seconds"] for _ in range(repeat)]
+    logins, login_memory = [], []
+    for _ in range(repeat):
+        spawned, _, login, _ = log_in(app, empty)
+        logins.append(login)
+        login_memory.append(spawned.finish()[1])
+    results["login"] = figure(logins, login_memory)
+    results["login"]["password_hash_seconds"] = stats(hash_times)
+    results["login"]["hash_share_percent"] = round(100 * stats(hash_times)["median"] / stats(logins)["median"], 1)
+
+    progress("benchmark", f"loading and rendering 10 000 players, {repeat} runs")
+    lists, list_memory = [], []
+    for _ in range(repeat):
+        spawned, _, _, offset = log_in(app, big)
+        # Open the add screen and cancel: the list comes back, reloads and prints all its rows.
+        spawned.send("a")
+        _, offset = spawned.wait_for("Name", offset)
+        sent = spawned.send("")
+        _, offset = spawned.wait_for("Players (10000)", offset)
+        shown, offset = spawned.wait_for("? help", offset)
+        lists.append(shown - sent)
+        list_memory.append(spawned.finish()[1])
+    results["player_list_10000"] = figure(lists, list_memory, target=0.100, memory_target=40.0)
+
+    user_id = user_id_of(os.path.join(big, "footballgather.sqlite"))
+    progress("benchmark", f"loading 10 000 players through the players service and with sqlite3, {repeat} runs")
+    loads = [fgbench_json(bench, "load-players", "--data-dir", big, "--username", USERNAME, "--password", PASSWORD)
+             for _ in range(repeat)]
+    cli = [sqlite3_seconds(os.path.join(big, "footballgather.sqlite"),
+                           "SELECT id, name, age, position, skill, favourite_team FROM players "
+                           f"WHERE user_id = {user_id} ORDER BY name COLLATE NOCASE, id;\n") for _ in range(repeat)]
+    results["load_players_10000"] = storage_figure(loads, cli)
+
+    progress("benchmark", f"adding 1 000 players through the players service and with sqlite3, {repeat} runs")
+    adds, cli = [], []
+    for attempt in range(repeat):
+        ours = fresh_data_dir(work, bench, f"add-{attempt}")
+        adds.append(fgbench_json(bench, "add-players", "--data-dir", ours, "--username", USERNAME,
+                                 "--password", PASSWORD, "--count", "1000", "--seed", str(seed)))
+        theirs = fresh_data_dir(work, bench, f"add-cli-{attempt}")
+        database = os.path.join(theirs, "footballgather.sqlite")
+        cli.append(sqlite3_seconds(database, insert_script(user_id_of(database), 1000, seed)))
+    results["add_players_1000"] = storage_figure(adds, cli)
+
+    progress("benchmark", f"creating and ending a gather of 22 players, {repeat} runs")
+    gathers_dir = fresh_data_dir(work, bench, "gathers", players=22, seed=seed)
+    database = os.path.join(gathers_dir, "footballgather.sqlite")
+    gathers = [fgbench_json(bench, "gather", "--data-dir", gathers_dir, "--username", USERNAME,
+                            "--password", PASSWORD, "--players", "22") for _ in range(repeat)]
+    connection = sqlite3.connect(database)
+    player_ids = [row[0] for row in connection.execute("SELECT id FROM players ORDER BY id LIMIT 22")]
+    connection.close()
+    cli = [sqlite3_seconds(database, gather_script(user_id_of(database), player_ids, f"BENCH-{attempt:04d}"))
+           for attempt in range(repeat)]
+    results["gather_22_players"] = storage_figure(gathers, cli)
+    return results
+
+
+def figure(seconds, memory, target=None, memory_target=None):
+    entry = {"seconds": stats([round(s, 4) for s in seconds]), "peak_memory_mb": stats([round(m, 1) for m in memory])}
+    if target is not None:
+        entry["target_seconds"] = target
+        entry["meets_target"] = entry["seconds"]["median"] <= target
+    if memory_target is not None:
+        entry["target_memory_mb"] = memory_target
+        entry["meets_memory_target"] = entry["peak_memory_mb"]["max"] <= memory_target
+    return entry
+
+
+def storage_figure(runs, cli_seconds):
+    ours = stats([round(r["seconds"], 5) for r in runs])
+    entry = {"seconds": ours, "peak_memory_mb": stats([r["peak_memory_mb"] for r in runs])}
+    if all(c is not None for c in cli_seconds):
+        theirs = stats([round(c, 5) for c in cli_seconds])
+        entry["sqlite3_seconds"] = theirs
+        entry["ratio_to_sqlite3"] = round(ours["median"] / theirs["median"], 2) if theirs["median"] else None
+        entry["meets_target"] = entry["ratio_to_sqlite3"] is not None and entry["ratio_to_sqlite3"] <= 2.0
+    else:
+        entry["sqlite3_seconds"] = None
+        entry["note"] = "sqlite3 command-line tool not found: no comparison"
+    return entry
+
+
+LABELS = [
+    ("cold_start", "Cold start to the first screen (pipe)", "≤ 30 ms"),
+    ("login", "Logging in (password typed → player list shown)", "hash share"),
+    ("player_list_10000", "Player list of 10 000: load + render", "≤ 100 ms, ≤ 40 MB"),
+    ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
+    ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
+    ("gather_22_players", "Create + end a gather of 22 (service vs sqlite3)", "≤ 2× sqlite3"),
+]
+
+
+def table(results):
+    def ms(entry):
+        return f"{1000 * entry['median']:.1f} ({1000 * entry['min']:.1f}–{1000 * entry['max']:.1f})"
+    lines = ["| Measurement | Median ms (min–max) | sqlite3 ms | Ratio | Peak memory MB | Target | Met |",
+             "| --- | ---: | ---: | ---: | ---: | --- | --- |"]
+    for key, label, target in LABELS:
+        entry = results[key]
+        cli = entry.get("sqlite3_seconds")
+        extra = ""
+        met = entry.get("meets_target")
+        if key == "login":
+            extra = f" (hash {1000 * entry['password_hash_seconds']['median']:.0f} ms = {entry['hash_share_percent']} %)"
+            met = entry["hash_share_percent"] >= 50
+        if "meets_memory_target" in entry:
+            met = met and entry["meets_memory_target"]
+        lines.append(f"| {label}{extra} | {ms(entry['seconds'])} | {ms(cli) if cli else '–'} | "
+                     f"{entry.get('ratio_to_sqlite3') or '–'} | {entry['peak_memory_mb']['max']:.1f} | {target} | "
+                     f"{'yes' if met else 'NO'} |")
+    return "\n".join(lines)
