@@ -7,7 +7,7 @@
 import PackageDescription
 
 /// Every feature module has the same shape and the same two dependencies.
-let featureNames = ["Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit"]
+let featureNames = ["Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers", "Gather", "History"]
 
 func feature(_ name: String) -> [Target] {
     [
@@ -93,7 +93,13 @@ let package = Package(
             path: "Tests/AppTests"
         ),
 
-        .executableTarget(name: "fgbench", dependencies: ["Domain", "Storage"], path: "Tools/Benchmarks"),
+        // MARK: - Tools (measurement only: not part of the app, not in its metrics)
+
+        .executableTarget(
+            name: "fgbench",
+            dependencies: ["Domain", "Storage"],
+            path: "Tools/Benchmarks"
+        ),
 
         // MARK: - Test support (fakes, spies, scripted terminal, manual clock; tests only)
 

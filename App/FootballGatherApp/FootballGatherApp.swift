@@ -50,7 +50,8 @@ public enum FootballGatherApp {
                 authentication: store,
                 rememberedUsernames: store,
                 userServices: store,
-                storageDescription: "demo: nothing is saved"
+                storageDescription: "demo: nothing is saved",
+                clock: SystemClock()
             )
         case .local(let dataDirectory):
             let home = FileManager.default.homeDirectoryForCurrentUser
@@ -61,7 +62,8 @@ public enum FootballGatherApp {
                 authentication: store,
                 rememberedUsernames: store,
                 userServices: store,
-                storageDescription: "local: " + abbreviate(directory.path, home: home.path)
+                storageDescription: "local: " + abbreviate(directory.path, home: home.path),
+                clock: SystemClock()
             )
         }
     }

@@ -1,4 +1,8 @@
+import ConfirmPlayers
 import Domain
+import Foundation
+import Gather
+import History
 import Login
 import PlayerAdd
 import PlayerDetail
@@ -13,6 +17,26 @@ struct AppServices: Sendable {
     let userServices: any UserServicesProviding
     /// Where data lives, for the login screen ("local: ~/.local/share/footballgather").
     let storageDescription: String
+    /// What "now" is: the system clock in the app, a manual one in tests.
+    let clock: any WallClock
+    /// The zone dates are shown in.
+    let timeZone: TimeZone
+
+    init(
+        authentication: any AuthenticationService,
+        rememberedUsernames: any RememberedUsernameStore,
+        userServices: any UserServicesProviding,
+        storageDescription: String,
+        clock: any WallClock,
+        timeZone: TimeZone = .current
+    ) {
+        self.authentication = authentication
+        self.rememberedUsernames = rememberedUsernames
+        self.userServices = userServices
+        self.storageDescription = storageDescription
+        self.clock = clock
+        self.timeZone = timeZone
+    }
 }
 
 /// Builds every feature module with its dependencies: the one place that knows them all.
@@ -38,11 +62,13 @@ final class ModuleFactory {
     }
 }
 
-extension ModuleFactory: LoginScreenFactory {
+/// Login and a finished match both lead to the player list.
+extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
     func makePlayerListScreen(for user: User) -> any Screen {
         PlayerListModule.build(
             user: user,
             players: services.userServices.playersService(for: user),
+            gathers: services.userServices.gathersService(for: user),
             authentication: services.authentication,
             navigator: navigator,
             factory: self
@@ -57,6 +83,35 @@ extension ModuleFactory: PlayerListScreenFactory {
 
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
         PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self)
+    }
+
+    func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen {
+        ConfirmPlayersModule.build(
+            user: user,
+            players: players,
+            gathers: services.userServices.gathersService(for: user),
+            clock: services.clock,
+            navigator: navigator,
+            factory: self
+        )
+    }
+
+    func makeHistoryScreen(for user: User) -> any Screen {
+        HistoryModule.build(gathers: services.userServices.gathersService(for: user), timeZone: services.timeZone, navigator: navigator)
+    }
+}
+
+/// A new match (from ConfirmPlayers) and a resumed one (from PlayerList) open the same screen.
+extension ModuleFactory: ConfirmPlayersScreenFactory {
+    func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen {
+        GatherModule.build(
+            user: user,
+            unfinished: unfinished,
+            gathers: services.userServices.gathersService(for: user),
+            clock: services.clock,
+            navigator: navigator,
+            factory: self
+        )
     }
 }
 

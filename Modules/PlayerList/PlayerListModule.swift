@@ -7,11 +7,12 @@ public enum PlayerListModule {
     public static func build(
         user: User,
         players: any PlayersService,
+        gathers: any GathersService,
         authentication: any AuthenticationService,
         navigator: any Navigating,
         factory: any PlayerListScreenFactory
     ) -> any Screen {
-        let interactor = PlayerListInteractor(players: players, authentication: authentication)
+        let interactor = PlayerListInteractor(players: players, gathers: gathers, authentication: authentication)
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
         let presenter = PlayerListPresenter(user: user, interactor: interactor, router: router)
         let view = PlayerListView(presenter: presenter)

@@ -6,6 +6,11 @@ import TerminalUI
 public protocol PlayerListRouting: AnyObject {
     func showAddPlayer()
     func showDetails(of player: Player)
+    /// The picked players, in the list's order, go on to be split into teams.
+    func showConfirmPlayers(_ players: [Player])
+    /// Back into a match that was left unfinished.
+    func showGather(_ unfinished: UnfinishedGather)
+    func showHistory()
     func showLogin()
 }
 
@@ -14,6 +19,9 @@ public protocol PlayerListRouting: AnyObject {
 public protocol PlayerListScreenFactory: AnyObject {
     func makePlayerAddScreen(for user: User) -> any Screen
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen
+    func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen
+    func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
+    func makeHistoryScreen(for user: User) -> any Screen
     func makeLoginScreen() -> any Screen
 }
 
@@ -36,6 +44,21 @@ public final class PlayerListRouter: PlayerListRouting {
     /// PlayerDetail goes on top: "back" returns here, and the list reloads with any change.
     public func showDetails(of player: Player) {
         navigator?.push(factory.makePlayerDetailScreen(for: user, player: player))
+    }
+
+    /// ConfirmPlayers goes on top: "back" returns here with the selection as it was.
+    public func showConfirmPlayers(_ players: [Player]) {
+        navigator?.push(factory.makeConfirmPlayersScreen(for: user, players: players))
+    }
+
+    /// The match replaces everything, as when it was started; ending it builds a fresh list.
+    public func showGather(_ unfinished: UnfinishedGather) {
+        navigator?.replaceRoot(with: factory.makeGatherScreen(for: user, unfinished: unfinished))
+    }
+
+    /// History goes on top: "back" returns here.
+    public func showHistory() {
+        navigator?.push(factory.makeHistoryScreen(for: user))
     }
 
     /// Login replaces everything: "back" after logging out must not reach the old roster.

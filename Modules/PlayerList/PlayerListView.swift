@@ -25,17 +25,38 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.confirmation == nil else {
-            return await presenter.didAnswerDeleteConfirmation(input)
+            return await presenter.didAnswerConfirmation(input)
         }
         let command = CommandInput(input)
+        if viewModel.selection != nil {
+            return handleWhileSelecting(command, input)
+        }
         if let number = command.number, command.arguments.isEmpty {
             return presenter.didChoosePlayer(number: number)
         }
         switch command.word {
         case "a", "add": presenter.didChooseAdd()
         case "d", "delete": presenter.didChooseDelete(number: Self.single(command.numberArguments))
+        case "s", "select": presenter.didChooseSelect(numbers: command.numberArguments)
+        case "h", "history": presenter.didChooseHistory()
+        case "resume": presenter.didChooseResume()
+        case "discard": presenter.didChooseDiscard()
         case "r", "retry": await presenter.didChooseRetry()
         case "o", "logout": await presenter.didChooseLogOut()
+        case "": break
+        default: presenter.didEnterUnknownCommand(input)
+        }
+    }
+
+    /// While picking who plays, only the selection's commands count.
+    private func handleWhileSelecting(_ command: CommandInput, _ input: String) {
+        if let number = command.number, let more = command.numberArguments {
+            return presenter.didToggle(numbers: [number] + more)
+        }
+        switch command.word {
+        case "s", "select": presenter.didChooseSelect(numbers: command.numberArguments)
+        case "c", "confirm": presenter.didChooseConfirm()
+        case "x", "done": presenter.didChooseDoneSelecting()
         case "": break
         default: presenter.didEnterUnknownCommand(input)
         }
@@ -45,7 +66,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         ScreenContent(
             title: title,
             status: viewModel.username,
-            body: body,
+            body: unfinished + body,
             message: viewModel.message,
             actions: viewModel.confirmation == nil ? actions : [],
             prompt: viewModel.confirmation.map(Prompt.text) ?? .command
@@ -53,8 +74,16 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     private var title: String {
+        if let selection = viewModel.selection { return "Select players (\(selection.count) selected)" }
         guard case .loaded(let rows) = viewModel.state else { return "Players" }
         return "Players (\(rows.count))"
+    }
+
+    /// The line about a match left unfinished, above the list.
+    private var unfinished: [Block] {
+        guard let match = viewModel.unfinished else { return [] }
+        let time = match.remaining.map { "\($0) left" } ?? "time is up"
+        return [.text("An unfinished match: Team A \(match.teamA) : \(match.teamB) Team B, \(time).", .emphasis), .blank]
     }
 
     private var body: [Block] {
@@ -62,20 +91,33 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         case .loading: [.text("Loading your players…")]
         case .failed: [.text("Your players could not be loaded.")]
         case .empty: [.text("No players yet — type a to add your first player.")]
+        case .loaded(let rows) where viewModel.selection != nil:
+            [.table(Table(columns: Self.selectionColumns, rows: rows.map(Self.selectionCells)))]
         case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells)))]
         }
     }
 
     private var actions: [Action] {
+        let match = viewModel.unfinished == nil ? [] : [Self.resume, Self.discard]
         switch viewModel.state {
-        case .loading: []
-        case .failed: [Self.retry, Self.logOut]
-        case .empty: [Self.add, Self.logOut]
+        case .loading: return []
+        case .failed: return match + [Self.retry, Self.history, Self.logOut]
+        case .empty: return match + [Self.add, Self.history, Self.logOut]
         case .loaded(let rows):
-            [
-                Action(rows.count == 1 ? "1" : "1-\(rows.count)", "details", help: "Type a player's number to see their details and change any of them."),
+            let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
+            if viewModel.selection != nil {
+                return [
+                    Action(numbers, "pick", help: "Type players' numbers to pick them or leave them out, e.g. 1 3 4."),
+                    Action("c", "confirm", help: "Go on with the picked players (at least two) to split them into teams."),
+                    Action("x", "done", help: "Stop selecting; the picks are cleared."),
+                ]
+            }
+            return match + [
+                Action(numbers, "details", help: "Type a player's number to see their details and change any of them."),
                 Self.add,
+                Action("s", "select", help: "Pick who plays, e.g. s 1 3 4, then confirm to make the teams."),
                 Action("d N", "delete", help: "Delete player number N, e.g. d 2; you are asked to confirm first."),
+                Self.history,
                 Self.logOut,
             ]
         }
@@ -83,6 +125,10 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
 
     private static func cells(_ row: PlayerListRow) -> [String] {
         [String(row.number), row.name, row.position, row.skill]
+    }
+
+    private static func selectionCells(_ row: PlayerListRow) -> [String] {
+        [String(row.number), row.isSelected ? "[x]" : "[ ]", row.name, row.position, row.skill]
     }
 
     /// The number after `d`, when exactly one was typed.
@@ -97,7 +143,17 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         Table.Column("Pos"),
         Table.Column("Skill"),
     ]
+    static let selectionColumns = [
+        Table.Column("#", alignment: .right),
+        Table.Column("Play"),
+        Table.Column("Name", flexible: true),
+        Table.Column("Pos"),
+        Table.Column("Skill"),
+    ]
     static let add = Action("a", "add", help: "Add a player: a name, then optional details.")
+    static let history = Action("h", "history", help: "See the matches played so far, newest first.")
+    static let resume = Action("resume", "match", help: "Go back to the unfinished match where it stopped.")
+    static let discard = Action("discard", "match", help: "Drop the unfinished match; you are asked to confirm first.")
     static let retry = Action("r", "retry", help: "Try loading your players again.")
     static let logOut = Action("o", "log out", help: "Log out and go back to the login screen.")
 }

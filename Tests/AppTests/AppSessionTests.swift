@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Storage
+import TerminalUI
 import Testing
 import TestSupport
 @testable import FootballGatherApp
@@ -11,7 +12,9 @@ import TestSupport
     let store = InMemoryStore()
 
     var services: AppServices {
-        AppServices(authentication: store, rememberedUsernames: store, userServices: store, storageDescription: "test")
+        AppServices(
+            authentication: store, rememberedUsernames: store, userServices: store, storageDescription: "test", clock: ManualClock()
+        )
     }
 
     func run(_ lines: [String]) async -> (status: Int32, output: String) {
@@ -153,5 +156,147 @@ import TestSupport
         #expect(details.age == 30)
         #expect(details.position == .striker)
         #expect(details.skill == .amateur)
+    }
+}
+
+/// Whole matches through the composed app, in process, on a real SQLite file.
+@MainActor
+@Suite struct AppMatchSessionTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("footballgather-app-\(UUID().uuidString)")
+    let clock = ManualClock()
+
+    /// A store on the test's file; each call opens it afresh, as a new start of the app does.
+    func services() throws -> AppServices {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = try SQLiteStore(
+            fileURL: directory.appendingPathComponent("footballgather.sqlite"),
+            passwordHasher: .pbkdf2(iterations: 1_000)
+        )
+        return AppServices(
+            authentication: store, rememberedUsernames: store, userServices: store, storageDescription: "test",
+            clock: clock, timeZone: TimeZone(identifier: "UTC") ?? .current
+        )
+    }
+
+    func run(_ lines: [String]) async throws -> (status: Int32, output: String) {
+        let terminal = ScriptedTerminal(lines: lines)
+        let status = await FootballGatherApp.run(services: try services(), terminal: terminal)
+        return (status, terminal.output)
+    }
+
+    static let register = ["r", "ann", "pw", "pw"]
+    static let addFourPlayers = [
+        "a", "Ann Smith", "30", "5", "2", "Arsenal",
+        "a", "Bob", "", "1", "3", "",
+        "a", "Carla Díaz", "", "3", "1", "",
+        "a", "Dmitri", "", "", "", "",
+    ]
+
+    /// The screens of a transcript, each starting with its title.
+    static func screens(_ output: String) -> [String] {
+        output.components(separatedBy: "Football Gather · ").dropFirst().map { $0 }
+    }
+
+    @Test func fromRegistrationToAFinishedMatchInTheHistory() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let (status, output) = try await run(Self.register + Self.addFourPlayers + [
+            "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
+        ])
+
+        #expect(status == 0)
+        #expect(output.contains("Select players (4 selected)"))
+        #expect(output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A;"))
+        #expect(output.contains("Team A  2 : 1  Team B"))
+        let screens = Self.screens(output)
+        let afterEnd = try #require(screens.lastIndex { $0.hasPrefix("Gather in progress") }.map { screens[$0 + 1] })
+        #expect(afterEnd.hasPrefix("Players (4)"))
+        #expect(!afterEnd.contains("[x]"))
+        #expect(!afterEnd.contains("unfinished"))
+        let history = try #require(screens.last)
+        #expect(history.hasPrefix("History (1)"))
+        #expect(history.contains("2-1"))
+        #expect(history.contains("Team A"))
+
+        let store = try services().userServices
+        let user = try await services().authentication.logIn(Credentials(username: "ann", password: "pw"))
+        let finished = try await store.gathersService(for: user).finishedGathers()
+        #expect(finished.map(\.score) == [Score(teamA: 2, teamB: 1)])
+        #expect(finished.map(\.winner) == [.teamA])
+        #expect(finished.first?.players(in: .teamA).map(\.name) == ["Bob", "Carla Díaz"])
+        #expect(finished.first?.players(in: .teamB).map(\.name) == ["Ann Smith", "Dmitri"])
+    }
+
+    @Test func backFromTheTeamSheetKeepsTheSelection() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let (_, output) = try await run(Self.register + Self.addFourPlayers + ["s 1 2", "c", "b", "3", "c", "start"])
+
+        let screens = Self.screens(output)
+        #expect(screens.contains { $0.hasPrefix("Select players (2 selected)") && $0.contains(" 1  [x]   Ann Smith") })
+        #expect(output.contains("Team A (0)  Team B (0)  Bench (3)"))
+        #expect(output.contains(" Each team needs at least one player"))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func ticksCountTheMatchDownAndANewStartResumesIt() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await run(Self.register + Self.addFourPlayers)
+        let terminal = ControlledTerminal()
+        let (ticks, tick) = AsyncStream.makeStream(of: Void.self)
+        let app = Task { await FootballGatherApp.run(services: try services(), terminal: terminal, ticks: ticks) }
+
+        for line in ["l", "ann", "pw", "s 1 2 3 4", "c", "auto", "start", "a+", "s"] {
+            terminal.type(line)
+        }
+        await terminal.waitForOutput(containing: "running 10:00")
+        for _ in 1...5 { tick.yield() }
+        await terminal.waitForOutput(containing: "running 09:55")
+        terminal.endInput()
+        #expect(try await app.value == 0)
+
+        let (status, output) = try await run(["l", "ann", "pw", "resume"])
+
+        #expect(status == 0)
+        #expect(output.contains(" An unfinished match: Team A 1 : 0 Team B, 09:55 left.\n"))
+        #expect(output.contains("resume match   discard match"))
+        let gather = try #require(Self.screens(output).last)
+        #expect(gather.contains("09:55"))
+        #expect(gather.contains("Team A  1 : 0  Team B"))
+    }
+}
+
+/// A terminal the test types into line by line, and whose output it can wait for: the app's
+/// loop runs on the main actor between the test's steps, so nothing ever sleeps.
+@MainActor
+final class ControlledTerminal: Terminal {
+    /// Styled, so a ticking clock is written (in place) and the test can see it.
+    let capabilities = TerminalCapabilities(isInteractive: false, isStyled: true, width: 80)
+    private(set) var output = ""
+    private let input = AsyncStream.makeStream(of: TerminalEvent.self)
+    private var waiters: [(text: String, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func write(_ text: String) {
+        output += text
+        let (ready, waiting) = (waiters.filter { output.contains($0.text) }, waiters.filter { !output.contains($0.text) })
+        waiters = waiting
+        for waiter in ready { waiter.continuation.resume() }
+    }
+
+    func inputEvents() -> AsyncStream<TerminalEvent> { input.stream }
+    func setEcho(_ enabled: Bool) {}
+    func restore() {}
+
+    func type(_ line: String) { input.continuation.yield(.line(line)) }
+
+    func endInput() {
+        input.continuation.yield(.endOfInput)
+        input.continuation.finish()
+    }
+
+    /// Returns once the app has written `text`.
+    func waitForOutput(containing text: String) async {
+        if output.contains(text) { return }
+        await withCheckedContinuation { waiters.append((text, $0)) }
     }
 }

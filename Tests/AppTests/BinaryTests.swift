@@ -72,6 +72,53 @@ import Testing
         #expect(second.output.contains(" 5  Favourite team      —\n"))
     }
 
+    static let registerAndAddFourPlayers = [
+        "r", "ann", "pw", "pw",
+        "a", "Ann Smith", "30", "5", "2", "Arsenal",
+        "a", "Bob", "", "1", "3", "",
+        "a", "Carla Díaz", "", "3", "1", "",
+        "a", "Dmitri", "", "", "", "",
+    ]
+
+    /// The last screen of a transcript, from its title on.
+    static func lastScreen(_ output: String) -> String {
+        output.components(separatedBy: "Football Gather · ").last ?? ""
+    }
+
+    @Test func aWholeMatchThroughAPipeEndsInTheHistory() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+
+        let result = try run(["--data-dir", dataDirectory.path], input: Self.registerAndAddFourPlayers + [
+            "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
+        ])
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
+        #expect(result.output.contains("End the gather with Team A 2 : 1 Team B? (y/n) y\n"))
+        let history = Self.lastScreen(result.output)
+        #expect(history.hasPrefix("History (1)"))
+        #expect(history.contains("  2-1    Team A  "))
+    }
+
+    @Test func aMatchLeftWhenInputEndsIsResumedOnTheNextRun() throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let first = try run(["--data-dir", dataDirectory.path], input: Self.registerAndAddFourPlayers + [
+            "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+",
+        ])
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains("Team A  2 : 1  Team B"))
+
+        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pw", "resume", "end", "y", "h"])
+
+        #expect(second.status == 0, "\(second.error)")
+        #expect(second.output.contains(" An unfinished match: Team A 2 : 1 Team B, 10:00 left.\n"))
+        #expect(second.output.contains("Team A  2 : 1  Team B"))
+        #expect(second.output.contains("End the gather with Team A 2 : 1 Team B? (y/n) y\n"))
+        let history = Self.lastScreen(second.output)
+        #expect(history.hasPrefix("History (1)"))
+        #expect(history.contains("  2-1    Team A  "))
+    }
+
     @Test func helpVersionAndBadOptions() throws {
         let help = try run(["--help"])
         #expect(help.status == 0)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 import TerminalUI
 import TestSupport
@@ -8,7 +9,11 @@ import TestSupport
 final class PlayerListInteractorSpy: PlayerListInteracting {
     var result: Result<[Player], ServiceError> = .success([])
     var deleteFailure: ServiceError?
+    var unfinished: Result<UnfinishedGather?, ServiceError> = .success(nil)
+    var discardFailure: ServiceError?
     private(set) var calls: [String] = []
+    /// Checks for an unfinished match (every load makes one), kept apart from `calls`.
+    private(set) var unfinishedChecks = 0
 
     func players() async throws -> [Player] {
         calls.append("players")
@@ -21,6 +26,17 @@ final class PlayerListInteractorSpy: PlayerListInteracting {
         result = result.map { $0.filter { $0.id != playerID } }
     }
 
+    func unfinishedGather() async throws -> UnfinishedGather? {
+        unfinishedChecks += 1
+        return try unfinished.get()
+    }
+
+    func discardGather(id: UUID) async throws {
+        calls.append("discard")
+        if let discardFailure { throw discardFailure }
+        unfinished = .success(nil)
+    }
+
     func logOut(_ user: User) async {
         calls.append("logOut:\(user.username)")
     }
@@ -31,6 +47,9 @@ final class PlayerListRouterSpy: PlayerListRouting {
     private(set) var calls: [String] = []
     func showAddPlayer() { calls.append("add") }
     func showDetails(of player: Player) { calls.append("details:\(player.id)") }
+    func showConfirmPlayers(_ players: [Player]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
+    func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
+    func showHistory() { calls.append("history") }
     func showLogin() { calls.append("login") }
 }
 
@@ -55,6 +74,14 @@ extension Player {
     static let carla = Player(id: 13, details: PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner))
     static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
     static let roster = [ann, bob, carla, dmitri]
+}
+
+extension UnfinishedGather {
+    /// A match left at 2 : 1 with 7:42 to play.
+    static let twoOne = UnfinishedGather(
+        gather: Gather(id: UUID(), players: [GatherPlayer(player: .ann, team: .teamA), GatherPlayer(player: .bob, team: .teamB)]),
+        progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
+    )
 }
 
 @MainActor
@@ -244,7 +271,7 @@ extension Player {
         let sut = await loaded()
         sut.didChooseDelete(number: 2)
 
-        await sut.didAnswerDeleteConfirmation(answer)
+        await sut.didAnswerConfirmation(answer)
 
         #expect(interactor.calls == ["players", "delete:12", "players"])
         #expect(view.last?.confirmation == nil)
@@ -257,7 +284,7 @@ extension Player {
         let sut = await loaded([.bob])
         sut.didChooseDelete(number: 1)
 
-        await sut.didAnswerDeleteConfirmation("y")
+        await sut.didAnswerConfirmation("y")
 
         #expect(view.last == PlayerListViewModel(username: "ann", state: .empty, message: .success("Deleted Bob.")))
     }
@@ -267,7 +294,7 @@ extension Player {
         let sut = await loaded()
         sut.didChooseDelete(number: 2)
 
-        await sut.didAnswerDeleteConfirmation(answer)
+        await sut.didAnswerConfirmation(answer)
 
         #expect(interactor.calls == ["players"])
         #expect(view.last?.confirmation == nil)
@@ -281,7 +308,7 @@ extension Player {
         interactor.deleteFailure = .unavailable("disk")
         sut.didChooseDelete(number: 2)
 
-        await sut.didAnswerDeleteConfirmation("y")
+        await sut.didAnswerConfirmation("y")
 
         #expect(view.last?.message == .error("Could not delete Bob: Storage is unavailable (disk)."))
         #expect(view.last?.state == before)
@@ -295,7 +322,7 @@ extension Player {
         interactor.result = .success([.ann, .carla, .dmitri])
         sut.didChooseDelete(number: 2)
 
-        await sut.didAnswerDeleteConfirmation("y")
+        await sut.didAnswerConfirmation("y")
 
         #expect(view.last?.message == .error("Could not delete Bob: That item no longer exists."))
         #expect(view.rows?.map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri"])
@@ -306,7 +333,7 @@ extension Player {
         sut.didChooseDelete(number: 1)
         interactor.result = .failure(.unavailable("network"))
 
-        await sut.didAnswerDeleteConfirmation("yes")
+        await sut.didAnswerConfirmation("yes")
 
         #expect(view.last?.state == .failed("Storage is unavailable (network)."))
         #expect(view.last?.message == .error("Storage is unavailable (network). Type r to retry."))
@@ -316,7 +343,7 @@ extension Player {
         let sut = await loaded()
         let shown = view.displayed.count
 
-        await sut.didAnswerDeleteConfirmation("y")
+        await sut.didAnswerConfirmation("y")
 
         #expect(view.displayed.count == shown)
         #expect(interactor.calls == ["players"])
@@ -329,7 +356,7 @@ extension Player {
         await sut.viewWillAppear()
 
         #expect(view.last?.confirmation == nil)
-        await sut.didAnswerDeleteConfirmation("y")
+        await sut.didAnswerConfirmation("y")
         #expect(!interactor.calls.contains("delete:11"))
     }
 
@@ -356,10 +383,313 @@ extension Player {
         sut.didChooseDelete(number: 1)
         #expect(view.last?.message == nil)
 
-        await sut.didAnswerDeleteConfirmation("n")
+        await sut.didAnswerConfirmation("n")
         #expect(view.last?.message == .info("Kept Ann Smith."))
 
         await sut.didChooseRetry()
+        #expect(view.last?.message == nil)
+    }
+
+    // MARK: Selection
+
+    /// The picked rows' numbers last shown.
+    var picked: [Int]? { view.rows?.filter(\.isSelected).map(\.number) }
+
+    @Test func select_entersSelectionModeWithNobodyPickedAndSaysHow() async {
+        await loaded().didChooseSelect(numbers: [])
+
+        #expect(view.last?.selection == PlayerListSelection(count: 0))
+        #expect(picked == [])
+        #expect(view.last?.message == .info("Type the numbers of the players who play, e.g. 1 3 4, then c to confirm."))
+    }
+
+    @Test func select_withNumbers_entersAndPicksThemAtOnce() async {
+        await loaded().didChooseSelect(numbers: [1, 3, 4])
+
+        #expect(view.last?.selection == PlayerListSelection(count: 3))
+        #expect(view.rows?.map(\.isSelected) == [true, false, true, true])
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func toggle_picksAndUnpicksSeveralAtOnce() async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [2])
+
+        sut.didToggle(numbers: [2, 3])
+        #expect(picked == [3])
+
+        sut.didToggle(numbers: [1, 4, 4])
+        #expect(picked == [1, 3, 4])
+        #expect(view.last?.selection == PlayerListSelection(count: 3))
+    }
+
+    @Test func select_whileSelecting_togglesToo() async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [1])
+
+        sut.didChooseSelect(numbers: [1, 2])
+
+        #expect(picked == [2])
+        #expect(view.last?.message == nil)
+    }
+
+    @Test(arguments: [[9], [1, 0], [2, -1], [Int.min], [Int.max]])
+    func toggle_withANumberOutsideTheList_picksNobodyAndSaysWhichNumbersExist(numbers: [Int]) async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [2])
+
+        sut.didToggle(numbers: numbers)
+
+        let wrong = numbers.first { !(1...4).contains($0) } ?? 0
+        #expect(view.last?.message == .error("There is no player \(wrong): choose 1–4."))
+        #expect(picked == [2])
+    }
+
+    @Test func select_withANumberOutsideTheList_staysOutOfSelection() async {
+        await loaded().didChooseSelect(numbers: [5])
+
+        #expect(view.last?.message == .error("There is no player 5: choose 1–4."))
+        #expect(view.last?.selection == nil)
+    }
+
+    @Test func select_followedBySomethingElse_explainsHow() async {
+        await loaded().didChooseSelect(numbers: nil)
+
+        #expect(view.last?.message == .error("Type s and the players' numbers, e.g. s 1 3 4, or s alone to start picking."))
+        #expect(view.last?.selection == nil)
+    }
+
+    @Test func select_withNoPlayers_saysHowToAddOne() async {
+        await loaded([]).didChooseSelect(numbers: [])
+
+        #expect(view.last?.message == .error("There are no players to pick yet. Type a to add one."))
+        #expect(view.last?.selection == nil)
+    }
+
+    @Test func select_whenTheListFailed_saysHowToRetry() async {
+        interactor.result = .failure(.unavailable("disk"))
+        await sut.viewWillAppear()
+
+        sut.didChooseSelect(numbers: [1])
+
+        #expect(view.last?.message == .error("Your players are not loaded. Type r to retry."))
+        #expect(view.last?.selection == nil)
+    }
+
+    @Test(arguments: [[Int](), [3]])
+    func confirm_withFewerThanTwoPicked_explainsAndStays(numbers: [Int]) async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: numbers)
+
+        sut.didChooseConfirm()
+
+        #expect(view.last?.message == .error("Select at least two players: type their numbers, e.g. 1 2."))
+        #expect(router.calls.isEmpty)
+        #expect(view.last?.selection != nil)
+    }
+
+    @Test func confirm_opensConfirmPlayersWithThePickedPlayersInListOrder() async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [4, 1, 2])
+
+        sut.didChooseConfirm()
+
+        #expect(router.calls == ["confirm:11,12,14"])
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func selection_survivesAReturnFromConfirmPlayers() async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [1, 2])
+        sut.didChooseConfirm()
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.selection == PlayerListSelection(count: 2))
+        #expect(picked == [1, 2])
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func selection_ofAPlayerDeletedMeanwhile_isDroppedOnReload() async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [1, 2, 3])
+        interactor.result = .success([.ann, .dmitri, .carla].sorted { $0.id < $1.id })
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.selection == PlayerListSelection(count: 2))
+        #expect(view.rows?.filter(\.isSelected).map(\.name) == ["Ann Smith", "Carla Díaz"])
+        #expect(view.last?.message == .info("No longer selected, as deleted meanwhile: Bob."))
+    }
+
+    @Test func selection_isHiddenWhileTheListFailsAndBackOnceItLoads() async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [1, 2])
+        interactor.result = .failure(.unavailable("disk"))
+
+        await sut.viewWillAppear()
+        #expect(view.last?.selection == nil)
+
+        interactor.result = .success(Player.roster)
+        await sut.didChooseRetry()
+        #expect(view.last?.selection == PlayerListSelection(count: 2))
+    }
+
+    @Test func done_leavesSelectionModeAndDropsThePicks() async {
+        let sut = await loaded()
+        sut.didChooseSelect(numbers: [1, 2])
+
+        sut.didChooseDoneSelecting()
+        #expect(view.last?.selection == nil)
+        #expect(view.rows?.contains(where: \.isSelected) == false)
+
+        sut.didChooseSelect(numbers: [])
+        #expect(view.last?.selection == PlayerListSelection(count: 0))
+    }
+
+    @Test func toggleOrConfirm_whenNotSelecting_changeNothing() async {
+        let sut = await loaded()
+
+        sut.didToggle(numbers: [1])
+        sut.didChooseConfirm()
+
+        #expect(view.last?.selection == nil)
+        #expect(router.calls.isEmpty)
+    }
+
+    // MARK: Unfinished match
+
+    @Test func viewWillAppear_withAnUnfinishedMatch_showsItsScoreAndTimeLeft() async {
+        interactor.unfinished = .success(.twoOne)
+
+        await loaded()
+
+        #expect(view.last?.unfinished == PlayerListUnfinishedMatch(teamA: 2, teamB: 1, remaining: "07:42"))
+        #expect(view.rows?.count == 4)
+        #expect(interactor.unfinishedChecks == 1)
+    }
+
+    @Test func viewWillAppear_withAMatchWhoseTimeIsUp_saysSo() async {
+        var match = UnfinishedGather.twoOne
+        match.progress.timer.remaining = 0
+        interactor.unfinished = .success(match)
+
+        await loaded()
+
+        #expect(view.last?.unfinished == PlayerListUnfinishedMatch(teamA: 2, teamB: 1, remaining: nil))
+    }
+
+    @Test(arguments: [(600, "10:00"), (462, "07:42"), (5, "00:05"), (59, "00:59"), (60, "01:00"), (5_999, "99:59")])
+    func remainingTime_isShownAsMinutesAndSeconds(seconds: Int, shown: String) {
+        #expect(PlayerListUnfinishedMatch.clock(seconds) == shown)
+    }
+
+    @Test func viewWillAppear_whenTheCheckFails_showsTheErrorAndStillThePlayers() async {
+        interactor.unfinished = .failure(.unavailable("disk"))
+
+        await loaded()
+
+        #expect(view.rows?.count == 4)
+        #expect(view.last?.unfinished == nil)
+        #expect(view.last?.message == .error("Could not check for an unfinished match: Storage is unavailable (disk)."))
+    }
+
+    @Test func viewWillAppear_whenBothFail_showsTheCheckFailureThenTheListFailure() async {
+        interactor.unfinished = .failure(.unavailable("disk"))
+        interactor.result = .failure(.unavailable("disk"))
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.state == .failed("Storage is unavailable (disk)."))
+        #expect(view.last?.message == .error("Could not check for an unfinished match: Storage is unavailable (disk)."))
+        sut.didChooseAdd()
+        #expect(view.last?.message == .error("Storage is unavailable (disk). Type r to retry."))
+    }
+
+    @Test func resume_opensTheMatchWhereItStopped() async {
+        interactor.unfinished = .success(.twoOne)
+        let sut = await loaded()
+
+        sut.didChooseResume()
+
+        #expect(router.calls == ["gather:2-1"])
+    }
+
+    @Test func resumeOrDiscard_withoutAnUnfinishedMatch_saySo() async {
+        let sut = await loaded()
+
+        sut.didChooseResume()
+        #expect(view.last?.message == .error("There is no unfinished match."))
+        sut.didChooseDiscard()
+        #expect(view.last?.message == .error("There is no unfinished match."))
+        #expect(view.last?.confirmation == nil)
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test func discard_asksFirstThenDropsTheMatchAndReloads() async {
+        interactor.unfinished = .success(.twoOne)
+        let sut = await loaded()
+
+        sut.didChooseDiscard()
+        #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2 : 1 Team B)? (y/n)")
+        #expect(interactor.calls == ["players"])
+
+        await sut.didAnswerConfirmation("y")
+
+        #expect(interactor.calls == ["players", "discard", "players"])
+        #expect(view.last?.unfinished == nil)
+        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.message == .success("Discarded the unfinished match."))
+    }
+
+    @Test(arguments: ["n", "", "resume"])
+    func discard_answeredWithAnythingElse_keepsTheMatch(answer: String) async {
+        interactor.unfinished = .success(.twoOne)
+        let sut = await loaded()
+        sut.didChooseDiscard()
+
+        await sut.didAnswerConfirmation(answer)
+
+        #expect(interactor.calls == ["players"])
+        #expect(view.last?.unfinished != nil)
+        #expect(view.last?.message == .info("Kept the unfinished match: type resume to play on."))
+    }
+
+    @Test func discard_whenTheServiceFails_showsTheErrorAndKeepsTheMatch() async {
+        interactor.unfinished = .success(.twoOne)
+        interactor.discardFailure = .unavailable("disk")
+        let sut = await loaded()
+        sut.didChooseDiscard()
+
+        await sut.didAnswerConfirmation("yes")
+
+        #expect(view.last?.message == .error("Could not discard the match: Storage is unavailable (disk)."))
+        #expect(view.last?.unfinished != nil)
+    }
+
+    @Test func discard_whenTheMatchIsAlreadyGone_saysSoAndReloads() async {
+        interactor.unfinished = .success(.twoOne)
+        let sut = await loaded()
+        interactor.discardFailure = .notFound
+        interactor.unfinished = .success(nil)
+        sut.didChooseDiscard()
+
+        await sut.didAnswerConfirmation("y")
+
+        #expect(view.last?.message == .error("Could not discard the match: That item no longer exists."))
+        #expect(view.last?.unfinished == nil)
+        #expect(interactor.unfinishedChecks == 2)
+    }
+
+    // MARK: History
+
+    @Test func history_opensTheHistoryAndClearsTheMessage() async {
+        let sut = await loaded()
+        sut.didEnterUnknownCommand("x")
+
+        sut.didChooseHistory()
+
+        #expect(router.calls == ["history"])
         #expect(view.last?.message == nil)
     }
 }

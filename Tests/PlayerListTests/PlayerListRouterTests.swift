@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 import TerminalUI
 import TestSupport
@@ -16,6 +17,21 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
         calls.append("detail:\(user.username):\(player.name)")
         return StubScreen(title: player.name)
+    }
+
+    func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen {
+        calls.append("confirm:\(user.username):" + players.map(\.name).joined(separator: ","))
+        return StubScreen(title: "Confirm players")
+    }
+
+    func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen {
+        calls.append("gather:\(user.username):\(unfinished.progress.score)")
+        return StubScreen(title: "Gather")
+    }
+
+    func makeHistoryScreen(for user: User) -> any Screen {
+        calls.append("history:\(user.username)")
+        return StubScreen(title: "History")
     }
 
     func makeLoginScreen() -> any Screen {
@@ -46,6 +62,29 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         #expect(navigator.calls == [.push("Bob")])
     }
 
+    @Test func showConfirmPlayers_pushesTheTeamSheetWithThePickedPlayers() {
+        sut.showConfirmPlayers([Player(id: 3, details: PlayerDetails(name: "Bob")), Player(id: 1, details: PlayerDetails(name: "Ann"))])
+
+        #expect(factory.calls == ["confirm:ann:Bob,Ann"])
+        #expect(navigator.calls == [.push("Confirm players")])
+    }
+
+    @Test func showGather_replacesTheWholeStackWithTheMatch() {
+        let match = UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress(score: Score(teamA: 2, teamB: 1)))
+
+        sut.showGather(match)
+
+        #expect(factory.calls == ["gather:ann:2-1"])
+        #expect(navigator.calls == [.replaceRoot("Gather")])
+    }
+
+    @Test func showHistory_pushesTheHistory() {
+        sut.showHistory()
+
+        #expect(factory.calls == ["history:ann"])
+        #expect(navigator.calls == [.push("History")])
+    }
+
     @Test func showLogin_replacesTheWholeStackWithLogin() {
         sut.showLogin()
 
@@ -59,6 +98,9 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
 
         sut.showAddPlayer()
         sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
+        sut.showConfirmPlayers([])
+        sut.showGather(UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress()))
+        sut.showHistory()
         sut.showLogin()
 
         #expect(factory.calls.isEmpty)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 import TerminalUI
 import TestSupport
@@ -12,7 +13,14 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func didChooseAdd() { events.append("add") }
     func didChoosePlayer(number: Int) { events.append("player:\(number)") }
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
-    func didAnswerDeleteConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
+    func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
+    func didChooseSelect(numbers: [Int]?) { events.append("select:\(numbers.map { $0.map(String.init).joined(separator: ",") } ?? "nil")") }
+    func didToggle(numbers: [Int]) { events.append("toggle:" + numbers.map(String.init).joined(separator: ",")) }
+    func didChooseConfirm() { events.append("confirm") }
+    func didChooseDoneSelecting() { events.append("done") }
+    func didChooseHistory() { events.append("history") }
+    func didChooseResume() { events.append("resume") }
+    func didChooseDiscard() { events.append("discard") }
     func didChooseLogOut() async { events.append("logOut") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
@@ -44,7 +52,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          3  Carla Díaz  MID  beginner
          4  Dmitri      —    —
 
-         1-4 details   a add   d N delete   o log out   ? help
+         1-4 details   a add   s select   d N delete   h history   o log out   ? help
         > 
         """)
     }
@@ -58,7 +66,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ────────────────────────────────────────────────────────────────────────────────
          No players yet — type a to add your first player.
 
-         a add   o log out   ? help
+         a add   h history   o log out   ? help
         > 
         """)
     }
@@ -77,7 +85,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          Your players could not be loaded.
 
          Storage is unavailable (disk). Type r to retry.
-         r retry   o log out   ? help
+         r retry   h history   o log out   ? help
         > 
         """)
     }
@@ -120,7 +128,9 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          Commands
           1-4  Type a player's number to see their details and change any of them.
           a    Add a player: a name, then optional details.
+          s    Pick who plays, e.g. s 1 3 4, then confirm to make the teams.
           d N  Delete player number N, e.g. d 2; you are asked to confirm first.
+          h    See the matches played so far, newest first.
           o    Log out and go back to the login screen.
           ?    Show this help.
           q    Quit Football Gather.
@@ -162,7 +172,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
           2  Zoë ⚽🎉  ST   —
          10  Al        DEF  beginner
 
-         1-3 details   a add   d N delete   o log out   ? help
+         1-3 details   a add   s select   d N delete   h history   o log out   ? help
         > 
         """)
     }
@@ -180,6 +190,93 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ])
     }
 
+    @Test func content_whileSelecting_marksThePickedAndOffersOnlyTheSelectionsCommands() {
+        let view = sut
+        var rows = Self.rows
+        rows[0].isSelected = true
+        rows[2].isSelected = true
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), selection: PlayerListSelection(count: 2)))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Select players (2 selected)                              ann 
+        ────────────────────────────────────────────────────────────────────────────────
+         #  Play  Name        Pos  Skill
+         1  [x]   Ann Smith   ST   amateur
+         2  [ ]   Bob         GK   professional
+         3  [x]   Carla Díaz  MID  beginner
+         4  [ ]   Dmitri      —    —
+
+         1-4 pick   c confirm   x done   ? help
+        > 
+        """)
+    }
+
+    @Test func help_whileSelecting_explainsTheSelectionsCommands() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
+
+        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
+         Commands
+          1-4  Type players' numbers to pick them or leave them out, e.g. 1 3 4.
+          c    Go on with the picked players (at least two) to split them into teams.
+          x    Stop selecting; the picks are cleared.
+          ?    Show this help.
+          q    Quit Football Gather.
+        > 
+        """))
+    }
+
+    @Test func content_withAnUnfinishedMatch_saysSoAboveTheListAndOffersResumeAndDiscard() {
+        let view = sut
+        view.display(PlayerListViewModel(
+            username: "ann", state: .loaded(Self.rows), unfinished: PlayerListUnfinishedMatch(teamA: 2, teamB: 1, remaining: "07:42")
+        ))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Players (4)                                              ann 
+        ────────────────────────────────────────────────────────────────────────────────
+         An unfinished match: Team A 2 : 1 Team B, 07:42 left.
+
+         #  Name        Pos  Skill
+         1  Ann Smith   ST   amateur
+         2  Bob         GK   professional
+         3  Carla Díaz  MID  beginner
+         4  Dmitri      —    —
+
+         resume match   discard match   1-4 details   a add   s select   d N delete
+         h history   o log out   ? help
+        > 
+        """)
+    }
+
+    @Test func content_withAnUnfinishedMatchWhoseTimeIsUp_andNoPlayers_stillOffersIt() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: PlayerListUnfinishedMatch(teamA: 0, teamB: 3, remaining: nil)))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Players                                                  ann 
+        ────────────────────────────────────────────────────────────────────────────────
+         An unfinished match: Team A 0 : 3 Team B, time is up.
+
+         No players yet — type a to add your first player.
+
+         resume match   discard match   a add   h history   o log out   ? help
+        > 
+        """)
+    }
+
+    @Test func help_withAnUnfinishedMatch_explainsResumeAndDiscard() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .failed("x"), unfinished: PlayerListUnfinishedMatch(teamA: 0, teamB: 0, remaining: "10:00")))
+
+        #expect(view.content.renderedText(showingHelp: true).contains("""
+         Commands
+          resume   Go back to the unfinished match where it stopped.
+          discard  Drop the unfinished match; you are asked to confirm first.
+          r        Try loading your players again.
+        """))
+    }
+
     // MARK: Input
 
     @Test func handle_mapsCommandsToPresenterEvents() async {
@@ -193,6 +290,19 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         #expect(presenter.events == [
             "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
             "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance",
+        ])
+    }
+
+    @Test func handle_whileSelecting_takesOnlyTheSelectionsCommands() async {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
+        let lines = ["1", "1 3 4", " 2  3 ", "s 4", "c", "confirm", "x", "DONE", "", "a", "d 2", "h", "1 x", "o"]
+
+        for line in lines { await view.handle(line) }
+
+        #expect(presenter.events == [
+            "toggle:1", "toggle:1,3,4", "toggle:2,3", "select:4", "confirm", "confirm", "done", "done",
+            "unknown:a", "unknown:d 2", "unknown:h", "unknown:1 x", "unknown:o",
         ])
     }
 
@@ -220,7 +330,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let navigator = SpyNavigator()
         let factory = PlayerListScreenFactorySpy()
         let screen = PlayerListModule.build(
-            user: user, players: players, authentication: authentication, navigator: navigator, factory: factory
+            user: user, players: players, gathers: FakeGathersService(), authentication: authentication,
+            navigator: navigator, factory: factory
         )
 
         await screen.willAppear()
@@ -242,5 +353,61 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         await screen.handle("o")
         #expect(authentication.snapshot.logOuts == [user])
         #expect(navigator.calls == [.push("Add player"), .push("Bob"), .replaceRoot("Login")])
+    }
+}
+
+/// The assembled list driven like a user: picking who plays, a match left unfinished, the history.
+@MainActor
+@Suite struct PlayerListModuleTests {
+    let user = User(id: "1", username: "ann")
+    let players = FakePlayersService(players: Player.roster)
+    let gathers = FakeGathersService()
+    let navigator = SpyNavigator()
+    let factory = PlayerListScreenFactorySpy()
+
+    var screen: any Screen {
+        PlayerListModule.build(
+            user: user, players: players, gathers: gathers, authentication: FakeAuthenticationService(),
+            navigator: navigator, factory: factory
+        )
+    }
+
+    @Test func build_selectsPlayersAndConfirmsThemInListOrder() async {
+        let screen = screen
+        await screen.willAppear()
+
+        await screen.handle("s 4 2")
+        #expect(screen.content.title == "Select players (2 selected)")
+        await screen.handle("1")
+        await screen.handle("c")
+        #expect(factory.calls == ["confirm:ann:Ann Smith,Bob,Dmitri"])
+
+        await screen.willAppear()
+        #expect(screen.content.title == "Select players (3 selected)")
+        await screen.handle("x")
+        #expect(screen.content.title == "Players (4)")
+    }
+
+    @Test func build_offersToResumeOrDiscardAnUnfinishedMatch() async throws {
+        let match = try await gathers.startGather(with: [GatherPlayer(player: .ann, team: .teamA)], at: Date())
+        try await gathers.saveProgress(GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462)), ofGather: match.id)
+        let screen = screen
+        await screen.willAppear()
+
+        #expect(screen.content.body.first == .text("An unfinished match: Team A 2 : 1 Team B, 07:42 left.", .emphasis))
+        await screen.handle("resume")
+        #expect(navigator.calls == [.replaceRoot("Gather")])
+
+        await screen.handle("discard")
+        await screen.handle("y")
+        #expect(gathers.snapshot.gathers.isEmpty)
+        #expect(screen.content.message == .success("Discarded the unfinished match."))
+        #expect(screen.content.body.first == .table(Table(columns: PlayerListView.columns, rows: [
+            ["1", "Ann Smith", "ST", "amateur"], ["2", "Bob", "GK", "professional"],
+            ["3", "Carla Díaz", "MID", "beginner"], ["4", "Dmitri", "—", "—"],
+        ])))
+
+        await screen.handle("h")
+        #expect(navigator.calls == [.replaceRoot("Gather"), .push("History")])
     }
 }

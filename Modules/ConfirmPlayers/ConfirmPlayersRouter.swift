@@ -1,0 +1,39 @@
+import Domain
+import TerminalUI
+
+/// Where ConfirmPlayers leads.
+@MainActor
+public protocol ConfirmPlayersRouting: AnyObject {
+    /// The match begins: the gather screen replaces everything.
+    func showGather(_ unfinished: UnfinishedGather)
+    /// Back to the player list, whose selection is kept.
+    func close()
+}
+
+/// The screens ConfirmPlayers opens, built by the App.
+@MainActor
+public protocol ConfirmPlayersScreenFactory: AnyObject {
+    func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
+}
+
+public final class ConfirmPlayersRouter: ConfirmPlayersRouting {
+    private let user: User
+    private weak var navigator: (any Navigating)?
+    private let factory: any ConfirmPlayersScreenFactory
+
+    public init(user: User, navigator: any Navigating, factory: any ConfirmPlayersScreenFactory) {
+        self.user = user
+        self.navigator = navigator
+        self.factory = factory
+    }
+
+    /// The gather replaces the whole stack: "back" during a match must not reach the team sheet
+    /// of a gather that already exists.
+    public func showGather(_ unfinished: UnfinishedGather) {
+        navigator?.replaceRoot(with: factory.makeGatherScreen(for: user, unfinished: unfinished))
+    }
+
+    public func close() {
+        navigator?.pop()
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+import TerminalUI
+
+/// Builds the screen of a match in progress: View, Interactor, Presenter and Router, wired.
+@MainActor
+public enum GatherModule {
+    /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
+    /// new match, or the progress saved before the app stopped, to resume it.
+    public static func build(
+        user: User,
+        unfinished: UnfinishedGather,
+        gathers: any GathersService,
+        clock: any WallClock,
+        navigator: any Navigating,
+        factory: any GatherScreenFactory
+    ) -> any Screen {
+        let interactor = GatherInteractor(gatherID: unfinished.gather.id, gathers: gathers, clock: clock)
+        let router = GatherRouter(user: user, navigator: navigator, factory: factory)
+        let presenter = GatherPresenter(unfinished: unfinished, interactor: interactor, router: router)
+        let view = GatherView(presenter: presenter)
+        presenter.view = view
+        return view
+    }
+}

@@ -1,0 +1,118 @@
+import Domain
+import TerminalUI
+
+/// What the gather presenter tells its view.
+@MainActor
+public protocol GatherDisplaying: AnyObject {
+    func display(_ viewModel: GatherViewModel)
+}
+
+/// A match in progress as text: the clock in the title line, the score, both teams.
+/// Passive: it shows the last view model and forwards input and ticks.
+public final class GatherView: GatherDisplaying, Screen {
+    private let presenter: any GatherPresenting
+    private var viewModel = GatherViewModel()
+
+    public init(presenter: any GatherPresenting) {
+        self.presenter = presenter
+    }
+
+    public func display(_ viewModel: GatherViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func willAppear() async {
+        presenter.viewWillAppear()
+    }
+
+    public func tick() async {
+        await presenter.didTick()
+    }
+
+    public func handle(_ input: String) async {
+        guard viewModel.confirmation == nil else {
+            return await presenter.didAnswerEndConfirmation(input)
+        }
+        let command = CommandInput(input)
+        switch command.word {
+        case "a+": await presenter.didChangeScore(of: .teamA, by: 1)
+        case "a-": await presenter.didChangeScore(of: .teamA, by: -1)
+        case "b+": await presenter.didChangeScore(of: .teamB, by: 1)
+        case "b-": await presenter.didChangeScore(of: .teamB, by: -1)
+        case "s", "start", "resume": await presenter.didChooseStart()
+        case "p", "pause": await presenter.didChoosePause()
+        case "r", "reset": await presenter.didChooseReset()
+        case "t", "time": await presenter.didSetTime(command.arguments.joined(separator: " "))
+        case "end": presenter.didChooseEnd()
+        case "b", "back": presenter.didChooseBack()
+        case "": break
+        default: presenter.didEnterUnknownCommand(input)
+        }
+    }
+
+    public var content: ScreenContent {
+        ScreenContent(
+            title: "Gather in progress",
+            status: clock,
+            body: body,
+            message: viewModel.message,
+            actions: viewModel.confirmation == nil ? actions : [],
+            prompt: viewModel.confirmation.map(Prompt.text) ?? .command
+        )
+    }
+
+    /// "running 07:42": the only part a tick changes, so a terminal rewrites it in place.
+    private var clock: String {
+        "\(viewModel.timer.state.label) \(GatherTime.text(viewModel.timer.remaining))"
+    }
+
+    private var body: [Block] {
+        var blocks: [Block] = [.text(viewModel.score.line(gap: "  "), .emphasis), .blank, .table(lineUp)]
+        if !viewModel.bench.isEmpty {
+            blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
+        }
+        return blocks
+    }
+
+    /// Both teams side by side; the shorter one is padded with empty cells.
+    private var lineUp: Table {
+        let count = max(viewModel.teamA.count, viewModel.teamB.count)
+        let rows = (0..<count).map { index in
+            Self.cells(viewModel.teamA, index) + Self.cells(viewModel.teamB, index)
+        }
+        return Table(columns: Self.columns, rows: rows)
+    }
+
+    private var actions: [Action] {
+        let timer = viewModel.timer
+        var actions = [Self.score]
+        switch timer.state {
+        case .running: actions.append(Self.pause)
+        case .ready: actions.append(Self.start)
+        case .paused: actions.append(Self.resume)
+        case .timeUp: break
+        }
+        if timer.state != .ready {
+            actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(GatherTime.text(timer.duration))."))
+        }
+        return actions + [Self.setTime, Self.end]
+    }
+
+    private static func cells(_ team: [GatherPlayerRow], _ index: Int) -> [String] {
+        guard team.indices.contains(index) else { return ["", ""] }
+        return [team[index].name, team[index].position]
+    }
+
+    static let columns = [
+        Table.Column("Team A", flexible: true),
+        Table.Column("Pos"),
+        Table.Column("Team B"),
+        Table.Column("Pos"),
+    ]
+    static let score = Action("a+ a- b+ b-", "score", help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99).")
+    static let start = Action("s", "start", help: "Start the countdown.")
+    static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
+    static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
+    static let setTime = Action("t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops at the new time.")
+    static let end = Action("end", "finish", help: "End the gather: after you confirm, the score and the winner are stored and you return to your players.")
+}

@@ -1,0 +1,17 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// Builds the history screen: View, Interactor, Presenter and Router, wired.
+@MainActor
+public enum HistoryModule {
+    /// Dates are shown in `timeZone`.
+    public static func build(gathers: any GathersService, timeZone: TimeZone, navigator: any Navigating) -> any Screen {
+        let interactor = HistoryInteractor(gathers: gathers)
+        let router = HistoryRouter(navigator: navigator)
+        let presenter = HistoryPresenter(interactor: interactor, router: router, timeZone: timeZone)
+        let view = HistoryView(presenter: presenter)
+        presenter.view = view
+        return view
+    }
+}

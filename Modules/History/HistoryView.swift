@@ -1,0 +1,129 @@
+import TerminalUI
+
+/// What the history presenter tells its view.
+@MainActor
+public protocol HistoryDisplaying: AnyObject {
+    func display(_ viewModel: HistoryViewModel)
+}
+
+/// The finished gathers as text, and one of them in full.
+/// Passive: it shows the last view model and forwards input.
+public final class HistoryView: HistoryDisplaying, Screen {
+    private let presenter: any HistoryPresenting
+    private var viewModel = HistoryViewModel()
+
+    public init(presenter: any HistoryPresenting) {
+        self.presenter = presenter
+    }
+
+    public func display(_ viewModel: HistoryViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func willAppear() async {
+        await presenter.viewWillAppear()
+    }
+
+    public func handle(_ input: String) async {
+        let command = CommandInput(input)
+        if let number = command.number, command.arguments.isEmpty {
+            return presenter.didChooseGather(number: number)
+        }
+        switch command.word {
+        case "b", "back": presenter.didChooseBack()
+        case "r", "retry": await presenter.didChooseRetry()
+        case "": break
+        case let word where Self.looksLikeANumber(word): presenter.didChooseGather(number: nil)
+        default: presenter.didEnterUnknownCommand(input)
+        }
+    }
+
+    public var content: ScreenContent {
+        ScreenContent(title: title, body: body, message: viewModel.message, actions: actions)
+    }
+
+    private var title: String {
+        switch viewModel.state {
+        case .loading, .failed, .empty: "History"
+        case .loaded(let rows): "History (\(rows.count))"
+        case .detail(let detail): "History · \(detail.number) of \(detail.count)"
+        }
+    }
+
+    private var body: [Block] {
+        switch viewModel.state {
+        case .loading: [.text("Loading your finished gathers…")]
+        case .failed: [.text("Your history could not be loaded.")]
+        case .empty: [.text("No finished gathers yet — on the player list, type s to select who plays.")]
+        case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells)))]
+        case .detail(let detail): Self.body(of: detail)
+        }
+    }
+
+    private var actions: [Action] {
+        switch viewModel.state {
+        case .loading: []
+        case .failed: [Self.retry, Self.backToPlayers]
+        case .empty: [Self.backToPlayers]
+        case .loaded(let rows):
+            [Action(Self.range(rows.count), "open", help: "Type a gather's number to see it in full: date, score, winner and both teams."),
+             Self.backToPlayers]
+        case .detail(let detail) where detail.count > 1:
+            [Action(Self.range(detail.count), "open", help: "Type another gather's number to see it instead."), Self.backToList]
+        case .detail:
+            [Self.backToList]
+        }
+    }
+
+    private static func body(of detail: HistoryDetail) -> [Block] {
+        let facts = [("Date:", detail.date), ("Score:", detail.score), ("Winner:", detail.winner)]
+        let width = facts.map { SafeText.width($0.0) }.reduce(0, max)
+        var blocks = facts.map { Block.text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
+        blocks += [.blank, .table(Table(
+            columns: teamColumns,
+            rows: teamRows("Team A", detail.teamA) + teamRows("Team B", detail.teamB)
+        ))]
+        if !detail.bench.isEmpty {
+            blocks += [.blank, .text("Bench: " + detail.bench.map(name).joined(separator: ", "))]
+        }
+        return blocks
+    }
+
+    /// The team's players, the team named on its first line; a team nobody played in shows "—".
+    private static func teamRows(_ team: String, _ players: [HistoryPlayerLine]) -> [[String]] {
+        guard !players.isEmpty else { return [[team, HistoryRow.missing, ""]] }
+        return players.enumerated().map { index, player in
+            [index == 0 ? team : "", name(player), player.position]
+        }
+    }
+
+    /// The name the player had then; a player deleted since is marked.
+    private static func name(_ player: HistoryPlayerLine) -> String {
+        player.isDeleted ? player.name + " (deleted)" : player.name
+    }
+
+    private static func cells(_ row: HistoryRow) -> [String] {
+        [String(row.number), row.date, row.score, row.winner, row.teams]
+    }
+
+    private static func range(_ count: Int) -> String {
+        count == 1 ? "1" : "1-\(count)"
+    }
+
+    /// "1.5", "+3", "#2", "2x", twenty digits: meant as a gather's number, not as a command.
+    private static func looksLikeANumber(_ word: String) -> Bool {
+        word.drop { "+-#".contains($0) }.first?.isNumber == true
+    }
+
+    static let columns = [
+        Table.Column("#", alignment: .right),
+        Table.Column("Date"),
+        Table.Column("Score"),
+        Table.Column("Winner"),
+        Table.Column("Teams"),
+    ]
+    static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
+    static let retry = Action("r", "retry", help: "Try loading the history again.")
+    static let backToPlayers = Action("b", "back", help: "Back to your players.")
+    static let backToList = Action("b", "back", help: "Back to the list of finished gathers.")
+}

@@ -1,0 +1,285 @@
+import Domain
+import Testing
+@testable import ConfirmPlayers
+
+/// A small seeded generator (SplitMix64), so every "random" roster can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+extension Player {
+    /// A player for split tests: position and skill matter, the name breaks ties.
+    static func make(_ id: Int, _ name: String, _ skill: PlayerSkill?, _ position: PlayerPosition? = nil) -> Player {
+        Player(id: id, details: PlayerDetails(name: name, position: position, skill: skill))
+    }
+
+    /// A roster of `count` players with random skills and positions (a few goalkeepers), names that repeat.
+    static func randomRoster(count: Int, using generator: inout SeededGenerator) -> [Player] {
+        let names = ["Ann", "Bob", "Carla", "Dmitri", "Eve", "Femi", "Gus"]
+        let skills: [PlayerSkill?] = [.beginner, .amateur, .professional, nil]
+        let positions: [PlayerPosition?] = [.goalkeeper, .defender, .midfielder, .winger, .striker, nil, nil]
+        let ids = Array(1...(count * 3 + 1)).shuffled(using: &generator)
+        return (0..<count).map { index in
+            make(
+                ids[index],
+                names.randomElement(using: &generator) ?? "Ann",
+                skills.randomElement(using: &generator) ?? nil,
+                positions.randomElement(using: &generator) ?? nil
+            )
+        }
+    }
+}
+
+/// Every split the rules allow (sizes and goalkeepers within one), tried one by one: the smallest point difference.
+func bruteForceSmallestDifference(_ players: [Player]) -> Int {
+    let goalkeepers = players.filter { $0.position == .goalkeeper }.count
+    var best = Int.max
+    for mask in 0..<(1 << players.count) {
+        var size = 0, keepers = 0, points = 0
+        for (index, player) in players.enumerated() where mask & (1 << index) != 0 {
+            size += 1
+            keepers += player.position == .goalkeeper ? 1 : 0
+            points += BalancedSplit.points(for: player.skill)
+        }
+        let total = players.reduce(0) { $0 + BalancedSplit.points(for: $1.skill) }
+        guard abs(2 * size - players.count) <= 1, abs(2 * keepers - goalkeepers) <= 1 else { continue }
+        best = min(best, abs(2 * points - total))
+    }
+    return best
+}
+
+@Suite struct TeamSheetTests {
+    let roster = [Player.ann, .bob, .carla, .dmitri]
+
+    @Test func init_putsEveryoneOnTheBenchInTheGivenOrder() {
+        let sheet = TeamSheet(players: roster)
+
+        #expect(sheet.numbers(in: .bench) == [1, 2, 3, 4])
+        #expect(sheet.numbers(in: .teamA).isEmpty)
+        #expect(sheet.player(numbered: 2) == .bob)
+        #expect(sheet.player(numbered: 0) == nil)
+        #expect(sheet.player(numbered: 5) == nil)
+        #expect(!sheet.canStart)
+    }
+
+    @Test func move_movesTheNumberedPlayersAndIgnoresNumbersOutsideTheSheet() {
+        var sheet = TeamSheet(players: roster)
+
+        sheet.move(numbers: [4, 1, 9, 0, -3], to: .teamA)
+        sheet.move(numbers: [2], to: .teamB)
+
+        #expect(sheet.numbers(in: .teamA) == [1, 4])
+        #expect(sheet.numbers(in: .teamB) == [2])
+        #expect(sheet.numbers(in: .bench) == [3])
+        #expect(sheet.canStart)
+    }
+
+    @Test func gatherPlayers_listsEveryoneWithTheirTeamTheBenchToo() {
+        var sheet = TeamSheet(players: roster)
+        sheet.move(numbers: [2], to: .teamA)
+        sheet.move(numbers: [3], to: .teamB)
+
+        #expect(sheet.gatherPlayers == [
+            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, skill: .amateur, team: .bench),
+            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
+            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
+            GatherPlayer(playerID: 14, name: "Dmitri", team: .bench),
+        ])
+    }
+
+    @Test func apply_placesPlayersByIdAndBenchesAnyoneTheSplitDoesNotName() {
+        var sheet = TeamSheet(players: roster)
+        sheet.move(numbers: [1, 2, 3, 4], to: .teamA)
+
+        sheet.apply(BalancedSplit(players: [.carla, .ann, .bob]))
+
+        #expect(sheet.numbers(in: .teamA) == [2])
+        #expect(sheet.numbers(in: .teamB) == [1, 3])
+        #expect(sheet.numbers(in: .bench) == [4])
+    }
+}
+
+@Suite struct BalancedSplitTests {
+    @Test(arguments: [(PlayerSkill?.some(.beginner), 1), (.amateur, 2), (.professional, 3), (nil, 2)])
+    func points_followTheSkillAndCountNoSkillAsAmateur(skill: PlayerSkill?, points: Int) {
+        #expect(BalancedSplit.points(for: skill) == points)
+    }
+
+    @Test func split_ofTheSampleRoster_isEvenAndKeepsTheGoalkeeperExplained() {
+        let split = BalancedSplit(players: [.ann, .bob, .carla, .dmitri])
+
+        #expect(split.teamA == [.bob, .carla])
+        #expect(split.teamB == [.ann, .dmitri])
+        #expect((split.pointsA, split.pointsB) == (4, 4))
+        #expect(split.explanation == "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
+            + "Dmitri has no skill set, counted as amateur (2 pts).")
+    }
+
+    @Test func split_withTwoGoalkeepers_putsOneInEachTeam() {
+        let players = [
+            Player.make(1, "Bob", .professional, .goalkeeper),
+            Player.make(2, "Dmitri", .beginner, .goalkeeper),
+            Player.make(3, "Ann", .professional, .striker),
+            Player.make(4, "Carla", .amateur, .midfielder),
+            Player.make(5, "Eve", .amateur),
+        ]
+
+        let split = BalancedSplit(players: players)
+
+        #expect(split.teamA.map(\.name) == ["Bob", "Carla"])
+        #expect(split.teamB.map(\.name) == ["Dmitri", "Ann", "Eve"])
+        #expect(split.explanation == "Balanced by skill: Team A 5 pts · Team B 6 pts; goalkeepers: Bob in A, Dmitri in B.")
+    }
+
+    @Test func split_whenPickingInTurnWouldBeUneven_findsTheEvenSplit() {
+        // Picking in turn gives 3+2+2 against 3+2 (7 to 5); 3+3 against 2+2+2 is even.
+        let players = [
+            Player.make(1, "Ann", .professional), Player.make(2, "Bob", .professional),
+            Player.make(3, "Carla", .amateur), Player.make(4, "Dmitri", .amateur), Player.make(5, "Eve", .amateur),
+        ]
+
+        let split = BalancedSplit(players: players)
+
+        #expect((split.pointsA, split.pointsB) == (6, 6))
+        #expect(Set([split.teamA.count, split.teamB.count]) == [2, 3])
+        #expect(split.explanation == "Balanced by skill: Team A 6 pts · Team B 6 pts.")
+    }
+
+    @Test func split_ofEqualPlayers_dealsThemInTurnByName() {
+        let players = ["Dmitri", "Bob", "Carla", "Ann"].enumerated().map { Player.make($0.offset + 1, $0.element, .amateur) }
+
+        let split = BalancedSplit(players: players)
+
+        #expect(split.teamA.map(\.name) == ["Ann", "Carla"])
+        #expect(split.teamB.map(\.name) == ["Bob", "Dmitri"])
+    }
+
+    @Test func split_ofTwoPlayersWithTheSameName_breaksTheTieById() {
+        let split = BalancedSplit(players: [Player.make(9, "Sam", .amateur), Player.make(4, "Sam", .amateur)])
+
+        #expect(split.teamA.map(\.id) == [4])
+        #expect(split.teamB.map(\.id) == [9])
+    }
+
+    @Test func split_ofManyGoalkeepers_spreadsThemEvenly() {
+        let players = (1...5).map { Player.make($0, "Keeper \($0)", .professional, .goalkeeper) }
+            + [Player.make(6, "Ann", .beginner)]
+
+        let split = BalancedSplit(players: players)
+
+        #expect(split.goalkeepers.teamA.count == 3 || split.goalkeepers.teamB.count == 3)
+        #expect(abs(split.goalkeepers.teamA.count - split.goalkeepers.teamB.count) == 1)
+        #expect(split.teamA.count == 3)
+    }
+
+    @Test func explanation_saysHowManyHaveNoSkillAndUsesOnePointInTheSingular() {
+        let split = BalancedSplit(players: [Player.make(1, "Ann", .beginner), Player.make(2, "Bob", nil), Player.make(3, "Carla", nil)])
+
+        #expect(split.explanation == "Balanced by skill: Team A 3 pts · Team B 2 pts; "
+            + "2 players have no skill set, counted as amateurs (2 pts).")
+        #expect(BalancedSplit(players: [Player.make(1, "Ann", .beginner)]).explanation
+            == "Balanced by skill: Team A 1 pt · Team B 0 pts.")
+    }
+
+    @Test(arguments: 0...3)
+    func split_ofTinyRosters_keepsEveryoneAndTheRules(count: Int) {
+        let players = (0..<count).map { Player.make($0, "P\($0)", .amateur, .goalkeeper) }
+
+        let split = BalancedSplit(players: players)
+
+        #expect((split.teamA + split.teamB).map(\.id).sorted() == players.map(\.id))
+        #expect(split.teamA.count - split.teamB.count == count % 2)
+    }
+
+    // MARK: Properties over seeded random rosters
+
+    @Test(arguments: 0..<8)
+    func split_ofRandomSmallRosters_isAsEvenAsTheBestPossibleSplit(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        for count in 0...9 {
+            for _ in 0..<12 {
+                let players = Player.randomRoster(count: count, using: &generator)
+
+                let split = BalancedSplit(players: players)
+
+                let difference = abs(split.pointsA - split.pointsB)
+                #expect(difference == bruteForceSmallestDifference(players), "\(players.map(\.details))")
+            }
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func split_ofRandomRosters_keepsTheRules(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(100 + seed))
+        for count in 0...30 {
+            let players = Player.randomRoster(count: count, using: &generator)
+
+            let split = BalancedSplit(players: players)
+
+            let everyone = split.teamA + split.teamB
+            #expect(everyone.map(\.id).sorted() == players.map(\.id).sorted(), "every player once")
+            #expect(abs(split.teamA.count - split.teamB.count) <= 1, "sizes")
+            let (keepersA, keepersB) = (split.goalkeepers.teamA.count, split.goalkeepers.teamB.count)
+            #expect(abs(keepersA - keepersB) <= 1, "goalkeepers")
+            #expect(!(keepersA >= 2 && keepersB == 0) && !(keepersB >= 2 && keepersA == 0), "goalkeepers")
+            #expect(split.pointsA == split.teamA.reduce(0) { $0 + BalancedSplit.points(for: $1.skill) })
+            #expect(split.pointsB == split.teamB.reduce(0) { $0 + BalancedSplit.points(for: $1.skill) })
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func split_isTheSameWhateverTheOrderOfThePlayers(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(200 + seed))
+        for count in [2, 3, 4, 5, 7, 10, 16, 22] {
+            let players = Player.randomRoster(count: count, using: &generator)
+            let split = BalancedSplit(players: players)
+
+            for _ in 0..<5 {
+                #expect(BalancedSplit(players: players.shuffled(using: &generator)) == split)
+            }
+        }
+    }
+
+    @Test func split_ofALargeRoster_staysQuickAndEven() {
+        var generator = SeededGenerator(seed: 42)
+        let players = Player.randomRoster(count: 120, using: &generator)
+
+        let split = BalancedSplit(players: players)
+
+        #expect(abs(split.teamA.count - split.teamB.count) <= 1)
+        #expect(abs(split.pointsA - split.pointsB) <= 1)
+    }
+}
+
+@Suite struct PointSetTests {
+    @Test func shiftedUnion_carriesBitsAcrossWords() {
+        var source = PointSet(capacity: 200)
+        for value in [0, 1, 63, 64, 127, 190] { source.insert(value) }
+        var target = PointSet(capacity: 200)
+
+        target.formUnion(source, shiftedBy: 3)
+
+        #expect((0..<200).filter(target.contains) == [3, 4, 66, 67, 130, 193])
+        #expect(!target.contains(-1))
+        #expect(!target.contains(400))
+    }
+
+    @Test func insert_beyondTheCapacity_isDropped() {
+        var set = PointSet(capacity: 10)
+        set.insert(64)
+        set.insert(-2)
+        #expect(set == PointSet(capacity: 10))
+    }
+}

@@ -1,0 +1,240 @@
+import Domain
+import Foundation
+import Testing
+import TerminalUI
+import TestSupport
+@testable import ConfirmPlayers
+
+@MainActor
+final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
+    private(set) var events: [String] = []
+    func viewWillAppear() { events.append("appear") }
+    func didChooseMove(numbers: [Int], to team: Team?) {
+        events.append("move:\(numbers.map(String.init).joined(separator: ",")):\(team?.rawValue ?? "nil")")
+    }
+    func didChooseAutoSplit() { events.append("auto") }
+    func didChooseStart() async { events.append("start") }
+    func didChooseBack() { events.append("back") }
+    func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+}
+
+@MainActor
+@Suite struct ConfirmPlayersViewTests {
+    let presenter = ConfirmPlayersPresenterSpy()
+    var sut: ConfirmPlayersView { ConfirmPlayersView(presenter: presenter) }
+
+    static let ann = ConfirmPlayersEntry(number: 1, name: "Ann Smith", position: "ST")
+    static let bob = ConfirmPlayersEntry(number: 2, name: "Bob", position: "GK")
+    static let carla = ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID")
+    static let dmitri = ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—")
+
+    // MARK: Content
+
+    @Test func content_atFirst_showsEveryoneOnTheBenchAndHowToMoveThem() {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann, Self.bob, Self.carla, Self.dmitri])))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Confirm players                                              
+        ────────────────────────────────────────────────────────────────────────────────
+         Team A (0)  Team B (0)  Bench (4)
+                                 1 Ann Smith   ST
+                                 2 Bob         GK
+                                 3 Carla Díaz  MID
+                                 4 Dmitri      —
+
+         Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto
+         for balanced teams.
+
+         m N a|b|bench move   auto balance   start match   b back   ? help
+        > 
+        """)
+    }
+
+    @Test func content_afterASplit_showsTheTeamsSideBySideAndTheExplanation() {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(
+            state: .teams(teamA: [Self.bob, Self.carla], teamB: [Self.ann, Self.dmitri], bench: []),
+            explanation: "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
+                + "Dmitri has no skill set, counted as amateur (2 pts)."
+        ))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Confirm players                                              
+        ────────────────────────────────────────────────────────────────────────────────
+         Team A (2)         Team B (2)       Bench (0)
+         2 Bob         GK   1 Ann Smith  ST
+         3 Carla Díaz  MID  4 Dmitri     —
+
+         Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri
+         has no skill set, counted as amateur (2 pts).
+
+         m N a|b|bench move   auto balance   start match   b back   ? help
+        > 
+        """)
+    }
+
+    @Test func content_withNobody_saysHowToGoBack() {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .empty))
+
+        #expect(view.content.renderedText() == """
+         Football Gather · Confirm players                                              
+        ────────────────────────────────────────────────────────────────────────────────
+         No players were selected — type b to go back and select some.
+
+         b back   ? help
+        > 
+        """)
+    }
+
+    @Test func help_explainsEveryCommand() {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
+
+        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
+         Commands
+          m N a|b|bench  Move players by number to a, b or the bench, e.g. m 1 3 a.
+          auto           Split everyone into two teams of equal skill.
+          start          Start the match; each team needs at least one player.
+          b              Back to your players; the selection is kept.
+          ?              Show this help.
+          q              Quit Football Gather.
+        > 
+        """))
+    }
+
+    @Test func content_showsAMessageUnderTheTeams() {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(
+            state: .teams(teamA: [Self.ann], teamB: [], bench: [Self.bob]),
+            message: .info("Moved Ann Smith to Team A.")
+        ))
+
+        #expect(view.content.renderedText().hasSuffix("""
+         Team A (1)       Team B (0)  Bench (1)
+         1 Ann Smith  ST              2 Bob  GK
+
+         Moved Ann Smith to Team A.
+         m N a|b|bench move   auto balance   start match   b back   ? help
+        > 
+        """))
+    }
+
+    @Test func content_showsNamesWithEscapeSequencesSafely() {
+        let view = sut
+        let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
+        view.display(ConfirmPlayersViewModel(
+            state: .teams(teamA: [ConfirmPlayersEntry(number: 1, name: name, position: "W")], teamB: [], bench: []),
+            message: .info("Moved \(name) to Team A.")
+        ))
+
+        let text = view.content.renderedText()
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!text.contains("\u{202E}"))
+        #expect(text.contains(" 1 \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}E…  W\n"))
+        #expect(text.contains(" Moved \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD} to Team A.\n"))
+    }
+
+    @Test func content_keepsPositionsAlignedWithWideNamesAndTwoDigitNumbers() {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .teams(
+            teamA: [ConfirmPlayersEntry(number: 1, name: "山田太郎", position: "GK"), ConfirmPlayersEntry(number: 12, name: "Zoë ⚽🎉", position: "ST")],
+            teamB: [ConfirmPlayersEntry(number: 3, name: String(repeating: "Maximilian ", count: 3), position: "MID")],
+            bench: []
+        )))
+
+        let table = view.content.renderedText().split(separator: "\n").dropFirst(2).prefix(3)
+        #expect(Array(table) == [
+            " Team A (2)       Team B (1)                Bench (0)",
+            "  1 山田太郎  GK   3 Maximilian Maxi…  MID",
+            " 12 Zoë ⚽🎉  ST",
+        ])
+    }
+
+    // MARK: Input
+
+    @Test func handle_mapsCommandsToPresenterEvents() async {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
+        let lines = ["m 1 a", "M 1 3 B", "move 2 bench", "m 4 BENCH", "m 1", "m a", "m", "m x a", "m 1 2 c", "m 9999999999 a",
+                     "auto", "balance", "start", "START", "b", "back", "", "1", "s", "dance"]
+
+        for line in lines { await view.handle(line) }
+
+        #expect(presenter.events == [
+            "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
+            "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "back", "back",
+            "unknown:1", "unknown:s", "unknown:dance",
+        ])
+    }
+
+    @Test func willAppear_tellsThePresenter() async {
+        let view = sut
+        await view.willAppear()
+        #expect(presenter.events == ["appear"])
+    }
+}
+
+/// The assembled module driven like a user through a pipe, over a player list.
+@MainActor
+@Suite struct ConfirmPlayersModuleTests {
+    let gathers = FakeGathersService()
+    let clock = ManualClock()
+    let navigator = Navigator()
+    let list = StubScreen(title: "Players")
+    let factory = ConfirmPlayersScreenFactorySpy()
+
+    init() {
+        navigator.push(list)
+    }
+
+    /// Opens the team sheet over the list and runs the lines through the real loop.
+    func run(_ lines: [String]) async -> ScriptedTerminal {
+        navigator.push(ConfirmPlayersModule.build(
+            user: User(id: "1", username: "ann"), players: Player.roster,
+            gathers: gathers, clock: clock, navigator: navigator, factory: factory
+        ))
+        let terminal = ScriptedTerminal(lines: lines)
+        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
+        return terminal
+    }
+
+    @Test func build_balancesThenStartsTheGatherAndOpensIt() async throws {
+        let terminal = await run(["start", "auto", "start"])
+
+        #expect(terminal.output.contains(" Each team needs at least one player"))
+        #expect(terminal.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
+        let gather = try #require(gathers.snapshot.gathers.first)
+        #expect(gather.startedAt == clock.now())
+        #expect(gather.players(in: .teamA).map(\.name) == ["Bob", "Carla Díaz"])
+        #expect(gather.players(in: .teamB).map(\.name) == ["Ann Smith", "Dmitri"])
+        #expect(factory.calls == ["gather:ann"])
+        #expect(factory.unfinished == [UnfinishedGather(gather: gather, progress: GatherProgress())])
+        #expect(navigator.stack.map(\.content.title) == ["Gather"])
+    }
+
+    @Test func build_movesByHandAndKeepsTheTeamsWhenStartingFails() async {
+        gathers.fail(with: .unavailable("disk"))
+
+        let terminal = await run(["m 1 3 a", "m 2 b", "start"])
+
+        #expect(terminal.output.contains("""
+         Team A (2)         Team B (1)  Bench (1)
+         1 Ann Smith   ST   2 Bob  GK   4 Dmitri  —
+         3 Carla Díaz  MID
+
+         Moved Bob to Team B.
+        """))
+        #expect(terminal.output.contains("> start\n Could not start the gather: Storage is unavailable (disk). Type start to try\n again.\n"))
+        #expect(navigator.stack.count == 2)
+        #expect(factory.calls.isEmpty)
+    }
+
+    @Test func build_backReturnsToTheList() async {
+        _ = await run(["m 1 a", "b"])
+
+        #expect(navigator.top === list)
+        #expect(gathers.snapshot.calls.isEmpty)
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import Gather
+
+@MainActor
+final class GatherScreenFactorySpy: GatherScreenFactory {
+    private(set) var users: [User] = []
+    func makePlayerListScreen(for user: User) -> any Screen {
+        users.append(user)
+        return StubScreen(title: "Players")
+    }
+}
+
+@MainActor
+@Suite struct GatherRouterTests {
+    let factory = GatherScreenFactorySpy()
+    let ann = User(id: "7", username: "ann")
+
+    @Test func showPlayerList_replacesEveryScreenWithAFreshPlayerList() {
+        let navigator = SpyNavigator()
+        let sut = GatherRouter(user: ann, navigator: navigator, factory: factory)
+
+        sut.showPlayerList()
+
+        #expect(factory.users == [ann])
+        #expect(navigator.calls == [.replaceRoot("Players")])
+    }
+
+    @Test func router_doesNotKeepTheNavigatorAlive() {
+        weak var released: SpyNavigator?
+        let sut: GatherRouter
+        do {
+            let navigator = SpyNavigator()
+            released = navigator
+            sut = GatherRouter(user: ann, navigator: navigator, factory: factory)
+        }
+
+        #expect(released == nil)
+        sut.showPlayerList()
+        #expect(factory.users.isEmpty)
+    }
+}

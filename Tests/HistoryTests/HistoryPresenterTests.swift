@@ -1,0 +1,407 @@
+import Domain
+import Foundation
+import Testing
+import TerminalUI
+import TestSupport
+@testable import History
+
+@MainActor
+final class HistoryInteractorSpy: HistoryInteracting {
+    var result: Result<[Gather], ServiceError> = .success([])
+    private(set) var calls = 0
+
+    func finishedGathers() async throws -> [Gather] {
+        calls += 1
+        return try result.get()
+    }
+}
+
+@MainActor
+final class HistoryRouterSpy: HistoryRouting {
+    private(set) var closes = 0
+    func close() { closes += 1 }
+}
+
+@MainActor
+final class HistoryViewSpy: HistoryDisplaying {
+    private(set) var displayed: [HistoryViewModel] = []
+    var last: HistoryViewModel? { displayed.last }
+    func display(_ viewModel: HistoryViewModel) { displayed.append(viewModel) }
+}
+
+/// Three finished gathers, newest first, as a store returns them.
+extension Gather {
+    static let december = Gather(
+        id: UUID(),
+        players: [
+            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+            // Deleted from the roster since: the gather keeps the name.
+            GatherPlayer(playerID: nil, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
+            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, team: .teamB),
+            GatherPlayer(playerID: 14, name: "Dmitri", team: .teamB),
+            GatherPlayer(playerID: 15, name: "Eve", position: .winger, team: .bench),
+        ],
+        score: Score(teamA: 2, teamB: 1),
+        winner: .teamA,
+        startedAt: Date(timeIntervalSince1970: 1_796_199_400),
+        endedAt: Date(timeIntervalSince1970: 1_796_200_000)
+    )
+    static let november = Gather(
+        id: UUID(),
+        players: [
+            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, team: .teamA),
+            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, team: .teamA),
+            GatherPlayer(playerID: 14, name: "Dmitri", team: .teamA),
+            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, team: .teamB),
+            GatherPlayer(playerID: 15, name: "Eve", position: .winger, team: .teamB),
+        ],
+        score: Score(teamA: 3, teamB: 3),
+        winner: Winner.none,
+        startedAt: Date(timeIntervalSince1970: 1_795_599_400),
+        endedAt: Date(timeIntervalSince1970: 1_795_600_000)
+    )
+    /// From a store that keeps no dates (as a remote one may not).
+    static let undated = Gather(
+        id: UUID(),
+        players: [
+            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, team: .teamA),
+            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, team: .teamB),
+        ],
+        score: Score(teamA: 0, teamB: 1),
+        winner: .teamB
+    )
+    static let history = [december, november, undated]
+}
+
+extension TimeZone {
+    static let utc = TimeZone(secondsFromGMT: 0) ?? .current
+}
+
+@MainActor
+@Suite struct HistoryPresenterTests {
+    let interactor = HistoryInteractorSpy()
+    let router = HistoryRouterSpy()
+    let view = HistoryViewSpy()
+
+    static let rows = [
+        HistoryRow(number: 1, date: "2026-12-02 08:26", score: "2-1", winner: "Team A", teams: "2 v 2"),
+        HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "None", teams: "3 v 2"),
+        HistoryRow(number: 3, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1"),
+    ]
+
+    static let decemberInFull = HistoryDetail(
+        number: 1,
+        count: 3,
+        date: "2026-12-02 08:26",
+        score: "2-1",
+        winner: "Team A",
+        teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST"), HistoryPlayerLine(name: "Bob", position: "GK", isDeleted: true)],
+        teamB: [HistoryPlayerLine(name: "Carla Díaz", position: "MID"), HistoryPlayerLine(name: "Dmitri", position: "—")],
+        bench: [HistoryPlayerLine(name: "Eve", position: "W")]
+    )
+
+    func presenter(timeZone: TimeZone = .utc) -> HistoryPresenter {
+        let sut = HistoryPresenter(interactor: interactor, router: router, timeZone: timeZone)
+        sut.view = view
+        return sut
+    }
+
+    /// The presenter after the history loaded `gathers`.
+    func loaded(_ gathers: [Gather] = Gather.history, timeZone: TimeZone = .utc) async -> HistoryPresenter {
+        interactor.result = .success(gathers)
+        let sut = presenter(timeZone: timeZone)
+        await sut.viewWillAppear()
+        return sut
+    }
+
+    // MARK: Loading
+
+    @Test func viewWillAppear_showsLoadingThenTheGathersNewestFirst() async {
+        _ = await loaded()
+
+        #expect(view.displayed == [HistoryViewModel(state: .loading), HistoryViewModel(state: .loaded(Self.rows))])
+        #expect(interactor.calls == 1)
+    }
+
+    @Test func viewWillAppear_withNoFinishedGathers_showsTheEmptyState() async {
+        _ = await loaded([])
+
+        #expect(view.last == HistoryViewModel(state: .empty))
+    }
+
+    @Test func viewWillAppear_whenLoadingFails_showsTheErrorAndOffersRetry() async {
+        interactor.result = .failure(.unavailable("disk"))
+
+        await presenter().viewWillAppear()
+
+        #expect(view.last == HistoryViewModel(
+            state: .failed("Storage is unavailable (disk)."),
+            message: .error("Storage is unavailable (disk). Type r to retry.")
+        ))
+    }
+
+    @Test func retry_afterAFailure_loadsTheGathers() async {
+        interactor.result = .failure(.unavailable("disk"))
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        interactor.result = .success(Gather.history)
+        await sut.didChooseRetry()
+
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows)))
+        #expect(interactor.calls == 2)
+    }
+
+    @Test func retry_whenItFailsAgain_keepsOfferingRetry() async {
+        interactor.result = .failure(.sessionExpired)
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        await sut.didChooseRetry()
+
+        #expect(view.last?.state == .failed("Your session has expired: please log in again."))
+        #expect(view.last?.message == .error("Your session has expired: please log in again. Type r to retry."))
+    }
+
+    @Test func viewWillAppear_again_reloadsAndShowsTheList() async {
+        let sut = await loaded([.november])
+        sut.didChooseGather(number: 1)
+
+        interactor.result = .success([.december, .november])
+        await sut.viewWillAppear()
+
+        #expect(interactor.calls == 2)
+        #expect(view.last == HistoryViewModel(state: .loaded([
+            Self.rows[0],
+            HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "None", teams: "3 v 2"),
+        ])))
+    }
+
+    // MARK: Dates, scores, winners
+
+    @Test func dates_areShownInTheGivenTimeZone() async {
+        _ = await loaded([.december], timeZone: TimeZone(secondsFromGMT: 5 * 3600 + 1800) ?? .current)
+
+        #expect(view.rows?.map(\.date) == ["2026-12-02 13:56"])
+    }
+
+    @Test func dates_acrossMidnightAndTheYear_followTheTimeZone() async {
+        var gather = Gather.undated
+        gather.endedAt = Date(timeIntervalSince1970: 1_798_761_000) // 2026-12-31 23:50 UTC
+
+        _ = await loaded([gather], timeZone: TimeZone(secondsFromGMT: 3600) ?? .current)
+
+        #expect(view.rows?.map(\.date) == ["2027-01-01 00:50"])
+    }
+
+    @Test func date_withoutAnEnd_isWhenTheGatherStarted() async {
+        var gather = Gather.november
+        gather.endedAt = nil
+
+        _ = await loaded([gather])
+
+        #expect(view.rows?.map(\.date) == ["2026-11-25 09:36"])
+    }
+
+    @Test func date_whenTheStoreKeepsNone_isADash() async {
+        _ = await loaded([.undated])
+
+        #expect(view.rows == [HistoryRow(number: 1, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1")])
+    }
+
+    @Test func winner_whenNotStored_isTheOneTheScoreImplies() async {
+        var gather = Gather.undated
+        gather.winner = nil
+        var unscored = Gather.undated
+        unscored.winner = nil
+        unscored.score = nil
+
+        _ = await loaded([gather, unscored])
+
+        #expect(view.rows?.map(\.winner) == ["Team B", "—"])
+        #expect(view.rows?.map(\.score) == ["0-1", "—"])
+    }
+
+    // MARK: Opening a gather
+
+    @Test func choosingANumber_showsThatGatherInFull() async {
+        let sut = await loaded()
+
+        sut.didChooseGather(number: 1)
+
+        #expect(view.last == HistoryViewModel(state: .detail(Self.decemberInFull)))
+        #expect(router.closes == 0)
+    }
+
+    @Test func choosingAnUndatedGather_showsADashForItsDate() async {
+        let sut = await loaded()
+
+        sut.didChooseGather(number: 3)
+
+        #expect(view.last == HistoryViewModel(state: .detail(HistoryDetail(
+            number: 3, count: 3, date: "—", score: "0-1", winner: "Team B",
+            teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
+            teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
+        ))))
+    }
+
+    @Test func choosingAnotherNumber_inAGather_opensThatOne() async {
+        let sut = await loaded()
+        sut.didChooseGather(number: 1)
+
+        sut.didChooseGather(number: 2)
+
+        guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
+        #expect(detail.number == 2)
+        #expect(detail.score == "3-3")
+        #expect(detail.teamA.map(\.name) == ["Ann Smith", "Bob", "Dmitri"])
+        #expect(detail.bench.isEmpty)
+    }
+
+    @Test(arguments: [0, 4, -1, 123_456_789])
+    func choosingANumberOutOfRange_explainsAndKeepsTheList(number: Int) async {
+        let sut = await loaded()
+
+        sut.didChooseGather(number: number)
+
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .error("There is no gather \(number): choose 1–3.")))
+    }
+
+    @Test func choosingSomethingThatIsNotANumber_explainsHowToOpenOne() async {
+        let sut = await loaded()
+
+        sut.didChooseGather(number: nil)
+
+        #expect(view.last?.message == .error("Type just the number of a gather, 1–3, to see it in full."))
+        #expect(view.last?.state == .loaded(Self.rows))
+    }
+
+    @Test func choosingABadNumber_inAGather_explainsAndStaysThere() async {
+        let sut = await loaded([.december])
+        sut.didChooseGather(number: 1)
+
+        sut.didChooseGather(number: 2)
+        #expect(view.last?.message == .error("There is no gather 2: choose 1."))
+
+        sut.didChooseGather(number: nil)
+        #expect(view.last?.message == .error("Type just the number of a gather, 1, to see it in full."))
+        #expect(view.last?.state == .detail(HistoryDetail(
+            number: 1, count: 1, date: Self.decemberInFull.date, score: "2-1", winner: "Team A",
+            teamA: Self.decemberInFull.teamA, teamB: Self.decemberInFull.teamB, bench: Self.decemberInFull.bench
+        )))
+    }
+
+    @Test func choosingANumber_whenThereAreNoGathers_saysSo() async {
+        let sut = await loaded([])
+
+        sut.didChooseGather(number: 1)
+
+        #expect(view.last == HistoryViewModel(state: .empty, message: .error("There are no finished gathers to open yet.")))
+    }
+
+    @Test func choosingANumber_whenNotLoaded_offersRetry() async {
+        interactor.result = .failure(.unavailable("disk"))
+        let sut = presenter()
+
+        sut.didChooseGather(number: 1)
+        #expect(view.last == HistoryViewModel(state: .loading, message: .error("The history is not loaded. Type r to retry.")))
+
+        await sut.viewWillAppear()
+        sut.didChooseGather(number: 1)
+        #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
+        #expect(view.last?.state == .failed("Storage is unavailable (disk)."))
+    }
+
+    // MARK: Back
+
+    @Test func back_fromAGather_returnsToTheListWithoutReloading() async {
+        let sut = await loaded()
+        sut.didChooseGather(number: 2)
+
+        sut.didChooseBack()
+
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows)))
+        #expect(interactor.calls == 1)
+        #expect(router.closes == 0)
+    }
+
+    @Test func back_fromTheList_closesTheScreen() async {
+        let sut = await loaded()
+        sut.didChooseGather(number: 2)
+        sut.didChooseBack()
+
+        sut.didChooseBack()
+
+        #expect(router.closes == 1)
+    }
+
+    @Test(arguments: [Result<[Gather], ServiceError>.success([]), .failure(.unavailable("disk"))])
+    func back_fromTheEmptyOrFailedState_closesTheScreen(result: Result<[Gather], ServiceError>) async {
+        interactor.result = result
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        sut.didChooseBack()
+
+        #expect(router.closes == 1)
+    }
+
+    // MARK: Messages
+
+    @Test func unknownCommand_isReported() async {
+        let sut = await loaded()
+
+        sut.didEnterUnknownCommand("dance")
+
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .unknownCommand("dance")))
+    }
+
+    @Test func messages_clearOnTheNextEvent() async {
+        let sut = await loaded()
+        sut.didChooseGather(number: 9)
+        #expect(view.last?.message != nil)
+
+        sut.didChooseGather(number: 1)
+        #expect(view.last?.message == nil)
+
+        sut.didEnterUnknownCommand("x")
+        sut.didChooseBack()
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows)))
+    }
+
+    @Test func aFailure_keepsSayingWhyUntilAnotherMessageTakesItsPlace() async {
+        interactor.result = .failure(.unavailable("disk"))
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        sut.didEnterUnknownCommand("x")
+        #expect(view.last?.message == .unknownCommand("x"))
+
+        sut.didChooseGather(number: nil)
+        #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
+    }
+
+    @Test func names_areKeptAsTheGatherStoredThem() async {
+        let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
+        let gather = Gather(
+            id: UUID(),
+            players: [GatherPlayer(playerID: nil, name: name, team: .teamA), GatherPlayer(playerID: 2, name: "Zoë", team: .teamB)],
+            score: Score(teamA: 1, teamB: 0),
+            winner: .teamA
+        )
+        let sut = await loaded([gather])
+
+        sut.didChooseGather(number: 1)
+
+        guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
+        #expect(detail.teamA == [HistoryPlayerLine(name: name, position: "—", isDeleted: true)])
+    }
+}
+
+extension HistoryViewSpy {
+    /// The rows last shown, when the list was loaded.
+    var rows: [HistoryRow]? {
+        guard case .loaded(let rows) = last?.state else { return nil }
+        return rows
+    }
+}

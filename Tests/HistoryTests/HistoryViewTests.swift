@@ -1,0 +1,333 @@
+import Domain
+import Foundation
+import Testing
+import TerminalUI
+import TestSupport
+@testable import History
+
+@MainActor
+final class HistoryPresenterSpy: HistoryPresenting {
+    private(set) var events: [String] = []
+    func viewWillAppear() async { events.append("appear") }
+    func didChooseRetry() async { events.append("retry") }
+    func didChooseGather(number: Int?) { events.append("gather:\(number.map(String.init) ?? "nil")") }
+    func didChooseBack() { events.append("back") }
+    func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+}
+
+/// A title line without status, padded to the full width.
+func titleLine(_ title: String) -> String {
+    let line = " Football Gather · " + title
+    return line + String(repeating: " ", count: 80 - SafeText.width(line))
+}
+
+@MainActor
+@Suite struct HistoryViewTests {
+    let presenter = HistoryPresenterSpy()
+    var sut: HistoryView { HistoryView(presenter: presenter) }
+
+    // MARK: Content
+
+    @Test func content_whenLoaded_showsTheNumberedTableAndCommands() {
+        let view = sut
+        view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("History (3)"))
+        ────────────────────────────────────────────────────────────────────────────────
+         #  Date              Score  Winner  Teams
+         1  2026-12-02 08:26  2-1    Team A  2 v 2
+         2  2026-11-25 09:46  3-3    None    3 v 2
+         3  —                 0-1    Team B  1 v 1
+
+         1-3 open   b back   ? help
+        > 
+        """)
+    }
+
+    @Test func content_withOneGather_offersNumberOne() {
+        let view = sut
+        view.display(HistoryViewModel(state: .loaded([HistoryPresenterTests.rows[2]])))
+
+        #expect(view.content.title == "History (1)")
+        #expect(view.content.actions.map(\.key) == ["1", "b"])
+    }
+
+    @Test func content_whenEmpty_saysHowToPlayTheFirstGather() {
+        let view = sut
+        view.display(HistoryViewModel(state: .empty))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("History"))
+        ────────────────────────────────────────────────────────────────────────────────
+         No finished gathers yet — on the player list, type s to select who plays.
+
+         b back   ? help
+        > 
+        """)
+    }
+
+    @Test func content_whenFailed_showsTheErrorAndOffersRetry() {
+        let view = sut
+        view.display(HistoryViewModel(
+            state: .failed("Storage is unavailable (disk)."),
+            message: .error("Storage is unavailable (disk). Type r to retry.")
+        ))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("History"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Your history could not be loaded.
+
+         Storage is unavailable (disk). Type r to retry.
+         r retry   b back   ? help
+        > 
+        """)
+    }
+
+    @Test func content_whileLoading_offersNoCommands() {
+        let view = sut
+
+        #expect(view.content.title == "History")
+        #expect(view.content.body == [.text("Loading your finished gathers…")])
+        #expect(view.content.actions.isEmpty)
+        #expect(view.content.prompt == .command)
+    }
+
+    @Test func content_forAGather_showsDateScoreWinnerTeamsAndBench() {
+        let view = sut
+        view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("History · 1 of 3"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Date:    2026-12-02 08:26
+         Score:   2-1
+         Winner:  Team A
+
+         Team    Player         Pos
+         Team A  Ann Smith      ST
+                 Bob (deleted)  GK
+         Team B  Carla Díaz     MID
+                 Dmitri         —
+
+         Bench: Eve
+
+         1-3 open   b back   ? help
+        > 
+        """)
+    }
+
+    @Test func content_forTheOnlyGather_withoutDateOrBench_showsDashesAndOnlyBack() {
+        let view = sut
+        view.display(HistoryViewModel(state: .detail(HistoryDetail(
+            number: 1, count: 1, date: "—", score: "0-1", winner: "Team B",
+            teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
+            teamB: []
+        )), message: .error("There is no gather 2: choose 1.")))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("History · 1 of 1"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Date:    —
+         Score:   0-1
+         Winner:  Team B
+
+         Team    Player     Pos
+         Team A  Ann Smith  ST
+         Team B  —
+
+         There is no gather 2: choose 1.
+         b back   ? help
+        > 
+        """)
+    }
+
+    @Test func help_explainsEveryCommand() {
+        let view = sut
+        view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
+        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
+         Commands
+          1-3  Type a gather's number to see it in full: date, score, winner and both
+               teams.
+          b    Back to your players.
+          ?    Show this help.
+          q    Quit Football Gather.
+        > 
+        """))
+
+        view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
+        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
+         Commands
+          1-3  Type another gather's number to see it instead.
+          b    Back to the list of finished gathers.
+          ?    Show this help.
+          q    Quit Football Gather.
+        > 
+        """))
+
+        view.display(HistoryViewModel(state: .failed("Storage is unavailable (disk).")))
+        #expect(view.content.renderedText(showingHelp: true).contains("  r  Try loading the history again.\n"))
+    }
+
+    @Test func content_showsNamesWithEscapeSequencesSafely() {
+        let view = sut
+        let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
+        view.display(HistoryViewModel(state: .detail(HistoryDetail(
+            number: 1, count: 1, date: "—", score: "1-0", winner: "Team A",
+            teamA: [HistoryPlayerLine(name: name, position: "—", isDeleted: true)],
+            teamB: [HistoryPlayerLine(name: "Zoë ⚽🎉", position: "W")],
+            bench: [HistoryPlayerLine(name: name, position: "—"), HistoryPlayerLine(name: "山田", position: "GK")]
+        )), message: .unknownCommand(name)))
+
+        let text = view.content.renderedText()
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!text.contains("\u{202E}"))
+        #expect(text.contains("""
+         Team    Player                        Pos
+         Team A  \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD} (deleted)  —
+         Team B  Zoë ⚽🎉                      W
+        """))
+        #expect(text.contains(" Bench: \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}, 山田\n"))
+        #expect(text.contains(" Unknown command “\u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}”. Type ? to see the commands.\n"))
+    }
+
+    @Test func content_onANarrowTerminal_shortensLongNamesOnly() {
+        let view = sut
+        let long = String(repeating: "Maximilian ", count: 4) + "Long"
+        view.display(HistoryViewModel(state: .detail(HistoryDetail(
+            number: 1, count: 1, date: "2026-12-02 08:26", score: "2-1", winner: "Team A",
+            teamA: [HistoryPlayerLine(name: long, position: "MID", isDeleted: true)],
+            teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
+        ))))
+
+        let table = view.content.renderedText(width: 40).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(6).prefix(3)
+        #expect(Array(table) == [
+            " Team    Player                      Pos",
+            " Team A  Maximilian Maximilian Max…  MID",
+            " Team B  Bob                         GK",
+        ])
+    }
+
+    // MARK: Input
+
+    @Test func handle_mapsCommandsToPresenterEvents() async {
+        let view = sut
+        view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
+        let lines = ["1", " 3 ", "b", "BACK", "b 2", "r", "Retry", "", "   ", "-1", "+3",
+                     "1.5", "#2", "2x", "99999999999", "1 2", "-", "dance", "?x"]
+
+        for line in lines { await view.handle(line) }
+
+        #expect(presenter.events == [
+            "gather:1", "gather:3", "back", "back", "back", "retry", "retry", "gather:-1", "gather:3",
+            "gather:nil", "gather:nil", "gather:nil", "gather:nil", "gather:nil", "unknown:-", "unknown:dance", "unknown:?x",
+        ])
+    }
+
+    @Test func handle_inAGather_mapsTheSameCommands() async {
+        let view = sut
+        view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
+
+        for line in ["2", "b", "x"] { await view.handle(line) }
+
+        #expect(presenter.events == ["gather:2", "back", "unknown:x"])
+    }
+
+    @Test func willAppear_tellsThePresenter() async {
+        let view = sut
+        await view.willAppear()
+        #expect(presenter.events == ["appear"])
+    }
+}
+
+/// The assembled module driven like a user through a pipe, over the player list.
+@MainActor
+@Suite struct HistoryModuleTests {
+    let gathers = FakeGathersService(gathers: [.undated, .november, .december])
+    let navigator = Navigator()
+    let players = StubScreen(title: "Players")
+
+    init() {
+        navigator.push(players)
+    }
+
+    /// Opens the history over the players and runs the lines through the real loop.
+    func run(_ lines: [String]) async -> ScriptedTerminal {
+        navigator.push(HistoryModule.build(gathers: gathers, timeZone: .utc, navigator: navigator))
+        let terminal = ScriptedTerminal(lines: lines)
+        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
+        return terminal
+    }
+
+    @Test func build_listsOpensOneAndGoesBackTwiceToThePlayers() async {
+        let terminal = await run(["1", "9", "b", "b"])
+
+        #expect(terminal.output.contains("""
+        \(titleLine("History (3)"))
+        ────────────────────────────────────────────────────────────────────────────────
+         #  Date              Score  Winner  Teams
+         1  2026-12-02 08:26  2-1    Team A  2 v 2
+         2  2026-11-25 09:46  3-3    None    3 v 2
+         3  —                 0-1    Team B  1 v 1
+
+         1-3 open   b back   ? help
+        > 1
+
+        \(titleLine("History · 1 of 3"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Date:    2026-12-02 08:26
+         Score:   2-1
+         Winner:  Team A
+
+         Team    Player         Pos
+         Team A  Ann Smith      ST
+                 Bob (deleted)  GK
+         Team B  Carla Díaz     MID
+                 Dmitri         —
+
+         Bench: Eve
+
+         1-3 open   b back   ? help
+        > 9
+         There is no gather 9: choose 1–3.
+         1-3 open   b back   ? help
+        > b
+
+        \(titleLine("History (3)"))
+        """))
+        #expect(navigator.top === players)
+        #expect(players.appearances == 1)
+        #expect(gathers.snapshot.calls == ["finishedGathers"])
+    }
+
+    @Test func build_whenTheStoreFails_retriesOnR() async {
+        gathers.fail(with: .unavailable("disk"))
+        navigator.push(HistoryModule.build(gathers: gathers, timeZone: .utc, navigator: navigator))
+        let screen = navigator.top
+
+        await screen?.willAppear()
+        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type r to retry."))
+        #expect(screen?.content.title == "History")
+
+        gathers.fail(with: nil)
+        await screen?.handle("r")
+
+        #expect(screen?.content.title == "History (3)")
+        #expect(screen?.content.message == nil)
+        await screen?.handle("3")
+        #expect(screen?.content.body.first == .text("Date:    —"))
+    }
+
+    @Test func build_withNoGathers_saysHowToPlayOneAndGoesBack() async {
+        let empty = FakeGathersService()
+        navigator.push(HistoryModule.build(gathers: empty, timeZone: .utc, navigator: navigator))
+        let terminal = ScriptedTerminal(lines: ["1", "back"])
+
+        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
+
+        #expect(terminal.output.contains(" No finished gathers yet — on the player list, type s to select who plays.\n"))
+        #expect(terminal.output.contains(" There are no finished gathers to open yet.\n"))
+        #expect(navigator.top === players)
+    }
+}
