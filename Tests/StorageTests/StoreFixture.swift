@@ -3,13 +3,15 @@ import Foundation
 import Storage
 import Testing
 
-/// Everything a local store offers the app.
-typealias LocalStore = AuthenticationService & RememberedUsernameStore & UserServicesProviding
+/// Everything a store offers the app.
+typealias ContractStore = AuthenticationService & RememberedUsernameStore & UserServicesProviding
 
 /// The stores the contract suite runs against.
 enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case sqlite
     case inMemory
+    /// `RemoteStore` talking to `FakeFootballGatherServer`, with its own data directory.
+    case remote
 
     var testDescription: String { rawValue }
 }
@@ -20,13 +22,19 @@ extension PasswordHasher {
 }
 
 /// Runs `body` with a fresh store of the given kind (a SQLite one in its own temp folder).
-func withStore(_ kind: StoreKind, _ body: (any LocalStore) async throws -> Void) async throws {
+func withStore(_ kind: StoreKind, _ body: (any ContractStore) async throws -> Void) async throws {
     switch kind {
     case .inMemory:
         try await body(InMemoryStore(passwordHasher: .fast))
     case .sqlite:
         try await withTemporaryDirectory { directory in
             try await body(SQLiteStore(fileURL: directory.appending(path: "test.sqlite"), passwordHasher: .fast))
+        }
+    case .remote:
+        try await withTemporaryDirectory { directory in
+            try await withFakeServer { server in
+                try await body(server.store(dataDirectory: directory))
+            }
         }
     }
 }

@@ -1,0 +1,228 @@
+import Domain
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// How a request says who is asking.
+enum RemoteAuthorization: Sendable {
+    /// Registering: nobody yet.
+    case none
+    /// Logging in: the username and the SHA-256 hex of the password.
+    case basic(username: String, passwordHash: String)
+    /// Everything else: the token the login gave.
+    case bearer(String)
+}
+
+/// A 2xx answer: its status, `Location` header and body.
+struct RemoteResponse: Sendable {
+    let status: Int
+    let location: String?
+    let body: Data
+}
+
+/// Sends JSON requests to one FootballGather server and turns every failure
+/// (unreachable, timed out, any non-2xx status) into a `ServiceError`.
+///
+/// It owns its `URLSession`, built from the configuration it is given (tests
+/// pass one with a stub `URLProtocol`); no shared session is ever used.
+final class RemoteClient: Sendable {
+    let baseURL: URL
+    let timeout: TimeInterval
+    private let session: URLSession
+
+    init(baseURL: URL, configuration: URLSessionConfiguration, timeout: TimeInterval) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        // A copy, so the caller's configuration is left as it was.
+        let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.urlCache = nil
+        session = URLSession(configuration: configuration)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    /// The server as the user typed it, for messages.
+    var serverDescription: String {
+        let text = baseURL.absoluteString
+        return text.hasSuffix("/") ? String(text.dropLast()) : text
+    }
+
+    /// Sends one request; returns only 2xx answers.
+    ///
+    /// - Parameters:
+    ///   - path: relative to the base URL, e.g. `api/players/3`.
+    ///   - duplicate: what a `409`, or a `500` naming a unique constraint, means for this call.
+    func send(
+        _ method: String,
+        _ path: String,
+        authorization: RemoteAuthorization,
+        body: Data? = nil,
+        duplicate: ServiceError? = nil
+    ) async throws(ServiceError) -> RemoteResponse {
+        let request = makeRequest(method, path, authorization: authorization, body: body)
+        let data: Data
+        let urlResponse: URLResponse
+        do {
+            (data, urlResponse) = try await session.data(for: request)
+        } catch let error as URLError {
+            throw unreachable(error.code)
+        } catch {
+            throw .unavailable("could not reach the server at \(serverDescription) (\(Self.sanitised(String(describing: error)))); try again")
+        }
+        guard let http = urlResponse as? HTTPURLResponse else {
+            throw .unexpected("the server at \(serverDescription) did not answer in HTTP")
+        }
+        let status = http.statusCode
+        guard (200...299).contains(status) else {
+            throw failure(status: status, body: data, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
+        }
+        return RemoteResponse(status: status, location: http.value(forHTTPHeaderField: "Location"), body: data)
+    }
+
+    private func makeRequest(_ method: String, _ path: String, authorization: RemoteAuthorization, body: Data?) -> URLRequest {
+        var request = URLRequest(url: baseURL.appending(path: path))
+        // Assigned, not passed to the initialiser: on Linux, URLSession ignores an
+        // initialiser's timeout (the request then waits the session's 60 s).
+        request.timeoutInterval = timeout
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = body
+        }
+        switch authorization {
+        case .none:
+            break
+        case .basic(let username, let passwordHash):
+            let pair = Data("\(username):\(passwordHash)".utf8).base64EncodedString()
+            request.setValue("Basic \(pair)", forHTTPHeaderField: "Authorization")
+        case .bearer(let token):
+            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
+        return request
+    }
+
+    // MARK: - Failures
+
+    /// A request that never got an answer: retrying later may work.
+    func unreachable(_ code: URLError.Code) -> ServiceError {
+        let reason = switch code {
+        case .cannotConnectToHost: "connection refused"
+        case .cannotFindHost, .dnsLookupFailed: "unknown host"
+        case .timedOut: "no answer within \(Self.seconds(timeout))"
+        case .networkConnectionLost: "the connection dropped"
+        case .notConnectedToInternet: "no network connection"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            "the secure connection failed"
+        default: "network error \(code.rawValue)"
+        }
+        return .unavailable("could not reach the server at \(serverDescription) (\(reason)); check that it is running, then try again")
+    }
+
+    /// A non-2xx answer, in the terms of the call that got it.
+    private func failure(
+        status: Int,
+        body: Data,
+        request: String,
+        authorization: RemoteAuthorization,
+        duplicate: ServiceError?
+    ) -> ServiceError {
+        let reason = Self.reason(in: body)
+        switch status {
+        case 401:
+            switch authorization {
+            case .basic: return .wrongCredentials
+            case .bearer: return .sessionExpired
+            case .none: break
+            }
+        case 404:
+            return .notFound
+        case 409:
+            if let duplicate { return duplicate }
+        case 500:
+            if let duplicate, let reason, reason.contains("constraintUniqueFailed") || reason.uppercased().contains("UNIQUE") {
+                return duplicate
+            }
+        default:
+            break
+        }
+        let explanation = reason.map { ": \($0)" } ?? ""
+        return .unexpected("the server answered \(request) with HTTP \(status)\(explanation)")
+    }
+
+    // MARK: - Reading answers
+
+    /// Decodes a JSON answer; anything else is "unexpected", never a crash.
+    static func decode<T: Decodable>(_ type: T.Type, from response: RemoteResponse, what: String) throws(ServiceError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: response.body)
+        } catch {
+            throw .unexpected("the server's \(what) could not be read")
+        }
+    }
+
+    /// The id at the end of the `Location` header of a `201 Created`.
+    static func createdID<ID>(in response: RemoteResponse, what: String, parse: (String) -> ID?) throws(ServiceError) -> ID {
+        guard let location = response.location?.trimmingCharacters(in: .whitespaces), !location.isEmpty else {
+            throw .unexpected("the server did not say where it created the \(what) (no Location header)")
+        }
+        // Either a path ("/api/players/7") or an absolute URL; the id is the last component.
+        let path = URL(string: location)?.path ?? location
+        guard let last = path.split(separator: "/").last, let id = parse(String(last)) else {
+            throw .unexpected("the server's Location header for the new \(what) holds no \(what) id")
+        }
+        return id
+    }
+
+    /// JSON for a request body (keys sorted, so the same value is always the same bytes).
+    static func json(_ value: some Encodable) throws(ServiceError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            return try encoder.encode(value)
+        } catch {
+            throw .unexpected("could not encode a request: \(error)")
+        }
+    }
+
+    /// The `reason` of an error body `{"error": true, "reason": "…"}`, made safe to show.
+    static func reason(in body: Data) -> String? {
+        guard let error = try? JSONDecoder().decode(RemoteErrorBody.self, from: body),
+              let reason = error.reason.map({ sanitised($0) }), !reason.isEmpty else { return nil }
+        return reason
+    }
+
+    /// Text from the server as a short printable line: control and format
+    /// characters become spaces, runs of spaces one, and it is cut at `maximum`.
+    static func sanitised(_ text: String, maximum: Int = 120) -> String {
+        var line = ""
+        var lastWasSpace = true
+        for scalar in text.unicodeScalars.prefix(maximum * 4) {
+            let printable = switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned, .spaceSeparator: false
+            default: true
+            }
+            if printable {
+                line.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            } else if !lastWasSpace {
+                line.append(" ")
+                lastWasSpace = true
+            }
+        }
+        line = line.trimmingCharacters(in: .whitespaces)
+        return line.count > maximum ? line.prefix(maximum - 1) + "…" : line
+    }
+
+    /// "10 s", "0.5 s".
+    static func seconds(_ interval: TimeInterval) -> String {
+        let whole = interval.rounded()
+        return whole == interval && abs(whole) < 1e9 ? "\(Int(whole)) s" : "\(interval) s"
+    }
+}

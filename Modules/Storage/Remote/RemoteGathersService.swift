@@ -1,0 +1,179 @@
+import Domain
+import Foundation
+
+/// One user's gathers on the server, completed by what this machine recorded.
+///
+/// The server keeps, per gather, only the score, the winner and the players of
+/// Team A and Team B (without their team). So:
+/// - a gather started here is also recorded here (every player's team, the
+///   bench and guests included, the start and end dates, the running match's
+///   progress) in the data directory, and comes back exactly as it was started;
+/// - a gather started elsewhere comes back with the server's players all on the
+///   bench, meaning "teams unknown" (a gather can't start without a player in
+///   each team, so all-bench can't be mistaken for real teams), and no dates;
+/// - the history is ordered newest created first, the server's list reversed
+///   (the server keeps no dates, and lists gathers in creation order);
+/// - an unfinished gather is resumed only on the machine that started it: one
+///   started elsewhere may still be running there, and its clock, score and
+///   teams are not on the server. It stays out of the history until ended.
+struct RemoteGathersService: GathersService {
+    let connection: RemoteConnection
+
+    private var state: RemoteLocalState { connection.state }
+    private var userID: String { connection.user.id }
+
+    /// Creates the gather, then adds Team A and Team B players one by one (the
+    /// bench and guests are not sent). All or nothing: if a step fails, the
+    /// half-made gather is deleted (best effort) and the failure reported.
+    func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
+        let players = try players.map(StoreRules.validated)
+        _ = try await connection.token()
+        // The players must be this user's: checked here, whatever the server checks.
+        let wanted = Set(players.compactMap(\.playerID))
+        if !wanted.isEmpty {
+            let own = Set(try await connection.players().map(\.id))
+            guard wanted.isSubset(of: own) else { throw ServiceError.notFound }
+        }
+        let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
+        let id = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
+        do {
+            for player in players where player.team != .bench {
+                guard let playerID = player.playerID else { continue }
+                let team = try RemoteClient.json(RemoteTeam(team: player.team.rawValue))
+                _ = try await connection.send("POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: team)
+            }
+            let record = GatherRecord(userID: userID, players: players.map(GatherRecord.RecordedPlayer.init), startedAt: date)
+            try await state.insert(record, id: id)
+        } catch {
+            _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+            throw error
+        }
+        return Gather(id: id, players: players, startedAt: date)
+    }
+
+    func endGather(id: UUID, score: Score, at date: Date) async throws {
+        try StoreRules.validate(score)
+        // The server would overwrite an ended gather's result: only an unfinished one may end.
+        guard try await listedGathers().contains(where: { $0.id == id && $0.isUnfinished }) else {
+            throw ServiceError.notFound
+        }
+        let update = RemoteGatherUpdate(score: score.description, winnerTeam: score.winner.rawValue)
+        _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
+        await state.markEnded(id, at: date)
+    }
+
+    /// Newest created first. A score the app can't read ("2:1", say) can't be
+    /// shown as a result: that gather is left out rather than failing the list.
+    func finishedGathers() async throws -> [Gather] {
+        var finished: [Gather] = []
+        var recorded: [UUID: GatherRecord] = [:]
+        for listed in try await listedGathers().reversed() {
+            guard let text = listed.score, let score = Score(text) else { continue }
+            let winner = listed.winnerTeam.flatMap(Winner.init(rawValue:)) ?? score.winner
+            var gather = Gather(id: listed.id, players: [], score: score, winner: winner)
+            if let record = await state.record(of: listed.id), record.userID == userID {
+                recorded[listed.id] = record
+                gather.startedAt = record.startedAt
+                gather.endedAt = record.endedAt
+            }
+            finished.append(gather)
+        }
+        // Recorded players keep their names; the link goes for those since deleted, as in the local stores.
+        let current = recorded.isEmpty ? [] : Set(try await connection.players().map(\.id))
+        let unrecorded = finished.map(\.id).filter { recorded[$0] == nil }
+        let fromServer = try await serverPlayers(of: unrecorded)
+        for index in finished.indices {
+            let id = finished[index].id
+            if let record = recorded[id] {
+                finished[index].players = record.players.map { recordedPlayer in
+                    var player = recordedPlayer.gatherPlayer
+                    if let playerID = player.playerID, !current.contains(playerID) { player.playerID = nil }
+                    return player
+                }
+            } else {
+                finished[index].players = fromServer[id] ?? []
+            }
+        }
+        return finished
+    }
+
+    /// Local only: it runs on every tick of the match clock, and a match goes on
+    /// while the server is away. Only a gather this machine started (for this
+    /// user) and has not ended has progress to keep.
+    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        try StoreRules.validate(progress)
+        _ = try await connection.token()
+        try await state.saveProgress(progress, of: id, userID: userID)
+    }
+
+    /// The latest started of the user's unfinished gathers that this machine
+    /// started; among equal starts, the later created.
+    func unfinishedGather() async throws -> UnfinishedGather? {
+        var newest: GatherRecord?
+        var newestID: UUID?
+        for listed in try await listedGathers() where listed.isUnfinished {
+            guard let record = await state.record(of: listed.id), record.userID == userID, record.endedAt == nil else { continue }
+            if let current = newest, current.startedAt > record.startedAt { continue }
+            newest = record
+            newestID = listed.id
+        }
+        guard let newest, let newestID else { return nil }
+        return UnfinishedGather(
+            gather: Gather(id: newestID, players: newest.players.map(\.gatherPlayer), startedAt: newest.startedAt),
+            progress: newest.progress?.gatherProgress ?? GatherProgress()
+        )
+    }
+
+    func discardGather(id: UUID) async throws {
+        guard try await listedGathers().contains(where: { $0.id == id && $0.isUnfinished }) else {
+            throw ServiceError.notFound
+        }
+        _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+        await state.remove(id)
+    }
+
+    // MARK: - The server's view
+
+    private struct Listed {
+        let id: UUID
+        /// Absent (or empty) while the gather runs.
+        let score: String?
+        let winnerTeam: String?
+
+        var isUnfinished: Bool { score == nil }
+    }
+
+    /// The user's gathers in the server's order (creation order).
+    private func listedGathers() async throws(ServiceError) -> [Listed] {
+        var listed: [Listed] = []
+        for gather in try await connection.get("api/gathers", as: [RemoteGather].self, what: "list of gathers") {
+            guard let id = UUID(uuidString: gather.id) else {
+                throw .unexpected("the server's list of gathers holds an id that is not a UUID")
+            }
+            let score = gather.score.flatMap { $0.isEmpty ? nil : $0 }
+            listed.append(Listed(id: id, score: score, winnerTeam: gather.winnerTeam))
+        }
+        return listed
+    }
+
+    /// The players the server lists for each gather (fetched side by side), all
+    /// on the bench: the server does not say their teams. A gather deleted
+    /// meanwhile has none.
+    private func serverPlayers(of ids: [UUID]) async throws -> [UUID: [GatherPlayer]] {
+        try await withThrowingTaskGroup(of: (UUID, [GatherPlayer]).self) { group in
+            for id in ids {
+                group.addTask { [connection] in
+                    do {
+                        let players = try await connection.get(
+                            "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
+                        )
+                        return (id, players.map { GatherPlayer(player: $0.player, team: .bench) })
+                    } catch ServiceError.notFound {
+                        return (id, [])
+                    }
+                }
+            }
+            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+    }
+}

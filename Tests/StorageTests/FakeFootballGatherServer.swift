@@ -1,0 +1,395 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Storage
+import Synchronization
+import Testing
+
+/// The FootballGather web service (WEB-SERVICE-API.md) in memory, answering
+/// through `StubURLProtocol`: accounts, tokens, players and gathers scoped per
+/// user, ids in `Location` headers, upper-case UUIDs, absent optional fields,
+/// `{"error": true, "reason": …}` bodies. Where the real server bcrypt-hashes
+/// the received password, this one stores it as received, and it refuses a
+/// password that is not a lowercase SHA-256 hex (a client sending clear
+/// passwords fails every test).
+///
+/// Each server has its own host name, so tests running in parallel never
+/// share one. `intercept` makes it misbehave (errors, timeouts, odd bodies).
+final class FakeFootballGatherServer: Sendable {
+    /// What a request gets: an HTTP answer, or a transport failure.
+    enum Reply: Sendable {
+        case answer(status: Int, headers: [String: String] = [:], body: Data = Data())
+        case failure(URLError.Code)
+
+        static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> Reply {
+            .answer(status: status, headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: Data(text.utf8))
+        }
+    }
+
+    /// A request as the server saw it.
+    struct Request: Sendable {
+        let method: String
+        let path: String
+        let headers: [String: String]
+        let body: Data?
+        let timeout: TimeInterval
+
+        /// The whole request as text, to look for things that must not be sent.
+        var text: String {
+            "\(method) \(path)\n" + headers.map { "\($0.key): \($0.value)" }.joined(separator: "\n") + "\n"
+                + String(decoding: body ?? Data(), as: UTF8.self)
+        }
+
+        func header(_ name: String) -> String? {
+            headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
+    }
+
+    typealias Rule = @Sendable (Request) -> Reply?
+
+    private struct Account {
+        let id: UUID
+        let passwordHash: String
+    }
+
+    private struct PlayerRow {
+        let owner: UUID
+        let id: Int
+        var name: String
+        var age: Int?
+        var skill: String?
+        var preferredPosition: String?
+        var favouriteTeam: String?
+
+        var json: [String: Any] {
+            var object: [String: Any] = ["id": id, "name": name]
+            object["age"] = age
+            object["skill"] = skill
+            object["preferredPosition"] = preferredPosition
+            object["favouriteTeam"] = favouriteTeam
+            return object
+        }
+    }
+
+    private struct GatherRow {
+        let id: UUID
+        let owner: UUID
+        var score: String?
+        var winnerTeam: String?
+        var players: [(id: Int, team: String)] = []
+
+        var json: [String: Any] {
+            var object: [String: Any] = ["id": id.uuidString, "userId": owner.uuidString]
+            object["score"] = score
+            object["winnerTeam"] = winnerTeam
+            return object
+        }
+    }
+
+    private struct State {
+        var accounts: [String: Account] = [:]
+        var tokens: [String: UUID] = [:]
+        var players: [Int: PlayerRow] = [:]
+        var lastPlayerID = 0
+        var gathers: [GatherRow] = []
+        var requests: [Request] = []
+        var rules: [(remaining: Int, rule: Rule)] = []
+    }
+
+    let host: String
+    let baseURL: URL
+    private let state = Mutex(State())
+
+    init() throws {
+        host = "stub-\(UUID().uuidString.lowercased()).invalid"
+        baseURL = try #require(URL(string: "http://\(host)"))
+    }
+
+    // MARK: - For tests
+
+    /// Every request so far, oldest first.
+    var requests: [Request] { state.withLock { $0.requests } }
+
+    /// Answers the next `times` requests that `rule` answers (nil: not this one).
+    /// A rule runs under the server's lock: it must not call the server.
+    func intercept(times: Int = 1, _ rule: @escaping Rule) {
+        state.withLock { $0.rules.append((times, rule)) }
+    }
+
+    /// Every token stops working, as after a server restart that dropped them.
+    func expireAllTokens() {
+        state.withLock { $0.tokens.removeAll() }
+    }
+
+    /// The number of gathers the server holds, all users together.
+    var gatherCount: Int { state.withLock { $0.gathers.count } }
+
+    /// A remote store talking to this server.
+    func store(dataDirectory: URL?, timeout: TimeInterval = RemoteStore.defaultTimeout) -> RemoteStore {
+        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, configuration: Self.configuration, timeout: timeout)
+    }
+
+    static var configuration: URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubURLProtocol.self]
+        return configuration
+    }
+
+    // MARK: - Answering
+
+    func handle(_ urlRequest: URLRequest) -> Reply {
+        let request = Request(
+            method: urlRequest.httpMethod ?? "GET",
+            path: urlRequest.url?.path ?? "",
+            headers: urlRequest.allHTTPHeaderFields ?? [:],
+            body: urlRequest.httpBody ?? Self.read(urlRequest.httpBodyStream),
+            timeout: urlRequest.timeoutInterval
+        )
+        return state.withLock { state in
+            state.requests.append(request)
+            for index in state.rules.indices {
+                guard let reply = state.rules[index].rule(request) else { continue }
+                state.rules[index].remaining -= 1
+                if state.rules[index].remaining <= 0 { state.rules.remove(at: index) }
+                return reply
+            }
+            return Self.route(request, in: &state)
+        }
+    }
+
+    private static func read(_ stream: InputStream?) -> Data? {
+        guard let stream else { return nil }
+        stream.open()
+        defer { stream.close() }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = stream.read(&buffer, maxLength: buffer.count)
+            guard count > 0 else { break }
+            data.append(buffer, count: count)
+        }
+        return data
+    }
+
+    private static func route(_ request: Request, in state: inout State) -> Reply {
+        let parts = request.path.split(separator: "/").map(String.init)
+        func match(_ method: String, _ pattern: String) -> [String]? {
+            let expected = pattern.split(separator: "/").map(String.init)
+            guard request.method == method, parts.count == expected.count else { return nil }
+            var captured: [String] = []
+            for (part, want) in zip(parts, expected) {
+                if want.hasPrefix(":") { captured.append(part) } else if part != want { return nil }
+            }
+            return captured
+        }
+
+        if match("POST", "api/users") != nil { return register(request, in: &state) }
+        if match("POST", "api/users/login") != nil { return logIn(request, in: &state) }
+
+        let routes = [
+            ("DELETE", "api/users"), ("GET", "api/players"), ("POST", "api/players"), ("PUT", "api/players/:id"),
+            ("DELETE", "api/players/:id"), ("GET", "api/players/:id/gathers"), ("GET", "api/gathers"),
+            ("POST", "api/gathers"), ("POST", "api/gathers/:id/players/:player"), ("GET", "api/gathers/:id/players"),
+            ("PUT", "api/gathers/:id"), ("DELETE", "api/gathers/:id"),
+        ]
+        guard let route = routes.first(where: { match($0.0, $0.1) != nil }),
+              let parameters = match(route.0, route.1) else { return error(404, "Not Found") }
+        let (method, pattern) = route
+        guard let authorization = request.header("Authorization"), authorization.hasPrefix("Bearer "),
+              let owner = state.tokens[String(authorization.dropFirst("Bearer ".count))] else {
+            return error(401, "Unauthorized")
+        }
+        let object = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+
+        switch (method, pattern) {
+        case ("DELETE", "api/users"):
+            state.accounts = state.accounts.filter { $0.value.id != owner }
+            state.tokens = state.tokens.filter { $0.value != owner }
+            state.players = state.players.filter { $0.value.owner != owner }
+            state.gathers.removeAll { $0.owner == owner }
+            return .answer(status: 204)
+
+        case ("GET", "api/players"):
+            let players = state.players.values.filter { $0.owner == owner }.sorted { $0.id < $1.id }
+            return json(200, players.map(\.json))
+
+        case ("POST", "api/players"), ("PUT", "api/players/:id"):
+            guard let object, let name = object["name"] as? String else { return error(400, "Value required for key 'name'.") }
+            var player = PlayerRow(owner: owner, id: 0, name: name)
+            player.age = object["age"] as? Int
+            player.skill = object["skill"] as? String
+            player.preferredPosition = object["preferredPosition"] as? String
+            player.favouriteTeam = object["favouriteTeam"] as? String
+            if method == "POST" {
+                state.lastPlayerID += 1
+                player = PlayerRow(
+                    owner: owner, id: state.lastPlayerID, name: player.name, age: player.age, skill: player.skill,
+                    preferredPosition: player.preferredPosition, favouriteTeam: player.favouriteTeam
+                )
+                state.players[player.id] = player
+                return .answer(status: 201, headers: ["Location": "/api/players/\(player.id)"])
+            }
+            guard let id = Int(parameters[0]), let existing = state.players[id], existing.owner == owner else {
+                return error(404, "Not Found")
+            }
+            state.players[id] = PlayerRow(
+                owner: owner, id: id, name: player.name, age: player.age, skill: player.skill,
+                preferredPosition: player.preferredPosition, favouriteTeam: player.favouriteTeam
+            )
+            return .answer(status: 204)
+
+        case ("DELETE", "api/players/:id"):
+            guard let id = Int(parameters[0]), state.players[id]?.owner == owner else { return error(404, "Not Found") }
+            state.players[id] = nil
+            for index in state.gathers.indices {
+                state.gathers[index].players.removeAll { $0.id == id }
+            }
+            return .answer(status: 204)
+
+        case ("GET", "api/players/:id/gathers"):
+            guard let id = Int(parameters[0]), state.players[id]?.owner == owner else { return error(404, "Not Found") }
+            return json(200, state.gathers.filter { $0.players.contains { $0.id == id } }.map(\.json))
+
+        case ("GET", "api/gathers"):
+            return json(200, state.gathers.filter { $0.owner == owner }.map(\.json))
+
+        case ("POST", "api/gathers"):
+            guard object != nil else { return error(400, "Expected a JSON object") }
+            let gather = GatherRow(id: UUID(), owner: owner, score: object?["score"] as? String, winnerTeam: object?["winnerTeam"] as? String)
+            state.gathers.append(gather)
+            return .answer(status: 201, headers: ["Location": "/api/gathers/\(gather.id.uuidString)"])
+
+        default:
+            break
+        }
+
+        // The rest concerns one of the user's gathers.
+        guard let id = UUID(uuidString: parameters[0]),
+              let index = state.gathers.firstIndex(where: { $0.id == id && $0.owner == owner }) else {
+            return error(404, "Not Found")
+        }
+        switch (method, pattern) {
+        case ("POST", "api/gathers/:id/players/:player"):
+            guard let playerID = Int(parameters[1]), state.players[playerID]?.owner == owner else { return error(404, "Not Found") }
+            guard let team = object?["team"] as? String, ["Team A", "Team B"].contains(team) else {
+                return error(400, "Invalid team")
+            }
+            state.gathers[index].players.append((playerID, team))
+            return .answer(status: 200)
+
+        case ("GET", "api/gathers/:id/players"):
+            let players = state.gathers[index].players.compactMap { state.players[$0.id]?.json }
+            return json(200, players)
+
+        case ("PUT", "api/gathers/:id"):
+            guard let object else { return error(400, "Expected a JSON object") }
+            state.gathers[index].score = object["score"] as? String
+            state.gathers[index].winnerTeam = object["winnerTeam"] as? String
+            return .answer(status: 204)
+
+        default:
+            state.gathers.remove(at: index)
+            return .answer(status: 204)
+        }
+    }
+
+    private static func register(_ request: Request, in state: inout State) -> Reply {
+        guard let object = request.body.flatMap({ try? JSONSerialization.jsonObject(with: $0) }) as? [String: Any],
+              let username = object["username"] as? String, let password = object["password"] as? String else {
+            return error(400, "Value required for key 'username'.")
+        }
+        guard isSHA256Hex(password) else { return error(400, "This stub only accepts a SHA-256 hex password") }
+        guard state.accounts[username] == nil else {
+            return error(500, "constraintUniqueFailed: UNIQUE constraint failed: users.username")
+        }
+        let account = Account(id: UUID(), passwordHash: password)
+        state.accounts[username] = account
+        return .answer(status: 201, headers: ["Location": "/api/users/\(account.id.uuidString)"])
+    }
+
+    private static func logIn(_ request: Request, in state: inout State) -> Reply {
+        guard let authorization = request.header("Authorization"), authorization.hasPrefix("Basic "),
+              let decoded = Data(base64Encoded: String(authorization.dropFirst("Basic ".count))),
+              let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":") else {
+            return error(401, "Unauthorized")
+        }
+        let username = String(pair[..<colon])
+        let password = String(pair[pair.index(after: colon)...])
+        guard isSHA256Hex(password), let account = state.accounts[username], account.passwordHash == password else {
+            return error(401, "Unauthorized")
+        }
+        let token = Data(UUID().uuidString.utf8).base64EncodedString()
+        state.tokens[token] = account.id
+        return json(200, ["token": token, "userID": account.id.uuidString])
+    }
+
+    static func isSHA256Hex(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    private static func json(_ status: Int, _ value: Any) -> Reply {
+        let body = (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])) ?? Data()
+        return .answer(status: status, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    static func error(_ status: Int, _ reason: String) -> Reply {
+        json(status, ["error": true, "reason": reason])
+    }
+}
+
+/// Sends requests for a registered server's host to that server; nothing else.
+/// Servers are keyed by host, so tests running in parallel never see each other's.
+final class StubURLProtocol: URLProtocol {
+    private static let servers = Mutex<[String: FakeFootballGatherServer]>([:])
+
+    static func register(_ server: FakeFootballGatherServer) {
+        servers.withLock { $0[server.host] = server }
+    }
+
+    static func unregister(_ server: FakeFootballGatherServer) {
+        _ = servers.withLock { $0.removeValue(forKey: server.host) }
+    }
+
+    private static func server(for request: URLRequest) -> FakeFootballGatherServer? {
+        guard let host = request.url?.host else { return nil }
+        return servers.withLock { $0[host] }
+    }
+
+    override class func canInit(with request: URLRequest) -> Bool {
+        server(for: request) != nil
+    }
+
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest {
+        request
+    }
+
+    override func startLoading() {
+        guard let server = Self.server(for: request), let url = request.url else {
+            client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
+            return
+        }
+        switch server.handle(request) {
+        case .failure(let code):
+            client?.urlProtocol(self, didFailWithError: URLError(code))
+        case .answer(let status, let headers, let body):
+            guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
+                client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
+                return
+            }
+            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+            if !body.isEmpty { client?.urlProtocol(self, didLoad: body) }
+            client?.urlProtocolDidFinishLoading(self)
+        }
+    }
+
+    override func stopLoading() {}
+}
+
+/// Runs `body` with a fresh fake server, reachable only while it runs.
+func withFakeServer<T>(_ body: (FakeFootballGatherServer) async throws -> T) async throws -> T {
+    let server = try FakeFootballGatherServer()
+    StubURLProtocol.register(server)
+    defer { StubURLProtocol.unregister(server) }
+    return try await body(server)
+}

@@ -1,0 +1,250 @@
+"""Tests of Tools/fake-footballgather-server: it is started on a free loopback
+port and driven over HTTP with urllib, as the terminal app would.
+Run: python3 -m unittest discover -s Tools/tests -t Tools"""
+import base64
+import hashlib
+import json
+import os
+import selectors
+import subprocess
+import sys
+import unittest
+import urllib.error
+import urllib.request
+
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SERVER = os.path.join(TOOLS, "fake-footballgather-server")
+TIMEOUT = 10
+
+
+def sha256_hex(password):
+    return hashlib.sha256(password.encode("utf-8")).hexdigest()
+
+
+class FakeServerProcess:
+    """The server in a subprocess on a port it picks; stopped (and killed if it must be) at the end."""
+
+    def __init__(self):
+        self.process = subprocess.Popen(
+            [sys.executable, SERVER, "--port", "0", "--quiet"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        selector = selectors.DefaultSelector()
+        selector.register(self.process.stdout, selectors.EVENT_READ)
+        ready = selector.select(timeout=TIMEOUT)
+        selector.close()
+        if not ready:
+            self.stop()
+            raise AssertionError("the fake server did not start within %d s" % TIMEOUT)
+        self.banner = self.process.stdout.readline()
+        self.base_url = self.banner.strip().rsplit(" ", 1)[-1]
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=TIMEOUT)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=TIMEOUT)
+        self.process.stdout.close()
+        self.process.stderr.close()
+
+
+class Client:
+    """One user's HTTP calls; every answer is (status, headers, decoded JSON or None)."""
+
+    def __init__(self, base_url):
+        self.base_url = base_url
+        self.token = None
+
+    def call(self, method, path, body=None, authorization=None, raw=None):
+        data = raw if raw is not None else (None if body is None else json.dumps(body).encode("utf-8"))
+        request = urllib.request.Request(self.base_url + path, data=data, method=method)
+        request.add_header("Accept", "application/json")
+        if data is not None:
+            request.add_header("Content-Type", "application/json")
+        authorization = authorization or (self.token and "Bearer " + self.token)
+        if authorization:
+            request.add_header("Authorization", authorization)
+        try:
+            with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
+                status, headers, content = response.status, response.headers, response.read()
+        except urllib.error.HTTPError as error:
+            status, headers, content = error.code, error.headers, error.read()
+            error.close()
+        return status, headers, json.loads(content) if content else None
+
+    def register(self, username, password):
+        return self.call("POST", "/api/users", {"username": username, "password": sha256_hex(password)})
+
+    def log_in(self, username, password):
+        pair = base64.b64encode(("%s:%s" % (username, sha256_hex(password))).encode("utf-8")).decode("ascii")
+        status, headers, body = self.call("POST", "/api/users/login", authorization="Basic " + pair)
+        if status == 200:
+            self.token = body["token"]
+        return status, headers, body
+
+    def account(self, username, password="secret"):
+        self.register(username, password)
+        self.log_in(username, password)
+        return self
+
+
+class FakeServerCommandLineTests(unittest.TestCase):
+    def run_server(self, *arguments):
+        return subprocess.run([sys.executable, SERVER, *arguments], capture_output=True, text=True, timeout=TIMEOUT)
+
+    def test_help_saysItIsAStandIn(self):
+        result = self.run_server("--help")
+        self.assertEqual(result.returncode, 0)
+        self.assertIn("stand-in", result.stdout)
+        self.assertIn("--port", result.stdout)
+        self.assertIn("--host", result.stdout)
+
+    def test_refusesToListenBeyondLoopback(self):
+        for host in ("0.0.0.0", "192.168.1.10", "example.com", "::"):
+            result = self.run_server("--host", host, "--port", "0")
+            self.assertEqual(result.returncode, 2, host)
+            self.assertIn("refusing to listen", result.stderr)
+
+    def test_isExecutable(self):
+        self.assertTrue(os.access(SERVER, os.X_OK))
+
+
+class FakeServerContractTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.server = FakeServerProcess()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+
+    def client(self):
+        return Client(self.server.base_url)
+
+    def unique(self, name):
+        """Usernames unique per test: the tests share one server."""
+        return "%s-%s" % (name, self.id().rsplit(".", 1)[-1])
+
+    def test_banner_saysWhereAndWhatItIs(self):
+        self.assertRegex(self.server.base_url, r"^http://127\.0\.0\.1:\d+$")
+        self.assertIn("not the real Vapor server", self.server.banner)
+
+    def test_register_logIn_andATakenUsername(self):
+        client, name = self.client(), self.unique("ann")
+        status, headers, body = client.register(name, "secret")
+        self.assertEqual((status, body), (201, None))
+        self.assertRegex(headers["Location"], r"^/api/users/[0-9A-F-]{36}$")
+
+        status, _, body = client.register(name, "other")
+        self.assertEqual(status, 500)
+        self.assertEqual(body, {"error": True, "reason": "constraintUniqueFailed: UNIQUE constraint failed: users.username"})
+
+        status, _, body = client.log_in(name, "secret")
+        self.assertEqual(status, 200)
+        self.assertEqual(body["userID"], headers["Location"].rsplit("/", 1)[-1])
+        self.assertTrue(body["token"])
+        self.assertEqual(client.log_in(name, "wrong")[0], 401)
+        self.assertEqual(client.log_in("nobody-" + name, "secret")[0], 401)
+        self.assertEqual(client.call("POST", "/api/users/login", authorization="Basic !!!")[0], 401)
+
+    def test_everythingElse_needsAToken(self):
+        client = self.client()
+        for method, path in (("GET", "/api/players"), ("GET", "/api/gathers"), ("DELETE", "/api/players/1")):
+            status, _, body = client.call(method, path)
+            self.assertEqual(status, 401)
+            self.assertEqual(body["error"], True)
+        self.assertEqual(client.call("GET", "/api/players", authorization="Bearer forged")[0], 401)
+
+    def test_players_createListUpdateDelete(self):
+        client = self.client().account(self.unique("ann"))
+        self.assertEqual(client.call("GET", "/api/players")[2], [])
+
+        status, headers, body = client.call("POST", "/api/players", {"name": "Max"})
+        self.assertEqual((status, body), (201, None))
+        max_id = int(headers["Location"].rsplit("/", 1)[-1])
+        kim = {"name": "Kim", "age": 30, "skill": "amateur", "preferredPosition": "striker", "favouriteTeam": "Arsenal"}
+        kim_id = int(client.call("POST", "/api/players", kim)[1]["Location"].rsplit("/", 1)[-1])
+
+        # Empty optional fields are absent, not null.
+        self.assertEqual(client.call("GET", "/api/players")[2], [{"id": max_id, "name": "Max"}, dict(kim, id=kim_id)])
+
+        self.assertEqual(client.call("PUT", "/api/players/%d" % kim_id, {"name": "Kim", "skill": "beginner"})[0], 204)
+        self.assertEqual(client.call("GET", "/api/players")[2][1], {"id": kim_id, "name": "Kim", "skill": "beginner"})
+
+        self.assertEqual(client.call("DELETE", "/api/players/%d" % max_id)[0], 204)
+        self.assertEqual(client.call("DELETE", "/api/players/%d" % max_id)[0], 404)
+        self.assertEqual(client.call("PUT", "/api/players/abc", {"name": "X"})[0], 404)
+        self.assertEqual(client.call("POST", "/api/players", {"age": 3})[0], 400)
+        self.assertEqual(client.call("POST", "/api/players", raw=b"{not json")[0], 400)
+
+    def test_gathers_startAddPlayersEndAndList(self):
+        client = self.client().account(self.unique("ann"))
+        max_id = int(client.call("POST", "/api/players", {"name": "Max"})[1]["Location"].rsplit("/", 1)[-1])
+        kim_id = int(client.call("POST", "/api/players", {"name": "Kim"})[1]["Location"].rsplit("/", 1)[-1])
+
+        status, headers, _ = client.call("POST", "/api/gathers", {"score": None, "winnerTeam": None})
+        self.assertEqual(status, 201)
+        gather_id = headers["Location"].rsplit("/", 1)[-1]
+        self.assertEqual(gather_id, gather_id.upper())
+        for player_id, team in ((max_id, "Team A"), (kim_id, "Team B")):
+            path = "/api/gathers/%s/players/%d" % (gather_id.lower(), player_id)
+            self.assertEqual(client.call("POST", path, {"team": team})[0], 200)
+        self.assertEqual(client.call("POST", "/api/gathers/%s/players/%d" % (gather_id, max_id), {"team": "Bench"})[0], 400)
+
+        # Unfinished: no score, no winner.
+        gathers = client.call("GET", "/api/gathers")[2]
+        self.assertEqual(len(gathers), 1)
+        self.assertNotIn("score", gathers[0])
+        self.assertNotIn("winnerTeam", gathers[0])
+        self.assertEqual(gathers[0]["userId"], gathers[0]["userId"].upper())
+        self.assertEqual([p["name"] for p in client.call("GET", "/api/gathers/%s/players" % gather_id)[2]], ["Max", "Kim"])
+
+        self.assertEqual(client.call("PUT", "/api/gathers/" + gather_id, {"score": "2-1", "winnerTeam": "Team A"})[0], 204)
+        gathers = client.call("GET", "/api/gathers")[2]
+        self.assertEqual((gathers[0]["score"], gathers[0]["winnerTeam"]), ("2-1", "Team A"))
+        self.assertEqual([g["id"] for g in client.call("GET", "/api/players/%d/gathers" % kim_id)[2]], [gather_id])
+
+        # Deleting a player takes them out of past gathers.
+        client.call("DELETE", "/api/players/%d" % max_id)
+        self.assertEqual([p["name"] for p in client.call("GET", "/api/gathers/%s/players" % gather_id)[2]], ["Kim"])
+
+        self.assertEqual(client.call("DELETE", "/api/gathers/" + gather_id)[0], 204)
+        self.assertEqual(client.call("DELETE", "/api/gathers/" + gather_id)[0], 404)
+        self.assertEqual(client.call("GET", "/api/gathers/not-a-uuid/players")[0], 404)
+        self.assertEqual(client.call("GET", "/api/gathers")[2], [])
+
+    def test_usersOnlySeeTheirOwnData(self):
+        ann = self.client().account(self.unique("ann"))
+        bob = self.client().account(self.unique("bob"))
+        max_id = int(ann.call("POST", "/api/players", {"name": "Max"})[1]["Location"].rsplit("/", 1)[-1])
+        gather_id = ann.call("POST", "/api/gathers", {})[1]["Location"].rsplit("/", 1)[-1]
+
+        self.assertEqual(bob.call("GET", "/api/players")[2], [])
+        self.assertEqual(bob.call("GET", "/api/gathers")[2], [])
+        self.assertEqual(bob.call("PUT", "/api/players/%d" % max_id, {"name": "Stolen"})[0], 404)
+        self.assertEqual(bob.call("DELETE", "/api/gathers/" + gather_id)[0], 404)
+        bob_gather = bob.call("POST", "/api/gathers", {})[1]["Location"].rsplit("/", 1)[-1]
+        self.assertEqual(bob.call("POST", "/api/gathers/%s/players/%d" % (bob_gather, max_id), {"team": "Team A"})[0], 404)
+        self.assertEqual(ann.call("GET", "/api/players")[2], [{"id": max_id, "name": "Max"}])
+
+    def test_deletingTheAccount_dropsItsTokensAndData(self):
+        name = self.unique("ann")
+        client = self.client().account(name)
+        client.call("POST", "/api/players", {"name": "Max"})
+        self.assertEqual(client.call("DELETE", "/api/users")[0], 204)
+        self.assertEqual(client.call("GET", "/api/players")[0], 401)
+        self.assertEqual(client.log_in(name, "secret")[0], 401)
+
+    def test_unknownRoutes_areNotFound(self):
+        client = self.client().account(self.unique("ann"))
+        status, _, body = client.call("GET", "/api/nothing")
+        self.assertEqual(status, 404)
+        self.assertEqual(body, {"error": True, "reason": "Not Found"})
+        self.assertEqual(client.call("GET", "/")[0], 404)
+
+
+if __name__ == "__main__":
+    unittest.main()
