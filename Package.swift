@@ -66,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "Domain", "TestSupport", "CSQLite"],
+            dependencies: ["Storage", "Domain", "TestSupport", "RemoteTestSupport", "CSQLite"],
             path: "Tests/StorageTests"
         ),
 
@@ -89,7 +89,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Storage", "TestSupport"],
+            dependencies: ["FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Storage", "TestSupport", "RemoteTestSupport"],
             path: "Tests/AppTests"
         ),
 
@@ -107,6 +107,12 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Domain", "TerminalUI"],
             path: "Tests/TestSupport"
+        ),
+        // The FootballGather web service in memory, behind a URLProtocol stub (Storage and App tests).
+        .target(
+            name: "RemoteTestSupport",
+            dependencies: ["Storage"],
+            path: "Tests/RemoteTestSupport"
         ),
     ],
     swiftLanguageModes: [.v6]

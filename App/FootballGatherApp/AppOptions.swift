@@ -1,10 +1,13 @@
 import Foundation
+import Storage
 
 /// What the command line asked for.
 public struct AppOptions: Sendable, Equatable {
     public enum Storage: Sendable, Equatable {
         /// The SQLite database in this directory (nil: the user's default data directory).
         case local(dataDirectory: String?)
+        /// A FootballGather web service; the data directory keeps only what the server can't.
+        case remote(server: URL, dataDirectory: String?)
         /// Nothing is saved: for trying the app out.
         case inMemory
     }
@@ -21,26 +24,33 @@ public struct AppOptions: Sendable, Equatable {
     Usage: footballgather [options]
 
     Organise casual football matches from the terminal: keep a roster of players,
-    and more to come. Type ? on any screen to see its commands.
+    pick who plays, split them into teams, run the match with a countdown and a
+    score, and keep the history. Type ? on any screen to see its commands.
 
     Options:
       --data-dir DIR   Keep the database in DIR (default: $FOOTBALLGATHER_DATA_DIR,
                        else $XDG_DATA_HOME/footballgather, else ~/.local/share/footballgather).
+      --server URL     Use a FootballGather web service (e.g. http://localhost:8080)
+                       instead of the local database, to share players and history.
+                       The data directory then keeps only a remembered login and
+                       what the service does not store (teams, dates, a running match).
       --demo           Keep everything in memory: nothing is saved.
       --help, -h       Show this help.
       --version        Show the version.
 
     Environment:
       FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
+      FOOTBALLGATHER_SERVER     Same as --server.
       NO_COLOR                  Plain text, no colours or redraws.
 
     Exit status: 0 on quit or end of input, 1 when storage can't be used,
     2 for a bad command line, 130 after Ctrl-C.
     """
 
-    /// Parses the arguments (without the program name).
-    public static func parse(_ arguments: [String]) -> Result<Command, UsageError> {
+    /// Parses the arguments (without the program name); `FOOTBALLGATHER_SERVER` stands in for `--server`.
+    public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<Command, UsageError> {
         var dataDirectory: String?
+        var server: String?
         var demo = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -48,16 +58,20 @@ public struct AppOptions: Sendable, Equatable {
             case "--help", "-h": return .success(.help)
             case "--version": return .success(.version)
             case "--demo": demo = true
-            case "--data-dir":
+            case "--data-dir", "--server":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
-                    return .failure(UsageError("--data-dir needs a directory, e.g. --data-dir ~/football"))
+                    return .failure(UsageError(argument == "--server"
+                        ? "--server needs the address of a service, e.g. --server http://localhost:8080"
+                        : "--data-dir needs a directory, e.g. --data-dir ~/football"))
                 }
-                dataDirectory = value
+                if argument == "--server" { server = value } else { dataDirectory = value }
             default:
-                if argument.hasPrefix("--data-dir=") {
-                    let value = String(argument.dropFirst("--data-dir=".count))
+                if let value = Self.value(of: "--data-dir", in: argument) {
                     guard !value.isEmpty else { return .failure(UsageError("--data-dir needs a directory")) }
                     dataDirectory = value
+                } else if let value = Self.value(of: "--server", in: argument) {
+                    guard !value.isEmpty else { return .failure(UsageError("--server needs the address of a service")) }
+                    server = value
                 } else {
                     return .failure(UsageError("unknown option \(argument)"))
                 }
@@ -66,7 +80,22 @@ public struct AppOptions: Sendable, Equatable {
         if demo, dataDirectory != nil {
             return .failure(UsageError("--demo keeps nothing, so it can't be used with --data-dir"))
         }
-        return .success(.run(demo ? .inMemory : .local(dataDirectory: dataDirectory)))
+        if demo, server != nil {
+            return .failure(UsageError("--demo keeps nothing, so it can't be used with --server"))
+        }
+        if demo { return .success(.run(.inMemory)) }
+        if let address = server ?? environment["FOOTBALLGATHER_SERVER"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            guard let url = RemoteStore.serverURL(from: address) else {
+                return .failure(UsageError("\(address) is not a server address; use http(s)://host[:port], e.g. http://localhost:8080"))
+            }
+            return .success(.run(.remote(server: url, dataDirectory: dataDirectory)))
+        }
+        return .success(.run(.local(dataDirectory: dataDirectory)))
+    }
+
+    /// "--name=value" → "value".
+    private static func value(of option: String, in argument: String) -> String? {
+        argument.hasPrefix(option + "=") ? String(argument.dropFirst(option.count + 1)) : nil
     }
 }
 

@@ -11,7 +11,7 @@ public enum FootballGatherApp {
 
     /// Runs the app; returns the process exit status.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
-        switch AppOptions.parse(arguments) {
+        switch AppOptions.parse(arguments, environment: environment) {
         case .failure(let error):
             writeError("footballgather: \(error.message)\nTry 'footballgather --help'.\n")
             return 2
@@ -33,11 +33,15 @@ public enum FootballGatherApp {
         }
     }
 
-    /// Shows Login first and runs until quit or end of input.
+    /// Shows Login first (or the player list of a remembered session) and runs until quit or end of input.
     static func run(services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil) async -> Int32 {
         let navigator = Navigator()
         let factory = ModuleFactory(services: services, navigator: navigator)
-        navigator.replaceRoot(with: factory.makeLoginScreen())
+        if let user = await services.restoreSession() {
+            navigator.replaceRoot(with: factory.makePlayerListScreen(for: user))
+        } else {
+            navigator.replaceRoot(with: factory.makeLoginScreen())
+        }
         let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks)
         return await loop.run()
     }
@@ -54,9 +58,7 @@ public enum FootballGatherApp {
                 clock: SystemClock()
             )
         case .local(let dataDirectory):
-            let home = FileManager.default.homeDirectoryForCurrentUser
-            let directory = dataDirectory.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
-                ?? DataDirectory.defaultURL(environment: environment, home: home)
+            let directory = resolve(dataDirectory, environment: environment)
             let store = try SQLiteStore(fileURL: try DataDirectory.prepare(directory))
             return AppServices(
                 authentication: store,
@@ -65,7 +67,28 @@ public enum FootballGatherApp {
                 storageDescription: "local: " + abbreviate(directory.path, home: home.path),
                 clock: SystemClock()
             )
+        case .remote(let server, let dataDirectory):
+            let directory = resolve(dataDirectory, environment: environment)
+            // The directory keeps the remembered login and what the service does not store.
+            _ = try DataDirectory.prepare(directory)
+            let store = RemoteStore(baseURL: server, dataDirectory: directory)
+            return AppServices(
+                authentication: store,
+                rememberedUsernames: store,
+                userServices: store,
+                storageDescription: "server: " + store.serverDescription,
+                clock: SystemClock(),
+                remembersSession: true,
+                restoreSession: { await store.restoredUser() }
+            )
         }
+    }
+
+    private static var home: URL { FileManager.default.homeDirectoryForCurrentUser }
+
+    static func resolve(_ dataDirectory: String?, environment: [String: String]) -> URL {
+        dataDirectory.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+            ?? DataDirectory.defaultURL(environment: environment, home: home)
     }
 
     nonisolated static func abbreviate(_ path: String, home: String) -> String {

@@ -21,6 +21,10 @@ struct AppServices: Sendable {
     let clock: any WallClock
     /// The zone dates are shown in.
     let timeZone: TimeZone
+    /// Whether "remember me" also keeps a login token (a server store).
+    let remembersSession: Bool
+    /// The user of a remembered session that is still valid, to skip Login.
+    let restoreSession: @Sendable () async -> User?
 
     init(
         authentication: any AuthenticationService,
@@ -28,7 +32,9 @@ struct AppServices: Sendable {
         userServices: any UserServicesProviding,
         storageDescription: String,
         clock: any WallClock,
-        timeZone: TimeZone = .current
+        timeZone: TimeZone = .current,
+        remembersSession: Bool = false,
+        restoreSession: @escaping @Sendable () async -> User? = { nil }
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
@@ -36,6 +42,8 @@ struct AppServices: Sendable {
         self.storageDescription = storageDescription
         self.clock = clock
         self.timeZone = timeZone
+        self.remembersSession = remembersSession
+        self.restoreSession = restoreSession
     }
 }
 
@@ -52,13 +60,38 @@ final class ModuleFactory {
     }
 
     func makeLoginScreen() -> any Screen {
+        makeLoginScreen(notice: nil, username: nil)
+    }
+
+    private func makeLoginScreen(notice: String?, username: String?) -> any Screen {
         LoginModule.build(
             authentication: services.authentication,
             rememberedUsernames: services.rememberedUsernames,
             storageDescription: services.storageDescription,
+            remembersSession: services.remembersSession,
+            notice: notice,
+            username: username,
             navigator: navigator,
             factory: self
         )
+    }
+
+    /// The user's services, watched for an expired session: whichever screen meets
+    /// it, the user lands on Login with the reason, instead of an error on every screen.
+    private func players(for user: User) -> any PlayersService {
+        SessionWatchingPlayersService(base: services.userServices.playersService(for: user)) { [weak self] in
+            self?.sessionExpired(for: user)
+        }
+    }
+
+    private func gathers(for user: User) -> any GathersService {
+        SessionWatchingGathersService(base: services.userServices.gathersService(for: user)) { [weak self] in
+            self?.sessionExpired(for: user)
+        }
+    }
+
+    private func sessionExpired(for user: User) {
+        navigator.replaceRoot(with: makeLoginScreen(notice: ServiceError.sessionExpired.message, username: user.username))
     }
 }
 
@@ -67,8 +100,8 @@ extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
     func makePlayerListScreen(for user: User) -> any Screen {
         PlayerListModule.build(
             user: user,
-            players: services.userServices.playersService(for: user),
-            gathers: services.userServices.gathersService(for: user),
+            players: players(for: user),
+            gathers: gathers(for: user),
             authentication: services.authentication,
             navigator: navigator,
             factory: self
@@ -78,7 +111,7 @@ extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
 
 extension ModuleFactory: PlayerListScreenFactory {
     func makePlayerAddScreen(for user: User) -> any Screen {
-        PlayerAddModule.build(players: services.userServices.playersService(for: user), navigator: navigator)
+        PlayerAddModule.build(players: players(for: user), navigator: navigator)
     }
 
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
@@ -89,7 +122,7 @@ extension ModuleFactory: PlayerListScreenFactory {
         ConfirmPlayersModule.build(
             user: user,
             players: players,
-            gathers: services.userServices.gathersService(for: user),
+            gathers: gathers(for: user),
             clock: services.clock,
             navigator: navigator,
             factory: self
@@ -97,7 +130,7 @@ extension ModuleFactory: PlayerListScreenFactory {
     }
 
     func makeHistoryScreen(for user: User) -> any Screen {
-        HistoryModule.build(gathers: services.userServices.gathersService(for: user), timeZone: services.timeZone, navigator: navigator)
+        HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator)
     }
 }
 
@@ -107,7 +140,7 @@ extension ModuleFactory: ConfirmPlayersScreenFactory {
         GatherModule.build(
             user: user,
             unfinished: unfinished,
-            gathers: services.userServices.gathersService(for: user),
+            gathers: gathers(for: user),
             clock: services.clock,
             navigator: navigator,
             factory: self
@@ -125,7 +158,7 @@ extension ModuleFactory: PlayerDetailScreenFactory {
         PlayerEditModule.build(
             player: player,
             field: field,
-            players: services.userServices.playersService(for: user),
+            players: players(for: user),
             navigator: navigator,
             onSaved: onSaved
         )

@@ -29,7 +29,7 @@ public struct HistoryRow: Sendable, Equatable {
             date: dates.text(for: gather.playedAt),
             score: gather.score?.description ?? Self.missing,
             winner: gather.shownWinner,
-            teams: "\(gather.players(in: .teamA).count) v \(gather.players(in: .teamB).count)"
+            teams: gather.teamsUnknown ? Self.missing : "\(gather.players(in: .teamA).count) v \(gather.players(in: .teamB).count)"
         )
     }
 
@@ -153,5 +153,14 @@ extension Gather {
     /// The stored winner, else the one the score implies.
     var shownWinner: String {
         (winner ?? score?.winner)?.rawValue ?? HistoryRow.missing
+    }
+}
+
+extension Gather {
+    /// A match is only ever started with a player on each side, so a finished gather
+    /// with nobody in either team comes from a store that did not keep the teams
+    /// (the web service lists who played, not where).
+    var teamsUnknown: Bool {
+        players(in: .teamA).isEmpty && players(in: .teamB).isEmpty
     }
 }

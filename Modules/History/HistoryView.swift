@@ -79,6 +79,11 @@ public final class HistoryView: HistoryDisplaying, Screen {
         let facts = [("Date:", detail.date), ("Score:", detail.score), ("Winner:", detail.winner)]
         let width = facts.map { SafeText.width($0.0) }.reduce(0, max)
         var blocks = facts.map { Block.text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
+        if detail.teamA.isEmpty && detail.teamB.isEmpty {
+            // Only a store that did not keep the teams (the web service) gives no team at all.
+            let played = detail.bench.isEmpty ? HistoryRow.missing : detail.bench.map(name).joined(separator: ", ")
+            return blocks + [.blank, .text("Teams not recorded (the server keeps who played, not where): " + played)]
+        }
         blocks += [.blank, .table(Table(
             columns: teamColumns,
             rows: teamRows("Team A", detail.teamA) + teamRows("Team B", detail.teamB)

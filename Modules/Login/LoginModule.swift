@@ -8,12 +8,22 @@ public enum LoginModule {
         authentication: any AuthenticationService,
         rememberedUsernames: any RememberedUsernameStore,
         storageDescription: String,
+        remembersSession: Bool = false,
+        notice: String? = nil,
+        username: String? = nil,
         navigator: any Navigating,
         factory: any LoginScreenFactory
     ) -> any Screen {
         let interactor = LoginInteractor(authentication: authentication, rememberedUsernames: rememberedUsernames)
         let router = LoginRouter(navigator: navigator, factory: factory)
-        let presenter = LoginPresenter(interactor: interactor, router: router, storageDescription: storageDescription)
+        let presenter = LoginPresenter(
+            interactor: interactor,
+            router: router,
+            storageDescription: storageDescription,
+            remembersSession: remembersSession,
+            notice: notice,
+            username: username
+        )
         let view = LoginView(presenter: presenter)
         presenter.view = view
         return view

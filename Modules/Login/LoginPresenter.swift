@@ -18,20 +18,34 @@ public final class LoginPresenter: LoginPresenting {
     private let interactor: any LoginInteracting
     private let router: any LoginRouting
     private let storageDescription: String
+    /// A server store keeps a login token with the username: say so.
+    private let remembersSession: Bool
     private var form = LoginForm()
     private var rememberedUsername: String?
     private var step = LoginStep.menu
     private var message: Message?
 
-    public init(interactor: any LoginInteracting, router: any LoginRouting, storageDescription: String) {
+    /// `notice` is shown when the screen first appears (why the user is back at Login);
+    /// `username` prefills the form (the user whose session just ended).
+    public init(
+        interactor: any LoginInteracting,
+        router: any LoginRouting,
+        storageDescription: String,
+        remembersSession: Bool = false,
+        notice: String? = nil,
+        username: String? = nil
+    ) {
         self.interactor = interactor
         self.router = router
         self.storageDescription = storageDescription
+        self.remembersSession = remembersSession
+        message = notice.map(Message.error)
+        form.username = username ?? ""
     }
 
     public func viewWillAppear() async {
         rememberedUsername = await interactor.rememberedUsername()
-        if let rememberedUsername {
+        if let rememberedUsername, form.username.isEmpty || form.username == rememberedUsername {
             form.username = rememberedUsername
             form.rememberMe = true
         }
@@ -49,7 +63,9 @@ public final class LoginPresenter: LoginPresenting {
     public func didToggleRememberMe() {
         form.rememberMe.toggle()
         ask(.menu, .info(form.rememberMe
-            ? "Your username will be remembered on this computer (never your password)."
+            ? (remembersSession
+                ? "Your username and a login token will be kept on this computer until you log out (never your password)."
+                : "Your username will be remembered on this computer (never your password).")
             : "Your username will not be remembered."))
     }
 

@@ -171,7 +171,8 @@ public final class PlayerListPresenter: PlayerListPresenting {
         } catch {
             players = []
             state = .failed(error.userMessage)
-            show(trouble)
+            // The roster's failure (with its retry) says more than a failed match check.
+            show()
         }
     }
 

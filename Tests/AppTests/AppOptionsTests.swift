@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FootballGatherApp
 
@@ -13,6 +14,20 @@ import Testing
         #expect(AppOptions.parse(["--help"]) == .success(.help))
         #expect(AppOptions.parse(["-h"]) == .success(.help))
         #expect(AppOptions.parse(["--version"]) == .success(.version))
+    }
+
+    @Test func parse_readsTheServerFromTheFlagOrTheEnvironment() throws {
+        let url = try #require(URL(string: "http://localhost:8080"))
+        #expect(AppOptions.parse(["--server", "http://localhost:8080"]) == .success(.run(.remote(server: url, dataDirectory: nil))))
+        #expect(AppOptions.parse(["--server=http://localhost:8080", "--data-dir", "/tmp/x"])
+            == .success(.run(.remote(server: url, dataDirectory: "/tmp/x"))))
+        #expect(AppOptions.parse([], environment: ["FOOTBALLGATHER_SERVER": "http://localhost:8080"])
+            == .success(.run(.remote(server: url, dataDirectory: nil))))
+        #expect(AppOptions.parse([], environment: ["FOOTBALLGATHER_SERVER": ""]) == .success(.run(.local(dataDirectory: nil))))
+        #expect(AppOptions.parse(["--server", "ftp://x"]).isFailure)
+        #expect(AppOptions.parse(["--server"]).isFailure)
+        #expect(AppOptions.parse(["--server="]).isFailure)
+        #expect(AppOptions.parse(["--demo", "--server", "http://localhost:8080"]).isFailure)
     }
 
     @Test func parse_refusesWhatItDoesNotKnow() {

@@ -13,10 +13,19 @@ import Testing
     }
 
     func run(_ arguments: [String], input: [String] = []) throws -> (status: Int32, output: String, error: String) {
+        try Self.run(arguments, input: input)
+    }
+
+    /// Runs the binary with `input` on a pipe; `environment` is added to the test's own.
+    static func run(
+        _ arguments: [String],
+        input: [String] = [],
+        environment extra: [String: String] = [:]
+    ) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = binary
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         environment["NO_COLOR"] = "1"
         process.environment = environment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

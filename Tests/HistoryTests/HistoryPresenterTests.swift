@@ -123,6 +123,20 @@ extension TimeZone {
         #expect(interactor.calls == 1)
     }
 
+    @Test func viewWillAppear_withAGatherWhoseTeamsAreUnknown_showsADashForTheTeams() async {
+        let unknown = Gather(
+            id: UUID(), players: [GatherPlayer(playerID: 1, name: "Ann", team: .bench)],
+            score: Score(teamA: 2, teamB: 1), winner: .teamA
+        )
+        _ = await loaded([unknown])
+
+        guard case .loaded(let rows)? = view.last?.state else {
+            Issue.record("expected the list")
+            return
+        }
+        #expect(rows.map(\.teams) == ["—"])
+    }
+
     @Test func viewWillAppear_withNoFinishedGathers_showsTheEmptyState() async {
         _ = await loaded([])
 

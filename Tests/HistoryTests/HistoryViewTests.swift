@@ -143,6 +143,28 @@ func titleLine(_ title: String) -> String {
         """)
     }
 
+    @Test func content_forAGatherWhoseTeamsTheServerDidNotKeep_listsWhoPlayed() {
+        let view = sut
+        view.display(HistoryViewModel(state: .detail(HistoryDetail(
+            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A",
+            teamA: [], teamB: [],
+            bench: [HistoryPlayerLine(name: "Ann", position: "ST"), HistoryPlayerLine(name: "Bob", position: "GK")]
+        ))))
+
+        #expect(view.content.renderedText() == """
+        \(titleLine("History · 1 of 1"))
+        ────────────────────────────────────────────────────────────────────────────────
+         Date:    —
+         Score:   2-1
+         Winner:  Team A
+
+         Teams not recorded (the server keeps who played, not where): Ann, Bob
+
+         b back   ? help
+        > 
+        """)
+    }
+
     @Test func help_explainsEveryCommand() {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))

@@ -174,6 +174,40 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(view.last?.message == .info("Your username will not be remembered."))
     }
 
+    @Test func viewWillAppear_withANotice_showsWhyTheUserIsBackOnce() async {
+        let sut = LoginPresenter(interactor: interactor, router: router, storageDescription: "server", notice: "Your session has expired.")
+        sut.view = view
+
+        await sut.viewWillAppear()
+        #expect(view.last?.message == .error("Your session has expired."))
+
+        sut.didChooseLogIn()
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func viewWillAppear_withTheUserWhoseSessionEnded_prefillsTheirName() async {
+        interactor.remembered = "bob"
+        let sut = LoginPresenter(interactor: interactor, router: router, storageDescription: "server", username: "ann")
+        sut.view = view
+
+        await sut.viewWillAppear()
+        sut.didChooseLogIn()
+        await sut.didEnterField("")
+        await sut.didEnterField("pw")
+
+        #expect(interactor.logIns.map(\.0) == [Credentials(username: "ann", password: "pw")])
+        #expect(interactor.logIns.map(\.1) == [false])
+    }
+
+    @Test func toggleRememberMe_withAServer_saysTheTokenIsKeptToo() {
+        let sut = LoginPresenter(interactor: interactor, router: router, storageDescription: "server", remembersSession: true)
+        sut.view = view
+
+        sut.didToggleRememberMe()
+
+        #expect(view.last?.message?.text.hasPrefix("Your username and a login token will be kept") == true)
+    }
+
     @Test func unknownCommand_isReported() {
         sut.didEnterUnknownCommand("xyz")
 

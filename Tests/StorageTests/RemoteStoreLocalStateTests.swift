@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import RemoteTestSupport
 @testable import Storage
 import Testing
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import RemoteTestSupport
 import Storage
 import Testing
 

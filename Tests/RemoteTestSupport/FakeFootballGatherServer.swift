@@ -16,37 +16,37 @@ import Testing
 ///
 /// Each server has its own host name, so tests running in parallel never
 /// share one. `intercept` makes it misbehave (errors, timeouts, odd bodies).
-final class FakeFootballGatherServer: Sendable {
+public final class FakeFootballGatherServer: Sendable {
     /// What a request gets: an HTTP answer, or a transport failure.
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         case answer(status: Int, headers: [String: String] = [:], body: Data = Data())
         case failure(URLError.Code)
 
-        static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> Reply {
+        public static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> Reply {
             .answer(status: status, headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: Data(text.utf8))
         }
     }
 
     /// A request as the server saw it.
-    struct Request: Sendable {
-        let method: String
-        let path: String
-        let headers: [String: String]
-        let body: Data?
-        let timeout: TimeInterval
+    public struct Request: Sendable {
+        public let method: String
+        public let path: String
+        public let headers: [String: String]
+        public let body: Data?
+        public let timeout: TimeInterval
 
         /// The whole request as text, to look for things that must not be sent.
-        var text: String {
+        public var text: String {
             "\(method) \(path)\n" + headers.map { "\($0.key): \($0.value)" }.joined(separator: "\n") + "\n"
                 + String(decoding: body ?? Data(), as: UTF8.self)
         }
 
-        func header(_ name: String) -> String? {
+        public func header(_ name: String) -> String? {
             headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
         }
     }
 
-    typealias Rule = @Sendable (Request) -> Reply?
+    public typealias Rule = @Sendable (Request) -> Reply?
 
     private struct Account {
         let id: UUID
@@ -97,11 +97,11 @@ final class FakeFootballGatherServer: Sendable {
         var rules: [(remaining: Int, rule: Rule)] = []
     }
 
-    let host: String
-    let baseURL: URL
+    public let host: String
+    public let baseURL: URL
     private let state = Mutex(State())
 
-    init() throws {
+    public init() throws {
         host = "stub-\(UUID().uuidString.lowercased()).invalid"
         baseURL = try #require(URL(string: "http://\(host)"))
     }
@@ -109,28 +109,28 @@ final class FakeFootballGatherServer: Sendable {
     // MARK: - For tests
 
     /// Every request so far, oldest first.
-    var requests: [Request] { state.withLock { $0.requests } }
+    public var requests: [Request] { state.withLock { $0.requests } }
 
     /// Answers the next `times` requests that `rule` answers (nil: not this one).
     /// A rule runs under the server's lock: it must not call the server.
-    func intercept(times: Int = 1, _ rule: @escaping Rule) {
+    public func intercept(times: Int = 1, _ rule: @escaping Rule) {
         state.withLock { $0.rules.append((times, rule)) }
     }
 
     /// Every token stops working, as after a server restart that dropped them.
-    func expireAllTokens() {
+    public func expireAllTokens() {
         state.withLock { $0.tokens.removeAll() }
     }
 
     /// The number of gathers the server holds, all users together.
-    var gatherCount: Int { state.withLock { $0.gathers.count } }
+    public var gatherCount: Int { state.withLock { $0.gathers.count } }
 
     /// A remote store talking to this server.
-    func store(dataDirectory: URL?, timeout: TimeInterval = RemoteStore.defaultTimeout) -> RemoteStore {
+    public func store(dataDirectory: URL?, timeout: TimeInterval = RemoteStore.defaultTimeout) -> RemoteStore {
         RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, configuration: Self.configuration, timeout: timeout)
     }
 
-    static var configuration: URLSessionConfiguration {
+    public static var configuration: URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
         return configuration
@@ -138,7 +138,7 @@ final class FakeFootballGatherServer: Sendable {
 
     // MARK: - Answering
 
-    func handle(_ urlRequest: URLRequest) -> Reply {
+    public func handle(_ urlRequest: URLRequest) -> Reply {
         let request = Request(
             method: urlRequest.httpMethod ?? "GET",
             path: urlRequest.url?.path ?? "",
@@ -324,7 +324,7 @@ final class FakeFootballGatherServer: Sendable {
         return json(200, ["token": token, "userID": account.id.uuidString])
     }
 
-    static func isSHA256Hex(_ text: String) -> Bool {
+    public static func isSHA256Hex(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
@@ -333,21 +333,21 @@ final class FakeFootballGatherServer: Sendable {
         return .answer(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    static func error(_ status: Int, _ reason: String) -> Reply {
+    public static func error(_ status: Int, _ reason: String) -> Reply {
         json(status, ["error": true, "reason": reason])
     }
 }
 
 /// Sends requests for a registered server's host to that server; nothing else.
 /// Servers are keyed by host, so tests running in parallel never see each other's.
-final class StubURLProtocol: URLProtocol {
+public final class StubURLProtocol: URLProtocol {
     private static let servers = Mutex<[String: FakeFootballGatherServer]>([:])
 
-    static func register(_ server: FakeFootballGatherServer) {
+    public static func register(_ server: FakeFootballGatherServer) {
         servers.withLock { $0[server.host] = server }
     }
 
-    static func unregister(_ server: FakeFootballGatherServer) {
+    public static func unregister(_ server: FakeFootballGatherServer) {
         _ = servers.withLock { $0.removeValue(forKey: server.host) }
     }
 
@@ -356,15 +356,15 @@ final class StubURLProtocol: URLProtocol {
         return servers.withLock { $0[host] }
     }
 
-    override class func canInit(with request: URLRequest) -> Bool {
+    override public class func canInit(with request: URLRequest) -> Bool {
         server(for: request) != nil
     }
 
-    override class func canonicalRequest(for request: URLRequest) -> URLRequest {
+    override public class func canonicalRequest(for request: URLRequest) -> URLRequest {
         request
     }
 
-    override func startLoading() {
+    override public func startLoading() {
         guard let server = Self.server(for: request), let url = request.url else {
             client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
             return
@@ -383,11 +383,11 @@ final class StubURLProtocol: URLProtocol {
         }
     }
 
-    override func stopLoading() {}
+    override public func stopLoading() {}
 }
 
 /// Runs `body` with a fresh fake server, reachable only while it runs.
-func withFakeServer<T>(_ body: (FakeFootballGatherServer) async throws -> T) async throws -> T {
+public func withFakeServer<T>(_ body: (FakeFootballGatherServer) async throws -> T) async throws -> T {
     let server = try FakeFootballGatherServer()
     StubURLProtocol.register(server)
     defer { StubURLProtocol.unregister(server) }

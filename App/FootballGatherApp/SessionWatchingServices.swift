@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+
+/// Passes every call through and, when the store says the session expired,
+/// tells the App (on the main actor) before the error reaches the presenter.
+struct SessionWatchingPlayersService: PlayersService {
+    let base: any PlayersService
+    let onExpired: @MainActor @Sendable () -> Void
+
+    func players() async throws -> [Player] { try await watching(onExpired) { try await base.players() } }
+    func add(_ details: PlayerDetails) async throws -> Player { try await watching(onExpired) { try await base.add(details) } }
+    func update(_ player: Player) async throws -> Player { try await watching(onExpired) { try await base.update(player) } }
+    func delete(playerID: Int) async throws { try await watching(onExpired) { try await base.delete(playerID: playerID) } }
+}
+
+/// The same watch over a user's gathers.
+struct SessionWatchingGathersService: GathersService {
+    let base: any GathersService
+    let onExpired: @MainActor @Sendable () -> Void
+
+    func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
+        try await watching(onExpired) { try await base.startGather(with: players, at: date) }
+    }
+
+    func endGather(id: UUID, score: Score, at date: Date) async throws {
+        try await watching(onExpired) { try await base.endGather(id: id, score: score, at: date) }
+    }
+
+    func finishedGathers() async throws -> [Gather] {
+        try await watching(onExpired) { try await base.finishedGathers() }
+    }
+
+    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        try await watching(onExpired) { try await base.saveProgress(progress, ofGather: id) }
+    }
+
+    func unfinishedGather() async throws -> UnfinishedGather? {
+        try await watching(onExpired) { try await base.unfinishedGather() }
+    }
+
+    func discardGather(id: UUID) async throws {
+        try await watching(onExpired) { try await base.discardGather(id: id) }
+    }
+}
+
+private func watching<T: Sendable>(
+    _ onExpired: @MainActor @Sendable () -> Void,
+    _ work: () async throws -> T
+) async throws -> T {
+    do {
+        return try await work()
+    } catch ServiceError.sessionExpired {
+        await onExpired()
+        throw ServiceError.sessionExpired
+    }
+}

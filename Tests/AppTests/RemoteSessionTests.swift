@@ -1,0 +1,125 @@
+import Domain
+import Foundation
+import RemoteTestSupport
+import Storage
+import TerminalUI
+import Testing
+import TestSupport
+@testable import FootballGatherApp
+
+/// Whole sessions through the composed app against the FootballGather web service
+/// (in memory, behind a URLProtocol stub): the app must not care where data lives.
+@MainActor
+@Suite struct RemoteSessionTests {
+    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("fg-remote-\(UUID().uuidString)")
+
+    func services(_ server: FakeFootballGatherServer, dataDirectory: URL) -> AppServices {
+        let store = server.store(dataDirectory: dataDirectory)
+        return AppServices(
+            authentication: store, rememberedUsernames: store, userServices: store,
+            storageDescription: "server: " + store.serverDescription, clock: ManualClock(),
+            timeZone: TimeZone(identifier: "UTC") ?? .current,
+            remembersSession: true, restoreSession: { await store.restoredUser() }
+        )
+    }
+
+    func run(_ server: FakeFootballGatherServer, _ lines: [String], dataDirectory: URL? = nil) async -> (status: Int32, output: String) {
+        let terminal = ScriptedTerminal(lines: lines)
+        let status = await FootballGatherApp.run(services: services(server, dataDirectory: dataDirectory ?? self.dataDirectory), terminal: terminal)
+        return (status, terminal.output)
+    }
+
+    /// A fresh server, reachable only while `body` runs.
+    func withServer(_ body: (FakeFootballGatherServer) async throws -> Void) async throws {
+        let server = try FakeFootballGatherServer()
+        StubURLProtocol.register(server)
+        defer { StubURLProtocol.unregister(server) }
+        try await body(server)
+    }
+
+    static let match = [
+        "r", "ann", "pw", "pw",
+        "a", "Ann", "", "5", "2", "",
+        "a", "Bob", "", "1", "3", "",
+        "a", "Carla", "", "3", "1", "",
+        "a", "Dmitri", "", "", "", "",
+        "1", "2", "31", "b",
+        "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y",
+        "h",
+    ]
+
+    @Test func aWholeMatchIsStoredOnTheServerAndSeenFromASecondInstance() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            let (status, output) = await run(server, Self.match)
+            #expect(status == 0)
+            #expect(output.contains("server: http://stub-"))
+            let history = try #require(output.components(separatedBy: "Football Gather · History").last)
+            #expect(history.contains("2-1"))
+            #expect(history.contains("Team A"))
+
+            // Another computer: a fresh data directory, same account on the same server.
+            let elsewhere = dataDirectory.appendingPathComponent("other")
+            let (_, second) = await run(server, ["l", "ann", "pw", "h"], dataDirectory: elsewhere)
+            let players = try #require(second.components(separatedBy: "Football Gather · Players").last)
+            #expect(players.contains("Ann"))
+            #expect(players.contains("Dmitri"))
+            let remoteHistory = try #require(second.components(separatedBy: "Football Gather · History").last)
+            #expect(remoteHistory.contains("2-1"))
+            #expect(remoteHistory.contains("Team A"))
+            #expect(!second.contains("\u{1B}"))
+        }
+    }
+
+    @Test func aServerThatStopsGivesAClearMessageAndRetryWorksOnceItIsBack() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            _ = await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            // The next two requests (the list and the unfinished-match check) find nobody listening.
+            server.intercept(times: 2) { $0.method == "GET" ? .failure(.cannotConnectToHost) : nil }
+
+            let (_, output) = await run(server, ["l", "ann", "pw", "r"])
+
+            // Messages wrap at the terminal width: read them as one line.
+            let text = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("could not reach the server at \(server.baseURL.absoluteString)"))
+            #expect(text.contains("Type r to retry."))
+            let last = try #require(output.components(separatedBy: "Football Gather · ").last)
+            #expect(last.hasPrefix("Players (1)"))
+        }
+    }
+
+    @Test func anExpiredSessionLeadsBackToLoginWithTheReasonAndNothingIsLost() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            _ = await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            server.intercept { $0.method == "POST" && $0.path == "/api/players" ? FakeFootballGatherServer.error(401, "Unauthorized") : nil }
+
+            let (_, output) = await run(server, ["l", "ann", "pw", "a", "Bob", "", "", "", "", "l", "", "pw"])
+
+            let login = try #require(output.components(separatedBy: "Football Gather · Login").last)
+            #expect(login.contains("Your session has expired: please log in again."))
+            let last = try #require(output.components(separatedBy: "Football Gather · ").last)
+            #expect(last.hasPrefix("Players (1)"))
+        }
+    }
+
+    @Test func rememberMeKeepsTheSessionSoTheNextStartSkipsLogin() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            let (_, first) = await run(server, ["m", "r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            #expect(first.contains("a login token will be kept"))
+
+            let (_, second) = await run(server, [])
+
+            #expect(!second.contains("Football Gather · Login"))
+            #expect(second.contains("Football Gather · Players (1)"))
+
+            // Logging out forgets the token: the start after that asks for the password again.
+            _ = await run(server, ["o"])
+            let (_, third) = await run(server, [])
+            #expect(third.contains("Football Gather · Login"))
+            #expect(third.contains("ann  (remembered)"))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The built binary against a web service on loopback: `Tools/fake-footballgather-server`,
+/// the stand-in that implements WEB-SERVICE-API.md in memory, over real HTTP.
+///
+/// One shell script per test starts the server, runs the app sessions and stops the
+/// server: the test itself never has a long-lived child (Foundation's Process on Linux
+/// can hang waiting for one while another child exits).
+@Suite struct ServerBinaryTests {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("fg-server-\(UUID().uuidString)")
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs each session (arguments after --server ADDRESS, and input lines) against one
+    /// server; `stopServerFirst` stops it before the sessions. Returns each session's output.
+    func sessions(_ sessions: [(arguments: [String], input: [String])], stopServerFirst: Bool = false) throws -> (address: String, outputs: [String]) {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        var script = """
+        set -u
+        mkfifo "$WORK/banner"
+        "$SERVER" --port 0 --quiet > "$WORK/banner" 2>/dev/null &
+        server=$!
+        exec 3< "$WORK/banner"
+        read -r banner <&3
+        address=$(printf '%s' "$banner" | grep -o 'http://127.0.0.1:[0-9]*')
+        printf '%s' "$address" > "$WORK/address"
+
+        """
+        if stopServerFirst { script += "kill $server; wait $server\n" }
+        for (index, session) in sessions.enumerated() {
+            try Data(session.input.map { $0 + "\n" }.joined().utf8).write(to: work.appendingPathComponent("input-\(index)"))
+            let arguments = session.arguments.map { "'\($0)'" }.joined(separator: " ")
+            script += "NO_COLOR=1 \"$APP\" --server \"$address\" \(arguments) < \"$WORK/input-\(index)\" > \"$WORK/output-\(index)\" 2>&1\n"
+        }
+        if !stopServerFirst { script += "kill $server; wait $server\n" }
+        script += "exit 0\n"
+
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", script]
+        shell.environment = ProcessInfo.processInfo.environment.merging([
+            "WORK": work.path,
+            "SERVER": Self.repository.appendingPathComponent("Tools/fake-footballgather-server").path,
+            "APP": BinaryTests.binary.path,
+        ]) { $1 }
+        try shell.run()
+        shell.waitUntilExit()
+        let address = try String(contentsOf: work.appendingPathComponent("address"), encoding: .utf8)
+        let outputs = try sessions.indices.map { try String(contentsOf: work.appendingPathComponent("output-\($0)"), encoding: .utf8) }
+        return (address, outputs)
+    }
+
+    @Test func aWholeMatchAgainstTheServerIsSeenFromASecondInstance() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let here = work.appendingPathComponent("here").path
+        let elsewhere = work.appendingPathComponent("elsewhere").path
+
+        let (address, outputs) = try sessions([
+            (["--data-dir", here], [
+                "r", "ann", "pw", "pw",
+                "a", "Ann", "", "5", "2", "",
+                "a", "Bob", "", "1", "3", "",
+                "1", "2", "31", "b",
+                "s 1 2", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
+            ]),
+            // A second instance, as on another computer: its own data directory.
+            (["--data-dir", elsewhere], ["l", "ann", "pw", "1", "b", "h"]),
+        ])
+
+        #expect(address.hasPrefix("http://127.0.0.1:"))
+        #expect(outputs[0].contains("server: \(address)"))
+        #expect(outputs[0].contains("Players (2)"))
+        let history = try #require(outputs[0].components(separatedBy: "Football Gather · History").last)
+        #expect(history.contains("2-1"))
+        #expect(history.contains("Team A"))
+
+        #expect(outputs[1].contains("Players (2)"))
+        #expect(outputs[1].contains("31"))
+        let remoteHistory = try #require(outputs[1].components(separatedBy: "Football Gather · History").last)
+        #expect(remoteHistory.contains("2-1"))
+        #expect(remoteHistory.contains("Team A"))
+    }
+
+    @Test func aServerThatIsNotRunningGivesAClearMessage() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        let (address, outputs) = try sessions(
+            [(["--data-dir", work.appendingPathComponent("data").path], ["l", "ann", "pw"])],
+            stopServerFirst: true
+        )
+
+        let text = outputs[0].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("could not reach the server at \(address) (connection refused)"))
+        #expect(text.contains("Type l to try again."))
+    }
+}
