@@ -1,5 +1,10 @@
 import Domain
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the local database lives, and making that place ready and private.
 public enum DataDirectory {
@@ -41,12 +46,25 @@ public enum DataDirectory {
                 try files.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 try files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
             } catch {
-                throw .unavailable("cannot create the data directory \(path): \(error.localizedDescription)")
+                throw .unavailable("cannot create the data directory \(path): \(reason(error))")
             }
         }
-        guard files.isWritableFile(atPath: path) else {
+        guard access(path, W_OK) == 0 else {
+            // Root passes every permission check, but not a read-only file system.
+            if errno == EROFS {
+                throw .unavailable("the data directory \(path) is on a read-only file system; choose a writable one")
+            }
             throw .unavailable("the data directory \(path) is not writable; check its permissions")
         }
         return directory.appending(path: databaseFileName, directoryHint: .notDirectory)
+    }
+
+    /// The system's own words ("Read-only file system") rather than Foundation's
+    /// "The operation could not be completed".
+    private static func reason(_ error: any Error) -> String {
+        // On Linux the underlying error is a Swift `Error`, not an `NSError` one can cast to.
+        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
+              (underlying as NSError).domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+        return String(cString: strerror(Int32((underlying as NSError).code)))
     }
 }

@@ -1,0 +1,44 @@
+/// What must never reach a terminal from text a user (or a file) supplied:
+/// the bytes that start escape sequences, move the cursor, or reorder what is shown.
+public enum TerminalSafety {
+    /// ESC and every other C0 control but "\n", DEL, the C1 controls (U+0080–U+009F,
+    /// CSI among them), the line and paragraph separators, and the bidirectional
+    /// controls (marks, embeddings, overrides, isolates).
+    public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// The forbidden scalars in `text`, each with a little context, for a readable failure.
+    public static func violations(in text: String, limit: Int = 5) -> [String] {
+        // The common case, decided on bytes: printable ASCII and newlines only.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) { return [] }
+        var found: [String] = []
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where isForbidden(scalar) {
+            let context = scalars[max(0, index - 20)..<min(scalars.count, index + 20)]
+                .map { isForbidden($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }
+                .joined()
+            found.append("U+\(String(scalar.value, radix: 16, uppercase: true)) in “\(context)”")
+            if found.count == limit { break }
+        }
+        return found
+    }
+
+    /// Whether raw output bytes are valid UTF-8 (a terminal shows anything else as garbage).
+    public static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+}
