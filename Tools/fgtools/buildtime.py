@@ -80,37 +80,37 @@ def measure_clean(package, module, repeat, work):
     return stats(clean), stats(own)
 
 
-def measure_incremental(package, module, product, repeat, scratch):
-    """Touch one file of the module, rebuild the app product; time it and list what was compiled."""
+def measure_incremental(package, module, product, repeat, scratch, originals):
+    """Touch one file of the module, rebuild the app product; time it and list what was compiled.
+    The file's original times go into `originals`, to be put back when all measuring is done."""
     source = touched_file(module)
     path = os.path.join(package.root, source)
-    original = os.stat(path)
+    originals.setdefault(path, os.stat(path))
     times, recompiled, relinked = [], [], []
-    try:
-        for attempt in range(repeat):
-            wait_for_clock_tick()
-            os.utime(path, None)
-            progress("build-times", f"{module.name}: touched {os.path.basename(source)}, rebuild {attempt + 1}/{repeat}")
-            seconds, output = build(package, scratch, product=product)
-            times.append(round(seconds, 2))
-            targets = recompiled_targets(output)
-            if module.name not in targets:
-                raise ToolError(f"touching {source} did not recompile {module.name}: the build may be stale "
-                                f"(see LINUX-NOTES); output:\n{output[-2000:]}")
-            recompiled.append(targets)
-            relinked += [p for p in relinked_products(output) if p not in relinked]
-    finally:
-        # Put the file's time back, so the user's own .build sees no change, and let
-        # the measuring folder catch up (untimed) so the next module starts settled.
-        os.utime(path, ns=(original.st_atime_ns, original.st_mtime_ns))
+    for attempt in range(repeat):
         wait_for_clock_tick()
-        build(package, scratch, product=product)
+        os.utime(path, None)
+        progress("build-times", f"{module.name}: touched {os.path.basename(source)}, rebuild {attempt + 1}/{repeat}")
+        seconds, output = build(package, scratch, product=product)
+        times.append(round(seconds, 2))
+        targets = recompiled_targets(output)
+        if module.name not in targets:
+            raise ToolError(f"touching {source} did not recompile {module.name}: the build may be stale "
+                            f"(see LINUX-NOTES); output:\n{output[-2000:]}")
+        recompiled.append(targets)
+        relinked += [p for p in relinked_products(output) if p not in relinked]
     # The set is the same on every run of a correct build; keep the union and say if it varied.
     union = []
     for targets in recompiled:
         union += [t for t in targets if t not in union]
     return {"touched": source, "seconds": stats(times), "recompiled": union, "relinked": relinked,
             "varied": any(set(t) != set(union) for t in recompiled)}
+
+
+def restore_times(originals):
+    """Puts the touched files' times back, so the user's own .build sees no change."""
+    for path, original in originals.items():
+        os.utime(path, ns=(original.st_atime_ns, original.st_mtime_ns))
 
 
 def app_product(package):
@@ -133,6 +133,7 @@ def measure(package, modules, repeat, quick, work_root):
     work = tempfile.mkdtemp(prefix="build-times-", dir=work_root)
     product = app_product(package)
     results = {}
+    originals = {}
     try:
         incremental_scratch = os.path.join(work, "incremental")
         if product:
@@ -148,9 +149,10 @@ def measure(package, modules, repeat, quick, work_root):
                 entry["clean"], entry["own"] = measure_clean(package, module, repeat, work)
             # A module the app does not link is rebuilt with the whole package instead.
             rebuild = product if module.name in linked else None
-            entry["incremental"] = measure_incremental(package, module, rebuild, repeat, incremental_scratch)
+            entry["incremental"] = measure_incremental(package, module, rebuild, repeat, incremental_scratch, originals)
             entry["incremental"]["rebuilt"] = rebuild or "all targets"
             results[module.name] = entry
     finally:
+        restore_times(originals)
         shutil.rmtree(work, ignore_errors=True)
     return results

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The one place a store's SQLite connection lives.
 ///
@@ -12,9 +13,25 @@ actor SQLiteDatabase {
     init(path: String, migrations: [Migration] = Schema.migrations) throws(ServiceError) {
         self.path = path
         connection = try Self.mappingErrors {
-            let connection = try SQLiteConnection(path: path)
-            try Schema.migrate(connection, with: migrations)
-            return connection
+            try Self.retryingWhileBusy {
+                let connection = try SQLiteConnection(path: path)
+                try Schema.migrate(connection, with: migrations)
+                return connection
+            }
+        }
+    }
+
+    /// Two copies of the app starting on a new file race to create it, and a few of
+    /// the steps of opening (switching to WAL, a reader meeting a half-made file)
+    /// answer "busy" at once instead of waiting: open again, for as long as the busy timeout.
+    private static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
+        let deadline = ContinuousClock.now + .milliseconds(Int(SQLiteConnection.busyTimeoutMilliseconds))
+        while true {
+            do {
+                return try open()
+            } catch let error as SQLiteError where error.isBusy && ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
         }
     }
 

@@ -19,6 +19,9 @@ struct SQLiteError: Error, Sendable, Equatable {
     /// The primary result code: the low byte of the extended one.
     var primaryCode: Int32 { code & 0xFF }
 
+    /// Another connection holds the lock (`SQLITE_BUSY`, `SQLITE_LOCKED` and their extended codes).
+    var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
+
     /// `SQLITE_CONSTRAINT_UNIQUE`, a macro Swift can't import (it is built with `|` and `<<`).
     var isUniqueConstraintViolation: Bool { code == SQLITE_CONSTRAINT | (8 << 8) }
 
