@@ -68,6 +68,19 @@ final class SQLiteConnection {
         return rows
     }
 
+    /// Runs one statement and turns each row into a value as it arrives, so a long
+    /// result is never held twice (as rows, then as values).
+    func query<Value>(_ sql: String, _ parameters: any SQLiteConvertible..., row transform: (SQLiteRow) throws -> Value) throws -> [Value] {
+        var values: [Value] = []
+        var failure: (any Error)?
+        try run(sql, parameters) { row in
+            guard failure == nil else { return }
+            do { values.append(try transform(row)) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return values
+    }
+
     /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`, rolling back when anything throws.
     /// IMMEDIATE takes the write lock up front, so two processes wait for each
     /// other (busy timeout) instead of failing halfway through.

@@ -15,7 +15,7 @@ struct SQLitePlayersService: PlayersService {
                 WHERE user_id = ? ORDER BY name COLLATE NOCASE, id
                 """,
                 connection.owner(userID)
-            ).map { row in
+            ) { row in
                 try Player(
                     id: required(row.int(0), "player id"),
                     details: PlayerDetails(
