@@ -25,6 +25,8 @@ public final class GatherView: GatherDisplaying, Screen {
         presenter.viewWillAppear()
     }
 
+    public var wantsTicks: Bool { true }
+
     public func tick() async {
         await presenter.didTick()
     }

@@ -7,11 +7,15 @@ public protocol Screen: AnyObject {
     func willAppear() async
     /// One line the user typed (global commands such as `q` are handled before).
     func handle(_ input: String) async
+    /// Whether the screen shows time: only then does the run loop pass it ticks
+    /// (and build its content twice a second to see what changed).
+    var wantsTicks: Bool { get }
     /// One second passed (ticks come from the injected ticker, so tests never sleep).
     func tick() async
 }
 
 extension Screen {
     public func willAppear() async {}
+    public var wantsTicks: Bool { false }
     public func tick() async {}
 }

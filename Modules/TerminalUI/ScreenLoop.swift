@@ -50,7 +50,7 @@ public final class ScreenLoop {
             acknowledge(line)
             await handle(line)
         case .tick:
-            guard let screen = navigator.top else { return nil }
+            guard let screen = navigator.top, screen.wantsTicks else { return nil }
             let before = screen.content
             await screen.tick()
             let after = screen.content

@@ -11,6 +11,7 @@ final class ScriptedScreen: Screen {
     private(set) var appearances = 0
     private(set) var ticks = 0
     var tickChangesContent = false
+    var wantsTicks = true
 
     init(title: String, prompt: Prompt = .command, actions: [Action] = []) {
         content = ScreenContent(title: title, actions: actions, prompt: prompt)
@@ -150,6 +151,22 @@ final class ScriptedScreen: Screen {
         #expect(await loop.process(.tick) == nil)
         #expect(terminal.output.contains("tick 3"))
         #expect(terminal.output.contains("Time is up!"))
+    }
+
+    @Test func tick_forAScreenThatShowsNoTime_isNotPassedOn() async {
+        let screen = ScriptedScreen(title: "List")
+        screen.wantsTicks = false
+        screen.tickChangesContent = true
+        navigator.replaceRoot(with: screen)
+        let terminal = ScriptedTerminal(lines: [])
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "FG")
+        _ = await loop.start()
+        let drawn = terminal.output
+
+        #expect(await loop.process(.tick) == nil)
+
+        #expect(screen.ticks == 0)
+        #expect(terminal.output == drawn)
     }
 
     @Test func tick_onATerminal_rewritesOnlyTheTitleLineInPlaceAndRingsForAlerts() async {

@@ -63,14 +63,16 @@ final class SQLiteConnection {
 
     /// Runs one statement and returns all of its rows.
     func query(_ sql: String, _ parameters: any SQLiteConvertible...) throws -> [SQLiteRow] {
-        var rows: [SQLiteRow] = []
-        try run(sql, parameters) { rows.append($0) }
-        return rows
+        try query(sql, parameters) { $0 }
     }
 
     /// Runs one statement and turns each row into a value as it arrives, so a long
     /// result is never held twice (as rows, then as values).
     func query<Value>(_ sql: String, _ parameters: any SQLiteConvertible..., row transform: (SQLiteRow) throws -> Value) throws -> [Value] {
+        try query(sql, parameters, row: transform)
+    }
+
+    private func query<Value>(_ sql: String, _ parameters: [any SQLiteConvertible], row transform: (SQLiteRow) throws -> Value) throws -> [Value] {
         var values: [Value] = []
         var failure: (any Error)?
         try run(sql, parameters) { row in
