@@ -163,10 +163,12 @@ public final class PlayerListPresenter: PlayerListPresenting {
             trouble = .error("Could not check for an unfinished match: \(error.userMessage)")
         }
         do {
-            let before = players
+            // Only the picked players are kept while the new list loads, not two whole lists.
+            let picked = selection.map { selection in players.filter { selection.contains($0.id) } } ?? []
+            players = []
             players = try await interactor.players()
             state = players.isEmpty ? .empty : .loaded(rows)
-            let unpicked = keepSelectionOfExistingPlayers(before: before)
+            let unpicked = keepSelectionOfExistingPlayers(picked: picked)
             show(news ?? trouble ?? unpicked)
         } catch {
             players = []
@@ -177,10 +179,10 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     /// A picked player who is gone (deleted elsewhere) is no longer picked.
-    private func keepSelectionOfExistingPlayers(before: [Player]) -> Message? {
+    private func keepSelectionOfExistingPlayers(picked: [Player]) -> Message? {
         guard let selection else { return nil }
         let existing = Set(players.map(\.id))
-        let gone = before.filter { selection.contains($0.id) && !existing.contains($0.id) }
+        let gone = picked.filter { !existing.contains($0.id) }
         self.selection = selection.intersection(existing)
         guard !gone.isEmpty else { return nil }
         return .info("No longer selected, as deleted meanwhile: \(gone.map(\.name).joined(separator: ", ")).")

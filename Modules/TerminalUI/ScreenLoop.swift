@@ -7,7 +7,10 @@ public final class ScreenLoop {
     private let renderer: ScreenRenderer
     private let ticks: AsyncStream<Void>?
     private var showingHelp = false
-    private var lastHeaderAndBody: [String] = []
+    /// A digest of the last screen drawn through a pipe, not its lines: a long
+    /// list is not kept twice. (Two different screens share one with a chance of
+    /// about 1 in 2^64, and then only the news would be printed.)
+    private var lastHeaderAndBody: Int?
     private var lastMessage: Message?
     /// The prompt the user is answering: the one drawn last.
     private var lastPromptKind = Prompt.Kind.command
@@ -124,16 +127,19 @@ public final class ScreenLoop {
         let content = screen.content
         let headerAndBody = renderer.header(content) + renderer.body(content.body)
         let footer = renderer.footer(content, showingHelp: showingHelp)
+        let digest = Self.digest(headerAndBody)
         var output = ""
         if terminal.capabilities.isStyled {
-            output += ANSI.clearScreen + (headerAndBody + [""] + footer).joined(separator: "\n") + "\n"
-        } else if headerAndBody != lastHeaderAndBody {
+            output += ANSI.clearScreen
+            Self.append(headerAndBody + [""] + footer, to: &output)
+        } else if digest != lastHeaderAndBody {
             // Through a pipe, screens follow each other; an unchanged screen only adds its news.
-            output += "\n" + (headerAndBody + [""] + footer).joined(separator: "\n") + "\n"
-        } else if !footer.isEmpty {
-            output += footer.joined(separator: "\n") + "\n"
+            output += "\n"
+            Self.append(headerAndBody + [""] + footer, to: &output)
+        } else {
+            Self.append(footer, to: &output)
         }
-        lastHeaderAndBody = headerAndBody
+        lastHeaderAndBody = digest
         if content.message?.kind == .alert, content.message != lastMessage, terminal.capabilities.isInteractive {
             output += ANSI.bell
         }
@@ -142,6 +148,21 @@ public final class ScreenLoop {
         lastPromptKind = content.prompt.kind
         terminal.setEcho(content.prompt.kind != .secret)
         terminal.write(output)
+    }
+
+    private static func digest(_ lines: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(lines)
+        return hasher.finalize()
+    }
+
+    /// Each line and its newline go straight into `output`: no joined copy of a long screen.
+    private static func append(_ lines: [String], to output: inout String) {
+        output.reserveCapacity(lines.reduce(output.utf8.count) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            output += line
+            output += "\n"
+        }
     }
 
     static func merge(_ input: AsyncStream<TerminalEvent>, _ ticks: AsyncStream<Void>?) -> AsyncStream<TerminalEvent> {

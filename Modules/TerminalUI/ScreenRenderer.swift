@@ -57,17 +57,18 @@ public struct ScreenRenderer: Sendable {
 
     func render(_ table: Table) -> [String] {
         let columnCount = table.columns.count
-        // Sanitised once, measured once: a list can have thousands of rows.
-        let rows = ([table.columns.map(\.title)] + table.rows).map { row in
-            (0..<columnCount).map { index -> Cell in
-                let text = index < row.count ? SafeText.sanitize(row[index]) : ""
-                return Cell(text: text, width: SafeText.width(text))
+        let header = table.columns.map(\.title)
+        // Two passes over the cells (widths, then lines) instead of keeping every
+        // sanitised cell: a list can have thousands of rows, and plain ASCII,
+        // the common case, is checked on bytes without copying.
+        var widths = Array(repeating: 0, count: columnCount)
+        func measure(_ row: [String]) {
+            for index in 0..<min(row.count, columnCount) {
+                widths[index] = max(widths[index], SafeText.width(SafeText.sanitize(row[index])))
             }
         }
-        var widths = Array(repeating: 0, count: columnCount)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.width) }
-        }
+        measure(header)
+        table.rows.forEach(measure)
         let spacing = 2
         let available = width - 1 - spacing * max(0, columnCount - 1)
         if let flexible = table.columns.firstIndex(where: \.flexible) {
@@ -75,32 +76,30 @@ public struct ScreenRenderer: Sendable {
             widths[flexible] = max(4, min(widths[flexible], available - others))
         }
         let gap = String(repeating: " ", count: spacing)
-        func line(_ row: [Cell]) -> String {
+        func line(_ row: [String]) -> String {
             // Nothing after the last non-empty cell, so lines carry no trailing spaces.
-            guard let last = row.lastIndex(where: { !$0.text.isEmpty }) else { return "" }
+            guard let last = row.prefix(columnCount).lastIndex(where: { !$0.isEmpty }) else { return "" }
             var text = " "
             for index in 0...last {
-                let cell = row[index]
+                let cell = SafeText.sanitize(row[index])
+                let cellWidth = SafeText.width(cell)
                 let alignment = table.columns[index].alignment
-                if cell.width > widths[index] {
-                    text += SafeText.pad(cell.text, to: widths[index], alignment: alignment)
+                if cellWidth > widths[index] {
+                    text += SafeText.pad(cell, to: widths[index], alignment: alignment)
                 } else if index < last || alignment == .right {
-                    let padding = String(repeating: " ", count: widths[index] - cell.width)
-                    text += alignment == .left ? cell.text + padding : padding + cell.text
+                    let padding = String(repeating: " ", count: widths[index] - cellWidth)
+                    text += alignment == .left ? cell + padding : padding + cell
                 } else {
-                    text += cell.text
+                    text += cell
                 }
                 if index < last { text += gap }
             }
             return text
         }
-        return [style(line(rows[0]), .dim)] + rows.dropFirst().map(line)
-    }
-
-    /// A sanitised table cell and the columns it takes.
-    private struct Cell {
-        let text: String
-        let width: Int
+        var lines = [style(line(header), .dim)]
+        lines.reserveCapacity(table.rows.count + 1)
+        for row in table.rows { lines.append(line(row)) }
+        return lines
     }
 
     func actionBar(_ actions: [Action]) -> [String] {

@@ -78,7 +78,9 @@ public final class StandardTerminal: Terminal {
 
     nonisolated static func writeOut(_ text: String) {
         // Never fflush(nil) here: glibc would block on stdin held by the reader thread.
-        try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+        var text = text
+        // Written from the string's own bytes: a long screen is not copied into `Data` first.
+        text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
     }
 
     static func columns() -> Int? {
@@ -114,5 +116,16 @@ final class TerminalSettings: Sendable {
             guard var saved else { return }
             tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         }
+    }
+}
+
+/// Writes every byte, retrying after signals; gives up quietly if the reader is gone.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+    var rest = bytes
+    while !rest.isEmpty {
+        let written = write(descriptor, rest.baseAddress, rest.count)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return }
+        rest = UnsafeRawBufferPointer(rebasing: rest[written...])
     }
 }
