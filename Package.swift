@@ -29,6 +29,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "footballgather", targets: ["footballgather"]),
+        // Loaded by the app only for --server, so local runs don't load URLSession and libcurl.
+        .library(name: "FootballGatherNetworking", type: .dynamic, targets: ["URLSessionTransport"]),
     ],
     dependencies: [],
     targets: [
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "TerminalUI", path: "Modules/TerminalUI"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], path: "Tests/TerminalUITests"),
 
-        // MARK: - Storage (system libraries, local SQLite, in-memory)
+        // MARK: - Storage (system libraries, local SQLite, web service, in-memory)
 
         .systemLibrary(
             name: "CSQLite",
@@ -54,10 +56,23 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
+        // HTTP as plain values: the web-service client's seam to the network stack.
+        .target(name: "HTTPTransport", path: "Modules/HTTPTransport"),
+        .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport"], path: "Tests/HTTPTransportTests"),
+
+        // URLSession behind that seam; only the FootballGatherNetworking library links it.
+        .target(name: "URLSessionTransport", dependencies: ["HTTPTransport"], path: "Modules/URLSessionTransport"),
+        .testTarget(
+            name: "URLSessionTransportTests",
+            dependencies: ["URLSessionTransport", "HTTPTransport", "RemoteTestSupport"],
+            path: "Tests/URLSessionTransportTests"
+        ),
+
         .target(
             name: "Storage",
             dependencies: [
                 "Domain",
+                "HTTPTransport",
                 "CSQLite",
                 // Apple platforms hash with CommonCrypto instead.
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
@@ -66,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageTests",
-            dependencies: ["Storage", "Domain", "TestSupport", "RemoteTestSupport", "CSQLite"],
+            dependencies: ["Storage", "Domain", "HTTPTransport", "URLSessionTransport", "TestSupport", "RemoteTestSupport", "CSQLite"],
             path: "Tests/StorageTests"
         ),
 
@@ -78,7 +93,8 @@ let package = Package(
 
         .target(
             name: "FootballGatherApp",
-            dependencies: ["Domain", "TerminalUI", "Storage"] + featureNames.map { .target(name: $0) },
+            // Not URLSessionTransport: the app loads it (as FootballGatherNetworking) when given a server.
+            dependencies: ["Domain", "TerminalUI", "Storage", "HTTPTransport"] + featureNames.map { .target(name: $0) },
             path: "App/FootballGatherApp"
         ),
         // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
@@ -89,7 +105,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Storage", "TestSupport", "RemoteTestSupport"],
+            dependencies: [
+                "FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Storage", "HTTPTransport", "URLSessionTransport",
+                "TestSupport", "RemoteTestSupport",
+            ],
             path: "Tests/AppTests"
         ),
 
@@ -111,7 +130,7 @@ let package = Package(
         // The FootballGather web service in memory, behind a URLProtocol stub (Storage and App tests).
         .target(
             name: "RemoteTestSupport",
-            dependencies: ["Storage"],
+            dependencies: ["Storage", "HTTPTransport", "URLSessionTransport"],
             path: "Tests/RemoteTestSupport"
         ),
     ],

@@ -25,6 +25,9 @@ public enum FootballGatherApp {
             let services: AppServices
             do {
                 services = try makeServices(storage, environment: environment)
+            } catch let error as NetworkingLibrary.LoadError {
+                writeError("footballgather: \(error.message)\n")
+                return 1
             } catch {
                 writeError("footballgather: \(error.userMessage)\n")
                 return 1
@@ -68,10 +71,11 @@ public enum FootballGatherApp {
                 clock: SystemClock()
             )
         case .remote(let server, let dataDirectory):
+            let transport = try NetworkingLibrary.load()
             let directory = resolve(dataDirectory, environment: environment)
             // The directory keeps the remembered login and what the service does not store.
             _ = try DataDirectory.prepare(directory)
-            let store = RemoteStore(baseURL: server, dataDirectory: directory)
+            let store = RemoteStore(baseURL: server, dataDirectory: directory, transport: transport)
             return AppServices(
                 authentication: store,
                 rememberedUsernames: store,

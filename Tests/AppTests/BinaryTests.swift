@@ -20,7 +20,8 @@ import Testing
     static func run(
         _ arguments: [String],
         input: [String] = [],
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:],
+        binary: URL = binary
     ) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = binary

@@ -13,8 +13,9 @@ import TestSupport
 @Suite struct RemoteSessionTests {
     let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("fg-remote-\(UUID().uuidString)")
 
-    func services(_ server: FakeFootballGatherServer, dataDirectory: URL) -> AppServices {
-        let store = server.store(dataDirectory: dataDirectory)
+    /// The store speaks HTTP through the network library's C functions, as the app does.
+    func services(_ server: FakeFootballGatherServer, dataDirectory: URL) throws -> AppServices {
+        let store = RemoteStore(baseURL: server.baseURL, dataDirectory: dataDirectory, transport: try NetworkingLibrary.linkedToStubServers())
         return AppServices(
             authentication: store, rememberedUsernames: store, userServices: store,
             storageDescription: "server: " + store.serverDescription, clock: ManualClock(),
@@ -23,9 +24,9 @@ import TestSupport
         )
     }
 
-    func run(_ server: FakeFootballGatherServer, _ lines: [String], dataDirectory: URL? = nil) async -> (status: Int32, output: String) {
+    func run(_ server: FakeFootballGatherServer, _ lines: [String], dataDirectory: URL? = nil) async throws -> (status: Int32, output: String) {
         let terminal = ScriptedTerminal(lines: lines)
-        let status = await FootballGatherApp.run(services: services(server, dataDirectory: dataDirectory ?? self.dataDirectory), terminal: terminal)
+        let status = await FootballGatherApp.run(services: try services(server, dataDirectory: dataDirectory ?? self.dataDirectory), terminal: terminal)
         return (status, terminal.output)
     }
 
@@ -51,7 +52,7 @@ import TestSupport
     @Test func aWholeMatchIsStoredOnTheServerAndSeenFromASecondInstance() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
-            let (status, output) = await run(server, Self.match)
+            let (status, output) = try await run(server, Self.match)
             #expect(status == 0)
             #expect(output.contains("server: http://stub-"))
             let history = try #require(output.components(separatedBy: "Football Gather · History").last)
@@ -60,7 +61,7 @@ import TestSupport
 
             // Another computer: a fresh data directory, same account on the same server.
             let elsewhere = dataDirectory.appendingPathComponent("other")
-            let (_, second) = await run(server, ["l", "ann", "pw", "h"], dataDirectory: elsewhere)
+            let (_, second) = try await run(server, ["l", "ann", "pw", "h"], dataDirectory: elsewhere)
             let players = try #require(second.components(separatedBy: "Football Gather · Players").last)
             #expect(players.contains("Ann"))
             #expect(players.contains("Dmitri"))
@@ -74,11 +75,11 @@ import TestSupport
     @Test func aServerThatStopsGivesAClearMessageAndRetryWorksOnceItIsBack() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
-            _ = await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            _ = try await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
             // The next two requests (the list and the unfinished-match check) find nobody listening.
             server.intercept(times: 2) { $0.method == "GET" ? .failure(.cannotConnectToHost) : nil }
 
-            let (_, output) = await run(server, ["l", "ann", "pw", "r"])
+            let (_, output) = try await run(server, ["l", "ann", "pw", "r"])
 
             // Messages wrap at the terminal width: read them as one line.
             let text = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -92,10 +93,10 @@ import TestSupport
     @Test func anExpiredSessionLeadsBackToLoginWithTheReasonAndNothingIsLost() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
-            _ = await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            _ = try await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
             server.intercept { $0.method == "POST" && $0.path == "/api/players" ? FakeFootballGatherServer.error(401, "Unauthorized") : nil }
 
-            let (_, output) = await run(server, ["l", "ann", "pw", "a", "Bob", "", "", "", "", "l", "", "pw"])
+            let (_, output) = try await run(server, ["l", "ann", "pw", "a", "Bob", "", "", "", "", "l", "", "pw"])
 
             let login = try #require(output.components(separatedBy: "Football Gather · Login").last)
             #expect(login.contains("Your session has expired: please log in again."))
@@ -107,17 +108,17 @@ import TestSupport
     @Test func rememberMeKeepsTheSessionSoTheNextStartSkipsLogin() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
-            let (_, first) = await run(server, ["m", "r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            let (_, first) = try await run(server, ["m", "r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
             #expect(first.contains("a login token will be kept"))
 
-            let (_, second) = await run(server, [])
+            let (_, second) = try await run(server, [])
 
             #expect(!second.contains("Football Gather · Login"))
             #expect(second.contains("Football Gather · Players (1)"))
 
             // Logging out forgets the token: the start after that asks for the password again.
-            _ = await run(server, ["o"])
-            let (_, third) = await run(server, [])
+            _ = try await run(server, ["o"])
+            let (_, third) = try await run(server, [])
             #expect(third.contains("Football Gather · Login"))
             #expect(third.contains("ann  (remembered)"))
         }

@@ -5,6 +5,7 @@ import FoundationNetworking
 import Storage
 import Synchronization
 import Testing
+import URLSessionTransport
 
 /// The FootballGather web service (WEB-SERVICE-API.md) in memory, answering
 /// through `StubURLProtocol`: accounts, tokens, players and gathers scoped per
@@ -127,10 +128,15 @@ public final class FakeFootballGatherServer: Sendable {
 
     /// A remote store talking to this server.
     public func store(dataDirectory: URL?, timeout: TimeInterval = RemoteStore.defaultTimeout) -> RemoteStore {
-        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, configuration: Self.configuration, timeout: timeout)
+        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, transport: Self.makeTransport(), timeout: timeout)
     }
 
-    public static var configuration: URLSessionConfiguration {
+    /// URLSession through `StubURLProtocol`: requests for a registered server reach it, in memory.
+    public static func makeTransport() -> URLSessionTransport {
+        URLSessionTransport(configuration: Self.configuration)
+    }
+
+    private static var configuration: URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]
         return configuration

@@ -3,6 +3,7 @@ import Foundation
 import RemoteTestSupport
 @testable import Storage
 import Testing
+import URLSessionTransport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -433,7 +434,7 @@ func detail(of error: ServiceError) -> String? {
     @Test func aRefusedConnection_onARealLoopbackPort_isUnavailable() async throws {
         let port = try closedLoopbackPort()
         let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        let store = RemoteStore(baseURL: url, dataDirectory: nil, timeout: 5)
+        let store = RemoteStore(baseURL: url, dataDirectory: nil, transport: URLSessionTransport(), timeout: 5)
         let expected = "could not reach the server at http://127.0.0.1:\(port) (connection refused); check that it is running, then try again"
         await #expect(throws: ServiceError.unavailable(expected)) {
             try await store.logIn(Credentials(username: "ann", password: "secret"))
@@ -450,7 +451,7 @@ func detail(of error: ServiceError) -> String? {
     @Test func aServerThatNeverAnswers_timesOut_afterTheTimeout() async throws {
         try await withSilentLoopbackServer { port in
             let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
-            let store = RemoteStore(baseURL: url, dataDirectory: nil, timeout: 0.25)
+            let store = RemoteStore(baseURL: url, dataDirectory: nil, transport: URLSessionTransport(), timeout: 0.25)
             let start = ContinuousClock.now
             let expected = "could not reach the server at http://127.0.0.1:\(port) (no answer within 0.25 s); check that it is running, then try again"
             await #expect(throws: ServiceError.unavailable(expected)) {
@@ -484,46 +485,6 @@ func detail(of error: ServiceError) -> String? {
         #expect(RemoteStore.fileStem(for: local) == "server-http-localhost-8080")
         #expect(RemoteStore.fileStem(for: other) == "server-https-gather.example.com-fg-v1")
     }
-}
-
-/// A socket bound to a free loopback port; the caller closes it.
-func boundLoopbackSocket() throws -> (descriptor: Int32, port: UInt16) {
-    #if canImport(Glibc)
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-    let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    try #require(descriptor >= 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-            bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
-        }
-    }
-    guard bound else {
-        close(descriptor)
-        throw ServiceError.unexpected("cannot bind a loopback socket")
-    }
-    return (descriptor, UInt16(bigEndian: address.sin_port))
-}
-
-/// A loopback port where nothing listens: bound, read back, then closed.
-func closedLoopbackPort() throws -> UInt16 {
-    let (descriptor, port) = try boundLoopbackSocket()
-    close(descriptor)
-    return port
-}
-
-/// A loopback port that accepts connections (the kernel does) and never answers.
-func withSilentLoopbackServer<T>(_ body: (UInt16) async throws -> T) async throws -> T {
-    let (descriptor, port) = try boundLoopbackSocket()
-    defer { close(descriptor) }
-    try #require(listen(descriptor, 8) == 0)
-    return try await body(port)
 }
 
 /// The atomic private writes the remote store's files rely on.

@@ -3,7 +3,7 @@ the import lines of every source file; and the module graph as Mermaid."""
 import os
 import re
 
-from .package import VIPER_ROLES
+from .package import LOADED_AT_RUN_TIME, VIPER_ROLES
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -17,12 +17,14 @@ def check(package):
     problems = []
     features = [m for m in package.modules if m.kind == "feature"]
     feature_names = {m.name for m in features}
-    storage_like = {"Storage", *package.system_targets}
-    allowed_for_storage = {"Storage"} | {m.name for m in package.modules if m.kind in ("app", "executable")}
+    storage_like = {m.name for m in package.modules if m.kind == "storage"} | set(package.system_targets)
+    allowed_for_storage = {m.name for m in package.modules if m.kind in ("storage", "app", "executable")}
     allowed = {
         "Domain": set(),
         "TerminalUI": {"Domain"},
-        "Storage": {"Domain", *package.system_targets},
+        "Storage": {"Domain", "HTTPTransport", *package.system_targets},
+        "HTTPTransport": set(),
+        "URLSessionTransport": {"HTTPTransport"},
     }
     for module in package.modules:
         declared = set(module.dependencies)
@@ -43,6 +45,9 @@ def check(package):
         elif module.name in allowed:
             for dependency in sorted(declared - allowed[module.name]):
                 problems.append(f"{module.name} depends on {dependency}, which DESIGN.md does not allow")
+        for dependency in sorted(declared & LOADED_AT_RUN_TIME):
+            problems.append(f"{module.name} depends on {dependency}: the app loads it at run time (only for --server), "
+                            "so local runs never load the network stack; only tests may link it")
         problems += import_problems(package, module, feature_names, storage_like, allowed_for_storage)
     for test in package.test_targets:
         problems += import_problems(package, test, feature_names, storage_like, allowed_for_storage | {test["name"]},
@@ -66,7 +71,7 @@ def import_problems(package, target, feature_names, storage_like, allowed_for_st
                 imported = imports_of(handle.read())
             for module in imported:
                 if module in storage_like and not is_test and name not in allowed_for_storage:
-                    problems.append(f"{relative} imports {module}: only Storage, the App and tests may")
+                    problems.append(f"{relative} imports {module}: only the storage modules, the App and tests may")
                 if kind == "feature" and module in feature_names and module != name:
                     problems.append(f"{relative} imports feature {module}: features never import each other")
     return problems

@@ -112,13 +112,14 @@ def cmd_module_size(args):
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"{'Module':22} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    w = name_width([*result["modules"], *result["test_targets"]])
+    print(f"{'Module':{w}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
     for name, row in result["modules"].items():
         layers = ", ".join(f"{k} {v}" for k, v in row["layers"].items())
-        print(f"{name:22} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
-    print(f"\n{'Test target':22} {'Tests':>6} {'Time (s)':>9}")
+        print(f"{name:{w}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
+    print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
     for name, row in sorted(result["test_targets"].items()):
-        print(f"{name:22} {row['tests']:>6} {row['seconds']:>9.2f}")
+        print(f"{name:{w}} {row['tests']:>6} {row['seconds']:>9.2f}")
     return 0
 
 
@@ -130,15 +131,21 @@ def cmd_coverage(args):
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"{'Module':22} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
+    w = name_width(result)
+    print(f"{'Module':{w}} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
     for name, row in result.items():
         if not row["measured"]:
-            print(f"{name:22} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
+            print(f"{name:{w}} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
             continue
         layers = ", ".join(f"{k} {v['line_percent']:.0f}%" for k, v in row["layers"].items())
-        print(f"{name:22} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
+        print(f"{name:{w}} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
               f"{row['functions_covered']:>5}/{row['functions']:<5} {row['function_percent']:>6.1f}%  {layers}")
     return 0
+
+
+def name_width(names):
+    """The first column: wide enough for every name (URLSessionTransportTests is 24)."""
+    return max([22, *map(len, names)])
 
 
 def check_repeat(args):
@@ -154,10 +161,11 @@ def cmd_build_times(args):
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"{'Module':22} {'Clean (s)':>22} {'Own (s)':>22} {'Incremental (s)':>22}  Recompiled")
+    w = name_width(result)
+    print(f"{'Module':{w}} {'Clean (s)':>22} {'Own (s)':>22} {'Incremental (s)':>22}  Recompiled")
     for name, row in result.items():
         incremental = row["incremental"]
-        print(f"{name:22} {report.fmt_seconds(row.get('clean')):>22} {report.fmt_seconds(row.get('own')):>22} "
+        print(f"{name:{w}} {report.fmt_seconds(row.get('clean')):>22} {report.fmt_seconds(row.get('own')):>22} "
               f"{report.fmt_seconds(incremental['seconds']):>22}  {', '.join(incremental['recompiled'])}")
     return 0
 

@@ -12,6 +12,10 @@ VIPER_ROLES = ["Entity", "Interactor", "Presenter", "Router", "View", "Module"]
 OTHER_ROLES = ["ViewController", "ViewModel", "Coordinator", "Controller", "Model"]
 ROLES = sorted(VIPER_ROLES + OTHER_ROLES, key=len, reverse=True)
 FOUNDATIONS = {"Domain", "TerminalUI", "Storage"}
+# Storage and its seam to the network: HTTP as values, and URLSession behind it
+# (a library the app loads at run time, never links).
+STORAGE = {"Storage", "HTTPTransport", "URLSessionTransport"}
+LOADED_AT_RUN_TIME = {"URLSessionTransport"}
 
 
 @dataclass
@@ -93,7 +97,7 @@ def classify(target, sources):
         return "executable"
     if path.startswith("App/") or path == "App":
         return "app"
-    if name == "Storage":
+    if name in STORAGE:
         return "storage"
     if name in FOUNDATIONS:
         return "foundation"

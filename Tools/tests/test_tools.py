@@ -123,7 +123,7 @@ class BuildOutputTests(unittest.TestCase):
 
 
 class ArchitectureTests(unittest.TestCase):
-    def make_package(self, files, login_dependencies=("Domain", "TerminalUI")):
+    def make_package(self, files, login_dependencies=("Domain", "TerminalUI"), extra_targets=()):
         root = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, root)
         for path, text in files.items():
@@ -144,6 +144,7 @@ class ArchitectureTests(unittest.TestCase):
              "sources": [f"Gather{r}.swift" for r in roles], "target_dependencies": ["Domain", "TerminalUI"]},
             {"name": "LoginTests", "path": "Tests/LoginTests", "type": "test", "target_dependencies": ["Login"]},
             {"name": "GatherTests", "path": "Tests/GatherTests", "type": "test", "target_dependencies": ["Gather"]},
+            *extra_targets,
         ]}
         return package.from_description(description, root)
 
@@ -168,6 +169,25 @@ class ArchitectureTests(unittest.TestCase):
         problems = architecture.check(pkg)
         self.assertTrue(any("depends on Storage" in p for p in problems))
         self.assertTrue(any("imports CSQLite" in p for p in problems))
+
+    def network_targets(self, app_dependencies):
+        return [
+            {"name": "HTTPTransport", "path": "Modules/HTTPTransport", "type": "library", "sources": ["H.swift"]},
+            {"name": "URLSessionTransport", "path": "Modules/URLSessionTransport", "type": "library",
+             "sources": ["U.swift"], "target_dependencies": ["HTTPTransport"]},
+            {"name": "App", "path": "App/App", "type": "library", "sources": ["A.swift"],
+             "target_dependencies": list(app_dependencies)},
+        ]
+
+    def test_failsWhenTheAppLinksTheNetworkStackItLoadsAtRunTime(self):
+        features = {**self.feature_files("Login"), **self.feature_files("Gather")}
+        loading = self.make_package(features, extra_targets=self.network_targets(["Storage", "HTTPTransport"]))
+        self.assertEqual(architecture.check(loading), [])
+        self.assertEqual({m.name: m.kind for m in loading.modules}["URLSessionTransport"], "storage")
+        linking = self.make_package(features, extra_targets=self.network_targets(["Storage", "URLSessionTransport"]))
+        self.assertEqual(architecture.check(linking), [
+            "App depends on URLSessionTransport: the app loads it at run time (only for --server), "
+            "so local runs never load the network stack; only tests may link it"])
 
     def test_failsWhenARoleFileOrTheTestTargetIsMissing(self):
         files = {**self.feature_files("Login"), **self.feature_files("Gather")}

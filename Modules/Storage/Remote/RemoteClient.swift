@@ -1,8 +1,6 @@
 import Domain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HTTPTransport
 
 /// How a request says who is asking.
 enum RemoteAuthorization: Sendable {
@@ -21,28 +19,18 @@ struct RemoteResponse: Sendable {
     let body: Data
 }
 
-/// Sends JSON requests to one FootballGather server and turns every failure
-/// (unreachable, timed out, any non-2xx status) into a `ServiceError`.
-///
-/// It owns its `URLSession`, built from the configuration it is given (tests
-/// pass one with a stub `URLProtocol`); no shared session is ever used.
+/// Sends JSON requests to one FootballGather server through an `HTTPTransport`
+/// and turns every failure (unreachable, timed out, any non-2xx status) into a
+/// `ServiceError`.
 final class RemoteClient: Sendable {
     let baseURL: URL
     let timeout: TimeInterval
-    private let session: URLSession
+    private let transport: any HTTPTransport
 
-    init(baseURL: URL, configuration: URLSessionConfiguration, timeout: TimeInterval) {
+    init(baseURL: URL, transport: any HTTPTransport, timeout: TimeInterval) {
         self.baseURL = baseURL
+        self.transport = transport
         self.timeout = timeout
-        // A copy, so the caller's configuration is left as it was.
-        let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
     }
 
     /// The server as the user typed it, for messages.
@@ -63,64 +51,49 @@ final class RemoteClient: Sendable {
         body: Data? = nil,
         duplicate: ServiceError? = nil
     ) async throws(ServiceError) -> RemoteResponse {
-        let request = makeRequest(method, path, authorization: authorization, body: body)
-        let data: Data
-        let urlResponse: URLResponse
+        let response: HTTPResponse
         do {
-            (data, urlResponse) = try await session.data(for: request)
-        } catch let error as URLError {
-            throw unreachable(error.code)
+            response = try await transport.send(makeRequest(method, path, authorization: authorization, body: body))
         } catch {
-            throw .unavailable("could not reach the server at \(serverDescription) (\(Self.sanitised(String(describing: error)))); try again")
+            throw noAnswer(error)
         }
-        guard let http = urlResponse as? HTTPURLResponse else {
-            throw .unexpected("the server at \(serverDescription) did not answer in HTTP")
-        }
-        let status = http.statusCode
+        let status = response.status
         guard (200...299).contains(status) else {
-            throw failure(status: status, body: data, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
+            throw failure(status: status, body: response.body, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
         }
-        return RemoteResponse(status: status, location: http.value(forHTTPHeaderField: "Location"), body: data)
+        return RemoteResponse(status: status, location: response.header("Location"), body: response.body)
     }
 
-    private func makeRequest(_ method: String, _ path: String, authorization: RemoteAuthorization, body: Data?) -> URLRequest {
-        var request = URLRequest(url: baseURL.appending(path: path))
-        // Assigned, not passed to the initialiser: on Linux, URLSession ignores an
-        // initialiser's timeout (the request then waits the session's 60 s).
-        request.timeoutInterval = timeout
-        request.cachePolicy = .reloadIgnoringLocalCacheData
-        request.httpMethod = method
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let body {
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = body
+    private func makeRequest(_ method: String, _ path: String, authorization: RemoteAuthorization, body: Data?) -> HTTPRequest {
+        var headers = ["Accept": "application/json"]
+        if body != nil {
+            headers["Content-Type"] = "application/json"
         }
         switch authorization {
         case .none:
             break
         case .basic(let username, let passwordHash):
-            let pair = Data("\(username):\(passwordHash)".utf8).base64EncodedString()
-            request.setValue("Basic \(pair)", forHTTPHeaderField: "Authorization")
+            headers["Authorization"] = "Basic " + Data("\(username):\(passwordHash)".utf8).base64EncodedString()
         case .bearer(let token):
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            headers["Authorization"] = "Bearer \(token)"
         }
-        return request
+        return HTTPRequest(method: method, url: baseURL.appending(path: path), headers: headers, body: body, timeout: timeout)
     }
 
     // MARK: - Failures
 
-    /// A request that never got an answer: retrying later may work.
-    func unreachable(_ code: URLError.Code) -> ServiceError {
-        let reason = switch code {
-        case .cannotConnectToHost: "connection refused"
-        case .cannotFindHost, .dnsLookupFailed: "unknown host"
-        case .timedOut: "no answer within \(Self.seconds(timeout))"
-        case .networkConnectionLost: "the connection dropped"
-        case .notConnectedToInternet: "no network connection"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            "the secure connection failed"
-        default: "network error \(code.rawValue)"
+    /// A request that got no (HTTP) answer: retrying later may work.
+    func noAnswer(_ error: HTTPTransportError) -> ServiceError {
+        let reason: String
+        switch error {
+        case .notHTTP: return .unexpected("the server at \(serverDescription) did not answer in HTTP")
+        case .connectionRefused: reason = "connection refused"
+        case .unknownHost: reason = "unknown host"
+        case .timedOut: reason = "no answer within \(Self.seconds(timeout))"
+        case .connectionLost: reason = "the connection dropped"
+        case .notConnected: reason = "no network connection"
+        case .secureConnectionFailed: reason = "the secure connection failed"
+        case .other(let description): reason = Self.sanitised(description)
         }
         return .unavailable("could not reach the server at \(serverDescription) (\(reason)); check that it is running, then try again")
     }

@@ -1,8 +1,6 @@
 import Domain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HTTPTransport
 
 /// The FootballGather web service as a store: a client of the REST API the
 /// iOS apps' Vapor server speaks (`WEB-SERVICE-API.md`), so several people and
@@ -33,18 +31,18 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     /// - Parameters:
     ///   - baseURL: the server (see `serverURL(from:)`).
     ///   - dataDirectory: where this machine's files go (created 0700 on the first write); nil: none.
-    ///   - configuration: the session's configuration; tests add a stub `URLProtocol` to it.
+    ///   - transport: what carries the requests (the app loads a URLSession one on demand).
     ///   - timeout: how long a request may wait for the server, in seconds.
     public init(
         baseURL: URL,
         dataDirectory: URL?,
-        configuration: URLSessionConfiguration = .ephemeral,
+        transport: any HTTPTransport,
         timeout: TimeInterval = RemoteStore.defaultTimeout
     ) {
         self.baseURL = baseURL
         self.dataDirectory = dataDirectory
         let timeout = timeout.isFinite && timeout > 0 ? timeout : Self.defaultTimeout
-        client = RemoteClient(baseURL: baseURL, configuration: configuration, timeout: timeout)
+        client = RemoteClient(baseURL: baseURL, transport: transport, timeout: timeout)
         state = RemoteLocalState(directory: dataDirectory, fileStem: Self.fileStem(for: baseURL))
     }
 
