@@ -57,18 +57,19 @@ public struct ScreenRenderer: Sendable {
 
     func render(_ table: Table) -> [String] {
         let columnCount = table.columns.count
-        let header = table.columns.map(\.title)
-        // Two passes over the cells (widths, then lines) instead of keeping every
-        // sanitised cell: a list can have thousands of rows, and plain ASCII,
-        // the common case, is checked on bytes without copying.
+        let rows = [table.columns.map(\.title)] + table.rows
+        // Every cell's width, measured once, in one flat array; the sanitised text
+        // is made again while writing (for plain ASCII, the common case, that is a
+        // byte check without a copy): a list can have thousands of rows.
+        var cellWidths = [Int](repeating: 0, count: rows.count * columnCount)
         var widths = Array(repeating: 0, count: columnCount)
-        func measure(_ row: [String]) {
+        for (rowIndex, row) in rows.enumerated() {
             for index in 0..<min(row.count, columnCount) {
-                widths[index] = max(widths[index], SafeText.width(SafeText.sanitize(row[index])))
+                let cellWidth = SafeText.width(SafeText.sanitize(row[index]))
+                cellWidths[rowIndex * columnCount + index] = cellWidth
+                widths[index] = max(widths[index], cellWidth)
             }
         }
-        measure(header)
-        table.rows.forEach(measure)
         let spacing = 2
         let available = width - 1 - spacing * max(0, columnCount - 1)
         if let flexible = table.columns.firstIndex(where: \.flexible) {
@@ -76,13 +77,14 @@ public struct ScreenRenderer: Sendable {
             widths[flexible] = max(4, min(widths[flexible], available - others))
         }
         let gap = String(repeating: " ", count: spacing)
-        func line(_ row: [String]) -> String {
+        func line(_ rowIndex: Int) -> String {
+            let row = rows[rowIndex]
             // Nothing after the last non-empty cell, so lines carry no trailing spaces.
             guard let last = row.prefix(columnCount).lastIndex(where: { !$0.isEmpty }) else { return "" }
             var text = " "
             for index in 0...last {
                 let cell = SafeText.sanitize(row[index])
-                let cellWidth = SafeText.width(cell)
+                let cellWidth = cellWidths[rowIndex * columnCount + index]
                 let alignment = table.columns[index].alignment
                 if cellWidth > widths[index] {
                     text += SafeText.pad(cell, to: widths[index], alignment: alignment)
@@ -96,9 +98,9 @@ public struct ScreenRenderer: Sendable {
             }
             return text
         }
-        var lines = [style(line(header), .dim)]
-        lines.reserveCapacity(table.rows.count + 1)
-        for row in table.rows { lines.append(line(row)) }
+        var lines = [style(line(0), .dim)]
+        lines.reserveCapacity(rows.count)
+        for rowIndex in rows.indices.dropFirst() { lines.append(line(rowIndex)) }
         return lines
     }
 
