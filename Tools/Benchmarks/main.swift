@@ -120,11 +120,15 @@ func run(_ command: String, _ arguments: Arguments) async throws {
         var generator = RosterGenerator(seed: 7)
         while roster.count < size { roster.append(try await players.add(generator.player(roster.count))) }
         let teams = roster.prefix(size).enumerated().map { GatherPlayer(player: $1, team: $0 % 2 == 0 ? .teamA : .teamB) }
+        // Several in a row, reported per gather: one takes about a millisecond.
+        let times = try arguments.int("times", default: 1)
         let seconds = try await measure {
-            let gather = try await gathers.startGather(with: teams, at: Date())
-            try await gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 1), at: Date())
+            for _ in 0..<times {
+                let gather = try await gathers.startGather(with: teams, at: Date())
+                try await gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 1), at: Date())
+            }
         }
-        report(["seconds": seconds, "players": Double(size)])
+        report(["seconds": seconds / Double(max(1, times)), "players": Double(size), "times": Double(times)])
     case "load-players":
         let store = try openStore(arguments)
         let players = store.playersService(for: try await signIn(store, arguments))
