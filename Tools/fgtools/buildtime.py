@@ -136,13 +136,15 @@ def measure(package, modules, repeat, quick, work_root):
     originals = {}
     try:
         incremental_scratch = os.path.join(work, "incremental")
+        linked = dependency_closure(package, product) if product else set()
         if product:
             progress("build-times", f"preparing an incremental build folder (swift build --product {product})")
             build(package, incremental_scratch, product=product)
-        else:
+        if not product or any(m.name not in linked for m in modules):
+            # Modules the app does not link are rebuilt with the whole package: build all of
+            # it first, so their first rebuild does not also build what was never built.
             progress("build-times", "preparing an incremental build folder (swift build)")
             build(package, incremental_scratch)
-        linked = dependency_closure(package, product) if product else set()
         for module in modules:
             entry = {}
             if not quick:
