@@ -81,26 +81,9 @@ final class NetworkingLibrary: HTTPTransport, @unchecked Sendable {
     }
 
     func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
-        let bytes = HTTPTransportLibrary.encode(request)
-        let reply = await withCheckedContinuation { (continuation: CheckedContinuation<Data, Never>) in
-            let context = Unmanaged.passRetained(ReplyBox(continuation)).toOpaque()
-            bytes.withUnsafeBytes { buffer in
-                functions.send(transport, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count, context) { context, result, count in
-                    guard let context else { return }
-                    let box = Unmanaged<ReplyBox>.fromOpaque(context).takeRetainedValue()
-                    box.continuation.resume(returning: result.map { Data(bytes: $0, count: count) } ?? Data())
-                }
-            }
-        }
-        switch HTTPTransportLibrary.decodeResult(reply) {
+        switch await HTTPTransportLibrary.exchange(HTTPTransportLibrary.encode(request), through: functions.send, transport: transport) {
         case .response(let response): return response
         case .failure(let error): throw error
         }
-    }
-
-    /// Carries the continuation through the C call as its context.
-    private final class ReplyBox {
-        let continuation: CheckedContinuation<Data, Never>
-        init(_ continuation: CheckedContinuation<Data, Never>) { self.continuation = continuation }
     }
 }

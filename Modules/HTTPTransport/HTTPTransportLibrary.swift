@@ -59,4 +59,26 @@ public enum HTTPTransportLibrary {
         (try? JSONDecoder().decode(Result.self, from: bytes))
             ?? .failure(.other("the network library answered something unreadable"))
     }
+
+    /// The caller's side of a send: hands `request` (JSON bytes) to a library's send
+    /// function and waits for the result its completion gets.
+    public static func exchange(_ request: Data, through send: SendFunction, transport: UnsafeMutableRawPointer?) async -> Result {
+        let reply = await withCheckedContinuation { (continuation: CheckedContinuation<Data, Never>) in
+            let context = Unmanaged.passRetained(ReplyBox(continuation)).toOpaque()
+            request.withUnsafeBytes { buffer in
+                send(transport, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count, context) { context, result, count in
+                    guard let context else { return }
+                    let box = Unmanaged<ReplyBox>.fromOpaque(context).takeRetainedValue()
+                    box.continuation.resume(returning: result.map { Data(bytes: $0, count: count) } ?? Data())
+                }
+            }
+        }
+        return decodeResult(reply)
+    }
+
+    /// Carries the continuation through the C call as its context.
+    private final class ReplyBox {
+        let continuation: CheckedContinuation<Data, Never>
+        init(_ continuation: CheckedContinuation<Data, Never>) { self.continuation = continuation }
+    }
 }

@@ -111,20 +111,6 @@ struct LibraryEntryPointsTests {
     private func send(_ bytes: Data, through transport: URLSessionTransport) async -> HTTPTransportLibrary.Result {
         let handle = Unmanaged.passRetained(transport).toOpaque()
         defer { footballgatherNetworkingClose(handle) }
-        let reply = await withCheckedContinuation { (continuation: CheckedContinuation<Data, Never>) in
-            let context = Unmanaged.passRetained(Box(continuation)).toOpaque()
-            bytes.withUnsafeBytes { buffer in
-                footballgatherNetworkingSend(handle, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count, context) { context, result, count in
-                    let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-                    box.continuation.resume(returning: result.map { Data(bytes: $0, count: count) } ?? Data())
-                }
-            }
-        }
-        return HTTPTransportLibrary.decodeResult(reply)
-    }
-
-    private final class Box {
-        let continuation: CheckedContinuation<Data, Never>
-        init(_ continuation: CheckedContinuation<Data, Never>) { self.continuation = continuation }
+        return await HTTPTransportLibrary.exchange(bytes, through: { footballgatherNetworkingSend($0, $1, $2, $3, $4) }, transport: handle)
     }
 }
