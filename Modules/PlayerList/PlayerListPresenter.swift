@@ -189,26 +189,25 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     private func delete(_ player: Player) async {
-        do {
+        await change(done: .success("Deleted \(player.name)."), failure: "Could not delete \(player.name)") {
             try await interactor.delete(playerID: player.id)
-            await load(.success("Deleted \(player.name)."))
-        } catch {
-            let news = Message.error("Could not delete \(player.name): \(error.userMessage)")
-            // Already gone elsewhere (another device, the server): show the list as it is now.
-            if error as? ServiceError == .notFound {
-                await load(news)
-            } else {
-                show(news)
-            }
         }
     }
 
     private func discard(_ match: UnfinishedGather) async {
-        do {
+        await change(done: .success("Discarded the unfinished match."), failure: "Could not discard the match") {
             try await interactor.discardGather(id: match.gather.id)
-            await load(.success("Discarded the unfinished match."))
+        }
+    }
+
+    /// Runs one change, then reloads the list with `done`, or shows why it failed.
+    private func change(done: Message, failure: String, _ work: () async throws -> Void) async {
+        do {
+            try await work()
+            await load(done)
         } catch {
-            let news = Message.error("Could not discard the match: \(error.userMessage)")
+            let news = Message.error("\(failure): \(error.userMessage)")
+            // Already gone elsewhere (another device, the server): show the list as it is now.
             if error as? ServiceError == .notFound {
                 await load(news)
             } else {

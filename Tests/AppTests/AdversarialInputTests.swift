@@ -205,12 +205,7 @@ enum AdversarialPrompts {
             }
         }),
         PromptCase(screen: "Edit age", lines: { logIn + ["1", "2", $0, "", "b"] }, outcome: { text in
-            let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if answer.isEmpty { return .unchanged() }
-            switch answer == "-" ? .success(nil) : Validation.age(answer) {
-            case .success(let age): return edited { $0.age = age }
-            case .failure(let error): return .unchanged(error.message)
-            }
+            editedOptional(text, validate: Validation.age) { $0.age = $1 }
         }),
         PromptCase(screen: "Edit position", lines: { logIn + ["1", "3", $0, "", "b"] }, outcome: { text in
             editedChoice(text, of: PlayerPosition.allCases) { $0.position = $1 }
@@ -219,12 +214,7 @@ enum AdversarialPrompts {
             editedChoice(text, of: PlayerSkill.allCases) { $0.skill = $1 }
         }),
         PromptCase(screen: "Edit favourite team", lines: { logIn + ["1", "5", $0, "", "b"] }, outcome: { text in
-            let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if answer.isEmpty { return .unchanged() }
-            switch answer == "-" ? .success(nil) : Validation.favouriteTeam(answer) {
-            case .success(let team): return edited { $0.favouriteTeam = team }
-            case .failure(let error): return .unchanged(error.message)
-            }
+            editedOptional(text, validate: Validation.favouriteTeam) { $0.favouriteTeam = $1 }
         }),
         PromptCase(screen: "Edit after a failed save", lines: { logIn + ["1", "1", "New Name", $0] }, outcome: { _ in
             .unchanged("Storage is unavailable (test: writes fail)")
@@ -261,6 +251,18 @@ enum AdversarialPrompts {
         var details = annSmith
         change(&details)
         return details == annSmith ? .unchanged() : Outcome(change: .updatedPlayer(details))
+    }
+
+    /// An optional text field's edit: blank keeps it, - clears it, anything else must pass `validate`.
+    static func editedOptional<Value>(
+        _ text: String, validate: (String) -> Result<Value?, ValidationError>, set: (inout PlayerDetails, Value?) -> Void
+    ) -> Outcome {
+        let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if answer.isEmpty { return .unchanged() }
+        switch answer == "-" ? .success(nil) : validate(answer) {
+        case .success(let value): return edited { set(&$0, value) }
+        case .failure(let error): return .unchanged(error.message)
+        }
     }
 
     /// A choice field's edit: a number from the list, 0 or - for none, b to go back; anything else is refused.

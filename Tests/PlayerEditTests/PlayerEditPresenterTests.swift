@@ -39,12 +39,6 @@ extension Player {
         name: "Ann Smith", age: 30, position: .midfielder, skill: .amateur, favouriteTeam: "Arsenal"
     ))
     static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
-
-    func with(_ change: (inout PlayerDetails) -> Void) -> Player {
-        var copy = self
-        change(&copy.details)
-        return copy
-    }
 }
 
 @MainActor
