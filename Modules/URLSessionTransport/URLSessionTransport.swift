@@ -41,8 +41,9 @@ public final class URLSessionTransport: HTTPTransport {
     static func urlRequest(_ request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         // Assigned, not passed to the initialiser: on Linux, URLSession ignores an
-        // initialiser's timeout (the request then waits the session's 60 s).
-        urlRequest.timeoutInterval = request.timeout
+        // initialiser's timeout (the request then waits the session's 60 s). Whole
+        // seconds, rounded up: it drops the fraction (0.25 s would time out at once).
+        urlRequest.timeoutInterval = max(1, request.timeout.rounded(.up))
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers {

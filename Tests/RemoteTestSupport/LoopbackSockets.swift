@@ -37,12 +37,3 @@ public func closedLoopbackPort() throws -> UInt16 {
     close(descriptor)
     return port
 }
-
-/// A loopback port that accepts connections (the kernel does) and never answers.
-public func withSilentLoopbackServer<T>(_ body: (UInt16) async throws -> T) async throws -> T {
-    let (descriptor, port) = try boundLoopbackSocket()
-    defer { close(descriptor) }
-    try #require(listen(descriptor, 8) == 0)
-    return try await body(port)
-}
-

@@ -26,11 +26,14 @@ final class RemoteClient: Sendable {
     let baseURL: URL
     let timeout: TimeInterval
     private let transport: any HTTPTransport
+    /// Measures the timeout; tests pass one that needs no real time.
+    private let clock: any Clock<Duration>
 
-    init(baseURL: URL, transport: any HTTPTransport, timeout: TimeInterval) {
+    init(baseURL: URL, transport: any HTTPTransport, timeout: TimeInterval, clock: any Clock<Duration>) {
         self.baseURL = baseURL
         self.transport = transport
         self.timeout = timeout
+        self.clock = clock
     }
 
     /// The server as the user typed it, for messages.
@@ -52,16 +55,40 @@ final class RemoteClient: Sendable {
         duplicate: ServiceError? = nil
     ) async throws(ServiceError) -> RemoteResponse {
         let response: HTTPResponse
-        do {
-            response = try await transport.send(makeRequest(method, path, authorization: authorization, body: body))
-        } catch {
-            throw noAnswer(error)
+        switch await answer(to: makeRequest(method, path, authorization: authorization, body: body)) {
+        case .success(let answer): response = answer
+        case .failure(let error): throw noAnswer(error)
         }
         let status = response.status
         guard (200...299).contains(status) else {
             throw failure(status: status, body: response.body, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
         }
         return RemoteResponse(status: status, location: response.header("Location"), body: response.body)
+    }
+
+    /// The transport's answer, or `timedOut` once `timeout` has passed on the client's own
+    /// clock, whichever comes first. The transport's timer is not enough: URLSession on
+    /// Linux drops the fraction of a timeout (0.25 s times out at once) and reports it
+    /// late when the process is busy.
+    private func answer(to request: HTTPRequest) async -> Result<HTTPResponse, HTTPTransportError> {
+        let (transport, clock, timeout) = (transport, clock, timeout)
+        return await withTaskGroup(of: Result<HTTPResponse, HTTPTransportError>?.self) { group in
+            group.addTask {
+                do throws(HTTPTransportError) {
+                    return .success(try await transport.send(request))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                // Cancelled once the answer came: then this child says nothing.
+                try? await clock.sleep(for: .seconds(timeout))
+                return Task.isCancelled ? nil : .failure(.timedOut)
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? .failure(.timedOut)
+        }
     }
 
     private func makeRequest(_ method: String, _ path: String, authorization: RemoteAuthorization, body: Data?) -> HTTPRequest {

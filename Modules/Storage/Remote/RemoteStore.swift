@@ -33,16 +33,18 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     ///   - dataDirectory: where this machine's files go (created 0700 on the first write); nil: none.
     ///   - transport: what carries the requests (the app loads a URLSession one on demand).
     ///   - timeout: how long a request may wait for the server, in seconds.
+    ///   - clock: what the timeout is measured on.
     public init(
         baseURL: URL,
         dataDirectory: URL?,
         transport: any HTTPTransport,
-        timeout: TimeInterval = RemoteStore.defaultTimeout
+        timeout: TimeInterval = RemoteStore.defaultTimeout,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.baseURL = baseURL
         self.dataDirectory = dataDirectory
         let timeout = timeout.isFinite && timeout > 0 ? timeout : Self.defaultTimeout
-        client = RemoteClient(baseURL: baseURL, transport: transport, timeout: timeout)
+        client = RemoteClient(baseURL: baseURL, transport: transport, timeout: timeout, clock: clock)
         state = RemoteLocalState(directory: dataDirectory, fileStem: Self.fileStem(for: baseURL))
     }
 
