@@ -75,9 +75,16 @@ public enum ServiceError: Error, Sendable, Equatable {
     }
 }
 
+extension ServiceError {
+    /// Any error a service throws, as a `ServiceError` (what is not one is `unexpected`).
+    public init(_ error: any Error) {
+        self = (error as? ServiceError) ?? .unexpected(String(describing: error))
+    }
+}
+
 extension Error {
     /// A message for any error a service throws.
     public var userMessage: String {
-        (self as? ServiceError)?.message ?? "Something unexpected happened (\(String(describing: self)))."
+        ServiceError(self).message
     }
 }

@@ -1,31 +1,127 @@
 import Domain
 import Foundation
 
-/// Gather's use cases, for the one gather being played.
+/// Gather's use cases: the rules of one match being played, and the match they act on.
 @MainActor
-public protocol GatherInteracting: AnyObject {
-    /// Keeps the score and the clock, so nothing is lost if the app stops.
-    func save(_ progress: GatherProgress) async throws
-    /// Stores the final score (the winner follows from it), ended now.
-    func end(with score: Score) async throws
+public protocol GatherInteracting<Player>: AnyObject {
+    associatedtype Player: GatherEntity
+
+    /// Everyone picked for the match (both teams and the bench), in the order they were picked.
+    var players: [Player] { get }
+    /// The score and the clock as they stand now.
+    var progress: GatherProgress { get }
+    /// Whether the match went on from progress saved before the app stopped.
+    var isResumed: Bool { get }
+
+    /// One goal more (+1) or less (-1) for `side`; a score holds 0 to 99 goals a side.
+    func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal>
+    /// Starts the countdown, or resumes it after a pause.
+    func startClock() async -> Result<GatherSaving, GatherRefusal>
+    func pauseClock() async -> Result<GatherSaving, GatherRefusal>
+    /// Stops the clock at its full set time.
+    func resetClock() async -> Result<GatherSaving, GatherRefusal>
+    /// A new set time, typed as mm:ss: the clock stops at it.
+    func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal>
+    /// One second passed.
+    func tick() async -> GatherTick
+    /// Stores the final score (the winner follows from it), ended now. From then on the match stands still.
+    func end() async throws
 }
 
 public final class GatherInteractor: GatherInteracting {
+    public let players: [GatherPlayer]
+    public private(set) var progress: GatherProgress
+    public let isResumed: Bool
     private let gatherID: UUID
     private let gathers: any GathersService
     private let clock: any WallClock
+    private var hasEnded = false
 
-    public init(gatherID: UUID, gathers: any GathersService, clock: any WallClock) {
-        self.gatherID = gatherID
+    /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
+    /// new match, or the progress saved before the app stopped.
+    public init(unfinished: UnfinishedGather, gathers: any GathersService, clock: any WallClock) {
+        players = unfinished.gather.players
+        gatherID = unfinished.gather.id
+        isResumed = unfinished.progress != GatherProgress()
+        progress = unfinished.progress
+        // Nobody watched the clock while the app was away: a resumed match starts stopped.
+        let timer = unfinished.progress.timer
+        progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
         self.gathers = gathers
         self.clock = clock
     }
 
-    public func save(_ progress: GatherProgress) async throws {
-        try await gathers.saveProgress(progress, ofGather: gatherID)
+    // MARK: Score
+
+    public func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal> {
+        var score = progress.score
+        let current = side == .teamA ? score.teamA : score.teamB
+        guard Score.range.contains(current + goals) else {
+            return .failure(goals > 0 ? .scoreFull(side) : .noGoals(side))
+        }
+        switch side {
+        case .teamA: score.teamA += goals
+        case .teamB: score.teamB += goals
+        }
+        progress.score = score
+        return .success(await save())
     }
 
-    public func end(with score: Score) async throws {
-        try await gathers.endGather(id: gatherID, score: score, at: clock.now())
+    // MARK: Countdown
+
+    public func startClock() async -> Result<GatherSaving, GatherRefusal> {
+        guard !progress.timer.isRunning else { return .failure(.alreadyRunning) }
+        guard !progress.timer.isFinished else { return .failure(.timeIsUp) }
+        progress.timer.isRunning = true
+        return .success(await save())
+    }
+
+    public func pauseClock() async -> Result<GatherSaving, GatherRefusal> {
+        guard progress.timer.isRunning else { return .failure(.notRunning) }
+        progress.timer.isRunning = false
+        return .success(await save())
+    }
+
+    public func resetClock() async -> Result<GatherSaving, GatherRefusal> {
+        guard GatherClockState(progress.timer) != .ready else { return .failure(.alreadyReset) }
+        progress.timer = GatherTimer(duration: progress.timer.duration)
+        return .success(await save())
+    }
+
+    public func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal> {
+        let seconds: Int
+        switch Validation.duration(text) {
+        case .success(let value): seconds = value
+        case .failure(let error): return .failure(.invalidTime(error))
+        }
+        let set = GatherTimer(duration: seconds)
+        guard set != progress.timer else { return .success(.unchanged) }
+        progress.timer = set
+        return .success(await save())
+    }
+
+    public func tick() async -> GatherTick {
+        guard !hasEnded, progress.timer.isRunning, progress.timer.remaining > 0 else { return .idle }
+        progress.timer.remaining -= 1
+        guard progress.timer.remaining == 0 else { return .counted(await save()) }
+        progress.timer.isRunning = false
+        return .finished(await save())
+    }
+
+    // MARK: Keeping the match
+
+    public func end() async throws {
+        try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
+        hasEnded = true
+    }
+
+    /// Saves the whole progress after every change, so a failed save is made good by the next one.
+    private func save() async -> GatherSaving {
+        do {
+            try await gathers.saveProgress(progress, ofGather: gatherID)
+            return .saved
+        } catch {
+            return .failed(ServiceError(error))
+        }
     }
 }

@@ -14,9 +14,9 @@ public enum GatherModule {
         navigator: any Navigating,
         factory: any GatherScreenFactory
     ) -> any Screen {
-        let interactor = GatherInteractor(gatherID: unfinished.gather.id, gathers: gathers, clock: clock)
+        let interactor = GatherInteractor(unfinished: unfinished, gathers: gathers, clock: clock)
         let router = GatherRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = GatherPresenter(unfinished: unfinished, interactor: interactor, router: router)
+        let presenter = GatherPresenter(interactor: interactor, router: router)
         let view = GatherView(presenter: presenter)
         presenter.view = view
         return view

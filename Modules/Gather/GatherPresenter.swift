@@ -23,28 +23,20 @@ public protocol GatherPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-public final class GatherPresenter: GatherPresenting {
+public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     public weak var view: (any GatherDisplaying)?
-    private let gather: Gather
-    private let interactor: any GatherInteracting
+    private let interactor: any GatherInteracting<Player>
     private let router: any GatherRouting
-    private var progress: GatherProgress
     private var isConfirmingEnd = false
-    private var hasEnded = false
     private var message: Message?
     /// The message shown is a failed save: the next successful save takes it away.
     private var messageIsSaveFailure = false
 
-    /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
-    /// new match, the last saved one for a resumed match (whose clock starts stopped).
-    public init(unfinished: UnfinishedGather, interactor: any GatherInteracting, router: any GatherRouting) {
-        gather = unfinished.gather
+    public init(interactor: any GatherInteracting<Player>, router: any GatherRouting) {
         self.interactor = interactor
         self.router = router
-        progress = unfinished.progress
-        progress.timer = progress.timer.resumed
-        if unfinished.progress != GatherProgress() {
-            message = .info(Self.resumed(progress))
+        if interactor.isResumed {
+            message = .info(Self.resumed(interactor.progress))
         }
     }
 
@@ -53,56 +45,38 @@ public final class GatherPresenter: GatherPresenting {
     }
 
     public func didTick() async {
-        guard !hasEnded else { return }
-        switch progress.timer.tick() {
+        switch await interactor.tick() {
         case .idle:
             return
-        case .counted:
-            // Only the status changes, so a terminal redraws the clock alone; news stays.
-            await commit(messageIsSaveFailure ? nil : message)
-        case .finished:
-            await commit(.alert(Self.timeUp))
+        case .counted(let saving):
+            // Only the clock changes, so a terminal redraws it alone; the news stays.
+            commit(saving, news: messageIsSaveFailure ? nil : message)
+        case .finished(let saving):
+            commit(saving, news: .alert(Self.timeUp))
         }
     }
 
     public func didChangeScore(of side: GatherSide, by goals: Int) async {
-        guard progress.score.change(side, by: goals) else {
-            return show(.error(goals > 0
-                ? "\(side.title) has \(Score.range.upperBound) goals, the most a score can hold."
-                : "\(side.title) has no goals to take away."))
-        }
-        await commit(nil)
+        present(await interactor.changeScore(of: side, by: goals), news: nil)
     }
 
     public func didChooseStart() async {
-        guard progress.timer.start() else {
-            return show(progress.timer.isRunning
-                ? .info("The clock is already running.")
-                : .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the gather."))
-        }
-        await commit(nil)
+        present(await interactor.startClock(), news: nil)
     }
 
     public func didChoosePause() async {
-        guard progress.timer.pause() else { return show(.info("The clock is not running. Type s to start it.")) }
-        await commit(.info("Paused at \(GatherTime.text(progress.timer.remaining)). Type s to resume."))
+        let result = await interactor.pauseClock()
+        present(result, news: .info("Paused at \(Wording.clock(interactor.progress.timer.remaining)). Type s to resume."))
     }
 
     public func didChooseReset() async {
-        let full = GatherTime.text(progress.timer.duration)
-        guard progress.timer.reset() else { return show(.info("The clock is already at \(full).")) }
-        await commit(.info("The clock is back at \(full). Type s to start it."))
+        let result = await interactor.resetClock()
+        present(result, news: .info("The clock is back at \(fullTime). Type s to start it."))
     }
 
     public func didSetTime(_ text: String) async {
-        switch Validation.duration(text) {
-        case .failure(let error):
-            show(.error(error.message))
-        case .success(let seconds):
-            let news = Message.success("Time set to \(GatherTime.text(seconds)). Type s to start the clock.")
-            guard progress.timer.set(duration: seconds) else { return show(news) }
-            await commit(news)
-        }
+        let result = await interactor.setClock(to: text)
+        present(result, news: .success("Time set to \(fullTime). Type s to start the clock."))
     }
 
     public func didChooseEnd() {
@@ -113,9 +87,13 @@ public final class GatherPresenter: GatherPresenting {
     public func didAnswerEndConfirmation(_ answer: String) async {
         guard isConfirmingEnd else { return }
         isConfirmingEnd = false
-        switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "y", "yes": await end()
-        default: show(.info("The gather goes on."))
+        guard Wording.isYes(answer) else { return show(.info("The gather goes on.")) }
+        do {
+            try await interactor.end()
+            show(nil)
+            router.showPlayerList()
+        } catch {
+            show(.error("Could not end the gather: \(error.userMessage) Type end to try again."))
         }
     }
 
@@ -127,30 +105,22 @@ public final class GatherPresenter: GatherPresenting {
         show(.unknownCommand(line))
     }
 
-    private func end() async {
-        do {
-            try await interactor.end(with: progress.score)
-            hasEnded = true
-            show(nil)
-            router.showPlayerList()
-        } catch {
-            show(.error("Could not end the gather: \(error.userMessage) Type end to try again."))
+    /// Shows what a command did: `news` once it is made, or why it was refused.
+    private func present(_ result: Result<GatherSaving, GatherRefusal>, news: Message?) {
+        switch result {
+        case .success(let saving): commit(saving, news: news)
+        case .failure(let refusal): show(message(for: refusal))
         }
     }
 
-    /// Saves the progress after a change, then shows it with `news`. A failed save
-    /// keeps the change in memory: the next change saves everything again.
-    private func commit(_ news: Message?) async {
-        do {
-            try await interactor.save(progress)
-            show(news)
-        } catch {
-            let failure = "Could not save the match: \(error.userMessage) It will be saved again with the next change."
-            if let news, news.kind == .alert {
-                show(.alert(news.text + " " + failure), isSaveFailure: true)
-            } else {
-                show(.error(failure), isSaveFailure: true)
-            }
+    /// Shows the match after a change with `news`, or why its saving failed (the change stays made).
+    private func commit(_ saving: GatherSaving, news: Message?) {
+        guard case .failed(let error) = saving else { return show(news) }
+        let failure = "Could not save the match: \(error.message) It will be saved again with the next change."
+        if let news, news.kind == .alert {
+            show(.alert(news.text + " " + failure), isSaveFailure: true)
+        } else {
+            show(.error(failure), isSaveFailure: true)
         }
     }
 
@@ -158,23 +128,61 @@ public final class GatherPresenter: GatherPresenting {
     private func show(_ news: Message?, isSaveFailure: Bool = false) {
         message = news
         messageIsSaveFailure = isSaveFailure
+        let progress = interactor.progress
+        let players = interactor.players
         view?.display(GatherViewModel(
-            teamA: gather.players(in: .teamA).map(GatherPlayerRow.init),
-            teamB: gather.players(in: .teamB).map(GatherPlayerRow.init),
-            bench: gather.players(in: .bench).map(\.name),
-            score: progress.score,
-            timer: progress.timer,
+            teamA: players.filter { $0.team == .teamA }.map(Self.row),
+            teamB: players.filter { $0.team == .teamB }.map(Self.row),
+            bench: players.filter { $0.team == .bench }.map(\.name),
+            score: Self.line(progress.score, gap: "  "),
+            clock: Self.label(GatherClockState(progress.timer)) + " " + Wording.clock(progress.timer.remaining),
+            clockState: GatherClockState(progress.timer),
+            fullTime: fullTime,
             message: news,
-            confirmation: isConfirmingEnd ? "End the gather with \(progress.score.line())? (y/n)" : nil
+            confirmation: isConfirmingEnd ? "End the gather with \(Self.line(progress.score))? (y/n)" : nil
         ))
+    }
+
+    private var fullTime: String {
+        Wording.clock(interactor.progress.timer.duration)
+    }
+
+    private static func row(_ player: Player) -> GatherPlayerRow {
+        GatherPlayerRow(name: player.name, position: player.position?.acronym ?? Wording.missing)
+    }
+
+    /// "Team A 2 : 1 Team B", with `gap` around the numbers.
+    static func line(_ score: Score, gap: String = " ") -> String {
+        "\(Team.teamA.rawValue)\(gap)\(score.teamA) : \(score.teamB)\(gap)\(Team.teamB.rawValue)"
+    }
+
+    static func label(_ state: GatherClockState) -> String {
+        switch state {
+        case .ready: "ready"
+        case .running: "running"
+        case .paused: "paused"
+        case .timeUp: "time up"
+        }
+    }
+
+    private func message(for refusal: GatherRefusal) -> Message {
+        switch refusal {
+        case .scoreFull(let side): .error("\(side.team.rawValue) has \(Score.range.upperBound) goals, the most a score can hold.")
+        case .noGoals(let side): .error("\(side.team.rawValue) has no goals to take away.")
+        case .alreadyRunning: .info("The clock is already running.")
+        case .notRunning: .info("The clock is not running. Type s to start it.")
+        case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the gather.")
+        case .alreadyReset: .info("The clock is already at \(fullTime).")
+        case .invalidTime(let error): .error(error.message)
+        }
     }
 
     static func resumed(_ progress: GatherProgress) -> String {
         let time = progress.timer.isFinished
             ? "time is up. Type end to finish the gather, or t mm:ss to play on."
-            : "\(GatherTime.text(progress.timer.remaining)) left. Type s to start the clock."
-        return "Resumed where you stopped: \(progress.score.line()), \(time)"
+            : "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+        return "Resumed where you stopped: \(line(progress.score)), \(time)"
     }
 
-    static let timeUp = "Time is up! Type end to finish the gather, or t mm:ss to play on."
+    static var timeUp: String { "Time is up! Type end to finish the gather, or t mm:ss to play on." }
 }

@@ -1,4 +1,3 @@
-import Domain
 import TerminalUI
 
 /// What the gather presenter tells its view.
@@ -55,7 +54,8 @@ public final class GatherView: GatherDisplaying, Screen {
     public var content: ScreenContent {
         ScreenContent(
             title: "Gather in progress",
-            status: clock,
+            // The only part a tick changes, so a terminal rewrites it in place.
+            status: viewModel.clock,
             body: body,
             message: viewModel.message,
             actions: viewModel.confirmation == nil ? actions : [],
@@ -63,13 +63,8 @@ public final class GatherView: GatherDisplaying, Screen {
         )
     }
 
-    /// "running 07:42": the only part a tick changes, so a terminal rewrites it in place.
-    private var clock: String {
-        "\(viewModel.timer.state.label) \(GatherTime.text(viewModel.timer.remaining))"
-    }
-
     private var body: [Block] {
-        var blocks: [Block] = [.text(viewModel.score.line(gap: "  "), .emphasis), .blank, .table(lineUp)]
+        var blocks: [Block] = [.text(viewModel.score, .emphasis), .blank, .table(lineUp)]
         if !viewModel.bench.isEmpty {
             blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
         }
@@ -86,16 +81,15 @@ public final class GatherView: GatherDisplaying, Screen {
     }
 
     private var actions: [Action] {
-        let timer = viewModel.timer
         var actions = [Self.score]
-        switch timer.state {
+        switch viewModel.clockState {
         case .running: actions.append(Self.pause)
         case .ready: actions.append(Self.start)
         case .paused: actions.append(Self.resume)
         case .timeUp: break
         }
-        if timer.state != .ready {
-            actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(GatherTime.text(timer.duration))."))
+        if viewModel.clockState != .ready {
+            actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(viewModel.fullTime)."))
         }
         return actions + [Self.setTime, Self.end]
     }

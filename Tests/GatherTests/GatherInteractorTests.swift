@@ -4,67 +4,337 @@ import Testing
 import TestSupport
 @testable import Gather
 
+extension Gather {
+    /// Two a side and one on the bench; Dmitri has no position.
+    static let match = Gather(id: UUID(), players: [
+        GatherPlayer(playerID: 1, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+        GatherPlayer(playerID: 2, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
+        GatherPlayer(playerID: 3, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
+        GatherPlayer(playerID: 4, name: "Dmitri", team: .teamB),
+        GatherPlayer(playerID: 5, name: "Eve", position: .winger, team: .bench),
+    ], startedAt: Date(timeIntervalSince1970: 1_795_000_000))
+}
+
+extension GatherProgress {
+    static func at(_ teamA: Int, _ teamB: Int, remaining: Int = 600, running: Bool = false, duration: Int = 600) -> GatherProgress {
+        GatherProgress(score: Score(teamA: teamA, teamB: teamB), timer: GatherTimer(duration: duration, remaining: remaining, isRunning: running))
+    }
+}
+
+/// The rules of a match: the score, the countdown, saving every change, ending.
 @MainActor
 @Suite struct GatherInteractorTests {
     let gathers = FakeGathersService(gathers: [.match])
     let clock = ManualClock()
 
-    var sut: GatherInteractor {
-        GatherInteractor(gatherID: Gather.match.id, gathers: gathers, clock: clock)
+    /// The match `Gather.match`, at `progress` (a fresh match by default).
+    func playing(_ progress: GatherProgress = GatherProgress()) -> GatherInteractor {
+        GatherInteractor(unfinished: UnfinishedGather(gather: .match, progress: progress), gathers: gathers, clock: clock)
     }
 
-    @Test func save_keepsTheProgressOfThisGather() async throws {
-        let progress = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462, isRunning: true))
-
-        try await sut.save(progress)
-
-        #expect(gathers.snapshot.progress[Gather.match.id] == progress)
-        #expect(gathers.snapshot.savedProgress == [progress])
-        #expect(gathers.snapshot.calls == ["saveProgress"])
+    func tick(_ sut: GatherInteractor, times: Int) async -> [GatherTick] {
+        var ticks: [GatherTick] = []
+        for _ in 0..<times { ticks.append(await sut.tick()) }
+        return ticks
     }
 
-    @Test func save_whenTheStoreFails_throwsTheError() async {
+    var saved: [GatherProgress] { gathers.snapshot.savedProgress }
+
+    // MARK: A new match
+
+    @Test func aNewMatch_hasEveryPlayerNoGoalsAndAReadyTenMinuteClock() {
+        let sut = playing()
+
+        #expect(sut.players == Gather.match.players)
+        #expect(sut.progress == GatherProgress())
+        #expect(GatherClockState(sut.progress.timer) == .ready)
+        #expect(!sut.isResumed)
+        #expect(saved.isEmpty)
+    }
+
+    @Test(arguments: [
+        (GatherTimer(), GatherClockState.ready),
+        (GatherTimer(remaining: 600, isRunning: true), .running),
+        (GatherTimer(remaining: 1, isRunning: true), .running),
+        (GatherTimer(remaining: 462), .paused),
+        (GatherTimer(remaining: 0), .timeUp),
+        (GatherTimer(duration: 450), .ready),
+    ])
+    func clockState_followsTheTimer(timer: GatherTimer, state: GatherClockState) {
+        #expect(GatherClockState(timer) == state)
+    }
+
+    // MARK: Score
+
+    @Test func score_goesUpAndDownPerTeam_savingEachChange() async throws {
+        let sut = playing()
+
+        for (side, goals) in [(GatherSide.teamA, 1), (.teamA, 1), (.teamB, 1), (.teamB, 1), (.teamB, -1)] {
+            #expect(await sut.changeScore(of: side, by: goals) == .success(.saved))
+        }
+
+        #expect(sut.progress.score == Score(teamA: 2, teamB: 1))
+        #expect(saved.map(\.score) == [Score(teamA: 1), Score(teamA: 2), Score(teamA: 2, teamB: 1), Score(teamA: 2, teamB: 2), Score(teamA: 2, teamB: 1)])
+    }
+
+    @Test(arguments: GatherSide.allCases)
+    func score_belowZero_isRefused_andNothingIsSaved(side: GatherSide) async {
+        let sut = playing()
+
+        #expect(await sut.changeScore(of: side, by: -1) == .failure(.noGoals(side)))
+
+        #expect(sut.progress.score == Score())
+        #expect(saved.isEmpty)
+    }
+
+    @Test(arguments: GatherSide.allCases)
+    func score_above99_isRefused(side: GatherSide) async {
+        let sut = playing(.at(98, 98, remaining: 10))
+
+        _ = await sut.changeScore(of: side, by: 1)
+        #expect(await sut.changeScore(of: side, by: 1) == .failure(.scoreFull(side)))
+
+        #expect(side == .teamA ? sut.progress.score.teamA == 99 : sut.progress.score.teamB == 99)
+        #expect(saved.count == 1)
+    }
+
+    // MARK: Countdown
+
+    @Test func aStartedClock_reachesTimeUpAfterExactly600Ticks_thenStandsStill() async throws {
+        let sut = playing()
+        #expect(await sut.startClock() == .success(.saved))
+
+        let ticks = await tick(sut, times: 599)
+        #expect(ticks.allSatisfy { $0 == .counted(.saved) })
+        #expect(sut.progress.timer == GatherTimer(remaining: 1, isRunning: true))
+
+        #expect(await sut.tick() == .finished(.saved))
+        #expect(sut.progress.timer == GatherTimer(remaining: 0))
+        #expect(GatherClockState(sut.progress.timer) == .timeUp)
+
+        #expect(await tick(sut, times: 5) == Array(repeating: .idle, count: 5))
+        #expect(saved.count == 601)
+    }
+
+    @Test func eachTick_savesOneSecondLess() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+
+        _ = await tick(sut, times: 3)
+
+        #expect(saved.map(\.timer.remaining) == [600, 599, 598, 597])
+        #expect(saved.allSatisfy { $0.timer.isRunning })
+    }
+
+    @Test(arguments: [GatherProgress(), .at(1, 0, remaining: 300), .at(1, 0, remaining: 0)])
+    func ticks_ofAStoppedClock_changeNothing(progress: GatherProgress) async {
+        let sut = playing(progress)
+        let before = sut.progress
+
+        #expect(await tick(sut, times: 3) == [.idle, .idle, .idle])
+
+        #expect(sut.progress == before)
+        #expect(saved.isEmpty)
+    }
+
+    @Test func pause_stopsTheCount_andStartResumesIt() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+        _ = await tick(sut, times: 10)
+
+        #expect(await sut.pauseClock() == .success(.saved))
+        #expect(sut.progress.timer == GatherTimer(remaining: 590))
+        #expect(GatherClockState(sut.progress.timer) == .paused)
+        _ = await tick(sut, times: 5)
+        #expect(sut.progress.timer == GatherTimer(remaining: 590))
+
+        _ = await sut.startClock()
+        _ = await tick(sut, times: 3)
+        #expect(sut.progress.timer == GatherTimer(remaining: 587, isRunning: true))
+    }
+
+    @Test func start_whenRunning_isRefused() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+
+        #expect(await sut.startClock() == .failure(.alreadyRunning))
+        #expect(saved.count == 1)
+    }
+
+    @Test func start_atTimeUp_isRefused() async {
+        let sut = playing(.at(2, 1, remaining: 0))
+
+        #expect(await sut.startClock() == .failure(.timeIsUp))
+        #expect(!sut.progress.timer.isRunning)
+        #expect(saved.isEmpty)
+    }
+
+    @Test(arguments: [GatherProgress(), .at(0, 0, remaining: 300), .at(0, 0, remaining: 0)])
+    func pause_whenNotRunning_isRefused(progress: GatherProgress) async {
+        let sut = playing(progress)
+
+        #expect(await sut.pauseClock() == .failure(.notRunning))
+        #expect(saved.isEmpty)
+    }
+
+    @Test(arguments: [
+        GatherProgress.at(0, 0, remaining: 100, running: true, duration: 450),
+        .at(0, 0, remaining: 100, duration: 450),
+        .at(0, 0, remaining: 0, duration: 450),
+    ])
+    func reset_stopsTheClockAtItsFullSetTime(progress: GatherProgress) async throws {
+        let sut = playing(progress)
+
+        #expect(await sut.resetClock() == .success(.saved))
+
+        #expect(sut.progress.timer == GatherTimer(duration: 450))
+        #expect(saved == [.at(0, 0, remaining: 450, duration: 450)])
+    }
+
+    @Test func reset_whenAlreadyFullAndStopped_isRefused() async {
+        let sut = playing()
+
+        #expect(await sut.resetClock() == .failure(.alreadyReset))
+        #expect(saved.isEmpty)
+    }
+
+    @Test func setTime_stopsTheClockAtTheNewFullTime() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+        _ = await tick(sut, times: 5)
+
+        #expect(await sut.setClock(to: " 12:00 ") == .success(.saved))
+
+        #expect(sut.progress.timer == GatherTimer(duration: 720))
+        #expect(saved.last == .at(0, 0, remaining: 720, duration: 720))
+    }
+
+    @Test func setTime_fiveSeconds_isTimeUpAfterFiveTicks() async throws {
+        let sut = playing()
+        _ = await sut.setClock(to: "0:05")
+        _ = await sut.startClock()
+
+        #expect(await tick(sut, times: 5) == [.counted(.saved), .counted(.saved), .counted(.saved), .counted(.saved), .finished(.saved)])
+        #expect(sut.progress.timer == GatherTimer(duration: 5, remaining: 0))
+    }
+
+    @Test func setTime_atTimeUp_letsThePlayGoOn() async throws {
+        let sut = playing(.at(3, 2, remaining: 0))
+
+        _ = await sut.setClock(to: "2:00")
+        _ = await sut.startClock()
+        _ = await sut.tick()
+
+        #expect(sut.progress == .at(3, 2, remaining: 119, running: true, duration: 120))
+    }
+
+    @Test func setTime_toTheTimeItAlreadyShows_changesAndSavesNothing() async throws {
+        let sut = playing()
+
+        #expect(await sut.setClock(to: "10:00") == .success(.unchanged))
+        #expect(saved.isEmpty)
+    }
+
+    @Test(arguments: ["", "7", "7:60", "100:00", "0:00", "7:5", "-1:00", "7:30:00", "7 30", "seven", "99999999999999999999999:00"])
+    func setTime_toSomethingThatIsNotATime_isRefused(text: String) async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+
+        #expect(await sut.setClock(to: text) == .failure(.invalidTime(.notADuration(field: "Time"))))
+        #expect(sut.progress.timer == GatherTimer(isRunning: true))
+        #expect(saved.count == 1)
+    }
+
+    @Test(arguments: AdversarialInput.all)
+    func setTime_withAdversarialInput_isRefused(input: AdversarialInput) async {
+        let sut = playing()
+
+        #expect(await sut.setClock(to: input.text) == .failure(.invalidTime(.notADuration(field: "Time"))))
+        #expect(sut.progress == GatherProgress())
+        #expect(saved.isEmpty)
+    }
+
+    // MARK: Saving
+
+    @Test func aFailedSave_keepsTheChange_andTheNextChangeSavesEverything() async throws {
+        let sut = playing()
         gathers.fail(with: .unavailable("disk"))
 
-        await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.save(GatherProgress())
-        }
-        #expect(gathers.snapshot.savedProgress.isEmpty)
+        #expect(await sut.changeScore(of: .teamA, by: 1) == .success(.failed(.unavailable("disk"))))
+        #expect(sut.progress.score == Score(teamA: 1))
+
+        gathers.fail(with: nil)
+        #expect(await sut.changeScore(of: .teamA, by: 1) == .success(.saved))
+        #expect(saved == [.at(2, 0)])
     }
 
-    @Test func end_storesTheScoreAndItsWinnerAtTheClocksTime() async throws {
+    @Test func aFailedSave_onATick_isReported_andTheClockGoesOn() async throws {
+        let sut = playing(.at(0, 0, remaining: 2, duration: 5))
+        _ = await sut.startClock()
+        gathers.fail(with: .unavailable("disk"))
+
+        #expect(await sut.tick() == .counted(.failed(.unavailable("disk"))))
+        #expect(await sut.tick() == .finished(.failed(.unavailable("disk"))))
+        #expect(sut.progress.timer == GatherTimer(duration: 5, remaining: 0))
+    }
+
+    // MARK: Resuming
+
+    @Test(arguments: [
+        (GatherTimer(remaining: 462, isRunning: true), GatherTimer(remaining: 462)),
+        (GatherTimer(remaining: 462), GatherTimer(remaining: 462)),
+        (GatherTimer(remaining: 0, isRunning: true), GatherTimer(remaining: 0)),
+        (GatherTimer(duration: 300, remaining: 900), GatherTimer(duration: 300)),
+        (GatherTimer(duration: 300, remaining: -4, isRunning: true), GatherTimer(duration: 300, remaining: 0)),
+        (GatherTimer(duration: -1, remaining: 5), GatherTimer(duration: -1, remaining: 0)),
+    ])
+    func aResumedMatch_startsStopped_withTheTimeLeftWithinTheSetTime(saved: GatherTimer, resumed: GatherTimer) async {
+        let sut = playing(GatherProgress(score: Score(teamA: 2, teamB: 1), timer: saved))
+
+        #expect(sut.isResumed)
+        #expect(sut.progress == GatherProgress(score: Score(teamA: 2, teamB: 1), timer: resumed))
+        #expect(await sut.tick() == .idle)
+    }
+
+    @Test func aMatchWithOnlyANewSetTime_isResumedToo() {
+        #expect(playing(.at(0, 0, remaining: 300, duration: 300)).isResumed)
+    }
+
+    // MARK: Ending
+
+    @Test(arguments: [(Score(teamA: 2, teamB: 1), Winner.teamA), (Score(teamA: 0, teamB: 3), .teamB), (Score(teamA: 3, teamB: 3), .none)])
+    func end_storesTheScoreAndTheWinnerItImplies_atTheClocksTime(score: Score, winner: Winner) async throws {
+        let sut = playing(GatherProgress(score: score, timer: GatherTimer(remaining: 42)))
         clock.advance(by: 600)
 
-        try await sut.end(with: Score(teamA: 2, teamB: 1))
+        try await sut.end()
 
-        let ended = gathers.snapshot.gathers.first
-        #expect(ended?.score?.description == "2-1")
-        #expect(ended?.winner == .teamA)
-        #expect(ended?.winner?.rawValue == "Team A")
-        #expect(ended?.endedAt == clock.now())
-        #expect(gathers.snapshot.calls == ["endGather"])
+        let ended = try #require(gathers.snapshot.gathers.first)
+        #expect(ended.score == score)
+        #expect(ended.winner == winner)
+        #expect(ended.endedAt == clock.now())
     }
 
-    @Test func end_withADraw_storesNoWinner() async throws {
-        try await sut.end(with: Score(teamA: 3, teamB: 3))
+    @Test func afterTheEnd_ticksChangeNothing() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
 
-        #expect(gathers.snapshot.gathers.first?.winner == Winner.none)
+        try await sut.end()
+
+        #expect(await tick(sut, times: 3) == [.idle, .idle, .idle])
+        #expect(sut.progress.timer.remaining == 600)
+        #expect(saved.count == 1)
     }
 
-    @Test func end_whenTheStoreFails_throwsAndLeavesTheGatherUnfinished() async {
+    @Test func end_whenTheStoreFails_throws_andTheMatchGoesOn() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
         gathers.fail(with: .unavailable("disk"))
 
-        await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.end(with: Score(teamA: 2, teamB: 1))
-        }
+        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.end() }
+
         #expect(gathers.snapshot.gathers.first?.isFinished == false)
-    }
-
-    @Test func end_whenTheGatherIsGone_throwsNotFound() async {
-        let sut = GatherInteractor(gatherID: UUID(), gathers: gathers, clock: clock)
-
-        await #expect(throws: ServiceError.notFound) {
-            try await sut.end(with: Score())
-        }
+        gathers.fail(with: nil)
+        #expect(await sut.tick() == .counted(.saved))
     }
 }

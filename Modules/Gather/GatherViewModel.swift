@@ -1,0 +1,54 @@
+import TerminalUI
+
+/// A player on the pitch, as shown.
+public struct GatherPlayerRow: Sendable, Equatable {
+    public var name: String
+    /// The position's acronym, or "—".
+    public var position: String
+
+    public init(name: String, position: String) {
+        self.name = name
+        self.position = position
+    }
+}
+
+/// Everything the gather view shows.
+public struct GatherViewModel: Sendable, Equatable {
+    public var teamA: [GatherPlayerRow]
+    public var teamB: [GatherPlayerRow]
+    /// Names of the selected players who sit out.
+    public var bench: [String]
+    /// "Team A  2 : 1  Team B".
+    public var score: String
+    /// "running 07:42": the only part a tick changes.
+    public var clock: String
+    /// What the clock can do next decides the commands offered.
+    public var clockState: GatherClockState
+    /// The set time the clock resets to, "10:00".
+    public var fullTime: String
+    public var message: Message?
+    /// The yes/no question being asked ("End the gather with …? (y/n)"), if any.
+    public var confirmation: String?
+
+    public init(
+        teamA: [GatherPlayerRow] = [],
+        teamB: [GatherPlayerRow] = [],
+        bench: [String] = [],
+        score: String = "",
+        clock: String = "",
+        clockState: GatherClockState = .ready,
+        fullTime: String = "",
+        message: Message? = nil,
+        confirmation: String? = nil
+    ) {
+        self.teamA = teamA
+        self.teamB = teamB
+        self.bench = bench
+        self.score = score
+        self.clock = clock
+        self.clockState = clockState
+        self.fullTime = fullTime
+        self.message = message
+        self.confirmation = confirmation
+    }
+}

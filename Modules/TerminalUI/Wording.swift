@@ -1,0 +1,38 @@
+import Foundation
+
+/// Words and formats every screen shares, so they read the same everywhere.
+public enum Wording {
+    /// Shown in place of a value that is not set.
+    public static let missing = "—"
+
+    /// The value, or `missing` when there is none.
+    public static func shown(_ value: String?) -> String {
+        value ?? missing
+    }
+
+    /// Seconds as a match clock shows them: `mm:ss` ("07:42"), clamped to 00:00…99:59,
+    /// the most two digits of minutes can hold.
+    public static func clock(_ seconds: Int) -> String {
+        let shown = min(max(seconds, 0), 99 * 60 + 59)
+        return twoDigits(shown / 60) + ":" + twoDigits(shown % 60)
+    }
+
+    /// Whether the line typed after a "(y/n)" question means yes; anything else is no.
+    public static func isYes(_ answer: String) -> Bool {
+        ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    /// The numbers a list offers: "1" or "1–4".
+    public static func range(count: Int) -> String {
+        count == 1 ? "1" : "1–\(count)"
+    }
+
+    /// "There is no player 7: choose 1–4." for a number that names nothing in a list of `count`.
+    public static func noSuch(_ thing: String, _ number: Int, count: Int) -> String {
+        "There is no \(thing) \(number): choose \(range(count: count))."
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+import TerminalUI
+
+/// The words every screen shares.
+@Suite struct WordingTests {
+    @Test(arguments: [
+        (600, "10:00"), (462, "07:42"), (59, "00:59"), (60, "01:00"), (1, "00:01"), (0, "00:00"),
+        (3_600, "60:00"), (5_999, "99:59"), (-5, "00:00"), (10_000, "99:59"),
+    ])
+    func clock_showsMinutesAndSecondsWithTwoDigitsEach(seconds: Int, text: String) {
+        #expect(Wording.clock(seconds) == text)
+    }
+
+    @Test(arguments: ["y", "yes", " Y ", "YES", "Yes"])
+    func isYes_acceptsYAndYesInAnyCase(answer: String) {
+        #expect(Wording.isYes(answer))
+    }
+
+    @Test(arguments: ["n", "no", "", "maybe", "q", "?", "yy", "y es"])
+    func isYes_takesAnythingElseAsNo(answer: String) {
+        #expect(!Wording.isYes(answer))
+    }
+
+    @Test func noSuch_namesTheNumbersThereAre() {
+        #expect(Wording.noSuch("player", 7, count: 4) == "There is no player 7: choose 1–4.")
+        #expect(Wording.noSuch("row", 0, count: 1) == "There is no row 0: choose 1.")
+    }
+
+    @Test func shown_putsADashForAMissingValue() {
+        #expect(Wording.shown(nil) == "—")
+        #expect(Wording.shown("Arsenal") == "Arsenal")
+        #expect(Wording.missing == "—")
+    }
+}
