@@ -1,20 +1,53 @@
 import Domain
 
-/// History's use case.
+/// History's use cases: the finished gathers, newest first, and one of them in full.
 @MainActor
-public protocol HistoryInteracting: AnyObject {
-    /// The finished gathers, newest first, with their players.
-    func finishedGathers() async throws -> [Gather]
+public protocol HistoryInteracting<Match>: AnyObject {
+    associatedtype Match: HistoryEntity
+
+    /// The finished gathers as last loaded, newest first.
+    var matches: [Match] { get }
+    /// Loads the finished gathers again; a failure leaves none.
+    func loadMatches() async throws
+    /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
+    func match(numbered number: Int) -> Match?
 }
 
 public final class HistoryInteractor: HistoryInteracting {
+    public private(set) var matches: [Gather] = []
     private let gathers: any GathersService
 
     public init(gathers: any GathersService) {
         self.gathers = gathers
     }
 
-    public func finishedGathers() async throws -> [Gather] {
-        try await gathers.finishedGathers()
+    /// The store orders them (by end, or, on the web service, by creation): newest first.
+    public func loadMatches() async throws {
+        matches = []
+        matches = try await gathers.finishedGathers()
+    }
+
+    public func match(numbered number: Int) -> Gather? {
+        guard number >= 1, number <= matches.count else { return nil }
+        return matches[number - 1]
+    }
+}
+
+/// What a finished match means, whichever store kept it.
+extension HistoryEntity {
+    /// The winner as stored, else the one the score implies.
+    public var result: Winner? {
+        winner ?? score?.winner
+    }
+
+    /// A match only starts with a player on each side, so a finished one with nobody
+    /// in either team comes from a store that did not keep the teams (the web service
+    /// keeps who played, not where).
+    public var teamsUnknown: Bool {
+        !players.contains { $0.team == .teamA || $0.team == .teamB }
+    }
+
+    public func players(in team: Team) -> [GatherPlayer] {
+        players.filter { $0.team == team }
     }
 }

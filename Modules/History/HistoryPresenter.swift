@@ -16,16 +16,15 @@ public protocol HistoryPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-public final class HistoryPresenter: HistoryPresenting {
+public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     public weak var view: (any HistoryDisplaying)?
-    private let interactor: any HistoryInteracting
+    private let interactor: any HistoryInteracting<Match>
     private let router: any HistoryRouting
     private let dates: HistoryDateFormat
     private var state = HistoryState.loading
-    /// The gathers behind the rows, in the same order.
-    private var gathers: [Gather] = []
 
-    public init(interactor: any HistoryInteracting, router: any HistoryRouting, timeZone: TimeZone) {
+    /// Dates are shown in `timeZone`.
+    public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
         dates = HistoryDateFormat(timeZone: timeZone)
@@ -42,11 +41,12 @@ public final class HistoryPresenter: HistoryPresenting {
     public func didChooseGather(number: Int?) {
         switch state {
         case .loaded, .detail:
+            let range = Wording.range(count: interactor.matches.count)
             guard let number else { return show(.error("Type just the number of a gather, \(range), to see it in full.")) }
-            guard gathers.indices.contains(number - 1) else {
-                return show(.error("There is no gather \(number): choose \(range)."))
+            guard let match = interactor.match(numbered: number) else {
+                return show(.error(Wording.noSuch("gather", number, count: interactor.matches.count)))
             }
-            state = .detail(HistoryDetail(number: number, count: gathers.count, gather: gathers[number - 1], dates: dates))
+            state = .detail(detail(of: match, number: number))
             show()
         case .empty:
             show(.error("There are no finished gathers to open yet."))
@@ -57,7 +57,7 @@ public final class HistoryPresenter: HistoryPresenting {
 
     public func didChooseBack() {
         guard case .detail = state else { return router.close() }
-        state = rowsState
+        state = listState
         show()
     }
 
@@ -69,24 +69,48 @@ public final class HistoryPresenter: HistoryPresenting {
         state = .loading
         show()
         do {
-            gathers = try await interactor.finishedGathers()
-            state = rowsState
+            try await interactor.loadMatches()
+            state = listState
         } catch {
-            gathers = []
             state = .failed(error.userMessage)
         }
         show()
     }
 
     /// The list of the gathers loaded.
-    private var rowsState: HistoryState {
-        guard !gathers.isEmpty else { return .empty }
-        return .loaded(gathers.enumerated().map { HistoryRow(number: $0.offset + 1, gather: $0.element, dates: dates) })
+    private var listState: HistoryState {
+        let matches = interactor.matches
+        guard !matches.isEmpty else { return .empty }
+        return .loaded(matches.enumerated().map { row(of: $0.element, number: $0.offset + 1) })
     }
 
-    /// The numbers there are to choose from: "1" or "1–3".
-    private var range: String {
-        gathers.count == 1 ? "1" : "1–\(gathers.count)"
+    private func row(of match: Match, number: Int) -> HistoryRow {
+        HistoryRow(
+            number: number,
+            date: dates.text(for: match.playedAt),
+            score: Wording.shown(match.score?.description),
+            winner: Wording.shown(match.result?.rawValue),
+            teams: match.teamsUnknown ? Wording.missing : "\(match.players(in: .teamA).count) v \(match.players(in: .teamB).count)"
+        )
+    }
+
+    private func detail(of match: Match, number: Int) -> HistoryDetail {
+        let row = row(of: match, number: number)
+        return HistoryDetail(
+            number: number,
+            count: interactor.matches.count,
+            date: row.date,
+            score: row.score,
+            winner: row.winner,
+            teamsKnown: !match.teamsUnknown,
+            teamA: match.players(in: .teamA).map(Self.line),
+            teamB: match.players(in: .teamB).map(Self.line),
+            bench: match.players(in: .bench).map(Self.line)
+        )
+    }
+
+    private static func line(_ player: GatherPlayer) -> HistoryPlayerLine {
+        HistoryPlayerLine(name: player.name, position: player.position?.acronym ?? Wording.missing, isDeleted: player.playerID == nil)
     }
 
     /// Shows the current state; `news` lasts until the next event.
@@ -98,5 +122,23 @@ public final class HistoryPresenter: HistoryPresenting {
     private var failureMessage: Message? {
         guard case .failed(let reason) = state else { return nil }
         return .error(reason + " Type r to retry.")
+    }
+}
+
+/// Dates as the history shows them: "2026-11-22 18:40" in the user's time zone,
+/// the same on every machine whatever its locale or calendar.
+private struct HistoryDateFormat {
+    private let formatter: DateFormatter
+
+    init(timeZone: TimeZone) {
+        formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    }
+
+    func text(for date: Date?) -> String {
+        Wording.shown(date.map(formatter.string))
     }
 }

@@ -79,9 +79,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
         let facts = [("Date:", detail.date), ("Score:", detail.score), ("Winner:", detail.winner)]
         let width = facts.map { SafeText.width($0.0) }.reduce(0, max)
         var blocks = facts.map { Block.text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
-        if detail.teamA.isEmpty && detail.teamB.isEmpty {
-            // Only a store that did not keep the teams (the web service) gives no team at all.
-            let played = detail.bench.isEmpty ? HistoryRow.missing : detail.bench.map(name).joined(separator: ", ")
+        if !detail.teamsKnown {
+            let played = detail.bench.isEmpty ? Wording.missing : detail.bench.map(name).joined(separator: ", ")
             return blocks + [.blank, .text("Teams not recorded (the server keeps who played, not where): " + played)]
         }
         blocks += [.blank, .table(Table(
@@ -96,7 +95,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     /// The team's players, the team named on its first line; a team nobody played in shows "—".
     private static func teamRows(_ team: String, _ players: [HistoryPlayerLine]) -> [[String]] {
-        guard !players.isEmpty else { return [[team, HistoryRow.missing, ""]] }
+        guard !players.isEmpty else { return [[team, Wording.missing, ""]] }
         return players.enumerated().map { index, player in
             [index == 0 ? team : "", name(player), player.position]
         }

@@ -1,12 +1,14 @@
 import Domain
 
-/// PlayerDetail's use cases: the player being looked at, kept current as edits are saved.
+/// PlayerDetail's use case: the player being looked at, kept as last saved.
 /// No service call: PlayerList hands the player over, PlayerEdit saves and reports back.
 @MainActor
-public protocol PlayerDetailInteracting: AnyObject {
+public protocol PlayerDetailInteracting<Player>: AnyObject {
+    associatedtype Player: PlayerDetailEntity
+
     var player: Player { get }
-    /// Takes the player as the store saved it.
-    func replace(with saved: Player)
+    /// Takes the player as the store saved it and returns the fields that changed.
+    func replace(with saved: Player) -> [PlayerField]
 }
 
 public final class PlayerDetailInteractor: PlayerDetailInteracting {
@@ -16,9 +18,19 @@ public final class PlayerDetailInteractor: PlayerDetailInteracting {
         self.player = player
     }
 
-    public func replace(with saved: Player) {
+    public func replace(with saved: Player) -> [PlayerField] {
         // Only this player: a stray report about another one must not change the screen.
-        guard saved.id == player.id else { return }
+        guard saved.id == player.id else { return [] }
+        let before = player
         player = saved
+        return PlayerField.allCases.filter { field in
+            switch field {
+            case .name: before.name != saved.name
+            case .age: before.age != saved.age
+            case .position: before.position != saved.position
+            case .skill: before.skill != saved.skill
+            case .favouriteTeam: before.favouriteTeam != saved.favouriteTeam
+            }
+        }
     }
 }

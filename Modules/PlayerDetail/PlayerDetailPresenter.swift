@@ -12,13 +12,13 @@ public protocol PlayerDetailPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-public final class PlayerDetailPresenter: PlayerDetailPresenting {
+public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDetailPresenting {
     public weak var view: (any PlayerDetailDisplaying)?
-    private let interactor: any PlayerDetailInteracting
-    private let router: any PlayerDetailRouting
+    private let interactor: any PlayerDetailInteracting<Player>
+    private let router: any PlayerDetailRouting<Player>
     private var message: Message?
 
-    public init(interactor: any PlayerDetailInteracting, router: any PlayerDetailRouting) {
+    public init(interactor: any PlayerDetailInteracting<Player>, router: any PlayerDetailRouting<Player>) {
         self.interactor = interactor
         self.router = router
     }
@@ -29,9 +29,9 @@ public final class PlayerDetailPresenter: PlayerDetailPresenting {
     }
 
     public func didChooseRow(number: Int) {
-        let fields = PlayerDetailSection.numbered
-        guard number > 0, number <= fields.count else {
-            return show(.error("There is no row \(number): choose 1–\(fields.count)."))
+        let fields = Self.sections.flatMap(\.fields)
+        guard (1...fields.count).contains(number) else {
+            return show(.error(Wording.noSuch("row", number, count: fields.count)))
         }
         show()
         router.showEdit(fields[number - 1], of: interactor.player) { [weak self] saved in
@@ -50,16 +50,38 @@ public final class PlayerDetailPresenter: PlayerDetailPresenting {
 
     /// PlayerEdit saved the player: the new value shows at once, with what changed.
     public func didSave(_ saved: Player) {
-        let before = interactor.player
-        interactor.replace(with: saved)
-        let changed = PlayerField.allCases.filter { $0.shownValue(of: before) != $0.shownValue(of: interactor.player) }
+        let changed = interactor.replace(with: saved)
         guard changed.count == 1, let field = changed.first else { return show(.success("Saved.")) }
-        show(.success(field.shownValue(of: interactor.player).map { "\(field.title) is now \($0)." } ?? "\(field.title) cleared."))
+        show(.success(Self.value(of: field, in: interactor.player).map { "\(field.title) is now \($0)." } ?? "\(field.title) cleared."))
     }
 
     /// Shows the player; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
         message = news
-        view?.display(PlayerDetailViewModel(player: interactor.player, message: news))
+        let player = interactor.player
+        var number = 0
+        let groups = Self.sections.map { section in
+            PlayerDetailGroup(title: section.title, rows: section.fields.map { field in
+                number += 1
+                return PlayerDetailRow(number: number, label: field.title, value: Wording.shown(Self.value(of: field, in: player)))
+            })
+        }
+        view?.display(PlayerDetailViewModel(name: player.name, groups: groups, message: news))
+    }
+
+    /// The fields in screen order, grouped: row N is the N-th field counted across the groups.
+    static var sections: [(title: String, fields: [PlayerField])] {
+        [("Personal", [.name, .age]), ("Play", [.position, .skill]), ("Likes", [.favouriteTeam])]
+    }
+
+    /// The field's value as the user reads it; nil when the player has none.
+    static func value(of field: PlayerField, in player: Player) -> String? {
+        switch field {
+        case .name: player.name
+        case .age: player.age.map(String.init)
+        case .position: player.position.map { "\($0.rawValue) (\($0.acronym))" }
+        case .skill: player.skill?.rawValue
+        case .favouriteTeam: player.favouriteTeam
+        }
     }
 }

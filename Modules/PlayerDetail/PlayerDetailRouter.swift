@@ -3,7 +3,9 @@ import TerminalUI
 
 /// Where PlayerDetail leads.
 @MainActor
-public protocol PlayerDetailRouting: AnyObject {
+public protocol PlayerDetailRouting<Player>: AnyObject {
+    associatedtype Player: PlayerDetailEntity
+
     /// Opens the editor of one field; `onSaved` gets the player as saved.
     func showEdit(_ field: PlayerField, of player: Player, onSaved: @escaping @MainActor (Player) -> Void)
     /// Back to the player list, which reloads itself.

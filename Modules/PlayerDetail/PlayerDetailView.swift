@@ -1,4 +1,3 @@
-import Domain
 import TerminalUI
 
 /// What the detail presenter tells its view.
@@ -47,7 +46,7 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
 
     private var body: [Block] {
         viewModel.groups.enumerated().flatMap { index, group in
-            (index == 0 ? [] : [Block.blank]) + [.text(group.section.rawValue, .emphasis)] + group.rows.map(Self.line)
+            (index == 0 ? [] : [Block.blank]) + [.text(group.title, .emphasis)] + group.rows.map(line)
         }
     }
 
@@ -60,10 +59,14 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
         ]
     }
 
-    private static func line(_ row: PlayerDetailRow) -> Block {
-        .text("\(row.number)  " + SafeText.pad(row.field.title, to: labelWidth) + "  " + (row.value ?? "—"))
+    /// "2  Age                 30": the values line up after the widest label.
+    private func line(_ row: PlayerDetailRow) -> Block {
+        .text("\(row.number)  " + SafeText.pad(row.label, to: labelWidth) + "  " + row.value)
     }
 
-    static let labelWidth = PlayerField.allCases.map { SafeText.width($0.title) }.reduce(0, max)
+    private var labelWidth: Int {
+        viewModel.groups.flatMap(\.rows).map { SafeText.width($0.label) }.reduce(0, max)
+    }
+
     static let back = Action("b", "back", help: "Back to your players.")
 }

@@ -5,14 +5,29 @@ import TerminalUI
 import TestSupport
 @testable import History
 
+/// A finished match as plain data: all the presenter may know of one.
+struct PlayedMatch: HistoryEntity {
+    var playedAt: Date?
+    var score: Score?
+    var winner: Winner?
+    var players: [GatherPlayer]
+}
+
+/// Answers as the test says.
 @MainActor
-final class HistoryInteractorSpy: HistoryInteracting {
-    var result: Result<[Gather], ServiceError> = .success([])
+final class HistoryInteractorStub: HistoryInteracting {
+    var result: Result<[PlayedMatch], ServiceError> = .success([])
+    private(set) var matches: [PlayedMatch] = []
     private(set) var calls = 0
 
-    func finishedGathers() async throws -> [Gather] {
+    func loadMatches() async throws {
         calls += 1
-        return try result.get()
+        matches = []
+        matches = try result.get()
+    }
+
+    func match(numbered number: Int) -> PlayedMatch? {
+        matches.indices.contains(number - 1) ? matches[number - 1] : nil
     }
 }
 
@@ -29,10 +44,12 @@ final class HistoryViewSpy: HistoryDisplaying {
     func display(_ viewModel: HistoryViewModel) { displayed.append(viewModel) }
 }
 
-/// Three finished gathers, newest first, as a store returns them.
-extension Gather {
-    static let december = Gather(
-        id: UUID(),
+/// Three finished matches, newest first, as the interactor hands them over.
+extension PlayedMatch {
+    static let december = PlayedMatch(
+        playedAt: Date(timeIntervalSince1970: 1_796_200_000),
+        score: Score(teamA: 2, teamB: 1),
+        winner: .teamA,
         players: [
             GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
             // Deleted from the roster since: the gather keeps the name.
@@ -40,46 +57,35 @@ extension Gather {
             GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, team: .teamB),
             GatherPlayer(playerID: 14, name: "Dmitri", team: .teamB),
             GatherPlayer(playerID: 15, name: "Eve", position: .winger, team: .bench),
-        ],
-        score: Score(teamA: 2, teamB: 1),
-        winner: .teamA,
-        startedAt: Date(timeIntervalSince1970: 1_796_199_400),
-        endedAt: Date(timeIntervalSince1970: 1_796_200_000)
+        ]
     )
-    static let november = Gather(
-        id: UUID(),
+    static let november = PlayedMatch(
+        playedAt: Date(timeIntervalSince1970: 1_795_600_000),
+        score: Score(teamA: 3, teamB: 3),
+        winner: Winner.none,
         players: [
             GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, team: .teamA),
             GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, team: .teamA),
             GatherPlayer(playerID: 14, name: "Dmitri", team: .teamA),
             GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, team: .teamB),
             GatherPlayer(playerID: 15, name: "Eve", position: .winger, team: .teamB),
-        ],
-        score: Score(teamA: 3, teamB: 3),
-        winner: Winner.none,
-        startedAt: Date(timeIntervalSince1970: 1_795_599_400),
-        endedAt: Date(timeIntervalSince1970: 1_795_600_000)
+        ]
     )
     /// From a store that keeps no dates (as a remote one may not).
-    static let undated = Gather(
-        id: UUID(),
+    static let undated = PlayedMatch(
+        score: Score(teamA: 0, teamB: 1),
+        winner: .teamB,
         players: [
             GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, team: .teamA),
             GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, team: .teamB),
-        ],
-        score: Score(teamA: 0, teamB: 1),
-        winner: .teamB
+        ]
     )
     static let history = [december, november, undated]
 }
 
-extension TimeZone {
-    static let utc = TimeZone(secondsFromGMT: 0) ?? .current
-}
-
 @MainActor
 @Suite struct HistoryPresenterTests {
-    let interactor = HistoryInteractorSpy()
+    let interactor = HistoryInteractorStub()
     let router = HistoryRouterSpy()
     let view = HistoryViewSpy()
 
@@ -100,14 +106,14 @@ extension TimeZone {
         bench: [HistoryPlayerLine(name: "Eve", position: "W")]
     )
 
-    func presenter(timeZone: TimeZone = .utc) -> HistoryPresenter {
+    func presenter(timeZone: TimeZone = .utc) -> HistoryPresenter<PlayedMatch> {
         let sut = HistoryPresenter(interactor: interactor, router: router, timeZone: timeZone)
         sut.view = view
         return sut
     }
 
     /// The presenter after the history loaded `gathers`.
-    func loaded(_ gathers: [Gather] = Gather.history, timeZone: TimeZone = .utc) async -> HistoryPresenter {
+    func loaded(_ gathers: [PlayedMatch] = PlayedMatch.history, timeZone: TimeZone = .utc) async -> HistoryPresenter<PlayedMatch> {
         interactor.result = .success(gathers)
         let sut = presenter(timeZone: timeZone)
         await sut.viewWillAppear()
@@ -124,10 +130,7 @@ extension TimeZone {
     }
 
     @Test func viewWillAppear_withAGatherWhoseTeamsAreUnknown_showsADashForTheTeams() async {
-        let unknown = Gather(
-            id: UUID(), players: [GatherPlayer(playerID: 1, name: "Ann", team: .bench)],
-            score: Score(teamA: 2, teamB: 1), winner: .teamA
-        )
+        let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 1), winner: .teamA, players: [GatherPlayer(playerID: 1, name: "Ann", team: .bench)])
         _ = await loaded([unknown])
 
         guard case .loaded(let rows)? = view.last?.state else {
@@ -159,7 +162,7 @@ extension TimeZone {
         let sut = presenter()
         await sut.viewWillAppear()
 
-        interactor.result = .success(Gather.history)
+        interactor.result = .success(PlayedMatch.history)
         await sut.didChooseRetry()
 
         #expect(view.last == HistoryViewModel(state: .loaded(Self.rows)))
@@ -200,21 +203,12 @@ extension TimeZone {
     }
 
     @Test func dates_acrossMidnightAndTheYear_followTheTimeZone() async {
-        var gather = Gather.undated
-        gather.endedAt = Date(timeIntervalSince1970: 1_798_761_000) // 2026-12-31 23:50 UTC
+        var gather = PlayedMatch.undated
+        gather.playedAt = Date(timeIntervalSince1970: 1_798_761_000) // 2026-12-31 23:50 UTC
 
         _ = await loaded([gather], timeZone: TimeZone(secondsFromGMT: 3600) ?? .current)
 
         #expect(view.rows?.map(\.date) == ["2027-01-01 00:50"])
-    }
-
-    @Test func date_withoutAnEnd_isWhenTheGatherStarted() async {
-        var gather = Gather.november
-        gather.endedAt = nil
-
-        _ = await loaded([gather])
-
-        #expect(view.rows?.map(\.date) == ["2026-11-25 09:36"])
     }
 
     @Test func date_whenTheStoreKeepsNone_isADash() async {
@@ -224,9 +218,9 @@ extension TimeZone {
     }
 
     @Test func winner_whenNotStored_isTheOneTheScoreImplies() async {
-        var gather = Gather.undated
+        var gather = PlayedMatch.undated
         gather.winner = nil
-        var unscored = Gather.undated
+        var unscored = PlayedMatch.undated
         unscored.winner = nil
         unscored.score = nil
 
@@ -256,6 +250,18 @@ extension TimeZone {
             number: 3, count: 3, date: "—", score: "0-1", winner: "Team B",
             teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
             teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
+        ))))
+    }
+
+    @Test func choosingAGatherWhoseTeamsAreUnknown_listsWhoPlayedWithoutTeams() async {
+        let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 1), winner: .teamA, players: [GatherPlayer(playerID: 1, name: "Ann", team: .bench)])
+        let sut = await loaded([unknown])
+
+        sut.didChooseGather(number: 1)
+
+        #expect(view.last == HistoryViewModel(state: .detail(HistoryDetail(
+            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
+            teamA: [], teamB: [], bench: [HistoryPlayerLine(name: "Ann", position: "—")]
         ))))
     }
 
@@ -349,8 +355,8 @@ extension TimeZone {
         #expect(router.closes == 1)
     }
 
-    @Test(arguments: [Result<[Gather], ServiceError>.success([]), .failure(.unavailable("disk"))])
-    func back_fromTheEmptyOrFailedState_closesTheScreen(result: Result<[Gather], ServiceError>) async {
+    @Test(arguments: [Result<[PlayedMatch], ServiceError>.success([]), .failure(.unavailable("disk"))])
+    func back_fromTheEmptyOrFailedState_closesTheScreen(result: Result<[PlayedMatch], ServiceError>) async {
         interactor.result = result
         let sut = presenter()
         await sut.viewWillAppear()
@@ -397,11 +403,10 @@ extension TimeZone {
 
     @Test func names_areKeptAsTheGatherStoredThem() async {
         let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
-        let gather = Gather(
-            id: UUID(),
-            players: [GatherPlayer(playerID: nil, name: name, team: .teamA), GatherPlayer(playerID: 2, name: "Zoë", team: .teamB)],
+        let gather = PlayedMatch(
             score: Score(teamA: 1, teamB: 0),
-            winner: .teamA
+            winner: .teamA,
+            players: [GatherPlayer(playerID: nil, name: name, team: .teamA), GatherPlayer(playerID: 2, name: "Zoë", team: .teamB)]
         )
         let sut = await loaded([gather])
 

@@ -146,7 +146,7 @@ func titleLine(_ title: String) -> String {
     @Test func content_forAGatherWhoseTeamsTheServerDidNotKeep_listsWhoPlayed() {
         let view = sut
         view.display(HistoryViewModel(state: .detail(HistoryDetail(
-            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A",
+            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
             teamA: [], teamB: [],
             bench: [HistoryPlayerLine(name: "Ann", position: "ST"), HistoryPlayerLine(name: "Bob", position: "GK")]
         ))))
@@ -260,96 +260,5 @@ func titleLine(_ title: String) -> String {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
-    }
-}
-
-/// The assembled module driven like a user through a pipe, over the player list.
-@MainActor
-@Suite struct HistoryModuleTests {
-    let gathers = FakeGathersService(gathers: [.undated, .november, .december])
-    let navigator = Navigator()
-    let players = StubScreen(title: "Players")
-
-    init() {
-        navigator.push(players)
-    }
-
-    /// Opens the history over the players and runs the lines through the real loop.
-    func run(_ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(HistoryModule.build(gathers: gathers, timeZone: .utc, navigator: navigator))
-        let terminal = ScriptedTerminal(lines: lines)
-        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
-        return terminal
-    }
-
-    @Test func build_listsOpensOneAndGoesBackTwiceToThePlayers() async {
-        let terminal = await run(["1", "9", "b", "b"])
-
-        #expect(terminal.output.contains("""
-        \(titleLine("History (3)"))
-        ────────────────────────────────────────────────────────────────────────────────
-         #  Date              Score  Winner  Teams
-         1  2026-12-02 08:26  2-1    Team A  2 v 2
-         2  2026-11-25 09:46  3-3    None    3 v 2
-         3  —                 0-1    Team B  1 v 1
-
-         1-3 open   b back   ? help
-        > 1
-
-        \(titleLine("History · 1 of 3"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Date:    2026-12-02 08:26
-         Score:   2-1
-         Winner:  Team A
-
-         Team    Player         Pos
-         Team A  Ann Smith      ST
-                 Bob (deleted)  GK
-         Team B  Carla Díaz     MID
-                 Dmitri         —
-
-         Bench: Eve
-
-         1-3 open   b back   ? help
-        > 9
-         There is no gather 9: choose 1–3.
-         1-3 open   b back   ? help
-        > b
-
-        \(titleLine("History (3)"))
-        """))
-        #expect(navigator.top === players)
-        #expect(players.appearances == 1)
-        #expect(gathers.snapshot.calls == ["finishedGathers"])
-    }
-
-    @Test func build_whenTheStoreFails_retriesOnR() async {
-        gathers.fail(with: .unavailable("disk"))
-        navigator.push(HistoryModule.build(gathers: gathers, timeZone: .utc, navigator: navigator))
-        let screen = navigator.top
-
-        await screen?.willAppear()
-        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type r to retry."))
-        #expect(screen?.content.title == "History")
-
-        gathers.fail(with: nil)
-        await screen?.handle("r")
-
-        #expect(screen?.content.title == "History (3)")
-        #expect(screen?.content.message == nil)
-        await screen?.handle("3")
-        #expect(screen?.content.body.first == .text("Date:    —"))
-    }
-
-    @Test func build_withNoGathers_saysHowToPlayOneAndGoesBack() async {
-        let empty = FakeGathersService()
-        navigator.push(HistoryModule.build(gathers: empty, timeZone: .utc, navigator: navigator))
-        let terminal = ScriptedTerminal(lines: ["1", "back"])
-
-        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
-
-        #expect(terminal.output.contains(" No finished gathers yet — on the player list, type s to select who plays.\n"))
-        #expect(terminal.output.contains(" There are no finished gathers to open yet.\n"))
-        #expect(navigator.top === players)
     }
 }

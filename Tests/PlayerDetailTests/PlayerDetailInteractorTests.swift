@@ -3,29 +3,48 @@ import Testing
 import TestSupport
 @testable import PlayerDetail
 
+extension Player {
+    static let ann = Player(id: 11, details: PlayerDetails(
+        name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
+    ))
+    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
+}
+
+/// The player looked at, kept as last saved.
 @MainActor
 @Suite struct PlayerDetailInteractorTests {
-    @Test func player_isTheOneHandedOver() {
-        let sut = PlayerDetailInteractor(player: .ann)
+    let sut = PlayerDetailInteractor(player: .ann)
 
+    @Test func player_isTheOneHandedOver() {
         #expect(sut.player == .ann)
     }
 
-    @Test func replace_withTheSavedPlayer_keepsItsNewValues() {
-        let sut = PlayerDetailInteractor(player: .ann)
-        var saved = Player.ann
-        saved.details.age = 31
+    @Test(arguments: [
+        (Player.ann.with { $0.name = "Ann Jones" }, PlayerField.name),
+        (.ann.with { $0.age = 31 }, .age),
+        (.ann.with { $0.age = nil }, .age),
+        (.ann.with { $0.position = .goalkeeper }, .position),
+        (.ann.with { $0.skill = nil }, .skill),
+        (.ann.with { $0.favouriteTeam = "Spurs" }, .favouriteTeam),
+    ])
+    func replace_keepsTheSavedPlayer_andNamesTheFieldThatChanged(saved: Player, field: PlayerField) {
+        #expect(sut.replace(with: saved) == [field])
+        #expect(sut.player == saved)
+    }
 
-        sut.replace(with: saved)
+    @Test func replace_withSeveralChanges_namesThemAll_inScreenOrder() {
+        let saved = Player.ann.with { $0.favouriteTeam = nil; $0.age = 40; $0.skill = .professional }
 
-        #expect(sut.player.age == 31)
+        #expect(sut.replace(with: saved) == [.age, .skill, .favouriteTeam])
+    }
+
+    @Test func replace_withTheSamePlayer_namesNothing() {
+        #expect(sut.replace(with: .ann) == [])
+        #expect(sut.player == .ann)
     }
 
     @Test func replace_withAnotherPlayer_isIgnored() {
-        let sut = PlayerDetailInteractor(player: .ann)
-
-        sut.replace(with: .dmitri)
-
+        #expect(sut.replace(with: .dmitri) == [])
         #expect(sut.player == .ann)
     }
 }

@@ -4,18 +4,35 @@ import TerminalUI
 import TestSupport
 @testable import PlayerDetail
 
-@MainActor
-final class PlayerDetailInteractorSpy: PlayerDetailInteracting {
-    private(set) var player: Player
-    private(set) var replacements: [Player] = []
+/// A player as plain data: all the presenter may know of one.
+struct Person: PlayerDetailEntity {
+    var id: Int
+    var name: String
+    var age: Int?
+    var position: PlayerPosition?
+    var skill: PlayerSkill?
+    var favouriteTeam: String?
 
-    init(player: Player) {
+    static let ann = Person(id: 11, name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
+    static let dmitri = Person(id: 14, name: "Dmitri")
+}
+
+/// Answers as the test says; applies no rule of its own.
+@MainActor
+final class PlayerDetailInteractorStub: PlayerDetailInteracting {
+    private(set) var player: Person
+    /// What the next `replace` says changed.
+    var changed: [PlayerField] = []
+    private(set) var replacements: [Person] = []
+
+    init(player: Person) {
         self.player = player
     }
 
-    func replace(with saved: Player) {
+    func replace(with saved: Person) -> [PlayerField] {
         replacements.append(saved)
         player = saved
+        return changed
     }
 }
 
@@ -23,9 +40,9 @@ final class PlayerDetailInteractorSpy: PlayerDetailInteracting {
 final class PlayerDetailRouterSpy: PlayerDetailRouting {
     private(set) var calls: [String] = []
     /// The last `onSaved` handed to PlayerEdit, to report a save as it would.
-    private(set) var onSaved: (@MainActor (Player) -> Void)?
+    private(set) var onSaved: (@MainActor (Person) -> Void)?
 
-    func showEdit(_ field: PlayerField, of player: Player, onSaved: @escaping @MainActor (Player) -> Void) {
+    func showEdit(_ field: PlayerField, of player: Person, onSaved: @escaping @MainActor (Person) -> Void) {
         calls.append("edit:\(field):\(player.id)")
         self.onSaved = onSaved
     }
@@ -42,23 +59,23 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
     func display(_ viewModel: PlayerDetailViewModel) { displayed.append(viewModel) }
 }
 
-extension Player {
-    static let ann = Player(id: 11, details: PlayerDetails(
-        name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
-    ))
-    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
-}
-
 @MainActor
 @Suite struct PlayerDetailPresenterTests {
-    let interactor = PlayerDetailInteractorSpy(player: .ann)
+    let interactor = PlayerDetailInteractorStub(player: .ann)
     let router = PlayerDetailRouterSpy()
     let view = PlayerDetailViewSpy()
-    let sut: PlayerDetailPresenter
+    let sut: PlayerDetailPresenter<Person>
 
     init() {
         sut = PlayerDetailPresenter(interactor: interactor, router: router)
         sut.view = view
+    }
+
+    /// Reports `saved` as PlayerEdit does, with the interactor saying `changed` changed.
+    func save(_ saved: Person, changed: [PlayerField]) throws {
+        interactor.changed = changed
+        let onSaved = try #require(router.onSaved)
+        onSaved(saved)
     }
 
     // MARK: Showing
@@ -67,28 +84,27 @@ extension Player {
         sut.viewWillAppear()
 
         #expect(view.last == PlayerDetailViewModel(name: "Ann Smith", groups: [
-            PlayerDetailGroup(section: .personal, rows: [
-                PlayerDetailRow(number: 1, field: .name, value: "Ann Smith"),
-                PlayerDetailRow(number: 2, field: .age, value: "30"),
+            PlayerDetailGroup(title: "Personal", rows: [
+                PlayerDetailRow(number: 1, label: "Name", value: "Ann Smith"),
+                PlayerDetailRow(number: 2, label: "Age", value: "30"),
             ]),
-            PlayerDetailGroup(section: .play, rows: [
-                PlayerDetailRow(number: 3, field: .position, value: "striker (ST)"),
-                PlayerDetailRow(number: 4, field: .skill, value: "amateur"),
+            PlayerDetailGroup(title: "Play", rows: [
+                PlayerDetailRow(number: 3, label: "Preferred position", value: "striker (ST)"),
+                PlayerDetailRow(number: 4, label: "Skill", value: "amateur"),
             ]),
-            PlayerDetailGroup(section: .likes, rows: [
-                PlayerDetailRow(number: 5, field: .favouriteTeam, value: "Arsenal"),
+            PlayerDetailGroup(title: "Likes", rows: [
+                PlayerDetailRow(number: 5, label: "Favourite team", value: "Arsenal"),
             ]),
         ]))
     }
 
     @Test func viewWillAppear_withOnlyAName_showsTheOtherValuesAsMissing() {
-        let interactor = PlayerDetailInteractorSpy(player: .dmitri)
-        let sut = PlayerDetailPresenter(interactor: interactor, router: router)
+        let sut = PlayerDetailPresenter(interactor: PlayerDetailInteractorStub(player: .dmitri), router: router)
         sut.view = view
 
         sut.viewWillAppear()
 
-        #expect(view.rows.map(\.value) == ["Dmitri", nil, nil, nil, nil])
+        #expect(view.rows.map(\.value) == ["Dmitri", "—", "—", "—", "—"])
         #expect(view.last?.name == "Dmitri")
     }
 
@@ -97,12 +113,14 @@ extension Player {
         (.winger, "winger (W)"), (.striker, "striker (ST)"),
     ])
     func viewWillAppear_showsThePositionWithItsAcronym(position: PlayerPosition, shown: String) {
-        let sut = PlayerDetailPresenter(interactor: PlayerDetailInteractorSpy(player: .dmitri.with { $0.position = position }), router: router)
+        var player = Person.dmitri
+        player.position = position
+        let sut = PlayerDetailPresenter(interactor: PlayerDetailInteractorStub(player: player), router: router)
         sut.view = view
 
         sut.viewWillAppear()
 
-        #expect(view.rows[2] == PlayerDetailRow(number: 3, field: .position, value: shown))
+        #expect(view.rows[2] == PlayerDetailRow(number: 3, label: "Preferred position", value: shown))
     }
 
     // MARK: Picking a row
@@ -147,58 +165,55 @@ extension Player {
 
     // MARK: After a save
 
-    @Test func save_reportedByTheEditor_showsTheNewValueAtOnceAndSaysWhatChanged() throws {
+    @Test func aSave_reportedByTheEditor_showsTheNewValueAtOnceAndSaysWhatChanged() throws {
         sut.viewWillAppear()
         sut.didChooseRow(number: 2)
-        let onSaved = try #require(router.onSaved)
+        var saved = Person.ann
+        saved.age = 31
 
-        onSaved(.ann.with { $0.age = 31 })
+        try save(saved, changed: [.age])
 
-        #expect(interactor.replacements == [.ann.with { $0.age = 31 }])
-        #expect(view.rows[1] == PlayerDetailRow(number: 2, field: .age, value: "31"))
+        #expect(interactor.replacements == [saved])
+        #expect(view.rows[1] == PlayerDetailRow(number: 2, label: "Age", value: "31"))
         #expect(view.last?.message == .success("Age is now 31."))
     }
 
-    @Test func save_thatClearedAField_saysItWasCleared() throws {
+    @Test func aSave_thatClearedAField_saysItWasCleared() throws {
         sut.didChooseRow(number: 5)
+        var saved = Person.ann
+        saved.favouriteTeam = nil
 
-        let onSaved = try #require(router.onSaved)
+        try save(saved, changed: [.favouriteTeam])
 
-        onSaved(.ann.with { $0.favouriteTeam = nil })
-
-        #expect(view.rows[4].value == nil)
+        #expect(view.rows[4].value == "—")
         #expect(view.last?.message == .success("Favourite team cleared."))
     }
 
-    @Test func save_ofANewName_changesTheTitle() throws {
+    @Test func aSave_ofANewName_changesTheTitle() throws {
         sut.didChooseRow(number: 1)
+        var saved = Person.ann
+        saved.name = "Ann Jones"
 
-        let onSaved = try #require(router.onSaved)
-
-        onSaved(.ann.with { $0.name = "Ann Jones" })
+        try save(saved, changed: [.name])
 
         #expect(view.last?.name == "Ann Jones")
         #expect(view.last?.message == .success("Name is now Ann Jones."))
     }
 
-    @Test(arguments: [
-        Player.ann,
-        Player.ann.with { $0.age = 40; $0.skill = .professional },
-    ])
-    func save_withNoneOrSeveralChanges_justSaysSaved(saved: Player) throws {
+    @Test(arguments: [[PlayerField](), [.age, .skill]])
+    func aSave_withNoneOrSeveralChanges_justSaysSaved(changed: [PlayerField]) throws {
         sut.didChooseRow(number: 2)
 
-        let onSaved = try #require(router.onSaved)
-
-        onSaved(saved)
+        try save(.ann, changed: changed)
 
         #expect(view.last?.message == .success("Saved."))
     }
 
-    @Test func save_messageSurvivesTheReturnToThisScreenThenClears() throws {
+    @Test func aSaveMessage_survivesTheReturnToThisScreen_thenClears() throws {
         sut.didChooseRow(number: 4)
-        let onSaved = try #require(router.onSaved)
-        onSaved(.ann.with { $0.skill = .beginner })
+        var saved = Person.ann
+        saved.skill = .beginner
+        try save(saved, changed: [.skill])
 
         sut.viewWillAppear()
         #expect(view.last?.message == .success("Skill is now beginner."))
@@ -216,15 +231,14 @@ extension Player {
         #expect(view.last?.message == nil)
     }
 
-    @Test func editor_doesNotKeepThePresenterAlive() throws {
-        var sut: PlayerDetailPresenter? = PlayerDetailPresenter(interactor: interactor, router: router)
+    @Test func theEditor_doesNotKeepThePresenterAlive() throws {
+        var sut: PlayerDetailPresenter<Person>? = PlayerDetailPresenter(interactor: interactor, router: router)
         weak let released = sut
         sut?.didChooseRow(number: 2)
         sut = nil
 
         #expect(released == nil)
-        let onSaved = try #require(router.onSaved)
-        onSaved(.ann.with { $0.age = 31 })
+        try save(.ann, changed: [.age])
         #expect(interactor.replacements.isEmpty)
     }
 }

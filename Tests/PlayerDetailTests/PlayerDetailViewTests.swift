@@ -13,6 +13,23 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
+extension PlayerDetailViewModel {
+    /// The three sections with these values, as the presenter words them.
+    static func player(
+        _ name: String, age: String = "—", position: String = "—", skill: String = "—", team: String = "—", message: Message? = nil
+    ) -> PlayerDetailViewModel {
+        PlayerDetailViewModel(name: name, groups: [
+            PlayerDetailGroup(title: "Personal", rows: [PlayerDetailRow(number: 1, label: "Name", value: name), PlayerDetailRow(number: 2, label: "Age", value: age)]),
+            PlayerDetailGroup(title: "Play", rows: [
+                PlayerDetailRow(number: 3, label: "Preferred position", value: position), PlayerDetailRow(number: 4, label: "Skill", value: skill),
+            ]),
+            PlayerDetailGroup(title: "Likes", rows: [PlayerDetailRow(number: 5, label: "Favourite team", value: team)]),
+        ], message: message)
+    }
+
+    static let ann = player("Ann Smith", age: "30", position: "striker (ST)", skill: "amateur", team: "Arsenal")
+}
+
 @MainActor
 @Suite struct PlayerDetailViewTests {
     let presenter = PlayerDetailPresenterSpy()
@@ -28,7 +45,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
 
     @Test func content_showsTheSectionsWithNumberedRowsAndCommands() {
         let view = sut
-        view.display(PlayerDetailViewModel(player: .ann, message: nil))
+        view.display(.ann)
 
         #expect(view.content.renderedText() == """
         \(titleLine("Ann Smith"))
@@ -51,7 +68,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
 
     @Test func content_showsMissingValuesAsADashAndTheNewsOfASave() {
         let view = sut
-        view.display(PlayerDetailViewModel(player: .dmitri, message: .success("Favourite team cleared.")))
+        view.display(.player("Dmitri", message: .success("Favourite team cleared.")))
 
         #expect(view.content.renderedText() == """
         \(titleLine("Dmitri"))
@@ -84,7 +101,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
     @Test func content_withASingleRow_offersThatNumber() {
         let view = sut
         view.display(PlayerDetailViewModel(name: "Ann", groups: [
-            PlayerDetailGroup(section: .personal, rows: [PlayerDetailRow(number: 1, field: .name, value: "Ann")]),
+            PlayerDetailGroup(title: "Personal", rows: [PlayerDetailRow(number: 1, label: "Name", value: "Ann")]),
         ]))
 
         #expect(view.content.actions.first?.key == "1")
@@ -92,7 +109,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
 
     @Test func help_explainsEveryCommand() {
         let view = sut
-        view.display(PlayerDetailViewModel(player: .ann, message: nil))
+        view.display(.ann)
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
@@ -107,10 +124,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
     @Test func content_showsValuesWithEscapeSequencesSafely() {
         let view = sut
         let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
-        view.display(PlayerDetailViewModel(
-            player: Player(id: 1, details: PlayerDetails(name: name, favouriteTeam: "\u{9B}31mReds")),
-            message: .success("Name is now \(name).")
-        ))
+        view.display(.player(name, team: "\u{9B}31mReds", message: .success("Name is now \(name).")))
 
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
@@ -123,7 +137,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
     @Test func content_withTheLongestValues_staysWithinTheWidth() {
         let view = sut
         let long = String(repeating: "W", count: Validation.nameMaximumLength)
-        view.display(PlayerDetailViewModel(player: Player(id: 1, details: PlayerDetails(name: long, favouriteTeam: long)), message: nil))
+        view.display(.player(long, team: long))
 
         let lines = view.content.renderedText().split(separator: "\n")
         #expect(lines.allSatisfy { SafeText.width(String($0)) <= 80 })
@@ -134,7 +148,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
 
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
-        view.display(PlayerDetailViewModel(player: .ann, message: nil))
+        view.display(.ann)
         let lines = ["1", " 5 ", "0", "9", "b", "BACK", "", "2 3", "e 2", "9999999999", "dance"]
 
         for line in lines { await view.handle(line) }
@@ -149,36 +163,5 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
-    }
-}
-
-/// The assembled module on a real navigator, with an editor the test controls.
-@MainActor
-@Suite struct PlayerDetailModuleTests {
-    let navigator = Navigator()
-    let list = StubScreen(title: "Players")
-    let factory = PlayerDetailScreenFactorySpy()
-
-    @Test func build_showsThePlayerOpensTheEditorShowsTheSaveAndGoesBack() async throws {
-        navigator.push(list)
-        let screen = PlayerDetailModule.build(user: User(id: "1", username: "ann"), player: .ann, navigator: navigator, factory: factory)
-        navigator.push(screen)
-        await screen.willAppear()
-        #expect(screen.content.title == "Ann Smith")
-
-        await screen.handle("2")
-        #expect(factory.calls == ["edit:ann:Ann Smith:age"])
-        #expect(navigator.top?.content.title == "Edit age")
-
-        let onSaved = try #require(factory.onSaved)
-
-        onSaved(.ann.with { $0.age = 31 })
-        navigator.pop()
-        await screen.willAppear()
-        #expect(screen.content.body[2] == .text("2  Age                 31"))
-        #expect(screen.content.message == .success("Age is now 31."))
-
-        await screen.handle("b")
-        #expect(navigator.top === list)
     }
 }

@@ -1,0 +1,98 @@
+import TerminalUI
+
+/// One finished gather as a line of the history table.
+public struct HistoryRow: Sendable, Equatable {
+    /// What the user types to open this gather (1…n, newest first).
+    public var number: Int
+    /// "2026-11-22 18:40", or "—" when the store kept no date.
+    public var date: String
+    /// "2-1" (Team A first).
+    public var score: String
+    /// "Team A", "Team B" or "None".
+    public var winner: String
+    /// Players in each team, "3 v 2", or "—" when the teams are not known.
+    public var teams: String
+
+    public init(number: Int, date: String, score: String, winner: String, teams: String) {
+        self.number = number
+        self.date = date
+        self.score = score
+        self.winner = winner
+        self.teams = teams
+    }
+}
+
+/// A player as the history remembers them.
+public struct HistoryPlayerLine: Sendable, Equatable {
+    public var name: String
+    /// The position's acronym, or "—".
+    public var position: String
+    /// The player was deleted from the roster since; the name is the one they had then.
+    public var isDeleted: Bool
+
+    public init(name: String, position: String, isDeleted: Bool = false) {
+        self.name = name
+        self.position = position
+        self.isDeleted = isDeleted
+    }
+}
+
+/// One gather in full.
+public struct HistoryDetail: Sendable, Equatable {
+    /// Its number in the list.
+    public var number: Int
+    /// How many gathers the list has.
+    public var count: Int
+    public var date: String
+    public var score: String
+    public var winner: String
+    /// False when the store kept who played but not where: then everyone is in `bench`.
+    public var teamsKnown: Bool
+    public var teamA: [HistoryPlayerLine]
+    public var teamB: [HistoryPlayerLine]
+    public var bench: [HistoryPlayerLine]
+
+    public init(
+        number: Int,
+        count: Int,
+        date: String,
+        score: String,
+        winner: String,
+        teamsKnown: Bool = true,
+        teamA: [HistoryPlayerLine],
+        teamB: [HistoryPlayerLine],
+        bench: [HistoryPlayerLine] = []
+    ) {
+        self.number = number
+        self.count = count
+        self.date = date
+        self.score = score
+        self.winner = winner
+        self.teamsKnown = teamsKnown
+        self.teamA = teamA
+        self.teamB = teamB
+        self.bench = bench
+    }
+}
+
+/// What the history screen is showing.
+public enum HistoryState: Sendable, Equatable {
+    case loading
+    /// Loading failed; the associated text says why.
+    case failed(String)
+    case empty
+    case loaded([HistoryRow])
+    /// One gather opened from the list.
+    case detail(HistoryDetail)
+}
+
+/// Everything the history view shows.
+public struct HistoryViewModel: Sendable, Equatable {
+    public var state: HistoryState
+    public var message: Message?
+
+    public init(state: HistoryState = .loading, message: Message? = nil) {
+        self.state = state
+        self.message = message
+    }
+}

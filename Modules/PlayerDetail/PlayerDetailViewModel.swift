@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// One line of the detail screen, as shown.
+public struct PlayerDetailRow: Sendable, Equatable {
+    /// What the user types to edit this field (1…5, counted across sections).
+    public var number: Int
+    /// The field's name ("Preferred position").
+    public var label: String
+    /// The value ("striker (ST)"), or "—" when the player has none.
+    public var value: String
+
+    public init(number: Int, label: String, value: String) {
+        self.number = number
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A section title with its rows.
+public struct PlayerDetailGroup: Sendable, Equatable {
+    public var title: String
+    public var rows: [PlayerDetailRow]
+
+    public init(title: String, rows: [PlayerDetailRow]) {
+        self.title = title
+        self.rows = rows
+    }
+}
+
+/// Everything the detail view shows.
+public struct PlayerDetailViewModel: Sendable, Equatable {
+    /// The player's name, for the title.
+    public var name: String
+    public var groups: [PlayerDetailGroup]
+    public var message: Message?
+
+    public init(name: String = "", groups: [PlayerDetailGroup] = [], message: Message? = nil) {
+        self.name = name
+        self.groups = groups
+        self.message = message
+    }
+}

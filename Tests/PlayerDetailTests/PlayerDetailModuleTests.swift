@@ -1,0 +1,36 @@
+import Domain
+import Testing
+import TerminalUI
+import TestSupport
+@testable import PlayerDetail
+
+/// The assembled module on a real navigator, with an editor the test controls.
+@MainActor
+@Suite struct PlayerDetailModuleTests {
+    let navigator = Navigator()
+    let list = StubScreen(title: "Players")
+    let factory = PlayerDetailScreenFactorySpy()
+
+    @Test func build_showsThePlayerOpensTheEditorShowsTheSaveAndGoesBack() async throws {
+        navigator.push(list)
+        let screen = PlayerDetailModule.build(user: User(id: "1", username: "ann"), player: .ann, navigator: navigator, factory: factory)
+        navigator.push(screen)
+        await screen.willAppear()
+        #expect(screen.content.title == "Ann Smith")
+
+        await screen.handle("2")
+        #expect(factory.calls == ["edit:ann:Ann Smith:age"])
+        #expect(navigator.top?.content.title == "Edit age")
+
+        let onSaved = try #require(factory.onSaved)
+
+        onSaved(.ann.with { $0.age = 31 })
+        navigator.pop()
+        await screen.willAppear()
+        #expect(screen.content.body[2] == .text("2  Age                 31"))
+        #expect(screen.content.message == .success("Age is now 31."))
+
+        await screen.handle("b")
+        #expect(navigator.top === list)
+    }
+}
