@@ -7,15 +7,17 @@ import platform
 import sys
 import time
 
-from . import architecture, benchmark, buildtime, coverage, report, size, tests
+from . import architecture, benchmark, buildtime, coverage, report, rules, size, tests
 from .common import ToolError, progress, run, swift_executable
 from .package import load
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 DESCRIPTIONS = {
-    "architecture-check": "Check the dependency rules of DESIGN.md (package description and import lines); "
-                          "print the module graph as Mermaid. Exits 1 when a rule is broken.",
+    "architecture-check": "Check the architecture rules of the rules file: dependencies (declared and imported), "
+                          "each feature's role files and protocols, no Domain service outside the Interactors, "
+                          "file size, forbidden constructs; print the module graph as Mermaid. "
+                          "Exits 1 when a rule is broken, with one line per problem.",
     "module-size": "Code lines per module and per layer, files, tests per test target and test time.",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
     "build-times": "Clean build, own compile time and incremental rebuild per module (median, min, max).",
@@ -29,6 +31,10 @@ def parser_for(tool):
     parser = argparse.ArgumentParser(prog=f"Tools/{tool}", description=DESCRIPTIONS[tool])
     parser.add_argument("--package-path", default=REPO_ROOT,
                         help="the SwiftPM package to measure (default: this repository)")
+    if tool != "benchmark":
+        parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
+                            help="the rules file: module kinds, layers, architecture rules "
+                                 "(default: Tools/architecture-rules.json)")
     if tool in ("module-size", "coverage", "build-times", "report"):
         parser.add_argument("--modules", nargs="+", metavar="NAME", help="only these modules (default: all)")
     if tool in ("build-times", "report"):
@@ -67,8 +73,9 @@ def load_package(args, tool):
     path = os.path.abspath(args.package_path)
     if not os.path.exists(os.path.join(path, "Package.swift")):
         raise ToolError(f"{path} has no Package.swift")
+    declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
-    return load(path)
+    return load(path, declared)
 
 
 def selected(package, args):
@@ -89,9 +96,10 @@ def cmd_architecture(args):
     problems = architecture.check(package)
     print(architecture.mermaid(package))
     if problems:
-        print(f"\n{len(problems)} architecture rule(s) broken:", file=sys.stderr)
+        print(f"\n{len(problems)} architecture problem(s), rules from {os.path.relpath(package.rules.source)}:",
+              file=sys.stderr)
         for problem in problems:
-            print(f"  - {problem}", file=sys.stderr)
+            print(problem, file=sys.stderr)
         return 1
     progress("architecture-check", f"ok: {len(package.modules)} modules follow the rules")
     return 0
@@ -144,7 +152,7 @@ def cmd_coverage(args):
 
 
 def name_width(names):
-    """The first column: wide enough for every name (URLSessionTransportTests is 24)."""
+    """The first column: wide enough for every name, and never narrower than 22."""
     return max([22, *map(len, names)])
 
 
@@ -213,7 +221,7 @@ def cmd_report(args):
     rows = []
     for module in modules:
         rows.append({
-            "name": module.name, "kind": module.kind, "path": module.path,
+            "name": module.name, "kind": module.kind, "group": module.group, "path": module.path,
             "dependencies": module.dependencies,
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "layers": sizes[module.name]["layers"],
@@ -243,7 +251,8 @@ def cmd_report(args):
             "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
             "clean_build": (executable or {}).get("build", {}).get("clean") if executable and executable.get("build") else None,
         },
-        "architecture": {"problems": problems},
+        "layer_order": package.rules.layer_columns,
+        "architecture": {"rules": package.rules.source, "problems": problems},
         "mermaid": architecture.mermaid(package),
     }
     timings["total"] = round(time.monotonic() - started, 1)
