@@ -84,9 +84,9 @@ def from_description(description, root, rules):
     names = {m.name for m in modules}
     has_app_library = any(m.kind == "app" for m in modules)
     for test in tests:
-        for module in modules:
-            if test_target_matches(test["name"], module, names, has_app_library):
-                module.test_targets.append(test["name"])
+        tested = [m for m in modules if test_target_matches(test["name"], m, names, has_app_library)]
+        for module in tested or shared_test_target_modules(test, modules):
+            module.test_targets.append(test["name"])
     modules.sort(key=lambda m: (rules.table_rank(m.kind), m.group or "", m.name.lower()))
     test_targets = [{"name": t["name"], "path": t.get("path", ""),
                      "dependencies": sorted(t.get("target_dependencies", []))} for t in tests]
@@ -100,3 +100,11 @@ def test_target_matches(test_name, module, module_names, has_app_library=True):
         return True
     # AppTests belongs to the composition root (or to the executable when the App is one target).
     return stem == "App" and "App" not in module_names and module.kind == ("app" if has_app_library else "executable")
+
+
+def shared_test_target_modules(test, modules):
+    """A test target named after no module (StorageTests, one contract suite for every store)
+    tests the modules it depends on whose names contain its stem (SQLiteStorage, StorageSupport…)."""
+    stem = re.sub(r"Tests$", "", test["name"])
+    dependencies = set(test.get("target_dependencies", []))
+    return [m for m in modules if stem and stem in m.name and m.name in dependencies]

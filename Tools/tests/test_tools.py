@@ -11,7 +11,7 @@ import tempfile
 import unittest
 
 from tests.support import FIXTURES, REPO, TOOLS, VIPER_PACKAGE, FixtureCopy, fixture, viper_description, viper_package
-from fgtools import buildtime, coverage, lines, report, rules, size, tests
+from fgtools import buildtime, coverage, lines, package, report, rules, size, tests
 
 
 class LineCountingTests(unittest.TestCase):
@@ -153,6 +153,16 @@ class PackageTests(unittest.TestCase):
         self.assertEqual(pkg.module("footballgather").test_targets, [])
         self.assertIn("Modules/Gather/GatherInteractor+Countdown.swift", pkg.module("Gather").sources)
         self.assertEqual(pkg.module("SQLiteStorage").sources, ["Modules/Storage/SQLite/SQLiteStore.swift"])
+
+    def test_aTestTargetNamedAfterNoModuleTestsTheModulesItDependsOnThatBearItsName(self):
+        description = viper_description()
+        description["targets"].append({"name": "StorageTests", "type": "test", "path": "Tests/StorageTests",
+                                       "target_dependencies": ["SQLiteStorage", "InMemoryStorage", "Domain"]})
+        pkg = package.from_description(description, "/pkg", rules.load())
+        self.assertEqual({m.name: m.test_targets for m in pkg.modules if m.kind == "storage"},
+                         {"InMemoryStorage": ["StorageTests"], "RemoteStorage": [], "SQLiteStorage": ["StorageTests"],
+                          "StorageSupport": []})
+        self.assertEqual(pkg.module("Domain").test_targets, ["DomainTests"])
 
     def test_theSavedDescriptionIsTheFixturePackagesOwn(self):
         """describe.json must follow the fixture's Package.swift (`swift package describe`, no build)."""
