@@ -114,17 +114,20 @@ def cmd_module_size(args):
     run([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
     counts = tests.count_tests(package, folder, ["--skip-build"])
     times = tests.time_test_targets(package, folder)
-    result = {"modules": {m.name: {**sizes[m.name], "tests": sum(counts.get(t, 0) for t in m.test_targets),
+    result = {"modules": {m.name: {"kind": m.kind, "group": m.group, **sizes[m.name],
+                                   "tests": sum(counts.get(t, 0) for t in m.test_targets),
                                    "test_targets": m.test_targets} for m in modules},
               "test_targets": {name: {"tests": counts.get(name, 0), "seconds": times.get(name)} for name in counts}}
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
     w = name_width([*result["modules"], *result["test_targets"]])
-    print(f"{'Module':{w}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
-    for name, row in result["modules"].items():
-        layers = ", ".join(f"{k} {v}" for k, v in row["layers"].items())
-        print(f"{name:{w}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
+    k = kind_width(modules)
+    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    for module in modules:
+        row = result["modules"][module.name]
+        layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
+        print(f"{module.name:{w}} {module.kind_label:{k}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
     print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
     for name, row in sorted(result["test_targets"].items()):
         print(f"{name:{w}} {row['tests']:>6} {row['seconds']:>9.2f}")
@@ -140,13 +143,16 @@ def cmd_coverage(args):
         print(json.dumps(result, indent=2))
         return 0
     w = name_width(result)
-    print(f"{'Module':{w}} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
-    for name, row in result.items():
+    k = kind_width(modules)
+    print(f"{'Module':{w}} {'Kind':{k}} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
+    for module in modules:
+        row = result[module.name]
+        start = f"{module.name:{w}} {module.kind_label:{k}}"
         if not row["measured"]:
-            print(f"{name:{w}} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
+            print(f"{start} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
             continue
-        layers = ", ".join(f"{k} {v['line_percent']:.0f}%" for k, v in row["layers"].items())
-        print(f"{name:{w}} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
+        layers = ", ".join(f"{name} {entry['line_percent']:.0f}%" for name, entry in row["layers"].items())
+        print(f"{start} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
               f"{row['functions_covered']:>5}/{row['functions']:<5} {row['function_percent']:>6.1f}%  {layers}")
     return 0
 
@@ -154,6 +160,10 @@ def cmd_coverage(args):
 def name_width(names):
     """The first column: wide enough for every name, and never narrower than 22."""
     return max([22, *map(len, names)])
+
+
+def kind_width(modules):
+    return max([4, *(len(m.kind_label) for m in modules)])
 
 
 def check_repeat(args):

@@ -208,6 +208,15 @@ class CoverageTests(unittest.TestCase):
         self.assertEqual(login["layers"]["View"]["line_percent"], 100.0)
         self.assertEqual(result["Domain"]["line_percent"], 25.0)
 
+    def test_splitsByTheRulesLayersInTheirOrderWithCompanionsInTheirRolesLayer(self):
+        files = {"Modules/Gather/GatherViewModel.swift": (1, 2, 1, 1),
+                 "Modules/Gather/GatherInteractor+Countdown.swift": (3, 4, 1, 1),
+                 "Modules/Gather/GatherInteractor.swift": (4, 4, 1, 1),
+                 "Modules/Gather/GatherEntity.swift": (1, 1, 1, 1)}
+        layers = coverage.aggregate(viper_package(), files)["Gather"]["layers"]
+        self.assertEqual(list(layers), ["Entity", "Interactor", "ViewModel"])
+        self.assertEqual(layers["Interactor"], {"lines_covered": 7, "lines": 8, "line_percent": 87.5})
+
     def test_listsModulesNoTestTouchesAtZero(self):
         result = coverage.aggregate(viper_package(), {})
         self.assertEqual(result["Gather"]["line_percent"], 0.0)
