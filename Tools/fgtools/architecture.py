@@ -32,14 +32,13 @@ def declared_protocols(text):
     return PROTOCOL.findall(code_only(text))
 
 
-def first_lines_of_identifiers(text, wanted):
-    """{identifier: (first line, occurrences)} for the wanted identifiers used in code."""
+def first_uses(text, wanted):
+    """{identifier: the line it is first used on} for the wanted identifiers, in code only."""
     found = {}
     for number, line in enumerate(code_only(text).splitlines(), start=1):
         for name in IDENTIFIER.findall(line):
             if name in wanted:
-                first, count = found.get(name, (number, 0))
-                found[name] = (first, count + 1)
+                found.setdefault(name, number)
     return found
 
 
@@ -135,44 +134,56 @@ def domain_services(package, sources):
 
 
 def feature_problems(package, sources):
-    rules = package.rules
     features = [m for m in package.modules if m.kind == "feature"]
     if not features:
         return []
-    problems = []
     services = domain_services(package, sources)
-    if services is None:
-        problems.append(f"{rules.services_file}: missing; rule: the Domain service protocols are declared there")
-    elif not services:
-        problems.append(f"{rules.services_file}: declares no protocol; rule: the Domain service protocols are declared there")
-    test_names = {t["name"] for t in package.test_targets}
-    roles = ", ".join(rules.viper_roles)
+    problems = []
+    if not services:
+        path = package.rules.services_file
+        problems.append(f"{path}: {'missing' if services is None else 'declares no protocol'}; "
+                        "rule: the Domain service protocols are declared there")
     for feature in features:
-        for role in rules.viper_roles:
-            expected = os.path.join(feature.path, rules.role_file(feature.name, role))
-            if expected not in feature.sources:
-                problems.append(f"{feature.path}: lacks {os.path.basename(expected)}; "
-                                f"rule: every feature has a file per role ({roles})")
-        declared = set()
-        for source in feature.sources:
-            declared.update(declared_protocols(sources.text(source)))
-        for protocol in rules.protocols(feature.name):
-            if protocol not in declared:
-                problems.append(f"{feature.path}: declares no protocol {protocol}; rule: every feature declares "
-                                f"{', '.join(rules.protocols(feature.name))}")
-        test_target = rules.test_target(feature.name)
-        if test_target not in test_names:
-            problems.append(f"Package.swift: feature {feature.name} has no test target {test_target}; "
-                            "rule: every feature has its test target")
-        for source in feature.sources:
-            layer = feature.layer_of(source)
-            if not services or layer not in rules.service_free_roles:
-                continue
-            used = first_lines_of_identifiers(sources.text(source), services)
-            for service, (line, _) in sorted(used.items()):
-                problems.append(f"{source}:{line}: a {layer} file refers to the Domain service {service}; rule: "
-                                f"{', '.join(rules.service_free_roles)} files never touch a Domain service "
-                                "(only the Interactor does)")
+        problems += shape_problems(package, feature, sources)
+        problems += service_problems(package, feature, sources, services or set())
+    return problems
+
+
+def shape_problems(package, feature, sources):
+    """The seven role files, the five protocols and the test target of one feature."""
+    rules = package.rules
+    problems = []
+    for role in rules.viper_roles:
+        expected = os.path.join(feature.path, rules.role_file(feature.name, role))
+        if expected not in feature.sources:
+            problems.append(f"{feature.path}: lacks {os.path.basename(expected)}; "
+                            f"rule: every feature has a file per role ({', '.join(rules.viper_roles)})")
+    declared = set()
+    for source in feature.sources:
+        declared.update(declared_protocols(sources.text(source)))
+    protocols = rules.protocols(feature.name)
+    for protocol in protocols:
+        if protocol not in declared:
+            problems.append(f"{feature.path}: declares no protocol {protocol}; "
+                            f"rule: every feature declares {', '.join(protocols)}")
+    test_target = rules.test_target(feature.name)
+    if test_target not in {t["name"] for t in package.test_targets}:
+        problems.append(f"Package.swift: feature {feature.name} has no test target {test_target}; "
+                        "rule: every feature has its test target")
+    return problems
+
+
+def service_problems(package, feature, sources, services):
+    """Presenter, View and Router files (companions included) that name a Domain service."""
+    free = package.rules.service_free_roles
+    problems = []
+    for source in feature.sources:
+        layer = feature.layer_of(source)
+        if layer not in free:
+            continue
+        for service, line in sorted(first_uses(sources.text(source), services).items()):
+            problems.append(f"{source}:{line}: a {layer} file refers to the Domain service {service}; "
+                            f"rule: {', '.join(free)} files never touch a Domain service (only the Interactor does)")
     return problems
 
 

@@ -162,6 +162,12 @@ def name_width(names):
     return max([22, *map(len, names)])
 
 
+def shown_path(path, root):
+    """Relative to the package when inside it, so a committed report names no machine's folders."""
+    path, root = os.path.abspath(path), os.path.abspath(root)
+    return os.path.relpath(path, root) if path.startswith(root + os.sep) else path
+
+
 def kind_width(modules):
     return max([4, *(len(m.kind_label) for m in modules)])
 
@@ -262,7 +268,7 @@ def cmd_report(args):
             "clean_build": (executable or {}).get("build", {}).get("clean") if executable and executable.get("build") else None,
         },
         "layer_order": package.rules.layer_columns,
-        "architecture": {"rules": package.rules.source, "problems": problems},
+        "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
     }
     timings["total"] = round(time.monotonic() - started, 1)
