@@ -1,80 +1,223 @@
-"""The dependency rules of DESIGN.md, checked on the package description and on
-the import lines of every source file; and the module graph as Mermaid."""
+"""The architecture rules of the rules file, checked on the package description and on
+the code of every module; and the module graph as Mermaid.
+
+Each problem is one line that starts with the file it is about (Package.swift for a
+declared dependency, a module folder for a missing file) and says the rule it breaks."""
 import os
 import re
 
-from .package import LOADED_AT_RUN_TIME, VIPER_ROLES
+from .lines import code_only, count_code_lines
+from .rules import ANYTHING
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+PROTOCOL = re.compile(r"\bprotocol\s+([A-Za-z_][A-Za-z0-9_]*)")
+IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def import_lines(text):
+    """(line number, module) for every import in the code (not in comments or strings)."""
+    found = []
+    for number, line in enumerate(code_only(text).splitlines(), start=1):
+        match = IMPORT.match(line)
+        if match:
+            found.append((number, match.group(1)))
+    return found
 
 
 def imports_of(text):
-    return sorted({m.group(1) for m in map(IMPORT.match, text.splitlines()) if m})
+    return sorted({module for _, module in import_lines(text)})
+
+
+def declared_protocols(text):
+    return PROTOCOL.findall(code_only(text))
+
+
+def first_uses(text, wanted):
+    """{identifier: the line it is first used on} for the wanted identifiers, in code only."""
+    found = {}
+    for number, line in enumerate(code_only(text).splitlines(), start=1):
+        for name in IDENTIFIER.findall(line):
+            if name in wanted:
+                found.setdefault(name, number)
+    return found
+
+
+def construct_pattern(construct):
+    """`@convention(c)` also matches `@convention( c )`; a word matches as a whole word."""
+    tokens = re.findall(r"\w+|\S", construct)
+    pattern = r"\s*".join(re.escape(token) for token in tokens)
+    if re.match(r"\w", construct):
+        pattern = r"(?<![\w@])" + pattern
+    if re.search(r"\w$", construct):
+        pattern += r"(?!\w)"
+    return re.compile(pattern)
+
+
+class Sources:
+    """The text of the package's files, each read once."""
+
+    def __init__(self, root):
+        self.root = root
+        self.texts = {}
+
+    def text(self, relative):
+        if relative not in self.texts:
+            with open(os.path.join(self.root, relative), encoding="utf-8", errors="replace") as handle:
+                self.texts[relative] = handle.read()
+        return self.texts[relative]
 
 
 def check(package):
-    """Returns the list of broken rules (empty when all hold)."""
+    """The broken rules, one line each (empty when all hold)."""
+    sources = Sources(package.root)
     problems = []
-    features = [m for m in package.modules if m.kind == "feature"]
-    feature_names = {m.name for m in features}
-    storage_like = {m.name for m in package.modules if m.kind == "storage"} | set(package.system_targets)
-    allowed_for_storage = {m.name for m in package.modules if m.kind in ("storage", "app", "executable")}
-    allowed = {
-        "Domain": set(),
-        "TerminalUI": {"Domain"},
-        "Storage": {"Domain", "HTTPTransport", *package.system_targets},
-        "HTTPTransport": set(),
-        "URLSessionTransport": {"HTTPTransport"},
-    }
     for module in package.modules:
-        declared = set(module.dependencies)
-        if module.kind == "feature":
-            for dependency in sorted(declared):
-                if dependency in feature_names:
-                    problems.append(f"{module.name} depends on feature {dependency}: features never depend on each other")
-                elif dependency in storage_like:
-                    problems.append(f"{module.name} depends on {dependency}: features never depend on storage")
-                elif dependency not in ("Domain", "TerminalUI"):
-                    problems.append(f"{module.name} depends on {dependency}: features depend only on Domain and TerminalUI")
-            missing = [role for role in VIPER_ROLES
-                       if os.path.join(module.path, f"{module.name}{role}.swift") not in module.sources]
-            for role in missing:
-                problems.append(f"{module.path} lacks {module.name}{role}.swift (every feature has the six role files)")
-            if not module.test_targets:
-                problems.append(f"feature {module.name} has no test target {module.name}Tests")
-        elif module.name in allowed:
-            for dependency in sorted(declared - allowed[module.name]):
-                problems.append(f"{module.name} depends on {dependency}, which DESIGN.md does not allow")
-        for dependency in sorted(declared & LOADED_AT_RUN_TIME):
-            problems.append(f"{module.name} depends on {dependency}: the app loads it at run time (only for --server), "
-                            "so local runs never load the network stack; only tests may link it")
-        problems += import_problems(package, module, feature_names, storage_like, allowed_for_storage)
-    for test in package.test_targets:
-        problems += import_problems(package, test, feature_names, storage_like, allowed_for_storage | {test["name"]},
-                                    is_test=True)
+        problems += dependency_problems(package, module, sources)
+    problems += feature_problems(package, sources)
+    problems += code_problems(package, sources)
     return problems
 
 
-def import_problems(package, target, feature_names, storage_like, allowed_for_storage, is_test=False):
-    name = target["name"] if isinstance(target, dict) else target.name
-    path = target["path"] if isinstance(target, dict) else target.path
-    kind = None if isinstance(target, dict) else target.kind
+# Dependencies: declared in Package.swift and imported by the code
+
+def allowed(package, module, other):
+    """Whether `module` may depend on `other` (a name of this package or not)."""
+    may = module.rule.may_depend_on
+    if may is None or may == ANYTHING:
+        return True
+    return other in may or package.kind_of(other) in may
+
+
+def rule_text(package, module):
+    subject = module.name if module.rule.names else f"a {module.kind} module"
+    may = module.rule.may_depend_on
+    kinds = {rule.kind for rule in package.rules.kinds}
+    listed = [f"{entry} targets" if entry in kinds else entry for entry in may]
+    return f"{subject} may depend on {', '.join(listed) if listed else 'nothing'}"
+
+
+def described(package, name):
+    kind = package.kind_of(name)
+    if kind:
+        return f"{name} ({kind})"
+    if name in package.other_targets:
+        return f"{name} (not the app's code)"
+    return name
+
+
+def dependency_problems(package, module, sources):
+    may = module.rule.may_depend_on
+    if may is None or may == ANYTHING:
+        return []
     problems = []
-    folder = os.path.join(package.root, path)
-    for directory, _, files in os.walk(folder):
-        for filename in sorted(files):
-            if not filename.endswith(".swift"):
-                continue
-            file_path = os.path.join(directory, filename)
-            relative = os.path.relpath(file_path, package.root)
-            with open(file_path, encoding="utf-8", errors="replace") as handle:
-                imported = imports_of(handle.read())
-            for module in imported:
-                if module in storage_like and not is_test and name not in allowed_for_storage:
-                    problems.append(f"{relative} imports {module}: only the storage modules, the App and tests may")
-                if kind == "feature" and module in feature_names and module != name:
-                    problems.append(f"{relative} imports feature {module}: features never import each other")
+    for dependency in module.dependencies:
+        if not allowed(package, module, dependency):
+            problems.append(f"Package.swift: {module.name} depends on {described(package, dependency)}; "
+                            f"rule: {rule_text(package, module)}")
+    own_targets = set(package.system_targets) | set(package.other_targets) | {m.name for m in package.modules}
+    for source in module.sources:
+        for number, imported in import_lines(sources.text(source)):
+            if imported != module.name and imported in own_targets and not allowed(package, module, imported):
+                problems.append(f"{source}:{number}: imports {described(package, imported)}; "
+                                f"rule: {rule_text(package, module)}")
     return problems
+
+
+# Features: role files, protocols, test target, no Domain service outside the Interactor
+
+def domain_services(package, sources):
+    """The protocols declared in the Domain services file, or None when the file is missing."""
+    path = package.rules.services_file
+    if not os.path.isfile(os.path.join(package.root, path)):
+        return None
+    return set(declared_protocols(sources.text(path)))
+
+
+def feature_problems(package, sources):
+    features = [m for m in package.modules if m.kind == "feature"]
+    if not features:
+        return []
+    services = domain_services(package, sources)
+    problems = []
+    if not services:
+        path = package.rules.services_file
+        problems.append(f"{path}: {'missing' if services is None else 'declares no protocol'}; "
+                        "rule: the Domain service protocols are declared there")
+    for feature in features:
+        problems += shape_problems(package, feature, sources)
+        problems += service_problems(package, feature, sources, services or set())
+    return problems
+
+
+def shape_problems(package, feature, sources):
+    """The seven role files, the five protocols and the test target of one feature."""
+    rules = package.rules
+    problems = []
+    for role in rules.viper_roles:
+        expected = os.path.join(feature.path, rules.role_file(feature.name, role))
+        if expected not in feature.sources:
+            problems.append(f"{feature.path}: lacks {os.path.basename(expected)}; "
+                            f"rule: every feature has a file per role ({', '.join(rules.viper_roles)})")
+    declared = set()
+    for source in feature.sources:
+        declared.update(declared_protocols(sources.text(source)))
+    protocols = rules.protocols(feature.name)
+    for protocol in protocols:
+        if protocol not in declared:
+            problems.append(f"{feature.path}: declares no protocol {protocol}; "
+                            f"rule: every feature declares {', '.join(protocols)}")
+    test_target = rules.test_target(feature.name)
+    if test_target not in {t["name"] for t in package.test_targets}:
+        problems.append(f"Package.swift: feature {feature.name} has no test target {test_target}; "
+                        "rule: every feature has its test target")
+    return problems
+
+
+def service_problems(package, feature, sources, services):
+    """Presenter, View and Router files (companions included) that name a Domain service."""
+    free = package.rules.service_free_roles
+    problems = []
+    for source in feature.sources:
+        layer = feature.layer_of(source)
+        if layer not in free:
+            continue
+        for service, line in sorted(first_uses(sources.text(source), services).items()):
+            problems.append(f"{source}:{line}: a {layer} file refers to the Domain service {service}; "
+                            f"rule: {', '.join(free)} files never touch a Domain service (only the Interactor does)")
+    return problems
+
+
+# Code: size of each file, forbidden constructs
+
+def code_problems(package, sources):
+    rules = package.rules
+    patterns = {construct: construct_pattern(construct) for construct in rules.forbidden}
+    folders = ", ".join(f"{folder}/" for folder in rules.code_under)
+    problems = []
+    for module in package.modules:
+        for source in module.sources:
+            if not rules.is_checked_code(source):
+                continue
+            text = sources.text(source)
+            count = count_code_lines(text)
+            if count > rules.max_code_lines:
+                problems.append(f"{source}: {count} code lines; rule: no file in {folders} has more than "
+                                f"{rules.max_code_lines} code lines")
+            code = code_only(text)
+            for construct, pattern in patterns.items():
+                matches = list(pattern.finditer(code))
+                if matches:
+                    line = code.count("\n", 0, matches[0].start()) + 1
+                    more = f" ({len(matches)} times)" if len(matches) > 1 else ""
+                    problems.append(f"{source}:{line}: uses {construct}{more}; rule: no {construct} in {folders} "
+                                    f"({rules.forbidden[construct]})")
+    return problems
+
+
+# The module graph
+
+STYLES = {"feature": "feature", "foundation": "foundation", "storage": "storage", "app": "app",
+          "executable": "app", "system": "system"}
 
 
 def mermaid(package):
@@ -84,14 +227,17 @@ def mermaid(package):
         for dependency in module.dependencies:
             if dependency in shown:
                 lines.append(f"    {module.name} --> {dependency}")
-    styles = {"feature": "feature", "foundation": "foundation", "storage": "storage", "app": "app", "executable": "app"}
     for module in package.modules:
-        lines.append(f"    class {module.name} {styles.get(module.kind, 'library')}")
+        lines.append(f"    class {module.name} {STYLES.get(module.kind, 'library')}")
+    for name in package.system_targets:
+        if any(name in m.dependencies for m in package.modules):
+            lines.append(f"    class {name} system")
     lines += [
         "    classDef feature fill:#e3f2fd,stroke:#1565c0",
         "    classDef foundation fill:#e8f5e9,stroke:#2e7d32",
         "    classDef storage fill:#fff3e0,stroke:#ef6c00",
         "    classDef app fill:#f3e5f5,stroke:#6a1b9a",
+        "    classDef system fill:#fafafa,stroke:#9e9e9e,stroke-dasharray:3 3",
         "    classDef library fill:#eeeeee,stroke:#616161",
     ]
     return "\n".join(lines)

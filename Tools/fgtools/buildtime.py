@@ -96,7 +96,8 @@ def measure_incremental(package, module, product, repeat, scratch, originals):
         targets = recompiled_targets(output)
         if module.name not in targets:
             raise ToolError(f"touching {source} did not recompile {module.name}: the build may be stale "
-                            f"(see LINUX-NOTES); output:\n{output[-2000:]}")
+                            f"(a file touched too soon after a build can be missed; wait a second, touch it "
+                            f"again and rebuild); output:\n{output[-2000:]}")
         recompiled.append(targets)
         relinked += [p for p in relinked_products(output) if p not in relinked]
     # The set is the same on every run of a correct build; keep the union and say if it varied.

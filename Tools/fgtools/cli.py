@@ -7,15 +7,17 @@ import platform
 import sys
 import time
 
-from . import architecture, benchmark, buildtime, coverage, report, size, tests
+from . import architecture, benchmark, buildtime, coverage, report, rules, size, tests
 from .common import ToolError, progress, run, swift_executable
 from .package import load
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 DESCRIPTIONS = {
-    "architecture-check": "Check the dependency rules of DESIGN.md (package description and import lines); "
-                          "print the module graph as Mermaid. Exits 1 when a rule is broken.",
+    "architecture-check": "Check the architecture rules of the rules file: dependencies (declared and imported), "
+                          "each feature's role files and protocols, no Domain service outside the Interactors, "
+                          "file size, forbidden constructs; print the module graph as Mermaid. "
+                          "Exits 1 when a rule is broken, with one line per problem.",
     "module-size": "Code lines per module and per layer, files, tests per test target and test time.",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
     "build-times": "Clean build, own compile time and incremental rebuild per module (median, min, max).",
@@ -29,6 +31,10 @@ def parser_for(tool):
     parser = argparse.ArgumentParser(prog=f"Tools/{tool}", description=DESCRIPTIONS[tool])
     parser.add_argument("--package-path", default=REPO_ROOT,
                         help="the SwiftPM package to measure (default: this repository)")
+    if tool != "benchmark":
+        parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
+                            help="the rules file: module kinds, layers, architecture rules "
+                                 "(default: Tools/architecture-rules.json)")
     if tool in ("module-size", "coverage", "build-times", "report"):
         parser.add_argument("--modules", nargs="+", metavar="NAME", help="only these modules (default: all)")
     if tool in ("build-times", "report"):
@@ -67,8 +73,9 @@ def load_package(args, tool):
     path = os.path.abspath(args.package_path)
     if not os.path.exists(os.path.join(path, "Package.swift")):
         raise ToolError(f"{path} has no Package.swift")
+    declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
-    return load(path)
+    return load(path, declared)
 
 
 def selected(package, args):
@@ -89,9 +96,10 @@ def cmd_architecture(args):
     problems = architecture.check(package)
     print(architecture.mermaid(package))
     if problems:
-        print(f"\n{len(problems)} architecture rule(s) broken:", file=sys.stderr)
+        print(f"\n{len(problems)} architecture problem(s), rules from {os.path.relpath(package.rules.source)}:",
+              file=sys.stderr)
         for problem in problems:
-            print(f"  - {problem}", file=sys.stderr)
+            print(problem, file=sys.stderr)
         return 1
     progress("architecture-check", f"ok: {len(package.modules)} modules follow the rules")
     return 0
@@ -106,17 +114,20 @@ def cmd_module_size(args):
     run([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
     counts = tests.count_tests(package, folder, ["--skip-build"])
     times = tests.time_test_targets(package, folder)
-    result = {"modules": {m.name: {**sizes[m.name], "tests": sum(counts.get(t, 0) for t in m.test_targets),
+    result = {"modules": {m.name: {"kind": m.kind, "group": m.group, **sizes[m.name],
+                                   "tests": sum(counts.get(t, 0) for t in m.test_targets),
                                    "test_targets": m.test_targets} for m in modules},
               "test_targets": {name: {"tests": counts.get(name, 0), "seconds": times.get(name)} for name in counts}}
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
     w = name_width([*result["modules"], *result["test_targets"]])
-    print(f"{'Module':{w}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
-    for name, row in result["modules"].items():
-        layers = ", ".join(f"{k} {v}" for k, v in row["layers"].items())
-        print(f"{name:{w}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
+    k = kind_width(modules)
+    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    for module in modules:
+        row = result["modules"][module.name]
+        layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
+        print(f"{module.name:{w}} {module.kind_label:{k}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
     print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
     for name, row in sorted(result["test_targets"].items()):
         print(f"{name:{w}} {row['tests']:>6} {row['seconds']:>9.2f}")
@@ -132,20 +143,33 @@ def cmd_coverage(args):
         print(json.dumps(result, indent=2))
         return 0
     w = name_width(result)
-    print(f"{'Module':{w}} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
-    for name, row in result.items():
+    k = kind_width(modules)
+    print(f"{'Module':{w}} {'Kind':{k}} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
+    for module in modules:
+        row = result[module.name]
+        start = f"{module.name:{w}} {module.kind_label:{k}}"
         if not row["measured"]:
-            print(f"{name:{w}} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
+            print(f"{start} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
             continue
-        layers = ", ".join(f"{k} {v['line_percent']:.0f}%" for k, v in row["layers"].items())
-        print(f"{name:{w}} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
+        layers = ", ".join(f"{name} {entry['line_percent']:.0f}%" for name, entry in row["layers"].items())
+        print(f"{start} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
               f"{row['functions_covered']:>5}/{row['functions']:<5} {row['function_percent']:>6.1f}%  {layers}")
     return 0
 
 
 def name_width(names):
-    """The first column: wide enough for every name (URLSessionTransportTests is 24)."""
+    """The first column: wide enough for every name, and never narrower than 22."""
     return max([22, *map(len, names)])
+
+
+def shown_path(path, root):
+    """Relative to the package when inside it, so a committed report names no machine's folders."""
+    path, root = os.path.abspath(path), os.path.abspath(root)
+    return os.path.relpath(path, root) if path.startswith(root + os.sep) else path
+
+
+def kind_width(modules):
+    return max([4, *(len(m.kind_label) for m in modules)])
 
 
 def check_repeat(args):
@@ -213,7 +237,7 @@ def cmd_report(args):
     rows = []
     for module in modules:
         rows.append({
-            "name": module.name, "kind": module.kind, "path": module.path,
+            "name": module.name, "kind": module.kind, "group": module.group, "path": module.path,
             "dependencies": module.dependencies,
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "layers": sizes[module.name]["layers"],
@@ -243,7 +267,8 @@ def cmd_report(args):
             "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
             "clean_build": (executable or {}).get("build", {}).get("clean") if executable and executable.get("build") else None,
         },
-        "architecture": {"problems": problems},
+        "layer_order": package.rules.layer_columns,
+        "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
     }
     timings["total"] = round(time.monotonic() - started, 1)

@@ -56,7 +56,8 @@ def describe_package(package_path):
 
 
 def wait_for_clock_tick():
-    """A file edited less than about a second after a build may not be rebuilt (LINUX-NOTES)."""
+    """SwiftPM on Linux may miss a file touched less than about a second after the previous
+    build finished, and the build then stays stale: wait before touching."""
     time.sleep(1.1)
 
 

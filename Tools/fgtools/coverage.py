@@ -61,8 +61,9 @@ def aggregate(package, files):
             "line_percent": percent(totals[0], totals[1]) if measured else 0.0,
             "functions_covered": totals[2], "functions": totals[3],
             "function_percent": percent(totals[2], totals[3]) if measured else 0.0,
-            "layers": {name: {"lines_covered": c, "lines": n, "line_percent": percent(c, n)}
-                       for name, (c, n) in sorted(layers.items())},
+            "layers": {name: {"lines_covered": layers[name][0], "lines": layers[name][1],
+                              "line_percent": percent(*layers[name])}
+                       for name in package.rules.layer_order(layers)},
         }
     return result
 

@@ -1,68 +1,110 @@
-"""Counting code lines: not blank, not only comment. Swift's block comments nest,
-and "//" inside a string literal is code."""
+"""Reading Swift source as code, comments and string literals: code lines (not
+blank, not only comment) and the code alone (for rules that match identifiers).
+Swift's block comments nest, "//" inside a string literal is not a comment, and
+the expression inside a string's interpolation "\\(…)" is code."""
+
+CODE, COMMENT, STRING = 0, 1, 2
 
 
-def code_lines(text):
-    """Numbers (1-based) of the lines that hold code."""
-    lines = set()
-    depth = 0            # block comment nesting
-    string = None        # None, '"', '"""'; raw strings keep their hash count
-    hashes = 0
-    line = 1
-    i = 0
+def classify(text):
+    """One kind per character of `text`: CODE, COMMENT or STRING (a literal's quotes included)."""
+    kinds = bytearray(len(text))
     n = len(text)
+    # Open string literals and interpolations, innermost last:
+    # ["string", delimiter, hashes] or ["interpolation", open parentheses].
+    stack = []
+    i = 0
+
+    def mark(start, end, kind):
+        kinds[start:end] = bytes([kind]) * (end - start)
+
     while i < n:
-        c = text[i]
-        if c == "\n":
-            line += 1
-            i += 1
-            continue
-        if depth:
-            if text.startswith("/*", i):
-                depth += 1
-                i += 2
-            elif text.startswith("*/", i):
-                depth -= 1
-                i += 2
-            else:
-                i += 1
-            continue
-        if string:
-            if not c.isspace():
-                lines.add(line)
-            closing = string + "#" * hashes
-            if c == "\\" and hashes == 0:
-                i += 2
+        top = stack[-1] if stack else None
+        if top and top[0] == "string":
+            _, delimiter, hashes = top
+            escape = "\\" + "#" * hashes
+            if text.startswith(escape, i):
+                after = i + len(escape)
+                if after < n and text[after] == "(":
+                    mark(i, after + 1, STRING)
+                    stack.append(["interpolation", 1])
+                    i = after + 1
+                    continue
+                mark(i, min(after + 1, n), STRING)
+                i = after + 1
                 continue
+            closing = delimiter + "#" * hashes
             if text.startswith(closing, i):
+                mark(i, i + len(closing), STRING)
+                stack.pop()
                 i += len(closing)
-                string = None
                 continue
+            mark(i, i + 1, STRING)
             i += 1
             continue
         if text.startswith("//", i):
-            while i < n and text[i] != "\n":
-                i += 1
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            mark(i, end, COMMENT)
+            i = end
             continue
         if text.startswith("/*", i):
-            depth = 1
-            i += 2
+            start, depth = i, 0
+            while i < n:
+                if text.startswith("/*", i):
+                    depth += 1
+                    i += 2
+                elif text.startswith("*/", i):
+                    depth -= 1
+                    i += 2
+                    if depth == 0:
+                        break
+                else:
+                    i += 1
+            mark(start, i, COMMENT)
             continue
-        if c == "#" or c == '"':
+        c = text[i]
+        if c in "#\"":
             j = i
             while j < n and text[j] == "#":
                 j += 1
             if j < n and text[j] == '"':
-                hashes = j - i
-                string = '"""' if text.startswith('"""', j) else '"'
-                lines.add(line)
-                i = j + len(string)
+                delimiter = '"""' if text.startswith('"""', j) else '"'
+                mark(i, j + len(delimiter), STRING)
+                stack.append(["string", delimiter, j - i])
+                i = j + len(delimiter)
                 continue
-        if not c.isspace():
-            lines.add(line)
+        if top and top[0] == "interpolation":
+            if c == "(":
+                top[1] += 1
+            elif c == ")":
+                top[1] -= 1
+                if top[1] == 0:
+                    mark(i, i + 1, STRING)
+                    stack.pop()
         i += 1
+    return kinds
+
+
+def code_lines(text):
+    """Numbers (1-based) of the lines that hold code or a string literal."""
+    kinds = classify(text)
+    lines = set()
+    line = 1
+    for index, c in enumerate(text):
+        if c == "\n":
+            line += 1
+        elif kinds[index] != COMMENT and not c.isspace():
+            lines.add(line)
     return lines
 
 
 def count_code_lines(text):
     return len(code_lines(text))
+
+
+def code_only(text):
+    """The text with every comment and string literal blanked out (line breaks kept, so
+    line numbers and columns still hold): what rules about identifiers read."""
+    kinds = classify(text)
+    return "".join(c if kinds[index] == CODE or c == "\n" else " " for index, c in enumerate(text))

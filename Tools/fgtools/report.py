@@ -3,8 +3,6 @@ figure, an SVG chart, and the comparison with a saved baseline."""
 import html
 import json
 
-from .package import VIPER_ROLES
-
 SCHEMA_VERSION = 1
 
 
@@ -38,7 +36,7 @@ def markdown(data):
         if incremental.get("relinked"):
             recompiled += "; relinked " + ", ".join(incremental["relinked"])
         touched = incremental.get("touched", "").rsplit("/", 1)[-1]
-        out.append(f"| {row['name']} | {row['kind']} | {row['files']} | {row['code_lines']} | {row['tests']} | "
+        out.append(f"| {row['name']} | {kind_label(row)} | {row['files']} | {row['code_lines']} | {row['tests']} | "
                    f"{fmt_percent(coverage.get('line_percent', 0.0), coverage.get('measured', False)) if coverage else '–'} | "
                    f"{fmt_seconds(build.get('clean'))} | {fmt_seconds(build.get('own'))} | "
                    f"{fmt_seconds(incremental.get('seconds'))} | {recompiled}{f' ({touched})' if touched else ''} |")
@@ -51,6 +49,7 @@ def markdown(data):
     out += ["| Module | " + " | ".join(layers) + " |", "| --- |" + " ---: |" * len(layers)]
     for row in module_rows(data):
         out.append(f"| {row['name']} | " + " | ".join(str(row["layers"].get(l, 0) or "") for l in layers) + " |")
+    out += feature_layer_totals(data, layers)
     if any(row.get("coverage") for row in module_rows(data)):
         out += ["", "## Line coverage per layer", ""]
         out += ["| Module | " + " | ".join(layers) + " |", "| --- |" + " ---: |" * len(layers)]
@@ -67,21 +66,44 @@ def markdown(data):
             out.append(f"| {target['name']} | {target['tests']} | {'' if seconds is None else f'{seconds:.2f}'} |")
     if data.get("mermaid"):
         out += ["", "## Module graph", "", "```mermaid", data["mermaid"], "```"]
-    out += ["", "Columns: *Code lines* are lines that are neither blank nor only comment. *Tests* counts the test "
-            "functions `swift test list` reports for the module's test target(s). *Line coverage* is llvm-cov's "
-            "per-file line counts summed over the module folder. *Clean build* builds the target alone in a fresh "
-            "scratch folder, dependencies included; *own compile* rebuilds only the module with its dependencies "
-            "already built; *incremental* touches the named file and rebuilds the app, listing the targets SwiftPM "
-            "compiled.", ""]
+    out += ["", "Columns: *Kind* comes from the rules file (foundation, storage with its backend folder, feature, "
+            "app, executable; library for anything the rules do not name). *Code lines* are lines that are neither "
+            "blank nor only comment. *Tests* counts the test functions `swift test list` reports for the module's "
+            "test target(s); a test target named after no module (one suite for every store, say `StorageTests`) "
+            "counts for each module it depends on whose name contains its stem. *Line coverage* is llvm-cov's per-file line counts summed over the module folder. "
+            "*Clean build* builds the target alone in a fresh scratch folder, dependencies included; *own compile* "
+            "rebuilds only the module with its dependencies already built; *incremental* touches the named file and "
+            "rebuilds the app, listing the targets SwiftPM compiled. In the per-layer tables a file counts in the "
+            "role its name ends with (`<Feature><Role>.swift`, or a companion `<Feature><Role>+<Topic>.swift`), "
+            "*Other* is every other file, and the *All features* rows sum the feature modules and give each "
+            "layer's share of their code lines.", ""]
     return "\n".join(out)
 
 
 def layer_names(data):
+    """The layer columns: the order the rules gave (data["layer_order"]), else by name with Other last."""
     seen = set()
     for row in module_rows(data):
         seen.update(row["layers"].keys())
-    ordered = [l for l in VIPER_ROLES if l in seen]
-    return ordered + sorted(seen - set(VIPER_ROLES) - {"Other"}) + (["Other"] if "Other" in seen else [])
+    ordered = [layer for layer in data.get("layer_order", []) if layer in seen]
+    rest = sorted(seen - set(ordered) - {"Other"})
+    return ordered + rest + (["Other"] if "Other" in seen and "Other" not in ordered else [])
+
+
+def kind_label(row):
+    return f"{row['kind']} ({row['group']})" if row.get("group") else row["kind"]
+
+
+def feature_layer_totals(data, layers):
+    """Code lines per layer summed over the feature modules, and each layer's share of them."""
+    features = [row for row in module_rows(data) if row["kind"] == "feature"]
+    if not features:
+        return []
+    sums = {layer: sum(row["layers"].get(layer, 0) for row in features) for layer in layers}
+    total = sum(sums.values())
+    shares = [f"{100.0 * sums[layer] / total:.1f} %" if total and sums[layer] else "" for layer in layers]
+    return [f"| **All features** | " + " | ".join(str(sums[layer] or "") for layer in layers) + " |",
+            f"| **Share of feature code** | " + " | ".join(shares) + " |"]
 
 
 def svg(data):

@@ -15,5 +15,6 @@ def measure(package):
             total += count
             layer = module.layer_of(source) or "Other"
             layers[layer] = layers.get(layer, 0) + count
-        result[module.name] = {"files": len(module.sources), "code_lines": total, "layers": layers}
+        ordered = {layer: layers[layer] for layer in package.rules.layer_order(layers)}
+        result[module.name] = {"files": len(module.sources), "code_lines": total, "layers": ordered}
     return result

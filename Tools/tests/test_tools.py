@@ -1,4 +1,5 @@
-"""Tests of the Tools' own logic, on small committed fixtures.
+"""Tests of the Tools' own logic, on small committed fixtures; the architecture check
+has its own file (test_architecture.py).
 Run: python3 -m unittest discover -s Tools/tests -t Tools"""
 import json
 import os
@@ -9,21 +10,8 @@ import sys
 import tempfile
 import unittest
 
-TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-REPO = os.path.dirname(TOOLS)
-FIXTURES = os.path.join(TOOLS, "tests", "fixtures")
-sys.path.insert(0, TOOLS)
-
-from fgtools import architecture, buildtime, coverage, lines, package, report, tests  # noqa: E402
-
-
-def fixture(name):
-    with open(os.path.join(FIXTURES, name), encoding="utf-8") as handle:
-        return handle.read()
-
-
-def fixture_package():
-    return package.from_description(json.loads(fixture("describe.json")), "/pkg")
+from tests.support import FIXTURES, REPO, TOOLS, VIPER_PACKAGE, FixtureCopy, fixture, viper_description, viper_package
+from fgtools import buildtime, coverage, lines, package, report, rules, size, tests
 
 
 class LineCountingTests(unittest.TestCase):
@@ -51,33 +39,154 @@ class LineCountingTests(unittest.TestCase):
                     checked += 1
         self.assertGreater(checked, 20)
 
+    def test_codeOnlyBlanksCommentsAndStringsButKeepsInterpolationsAndLineBreaks(self):
+        text = ('let a = "x \\(f("y")) PlayersService" + b // PlayersService\n'
+                '/* one /* nested */ PlayersService */ let c = #"raw \\#(d) \\(e)"#\n')
+        code = lines.code_only(text)
+        self.assertEqual(len(code), len(text))
+        self.assertEqual(code.splitlines(), ["let a =      f(   )                  + b                  ",
+                                             "                                      let c =          d        "])
+
 
 class LayerTests(unittest.TestCase):
     def test_classifiesByTheRoleAtTheEndOfTheFileName(self):
-        self.assertEqual(package.layer_of("LoginPresenter.swift"), "Presenter")
-        self.assertEqual(package.layer_of("PlayerListView.swift"), "View")
-        self.assertEqual(package.layer_of("PlayersViewController.swift"), "ViewController")
-        self.assertEqual(package.layer_of("PlayersViewModel.swift"), "ViewModel")
-        self.assertEqual(package.layer_of("GatherModule.swift"), "Module")
-        self.assertIsNone(package.layer_of("View.swift"))
-        self.assertIsNone(package.layer_of("SafeText.swift"))
+        declared = rules.load()
+        self.assertEqual(declared.layer_of("LoginPresenter.swift"), "Presenter")
+        self.assertEqual(declared.layer_of("PlayerListView.swift"), "View")
+        self.assertEqual(declared.layer_of("PlayerListViewModel.swift"), "ViewModel")
+        self.assertEqual(declared.layer_of("GatherModule.swift"), "Module")
+        self.assertIsNone(declared.layer_of("View.swift"))
+        self.assertIsNone(declared.layer_of("SafeText.swift"))
+
+    def test_aCompanionFileCountsInTheLayerOfItsRole(self):
+        declared = rules.load()
+        self.assertEqual(declared.layer_of("ConfirmPlayersInteractor+BalancedSplit.swift"), "Interactor")
+        self.assertEqual(declared.layer_of("Modules/Gather/GatherView+Rows.swift"), "View")
+        self.assertEqual(declared.layer_of("GatherViewModel+Formatting.swift"), "ViewModel")
+        self.assertIsNone(declared.layer_of("String+Trimming.swift"))
+
+    def test_otherPatternsRolesStillSplitAnotherPackage(self):
+        declared = rules.load()
+        self.assertEqual(declared.layer_of("PlayersViewController.swift"), "ViewController")
+        self.assertEqual(declared.layer_of("PlayersViewController+Table.swift"), "ViewController")
+        self.assertEqual(declared.layer_of("PlayersModel.swift"), "Model")
+        self.assertEqual(declared.layer_of("AppCoordinator.swift"), "Coordinator")
+        self.assertEqual(declared.layer_of("SettingsController.swift"), "Controller")
+
+    def test_theColumnsPutTheVIPERRolesFirstInTheirOrder(self):
+        self.assertEqual(rules.load().layer_order({"Other", "Model", "ViewModel", "Entity", "View", "Interactor"}),
+                         ["Entity", "Interactor", "View", "ViewModel", "Model", "Other"])
+
+
+class RulesFileTests(unittest.TestCase):
+    def test_theDeclaredRulesAreRead(self):
+        declared = rules.load()
+        self.assertEqual(declared.viper_roles, ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module"])
+        self.assertEqual(declared.protocols("Gather"), ["GatherInteracting", "GatherPresenting", "GatherRouting",
+                                                        "GatherDisplaying", "GatherEntity"])
+        self.assertEqual(declared.role_file("Gather", "ViewModel"), "GatherViewModel.swift")
+        self.assertEqual(declared.services_file, "Modules/Domain/Services.swift")
+        self.assertEqual(declared.max_code_lines, 250)
+        self.assertEqual(set(declared.forbidden), {"dlopen", "unsafeBitCast", "@convention(c)", "@_cdecl"})
+
+    def test_aMalformedRulesFileFailsClearly(self):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        broken = os.path.join(folder, "rules.json")
+        with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
+            data = json.load(handle)
+        del data["features"]["protocols"]
+        with open(broken, "w", encoding="utf-8") as handle:
+            json.dump(data, handle)
+        with self.assertRaisesRegex(rules.ToolError, r"rules\.json is not a valid rules file: KeyError 'protocols'"):
+            rules.load(broken)
+        with open(broken, "w", encoding="utf-8") as handle:
+            handle.write("{")
+        with self.assertRaisesRegex(rules.ToolError, "is not valid JSON"):
+            rules.load(broken)
+
+    def test_onlyTheRulesFileNamesModulesOfThisRepository(self):
+        """Modules are discovered; the rules file is the one place that may name one."""
+        names = {t["name"] for t in viper_description()["targets"]}
+        names |= {"Storage", "HTTPTransport", "URLSessionTransport", "PlayerList", "PlayerAdd", "PlayerDetail",
+                  "PlayerEdit", "ConfirmPlayers", "History"}
+        quoted = re.compile(r"""["'](%s)["']""" % "|".join(sorted(names)))
+        folder = os.path.join(TOOLS, "fgtools")
+        for name in sorted(os.listdir(folder)):
+            if not name.endswith(".py") or name == "benchmark.py":  # the benchmark drives this app only
+                continue
+            with open(os.path.join(folder, name), encoding="utf-8") as handle:
+                self.assertEqual(quoted.findall(handle.read()), [], name)
+
+
+class RepositoryTextTests(unittest.TestCase):
+    def test_noTextInToolsNamesFilesAReaderDoesNotHave(self):
+        # Spelled in pieces so this file does not name them either.
+        names = ["DESIGN" + ".md", "LINUX" + "-NOTES", "SCREENS" + ".md", "WEB-SERVICE" + "-API", "../" + "shared"]
+        found = []
+        for top in (TOOLS, os.path.join(REPO, ".ci")):
+            for directory, folders, files in os.walk(top):
+                folders[:] = [f for f in folders if not f.startswith(".build") and f != "__pycache__"]
+                for name in files:
+                    with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as handle:
+                        text = handle.read()
+                    found += [f"{os.path.relpath(os.path.join(directory, name), REPO)}: {n}" for n in names if n in text]
+        self.assertEqual(found, [])
 
 
 class PackageTests(unittest.TestCase):
-    def test_findsModulesKindsAndTheirTestTargets(self):
-        pkg = fixture_package()
-        kinds = {m.name: m.kind for m in pkg.modules}
-        self.assertEqual(kinds["Domain"], "foundation")
-        self.assertEqual(kinds["Storage"], "storage")
-        self.assertEqual(kinds["Login"], "feature")
-        self.assertEqual(kinds["FootballGatherApp"], "app")
-        self.assertEqual(kinds["footballgather"], "executable")
-        self.assertNotIn("TestSupport", kinds)
-        self.assertNotIn("CSQLite", kinds)
+    def test_findsModulesAndTheirKindsByPath(self):
+        pkg = viper_package()
+        self.assertEqual([(m.name, m.kind_label) for m in pkg.modules], [
+            ("Domain", "foundation"), ("TerminalUI", "foundation"),
+            ("InMemoryStorage", "storage (InMemory)"), ("RemoteStorage", "storage (Remote)"),
+            ("SQLiteStorage", "storage (SQLite)"), ("StorageSupport", "storage (Support)"),
+            ("Gather", "feature"), ("Login", "feature"),
+            ("FootballGatherApp", "app"), ("footballgather", "executable")])
+        self.assertEqual(pkg.system_targets, ["CSQLite"])
+        self.assertEqual(pkg.other_targets, ["TestSupport"])
+
+    def test_findsEachModulesFilesAndTestTargets(self):
+        pkg = viper_package()
         self.assertEqual(pkg.module("Login").test_targets, ["LoginTests"])
         self.assertEqual(pkg.module("FootballGatherApp").test_targets, ["AppTests"])
         self.assertEqual(pkg.module("footballgather").test_targets, [])
-        self.assertIn("Modules/Login/LoginPresenter.swift", pkg.module("Login").sources)
+        self.assertIn("Modules/Gather/GatherInteractor+Countdown.swift", pkg.module("Gather").sources)
+        self.assertEqual(pkg.module("SQLiteStorage").sources, ["Modules/Storage/SQLite/SQLiteStore.swift"])
+
+    def test_aTestTargetNamedAfterNoModuleTestsTheModulesItDependsOnThatBearItsName(self):
+        description = viper_description()
+        description["targets"].append({"name": "StorageTests", "type": "test", "path": "Tests/StorageTests",
+                                       "target_dependencies": ["SQLiteStorage", "InMemoryStorage", "Domain"]})
+        pkg = package.from_description(description, "/pkg", rules.load())
+        self.assertEqual({m.name: m.test_targets for m in pkg.modules if m.kind == "storage"},
+                         {"InMemoryStorage": ["StorageTests"], "RemoteStorage": [], "SQLiteStorage": ["StorageTests"],
+                          "StorageSupport": []})
+        self.assertEqual(pkg.module("Domain").test_targets, ["DomainTests"])
+
+    def test_theSavedDescriptionIsTheFixturePackagesOwn(self):
+        """describe.json must follow the fixture's Package.swift (`swift package describe`, no build)."""
+        copy = FixtureCopy(self)
+        result = subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=copy.root,
+                                capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr[-2000:])
+        fresh = json.loads(result.stdout[result.stdout.find("{"):])
+
+        def essentials(description):
+            return sorted((t["name"], t["type"], t.get("path"), tuple(t.get("sources", [])),
+                           tuple(t.get("target_dependencies", []))) for t in description["targets"])
+        self.assertEqual(essentials(fresh), essentials(viper_description()))
+
+
+class SizeTests(unittest.TestCase):
+    def test_countsCodeLinesPerModuleAndLayerWithCompanionsInTheirRolesLayer(self):
+        sizes = size.measure(viper_package(VIPER_PACKAGE))
+        gather = sizes["Gather"]
+        self.assertEqual(gather["files"], 9)
+        self.assertEqual(list(gather["layers"]), ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module"])
+        self.assertEqual(gather["layers"]["Interactor"], 22 + 6)
+        self.assertEqual(gather["code_lines"], sum(gather["layers"].values()))
+        self.assertEqual(sizes["SQLiteStorage"]["layers"], {"Other": 9})
 
 
 class TestListTests(unittest.TestCase):
@@ -88,10 +197,9 @@ class TestListTests(unittest.TestCase):
 
 class CoverageTests(unittest.TestCase):
     def test_sumsLlvmCovPerFileNumbersByModuleAndLayer(self):
-        pkg = fixture_package()
         files = coverage.per_file(json.loads(fixture("llvm-cov-export.json")), "/pkg")
         self.assertNotIn("/elsewhere/Other.swift", files)
-        result = coverage.aggregate(pkg, files)
+        result = coverage.aggregate(viper_package(), files)
         login = result["Login"]
         self.assertEqual((login["lines_covered"], login["lines"]), (140, 150))
         self.assertAlmostEqual(login["line_percent"], 93.33)
@@ -100,10 +208,20 @@ class CoverageTests(unittest.TestCase):
         self.assertEqual(login["layers"]["View"]["line_percent"], 100.0)
         self.assertEqual(result["Domain"]["line_percent"], 25.0)
 
+    def test_splitsByTheRulesLayersInTheirOrderWithCompanionsInTheirRolesLayer(self):
+        files = {"Modules/Gather/GatherViewModel.swift": (1, 2, 1, 1),
+                 "Modules/Gather/GatherInteractor+Countdown.swift": (3, 4, 1, 1),
+                 "Modules/Gather/GatherInteractor.swift": (4, 4, 1, 1),
+                 "Modules/Gather/GatherEntity.swift": (1, 1, 1, 1)}
+        layers = coverage.aggregate(viper_package(), files)["Gather"]["layers"]
+        self.assertEqual(list(layers), ["Entity", "Interactor", "ViewModel"])
+        self.assertEqual(layers["Interactor"], {"lines_covered": 7, "lines": 8, "line_percent": 87.5})
+
     def test_listsModulesNoTestTouchesAtZero(self):
-        result = coverage.aggregate(fixture_package(), {})
-        self.assertEqual(result["PlayerList"]["line_percent"], 0.0)
-        self.assertFalse(result["PlayerList"]["measured"])
+        result = coverage.aggregate(viper_package(), {})
+        self.assertEqual(result["Gather"]["line_percent"], 0.0)
+        self.assertFalse(result["Gather"]["measured"])
+        self.assertFalse(result["SQLiteStorage"]["measured"])
 
 
 class BuildOutputTests(unittest.TestCase):
@@ -114,96 +232,14 @@ class BuildOutputTests(unittest.TestCase):
         self.assertEqual(buildtime.relinked_products(fixture("build-incremental.txt")), ["footballgather"])
 
     def test_touchesThePresenterOfAFeature(self):
-        self.assertEqual(buildtime.touched_file(fixture_package().module("Login")), "Modules/Login/LoginPresenter.swift")
-        self.assertEqual(buildtime.touched_file(fixture_package().module("footballgather")), "App/footballgather/main.swift")
+        pkg = viper_package()
+        self.assertEqual(buildtime.touched_file(pkg.module("Login")), "Modules/Login/LoginPresenter.swift")
+        self.assertEqual(buildtime.touched_file(pkg.module("footballgather")), "App/footballgather/main.swift")
+        self.assertEqual(buildtime.touched_file(pkg.module("SQLiteStorage")), "Modules/Storage/SQLite/SQLiteStore.swift")
 
     def test_dependencyClosureOfTheApp(self):
-        closure = buildtime.dependency_closure(fixture_package(), "footballgather")
-        self.assertTrue({"Login", "Domain", "Storage", "FootballGatherApp"} <= closure)
-
-
-class ArchitectureTests(unittest.TestCase):
-    def make_package(self, files, login_dependencies=("Domain", "TerminalUI"), extra_targets=()):
-        root = tempfile.mkdtemp()
-        self.addCleanup(shutil.rmtree, root)
-        for path, text in files.items():
-            os.makedirs(os.path.join(root, os.path.dirname(path)), exist_ok=True)
-            with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
-                handle.write(text)
-        roles = ["Entity", "Interactor", "Presenter", "Router", "View", "Module"]
-        description = {"name": "P", "targets": [
-            {"name": "Domain", "path": "Modules/Domain", "type": "library", "sources": ["D.swift"]},
-            {"name": "TerminalUI", "path": "Modules/TerminalUI", "type": "library", "sources": ["T.swift"]},
-            {"name": "Storage", "path": "Modules/Storage", "type": "library", "sources": ["S.swift"],
-             "target_dependencies": ["Domain", "CSQLite"]},
-            {"name": "CSQLite", "path": "Modules/CSQLite", "type": "system-target"},
-            {"name": "Login", "path": "Modules/Login", "type": "library",
-             "sources": [f"Login{r}.swift" for r in roles if os.path.exists(os.path.join(root, f"Modules/Login/Login{r}.swift"))],
-             "target_dependencies": list(login_dependencies)},
-            {"name": "Gather", "path": "Modules/Gather", "type": "library",
-             "sources": [f"Gather{r}.swift" for r in roles], "target_dependencies": ["Domain", "TerminalUI"]},
-            {"name": "LoginTests", "path": "Tests/LoginTests", "type": "test", "target_dependencies": ["Login"]},
-            {"name": "GatherTests", "path": "Tests/GatherTests", "type": "test", "target_dependencies": ["Gather"]},
-            *extra_targets,
-        ]}
-        return package.from_description(description, root)
-
-    def feature_files(self, name, extra=""):
-        return {f"Modules/{name}/{name}{r}.swift": ("import Domain\n" + (extra if r == "Presenter" else ""))
-                for r in ["Entity", "Interactor", "Presenter", "Router", "View", "Module"]}
-
-    def test_passesAWellFormedPackage(self):
-        pkg = self.make_package({**self.feature_files("Login"), **self.feature_files("Gather")})
-        self.assertEqual(architecture.check(pkg), [])
-
-    def test_failsWhenAFeatureImportsAnother(self):
-        pkg = self.make_package({**self.feature_files("Login", "import Gather\n"), **self.feature_files("Gather")})
-        problems = architecture.check(pkg)
-        self.assertEqual(len(problems), 1)
-        self.assertIn("imports feature Gather", problems[0])
-
-    def test_failsWhenAFeatureDependsOnStorageOrImportsSQLite(self):
-        pkg = self.make_package({**self.feature_files("Login", "@preconcurrency import CSQLite\n"),
-                                 **self.feature_files("Gather")},
-                                login_dependencies=("Domain", "TerminalUI", "Storage"))
-        problems = architecture.check(pkg)
-        self.assertTrue(any("depends on Storage" in p for p in problems))
-        self.assertTrue(any("imports CSQLite" in p for p in problems))
-
-    def network_targets(self, app_dependencies):
-        return [
-            {"name": "HTTPTransport", "path": "Modules/HTTPTransport", "type": "library", "sources": ["H.swift"]},
-            {"name": "URLSessionTransport", "path": "Modules/URLSessionTransport", "type": "library",
-             "sources": ["U.swift"], "target_dependencies": ["HTTPTransport"]},
-            {"name": "App", "path": "App/App", "type": "library", "sources": ["A.swift"],
-             "target_dependencies": list(app_dependencies)},
-        ]
-
-    def test_failsWhenTheAppLinksTheNetworkStackItLoadsAtRunTime(self):
-        features = {**self.feature_files("Login"), **self.feature_files("Gather")}
-        loading = self.make_package(features, extra_targets=self.network_targets(["Storage", "HTTPTransport"]))
-        self.assertEqual(architecture.check(loading), [])
-        self.assertEqual({m.name: m.kind for m in loading.modules}["URLSessionTransport"], "storage")
-        linking = self.make_package(features, extra_targets=self.network_targets(["Storage", "URLSessionTransport"]))
-        self.assertEqual(architecture.check(linking), [
-            "App depends on URLSessionTransport: the app loads it at run time (only for --server), "
-            "so local runs never load the network stack; only tests may link it"])
-
-    def test_failsWhenARoleFileOrTheTestTargetIsMissing(self):
-        files = {**self.feature_files("Login"), **self.feature_files("Gather")}
-        del files["Modules/Login/LoginRouter.swift"]
-        pkg = self.make_package(files)
-        self.assertEqual(architecture.check(pkg), ["Modules/Login lacks LoginRouter.swift (every feature has the six role files)"])
-
-    def test_readsImportLines(self):
-        self.assertEqual(architecture.imports_of("import Foundation\n@testable import Login\nimport struct Domain.Player\n// import Gather\n"),
-                         ["Domain", "Foundation", "Login"])
-
-    def test_mermaidDrawsEveryDependency(self):
-        text = architecture.mermaid(fixture_package())
-        self.assertTrue(text.startswith("graph TD"))
-        self.assertIn("Login --> TerminalUI", text)
-        self.assertIn("footballgather --> FootballGatherApp", text)
+        closure = buildtime.dependency_closure(viper_package(), "footballgather")
+        self.assertTrue({"Login", "Domain", "SQLiteStorage", "StorageSupport", "FootballGatherApp"} <= closure)
 
 
 def sample_report(coverage_percent=90.0, clean=10.0):
@@ -226,6 +262,20 @@ def sample_report(coverage_percent=90.0, clean=10.0):
     }
 
 
+def fixture_report():
+    """A report of the VIPER fixture from its real sizes (no build, no coverage)."""
+    pkg = viper_package(VIPER_PACKAGE)
+    sizes = size.measure(pkg)
+    rows = [{"name": m.name, "kind": m.kind, "group": m.group, "files": sizes[m.name]["files"],
+             "code_lines": sizes[m.name]["code_lines"], "layers": sizes[m.name]["layers"], "tests": 1}
+            for m in pkg.modules]
+    data = sample_report()
+    data["modules"] = rows
+    data["layer_order"] = pkg.rules.layer_columns
+    data["totals"] = {"files": 0, "code_lines": 0, "tests": 0, "line_percent": None, "clean_build": None}
+    return data, sizes
+
+
 class ReportTests(unittest.TestCase):
     def test_markdownHasTheKeyMetricsRow(self):
         text = report.markdown(sample_report())
@@ -233,6 +283,31 @@ class ReportTests(unittest.TestCase):
                       "1.00 (0.90–1.10) | Login; relinked app (LoginPresenter.swift) |", text)
         self.assertIn("| **Total** | | 6 | 300 | 27 | 90.0 % |", text)
         self.assertIn("```mermaid", text)
+
+    def test_theLayerTablesHaveTheViewModelColumnAndFeatureTotals(self):
+        data, sizes = fixture_report()
+        text = report.markdown(data)
+        self.assertIn("| Module | Entity | Interactor | Presenter | Router | View | ViewModel | Module | Other |", text)
+        gather = sizes["Gather"]["layers"]
+        login = sizes["Login"]["layers"]
+        self.assertIn("| Gather | " + " | ".join(str(gather[l]) for l in data["layer_order"][:7]) + " |  |", text)
+        sums = [gather[l] + login[l] for l in data["layer_order"][:7]]
+        self.assertIn("| **All features** | " + " | ".join(map(str, sums)) + " |  |", text)
+        interactor_share = 100.0 * sums[1] / sum(sums)
+        self.assertIn(f"| **Share of feature code** | {100.0 * sums[0] / sum(sums):.1f} % | {interactor_share:.1f} % |", text)
+
+    def test_storageTargetsAreKindStorageGroupedByBackend(self):
+        text = report.markdown(fixture_report()[0])
+        rows = [line for line in text.splitlines() if "| storage (" in line]
+        self.assertEqual([row.split(" | ")[0] for row in rows],
+                         ["| InMemoryStorage", "| RemoteStorage", "| SQLiteStorage", "| StorageSupport"])
+        self.assertIn("| SQLiteStorage | storage (SQLite) | 1 | 9 |", text)
+        self.assertIn("| SQLiteStorage |  |  |  |  |  |  |  | 9 |", text)
+
+    def test_theFooterDocumentsKindsLayersAndCompanions(self):
+        text = report.markdown(fixture_report()[0])
+        for words in ("*Kind* comes from the rules file", "`<Feature><Role>+<Topic>.swift`", "*All features*"):
+            self.assertIn(words, text)
 
     def test_svgIsWellFormedXml(self):
         import xml.etree.ElementTree as ElementTree
@@ -257,16 +332,38 @@ class CommandLineTests(unittest.TestCase):
             result = self.run_tool(tool, "--help")
             self.assertEqual(result.returncode, 0, tool)
             self.assertIn("--package-path", result.stdout)
+            self.assertIn("--rules", result.stdout)
 
     def test_aPathWithoutAPackageFailsClearly(self):
         result = self.run_tool("architecture-check", "--package-path", tempfile.gettempdir())
         self.assertEqual(result.returncode, 1)
         self.assertIn("has no Package.swift", result.stderr)
 
-    def test_architectureCheckPassesOnThisRepository(self):
-        result = self.run_tool("architecture-check")
+    def test_aMissingRulesFileFailsClearly(self):
+        result = self.run_tool("architecture-check", "--rules", os.path.join(tempfile.gettempdir(), "no-such-rules.json"))
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("cannot read the rules file", result.stderr)
+
+    def test_architectureCheckPassesOnTheFixturePackageAndFailsOnABrokenCopy(self):
+        copy = FixtureCopy(self)
+        result = self.run_tool("architecture-check", "--package-path", copy.root)
         self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("    class SQLiteStorage storage", result.stdout)
+        copy.write("Modules/Login/LoginViewModel.swift", "")
+        copy.rename("Modules/Login/LoginViewModel.swift", "Modules/Login/LoginViewModels.swift")
+        result = self.run_tool("architecture-check", "--package-path", copy.root)
+        self.assertEqual(result.returncode, 1)
         self.assertIn("graph TD", result.stdout)
+        self.assertIn("\nModules/Login: lacks LoginViewModel.swift; rule: every feature has a file per role", result.stderr)
+
+    def test_architectureCheckOnThisRepositoryNamesAFileForEveryProblem(self):
+        """Exit 0, or exit 1 with one line per problem, each starting with a file or folder of this repository."""
+        result = self.run_tool("architecture-check")
+        self.assertIn(result.returncode, (0, 1), result.stderr)
+        self.assertIn("graph TD", result.stdout)
+        problems = result.stderr.split("architecture problem(s)", 1)[1].splitlines()[1:] if result.returncode else []
+        for problem in problems:
+            self.assertTrue(os.path.exists(os.path.join(REPO, problem.split(":", 1)[0])), problem)
 
     def test_architectureCheckFailsOnABrokenCopyOfThisRepository(self):
         """A copy of this repository where one feature imports another must fail the check."""
@@ -281,7 +378,8 @@ class CommandLineTests(unittest.TestCase):
             handle.write("import Login\n" + text)
         result = self.run_tool("architecture-check", "--package-path", work)
         self.assertEqual(result.returncode, 1)
-        self.assertIn("PlayerAddPresenter.swift imports feature Login", result.stderr)
+        self.assertIn("\nModules/PlayerAdd/PlayerAddPresenter.swift:1: imports Login (feature); rule: a feature module "
+                      "may depend on Domain, TerminalUI\n", result.stderr)
 
     def test_reportMeasuresAnotherPackage(self):
         """The MVC fixture package, measured like this one (no build times: they are slow)."""
@@ -296,8 +394,9 @@ class CommandLineTests(unittest.TestCase):
         rows = {row["name"]: row for row in data["modules"]}
         self.assertEqual(set(rows), {"Core", "Players"})
         self.assertEqual(rows["Players"]["tests"], 2)
-        self.assertEqual(rows["Players"]["layers"], {"Model": 8, "ViewController": 12})
+        self.assertEqual(rows["Players"]["layers"], {"ViewController": 12, "Model": 8})
         self.assertTrue(0 < rows["Players"]["coverage"]["line_percent"] < 100)
+        self.assertEqual(data["architecture"]["problems"], [])
         with open(os.path.join(work, "out", "report.md"), encoding="utf-8") as handle:
             self.assertRegex(handle.read(), r"\| Players \| library \| 2 \| 20 \| 2 \|")
 

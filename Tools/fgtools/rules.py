@@ -1,0 +1,171 @@
+"""The rules the tools check and the words they share (module kinds, layers), read from
+one declared file: Tools/architecture-rules.json, or another one given with --rules."""
+import json
+import os
+from dataclasses import dataclass
+
+from .common import ToolError
+
+DEFAULT_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "architecture-rules.json")
+ANYTHING = "anything"
+
+
+def is_under(path, folder):
+    """True for the folder itself and anything below it."""
+    path, folder = path.strip("/"), folder.strip("/")
+    return path == folder or path.startswith(folder + "/")
+
+
+@dataclass(frozen=True)
+class KindRule:
+    kind: str
+    target_type: str = None
+    names: tuple = None
+    under: str = None
+    may_depend_on: object = None       # None (not checked), ANYTHING, or a tuple of module names and kinds
+    grouped: bool = False
+    about: str = ""
+
+    def matches(self, target):
+        if self.target_type is not None and target.get("type") != self.target_type:
+            return False
+        if self.names is not None and target["name"] not in self.names:
+            return False
+        return self.under is None or is_under(target.get("path", ""), self.under)
+
+    def group_of(self, path):
+        """The folder right below `under` (a store's backend), when the kind is grouped."""
+        if not self.grouped or not self.under:
+            return None
+        rest = path.strip("/")[len(self.under.strip("/")):].strip("/")
+        return rest.split("/")[0] if rest else None
+
+
+FALLBACK = KindRule(kind="library", about="matches no entry of the rules")
+
+
+class Rules:
+    def __init__(self, data, source):
+        self.source = source
+        try:
+            self._read(data)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            raise ToolError(f"{source} is not a valid rules file: {type(error).__name__} {error}") from error
+
+    def _read(self, data):
+        self.not_app_code = strings(data["not_app_code"]["under"])
+        kinds = data["kinds"]
+        self.kinds = [kind_rule(entry) for entry in kinds["match_order"]]
+        self.table_order = strings(kinds["table_order"])
+        declared = {rule.kind for rule in self.kinds}
+        for rule in self.kinds:
+            if isinstance(rule.may_depend_on, str) and rule.may_depend_on != ANYTHING:
+                raise ValueError(f"may_depend_on of {rule.kind} is {rule.may_depend_on!r}: a list or \"{ANYTHING}\"")
+        if "feature" not in declared:
+            raise ValueError("no kind \"feature\" in kinds.match_order")
+        layers = data["layers"]
+        self.viper_roles = strings(layers["viper"])
+        self.other_roles = strings(layers["other_patterns"])
+        # Longest first: "ViewController" must win over "Controller" and "View".
+        self.roles_longest_first = sorted(self.viper_roles + self.other_roles, key=len, reverse=True)
+        self.companion_separator = layers["companion_separator"]
+        features = data["features"]
+        self.role_file_template = template(features["role_file"], "{feature}", "{role}")
+        self.protocol_templates = [template(t, "{feature}") for t in strings(features["protocols"])]
+        self.test_target_template = template(features["test_target"], "{feature}")
+        self.service_free_roles = strings(features["service_free_roles"])
+        unknown = sorted(set(self.service_free_roles) - set(self.viper_roles))
+        if unknown:
+            raise ValueError(f"service_free_roles {unknown} are not layers.viper roles")
+        self.services_file = data["domain_services"]["declared_in"]
+        code = data["code"]
+        self.code_under = strings(code["under"])
+        self.max_code_lines = int(code["max_code_lines"])
+        self.forbidden = {str(name): str(reason) for name, reason in code["forbidden"].items()}
+
+    # Modules and kinds
+
+    def is_app_code(self, path):
+        return not any(is_under(path, folder) for folder in self.not_app_code)
+
+    def kind_rule(self, target):
+        return next((rule for rule in self.kinds if rule.matches(target)), FALLBACK)
+
+    def table_rank(self, kind):
+        return self.table_order.index(kind) if kind in self.table_order else len(self.table_order)
+
+    # Layers
+
+    def layer_of(self, filename):
+        """The role a file plays, from its name: LoginPresenter.swift and its companion
+        LoginPresenter+Errors.swift are Presenter; None when it has none."""
+        stem = os.path.basename(filename)
+        stem = stem[:-len(".swift")] if stem.endswith(".swift") else stem
+        stem = stem.split(self.companion_separator, 1)[0]
+        for role in self.roles_longest_first:
+            if stem.endswith(role) and len(stem) > len(role) and stem[0].isupper():
+                return role
+        return None
+
+    @property
+    def layer_columns(self):
+        return self.viper_roles + sorted(self.other_roles) + ["Other"]
+
+    def layer_order(self, seen):
+        """The columns of a per-layer table: VIPER roles in their order, other roles, then Other."""
+        seen = set(seen)
+        ordered = [layer for layer in self.viper_roles if layer in seen]
+        return ordered + sorted(seen - set(self.viper_roles) - {"Other"}) + (["Other"] if "Other" in seen else [])
+
+    # Features
+
+    def role_file(self, feature, role):
+        return self.role_file_template.replace("{feature}", feature).replace("{role}", role)
+
+    def protocols(self, feature):
+        return [t.replace("{feature}", feature) for t in self.protocol_templates]
+
+    def test_target(self, feature):
+        return self.test_target_template.replace("{feature}", feature)
+
+    # Code
+
+    def is_checked_code(self, path):
+        return path.endswith(".swift") and any(is_under(path, folder) for folder in self.code_under)
+
+
+def strings(value):
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise TypeError(f"expected a list of strings, got {value!r}")
+    return list(value)
+
+
+def template(value, *placeholders):
+    if not isinstance(value, str) or not all(p in value for p in placeholders):
+        raise ValueError(f"{value!r} must contain {', '.join(placeholders)}")
+    return value
+
+
+def kind_rule(entry):
+    may = entry.get("may_depend_on")
+    return KindRule(
+        kind=entry["kind"],
+        target_type=entry.get("target_type"),
+        names=tuple(strings(entry["names"])) if "names" in entry else None,
+        under=entry.get("under"),
+        may_depend_on=tuple(strings(may)) if isinstance(may, list) else may,
+        grouped=bool(entry.get("grouped", False)),
+        about=entry.get("about", ""),
+    )
+
+
+def load(path=None):
+    path = path or DEFAULT_PATH
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except OSError as error:
+        raise ToolError(f"cannot read the rules file {path}: {error.strerror}") from error
+    except json.JSONDecodeError as error:
+        raise ToolError(f"{path} is not valid JSON: {error}") from error
+    return Rules(data, path)

@@ -1,0 +1,273 @@
+"""Tests of the architecture check: every rule passes on the VIPER fixture package
+and fails on a copy that breaks it, with one line naming the file and the rule.
+Run: python3 -m unittest discover -s Tools/tests -t Tools"""
+import json
+import os
+import unittest
+
+from tests.support import FixtureCopy, viper_package
+from fgtools import architecture, rules
+from fgtools.lines import count_code_lines
+
+LOGIN = "Modules/Login"
+ROLES = ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module"]
+
+
+class WellFormedPackageTests(unittest.TestCase):
+    def test_theFixturePackagePassesEveryRule(self):
+        self.assertEqual(architecture.check(FixtureCopy(self).package()), [])
+
+    def test_everyProblemLineStartsWithTheFileItIsAbout(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("Login", "Gather")
+        copy.replace("Modules/Gather/GatherPresenter.swift", "@MainActor\npublic protocol",
+                     "import Login\n\n@MainActor\npublic protocol")
+        copy.remove("Modules/Login/LoginRouter.swift")
+        for problem in architecture.check(copy.package()):
+            path = problem.split(":", 1)[0]
+            self.assertTrue(os.path.exists(copy.path(path)), problem)
+            self.assertIn("; rule: ", problem)
+
+
+class DependencyRuleTests(unittest.TestCase):
+    def test_failsWhenAFeatureDependsOnAnotherFeature(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("Login", "Gather")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI"])
+
+    def test_failsWhenAFeatureImportsAnotherFeature(self):
+        copy = FixtureCopy(self)
+        copy.replace("Modules/Login/LoginPresenter.swift", "import Domain\n", "import Domain\nimport Gather\n")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Modules/Login/LoginPresenter.swift:2: imports Gather (feature); "
+            "rule: a feature module may depend on Domain, TerminalUI"])
+
+    def test_failsWhenAFeatureDependsOnAStoreOrImportsASystemLibrary(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("Gather", "SQLiteStorage")
+        copy.replace("Modules/Gather/GatherInteractor.swift", "import Domain\n", "import Domain\n@preconcurrency import CSQLite\n")
+        problems = architecture.check(copy.package())
+        self.assertEqual(len(problems), 2, problems)
+        self.assertTrue(problems[0].startswith("Package.swift: Gather depends on SQLiteStorage (storage); rule:"))
+        self.assertTrue(problems[1].startswith("Modules/Gather/GatherInteractor.swift:2: imports CSQLite (system); rule:"))
+
+    def test_aStoreMayUseStorageSupportAndSystemLibrariesButNotAnotherStore(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("RemoteStorage", "SQLiteStorage")
+        copy.replace("Modules/Storage/InMemory/InMemoryStore.swift", "import Domain\n", "import Domain\nimport RemoteStorage\n")
+        rule = "rule: a storage module may depend on Domain, StorageSupport, system targets"
+        self.assertEqual(architecture.check(copy.package()), [
+            f"Modules/Storage/InMemory/InMemoryStore.swift:2: imports RemoteStorage (storage); {rule}",
+            f"Package.swift: RemoteStorage depends on SQLiteStorage (storage); {rule}"])
+
+    def test_failsWhenAFoundationReachesBeyondWhatItMayUse(self):
+        copy = FixtureCopy(self)
+        copy.replace("Modules/Domain/Player.swift", "public struct", "import TerminalUI\n\npublic struct")
+        copy.add_dependency("TerminalUI", "InMemoryStorage")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Modules/Domain/Player.swift:1: imports TerminalUI (foundation); rule: Domain may depend on nothing",
+            "Package.swift: TerminalUI depends on InMemoryStorage (storage); rule: TerminalUI may depend on Domain"])
+
+    def test_failsWhenTheAppsCodeUsesTestSupport(self):
+        copy = FixtureCopy(self)
+        copy.replace("Modules/Gather/GatherModule.swift", "import Domain\n", "import Domain\nimport TestSupport\n")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Modules/Gather/GatherModule.swift:2: imports TestSupport (not the app's code); "
+            "rule: a feature module may depend on Domain, TerminalUI"])
+
+    def test_theAppMayDependOnAnything(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("FootballGatherApp", "StorageSupport")
+        copy.replace("App/footballgather/main.swift", "import FootballGatherApp\n", "import FootballGatherApp\nimport Login\n")
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_importsInCommentsAndStringsAreNotImports(self):
+        copy = FixtureCopy(self)
+        copy.append("Modules/Login/LoginView.swift", '\n/*\nimport Gather\n*/\nlet note = """\nimport Gather\n"""\n')
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_readsImportLines(self):
+        self.assertEqual(architecture.imports_of("import Foundation\n@testable import Login\nimport struct Domain.Player\n"
+                                                 "// import Gather\n@preconcurrency import CSQLite\n"),
+                         ["CSQLite", "Domain", "Foundation", "Login"])
+
+
+class FeatureShapeTests(unittest.TestCase):
+    def test_failsWhenAFeatureLacksAnyOfItsSevenRoleFiles(self):
+        for role in ROLES:
+            with self.subTest(role=role):
+                copy = FixtureCopy(self)
+                # Renamed, not deleted: the protocols it declares stay declared.
+                copy.rename(f"{LOGIN}/Login{role}.swift", f"{LOGIN}/Renamed.swift")
+                self.assertEqual(architecture.check(copy.package()), [
+                    f"{LOGIN}: lacks Login{role}.swift; rule: every feature has a file per role "
+                    "(Entity, Interactor, Presenter, Router, View, ViewModel, Module)"])
+
+    def test_failsWhenAFeatureDoesNotDeclareAnyOfItsFiveProtocols(self):
+        declarations = {"LoginInteracting": "LoginInteractor", "LoginPresenting": "LoginPresenter",
+                        "LoginRouting": "LoginRouter", "LoginDisplaying": "LoginView", "LoginEntity": "LoginEntity"}
+        for protocol, file in declarations.items():
+            with self.subTest(protocol=protocol):
+                copy = FixtureCopy(self)
+                copy.replace(f"{LOGIN}/{file}.swift", f"protocol {protocol}", f"protocol Old{protocol}")
+                self.assertEqual(architecture.check(copy.package()), [
+                    f"{LOGIN}: declares no protocol {protocol}; rule: every feature declares LoginInteracting, "
+                    "LoginPresenting, LoginRouting, LoginDisplaying, LoginEntity"])
+
+    def test_aProtocolMayHaveAPrimaryAssociatedTypeAndBeDeclaredInAnyFileOfTheFeature(self):
+        self.assertEqual(architecture.declared_protocols("public protocol PlayerListInteracting<Player>: AnyObject {}"),
+                         ["PlayerListInteracting"])
+        copy = FixtureCopy(self)
+        text = copy.read(f"{LOGIN}/LoginRouter.swift")
+        copy.write(f"{LOGIN}/LoginRouter.swift", "")
+        copy.write(f"{LOGIN}/LoginRouter+Navigation.swift", text)
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_aProtocolNamedInACommentOrAStringIsNotDeclared(self):
+        copy = FixtureCopy(self)
+        copy.replace(f"{LOGIN}/LoginRouter.swift", "public protocol LoginRouting", "public protocol Navigating")
+        copy.append(f"{LOGIN}/LoginRouter.swift", '// protocol LoginRouting\nlet text = "protocol LoginRouting"\n')
+        self.assertEqual(len(architecture.check(copy.package())), 1)
+
+    def test_failsWhenAFeatureHasNoTestTarget(self):
+        copy = FixtureCopy(self)
+        copy.remove_target("LoginTests")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Package.swift: feature Login has no test target LoginTests; rule: every feature has its test target"])
+
+
+class DomainServiceRuleTests(unittest.TestCase):
+    RULE = "rule: Presenter, View, Router files never touch a Domain service (only the Interactor does)"
+
+    def test_failsWhenAPresenterViewOrRouterFileOrACompanionRefersToADomainService(self):
+        cases = {"Modules/Login/LoginPresenter.swift": "Presenter", "Modules/Login/LoginView.swift": "View",
+                 "Modules/Login/LoginRouter.swift": "Router", "Modules/Gather/GatherView+Rows.swift": "View"}
+        for path, layer in cases.items():
+            with self.subTest(path=path):
+                copy = FixtureCopy(self)
+                lines = copy.read(path).count("\n")
+                copy.append(path, "\nfunc load(from players: any PlayersService) async throws -> Int {\n"
+                                  "    try await players.players().count\n}\n")
+                self.assertEqual(architecture.check(copy.package()), [
+                    f"{path}:{lines + 2}: a {layer} file refers to the Domain service PlayersService; {self.RULE}"])
+
+    def test_theInteractorModuleAndEntityMayReferToServices(self):
+        copy = FixtureCopy(self)
+        copy.append("Modules/Gather/GatherEntity.swift", "\npublic typealias GatherStore = any GathersService\n")
+        copy.append("Modules/Gather/GatherInteractor+Countdown.swift", "\nlet anyStore: (any GathersService)? = nil\n")
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_aServiceNamedInACommentOrAStringIsNoReference(self):
+        copy = FixtureCopy(self)
+        self.assertIn("AuthenticationService", copy.read("Modules/Login/LoginPresenter.swift"))
+        copy.append("Modules/Login/LoginView.swift", '/* GathersService */\nlet hint = "\\(1) PlayersService"\n')
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_aReferenceInsideAStringInterpolationIsCode(self):
+        copy = FixtureCopy(self)
+        copy.append("Modules/Login/LoginView.swift", 'let kind = "\\(String(describing: (any PlayersService).self))"\n')
+        self.assertEqual(len(architecture.check(copy.package())), 1)
+
+    def test_theServicesAreTheProtocolsTheDomainFileDeclares(self):
+        copy = FixtureCopy(self)
+        self.assertEqual(architecture.domain_services(copy.package(), architecture.Sources(copy.root)),
+                         {"AuthenticationService", "PlayersService", "GathersService"})
+        copy.append("Modules/Domain/Services.swift", "\npublic protocol ScoresService: Sendable {}\n")
+        line = copy.read("Modules/Gather/GatherRouter.swift").count("\n") + 2
+        copy.append("Modules/Gather/GatherRouter.swift", "\nlet scores: (any ScoresService)? = nil\n")
+        problems = architecture.check(copy.package())
+        self.assertEqual(len(problems), 1)
+        self.assertIn(f"GatherRouter.swift:{line}: a Router file refers to the Domain service ScoresService", problems[0])
+
+    def test_failsWhenTheDomainServicesFileIsMissing(self):
+        copy = FixtureCopy(self)
+        copy.rename("Modules/Domain/Services.swift", "Modules/Domain/Protocols.swift")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Modules/Domain/Services.swift: missing; rule: the Domain service protocols are declared there"])
+
+
+class CodeRuleTests(unittest.TestCase):
+    def test_failsWhenAFileInModulesOrAppHasMoreThan250CodeLines(self):
+        for path in ("Modules/Storage/SQLite/SQLiteStore.swift", "App/FootballGatherApp/AppComposition.swift"):
+            with self.subTest(path=path):
+                copy = FixtureCopy(self)
+                missing = 250 - count_code_lines(copy.read(path))
+                copy.append(path, "// a comment is no code line\n\n" * 300 + "let x = 1\n" * missing)
+                self.assertEqual(architecture.check(copy.package()), [])
+                copy.append(path, "let y = 2\n")
+                self.assertEqual(architecture.check(copy.package()), [
+                    f"{path}: 251 code lines; rule: no file in Modules/, App/ has more than 250 code lines"])
+
+    def test_failsOnEachForbiddenConstructInCodeButNotInCommentsOrStrings(self):
+        uses = {"dlopen": "let handle = dlopen(nil, 0)",
+                "unsafeBitCast": "let bits = unsafeBitCast(1, to: UInt.self)",
+                "@convention(c)": "let entry: @convention( c ) () -> Void = {}",
+                "@_cdecl": "@_cdecl(\"fg_start\") func start() {}"}
+        for construct, use in uses.items():
+            with self.subTest(construct=construct):
+                copy = FixtureCopy(self)
+                path = "Modules/Storage/Remote/RemoteStore.swift"
+                copy.append(path, f'\n// {use}\nlet text = "{construct}"\n')
+                self.assertEqual(architecture.check(copy.package()), [])
+                line = copy.read(path).count("\n") + 1
+                copy.append(path, f"{use}\n{use}\n")
+                problems = architecture.check(copy.package())
+                self.assertEqual(len(problems), 1, problems)
+                self.assertTrue(problems[0].startswith(f"{path}:{line}: uses {construct} (2 times); "
+                                                       f"rule: no {construct} in Modules/, App/ ("), problems[0])
+
+    def test_aNameThatOnlyContainsAForbiddenWordIsAllowed(self):
+        copy = FixtureCopy(self)
+        copy.append("Modules/Storage/Remote/RemoteStore.swift", "let mydlopen = 1\nlet dlopenCount = 2\n")
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_testsAndToolsAreNotCheckedForCodeRules(self):
+        copy = FixtureCopy(self)
+        self.assertIn("@convention(c)", copy.read("Tests/TestSupport/Roster.swift"))
+        copy.append("Tests/TestSupport/Roster.swift", "let many = 1\n" * 300)
+        self.assertEqual(architecture.check(copy.package()), [])
+
+
+class RulesFileTests(unittest.TestCase):
+    def rules_with(self, change):
+        with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
+            data = json.load(handle)
+        change(data)
+        return rules.Rules(data, "changed rules")
+
+    def test_theCheckReadsItsLimitsFromTheRulesFile(self):
+        def limit(data):
+            data["code"]["max_code_lines"] = 10
+            data["code"]["forbidden"] = {"print": "output goes through the Terminal"}
+        problems = architecture.check(FixtureCopy(self).package(self.rules_with(limit)))
+        self.assertIn("Modules/Login/LoginPresenter.swift: 25 code lines; rule: no file in Modules/, App/ has more "
+                      "than 10 code lines", problems)
+        self.assertIn("App/footballgather/main.swift:6: uses print; rule: no print in Modules/, App/ "
+                      "(output goes through the Terminal)", problems)
+
+    def test_theKindsComeFromTheRulesFile(self):
+        def storage_is_a_foundation(data):
+            kinds = data["kinds"]["match_order"]
+            kinds.insert(0, {"kind": "foundation", "under": "Modules/Storage", "may_depend_on": ["Domain"]})
+        pkg = viper_package(declared=self.rules_with(storage_is_a_foundation))
+        self.assertEqual(pkg.module("SQLiteStorage").kind, "foundation")
+        self.assertIn("Package.swift: SQLiteStorage depends on StorageSupport (foundation); rule: a foundation module "
+                      "may depend on Domain", architecture.check(FixtureCopy(self).package(self.rules_with(storage_is_a_foundation))))
+
+
+class MermaidTests(unittest.TestCase):
+    def test_drawsEveryDependencyAndStylesEachKind(self):
+        text = architecture.mermaid(viper_package())
+        self.assertTrue(text.startswith("graph TD"))
+        self.assertIn("    Login --> TerminalUI", text)
+        self.assertIn("    SQLiteStorage --> CSQLite", text)
+        self.assertIn("    footballgather --> FootballGatherApp", text)
+        self.assertIn("    class StorageSupport storage", text)
+        self.assertIn("    class Gather feature", text)
+        self.assertIn("    class CSQLite system", text)
+        self.assertNotIn("TestSupport", text)
+
+
+if __name__ == "__main__":
+    unittest.main()
