@@ -57,4 +57,9 @@ public enum PlayerPosition: String, Sendable, CaseIterable {
         case .striker: "ST"
         }
     }
+
+    /// The long form that forms and details show, the same on every screen: "striker (ST)".
+    public var nameWithAcronym: String {
+        "\(rawValue) (\(acronym))"
+    }
 }

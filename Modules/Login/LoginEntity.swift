@@ -1,48 +1,28 @@
 import Domain
-import TerminalUI
 
-/// Whether the user is logging in to an account or creating one.
-public enum LoginIntent: Sendable, Equatable {
-    case logIn, register
+/// What Login needs of an account: the name it was opened with, to remember it.
+public protocol LoginEntity: Sendable, Equatable {
+    var username: String { get }
 }
 
-/// The line the login screen waits for.
-public enum LoginStep: Sendable, Equatable {
-    case menu
-    case username(LoginIntent)
-    case password(LoginIntent)
-    case repeatPassword
+extension User: LoginEntity {}
+
+/// Why a line typed into the form was not taken; nothing was sent.
+public enum LoginRefusal: Error, Sendable, Equatable {
+    /// A blank username with none to keep, or an empty password: both are needed.
+    case credentialsMissing
+    /// The username or the password breaks one of Domain's rules.
+    case invalid(ValidationError)
+    /// The new account's password, typed again, was not the same: it must be chosen again.
+    case passwordsDiffer
 }
 
-/// What has been typed so far. The password lives only until the attempt ends.
-struct LoginForm: Sendable, Equatable {
-    var username = ""
-    var password = ""
-    var rememberMe = false
-}
-
-/// Everything the login view shows.
-public struct LoginViewModel: Sendable, Equatable {
-    public var username: String
-    public var isRemembered: Bool
-    public var rememberMe: Bool
-    public var storageDescription: String
-    public var step: LoginStep
-    public var message: Message?
-
-    public init(
-        username: String = "",
-        isRemembered: Bool = false,
-        rememberMe: Bool = false,
-        storageDescription: String = "",
-        step: LoginStep = .menu,
-        message: Message? = nil
-    ) {
-        self.username = username
-        self.isRemembered = isRemembered
-        self.rememberMe = rememberMe
-        self.storageDescription = storageDescription
-        self.step = step
-        self.message = message
-    }
+/// How an attempt to log in or to register ended. The password is forgotten either way.
+public enum LoginAttempt<User: LoginEntity>: Sendable, Equatable {
+    /// The account is open.
+    case succeeded(User)
+    /// A rule refused what was typed: nothing was sent.
+    case refused(LoginRefusal)
+    /// The store turned the credentials down, or could not be reached.
+    case failed(ServiceError)
 }

@@ -1,41 +1,122 @@
 import Domain
 
-/// Login's use cases.
+/// Login's use cases: the credentials being typed, checked by Domain's rules, the account
+/// they open or create, and the username "remember me" keeps.
 @MainActor
-public protocol LoginInteracting: AnyObject {
-    /// The username "remember me" kept, if any; a storage failure just means none.
-    func rememberedUsername() async -> String?
-    func logIn(_ credentials: Credentials, rememberMe: Bool) async throws -> User
-    func register(_ credentials: Credentials, rememberMe: Bool) async throws -> User
+public protocol LoginInteracting<User>: AnyObject {
+    associatedtype User: LoginEntity
+
+    /// The username typed or kept so far; empty when there is none.
+    var username: String { get }
+    /// Whether `username` is the one "remember me" kept on this computer.
+    var isUsernameRemembered: Bool { get }
+    /// Whether the next account opened keeps its username for the next start.
+    var rememberMe: Bool { get }
+
+    /// Reads the username "remember me" kept: it fills the form, with remember me on,
+    /// unless another user's name is there already.
+    func recallRememberedUsername() async
+    func toggleRememberMe()
+    /// The username typed, kept trimmed; blank keeps the one already there. Nil when taken.
+    func enterUsername(_ text: String) -> LoginRefusal?
+    /// Logs in as `username` with `password`, kept exactly as typed.
+    func logIn(password: String) async -> LoginAttempt<User>
+    /// The password a new account is to have, kept until it is typed again. Nil when taken.
+    func choosePassword(_ password: String) -> LoginRefusal?
+    /// Creates the account once the chosen password is typed again the same.
+    func register(repeatedPassword: String) async -> LoginAttempt<User>
 }
 
 public final class LoginInteractor: LoginInteracting {
+    public private(set) var username: String
+    public private(set) var rememberMe = false
+    private var rememberedUsername: String?
+    /// The new account's password between the two times it is typed; nil otherwise.
+    private var chosenPassword: String?
     private let authentication: any AuthenticationService
     private let rememberedUsernames: any RememberedUsernameStore
 
-    public init(authentication: any AuthenticationService, rememberedUsernames: any RememberedUsernameStore) {
+    /// `username` prefills the form: the user whose session just ended, if any.
+    public init(
+        authentication: any AuthenticationService,
+        rememberedUsernames: any RememberedUsernameStore,
+        username: String? = nil
+    ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
+        self.username = username ?? ""
     }
 
-    public func rememberedUsername() async -> String? {
-        try? await rememberedUsernames.rememberedUsername()
+    public var isUsernameRemembered: Bool {
+        rememberedUsername != nil && rememberedUsername == username
     }
 
-    public func logIn(_ credentials: Credentials, rememberMe: Bool) async throws -> User {
-        let user = try await authentication.logIn(credentials)
-        await remember(user, rememberMe)
-        return user
+    public func recallRememberedUsername() async {
+        // A storage failure just means nobody is remembered.
+        rememberedUsername = try? await rememberedUsernames.rememberedUsername()
+        if let rememberedUsername, username.isEmpty || username == rememberedUsername {
+            username = rememberedUsername
+            rememberMe = true
+        }
     }
 
-    public func register(_ credentials: Credentials, rememberMe: Bool) async throws -> User {
-        let user = try await authentication.register(credentials)
-        await remember(user, rememberMe)
-        return user
+    public func toggleRememberMe() {
+        rememberMe.toggle()
     }
 
-    /// Keeping the username is a convenience: failing to save it must not block the login.
-    private func remember(_ user: User, _ rememberMe: Bool) async {
-        try? await rememberedUsernames.setRememberedUsername(rememberMe ? user.username : nil)
+    public func enterUsername(_ text: String) -> LoginRefusal? {
+        let typed = text.trimmingCharacters(in: .whitespaces).isEmpty ? username : text
+        guard !typed.isEmpty else { return .credentialsMissing }
+        switch Validation.username(typed) {
+        case .success(let valid):
+            username = valid
+            return nil
+        case .failure(let error):
+            return .invalid(error)
+        }
+    }
+
+    public func logIn(password: String) async -> LoginAttempt<User> {
+        switch check(password) {
+        case .success(let password): await open(Credentials(username: username, password: password), isNew: false)
+        case .failure(let refusal): .refused(refusal)
+        }
+    }
+
+    public func choosePassword(_ password: String) -> LoginRefusal? {
+        switch check(password) {
+        case .success(let password):
+            chosenPassword = password
+            return nil
+        case .failure(let refusal):
+            return refusal
+        }
+    }
+
+    public func register(repeatedPassword: String) async -> LoginAttempt<User> {
+        guard let chosen = chosenPassword else { return .refused(.credentialsMissing) }
+        // Kept no longer than this attempt, and a mismatch means choosing it again.
+        chosenPassword = nil
+        guard repeatedPassword == chosen else { return .refused(.passwordsDiffer) }
+        return await open(Credentials(username: username, password: chosen), isNew: true)
+    }
+
+    /// A password is kept exactly as typed; it needs a username to go with it.
+    private func check(_ password: String) -> Result<String, LoginRefusal> {
+        guard !username.isEmpty, !password.isEmpty else { return .failure(.credentialsMissing) }
+        return Validation.password(password).mapError(LoginRefusal.invalid)
+    }
+
+    private func open(_ credentials: Credentials, isNew: Bool) async -> LoginAttempt<User> {
+        do {
+            let user = isNew
+                ? try await authentication.register(credentials)
+                : try await authentication.logIn(credentials)
+            // Keeping the username is a convenience: failing to save it must not block the login.
+            try? await rememberedUsernames.setRememberedUsername(rememberMe ? user.username : nil)
+            return .succeeded(user)
+        } catch {
+            return .failed(ServiceError(error))
+        }
     }
 }

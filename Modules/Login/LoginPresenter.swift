@@ -13,42 +13,33 @@ public protocol LoginPresenting: AnyObject {
     func didEnterField(_ text: String) async
 }
 
-public final class LoginPresenter: LoginPresenting {
+public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     public weak var view: (any LoginDisplaying)?
-    private let interactor: any LoginInteracting
-    private let router: any LoginRouting
+    private let interactor: any LoginInteracting<User>
+    private let router: any LoginRouting<User>
     private let storageDescription: String
     /// A server store keeps a login token with the username: say so.
     private let remembersSession: Bool
-    private var form = LoginForm()
-    private var rememberedUsername: String?
     private var step = LoginStep.menu
     private var message: Message?
 
-    /// `notice` is shown when the screen first appears (why the user is back at Login);
-    /// `username` prefills the form (the user whose session just ended).
+    /// `notice` is shown when the screen first appears: why the user is back at Login.
     public init(
-        interactor: any LoginInteracting,
-        router: any LoginRouting,
+        interactor: any LoginInteracting<User>,
+        router: any LoginRouting<User>,
         storageDescription: String,
         remembersSession: Bool = false,
-        notice: String? = nil,
-        username: String? = nil
+        notice: String? = nil
     ) {
         self.interactor = interactor
         self.router = router
         self.storageDescription = storageDescription
         self.remembersSession = remembersSession
         message = notice.map(Message.error)
-        form.username = username ?? ""
     }
 
     public func viewWillAppear() async {
-        rememberedUsername = await interactor.rememberedUsername()
-        if let rememberedUsername, form.username.isEmpty || form.username == rememberedUsername {
-            form.username = rememberedUsername
-            form.rememberMe = true
-        }
+        await interactor.recallRememberedUsername()
         show()
     }
 
@@ -61,8 +52,8 @@ public final class LoginPresenter: LoginPresenting {
     }
 
     public func didToggleRememberMe() {
-        form.rememberMe.toggle()
-        ask(.menu, .info(form.rememberMe
+        interactor.toggleRememberMe()
+        ask(.menu, .info(interactor.rememberMe
             ? (remembersSession
                 ? "Your username and a login token will be kept on this computer until you log out (never your password)."
                 : "Your username will be remembered on this computer (never your password).")
@@ -78,62 +69,43 @@ public final class LoginPresenter: LoginPresenting {
         case .menu:
             break
         case .username(let intent):
-            enterUsername(text, intent: intent)
-        case .password(let intent):
-            await enterPassword(text, intent: intent)
+            answer(interactor.enterUsername(text), next: .password(intent))
+        case .password(.logIn):
+            present(await interactor.logIn(password: text))
+        case .password(.register):
+            answer(interactor.choosePassword(text), next: .repeatPassword)
         case .repeatPassword:
-            await enterRepeatedPassword(text)
+            present(await interactor.register(repeatedPassword: text))
         }
     }
 
-    private func enterUsername(_ text: String, intent: LoginIntent) {
-        // Enter keeps the username already there (remembered or typed before).
-        let typed = text.trimmingCharacters(in: .whitespaces).isEmpty ? form.username : text
-        guard !typed.isEmpty else { return ask(.menu, .error(Self.bothRequired)) }
-        switch Validation.username(typed) {
-        case .success(let username):
-            form.username = username
-            ask(.password(intent))
-        case .failure(let error):
-            ask(.username(intent), .error(error.message))
-        }
+    /// Goes on to `next`, or says why the line was not taken.
+    private func answer(_ refusal: LoginRefusal?, next: LoginStep) {
+        guard let refusal else { return ask(next) }
+        refuse(refusal)
     }
 
-    private func enterPassword(_ text: String, intent: LoginIntent) async {
-        guard !text.isEmpty else { return ask(.menu, .error(Self.bothRequired)) }
-        switch Validation.password(text) {
-        case .failure(let error):
-            ask(.password(intent), .error(error.message))
-        case .success(let password):
-            form.password = password
-            if intent == .register {
-                ask(.repeatPassword)
-            } else {
-                await submit(.logIn)
-            }
-        }
-    }
-
-    private func enterRepeatedPassword(_ text: String) async {
-        guard text == form.password else {
-            form.password = ""
-            return ask(.password(.register), .error(ValidationError.mismatch(field: "Password").message + " Type the password again."))
-        }
-        await submit(.register)
-    }
-
-    private func submit(_ intent: LoginIntent) async {
-        let credentials = Credentials(username: form.username, password: form.password)
-        form.password = ""
-        do {
-            let user = switch intent {
-            case .logIn: try await interactor.logIn(credentials, rememberMe: form.rememberMe)
-            case .register: try await interactor.register(credentials, rememberMe: form.rememberMe)
-            }
+    private func present(_ attempt: LoginAttempt<User>) {
+        switch attempt {
+        case .succeeded(let user):
             ask(.menu)
             router.showPlayers(of: user)
-        } catch {
-            ask(.menu, .error(error.userMessage + " Type l to try again."))
+        case .refused(let refusal):
+            refuse(refusal)
+        case .failed(let error):
+            ask(.menu, .error(error.message + " Type l to try again."))
+        }
+    }
+
+    /// A missing field ends the attempt; a field that breaks a rule is asked again.
+    private func refuse(_ refusal: LoginRefusal) {
+        switch refusal {
+        case .credentialsMissing:
+            ask(.menu, .error(Self.bothRequired))
+        case .invalid(let error):
+            ask(step, .error(error.message))
+        case .passwordsDiffer:
+            ask(.password(.register), .error(ValidationError.mismatch(field: "Password").message + " Type the password again."))
         }
     }
 
@@ -145,14 +117,14 @@ public final class LoginPresenter: LoginPresenting {
 
     private func show() {
         view?.display(LoginViewModel(
-            username: form.username,
-            isRemembered: rememberedUsername != nil && rememberedUsername == form.username,
-            rememberMe: form.rememberMe,
+            username: interactor.username,
+            isRemembered: interactor.isUsernameRemembered,
+            rememberMe: interactor.rememberMe,
             storageDescription: storageDescription,
             step: step,
             message: message
         ))
     }
 
-    static let bothRequired = "Username and password are both required."
+    static var bothRequired: String { "Username and password are both required." }
 }

@@ -3,7 +3,10 @@ import TerminalUI
 
 /// Where Login leads.
 @MainActor
-public protocol LoginRouting: AnyObject {
+public protocol LoginRouting<User>: AnyObject {
+    associatedtype User: LoginEntity
+
+    /// The account is open: on to its players.
     func showPlayers(of user: User)
 }
 

@@ -51,7 +51,7 @@ public final class LoginView: LoginDisplaying, Screen {
     }
 
     private var usernameText: String {
-        guard !viewModel.username.isEmpty else { return "—" }
+        guard !viewModel.username.isEmpty else { return Wording.missing }
         return viewModel.username + (viewModel.isRemembered ? "  (remembered)" : "")
     }
 

@@ -1,19 +1,68 @@
 import Domain
 
-/// PlayerAdd's use case.
+/// PlayerAdd's use cases: the draft of a new player, each field checked by Domain's rules
+/// as it is filled in, and adding it to the roster.
 @MainActor
-public protocol PlayerAddInteracting: AnyObject {
-    func add(_ details: PlayerDetails) async throws -> Player
+public protocol PlayerAddInteracting<Player>: AnyObject {
+    associatedtype Player: PlayerAddEntity
+
+    /// The player as filled in so far: no name yet, and nil for every optional field left blank.
+    var draft: Player { get }
+
+    /// Sets `field` of the draft from the line typed; blank leaves an optional field empty.
+    /// Nil when taken; refused, the draft stays as it was.
+    func fill(_ field: PlayerField, with text: String) -> PlayerAddRefusal?
+    /// Adds the draft to the roster, then starts a fresh one. A failed save keeps the draft, to try again.
+    func save() async throws
+    /// Forgets the draft, so nothing of this player lingers.
+    func discardDraft()
 }
 
 public final class PlayerAddInteractor: PlayerAddInteracting {
+    public private(set) var draft = PlayerAddInteractor.emptyDraft
     private let players: any PlayersService
 
     public init(players: any PlayersService) {
         self.players = players
     }
 
-    public func add(_ details: PlayerDetails) async throws -> Player {
-        try await players.add(details)
+    public func fill(_ field: PlayerField, with text: String) -> PlayerAddRefusal? {
+        switch field {
+        case .name: take(Validation.playerName(text).mapError(PlayerAddRefusal.invalid), into: \.name)
+        case .age: take(Validation.age(text).mapError(PlayerAddRefusal.invalid), into: \.age)
+        case .position: take(Self.choice(text, of: PlayerPosition.allCases, for: field), into: \.position)
+        case .skill: take(Self.choice(text, of: PlayerSkill.allCases, for: field), into: \.skill)
+        case .favouriteTeam: take(Validation.favouriteTeam(text).mapError(PlayerAddRefusal.invalid), into: \.favouriteTeam)
+        }
     }
+
+    public func save() async throws {
+        // The store checks the same rules; checking first keeps a draft with no name from reaching it.
+        let player = try Validation.player(draft).mapError(ServiceError.invalid).get()
+        _ = try await players.add(player)
+        draft = Self.emptyDraft
+    }
+
+    public func discardDraft() {
+        draft = Self.emptyDraft
+    }
+
+    private func take<Value>(_ result: Result<Value, PlayerAddRefusal>, into field: WritableKeyPath<PlayerDetails, Value>) -> PlayerAddRefusal? {
+        switch result {
+        case .success(let value):
+            draft[keyPath: field] = value
+            return nil
+        case .failure(let refusal):
+            return refusal
+        }
+    }
+
+    /// A choice typed as its number in `choices`; blank means none.
+    private static func choice<Choice>(_ text: String, of choices: [Choice], for field: PlayerField) -> Result<Choice?, PlayerAddRefusal> {
+        Validation.choice(text, count: choices.count, field: field.title)
+            .map { index in index.map { choices[$0] } }
+            .mapError { _ in .notAChoice(field, count: choices.count) }
+    }
+
+    private static let emptyDraft = PlayerDetails(name: "")
 }

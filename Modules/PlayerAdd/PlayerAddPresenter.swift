@@ -14,15 +14,14 @@ public protocol PlayerAddPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-public final class PlayerAddPresenter: PlayerAddPresenting {
+public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresenting {
     public weak var view: (any PlayerAddDisplaying)?
-    private let interactor: any PlayerAddInteracting
+    private let interactor: any PlayerAddInteracting<Player>
     private let router: any PlayerAddRouting
-    private var form = PlayerAddForm()
-    private var step = PlayerAddStep.name
+    private var step = PlayerAddStep.field(.name)
     private var message: Message?
 
-    public init(interactor: any PlayerAddInteracting, router: any PlayerAddRouting) {
+    public init(interactor: any PlayerAddInteracting<Player>, router: any PlayerAddRouting) {
         self.interactor = interactor
         self.router = router
     }
@@ -32,22 +31,15 @@ public final class PlayerAddPresenter: PlayerAddPresenting {
     }
 
     public func didEnterField(_ text: String) async {
-        switch step {
-        case .name:
-            // A blank name is the way out: nothing has been saved.
-            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return close() }
-            if accept(Validation.playerName(text), into: \.name) { ask(.age) }
-        case .age:
-            if accept(Validation.age(text), into: \.age) { ask(.position) }
-        case .position:
-            if accept(Self.choice(text, of: PlayerPosition.allCases, field: "Position"), into: \.position) { ask(.skill) }
-        case .skill:
-            if accept(Self.choice(text, of: PlayerSkill.allCases, field: "Skill"), into: \.skill) { ask(.favouriteTeam) }
-        case .favouriteTeam:
-            if accept(Validation.favouriteTeam(text), into: \.favouriteTeam) { await save() }
-        case .saveFailed:
-            break
+        guard case .field(let field) = step else { return }
+        // A blank name is the way out: nothing has been saved.
+        if field == .name, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return close() }
+        if let refusal = interactor.fill(field, with: text) {
+            // Asked again, everything entered before it kept.
+            return ask(step, .error(Self.message(for: refusal)))
         }
+        guard let next = Self.field(after: field) else { return await save() }
+        ask(.field(next))
     }
 
     public func didChooseSave() async {
@@ -63,25 +55,9 @@ public final class PlayerAddPresenter: PlayerAddPresenting {
         ask(step, .unknownCommand(line))
     }
 
-    /// Keeps a valid answer; an invalid one is explained and the same field asked again,
-    /// everything entered before it kept.
-    private func accept<Value>(
-        _ result: Result<Value, ValidationError>,
-        into field: WritableKeyPath<PlayerAddForm, Value>
-    ) -> Bool {
-        switch result {
-        case .success(let value):
-            form[keyPath: field] = value
-            return true
-        case .failure(let error):
-            ask(step, .error(error.message))
-            return false
-        }
-    }
-
     private func save() async {
         do {
-            _ = try await interactor.add(form.details)
+            try await interactor.save()
             close()
         } catch {
             ask(.saveFailed, .error(error.userMessage + " Type s to try saving again, or b to cancel."))
@@ -90,8 +66,8 @@ public final class PlayerAddPresenter: PlayerAddPresenting {
 
     /// Leaves with a fresh form, so nothing of this player lingers if the screen is shown again.
     private func close() {
-        form = PlayerAddForm()
-        ask(.name)
+        interactor.discardDraft()
+        ask(.field(.name))
         router.close()
     }
 
@@ -102,13 +78,39 @@ public final class PlayerAddPresenter: PlayerAddPresenting {
     }
 
     private func show() {
-        view?.display(PlayerAddViewModel(form: form, step: step, message: message))
+        let draft = interactor.draft
+        view?.display(PlayerAddViewModel(
+            name: draft.name.isEmpty ? Wording.missing : draft.name,
+            age: Wording.shown(draft.age.map(String.init)),
+            position: Wording.shown(draft.position?.nameWithAcronym),
+            skill: Wording.shown(draft.skill?.rawValue),
+            favouriteTeam: Wording.shown(draft.favouriteTeam),
+            choices: Self.choices(at: step),
+            step: step,
+            message: message
+        ))
     }
 
-    /// A choice typed as its number in `choices`; blank means none.
-    static func choice<Choice>(_ text: String, of choices: [Choice], field: String) -> Result<Choice?, ValidationError> {
-        Validation.choice(text, count: choices.count, field: field).map { index in
-            index.flatMap { choices.indices.contains($0) ? choices[$0] : nil }
+    /// The fields are asked in screen order.
+    private static func field(after field: PlayerField) -> PlayerField? {
+        PlayerField.allCases.drop { $0 != field }.dropFirst().first
+    }
+
+    private static func choices(at step: PlayerAddStep) -> [String] {
+        switch step {
+        case .field(.position): PlayerPosition.allCases.map(\.nameWithAcronym)
+        case .field(.skill): PlayerSkill.allCases.map(\.rawValue)
+        case .field, .saveFailed: []
+        }
+    }
+
+    private static func message(for refusal: PlayerAddRefusal) -> String {
+        switch refusal {
+        case .invalid(let error):
+            error.message
+        case .notAChoice(let field, let count):
+            // This form labels the preferred position "Position".
+            ValidationError.notAChoice(field: field == .position ? "Position" : field.title, choices: count).message
         }
     }
 }

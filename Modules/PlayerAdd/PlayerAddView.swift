@@ -47,45 +47,29 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
     }
 
     private var fields: [Block] {
-        let form = viewModel.form
-        return [
-            .text("Name:            " + shown(form.name.isEmpty ? nil : form.name)),
-            .text("Age:             " + shown(form.age.map(String.init))),
-            .text("Position:        " + shown(form.position.map(Self.describe))),
-            .text("Skill:           " + shown(form.skill?.rawValue)),
-            .text("Favourite team:  " + shown(form.favouriteTeam)),
+        [
+            .text("Name:            " + viewModel.name),
+            .text("Age:             " + viewModel.age),
+            .text("Position:        " + viewModel.position),
+            .text("Skill:           " + viewModel.skill),
+            .text("Favourite team:  " + viewModel.favouriteTeam),
         ]
     }
 
     private var choices: [Block] {
-        switch viewModel.step {
-        case .position: [.blank] + Self.numbered(PlayerPosition.allCases.map(Self.describe))
-        case .skill: [.blank] + Self.numbered(PlayerSkill.allCases.map(\.rawValue))
-        case .name, .age, .favouriteTeam, .saveFailed: []
-        }
+        guard !viewModel.choices.isEmpty else { return [] }
+        return [.blank] + viewModel.choices.enumerated().map { .text("\($0.offset + 1) \($0.element)") }
     }
 
     private var prompt: Prompt {
         switch viewModel.step {
-        case .name: .text("Name (blank to cancel):")
-        case .age: .text("Age (\(Validation.ageRange.lowerBound)-\(Validation.ageRange.upperBound), blank to skip):")
-        case .position: .text("Position (1-\(PlayerPosition.allCases.count), blank to skip):")
-        case .skill: .text("Skill (1-\(PlayerSkill.allCases.count), blank to skip):")
-        case .favouriteTeam: .text("Favourite team (blank to skip):")
+        case .field(.name): .text("Name (blank to cancel):")
+        case .field(.age): .text("Age (\(Validation.ageRange.lowerBound)-\(Validation.ageRange.upperBound), blank to skip):")
+        case .field(.position): .text("Position (1-\(viewModel.choices.count), blank to skip):")
+        case .field(.skill): .text("Skill (1-\(viewModel.choices.count), blank to skip):")
+        case .field(.favouriteTeam): .text("Favourite team (blank to skip):")
         case .saveFailed: .command
         }
-    }
-
-    private func shown(_ value: String?) -> String {
-        value ?? "—"
-    }
-
-    private static func describe(_ position: PlayerPosition) -> String {
-        "\(position.rawValue) (\(position.acronym))"
-    }
-
-    private static func numbered(_ labels: [String]) -> [Block] {
-        labels.enumerated().map { .text("\($0.offset + 1) \($0.element)") }
     }
 
     static let saveFailedActions = [

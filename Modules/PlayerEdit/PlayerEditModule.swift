@@ -12,9 +12,9 @@ public enum PlayerEditModule {
         navigator: any Navigating,
         onSaved: @escaping @MainActor (Player) -> Void
     ) -> any Screen {
-        let interactor = PlayerEditInteractor(players: players)
+        let interactor = PlayerEditInteractor(player: player, field: field, players: players)
         let router = PlayerEditRouter(navigator: navigator, onSaved: onSaved)
-        let presenter = PlayerEditPresenter(player: player, field: field, interactor: interactor, router: router)
+        let presenter = PlayerEditPresenter(interactor: interactor, router: router)
         let view = PlayerEditView(presenter: presenter)
         presenter.view = view
         return view

@@ -16,23 +16,19 @@ public protocol PlayerEditPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-public final class PlayerEditPresenter: PlayerEditPresenting {
+public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPresenting {
     public weak var view: (any PlayerEditDisplaying)?
-    private let player: Player
-    private let field: PlayerField
-    private let interactor: any PlayerEditInteracting
-    private let router: any PlayerEditRouting
-    /// The player with the new value, kept until it is saved.
-    private var edited: PlayerDetails?
+    private let interactor: any PlayerEditInteracting<Player>
+    private let router: any PlayerEditRouting<Player>
     private var step = PlayerEditStep.editing
     private var message: Message?
 
-    public init(player: Player, field: PlayerField, interactor: any PlayerEditInteracting, router: any PlayerEditRouting) {
-        self.player = player
-        self.field = field
+    public init(interactor: any PlayerEditInteracting<Player>, router: any PlayerEditRouting<Player>) {
         self.interactor = interactor
         self.router = router
     }
+
+    private var field: PlayerField { interactor.field }
 
     public func viewWillAppear() {
         show()
@@ -40,17 +36,9 @@ public final class PlayerEditPresenter: PlayerEditPresenting {
 
     public func didEnterValue(_ text: String) async {
         guard step == .editing else { return }
-        let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        // Enter alone keeps the value: nothing to save.
-        guard !answer.isEmpty else { return router.close() }
-        switch Self.edit(field, of: player.details, to: answer) {
-        case .failure(let refusal):
-            ask(.editing, .error(refusal.message))
-        case .success(let details) where details == player.details:
-            router.close()
-        case .success(let details):
-            edited = details
-            await save()
+        switch await interactor.change(to: text) {
+        case .success(let saving): present(saving)
+        case .failure(let refusal): ask(.editing, .error(Self.message(for: refusal)))
         }
     }
 
@@ -63,7 +51,7 @@ public final class PlayerEditPresenter: PlayerEditPresenting {
 
     public func didChooseSave() async {
         guard case .saveFailed = step else { return }
-        await save()
+        present(await interactor.saveAgain())
     }
 
     public func didChooseCancel() {
@@ -74,14 +62,16 @@ public final class PlayerEditPresenter: PlayerEditPresenting {
         ask(step, .unknownCommand(line))
     }
 
-    private func save() async {
-        guard let edited else { return }
-        do {
-            let saved = try await interactor.save(Player(id: player.id, details: edited))
-            router.close(saved: saved)
-        } catch {
-            ask(.saveFailed(newValue: field.shownValue(of: edited)),
-                .error(error.userMessage + " Type s to try saving again, or b to cancel."))
+    /// Back to the details once there is nothing left to save; a failed save stays to be tried again.
+    private func present(_ saving: PlayerEditSaving<Player>) {
+        switch saving {
+        case .unchanged:
+            router.close()
+        case .saved(let player):
+            router.close(saved: player)
+        case .failed(let error):
+            ask(.saveFailed(newValue: interactor.pending.flatMap(shownValue)),
+                .error(error.message + " Type s to try saving again, or b to cancel."))
         }
     }
 
@@ -92,61 +82,50 @@ public final class PlayerEditPresenter: PlayerEditPresenting {
     }
 
     private func show() {
+        let player = interactor.player
         view?.display(PlayerEditViewModel(
             field: field,
             playerName: player.name,
-            current: field.shownValue(of: player.details),
-            choices: PlayerEditChoice.choices(of: field, current: player.details),
+            current: shownValue(of: player),
+            choices: choices(current: player),
             step: step,
             message: message
         ))
     }
 
-    /// The player with `field` set from `answer` (trimmed, not blank): `-` clears an
-    /// optional field, 0 also clears a choice; anything else is checked by the Domain rules.
-    static func edit(_ field: PlayerField, of details: PlayerDetails, to answer: String) -> Result<PlayerDetails, PlayerEditRefusal> {
-        var edited = details
-        let clears = answer == clear
+    /// The field's value as the user reads it; nil when empty.
+    private func shownValue(of player: Player) -> String? {
         switch field {
-        case .name:
-            guard !clears else { return .failure(.nameRequired) }
-            return Validation.playerName(answer).mapError(PlayerEditRefusal.invalid).map { name in
-                edited.name = name
-                return edited
-            }
-        case .age:
-            return (clears ? .success(nil) : Validation.age(answer)).mapError(PlayerEditRefusal.invalid).map { age in
-                edited.age = age
-                return edited
-            }
-        case .favouriteTeam:
-            return (clears ? .success(nil) : Validation.favouriteTeam(answer)).mapError(PlayerEditRefusal.invalid).map { team in
-                edited.favouriteTeam = team
-                return edited
-            }
-        case .position:
-            return choice(answer, of: PlayerPosition.allCases, field: field).map { position in
-                edited.position = position
-                return edited
-            }
-        case .skill:
-            return choice(answer, of: PlayerSkill.allCases, field: field).map { skill in
-                edited.skill = skill
-                return edited
-            }
+        case .name: player.name
+        case .age: player.age.map(String.init)
+        case .position: player.position?.nameWithAcronym
+        case .skill: player.skill?.rawValue
+        case .favouriteTeam: player.favouriteTeam
         }
     }
 
-    /// A choice typed as its number; 0 or `-` is none.
-    static func choice<Choice>(_ answer: String, of choices: [Choice], field: PlayerField) -> Result<Choice?, PlayerEditRefusal> {
-        if answer == clear || answer == "0" { return .success(nil) }
-        guard case .success(let index?) = Validation.choice(answer, count: choices.count, field: field.title),
-              choices.indices.contains(index) else {
-            return .failure(.notAChoice(field, count: choices.count))
+    /// The choices of the field (none for a typed one), the player's own one marked.
+    private func choices(current player: Player) -> [PlayerEditChoice] {
+        switch field {
+        case .position: Self.list(PlayerPosition.allCases, current: player.position, label: \.nameWithAcronym)
+        case .skill: Self.list(PlayerSkill.allCases, current: player.skill, label: \.rawValue)
+        case .name, .age, .favouriteTeam: []
         }
-        return .success(choices[index])
     }
 
-    /// Typed alone, it empties an optional field.
-    static let clear = "-"
+    private static func list<Choice: Equatable>(_ all: [Choice], current: Choice?, label: (Choice) -> String) -> [PlayerEditChoice] {
+        all.enumerated().map { PlayerEditChoice(number: $0.offset + 1, label: label($0.element), isCurrent: $0.element == current) }
+            + [PlayerEditChoice(number: 0, label: "none", isCurrent: current == nil)]
+    }
+
+    private static func message(for refusal: PlayerEditRefusal) -> String {
+        switch refusal {
+        case .invalid(let error):
+            error.message
+        case .nameRequired:
+            "A player needs a name: type a new one, or press Enter to keep it."
+        case .notAChoice(let field, let count):
+            "\(field.title): type a number from 1 to \(count), or 0 for none; Enter alone keeps it as it is."
+        }
+    }
 }

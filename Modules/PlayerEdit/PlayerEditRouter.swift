@@ -3,7 +3,9 @@ import TerminalUI
 
 /// Where PlayerEdit leads: only back to the details it came from.
 @MainActor
-public protocol PlayerEditRouting: AnyObject {
+public protocol PlayerEditRouting<Player>: AnyObject {
+    associatedtype Player: PlayerEditEntity
+
     /// Back, nothing changed.
     func close()
     /// Back, after reporting the player as saved so the details show it at once.

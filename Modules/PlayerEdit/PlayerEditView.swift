@@ -55,9 +55,9 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
     private var title: String { viewModel.field.title }
 
     private var fields: [Block] {
-        var lines = [("Player:", viewModel.playerName), (title + ":", shown(viewModel.current))]
+        var lines = [("Player:", viewModel.playerName), (title + ":", Wording.shown(viewModel.current))]
         if case .saveFailed(let newValue) = viewModel.step {
-            lines.append(("New \(title.lowercased()):", shown(newValue) + "  (not saved yet)"))
+            lines.append(("New \(title.lowercased()):", Wording.shown(newValue) + "  (not saved yet)"))
         }
         let width = lines.map { SafeText.width($0.0) }.reduce(0, max)
         return lines.map { .text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
@@ -107,10 +107,6 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
     private var keptAnswer: String? {
         guard !viewModel.choices.isEmpty else { return viewModel.current }
         return viewModel.choices.first { $0.isCurrent && $0.number > 0 }.map { String($0.number) }
-    }
-
-    private func shown(_ value: String?) -> String {
-        value ?? "—"
     }
 
     static let saveFailedActions = [

@@ -7,6 +7,12 @@ import Testing
         #expect(PlayerPosition.allCases.map(\.acronym) == ["GK", "DEF", "MID", "W", "ST"])
     }
 
+    @Test func positions_spellTheirNameWithTheAcronym() {
+        #expect(PlayerPosition.allCases.map(\.nameWithAcronym) == [
+            "goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)",
+        ])
+    }
+
     @Test func playerFields_areInScreenOrderWithTitlesForPeople() {
         #expect(PlayerField.allCases.map(\.title) == ["Name", "Age", "Preferred position", "Skill", "Favourite team"])
     }

@@ -4,30 +4,63 @@ import TerminalUI
 import TestSupport
 @testable import Login
 
+/// An account as plain data: all the presenter may know of one.
+struct Account: LoginEntity {
+    var username: String
+}
+
+/// Answers as the test says; applies no rule of its own.
 @MainActor
-final class LoginInteractorSpy: LoginInteracting {
-    var remembered: String?
-    var result: Result<User, ServiceError> = .success(User(id: "1", username: "ann"))
-    private(set) var logIns: [(Credentials, Bool)] = []
-    private(set) var registrations: [(Credentials, Bool)] = []
+final class LoginInteractorStub: LoginInteracting {
+    var username = ""
+    var isUsernameRemembered = false
+    var rememberMe = false
+    /// What recalling the remembered username puts in the form, when set.
+    var recalled: String?
+    /// The next username or chosen password is refused with this, when set.
+    var refusal: LoginRefusal?
+    /// How the next log-in or registration ends.
+    var attempt = LoginAttempt.succeeded(Account(username: "ann"))
+    private(set) var calls: [String] = []
 
-    func rememberedUsername() async -> String? { remembered }
-
-    func logIn(_ credentials: Credentials, rememberMe: Bool) async throws -> User {
-        logIns.append((credentials, rememberMe))
-        return try result.get()
+    func recallRememberedUsername() async {
+        calls.append("recall")
+        guard let recalled else { return }
+        username = recalled
+        isUsernameRemembered = true
+        rememberMe = true
     }
 
-    func register(_ credentials: Credentials, rememberMe: Bool) async throws -> User {
-        registrations.append((credentials, rememberMe))
-        return try result.get()
+    func toggleRememberMe() {
+        calls.append("toggle")
+        rememberMe.toggle()
+    }
+
+    func enterUsername(_ text: String) -> LoginRefusal? {
+        calls.append("username \(text)")
+        return refusal
+    }
+
+    func logIn(password: String) async -> LoginAttempt<Account> {
+        calls.append("logIn \(password)")
+        return attempt
+    }
+
+    func choosePassword(_ password: String) -> LoginRefusal? {
+        calls.append("choose \(password)")
+        return refusal
+    }
+
+    func register(repeatedPassword: String) async -> LoginAttempt<Account> {
+        calls.append("register \(repeatedPassword)")
+        return attempt
     }
 }
 
 @MainActor
 final class LoginRouterSpy: LoginRouting {
-    private(set) var shownUsers: [User] = []
-    func showPlayers(of user: User) { shownUsers.append(user) }
+    private(set) var shownUsers: [Account] = []
+    func showPlayers(of user: Account) { shownUsers.append(user) }
 }
 
 @MainActor
@@ -39,144 +72,51 @@ final class LoginViewSpy: LoginDisplaying {
 
 @MainActor
 @Suite struct LoginPresenterTests {
-    let interactor = LoginInteractorSpy()
+    let interactor = LoginInteractorStub()
     let router = LoginRouterSpy()
     let view = LoginViewSpy()
-    let sut: LoginPresenter
 
-    init() {
-        sut = LoginPresenter(interactor: interactor, router: router, storageDescription: "local: /data")
+    func presenter(remembersSession: Bool = false, notice: String? = nil) -> LoginPresenter<Account> {
+        let sut = LoginPresenter(
+            interactor: interactor,
+            router: router,
+            storageDescription: "local: /data",
+            remembersSession: remembersSession,
+            notice: notice
+        )
         sut.view = view
+        return sut
     }
 
-    @Test func viewWillAppear_withARememberedUsername_prefillsItAndTicksRememberMe() async {
-        interactor.remembered = "ann"
+    /// The presenter asking the username for `intent`, or the password once "ann" is entered.
+    func asking(_ intent: LoginIntent, password: Bool = false) async -> LoginPresenter<Account> {
+        let sut = presenter()
+        if intent == .logIn {
+            sut.didChooseLogIn()
+        } else {
+            sut.didChooseRegister()
+        }
+        if password { await sut.didEnterField("ann") }
+        return sut
+    }
 
-        await sut.viewWillAppear()
+    static let bothRequired = LoginViewModel(storageDescription: "local: /data", message: .error("Username and password are both required."))
 
-        #expect(view.last == LoginViewModel(
+    // MARK: Showing
+
+    @Test func viewWillAppear_recallsTheRememberedUsernameThenShowsIt() async {
+        interactor.recalled = "ann"
+
+        await presenter().viewWillAppear()
+
+        #expect(interactor.calls == ["recall"])
+        #expect(view.displayed == [LoginViewModel(
             username: "ann", isRemembered: true, rememberMe: true, storageDescription: "local: /data", step: .menu
-        ))
-    }
-
-    @Test func logIn_asksUsernameThenPasswordThenLogsInAndRoutes() async {
-        sut.didChooseLogIn()
-        #expect(view.last?.step == .username(.logIn))
-
-        await sut.didEnterField("ann")
-        #expect(view.last?.step == .password(.logIn))
-
-        await sut.didEnterField("secret")
-
-        #expect(interactor.logIns.map(\.0) == [Credentials(username: "ann", password: "secret")])
-        #expect(router.shownUsers == [User(id: "1", username: "ann")])
-    }
-
-    @Test func logIn_withBlankUsername_saysBothFieldsAreRequired() async {
-        sut.didChooseLogIn()
-        await sut.didEnterField("   ")
-
-        #expect(view.last?.step == .menu)
-        #expect(view.last?.message == .error("Username and password are both required."))
-        #expect(interactor.logIns.isEmpty)
-    }
-
-    @Test func logIn_withEmptyPassword_saysBothFieldsAreRequiredAndKeepsTheUsername() async {
-        sut.didChooseLogIn()
-        await sut.didEnterField("ann")
-        await sut.didEnterField("")
-
-        #expect(view.last?.message == .error("Username and password are both required."))
-        #expect(view.last?.username == "ann")
-        #expect(interactor.logIns.isEmpty)
-    }
-
-    @Test func logIn_withEnterAtUsername_keepsTheRememberedOne() async {
-        interactor.remembered = "ann"
-        await sut.viewWillAppear()
-
-        sut.didChooseLogIn()
-        await sut.didEnterField("")
-        await sut.didEnterField("pw")
-
-        #expect(interactor.logIns.map(\.0) == [Credentials(username: "ann", password: "pw")])
-        #expect(interactor.logIns.map(\.1) == [true])
-    }
-
-    @Test(arguments: [
-        AdversarialInput("10 000 characters", String(repeating: "x", count: 10_000)),
-        AdversarialInput("colon", "a:b"),
-        AdversarialInput("escape sequence", "\u{1B}[31mred"),
-    ])
-    func logIn_withAnInvalidUsername_explainsAndAsksAgain(username: AdversarialInput) async {
-        sut.didChooseLogIn()
-        await sut.didEnterField(username.text)
-
-        #expect(view.last?.step == .username(.logIn))
-        #expect(view.last?.message?.kind == .error)
-        #expect(interactor.logIns.isEmpty)
-    }
-
-    @Test func logIn_withWrongCredentials_showsTheErrorAndOffersRetry() async {
-        interactor.result = .failure(.wrongCredentials)
-
-        sut.didChooseLogIn()
-        await sut.didEnterField("ann")
-        await sut.didEnterField("bad")
-
-        #expect(view.last?.step == .menu)
-        #expect(view.last?.message == .error("Wrong username or password. Type l to try again."))
-        #expect(view.last?.username == "ann")
-        #expect(router.shownUsers.isEmpty)
-    }
-
-    @Test func register_asksThePasswordTwiceThenRegisters() async {
-        sut.didChooseRegister()
-        await sut.didEnterField("ann")
-        await sut.didEnterField("pw")
-        #expect(view.last?.step == .repeatPassword)
-
-        await sut.didEnterField("pw")
-
-        #expect(interactor.registrations.map(\.0) == [Credentials(username: "ann", password: "pw")])
-        #expect(router.shownUsers.count == 1)
-    }
-
-    @Test func register_whenPasswordsDiffer_asksThePasswordAgain() async {
-        sut.didChooseRegister()
-        await sut.didEnterField("ann")
-        await sut.didEnterField("pw")
-        await sut.didEnterField("other")
-
-        #expect(view.last?.step == .password(.register))
-        #expect(view.last?.message?.text.hasPrefix("The two passwords don't match.") == true)
-        #expect(interactor.registrations.isEmpty)
-    }
-
-    @Test func register_whenUsernameIsTaken_saysSo() async {
-        interactor.result = .failure(.usernameTaken)
-
-        sut.didChooseRegister()
-        await sut.didEnterField("ann")
-        await sut.didEnterField("pw")
-        await sut.didEnterField("pw")
-
-        #expect(view.last?.message?.text.hasPrefix("That username is taken") == true)
-        #expect(router.shownUsers.isEmpty)
-    }
-
-    @Test func toggleRememberMe_flipsTheBoxAndExplains() {
-        sut.didToggleRememberMe()
-        #expect(view.last?.rememberMe == true)
-
-        sut.didToggleRememberMe()
-        #expect(view.last?.rememberMe == false)
-        #expect(view.last?.message == .info("Your username will not be remembered."))
+        )])
     }
 
     @Test func viewWillAppear_withANotice_showsWhyTheUserIsBackOnce() async {
-        let sut = LoginPresenter(interactor: interactor, router: router, storageDescription: "server", notice: "Your session has expired.")
-        sut.view = view
+        let sut = presenter(notice: "Your session has expired.")
 
         await sut.viewWillAppear()
         #expect(view.last?.message == .error("Your session has expired."))
@@ -185,38 +125,190 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(view.last?.message == nil)
     }
 
-    @Test func viewWillAppear_withTheUserWhoseSessionEnded_prefillsTheirName() async {
-        interactor.remembered = "bob"
-        let sut = LoginPresenter(interactor: interactor, router: router, storageDescription: "server", username: "ann")
-        sut.view = view
+    @Test func everyViewModel_showsTheFormAsTheInteractorHasIt() {
+        interactor.username = "bob"
+        interactor.rememberMe = true
 
-        await sut.viewWillAppear()
+        presenter().didChooseRegister()
+
+        #expect(view.last == LoginViewModel(username: "bob", rememberMe: true, storageDescription: "local: /data", step: .username(.register)))
+    }
+
+    // MARK: Logging in
+
+    @Test func logIn_asksUsernameThenPasswordThenLogsInAndRoutes() async {
+        let sut = presenter()
+
         sut.didChooseLogIn()
+        #expect(view.last?.step == .username(.logIn))
+
+        await sut.didEnterField("ann")
+        #expect(view.last?.step == .password(.logIn))
+        #expect(router.shownUsers.isEmpty)
+
+        await sut.didEnterField("secret")
+
+        #expect(interactor.calls == ["username ann", "logIn secret"])
+        #expect(view.last?.step == .menu)
+        #expect(view.last?.message == nil)
+        #expect(router.shownUsers == [Account(username: "ann")])
+    }
+
+    @Test func username_whenMissing_endsTheAttemptSayingBothFieldsAreRequired() async {
+        interactor.refusal = .credentialsMissing
+        let sut = await asking(.logIn)
+
+        await sut.didEnterField("   ")
+
+        #expect(view.last == Self.bothRequired)
+    }
+
+    @Test(arguments: [LoginIntent.logIn, .register])
+    func username_breakingARule_isExplainedAndAskedAgain(intent: LoginIntent) async {
+        interactor.refusal = .invalid(.forbiddenCharacter(field: "Username", character: ":"))
+        let sut = await asking(intent)
+
+        await sut.didEnterField("a:b")
+
+        #expect(view.last?.step == .username(intent))
+        #expect(view.last?.message == .error("Username can't contain \":\"."))
+        #expect(router.shownUsers.isEmpty)
+    }
+
+    @Test func password_whenMissing_endsTheAttemptSayingBothFieldsAreRequired() async {
+        interactor.attempt = .refused(.credentialsMissing)
+        let sut = await asking(.logIn, password: true)
+
         await sut.didEnterField("")
+
+        #expect(view.last == Self.bothRequired)
+        #expect(router.shownUsers.isEmpty)
+    }
+
+    @Test func password_breakingARule_isExplainedAndAskedAgain() async {
+        interactor.attempt = .refused(.invalid(.controlCharacters(field: "Password")))
+        let sut = await asking(.logIn, password: true)
+
+        await sut.didEnterField("pw\u{7}")
+
+        #expect(view.last?.step == .password(.logIn))
+        #expect(view.last?.message == .error("Password can't contain control characters."))
+    }
+
+    @Test func logIn_withWrongCredentials_showsTheErrorAndOffersRetry() async {
+        interactor.attempt = .failed(.wrongCredentials)
+        let sut = await asking(.logIn, password: true)
+
+        await sut.didEnterField("bad")
+
+        #expect(view.last?.step == .menu)
+        #expect(view.last?.message == .error("Wrong username or password. Type l to try again."))
+        #expect(router.shownUsers.isEmpty)
+    }
+
+    @Test func logIn_whenTheStoreIsUnreachable_saysSoAndOffersRetry() async {
+        interactor.attempt = .failed(.unavailable("server"))
+        let sut = await asking(.logIn, password: true)
+
         await sut.didEnterField("pw")
 
-        #expect(interactor.logIns.map(\.0) == [Credentials(username: "ann", password: "pw")])
-        #expect(interactor.logIns.map(\.1) == [false])
+        #expect(view.last?.message == .error("Storage is unavailable (server). Type l to try again."))
+    }
+
+    // MARK: Registering
+
+    @Test func register_asksThePasswordTwiceThenRegistersAndRoutes() async {
+        let sut = await asking(.register, password: true)
+        #expect(view.last?.step == .password(.register))
+
+        await sut.didEnterField("pw")
+        #expect(view.last?.step == .repeatPassword)
+        #expect(router.shownUsers.isEmpty)
+
+        await sut.didEnterField("pw")
+
+        #expect(interactor.calls == ["username ann", "choose pw", "register pw"])
+        #expect(router.shownUsers == [Account(username: "ann")])
+    }
+
+    @Test func register_whenTheChosenPasswordBreaksARule_asksItAgain() async {
+        let sut = await asking(.register, password: true)
+        interactor.refusal = .invalid(.tooLong(field: "Password", maximum: 128))
+
+        await sut.didEnterField(String(repeating: "p", count: 129))
+
+        #expect(view.last?.step == .password(.register))
+        #expect(view.last?.message == .error("Password must be at most 128 characters."))
+    }
+
+    @Test func register_whenTheChosenPasswordIsMissing_endsTheAttempt() async {
+        let sut = await asking(.register, password: true)
+        interactor.refusal = .credentialsMissing
+
+        await sut.didEnterField("")
+
+        #expect(view.last == Self.bothRequired)
+    }
+
+    @Test func register_whenPasswordsDiffer_asksThePasswordAgain() async {
+        interactor.attempt = .refused(.passwordsDiffer)
+        let sut = await asking(.register, password: true)
+        await sut.didEnterField("pw")
+
+        await sut.didEnterField("other")
+
+        #expect(view.last?.step == .password(.register))
+        #expect(view.last?.message == .error("The two passwords don't match. Type the password again."))
+        #expect(router.shownUsers.isEmpty)
+    }
+
+    @Test func register_whenUsernameIsTaken_saysSo() async {
+        interactor.attempt = .failed(.usernameTaken)
+        let sut = await asking(.register, password: true)
+        await sut.didEnterField("pw")
+
+        await sut.didEnterField("pw")
+
+        #expect(view.last?.step == .menu)
+        #expect(view.last?.message?.text.hasPrefix("That username is taken") == true)
+        #expect(view.last?.message?.text.hasSuffix(" Type l to try again.") == true)
+        #expect(router.shownUsers.isEmpty)
+    }
+
+    // MARK: Remember me and the menu
+
+    @Test func toggleRememberMe_flipsTheBoxAndExplains() {
+        let sut = presenter()
+
+        sut.didToggleRememberMe()
+        #expect(view.last?.rememberMe == true)
+        #expect(view.last?.message == .info("Your username will be remembered on this computer (never your password)."))
+
+        sut.didToggleRememberMe()
+        #expect(view.last?.rememberMe == false)
+        #expect(view.last?.message == .info("Your username will not be remembered."))
+        #expect(interactor.calls == ["toggle", "toggle"])
     }
 
     @Test func toggleRememberMe_withAServer_saysTheTokenIsKeptToo() {
-        let sut = LoginPresenter(interactor: interactor, router: router, storageDescription: "server", remembersSession: true)
-        sut.view = view
+        presenter(remembersSession: true).didToggleRememberMe()
 
-        sut.didToggleRememberMe()
-
-        #expect(view.last?.message?.text.hasPrefix("Your username and a login token will be kept") == true)
+        #expect(view.last?.message == .info(
+            "Your username and a login token will be kept on this computer until you log out (never your password)."
+        ))
     }
 
     @Test func unknownCommand_isReported() {
-        sut.didEnterUnknownCommand("xyz")
+        presenter().didEnterUnknownCommand("xyz")
 
         #expect(view.last?.message == .unknownCommand("xyz"))
+        #expect(view.last?.step == .menu)
     }
 
     @Test func didEnterField_atTheMenu_doesNothing() async {
-        await sut.didEnterField("ann")
+        await presenter().didEnterField("ann")
 
         #expect(view.displayed.isEmpty)
+        #expect(interactor.calls.isEmpty)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 @testable import PlayerAdd
 
+/// The rules of the new-player draft: each field checked as it is filled in, and saving.
 @MainActor
 @Suite struct PlayerAddInteractorTests {
     let players = FakePlayersService()
@@ -11,22 +12,134 @@ import TestSupport
         PlayerAddInteractor(players: players)
     }
 
-    @Test func add_savesThePlayerThroughTheService() async throws {
-        let details = PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
-
-        let player = try await sut.add(details)
-
-        #expect(player == Player(id: 1, details: details))
-        #expect(players.snapshot.players == [Player(id: 1, details: details)])
-        #expect(players.snapshot.calls == ["add"])
+    /// A draft filled with one answer per field, in screen order.
+    func filled(_ answers: String...) -> PlayerAddInteractor {
+        let sut = sut
+        for (field, answer) in zip(PlayerField.allCases, answers) {
+            #expect(sut.fill(field, with: answer) == nil, "\(field)")
+        }
+        return sut
     }
 
-    @Test func add_whenTheStoreFails_throwsTheErrorAndSavesNothing() async {
+    static let ann = PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
+
+    // MARK: Filling in
+
+    @Test func aNewDraft_isEmpty() {
+        #expect(sut.draft == PlayerDetails(name: ""))
+    }
+
+    @Test func everyField_keepsWhatWasTyped() {
+        #expect(filled("Ann", "30", "5", "2", "Arsenal").draft == Self.ann)
+    }
+
+    @Test func everyField_isKeptTrimmed() {
+        #expect(filled("  Ann  ", " 30 ", " 1 ", " 3 ", "  Real Madrid ").draft == PlayerDetails(
+            name: "Ann", age: 30, position: .goalkeeper, skill: .professional, favouriteTeam: "Real Madrid"
+        ))
+    }
+
+    @Test func everyOptionalField_leftBlank_staysEmpty() {
+        #expect(filled("Bob", "", "  ", "", "\t").draft == PlayerDetails(name: "Bob"))
+    }
+
+    @Test func aName_likeAnSQLInjection_isKeptVerbatim() {
+        #expect(filled("'); DROP TABLE players;--").draft.name == "'); DROP TABLE players;--")
+    }
+
+    @Test(arguments: [
+        (PlayerField.name, "", PlayerAddRefusal.invalid(.required(field: "Name"))),
+        (.name, String(repeating: "x", count: 10_000), .invalid(.tooLong(field: "Name", maximum: 50))),
+        (.name, "\u{1B}[31mred", .invalid(.controlCharacters(field: "Name"))),
+        (.age, "abc", .invalid(.notANumber(field: "Age"))),
+        (.age, "0", .invalid(.outOfRange(field: "Age", range: 1...120))),
+        (.age, "121", .invalid(.outOfRange(field: "Age", range: 1...120))),
+        (.age, "-3", .invalid(.outOfRange(field: "Age", range: 1...120))),
+        (.position, "6", .notAChoice(.position, count: 5)),
+        (.position, "0", .notAChoice(.position, count: 5)),
+        (.position, "x", .notAChoice(.position, count: 5)),
+        (.skill, "4", .notAChoice(.skill, count: 3)),
+        (.skill, "0", .notAChoice(.skill, count: 3)),
+        (.favouriteTeam, String(repeating: "t", count: 51), .invalid(.tooLong(field: "Favourite team", maximum: 50))),
+        (.favouriteTeam, "Reds\u{7}", .invalid(.controlCharacters(field: "Favourite team"))),
+    ])
+    func aValueBreakingARule_isRefusedAndTheDraftStaysAsItWas(field: PlayerField, text: String, refusal: PlayerAddRefusal) {
+        let sut = filled("Ann", "30", "5", "2", "Arsenal")
+
+        #expect(sut.fill(field, with: text) == refusal)
+        #expect(sut.draft == Self.ann)
+    }
+
+    @Test func aFieldFilledAgain_takesTheNewValue() {
+        let sut = filled("Ann", "30")
+
+        _ = sut.fill(.age, with: "31")
+
+        #expect(sut.draft.age == 31)
+    }
+
+    @Test func theLongestTeamName_isTaken() {
+        let team = String(repeating: "t", count: 50)
+
+        #expect(filled("Ann", "", "", "", team).draft.favouriteTeam == team)
+    }
+
+    @Test(arguments: AdversarialInput.all)
+    func adversarialInput_atEveryField_isRefusedOrKeptAsAValidPlayer(input: AdversarialInput) {
+        for field in PlayerField.allCases {
+            let sut = filled("Ann")
+
+            if sut.fill(field, with: input.text) == nil {
+                #expect((try? Validation.player(sut.draft).get()) == sut.draft, "\(field)")
+            } else {
+                #expect(sut.draft == PlayerDetails(name: "Ann"), "\(field)")
+            }
+        }
+    }
+
+    // MARK: Saving
+
+    @Test func save_addsExactlyTheDraftThenStartsAFreshOne() async throws {
+        let sut = filled("Ann", "30", "5", "2", "Arsenal")
+
+        try await sut.save()
+
+        #expect(players.snapshot.players == [Player(id: 1, details: Self.ann)])
+        #expect(players.snapshot.calls == ["add"])
+        #expect(sut.draft == PlayerDetails(name: ""))
+    }
+
+    @Test func save_withNoNameYet_isRefusedBeforeTheStore() async {
+        let sut = sut
+
+        await #expect(throws: ServiceError.invalid(.required(field: "Name"))) {
+            try await sut.save()
+        }
+        #expect(players.snapshot.calls.isEmpty)
+    }
+
+    @Test func save_whenTheStoreFails_keepsTheDraftToTryAgain() async throws {
         players.fail(with: .unavailable("disk"))
+        let sut = filled("Ann", "30", "5", "2", "Arsenal")
 
         await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.add(PlayerDetails(name: "Ann"))
+            try await sut.save()
         }
+        #expect(sut.draft == Self.ann)
         #expect(players.snapshot.players.isEmpty)
+
+        players.fail(with: nil)
+        try await sut.save()
+
+        #expect(players.snapshot.players.map(\.details) == [Self.ann])
+    }
+
+    @Test func discardDraft_forgetsEverything() {
+        let sut = filled("Ann", "30", "5")
+
+        sut.discardDraft()
+
+        #expect(sut.draft == PlayerDetails(name: ""))
+        #expect(players.snapshot.calls.isEmpty)
     }
 }

@@ -4,14 +4,36 @@ import TerminalUI
 import TestSupport
 @testable import PlayerAdd
 
-@MainActor
-final class PlayerAddInteractorSpy: PlayerAddInteracting {
-    var result: Result<Int, ServiceError> = .success(1)
-    private(set) var added: [PlayerDetails] = []
+/// A player as plain data: all the presenter may know of one.
+struct Footballer: PlayerAddEntity {
+    var name = ""
+    var age: Int?
+    var position: PlayerPosition?
+    var skill: PlayerSkill?
+    var favouriteTeam: String?
+}
 
-    func add(_ details: PlayerDetails) async throws -> Player {
-        added.append(details)
-        return Player(id: try result.get(), details: details)
+/// Answers as the test says; applies no rule of its own.
+@MainActor
+final class PlayerAddInteractorStub: PlayerAddInteracting {
+    var draft = Footballer()
+    /// The next answer is refused with this, when set.
+    var refusal: PlayerAddRefusal?
+    var saveFailure: ServiceError?
+    private(set) var calls: [String] = []
+
+    func fill(_ field: PlayerField, with text: String) -> PlayerAddRefusal? {
+        calls.append("\(field.rawValue) \(text)")
+        return refusal
+    }
+
+    func save() async throws {
+        calls.append("save")
+        if let saveFailure { throw saveFailure }
+    }
+
+    func discardDraft() {
+        calls.append("discard")
     }
 }
 
@@ -30,10 +52,10 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
 
 @MainActor
 @Suite struct PlayerAddPresenterTests {
-    let interactor = PlayerAddInteractorSpy()
+    let interactor = PlayerAddInteractorStub()
     let router = PlayerAddRouterSpy()
     let view = PlayerAddViewSpy()
-    let sut: PlayerAddPresenter
+    let sut: PlayerAddPresenter<Footballer>
 
     init() {
         sut = PlayerAddPresenter(interactor: interactor, router: router)
@@ -45,219 +67,180 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
         for line in lines { await sut.didEnterField(line) }
     }
 
+    /// Every field answered; saving failed.
+    func failedToSave() async {
+        interactor.saveFailure = .unavailable("disk")
+        await enter("Ann", "", "", "", "")
+    }
+
+    static let positions = ["goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)"]
+    static let diskFull = "Storage is unavailable (disk). Type s to try saving again, or b to cancel."
+
+    // MARK: Showing
+
     @Test func viewWillAppear_showsAnEmptyFormAndAsksTheName() {
         sut.viewWillAppear()
 
         #expect(view.displayed == [PlayerAddViewModel()])
+        #expect(view.last?.name == "—")
+        #expect(interactor.calls.isEmpty)
     }
 
-    @Test func add_withEveryField_asksThemInOrderSavesExactlyWhatWasTypedAndCloses() async {
+    @Test func theDraft_isShownWorded() {
+        interactor.draft = Footballer(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
+
+        sut.viewWillAppear()
+
+        #expect(view.last == PlayerAddViewModel(
+            name: "Ann", age: "30", position: "striker (ST)", skill: "amateur", favouriteTeam: "Arsenal"
+        ))
+    }
+
+    // MARK: Asking
+
+    @Test func everyField_isAskedInOrderThenThePlayerIsSavedAndTheScreenClosed() async {
         await enter("Ann")
-        #expect(view.last == PlayerAddViewModel(form: PlayerAddForm(name: "Ann"), step: .age))
+        #expect(view.last == PlayerAddViewModel(step: .field(.age)))
         await enter("30")
-        #expect(view.last == PlayerAddViewModel(form: PlayerAddForm(name: "Ann", age: 30), step: .position))
+        #expect(view.last == PlayerAddViewModel(choices: Self.positions, step: .field(.position)))
         await enter("5")
-        #expect(view.last?.step == .skill)
-        #expect(view.last?.form.position == .striker)
+        #expect(view.last == PlayerAddViewModel(choices: ["beginner", "amateur", "professional"], step: .field(.skill)))
         await enter("2")
-        #expect(view.last?.step == .favouriteTeam)
-        #expect(view.last?.form.skill == .amateur)
-        #expect(interactor.added.isEmpty)
+        #expect(view.last == PlayerAddViewModel(step: .field(.favouriteTeam)))
+        #expect(router.closeCount == 0)
 
         await enter("Arsenal")
 
-        #expect(interactor.added == [
-            PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
-        ])
+        #expect(interactor.calls == ["name Ann", "age 30", "position 5", "skill 2", "favouriteTeam Arsenal", "save", "discard"])
         #expect(router.closeCount == 1)
-        #expect(view.last == PlayerAddViewModel(), "the screen is left with a fresh form")
+        #expect(view.last == PlayerAddViewModel(), "the screen is left asking the name again")
     }
 
-    @Test func add_withSurroundingSpaces_savesTrimmedValues() async {
-        await enter("  Ann  ", " 30 ", " 1 ", " 3 ", "  Real Madrid ")
+    @Test func everyLine_reachesTheInteractorAsTyped() async {
+        await enter("  Ann  ", " 30 ")
 
-        #expect(interactor.added == [
-            PlayerDetails(name: "Ann", age: 30, position: .goalkeeper, skill: .professional, favouriteTeam: "Real Madrid"),
-        ])
-    }
-
-    @Test func add_skippingEveryOptionalField_savesTheNameOnly() async {
-        await enter("Bob", "", "", "", "")
-
-        #expect(interactor.added == [PlayerDetails(name: "Bob")])
-        #expect(router.closeCount == 1)
+        #expect(interactor.calls == ["name   Ann  ", "age  30 "])
     }
 
     @Test(arguments: ["", "   "])
-    func blankName_cancelsWithoutSaving(name: String) async {
+    func blankName_leavesWithoutSaving(name: String) async {
         await enter(name)
 
-        #expect(interactor.added.isEmpty)
+        #expect(interactor.calls == ["discard"])
         #expect(router.closeCount == 1)
     }
 
-    @Test(arguments: [
-        (String(repeating: "x", count: 10_000), "Name must be at most 50 characters."),
-        ("\u{1B}[31mred", "Name can't contain control characters."),
-    ])
-    func name_whenInvalid_explainsAndAsksTheNameAgain(name: String, expected: String) async {
-        await enter(name)
+    @Test func aBlankOptionalField_isAnAnswerLikeAnyOther() async {
+        await enter("Ann", "")
 
-        #expect(view.last == PlayerAddViewModel(step: .name, message: .error(expected)))
-        #expect(interactor.added.isEmpty)
+        #expect(interactor.calls == ["name Ann", "age "])
+        #expect(view.last?.step == .field(.position))
+    }
+
+    // MARK: Refusals
+
+    @Test(arguments: [
+        (PlayerAddRefusal.invalid(.tooLong(field: "Name", maximum: 50)), "Name must be at most 50 characters."),
+        (.invalid(.notANumber(field: "Age")), "Age must be a whole number."),
+        (.notAChoice(.position, count: 5), "Position: type a number from 1 to 5, or leave it blank."),
+        (.notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3, or leave it blank."),
+    ])
+    func aRefusedAnswer_isExplainedAndTheSameFieldAskedAgain(refusal: PlayerAddRefusal, expected: String) async {
+        await enter("Ann", "30")
+        interactor.refusal = refusal
+
+        await enter("x")
+
+        #expect(view.last == PlayerAddViewModel(choices: Self.positions, step: .field(.position), message: .error(expected)))
         #expect(router.closeCount == 0)
-
-        await enter("Ann")
-        #expect(view.last == PlayerAddViewModel(form: PlayerAddForm(name: "Ann"), step: .age))
     }
 
-    @Test func name_likeAnSQLInjection_isAcceptedVerbatim() async {
-        await enter("'); DROP TABLE players;--", "", "", "", "")
+    @Test func aRefusedName_isAskedAgain() async {
+        interactor.refusal = .invalid(.controlCharacters(field: "Name"))
 
-        #expect(interactor.added == [PlayerDetails(name: "'); DROP TABLE players;--")])
-    }
+        await enter("\u{1B}[31mred")
 
-    @Test(arguments: [
-        ("abc", "Age must be a whole number."),
-        ("0", "Age must be between 1 and 120."),
-        ("121", "Age must be between 1 and 120."),
-        ("-3", "Age must be between 1 and 120."),
-    ])
-    func age_whenInvalid_explainsAndAsksTheAgeAgainKeepingTheName(age: String, expected: String) async {
-        await enter("Ann", age)
-
-        #expect(view.last == PlayerAddViewModel(form: PlayerAddForm(name: "Ann"), step: .age, message: .error(expected)))
-
-        await enter("30")
-        #expect(view.last == PlayerAddViewModel(form: PlayerAddForm(name: "Ann", age: 30), step: .position))
-    }
-
-    @Test(arguments: ["6", "x"])
-    func position_whenNotAChoice_explainsAndAsksThePositionAgainKeepingEarlierAnswers(position: String) async {
-        await enter("Ann", "30", position)
-
-        #expect(view.last == PlayerAddViewModel(
-            form: PlayerAddForm(name: "Ann", age: 30),
-            step: .position,
-            message: .error("Position: type a number from 1 to 5, or leave it blank.")
-        ))
-
-        await enter("2")
-        #expect(view.last == PlayerAddViewModel(form: PlayerAddForm(name: "Ann", age: 30, position: .defender), step: .skill))
-    }
-
-    @Test func skill_whenNotAChoice_explainsAndAsksTheSkillAgainKeepingEarlierAnswers() async {
-        await enter("Ann", "30", "4", "0")
-
-        #expect(view.last == PlayerAddViewModel(
-            form: PlayerAddForm(name: "Ann", age: 30, position: .winger),
-            step: .skill,
-            message: .error("Skill: type a number from 1 to 3, or leave it blank.")
-        ))
-
-        await enter("1")
-        #expect(view.last?.step == .favouriteTeam)
-        #expect(view.last?.form.skill == .beginner)
-    }
-
-    @Test func favouriteTeam_whenTooLong_explainsAndAsksTheTeamAgainWithoutSaving() async {
-        await enter("Ann", "30", "3", "2", String(repeating: "t", count: 51))
-
-        #expect(view.last == PlayerAddViewModel(
-            form: PlayerAddForm(name: "Ann", age: 30, position: .midfielder, skill: .amateur),
-            step: .favouriteTeam,
-            message: .error("Favourite team must be at most 50 characters.")
-        ))
-        #expect(interactor.added.isEmpty)
-
-        await enter(String(repeating: "t", count: 50))
-        #expect(interactor.added.map(\.favouriteTeam) == [String(repeating: "t", count: 50)])
-        #expect(router.closeCount == 1)
+        #expect(view.last == PlayerAddViewModel(message: .error("Name can't contain control characters.")))
     }
 
     @Test func message_clearsOnTheNextAnswer() async {
-        await enter("Ann", "abc")
+        interactor.refusal = .invalid(.notANumber(field: "Age"))
+        await enter("Ann")
         #expect(view.last?.message != nil)
 
-        await enter("")
+        interactor.refusal = nil
+        await enter("Ann")
 
         #expect(view.last?.message == nil)
-        #expect(view.last?.step == .position)
+        #expect(view.last?.step == .field(.age))
     }
 
-    @Test func save_whenTheStoreFails_keepsEverythingAndOffersRetry() async {
-        interactor.result = .failure(.unavailable("disk"))
+    // MARK: Saving fails
 
-        await enter("Ann", "30", "5", "2", "Arsenal")
+    @Test func save_whenTheStoreFails_offersRetry() async {
+        interactor.draft = Footballer(name: "Ann")
 
-        #expect(view.last == PlayerAddViewModel(
-            form: PlayerAddForm(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
-            step: .saveFailed,
-            message: .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel.")
-        ))
+        await failedToSave()
+
+        #expect(view.last == PlayerAddViewModel(name: "Ann", step: .saveFailed, message: .error(Self.diskFull)))
         #expect(router.closeCount == 0)
+        #expect(!interactor.calls.contains("discard"))
     }
 
-    @Test func save_whenTheStoreFailsThenRetrySucceeds_savesTheSamePlayerAndCloses() async {
-        interactor.result = .failure(.unavailable("disk"))
-        await enter("Ann", "30", "5", "2", "Arsenal")
+    @Test func save_whenRetrySucceeds_closes() async {
+        await failedToSave()
 
-        interactor.result = .success(1)
+        interactor.saveFailure = nil
         await sut.didChooseSave()
 
-        let ann = PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
-        #expect(interactor.added == [ann, ann])
+        #expect(interactor.calls.suffix(3) == ["save", "save", "discard"])
         #expect(router.closeCount == 1)
     }
 
     @Test func save_whenRetryFailsAgain_staysOnTheFailure() async {
-        interactor.result = .failure(.unavailable("disk"))
-        await enter("Ann", "", "", "", "")
+        await failedToSave()
 
         await sut.didChooseSave()
 
-        #expect(interactor.added.count == 2)
+        #expect(interactor.calls.filter { $0 == "save" }.count == 2)
         #expect(view.last?.step == .saveFailed)
-        #expect(view.last?.form.name == "Ann")
         #expect(router.closeCount == 0)
     }
 
-    @Test func save_whenTheStoreFailsThenCancel_closesWithoutTryingAgain() async {
-        interactor.result = .failure(.unavailable("disk"))
-        await enter("Ann", "", "", "", "")
+    @Test func cancel_afterAFailedSave_closesWithoutTryingAgain() async {
+        await failedToSave()
 
         sut.didChooseCancel()
 
-        #expect(interactor.added.count == 1)
+        #expect(interactor.calls.filter { $0 == "save" }.count == 1)
+        #expect(interactor.calls.last == "discard")
         #expect(router.closeCount == 1)
     }
 
     @Test func unknownCommand_afterAFailedSave_isReportedAndKeepsTheChoice() async {
-        interactor.result = .failure(.unavailable("disk"))
-        await enter("Ann", "", "", "", "")
+        await failedToSave()
 
         sut.didEnterUnknownCommand("xyz")
 
         #expect(view.last?.message == .unknownCommand("xyz"))
         #expect(view.last?.step == .saveFailed)
-        #expect(view.last?.form.name == "Ann")
     }
 
     @Test func didChooseSave_whileAskingAField_doesNothing() async {
         await sut.didChooseSave()
 
-        #expect(interactor.added.isEmpty)
+        #expect(interactor.calls.isEmpty)
         #expect(view.displayed.isEmpty)
     }
 
     @Test func didEnterField_afterAFailedSave_doesNothing() async {
-        interactor.result = .failure(.unavailable("disk"))
-        await enter("Ann", "", "", "", "")
+        await failedToSave()
         let shown = view.displayed.count
+        let calls = interactor.calls
 
         await enter("Bob")
 
         #expect(view.displayed.count == shown)
-        #expect(interactor.added.count == 1)
+        #expect(interactor.calls == calls)
     }
 }

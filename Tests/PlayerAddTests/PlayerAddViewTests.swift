@@ -22,6 +22,9 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     /// The title line: no status, so it is padded to the full width.
     let titleLine = " Football Gather · New player" + String(repeating: " ", count: 51)
 
+    nonisolated static let positions = ["goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)"]
+    nonisolated static let skills = ["beginner", "amateur", "professional"]
+
     @Test func content_atTheFirstStep_listsTheEmptyFieldsAndAsksTheName() {
         let view = sut
         view.display(PlayerAddViewModel())
@@ -41,7 +44,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
 
     @Test func content_whenAskingThePosition_listsTheAnswersSoFarAndTheNumberedPositions() {
         let view = sut
-        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "Ann", age: 30), step: .position))
+        view.display(PlayerAddViewModel(name: "Ann", age: "30", choices: Self.positions, step: .field(.position)))
 
         #expect(view.content.renderedText() == """
         \(titleLine)
@@ -64,7 +67,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
 
     @Test func content_whenAskingTheSkill_listsTheNumberedSkills() {
         let view = sut
-        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "Ann", position: .winger), step: .skill))
+        view.display(PlayerAddViewModel(name: "Ann", position: "winger (W)", choices: Self.skills, step: .field(.skill)))
 
         #expect(Array(view.content.body.suffix(4)) == [
             .blank, .text("1 beginner"), .text("2 amateur"), .text("3 professional"),
@@ -73,16 +76,16 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     }
 
     @Test(arguments: [
-        (PlayerAddStep.name, Prompt.text("Name (blank to cancel):")),
-        (.age, .text("Age (1-120, blank to skip):")),
-        (.position, .text("Position (1-5, blank to skip):")),
-        (.skill, .text("Skill (1-3, blank to skip):")),
-        (.favouriteTeam, .text("Favourite team (blank to skip):")),
-        (.saveFailed, .command),
+        (PlayerAddStep.field(.name), [String](), Prompt.text("Name (blank to cancel):")),
+        (.field(.age), [], .text("Age (1-120, blank to skip):")),
+        (.field(.position), Self.positions, .text("Position (1-5, blank to skip):")),
+        (.field(.skill), Self.skills, .text("Skill (1-3, blank to skip):")),
+        (.field(.favouriteTeam), [], .text("Favourite team (blank to skip):")),
+        (.saveFailed, [], .command),
     ])
-    func content_asksEachFieldWithItsOwnPrompt(step: PlayerAddStep, prompt: Prompt) {
+    func content_asksEachFieldWithItsOwnPrompt(step: PlayerAddStep, choices: [String], prompt: Prompt) {
         let view = sut
-        view.display(PlayerAddViewModel(step: step))
+        view.display(PlayerAddViewModel(choices: choices, step: step))
 
         #expect(view.content.prompt == prompt)
         #expect(view.content.actions.isEmpty == (step != .saveFailed))
@@ -91,7 +94,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     @Test func content_afterAFailedSave_showsEverythingTypedTheErrorAndTheCommands() {
         let view = sut
         view.display(PlayerAddViewModel(
-            form: PlayerAddForm(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
+            name: "Ann", age: "30", position: "striker (ST)", skill: "amateur", favouriteTeam: "Arsenal",
             step: .saveFailed,
             message: .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel.")
         ))
@@ -113,7 +116,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
 
     @Test func content_showsANameWithEscapeSequencesSafely() {
         let view = sut
-        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "\u{1B}]0;pwned\u{07}ann", favouriteTeam: "\u{202E}lanesra")))
+        view.display(PlayerAddViewModel(name: "\u{1B}]0;pwned\u{07}ann", favouriteTeam: "\u{202E}lanesra"))
 
         #expect(!view.content.renderedText().contains("\u{1B}"))
         #expect(!view.content.renderedText().contains("\u{202E}"))
@@ -122,7 +125,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
 
     @Test func handle_afterAFailedSave_mapsCommandsToPresenterEvents() async {
         let view = sut
-        view.display(PlayerAddViewModel(form: PlayerAddForm(name: "Ann"), step: .saveFailed))
+        view.display(PlayerAddViewModel(name: "Ann", step: .saveFailed))
 
         for line in ["s", " SAVE ", "b", "back", "c", "Cancel", "", "dance"] { await view.handle(line) }
 
@@ -131,7 +134,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
 
     @Test func handle_whileAskingAField_forwardsEveryLineAsTyped() async {
         let view = sut
-        for step in [PlayerAddStep.name, .age, .position, .skill, .favouriteTeam] {
+        for step in PlayerField.allCases.map(PlayerAddStep.field) {
             view.display(PlayerAddViewModel(step: step))
             await view.handle("  s ")
         }
@@ -145,61 +148,5 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
-    }
-}
-
-/// The assembled module driven like a user through a pipe: one answer per line.
-@MainActor
-@Suite struct PlayerAddModuleTests {
-    let players = FakePlayersService()
-    let navigator = Navigator()
-    let list = StubScreen(title: "Players")
-
-    init() {
-        navigator.push(list)
-    }
-
-    /// Opens the new-player screen over the list and runs the lines through the real loop.
-    func run(_ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(PlayerAddModule.build(players: players, navigator: navigator))
-        let terminal = ScriptedTerminal(lines: lines)
-        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
-        return terminal
-    }
-
-    @Test func build_savesThePlayerTypedLineByLineAndReturnsToTheList() async {
-        let terminal = await run(["Ann", "abc", "30", "5", "2", "Arsenal"])
-
-        #expect(players.snapshot.players.map(\.details) == [
-            PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
-        ])
-        #expect(navigator.stack.count == 1)
-        #expect(navigator.top === list)
-        #expect(list.appearances == 1, "the list reappears, so it reloads itself")
-        #expect(terminal.output.contains("Age must be a whole number."))
-        #expect(terminal.output.contains(" 5 striker (ST)"))
-    }
-
-    @Test func build_whenSavingFails_keepsTheFormUntilRetrySucceeds() async {
-        players.fail(with: .unavailable("disk"))
-        navigator.push(PlayerAddModule.build(players: players, navigator: navigator))
-        let screen = navigator.top
-
-        for line in ["Ann", "", "", "", ""] { await screen?.handle(line) }
-        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel."))
-        #expect(screen?.content.body.first == .text("Name:            Ann"))
-
-        players.fail(with: nil)
-        await screen?.handle("s")
-
-        #expect(players.snapshot.players.map(\.name) == ["Ann"])
-        #expect(navigator.top === list)
-    }
-
-    @Test func build_withABlankName_returnsToTheListWithoutSaving() async {
-        _ = await run([""])
-
-        #expect(players.snapshot.calls.isEmpty)
-        #expect(navigator.top === list)
     }
 }
