@@ -79,7 +79,7 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
         switch field {
         case .name: player.name
         case .age: player.age.map(String.init)
-        case .position: player.position.map { "\($0.rawValue) (\($0.acronym))" }
+        case .position: player.position?.nameWithAcronym
         case .skill: player.skill?.rawValue
         case .favouriteTeam: player.favouriteTeam
         }
