@@ -125,8 +125,8 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     /// "Ann", "Ann and Bob", "Ann, Bob and Carla".
     static func names(_ players: [Player]) -> String {
         let names = players.map(\.name)
-        guard names.count > 1, let last = names.last else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + last
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     static func destination(_ team: Team) -> String {

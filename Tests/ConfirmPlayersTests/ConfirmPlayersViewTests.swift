@@ -88,6 +88,13 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         """)
     }
 
+    @Test func content_beforeThePresenterDisplaysAnything_showsThreeEmptyColumns() {
+        let text = sut.content.renderedText()
+
+        #expect(text.contains(" Team A (0)  Team B (0)  Bench (0)\n"))
+        #expect(text.contains(" Everyone starts on the bench."))
+    }
+
     @Test func help_explainsEveryCommand() {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
