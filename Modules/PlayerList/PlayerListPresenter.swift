@@ -262,8 +262,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     private var confirmation: String? {
         switch question {
         case .delete(let player): "Delete \(player.name)? (y/n)"
-        case .discard(let match):
-            "Discard the unfinished match (Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B)? (y/n)"
+        case .discard(let match): "Discard the unfinished match (\(Self.score(match)))? (y/n)"
         case nil: nil
         }
     }
@@ -278,7 +277,12 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     static func line(_ match: UnfinishedGather) -> String {
         let seconds = match.progress.timer.remaining
         let time = seconds > 0 ? "\(Wording.clock(seconds)) left" : "time is up"
-        return "An unfinished match: Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B, \(time)."
+        return "An unfinished match: \(score(match)), \(time)."
+    }
+
+    /// "Team A 2 : 1 Team B".
+    static func score(_ match: UnfinishedGather) -> String {
+        "Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B"
     }
 
     static var deleteHint: String { "Type d and a player's number, e.g. d 2." }
