@@ -1,14 +1,24 @@
 import Domain
-import TerminalUI
 
-// MARK: - Who plays where
+/// What ConfirmPlayers needs of a picked player: a name and position to list, a skill to balance by.
+public protocol ConfirmPlayersEntity: Sendable, Equatable {
+    var name: String { get }
+    var position: PlayerPosition? { get }
+    var skill: PlayerSkill? { get }
+}
+
+extension Player: ConfirmPlayersEntity {}
+
+extension ConfirmPlayersEntity {
+    var isGoalkeeper: Bool { position == .goalkeeper }
+}
 
 /// The picked players and where each one stands. A player's number is its place in
 /// the order the players were given (1…n) and never changes when they move.
-public struct TeamSheet: Sendable, Equatable {
+public struct TeamSheet<Player: ConfirmPlayersEntity>: Sendable, Equatable {
     public let players: [Player]
     /// Where each of `players` stands, in the same order.
-    public private(set) var teams: [Team]
+    public internal(set) var teams: [Team]
 
     /// Everyone starts on the bench.
     public init(players: [Player]) {
@@ -22,88 +32,31 @@ public struct TeamSheet: Sendable, Equatable {
     }
 
     public func player(numbered number: Int) -> Player? {
-        players.indices.contains(number - 1) ? players[number - 1] : nil
-    }
-
-    /// Moves the players with these numbers to `team`; numbers outside 1…n are ignored.
-    public mutating func move(numbers: [Int], to team: Team) {
-        for number in numbers where teams.indices.contains(number - 1) {
-            teams[number - 1] = team
-        }
-    }
-
-    /// Puts every player where the split says (by id); anyone it does not name goes to the bench.
-    public mutating func apply(_ split: BalancedSplit) {
-        let teamA = Set(split.teamA.map(\.id))
-        let teamB = Set(split.teamB.map(\.id))
-        teams = players.map { teamA.contains($0.id) ? .teamA : teamB.contains($0.id) ? .teamB : .bench }
-    }
-
-    /// A gather needs somebody on each side.
-    public var canStart: Bool {
-        teams.contains(.teamA) && teams.contains(.teamB)
-    }
-
-    /// Every player with their team (the bench too), in number order: what the gather stores.
-    public var gatherPlayers: [GatherPlayer] {
-        zip(players, teams).map { GatherPlayer(player: $0, team: $1) }
+        number >= 1 && number <= players.count ? players[number - 1] : nil
     }
 }
 
-// MARK: - The balanced split
+/// What a move did to the sheet.
+public enum ConfirmPlayersMove<Player: ConfirmPlayersEntity>: Sendable, Equatable {
+    /// These players moved, in the order they were named; anyone else named was there already.
+    case moved([Player])
+    /// Everyone named was there already: nothing changed.
+    case alreadyThere([Player])
+}
 
-/// Two teams of equal strength made from every picked player.
-///
-/// Skill is worth points: beginner 1, amateur 2, professional 3, and a player
-/// without a skill counts as an amateur. The split
-/// - spreads the goalkeepers first, so the teams' goalkeepers differ by at most one;
-/// - keeps the team sizes within one of each other;
-/// - makes the point difference as small as it can be under those two rules;
-/// - is the same for the same players whatever order they come in.
-///
-/// It deals the players out like a captain's pick: goalkeepers first, then everyone
-/// by points (highest first; ties by name, then id), each to the team with fewer
-/// points (then fewer players, then Team A) — unless that choice would make the
-/// smallest possible point difference unreachable, in which case the player goes
-/// to the other team. So the pick reads naturally and the result is still the best.
-public struct BalancedSplit: Sendable, Equatable {
+/// Two teams made from every picked player by the balanced split, and their points.
+public struct BalancedSplit<Player: ConfirmPlayersEntity>: Sendable, Equatable {
     /// In the order they were dealt.
     public let teamA: [Player]
     public let teamB: [Player]
     public let pointsA: Int
     public let pointsB: Int
 
-    /// The points a skill is worth; no skill counts as an amateur.
-    public static func points(for skill: PlayerSkill?) -> Int {
-        switch skill {
-        case .beginner: 1
-        case .amateur, nil: 2
-        case .professional: 3
-        }
-    }
-
-    public init(players: [Player]) {
-        let dealt = Self.dealingOrder(players)
-        let completions = Completions(dealt.map(Candidate.init))
-        let goal = completions.best
-        var teamA: [Player] = [], teamB: [Player] = []
-        var a = TeamTally(), b = TeamTally()
-        for (index, player) in dealt.enumerated() {
-            let candidate = Candidate(player)
-            let prefersA = Self.prefersTeamA(candidate, a: a, b: b)
-            let preferredFits = completions.canReach(goal, from: index + 1, teamA: prefersA ? a.adding(candidate) : a)
-            if prefersA == preferredFits {
-                teamA.append(player)
-                a = a.adding(candidate)
-            } else {
-                teamB.append(player)
-                b = b.adding(candidate)
-            }
-        }
+    public init(teamA: [Player], teamB: [Player], pointsA: Int, pointsB: Int) {
         self.teamA = teamA
         self.teamB = teamB
-        pointsA = a.points
-        pointsB = b.points
+        self.pointsA = pointsA
+        self.pointsB = pointsB
     }
 
     public var goalkeepers: (teamA: [Player], teamB: [Player]) {
@@ -114,220 +67,16 @@ public struct BalancedSplit: Sendable, Equatable {
     public var unrated: [Player] {
         (teamA + teamB).filter { $0.skill == nil }
     }
-
-    /// One line that says how the teams were made.
-    public var explanation: String {
-        var parts = ["Balanced by skill: Team A \(Self.points(pointsA)) · Team B \(Self.points(pointsB))"]
-        let keepers = goalkeepers.teamA.map { ($0.name, "A") } + goalkeepers.teamB.map { ($0.name, "B") }
-        if !keepers.isEmpty {
-            parts.append((keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
-                + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
-        }
-        switch unrated.count {
-        case 0: break
-        case 1: parts.append("\(unrated[0].name) has no skill set, counted as amateur (2 pts)")
-        default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (2 pts)")
-        }
-        return parts.joined(separator: "; ") + "."
-    }
-
-    static func points(_ value: Int) -> String {
-        value == 1 ? "1 pt" : "\(value) pts"
-    }
-
-    /// Goalkeepers first, then by points (highest first), name, id: the same for any input order.
-    static func dealingOrder(_ players: [Player]) -> [Player] {
-        players.sorted { left, right in
-            if left.isGoalkeeper != right.isGoalkeeper { return left.isGoalkeeper }
-            let (leftPoints, rightPoints) = (points(for: left.skill), points(for: right.skill))
-            if leftPoints != rightPoints { return leftPoints > rightPoints }
-            if left.name != right.name { return left.name < right.name }
-            return left.id < right.id
-        }
-    }
-
-    /// A goalkeeper goes where there are fewer goalkeepers; then fewer points, fewer players, Team A.
-    static func prefersTeamA(_ candidate: Candidate, a: TeamTally, b: TeamTally) -> Bool {
-        if candidate.isGoalkeeper, a.goalkeepers != b.goalkeepers { return a.goalkeepers < b.goalkeepers }
-        if a.points != b.points { return a.points < b.points }
-        return a.players <= b.players
-    }
 }
 
-extension Player {
-    var isGoalkeeper: Bool { position == .goalkeeper }
-}
-
-/// What the split needs to know about a player.
-struct Candidate: Equatable {
-    var points: Int
-    var isGoalkeeper: Bool
-
-    init(_ player: Player) {
-        points = BalancedSplit.points(for: player.skill)
-        isGoalkeeper = player.isGoalkeeper
-    }
-}
-
-/// One team's count so far.
-struct TeamTally: Equatable {
-    var players = 0
-    var goalkeepers = 0
-    var points = 0
-
-    func adding(_ candidate: Candidate) -> TeamTally {
-        TeamTally(players: players + 1, goalkeepers: goalkeepers + (candidate.isGoalkeeper ? 1 : 0), points: points + candidate.points)
-    }
-}
-
-/// Which final Team A tallies are best, and which are still reachable from any point of the deal.
-///
-/// `tables[i]` holds, for the players from `i` on, every (players, goalkeepers, points) that
-/// Team A can still gain from them; points are kept as bits, so this stays small and fast.
-struct Completions {
-    /// The final Team A tallies allowed by the rules with the smallest point difference.
-    private(set) var best: [TeamTally] = []
-    private var tables: [[PointSet]]
-    private var goalkeepersFrom: [Int]
-
-    init(_ candidates: [Candidate]) {
-        let count = candidates.count
-        let total = candidates.reduce(0) { $0 + $1.points }
-        let capacity = total + 1
-        goalkeepersFrom = Array(repeating: 0, count: count + 1)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            goalkeepersFrom[index] = goalkeepersFrom[index + 1] + (candidates[index].isGoalkeeper ? 1 : 0)
-        }
-        tables = Array(repeating: [], count: count + 1)
-        var nothing = PointSet(capacity: capacity)
-        nothing.insert(0)
-        tables[count] = [nothing]
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let candidate = candidates[index]
-            let players = count - index
-            let keepers = goalkeepersFrom[index]
-            var table = Array(repeating: PointSet(capacity: capacity), count: (players + 1) * (keepers + 1))
-            for a in 0...players {
-                for k in 0...keepers {
-                    // To Team B: Team A gains nothing from this player.
-                    var set = lookup(index + 1, players: a, goalkeepers: k) ?? PointSet(capacity: capacity)
-                    // To Team A: one more player, maybe a goalkeeper, and their points.
-                    if a > 0, let rest = lookup(index + 1, players: a - 1, goalkeepers: k - (candidate.isGoalkeeper ? 1 : 0)) {
-                        set.formUnion(rest, shiftedBy: candidate.points)
-                    }
-                    table[a * (keepers + 1) + k] = set
-                }
-            }
-            tables[index] = table
-        }
-        best = Self.bestTallies(count: count, goalkeepers: goalkeepersFrom[0], total: total) { tally in
-            lookup(0, players: tally.players, goalkeepers: tally.goalkeepers)?.contains(tally.points) == true
-        }
-    }
-
-    /// Whether Team A, at `teamA` before player `index`, can still end at one of `goals`.
-    func canReach(_ goals: [TeamTally], from index: Int, teamA: TeamTally) -> Bool {
-        goals.contains { goal in
-            lookup(index, players: goal.players - teamA.players, goalkeepers: goal.goalkeepers - teamA.goalkeepers)?
-                .contains(goal.points - teamA.points) == true
-        }
-    }
-
-    private func lookup(_ index: Int, players: Int, goalkeepers: Int) -> PointSet? {
-        let remaining = tables.count - 1 - index
-        let keepers = goalkeepersFrom[index]
-        guard (0...remaining).contains(players), (0...keepers).contains(goalkeepers) else { return nil }
-        return tables[index][players * (keepers + 1) + goalkeepers]
-    }
-
-    /// Sizes within one, goalkeepers within one, and the smallest point difference any such split reaches.
-    static func bestTallies(count: Int, goalkeepers: Int, total: Int, isReachable: (TeamTally) -> Bool) -> [TeamTally] {
-        let sizes = Set([count / 2, count - count / 2]).sorted()
-        let keepers = Set([goalkeepers / 2, goalkeepers - goalkeepers / 2]).sorted()
-        var difference = total % 2
-        while difference <= total {
-            let tallies = Set([(total - difference) / 2, (total + difference) / 2]).sorted().flatMap { points in
-                sizes.flatMap { size in keepers.map { TeamTally(players: size, goalkeepers: $0, points: points) } }
-            }.filter(isReachable)
-            if !tallies.isEmpty { return tallies }
-            difference += 2
-        }
-        return []
-    }
-}
-
-/// A set of small non-negative numbers, as bits.
-struct PointSet: Equatable {
-    private var words: [UInt64]
-
-    init(capacity: Int) {
-        words = Array(repeating: 0, count: max(1, (capacity + 63) / 64))
-    }
-
-    func contains(_ value: Int) -> Bool {
-        guard value >= 0, value / 64 < words.count else { return false }
-        return words[value / 64] & (1 << UInt64(value % 64)) != 0
-    }
-
-    mutating func insert(_ value: Int) {
-        guard value >= 0, value / 64 < words.count else { return }
-        words[value / 64] |= 1 << UInt64(value % 64)
-    }
-
-    /// Adds every member of `other` plus `shift`; what falls beyond the capacity is dropped.
-    mutating func formUnion(_ other: PointSet, shiftedBy shift: Int) {
-        let (wordShift, bitShift) = (shift / 64, UInt64(shift % 64))
-        for (index, word) in other.words.enumerated() where word != 0 {
-            let target = index + wordShift
-            if target < words.count { words[target] |= word << bitShift }
-            if bitShift > 0, target + 1 < words.count { words[target + 1] |= word >> (64 - bitShift) }
-        }
-    }
-}
-
-// MARK: - What the screen shows
-
-/// One player on the sheet, ready to show.
-public struct ConfirmPlayersEntry: Sendable, Equatable {
-    /// What the user types to move this player; stable across moves.
-    public var number: Int
-    public var name: String
-    /// The position's acronym, or "—".
-    public var position: String
-
-    public init(number: Int, name: String, position: String) {
-        self.number = number
-        self.name = name
-        self.position = position
-    }
-
-    init(number: Int, player: Player) {
-        self.init(number: number, name: player.name, position: player.position?.acronym ?? "—")
-    }
-}
-
-/// What the confirm screen is showing.
-public enum ConfirmPlayersState: Sendable, Equatable {
-    /// Nobody was picked (the screen was opened without players).
-    case empty
-    /// The three groups, each in number order.
-    case teams(teamA: [ConfirmPlayersEntry], teamB: [ConfirmPlayersEntry], bench: [ConfirmPlayersEntry])
-}
-
-/// Everything the confirm view shows.
-public struct ConfirmPlayersViewModel: Sendable, Equatable {
-    public var state: ConfirmPlayersState
-    /// How the last automatic split was made; gone once someone is moved by hand.
-    public var explanation: String?
-    public var message: Message?
-
-    public init(
-        state: ConfirmPlayersState = .teams(teamA: [], teamB: [], bench: []),
-        explanation: String? = nil,
-        message: Message? = nil
-    ) {
-        self.state = state
-        self.explanation = explanation
-        self.message = message
-    }
+/// Why a command left the sheet as it was.
+public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
+    /// The sheet is empty: the screen was opened without players.
+    case nobodyPicked
+    /// No player on the sheet has this number; the sheet has `count` players.
+    case noSuchPlayer(Int, count: Int)
+    /// A split needs at least two players.
+    case tooFewToSplit
+    /// A match needs at least one player in each team.
+    case teamWithoutPlayers
 }

@@ -1,22 +1,62 @@
 import Domain
 
-/// ConfirmPlayers' use case.
+/// ConfirmPlayers' use cases: the team sheet and its moves, the balanced split, and starting the match.
 @MainActor
-public protocol ConfirmPlayersInteracting: AnyObject {
-    /// Creates the gather now, storing every player's team (the bench too) at once.
-    func startGather(with players: [GatherPlayer]) async throws -> Gather
+public protocol ConfirmPlayersInteracting<Player>: AnyObject {
+    associatedtype Player: ConfirmPlayersEntity
+
+    /// The picked players, numbered in the order they were given, and where each one stands.
+    var sheet: TeamSheet<Player> { get }
+
+    /// Moves the numbered players to `team`; a number named twice counts once.
+    func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal>
+    /// Splits everyone on the sheet (the bench too) into two teams balanced by skill.
+    func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal>
+    /// Creates the gather now, storing every player's team (the bench too) at once: the match to open.
+    /// A service failure is thrown and leaves the sheet as it was, to try again.
+    func startGather() async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal>
 }
 
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
+    public private(set) var sheet: TeamSheet<Player>
     private let gathers: any GathersService
     private let clock: any WallClock
 
-    public init(gathers: any GathersService, clock: any WallClock) {
+    /// `players` are the picked ones, in the list's order: that order numbers them. Everyone starts on the bench.
+    public init(players: [Player], gathers: any GathersService, clock: any WallClock) {
+        sheet = TeamSheet(players: players)
         self.gathers = gathers
         self.clock = clock
     }
 
-    public func startGather(with players: [GatherPlayer]) async throws -> Gather {
-        try await gathers.startGather(with: players, at: clock.now())
+    public func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal> {
+        let count = sheet.players.count
+        guard count > 0 else { return .failure(.nobodyPicked) }
+        if let missing = numbers.first(where: { sheet.player(numbered: $0) == nil }) {
+            return .failure(.noSuchPlayer(missing, count: count))
+        }
+        let named = numbers.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        let moving = named.filter { sheet.teams[$0 - 1] != team }
+        guard !moving.isEmpty else { return .success(.alreadyThere(named.map { sheet.players[$0 - 1] })) }
+        for number in moving {
+            sheet.teams[number - 1] = team
+        }
+        return .success(.moved(moving.map { sheet.players[$0 - 1] }))
+    }
+
+    public func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal> {
+        guard sheet.players.count >= 2 else { return .failure(.tooFewToSplit) }
+        let split = Self.balancedSplit(of: sheet.players)
+        // The split puts every player in a team: nobody stays on the bench.
+        let teamA = Set(split.teamA.map(\.id))
+        sheet.teams = sheet.players.map { teamA.contains($0.id) ? .teamA : .teamB }
+        return .success(split)
+    }
+
+    public func startGather() async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+        guard sheet.teams.contains(.teamA), sheet.teams.contains(.teamB) else { return .failure(.teamWithoutPlayers) }
+        let players = zip(sheet.players, sheet.teams).map { GatherPlayer(player: $0, team: $1) }
+        let gather = try await gathers.startGather(with: players, at: clock.now())
+        return .success(UnfinishedGather(gather: gather, progress: GatherProgress()))
     }
 }

@@ -13,9 +13,9 @@ public enum ConfirmPlayersModule {
         navigator: any Navigating,
         factory: any ConfirmPlayersScreenFactory
     ) -> any Screen {
-        let interactor = ConfirmPlayersInteractor(gathers: gathers, clock: clock)
+        let interactor = ConfirmPlayersInteractor(players: players, gathers: gathers, clock: clock)
         let router = ConfirmPlayersRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = ConfirmPlayersPresenter(players: players, interactor: interactor, router: router)
+        let presenter = ConfirmPlayersPresenter(interactor: interactor, router: router)
         let view = ConfirmPlayersView(presenter: presenter)
         presenter.view = view
         return view

@@ -14,16 +14,14 @@ public protocol ConfirmPlayersPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
+public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: ConfirmPlayersPresenting {
     public weak var view: (any ConfirmPlayersDisplaying)?
-    private let interactor: any ConfirmPlayersInteracting
+    private let interactor: any ConfirmPlayersInteracting<Player>
     private let router: any ConfirmPlayersRouting
-    private var sheet: TeamSheet
     /// The last automatic split's line, while the teams are as it made them.
     private var explanation: String?
 
-    public init(players: [Player], interactor: any ConfirmPlayersInteracting, router: any ConfirmPlayersRouting) {
-        sheet = TeamSheet(players: players)
+    public init(interactor: any ConfirmPlayersInteracting<Player>, router: any ConfirmPlayersRouting) {
         self.interactor = interactor
         self.router = router
     }
@@ -34,36 +32,34 @@ public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
 
     public func didChooseMove(numbers: [Int], to team: Team?) {
         guard let team, !numbers.isEmpty else { return show(.error(Self.moveHint)) }
-        if let missing = numbers.first(where: { sheet.player(numbered: $0) == nil }) {
-            return show(.error(noSuchPlayer(missing)))
+        switch interactor.move(numbers: numbers, to: team) {
+        case .success(.moved(let players)):
+            explanation = nil
+            show(.info("Moved \(Self.names(players)) to \(Self.destination(team))."))
+        case .success(.alreadyThere(let players)):
+            show(.info("\(Self.names(players)) \(players.count == 1 ? "is" : "are") already \(Self.place(team))."))
+        case .failure(let refusal):
+            show(message(for: refusal))
         }
-        let picked = numbers.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-        let moving = picked.filter { sheet.teams[$0 - 1] != team }
-        let names = Self.list((moving.isEmpty ? picked : moving).compactMap { sheet.player(numbered: $0)?.name })
-        guard !moving.isEmpty else {
-            return show(.info("\(names) \(picked.count == 1 ? "is" : "are") already \(Self.place(team))."))
-        }
-        sheet.move(numbers: moving, to: team)
-        explanation = nil
-        show(.info("Moved \(names) to \(Self.destination(team))."))
     }
 
     public func didChooseAutoSplit() {
-        guard sheet.players.count >= 2 else {
-            return show(.error("A split needs at least two players: type b to go back and select more."))
+        switch interactor.splitBalanced() {
+        case .success(let split):
+            explanation = Self.explanation(of: split)
+            show()
+        case .failure(let refusal):
+            show(message(for: refusal))
         }
-        let split = BalancedSplit(players: sheet.players)
-        sheet.apply(split)
-        explanation = split.explanation
-        show()
     }
 
     public func didChooseStart() async {
-        guard sheet.canStart else { return show(.error(Self.startHint)) }
         show()
         do {
-            let gather = try await interactor.startGather(with: sheet.gatherPlayers)
-            router.showGather(UnfinishedGather(gather: gather, progress: GatherProgress()))
+            switch try await interactor.startGather() {
+            case .success(let match): router.showGather(match)
+            case .failure(let refusal): show(message(for: refusal))
+            }
         } catch {
             show(.error("Could not start the gather: \(error.userMessage) Type start to try again."))
         }
@@ -84,25 +80,53 @@ public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
 
     private var state: ConfirmPlayersState {
+        let sheet = interactor.sheet
         guard !sheet.players.isEmpty else { return .empty }
         func entries(_ team: Team) -> [ConfirmPlayersEntry] {
             sheet.numbers(in: team).compactMap { number in
-                sheet.player(numbered: number).map { ConfirmPlayersEntry(number: number, player: $0) }
+                sheet.player(numbered: number).map {
+                    ConfirmPlayersEntry(number: number, name: $0.name, position: $0.position?.acronym ?? Wording.missing)
+                }
             }
         }
         return .teams(teamA: entries(.teamA), teamB: entries(.teamB), bench: entries(.bench))
     }
 
-    private func noSuchPlayer(_ number: Int) -> String {
-        let count = sheet.players.count
-        guard count > 0 else { return Self.nobody }
-        return "There is no player \(number): choose \(count == 1 ? "1" : "1–\(count)")."
+    private func message(for refusal: ConfirmPlayersRefusal) -> Message {
+        switch refusal {
+        case .nobodyPicked: .error(Self.nobody)
+        case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
+        case .tooFewToSplit: .error("A split needs at least two players: type b to go back and select more.")
+        case .teamWithoutPlayers: .error(Self.startHint)
+        }
+    }
+
+    /// One line that says how the split made the teams.
+    static func explanation(of split: BalancedSplit<Player>) -> String {
+        var parts = ["Balanced by skill: Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
+        let keepers = split.goalkeepers.teamA.map { ($0.name, "A") } + split.goalkeepers.teamB.map { ($0.name, "B") }
+        if !keepers.isEmpty {
+            parts.append((keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
+                + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
+        }
+        let unrated = split.unrated
+        switch unrated.count {
+        case 0: break
+        case 1: parts.append("\(unrated[0].name) has no skill set, counted as amateur (2 pts)")
+        default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (2 pts)")
+        }
+        return parts.joined(separator: "; ") + "."
+    }
+
+    static func points(_ value: Int) -> String {
+        value == 1 ? "1 pt" : "\(value) pts"
     }
 
     /// "Ann", "Ann and Bob", "Ann, Bob and Carla".
-    static func list(_ names: [String]) -> String {
-        guard names.count > 1, let last = names.last else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + last
+    static func names(_ players: [Player]) -> String {
+        let names = players.map(\.name)
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     static func destination(_ team: Team) -> String {
@@ -113,7 +137,9 @@ public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         team == .bench ? "on the bench" : "in \(team.rawValue)"
     }
 
-    static let nobody = "No players were selected: type b to go back and select some."
-    static let moveHint = "Type m, the players' numbers and where to, e.g. m 1 3 a (a, b or bench)."
-    static let startHint = "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
+    static var nobody: String { "No players were selected: type b to go back and select some." }
+    static var moveHint: String { "Type m, the players' numbers and where to, e.g. m 1 3 a (a, b or bench)." }
+    static var startHint: String {
+        "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
+    }
 }

@@ -1,47 +1,150 @@
 import Domain
-import Foundation
 
-/// PlayerList's use cases.
+/// PlayerList's use cases: the roster shown, picking who plays, the match left unfinished,
+/// deleting a player and logging out.
 @MainActor
-public protocol PlayerListInteracting: AnyObject {
-    /// The user's players, in the order the service keeps them.
-    func players() async throws -> [Player]
-    func delete(playerID: Int) async throws
-    /// The match that was started and never ended, if any.
-    func unfinishedGather() async throws -> UnfinishedGather?
-    /// Drops an unfinished match and its teams.
-    func discardGather(id: UUID) async throws
-    func logOut(_ user: User) async
+public protocol PlayerListInteracting<Player>: AnyObject {
+    associatedtype Player: PlayerListEntity
+
+    /// The roster shown, in the service's order: number N is `players[N - 1]`. Empty until it loads.
+    var players: [Player] { get }
+    /// The ids of the players picked to play; nil when not selecting.
+    var picked: Set<Player.ID>? { get }
+    /// The match started and never ended, as last checked; nil when there is none.
+    var unfinishedMatch: UnfinishedGather? { get }
+
+    /// Looks for a match left unfinished; after a failed check there is none to offer.
+    func checkUnfinishedMatch() async throws
+    /// Loads the roster afresh. Returns the picked players who are gone (deleted elsewhere):
+    /// they are no longer picked. After a failure the roster is empty and the picks wait for the next load.
+    func loadPlayers() async throws -> [Player]
+    /// The player shown under `number`.
+    func player(numbered number: Int) -> Result<Player, PlayerListRefusal>
+    /// Deletes the player from the service, the roster shown and the picks.
+    func delete(_ player: Player) async throws
+
+    /// Starts selecting, if not on already, and picks or unpicks each of `numbers` at once.
+    func select(numbers: [Int]) -> Result<PlayerListSelecting, PlayerListRefusal>
+    /// While selecting: picks each of `numbers`, or unpicks it if it was picked.
+    func toggle(numbers: [Int]) -> Result<Void, PlayerListRefusal>
+    /// The picked players, in the roster's order, to make the teams from: at least two.
+    func confirmSelection() -> Result<[Player], PlayerListRefusal>
+    /// Stops selecting; the picks are dropped.
+    func stopSelecting()
+
+    /// The match left unfinished, to resume or discard.
+    func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal>
+    /// Drops the match and its teams.
+    func discard(_ match: UnfinishedGather) async throws
+    func logOut() async
 }
 
 public final class PlayerListInteractor: PlayerListInteracting {
+    public private(set) var players: [Player] = []
+    public private(set) var picked: Set<Int>?
+    public private(set) var unfinishedMatch: UnfinishedGather?
+    /// Whether `players` is the roster as last loaded (not loading, not failed).
+    private var isLoaded = false
+    private let user: User
     private let playersService: any PlayersService
     private let gathers: any GathersService
     private let authentication: any AuthenticationService
 
-    public init(players: any PlayersService, gathers: any GathersService, authentication: any AuthenticationService) {
+    public init(user: User, players: any PlayersService, gathers: any GathersService, authentication: any AuthenticationService) {
+        self.user = user
         playersService = players
         self.gathers = gathers
         self.authentication = authentication
     }
 
-    public func players() async throws -> [Player] {
-        try await playersService.players()
+    // MARK: The roster
+
+    public func checkUnfinishedMatch() async throws {
+        unfinishedMatch = nil
+        unfinishedMatch = try await gathers.unfinishedGather()
     }
 
-    public func delete(playerID: Int) async throws {
-        try await playersService.delete(playerID: playerID)
+    public func loadPlayers() async throws -> [Player] {
+        // Only the picked players are kept while the new roster loads, not two whole rosters.
+        let wasPicked = picked.map { ids in players.filter { ids.contains($0.id) } } ?? []
+        players = []
+        isLoaded = false
+        players = try await playersService.players()
+        isLoaded = true
+        let existing = Set(players.map(\.id))
+        picked = picked?.intersection(existing)
+        return wasPicked.filter { !existing.contains($0.id) }
     }
 
-    public func unfinishedGather() async throws -> UnfinishedGather? {
-        try await gathers.unfinishedGather()
+    public func player(numbered number: Int) -> Result<Player, PlayerListRefusal> {
+        if let refusal = refusal(naming: [number]) { return .failure(refusal) }
+        return .success(players[number - 1])
     }
 
-    public func discardGather(id: UUID) async throws {
-        try await gathers.discardGather(id: id)
+    public func delete(_ player: Player) async throws {
+        try await playersService.delete(playerID: player.id)
+        players.removeAll { $0.id == player.id }
+        picked?.remove(player.id)
     }
 
-    public func logOut(_ user: User) async {
+    // MARK: Picking who plays
+
+    public func select(numbers: [Int]) -> Result<PlayerListSelecting, PlayerListRefusal> {
+        // `s` alone needs somebody to pick, just as a number does.
+        if let refusal = refusal(naming: numbers.isEmpty ? [1] : numbers) { return .failure(refusal) }
+        let began = picked == nil
+        picked = picked ?? []
+        flip(numbers)
+        return .success(began ? .began : .toggled)
+    }
+
+    public func toggle(numbers: [Int]) -> Result<Void, PlayerListRefusal> {
+        guard picked != nil else { return .failure(.notSelecting) }
+        if let refusal = refusal(naming: numbers) { return .failure(refusal) }
+        flip(numbers)
+        return .success(())
+    }
+
+    public func confirmSelection() -> Result<[Player], PlayerListRefusal> {
+        guard let picked else { return .failure(.notSelecting) }
+        let players = players.filter { picked.contains($0.id) }
+        return players.count >= 2 ? .success(players) : .failure(.tooFewPicked)
+    }
+
+    public func stopSelecting() {
+        picked = nil
+    }
+
+    // MARK: The unfinished match, the session
+
+    public func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal> {
+        unfinishedMatch.map(Result.success) ?? .failure(.noUnfinishedMatch)
+    }
+
+    public func discard(_ match: UnfinishedGather) async throws {
+        try await gathers.discardGather(id: match.gather.id)
+        if unfinishedMatch?.gather.id == match.gather.id {
+            unfinishedMatch = nil
+        }
+    }
+
+    public func logOut() async {
         await authentication.logOut(user)
+    }
+
+    /// Picks each numbered player, or unpicks them if they were; a number typed twice counts once.
+    private func flip(_ numbers: [Int]) {
+        for number in Set(numbers) {
+            let id = players[number - 1].id
+            if picked?.remove(id) == nil { picked?.insert(id) }
+        }
+    }
+
+    /// Why some of `numbers` name no player shown; nil when all of them do.
+    private func refusal(naming numbers: [Int]) -> PlayerListRefusal? {
+        guard isLoaded else { return .notLoaded }
+        guard !players.isEmpty else { return .noPlayers }
+        guard let wrong = numbers.first(where: { $0 < 1 || $0 > players.count }) else { return nil }
+        return .noSuchPlayer(wrong, count: players.count)
     }
 }

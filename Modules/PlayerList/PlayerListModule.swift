@@ -12,9 +12,9 @@ public enum PlayerListModule {
         navigator: any Navigating,
         factory: any PlayerListScreenFactory
     ) -> any Screen {
-        let interactor = PlayerListInteractor(players: players, gathers: gathers, authentication: authentication)
+        let interactor = PlayerListInteractor(user: user, players: players, gathers: gathers, authentication: authentication)
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = PlayerListPresenter(user: user, interactor: interactor, router: router)
+        let presenter = PlayerListPresenter(username: user.username, interactor: interactor, router: router)
         let view = PlayerListView(presenter: presenter)
         presenter.view = view
         return view

@@ -29,21 +29,30 @@ public protocol PlayerListPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-public final class PlayerListPresenter: PlayerListPresenting {
+public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPresenting {
     public weak var view: (any PlayerListDisplaying)?
-    private let user: User
-    private let interactor: any PlayerListInteracting
-    private let router: any PlayerListRouting
-    private var state = PlayerListState.loading
-    /// The players behind the rows, in the same order.
-    private var players: [Player] = []
-    private var question: PlayerListQuestion?
-    /// The ids of the picked players; nil when not selecting.
-    private var selection: Set<Int>?
-    private var unfinished: UnfinishedGather?
+    private let username: String
+    private let interactor: any PlayerListInteracting<Player>
+    private let router: any PlayerListRouting<Player>
+    private var roster = Roster.loading
+    private var question: Question?
 
-    public init(user: User, interactor: any PlayerListInteracting, router: any PlayerListRouting) {
-        self.user = user
+    /// Where loading the roster stands.
+    private enum Roster {
+        case loading
+        /// The text says why it failed.
+        case failed(String)
+        case loaded
+    }
+
+    /// The yes/no question being asked, and what a yes does.
+    private enum Question {
+        case delete(Player)
+        case discard(UnfinishedGather)
+    }
+
+    public init(username: String, interactor: any PlayerListInteracting<Player>, router: any PlayerListRouting<Player>) {
+        self.username = username
         self.interactor = interactor
         self.router = router
     }
@@ -62,7 +71,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     public func didChoosePlayer(number: Int) {
-        withPlayer(numbered: number) { player in
+        answer(interactor.player(numbered: number)) { player in
             show()
             router.showDetails(of: player)
         }
@@ -70,7 +79,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     public func didChooseDelete(number: Int?) {
         guard let number else { return show(.error(Self.deleteHint)) }
-        withPlayer(numbered: number) { player in
+        answer(interactor.player(numbered: number)) { player in
             question = .delete(player)
             show()
         }
@@ -79,12 +88,18 @@ public final class PlayerListPresenter: PlayerListPresenting {
     public func didAnswerConfirmation(_ answer: String) async {
         guard let asked = question else { return }
         question = nil
-        let yes = ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        let yes = Wording.isYes(answer)
         switch asked {
         case .delete(let player):
-            if yes { await delete(player) } else { show(.info("Kept \(player.name).")) }
+            guard yes else { return show(.info("Kept \(player.name).")) }
+            await change(done: .success("Deleted \(player.name)."), failure: "Could not delete \(player.name)") {
+                try await interactor.delete(player)
+            }
         case .discard(let match):
-            if yes { await discard(match) } else { show(.info("Kept the unfinished match: type resume to play on.")) }
+            guard yes else { return show(.info("Kept the unfinished match: type resume to play on.")) }
+            await change(done: .success("Discarded the unfinished match."), failure: "Could not discard the match") {
+                try await interactor.discard(match)
+            }
         }
     }
 
@@ -92,31 +107,24 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     public func didChooseSelect(numbers: [Int]?) {
         guard let numbers else { return show(.error(Self.selectHint)) }
-        // `s` alone needs a list to pick from, just as a number does.
-        if let problem = problem(with: numbers.isEmpty ? [1] : numbers) { return show(problem) }
-        let starting = selection == nil
-        selection = selection ?? []
-        toggle(numbers)
-        show(starting && numbers.isEmpty ? .info(Self.selectingHint) : nil)
+        answer(interactor.select(numbers: numbers)) { selecting in
+            show(selecting == .began && numbers.isEmpty ? .info(Self.selectingHint) : nil)
+        }
     }
 
     public func didToggle(numbers: [Int]) {
-        guard selection != nil else { return show() }
-        if let problem = problem(with: numbers) { return show(problem) }
-        toggle(numbers)
-        show()
+        answer(interactor.toggle(numbers: numbers)) { show() }
     }
 
     public func didChooseConfirm() {
-        guard let selection else { return show() }
-        let picked = players.filter { selection.contains($0.id) }
-        guard picked.count >= 2 else { return show(.error(Self.confirmHint)) }
-        show()
-        router.showConfirmPlayers(picked)
+        answer(interactor.confirmSelection()) { players in
+            show()
+            router.showConfirmPlayers(players)
+        }
     }
 
     public func didChooseDoneSelecting() {
-        selection = nil
+        interactor.stopSelecting()
         show()
     }
 
@@ -128,19 +136,21 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     public func didChooseResume() {
-        guard let unfinished else { return show(.error(Self.noUnfinishedMatch)) }
-        show()
-        router.showGather(unfinished)
+        answer(interactor.matchLeftUnfinished()) { match in
+            show()
+            router.showGather(match)
+        }
     }
 
     public func didChooseDiscard() {
-        guard let unfinished else { return show(.error(Self.noUnfinishedMatch)) }
-        question = .discard(unfinished)
-        show()
+        answer(interactor.matchLeftUnfinished()) { match in
+            question = .discard(match)
+            show()
+        }
     }
 
     public func didChooseLogOut() async {
-        await interactor.logOut(user)
+        await interactor.logOut()
         show()
         router.showLogin()
     }
@@ -153,50 +163,24 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     private func load(_ news: Message? = nil) async {
         question = nil
-        state = .loading
+        roster = .loading
         show()
         var trouble: Message?
         do {
-            unfinished = try await interactor.unfinishedGather()
+            try await interactor.checkUnfinishedMatch()
         } catch {
-            unfinished = nil
             trouble = .error("Could not check for an unfinished match: \(error.userMessage)")
         }
         do {
-            // Only the picked players are kept while the new list loads, not two whole lists.
-            let picked = selection.map { selection in players.filter { selection.contains($0.id) } } ?? []
-            players = []
-            players = try await interactor.players()
-            state = players.isEmpty ? .empty : .loaded(rows)
-            let unpicked = keepSelectionOfExistingPlayers(picked: picked)
-            show(news ?? trouble ?? unpicked)
+            let unpicked = try await interactor.loadPlayers()
+            roster = .loaded
+            let gone = unpicked.isEmpty ? nil
+                : Message.info("No longer selected, as deleted meanwhile: \(unpicked.map(\.name).joined(separator: ", ")).")
+            show(news ?? trouble ?? gone)
         } catch {
-            players = []
-            state = .failed(error.userMessage)
+            roster = .failed(error.userMessage)
             // The roster's failure (with its retry) says more than a failed match check.
             show()
-        }
-    }
-
-    /// A picked player who is gone (deleted elsewhere) is no longer picked.
-    private func keepSelectionOfExistingPlayers(picked: [Player]) -> Message? {
-        guard let selection else { return nil }
-        let existing = Set(players.map(\.id))
-        let gone = picked.filter { !existing.contains($0.id) }
-        self.selection = selection.intersection(existing)
-        guard !gone.isEmpty else { return nil }
-        return .info("No longer selected, as deleted meanwhile: \(gone.map(\.name).joined(separator: ", ")).")
-    }
-
-    private func delete(_ player: Player) async {
-        await change(done: .success("Deleted \(player.name)."), failure: "Could not delete \(player.name)") {
-            try await interactor.delete(playerID: player.id)
-        }
-    }
-
-    private func discard(_ match: UnfinishedGather) async {
-        await change(done: .success("Discarded the unfinished match."), failure: "Could not discard the match") {
-            try await interactor.discardGather(id: match.gather.id)
         }
     }
 
@@ -208,7 +192,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
         } catch {
             let news = Message.error("\(failure): \(error.userMessage)")
             // Already gone elsewhere (another device, the server): show the list as it is now.
-            if error as? ServiceError == .notFound {
+            if ServiceError(error) == .notFound {
                 await load(news)
             } else {
                 show(news)
@@ -216,73 +200,93 @@ public final class PlayerListPresenter: PlayerListPresenting {
         }
     }
 
-    private func toggle(_ numbers: [Int]) {
-        for number in Set(numbers) where players.indices.contains(number - 1) {
-            let id = players[number - 1].id
-            if selection?.remove(id) == nil { selection?.insert(id) }
+    /// Goes on with what the interactor answered, or shows why it refused.
+    private func answer<Value>(_ result: Result<Value, PlayerListRefusal>, _ use: (Value) -> Void) {
+        switch result {
+        case .success(let value): use(value)
+        case .failure(let refusal): show(message(for: refusal))
         }
     }
 
-    /// Runs `use` with the player shown under `number`, or says why there is none.
-    private func withPlayer(numbered number: Int, _ use: (Player) -> Void) {
-        if let problem = problem(with: [number]) { return show(problem) }
-        use(players[number - 1])
-    }
-
-    /// Why some of `numbers` name no player shown, saying which numbers exist; nil when all do.
-    private func problem(with numbers: [Int]) -> Message? {
-        switch state {
-        case .loaded:
-            guard let wrong = numbers.first(where: { $0 < 1 || $0 > players.count }) else { return nil }
-            return .error("There is no player \(wrong): choose \(players.count == 1 ? "1" : "1–\(players.count)").")
-        case .empty:
-            return .error("There are no players to pick yet. Type a to add one.")
-        case .loading, .failed:
-            return .error("Your players are not loaded. Type r to retry.")
+    private func message(for refusal: PlayerListRefusal) -> Message? {
+        switch refusal {
+        case .notLoaded: .error("Your players are not loaded. Type r to retry.")
+        case .noPlayers: .error("There are no players to pick yet. Type a to add one.")
+        case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
+        case .tooFewPicked: .error(Self.confirmHint)
+        case .noUnfinishedMatch: .error("There is no unfinished match.")
+        // The view offers selection commands only while selecting: nothing to explain.
+        case .notSelecting: nil
         }
     }
 
-    private var rows: [PlayerListRow] {
-        players.enumerated().map { index, player in
-            PlayerListRow(number: index + 1, player: player, isSelected: selection?.contains(player.id) == true)
-        }
-    }
+    // MARK: Showing
 
     /// Shows the current state; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
-        var selecting: PlayerListSelection?
-        if case .loaded = state {
-            state = .loaded(rows)
-            selecting = selection.map { PlayerListSelection(count: $0.count) }
+        let state = state
+        var selection: PlayerListSelection?
+        if case .loaded = state, let picked = interactor.picked {
+            selection = PlayerListSelection(count: picked.count)
         }
         view?.display(PlayerListViewModel(
-            username: user.username,
+            username: username,
             state: state,
             message: news ?? failureMessage,
             confirmation: confirmation,
-            selection: selecting,
-            unfinished: unfinished.map(PlayerListUnfinishedMatch.init)
+            selection: selection,
+            unfinished: interactor.unfinishedMatch.map(Self.line)
         ))
+    }
+
+    private var state: PlayerListState {
+        switch roster {
+        case .loading: return .loading
+        case .failed(let reason): return .failed(reason)
+        case .loaded:
+            let players = interactor.players
+            guard !players.isEmpty else { return .empty }
+            let picked = interactor.picked
+            return .loaded(players.enumerated().map { index, player in
+                PlayerListRow(
+                    number: index + 1,
+                    name: player.name,
+                    position: Wording.shown(player.position?.acronym),
+                    skill: Wording.shown(player.skill?.rawValue),
+                    isSelected: picked?.contains(player.id) == true
+                )
+            })
+        }
     }
 
     private var confirmation: String? {
         switch question {
         case .delete(let player): "Delete \(player.name)? (y/n)"
-        case .discard(let match):
-            "Discard the unfinished match (Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B)? (y/n)"
+        case .discard(let match): "Discard the unfinished match (\(Self.score(match)))? (y/n)"
         case nil: nil
         }
     }
 
     /// A failed load keeps saying why, until another message takes its place for one event.
     private var failureMessage: Message? {
-        guard case .failed(let reason) = state else { return nil }
+        guard case .failed(let reason) = roster else { return nil }
         return .error(reason + " Type r to retry.")
     }
 
-    static let deleteHint = "Type d and a player's number, e.g. d 2."
-    static let selectHint = "Type s and the players' numbers, e.g. s 1 3 4, or s alone to start picking."
-    static let selectingHint = "Type the numbers of the players who play, e.g. 1 3 4, then c to confirm."
-    static let confirmHint = "Select at least two players: type their numbers, e.g. 1 2."
-    static let noUnfinishedMatch = "There is no unfinished match."
+    /// "An unfinished match: Team A 2 : 1 Team B, 07:42 left." (or "time is up").
+    static func line(_ match: UnfinishedGather) -> String {
+        let seconds = match.progress.timer.remaining
+        let time = seconds > 0 ? "\(Wording.clock(seconds)) left" : "time is up"
+        return "An unfinished match: \(score(match)), \(time)."
+    }
+
+    /// "Team A 2 : 1 Team B".
+    static func score(_ match: UnfinishedGather) -> String {
+        "Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B"
+    }
+
+    static var deleteHint: String { "Type d and a player's number, e.g. d 2." }
+    static var selectHint: String { "Type s and the players' numbers, e.g. s 1 3 4, or s alone to start picking." }
+    static var selectingHint: String { "Type the numbers of the players who play, e.g. 1 3 4, then c to confirm." }
+    static var confirmHint: String { "Select at least two players: type their numbers, e.g. 1 2." }
 }

@@ -1,9 +1,11 @@
 import Domain
 import TerminalUI
 
-/// Where PlayerList leads.
+/// Where PlayerList leads; the players it hands on are the ones the list shows.
 @MainActor
-public protocol PlayerListRouting: AnyObject {
+public protocol PlayerListRouting<Player>: AnyObject {
+    associatedtype Player: PlayerListEntity
+
     func showAddPlayer()
     func showDetails(of player: Player)
     /// The picked players, in the list's order, go on to be split into teams.

@@ -81,9 +81,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
 
     /// The line about a match left unfinished, above the list.
     private var unfinished: [Block] {
-        guard let match = viewModel.unfinished else { return [] }
-        let time = match.remaining.map { "\($0) left" } ?? "time is up"
-        return [.text("An unfinished match: Team A \(match.teamA) : \(match.teamB) Team B, \(time).", .emphasis), .blank]
+        guard let line = viewModel.unfinished else { return [] }
+        return [.text(line, .emphasis), .blank]
     }
 
     private var body: [Block] {

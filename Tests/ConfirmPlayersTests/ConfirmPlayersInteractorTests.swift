@@ -4,39 +4,179 @@ import Testing
 import TestSupport
 @testable import ConfirmPlayers
 
+/// The sample roster, in the list's order.
+extension Player {
+    static let ann = Player(id: 11, details: PlayerDetails(name: "Ann Smith", position: .striker, skill: .amateur))
+    static let bob = Player(id: 12, details: PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional))
+    static let carla = Player(id: 13, details: PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner))
+    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
+    static let roster = [ann, bob, carla, dmitri]
+}
+
+/// The rules of the team sheet: moves, the balanced split, and when a match may start.
 @MainActor
 @Suite struct ConfirmPlayersInteractorTests {
     let gathers = FakeGathersService()
     let clock = ManualClock()
 
-    var sut: ConfirmPlayersInteractor {
-        ConfirmPlayersInteractor(gathers: gathers, clock: clock)
+    func sheet(_ players: [Player] = Player.roster) -> ConfirmPlayersInteractor {
+        ConfirmPlayersInteractor(players: players, gathers: gathers, clock: clock)
     }
 
-    static let players = [
-        GatherPlayer(player: .ann, team: .teamA),
-        GatherPlayer(player: .bob, team: .teamB),
-        GatherPlayer(player: .carla, team: .bench),
-    ]
+    // MARK: The sheet
 
-    @Test func startGather_createsTheGatherWithEveryTeamAtTheClocksTime() async throws {
+    @Test func aNewSheet_hasEveryoneOnTheBenchNumberedInTheGivenOrder() {
+        let sut = sheet()
+
+        #expect(sut.sheet.numbers(in: .bench) == [1, 2, 3, 4])
+        #expect(sut.sheet.numbers(in: .teamA).isEmpty)
+        #expect(sut.sheet.numbers(in: .teamB).isEmpty)
+        #expect(sut.sheet.player(numbered: 2) == .bob)
+        #expect(sut.sheet.player(numbered: 0) == nil)
+        #expect(sut.sheet.player(numbered: 5) == nil)
+    }
+
+    // MARK: Moving
+
+    @Test func move_putsTheNumberedPlayersInTheTeamAndKeepsTheirNumbers() {
+        let sut = sheet()
+
+        #expect(sut.move(numbers: [4, 1], to: .teamA) == .success(.moved([.dmitri, .ann])))
+        #expect(sut.move(numbers: [2], to: .teamB) == .success(.moved([.bob])))
+
+        #expect(sut.sheet.numbers(in: .teamA) == [1, 4])
+        #expect(sut.sheet.numbers(in: .teamB) == [2])
+        #expect(sut.sheet.numbers(in: .bench) == [3])
+    }
+
+    @Test func move_ofTheSameNumberTwice_movesItOnce() {
+        let sut = sheet()
+
+        #expect(sut.move(numbers: [2, 2], to: .teamA) == .success(.moved([.bob])))
+        #expect(sut.sheet.numbers(in: .teamA) == [2])
+    }
+
+    @Test func move_backToTheBench_benchesThem() {
+        let sut = sheet()
+        _ = sut.move(numbers: [1, 2], to: .teamA)
+
+        #expect(sut.move(numbers: [2], to: .bench) == .success(.moved([.bob])))
+        #expect(sut.sheet.numbers(in: .teamA) == [1])
+        #expect(sut.sheet.numbers(in: .bench) == [2, 3, 4])
+    }
+
+    @Test func move_ofSomeAlreadyThere_movesAndNamesOnlyTheOthers() {
+        let sut = sheet()
+        _ = sut.move(numbers: [1], to: .teamA)
+
+        #expect(sut.move(numbers: [1, 2], to: .teamA) == .success(.moved([.bob])))
+    }
+
+    @Test func move_ofPlayersAllAlreadyThere_changesNothingAndNamesThemOnce() {
+        let sut = sheet()
+        _ = sut.move(numbers: [1, 2], to: .teamA)
+        let before = sut.sheet
+
+        #expect(sut.move(numbers: [2, 1, 2], to: .teamA) == .success(.alreadyThere([.bob, .ann])))
+        #expect(sut.move(numbers: [3, 4], to: .bench) == .success(.alreadyThere([.carla, .dmitri])))
+        #expect(sut.sheet == before)
+    }
+
+    @Test(arguments: [[0], [5], [1, 9], [-1], [Int.max], [Int.min]])
+    func move_withANumberOutsideTheSheet_isRefusedAndMovesNobody(numbers: [Int]) {
+        let sut = sheet()
+
+        let wrong = numbers.first { !(1...4).contains($0) } ?? 0
+        #expect(sut.move(numbers: numbers, to: .teamA) == .failure(.noSuchPlayer(wrong, count: 4)))
+        #expect(sut.sheet.numbers(in: .bench) == [1, 2, 3, 4])
+    }
+
+    @Test func move_onAnEmptySheet_isRefusedAsNobodyPicked() {
+        #expect(sheet([]).move(numbers: [1], to: .teamA) == .failure(.nobodyPicked))
+    }
+
+    // MARK: The balanced split
+
+    @Test func split_placesEveryoneTheBenchTooAsTheBalancedSplitSays() {
+        let sut = sheet()
+        _ = sut.move(numbers: [1, 2], to: .teamA)
+
+        let split = sut.splitBalanced()
+
+        #expect(split == .success(ConfirmPlayersInteractor.balancedSplit(of: Player.roster)))
+        #expect(sut.sheet.numbers(in: .teamA) == [2, 3])
+        #expect(sut.sheet.numbers(in: .teamB) == [1, 4])
+        #expect(sut.sheet.numbers(in: .bench).isEmpty)
+    }
+
+    @Test func split_twice_givesTheSameTeams() {
+        let sut = sheet()
+        _ = sut.splitBalanced()
+        let first = sut.sheet
+
+        _ = sut.move(numbers: [1, 2, 3, 4], to: .bench)
+        _ = sut.splitBalanced()
+
+        #expect(sut.sheet == first)
+    }
+
+    @Test(arguments: [[Player](), [.bob]])
+    func split_withFewerThanTwoPlayers_isRefused(players: [Player]) {
+        let sut = sheet(players)
+
+        #expect(sut.splitBalanced() == .failure(.tooFewToSplit))
+        #expect(sut.sheet == TeamSheet(players: players))
+    }
+
+    // MARK: Starting
+
+    @Test func start_createsTheGatherWithEveryPlayersTeamAtTheClocksTime() async throws {
+        let sut = sheet()
+        _ = sut.move(numbers: [1, 2], to: .teamA)
+        _ = sut.move(numbers: [3], to: .teamB)
         clock.advance(by: 90)
 
-        let gather = try await sut.startGather(with: Self.players)
+        let match = try await sut.startGather().get()
 
-        #expect(gather.players == Self.players)
-        #expect(gather.startedAt == clock.now())
-        #expect(gather.score == nil)
-        #expect(gathers.snapshot.gathers == [gather])
-        #expect(gathers.snapshot.calls == ["startGather"])
+        #expect(match.progress == GatherProgress())
+        #expect(match.gather.players == [
+            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
+            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
+            GatherPlayer(playerID: 14, name: "Dmitri", team: .bench),
+        ])
+        #expect(match.gather.startedAt == clock.now())
+        #expect(gathers.snapshot.gathers == [match.gather])
     }
 
-    @Test func startGather_whenTheStoreFails_throwsItsErrorAndStoresNothing() async {
+    @Test(arguments: [Team.teamA, .teamB, .bench])
+    func start_withoutAPlayerInEachTeam_isRefusedAndStoresNothing(everyoneIn team: Team) async throws {
+        let sut = sheet()
+        _ = sut.move(numbers: [1, 2, 3, 4], to: team)
+
+        #expect(try await sut.startGather() == .failure(.teamWithoutPlayers))
+        #expect(gathers.snapshot.calls.isEmpty)
+    }
+
+    @Test func start_withNobody_isRefused() async throws {
+        #expect(try await sheet([]).startGather() == .failure(.teamWithoutPlayers))
+        #expect(gathers.snapshot.calls.isEmpty)
+    }
+
+    @Test func start_whenTheStoreFails_throwsItsErrorKeepsTheSheetAndCanBeRetried() async throws {
+        let sut = sheet()
+        _ = sut.splitBalanced()
+        let teams = sut.sheet
         gathers.fail(with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.startGather(with: Self.players)
+            try await sut.startGather()
         }
+        #expect(sut.sheet == teams)
         #expect(gathers.snapshot.gathers.isEmpty)
+
+        gathers.fail(with: nil)
+        let match = try await sut.startGather().get()
+        #expect(gathers.snapshot.gathers == [match.gather])
     }
 }

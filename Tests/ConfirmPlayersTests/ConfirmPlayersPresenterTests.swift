@@ -5,16 +5,50 @@ import TerminalUI
 import TestSupport
 @testable import ConfirmPlayers
 
-@MainActor
-final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteracting {
-    var failure: ServiceError?
-    private(set) var started: [[GatherPlayer]] = []
-    let gatherID = UUID()
+/// A player as plain data: all the presenter may know of one.
+struct Footballer: ConfirmPlayersEntity {
+    var name: String
+    var position: PlayerPosition?
+    var skill: PlayerSkill?
 
-    func startGather(with players: [GatherPlayer]) async throws -> Gather {
-        started.append(players)
-        if let failure { throw failure }
-        return Gather(id: gatherID, players: players, startedAt: Date(timeIntervalSince1970: 0))
+    static let ann = Footballer(name: "Ann Smith", position: .striker, skill: .amateur)
+    static let bob = Footballer(name: "Bob", position: .goalkeeper, skill: .professional)
+    static let carla = Footballer(name: "Carla Díaz", position: .midfielder, skill: .beginner)
+    static let dmitri = Footballer(name: "Dmitri")
+    static let roster = [ann, bob, carla, dmitri]
+}
+
+/// Answers as the test says; applies no rule of its own.
+@MainActor
+final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
+    var sheet = TeamSheet(players: Footballer.roster)
+    /// The next command is refused with this, when set.
+    var refusal: ConfirmPlayersRefusal?
+    var moveOutcome = ConfirmPlayersMove<Footballer>.moved([.ann])
+    var split = BalancedSplit<Footballer>(teamA: [.bob, .carla], teamB: [.ann, .dmitri], pointsA: 4, pointsB: 4)
+    var startFailure: ServiceError?
+    let match = UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress())
+    private(set) var calls: [String] = []
+
+    /// Puts the players on the sheet in these teams, in number order.
+    func place(_ teams: [Team]) {
+        sheet.teams = teams
+    }
+
+    func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Footballer>, ConfirmPlayersRefusal> {
+        calls.append("move \(numbers.map(String.init).joined(separator: ",")) to \(team.rawValue)")
+        return refusal.map(Result.failure) ?? .success(moveOutcome)
+    }
+
+    func splitBalanced() -> Result<BalancedSplit<Footballer>, ConfirmPlayersRefusal> {
+        calls.append("split")
+        return refusal.map(Result.failure) ?? .success(split)
+    }
+
+    func startGather() async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+        calls.append("start")
+        if let startFailure { throw startFailure }
+        return refusal.map(Result.failure) ?? .success(match)
     }
 }
 
@@ -33,32 +67,18 @@ final class ConfirmPlayersRouterSpy: ConfirmPlayersRouting {
 final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     private(set) var displayed: [ConfirmPlayersViewModel] = []
     var last: ConfirmPlayersViewModel? { displayed.last }
-    /// The numbers last shown in each group.
-    var numbers: (teamA: [Int], teamB: [Int], bench: [Int])? {
-        guard case .teams(let teamA, let teamB, let bench) = last?.state else { return nil }
-        return (teamA.map(\.number), teamB.map(\.number), bench.map(\.number))
-    }
     func display(_ viewModel: ConfirmPlayersViewModel) { displayed.append(viewModel) }
-}
-
-/// The roster of SCREENS.md, in the list's order.
-extension Player {
-    static let ann = Player(id: 11, details: PlayerDetails(name: "Ann Smith", position: .striker, skill: .amateur))
-    static let bob = Player(id: 12, details: PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional))
-    static let carla = Player(id: 13, details: PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner))
-    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
-    static let roster = [ann, bob, carla, dmitri]
 }
 
 @MainActor
 @Suite struct ConfirmPlayersPresenterTests {
-    let interactor = ConfirmPlayersInteractorSpy()
+    let interactor = ConfirmPlayersInteractorStub()
     let router = ConfirmPlayersRouterSpy()
     let view = ConfirmPlayersViewSpy()
 
-    /// The presenter for `players`, shown.
-    func showing(_ players: [Player] = Player.roster) -> ConfirmPlayersPresenter {
-        let sut = ConfirmPlayersPresenter(players: players, interactor: interactor, router: router)
+    /// The presenter, shown.
+    func showing() -> ConfirmPlayersPresenter<Footballer> {
+        let sut = ConfirmPlayersPresenter(interactor: interactor, router: router)
         sut.view = view
         sut.viewWillAppear()
         return sut
@@ -70,6 +90,9 @@ extension Player {
         ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID"),
         ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—"),
     ]
+    nonisolated static let sampleExplanation = "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
+        + "Dmitri has no skill set, counted as amateur (2 pts)."
+    static let startHint = "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
 
     // MARK: Showing
 
@@ -77,134 +100,101 @@ extension Player {
         _ = showing()
 
         #expect(view.displayed == [ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: Self.entries))])
+        #expect(interactor.calls.isEmpty)
+    }
+
+    @Test func theTeams_areShownAsTheSheetHasThemKeepingEachPlayersNumber() {
+        interactor.place([.teamA, .bench, .teamA, .teamB])
+
+        _ = showing()
+
+        #expect(view.last == ConfirmPlayersViewModel(
+            state: .teams(teamA: [Self.entries[0], Self.entries[2]], teamB: [Self.entries[3]], bench: [Self.entries[1]])
+        ))
     }
 
     @Test func viewWillAppear_withNobody_showsTheEmptyState() {
-        _ = showing([])
+        interactor.sheet = TeamSheet(players: [])
+
+        _ = showing()
 
         #expect(view.last == ConfirmPlayersViewModel(state: .empty))
     }
 
     // MARK: Moving
 
-    @Test func move_putsThePlayersInTheTeamAndKeepsTheirNumbers() {
+    @Test(arguments: [
+        (ConfirmPlayersMove<Footballer>.moved([.dmitri]), Team.teamB, "Moved Dmitri to Team B."),
+        (.moved([.carla, .ann, .bob]), .teamB, "Moved Carla Díaz, Ann Smith and Bob to Team B."),
+        (.moved([.bob]), .bench, "Moved Bob to the bench."),
+        (.alreadyThere([.ann]), .teamA, "Ann Smith is already in Team A."),
+        (.alreadyThere([.carla, .dmitri]), .bench, "Carla Díaz and Dmitri are already on the bench."),
+    ])
+    func move_asksTheInteractorAndSaysWhatHappened(outcome: ConfirmPlayersMove<Footballer>, team: Team, news: String) {
         let sut = showing()
+        interactor.moveOutcome = outcome
 
-        sut.didChooseMove(numbers: [1, 3], to: .teamA)
-        sut.didChooseMove(numbers: [4], to: .teamB)
+        sut.didChooseMove(numbers: [3, 1], to: team)
 
-        #expect(view.last == ConfirmPlayersViewModel(
-            state: .teams(teamA: [Self.entries[0], Self.entries[2]], teamB: [Self.entries[3]], bench: [Self.entries[1]]),
-            message: .info("Moved Dmitri to Team B.")
-        ))
+        #expect(interactor.calls == ["move 3,1 to \(team.rawValue)"])
+        #expect(view.last?.message == .info(news))
     }
 
-    @Test func move_ofSeveralPlayers_namesThemAll() {
+    @Test(arguments: [
+        (ConfirmPlayersRefusal.noSuchPlayer(5, count: 4), "There is no player 5: choose 1–4."),
+        (.noSuchPlayer(2, count: 1), "There is no player 2: choose 1."),
+        (.nobodyPicked, "No players were selected: type b to go back and select some."),
+    ])
+    func move_refused_saysWhy(refusal: ConfirmPlayersRefusal, news: String) {
         let sut = showing()
+        interactor.refusal = refusal
 
-        sut.didChooseMove(numbers: [3, 1, 2], to: .teamB)
+        sut.didChooseMove(numbers: [5], to: .teamA)
 
-        #expect(view.last?.message == .info("Moved Carla Díaz, Ann Smith and Bob to Team B."))
-        #expect(view.numbers?.teamB == [1, 2, 3])
-    }
-
-    @Test func move_backToTheBench_saysSo() {
-        let sut = showing()
-        sut.didChooseMove(numbers: [1, 2], to: .teamA)
-
-        sut.didChooseMove(numbers: [2], to: .bench)
-
-        #expect(view.last?.message == .info("Moved Bob to the bench."))
-        #expect(view.numbers?.teamA == [1])
-        #expect(view.numbers?.bench == [2, 3, 4])
-    }
-
-    @Test func move_ofTheSameNumberTwice_movesItOnce() {
-        let sut = showing()
-
-        sut.didChooseMove(numbers: [2, 2], to: .teamA)
-
-        #expect(view.last?.message == .info("Moved Bob to Team A."))
-        #expect(view.numbers?.teamA == [2])
-    }
-
-    @Test func move_ofPlayersAlreadyThere_saysSoAndChangesNothing() {
-        let sut = showing()
-        sut.didChooseMove(numbers: [1, 2], to: .teamA)
-
-        sut.didChooseMove(numbers: [1], to: .teamA)
-        #expect(view.last?.message == .info("Ann Smith is already in Team A."))
-
-        sut.didChooseMove(numbers: [3, 4], to: .bench)
-        #expect(view.last?.message == .info("Carla Díaz and Dmitri are already on the bench."))
-        #expect(view.numbers?.teamA == [1, 2])
-    }
-
-    @Test func move_ofSomeAlreadyThere_namesOnlyThoseWhoMoved() {
-        let sut = showing()
-        sut.didChooseMove(numbers: [1], to: .teamA)
-
-        sut.didChooseMove(numbers: [1, 2], to: .teamA)
-
-        #expect(view.last?.message == .info("Moved Bob to Team A."))
-    }
-
-    @Test(arguments: [[0], [5], [1, 9], [-1], [Int.max]])
-    func move_withANumberOutsideTheSheet_movesNobodyAndSaysWhichNumbersExist(numbers: [Int]) {
-        let sut = showing()
-
-        sut.didChooseMove(numbers: numbers, to: .teamA)
-
-        let wrong = numbers.first { !(1...4).contains($0) } ?? 0
-        #expect(view.last?.message == .error("There is no player \(wrong): choose 1–4."))
-        #expect(view.numbers?.bench == [1, 2, 3, 4])
-    }
-
-    @Test func move_withOnePlayer_saysOnlyOneExists() {
-        showing([.bob]).didChooseMove(numbers: [2], to: .teamA)
-
-        #expect(view.last?.message == .error("There is no player 2: choose 1."))
-    }
-
-    @Test func move_withNobody_saysHowToGoBack() {
-        showing([]).didChooseMove(numbers: [1], to: .teamA)
-
-        #expect(view.last?.state == .empty)
-        #expect(view.last?.message == .error("No players were selected: type b to go back and select some."))
+        #expect(view.last?.message == .error(news))
     }
 
     @Test(arguments: [([Int](), Team?.some(.teamA)), ([1], nil), ([], nil)])
-    func move_incomplete_explainsHow(numbers: [Int], team: Team?) {
+    func move_incomplete_explainsHowWithoutAskingTheInteractor(numbers: [Int], team: Team?) {
         showing().didChooseMove(numbers: numbers, to: team)
 
         #expect(view.last?.message == .error("Type m, the players' numbers and where to, e.g. m 1 3 a (a, b or bench)."))
-        #expect(view.numbers?.bench == [1, 2, 3, 4])
+        #expect(interactor.calls.isEmpty)
     }
 
     // MARK: Automatic split
 
-    @Test func auto_splitsEveryoneIncludingTheBenchAndExplainsHow() {
+    @Test func auto_showsTheTeamsTheSplitMadeAndExplainsHow() {
         let sut = showing()
-        sut.didChooseMove(numbers: [1, 2], to: .teamA)
+        interactor.place([.teamB, .teamA, .teamA, .teamB])
 
         sut.didChooseAutoSplit()
 
+        #expect(interactor.calls == ["split"])
         #expect(view.last == ConfirmPlayersViewModel(
             state: .teams(teamA: [Self.entries[1], Self.entries[2]], teamB: [Self.entries[0], Self.entries[3]], bench: []),
-            explanation: "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
-                + "Dmitri has no skill set, counted as amateur (2 pts)."
+            explanation: Self.sampleExplanation
         ))
     }
 
-    @Test func auto_twice_givesTheSameTeams() {
+    @Test(arguments: [
+        (BalancedSplit<Footballer>(teamA: [.bob, .carla], teamB: [.ann, .dmitri], pointsA: 4, pointsB: 4), sampleExplanation),
+        (BalancedSplit(teamA: [.bob, .carla], teamB: [Footballer(name: "Dmitri", position: .goalkeeper, skill: .beginner), .ann],
+                       pointsA: 4, pointsB: 3),
+         "Balanced by skill: Team A 4 pts · Team B 3 pts; goalkeepers: Bob in A, Dmitri in B."),
+        (BalancedSplit(teamA: [.ann, .carla], teamB: [Footballer(name: "Eve", position: .winger, skill: .professional)], pointsA: 3, pointsB: 3),
+         "Balanced by skill: Team A 3 pts · Team B 3 pts."),
+        (BalancedSplit(teamA: [.carla, Footballer(name: "Bob")], teamB: [Footballer(name: "Eve")], pointsA: 3, pointsB: 2),
+         "Balanced by skill: Team A 3 pts · Team B 2 pts; 2 players have no skill set, counted as amateurs (2 pts)."),
+        (BalancedSplit(teamA: [.carla], teamB: [], pointsA: 1, pointsB: 0), "Balanced by skill: Team A 1 pt · Team B 0 pts."),
+    ])
+    func auto_explainsThePointsTheGoalkeepersAndWhoHasNoSkill(split: BalancedSplit<Footballer>, explanation: String) {
         let sut = showing()
-        sut.didChooseAutoSplit()
-        let first = view.last
+        interactor.split = split
 
-        sut.didChooseMove(numbers: [1, 2, 3, 4], to: .bench)
         sut.didChooseAutoSplit()
 
-        #expect(view.last == first)
+        #expect(view.last?.explanation == explanation)
     }
 
     @Test func auto_explanationStaysUntilSomeoneIsMovedByHand() {
@@ -213,16 +203,24 @@ extension Player {
 
         sut.didEnterUnknownCommand("x")
         #expect(view.last?.explanation != nil)
+        interactor.moveOutcome = .alreadyThere([.bob])
         sut.didChooseMove(numbers: [2], to: .teamA)
         #expect(view.last?.explanation != nil)
+        interactor.refusal = .noSuchPlayer(9, count: 4)
+        sut.didChooseMove(numbers: [9], to: .teamA)
+        #expect(view.last?.explanation != nil)
 
+        interactor.refusal = nil
+        interactor.moveOutcome = .moved([.bob])
         sut.didChooseMove(numbers: [2], to: .teamB)
         #expect(view.last?.explanation == nil)
     }
 
-    @Test(arguments: [[Player](), [.bob]])
-    func auto_withFewerThanTwoPlayers_saysWhy(players: [Player]) {
-        showing(players).didChooseAutoSplit()
+    @Test func auto_refused_saysWhyAndExplainsNothing() {
+        let sut = showing()
+        interactor.refusal = .tooFewToSplit
+
+        sut.didChooseAutoSplit()
 
         #expect(view.last?.message == .error("A split needs at least two players: type b to go back and select more."))
         #expect(view.last?.explanation == nil)
@@ -230,67 +228,47 @@ extension Player {
 
     // MARK: Starting
 
-    @Test func start_createsTheGatherWithEveryPlayersTeamThenShowsIt() async {
+    @Test func start_opensTheMatchTheInteractorStarted() async {
         let sut = showing()
-        sut.didChooseMove(numbers: [1, 2], to: .teamA)
-        sut.didChooseMove(numbers: [3], to: .teamB)
+        sut.didEnterUnknownCommand("x")
 
         await sut.didChooseStart()
 
-        #expect(interactor.started == [[
-            GatherPlayer(player: .ann, team: .teamA),
-            GatherPlayer(player: .bob, team: .teamA),
-            GatherPlayer(player: .carla, team: .teamB),
-            GatherPlayer(player: .dmitri, team: .bench),
-        ]])
+        #expect(interactor.calls == ["start"])
         #expect(router.calls == ["gather"])
-        #expect(router.gathers.first?.gather.id == interactor.gatherID)
-        #expect(router.gathers.first?.progress == GatherProgress())
+        #expect(router.gathers == [interactor.match])
         #expect(view.last?.message == nil)
     }
 
-    @Test(arguments: [[Int](), [1]])
-    func start_withoutAPlayerInEachTeam_explainsAndStartsNothing(teamA: [Int]) async {
+    @Test func start_refused_explainsHowToFillBothTeams() async {
         let sut = showing()
-        sut.didChooseMove(numbers: teamA.isEmpty ? [1] : [2], to: teamA.isEmpty ? .teamB : .teamA)
+        interactor.refusal = .teamWithoutPlayers
 
         await sut.didChooseStart()
 
-        #expect(view.last?.message == .error(
-            "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
-        ))
-        #expect(interactor.started.isEmpty)
+        #expect(view.last?.message == .error(Self.startHint))
         #expect(router.calls.isEmpty)
-    }
-
-    @Test func start_withNobody_startsNothing() async {
-        await showing([]).didChooseStart()
-
-        #expect(view.last?.state == .empty)
-        #expect(interactor.started.isEmpty)
     }
 
     @Test func start_whenTheStoreFails_showsTheErrorKeepsTheTeamsAndCanBeRetried() async {
         let sut = showing()
         sut.didChooseAutoSplit()
-        let teams = view.last?.state
-        interactor.failure = .unavailable("disk")
+        let shown = view.last
+        interactor.startFailure = .unavailable("disk")
 
         await sut.didChooseStart()
 
         #expect(view.last == ConfirmPlayersViewModel(
-            state: teams ?? .empty,
-            explanation: "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
-                + "Dmitri has no skill set, counted as amateur (2 pts).",
+            state: shown?.state ?? .empty,
+            explanation: Self.sampleExplanation,
             message: .error("Could not start the gather: Storage is unavailable (disk). Type start to try again.")
         ))
         #expect(router.calls.isEmpty)
 
-        interactor.failure = nil
+        interactor.startFailure = nil
         await sut.didChooseStart()
 
-        #expect(interactor.started.count == 2)
-        #expect(interactor.started[0] == interactor.started[1])
+        #expect(interactor.calls == ["split", "start", "start"])
         #expect(router.calls == ["gather"])
     }
 
@@ -314,7 +292,7 @@ extension Player {
 
     @Test func messages_clearOnTheNextEvent() async {
         let sut = showing()
-        sut.didChooseMove(numbers: [9], to: .teamA)
+        sut.didChooseMove(numbers: [], to: .teamA)
         #expect(view.last?.message != nil)
 
         sut.didChooseAutoSplit()

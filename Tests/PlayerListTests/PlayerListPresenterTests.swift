@@ -5,40 +5,95 @@ import TerminalUI
 import TestSupport
 @testable import PlayerList
 
+/// A player as plain data: all the presenter may know of one.
+struct Footballer: PlayerListEntity {
+    var id: Int
+    var name: String
+    var position: PlayerPosition?
+    var skill: PlayerSkill?
+
+    static let ann = Footballer(id: 11, name: "Ann Smith", position: .striker, skill: .amateur)
+    static let bob = Footballer(id: 12, name: "Bob", position: .goalkeeper, skill: .professional)
+    static let carla = Footballer(id: 13, name: "Carla Díaz", position: .midfielder, skill: .beginner)
+    static let dmitri = Footballer(id: 14, name: "Dmitri")
+    static let roster = [ann, bob, carla, dmitri]
+}
+
+/// Answers as the test says; applies no rule of its own.
 @MainActor
-final class PlayerListInteractorSpy: PlayerListInteracting {
-    var result: Result<[Player], ServiceError> = .success([])
-    var deleteFailure: ServiceError?
-    var unfinished: Result<UnfinishedGather?, ServiceError> = .success(nil)
-    var discardFailure: ServiceError?
+final class PlayerListInteractorStub: PlayerListInteracting {
+    var players: [Footballer] = []
+    var picked: Set<Int>?
+    var unfinishedMatch: UnfinishedGather?
+    /// What the next load finds.
+    var roster: Result<[Footballer], ServiceError> = .success(Footballer.roster)
+    /// The picked players the next load says are gone.
+    var unpicked: [Footballer] = []
+    /// What the next check for an unfinished match finds.
+    var unfinishedCheck: Result<UnfinishedGather?, ServiceError> = .success(nil)
+    /// The next rule asked refuses with this, when set.
+    var refusal: PlayerListRefusal?
+    var selecting = PlayerListSelecting.began
+    var confirmed = [Footballer.ann, .bob]
+    /// The next delete or discard fails with this, when set.
+    var changeFailure: ServiceError?
     private(set) var calls: [String] = []
-    /// Checks for an unfinished match (every load makes one), kept apart from `calls`.
-    private(set) var unfinishedChecks = 0
 
-    func players() async throws -> [Player] {
+    func checkUnfinishedMatch() async throws {
+        calls.append("unfinished")
+        unfinishedMatch = nil
+        unfinishedMatch = try unfinishedCheck.get()
+    }
+
+    func loadPlayers() async throws -> [Footballer] {
         calls.append("players")
-        return try result.get()
+        players = []
+        players = try roster.get()
+        return unpicked
     }
 
-    func delete(playerID: Int) async throws {
-        calls.append("delete:\(playerID)")
-        if let deleteFailure { throw deleteFailure }
-        result = result.map { $0.filter { $0.id != playerID } }
+    func player(numbered number: Int) -> Result<Footballer, PlayerListRefusal> {
+        calls.append("player \(number)")
+        return refusal.map(Result.failure) ?? .success(players[number - 1])
     }
 
-    func unfinishedGather() async throws -> UnfinishedGather? {
-        unfinishedChecks += 1
-        return try unfinished.get()
+    func delete(_ player: Footballer) async throws {
+        calls.append("delete \(player.id)")
+        if let changeFailure { throw changeFailure }
     }
 
-    func discardGather(id: UUID) async throws {
+    func select(numbers: [Int]) -> Result<PlayerListSelecting, PlayerListRefusal> {
+        calls.append("select \(numbers.map(String.init).joined(separator: ","))")
+        return refusal.map(Result.failure) ?? .success(selecting)
+    }
+
+    func toggle(numbers: [Int]) -> Result<Void, PlayerListRefusal> {
+        calls.append("toggle \(numbers.map(String.init).joined(separator: ","))")
+        return refusal.map(Result.failure) ?? .success(())
+    }
+
+    func confirmSelection() -> Result<[Footballer], PlayerListRefusal> {
+        calls.append("confirm")
+        return refusal.map(Result.failure) ?? .success(confirmed)
+    }
+
+    func stopSelecting() {
+        calls.append("stop")
+        picked = nil
+    }
+
+    func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal> {
+        calls.append("match")
+        return refusal.map(Result.failure) ?? .success(unfinishedMatch ?? .twoOne)
+    }
+
+    func discard(_ match: UnfinishedGather) async throws {
         calls.append("discard")
-        if let discardFailure { throw discardFailure }
-        unfinished = .success(nil)
+        if let changeFailure { throw changeFailure }
     }
 
-    func logOut(_ user: User) async {
-        calls.append("logOut:\(user.username)")
+    func logOut() async {
+        calls.append("logOut")
     }
 }
 
@@ -46,8 +101,8 @@ final class PlayerListInteractorSpy: PlayerListInteracting {
 final class PlayerListRouterSpy: PlayerListRouting {
     private(set) var calls: [String] = []
     func showAddPlayer() { calls.append("add") }
-    func showDetails(of player: Player) { calls.append("details:\(player.id)") }
-    func showConfirmPlayers(_ players: [Player]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
+    func showDetails(of player: Footballer) { calls.append("details:\(player.id)") }
+    func showConfirmPlayers(_ players: [Footballer]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
     func showHistory() { calls.append("history") }
     func showLogin() { calls.append("login") }
@@ -62,69 +117,53 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         guard case .loaded(let rows) = last?.state else { return nil }
         return rows
     }
+    /// The picked rows' numbers last shown.
+    var picked: [Int]? { rows?.filter(\.isSelected).map(\.number) }
     func display(_ viewModel: PlayerListViewModel) { displayed.append(viewModel) }
-}
-
-/// The roster of SCREENS.md, in the service's order.
-extension Player {
-    static let ann = Player(id: 11, details: PlayerDetails(
-        name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
-    ))
-    static let bob = Player(id: 12, details: PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional))
-    static let carla = Player(id: 13, details: PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner))
-    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
-    static let roster = [ann, bob, carla, dmitri]
-}
-
-extension UnfinishedGather {
-    /// A match left at 2 : 1 with 7:42 to play.
-    static let twoOne = UnfinishedGather(
-        gather: Gather(id: UUID(), players: [GatherPlayer(player: .ann, team: .teamA), GatherPlayer(player: .bob, team: .teamB)]),
-        progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
-    )
 }
 
 @MainActor
 @Suite struct PlayerListPresenterTests {
-    let interactor = PlayerListInteractorSpy()
+    let interactor = PlayerListInteractorStub()
     let router = PlayerListRouterSpy()
     let view = PlayerListViewSpy()
-    let sut: PlayerListPresenter
+    let sut: PlayerListPresenter<Footballer>
 
     init() {
-        sut = PlayerListPresenter(user: User(id: "1", username: "ann"), interactor: interactor, router: router)
+        sut = PlayerListPresenter(username: "ann", interactor: interactor, router: router)
         sut.view = view
     }
 
     /// The presenter after the list loaded `players`.
     @discardableResult
-    func loaded(_ players: [Player] = Player.roster) async -> PlayerListPresenter {
-        interactor.result = .success(players)
+    func loaded(_ players: [Footballer] = Footballer.roster) async -> PlayerListPresenter<Footballer> {
+        interactor.roster = .success(players)
         await sut.viewWillAppear()
         return sut
     }
 
+    static let rows = [
+        PlayerListRow(number: 1, name: "Ann Smith", position: "ST", skill: "amateur"),
+        PlayerListRow(number: 2, name: "Bob", position: "GK", skill: "professional"),
+        PlayerListRow(number: 3, name: "Carla Díaz", position: "MID", skill: "beginner"),
+        PlayerListRow(number: 4, name: "Dmitri", position: "—", skill: "—"),
+    ]
+
     // MARK: Loading
 
-    @Test func viewWillAppear_showsLoadingThenTheRowsInTheServicesOrder() async {
-        interactor.result = .success(Player.roster)
-
+    @Test func viewWillAppear_showsLoadingThenTheRowsInTheInteractorsOrder() async {
         await sut.viewWillAppear()
 
         #expect(view.displayed.first == PlayerListViewModel(username: "ann", state: .loading))
-        #expect(view.last == PlayerListViewModel(username: "ann", state: .loaded([
-            PlayerListRow(number: 1, name: "Ann Smith", position: "ST", skill: "amateur"),
-            PlayerListRow(number: 2, name: "Bob", position: "GK", skill: "professional"),
-            PlayerListRow(number: 3, name: "Carla Díaz", position: "MID", skill: "beginner"),
-            PlayerListRow(number: 4, name: "Dmitri", position: "—", skill: "—"),
-        ])))
+        #expect(view.last == PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
+        #expect(interactor.calls == ["unfinished", "players"])
     }
 
     @Test(arguments: [
         (PlayerPosition.goalkeeper, "GK"), (.defender, "DEF"), (.midfielder, "MID"), (.winger, "W"), (.striker, "ST"),
     ])
     func viewWillAppear_showsEachPositionAsItsAcronym(position: PlayerPosition, acronym: String) async {
-        await loaded([Player(id: 1, details: PlayerDetails(name: "Eve", position: position))])
+        await loaded([Footballer(id: 1, name: "Eve", position: position)])
 
         #expect(view.last?.state == .loaded([PlayerListRow(number: 1, name: "Eve", position: acronym, skill: "—")]))
     }
@@ -136,7 +175,7 @@ extension UnfinishedGather {
     }
 
     @Test func viewWillAppear_whenLoadingFails_showsWhyAndHowToRetry() async {
-        interactor.result = .failure(.unavailable("disk"))
+        interactor.roster = .failure(.unavailable("disk"))
 
         await sut.viewWillAppear()
 
@@ -148,21 +187,19 @@ extension UnfinishedGather {
     }
 
     @Test func retry_afterAFailure_loadsTheList() async {
-        interactor.result = .failure(.unavailable("disk"))
+        interactor.roster = .failure(.unavailable("disk"))
         await sut.viewWillAppear()
-        interactor.result = .success([.bob])
+        interactor.roster = .success([.bob])
 
         await sut.didChooseRetry()
 
-        #expect(view.last == PlayerListViewModel(username: "ann", state: .loaded([
-            PlayerListRow(number: 1, name: "Bob", position: "GK", skill: "professional"),
-        ])))
-        #expect(interactor.calls == ["players", "players"])
+        #expect(view.last == PlayerListViewModel(username: "ann", state: .loaded([Self.rows[1].renumbered(1)])))
+        #expect(interactor.calls == ["unfinished", "players", "unfinished", "players"])
     }
 
     @Test func viewWillAppear_again_showsPlayersAddedMeanwhile() async {
         let sut = await loaded([.bob])
-        interactor.result = .success([.ann, .bob])
+        interactor.roster = .success([.ann, .bob])
 
         await sut.viewWillAppear()
 
@@ -170,7 +207,7 @@ extension UnfinishedGather {
     }
 
     @Test func failure_staysShownAfterAnotherMessageIsGone() async {
-        interactor.result = .failure(.unavailable("disk"))
+        interactor.roster = .failure(.unavailable("disk"))
         await sut.viewWillAppear()
 
         sut.didEnterUnknownCommand("x")
@@ -180,7 +217,16 @@ extension UnfinishedGather {
         #expect(view.last?.message == .error("Storage is unavailable (disk). Type r to retry."))
     }
 
-    // MARK: Add, details
+    @Test(arguments: [([Footballer.bob], "Bob"), ([.bob, .dmitri], "Bob, Dmitri")])
+    func reload_namesPickedPlayersWhoWereDeletedMeanwhile(unpicked: [Footballer], names: String) async {
+        interactor.unpicked = unpicked
+
+        await loaded()
+
+        #expect(view.last?.message == .info("No longer selected, as deleted meanwhile: \(names)."))
+    }
+
+    // MARK: Add, details, numbers
 
     @Test func add_opensPlayerAddAndClearsTheMessage() async {
         let sut = await loaded()
@@ -192,54 +238,39 @@ extension UnfinishedGather {
         #expect(view.last?.message == nil)
     }
 
-    @Test func choosingANumber_opensThatPlayersDetails() async {
+    @Test func choosingANumber_opensThePlayerTheInteractorNamesAndClearsTheMessage() async {
         let sut = await loaded()
+        sut.didEnterUnknownCommand("x")
 
         sut.didChoosePlayer(number: 1)
         sut.didChoosePlayer(number: 4)
 
+        #expect(interactor.calls.suffix(2) == ["player 1", "player 4"])
         #expect(router.calls == ["details:11", "details:14"])
-    }
-
-    @Test func choosingANumber_clearsTheMessage() async {
-        let sut = await loaded()
-        sut.didEnterUnknownCommand("x")
-
-        sut.didChoosePlayer(number: 2)
-
         #expect(view.last?.message == nil)
-        #expect(router.calls == ["details:12"])
     }
 
-    @Test(arguments: [0, 5, -1, 123_456_789, Int.min])
-    func choosingANumber_outsideTheList_saysWhichNumbersExist(number: Int) async {
-        await loaded().didChoosePlayer(number: number)
+    @Test(arguments: [
+        (PlayerListRefusal.noSuchPlayer(5, count: 4), "There is no player 5: choose 1–4."),
+        (.noSuchPlayer(2, count: 1), "There is no player 2: choose 1."),
+        (.noPlayers, "There are no players to pick yet. Type a to add one."),
+        (.notLoaded, "Your players are not loaded. Type r to retry."),
+    ])
+    func aNumberNamingNobody_saysWhyForDetailsDeleteAndSelection(refusal: PlayerListRefusal, news: String) async {
+        let sut = await loaded()
+        interactor.refusal = refusal
 
-        #expect(view.last?.message == .error("There is no player \(number): choose 1–4."))
-        #expect(router.calls.isEmpty)
-    }
-
-    @Test func choosingANumber_withOnePlayer_saysOnlyOneExists() async {
-        await loaded([.bob]).didChoosePlayer(number: 2)
-
-        #expect(view.last?.message == .error("There is no player 2: choose 1."))
-    }
-
-    @Test func choosingANumber_withNoPlayers_saysHowToAddOne() async {
-        await loaded([]).didChoosePlayer(number: 1)
-
-        #expect(view.last?.state == .empty)
-        #expect(view.last?.message == .error("There are no players to pick yet. Type a to add one."))
-    }
-
-    @Test func choosingANumber_whenTheListFailed_saysHowToRetry() async {
-        interactor.result = .failure(.unavailable("disk"))
-        await sut.viewWillAppear()
-
-        sut.didChooseDelete(number: 1)
-
-        #expect(view.last?.message == .error("Your players are not loaded. Type r to retry."))
+        sut.didChoosePlayer(number: 5)
+        #expect(view.last?.message == .error(news))
+        sut.didChooseDelete(number: 5)
+        #expect(view.last?.message == .error(news))
         #expect(view.last?.confirmation == nil)
+        sut.didChooseSelect(numbers: [5])
+        #expect(view.last?.message == .error(news))
+        sut.didToggle(numbers: [5])
+        #expect(view.last?.message == .error(news))
+
+        #expect(router.calls.isEmpty)
     }
 
     // MARK: Delete
@@ -249,13 +280,7 @@ extension UnfinishedGather {
 
         #expect(view.last?.message == .error("Type d and a player's number, e.g. d 2."))
         #expect(view.last?.confirmation == nil)
-    }
-
-    @Test func delete_withANumberOutsideTheList_saysWhichNumbersExist() async {
-        await loaded().didChooseDelete(number: 7)
-
-        #expect(view.last?.message == .error("There is no player 7: choose 1–4."))
-        #expect(view.last?.confirmation == nil)
+        #expect(interactor.calls == ["unfinished", "players"])
     }
 
     @Test func delete_asksForConfirmationByName() async {
@@ -263,17 +288,18 @@ extension UnfinishedGather {
 
         #expect(view.last?.confirmation == "Delete Bob? (y/n)")
         #expect(view.last?.message == nil)
-        #expect(!interactor.calls.contains("delete:12"))
+        #expect(interactor.calls == ["unfinished", "players", "player 2"])
     }
 
     @Test(arguments: ["y", "yes", " Y ", "YES"])
     func delete_confirmed_deletesAndReloads(answer: String) async {
         let sut = await loaded()
         sut.didChooseDelete(number: 2)
+        interactor.roster = .success([.ann, .carla, .dmitri])
 
         await sut.didAnswerConfirmation(answer)
 
-        #expect(interactor.calls == ["players", "delete:12", "players"])
+        #expect(interactor.calls.suffix(3) == ["delete 12", "unfinished", "players"])
         #expect(view.last?.confirmation == nil)
         #expect(view.last?.message == .success("Deleted Bob."))
         #expect(view.rows?.map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri"])
@@ -283,6 +309,7 @@ extension UnfinishedGather {
     @Test func delete_ofTheLastPlayer_showsTheEmptyState() async {
         let sut = await loaded([.bob])
         sut.didChooseDelete(number: 1)
+        interactor.roster = .success([])
 
         await sut.didAnswerConfirmation("y")
 
@@ -296,7 +323,7 @@ extension UnfinishedGather {
 
         await sut.didAnswerConfirmation(answer)
 
-        #expect(interactor.calls == ["players"])
+        #expect(!interactor.calls.contains("delete 12"))
         #expect(view.last?.confirmation == nil)
         #expect(view.last?.message == .info("Kept Bob."))
         #expect(view.rows?.count == 4)
@@ -305,7 +332,7 @@ extension UnfinishedGather {
     @Test func delete_whenTheServiceFails_showsTheErrorAndKeepsTheList() async {
         let sut = await loaded()
         let before = view.last?.state
-        interactor.deleteFailure = .unavailable("disk")
+        interactor.changeFailure = .unavailable("disk")
         sut.didChooseDelete(number: 2)
 
         await sut.didAnswerConfirmation("y")
@@ -313,14 +340,14 @@ extension UnfinishedGather {
         #expect(view.last?.message == .error("Could not delete Bob: Storage is unavailable (disk)."))
         #expect(view.last?.state == before)
         #expect(view.last?.confirmation == nil)
-        #expect(interactor.calls == ["players", "delete:12"])
+        #expect(interactor.calls.last == "delete 12")
     }
 
     @Test func delete_whenThePlayerIsAlreadyGone_saysSoAndShowsTheListAsItIsNow() async {
         let sut = await loaded()
-        interactor.deleteFailure = .notFound
-        interactor.result = .success([.ann, .carla, .dmitri])
+        interactor.changeFailure = .notFound
         sut.didChooseDelete(number: 2)
+        interactor.roster = .success([.ann, .carla, .dmitri])
 
         await sut.didAnswerConfirmation("y")
 
@@ -331,7 +358,7 @@ extension UnfinishedGather {
     @Test func delete_whenReloadingAfterwardsFails_showsTheFailure() async {
         let sut = await loaded()
         sut.didChooseDelete(number: 1)
-        interactor.result = .failure(.unavailable("network"))
+        interactor.roster = .failure(.unavailable("network"))
 
         await sut.didAnswerConfirmation("yes")
 
@@ -346,7 +373,7 @@ extension UnfinishedGather {
         await sut.didAnswerConfirmation("y")
 
         #expect(view.displayed.count == shown)
-        #expect(interactor.calls == ["players"])
+        #expect(interactor.calls == ["unfinished", "players"])
     }
 
     @Test func viewWillAppear_whileAskingToDelete_dropsTheQuestion() async {
@@ -357,15 +384,15 @@ extension UnfinishedGather {
 
         #expect(view.last?.confirmation == nil)
         await sut.didAnswerConfirmation("y")
-        #expect(!interactor.calls.contains("delete:11"))
+        #expect(!interactor.calls.contains("delete 11"))
     }
 
     // MARK: Log out, unknown commands, messages
 
-    @Test func logOut_logsTheUserOutThenShowsLogin() async {
+    @Test func logOut_logsOutThenShowsLogin() async {
         await loaded().didChooseLogOut()
 
-        #expect(interactor.calls == ["players", "logOut:ann"])
+        #expect(interactor.calls.last == "logOut")
         #expect(router.calls == ["login"])
     }
 
@@ -377,7 +404,7 @@ extension UnfinishedGather {
 
     @Test func messages_clearOnTheNextEvent() async {
         let sut = await loaded()
-        sut.didChoosePlayer(number: 9)
+        sut.didChooseDelete(number: nil)
         #expect(view.last?.message != nil)
 
         sut.didChooseDelete(number: 1)
@@ -389,108 +416,96 @@ extension UnfinishedGather {
         await sut.didChooseRetry()
         #expect(view.last?.message == nil)
     }
+}
 
+/// Picking who plays and the match left unfinished, as the list shows them.
+extension PlayerListPresenterTests {
     // MARK: Selection
 
-    /// The picked rows' numbers last shown.
-    var picked: [Int]? { view.rows?.filter(\.isSelected).map(\.number) }
+    @Test func select_alone_beginsAndSaysHow() async {
+        let sut = await loaded()
+        interactor.picked = []
 
-    @Test func select_entersSelectionModeWithNobodyPickedAndSaysHow() async {
-        await loaded().didChooseSelect(numbers: [])
+        sut.didChooseSelect(numbers: [])
 
+        #expect(interactor.calls.last == "select ")
         #expect(view.last?.selection == PlayerListSelection(count: 0))
-        #expect(picked == [])
+        #expect(view.picked == [])
         #expect(view.last?.message == .info("Type the numbers of the players who play, e.g. 1 3 4, then c to confirm."))
     }
 
-    @Test func select_withNumbers_entersAndPicksThemAtOnce() async {
-        await loaded().didChooseSelect(numbers: [1, 3, 4])
+    @Test func select_withNumbers_showsThePickedWithoutAHint() async {
+        let sut = await loaded()
+        interactor.picked = [11, 13, 14]
 
+        sut.didChooseSelect(numbers: [1, 3, 4])
+
+        #expect(interactor.calls.last == "select 1,3,4")
         #expect(view.last?.selection == PlayerListSelection(count: 3))
         #expect(view.rows?.map(\.isSelected) == [true, false, true, true])
         #expect(view.last?.message == nil)
     }
 
-    @Test func toggle_picksAndUnpicksSeveralAtOnce() async {
+    @Test func select_alone_whileSelecting_bringsNoHint() async {
         let sut = await loaded()
-        sut.didChooseSelect(numbers: [2])
+        interactor.picked = [12]
+        interactor.selecting = .toggled
 
-        sut.didToggle(numbers: [2, 3])
-        #expect(picked == [3])
+        sut.didChooseSelect(numbers: [])
 
-        sut.didToggle(numbers: [1, 4, 4])
-        #expect(picked == [1, 3, 4])
-        #expect(view.last?.selection == PlayerListSelection(count: 3))
-    }
-
-    @Test func select_whileSelecting_togglesToo() async {
-        let sut = await loaded()
-        sut.didChooseSelect(numbers: [1])
-
-        sut.didChooseSelect(numbers: [1, 2])
-
-        #expect(picked == [2])
+        #expect(view.picked == [2])
         #expect(view.last?.message == nil)
     }
 
-    @Test(arguments: [[9], [1, 0], [2, -1], [Int.min], [Int.max]])
-    func toggle_withANumberOutsideTheList_picksNobodyAndSaysWhichNumbersExist(numbers: [Int]) async {
-        let sut = await loaded()
-        sut.didChooseSelect(numbers: [2])
-
-        sut.didToggle(numbers: numbers)
-
-        let wrong = numbers.first { !(1...4).contains($0) } ?? 0
-        #expect(view.last?.message == .error("There is no player \(wrong): choose 1–4."))
-        #expect(picked == [2])
-    }
-
-    @Test func select_withANumberOutsideTheList_staysOutOfSelection() async {
-        await loaded().didChooseSelect(numbers: [5])
-
-        #expect(view.last?.message == .error("There is no player 5: choose 1–4."))
-        #expect(view.last?.selection == nil)
-    }
-
-    @Test func select_followedBySomethingElse_explainsHow() async {
+    @Test func select_followedBySomethingElse_explainsHowWithoutAskingTheInteractor() async {
         await loaded().didChooseSelect(numbers: nil)
 
         #expect(view.last?.message == .error("Type s and the players' numbers, e.g. s 1 3 4, or s alone to start picking."))
         #expect(view.last?.selection == nil)
+        #expect(interactor.calls == ["unfinished", "players"])
     }
 
-    @Test func select_withNoPlayers_saysHowToAddOne() async {
-        await loaded([]).didChooseSelect(numbers: [])
-
-        #expect(view.last?.message == .error("There are no players to pick yet. Type a to add one."))
-        #expect(view.last?.selection == nil)
-    }
-
-    @Test func select_whenTheListFailed_saysHowToRetry() async {
-        interactor.result = .failure(.unavailable("disk"))
-        await sut.viewWillAppear()
-
-        sut.didChooseSelect(numbers: [1])
-
-        #expect(view.last?.message == .error("Your players are not loaded. Type r to retry."))
-        #expect(view.last?.selection == nil)
-    }
-
-    @Test(arguments: [[Int](), [3]])
-    func confirm_withFewerThanTwoPicked_explainsAndStays(numbers: [Int]) async {
+    @Test func toggle_showsThePicksAsTheInteractorHasThem() async {
         let sut = await loaded()
-        sut.didChooseSelect(numbers: numbers)
+        interactor.picked = [13]
+
+        sut.didToggle(numbers: [2, 3])
+
+        #expect(interactor.calls.last == "toggle 2,3")
+        #expect(view.picked == [3])
+        #expect(view.last?.selection == PlayerListSelection(count: 1))
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func toggleOrConfirm_whenNotSelecting_sayNothing() async {
+        let sut = await loaded()
+        interactor.refusal = .notSelecting
+
+        sut.didToggle(numbers: [1])
+        #expect(view.last?.message == nil)
+        sut.didChooseConfirm()
+        #expect(view.last?.message == nil)
+
+        #expect(view.last?.selection == nil)
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test func confirm_withTooFewPicked_explainsAndStays() async {
+        let sut = await loaded()
+        interactor.picked = [13]
+        interactor.refusal = .tooFewPicked
 
         sut.didChooseConfirm()
 
         #expect(view.last?.message == .error("Select at least two players: type their numbers, e.g. 1 2."))
+        #expect(view.last?.selection == PlayerListSelection(count: 1))
         #expect(router.calls.isEmpty)
-        #expect(view.last?.selection != nil)
     }
 
-    @Test func confirm_opensConfirmPlayersWithThePickedPlayersInListOrder() async {
+    @Test func confirm_opensConfirmPlayersWithThePlayersTheInteractorGives() async {
         let sut = await loaded()
-        sut.didChooseSelect(numbers: [4, 1, 2])
+        interactor.picked = [11, 12, 14]
+        interactor.confirmed = [.ann, .bob, .dmitri]
 
         sut.didChooseConfirm()
 
@@ -498,94 +513,48 @@ extension UnfinishedGather {
         #expect(view.last?.message == nil)
     }
 
-    @Test func selection_survivesAReturnFromConfirmPlayers() async {
+    @Test func done_stopsSelecting() async {
         let sut = await loaded()
-        sut.didChooseSelect(numbers: [1, 2])
-        sut.didChooseConfirm()
-
-        await sut.viewWillAppear()
-
-        #expect(view.last?.selection == PlayerListSelection(count: 2))
-        #expect(picked == [1, 2])
-        #expect(view.last?.message == nil)
-    }
-
-    @Test func selection_ofAPlayerDeletedMeanwhile_isDroppedOnReload() async {
-        let sut = await loaded()
-        sut.didChooseSelect(numbers: [1, 2, 3])
-        interactor.result = .success([.ann, .dmitri, .carla].sorted { $0.id < $1.id })
-
-        await sut.viewWillAppear()
-
-        #expect(view.last?.selection == PlayerListSelection(count: 2))
-        #expect(view.rows?.filter(\.isSelected).map(\.name) == ["Ann Smith", "Carla Díaz"])
-        #expect(view.last?.message == .info("No longer selected, as deleted meanwhile: Bob."))
-    }
-
-    @Test func selection_isHiddenWhileTheListFailsAndBackOnceItLoads() async {
-        let sut = await loaded()
-        sut.didChooseSelect(numbers: [1, 2])
-        interactor.result = .failure(.unavailable("disk"))
-
-        await sut.viewWillAppear()
-        #expect(view.last?.selection == nil)
-
-        interactor.result = .success(Player.roster)
-        await sut.didChooseRetry()
-        #expect(view.last?.selection == PlayerListSelection(count: 2))
-    }
-
-    @Test func done_leavesSelectionModeAndDropsThePicks() async {
-        let sut = await loaded()
-        sut.didChooseSelect(numbers: [1, 2])
+        interactor.picked = [11, 12]
 
         sut.didChooseDoneSelecting()
+
+        #expect(interactor.calls.last == "stop")
         #expect(view.last?.selection == nil)
         #expect(view.rows?.contains(where: \.isSelected) == false)
-
-        sut.didChooseSelect(numbers: [])
-        #expect(view.last?.selection == PlayerListSelection(count: 0))
     }
 
-    @Test func toggleOrConfirm_whenNotSelecting_changeNothing() async {
+    @Test func selection_isHiddenWhileTheListLoadsOrFailsAndBackOnceItLoads() async {
         let sut = await loaded()
+        interactor.picked = [11, 12]
+        interactor.roster = .failure(.unavailable("disk"))
 
-        sut.didToggle(numbers: [1])
-        sut.didChooseConfirm()
-
+        await sut.viewWillAppear()
+        #expect(view.displayed.contains { $0.state == .loading && $0.selection == nil })
         #expect(view.last?.selection == nil)
-        #expect(router.calls.isEmpty)
+
+        interactor.roster = .success(Footballer.roster)
+        await sut.didChooseRetry()
+        #expect(view.last?.selection == PlayerListSelection(count: 2))
+        #expect(view.picked == [1, 2])
     }
 
     // MARK: Unfinished match
 
-    @Test func viewWillAppear_withAnUnfinishedMatch_showsItsScoreAndTimeLeft() async {
-        interactor.unfinished = .success(.twoOne)
-
-        await loaded()
-
-        #expect(view.last?.unfinished == PlayerListUnfinishedMatch(teamA: 2, teamB: 1, remaining: "07:42"))
-        #expect(view.rows?.count == 4)
-        #expect(interactor.unfinishedChecks == 1)
-    }
-
-    @Test func viewWillAppear_withAMatchWhoseTimeIsUp_saysSo() async {
+    @Test(arguments: [(462, "07:42 left"), (600, "10:00 left"), (5, "00:05 left"), (60, "01:00 left"), (5_999, "99:59 left"), (0, "time is up")])
+    func anUnfinishedMatch_isShownWithItsScoreAndTimeLeft(seconds: Int, time: String) async {
         var match = UnfinishedGather.twoOne
-        match.progress.timer.remaining = 0
-        interactor.unfinished = .success(match)
+        match.progress.timer.remaining = seconds
+        interactor.unfinishedCheck = .success(match)
 
         await loaded()
 
-        #expect(view.last?.unfinished == PlayerListUnfinishedMatch(teamA: 2, teamB: 1, remaining: nil))
-    }
-
-    @Test(arguments: [(600, "10:00"), (462, "07:42"), (5, "00:05"), (59, "00:59"), (60, "01:00"), (5_999, "99:59")])
-    func remainingTime_isShownAsMinutesAndSeconds(seconds: Int, shown: String) {
-        #expect(PlayerListUnfinishedMatch.clock(seconds) == shown)
+        #expect(view.last?.unfinished == "An unfinished match: Team A 2 : 1 Team B, \(time).")
+        #expect(view.rows?.count == 4)
     }
 
     @Test func viewWillAppear_whenTheCheckFails_showsTheErrorAndStillThePlayers() async {
-        interactor.unfinished = .failure(.unavailable("disk"))
+        interactor.unfinishedCheck = .failure(.unavailable("disk"))
 
         await loaded()
 
@@ -595,8 +564,8 @@ extension UnfinishedGather {
     }
 
     @Test func viewWillAppear_whenBothFail_showsTheListFailureWithItsRetry() async {
-        interactor.unfinished = .failure(.unavailable("disk"))
-        interactor.result = .failure(.unavailable("disk"))
+        interactor.unfinishedCheck = .failure(.unavailable("disk"))
+        interactor.roster = .failure(.unavailable("disk"))
 
         await sut.viewWillAppear()
 
@@ -605,7 +574,7 @@ extension UnfinishedGather {
     }
 
     @Test func resume_opensTheMatchWhereItStopped() async {
-        interactor.unfinished = .success(.twoOne)
+        interactor.unfinishedCheck = .success(.twoOne)
         let sut = await loaded()
 
         sut.didChooseResume()
@@ -613,8 +582,9 @@ extension UnfinishedGather {
         #expect(router.calls == ["gather:2-1"])
     }
 
-    @Test func resumeOrDiscard_withoutAnUnfinishedMatch_saySo() async {
+    @Test func resumeOrDiscard_refused_saySo() async {
         let sut = await loaded()
+        interactor.refusal = .noUnfinishedMatch
 
         sut.didChooseResume()
         #expect(view.last?.message == .error("There is no unfinished match."))
@@ -625,16 +595,17 @@ extension UnfinishedGather {
     }
 
     @Test func discard_asksFirstThenDropsTheMatchAndReloads() async {
-        interactor.unfinished = .success(.twoOne)
+        interactor.unfinishedCheck = .success(.twoOne)
         let sut = await loaded()
 
         sut.didChooseDiscard()
         #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2 : 1 Team B)? (y/n)")
-        #expect(interactor.calls == ["players"])
+        #expect(!interactor.calls.contains("discard"))
 
+        interactor.unfinishedCheck = .success(nil)
         await sut.didAnswerConfirmation("y")
 
-        #expect(interactor.calls == ["players", "discard", "players"])
+        #expect(interactor.calls.suffix(3) == ["discard", "unfinished", "players"])
         #expect(view.last?.unfinished == nil)
         #expect(view.last?.confirmation == nil)
         #expect(view.last?.message == .success("Discarded the unfinished match."))
@@ -642,20 +613,20 @@ extension UnfinishedGather {
 
     @Test(arguments: ["n", "", "resume"])
     func discard_answeredWithAnythingElse_keepsTheMatch(answer: String) async {
-        interactor.unfinished = .success(.twoOne)
+        interactor.unfinishedCheck = .success(.twoOne)
         let sut = await loaded()
         sut.didChooseDiscard()
 
         await sut.didAnswerConfirmation(answer)
 
-        #expect(interactor.calls == ["players"])
+        #expect(!interactor.calls.contains("discard"))
         #expect(view.last?.unfinished != nil)
         #expect(view.last?.message == .info("Kept the unfinished match: type resume to play on."))
     }
 
     @Test func discard_whenTheServiceFails_showsTheErrorAndKeepsTheMatch() async {
-        interactor.unfinished = .success(.twoOne)
-        interactor.discardFailure = .unavailable("disk")
+        interactor.unfinishedCheck = .success(.twoOne)
+        interactor.changeFailure = .unavailable("disk")
         let sut = await loaded()
         sut.didChooseDiscard()
 
@@ -663,20 +634,21 @@ extension UnfinishedGather {
 
         #expect(view.last?.message == .error("Could not discard the match: Storage is unavailable (disk)."))
         #expect(view.last?.unfinished != nil)
+        #expect(interactor.calls.last == "discard")
     }
 
     @Test func discard_whenTheMatchIsAlreadyGone_saysSoAndReloads() async {
-        interactor.unfinished = .success(.twoOne)
+        interactor.unfinishedCheck = .success(.twoOne)
         let sut = await loaded()
-        interactor.discardFailure = .notFound
-        interactor.unfinished = .success(nil)
+        interactor.changeFailure = .notFound
+        interactor.unfinishedCheck = .success(nil)
         sut.didChooseDiscard()
 
         await sut.didAnswerConfirmation("y")
 
         #expect(view.last?.message == .error("Could not discard the match: That item no longer exists."))
         #expect(view.last?.unfinished == nil)
-        #expect(interactor.unfinishedChecks == 2)
+        #expect(interactor.calls.suffix(3) == ["discard", "unfinished", "players"])
     }
 
     // MARK: History
@@ -689,5 +661,13 @@ extension UnfinishedGather {
 
         #expect(router.calls == ["history"])
         #expect(view.last?.message == nil)
+    }
+}
+
+extension PlayerListRow {
+    func renumbered(_ number: Int) -> PlayerListRow {
+        var row = self
+        row.number = number
+        return row
     }
 }

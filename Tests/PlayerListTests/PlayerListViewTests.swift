@@ -229,7 +229,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     @Test func content_withAnUnfinishedMatch_saysSoAboveTheListAndOffersResumeAndDiscard() {
         let view = sut
         view.display(PlayerListViewModel(
-            username: "ann", state: .loaded(Self.rows), unfinished: PlayerListUnfinishedMatch(teamA: 2, teamB: 1, remaining: "07:42")
+            username: "ann", state: .loaded(Self.rows), unfinished: "An unfinished match: Team A 2 : 1 Team B, 07:42 left."
         ))
 
         #expect(view.content.renderedText() == """
@@ -251,7 +251,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
     @Test func content_withAnUnfinishedMatchWhoseTimeIsUp_andNoPlayers_stillOffersIt() {
         let view = sut
-        view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: PlayerListUnfinishedMatch(teamA: 0, teamB: 3, remaining: nil)))
+        view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: "An unfinished match: Team A 0 : 3 Team B, time is up."))
 
         #expect(view.content.renderedText() == """
          Football Gather · Players                                                  ann 
@@ -267,7 +267,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
     @Test func help_withAnUnfinishedMatch_explainsResumeAndDiscard() {
         let view = sut
-        view.display(PlayerListViewModel(username: "ann", state: .failed("x"), unfinished: PlayerListUnfinishedMatch(teamA: 0, teamB: 0, remaining: "10:00")))
+        view.display(PlayerListViewModel(username: "ann", state: .failed("x"), unfinished: "An unfinished match: Team A 0 : 0 Team B, 10:00 left."))
 
         #expect(view.content.renderedText(showingHelp: true).contains("""
          Commands
@@ -319,95 +319,5 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
-    }
-
-    // MARK: Assembly
-
-    @Test func build_wiresAScreenThatListsAddsDeletesAndLogsOut() async {
-        let user = User(id: "1", username: "ann")
-        let players = FakePlayersService(players: [.ann, .bob])
-        let authentication = FakeAuthenticationService()
-        let navigator = SpyNavigator()
-        let factory = PlayerListScreenFactorySpy()
-        let screen = PlayerListModule.build(
-            user: user, players: players, gathers: FakeGathersService(), authentication: authentication,
-            navigator: navigator, factory: factory
-        )
-
-        await screen.willAppear()
-        #expect(screen.content.title == "Players (2)")
-        #expect(screen.content.status == "ann")
-
-        await screen.handle("a")
-        #expect(navigator.calls == [.push("Add player")])
-
-        await screen.handle("2")
-        #expect(factory.calls.last == "detail:ann:Bob")
-
-        await screen.handle("d 1")
-        await screen.handle("y")
-        #expect(players.snapshot.players == [.bob])
-        #expect(screen.content.message == .success("Deleted Ann Smith."))
-        #expect(screen.content.title == "Players (1)")
-
-        await screen.handle("o")
-        #expect(authentication.snapshot.logOuts == [user])
-        #expect(navigator.calls == [.push("Add player"), .push("Bob"), .replaceRoot("Login")])
-    }
-}
-
-/// The assembled list driven like a user: picking who plays, a match left unfinished, the history.
-@MainActor
-@Suite struct PlayerListModuleTests {
-    let user = User(id: "1", username: "ann")
-    let players = FakePlayersService(players: Player.roster)
-    let gathers = FakeGathersService()
-    let navigator = SpyNavigator()
-    let factory = PlayerListScreenFactorySpy()
-
-    var screen: any Screen {
-        PlayerListModule.build(
-            user: user, players: players, gathers: gathers, authentication: FakeAuthenticationService(),
-            navigator: navigator, factory: factory
-        )
-    }
-
-    @Test func build_selectsPlayersAndConfirmsThemInListOrder() async {
-        let screen = screen
-        await screen.willAppear()
-
-        await screen.handle("s 4 2")
-        #expect(screen.content.title == "Select players (2 selected)")
-        await screen.handle("1")
-        await screen.handle("c")
-        #expect(factory.calls == ["confirm:ann:Ann Smith,Bob,Dmitri"])
-
-        await screen.willAppear()
-        #expect(screen.content.title == "Select players (3 selected)")
-        await screen.handle("x")
-        #expect(screen.content.title == "Players (4)")
-    }
-
-    @Test func build_offersToResumeOrDiscardAnUnfinishedMatch() async throws {
-        let match = try await gathers.startGather(with: [GatherPlayer(player: .ann, team: .teamA)], at: Date())
-        try await gathers.saveProgress(GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462)), ofGather: match.id)
-        let screen = screen
-        await screen.willAppear()
-
-        #expect(screen.content.body.first == .text("An unfinished match: Team A 2 : 1 Team B, 07:42 left.", .emphasis))
-        await screen.handle("resume")
-        #expect(navigator.calls == [.replaceRoot("Gather")])
-
-        await screen.handle("discard")
-        await screen.handle("y")
-        #expect(gathers.snapshot.gathers.isEmpty)
-        #expect(screen.content.message == .success("Discarded the unfinished match."))
-        #expect(screen.content.body.first == .table(Table(columns: PlayerListView.columns, rows: [
-            ["1", "Ann Smith", "ST", "amateur"], ["2", "Bob", "GK", "professional"],
-            ["3", "Carla Díaz", "MID", "beginner"], ["4", "Dmitri", "—", "—"],
-        ])))
-
-        await screen.handle("h")
-        #expect(navigator.calls == [.replaceRoot("Gather"), .push("History")])
     }
 }

@@ -42,6 +42,11 @@ extension Player {
     }
 }
 
+/// The balanced split of `players`.
+func balanced(_ players: [Player]) -> BalancedSplit<Player> {
+    ConfirmPlayersInteractor.balancedSplit(of: players)
+}
+
 /// Every split the rules allow (sizes and goalkeepers within one), tried one by one: the smallest point difference.
 func bruteForceSmallestDifference(_ players: [Player]) -> Int {
     let goalkeepers = players.filter { $0.position == .goalkeeper }.count
@@ -51,80 +56,30 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
         for (index, player) in players.enumerated() where mask & (1 << index) != 0 {
             size += 1
             keepers += player.position == .goalkeeper ? 1 : 0
-            points += BalancedSplit.points(for: player.skill)
+            points += ConfirmPlayersInteractor.points(for: player.skill)
         }
-        let total = players.reduce(0) { $0 + BalancedSplit.points(for: $1.skill) }
+        let total = players.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) }
         guard abs(2 * size - players.count) <= 1, abs(2 * keepers - goalkeepers) <= 1 else { continue }
         best = min(best, abs(2 * points - total))
     }
     return best
 }
 
-@Suite struct TeamSheetTests {
-    let roster = [Player.ann, .bob, .carla, .dmitri]
-
-    @Test func init_putsEveryoneOnTheBenchInTheGivenOrder() {
-        let sheet = TeamSheet(players: roster)
-
-        #expect(sheet.numbers(in: .bench) == [1, 2, 3, 4])
-        #expect(sheet.numbers(in: .teamA).isEmpty)
-        #expect(sheet.player(numbered: 2) == .bob)
-        #expect(sheet.player(numbered: 0) == nil)
-        #expect(sheet.player(numbered: 5) == nil)
-        #expect(!sheet.canStart)
-    }
-
-    @Test func move_movesTheNumberedPlayersAndIgnoresNumbersOutsideTheSheet() {
-        var sheet = TeamSheet(players: roster)
-
-        sheet.move(numbers: [4, 1, 9, 0, -3], to: .teamA)
-        sheet.move(numbers: [2], to: .teamB)
-
-        #expect(sheet.numbers(in: .teamA) == [1, 4])
-        #expect(sheet.numbers(in: .teamB) == [2])
-        #expect(sheet.numbers(in: .bench) == [3])
-        #expect(sheet.canStart)
-    }
-
-    @Test func gatherPlayers_listsEveryoneWithTheirTeamTheBenchToo() {
-        var sheet = TeamSheet(players: roster)
-        sheet.move(numbers: [2], to: .teamA)
-        sheet.move(numbers: [3], to: .teamB)
-
-        #expect(sheet.gatherPlayers == [
-            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, skill: .amateur, team: .bench),
-            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
-            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
-            GatherPlayer(playerID: 14, name: "Dmitri", team: .bench),
-        ])
-    }
-
-    @Test func apply_placesPlayersByIdAndBenchesAnyoneTheSplitDoesNotName() {
-        var sheet = TeamSheet(players: roster)
-        sheet.move(numbers: [1, 2, 3, 4], to: .teamA)
-
-        sheet.apply(BalancedSplit(players: [.carla, .ann, .bob]))
-
-        #expect(sheet.numbers(in: .teamA) == [2])
-        #expect(sheet.numbers(in: .teamB) == [1, 3])
-        #expect(sheet.numbers(in: .bench) == [4])
-    }
-}
-
 @Suite struct BalancedSplitTests {
     @Test(arguments: [(PlayerSkill?.some(.beginner), 1), (.amateur, 2), (.professional, 3), (nil, 2)])
     func points_followTheSkillAndCountNoSkillAsAmateur(skill: PlayerSkill?, points: Int) {
-        #expect(BalancedSplit.points(for: skill) == points)
+        #expect(ConfirmPlayersInteractor.points(for: skill) == points)
     }
 
-    @Test func split_ofTheSampleRoster_isEvenAndKeepsTheGoalkeeperExplained() {
-        let split = BalancedSplit(players: [.ann, .bob, .carla, .dmitri])
+    @Test func split_ofTheSampleRoster_isEvenWithTheGoalkeeperInOneTeam() {
+        let split = balanced([.ann, .bob, .carla, .dmitri])
 
         #expect(split.teamA == [.bob, .carla])
         #expect(split.teamB == [.ann, .dmitri])
         #expect((split.pointsA, split.pointsB) == (4, 4))
-        #expect(split.explanation == "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
-            + "Dmitri has no skill set, counted as amateur (2 pts).")
+        #expect(split.goalkeepers.teamA == [.bob])
+        #expect(split.goalkeepers.teamB.isEmpty)
+        #expect(split.unrated == [.dmitri])
     }
 
     @Test func split_withTwoGoalkeepers_putsOneInEachTeam() {
@@ -136,11 +91,13 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
             Player.make(5, "Eve", .amateur),
         ]
 
-        let split = BalancedSplit(players: players)
+        let split = balanced(players)
 
         #expect(split.teamA.map(\.name) == ["Bob", "Carla"])
         #expect(split.teamB.map(\.name) == ["Dmitri", "Ann", "Eve"])
-        #expect(split.explanation == "Balanced by skill: Team A 5 pts · Team B 6 pts; goalkeepers: Bob in A, Dmitri in B.")
+        #expect((split.pointsA, split.pointsB) == (5, 6))
+        #expect(split.goalkeepers.teamA.map(\.name) == ["Bob"])
+        #expect(split.goalkeepers.teamB.map(\.name) == ["Dmitri"])
     }
 
     @Test func split_whenPickingInTurnWouldBeUneven_findsTheEvenSplit() {
@@ -150,24 +107,24 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
             Player.make(3, "Carla", .amateur), Player.make(4, "Dmitri", .amateur), Player.make(5, "Eve", .amateur),
         ]
 
-        let split = BalancedSplit(players: players)
+        let split = balanced(players)
 
         #expect((split.pointsA, split.pointsB) == (6, 6))
         #expect(Set([split.teamA.count, split.teamB.count]) == [2, 3])
-        #expect(split.explanation == "Balanced by skill: Team A 6 pts · Team B 6 pts.")
+        #expect(split.goalkeepers.teamA.isEmpty && split.goalkeepers.teamB.isEmpty && split.unrated.isEmpty)
     }
 
     @Test func split_ofEqualPlayers_dealsThemInTurnByName() {
         let players = ["Dmitri", "Bob", "Carla", "Ann"].enumerated().map { Player.make($0.offset + 1, $0.element, .amateur) }
 
-        let split = BalancedSplit(players: players)
+        let split = balanced(players)
 
         #expect(split.teamA.map(\.name) == ["Ann", "Carla"])
         #expect(split.teamB.map(\.name) == ["Bob", "Dmitri"])
     }
 
     @Test func split_ofTwoPlayersWithTheSameName_breaksTheTieById() {
-        let split = BalancedSplit(players: [Player.make(9, "Sam", .amateur), Player.make(4, "Sam", .amateur)])
+        let split = balanced([Player.make(9, "Sam", .amateur), Player.make(4, "Sam", .amateur)])
 
         #expect(split.teamA.map(\.id) == [4])
         #expect(split.teamB.map(\.id) == [9])
@@ -177,27 +134,31 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
         let players = (1...5).map { Player.make($0, "Keeper \($0)", .professional, .goalkeeper) }
             + [Player.make(6, "Ann", .beginner)]
 
-        let split = BalancedSplit(players: players)
+        let split = balanced(players)
 
         #expect(split.goalkeepers.teamA.count == 3 || split.goalkeepers.teamB.count == 3)
         #expect(abs(split.goalkeepers.teamA.count - split.goalkeepers.teamB.count) == 1)
         #expect(split.teamA.count == 3)
     }
 
-    @Test func explanation_saysHowManyHaveNoSkillAndUsesOnePointInTheSingular() {
-        let split = BalancedSplit(players: [Player.make(1, "Ann", .beginner), Player.make(2, "Bob", nil), Player.make(3, "Carla", nil)])
+    @Test func split_countsPlayersWithoutASkillAsAmateurs() {
+        let split = balanced([Player.make(1, "Ann", .beginner), Player.make(2, "Bob", nil), Player.make(3, "Carla", nil)])
 
-        #expect(split.explanation == "Balanced by skill: Team A 3 pts · Team B 2 pts; "
-            + "2 players have no skill set, counted as amateurs (2 pts).")
-        #expect(BalancedSplit(players: [Player.make(1, "Ann", .beginner)]).explanation
-            == "Balanced by skill: Team A 1 pt · Team B 0 pts.")
+        #expect((split.pointsA, split.pointsB) == (3, 2))
+        #expect(split.unrated.map(\.name).sorted() == ["Bob", "Carla"])
+    }
+
+    @Test func split_ofOnePlayer_putsThemInTeamA() {
+        let split = balanced([Player.make(1, "Ann", .beginner)])
+
+        #expect(split == BalancedSplit(teamA: [Player.make(1, "Ann", .beginner)], teamB: [], pointsA: 1, pointsB: 0))
     }
 
     @Test(arguments: 0...3)
     func split_ofTinyRosters_keepsEveryoneAndTheRules(count: Int) {
         let players = (0..<count).map { Player.make($0, "P\($0)", .amateur, .goalkeeper) }
 
-        let split = BalancedSplit(players: players)
+        let split = balanced(players)
 
         #expect((split.teamA + split.teamB).map(\.id).sorted() == players.map(\.id))
         #expect(split.teamA.count - split.teamB.count == count % 2)
@@ -212,7 +173,7 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
             for _ in 0..<12 {
                 let players = Player.randomRoster(count: count, using: &generator)
 
-                let split = BalancedSplit(players: players)
+                let split = balanced(players)
 
                 let difference = abs(split.pointsA - split.pointsB)
                 #expect(difference == bruteForceSmallestDifference(players), "\(players.map(\.details))")
@@ -226,7 +187,7 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
         for count in 0...30 {
             let players = Player.randomRoster(count: count, using: &generator)
 
-            let split = BalancedSplit(players: players)
+            let split = balanced(players)
 
             let everyone = split.teamA + split.teamB
             #expect(everyone.map(\.id).sorted() == players.map(\.id).sorted(), "every player once")
@@ -234,8 +195,8 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
             let (keepersA, keepersB) = (split.goalkeepers.teamA.count, split.goalkeepers.teamB.count)
             #expect(abs(keepersA - keepersB) <= 1, "goalkeepers")
             #expect(!(keepersA >= 2 && keepersB == 0) && !(keepersB >= 2 && keepersA == 0), "goalkeepers")
-            #expect(split.pointsA == split.teamA.reduce(0) { $0 + BalancedSplit.points(for: $1.skill) })
-            #expect(split.pointsB == split.teamB.reduce(0) { $0 + BalancedSplit.points(for: $1.skill) })
+            #expect(split.pointsA == split.teamA.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) })
+            #expect(split.pointsB == split.teamB.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) })
         }
     }
 
@@ -244,10 +205,10 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
         var generator = SeededGenerator(seed: UInt64(200 + seed))
         for count in [2, 3, 4, 5, 7, 10, 16, 22] {
             let players = Player.randomRoster(count: count, using: &generator)
-            let split = BalancedSplit(players: players)
+            let split = balanced(players)
 
             for _ in 0..<5 {
-                #expect(BalancedSplit(players: players.shuffled(using: &generator)) == split)
+                #expect(balanced(players.shuffled(using: &generator)) == split)
             }
         }
     }
@@ -256,7 +217,7 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
         var generator = SeededGenerator(seed: 42)
         let players = Player.randomRoster(count: 120, using: &generator)
 
-        let split = BalancedSplit(players: players)
+        let split = balanced(players)
 
         #expect(abs(split.teamA.count - split.teamB.count) <= 1)
         #expect(abs(split.pointsA - split.pointsB) <= 1)

@@ -1,0 +1,70 @@
+import TerminalUI
+
+/// One line of the player table, as shown.
+public struct PlayerListRow: Sendable, Equatable {
+    /// What the user types to pick this player (1…n, in the service's order).
+    public var number: Int
+    public var name: String
+    /// The position's acronym, or "—".
+    public var position: String
+    /// The skill, or "—".
+    public var skill: String
+    /// Picked to play (shown only while selecting).
+    public var isSelected: Bool
+
+    public init(number: Int, name: String, position: String, skill: String, isSelected: Bool = false) {
+        self.number = number
+        self.name = name
+        self.position = position
+        self.skill = skill
+        self.isSelected = isSelected
+    }
+}
+
+/// What the player list is showing.
+public enum PlayerListState: Sendable, Equatable {
+    case loading
+    /// Loading failed; the associated text says why.
+    case failed(String)
+    case empty
+    case loaded([PlayerListRow])
+}
+
+/// Picking who plays: on while the user selects, with how many are picked.
+public struct PlayerListSelection: Sendable, Equatable {
+    public var count: Int
+
+    public init(count: Int) {
+        self.count = count
+    }
+}
+
+/// Everything the player list view shows.
+public struct PlayerListViewModel: Sendable, Equatable {
+    public var username: String
+    public var state: PlayerListState
+    public var message: Message?
+    /// The yes/no question being asked ("Delete Ann? (y/n)"), if any.
+    public var confirmation: String?
+    /// Set while the user picks who plays.
+    public var selection: PlayerListSelection?
+    /// The line about a match left unfinished ("An unfinished match: Team A 2 : 1 Team B, 07:42 left."),
+    /// shown above the list with the commands to resume or discard it; nil when there is none.
+    public var unfinished: String?
+
+    public init(
+        username: String = "",
+        state: PlayerListState = .loading,
+        message: Message? = nil,
+        confirmation: String? = nil,
+        selection: PlayerListSelection? = nil,
+        unfinished: String? = nil
+    ) {
+        self.username = username
+        self.state = state
+        self.message = message
+        self.confirmation = confirmation
+        self.selection = selection
+        self.unfinished = unfinished
+    }
+}
