@@ -135,22 +135,6 @@ enum AppBinary {
     }
 }
 
-/// Reproducible randomness for loops and fuzzing: the same seed, the same run.
-struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    /// SplitMix64.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Settings for the long loops: `FOOTBALLGATHER_SLOW_TESTS=1` runs them at full size.
 enum SlowTests {
     static var enabled: Bool { ProcessInfo.processInfo.environment["FOOTBALLGATHER_SLOW_TESTS"] == "1" }
