@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the local database lives, and making that place ready and private.
+public enum DataDirectory {
+    public static let databaseFileName = "footballgather.sqlite"
+
+    /// `$FOOTBALLGATHER_DATA_DIR` if set; otherwise the platform's data folder:
+    /// `$XDG_DATA_HOME/footballgather` or `~/.local/share/footballgather` on Linux,
+    /// `~/Library/Application Support/FootballGather` on macOS.
+    public static func defaultURL(environment: [String: String], home: URL) -> URL {
+        if let custom = environment["FOOTBALLGATHER_DATA_DIR"], !custom.isEmpty {
+            // "~/…" arrives unexpanded when the variable was set without a shell.
+            if custom.hasPrefix("~/") {
+                return home.appending(path: String(custom.dropFirst(2)), directoryHint: .isDirectory)
+            }
+            return URL(fileURLWithPath: custom, isDirectory: true)
+        }
+        #if os(macOS)
+        return home.appending(path: "Library/Application Support/FootballGather", directoryHint: .isDirectory)
+        #else
+        // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appending(path: "footballgather", directoryHint: .isDirectory)
+        }
+        return home.appending(path: ".local/share/footballgather", directoryHint: .isDirectory)
+        #endif
+    }
+
+    /// Creates `directory` (mode 0700, whatever the umask) if missing, checks it
+    /// can be written, and returns the database file's URL inside it. An existing
+    /// directory keeps its mode: the user may have chosen it on purpose.
+    public static func prepare(_ directory: URL) throws(ServiceError) -> URL {
+        let path = directory.path
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .unavailable("the data directory \(path) is a file, not a directory") }
+        } else {
+            do {
+                try files.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try files.setAttributes([.posixPermissions: 0o700], ofItemAtPath: path)
+            } catch {
+                throw .unavailable("cannot create the data directory \(path): \(reason(error))")
+            }
+        }
+        guard access(path, W_OK) == 0 else {
+            // Root passes every permission check, but not a read-only file system.
+            if errno == EROFS {
+                throw .unavailable("the data directory \(path) is on a read-only file system; choose a writable one")
+            }
+            throw .unavailable("the data directory \(path) is not writable; check its permissions")
+        }
+        return directory.appending(path: databaseFileName, directoryHint: .notDirectory)
+    }
+
+    /// The system's own words ("Read-only file system") rather than Foundation's
+    /// "The operation could not be completed".
+    private static func reason(_ error: any Error) -> String {
+        // On Linux the underlying error is a Swift `Error`, not an `NSError` one can cast to.
+        guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
+              (underlying as NSError).domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+        return String(cString: strerror(Int32((underlying as NSError).code)))
+    }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+
+/// The one place a store's SQLite connection lives.
+///
+/// An actor, so the non-`Sendable` connection is only ever used by one task at
+/// a time; callers hand it synchronous work. Everything leaving it is a `ServiceError`.
+public actor SQLiteDatabase {
+    public nonisolated let path: String
+    private let connection: SQLiteConnection
+
+    /// Opens the file and brings its schema up to date with `migrations`.
+    public init(path: String, migrations: [Migration]) throws(ServiceError) {
+        self.path = path
+        connection = try Self.mappingErrors {
+            try Self.retryingWhileBusy {
+                let connection = try SQLiteConnection(path: path)
+                try connection.migrate(with: migrations)
+                return connection
+            }
+        }
+    }
+
+    /// Two copies of the app starting on a new file race to create it, and a few of
+    /// the steps of opening (switching to WAL, a reader meeting a half-made file)
+    /// answer "busy" at once instead of waiting: open again, for as long as the busy timeout.
+    private static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
+        let deadline = ContinuousClock.now + .milliseconds(Int(SQLiteConnection.busyTimeoutMilliseconds))
+        while true {
+            do {
+                return try open()
+            } catch let error as SQLiteError where error.isBusy && ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+    }
+
+    /// Runs reads (one statement is one consistent snapshot).
+    public func read<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) throws(ServiceError) -> T {
+        try Self.mappingErrors { try work(connection) }
+    }
+
+    /// Runs writes in one transaction: all of them happen, or none.
+    public func write<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) throws(ServiceError) -> T {
+        try Self.mappingErrors { try connection.transaction { try work(connection) } }
+    }
+
+    private static func mappingErrors<T>(_ work: () throws -> T) throws(ServiceError) -> T {
+        do {
+            return try work()
+        } catch let error as SQLiteError {
+            throw error.serviceError
+        } catch let error as ServiceError {
+            throw error
+        } catch {
+            throw .unexpected(String(describing: error))
+        }
+    }
+}
