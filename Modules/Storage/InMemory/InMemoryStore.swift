@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StorageSupport
 
 /// A store that keeps everything in memory, for tests and demo runs. It follows
 /// the SQLite store rule for rule: validation, per-user scoping, errors,
