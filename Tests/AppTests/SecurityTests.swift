@@ -2,7 +2,7 @@ import Domain
 import Foundation
 @testable import FootballGatherApp
 import SQLiteStorage
-import StorageSupport
+@testable import StorageSupport
 import Testing
 import TestSupport
 

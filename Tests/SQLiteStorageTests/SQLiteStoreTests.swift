@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 @testable import SQLiteStorage
-import StorageSupport
+@testable import StorageSupport
 import Testing
 import TestSupport
 

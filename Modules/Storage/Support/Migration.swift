@@ -3,11 +3,11 @@ import Domain
 /// One step of a database's schema history. Released steps never change: a new
 /// version appends a migration, and existing files catch up when opened.
 public struct Migration: Sendable {
-    public let version: Int
-    public let statements: [String]
+    let version: Int
+    let statements: [String]
     /// Runs after the statements, in the same transaction: for data the new
     /// tables take over from somewhere else (files of an older version, say).
-    public let data: (@Sendable (SQLiteConnection) throws -> Void)?
+    let data: (@Sendable (SQLiteConnection) throws -> Void)?
 
     public init(version: Int, statements: [String], data: (@Sendable (SQLiteConnection) throws -> Void)? = nil) {
         self.version = version
@@ -18,7 +18,7 @@ public struct Migration: Sendable {
 
 extension [Migration] {
     /// The version a file has once every migration ran.
-    public var latestVersion: Int { last?.version ?? 0 }
+    var latestVersion: Int { last?.version ?? 0 }
 }
 
 extension SQLiteConnection {

@@ -87,7 +87,7 @@ public final class SQLiteConnection {
     /// Runs `body` in `BEGIN IMMEDIATE … COMMIT`, rolling back when anything throws.
     /// IMMEDIATE takes the write lock up front, so two processes wait for each
     /// other (busy timeout) instead of failing halfway through.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -29,7 +29,7 @@ public struct SQLiteError: Error, Sendable, Equatable {
     static let outOfSpaceErrnos: Set<Int32> = [ENOSPC, EDQUOT, EFBIG]
 
     /// What a presenter can show; every store failure leaves the module as a `ServiceError`.
-    public var serviceError: ServiceError {
+    var serviceError: ServiceError {
         switch primaryCode {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
             .notAFootballGatherDatabase(at: path)
@@ -53,7 +53,7 @@ public struct SQLiteError: Error, Sendable, Equatable {
 }
 
 extension ServiceError {
-    public static func notAFootballGatherDatabase(at path: String) -> ServiceError {
+    static func notAFootballGatherDatabase(at path: String) -> ServiceError {
         .unavailable("the database file at \(path) is damaged or is not a Football Gather database")
     }
 }

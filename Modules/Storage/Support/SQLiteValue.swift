@@ -50,11 +50,7 @@ extension Winner: SQLiteConvertible {}
 
 /// One result row; accessors answer nil for NULL or a value of another type.
 public struct SQLiteRow: Sendable, Equatable {
-    public let values: [SQLiteValue]
-
-    public init(values: [SQLiteValue]) {
-        self.values = values
-    }
+    let values: [SQLiteValue]
 
     public func int(_ column: Int) -> Int? {
         guard case .int(let value) = values[column] else { return nil }
