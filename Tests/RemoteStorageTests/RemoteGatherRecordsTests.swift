@@ -166,6 +166,10 @@ import TestSupport
             let unfinished = try #require(try await ann.gathers.unfinishedGather())
             #expect(unfinished.gather.players == [GatherPlayer(playerID: nil, name: "Guest", team: .bench)])
             #expect(unfinished.progress == GatherProgress())
+
+            // A progress saved only in part is no progress either.
+            try files.execute("UPDATE gathers SET progress_team_b = NULL, timer_duration = NULL, timer_remaining = NULL")
+            #expect(try await ann.gathers.unfinishedGather()?.progress == GatherProgress())
         }
     }
 

@@ -59,6 +59,27 @@ import TestSupport
         }
     }
 
+    @Test func valuesTheOldFileCouldNotHaveHeld_readAsUnknown() async throws {
+        try await withTemporaryDirectory { directory in
+            try await withFakeServer { server in
+                let ann = try await server.store(dataDirectory: nil).account("ann")
+                let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+                try write(["version": 1, "gathers": [gather.id.uuidString: [
+                    "userID": ann.user.id,
+                    "startedAt": kickOff.timeIntervalSinceReferenceDate,
+                    "players": [["name": "Guest", "position": "libero", "skill": "legend", "team": "Team C"]],
+                    "progress": ["teamA": 1, "teamB": 0, "duration": 300, "remaining": 9_999, "isRunning": false],
+                ]]], to: RecordFiles(server, in: directory).gathers)
+
+                let store = server.store(dataDirectory: directory)
+                let user = try await store.logIn(Credentials(username: "ann", password: "secret"))
+                let unfinished = try #require(try await store.gathersService(for: user).unfinishedGather())
+                #expect(unfinished.gather.players == [GatherPlayer(playerID: nil, name: "Guest", team: .bench)])
+                #expect(unfinished.progress == GatherProgress())
+            }
+        }
+    }
+
     @Test func damagedFilesOfThePreviousVersion_areIgnored_andRemoved() async throws {
         try await withRemoteStore { server, store, directory in
             let files = RecordFiles(server, in: directory)

@@ -92,3 +92,43 @@ import TestSupport
         #expect(error.serviceError == .unavailable("cannot read or write /d.sqlite: disk I/O error"))
     }
 }
+
+/// Opening again while another connection answers "busy" at once.
+@Suite struct BusyRetryTests {
+    private let busy = SQLiteError(code: SQLITE_BUSY, message: "database is locked", path: "/d.sqlite")
+
+    @Test func aBusyOpen_isTriedAgain_whileThePauseSaysSo() throws {
+        var attempts = 0
+        var pauses = 0
+        let opened = try SQLiteDatabase.retryingWhileBusy(pause: { pauses += 1; return true }) {
+            attempts += 1
+            if attempts < 3 { throw busy }
+            return "open"
+        }
+        #expect(opened == "open" && attempts == 3 && pauses == 2)
+    }
+
+    @Test func whenThePauseSaysStop_theBusyErrorIsReported() {
+        var attempts = 0
+        #expect(throws: busy) {
+            try SQLiteDatabase.retryingWhileBusy(pause: { false }) { () throws -> Int in
+                attempts += 1
+                throw busy
+            }
+        }
+        #expect(attempts == 1)
+    }
+
+    @Test func otherErrors_areNotTriedAgain() {
+        let corrupt = SQLiteError(code: SQLITE_CORRUPT, message: "malformed", path: "/d.sqlite")
+        #expect(throws: corrupt) {
+            try SQLiteDatabase.retryingWhileBusy(pause: { Issue.record("paused for a non-busy error"); return true }) { () throws -> Int in
+                throw corrupt
+            }
+        }
+    }
+
+    @Test func aPassedDeadline_endsTheRetries_withoutWaiting() {
+        #expect(!SQLiteDatabase.pause(until: ContinuousClock.now - .seconds(1)))
+    }
+}

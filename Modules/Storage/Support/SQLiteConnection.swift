@@ -112,13 +112,12 @@ public final class SQLiteConnection {
         for (offset, parameter) in parameters.enumerated() {
             guard bind(parameter.sqliteValue, at: Int32(offset + 1), in: statement) == SQLITE_OK else { throw lastError() }
         }
-        while true {
-            switch sqlite3_step(statement) {
-            case SQLITE_ROW: onRow(row(of: statement))
-            case SQLITE_DONE: return
-            default: throw lastError()
-            }
+        var status = sqlite3_step(statement)
+        while status == SQLITE_ROW {
+            onRow(row(of: statement))
+            status = sqlite3_step(statement)
         }
+        guard status == SQLITE_DONE else { throw lastError() }
     }
 
     private func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer) -> Int32 {

@@ -12,8 +12,10 @@ public actor SQLiteDatabase {
     /// Opens the file and brings its schema up to date with `migrations`.
     public init(path: String, migrations: [Migration]) throws(ServiceError) {
         self.path = path
+        // As long as a write would wait for another connection's lock.
+        let deadline = ContinuousClock.now + .milliseconds(Int(SQLiteConnection.busyTimeoutMilliseconds))
         connection = try Self.mappingErrors {
-            try Self.retryingWhileBusy {
+            try Self.retryingWhileBusy(pause: { Self.pause(until: deadline) }) {
                 let connection = try SQLiteConnection(path: path)
                 try connection.migrate(with: migrations)
                 return connection
@@ -23,16 +25,20 @@ public actor SQLiteDatabase {
 
     /// Two copies of the app starting on a new file race to create it, and a few of
     /// the steps of opening (switching to WAL, a reader meeting a half-made file)
-    /// answer "busy" at once instead of waiting: open again, for as long as the busy timeout.
-    private static func retryingWhileBusy<T>(_ open: () throws -> T) throws -> T {
-        let deadline = ContinuousClock.now + .milliseconds(Int(SQLiteConnection.busyTimeoutMilliseconds))
+    /// answer "busy" at once instead of waiting: open again while `pause` says to.
+    static func retryingWhileBusy<T>(pause: () -> Bool, _ open: () throws -> T) throws -> T {
         while true {
             do {
                 return try open()
-            } catch let error as SQLiteError where error.isBusy && ContinuousClock.now < deadline {
-                Thread.sleep(forTimeInterval: 0.02)
-            }
+            } catch let error as SQLiteError where error.isBusy && pause() {}
         }
+    }
+
+    /// Waits a moment before the next attempt, unless `deadline` has passed.
+    static func pause(until deadline: ContinuousClock.Instant) -> Bool {
+        guard ContinuousClock.now < deadline else { return false }
+        Thread.sleep(forTimeInterval: 0.02)
+        return true
     }
 
     /// Runs reads (one statement is one consistent snapshot).
