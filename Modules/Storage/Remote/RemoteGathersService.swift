@@ -66,9 +66,9 @@ struct RemoteGathersService: GathersService {
     /// shown as a result: that gather is left out rather than failing the list.
     func finishedGathers() async throws -> [Gather] {
         var finished: [Gather] = []
-        let listed = try await listedGathers()
+        let onServer = try await listedGathers()
         let recorded = await records.records(of: userID)
-        for listed in listed.reversed() {
+        for listed in onServer.reversed() {
             guard let text = listed.score, let score = Score(text) else { continue }
             let winner = listed.winnerTeam.flatMap(Winner.init(rawValue:)) ?? score.winner
             var gather = Gather(id: listed.id, players: [], score: score, winner: winner)
@@ -111,9 +111,9 @@ struct RemoteGathersService: GathersService {
     func unfinishedGather() async throws -> UnfinishedGather? {
         var newest: GatherRecord?
         var newestID: UUID?
-        let listed = try await listedGathers()
+        let onServer = try await listedGathers()
         let recorded = await records.records(of: userID)
-        for listed in listed where listed.isUnfinished {
+        for listed in onServer where listed.isUnfinished {
             guard let record = recorded[listed.id], record.endedAt == nil else { continue }
             if let current = newest, current.startedAt > record.startedAt { continue }
             newest = record

@@ -27,17 +27,17 @@ public actor SQLiteDatabase {
     /// the steps of opening (switching to WAL, a reader meeting a half-made file)
     /// answer "busy" at once instead of waiting: open again while `pause` says to.
     static func retryingWhileBusy<T>(pause: () -> Bool, _ open: () throws -> T) throws -> T {
-        while true {
-            do {
-                return try open()
-            } catch let error as SQLiteError where error.isBusy && pause() {}
+        do {
+            return try open()
+        } catch let error as SQLiteError where error.isBusy && pause() {
+            return try retryingWhileBusy(pause: pause, open)
         }
     }
 
-    /// Waits a moment before the next attempt, unless `deadline` has passed.
-    static func pause(until deadline: ContinuousClock.Instant) -> Bool {
+    /// Waits `seconds` before the next attempt, unless `deadline` has passed.
+    static func pause(until deadline: ContinuousClock.Instant, for seconds: TimeInterval = 0.02) -> Bool {
         guard ContinuousClock.now < deadline else { return false }
-        Thread.sleep(forTimeInterval: 0.02)
+        Thread.sleep(forTimeInterval: seconds)
         return true
     }
 
