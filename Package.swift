@@ -29,8 +29,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "footballgather", targets: ["footballgather"]),
-        // Loaded by the app only for --server, so local runs don't load URLSession and libcurl.
-        .library(name: "FootballGatherNetworking", type: .dynamic, targets: ["URLSessionTransport"]),
     ],
     dependencies: [],
     targets: [
@@ -42,7 +40,7 @@ let package = Package(
         .target(name: "TerminalUI", path: "Modules/TerminalUI"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], path: "Tests/TerminalUITests"),
 
-        // MARK: - Storage (system libraries, local SQLite, web service, in-memory)
+        // MARK: - Storage (one target per backend, and the small one they share)
 
         .systemLibrary(
             name: "CSQLite",
@@ -56,33 +54,72 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
-        // HTTP as plain values: the web-service client's seam to the network stack.
-        .target(name: "HTTPTransport", path: "Modules/HTTPTransport"),
-        .testTarget(name: "HTTPTransportTests", dependencies: ["HTTPTransport"], path: "Tests/HTTPTransportTests"),
-
-        // URLSession behind that seam; only the FootballGatherNetworking library links it.
-        .target(name: "URLSessionTransport", dependencies: ["HTTPTransport"], path: "Modules/URLSessionTransport"),
-        .testTarget(
-            name: "URLSessionTransportTests",
-            dependencies: ["URLSessionTransport", "HTTPTransport", "RemoteTestSupport"],
-            path: "Tests/URLSessionTransportTests"
-        ),
-
+        // What every store shares: store rules, password hashing, the data directory,
+        // private files, and the SQLite connection layer (the SQLite store and the
+        // web-service store's local records both use it).
         .target(
-            name: "Storage",
+            name: "StorageSupport",
             dependencies: [
                 "Domain",
-                "HTTPTransport",
                 "CSQLite",
                 // Apple platforms hash with CommonCrypto instead.
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
             ],
-            path: "Modules/Storage"
+            path: "Modules/Storage/Support"
         ),
         .testTarget(
-            name: "StorageTests",
-            dependencies: ["Storage", "Domain", "HTTPTransport", "URLSessionTransport", "TestSupport", "RemoteTestSupport", "CSQLite"],
-            path: "Tests/StorageTests"
+            name: "StorageSupportTests",
+            dependencies: ["StorageSupport", "Domain", "CSQLite", "TestSupport"],
+            path: "Tests/StorageSupportTests"
+        ),
+
+        // The default store: accounts, rosters and gathers in one local SQLite file.
+        .target(
+            name: "SQLiteStorage",
+            dependencies: ["Domain", "StorageSupport", "CSQLite"],
+            path: "Modules/Storage/SQLite"
+        ),
+        .testTarget(
+            name: "SQLiteStorageTests",
+            dependencies: ["SQLiteStorage", "StorageSupport", "Domain", "CSQLite", "TestSupport"],
+            path: "Tests/SQLiteStorageTests"
+        ),
+
+        // The FootballGather web service (--server): its REST client, HTTP as values
+        // (HTTPTransport, the seam tests fake) and URLSession behind it, and what this
+        // machine keeps that the server doesn't, in a SQLite file.
+        .target(
+            name: "RemoteStorage",
+            dependencies: ["Domain", "StorageSupport"],
+            path: "Modules/Storage/Remote"
+        ),
+        .testTarget(
+            name: "RemoteStorageTests",
+            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "RemoteTestSupport"],
+            path: "Tests/RemoteStorageTests"
+        ),
+
+        // Everything in memory: demo runs and tests.
+        .target(
+            name: "InMemoryStorage",
+            dependencies: ["Domain", "StorageSupport"],
+            path: "Modules/Storage/InMemory"
+        ),
+        .testTarget(
+            name: "InMemoryStorageTests",
+            dependencies: ["InMemoryStorage", "StorageSupport", "Domain", "TestSupport"],
+            path: "Tests/InMemoryStorageTests"
+        ),
+
+        // One contract, every store: SQLite, in memory, the web service through the Swift
+        // fake, and through URLSession against Tools/fake-footballgather-server.
+        .testTarget(
+            name: "StorageContractTests",
+            dependencies: [
+                "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "StorageSupport", "Domain",
+                "TestSupport", "RemoteTestSupport",
+            ],
+            path: "Tests/StorageContractTests"
         ),
 
         // MARK: - Features (VIPER: Entity, Interactor, Presenter, Router, View, Module)
@@ -93,8 +130,9 @@ let package = Package(
 
         .target(
             name: "FootballGatherApp",
-            // Not URLSessionTransport: the app loads it (as FootballGatherNetworking) when given a server.
-            dependencies: ["Domain", "TerminalUI", "Storage", "HTTPTransport"] + featureNames.map { .target(name: $0) },
+            // It chooses the store: every backend is linked, one is used.
+            dependencies: ["Domain", "TerminalUI", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
+                + featureNames.map { .target(name: $0) },
             path: "App/FootballGatherApp"
         ),
         // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
@@ -106,8 +144,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Storage", "HTTPTransport", "URLSessionTransport",
-                "TestSupport", "RemoteTestSupport",
+                "FootballGatherApp", "footballgather", "Domain", "TerminalUI",
+                "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
             ],
             path: "Tests/AppTests"
         ),
@@ -116,21 +154,23 @@ let package = Package(
 
         .executableTarget(
             name: "fgbench",
-            dependencies: ["Domain", "Storage"],
+            dependencies: ["Domain", "StorageSupport", "SQLiteStorage"],
             path: "Tools/Benchmarks"
         ),
 
         // MARK: - Test support (fakes, spies, scripted terminal, manual clock; tests only)
 
+        // Also the in-memory store's services behind a fault-injecting wrapper.
         .target(
             name: "TestSupport",
-            dependencies: ["Domain", "TerminalUI"],
+            dependencies: ["Domain", "TerminalUI", "StorageSupport", "InMemoryStorage"],
             path: "Tests/TestSupport"
         ),
-        // The FootballGather web service in memory, behind a URLProtocol stub (Storage and App tests).
+        // The FootballGather web service in memory as an HTTPTransport, and the Python
+        // stand-in started on loopback (storage and App tests).
         .target(
             name: "RemoteTestSupport",
-            dependencies: ["Storage", "HTTPTransport", "URLSessionTransport"],
+            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport"],
             path: "Tests/RemoteTestSupport"
         ),
     ],

@@ -1,5 +1,5 @@
 import Foundation
-import Storage
+import RemoteStorage
 
 /// What the command line asked for.
 public struct AppOptions: Sendable, Equatable {
@@ -85,7 +85,7 @@ public struct AppOptions: Sendable, Equatable {
         }
         if demo { return .success(.run(.inMemory)) }
         if let address = server ?? environment["FOOTBALLGATHER_SERVER"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            guard let url = RemoteStore.serverURL(from: address) else {
+            guard let url = ServerAddress.url(from: address) else {
                 return .failure(UsageError("\(address) is not a server address; use http(s)://host[:port], e.g. http://localhost:8080"))
             }
             return .success(.run(.remote(server: url, dataDirectory: dataDirectory)))

@@ -1,6 +1,9 @@
 import Domain
 import Foundation
-import Storage
+import InMemoryStorage
+import RemoteStorage
+import SQLiteStorage
+import StorageSupport
 import TerminalUI
 
 /// The composition root: reads the command line, builds the chosen store and
@@ -25,9 +28,6 @@ public enum FootballGatherApp {
             let services: AppServices
             do {
                 services = try makeServices(storage, environment: environment)
-            } catch let error as NetworkingLibrary.LoadError {
-                writeError("footballgather: \(error.message)\n")
-                return 1
             } catch {
                 writeError("footballgather: \(error.userMessage)\n")
                 return 1
@@ -71,11 +71,10 @@ public enum FootballGatherApp {
                 clock: SystemClock()
             )
         case .remote(let server, let dataDirectory):
-            let transport = try NetworkingLibrary.load()
             let directory = resolve(dataDirectory, environment: environment)
             // The directory keeps the remembered login and what the service does not store.
             _ = try DataDirectory.prepare(directory)
-            let store = RemoteStore(baseURL: server, dataDirectory: directory, transport: transport)
+            let store = RemoteStore(baseURL: server, dataDirectory: directory, transport: URLSessionTransport())
             return AppServices(
                 authentication: store,
                 rememberedUsernames: store,

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 @testable import FootballGatherApp
-@testable import Storage
+import SQLiteStorage
+import StorageSupport
 import TerminalUI
 import Testing
 import TestSupport
@@ -88,7 +89,7 @@ import TestSupport
             let row = try #require(new.last, context)
             #expect(row.text(1) == username, context)
             let hash = try #require(row.text(2), context)
-            #expect(PasswordHasher.testing.verify(password, against: hash), context)
+            #expect(PasswordHasher.fast.verify(password, against: hash), context)
             #expect(!hash.contains(password) || password.count < 3, context)
         }
     }
@@ -286,7 +287,7 @@ struct SeededRoster {
     let annSmith: Int
 
     static func create(at file: URL) async throws -> SeededRoster {
-        let store = try SQLiteStore(fileURL: file, passwordHasher: .testing)
+        let store = try SQLiteStore(fileURL: file, passwordHasher: .fast)
         let ann = try await store.register(Credentials(username: "ann", password: "pw"))
         let players = store.playersService(for: ann)
         let annSmith = try await players.add(AdversarialPrompts.annSmith)
@@ -318,35 +319,16 @@ struct SeededRoster {
     }
 }
 
-/// The store's services, except that adding or changing a player always fails:
-/// reaches the "save failed" prompts.
-struct FailingPlayerWrites: UserServicesProviding {
-    let base: any UserServicesProviding
-
-    func playersService(for user: User) -> any PlayersService {
-        Players(base: base.playersService(for: user))
-    }
-
-    func gathersService(for user: User) -> any GathersService {
-        base.gathersService(for: user)
-    }
-
-    struct Players: PlayersService {
-        let base: any PlayersService
-        static let failure = ServiceError.unavailable("test: writes fail")
-
-        func players() async throws -> [Player] { try await base.players() }
-        func add(_ details: PlayerDetails) async throws -> Player { throw Self.failure }
-        func update(_ player: Player) async throws -> Player { throw Self.failure }
-        func delete(playerID: Int) async throws { throw Self.failure }
-    }
-}
-
 extension AppServices {
+    /// The same services, except that adding, changing or deleting a player always
+    /// fails: reaches the "save failed" prompts.
     func failingPlayerWrites() -> AppServices {
-        AppServices(
-            authentication: authentication, rememberedUsernames: rememberedUsernames,
-            userServices: FailingPlayerWrites(base: userServices), storageDescription: storageDescription,
+        let faulty = FaultInjectingServices(
+            authentication: authentication, rememberedUsernames: rememberedUsernames, userServices: userServices
+        )
+        faulty.fail(.addPlayer, .updatePlayer, .deletePlayer, times: nil, with: .unavailable("test: writes fail"))
+        return AppServices(
+            authentication: faulty, rememberedUsernames: faulty, userServices: faulty, storageDescription: storageDescription,
             clock: clock, timeZone: timeZone
         )
     }
@@ -379,7 +361,7 @@ extension AppServices {
         let directory = TemporaryDataDirectory()
         try directory.create()
         defer { directory.remove() }
-        let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .testing)
+        let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .fast)
         let ann = try await store.register(Credentials(username: "ann", password: "pw"))
         for details in Self.roster { _ = try await store.playersService(for: ann).add(details) }
 
@@ -407,7 +389,7 @@ extension AppServices {
         let directory = TemporaryDataDirectory()
         try directory.create()
         defer { directory.remove() }
-        let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .testing)
+        let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .fast)
         let ann = try await store.register(Credentials(username: "ann", password: "pw"))
         for details in Self.roster { _ = try await store.playersService(for: ann).add(details) }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
-import Storage
+import InMemoryStorage
+import SQLiteStorage
 import TerminalUI
 import Testing
 import TestSupport

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 @testable import FootballGatherApp
-@testable import Storage
+import SQLiteStorage
+import StorageSupport
 import TestSupport
 
 /// A Football Gather database for tests that look at it from outside the app:
@@ -95,18 +96,13 @@ struct TemporaryDataDirectory {
 
 /// The app's services on a SQLite file, as `FootballGatherApp` builds them, with a test clock.
 extension AppServices {
-    static func sqlite(_ file: URL, hasher: PasswordHasher = .testing, clock: ManualClock = ManualClock()) throws -> AppServices {
+    static func sqlite(_ file: URL, hasher: PasswordHasher = .fast, clock: ManualClock = ManualClock()) throws -> AppServices {
         let store = try SQLiteStore(fileURL: file, passwordHasher: hasher)
         return AppServices(
             authentication: store, rememberedUsernames: store, userServices: store, storageDescription: "test",
             clock: clock, timeZone: TimeZone(identifier: "UTC") ?? .current
         )
     }
-}
-
-extension PasswordHasher {
-    /// Hashing is tested on its own; sessions only need it fast.
-    static let testing = PasswordHasher.pbkdf2(iterations: 1)
 }
 
 /// The binary and the environment tests run it with.

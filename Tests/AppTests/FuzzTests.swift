@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 @testable import FootballGatherApp
-@testable import Storage
+import SQLiteStorage
+import StorageSupport
 import Synchronization
 import TerminalUI
 import Testing
@@ -67,7 +68,7 @@ import TestSupport
         print("fuzz: the file holds \(users.count) users, \(players) players, \(gathers) gathers")
         #expect(!users.isEmpty && players > 0 && gathers > 0, "the fuzz never got far enough to store anything")
         // What is stored can be read back for every account, through the app's own services.
-        let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .testing)
+        let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .fast)
         for user in users {
             _ = try await store.playersService(for: user).players()
             _ = try await store.gathersService(for: user).finishedGathers()

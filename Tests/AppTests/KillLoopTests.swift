@@ -1,5 +1,6 @@
 import Foundation
-@testable import Storage
+import SQLiteStorage
+import StorageSupport
 import Testing
 import TestSupport
 

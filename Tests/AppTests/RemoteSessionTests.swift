@@ -1,21 +1,20 @@
 import Domain
 import Foundation
 import RemoteTestSupport
-import Storage
+import RemoteStorage
 import TerminalUI
 import Testing
 import TestSupport
 @testable import FootballGatherApp
 
 /// Whole sessions through the composed app against the FootballGather web service
-/// (in memory, behind a URLProtocol stub): the app must not care where data lives.
+/// (the in-process fake as the store's transport): the app must not care where data lives.
 @MainActor
 @Suite struct RemoteSessionTests {
     let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("fg-remote-\(UUID().uuidString)")
 
-    /// The store speaks HTTP through the network library's C functions, as the app does.
-    func services(_ server: FakeFootballGatherServer, dataDirectory: URL) throws -> AppServices {
-        let store = RemoteStore(baseURL: server.baseURL, dataDirectory: dataDirectory, transport: try NetworkingLibrary.linkedToStubServers())
+    func services(_ server: FakeFootballGatherServer, dataDirectory: URL) -> AppServices {
+        let store = server.store(dataDirectory: dataDirectory)
         return AppServices(
             authentication: store, rememberedUsernames: store, userServices: store,
             storageDescription: "server: " + store.serverDescription, clock: ManualClock(),
@@ -26,16 +25,13 @@ import TestSupport
 
     func run(_ server: FakeFootballGatherServer, _ lines: [String], dataDirectory: URL? = nil) async throws -> (status: Int32, output: String) {
         let terminal = ScriptedTerminal(lines: lines)
-        let status = await FootballGatherApp.run(services: try services(server, dataDirectory: dataDirectory ?? self.dataDirectory), terminal: terminal)
+        let status = await FootballGatherApp.run(services: services(server, dataDirectory: dataDirectory ?? self.dataDirectory), terminal: terminal)
         return (status, terminal.output)
     }
 
-    /// A fresh server, reachable only while `body` runs.
+    /// A fresh server for one test.
     func withServer(_ body: (FakeFootballGatherServer) async throws -> Void) async throws {
-        let server = try FakeFootballGatherServer()
-        StubURLProtocol.register(server)
-        defer { StubURLProtocol.unregister(server) }
-        try await body(server)
+        try await body(try FakeFootballGatherServer())
     }
 
     static let match = [
@@ -54,7 +50,7 @@ import TestSupport
         try await withServer { server in
             let (status, output) = try await run(server, Self.match)
             #expect(status == 0)
-            #expect(output.contains("server: http://stub-"))
+            #expect(output.contains("server: http://fake-"))
             let history = try #require(output.components(separatedBy: "Football Gather · History").last)
             #expect(history.contains("2-1"))
             #expect(history.contains("Team A"))
@@ -77,7 +73,7 @@ import TestSupport
         try await withServer { server in
             _ = try await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
             // The next two requests (the list and the unfinished-match check) find nobody listening.
-            server.intercept(times: 2) { $0.method == "GET" ? .failure(.cannotConnectToHost) : nil }
+            server.intercept(times: 2) { $0.method == "GET" ? .failure(.connectionRefused) : nil }
 
             let (_, output) = try await run(server, ["l", "ann", "pw", "r"])
 

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 @testable import FootballGatherApp
-@testable import Storage
+import SQLiteStorage
+@testable import StorageSupport
 import Testing
 import TestSupport
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built binary against a web service on loopback: `Tools/fake-footballgather-server`,
-/// the stand-in that implements WEB-SERVICE-API.md in memory, over real HTTP.
+/// the stand-in of the web service, in memory, over real HTTP.
 ///
 /// One shell script per test starts the server, runs the app sessions and stops the
 /// server: the test itself never has a long-lived child (Foundation's Process on Linux
@@ -94,37 +94,5 @@ import Testing
         let text = outputs[0].split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("could not reach the server at \(address) (connection refused)"))
         #expect(text.contains("Type l to try again."))
-    }
-
-    #if os(Linux)
-    /// Most runs use the local database: URLSession, libcurl and the libraries behind
-    /// them (~5 MB at every start) are loaded only for --server, from a separate library.
-    @Test func theAppItself_linksNoNetworkStack() throws {
-        // With this variable, the dynamic loader lists what the binary needs and exits.
-        let listed = try BinaryTests.run([], environment: ["LD_TRACE_LOADED_OBJECTS": "1"]).output
-        #expect(listed.contains("libsqlite3"))
-        #expect(!listed.contains("libFoundationNetworking"))
-        #expect(!listed.contains("libcurl"))
-    }
-    #endif
-
-    @Test func withoutTheNetworkLibrary_serverSaysHowToBuildIt_andTouchesNothing() throws {
-        defer { try? FileManager.default.removeItem(at: work) }
-        let alone = work.appending(path: "bin")
-        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
-        let copy = alone.appending(path: "footballgather")
-        try FileManager.default.copyItem(at: BinaryTests.binary, to: copy)
-        let data = work.appending(path: "data")
-
-        let result = try BinaryTests.run(["--server", "localhost:9", "--data-dir", data.path], binary: copy)
-
-        #expect(result.status == 1)
-        #expect(result.output.isEmpty)
-        #expect(result.error == "footballgather: --server needs libFootballGatherNetworking.so next to the footballgather "
-            + "executable, in \(alone.path). Build it with `swift build` (add `-c release` for a release build), then start again.\n")
-        #expect(!FileManager.default.fileExists(atPath: data.path))
-        // The local database needs no such library.
-        let local = try BinaryTests.run(["--data-dir", data.path], input: ["q"], binary: copy)
-        #expect(local.status == 0, "\(local.error)")
     }
 }

@@ -1,27 +1,26 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Storage
+import RemoteStorage
 import Synchronization
 import Testing
-import URLSessionTransport
 
-/// The FootballGather web service (WEB-SERVICE-API.md) in memory, answering
-/// through `StubURLProtocol`: accounts, tokens, players and gathers scoped per
-/// user, ids in `Location` headers, upper-case UUIDs, absent optional fields,
-/// `{"error": true, "reason": …}` bodies. Where the real server bcrypt-hashes
-/// the received password, this one stores it as received, and it refuses a
+/// The FootballGather web service in memory, as the `HTTPTransport` a remote
+/// store sends through (no network, no URLSession): accounts, tokens, players
+/// and gathers scoped per user, ids in `Location` headers, upper-case UUIDs,
+/// absent optional fields, `{"error": true, "reason": …}` bodies.
+/// `Tools/fake-footballgather-server` is its twin over real HTTP; the storage
+/// contract suite runs against both. Where the real server bcrypt-hashes the
+/// received password, this one stores it as received, and it refuses a
 /// password that is not a lowercase SHA-256 hex (a client sending clear
-/// passwords fails every test).
+/// passwords fails every test) — the one place it is stricter than the service.
 ///
-/// Each server has its own host name, so tests running in parallel never
-/// share one. `intercept` makes it misbehave (errors, timeouts, odd bodies).
-public final class FakeFootballGatherServer: Sendable {
-    /// What a request gets: an HTTP answer, or a transport failure.
+/// Each server answers only for its own made-up host: a request for another
+/// host is an unknown host. `intercept` makes it misbehave (errors, timeouts,
+/// odd bodies).
+public final class FakeFootballGatherServer: HTTPTransport, Sendable {
+    /// What a request gets: an HTTP answer, or no answer at all.
     public enum Reply: Sendable {
         case answer(status: Int, headers: [String: String] = [:], body: Data = Data())
-        case failure(URLError.Code)
+        case failure(HTTPTransportError)
 
         public static func json(_ status: Int, _ text: String, headers: [String: String] = [:]) -> Reply {
             .answer(status: status, headers: headers.merging(["Content-Type": "application/json"]) { $1 }, body: Data(text.utf8))
@@ -103,7 +102,7 @@ public final class FakeFootballGatherServer: Sendable {
     private let state = Mutex(State())
 
     public init() throws {
-        host = "stub-\(UUID().uuidString.lowercased()).invalid"
+        host = "fake-\(UUID().uuidString.lowercased()).invalid"
         baseURL = try #require(URL(string: "http://\(host)"))
     }
 
@@ -128,29 +127,26 @@ public final class FakeFootballGatherServer: Sendable {
 
     /// A remote store talking to this server.
     public func store(dataDirectory: URL?, timeout: TimeInterval = RemoteStore.defaultTimeout) -> RemoteStore {
-        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, transport: Self.makeTransport(), timeout: timeout)
-    }
-
-    /// URLSession through `StubURLProtocol`: requests for a registered server reach it, in memory.
-    public static func makeTransport() -> URLSessionTransport {
-        URLSessionTransport(configuration: Self.configuration)
-    }
-
-    private static var configuration: URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.protocolClasses = [StubURLProtocol.self]
-        return configuration
+        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, transport: self, timeout: timeout)
     }
 
     // MARK: - Answering
 
-    public func handle(_ urlRequest: URLRequest) -> Reply {
+    public func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
+        guard request.url.host == host else { throw .unknownHost }
+        switch reply(to: request) {
+        case .answer(let status, let headers, let body): return HTTPResponse(status: status, headers: headers, body: body)
+        case .failure(let error): throw error
+        }
+    }
+
+    private func reply(to httpRequest: HTTPRequest) -> Reply {
         let request = Request(
-            method: urlRequest.httpMethod ?? "GET",
-            path: urlRequest.url?.path ?? "",
-            headers: urlRequest.allHTTPHeaderFields ?? [:],
-            body: urlRequest.httpBody ?? Self.read(urlRequest.httpBodyStream),
-            timeout: urlRequest.timeoutInterval
+            method: httpRequest.method,
+            path: httpRequest.url.path,
+            headers: httpRequest.headers,
+            body: httpRequest.body,
+            timeout: httpRequest.timeout
         )
         return state.withLock { state in
             state.requests.append(request)
@@ -162,20 +158,6 @@ public final class FakeFootballGatherServer: Sendable {
             }
             return Self.route(request, in: &state)
         }
-    }
-
-    private static func read(_ stream: InputStream?) -> Data? {
-        guard let stream else { return nil }
-        stream.open()
-        defer { stream.close() }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while true {
-            let count = stream.read(&buffer, maxLength: buffer.count)
-            guard count > 0 else { break }
-            data.append(buffer, count: count)
-        }
-        return data
     }
 
     private static func route(_ request: Request, in state: inout State) -> Reply {
@@ -344,58 +326,7 @@ public final class FakeFootballGatherServer: Sendable {
     }
 }
 
-/// Sends requests for a registered server's host to that server; nothing else.
-/// Servers are keyed by host, so tests running in parallel never see each other's.
-public final class StubURLProtocol: URLProtocol {
-    private static let servers = Mutex<[String: FakeFootballGatherServer]>([:])
-
-    public static func register(_ server: FakeFootballGatherServer) {
-        servers.withLock { $0[server.host] = server }
-    }
-
-    public static func unregister(_ server: FakeFootballGatherServer) {
-        _ = servers.withLock { $0.removeValue(forKey: server.host) }
-    }
-
-    private static func server(for request: URLRequest) -> FakeFootballGatherServer? {
-        guard let host = request.url?.host else { return nil }
-        return servers.withLock { $0[host] }
-    }
-
-    override public class func canInit(with request: URLRequest) -> Bool {
-        server(for: request) != nil
-    }
-
-    override public class func canonicalRequest(for request: URLRequest) -> URLRequest {
-        request
-    }
-
-    override public func startLoading() {
-        guard let server = Self.server(for: request), let url = request.url else {
-            client?.urlProtocol(self, didFailWithError: URLError(.cannotFindHost))
-            return
-        }
-        switch server.handle(request) {
-        case .failure(let code):
-            client?.urlProtocol(self, didFailWithError: URLError(code))
-        case .answer(let status, let headers, let body):
-            guard let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers) else {
-                client?.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
-                return
-            }
-            client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
-            if !body.isEmpty { client?.urlProtocol(self, didLoad: body) }
-            client?.urlProtocolDidFinishLoading(self)
-        }
-    }
-
-    override public func stopLoading() {}
-}
-
-/// Runs `body` with a fresh fake server, reachable only while it runs.
+/// Runs `body` with a fresh fake server.
 public func withFakeServer<T>(_ body: (FakeFootballGatherServer) async throws -> T) async throws -> T {
-    let server = try FakeFootballGatherServer()
-    StubURLProtocol.register(server)
-    defer { StubURLProtocol.unregister(server) }
-    return try await body(server)
+    try await body(try FakeFootballGatherServer())
 }

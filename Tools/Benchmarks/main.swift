@@ -3,7 +3,8 @@
 // The Python side repeats runs, measures peak memory and compares with sqlite3.
 import Domain
 import Foundation
-import Storage
+import SQLiteStorage
+import StorageSupport
 
 struct Arguments {
     var values: [String: String] = [:]

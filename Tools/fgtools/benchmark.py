@@ -243,7 +243,7 @@ def run_all(app, bench, repeat, seed, work):
         shown, offset = spawned.wait_for("? help", offset)
         lists.append(shown - sent)
         list_memory.append(spawned.finish()[1])
-    results["player_list_10000"] = figure(lists, list_memory, target=0.100, memory_target=40.0)
+    results["player_list_10000"] = figure(lists, list_memory, target=0.100, memory_target=45.0)
 
     user_id = user_id_of(os.path.join(big, "footballgather.sqlite"))
     progress("benchmark", f"loading 10 000 players through the players service and with sqlite3, {repeat} runs")
@@ -310,7 +310,7 @@ def storage_figure(runs, cli_seconds):
 LABELS = [
     ("cold_start", "Cold start to the first screen (pipe)", "≤ 30 ms"),
     ("login", "Logging in (password typed → player list shown)", "hash share"),
-    ("player_list_10000", "Player list of 10 000: load + render", "≤ 100 ms, ≤ 40 MB"),
+    ("player_list_10000", "Player list of 10 000: load + render", "≤ 100 ms, ≤ 45 MB"),
     ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("gather_22_players", "Create + end a gather of 22, per gather of 20 in a row (service vs sqlite3)", "≤ 2× sqlite3"),

@@ -6,6 +6,7 @@ import hashlib
 import json
 import os
 import selectors
+import socket
 import subprocess
 import sys
 import unittest
@@ -24,9 +25,9 @@ def sha256_hex(password):
 class FakeServerProcess:
     """The server in a subprocess on a port it picks; stopped (and killed if it must be) at the end."""
 
-    def __init__(self):
+    def __init__(self, *arguments):
         self.process = subprocess.Popen(
-            [sys.executable, SERVER, "--port", "0", "--quiet"],
+            [sys.executable, SERVER, "--port", "0", "--quiet", *arguments],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )
         selector = selectors.DefaultSelector()
@@ -110,6 +111,45 @@ class FakeServerCommandLineTests(unittest.TestCase):
 
     def test_isExecutable(self):
         self.assertTrue(os.access(SERVER, os.X_OK))
+
+    def test_pbkdf2Iterations_mustBePositive(self):
+        result = self.run_server("--pbkdf2-iterations", "0", "--port", "0")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("--pbkdf2-iterations must be at least 1", result.stderr)
+
+    def test_aCheapHash_stillTellsPasswordsApart(self):
+        server = FakeServerProcess("--pbkdf2-iterations", "1")
+        try:
+            client = Client(server.base_url)
+            self.assertEqual(client.register("ann", "secret")[0], 201)
+            self.assertEqual(client.log_in("ann", "Secret")[0], 401)
+            self.assertEqual(client.log_in("ann", "secret")[0], 200)
+        finally:
+            server.stop()
+
+    def test_inheritedPipes_areClosed_otherDescriptorsKept(self):
+        """A pipe held open by the server would keep its reader from seeing EOF; a socket
+        is how Foundation's Process learns a child has ended, so it must stay open."""
+        read_end, write_end = os.pipe()
+        kept, watched = socket.socketpair()
+        process = subprocess.Popen(
+            [sys.executable, SERVER, "--port", "0", "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            text=True, pass_fds=(write_end, watched.fileno()),
+        )
+        try:
+            os.close(write_end)
+            watched.close()
+            process.stdout.readline()  # the banner: the server is up
+            self.assertEqual(os.read(read_end, 1), b"")  # EOF: the server closed its copy
+            kept.setblocking(False)
+            with self.assertRaises(BlockingIOError):
+                kept.recv(1)  # no EOF yet: the server still holds the other end
+        finally:
+            process.terminate()
+            process.wait(timeout=TIMEOUT)
+            process.stdout.close()
+            os.close(read_end)
+            kept.close()
 
 
 class FakeServerContractTests(unittest.TestCase):

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StorageSupport
 
 /// A store that keeps everything in memory, for tests and demo runs. It follows
 /// the SQLite store rule for rule: validation, per-user scoping, errors,
@@ -20,6 +21,9 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         var gather: Gather
         /// nil until the first save, like the SQLite store's NULL columns.
         var progress: GatherProgress?
+        /// The gather's dates as sort keys: a stored gather always has a start, a finished one an end.
+        let startedAt: Date
+        var endedAt = Date.distantPast
     }
 
     private let passwordHasher: PasswordHasher
@@ -124,12 +128,12 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
 
     // MARK: - Gathers (called by InMemoryGathersService)
 
-    func addGather(_ gather: Gather, for userID: Int?) throws(ServiceError) {
+    func addGather(_ gather: Gather, startedAt: Date, for userID: Int?) throws(ServiceError) {
         let owner = try owner(userID)
         for playerID in gather.players.compactMap(\.playerID) where players[playerID]?.owner != owner {
             throw .notFound
         }
-        gathers.append(StoredGather(owner: owner, gather: gather))
+        gathers.append(StoredGather(owner: owner, gather: gather, startedAt: startedAt))
     }
 
     func endGather(id: UUID, score: Score, at date: Date, for userID: Int?) throws(ServiceError) {
@@ -137,6 +141,7 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         gathers[index].gather.score = score
         gathers[index].gather.winner = score.winner
         gathers[index].gather.endedAt = date
+        gathers[index].endedAt = date
     }
 
     /// Newest first; among equal end times, the later-created first (as SQLite's rowid order).
@@ -144,8 +149,7 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         let owner = try owner(userID)
         let finished = gathers.enumerated().filter { $0.element.owner == owner && $0.element.gather.isFinished }
         return finished.sorted { left, right in
-            let leftEnd = left.element.gather.endedAt ?? .distantPast
-            let rightEnd = right.element.gather.endedAt ?? .distantPast
+            let (leftEnd, rightEnd) = (left.element.endedAt, right.element.endedAt)
             return leftEnd == rightEnd ? left.offset > right.offset : leftEnd > rightEnd
         }.map(\.element.gather)
     }
@@ -160,8 +164,7 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         let owner = try owner(userID)
         let unfinished = gathers.enumerated().filter { $0.element.owner == owner && !$0.element.gather.isFinished }
         let newest = unfinished.max { left, right in
-            let leftStart = left.element.gather.startedAt ?? .distantPast
-            let rightStart = right.element.gather.startedAt ?? .distantPast
+            let (leftStart, rightStart) = (left.element.startedAt, right.element.startedAt)
             return leftStart == rightStart ? left.offset < right.offset : leftStart < rightStart
         }
         return newest.map { UnfinishedGather(gather: $0.element.gather, progress: $0.element.progress ?? GatherProgress()) }
@@ -218,7 +221,7 @@ struct InMemoryGathersService: GathersService {
 
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
         let gather = try Gather(id: UUID(), players: players.map(StoreRules.validated), startedAt: date)
-        try await store.addGather(gather, for: userID)
+        try await store.addGather(gather, startedAt: date, for: userID)
         return gather
     }
 

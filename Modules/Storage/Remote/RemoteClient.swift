@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import HTTPTransport
 
 /// How a request says who is asking.
 enum RemoteAuthorization: Sendable {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StorageSupport
 
 /// One user's gathers on the server, completed by what this machine recorded.
 ///
@@ -7,7 +8,7 @@ import Foundation
 /// Team A and Team B (without their team). So:
 /// - a gather started here is also recorded here (every player's team, the
 ///   bench and guests included, the start and end dates, the running match's
-///   progress) in the data directory, and comes back exactly as it was started;
+///   progress) in this server's records database, and comes back exactly as it was started;
 /// - a gather started elsewhere comes back with the server's players all on the
 ///   bench, meaning "teams unknown" (a gather can't start without a player in
 ///   each team, so all-bench can't be mistaken for real teams), and no dates;
@@ -18,8 +19,8 @@ import Foundation
 ///   teams are not on the server. It stays out of the history until ended.
 struct RemoteGathersService: GathersService {
     let connection: RemoteConnection
+    let records: RemoteGatherRecords
 
-    private var state: RemoteLocalState { connection.state }
     private var userID: String { connection.user.id }
 
     /// Creates the gather, then adds Team A and Team B players one by one (the
@@ -42,8 +43,7 @@ struct RemoteGathersService: GathersService {
                 let team = try RemoteClient.json(RemoteTeam(team: player.team.rawValue))
                 _ = try await connection.send("POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: team)
             }
-            let record = GatherRecord(userID: userID, players: players.map(GatherRecord.RecordedPlayer.init), startedAt: date)
-            try await state.insert(record, id: id)
+            try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date), id: id)
         } catch {
             _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
             throw error
@@ -59,34 +59,34 @@ struct RemoteGathersService: GathersService {
         }
         let update = RemoteGatherUpdate(score: score.description, winnerTeam: score.winner.rawValue)
         _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
-        await state.markEnded(id, at: date)
+        await records.markEnded(id, at: date)
     }
 
     /// Newest created first. A score the app can't read ("2:1", say) can't be
     /// shown as a result: that gather is left out rather than failing the list.
     func finishedGathers() async throws -> [Gather] {
         var finished: [Gather] = []
-        var recorded: [UUID: GatherRecord] = [:]
-        for listed in try await listedGathers().reversed() {
+        let onServer = try await listedGathers()
+        let recorded = await records.records(of: userID)
+        for listed in onServer.reversed() {
             guard let text = listed.score, let score = Score(text) else { continue }
             let winner = listed.winnerTeam.flatMap(Winner.init(rawValue:)) ?? score.winner
             var gather = Gather(id: listed.id, players: [], score: score, winner: winner)
-            if let record = await state.record(of: listed.id), record.userID == userID {
-                recorded[listed.id] = record
+            if let record = recorded[listed.id] {
                 gather.startedAt = record.startedAt
                 gather.endedAt = record.endedAt
             }
             finished.append(gather)
         }
         // Recorded players keep their names; the link goes for those since deleted, as in the local stores.
-        let current = recorded.isEmpty ? [] : Set(try await connection.players().map(\.id))
+        let current = finished.contains { recorded[$0.id] != nil } ? Set(try await connection.players().map(\.id)) : []
         let unrecorded = finished.map(\.id).filter { recorded[$0] == nil }
         let fromServer = try await serverPlayers(of: unrecorded)
         for index in finished.indices {
             let id = finished[index].id
             if let record = recorded[id] {
                 finished[index].players = record.players.map { recordedPlayer in
-                    var player = recordedPlayer.gatherPlayer
+                    var player = recordedPlayer
                     if let playerID = player.playerID, !current.contains(playerID) { player.playerID = nil }
                     return player
                 }
@@ -103,7 +103,7 @@ struct RemoteGathersService: GathersService {
     func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
         try StoreRules.validate(progress)
         _ = try await connection.token()
-        try await state.saveProgress(progress, of: id, userID: userID)
+        try await records.saveProgress(progress, of: id, userID: userID)
     }
 
     /// The latest started of the user's unfinished gathers that this machine
@@ -111,16 +111,18 @@ struct RemoteGathersService: GathersService {
     func unfinishedGather() async throws -> UnfinishedGather? {
         var newest: GatherRecord?
         var newestID: UUID?
-        for listed in try await listedGathers() where listed.isUnfinished {
-            guard let record = await state.record(of: listed.id), record.userID == userID, record.endedAt == nil else { continue }
+        let onServer = try await listedGathers()
+        let recorded = await records.records(of: userID)
+        for listed in onServer where listed.isUnfinished {
+            guard let record = recorded[listed.id], record.endedAt == nil else { continue }
             if let current = newest, current.startedAt > record.startedAt { continue }
             newest = record
             newestID = listed.id
         }
         guard let newest, let newestID else { return nil }
         return UnfinishedGather(
-            gather: Gather(id: newestID, players: newest.players.map(\.gatherPlayer), startedAt: newest.startedAt),
-            progress: newest.progress?.gatherProgress ?? GatherProgress()
+            gather: Gather(id: newestID, players: newest.players, startedAt: newest.startedAt),
+            progress: newest.progress ?? GatherProgress()
         )
     }
 
@@ -129,7 +131,7 @@ struct RemoteGathersService: GathersService {
             throw ServiceError.notFound
         }
         _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
-        await state.remove(id)
+        await records.remove(id)
     }
 
     // MARK: - The server's view

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-// The JSON the FootballGather web service speaks (see WEB-SERVICE-API.md).
+// The JSON the FootballGather web service speaks.
 // These are network models, not entities: they stay inside Storage and are
 // mapped to and from the Domain types at the edge.
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StorageSupport
 
 /// One user's roster on the server. Validation happens before any request,
 /// with the same rules as the local stores; ids come from `Location` headers.

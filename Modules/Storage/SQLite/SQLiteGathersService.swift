@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StorageSupport
 
 /// One user's gathers in the SQLite store: every statement is scoped by `user_id`.
 struct SQLiteGathersService: GathersService {

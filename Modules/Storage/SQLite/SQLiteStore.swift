@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StorageSupport
 
 /// The local store: accounts, rosters and gathers in one SQLite file.
 ///

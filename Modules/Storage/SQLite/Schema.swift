@@ -1,13 +1,6 @@
-import Domain
+import StorageSupport
 
-/// One step of the schema's history. Released steps never change: a new
-/// version appends a migration, and existing files catch up on open.
-struct Migration: Sendable {
-    let version: Int
-    let statements: [String]
-}
-
-/// The database layout, versioned with `PRAGMA user_version`.
+/// The local store's database layout, versioned with `PRAGMA user_version`.
 enum Schema {
     static let migrations: [Migration] = [
         Migration(version: 1, statements: [
@@ -73,35 +66,4 @@ enum Schema {
             "CREATE INDEX unfinished_gathers_by_user ON gathers(user_id, started_at) WHERE score IS NULL",
         ]),
     ]
-
-    /// Applies the missing migrations in one transaction, so a crash or a second
-    /// process never sees a half-made schema.
-    static func migrate(_ connection: SQLiteConnection, with migrations: [Migration]) throws {
-        let latest = migrations.latestVersion
-        try connection.transaction {
-            let current = try connection.query("PRAGMA user_version").first?.int(0) ?? 0
-            guard current <= latest else {
-                throw ServiceError.unavailable(
-                    "the database at \(connection.path) was made by a newer version of Football Gather "
-                        + "(schema \(current), this one knows up to \(latest)); update Football Gather to open it"
-                )
-            }
-            if current == 0, try connection.query("SELECT 1 FROM sqlite_schema LIMIT 1").isEmpty == false {
-                // Another program's database: refuse it rather than mix our tables into it.
-                throw ServiceError.notAFootballGatherDatabase(at: connection.path)
-            }
-            for migration in migrations where migration.version > current {
-                for statement in migration.statements {
-                    try connection.execute(statement)
-                }
-                // PRAGMA takes no bound parameters; the version is our own integer.
-                try connection.execute("PRAGMA user_version = \(migration.version)")
-            }
-        }
-    }
-}
-
-extension [Migration] {
-    /// The version a file has once every migration ran.
-    var latestVersion: Int { last?.version ?? 0 }
 }

@@ -1,0 +1,34 @@
+import Domain
+import Foundation
+
+/// One signed-in user's way to the server: every call carries their token,
+/// and a `401` forgets it (the user must log in again).
+struct RemoteConnection: Sendable {
+    let client: RemoteClient
+    let sessions: RemoteSessions
+    let user: User
+
+    /// Fails with `sessionExpired`, without a request, for a user who is not signed in here.
+    func token() async throws(ServiceError) -> String {
+        try await sessions.token(for: user)
+    }
+
+    func send(_ method: String, _ path: String, body: Data? = nil) async throws(ServiceError) -> RemoteResponse {
+        let token = try await token()
+        do {
+            return try await client.send(method, path, authorization: .bearer(token), body: body)
+        } catch .sessionExpired {
+            await sessions.expire(token: token)
+            throw .sessionExpired
+        }
+    }
+
+    func get<T: Decodable>(_ path: String, as type: T.Type, what: String) async throws(ServiceError) -> T {
+        try RemoteClient.decode(type, from: try await send("GET", path), what: what)
+    }
+
+    /// The user's players, in the server's order.
+    func players() async throws(ServiceError) -> [Player] {
+        try await get("api/players", as: [RemotePlayer].self, what: "list of players").map(\.player)
+    }
+}

@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+import StorageSupport
+
+/// What this machine keeps for one server, in a SQLite database opened on first
+/// use: `<stem>.sqlite` in the data directory (made 0700, the file 0600), or in
+/// memory when there is no data directory.
+///
+/// One file per server rather than one for all: a token can then only ever be
+/// sent back to the server that issued it, whatever a query does, and the
+/// previous version's per-server JSON files map onto it one to one.
+actor RemoteRecordsDatabase {
+    nonisolated let directory: URL?
+    nonisolated let fileStem: String
+    private var opened: SQLiteDatabase?
+
+    init(directory: URL?, server: URL) {
+        self.directory = directory
+        fileStem = Self.fileStem(for: server)
+    }
+
+    /// The database file; nil when everything stays in memory.
+    nonisolated var file: URL? {
+        directory?.appending(path: "\(fileStem).sqlite", directoryHint: .notDirectory)
+    }
+
+    /// `server-http-localhost-8080`: names this server's file.
+    static func fileStem(for server: URL) -> String {
+        let components = URLComponents(url: server, resolvingAgainstBaseURL: true)
+        let parts: [String?] = [components?.scheme, components?.host, components?.port.map(String.init), components?.path]
+        let text = parts.compactMap { $0 }.joined(separator: "-").lowercased()
+        let safe = text.map { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "." ? $0 : "-" }
+        let collapsed = String(safe).split(separator: "-").joined(separator: "-")
+        return "server-" + String(collapsed.prefix(100))
+    }
+
+    /// Reads, from one consistent snapshot per statement.
+    func read<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) async throws(ServiceError) -> T {
+        try await database().read(work)
+    }
+
+    /// Writes in one transaction: all of them happen, or none.
+    func write<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) async throws(ServiceError) -> T {
+        try await database().write(work)
+    }
+
+    /// The open database. The first call makes the directory and the file if they
+    /// are missing; a failure is not kept, so the next call tries again.
+    private func database() throws(ServiceError) -> SQLiteDatabase {
+        if let opened { return opened }
+        let database: SQLiteDatabase
+        if let directory, let file {
+            _ = try DataDirectory.prepare(directory)
+            try PrivateFile.createIfMissing(atPath: file.path)
+            let legacy = LegacyRecordFiles(directory: directory, fileStem: fileStem)
+            database = try SQLiteDatabase(path: file.path, migrations: RemoteRecordsSchema.migrations(importing: legacy))
+            // Imported when this file was made (now or by an earlier start): any copy left is stale.
+            legacy.remove()
+        } else {
+            database = try SQLiteDatabase(path: ":memory:", migrations: RemoteRecordsSchema.migrations(importing: nil))
+        }
+        opened = database
+        return database
+    }
+}

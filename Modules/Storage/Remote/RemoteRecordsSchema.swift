@@ -1,0 +1,54 @@
+import StorageSupport
+
+/// The layout of the web-service store's local records, versioned with `PRAGMA user_version`.
+enum RemoteRecordsSchema {
+    /// - Parameter legacy: the previous version's files, read into the tables as they are made.
+    static func migrations(importing legacy: LegacyRecordFiles?) -> [Migration] {
+        [
+            Migration(
+                version: 1,
+                statements: [
+                    // "Remember me" for this server: one row at most.
+                    """
+                    CREATE TABLE remembered_session (
+                        only_row INTEGER PRIMARY KEY CHECK (only_row = 1),
+                        username TEXT NOT NULL,
+                        user_id TEXT,
+                        token TEXT
+                    )
+                    """,
+                    // A gather this machine started: the server has its id and result,
+                    // not its dates nor a running match's score and clock.
+                    """
+                    CREATE TABLE gathers (
+                        id TEXT PRIMARY KEY,
+                        user_id TEXT NOT NULL,
+                        started_at REAL NOT NULL,
+                        ended_at REAL,
+                        progress_team_a INTEGER,
+                        progress_team_b INTEGER,
+                        timer_duration INTEGER,
+                        timer_remaining INTEGER,
+                        timer_running INTEGER
+                    )
+                    """,
+                    "CREATE INDEX gathers_by_user ON gathers(user_id)",
+                    // Every player's team, the bench and guests too: the server keeps only Team A and B.
+                    """
+                    CREATE TABLE gather_players (
+                        gather_id TEXT NOT NULL REFERENCES gathers(id) ON DELETE CASCADE,
+                        ordinal INTEGER NOT NULL,
+                        player_id INTEGER,
+                        name TEXT NOT NULL,
+                        position TEXT,
+                        skill TEXT,
+                        team TEXT NOT NULL,
+                        PRIMARY KEY (gather_id, ordinal)
+                    )
+                    """,
+                ],
+                data: legacy?.importRows(into:)
+            ),
+        ]
+    }
+}

@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+
+/// A value bound to a statement or read from a row. Values reach SQLite only
+/// this way, never spliced into SQL text, so names like `'); DROP TABLE…` stay data.
+public enum SQLiteValue: Sendable, Equatable {
+    case int(Int64)
+    case double(Double)
+    case text(String)
+    case null
+}
+
+/// Anything that can be bound as a statement parameter.
+public protocol SQLiteConvertible {
+    var sqliteValue: SQLiteValue { get }
+}
+
+extension Int: SQLiteConvertible {
+    public var sqliteValue: SQLiteValue { .int(Int64(self)) }
+}
+
+extension String: SQLiteConvertible {
+    public var sqliteValue: SQLiteValue { .text(self) }
+}
+
+/// Flags are stored as 0 or 1.
+extension Bool: SQLiteConvertible {
+    public var sqliteValue: SQLiteValue { .int(self ? 1 : 0) }
+}
+
+/// Dates are stored as seconds since 1970, readable by any SQLite tool.
+extension Date: SQLiteConvertible {
+    public var sqliteValue: SQLiteValue { .double(timeIntervalSince1970) }
+}
+
+/// Absent values are stored as NULL.
+extension Optional: SQLiteConvertible where Wrapped: SQLiteConvertible {
+    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+}
+
+/// Domain enums are stored as their raw values ("goalkeeper", "Team A"…).
+extension SQLiteConvertible where Self: RawRepresentable, RawValue == String {
+    public var sqliteValue: SQLiteValue { .text(rawValue) }
+}
+
+extension PlayerPosition: SQLiteConvertible {}
+extension PlayerSkill: SQLiteConvertible {}
+extension Team: SQLiteConvertible {}
+extension Winner: SQLiteConvertible {}
+
+/// One result row; accessors answer nil for NULL or a value of another type.
+public struct SQLiteRow: Sendable, Equatable {
+    let values: [SQLiteValue]
+
+    public func int(_ column: Int) -> Int? {
+        guard case .int(let value) = values[column] else { return nil }
+        return Int(value)
+    }
+
+    public func text(_ column: Int) -> String? {
+        guard case .text(let value) = values[column] else { return nil }
+        return value
+    }
+
+    public func date(_ column: Int) -> Date? {
+        guard case .double(let value) = values[column] else { return nil }
+        return Date(timeIntervalSince1970: value)
+    }
+
+    public func rawValue<T: RawRepresentable>(_ column: Int) -> T? where T.RawValue == String {
+        text(column).flatMap(T.init(rawValue:))
+    }
+}
+
+/// A value the schema requires, or a clear error when the file holds something
+/// this version can't read (edited by hand, or written by a buggy tool).
+public func required<T>(_ value: T?, _ what: String) throws(ServiceError) -> T {
+    guard let value else { throw ServiceError.unexpected("the database holds an unreadable \(what)") }
+    return value
+}

@@ -1,0 +1,185 @@
+import Domain
+import Foundation
+@testable import RemoteStorage
+import RemoteTestSupport
+import Testing
+import TestSupport
+
+/// What the web-service store keeps on this machine for the gathers it starts
+/// (teams, dates, a running match's progress), in that server's records database.
+@Suite struct RemoteGatherRecordsTests {
+    private let kickOff = Date(timeIntervalSince1970: 1_700_000_000)
+    private let running = GatherProgress(score: Score(teamA: 3, teamB: 2), timer: GatherTimer(duration: 450, remaining: 321, isRunning: true))
+
+    @Test func aRunningMatch_resumesAfterARestart_onThisMachine() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max", position: .goalkeeper))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let gather = try await ann.gathers.startGather(with: [
+                GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .bench),
+                GatherPlayer(playerID: nil, name: "Guest", team: .teamB),
+            ], at: kickOff)
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+            #expect(try permissions(of: RecordFiles(server, in: directory).database) == 0o600)
+
+            let restarted = server.store(dataDirectory: directory)
+            let user = try await restarted.logIn(Credentials(username: "ann", password: "secret"))
+            let gathers = restarted.gathersService(for: user)
+            #expect(try await gathers.unfinishedGather() == UnfinishedGather(gather: gather, progress: running))
+
+            try await gathers.endGather(id: gather.id, score: Score(teamA: 0, teamB: 1), at: kickOff + 900)
+            let history = try await gathers.finishedGathers()
+            #expect(history == [Gather(
+                id: gather.id, players: gather.players, score: Score(teamA: 0, teamB: 1), winner: .teamB,
+                startedAt: kickOff, endedAt: kickOff + 900
+            )])
+            // Ended: its progress is gone, its dates stay.
+            let row = try #require(try RecordFiles(server, in: directory).rows("SELECT ended_at, progress_team_a FROM gathers").first)
+            #expect(row.date(0) == kickOff + 900 && row.int(1) == nil)
+        }
+    }
+
+    @Test func aRestart_keepsTheRememberedLogin_andEveryRecord() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max", skill: .professional))
+            let played = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            try await ann.gathers.endGather(id: played.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
+            let playing = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff + 700)
+            try await ann.gathers.saveProgress(running, ofGather: playing.id)
+            try await store.setRememberedUsername("ann")
+
+            let restarted = server.store(dataDirectory: directory)
+            let user = try #require(await restarted.restoredUser())
+            let gathers = restarted.gathersService(for: user)
+            #expect(try await gathers.finishedGathers() == [Gather(
+                id: played.id, players: played.players, score: Score(teamA: 1, teamB: 0), winner: .teamA,
+                startedAt: kickOff, endedAt: kickOff + 600
+            )])
+            #expect(try await gathers.unfinishedGather() == UnfinishedGather(gather: playing, progress: running))
+        }
+    }
+
+    /// A tick of the match clock saves the progress: one UPDATE of one row, nothing else.
+    @Test func eachProgressSave_updatesOneRow() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            try await store.setRememberedUsername("ann")
+            let files = RecordFiles(server, in: directory)
+            try files.execute("CREATE TABLE change_log (change TEXT)")
+            for table in ["gathers", "gather_players", "remembered_session"] {
+                for event in ["INSERT", "UPDATE", "DELETE"] {
+                    try files.execute(
+                        "CREATE TRIGGER log_\(table)_\(event) AFTER \(event) ON \(table) BEGIN INSERT INTO change_log VALUES ('\(event) \(table)'); END"
+                    )
+                }
+            }
+
+            for remaining in [599, 598, 597] {
+                try await ann.gathers.saveProgress(GatherProgress(timer: GatherTimer(remaining: remaining, isRunning: true)), ofGather: gather.id)
+            }
+
+            #expect(try files.rows("SELECT change FROM change_log").map { $0.text(0) } == Array(repeating: "UPDATE gathers", count: 3))
+            #expect(try files.rows("SELECT timer_remaining FROM gathers").map { $0.int(0) } == [597])
+        }
+    }
+
+    @Test func twoStoresOnOneDirectory_shareTheRecords() async throws {
+        try await withRemoteStore { server, first, directory in
+            let second = server.store(dataDirectory: directory)
+            let ann = try await first.account("ann")
+            try await first.setRememberedUsername("ann")
+            #expect(try await second.rememberedUsername() == "ann")
+
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff)
+            let user = try await second.logIn(Credentials(username: "ann", password: "secret"))
+            let there = second.gathersService(for: user)
+            #expect(try await there.unfinishedGather() == UnfinishedGather(gather: gather, progress: GatherProgress()))
+
+            // Both save at once: SQLite's lock makes them take turns; the last one stays.
+            async let here: Void = ann.gathers.saveProgress(running, ofGather: gather.id)
+            async let away: Void = there.saveProgress(running, ofGather: gather.id)
+            _ = try await (here, away)
+            #expect(try await ann.gathers.unfinishedGather()?.progress == running)
+        }
+    }
+
+    @Test func aSecondMachine_seesTheSameRosterAndHistory_withoutTeamsOrDates() async throws {
+        try await withTemporaryDirectory { first in
+            try await withTemporaryDirectory { second in
+                try await withFakeServer { server in
+                    let here = try await server.store(dataDirectory: first).account("ann")
+                    let max = try await here.players.add(PlayerDetails(name: "Max", skill: .professional))
+                    let kim = try await here.players.add(PlayerDetails(name: "Kim"))
+                    let lou = try await here.players.add(PlayerDetails(name: "Lou"))
+                    let played = try await here.gathers.startGather(with: [
+                        GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB),
+                        GatherPlayer(player: lou, team: .bench), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
+                    ], at: kickOff)
+                    try await here.gathers.endGather(id: played.id, score: Score(teamA: 3, teamB: 3), at: kickOff + 600)
+                    let running = try await here.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff + 700)
+
+                    let otherStore = server.store(dataDirectory: second)
+                    let user = try await otherStore.logIn(Credentials(username: "ann", password: "secret"))
+                    let there = otherStore.account(user)
+                    #expect(try await there.players.players() == [kim, lou, max])
+                    // The server knows who played, not where, nor when; the bench and guests not at all.
+                    #expect(try await there.gathers.finishedGathers() == [Gather(
+                        id: played.id,
+                        players: [GatherPlayer(player: max, team: .bench), GatherPlayer(player: kim, team: .bench)],
+                        score: Score(teamA: 3, teamB: 3),
+                        winner: Winner.none
+                    )])
+                    // The match running on the first machine is not offered here, nor changed from here.
+                    #expect(try await there.gathers.unfinishedGather() == nil)
+                    await #expect(throws: ServiceError.notFound) {
+                        try await there.gathers.saveProgress(GatherProgress(), ofGather: running.id)
+                    }
+                    #expect(try await here.gathers.unfinishedGather()?.gather.id == running.id)
+
+                    // Deleting a player on one machine shows on the other.
+                    try await there.players.delete(playerID: max.id)
+                    #expect(try await here.players.players() == [kim, lou])
+                    #expect(try await there.gathers.finishedGathers().first?.players == [GatherPlayer(player: kim, team: .bench)])
+                    #expect(try await here.gathers.finishedGathers().first?.players.map(\.playerID) == [nil, kim.id, lou.id, nil])
+                }
+            }
+        }
+    }
+
+    @Test func aRecordThisVersionCouldNotHaveWritten_readsAsUnknown_notAsACrash() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(playerID: nil, name: "Guest", position: .winger, team: .teamA)], at: kickOff
+            )
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+
+            let files = RecordFiles(server, in: directory)
+            try files.execute("UPDATE gather_players SET team = 'Team C', position = 'libero'")
+            try files.execute("UPDATE gathers SET timer_remaining = 9999")
+
+            let unfinished = try #require(try await ann.gathers.unfinishedGather())
+            #expect(unfinished.gather.players == [GatherPlayer(playerID: nil, name: "Guest", team: .bench)])
+            #expect(unfinished.progress == GatherProgress())
+
+            // A progress saved only in part is no progress either.
+            try files.execute("UPDATE gathers SET progress_team_b = NULL, timer_duration = NULL, timer_remaining = NULL")
+            #expect(try await ann.gathers.unfinishedGather()?.progress == GatherProgress())
+        }
+    }
+
+    @Test func theServersList_decidesWhichGathersAreUnfinished() async throws {
+        try await withRemoteStore { server, store, _ in
+            let ann = try await store.account("ann")
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+            server.intercept { $0.method == "GET" && $0.path == "/api/gathers" ? .json(200, "[]") : nil }
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+            #expect(try await ann.gathers.unfinishedGather()?.gather.id == gather.id)
+        }
+    }
+}

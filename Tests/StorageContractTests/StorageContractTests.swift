@@ -1,0 +1,575 @@
+import Domain
+import Foundation
+import StorageSupport
+import TestSupport
+import Testing
+
+/// What every store promises, checked against each of them. Where the remote
+/// store legitimately differs (its server keeps no dates, so its history is in
+/// creation order), the test says so with `kind.isRemote`.
+@Suite struct StorageContractTests {
+    private let kickOff = Date(timeIntervalSince1970: 1_700_000_000)
+
+    // MARK: - Accounts
+
+    @Test(arguments: StoreKind.allCases)
+    func register_thenLogIn_givesTheSameUser(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let registered = try await store.register(Credentials(username: "  ann ", password: " secret "))
+            #expect(registered.username == "ann")
+            #expect(try await store.logIn(Credentials(username: "ann", password: " secret ")) == registered)
+            #expect(try await store.logIn(Credentials(username: " ann", password: " secret ")) == registered)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func logIn_withTheWrongPassword_isRefused(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            _ = try await store.register(Credentials(username: "ann", password: "secret"))
+            for password in ["Secret", "secret ", "", "x"] {
+                await #expect(throws: ServiceError.wrongCredentials) {
+                    try await store.logIn(Credentials(username: "ann", password: password))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func logIn_asAnUnknownUser_isRefusedLikeAWrongPassword(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            for username in ["bob", "", "a:b"] {
+                await #expect(throws: ServiceError.wrongCredentials) {
+                    try await store.logIn(Credentials(username: username, password: "secret"))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func register_aTakenUsername_isRefused_andKeepsTheFirstAccount(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.register(Credentials(username: "ann", password: "first"))
+            await #expect(throws: ServiceError.usernameTaken) {
+                try await store.register(Credentials(username: " ann ", password: "second"))
+            }
+            #expect(try await store.logIn(Credentials(username: "ann", password: "first")) == ann)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func register_withInvalidCredentials_isRefused_andStoresNothing(kind: StoreKind) async throws {
+        let refusals: [(Credentials, ValidationError)] = [
+            (Credentials(username: "   ", password: "secret"), .required(field: "Username")),
+            (Credentials(username: "a:b", password: "secret"), .forbiddenCharacter(field: "Username", character: ":")),
+            (Credentials(username: "an\u{7}n", password: "secret"), .controlCharacters(field: "Username")),
+            (Credentials(username: String(repeating: "a", count: 51), password: "secret"), .tooLong(field: "Username", maximum: 50)),
+            (Credentials(username: "ann", password: ""), .required(field: "Password")),
+        ]
+        try await withStore(kind) { store in
+            for (credentials, error) in refusals {
+                await #expect(throws: ServiceError.invalid(error)) { try await store.register(credentials) }
+            }
+            await #expect(throws: ServiceError.wrongCredentials) {
+                try await store.logIn(Credentials(username: "ann", password: ""))
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func logOut_keepsTheAccount(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.register(Credentials(username: "ann", password: "secret"))
+            await store.logOut(ann)
+            #expect(try await store.logIn(Credentials(username: "ann", password: "secret")) == ann)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func rememberedUsername_isSet_replaced_andCleared(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            #expect(try await store.rememberedUsername() == nil)
+            try await store.setRememberedUsername("ann")
+            #expect(try await store.rememberedUsername() == "ann")
+            try await store.setRememberedUsername("bob")
+            #expect(try await store.rememberedUsername() == "bob")
+            try await store.setRememberedUsername(nil)
+            #expect(try await store.rememberedUsername() == nil)
+        }
+    }
+
+    // MARK: - Players
+
+    @Test(arguments: StoreKind.allCases)
+    func players_areListedByNameIgnoringCase_thenByID(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            #expect(try await ann.players.players().isEmpty)
+            for name in ["bob", "Alice", "carl", "alice", "Bob"] {
+                _ = try await ann.players.add(PlayerDetails(name: name))
+            }
+            let listed = try await ann.players.players()
+            #expect(listed.map(\.name) == ["Alice", "alice", "bob", "Bob", "carl"])
+            #expect(listed[0].id < listed[1].id)
+            #expect(listed[2].id < listed[3].id)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func add_storesTheValidatedTrimmedDetails(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let added = try await ann.players.add(PlayerDetails(
+                name: "  Zoë  ", age: 30, position: .striker, skill: .professional, favouriteTeam: "  Arsenal "
+            ))
+            #expect(added.details == PlayerDetails(name: "Zoë", age: 30, position: .striker, skill: .professional, favouriteTeam: "Arsenal"))
+            let plain = try await ann.players.add(PlayerDetails(name: "Max", favouriteTeam: "   "))
+            #expect(plain.details == PlayerDetails(name: "Max"))
+            #expect(try await ann.players.players() == [plain, added])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func update_replacesThePlayersDetails(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let player = try await ann.players.add(PlayerDetails(name: "Max", age: 20, position: .defender))
+            let updated = try await ann.players.update(Player(
+                id: player.id, details: PlayerDetails(name: " Maxine ", skill: .amateur, favouriteTeam: "Ajax")
+            ))
+            #expect(updated == Player(id: player.id, details: PlayerDetails(name: "Maxine", skill: .amateur, favouriteTeam: "Ajax")))
+            #expect(try await ann.players.players() == [updated])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func delete_removesOnlyThatPlayer(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            try await ann.players.delete(playerID: max.id)
+            #expect(try await ann.players.players() == [kim])
+            await #expect(throws: ServiceError.notFound) { try await ann.players.delete(playerID: max.id) }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func invalidPlayers_areRefused_andChangeNothing(kind: StoreKind) async throws {
+        let refusals: [(PlayerDetails, ValidationError)] = [
+            (PlayerDetails(name: "   "), .required(field: "Name")),
+            (PlayerDetails(name: String(repeating: "a", count: 51)), .tooLong(field: "Name", maximum: 50)),
+            (PlayerDetails(name: String(repeating: "a", count: 10_000)), .tooLong(field: "Name", maximum: 50)),
+            (PlayerDetails(name: "Max", age: 0), .outOfRange(field: "Age", range: 1...120)),
+            (PlayerDetails(name: "Max", age: 121), .outOfRange(field: "Age", range: 1...120)),
+            (PlayerDetails(name: "Ma\u{1B}[31mx"), .controlCharacters(field: "Name")),
+            (PlayerDetails(name: "Max", favouriteTeam: "Aj\nax"), .controlCharacters(field: "Favourite team")),
+        ]
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim", age: 40))
+            for (details, error) in refusals {
+                await #expect(throws: ServiceError.invalid(error)) { try await ann.players.add(details) }
+                await #expect(throws: ServiceError.invalid(error)) {
+                    try await ann.players.update(Player(id: kim.id, details: details))
+                }
+            }
+            #expect(try await ann.players.players() == [kim])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func sqlInANameIsStoredVerbatim(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let name = "'); DROP TABLE players;--"
+            let added = try await ann.players.add(PlayerDetails(name: name, favouriteTeam: "\" OR 1=1 --"))
+            #expect(try await ann.players.players() == [added])
+            #expect(added.name == name)
+            #expect(added.favouriteTeam == "\" OR 1=1 --")
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func changingAPlayerThatDoesNotExist_isNotFound(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.players.update(Player(id: 404, details: PlayerDetails(name: "Nobody")))
+            }
+            await #expect(throws: ServiceError.notFound) { try await ann.players.delete(playerID: 404) }
+            #expect(try await ann.players.players().isEmpty)
+        }
+    }
+
+    // MARK: - Isolation
+
+    @Test(arguments: StoreKind.allCases)
+    func usersNeverSeeOrChangeEachOthersData(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let bob = try await store.account("bob")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)], at: kickOff
+            )
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
+
+            #expect(try await bob.players.players().isEmpty)
+            #expect(try await bob.gathers.finishedGathers().isEmpty)
+            await #expect(throws: ServiceError.notFound) {
+                try await bob.players.update(Player(id: max.id, details: PlayerDetails(name: "Stolen")))
+            }
+            await #expect(throws: ServiceError.notFound) { try await bob.players.delete(playerID: max.id) }
+            await #expect(throws: ServiceError.notFound) {
+                try await bob.gathers.endGather(id: gather.id, score: Score(teamA: 0, teamB: 9), at: kickOff + 900)
+            }
+            await #expect(throws: ServiceError.notFound) {
+                try await bob.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            }
+
+            #expect(try await ann.players.players() == [kim, max])
+            #expect(try await ann.gathers.finishedGathers().map(\.score) == [Score(teamA: 1, teamB: 0)])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func servicesForAUserThisStoreDoesNotKnow_reportAnExpiredSession(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            _ = try await store.account("ann")
+            for stranger in [User(id: "999", username: "ghost"), User(id: "remote-token", username: "ann")] {
+                let account = store.account(stranger)
+                await #expect(throws: ServiceError.sessionExpired) { try await account.players.players() }
+                await #expect(throws: ServiceError.sessionExpired) { try await account.players.add(PlayerDetails(name: "Max")) }
+                await #expect(throws: ServiceError.sessionExpired) { try await account.gathers.finishedGathers() }
+                await #expect(throws: ServiceError.sessionExpired) {
+                    try await account.gathers.startGather(with: [], at: kickOff)
+                }
+                await #expect(throws: ServiceError.sessionExpired) { try await account.gathers.unfinishedGather() }
+                await #expect(throws: ServiceError.sessionExpired) {
+                    try await account.gathers.saveProgress(GatherProgress(), ofGather: UUID())
+                }
+                await #expect(throws: ServiceError.sessionExpired) { try await account.gathers.discardGather(id: UUID()) }
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func usersNeverSeeOrChangeEachOthersUnfinishedGathers(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let bob = try await store.account("bob")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            let saved = GatherProgress(score: Score(teamA: 1, teamB: 0), timer: GatherTimer(remaining: 500, isRunning: true))
+            try await ann.gathers.saveProgress(saved, ofGather: gather.id)
+
+            #expect(try await bob.gathers.unfinishedGather() == nil)
+            await #expect(throws: ServiceError.notFound) {
+                try await bob.gathers.saveProgress(GatherProgress(score: Score(teamA: 0, teamB: 9)), ofGather: gather.id)
+            }
+            await #expect(throws: ServiceError.notFound) { try await bob.gathers.discardGather(id: gather.id) }
+
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(gather: gather, progress: saved))
+        }
+    }
+
+    // MARK: - Gathers
+
+    @Test(arguments: StoreKind.allCases)
+    func startGather_returnsTheGatherWithEveryPlayersTeam(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max", position: .goalkeeper, skill: .amateur))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let players = [
+                GatherPlayer(player: max, team: .teamA),
+                GatherPlayer(player: kim, team: .teamB),
+                GatherPlayer(playerID: nil, name: " Guest ", team: .bench),
+            ]
+            let gather = try await ann.gathers.startGather(with: players, at: kickOff)
+            #expect(gather.players.map(\.playerID) == [max.id, kim.id, nil])
+            #expect(gather.players.map(\.name) == ["Max", "Kim", "Guest"])
+            #expect(gather.players.map(\.team) == [.teamA, .teamB, .bench])
+            #expect(gather.startedAt == kickOff)
+            #expect(!gather.isFinished)
+            // Not finished yet, so not history.
+            #expect(try await ann.gathers.finishedGathers().isEmpty)
+
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 3), at: kickOff + 600)
+            let finished = try #require(try await ann.gathers.finishedGathers().first)
+            #expect(finished.id == gather.id)
+            #expect(finished.players == gather.players)
+            #expect(finished.players[0].position == .goalkeeper && finished.players[0].skill == .amateur)
+            #expect(finished.score == Score(teamA: 2, teamB: 3))
+            #expect(finished.winner == .teamB)
+            #expect(finished.startedAt == kickOff)
+            #expect(finished.endedAt == kickOff + 600)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func finishedGathers_comeNewestFirst_withTheWinnerTheScoreImplies(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let ends: [(Score, TimeInterval)] = [
+                (Score(teamA: 1, teamB: 0), 100),
+                (Score(teamA: 0, teamB: 0), 300),
+                (Score(teamA: 0, teamB: 2), 200),
+                (Score(teamA: 4, teamB: 4), 300),
+            ]
+            var ids: [UUID] = []
+            for (score, end) in ends {
+                let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+                try await ann.gathers.endGather(id: gather.id, score: score, at: kickOff + end)
+                ids.append(gather.id)
+            }
+            // One never ended: not in the history.
+            _ = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff)
+
+            let history = try await ann.gathers.finishedGathers()
+            if kind.isRemote {
+                // The server keeps no dates: the remote history is newest *created* first.
+                #expect(history.map(\.id) == [ids[3], ids[2], ids[1], ids[0]])
+                #expect(history.map(\.winner) == [Winner.none, Winner.teamB, Winner.none, Winner.teamA])
+                #expect(history.map { $0.score?.description } == ["4-4", "0-2", "0-0", "1-0"])
+                return
+            }
+            // Equal end times: the one created later comes first.
+            #expect(history.map(\.id) == [ids[3], ids[1], ids[2], ids[0]])
+            #expect(history.map(\.winner) == [Winner.none, Winner.none, .teamB, .teamA])
+            #expect(history.map { $0.score?.description } == ["4-4", "0-0", "0-2", "1-0"])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aGatherWithoutPlayers_isKept(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+            try await ann.gathers.endGather(id: gather.id, score: Score(), at: kickOff + 1)
+            #expect(try await ann.gathers.finishedGathers().map(\.players) == [[]])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func endGather_forAnUnknownGather_isNotFound(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.gathers.endGather(id: UUID(), score: Score(teamA: 1, teamB: 0), at: kickOff)
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func endGather_twice_isNotFoundAndKeepsTheFirstResult(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 1), at: kickOff + 600)
+
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 0, teamB: 5), at: kickOff + 700)
+            }
+            #expect(try await ann.gathers.finishedGathers().map(\.score) == [Score(teamA: 2, teamB: 1)])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func invalidGathers_areRefused(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            await #expect(throws: ServiceError.invalid(.required(field: "Name"))) {
+                try await ann.gathers.startGather(with: [GatherPlayer(playerID: nil, name: " ", team: .teamA)], at: kickOff)
+            }
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.gathers.startGather(with: [GatherPlayer(playerID: 404, name: "Ghost", team: .teamA)], at: kickOff)
+            }
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+            for score in [Score(teamA: 100, teamB: 0), Score(teamA: 0, teamB: -1)] {
+                await #expect(throws: ServiceError.invalid(.outOfRange(field: "Score", range: Score.range))) {
+                    try await ann.gathers.endGather(id: gather.id, score: score, at: kickOff)
+                }
+            }
+            #expect(try await ann.gathers.finishedGathers().isEmpty)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func deletingAPlayer_keepsTheirNameInTheHistory(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max", position: .winger, skill: .beginner))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)], at: kickOff
+            )
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 1), at: kickOff + 60)
+
+            try await ann.players.delete(playerID: max.id)
+
+            let players = try #require(try await ann.gathers.finishedGathers().first).players
+            #expect(players == [
+                GatherPlayer(playerID: nil, name: "Max", position: .winger, skill: .beginner, team: .teamA),
+                GatherPlayer(player: kim, team: .teamB),
+            ])
+        }
+    }
+
+    // MARK: - Unfinished gathers (resume after the app stopped)
+
+    private let running = GatherProgress(
+        score: Score(teamA: 3, teamB: 2),
+        timer: GatherTimer(duration: 450, remaining: 321, isRunning: true)
+    )
+
+    @Test(arguments: StoreKind.allCases)
+    func saveProgress_isWhatUnfinishedGatherGivesBack_withTheGathersTeams(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max", position: .goalkeeper, skill: .professional))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(player: kim, team: .teamB), GatherPlayer(player: max, team: .teamA), GatherPlayer(playerID: nil, name: "Guest", team: .bench)],
+                at: kickOff
+            )
+
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(gather: gather, progress: running))
+
+            // Every save replaces the last one, stopped clocks and time-up included.
+            let timeUp = GatherProgress(score: Score(teamA: 99, teamB: 0), timer: GatherTimer(duration: 5_999, remaining: 0))
+            try await ann.gathers.saveProgress(timeUp, ofGather: gather.id)
+            let unfinished = try #require(try await ann.gathers.unfinishedGather())
+            #expect(unfinished.progress == timeUp)
+            #expect(unfinished.gather.players.map(\.name) == ["Kim", "Max", "Guest"])
+            #expect(unfinished.gather.players[1] == GatherPlayer(player: max, team: .teamA))
+            #expect(unfinished.gather.startedAt == kickOff)
+            #expect(unfinished.gather.score == nil && unfinished.gather.winner == nil && unfinished.gather.endedAt == nil)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aFreshGather_isUnfinished_withTheDefaultProgress(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+
+            let unfinished = try #require(try await ann.gathers.unfinishedGather())
+            #expect(unfinished == UnfinishedGather(gather: gather, progress: GatherProgress()))
+            #expect(unfinished.progress.score == Score(teamA: 0, teamB: 0))
+            #expect(unfinished.progress.timer == GatherTimer(duration: 600, remaining: 600, isRunning: false))
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func theLatestStartedUnfinishedGather_wins_thenTheLaterCreated(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            var ids: [UUID] = []
+            for start in [100, 300, 0, 300] as [TimeInterval] {
+                ids.append(try await ann.gathers.startGather(with: [], at: kickOff + start).id)
+            }
+            try await ann.gathers.saveProgress(running, ofGather: ids[1])
+            #expect(try await ann.gathers.unfinishedGather()?.gather.id == ids[3])
+
+            try await ann.gathers.discardGather(id: ids[3])
+            // Progress belongs to its gather: the next one comes back as it was saved.
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(
+                gather: Gather(id: ids[1], players: [], startedAt: kickOff + 300), progress: running
+            ))
+
+            try await ann.gathers.discardGather(id: ids[1])
+            #expect(try await ann.gathers.unfinishedGather()?.gather.id == ids[0])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func anEndedGather_isNeverUnfinishedAgain_andKeepsItsFinalScore(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let older = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff)
+            let newer = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff + 60)
+            try await ann.gathers.saveProgress(running, ofGather: newer.id)
+
+            try await ann.gathers.endGather(id: newer.id, score: Score(teamA: 4, teamB: 2), at: kickOff + 700)
+
+            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(gather: older, progress: GatherProgress()))
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.saveProgress(running, ofGather: newer.id) }
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.discardGather(id: newer.id) }
+            let history = try await ann.gathers.finishedGathers()
+            #expect(history.map(\.id) == [newer.id])
+            #expect(history.first?.score == Score(teamA: 4, teamB: 2))
+            #expect(history.first?.winner == .teamA)
+
+            try await ann.gathers.endGather(id: older.id, score: Score(), at: kickOff + 800)
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+            // Newest ended first; the remote history (no dates on the server) is newest created first.
+            #expect(try await ann.gathers.finishedGathers().map(\.id) == (kind.isRemote ? [newer.id, older.id] : [older.id, newer.id]))
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func discardGather_removesIt_fromUnfinishedAndFromHistory(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kept = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            try await ann.gathers.endGather(id: kept.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
+            let gather = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff + 900)
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+
+            try await ann.gathers.discardGather(id: gather.id)
+
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.discardGather(id: gather.id) }
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.saveProgress(running, ofGather: gather.id) }
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 2), at: kickOff + 1_000)
+            }
+            #expect(try await ann.gathers.finishedGathers().map(\.id) == [kept.id])
+            // Its players are untouched, and deleting one later still works.
+            try await ann.players.delete(playerID: max.id)
+            #expect(try await ann.players.players().isEmpty)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func unknownGathers_cannotBeSavedOrDiscarded(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            _ = try await ann.gathers.startGather(with: [], at: kickOff)
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.saveProgress(running, ofGather: UUID()) }
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.discardGather(id: UUID()) }
+            #expect(try await ann.gathers.unfinishedGather()?.progress == GatherProgress())
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func invalidProgress_isRefused_andChangesNothing(kind: StoreKind) async throws {
+        let refusals: [(GatherProgress, ValidationError)] = [
+            (GatherProgress(score: Score(teamA: 100, teamB: 0)), .outOfRange(field: "Score", range: 0...99)),
+            (GatherProgress(score: Score(teamA: 0, teamB: -1)), .outOfRange(field: "Score", range: 0...99)),
+            (GatherProgress(timer: GatherTimer(duration: 0)), .outOfRange(field: "Timer duration", range: 1...5_999)),
+            (GatherProgress(timer: GatherTimer(duration: 6_000)), .outOfRange(field: "Timer duration", range: 1...5_999)),
+            (GatherProgress(timer: GatherTimer(duration: 300, remaining: -1)), .outOfRange(field: "Time remaining", range: 0...300)),
+            (GatherProgress(timer: GatherTimer(duration: 300, remaining: 301)), .outOfRange(field: "Time remaining", range: 0...300)),
+        ]
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let gather = try await ann.gathers.startGather(with: [], at: kickOff)
+            try await ann.gathers.saveProgress(running, ofGather: gather.id)
+            for (progress, error) in refusals {
+                await #expect(throws: ServiceError.invalid(error)) { try await ann.gathers.saveProgress(progress, ofGather: gather.id) }
+                // Refused before anything is looked up.
+                await #expect(throws: ServiceError.invalid(error)) { try await ann.gathers.saveProgress(progress, ofGather: UUID()) }
+            }
+            #expect(try await ann.gathers.unfinishedGather()?.progress == running)
+        }
+    }
+}

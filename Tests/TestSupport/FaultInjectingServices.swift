@@ -1,0 +1,169 @@
+import Domain
+import Foundation
+import InMemoryStorage
+import StorageSupport
+import Synchronization
+
+/// A store's services with faults on demand: a test makes the next matching
+/// calls fail with a `ServiceError` and reads every call made. Wrapped around
+/// the in-memory store by default, so whatever does not fail behaves like a
+/// real store (validation, ordering, per-user scoping).
+public final class FaultInjectingServices: AuthenticationService, RememberedUsernameStore, UserServicesProviding {
+    private struct Fault {
+        let kinds: Set<ServiceCall.Kind>
+        /// nil: every matching call.
+        var remaining: Int?
+        let error: ServiceError
+    }
+
+    private struct State {
+        var calls: [ServiceCall] = []
+        var faults: [Fault] = []
+    }
+
+    private let authentication: any AuthenticationService
+    private let rememberedUsernames: any RememberedUsernameStore
+    private let userServices: any UserServicesProviding
+    private let state = Mutex(State())
+
+    public init(
+        authentication: any AuthenticationService,
+        rememberedUsernames: any RememberedUsernameStore,
+        userServices: any UserServicesProviding
+    ) {
+        self.authentication = authentication
+        self.rememberedUsernames = rememberedUsernames
+        self.userServices = userServices
+    }
+
+    /// Wraps one store (by default a fresh in-memory one that hashes fast).
+    public convenience init(wrapping store: any AuthenticationService & RememberedUsernameStore & UserServicesProviding
+        = InMemoryStore(passwordHasher: .fast)) {
+        self.init(authentication: store, rememberedUsernames: store, userServices: store)
+    }
+
+    /// Every call so far, oldest first.
+    public var calls: [ServiceCall] { state.withLock { $0.calls } }
+
+    /// The next `times` calls of these kinds (of any kind when none is named) fail
+    /// with `error` before reaching the store; `times: nil` fails every one.
+    public func fail(_ kinds: ServiceCall.Kind..., times: Int? = 1, with error: ServiceError) {
+        state.withLock { $0.faults.append(Fault(kinds: Set(kinds), remaining: times, error: error)) }
+    }
+
+    /// Records `call`, then throws the first fault that applies to it.
+    fileprivate func check(_ call: ServiceCall) throws(ServiceError) {
+        let error = state.withLock { state -> ServiceError? in
+            state.calls.append(call)
+            guard let index = state.faults.firstIndex(where: { $0.kinds.isEmpty || $0.kinds.contains(call.kind) }) else {
+                return nil
+            }
+            let fault = state.faults[index]
+            if let remaining = fault.remaining {
+                if remaining <= 1 { state.faults.remove(at: index) } else { state.faults[index].remaining = remaining - 1 }
+            }
+            return fault.error
+        }
+        if let error { throw error }
+    }
+
+    // MARK: - AuthenticationService
+
+    public func register(_ credentials: Credentials) async throws -> User {
+        try check(.register(credentials))
+        return try await authentication.register(credentials)
+    }
+
+    public func logIn(_ credentials: Credentials) async throws -> User {
+        try check(.logIn(credentials))
+        return try await authentication.logIn(credentials)
+    }
+
+    /// Logging out can't fail: it is only recorded.
+    public func logOut(_ user: User) async {
+        state.withLock { $0.calls.append(.logOut(user)) }
+        await authentication.logOut(user)
+    }
+
+    // MARK: - RememberedUsernameStore
+
+    public func rememberedUsername() async throws -> String? {
+        try check(.rememberedUsername)
+        return try await rememberedUsernames.rememberedUsername()
+    }
+
+    public func setRememberedUsername(_ username: String?) async throws {
+        try check(.setRememberedUsername(username))
+        try await rememberedUsernames.setRememberedUsername(username)
+    }
+
+    // MARK: - UserServicesProviding
+
+    public func playersService(for user: User) -> any PlayersService {
+        FaultInjectingPlayers(faults: self, base: userServices.playersService(for: user))
+    }
+
+    public func gathersService(for user: User) -> any GathersService {
+        FaultInjectingGathers(faults: self, base: userServices.gathersService(for: user))
+    }
+}
+
+private struct FaultInjectingPlayers: PlayersService {
+    let faults: FaultInjectingServices
+    let base: any PlayersService
+
+    func players() async throws -> [Player] {
+        try faults.check(.players)
+        return try await base.players()
+    }
+
+    func add(_ details: PlayerDetails) async throws -> Player {
+        try faults.check(.addPlayer(details))
+        return try await base.add(details)
+    }
+
+    func update(_ player: Player) async throws -> Player {
+        try faults.check(.updatePlayer(player))
+        return try await base.update(player)
+    }
+
+    func delete(playerID: Int) async throws {
+        try faults.check(.deletePlayer(id: playerID))
+        try await base.delete(playerID: playerID)
+    }
+}
+
+private struct FaultInjectingGathers: GathersService {
+    let faults: FaultInjectingServices
+    let base: any GathersService
+
+    func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
+        try faults.check(.startGather(players))
+        return try await base.startGather(with: players, at: date)
+    }
+
+    func endGather(id: UUID, score: Score, at date: Date) async throws {
+        try faults.check(.endGather(id: id, score: score))
+        try await base.endGather(id: id, score: score, at: date)
+    }
+
+    func finishedGathers() async throws -> [Gather] {
+        try faults.check(.finishedGathers)
+        return try await base.finishedGathers()
+    }
+
+    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        try faults.check(.saveProgress(progress, gather: id))
+        try await base.saveProgress(progress, ofGather: id)
+    }
+
+    func unfinishedGather() async throws -> UnfinishedGather? {
+        try faults.check(.unfinishedGather)
+        return try await base.unfinishedGather()
+    }
+
+    func discardGather(id: UUID) async throws {
+        try faults.check(.discardGather(id: id))
+        try await base.discardGather(id: id)
+    }
+}

@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+
+/// A call a store's services got, with what it was given.
+public enum ServiceCall: Sendable, Equatable {
+    case register(Credentials)
+    case logIn(Credentials)
+    case logOut(User)
+    case rememberedUsername
+    case setRememberedUsername(String?)
+    case players
+    case addPlayer(PlayerDetails)
+    case updatePlayer(Player)
+    case deletePlayer(id: Int)
+    case startGather([GatherPlayer])
+    case endGather(id: UUID, score: Score)
+    case finishedGathers
+    case saveProgress(GatherProgress, gather: UUID)
+    case unfinishedGather
+    case discardGather(id: UUID)
+
+    /// A call without its arguments: what a fault applies to.
+    public enum Kind: Sendable, Hashable, CaseIterable {
+        case register, logIn, logOut, rememberedUsername, setRememberedUsername
+        case players, addPlayer, updatePlayer, deletePlayer
+        case startGather, endGather, finishedGathers, saveProgress, unfinishedGather, discardGather
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .register: .register
+        case .logIn: .logIn
+        case .logOut: .logOut
+        case .rememberedUsername: .rememberedUsername
+        case .setRememberedUsername: .setRememberedUsername
+        case .players: .players
+        case .addPlayer: .addPlayer
+        case .updatePlayer: .updatePlayer
+        case .deletePlayer: .deletePlayer
+        case .startGather: .startGather
+        case .endGather: .endGather
+        case .finishedGathers: .finishedGathers
+        case .saveProgress: .saveProgress
+        case .unfinishedGather: .unfinishedGather
+        case .discardGather: .discardGather
+        }
+    }
+}
