@@ -18,7 +18,7 @@ func feature(_ name: String) -> [Target] {
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name), "Domain", "TerminalUI", "TestSupport"],
+            dependencies: [.target(name: name), "Domain", "TerminalUI", "TestSupport", "SeededRandom"],
             path: "Tests/\(name)Tests"
         ),
     ]
@@ -146,6 +146,7 @@ let package = Package(
             dependencies: [
                 "FootballGatherApp", "footballgather", "Domain", "TerminalUI",
                 "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
+                "SeededRandom",
             ],
             path: "Tests/AppTests"
         ),
@@ -154,7 +155,7 @@ let package = Package(
 
         .executableTarget(
             name: "fgbench",
-            dependencies: ["Domain", "StorageSupport", "SQLiteStorage"],
+            dependencies: ["Domain", "StorageSupport", "SQLiteStorage", "SeededRandom"],
             path: "Tools/Benchmarks"
         ),
 
@@ -163,9 +164,12 @@ let package = Package(
         // Also the in-memory store's services behind a fault-injecting wrapper.
         .target(
             name: "TestSupport",
-            dependencies: ["Domain", "TerminalUI", "StorageSupport", "InMemoryStorage"],
+            dependencies: ["Domain", "TerminalUI", "StorageSupport", "InMemoryStorage", "SeededRandom"],
             path: "Tests/TestSupport"
         ),
+        // Replayable randomness for the fuzz, the kill loops, the split's random rosters and
+        // fgbench's data sets; apart from TestSupport so the benchmark links no test library.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         // The FootballGather web service in memory as an HTTPTransport, and the Python
         // stand-in started on loopback (storage and App tests).
         .target(

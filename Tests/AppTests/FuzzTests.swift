@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import FootballGatherApp
+import SeededRandom
 import SQLiteStorage
 import StorageSupport
 import Synchronization
 import TerminalUI
 import Testing
 import TestSupport
+@testable import FootballGatherApp
 
 /// Random lines — valid commands, numbers, field values and garbage, with ticks of
 /// the clock — through the composed app on a real SQLite file, session after

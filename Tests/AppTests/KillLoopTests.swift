@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import SQLiteStorage
 import StorageSupport
 import Testing

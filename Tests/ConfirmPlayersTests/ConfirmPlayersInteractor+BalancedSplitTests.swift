@@ -1,6 +1,6 @@
 import Domain
+import SeededRandom
 import Testing
-import TestSupport
 @testable import ConfirmPlayers
 
 extension Player {

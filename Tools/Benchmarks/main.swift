@@ -3,6 +3,7 @@
 // The Python side repeats runs, measures peak memory and compares with sqlite3.
 import Domain
 import Foundation
+import SeededRandom
 import SQLiteStorage
 import StorageSupport
 
@@ -63,19 +64,7 @@ func openStore(_ arguments: Arguments) throws -> SQLiteStore {
 }
 
 /// A seeded roster: the same names and details for the same seed.
-struct RosterGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     static let firstNames = ["Ann", "Bob", "Carla", "Dmitri", "Eve", "Femi", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea"]
     static let lastNames = ["Smith", "Díaz", "Okafor", "Ivanova", "Tanaka", "Müller", "Rossi", "Khan", "Silva", "Novak"]
 
@@ -105,7 +94,7 @@ func run(_ command: String, _ arguments: Arguments) async throws {
     case "add-players":
         let store = try openStore(arguments)
         let players = store.playersService(for: try await signIn(store, arguments))
-        var generator = RosterGenerator(seed: UInt64(try arguments.int("seed", default: 42)))
+        var generator = SeededGenerator(seed: UInt64(try arguments.int("seed", default: 42)))
         let roster = (0..<(try arguments.int("count", default: 1_000))).map { generator.player($0) }
         let seconds = try await measure {
             for details in roster { _ = try await players.add(details) }
@@ -118,7 +107,7 @@ func run(_ command: String, _ arguments: Arguments) async throws {
         let gathers = store.gathersService(for: user)
         let size = try arguments.int("players", default: 22)
         var roster = try await players.players()
-        var generator = RosterGenerator(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         while roster.count < size { roster.append(try await players.add(generator.player(roster.count))) }
         let teams = roster.prefix(size).enumerated().map { GatherPlayer(player: $1, team: $0 % 2 == 0 ? .teamA : .teamB) }
         // Several in a row, reported per gather: one takes about a millisecond.
