@@ -13,14 +13,36 @@ extension Player {
     static let roster = [ann, bob, carla, dmitri]
 }
 
+extension RegisteredUser {
+    /// The sample roster added to this user's store: the same players with the ids the store gave, in the list's order.
+    func addSampleRoster() async throws -> [Player] {
+        var added: [Player] = []
+        for player in Player.roster {
+            added.append(try await players.add(player.details))
+        }
+        return added
+    }
+}
+
 /// The rules of the team sheet: moves, the balanced split, and when a match may start.
+/// Moves and splits never reach the store, so they run on the roster as plain values.
 @MainActor
 @Suite struct ConfirmPlayersInteractorTests {
-    let gathers = FakeGathersService()
+    let ann: RegisteredUser
     let clock = ManualClock()
 
+    init() async throws {
+        ann = try await RegisteredUser.make()
+    }
+
     func sheet(_ players: [Player] = Player.roster) -> ConfirmPlayersInteractor {
-        ConfirmPlayersInteractor(players: players, gathers: gathers, clock: clock)
+        ConfirmPlayersInteractor(players: players, gathers: ann.gathers, clock: clock)
+    }
+
+    /// A sheet of the sample roster as stored, which a gather can be started from.
+    func storedSheet() async throws -> (sheet: ConfirmPlayersInteractor, roster: [Player]) {
+        let roster = try await ann.addSampleRoster()
+        return (sheet(roster), roster)
     }
 
     // MARK: The sheet
@@ -131,7 +153,7 @@ extension Player {
     // MARK: Starting
 
     @Test func start_createsTheGatherWithEveryPlayersTeamAtTheClocksTime() async throws {
-        let sut = sheet()
+        let (sut, roster) = try await storedSheet()
         _ = sut.move(numbers: [1, 2], to: .teamA)
         _ = sut.move(numbers: [3], to: .teamB)
         clock.advance(by: 90)
@@ -140,13 +162,13 @@ extension Player {
 
         #expect(match.progress == GatherProgress())
         #expect(match.gather.players == [
-            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
-            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
-            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
-            GatherPlayer(playerID: 14, name: "Dmitri", team: .bench),
+            GatherPlayer(playerID: roster[0].id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+            GatherPlayer(playerID: roster[1].id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
+            GatherPlayer(playerID: roster[2].id, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
+            GatherPlayer(playerID: roster[3].id, name: "Dmitri", team: .bench),
         ])
         #expect(match.gather.startedAt == clock.now())
-        #expect(gathers.snapshot.gathers == [match.gather])
+        #expect(try await ann.gathers.unfinishedGather() == match)
     }
 
     @Test(arguments: [Team.teamA, .teamB, .bench])
@@ -155,28 +177,27 @@ extension Player {
         _ = sut.move(numbers: [1, 2, 3, 4], to: team)
 
         #expect(try await sut.startGather() == .failure(.teamWithoutPlayers))
-        #expect(gathers.snapshot.calls.isEmpty)
+        #expect(ann.services.calls.isEmpty)
     }
 
     @Test func start_withNobody_isRefused() async throws {
         #expect(try await sheet([]).startGather() == .failure(.teamWithoutPlayers))
-        #expect(gathers.snapshot.calls.isEmpty)
+        #expect(ann.services.calls.isEmpty)
     }
 
     @Test func start_whenTheStoreFails_throwsItsErrorKeepsTheSheetAndCanBeRetried() async throws {
-        let sut = sheet()
+        let (sut, _) = try await storedSheet()
         _ = sut.splitBalanced()
         let teams = sut.sheet
-        gathers.fail(with: .unavailable("disk"))
+        ann.services.fail(.startGather, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
             try await sut.startGather()
         }
         #expect(sut.sheet == teams)
-        #expect(gathers.snapshot.gathers.isEmpty)
+        #expect(try await ann.gathers.unfinishedGather() == nil)
 
-        gathers.fail(with: nil)
         let match = try await sut.startGather().get()
-        #expect(gathers.snapshot.gathers == [match.gather])
+        #expect(try await ann.gathers.unfinishedGather() == match)
     }
 }

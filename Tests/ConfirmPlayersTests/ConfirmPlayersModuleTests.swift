@@ -7,21 +7,25 @@ import TestSupport
 /// The assembled module driven like a user through a pipe, over a player list.
 @MainActor
 @Suite struct ConfirmPlayersModuleTests {
-    let gathers = FakeGathersService()
+    let ann: RegisteredUser
+    /// The sample roster as stored, all picked.
+    let roster: [Player]
     let clock = ManualClock()
     let navigator = Navigator()
     let list = StubScreen(title: "Players")
     let factory = ConfirmPlayersScreenFactorySpy()
 
-    init() {
+    init() async throws {
+        ann = try await RegisteredUser.make()
+        roster = try await ann.addSampleRoster()
         navigator.push(list)
     }
 
     /// Opens the team sheet over the list and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
         navigator.push(ConfirmPlayersModule.build(
-            user: User(id: "1", username: "ann"), players: Player.roster,
-            gathers: gathers, clock: clock, navigator: navigator, factory: factory
+            user: ann.user, players: roster,
+            gathers: ann.gathers, clock: clock, navigator: navigator, factory: factory
         ))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
@@ -33,7 +37,7 @@ import TestSupport
 
         #expect(terminal.output.contains(" Each team needs at least one player"))
         #expect(terminal.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
-        let gather = try #require(gathers.snapshot.gathers.first)
+        let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
         #expect(gather.startedAt == clock.now())
         #expect(gather.players(in: .teamA).map(\.name) == ["Bob", "Carla Díaz"])
         #expect(gather.players(in: .teamB).map(\.name) == ["Ann Smith", "Dmitri"])
@@ -42,8 +46,8 @@ import TestSupport
         #expect(navigator.stack.map(\.content.title) == ["Gather"])
     }
 
-    @Test func build_movesByHandAndKeepsTheTeamsWhenStartingFails() async {
-        gathers.fail(with: .unavailable("disk"))
+    @Test func build_movesByHandAndKeepsTheTeamsWhenStartingFails() async throws {
+        ann.services.fail(.startGather, with: .unavailable("disk"))
 
         let terminal = await run(["m 1 3 a", "m 2 b", "start"])
 
@@ -57,12 +61,15 @@ import TestSupport
         #expect(terminal.output.contains("> start\n Could not start the gather: Storage is unavailable (disk). Type start to try\n again.\n"))
         #expect(navigator.stack.count == 2)
         #expect(factory.calls.isEmpty)
+        #expect(try await ann.gathers.unfinishedGather() == nil)
     }
 
     @Test func build_backReturnsToTheList() async {
+        let seedingCalls = ann.services.calls.count
+
         _ = await run(["m 1 a", "b"])
 
         #expect(navigator.top === list)
-        #expect(gathers.snapshot.calls.isEmpty)
+        #expect(ann.services.calls.count == seedingCalls)
     }
 }

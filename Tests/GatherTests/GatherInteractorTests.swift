@@ -4,17 +4,6 @@ import Testing
 import TestSupport
 @testable import Gather
 
-extension Gather {
-    /// Two a side and one on the bench; Dmitri has no position.
-    static let match = Gather(id: UUID(), players: [
-        GatherPlayer(playerID: 1, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
-        GatherPlayer(playerID: 2, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
-        GatherPlayer(playerID: 3, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
-        GatherPlayer(playerID: 4, name: "Dmitri", team: .teamB),
-        GatherPlayer(playerID: 5, name: "Eve", position: .winger, team: .bench),
-    ], startedAt: Date(timeIntervalSince1970: 1_795_000_000))
-}
-
 extension GatherProgress {
     static func at(_ teamA: Int, _ teamB: Int, remaining: Int = 600, running: Bool = false, duration: Int = 600) -> GatherProgress {
         GatherProgress(score: Score(teamA: teamA, teamB: teamB), timer: GatherTimer(duration: duration, remaining: remaining, isRunning: running))
@@ -24,12 +13,16 @@ extension GatherProgress {
 /// The rules of a match: the score, the countdown, saving every change, ending.
 @MainActor
 @Suite struct GatherInteractorTests {
-    let gathers = FakeGathersService(gathers: [.match])
+    let match: StartedMatch
     let clock = ManualClock()
 
-    /// The match `Gather.match`, at `progress` (a fresh match by default).
+    init() async throws {
+        match = try await StartedMatch.make()
+    }
+
+    /// The started match, at `progress` (a fresh match by default).
     func playing(_ progress: GatherProgress = GatherProgress()) -> GatherInteractor {
-        GatherInteractor(unfinished: UnfinishedGather(gather: .match, progress: progress), gathers: gathers, clock: clock)
+        GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, clock: clock)
     }
 
     func tick(_ sut: GatherInteractor, times: Int) async -> [GatherTick] {
@@ -38,14 +31,14 @@ extension GatherProgress {
         return ticks
     }
 
-    var saved: [GatherProgress] { gathers.snapshot.savedProgress }
+    var saved: [GatherProgress] { match.progressSaves }
 
     // MARK: A new match
 
     @Test func aNewMatch_hasEveryPlayerNoGoalsAndAReadyTenMinuteClock() {
         let sut = playing()
 
-        #expect(sut.players == Gather.match.players)
+        #expect(sut.players == match.gather.players)
         #expect(sut.progress == GatherProgress())
         #expect(GatherClockState(sut.progress.timer) == .ready)
         #expect(!sut.isResumed)
@@ -258,20 +251,20 @@ extension GatherProgress {
 
     @Test func aFailedSave_keepsTheChange_andTheNextChangeSavesEverything() async throws {
         let sut = playing()
-        gathers.fail(with: .unavailable("disk"))
+        match.ann.services.fail(.saveProgress, with: .unavailable("disk"))
 
         #expect(await sut.changeScore(of: .teamA, by: 1) == .success(.failed(.unavailable("disk"))))
         #expect(sut.progress.score == Score(teamA: 1))
+        #expect(try await match.storedProgress() == GatherProgress())
 
-        gathers.fail(with: nil)
         #expect(await sut.changeScore(of: .teamA, by: 1) == .success(.saved))
-        #expect(saved == [.at(2, 0)])
+        #expect(try await match.storedProgress() == .at(2, 0))
     }
 
     @Test func aFailedSave_onATick_isReported_andTheClockGoesOn() async throws {
         let sut = playing(.at(0, 0, remaining: 2, duration: 5))
         _ = await sut.startClock()
-        gathers.fail(with: .unavailable("disk"))
+        match.ann.services.fail(.saveProgress, times: 2, with: .unavailable("disk"))
 
         #expect(await sut.tick() == .counted(.failed(.unavailable("disk"))))
         #expect(await sut.tick() == .finished(.failed(.unavailable("disk"))))
@@ -302,16 +295,15 @@ extension GatherProgress {
 
     // MARK: Ending
 
-    @Test(arguments: [(Score(teamA: 2, teamB: 1), Winner.teamA), (Score(teamA: 0, teamB: 3), .teamB), (Score(teamA: 3, teamB: 3), .none)])
-    func end_storesTheScoreAndTheWinnerItImplies_atTheClocksTime(score: Score, winner: Winner) async throws {
-        let sut = playing(GatherProgress(score: score, timer: GatherTimer(remaining: 42)))
+    @Test func end_endsTheMatchWithTheCurrentScore_atTheClocksTime() async throws {
+        let sut = playing(.at(2, 0, remaining: 42))
+        _ = await sut.changeScore(of: .teamB, by: 1)
         clock.advance(by: 600)
 
         try await sut.end()
 
-        let ended = try #require(gathers.snapshot.gathers.first)
-        #expect(ended.score == score)
-        #expect(ended.winner == winner)
+        let ended = try #require(try await match.finished())
+        #expect(ended.score == Score(teamA: 2, teamB: 1))
         #expect(ended.endedAt == clock.now())
     }
 
@@ -329,12 +321,11 @@ extension GatherProgress {
     @Test func end_whenTheStoreFails_throws_andTheMatchGoesOn() async throws {
         let sut = playing()
         _ = await sut.startClock()
-        gathers.fail(with: .unavailable("disk"))
+        match.ann.services.fail(.endGather, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) { try await sut.end() }
 
-        #expect(gathers.snapshot.gathers.first?.isFinished == false)
-        gathers.fail(with: nil)
+        #expect(try await match.finished() == nil)
         #expect(await sut.tick() == .counted(.saved))
     }
 }

@@ -18,17 +18,26 @@ final class PlayerListFactory: GatherScreenFactory {
 /// The assembled module, driven like the run loop drives it: lines and explicit ticks.
 @MainActor
 @Suite struct GatherModuleTests {
-    let gathers = FakeGathersService(gathers: [.match])
+    let match: StartedMatch
     let clock = ManualClock()
     let navigator = SpyNavigator()
     let factory = PlayerListFactory()
-    let ann = User(id: "1", username: "ann")
+
+    init() async throws {
+        match = try await StartedMatch.make()
+    }
+
+    var saved: [GatherProgress] { match.progressSaves }
 
     func build(_ progress: GatherProgress = GatherProgress(), navigator: any Navigating) async -> any Screen {
+        await build(UnfinishedGather(gather: match.gather, progress: progress), navigator: navigator)
+    }
+
+    func build(_ unfinished: UnfinishedGather, navigator: any Navigating) async -> any Screen {
         let screen = GatherModule.build(
-            user: ann,
-            unfinished: UnfinishedGather(gather: .match, progress: progress),
-            gathers: gathers,
+            user: match.ann.user,
+            unfinished: unfinished,
+            gathers: match.ann.gathers,
             clock: clock,
             navigator: navigator,
             factory: factory
@@ -44,7 +53,7 @@ final class PlayerListFactory: GatherScreenFactory {
         }
     }
 
-    @Test func build_tenMinutesRunOutAfterExactly600TicksSavingEachSecond() async {
+    @Test func build_tenMinutesRunOutAfterExactly600TicksSavingEachSecond() async throws {
         let screen = await build(navigator: navigator)
         await screen.handle("s")
 
@@ -56,10 +65,9 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(screen.content.status == "time up 00:00")
         #expect(screen.content.message == .alert("Time is up! Type end to finish the gather, or t mm:ss to play on."))
 
-        let saved = gathers.snapshot.savedProgress
         #expect(saved.count == 601)
         #expect(saved.last == GatherProgress(timer: GatherTimer(remaining: 0)))
-        #expect(gathers.snapshot.progress[Gather.match.id] == saved.last)
+        #expect(try await match.storedProgress() == saved.last)
     }
 
     @Test func build_aTickWhileRunningChangesOnlyTheStatus() async {
@@ -82,17 +90,17 @@ final class PlayerListFactory: GatherScreenFactory {
         await tick(screen, times: 3)
 
         #expect(screen.content == before)
-        #expect(gathers.snapshot.savedProgress.isEmpty)
+        #expect(saved.isEmpty)
     }
 
-    @Test func build_playsAMatchAndEndsIt2To1ForTeamA() async {
+    @Test func build_playsAMatchAndEndsIt2To1() async throws {
         let screen = await build(navigator: navigator)
 
         for line in ["s", "a+", "a+", "b+"] { await screen.handle(line) }
         await tick(screen, times: 5)
         await screen.handle("p")
         #expect(screen.content.status == "paused 09:55")
-        #expect(gathers.snapshot.progress[Gather.match.id] == GatherProgress(
+        #expect(try await match.storedProgress() == GatherProgress(
             score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 595)
         ))
 
@@ -100,15 +108,14 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(screen.content.prompt == .text("End the gather with Team A 2 : 1 Team B? (y/n)"))
         await screen.handle("y")
 
-        let ended = gathers.snapshot.gathers.first
+        let ended = try await match.finished()
         #expect(ended?.score?.description == "2-1")
-        #expect(ended?.winner?.rawValue == "Team A")
         #expect(ended?.endedAt == clock.now())
-        #expect(factory.users == [ann])
+        #expect(factory.users == [match.ann.user])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
-    @Test func build_endAnsweredNo_keepsPlaying() async {
+    @Test func build_endAnsweredNo_keepsPlaying() async throws {
         let screen = await build(navigator: navigator)
         await screen.handle("a+")
 
@@ -117,11 +124,11 @@ final class PlayerListFactory: GatherScreenFactory {
         await screen.handle("b+")
 
         #expect(screen.content.body.first == .text("Team A  1 : 1  Team B", .emphasis))
-        #expect(gathers.snapshot.gathers.first?.isFinished == false)
+        #expect(try await match.finished() == nil)
         #expect(navigator.calls.isEmpty)
     }
 
-    @Test func build_savesEveryChangeInTheStore() async {
+    @Test func build_savesEveryChangeInTheStore() async throws {
         let screen = await build(navigator: navigator)
 
         await screen.handle("a+")
@@ -135,7 +142,7 @@ final class PlayerListFactory: GatherScreenFactory {
         await screen.handle("t 7:30")
         await screen.handle("a-")
 
-        #expect(gathers.snapshot.savedProgress == [
+        #expect(saved == [
             .at(1, 0),
             .at(1, 0, running: true),
             .at(1, 0, remaining: 599, running: true),
@@ -147,46 +154,45 @@ final class PlayerListFactory: GatherScreenFactory {
             .at(1, 1, remaining: 450, duration: 450),
             .at(0, 1, remaining: 450, duration: 450),
         ])
-        #expect(gathers.snapshot.progress[Gather.match.id] == .at(0, 1, remaining: 450, duration: 450))
+        #expect(try await match.storedProgress() == .at(0, 1, remaining: 450, duration: 450))
     }
 
-    @Test func build_whenSavingFailsTheMatchGoesOnAndTheNextChangeSavesIt() async {
+    @Test func build_whenSavingFailsTheMatchGoesOnAndTheNextChangeSavesIt() async throws {
         let screen = await build(navigator: navigator)
-        gathers.fail(with: .unavailable("disk"))
+        match.ann.services.fail(.saveProgress, with: .unavailable("disk"))
 
         await screen.handle("a+")
         #expect(screen.content.message == .error(
             "Could not save the match: Storage is unavailable (disk). It will be saved again with the next change."
         ))
-        #expect(gathers.snapshot.savedProgress.isEmpty)
+        #expect(try await match.storedProgress() == GatherProgress())
 
-        gathers.fail(with: nil)
         await screen.handle("b+")
 
-        #expect(gathers.snapshot.savedProgress == [GatherProgress(score: Score(teamA: 1, teamB: 1))])
+        #expect(try await match.storedProgress() == .at(1, 1))
         #expect(screen.content.message == nil)
     }
 
-    @Test func build_whenEndingFails_staysInTheMatchUntilARetryWorks() async {
+    @Test func build_whenEndingFails_staysInTheMatchUntilARetryWorks() async throws {
         let screen = await build(GatherProgress(score: Score(teamA: 2, teamB: 1)), navigator: navigator)
-        gathers.fail(with: .unavailable("disk"))
+        match.ann.services.fail(.endGather, with: .unavailable("disk"))
 
         await screen.handle("end")
         await screen.handle("yes")
         #expect(screen.content.message == .error("Could not end the gather: Storage is unavailable (disk). Type end to try again."))
         #expect(navigator.calls.isEmpty)
 
-        gathers.fail(with: nil)
         await screen.handle("end")
         await screen.handle("yes")
 
-        #expect(gathers.snapshot.gathers.first?.score == Score(teamA: 2, teamB: 1))
+        #expect(try await match.finished()?.score == Score(teamA: 2, teamB: 1))
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
-    @Test func build_resumesASavedRunningMatchPaused() async {
-        let saved = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462, isRunning: true))
-        let screen = await build(saved, navigator: navigator)
+    @Test func build_resumesASavedRunningMatchPaused() async throws {
+        let left = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462, isRunning: true))
+        let resumed = try #require(try await match.resumed(at: left))
+        let screen = await build(resumed, navigator: navigator)
 
         #expect(screen.content.status == "paused 07:42")
         #expect(screen.content.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to start the clock."))
@@ -197,12 +203,12 @@ final class PlayerListFactory: GatherScreenFactory {
         await tick(screen, times: 2)
 
         #expect(screen.content.status == "running 07:40")
-        #expect(gathers.snapshot.savedProgress.last == GatherProgress(
+        #expect(try await match.storedProgress() == GatherProgress(
             score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 460, isRunning: true)
         ))
     }
 
-    @Test func build_throughThePipedRunLoop_showsEachScreenAndReturnsToThePlayers() async {
+    @Test func build_throughThePipedRunLoop_showsEachScreenAndReturnsToThePlayers() async throws {
         let navigator = Navigator()
         navigator.replaceRoot(with: await build(navigator: navigator))
         let terminal = ScriptedTerminal(lines: ["t 7:6", "t 0:05", "s", "a+", "a+", "b+", "end", "y"])
@@ -216,6 +222,6 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(terminal.output.contains(" Football Gather · Gather in progress" + String(repeating: " ", count: 29) + "running 00:05 \n"))
         #expect(terminal.output.contains("\n Team A  2 : 1  Team B\n"))
         #expect(terminal.output.contains("End the gather with Team A 2 : 1 Team B? (y/n) y\n"))
-        #expect(gathers.snapshot.gathers.first?.score?.description == "2-1")
+        #expect(try await match.finished()?.score?.description == "2-1")
     }
 }

@@ -4,43 +4,13 @@ import Testing
 import TestSupport
 @testable import History
 
-/// Three finished gathers, newest first, as a store returns them.
 extension Gather {
-    static let december = Gather(
-        id: UUID(),
-        players: [
-            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
-            // Deleted from the roster since: the gather keeps the name.
-            GatherPlayer(playerID: nil, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
-            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, team: .teamB),
-            GatherPlayer(playerID: 14, name: "Dmitri", team: .teamB),
-            GatherPlayer(playerID: 15, name: "Eve", position: .winger, team: .bench),
-        ],
-        score: Score(teamA: 2, teamB: 1),
-        winner: .teamA,
-        startedAt: Date(timeIntervalSince1970: 1_796_199_400),
-        endedAt: Date(timeIntervalSince1970: 1_796_200_000)
-    )
-    static let november = Gather(
-        id: UUID(),
-        players: [
-            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, team: .teamA),
-            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, team: .teamA),
-            GatherPlayer(playerID: 14, name: "Dmitri", team: .teamA),
-            GatherPlayer(playerID: 13, name: "Carla Díaz", position: .midfielder, team: .teamB),
-            GatherPlayer(playerID: 15, name: "Eve", position: .winger, team: .teamB),
-        ],
-        score: Score(teamA: 3, teamB: 3),
-        winner: Winner.none,
-        startedAt: Date(timeIntervalSince1970: 1_795_599_400),
-        endedAt: Date(timeIntervalSince1970: 1_795_600_000)
-    )
-    /// From a store that keeps no dates (as a remote one may not).
+    /// From a store that keeps no dates (as a remote one may not): the in-memory store always dates a gather.
     static let undated = Gather(
         id: UUID(),
         players: [
-            GatherPlayer(playerID: 11, name: "Ann Smith", position: .striker, team: .teamA),
-            GatherPlayer(playerID: 12, name: "Bob", position: .goalkeeper, team: .teamB),
+            GatherPlayer(playerID: nil, name: "Ann Smith", position: .striker, team: .teamA),
+            GatherPlayer(playerID: nil, name: "Bob", position: .goalkeeper, team: .teamB),
         ],
         score: Score(teamA: 0, teamB: 1),
         winner: .teamB
@@ -54,17 +24,26 @@ extension TimeZone {
 /// The finished gathers and one of them in full, and what a finished match means.
 @MainActor
 @Suite struct HistoryInteractorTests {
-    @Test func load_keepsTheFinishedOnesNewestFirst() async throws {
-        let unfinished = Gather(id: UUID(), players: [], startedAt: Date(timeIntervalSince1970: 1_796_300_000))
-        let sut = HistoryInteractor(gathers: FakeGathersService(gathers: [.november, unfinished, .december]))
+    let history: PlayedHistory
 
+    init() async throws {
+        history = try await PlayedHistory.make()
+    }
+
+    func loaded() async throws -> HistoryInteractor {
+        let sut = HistoryInteractor(gathers: history.ann.gathers)
         try await sut.loadMatches()
+        return sut
+    }
 
-        #expect(sut.matches == [.december, .november])
+    @Test func load_keepsTheFinishedGathersInTheStoresOrder() async throws {
+        let sut = try await loaded()
+
+        #expect(sut.matches == (try await history.ann.gathers.finishedGathers()))
     }
 
     @Test func load_whenThereAreNone_keepsNone() async throws {
-        let sut = HistoryInteractor(gathers: FakeGathersService())
+        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers)
 
         try await sut.loadMatches()
 
@@ -72,11 +51,9 @@ extension TimeZone {
     }
 
     @Test func load_whenTheStoreFails_throws_andForgetsWhatWasLoaded() async throws {
-        let gathers = FakeGathersService(gathers: [.december])
-        let sut = HistoryInteractor(gathers: gathers)
-        try await sut.loadMatches()
+        let sut = try await loaded()
 
-        gathers.fail(with: .unavailable("disk"))
+        history.ann.services.fail(.finishedGathers, with: .unavailable("disk"))
         await #expect(throws: ServiceError.unavailable("disk")) { try await sut.loadMatches() }
 
         #expect(sut.matches.isEmpty)
@@ -84,11 +61,10 @@ extension TimeZone {
     }
 
     @Test func match_isPickedByItsNumberInTheList() async throws {
-        let sut = HistoryInteractor(gathers: FakeGathersService(gathers: [.november, .december, .undated]))
-        try await sut.loadMatches()
+        let sut = try await loaded()
 
-        #expect(sut.match(numbered: 1) == .december)
-        #expect(sut.match(numbered: 2) == .november)
+        #expect(sut.match(numbered: 1) == history.december)
+        #expect(sut.match(numbered: 3) == history.october)
         for number in [0, -1, sut.matches.count + 1, Int.max, Int.min] {
             #expect(sut.match(numbered: number) == nil)
         }
@@ -97,11 +73,11 @@ extension TimeZone {
     // MARK: What a finished match means
 
     @Test func playedAt_isWhenItEnded_elseWhenItStarted_elseNothing() {
-        var started = Gather.november
+        var started = history.november
         started.endedAt = nil
 
-        #expect(Gather.november.playedAt == Gather.november.endedAt)
-        #expect(started.playedAt == Gather.november.startedAt)
+        #expect(history.november.playedAt == history.november.endedAt)
+        #expect(started.playedAt == history.november.startedAt)
         #expect(Gather.undated.playedAt == nil)
     }
 
@@ -111,7 +87,7 @@ extension TimeZone {
         var unscored = implied
         unscored.score = nil
 
-        #expect(Gather.november.result == Winner.none)
+        #expect(history.november.result == Winner.none)
         #expect(implied.result == .teamB)
         #expect(unscored.result == nil)
     }
@@ -122,7 +98,7 @@ extension TimeZone {
 
         #expect(benchOnly.teamsUnknown)
         #expect(!oneTeam.teamsUnknown)
-        #expect(!Gather.december.teamsUnknown)
-        #expect(Gather.december.players(in: .bench).map(\.name) == ["Eve"])
+        #expect(!history.december.teamsUnknown)
+        #expect(history.december.players(in: .bench).map(\.name) == ["Eve"])
     }
 }

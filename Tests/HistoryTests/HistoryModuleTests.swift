@@ -8,17 +8,18 @@ import TestSupport
 /// The assembled module driven like a user through a pipe, over the player list.
 @MainActor
 @Suite struct HistoryModuleTests {
-    let gathers = FakeGathersService(gathers: [.undated, .november, .december])
+    let history: PlayedHistory
     let navigator = Navigator()
     let players = StubScreen(title: "Players")
 
-    init() {
+    init() async throws {
+        history = try await PlayedHistory.make()
         navigator.push(players)
     }
 
     /// Opens the history over the players and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(HistoryModule.build(gathers: gathers, timeZone: .utc, navigator: navigator))
+        navigator.push(HistoryModule.build(gathers: history.ann.gathers, timeZone: .utc, navigator: navigator))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -33,7 +34,7 @@ import TestSupport
          #  Date              Score  Winner  Teams
          1  2026-12-02 08:26  2-1    Team A  2 v 2
          2  2026-11-25 09:46  3-3    None    3 v 2
-         3  —                 0-1    Team B  1 v 1
+         3  2026-10-26 07:33  0-1    Team B  1 v 1
 
          1-3 open   b back   ? help
         > 1
@@ -62,30 +63,29 @@ import TestSupport
         """))
         #expect(navigator.top === players)
         #expect(players.appearances == 1)
-        #expect(gathers.snapshot.calls == ["finishedGathers"])
+        #expect(history.callsSinceSeeding == [.finishedGathers])
     }
 
     @Test func build_whenTheStoreFails_retriesOnR() async {
-        gathers.fail(with: .unavailable("disk"))
-        navigator.push(HistoryModule.build(gathers: gathers, timeZone: .utc, navigator: navigator))
+        history.ann.services.fail(.finishedGathers, with: .unavailable("disk"))
+        navigator.push(HistoryModule.build(gathers: history.ann.gathers, timeZone: .utc, navigator: navigator))
         let screen = navigator.top
 
         await screen?.willAppear()
         #expect(screen?.content.message == .error("Storage is unavailable (disk). Type r to retry."))
         #expect(screen?.content.title == "History")
 
-        gathers.fail(with: nil)
         await screen?.handle("r")
 
         #expect(screen?.content.title == "History (3)")
         #expect(screen?.content.message == nil)
         await screen?.handle("3")
-        #expect(screen?.content.body.first == .text("Date:    —"))
+        #expect(screen?.content.body.first == .text("Date:    2026-10-26 07:33"))
     }
 
-    @Test func build_withNoGathers_saysHowToPlayOneAndGoesBack() async {
-        let empty = FakeGathersService()
-        navigator.push(HistoryModule.build(gathers: empty, timeZone: .utc, navigator: navigator))
+    @Test func build_withNoGathers_saysHowToPlayOneAndGoesBack() async throws {
+        let newcomer = try await RegisteredUser.make("bea")
+        navigator.push(HistoryModule.build(gathers: newcomer.gathers, timeZone: .utc, navigator: navigator))
         let terminal = ScriptedTerminal(lines: ["1", "back"])
 
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()

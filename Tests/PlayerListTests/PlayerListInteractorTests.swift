@@ -4,23 +4,35 @@ import Testing
 import TestSupport
 @testable import PlayerList
 
-/// The sample roster, in the service's order.
-extension Player {
-    static let ann = Player(id: 11, details: PlayerDetails(
-        name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
-    ))
-    static let bob = Player(id: 12, details: PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional))
-    static let carla = Player(id: 13, details: PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner))
-    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
-    static let roster = [ann, bob, carla, dmitri]
-}
+/// The sample roster added to a store, with the ids it gave: in the list's order, which is by name.
+struct SampleRoster {
+    let ann: Player
+    let bob: Player
+    let carla: Player
+    let dmitri: Player
 
-extension UnfinishedGather {
-    /// A match left at 2 : 1 with 7:42 to play.
-    static let twoOne = UnfinishedGather(
-        gather: Gather(id: UUID(), players: [GatherPlayer(player: .ann, team: .teamA), GatherPlayer(player: .bob, team: .teamB)]),
-        progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
-    )
+    var all: [Player] { [ann, bob, carla, dmitri] }
+
+    static func add(to account: RegisteredUser) async throws -> SampleRoster {
+        let players = account.players
+        return SampleRoster(
+            ann: try await players.add(PlayerDetails(
+                name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
+            )),
+            bob: try await players.add(PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional)),
+            carla: try await players.add(PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner)),
+            dmitri: try await players.add(PlayerDetails(name: "Dmitri"))
+        )
+    }
+
+    /// Starts a match of Ann against Bob and leaves it at 2 : 1 with 7:42 to play, as saved before the app stopped.
+    func leaveAMatchUnfinished(in account: RegisteredUser) async throws -> UnfinishedGather {
+        let lineUp = [GatherPlayer(player: ann, team: .teamA), GatherPlayer(player: bob, team: .teamB)]
+        let gather = try await account.gathers.startGather(with: lineUp, at: Date(timeIntervalSince1970: 1_795_000_000))
+        let progress = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
+        try await account.gathers.saveProgress(progress, ofGather: gather.id)
+        return UnfinishedGather(gather: gather, progress: progress)
+    }
 }
 
 extension Result {
@@ -34,13 +46,19 @@ extension Result {
 /// The rules of the list: the roster shown and its numbers, picking who plays, the unfinished match.
 @MainActor
 @Suite struct PlayerListInteractorTests {
-    let playersService = FakePlayersService(players: Player.roster)
-    let gathers = FakeGathersService()
-    let authentication = FakeAuthenticationService()
-    let user = User(id: "7", username: "ann")
+    let account: RegisteredUser
+    let roster: SampleRoster
 
-    func interactor(gathers: FakeGathersService? = nil) -> PlayerListInteractor {
-        PlayerListInteractor(user: user, players: playersService, gathers: gathers ?? self.gathers, authentication: authentication)
+    init() async throws {
+        account = try await RegisteredUser.make()
+        roster = try await SampleRoster.add(to: account)
+    }
+
+    func interactor(of account: RegisteredUser? = nil) -> PlayerListInteractor {
+        let account = account ?? self.account
+        return PlayerListInteractor(
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services
+        )
     }
 
     /// The interactor with the roster loaded.
@@ -55,9 +73,9 @@ extension Result {
     @Test func loadPlayers_showsTheRosterInTheServicesOrderNumberedFromOne() async throws {
         let sut = try await loaded()
 
-        #expect(sut.players == Player.roster)
-        #expect(sut.player(numbered: 1) == .success(.ann))
-        #expect(sut.player(numbered: 4) == .success(.dmitri))
+        #expect(sut.players == (try await account.players.players()))
+        #expect(sut.player(numbered: 1) == .success(roster.ann))
+        #expect(sut.player(numbered: 4) == .success(roster.dmitri))
         #expect(sut.picked == nil)
     }
 
@@ -67,7 +85,7 @@ extension Result {
     }
 
     @Test func anEmptyRoster_hasNobodyToName() async throws {
-        let sut = PlayerListInteractor(user: user, players: FakePlayersService(), gathers: gathers, authentication: authentication)
+        let sut = interactor(of: try await RegisteredUser.make("bea"))
         _ = try await sut.loadPlayers()
 
         #expect(sut.player(numbered: 1) == .failure(.noPlayers))
@@ -83,7 +101,7 @@ extension Result {
 
     @Test func loadPlayers_whenTheServiceFails_throwsAndShowsNoRoster() async throws {
         let sut = try await loaded()
-        playersService.fail(with: .unavailable("disk"))
+        account.services.fail(.players, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
             try await sut.loadPlayers()
@@ -94,11 +112,11 @@ extension Result {
 
     @Test func loadPlayers_again_showsPlayersAddedMeanwhile() async throws {
         let sut = try await loaded()
-        let eve = try await playersService.add(PlayerDetails(name: "Eve"))
+        let eve = try await account.players.add(PlayerDetails(name: "Eve"))
 
         _ = try await sut.loadPlayers()
 
-        #expect(sut.players == Player.roster + [eve])
+        #expect(sut.players == roster.all + [eve])
     }
 
     // MARK: Deleting
@@ -107,22 +125,22 @@ extension Result {
         let sut = try await loaded()
         _ = sut.select(numbers: [1, 2])
 
-        try await sut.delete(.bob)
+        try await sut.delete(roster.bob)
 
-        #expect(playersService.snapshot.players == [.ann, .carla, .dmitri])
-        #expect(sut.players == [.ann, .carla, .dmitri])
-        #expect(sut.picked == [11])
-        #expect(sut.player(numbered: 2) == .success(.carla))
+        #expect(try await account.players.players() == [roster.ann, roster.carla, roster.dmitri])
+        #expect(sut.players == [roster.ann, roster.carla, roster.dmitri])
+        #expect(sut.picked == [roster.ann.id])
+        #expect(sut.player(numbered: 2) == .success(roster.carla))
     }
 
     @Test func delete_whenTheServiceFails_throwsAndKeepsThePlayerShown() async throws {
         let sut = try await loaded()
-        playersService.fail(with: .unavailable("disk"))
+        account.services.fail(.deletePlayer, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.delete(.bob)
+            try await sut.delete(roster.bob)
         }
-        #expect(sut.players == Player.roster)
+        #expect(sut.players == roster.all)
     }
 
     // MARK: Picking who plays
@@ -138,7 +156,7 @@ extension Result {
         let sut = try await loaded()
 
         #expect(sut.select(numbers: [1, 3, 4]) == .success(.began))
-        #expect(sut.picked == [11, 13, 14])
+        #expect(sut.picked == [roster.ann.id, roster.carla.id, roster.dmitri.id])
     }
 
     @Test func select_whileSelecting_picksOrUnpicksToo() async throws {
@@ -146,7 +164,7 @@ extension Result {
         _ = sut.select(numbers: [1])
 
         #expect(sut.select(numbers: [1, 2]) == .success(.toggled))
-        #expect(sut.picked == [12])
+        #expect(sut.picked == [roster.bob.id])
     }
 
     @Test func toggle_picksAndUnpicksSeveralAtOnceAndCountsANumberTypedTwiceOnce() async throws {
@@ -154,10 +172,10 @@ extension Result {
         _ = sut.select(numbers: [2])
 
         #expect(sut.toggle(numbers: [2, 3]).refusal == nil)
-        #expect(sut.picked == [13])
+        #expect(sut.picked == [roster.carla.id])
 
         _ = sut.toggle(numbers: [1, 4, 4])
-        #expect(sut.picked == [11, 13, 14])
+        #expect(sut.picked == [roster.ann.id, roster.carla.id, roster.dmitri.id])
     }
 
     @Test(arguments: [[9], [1, 0], [2, -1], [Int.min], [Int.max]])
@@ -167,7 +185,7 @@ extension Result {
 
         let wrong = numbers.first { !(1...4).contains($0) } ?? 0
         #expect(sut.toggle(numbers: numbers).refusal == .noSuchPlayer(wrong, count: 4))
-        #expect(sut.picked == [12])
+        #expect(sut.picked == [roster.bob.id])
     }
 
     @Test func select_withANumberOutsideTheRoster_isRefusedAndDoesNotBegin() async throws {
@@ -198,7 +216,7 @@ extension Result {
         let sut = try await loaded()
         _ = sut.select(numbers: [4, 1, 2])
 
-        #expect(sut.confirmSelection() == .success([.ann, .bob, .dmitri]))
+        #expect(sut.confirmSelection() == .success([roster.ann, roster.bob, roster.dmitri]))
     }
 
     @Test func stopSelecting_dropsThePicks() async throws {
@@ -217,50 +235,43 @@ extension Result {
         _ = sut.select(numbers: [1, 2])
 
         #expect(try await sut.loadPlayers().isEmpty)
-        #expect(sut.picked == [11, 12])
+        #expect(sut.picked == [roster.ann.id, roster.bob.id])
     }
 
     @Test func picks_ofPlayersDeletedMeanwhile_areDroppedOnReloadAndSaidWho() async throws {
         let sut = try await loaded()
         _ = sut.select(numbers: [1, 2, 3])
-        try await playersService.delete(playerID: Player.bob.id)
+        try await account.players.delete(playerID: roster.bob.id)
 
         let unpicked = try await sut.loadPlayers()
 
-        #expect(unpicked == [.bob])
-        #expect(sut.picked == [11, 13])
+        #expect(unpicked == [roster.bob])
+        #expect(sut.picked == [roster.ann.id, roster.carla.id])
     }
 
     @Test func picks_waitThroughAFailedLoadAndComeBackWithTheRoster() async throws {
         let sut = try await loaded()
         _ = sut.select(numbers: [1, 2])
-        playersService.fail(with: .unavailable("disk"))
+        account.services.fail(.players, with: .unavailable("disk"))
         _ = try? await sut.loadPlayers()
 
         #expect(sut.confirmSelection() == .failure(.tooFewPicked))
 
-        playersService.fail(with: nil)
         #expect(try await sut.loadPlayers().isEmpty)
-        #expect(sut.picked == [11, 12])
-        #expect(sut.confirmSelection() == .success([.ann, .bob]))
+        #expect(sut.picked == [roster.ann.id, roster.bob.id])
+        #expect(sut.confirmSelection() == .success([roster.ann, roster.bob]))
     }
 
     // MARK: The unfinished match
 
-    /// A store holding `UnfinishedGather.twoOne`, as it was saved.
-    func storeWithAnUnfinishedMatch() async throws -> FakeGathersService {
-        let gathers = FakeGathersService(gathers: [UnfinishedGather.twoOne.gather])
-        try await gathers.saveProgress(UnfinishedGather.twoOne.progress, ofGather: UnfinishedGather.twoOne.gather.id)
-        return gathers
-    }
-
     @Test func checkUnfinishedMatch_findsTheMatchLeftRunningWithItsProgress() async throws {
-        let sut = interactor(gathers: try await storeWithAnUnfinishedMatch())
+        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let sut = interactor()
 
         try await sut.checkUnfinishedMatch()
 
-        #expect(sut.unfinishedMatch == .twoOne)
-        #expect(sut.matchLeftUnfinished() == .success(.twoOne))
+        #expect(sut.unfinishedMatch == match)
+        #expect(sut.matchLeftUnfinished() == .success(match))
     }
 
     @Test func withoutAnUnfinishedMatch_resumingOrDiscardingIsRefused() async throws {
@@ -273,10 +284,10 @@ extension Result {
     }
 
     @Test func checkUnfinishedMatch_whenTheServiceFails_throwsAndOffersNoMatch() async throws {
-        let gathers = try await storeWithAnUnfinishedMatch()
-        let sut = interactor(gathers: gathers)
+        _ = try await roster.leaveAMatchUnfinished(in: account)
+        let sut = interactor()
         try await sut.checkUnfinishedMatch()
-        gathers.fail(with: .unavailable("disk"))
+        account.services.fail(.unfinishedGather, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
             try await sut.checkUnfinishedMatch()
@@ -285,26 +296,26 @@ extension Result {
     }
 
     @Test func discard_dropsTheMatchAndItsTeamsAndOffersItNoMore() async throws {
-        let gathers = try await storeWithAnUnfinishedMatch()
-        let sut = interactor(gathers: gathers)
+        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let sut = interactor()
         try await sut.checkUnfinishedMatch()
 
-        try await sut.discard(.twoOne)
+        try await sut.discard(match)
 
-        #expect(gathers.snapshot.gathers.isEmpty)
+        #expect(try await account.gathers.unfinishedGather() == nil)
         #expect(sut.unfinishedMatch == nil)
     }
 
     @Test func discard_whenTheServiceFails_throwsAndStillOffersTheMatch() async throws {
-        let gathers = try await storeWithAnUnfinishedMatch()
-        let sut = interactor(gathers: gathers)
+        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let sut = interactor()
         try await sut.checkUnfinishedMatch()
-        gathers.fail(with: .unavailable("disk"))
+        account.services.fail(.discardGather, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.discard(.twoOne)
+            try await sut.discard(match)
         }
-        #expect(sut.matchLeftUnfinished() == .success(.twoOne))
+        #expect(sut.matchLeftUnfinished() == .success(match))
     }
 
     // MARK: The session
@@ -312,6 +323,6 @@ extension Result {
     @Test func logOut_logsTheListsUserOut() async {
         await interactor().logOut()
 
-        #expect(authentication.snapshot.logOuts == [user])
+        #expect(account.services.calls.filter { $0.kind == .logOut } == [.logOut(account.user)])
     }
 }

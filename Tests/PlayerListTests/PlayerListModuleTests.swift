@@ -8,21 +8,24 @@ import TestSupport
 /// The assembled list driven like a user: picking who plays, a match left unfinished, the history.
 @MainActor
 @Suite struct PlayerListModuleTests {
-    let user = User(id: "1", username: "ann")
-    let players = FakePlayersService(players: Player.roster)
-    let gathers = FakeGathersService()
-    let authentication = FakeAuthenticationService()
+    let account: RegisteredUser
+    let roster: SampleRoster
     let navigator = SpyNavigator()
     let factory = PlayerListScreenFactorySpy()
 
+    init() async throws {
+        account = try await RegisteredUser.make()
+        roster = try await SampleRoster.add(to: account)
+    }
+
     var screen: any Screen {
         PlayerListModule.build(
-            user: user, players: players, gathers: gathers, authentication: authentication,
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
             navigator: navigator, factory: factory
         )
     }
 
-    @Test func build_wiresAScreenThatListsAddsDeletesAndLogsOut() async {
+    @Test func build_wiresAScreenThatListsAddsDeletesAndLogsOut() async throws {
         let screen = screen
 
         await screen.willAppear()
@@ -37,12 +40,12 @@ import TestSupport
 
         await screen.handle("d 1")
         await screen.handle("y")
-        #expect(players.snapshot.players == [.bob, .carla, .dmitri])
+        #expect(try await account.players.players() == [roster.bob, roster.carla, roster.dmitri])
         #expect(screen.content.message == .success("Deleted Ann Smith."))
         #expect(screen.content.title == "Players (3)")
 
         await screen.handle("o")
-        #expect(authentication.snapshot.logOuts == [user])
+        #expect(account.services.calls.last == .logOut(account.user))
         #expect(navigator.calls == [.push("Add player"), .push("Bob"), .replaceRoot("Login")])
     }
 
@@ -63,8 +66,7 @@ import TestSupport
     }
 
     @Test func build_offersToResumeOrDiscardAnUnfinishedMatch() async throws {
-        let match = try await gathers.startGather(with: [GatherPlayer(player: .ann, team: .teamA)], at: Date())
-        try await gathers.saveProgress(GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462)), ofGather: match.id)
+        _ = try await roster.leaveAMatchUnfinished(in: account)
         let screen = screen
         await screen.willAppear()
 
@@ -74,7 +76,7 @@ import TestSupport
 
         await screen.handle("discard")
         await screen.handle("y")
-        #expect(gathers.snapshot.gathers.isEmpty)
+        #expect(try await account.gathers.unfinishedGather() == nil)
         #expect(screen.content.message == .success("Discarded the unfinished match."))
         #expect(screen.content.body.first == .table(Table(columns: PlayerListView.columns, rows: [
             ["1", "Ann Smith", "ST", "amateur"], ["2", "Bob", "GK", "professional"],

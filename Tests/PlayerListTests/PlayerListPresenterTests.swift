@@ -19,6 +19,17 @@ struct Footballer: PlayerListEntity {
     static let roster = [ann, bob, carla, dmitri]
 }
 
+extension UnfinishedGather {
+    /// A match left at 2 : 1 with 7:42 to play.
+    static let twoOne = UnfinishedGather(
+        gather: Gather(id: UUID(), players: [
+            GatherPlayer(playerID: Footballer.ann.id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+            GatherPlayer(playerID: Footballer.bob.id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamB),
+        ]),
+        progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
+    )
+}
+
 /// Answers as the test says; applies no rule of its own.
 @MainActor
 final class PlayerListInteractorStub: PlayerListInteracting {
