@@ -7,21 +7,33 @@ import TestSupport
 /// what reaches the service, what "remember me" keeps.
 @MainActor
 @Suite struct LoginInteractorTests {
-    let authentication = FakeAuthenticationService()
-    let remembered = FakeRememberedUsernameStore()
+    /// Ann's account (password "secret") on an in-memory store, which also keeps the remembered username.
+    let ann: RegisteredUser
+    var services: FaultInjectingServices { ann.services }
 
-    func interactor(remembering store: FakeRememberedUsernameStore? = nil, prefilled username: String? = nil) -> LoginInteractor {
-        LoginInteractor(authentication: authentication, rememberedUsernames: store ?? remembered, username: username)
+    init() async throws {
+        ann = try await RegisteredUser.make("ann", password: "secret")
+    }
+
+    func interactor(prefilled username: String? = nil) -> LoginInteractor {
+        LoginInteractor(authentication: services, rememberedUsernames: services, username: username)
     }
 
     /// An interactor whose username `name` was typed.
-    func typed(_ name: String = "ann", remembering store: FakeRememberedUsernameStore? = nil) -> LoginInteractor {
-        let sut = interactor(remembering: store)
+    func typed(_ name: String = "ann") -> LoginInteractor {
+        let sut = interactor()
         #expect(sut.enterUsername(name) == nil)
         return sut
     }
 
-    static let ann = User(id: "1", username: "ann")
+    /// The username the store keeps for the next start.
+    var remembered: String? {
+        get async throws { try await services.rememberedUsername() }
+    }
+
+    func remember(_ username: String) async throws {
+        try await services.setRememberedUsername(username)
+    }
 
     // MARK: Remember me
 
@@ -33,8 +45,9 @@ import TestSupport
         #expect(!sut.isUsernameRemembered)
     }
 
-    @Test func recall_fillsAnEmptyFormWithTheRememberedUsernameAndTurnsRememberMeOn() async {
-        let sut = interactor(remembering: FakeRememberedUsernameStore(username: "ann"))
+    @Test func recall_fillsAnEmptyFormWithTheRememberedUsernameAndTurnsRememberMeOn() async throws {
+        try await remember("ann")
+        let sut = interactor()
 
         await sut.recallRememberedUsername()
 
@@ -43,8 +56,9 @@ import TestSupport
         #expect(sut.isUsernameRemembered)
     }
 
-    @Test func recall_keepsAnotherUsersNameAlreadyThereWithRememberMeOff() async {
-        let sut = interactor(remembering: FakeRememberedUsernameStore(username: "bob"), prefilled: "ann")
+    @Test func recall_keepsAnotherUsersNameAlreadyThereWithRememberMeOff() async throws {
+        try await remember("bob")
+        let sut = interactor(prefilled: "ann")
 
         await sut.recallRememberedUsername()
 
@@ -53,8 +67,9 @@ import TestSupport
         #expect(!sut.isUsernameRemembered)
     }
 
-    @Test func recall_whenThePrefilledNameIsTheRememberedOne_turnsRememberMeOn() async {
-        let sut = interactor(remembering: FakeRememberedUsernameStore(username: "ann"), prefilled: "ann")
+    @Test func recall_whenThePrefilledNameIsTheRememberedOne_turnsRememberMeOn() async throws {
+        try await remember("ann")
+        let sut = interactor(prefilled: "ann")
 
         await sut.recallRememberedUsername()
 
@@ -62,8 +77,10 @@ import TestSupport
         #expect(sut.isUsernameRemembered)
     }
 
-    @Test func recall_whenStorageFails_remembersNobody() async {
-        let sut = interactor(remembering: FakeRememberedUsernameStore(username: "ann", failure: .unavailable("disk")))
+    @Test func recall_whenStorageFails_remembersNobody() async throws {
+        try await remember("ann")
+        services.fail(.rememberedUsername, times: 1, with: .unavailable("disk"))
+        let sut = interactor()
 
         await sut.recallRememberedUsername()
 
@@ -72,8 +89,9 @@ import TestSupport
         #expect(!sut.isUsernameRemembered)
     }
 
-    @Test func typingAnotherName_isNoLongerTheRememberedOne() async {
-        let sut = interactor(remembering: FakeRememberedUsernameStore(username: "ann"))
+    @Test func typingAnotherName_isNoLongerTheRememberedOne() async throws {
+        try await remember("ann")
+        let sut = interactor()
         await sut.recallRememberedUsername()
 
         _ = sut.enterUsername("bob")
@@ -129,60 +147,63 @@ import TestSupport
 
     // MARK: Logging in
 
-    @Test func logIn_sendsTheUsernameAndThePasswordExactlyAsTyped() async {
-        let sut = typed("ann")
+    @Test func logIn_sendsTheUsernameAndThePasswordExactlyAsTyped() async throws {
+        let sam = try await RegisteredUser.make("sam", password: " pw ")
+        let sut = LoginInteractor(authentication: sam.services, rememberedUsernames: sam.services)
+        #expect(sut.enterUsername("sam") == nil)
 
         let attempt = await sut.logIn(password: " pw ")
 
-        #expect(attempt == .succeeded(Self.ann))
-        #expect(authentication.snapshot.logIns == [Credentials(username: "ann", password: " pw ")])
+        #expect(attempt == .succeeded(sam.user))
+        #expect(sam.services.calls.first == .logIn(Credentials(username: "sam", password: " pw ")))
     }
 
-    @Test func logIn_withRememberMe_keepsTheUsername() async {
+    @Test func logIn_withRememberMe_keepsTheUsername() async throws {
         let sut = typed("ann")
         sut.toggleRememberMe()
 
-        _ = await sut.logIn(password: "pw")
+        _ = await sut.logIn(password: "secret")
 
-        #expect(remembered.username == "ann")
+        #expect(try await remembered == "ann")
     }
 
-    @Test func logIn_withoutRememberMe_forgetsAnEarlierUsername() async {
-        let store = FakeRememberedUsernameStore(username: "bob")
-        let sut = typed("ann", remembering: store)
+    @Test func logIn_withoutRememberMe_forgetsAnEarlierUsername() async throws {
+        try await remember("bob")
+        let sut = typed("ann")
 
-        _ = await sut.logIn(password: "pw")
+        _ = await sut.logIn(password: "secret")
 
-        #expect(store.username == nil)
+        #expect(try await remembered == nil)
     }
 
-    @Test func logIn_whenCredentialsAreWrong_failsAndRemembersNothing() async {
-        authentication.setResult(.failure(.wrongCredentials))
+    @Test func logIn_whenCredentialsAreWrong_failsAndRemembersNothing() async throws {
         let sut = typed("ann")
         sut.toggleRememberMe()
 
         #expect(await sut.logIn(password: "bad") == .failed(.wrongCredentials))
-        #expect(remembered.username == nil)
+        #expect(services.calls == [.logIn(Credentials(username: "ann", password: "bad"))])
+        #expect(try await remembered == nil)
     }
 
     @Test func logIn_whenRememberingFails_stillLogsIn() async {
-        let sut = typed("ann", remembering: FakeRememberedUsernameStore(failure: .unavailable("disk")))
+        services.fail(.setRememberedUsername, times: 1, with: .unavailable("disk"))
+        let sut = typed("ann")
         sut.toggleRememberMe()
 
-        #expect(await sut.logIn(password: "pw") == .succeeded(Self.ann))
+        #expect(await sut.logIn(password: "secret") == .succeeded(ann.user))
     }
 
     @Test func logIn_withAnEmptyPassword_isMissingAndSendsNothing() async {
         let sut = typed("ann")
 
         #expect(await sut.logIn(password: "") == .refused(.credentialsMissing))
-        #expect(authentication.snapshot.logIns.isEmpty)
+        #expect(services.calls.isEmpty)
         #expect(sut.username == "ann", "kept for the next attempt")
     }
 
     @Test func logIn_withoutAUsername_isMissingAndSendsNothing() async {
         #expect(await interactor().logIn(password: "pw") == .refused(.credentialsMissing))
-        #expect(authentication.snapshot.logIns.isEmpty)
+        #expect(services.calls.isEmpty)
     }
 
     @Test(arguments: [
@@ -191,45 +212,48 @@ import TestSupport
     ])
     func logIn_withAPasswordBreakingARule_isRefusedAndSendsNothing(password: String, error: ValidationError) async {
         #expect(await typed().logIn(password: password) == .refused(.invalid(error)))
-        #expect(authentication.snapshot.logIns.isEmpty)
+        #expect(services.calls.isEmpty)
     }
 
     // MARK: Registering
 
-    @Test func register_withThePasswordTypedTwice_createsTheAccountAndRemembersTheUsername() async {
-        let sut = typed("ann")
+    @Test func register_withThePasswordTypedTwice_createsTheAccountAndRemembersTheUsername() async throws {
+        let sut = typed("bob")
         sut.toggleRememberMe()
 
         #expect(sut.choosePassword("pw") == nil)
         let attempt = await sut.register(repeatedPassword: "pw")
 
-        #expect(attempt == .succeeded(Self.ann))
-        #expect(authentication.snapshot.registrations == [Credentials(username: "ann", password: "pw")])
-        #expect(remembered.username == "ann")
+        guard case .succeeded(let bob) = attempt else {
+            Issue.record("not registered: \(attempt)")
+            return
+        }
+        #expect(bob.username == "bob")
+        #expect(services.calls == [.register(Credentials(username: "bob", password: "pw")), .setRememberedUsername("bob")])
+        #expect(try await remembered == "bob")
     }
 
     @Test func register_whenTheRepeatDiffers_sendsNothingAndTheChosenPasswordIsForgotten() async {
-        let sut = typed("ann")
+        let sut = typed("bob")
         _ = sut.choosePassword("pw")
 
         #expect(await sut.register(repeatedPassword: "other") == .refused(.passwordsDiffer))
         #expect(await sut.register(repeatedPassword: "pw") == .refused(.credentialsMissing), "chosen again from the start")
-        #expect(authentication.snapshot.registrations.isEmpty)
+        #expect(services.calls.isEmpty)
     }
 
     @Test func register_afterAnAttempt_theChosenPasswordIsForgotten() async {
-        authentication.setResult(.failure(.usernameTaken))
         let sut = typed("ann")
         _ = sut.choosePassword("pw")
 
         #expect(await sut.register(repeatedPassword: "pw") == .failed(.usernameTaken))
         #expect(await sut.register(repeatedPassword: "pw") == .refused(.credentialsMissing))
-        #expect(authentication.snapshot.registrations.count == 1)
+        #expect(services.calls == [.register(Credentials(username: "ann", password: "pw"))])
     }
 
     @Test func register_withoutChoosingAPassword_isMissing() async {
-        #expect(await typed().register(repeatedPassword: "pw") == .refused(.credentialsMissing))
-        #expect(authentication.snapshot.registrations.isEmpty)
+        #expect(await typed("bob").register(repeatedPassword: "pw") == .refused(.credentialsMissing))
+        #expect(services.calls.isEmpty)
     }
 
     @Test(arguments: [

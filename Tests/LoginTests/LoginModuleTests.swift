@@ -4,17 +4,45 @@ import TerminalUI
 import TestSupport
 @testable import Login
 
+extension FaultInjectingServices {
+    /// Every log-in the store was asked for, in order.
+    var logIns: [Credentials] {
+        calls.compactMap { call in
+            if case .logIn(let credentials) = call { credentials } else { nil }
+        }
+    }
+
+    /// Every account the store was asked to create, in order.
+    var registrations: [Credentials] {
+        calls.compactMap { call in
+            if case .register(let credentials) = call { credentials } else { nil }
+        }
+    }
+}
+
 /// The assembled module, driven through its screen line by line.
 @MainActor
 @Suite struct LoginModuleTests {
-    let authentication = FakeAuthenticationService()
+    /// Ann's account (password "secret") on an in-memory store, which also keeps the remembered username.
+    let ann: RegisteredUser
     let navigator = SpyNavigator()
     let factory = LoginScreenFactorySpy()
 
-    func build(remembered: FakeRememberedUsernameStore, notice: String? = nil, username: String? = nil) async -> any Screen {
+    init() async throws {
+        ann = try await RegisteredUser.make("ann", password: "secret")
+    }
+
+    var services: FaultInjectingServices { ann.services }
+
+    var remembered: String? {
+        get async throws { try await services.rememberedUsername() }
+    }
+
+    func build(remembering rememberedUsername: String? = nil, notice: String? = nil, username: String? = nil) async throws -> any Screen {
+        if let rememberedUsername { try await services.setRememberedUsername(rememberedUsername) }
         let screen = LoginModule.build(
-            authentication: authentication,
-            rememberedUsernames: remembered,
+            authentication: services,
+            rememberedUsernames: services,
             storageDescription: "local: /data",
             notice: notice,
             username: username,
@@ -29,56 +57,53 @@ import TestSupport
         for line in lines { await screen.handle(line) }
     }
 
-    @Test func build_logsInAsTheRememberedUserWithEnterAndThePassword() async {
-        let remembered = FakeRememberedUsernameStore(username: "ann")
-        let screen = await build(remembered: remembered)
+    @Test func build_logsInAsTheRememberedUserWithEnterAndThePassword() async throws {
+        let screen = try await build(remembering: "ann")
         #expect(screen.content.body.first == .text("Username:     ann  (remembered)"))
 
         await type("l", "", "secret", into: screen)
 
-        #expect(authentication.snapshot.logIns == [Credentials(username: "ann", password: "secret")])
-        #expect(remembered.username == "ann")
-        #expect(factory.users == [User(id: "1", username: "ann")])
+        #expect(services.logIns == [Credentials(username: "ann", password: "secret")])
+        #expect(try await remembered == "ann")
+        #expect(factory.users == [ann.user])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
-    @Test func build_afterASessionEnded_prefillsThatUserOverAnotherRememberedOne() async {
-        let remembered = FakeRememberedUsernameStore(username: "bob")
-        let screen = await build(remembered: remembered, notice: "Your session has expired.", username: "ann")
+    @Test func build_afterASessionEnded_prefillsThatUserOverAnotherRememberedOne() async throws {
+        let screen = try await build(remembering: "bob", notice: "Your session has expired.", username: "ann")
         #expect(screen.content.message == .error("Your session has expired."))
         #expect(screen.content.body == [.text("Username:     ann"), .text("Remember me:  [ ] no")])
 
-        await type("l", "", "pw", into: screen)
+        await type("l", "", "secret", into: screen)
 
-        #expect(authentication.snapshot.logIns == [Credentials(username: "ann", password: "pw")])
-        #expect(remembered.username == nil, "remember me was off")
+        #expect(services.logIns == [Credentials(username: "ann", password: "secret")])
+        #expect(try await remembered == nil, "remember me was off")
     }
 
-    @Test func build_registersAfterARepeatThatDidNotMatch() async {
-        let screen = await build(remembered: FakeRememberedUsernameStore())
+    @Test func build_registersAfterARepeatThatDidNotMatch() async throws {
+        let screen = try await build()
 
-        await type("r", " ann ", "pw", "other", into: screen)
+        await type("r", " bob ", "pw", "other", into: screen)
         #expect(screen.content.message == .error("The two passwords don't match. Type the password again."))
         #expect(screen.content.prompt == .secret("Password:"))
 
         await type("pw2", "pw2", into: screen)
 
-        #expect(authentication.snapshot.registrations == [Credentials(username: "ann", password: "pw2")])
+        #expect(services.registrations == [Credentials(username: "bob", password: "pw2")])
+        #expect(factory.users.map(\.username) == ["bob"])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
-    @Test func build_withWrongCredentials_staysWithTheUsernameKeptAndTriesAgain() async {
-        authentication.setResult(.failure(.wrongCredentials))
-        let screen = await build(remembered: FakeRememberedUsernameStore())
+    @Test func build_withWrongCredentials_staysWithTheUsernameKeptAndTriesAgain() async throws {
+        let screen = try await build()
 
         await type("l", "ann", "bad", into: screen)
         #expect(screen.content.message == .error("Wrong username or password. Type l to try again."))
         #expect(screen.content.body.first == .text("Username:     ann"))
 
-        authentication.setResult(.success(User(id: "1", username: "ann")))
-        await type("l", "", "good", into: screen)
+        await type("l", "", "secret", into: screen)
 
-        #expect(authentication.snapshot.logIns.map(\.password) == ["bad", "good"])
+        #expect(services.logIns.map(\.password) == ["bad", "secret"])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 }

@@ -6,10 +6,19 @@ import TestSupport
 /// The rules of the new-player draft: each field checked as it is filled in, and saving.
 @MainActor
 @Suite struct PlayerAddInteractorTests {
-    let players = FakePlayersService()
+    /// The user whose roster the player joins, on an in-memory store.
+    let coach: RegisteredUser
+
+    init() async throws {
+        coach = try await RegisteredUser.make("coach")
+    }
 
     var sut: PlayerAddInteractor {
-        PlayerAddInteractor(players: players)
+        PlayerAddInteractor(players: coach.players)
+    }
+
+    var roster: [PlayerDetails] {
+        get async throws { try await coach.players.players().map(\.details) }
     }
 
     /// A draft filled with one answer per field, in screen order.
@@ -104,8 +113,8 @@ import TestSupport
 
         try await sut.save()
 
-        #expect(players.snapshot.players == [Player(id: 1, details: Self.ann)])
-        #expect(players.snapshot.calls == ["add"])
+        #expect(coach.services.calls == [.addPlayer(Self.ann)])
+        #expect(try await roster == [Self.ann])
         #expect(sut.draft == PlayerDetails(name: ""))
     }
 
@@ -115,23 +124,22 @@ import TestSupport
         await #expect(throws: ServiceError.invalid(.required(field: "Name"))) {
             try await sut.save()
         }
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.services.calls.isEmpty)
     }
 
     @Test func save_whenTheStoreFails_keepsTheDraftToTryAgain() async throws {
-        players.fail(with: .unavailable("disk"))
+        coach.services.fail(.addPlayer, times: 1, with: .unavailable("disk"))
         let sut = filled("Ann", "30", "5", "2", "Arsenal")
 
         await #expect(throws: ServiceError.unavailable("disk")) {
             try await sut.save()
         }
         #expect(sut.draft == Self.ann)
-        #expect(players.snapshot.players.isEmpty)
+        #expect(try await roster.isEmpty)
 
-        players.fail(with: nil)
         try await sut.save()
 
-        #expect(players.snapshot.players.map(\.details) == [Self.ann])
+        #expect(try await roster == [Self.ann])
     }
 
     @Test func discardDraft_forgetsEverything() {
@@ -140,6 +148,6 @@ import TestSupport
         sut.discardDraft()
 
         #expect(sut.draft == PlayerDetails(name: ""))
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.services.calls.isEmpty)
     }
 }

@@ -7,26 +7,32 @@ import TestSupport
 /// The assembled module driven like a user through a pipe: one answer per line.
 @MainActor
 @Suite struct PlayerAddModuleTests {
-    let players = FakePlayersService()
+    /// The user whose roster the player joins, on an in-memory store.
+    let coach: RegisteredUser
     let navigator = Navigator()
     let list = StubScreen(title: "Players")
 
-    init() {
+    init() async throws {
+        coach = try await RegisteredUser.make("coach")
         navigator.push(list)
+    }
+
+    var roster: [PlayerDetails] {
+        get async throws { try await coach.players.players().map(\.details) }
     }
 
     /// Opens the new-player screen over the list and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(PlayerAddModule.build(players: players, navigator: navigator))
+        navigator.push(PlayerAddModule.build(players: coach.players, navigator: navigator))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
     }
 
-    @Test func build_savesThePlayerTypedLineByLineAndReturnsToTheList() async {
+    @Test func build_savesThePlayerTypedLineByLineAndReturnsToTheList() async throws {
         let terminal = await run(["Ann", "abc", "30", "5", "2", "Arsenal"])
 
-        #expect(players.snapshot.players.map(\.details) == [
+        #expect(try await roster == [
             PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
         ])
         #expect(navigator.stack.count == 1)
@@ -36,32 +42,31 @@ import TestSupport
         #expect(terminal.output.contains(" 5 striker (ST)"))
     }
 
-    @Test func build_whenSavingFails_keepsTheFormUntilRetrySucceeds() async {
-        players.fail(with: .unavailable("disk"))
-        navigator.push(PlayerAddModule.build(players: players, navigator: navigator))
+    @Test func build_whenSavingFails_keepsTheFormUntilRetrySucceeds() async throws {
+        coach.services.fail(.addPlayer, times: 1, with: .unavailable("disk"))
+        navigator.push(PlayerAddModule.build(players: coach.players, navigator: navigator))
         let screen = navigator.top
 
         for line in ["Ann", "", "", "", ""] { await screen?.handle(line) }
         #expect(screen?.content.message == .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel."))
         #expect(screen?.content.body.first == .text("Name:            Ann"))
 
-        players.fail(with: nil)
         await screen?.handle("s")
 
-        #expect(players.snapshot.players.map(\.name) == ["Ann"])
+        #expect(try await roster.map(\.name) == ["Ann"])
         #expect(navigator.top === list)
     }
 
     @Test func build_withABlankName_returnsToTheListWithoutSaving() async {
         _ = await run([""])
 
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.services.calls.isEmpty)
         #expect(navigator.top === list)
     }
 
-    @Test func build_cancelledAfterAFailedSave_comesBackWithAnEmptyForm() async {
-        players.fail(with: .unavailable("disk"))
-        let screen = PlayerAddModule.build(players: players, navigator: navigator)
+    @Test func build_cancelledAfterAFailedSave_comesBackWithAnEmptyForm() async throws {
+        coach.services.fail(.addPlayer, times: 1, with: .unavailable("disk"))
+        let screen = PlayerAddModule.build(players: coach.players, navigator: navigator)
         navigator.push(screen)
         for line in ["Ann", "30", "", "", "", "b"] { await screen.handle(line) }
         #expect(navigator.top === list)
@@ -71,6 +76,6 @@ import TestSupport
 
         #expect(screen.content.body.prefix(2) == [.text("Name:            —"), .text("Age:             —")])
         #expect(screen.content.prompt == .text("Name (blank to cancel):"))
-        #expect(players.snapshot.players.isEmpty)
+        #expect(try await roster.isEmpty)
     }
 }

@@ -3,24 +3,51 @@ import Testing
 import TestSupport
 @testable import PlayerEdit
 
-extension Player {
-    static let ann = Player(id: 11, details: PlayerDetails(
-        name: "Ann Smith", age: 30, position: .midfielder, skill: .amateur, favouriteTeam: "Arsenal"
-    ))
-    static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
+extension PlayerDetails {
+    static let annSmith = PlayerDetails(name: "Ann Smith", age: 30, position: .midfielder, skill: .amateur, favouriteTeam: "Arsenal")
+    static let dmitri = PlayerDetails(name: "Dmitri")
+
+    /// A copy with some details changed: `.annSmith.with { $0.age = 31 }`.
+    func with(_ change: (inout PlayerDetails) -> Void) -> PlayerDetails {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
+
+extension RegisteredUser {
+    /// Every player the store was asked to update, in order, failed attempts included.
+    var updates: [Player] {
+        services.calls.compactMap { call in
+            if case .updatePlayer(let player) = call { player } else { nil }
+        }
+    }
+
+    /// The roster as stored; a set, since its order is the store's business.
+    var roster: Set<Player> {
+        get async throws { try await Set(players.players()) }
+    }
 }
 
 /// The rules for changing one field of a player: what is taken, what is refused, what
 /// reaches the store, what waits after a failed save.
 @MainActor
 @Suite struct PlayerEditInteractorTests {
-    let players = FakePlayersService(players: [.ann, .dmitri])
+    /// The user whose roster is edited, on an in-memory store.
+    let coach: RegisteredUser
+    /// Ann Smith and Dmitri, as the store added them.
+    let ann: Player
+    let dmitri: Player
 
-    func editing(_ field: PlayerField, of player: Player = .ann) -> PlayerEditInteractor {
-        PlayerEditInteractor(player: player, field: field, players: players)
+    init() async throws {
+        coach = try await RegisteredUser.make("coach")
+        ann = try await coach.players.add(.annSmith)
+        dmitri = try await coach.players.add(.dmitri)
     }
 
-    var stored: [Player] { players.snapshot.players }
+    func editing(_ field: PlayerField, of player: Player? = nil) -> PlayerEditInteractor {
+        PlayerEditInteractor(player: player ?? ann, field: field, players: coach.players)
+    }
 
     // MARK: Nothing to save
 
@@ -29,7 +56,7 @@ extension Player {
         let sut = editing(field)
 
         #expect(await sut.change(to: line) == .success(.unchanged))
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.updates.isEmpty)
         #expect(sut.pending == nil)
     }
 
@@ -38,51 +65,52 @@ extension Player {
     ])
     func theSameValue_changesNothing(field: PlayerField, line: String) async {
         #expect(await editing(field).change(to: line) == .success(.unchanged))
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.updates.isEmpty)
     }
 
     @Test(arguments: [PlayerField.age, .position, .skill, .favouriteTeam])
     func clearingAnEmptyField_changesNothing(field: PlayerField) async {
-        #expect(await editing(field, of: .dmitri).change(to: "-") == .success(.unchanged))
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(await editing(field, of: dmitri).change(to: "-") == .success(.unchanged))
+        #expect(coach.updates.isEmpty)
     }
 
     // MARK: Taken and saved
 
     @Test(arguments: [
-        (PlayerField.name, "  Ann Jones ", Player.ann.with { $0.name = "Ann Jones" }),
-        (.name, "'); DROP TABLE players;--", Player.ann.with { $0.name = "'); DROP TABLE players;--" }),
-        (.name, "b", Player.ann.with { $0.name = "b" }),
-        (.age, " 31 ", Player.ann.with { $0.age = 31 }),
-        (.age, "1", Player.ann.with { $0.age = 1 }),
-        (.age, "120", Player.ann.with { $0.age = 120 }),
-        (.age, "-", Player.ann.with { $0.age = nil }),
-        (.favouriteTeam, " Real Madrid ", Player.ann.with { $0.favouriteTeam = "Real Madrid" }),
-        (.favouriteTeam, " - ", Player.ann.with { $0.favouriteTeam = nil }),
-        (.favouriteTeam, "⚽️ Boca", Player.ann.with { $0.favouriteTeam = "⚽️ Boca" }),
-        (.position, "1", Player.ann.with { $0.position = .goalkeeper }),
-        (.position, " 5 ", Player.ann.with { $0.position = .striker }),
-        (.position, "0", Player.ann.with { $0.position = nil }),
-        (.position, "-", Player.ann.with { $0.position = nil }),
-        (.skill, "1", Player.ann.with { $0.skill = .beginner }),
-        (.skill, "3", Player.ann.with { $0.skill = .professional }),
-        (.skill, "0", Player.ann.with { $0.skill = nil }),
-        (.skill, "-", Player.ann.with { $0.skill = nil }),
+        (PlayerField.name, "  Ann Jones ", PlayerDetails.annSmith.with { $0.name = "Ann Jones" }),
+        (.name, "'); DROP TABLE players;--", .annSmith.with { $0.name = "'); DROP TABLE players;--" }),
+        (.name, "b", .annSmith.with { $0.name = "b" }),
+        (.age, " 31 ", .annSmith.with { $0.age = 31 }),
+        (.age, "1", .annSmith.with { $0.age = 1 }),
+        (.age, "120", .annSmith.with { $0.age = 120 }),
+        (.age, "-", .annSmith.with { $0.age = nil }),
+        (.favouriteTeam, " Real Madrid ", .annSmith.with { $0.favouriteTeam = "Real Madrid" }),
+        (.favouriteTeam, " - ", .annSmith.with { $0.favouriteTeam = nil }),
+        (.favouriteTeam, "⚽️ Boca", .annSmith.with { $0.favouriteTeam = "⚽️ Boca" }),
+        (.position, "1", .annSmith.with { $0.position = .goalkeeper }),
+        (.position, " 5 ", .annSmith.with { $0.position = .striker }),
+        (.position, "0", .annSmith.with { $0.position = nil }),
+        (.position, "-", .annSmith.with { $0.position = nil }),
+        (.skill, "1", .annSmith.with { $0.skill = .beginner }),
+        (.skill, "3", .annSmith.with { $0.skill = .professional }),
+        (.skill, "0", .annSmith.with { $0.skill = nil }),
+        (.skill, "-", .annSmith.with { $0.skill = nil }),
     ])
-    func aValidValue_isSavedAndBecomesThePlayer(field: PlayerField, line: String, expected: Player) async {
+    func aValidValue_isSavedAndBecomesThePlayer(field: PlayerField, line: String, details: PlayerDetails) async throws {
         let sut = editing(field)
+        let expected = Player(id: ann.id, details: details)
 
         #expect(await sut.change(to: line) == .success(.saved(expected)))
-        #expect(stored == [expected, .dmitri])
-        #expect(players.snapshot.calls == ["update"])
+        #expect(coach.updates == [expected])
+        #expect(try await coach.roster == [expected, dmitri])
         #expect(sut.player == expected)
         #expect(sut.pending == nil)
     }
 
     @Test func aValueForAnEmptyField_setsIt() async {
-        let sut = editing(.age, of: .dmitri)
+        let sut = editing(.age, of: dmitri)
 
-        #expect(await sut.change(to: "25") == .success(.saved(.dmitri.with { $0.age = 25 })))
+        #expect(await sut.change(to: "25") == .success(.saved(dmitri.with { $0.age = 25 })))
     }
 
     @Test func afterASave_theSavedValueIsTheOneToKeep() async {
@@ -90,8 +118,8 @@ extension Player {
         _ = await sut.change(to: "31")
 
         #expect(await sut.change(to: "31") == .success(.unchanged))
-        #expect(await sut.change(to: "30") == .success(.saved(.ann)))
-        #expect(players.snapshot.calls == ["update", "update"])
+        #expect(await sut.change(to: "30") == .success(.saved(ann)))
+        #expect(coach.updates == [ann.with { $0.age = 31 }, ann])
     }
 
     // MARK: Refused
@@ -123,9 +151,9 @@ extension Player {
         let sut = editing(field)
 
         #expect(await sut.change(to: line) == .failure(refusal))
-        #expect(sut.player == .ann)
+        #expect(sut.player == ann)
         #expect(sut.pending == nil)
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.updates.isEmpty)
     }
 
     @Test func afterABadValue_aGoodOneIsSaved() async {
@@ -134,24 +162,29 @@ extension Player {
         _ = await sut.change(to: "abc")
         _ = await sut.change(to: "200")
 
-        #expect(await sut.change(to: "31") == .success(.saved(.ann.with { $0.age = 31 })))
-        #expect(players.snapshot.calls == ["update"])
+        #expect(await sut.change(to: "31") == .success(.saved(ann.with { $0.age = 31 })))
+        #expect(coach.updates == [ann.with { $0.age = 31 }])
     }
 
     @Test(arguments: AdversarialInput.all)
-    func adversarialInput_atAFreeTextField_isRefusedOrSavedAsAValidPlayer(input: AdversarialInput) async {
+    func adversarialInput_atAFreeTextField_isRefusedOrSavedAsAValidPlayer(input: AdversarialInput) async throws {
         for field in [PlayerField.name, .age, .favouriteTeam] {
-            let players = FakePlayersService(players: [.ann])
-            let sut = PlayerEditInteractor(player: .ann, field: field, players: players)
+            // A roster of its own per field, so one field's save can't hide another's.
+            let coach = try await RegisteredUser.make("coach")
+            let ann = try await coach.players.add(.annSmith)
+            let sut = PlayerEditInteractor(player: ann, field: field, players: coach.players)
 
             switch await sut.change(to: input.text) {
             case .success(.saved(let saved)):
                 #expect((try? Validation.player(saved.details).get()) == saved.details, "\(field)")
-                #expect(players.snapshot.players == [saved])
+                #expect(try await coach.roster == [saved], "\(field)")
             case .success(.unchanged):
                 #expect(input.text.trimmingCharacters(in: .whitespaces).isEmpty, "\(field)")
-            case .success(.failed), .failure:
-                #expect(players.snapshot.players == [.ann], "\(field)")
+            case .success(.failed(let error)):
+                Issue.record("\(field): the store refused a value the interactor took: \(error)")
+            case .failure:
+                #expect(coach.updates.isEmpty, "\(field)")
+                #expect(try await coach.roster == [ann], "\(field)")
             }
         }
     }
@@ -164,47 +197,46 @@ extension Player {
 
         let blank = input.text.trimmingCharacters(in: .whitespaces).isEmpty
         #expect(result == (blank ? .success(.unchanged) : .failure(.notAChoice(.position, count: 5))))
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.updates.isEmpty)
     }
 
     // MARK: Saving fails
 
-    @Test func save_whenTheStoreFails_keepsTheNewValueWaitingAndThePlayerAsItWas() async {
-        players.fail(with: .unavailable("disk"))
+    @Test func save_whenTheStoreFails_keepsTheNewValueWaitingAndThePlayerAsItWas() async throws {
+        coach.services.fail(.updatePlayer, times: 1, with: .unavailable("disk"))
         let sut = editing(.age)
 
         #expect(await sut.change(to: "31") == .success(.failed(.unavailable("disk"))))
-        #expect(sut.pending == .ann.with { $0.age = 31 })
-        #expect(sut.player == .ann)
-        #expect(stored == [.ann, .dmitri])
+        #expect(sut.pending == ann.with { $0.age = 31 })
+        #expect(sut.player == ann)
+        #expect(try await coach.roster == [ann, dmitri])
     }
 
-    @Test func saveAgain_whenTheStoreIsBack_savesTheWaitingValue() async {
-        players.fail(with: .unavailable("disk"))
+    @Test func saveAgain_whenTheStoreIsBack_savesTheWaitingValue() async throws {
+        coach.services.fail(.updatePlayer, times: 1, with: .unavailable("disk"))
         let sut = editing(.favouriteTeam)
         _ = await sut.change(to: "-")
-
-        players.fail(with: nil)
-        let cleared = Player.ann.with { $0.favouriteTeam = nil }
+        let cleared = ann.with { $0.favouriteTeam = nil }
 
         #expect(await sut.saveAgain() == .saved(cleared))
-        #expect(stored == [cleared, .dmitri])
+        #expect(try await coach.roster == [cleared, dmitri])
         #expect(sut.player == cleared)
         #expect(sut.pending == nil)
     }
 
-    @Test func saveAgain_whenItFailsAgain_keepsTheValueWaiting() async {
-        players.fail(with: .notFound)
+    @Test func saveAgain_whenItFailsAgain_keepsTheValueWaiting() async throws {
+        coach.services.fail(.updatePlayer, times: 2, with: .unavailable("disk"))
         let sut = editing(.name)
         _ = await sut.change(to: "Ann Jones")
 
-        #expect(await sut.saveAgain() == .failed(.notFound))
+        #expect(await sut.saveAgain() == .failed(.unavailable("disk")))
         #expect(sut.pending?.name == "Ann Jones")
-        #expect(players.snapshot.calls == ["update", "update"])
+        #expect(coach.updates.map(\.name) == ["Ann Jones", "Ann Jones"])
+        #expect(try await coach.roster == [ann, dmitri])
     }
 
     @Test func saveAgain_withNothingWaiting_savesNothing() async {
         #expect(await editing(.age).saveAgain() == .unchanged)
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.updates.isEmpty)
     }
 }

@@ -7,18 +7,23 @@ import TestSupport
 /// The assembled module driven like a user through a pipe, over a details screen.
 @MainActor
 @Suite struct PlayerEditModuleTests {
-    let players = FakePlayersService(players: [.ann])
+    /// The user whose roster is edited, on an in-memory store.
+    let coach: RegisteredUser
+    /// Ann Smith, as the store added her.
+    let ann: Player
     let navigator = Navigator()
     let details = StubScreen(title: "Ann Smith")
     let reports = EventLog()
 
-    init() {
+    init() async throws {
+        coach = try await RegisteredUser.make("coach")
+        ann = try await coach.players.add(.annSmith)
         navigator.push(details)
     }
 
     /// Opens the editor of `field` over the details and runs the lines through the real loop.
     func run(_ field: PlayerField, _ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(PlayerEditModule.build(player: .ann, field: field, players: players, navigator: navigator) { [reports] in
+        navigator.push(PlayerEditModule.build(player: ann, field: field, players: coach.players, navigator: navigator) { [reports] in
             reports.entries.append("saved:\($0.age.map(String.init) ?? "-"):\($0.position?.acronym ?? "-")")
         })
         let terminal = ScriptedTerminal(lines: lines)
@@ -26,10 +31,10 @@ import TestSupport
         return terminal
     }
 
-    @Test func build_refusesABadAgeThenSavesAGoodOneAndReturnsToTheDetails() async {
+    @Test func build_refusesABadAgeThenSavesAGoodOneAndReturnsToTheDetails() async throws {
         let terminal = await run(.age, ["abc", "200", "31"])
 
-        #expect(players.snapshot.players == [.ann.with { $0.age = 31 }])
+        #expect(try await coach.roster == [ann.with { $0.age = 31 }])
         #expect(reports.entries == ["saved:31:MID"])
         #expect(navigator.top === details)
         #expect(details.appearances == 1)
@@ -37,10 +42,10 @@ import TestSupport
         #expect(terminal.output.contains(" Age must be between 1 and 120.\n"))
     }
 
-    @Test func build_choosesAPositionFromTheList() async {
+    @Test func build_choosesAPositionFromTheList() async throws {
         let terminal = await run(.position, ["9", "5"])
 
-        #expect(players.snapshot.players.map(\.position) == [.striker])
+        #expect(try await coach.roster == [ann.with { $0.position = .striker }])
         #expect(reports.entries == ["saved:30:ST"])
         #expect(terminal.output.contains(" 3 midfielder (MID)  ← current\n"))
     }
@@ -48,14 +53,15 @@ import TestSupport
     @Test func build_enterKeepsTheValueAndSavesNothing() async {
         _ = await run(.favouriteTeam, [""])
 
-        #expect(players.snapshot.calls.isEmpty)
+        #expect(coach.updates.isEmpty)
         #expect(reports.entries.isEmpty)
         #expect(navigator.top === details)
     }
 
-    @Test func build_whenSavingFails_keepsTheValueUntilRetrySucceeds() async {
-        players.fail(with: .unavailable("disk"))
-        navigator.push(PlayerEditModule.build(player: .ann, field: .age, players: players, navigator: navigator) { [reports] in
+    @Test func build_whenSavingFails_keepsTheValueUntilRetrySucceeds() async throws {
+        // The save and the first retry.
+        coach.services.fail(.updatePlayer, times: 2, with: .unavailable("disk"))
+        navigator.push(PlayerEditModule.build(player: ann, field: .age, players: coach.players, navigator: navigator) { [reports] in
             reports.entries.append("saved:\($0.age ?? 0)")
         })
         let screen = navigator.top
@@ -68,10 +74,9 @@ import TestSupport
         await screen?.handle("s")
         #expect(reports.entries.isEmpty)
 
-        players.fail(with: nil)
         await screen?.handle("s")
 
-        #expect(players.snapshot.players.map(\.age) == [nil])
+        #expect(try await coach.roster == [ann.with { $0.age = nil }])
         #expect(reports.entries == ["saved:0"])
         #expect(navigator.top === details)
     }

@@ -24,6 +24,8 @@ final class LoggingNavigator: Navigating {
 @MainActor
 @Suite struct PlayerEditRouterTests {
     let log = EventLog()
+    /// Only handed on to the report: no store is involved.
+    let ann = Player(id: 1, details: .annSmith)
 
     @Test func close_popsBackToTheDetailsWithoutReporting() {
         let navigator = LoggingNavigator(log: log)
@@ -42,9 +44,9 @@ final class LoggingNavigator: Navigating {
             log.entries.append("saved")
         }
 
-        sut.close(saved: .ann)
+        sut.close(saved: ann)
 
-        #expect(reported == [.ann])
+        #expect(reported == [ann])
         #expect(log.entries == ["saved", "pop"])
     }
 
@@ -59,7 +61,7 @@ final class LoggingNavigator: Navigating {
 
         #expect(released == nil)
         sut.close()
-        sut.close(saved: .ann)
+        sut.close(saved: ann)
         #expect(log.entries.isEmpty)
     }
 }
