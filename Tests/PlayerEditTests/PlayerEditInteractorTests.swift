@@ -6,13 +6,6 @@ import TestSupport
 extension PlayerDetails {
     static let annSmith = PlayerDetails(name: "Ann Smith", age: 30, position: .midfielder, skill: .amateur, favouriteTeam: "Arsenal")
     static let dmitri = PlayerDetails(name: "Dmitri")
-
-    /// A copy with some details changed: `.annSmith.with { $0.age = 31 }`.
-    func with(_ change: (inout PlayerDetails) -> Void) -> PlayerDetails {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 }
 
 extension RegisteredUser {

@@ -8,3 +8,12 @@ extension Player {
         return copy
     }
 }
+
+extension PlayerDetails {
+    /// A copy with some details changed: `.annSmith.with { $0.age = 31 }`.
+    public func with(_ change: (inout PlayerDetails) -> Void) -> PlayerDetails {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
