@@ -68,12 +68,15 @@ public final class SQLiteConnection {
     }
 
     /// Runs one statement and turns each row into a value as it arrives, so a long
-    /// result is never held twice (as rows, then as values).
+    /// result is never held twice (as rows, then as values). Inlinable, so the
+    /// store's module specialises it for its own values.
+    @inlinable
     public func query<Value>(_ sql: String, _ parameters: any SQLiteConvertible..., row transform: (SQLiteRow) throws -> Value) throws -> [Value] {
         try query(sql, parameters, row: transform)
     }
 
-    private func query<Value>(_ sql: String, _ parameters: [any SQLiteConvertible], row transform: (SQLiteRow) throws -> Value) throws -> [Value] {
+    @inlinable
+    func query<Value>(_ sql: String, _ parameters: [any SQLiteConvertible], row transform: (SQLiteRow) throws -> Value) throws -> [Value] {
         var values: [Value] = []
         var failure: (any Error)?
         try run(sql, parameters) { row in
@@ -102,7 +105,8 @@ public final class SQLiteConnection {
 
     // MARK: - Statements
 
-    private func run(_ sql: String, _ parameters: [any SQLiteConvertible], onRow: (SQLiteRow) -> Void) throws {
+    @usableFromInline
+    func run(_ sql: String, _ parameters: [any SQLiteConvertible], onRow: (SQLiteRow) -> Void) throws {
         var prepared: OpaquePointer?
         guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
             throw lastError()
