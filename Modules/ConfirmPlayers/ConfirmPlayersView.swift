@@ -26,10 +26,11 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
 
     public func handle(_ input: String) async {
         let command = CommandInput(input)
-        switch command.word {
-        case "m", "move":
+        if ["m", "move"].contains(command.word) {
             let (numbers, team) = Self.move(command.arguments)
-            presenter.didChooseMove(numbers: numbers, to: team)
+            return presenter.didChooseMove(numbers: numbers, to: team)
+        }
+        switch command.bareWord {
         case "auto", "balance": presenter.didChooseAutoSplit()
         case "start": await presenter.didChooseStart()
         case "b", "back": presenter.didChooseBack()

@@ -86,8 +86,9 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
 
     public func didAnswerEndConfirmation(_ answer: String) async {
         guard isConfirmingEnd else { return }
+        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         isConfirmingEnd = false
-        guard Wording.isYes(answer) else { return show(.info("The gather goes on.")) }
+        guard yes else { return show(.info("The gather goes on.")) }
         do {
             try await interactor.end()
             show(nil)

@@ -35,7 +35,10 @@ public final class GatherView: GatherDisplaying, Screen {
             return await presenter.didAnswerEndConfirmation(input)
         }
         let command = CommandInput(input)
-        switch command.word {
+        if ["t", "time"].contains(command.word) {
+            return await presenter.didSetTime(command.arguments.joined(separator: " "))
+        }
+        switch command.bareWord {
         case "a+": await presenter.didChangeScore(of: .teamA, by: 1)
         case "a-": await presenter.didChangeScore(of: .teamA, by: -1)
         case "b+": await presenter.didChangeScore(of: .teamB, by: 1)
@@ -43,7 +46,6 @@ public final class GatherView: GatherDisplaying, Screen {
         case "s", "start", "resume": await presenter.didChooseStart()
         case "p", "pause": await presenter.didChoosePause()
         case "r", "reset": await presenter.didChooseReset()
-        case "t", "time": await presenter.didSetTime(command.arguments.joined(separator: " "))
         case "end": presenter.didChooseEnd()
         case "b", "back": presenter.didChooseBack()
         case "": break

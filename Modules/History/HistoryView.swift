@@ -29,12 +29,16 @@ public final class HistoryView: HistoryDisplaying, Screen {
         if let number = command.number, command.arguments.isEmpty {
             return presenter.didChooseGather(number: number)
         }
-        switch command.word {
+        switch command.bareWord {
         case "b", "back": presenter.didChooseBack()
         case "r", "retry": await presenter.didChooseRetry()
         case "": break
-        case let word where Self.looksLikeANumber(word): presenter.didChooseGather(number: nil)
-        default: presenter.didEnterUnknownCommand(input)
+        default:
+            if Self.looksLikeANumber(command.word) {
+                presenter.didChooseGather(number: nil)
+            } else {
+                presenter.didEnterUnknownCommand(input)
+            }
         }
     }
 

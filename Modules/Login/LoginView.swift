@@ -27,7 +27,7 @@ public final class LoginView: LoginDisplaying, Screen {
         guard viewModel.step == .menu else {
             return await presenter.didEnterField(input)
         }
-        switch CommandInput(input).word {
+        switch CommandInput(input).bareWord {
         case "l", "login", "log": presenter.didChooseLogIn()
         case "r", "register": presenter.didChooseRegister()
         case "m", "remember": presenter.didToggleRememberMe()

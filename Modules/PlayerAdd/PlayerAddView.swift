@@ -28,7 +28,7 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         guard viewModel.step == .saveFailed else {
             return await presenter.didEnterField(input)
         }
-        switch CommandInput(input).word {
+        switch CommandInput(input).bareWord {
         case "s", "save": await presenter.didChooseSave()
         case "b", "back", "c", "cancel": presenter.didChooseCancel()
         case "": break

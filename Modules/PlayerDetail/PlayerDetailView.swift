@@ -28,7 +28,7 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
         if let number = command.number, command.arguments.isEmpty {
             return presenter.didChooseRow(number: number)
         }
-        switch command.word {
+        switch command.bareWord {
         case "b", "back": presenter.didChooseBack()
         case "": break
         default: presenter.didEnterUnknownCommand(input)

@@ -27,7 +27,7 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.step == .editing else {
-            switch CommandInput(input).word {
+            switch CommandInput(input).bareWord {
             case "s", "save": await presenter.didChooseSave()
             case "b", "back", "c", "cancel": presenter.didChooseCancel()
             case "": break

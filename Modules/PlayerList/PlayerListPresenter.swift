@@ -87,8 +87,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     public func didAnswerConfirmation(_ answer: String) async {
         guard let asked = question else { return }
+        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         question = nil
-        let yes = Wording.isYes(answer)
         switch asked {
         case .delete(let player):
             guard yes else { return show(.info("Kept \(player.name).")) }

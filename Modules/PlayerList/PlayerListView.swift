@@ -35,9 +35,12 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
             return presenter.didChoosePlayer(number: number)
         }
         switch command.word {
+        case "d", "delete": return presenter.didChooseDelete(number: Self.single(command.numberArguments))
+        case "s", "select": return presenter.didChooseSelect(numbers: command.numberArguments)
+        default: break
+        }
+        switch command.bareWord {
         case "a", "add": presenter.didChooseAdd()
-        case "d", "delete": presenter.didChooseDelete(number: Self.single(command.numberArguments))
-        case "s", "select": presenter.didChooseSelect(numbers: command.numberArguments)
         case "h", "history": presenter.didChooseHistory()
         case "resume": presenter.didChooseResume()
         case "discard": presenter.didChooseDiscard()
@@ -53,8 +56,10 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         if let number = command.number, let more = command.numberArguments {
             return presenter.didToggle(numbers: [number] + more)
         }
-        switch command.word {
-        case "s", "select": presenter.didChooseSelect(numbers: command.numberArguments)
+        if ["s", "select"].contains(command.word) {
+            return presenter.didChooseSelect(numbers: command.numberArguments)
+        }
+        switch command.bareWord {
         case "c", "confirm": presenter.didChooseConfirm()
         case "x", "done": presenter.didChooseDoneSelecting()
         case "": break

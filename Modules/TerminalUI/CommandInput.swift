@@ -10,6 +10,13 @@ public struct CommandInput: Sendable, Equatable {
         arguments = Array(words.dropFirst())
     }
 
+    /// The word when nothing follows it; nil when words do. A command that takes
+    /// nothing is matched against this, so "b 1" is no more "back" than "e 1" is
+    /// anything: every screen treats trailing words the same way.
+    public var bareWord: String? {
+        arguments.isEmpty ? word : nil
+    }
+
     /// The word as a row number, when it is one ("3").
     public var number: Int? {
         guard word.count <= 9 else { return nil }

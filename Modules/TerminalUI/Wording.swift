@@ -17,10 +17,18 @@ public enum Wording {
         return twoDigits(shown / 60) + ":" + twoDigits(shown % 60)
     }
 
-    /// Whether the line typed after a "(y/n)" question means yes; anything else is no.
-    public static func isYes(_ answer: String) -> Bool {
-        ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    /// The line typed after a "(y/n)" question: true for yes, false for no, nil for
+    /// anything else — then the question is asked again, since a slip must not count as no.
+    public static func answer(_ line: String) -> Bool? {
+        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "y", "yes": true
+        case "n", "no": false
+        default: nil
+        }
     }
+
+    /// Said when a "(y/n)" question got something else.
+    public static let yesOrNo = "Type y for yes or n for no."
 
     /// The numbers a list offers: "1" or "1–4".
     public static func range(count: Int) -> String {

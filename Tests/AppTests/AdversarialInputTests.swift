@@ -230,7 +230,8 @@ enum AdversarialPrompts {
         PromptCase(screen: "Match t mm:ss", lines: { logIn + ["resume", "t " + $0] }, outcome: { _ in
             .unchanged(ValidationError.notADuration(field: "Time").message)
         }),
-        PromptCase(screen: "End confirmation", lines: { logIn + ["resume", "end", $0] }, outcome: { _ in .unchanged("The gather goes on.") }),
+        // Nothing adversarial is a yes or a no: the question is asked again.
+        PromptCase(screen: "End confirmation", lines: { logIn + ["resume", "end", $0] }, outcome: { _ in .unchanged(Wording.yesOrNo) }),
 
         // History
         PromptCase(screen: "History", lines: { logIn + ["h", $0, "b"] }, outcome: { _ in .unchanged() }),

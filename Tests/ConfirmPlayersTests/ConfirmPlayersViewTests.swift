@@ -165,14 +165,14 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
         let lines = ["m 1 a", "M 1 3 B", "move 2 bench", "m 4 BENCH", "m 1", "m a", "m", "m x a", "m 1 2 c", "m 9999999999 a",
-                     "auto", "balance", "start", "START", "b", "back", "", "1", "s", "dance"]
+                     "auto", "balance", "start", "START", "b", "back", "", "1", "s", "dance", "auto 2", "start now", "B 1"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
             "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "back", "back",
-            "unknown:1", "unknown:s", "unknown:dance",
+            "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
         ])
     }
 

@@ -304,7 +304,22 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.confirmation == nil)
     }
 
-    @Test(arguments: ["n", "no", "", "maybe", "q", "?"])
+    @Test(arguments: ["", "maybe", "q", "?", "end"])
+    func end_answeredWithNeitherYesNorNo_asksAgain(answer: String) async {
+        let sut = playing()
+
+        sut.didChooseEnd()
+        await sut.didAnswerEndConfirmation(answer)
+
+        #expect(interactor.calls.isEmpty)
+        #expect(view.last?.confirmation == "End the gather with Team A 0 : 0 Team B? (y/n)")
+        #expect(view.last?.message == .error("Type y for yes or n for no."))
+
+        await sut.didAnswerEndConfirmation("y")
+        #expect(interactor.calls == ["end"])
+    }
+
+    @Test(arguments: ["n", "no", " N "])
     func end_notConfirmed_keepsPlaying(answer: String) async {
         let sut = playing()
 

@@ -190,12 +190,13 @@ final class GatherPresenterSpy: GatherPresenting {
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
         let lines = ["a+", " A- ", "b+", "B-", "s", "start", "resume", "p", "Pause", "r", "reset", "t 7:30", "time  12:00 ", "t",
-                     "t 7 30", "end", "b", "back", "", "goal", "a+b"]
+                     "t 7 30", "end", "b", "back", "", "goal", "a+b", "end now", "a+ 2", "B 1"]
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
             "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "unknown:goal", "unknown:a+b",
+            "unknown:end now", "unknown:a+ 2", "unknown:B 1",
         ])
     }
 

@@ -242,7 +242,7 @@ func titleLine(_ title: String) -> String {
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
-            "gather:1", "gather:3", "back", "back", "back", "retry", "retry", "gather:-1", "gather:3",
+            "gather:1", "gather:3", "back", "back", "unknown:b 2", "retry", "retry", "gather:-1", "gather:3",
             "gather:nil", "gather:nil", "gather:nil", "gather:nil", "gather:nil", "unknown:-", "unknown:dance", "unknown:?x",
         ])
     }

@@ -149,13 +149,13 @@ extension PlayerDetailViewModel {
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
         view.display(.ann)
-        let lines = ["1", " 5 ", "0", "9", "b", "BACK", "", "2 3", "e 2", "9999999999", "dance"]
+        let lines = ["1", " 5 ", "0", "9", "b", "BACK", "", "2 3", "e 2", "9999999999", "dance", "B 1"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "row:1", "row:5", "row:0", "row:9", "back", "back",
-            "unknown:2 3", "unknown:e 2", "unknown:9999999999", "unknown:dance",
+            "unknown:2 3", "unknown:e 2", "unknown:9999999999", "unknown:dance", "unknown:B 1",
         ])
     }
 

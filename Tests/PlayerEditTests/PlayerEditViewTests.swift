@@ -207,9 +207,9 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         let view = sut
         view.display(PlayerEditViewModel(field: .age, playerName: "Ann", step: .saveFailed(newValue: "31")))
 
-        for line in ["s", " SAVE ", "b", "back", "c", "Cancel", "", "31"] { await view.handle(line) }
+        for line in ["s", " SAVE ", "b", "back", "c", "Cancel", "", "31", "b 2"] { await view.handle(line) }
 
-        #expect(presenter.events == ["save", "save", "cancel", "cancel", "cancel", "cancel", "unknown:31"])
+        #expect(presenter.events == ["save", "save", "cancel", "cancel", "cancel", "cancel", "unknown:31", "unknown:b 2"])
     }
 
     @Test func willAppear_tellsThePresenter() async {

@@ -327,8 +327,23 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         #expect(view.last == PlayerListViewModel(username: "ann", state: .empty, message: .success("Deleted Bob.")))
     }
 
-    @Test(arguments: ["n", "no", "", "maybe", "q"])
-    func delete_answeredWithAnythingElse_keepsThePlayer(answer: String) async {
+    @Test(arguments: ["", "maybe", "q", "d 2"])
+    func delete_answeredWithNeitherYesNorNo_asksAgain(answer: String) async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 2)
+
+        await sut.didAnswerConfirmation(answer)
+
+        #expect(!interactor.calls.contains("delete 12"))
+        #expect(view.last?.confirmation == "Delete Bob? (y/n)")
+        #expect(view.last?.message == .error("Type y for yes or n for no."))
+
+        await sut.didAnswerConfirmation("n")
+        #expect(view.last?.message == .info("Kept Bob."))
+    }
+
+    @Test(arguments: ["n", "no", " N "])
+    func delete_answeredNo_keepsThePlayer(answer: String) async {
         let sut = await loaded()
         sut.didChooseDelete(number: 2)
 
@@ -622,13 +637,25 @@ extension PlayerListPresenterTests {
         #expect(view.last?.message == .success("Discarded the unfinished match."))
     }
 
-    @Test(arguments: ["n", "", "resume"])
-    func discard_answeredWithAnythingElse_keepsTheMatch(answer: String) async {
+    @Test(arguments: ["", "resume"])
+    func discard_answeredWithNeitherYesNorNo_asksAgain(answer: String) async {
         interactor.unfinishedCheck = .success(.twoOne)
         let sut = await loaded()
         sut.didChooseDiscard()
 
         await sut.didAnswerConfirmation(answer)
+
+        #expect(!interactor.calls.contains("discard"))
+        #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2 : 1 Team B)? (y/n)")
+        #expect(view.last?.message == .error("Type y for yes or n for no."))
+    }
+
+    @Test func discard_answeredNo_keepsTheMatch() async {
+        interactor.unfinishedCheck = .success(.twoOne)
+        let sut = await loaded()
+        sut.didChooseDiscard()
+
+        await sut.didAnswerConfirmation("n")
 
         #expect(!interactor.calls.contains("discard"))
         #expect(view.last?.unfinished != nil)

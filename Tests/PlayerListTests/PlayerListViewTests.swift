@@ -283,26 +283,26 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
         let lines = ["a", "ADD", "3", " 4 ", "d 2", "delete 4", "d", "d x", "d 1 2", "d 9999999999",
-                     "r", "retry", "o", "logout", "", "3 4", "dance"]
+                     "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
-            "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance",
+            "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
         ])
     }
 
     @Test func handle_whileSelecting_takesOnlyTheSelectionsCommands() async {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
-        let lines = ["1", "1 3 4", " 2  3 ", "s 4", "c", "confirm", "x", "DONE", "", "a", "d 2", "h", "1 x", "o"]
+        let lines = ["1", "1 3 4", " 2  3 ", "s 4", "c", "confirm", "x", "DONE", "", "a", "d 2", "h", "1 x", "o", "c 1"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "toggle:1", "toggle:1,3,4", "toggle:2,3", "select:4", "confirm", "confirm", "done", "done",
-            "unknown:a", "unknown:d 2", "unknown:h", "unknown:1 x", "unknown:o",
+            "unknown:a", "unknown:d 2", "unknown:h", "unknown:1 x", "unknown:o", "unknown:c 1",
         ])
     }
 

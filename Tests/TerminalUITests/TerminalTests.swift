@@ -39,6 +39,13 @@ import Testing
         #expect(CommandInput("").word == "")
     }
 
+    @Test func bareWord_isTheWordOnlyWhenNothingFollowsIt() {
+        #expect(CommandInput(" B ").bareWord == "b")
+        #expect(CommandInput("").bareWord == "")
+        #expect(CommandInput("b 1").bareWord == nil)
+        #expect(CommandInput("end now").bareWord == nil)
+    }
+
     @Test func unknownCommand_quotesAShortenedSafeLine() {
         #expect(Message.unknownCommand(" xyz ") == .error("Unknown command “xyz”. Type ? to see the commands."))
         #expect(Message.unknownCommand(String(repeating: "x", count: 100)).text.count < 80)

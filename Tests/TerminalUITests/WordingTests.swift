@@ -12,13 +12,18 @@ import TerminalUI
     }
 
     @Test(arguments: ["y", "yes", " Y ", "YES", "Yes"])
-    func isYes_acceptsYAndYesInAnyCase(answer: String) {
-        #expect(Wording.isYes(answer))
+    func answer_takesYAndYesInAnyCaseAsYes(line: String) {
+        #expect(Wording.answer(line) == true)
     }
 
-    @Test(arguments: ["n", "no", "", "maybe", "q", "?", "yy", "y es"])
-    func isYes_takesAnythingElseAsNo(answer: String) {
-        #expect(!Wording.isYes(answer))
+    @Test(arguments: ["n", "no", " N ", "NO"])
+    func answer_takesNAndNoInAnyCaseAsNo(line: String) {
+        #expect(Wording.answer(line) == false)
+    }
+
+    @Test(arguments: ["", "maybe", "q", "?", "yy", "y es", "nope", "1"])
+    func answer_takesAnythingElseAsNoAnswer(line: String) {
+        #expect(Wording.answer(line) == nil)
     }
 
     @Test func noSuch_namesTheNumbersThereAre() {
