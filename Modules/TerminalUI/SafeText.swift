@@ -36,7 +36,23 @@ public enum SafeText {
     /// Columns a (sanitised) string occupies: wide characters take two, combining marks none.
     public static func width(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
+        if let columns = narrowScalarCount(text) { return columns }
         return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The next most common case, without splitting into characters (every screen's
+    /// title has a "·", many messages a "—"): Latin letters with their accents
+    /// precomposed and general punctuation, one column and one character each.
+    /// Nil when a scalar may be wide, combine or join, so the full count is needed.
+    static func narrowScalarCount(_ text: String) -> Int? {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E: count += 1
+            default: return nil
+            }
+        }
+        return count
     }
 
     /// The common case, checked on bytes: every character is one column and safe.

@@ -137,11 +137,15 @@ public struct ScreenRenderer: Sendable {
     func wrap(_ text: String, indent: String) -> [String] {
         let limit = max(10, width - SafeText.width(indent))
         var lines: [String] = []
-        var current = ""
+        var current = "", currentWidth = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
-            if SafeText.width(candidate) <= limit {
+            // Widths add up unless the word starts with a scalar that may join the space before it.
+            let mayJoin = (word.unicodeScalars.first?.value ?? 0) >= 0x300
+            let candidateWidth = current.isEmpty || mayJoin ? SafeText.width(candidate) : currentWidth + 1 + SafeText.width(word)
+            if candidateWidth <= limit {
                 current = candidate
+                currentWidth = candidateWidth
                 continue
             }
             if !current.isEmpty { lines.append(current) }
@@ -152,6 +156,7 @@ public struct ScreenRenderer: Sendable {
                 rest = String(rest.dropFirst(head.count))
             }
             current = rest
+            currentWidth = SafeText.width(rest)
         }
         lines.append(current)
         return lines.map { indent + $0 }

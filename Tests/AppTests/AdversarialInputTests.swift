@@ -10,7 +10,8 @@ import TestSupport
 /// Every prompt of every screen gets every adversarial input, through the composed
 /// app on a real SQLite file: each is refused with a clear message or stored
 /// verbatim, nothing else in the file changes, and nothing unsafe reaches the terminal.
-@MainActor
+/// Only the session runs on the main actor, where the app lives: the file work
+/// around it runs beside other tests' sessions.
 @Suite struct AdversarialInputTests {
     @Test(arguments: AdversarialInput.all)
     func atEveryPromptOfEveryScreen(input: AdversarialInput) async throws {
@@ -18,21 +19,20 @@ import TestSupport
         try template.create()
         defer { template.remove() }
         let seeded = try await SeededRoster.create(at: template.database)
+        // Every session starts from a byte-for-byte copy of the template.
+        let before = try DatabaseInspection(template.database).dump()
 
         for prompt in AdversarialPrompts.all {
             let session = TemporaryDataDirectory()
             try session.create()
             defer { session.remove() }
             try FileManager.default.copyItem(at: template.database, to: session.database)
-            let before = try DatabaseInspection(session.database).dump()
 
             var services = try AppServices.sqlite(session.database)
             if prompt.failingWrites { services = services.failingPlayerWrites() }
-            let terminal = ScriptedTerminal(lines: prompt.lines(input.text), width: 160)
-            let status = await FootballGatherApp.run(services: services, terminal: terminal)
+            let (status, output) = await Self.session(services, lines: prompt.lines(input.text))
 
             let context = Comment(rawValue: "\(prompt.screen) × \(input.name)")
-            let output = terminal.output
             #expect(status == 0, context)
             #expect(TerminalSafety.violations(in: output) == [], context)
             let expected = prompt.outcome(input.text)
@@ -46,6 +46,13 @@ import TestSupport
             try Self.check(expected.change, before: before, after: inspection.dump(), seeded: seeded, context: context)
             #expect(try inspection.problems() == [], context)
         }
+    }
+
+    @MainActor
+    static func session(_ services: AppServices, lines: [String]) async -> (status: Int32, output: String) {
+        let terminal = ScriptedTerminal(lines: lines, width: 160)
+        let status = await FootballGatherApp.run(services: services, terminal: terminal)
+        return (status, terminal.output)
     }
 
     // MARK: - What changed

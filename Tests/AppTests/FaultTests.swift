@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import SeededRandom
 import SQLiteStorage
@@ -51,13 +52,23 @@ import TestSupport
         if let beforeDatabase { #expect(try Data(contentsOf: directory.database) == beforeDatabase) }
     }
 
-    /// A healthy file made by the binary itself: an account, 200 players, a finished match.
+    /// A healthy file of several dozen pages, written by the app's store: an account,
+    /// 200 players, a finished match. (Through the store, not the binary: typing 200
+    /// players into a debug build redraws a growing list 200 times, for nothing tested here.)
     static func healthyDatabase(at directory: TemporaryDataDirectory) async throws -> Data {
-        var lines = ["r", "ann", "pw", "pw"]
-        for number in 1...200 { lines += ["a", "Player \(number) with a longer name", "30", "2", "2", "Some Football Club"] }
-        lines += ["s 1 2", "c", "m 1 a", "m 2 b", "start", "a+", "end", "y"]
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: lines)
-        #expect(made.termination == .exited(0), "\(made.error)")
+        let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .fast)
+        let ann = try await store.register(Credentials(username: "ann", password: "password"))
+        let players = store.playersService(for: ann)
+        var added: [Player] = []
+        for number in 1...200 {
+            let details = PlayerDetails(name: "Player \(number) with a longer name", age: 30, position: .defender, skill: .amateur, favouriteTeam: "Some Football Club")
+            added.append(try await players.add(details))
+        }
+        let gathers = store.gathersService(for: ann)
+        let teams = [GatherPlayer(player: added[0], team: .teamA), GatherPlayer(player: added[1], team: .teamB)]
+        let gather = try await gathers.startGather(with: teams, at: Date(timeIntervalSince1970: 1_795_000_000))
+        try await gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 0), at: Date(timeIntervalSince1970: 1_795_003_600))
+        try DatabaseInspection(directory.database).connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return try Data(contentsOf: directory.database)
     }
 
@@ -151,7 +162,8 @@ import TestSupport
         #expect(made.termination == .exited(0))
         let size = try Data(contentsOf: directory.database).count
         var lines = ["l", "ann", "pw"]
-        for number in 1...1_500 {
+        // A few dozen fit; the rest are typed at a full disk.
+        for number in 1...300 {
             lines += ["a", "Player \(number) " + String(repeating: "x", count: 30), "30", "1", "2", String(repeating: "y", count: 45)]
         }
 
@@ -189,13 +201,14 @@ import TestSupport
 }
 
 /// Two copies of the app on one database at once, as with two terminal windows.
+/// 40 players each and 2 fresh starts by default; 150 and 5 with `FOOTBALLGATHER_SLOW_TESTS=1`.
 @Suite struct ConcurrentProcessesTests {
     @Test func twoProcessesAddingToOneAccount_loseNothing_andNeverShowLocked() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pw", "pw"])
         #expect(made.termination == .exited(0))
-        let perProcess = 150
+        let perProcess = SlowTests.count("FOOTBALLGATHER_CONCURRENT_PLAYERS", quick: 40, slow: 150)
         let children = try ["A", "B"].map { _ in
             try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
         }
@@ -226,7 +239,7 @@ import TestSupport
     }
 
     @Test func twoProcessesStartingOnAFreshDirectory_bothRegister() async throws {
-        for _ in 1...5 {
+        for _ in 1...SlowTests.count("FOOTBALLGATHER_CONCURRENT_STARTS", quick: 2, slow: 5) {
             let directory = TemporaryDataDirectory()
             defer { directory.remove() }
             let children = try ["ann", "bob"].map { name in

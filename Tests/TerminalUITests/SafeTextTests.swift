@@ -33,6 +33,20 @@ import Testing
         #expect(SafeText.width("مريم") == 4)
     }
 
+    /// The quick count by scalars must agree with the count by characters wherever it answers.
+    @Test func width_byNarrowScalars_agreesWithTheCountByCharacters() {
+        let scalars = (0x20...0x2FF).compactMap(Unicode.Scalar.init) + (0x2000...0x206F).compactMap(Unicode.Scalar.init)
+        for scalar in scalars {
+            let text = "a" + String(scalar) + "b"
+            if let quick = SafeText.narrowScalarCount(text) {
+                #expect(quick == text.reduce(0) { $0 + SafeText.width(of: $1) }, "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        #expect(SafeText.narrowScalarCount("Football Gather · Players — Zoë") == 31)
+        #expect(SafeText.narrowScalarCount("e\u{301}") == nil)
+        #expect(SafeText.narrowScalarCount("a\u{200D}b") == nil)
+    }
+
     @Test func truncate_cutsToTheColumnsWithAnEllipsis() {
         #expect(SafeText.truncate("Ann Smith", to: 20) == "Ann Smith")
         #expect(SafeText.truncate("Ann Smith", to: 5) == "Ann …")

@@ -17,6 +17,8 @@ public enum TerminalSafety {
     public static func violations(in text: String, limit: Int = 5) -> [String] {
         // The common case, decided on bytes: printable ASCII and newlines only.
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) { return [] }
+        // Then on scalars, before anything is copied.
+        if !text.unicodeScalars.contains(where: isForbidden) { return [] }
         var found: [String] = []
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() where isForbidden(scalar) {
