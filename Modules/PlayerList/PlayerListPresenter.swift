@@ -81,7 +81,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     public func didChooseDelete(number: Int?) {
         guard let number else { return show(.error(Self.deleteHint)) }
         answer(interactor.player(numbered: number), for: .delete) { player in
-            question = .delete(player, distinctName(of: player, among: interactor.players))
+            question = .delete(player, Self.distinctName(of: player, among: interactor.players, numbered: true))
             show()
         }
     }
@@ -175,7 +175,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         do {
             let unpicked = try await interactor.loadPlayers()
             roster = .loaded
-            let names = unpicked.map { distinctName(of: $0, among: unpicked + interactor.players, numbered: false) }
+            let names = unpicked.map { Self.distinctName(of: $0, among: unpicked + interactor.players, numbered: false) }
             let gone = unpicked.isEmpty ? nil
                 : Message.info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
             show(news ?? trouble ?? gone)
@@ -202,22 +202,15 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         }
     }
 
-    /// What the user asked for, so a refusal is worded for it.
-    private enum Request {
-        case details, delete, select, match
-        /// A line typed while selecting, as typed.
-        case pick(String)
-    }
-
     /// Goes on with what the interactor answered, or shows why it refused.
-    private func answer<Value>(_ result: Result<Value, PlayerListRefusal>, for request: Request, _ use: (Value) -> Void) {
+    private func answer<Value>(_ result: Result<Value, PlayerListRefusal>, for request: PlayerListRequest, _ use: (Value) -> Void) {
         switch result {
         case .success(let value): use(value)
         case .failure(let refusal): show(message(for: refusal, request))
         }
     }
 
-    private func message(for refusal: PlayerListRefusal, _ request: Request) -> Message? {
+    private func message(for refusal: PlayerListRefusal, _ request: PlayerListRequest) -> Message? {
         switch refusal {
         case .notLoaded: .error("Your players are not loaded. Type r to retry.")
         case .noPlayers: .error(Self.nobody(for: request))
@@ -294,25 +287,6 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     /// "Team A 2 : 1 Team B".
     static func score(_ match: UnfinishedGather) -> String {
         "Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B"
-    }
-
-    /// A player's name, told apart from anyone else of the same name by position and number: "Bob (GK, #3)".
-    /// Without `numbered` (a player no longer listed) only the position tells them apart.
-    private func distinctName(of player: Player, among players: [Player], numbered: Bool = true) -> String {
-        let key = player.name.lowercased()
-        guard players.contains(where: { $0.id != player.id && $0.name.lowercased() == key }) else { return player.name }
-        let number = numbered ? interactor.players.firstIndex { $0.id == player.id }.map { "#\($0 + 1)" } : nil
-        let details = [player.position?.acronym, number].compactMap(\.self)
-        return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
-    }
-
-    /// The roster is empty: said for what was asked.
-    private static func nobody(for request: Request) -> String {
-        switch request {
-        case .delete: "There is nobody to delete: you have no players yet. Type a to add one."
-        case .details, .match: "There are no players yet. Type a to add one."
-        case .select, .pick: "There are no players to pick yet. Type a to add one."
-        }
     }
 
     static var deleteHint: String { "Type d and a player's number, e.g. d 2." }
