@@ -221,7 +221,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
           1-4  Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3,
                1-4 or 1-3, 7. all picks everyone, none no one.
           c    Go on with the picked players (at least two) to split them into teams.
-          x    Stop selecting and clear the picks, going on with no one.
+          x    Stop selecting and clear the picks; c goes on with them instead.
           ?    Show this help.
           q    Quit Football Gather.
         > 
