@@ -7,9 +7,11 @@ public protocol PlayerAddPresenting: AnyObject {
     func viewWillAppear()
     /// A line typed while a field is asked, exactly as typed.
     func didEnterField(_ text: String) async
+    /// `?` while a field is asked.
+    func didAskForHelp()
     /// After a failed save: try saving the same player again.
     func didChooseSave() async
-    /// Leave without saving.
+    /// Leave without saving, from any field or after a failed save.
     func didChooseCancel()
     func didEnterUnknownCommand(_ line: String)
 }
@@ -40,6 +42,11 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
         }
         guard let next = Self.field(after: field) else { return await save() }
         ask(.field(next))
+    }
+
+    public func didAskForHelp() {
+        guard case .field(let field) = step else { return }
+        ask(step, .info(Self.help(for: field)))
     }
 
     public func didChooseSave() async {
@@ -101,6 +108,21 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
         case .field(.position): PlayerPosition.allCases.map(\.nameWithAcronym)
         case .field(.skill): PlayerSkill.allCases.map(\.rawValue)
         case .field, .saveFailed: []
+        }
+    }
+
+    /// What the field wants and how to leave: the form can be left from any field.
+    private static func help(for field: PlayerField) -> String {
+        let leave = "Type cancel to leave without saving this player."
+        return switch field {
+        case .name:
+            "Type the player's name (up to \(Validation.nameMaximumLength) characters); it is the only field you must fill in. Enter alone or cancel leaves without saving."
+        case .age:
+            "Type the age in whole years, \(Validation.ageRange.lowerBound) to \(Validation.ageRange.upperBound), or press Enter alone to skip it. " + leave
+        case .position, .skill:
+            "Type the number of the \(field == .skill ? "skill" : "position") in the list above, or press Enter alone to skip it. " + leave
+        case .favouriteTeam:
+            "Type the team the player supports, or press Enter alone to skip it. " + leave
         }
     }
 

@@ -26,7 +26,7 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.step == .saveFailed else {
-            return await presenter.didEnterField(input)
+            return await handleField(input)
         }
         switch CommandInput(input).bareWord {
         case "s", "save": await presenter.didChooseSave()
@@ -36,10 +36,19 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         }
     }
 
+    /// `?` and `cancel` are never a value. Where a number is asked, `b` can only mean back too.
+    private func handleField(_ input: String) async {
+        let word = input.trimmingCharacters(in: .whitespaces).lowercased()
+        if word == "?" { return presenter.didAskForHelp() }
+        if word == "cancel" { return presenter.didChooseCancel() }
+        if Self.numberFields.contains(viewModel.step), word == "b" || word == "back" { return presenter.didChooseCancel() }
+        await presenter.didEnterField(input)
+    }
+
     public var content: ScreenContent {
         ScreenContent(
             title: "New player",
-            body: fields + choices,
+            body: fields + choices + hint,
             message: viewModel.message,
             actions: viewModel.step == .saveFailed ? Self.saveFailedActions : [],
             prompt: prompt
@@ -61,6 +70,12 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         return [.blank] + viewModel.choices.enumerated().map { .text("\($0.offset + 1) \($0.element)") }
     }
 
+    /// How to leave and where help is, on every field: a new user must never feel trapped in the form.
+    private var hint: [Block] {
+        guard viewModel.step != .saveFailed else { return [] }
+        return [.blank, .text("Type cancel to leave without saving, or ? for help.", .dim)]
+    }
+
     private var prompt: Prompt {
         switch viewModel.step {
         case .field(.name): .text("Name (blank to cancel):")
@@ -71,6 +86,8 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         case .saveFailed: .command
         }
     }
+
+    private static let numberFields: [PlayerAddStep] = [.field(.age), .field(.position), .field(.skill)]
 
     static let saveFailedActions = [
         Action("s", "save", help: "Try saving this player again; everything typed is kept."),

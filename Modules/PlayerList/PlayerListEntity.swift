@@ -25,6 +25,8 @@ public enum PlayerListRefusal: Error, Sendable, Equatable {
     case noPlayers
     /// No player has this number; the roster has `count` players.
     case noSuchPlayer(Int, count: Int)
+    /// The line names players in none of the ways a selection can: numbers, ranges, `all`, `none`.
+    case notASelection
     /// A selection command came while not selecting.
     case notSelecting
     /// Going on to the teams needs at least two picked players.

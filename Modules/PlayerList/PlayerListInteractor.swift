@@ -23,10 +23,13 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     /// Deletes the player from the service, the roster shown and the picks.
     func delete(_ player: Player) async throws
 
-    /// Starts selecting, if not on already, and picks or unpicks each of `numbers` at once.
-    func select(numbers: [Int]) -> Result<PlayerListSelecting, PlayerListRefusal>
-    /// While selecting: picks each of `numbers`, or unpicks it if it was picked.
-    func toggle(numbers: [Int]) -> Result<Void, PlayerListRefusal>
+    /// Starts selecting, if not on already, and applies `picks` at once (blank: nobody picked yet).
+    /// `picks` is typed as while selecting; see `toggle`.
+    func select(_ picks: String) -> Result<PlayerListSelecting, PlayerListRefusal>
+    /// While selecting: picks each player named, or unpicks them if they were picked. Players are named by
+    /// number, range and list in any mix ("3", "1 3 4", "1,2,3", "1-4", "1-3, 7"); `all` picks everyone and
+    /// `none` nobody. One number outside the roster refuses the whole line, and nothing changes.
+    func toggle(_ picks: String) -> Result<Void, PlayerListRefusal>
     /// The picked players, in the roster's order, to make the teams from: at least two.
     func confirmSelection() -> Result<[Player], PlayerListRefusal>
     /// Stops selecting; the picks are dropped.
@@ -89,20 +92,23 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     // MARK: Picking who plays
 
-    public func select(numbers: [Int]) -> Result<PlayerListSelecting, PlayerListRefusal> {
+    public func select(_ picks: String) -> Result<PlayerListSelecting, PlayerListRefusal> {
+        guard let picks = PlayerPicks(picks) else { return .failure(.notASelection) }
         // `s` alone needs somebody to pick, just as a number does.
-        if let refusal = refusal(naming: numbers.isEmpty ? [1] : numbers) { return .failure(refusal) }
-        let began = picked == nil
-        picked = picked ?? []
-        flip(numbers)
-        return .success(began ? .began : .toggled)
+        if let refusal = refusal(naming: [1]) { return .failure(refusal) }
+        return picks.numbers(in: players.count).map { numbers in
+            let began = picked == nil
+            picked = picked ?? []
+            apply(picks, numbers)
+            return began ? .began : .toggled
+        }
     }
 
-    public func toggle(numbers: [Int]) -> Result<Void, PlayerListRefusal> {
+    public func toggle(_ picks: String) -> Result<Void, PlayerListRefusal> {
         guard picked != nil else { return .failure(.notSelecting) }
-        if let refusal = refusal(naming: numbers) { return .failure(refusal) }
-        flip(numbers)
-        return .success(())
+        guard let picks = PlayerPicks(picks) else { return .failure(.notASelection) }
+        if let refusal = refusal(naming: []) { return .failure(refusal) }
+        return picks.numbers(in: players.count).map { apply(picks, $0) }
     }
 
     public func confirmSelection() -> Result<[Player], PlayerListRefusal> {
@@ -132,11 +138,16 @@ public final class PlayerListInteractor: PlayerListInteracting {
         await authentication.logOut(user)
     }
 
-    /// Picks each numbered player, or unpicks them if they were; a number typed twice counts once.
-    private func flip(_ numbers: [Int]) {
-        for number in Set(numbers) {
-            let id = players[number - 1].id
-            if picked?.remove(id) == nil { picked?.insert(id) }
+    /// `all` and `none` set the picks; numbers flip each player named, a number typed twice counting once.
+    private func apply(_ picks: PlayerPicks, _ numbers: [Int]) {
+        switch picks.kind {
+        case .all: picked = Set(players.map(\.id))
+        case .none: picked = []
+        case .numbers:
+            for number in Set(numbers) {
+                let id = players[number - 1].id
+                if picked?.remove(id) == nil { picked?.insert(id) }
+            }
         }
     }
 

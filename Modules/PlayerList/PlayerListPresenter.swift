@@ -14,14 +14,14 @@ public protocol PlayerListPresenting: AnyObject {
     func didChooseDelete(number: Int?)
     /// The line typed while a yes/no question ("Delete …? (y/n)") is asked.
     func didAnswerConfirmation(_ answer: String) async
-    /// `s`, maybe with numbers to pick at once (`s 1 3 4`); nil when something else followed.
-    func didChooseSelect(numbers: [Int]?)
-    /// Numbers typed while selecting: each one is picked, or unpicked if it was.
-    func didToggle(numbers: [Int])
+    /// `s`, with what followed it: players to pick at once (`s 1-4`), or nothing.
+    func didChooseSelect(_ picks: String)
+    /// A line typed while selecting that is no command: players to pick or unpick (`1 3`, `1-4`, `all`).
+    func didPick(_ line: String)
     /// Go on with the picked players.
     func didChooseConfirm()
     /// Stop selecting; the selection is dropped.
-    func didChooseDoneSelecting()
+    func didChooseCancelSelecting()
     func didChooseHistory()
     func didChooseResume()
     func didChooseDiscard()
@@ -47,7 +47,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     /// The yes/no question being asked, and what a yes does.
     private enum Question {
-        case delete(Player)
+        /// The player, and how they are named in the question and its answer.
+        case delete(Player, String)
         case discard(UnfinishedGather)
     }
 
@@ -71,7 +72,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChoosePlayer(number: Int) {
-        answer(interactor.player(numbered: number)) { player in
+        answer(interactor.player(numbered: number), for: .details) { player in
             show()
             router.showDetails(of: player)
         }
@@ -79,8 +80,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     public func didChooseDelete(number: Int?) {
         guard let number else { return show(.error(Self.deleteHint)) }
-        answer(interactor.player(numbered: number)) { player in
-            question = .delete(player)
+        answer(interactor.player(numbered: number), for: .delete) { player in
+            question = .delete(player, Self.distinctName(of: player, among: interactor.players, numbered: true))
             show()
         }
     }
@@ -90,9 +91,9 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         question = nil
         switch asked {
-        case .delete(let player):
-            guard yes else { return show(.info("Kept \(player.name).")) }
-            await change(done: .success("Deleted \(player.name)."), failure: "Could not delete \(player.name)") {
+        case .delete(let player, let name):
+            guard yes else { return show(.info("Kept \(name).")) }
+            await change(done: .success("Deleted \(name)."), failure: "Could not delete \(name)") {
                 try await interactor.delete(player)
             }
         case .discard(let match):
@@ -105,25 +106,25 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     // MARK: Selection
 
-    public func didChooseSelect(numbers: [Int]?) {
-        guard let numbers else { return show(.error(Self.selectHint)) }
-        answer(interactor.select(numbers: numbers)) { selecting in
-            show(selecting == .began && numbers.isEmpty ? .info(Self.selectingHint) : nil)
+    public func didChooseSelect(_ picks: String) {
+        answer(interactor.select(picks), for: .select) { selecting in
+            let alone = picks.trimmingCharacters(in: .whitespaces).isEmpty
+            show(selecting == .began && alone ? .info(Self.selectingHint) : nil)
         }
     }
 
-    public func didToggle(numbers: [Int]) {
-        answer(interactor.toggle(numbers: numbers)) { show() }
+    public func didPick(_ line: String) {
+        answer(interactor.toggle(line), for: .pick(line)) { show() }
     }
 
     public func didChooseConfirm() {
-        answer(interactor.confirmSelection()) { players in
+        answer(interactor.confirmSelection(), for: .select) { players in
             show()
             router.showConfirmPlayers(players)
         }
     }
 
-    public func didChooseDoneSelecting() {
+    public func didChooseCancelSelecting() {
         interactor.stopSelecting()
         show()
     }
@@ -136,14 +137,14 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChooseResume() {
-        answer(interactor.matchLeftUnfinished()) { match in
+        answer(interactor.matchLeftUnfinished(), for: .match) { match in
             show()
             router.showGather(match)
         }
     }
 
     public func didChooseDiscard() {
-        answer(interactor.matchLeftUnfinished()) { match in
+        answer(interactor.matchLeftUnfinished(), for: .match) { match in
             question = .discard(match)
             show()
         }
@@ -174,8 +175,9 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         do {
             let unpicked = try await interactor.loadPlayers()
             roster = .loaded
+            let names = unpicked.map { Self.distinctName(of: $0, among: unpicked + interactor.players, numbered: false) }
             let gone = unpicked.isEmpty ? nil
-                : Message.info("No longer selected, as deleted meanwhile: \(unpicked.map(\.name).joined(separator: ", ")).")
+                : Message.info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
             show(news ?? trouble ?? gone)
         } catch {
             roster = .failed(error.userMessage)
@@ -201,18 +203,20 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     /// Goes on with what the interactor answered, or shows why it refused.
-    private func answer<Value>(_ result: Result<Value, PlayerListRefusal>, _ use: (Value) -> Void) {
+    private func answer<Value>(_ result: Result<Value, PlayerListRefusal>, for request: PlayerListRequest, _ use: (Value) -> Void) {
         switch result {
         case .success(let value): use(value)
-        case .failure(let refusal): show(message(for: refusal))
+        case .failure(let refusal): show(message(for: refusal, request))
         }
     }
 
-    private func message(for refusal: PlayerListRefusal) -> Message? {
+    private func message(for refusal: PlayerListRefusal, _ request: PlayerListRequest) -> Message? {
         switch refusal {
         case .notLoaded: .error("Your players are not loaded. Type r to retry.")
-        case .noPlayers: .error("There are no players to pick yet. Type a to add one.")
+        case .noPlayers: .error(Self.nobody(for: request))
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
+        case .notASelection:
+            if case .pick(let line) = request { .unknownCommand(line) } else { .error(Self.selectHint) }
         case .tooFewPicked: .error(Self.confirmHint)
         case .noUnfinishedMatch: .error("There is no unfinished match.")
         // The view offers selection commands only while selecting: nothing to explain.
@@ -261,7 +265,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     private var confirmation: String? {
         switch question {
-        case .delete(let player): "Delete \(player.name)? (y/n)"
+        case .delete(_, let name): "Delete \(name)? (y/n)"
         case .discard(let match): "Discard the unfinished match (\(Self.score(match)))? (y/n)"
         case nil: nil
         }
@@ -286,7 +290,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     static var deleteHint: String { "Type d and a player's number, e.g. d 2." }
-    static var selectHint: String { "Type s and the players' numbers, e.g. s 1 3 4, or s alone to start picking." }
-    static var selectingHint: String { "Type the numbers of the players who play, e.g. 1 3 4, then c to confirm." }
+    static var selectHint: String { "Type s and the players to pick, e.g. s 1 3 4, s 1-4 or s all, or s alone to start picking." }
+    static var selectingHint: String { "Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm." }
     static var confirmHint: String { "Select at least two players: type their numbers, e.g. 1 2." }
 }

@@ -36,7 +36,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         }
         switch command.word {
         case "d", "delete": return presenter.didChooseDelete(number: Self.single(command.numberArguments))
-        case "s", "select": return presenter.didChooseSelect(numbers: command.numberArguments)
+        case "s", "select": return presenter.didChooseSelect(command.arguments.joined(separator: " "))
         default: break
         }
         switch command.bareWord {
@@ -51,19 +51,16 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         }
     }
 
-    /// While picking who plays, only the selection's commands count.
+    /// While picking who plays, only the selection's commands count; any other line names players.
     private func handleWhileSelecting(_ command: CommandInput, _ input: String) {
-        if let number = command.number, let more = command.numberArguments {
-            return presenter.didToggle(numbers: [number] + more)
-        }
         if ["s", "select"].contains(command.word) {
-            return presenter.didChooseSelect(numbers: command.numberArguments)
+            return presenter.didChooseSelect(command.arguments.joined(separator: " "))
         }
         switch command.bareWord {
         case "c", "confirm": presenter.didChooseConfirm()
-        case "x", "done": presenter.didChooseDoneSelecting()
+        case "x", "cancel": presenter.didChooseCancelSelecting()
         case "": break
-        default: presenter.didEnterUnknownCommand(input)
+        default: presenter.didPick(input)
         }
     }
 
@@ -111,15 +108,16 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
             let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
             if viewModel.selection != nil {
                 return [
-                    Action(numbers, "pick", help: "Type players' numbers to pick them or leave them out, e.g. 1 3 4."),
+                    Action(numbers, "pick", help: "Pick players by number, or leave out those picked: e.g. 3, 1 3 4, "
+                        + "1,2,3, 1-4 or 1-3, 7. all picks everyone, none no one."),
                     Action("c", "confirm", help: "Go on with the picked players (at least two) to split them into teams."),
-                    Action("x", "done", help: "Stop selecting; the picks are cleared."),
+                    Action("x", "cancel", help: "Stop selecting and clear the picks; c goes on with them instead."),
                 ]
             }
             return match + [
                 Action(numbers, "details", help: "Type a player's number to see their details and change any of them."),
                 Self.add,
-                Action("s", "select", help: "Pick who plays, e.g. s 1 3 4, then confirm to make the teams."),
+                Action("s", "select", help: "Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make the teams."),
                 Action("d N", "delete", help: "Delete player number N, e.g. d 2; you are asked to confirm first."),
                 Self.history,
                 Self.logOut,

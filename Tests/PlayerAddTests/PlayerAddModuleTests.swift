@@ -78,4 +78,21 @@ import TestSupport
         #expect(screen.content.prompt == .text("Name (blank to cancel):"))
         #expect(try await roster.isEmpty)
     }
+
+    @Test func build_aQuestionMarkForTheName_showsHelpAndCreatesNobody() async throws {
+        let terminal = await run(["?", "", "", "", ""])
+
+        #expect(terminal.output.contains("Type the player's name (up to 50 characters)"))
+        #expect(try await roster.isEmpty, "no player called “?”")
+        #expect(navigator.top === list, "the blank name after the help leaves")
+    }
+
+    @Test(arguments: 0..<PlayerField.allCases.count)
+    func build_cancelAtAnyField_leavesAndSavesNothing(answered: Int) async throws {
+        let terminal = await run(Array(["Ann", "30", "5", "2"].prefix(answered)) + ["?", "cancel", "", "", "", ""])
+
+        #expect(terminal.output.contains("Type cancel to leave without saving"))
+        #expect(try await roster.isEmpty)
+        #expect(navigator.top === list)
+    }
 }

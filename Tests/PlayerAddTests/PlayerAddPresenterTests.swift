@@ -175,6 +175,48 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
         #expect(view.last?.step == .field(.age))
     }
 
+    // MARK: Help and leaving
+
+    @Test(arguments: [
+        (PlayerField.name, "Type the player's name (up to 50 characters); it is the only field you must fill in. Enter alone or cancel leaves without saving."),
+        (.age, "Type the age in whole years, 1 to 120, or press Enter alone to skip it. Type cancel to leave without saving this player."),
+        (.position, "Type the number of the position in the list above, or press Enter alone to skip it. Type cancel to leave without saving this player."),
+        (.skill, "Type the number of the skill in the list above, or press Enter alone to skip it. Type cancel to leave without saving this player."),
+        (.favouriteTeam, "Type the team the player supports, or press Enter alone to skip it. Type cancel to leave without saving this player."),
+    ])
+    func help_atEveryField_explainsItAndHowToLeave_andAsksTheSameFieldAgain(field: PlayerField, expected: String) async {
+        let answers = ["Ann", "30", "5", "2"].prefix(PlayerField.allCases.firstIndex(of: field)!)
+        for answer in answers { await enter(answer) }
+        let asked = view.last?.step ?? .field(.name)
+
+        sut.didAskForHelp()
+
+        #expect(view.last?.message == .info(expected))
+        #expect(view.last?.step == asked)
+        #expect(interactor.calls == answers.enumerated().map { "\(PlayerField.allCases[$0.offset].rawValue) \($0.element)" })
+        #expect(router.closeCount == 0)
+    }
+
+    @Test func help_afterARefusal_replacesTheError() async {
+        await enter("Ann")
+        interactor.refusal = .invalid(.notANumber(field: "Age"))
+        await enter("b")
+
+        sut.didAskForHelp()
+
+        #expect(view.last?.message?.kind == .info)
+    }
+
+    @Test func cancel_atALaterField_leavesWithoutSavingAndForgetsTheDraft() async {
+        await enter("Ann", "30")
+
+        sut.didChooseCancel()
+
+        #expect(interactor.calls == ["name Ann", "age 30", "discard"])
+        #expect(router.closeCount == 1)
+        #expect(view.last == PlayerAddViewModel(), "the form starts afresh if shown again")
+    }
+
     // MARK: Saving fails
 
     @Test func save_whenTheStoreFails_offersRetry() async {

@@ -9,6 +9,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     private(set) var events: [String] = []
     func viewWillAppear() { events.append("appear") }
     func didEnterField(_ text: String) async { events.append("field:\(text)") }
+    func didAskForHelp() { events.append("help") }
     func didChooseSave() async { events.append("save") }
     func didChooseCancel() { events.append("cancel") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
@@ -38,6 +39,8 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
          Skill:           —
          Favourite team:  —
 
+         Type cancel to leave without saving, or ? for help.
+
         Name (blank to cancel): 
         """)
     }
@@ -61,6 +64,8 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
          4 winger (W)
          5 striker (ST)
 
+         Type cancel to leave without saving, or ? for help.
+
         Position (1-5, blank to skip): 
         """)
     }
@@ -69,7 +74,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
         let view = sut
         view.display(PlayerAddViewModel(name: "Ann", position: "winger (W)", choices: Self.skills, step: .field(.skill)))
 
-        #expect(Array(view.content.body.suffix(4)) == [
+        #expect(Array(view.content.body.suffix(6).prefix(4)) == [
             .blank, .text("1 beginner"), .text("2 amateur"), .text("3 professional"),
         ])
         #expect(view.content.body[2] == .text("Position:        winger (W)"))
@@ -142,6 +147,38 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
         await view.handle("b")
 
         #expect(presenter.events == Array(repeating: "field:  s ", count: 5) + ["field:", "field:b"])
+    }
+
+    @Test(arguments: PlayerField.allCases)
+    func handle_atEveryField_questionMarkAsksForHelpAndCancelLeaves(field: PlayerField) async {
+        let view = sut
+        view.display(PlayerAddViewModel(step: .field(field)))
+
+        for line in ["?", " ? ", "cancel", " CANCEL "] { await view.handle(line) }
+
+        #expect(presenter.events == ["help", "help", "cancel", "cancel"])
+    }
+
+    @Test(arguments: PlayerField.allCases)
+    func handle_b_leavesWhereANumberIsAsked_andIsAValueWhereTextIs(field: PlayerField) async {
+        let view = sut
+        view.display(PlayerAddViewModel(step: .field(field)))
+
+        await view.handle("b")
+        await view.handle("Back")
+
+        let asksText = field == .name || field == .favouriteTeam
+        #expect(presenter.events == (asksText ? ["field:b", "field:Back"] : ["cancel", "cancel"]))
+    }
+
+    @Test func content_atEveryField_saysHowToLeaveAndWhereHelpIs() {
+        let view = sut
+        for step in PlayerField.allCases.map(PlayerAddStep.field) {
+            view.display(PlayerAddViewModel(step: step))
+            #expect(view.content.body.last == .text("Type cancel to leave without saving, or ? for help.", .dim))
+        }
+        view.display(PlayerAddViewModel(step: .saveFailed))
+        #expect(!view.content.renderedText().contains("? for help"), "after a failed save the commands say it")
     }
 
     @Test func willAppear_tellsThePresenter() async {

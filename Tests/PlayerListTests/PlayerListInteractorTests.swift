@@ -89,14 +89,14 @@ extension Result {
         _ = try await sut.loadPlayers()
 
         #expect(sut.player(numbered: 1) == .failure(.noPlayers))
-        #expect(sut.select(numbers: []) == .failure(.noPlayers))
+        #expect(sut.select("") == .failure(.noPlayers))
     }
 
     @Test func beforeTheRosterLoads_noNumberNamesAPlayer() {
         let sut = interactor()
 
         #expect(sut.player(numbered: 1) == .failure(.notLoaded))
-        #expect(sut.select(numbers: [1]) == .failure(.notLoaded))
+        #expect(sut.select("1") == .failure(.notLoaded))
     }
 
     @Test func loadPlayers_whenTheServiceFails_throwsAndShowsNoRoster() async throws {
@@ -123,7 +123,7 @@ extension Result {
 
     @Test func delete_removesThePlayerFromTheServiceTheRosterShownAndThePicks() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [1, 2])
+        _ = sut.select("1 2")
 
         try await sut.delete(roster.bob)
 
@@ -148,65 +148,105 @@ extension Result {
     @Test func select_alone_beginsWithNobodyPicked() async throws {
         let sut = try await loaded()
 
-        #expect(sut.select(numbers: []) == .success(.began))
+        #expect(sut.select("") == .success(.began))
         #expect(sut.picked == [])
     }
 
     @Test func select_withNumbers_beginsAndPicksThemAtOnce() async throws {
         let sut = try await loaded()
 
-        #expect(sut.select(numbers: [1, 3, 4]) == .success(.began))
+        #expect(sut.select("1 3 4") == .success(.began))
         #expect(sut.picked == [roster.ann.id, roster.carla.id, roster.dmitri.id])
     }
 
     @Test func select_whileSelecting_picksOrUnpicksToo() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [1])
+        _ = sut.select("1")
 
-        #expect(sut.select(numbers: [1, 2]) == .success(.toggled))
+        #expect(sut.select("1 2") == .success(.toggled))
         #expect(sut.picked == [roster.bob.id])
     }
 
     @Test func toggle_picksAndUnpicksSeveralAtOnceAndCountsANumberTypedTwiceOnce() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [2])
+        _ = sut.select("2")
 
-        #expect(sut.toggle(numbers: [2, 3]).refusal == nil)
+        #expect(sut.toggle("2 3").refusal == nil)
         #expect(sut.picked == [roster.carla.id])
 
-        _ = sut.toggle(numbers: [1, 4, 4])
+        _ = sut.toggle("1 4 4")
         #expect(sut.picked == [roster.ann.id, roster.carla.id, roster.dmitri.id])
     }
 
-    @Test(arguments: [[9], [1, 0], [2, -1], [Int.min], [Int.max]])
-    func toggle_withANumberOutsideTheRoster_isRefusedAndPicksNobody(numbers: [Int]) async throws {
+    @Test(arguments: [("9", 9), ("1 0", 0), ("1,5", 5), ("2-7", 7), ("0-2", 0), ("1-999999999", 999999999), ("4 9223372036854775807", 9223372036854775807)])
+    func toggle_withANumberOutsideTheRoster_isRefusedAndChangesNothing(line: String, wrong: Int) async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [2])
+        _ = sut.select("2")
 
-        let wrong = numbers.first { !(1...4).contains($0) } ?? 0
-        #expect(sut.toggle(numbers: numbers).refusal == .noSuchPlayer(wrong, count: 4))
+        #expect(sut.toggle(line).refusal == .noSuchPlayer(wrong, count: 4))
+        #expect(sut.picked == [roster.bob.id])
+    }
+
+    @Test(arguments: ["1-4", "1,2,3,4", "1, 2,3 4", "1-2, 3-4", "1 - 2,3–4", "4-1", "all", "ALL", " all "])
+    func select_picksRangesListsAndAll(line: String) async throws {
+        let sut = try await loaded()
+
+        #expect(sut.select(line) == .success(.began))
+        #expect(sut.picked == Set(roster.all.map(\.id)))
+    }
+
+    @Test func toggle_takesRangesAndListsInAnyMix_flippingEachPlayerNamed() async throws {
+        let sut = try await loaded()
+        _ = sut.select("")
+
+        #expect(sut.toggle("1-2, 4").refusal == nil)
+        #expect(sut.picked == [roster.ann.id, roster.bob.id, roster.dmitri.id])
+
+        #expect(sut.toggle("2-3").refusal == nil)
+        #expect(sut.picked == [roster.ann.id, roster.carla.id, roster.dmitri.id])
+    }
+
+    @Test func allAndNone_setThePicksWhateverTheyWere() async throws {
+        let sut = try await loaded()
+        _ = sut.select("2")
+
+        #expect(sut.toggle("all").refusal == nil)
+        #expect(sut.picked == Set(roster.all.map(\.id)))
+        #expect(sut.toggle("none").refusal == nil)
+        #expect(sut.picked == [], "still selecting, with no one picked")
+        #expect(sut.select("none") == .success(.toggled))
+    }
+
+    @Test(arguments: ["done", "1-", "-1", "1--3", "1-2-3", "1 x", "a-b", "1,,x", "allx", "all 1"])
+    func aLineNamingNoPlayers_isRefusedAndChangesNothing(line: String) async throws {
+        let sut = try await loaded()
+
+        #expect(sut.select(line) == .failure(.notASelection))
+        #expect(sut.picked == nil)
+        _ = sut.select("2")
+        #expect(sut.toggle(line).refusal == .notASelection)
         #expect(sut.picked == [roster.bob.id])
     }
 
     @Test func select_withANumberOutsideTheRoster_isRefusedAndDoesNotBegin() async throws {
         let sut = try await loaded()
 
-        #expect(sut.select(numbers: [5]) == .failure(.noSuchPlayer(5, count: 4)))
+        #expect(sut.select("5") == .failure(.noSuchPlayer(5, count: 4)))
         #expect(sut.picked == nil)
     }
 
     @Test func toggleOrConfirm_whenNotSelecting_areRefused() async throws {
         let sut = try await loaded()
 
-        #expect(sut.toggle(numbers: [1]).refusal == .notSelecting)
+        #expect(sut.toggle("1").refusal == .notSelecting)
         #expect(sut.confirmSelection() == .failure(.notSelecting))
         #expect(sut.picked == nil)
     }
 
-    @Test(arguments: [[Int](), [3]])
-    func confirm_withFewerThanTwoPicked_isRefused(numbers: [Int]) async throws {
+    @Test(arguments: ["", "3"])
+    func confirm_withFewerThanTwoPicked_isRefused(numbers: String) async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: numbers)
+        _ = sut.select(numbers)
 
         #expect(sut.confirmSelection() == .failure(.tooFewPicked))
         #expect(sut.picked != nil)
@@ -214,25 +254,25 @@ extension Result {
 
     @Test func confirm_givesThePickedPlayersInTheRostersOrder() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [4, 1, 2])
+        _ = sut.select("4 1 2")
 
         #expect(sut.confirmSelection() == .success([roster.ann, roster.bob, roster.dmitri]))
     }
 
     @Test func stopSelecting_dropsThePicks() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [1, 2])
+        _ = sut.select("1 2")
 
         sut.stopSelecting()
         #expect(sut.picked == nil)
 
-        #expect(sut.select(numbers: []) == .success(.began))
+        #expect(sut.select("") == .success(.began))
         #expect(sut.picked == [])
     }
 
     @Test func picks_surviveAReload() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [1, 2])
+        _ = sut.select("1 2")
 
         #expect(try await sut.loadPlayers().isEmpty)
         #expect(sut.picked == [roster.ann.id, roster.bob.id])
@@ -240,7 +280,7 @@ extension Result {
 
     @Test func picks_ofPlayersDeletedMeanwhile_areDroppedOnReloadAndSaidWho() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [1, 2, 3])
+        _ = sut.select("1 2 3")
         try await account.players.delete(playerID: roster.bob.id)
 
         let unpicked = try await sut.loadPlayers()
@@ -251,7 +291,7 @@ extension Result {
 
     @Test func picks_waitThroughAFailedLoadAndComeBackWithTheRoster() async throws {
         let sut = try await loaded()
-        _ = sut.select(numbers: [1, 2])
+        _ = sut.select("1 2")
         account.services.fail(.players, with: .unavailable("disk"))
         _ = try? await sut.loadPlayers()
 

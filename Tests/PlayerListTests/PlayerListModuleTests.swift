@@ -86,4 +86,54 @@ import TestSupport
         await screen.handle("h")
         #expect(navigator.calls == [.replaceRoot("Gather"), .push("History")])
     }
+
+    @Test func build_picksByRangeListAllAndNone_andRefusesANumberOutsideTheList() async {
+        let screen = screen
+        await screen.willAppear()
+
+        await screen.handle("s 1-2, 4")
+        #expect(screen.content.title == "Select players (3 selected)")
+        await screen.handle("2-3")
+        #expect(screen.content.title == "Select players (3 selected)", "2 left out, 3 picked")
+        await screen.handle("1-5")
+        #expect(screen.content.message == .error("There is no player 5: choose 1–4."))
+        #expect(screen.content.title == "Select players (3 selected)", "nothing changed")
+        await screen.handle("none")
+        #expect(screen.content.title == "Select players (0 selected)")
+        await screen.handle("all")
+        await screen.handle("c")
+        #expect(factory.calls == ["confirm:ann:Ann Smith,Bob,Carla Díaz,Dmitri"])
+        await screen.handle("x")
+        #expect(screen.content.title == "Players (4)")
+    }
+
+    @Test func build_onAnEmptyList_numberedCommandsSayThereIsNobody() async throws {
+        let screen = PlayerListModule.build(
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            navigator: navigator, factory: factory
+        )
+        for player in roster.all { try await account.players.delete(playerID: player.id) }
+        await screen.willAppear()
+
+        await screen.handle("d 1")
+        #expect(screen.content.message == .error("There is nobody to delete: you have no players yet. Type a to add one."))
+        await screen.handle("1")
+        #expect(screen.content.message == .error("There are no players yet. Type a to add one."))
+        await screen.handle("s 1")
+        #expect(screen.content.message == .error("There are no players to pick yet. Type a to add one."))
+    }
+
+    @Test func build_deletingOneOfTwoPlayersOfTheSameName_asksWhichByPositionAndNumber() async throws {
+        let otherBob = try await account.players.add(PlayerDetails(name: "Bob", position: .defender))
+        let screen = screen
+        await screen.willAppear()
+        let number = try #require(try await account.players.players().firstIndex(of: otherBob)) + 1
+
+        await screen.handle("d \(number)")
+        #expect(screen.content.prompt == .text("Delete Bob (DEF, #\(number))? (y/n)"))
+        await screen.handle("y")
+
+        #expect(screen.content.message == .success("Deleted Bob (DEF, #\(number))."))
+        #expect(try await account.players.players() == roster.all)
+    }
 }

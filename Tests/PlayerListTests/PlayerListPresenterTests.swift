@@ -73,13 +73,13 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         if let changeFailure { throw changeFailure }
     }
 
-    func select(numbers: [Int]) -> Result<PlayerListSelecting, PlayerListRefusal> {
-        calls.append("select \(numbers.map(String.init).joined(separator: ","))")
+    func select(_ picks: String) -> Result<PlayerListSelecting, PlayerListRefusal> {
+        calls.append("select \(picks)")
         return refusal.map(Result.failure) ?? .success(selecting)
     }
 
-    func toggle(numbers: [Int]) -> Result<Void, PlayerListRefusal> {
-        calls.append("toggle \(numbers.map(String.init).joined(separator: ","))")
+    func toggle(_ picks: String) -> Result<Void, PlayerListRefusal> {
+        calls.append("toggle \(picks)")
         return refusal.map(Result.failure) ?? .success(())
     }
 
@@ -264,7 +264,6 @@ final class PlayerListViewSpy: PlayerListDisplaying {
     @Test(arguments: [
         (PlayerListRefusal.noSuchPlayer(5, count: 4), "There is no player 5: choose 1–4."),
         (.noSuchPlayer(2, count: 1), "There is no player 2: choose 1."),
-        (.noPlayers, "There are no players to pick yet. Type a to add one."),
         (.notLoaded, "Your players are not loaded. Type r to retry."),
     ])
     func aNumberNamingNobody_saysWhyForDetailsDeleteAndSelection(refusal: PlayerListRefusal, news: String) async {
@@ -276,12 +275,27 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         sut.didChooseDelete(number: 5)
         #expect(view.last?.message == .error(news))
         #expect(view.last?.confirmation == nil)
-        sut.didChooseSelect(numbers: [5])
+        sut.didChooseSelect("5")
         #expect(view.last?.message == .error(news))
-        sut.didToggle(numbers: [5])
+        sut.didPick("5")
         #expect(view.last?.message == .error(news))
 
         #expect(router.calls.isEmpty)
+    }
+
+    @Test func anEmptyRoster_isWordedForWhatWasAsked() async {
+        let sut = await loaded([])
+        interactor.refusal = .noPlayers
+
+        sut.didChooseDelete(number: 1)
+        #expect(view.last?.message == .error("There is nobody to delete: you have no players yet. Type a to add one."))
+        sut.didChoosePlayer(number: 1)
+        #expect(view.last?.message == .error("There are no players yet. Type a to add one."))
+        sut.didChooseSelect("1")
+        #expect(view.last?.message == .error("There are no players to pick yet. Type a to add one."))
+        sut.didPick("1")
+        #expect(view.last?.message == .error("There are no players to pick yet. Type a to add one."))
+        #expect(view.last?.confirmation == nil)
     }
 
     // MARK: Delete
@@ -300,6 +314,41 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         #expect(view.last?.confirmation == "Delete Bob? (y/n)")
         #expect(view.last?.message == nil)
         #expect(interactor.calls == ["unfinished", "players", "player 2"])
+    }
+
+    @Test func delete_ofOneOfTwoPlayersOfTheSameName_tellsThemApartByPositionAndNumber() async {
+        let otherBob = Footballer(id: 15, name: "bob", position: .defender)
+        let sut = await loaded([.ann, .bob, .carla, otherBob])
+
+        sut.didChooseDelete(number: 2)
+        #expect(view.last?.confirmation == "Delete Bob (GK, #2)? (y/n)")
+        await sut.didAnswerConfirmation("n")
+        #expect(view.last?.message == .info("Kept Bob (GK, #2)."))
+
+        sut.didChooseDelete(number: 4)
+        #expect(view.last?.confirmation == "Delete bob (DEF, #4)? (y/n)")
+        interactor.roster = .success([.ann, .bob, .carla])
+        await sut.didAnswerConfirmation("y")
+        #expect(interactor.calls.contains("delete 15"))
+        #expect(view.last?.message == .success("Deleted bob (DEF, #4)."))
+    }
+
+    @Test func delete_ofOneOfTwoPlayersOfTheSameNameWithoutAPosition_tellsThemApartByNumber() async {
+        let sut = await loaded([.dmitri, Footballer(id: 16, name: "Dmitri")])
+        interactor.changeFailure = .unavailable("disk")
+
+        sut.didChooseDelete(number: 2)
+        #expect(view.last?.confirmation == "Delete Dmitri (#2)? (y/n)")
+        await sut.didAnswerConfirmation("y")
+        #expect(view.last?.message == .error("Could not delete Dmitri (#2): Storage is unavailable (disk)."))
+    }
+
+    @Test func reload_namesPickedPlayersWhoWereDeletedMeanwhile_tellingApartThoseOfTheSameName() async {
+        interactor.unpicked = [.bob, Footballer(id: 15, name: "Bob", position: .defender)]
+
+        await loaded()
+
+        #expect(view.last?.message == .info("No longer selected, as deleted meanwhile: Bob (GK), Bob (DEF)."))
     }
 
     @Test(arguments: ["y", "yes", " Y ", "YES"])
@@ -452,21 +501,21 @@ extension PlayerListPresenterTests {
         let sut = await loaded()
         interactor.picked = []
 
-        sut.didChooseSelect(numbers: [])
+        sut.didChooseSelect("")
 
         #expect(interactor.calls.last == "select ")
         #expect(view.last?.selection == PlayerListSelection(count: 0))
         #expect(view.picked == [])
-        #expect(view.last?.message == .info("Type the numbers of the players who play, e.g. 1 3 4, then c to confirm."))
+        #expect(view.last?.message == .info("Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm."))
     }
 
     @Test func select_withNumbers_showsThePickedWithoutAHint() async {
         let sut = await loaded()
         interactor.picked = [11, 13, 14]
 
-        sut.didChooseSelect(numbers: [1, 3, 4])
+        sut.didChooseSelect("1 3-4")
 
-        #expect(interactor.calls.last == "select 1,3,4")
+        #expect(interactor.calls.last == "select 1 3-4")
         #expect(view.last?.selection == PlayerListSelection(count: 3))
         #expect(view.rows?.map(\.isSelected) == [true, false, true, true])
         #expect(view.last?.message == nil)
@@ -477,25 +526,39 @@ extension PlayerListPresenterTests {
         interactor.picked = [12]
         interactor.selecting = .toggled
 
-        sut.didChooseSelect(numbers: [])
+        sut.didChooseSelect("")
 
         #expect(view.picked == [2])
         #expect(view.last?.message == nil)
     }
 
-    @Test func select_followedBySomethingElse_explainsHowWithoutAskingTheInteractor() async {
-        await loaded().didChooseSelect(numbers: nil)
+    @Test func select_followedBySomethingElse_explainsHow() async {
+        let sut = await loaded()
+        interactor.refusal = .notASelection
 
-        #expect(view.last?.message == .error("Type s and the players' numbers, e.g. s 1 3 4, or s alone to start picking."))
+        sut.didChooseSelect("me")
+
+        #expect(view.last?.message == .error("Type s and the players to pick, e.g. s 1 3 4, s 1-4 or s all, or s alone to start picking."))
         #expect(view.last?.selection == nil)
-        #expect(interactor.calls == ["unfinished", "players"])
+    }
+
+    @Test func aLineWhileSelectingThatNamesNoPlayers_isAnUnknownCommand() async {
+        let sut = await loaded()
+        interactor.picked = [11]
+        interactor.refusal = .notASelection
+
+        sut.didPick("done")
+
+        #expect(interactor.calls.last == "toggle done")
+        #expect(view.last?.message == .unknownCommand("done"))
+        #expect(view.last?.selection == PlayerListSelection(count: 1))
     }
 
     @Test func toggle_showsThePicksAsTheInteractorHasThem() async {
         let sut = await loaded()
         interactor.picked = [13]
 
-        sut.didToggle(numbers: [2, 3])
+        sut.didPick("2,3")
 
         #expect(interactor.calls.last == "toggle 2,3")
         #expect(view.picked == [3])
@@ -507,7 +570,7 @@ extension PlayerListPresenterTests {
         let sut = await loaded()
         interactor.refusal = .notSelecting
 
-        sut.didToggle(numbers: [1])
+        sut.didPick("1")
         #expect(view.last?.message == nil)
         sut.didChooseConfirm()
         #expect(view.last?.message == nil)
@@ -539,11 +602,11 @@ extension PlayerListPresenterTests {
         #expect(view.last?.message == nil)
     }
 
-    @Test func done_stopsSelecting() async {
+    @Test func cancel_stopsSelecting() async {
         let sut = await loaded()
         interactor.picked = [11, 12]
 
-        sut.didChooseDoneSelecting()
+        sut.didChooseCancelSelecting()
 
         #expect(interactor.calls.last == "stop")
         #expect(view.last?.selection == nil)

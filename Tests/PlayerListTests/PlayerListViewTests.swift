@@ -14,10 +14,10 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func didChoosePlayer(number: Int) { events.append("player:\(number)") }
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
     func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
-    func didChooseSelect(numbers: [Int]?) { events.append("select:\(numbers.map { $0.map(String.init).joined(separator: ",") } ?? "nil")") }
-    func didToggle(numbers: [Int]) { events.append("toggle:" + numbers.map(String.init).joined(separator: ",")) }
+    func didChooseSelect(_ picks: String) { events.append("select:\(picks)") }
+    func didPick(_ line: String) { events.append("pick:\(line)") }
     func didChooseConfirm() { events.append("confirm") }
-    func didChooseDoneSelecting() { events.append("done") }
+    func didChooseCancelSelecting() { events.append("cancel") }
     func didChooseHistory() { events.append("history") }
     func didChooseResume() { events.append("resume") }
     func didChooseDiscard() { events.append("discard") }
@@ -128,7 +128,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          Commands
           1-4  Type a player's number to see their details and change any of them.
           a    Add a player: a name, then optional details.
-          s    Pick who plays, e.g. s 1 3 4, then confirm to make the teams.
+          s    Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make the
+               teams.
           d N  Delete player number N, e.g. d 2; you are asked to confirm first.
           h    See the matches played so far, newest first.
           o    Log out and go back to the login screen.
@@ -206,7 +207,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          3  [x]   Carla Díaz  MID  beginner
          4  [ ]   Dmitri      —    —
 
-         1-4 pick   c confirm   x done   ? help
+         1-4 pick   c confirm   x cancel   ? help
         > 
         """)
     }
@@ -217,9 +218,10 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          1-4  Type players' numbers to pick them or leave them out, e.g. 1 3 4.
+          1-4  Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3,
+               1-4 or 1-3, 7. all picks everyone, none no one.
           c    Go on with the picked players (at least two) to split them into teams.
-          x    Stop selecting; the picks are cleared.
+          x    Stop selecting and clear the picks; c goes on with them instead.
           ?    Show this help.
           q    Quit Football Gather.
         > 
@@ -283,26 +285,28 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
         let lines = ["a", "ADD", "3", " 4 ", "d 2", "delete 4", "d", "d x", "d 1 2", "d 9999999999",
-                     "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1"]
+                     "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1", "s", "s 1-3, 7", "select all"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
             "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
+            "select:", "select:1-3, 7", "select:all",
         ])
     }
 
     @Test func handle_whileSelecting_takesOnlyTheSelectionsCommands() async {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
-        let lines = ["1", "1 3 4", " 2  3 ", "s 4", "c", "confirm", "x", "DONE", "", "a", "d 2", "h", "1 x", "o", "c 1"]
+        let lines = ["1", "1 3 4", " 2  3 ", "1-4", "1,2, 3-4", "all", "none", "s 4", "c", "confirm", "x", "CANCEL",
+                     "", "done", "a", "d 2", "1 x", "c 1"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
-            "toggle:1", "toggle:1,3,4", "toggle:2,3", "select:4", "confirm", "confirm", "done", "done",
-            "unknown:a", "unknown:d 2", "unknown:h", "unknown:1 x", "unknown:o", "unknown:c 1",
+            "pick:1", "pick:1 3 4", "pick: 2  3 ", "pick:1-4", "pick:1,2, 3-4", "pick:all", "pick:none", "select:4",
+            "confirm", "confirm", "cancel", "cancel", "pick:done", "pick:a", "pick:d 2", "pick:1 x", "pick:c 1",
         ])
     }
 

@@ -1,0 +1,30 @@
+import Domain
+
+/// What the user asked for, so a refusal is worded for it.
+enum PlayerListRequest {
+    case details, delete, select, match
+    /// A line typed while selecting, as typed.
+    case pick(String)
+}
+
+/// How the list names players in its messages and questions.
+extension PlayerListPresenter {
+    /// A player's name, told apart from anyone else of the same name in `players` by position and,
+    /// when `numbered`, by their number there: "Bob (GK, #3)". A player no longer listed has no number.
+    static func distinctName(of player: Player, among players: [Player], numbered: Bool) -> String {
+        let key = player.name.lowercased()
+        guard players.contains(where: { $0.id != player.id && $0.name.lowercased() == key }) else { return player.name }
+        let number = numbered ? players.firstIndex { $0.id == player.id }.map { "#\($0 + 1)" } : nil
+        let details = [player.position?.acronym, number].compactMap(\.self)
+        return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
+    }
+
+    /// The roster is empty: said for what was asked.
+    static func nobody(for request: PlayerListRequest) -> String {
+        switch request {
+        case .delete: "There is nobody to delete: you have no players yet. Type a to add one."
+        case .details, .match: "There are no players yet. Type a to add one."
+        case .select, .pick: "There are no players to pick yet. Type a to add one."
+        }
+    }
+}
