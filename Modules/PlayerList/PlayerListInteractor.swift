@@ -26,7 +26,7 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     /// Starts selecting, if not on already, and applies `picks` at once (blank: nobody picked yet).
     /// `picks` is typed as while selecting; see `toggle`.
     func select(_ picks: String) -> Result<PlayerListSelecting, PlayerListRefusal>
-    /// While selecting: picks each player named, or unpicks them if they were picked. Players are named by
+    /// While selecting: picks the players named, or unpicks them if all were picked. Players are named by
     /// number, range and list in any mix ("3", "1 3 4", "1,2,3", "1-4", "1-3, 7"); `all` picks everyone and
     /// `none` nobody. One number outside the roster refuses the whole line, and nothing changes.
     func toggle(_ picks: String) -> Result<Void, PlayerListRefusal>
@@ -138,15 +138,18 @@ public final class PlayerListInteractor: PlayerListInteracting {
         await authentication.logOut(user)
     }
 
-    /// `all` and `none` set the picks; numbers flip each player named, a number typed twice counting once.
+    /// `all` and `none` set the picks. Players named by number ("1-4", "1 3") are all picked, unless all of
+    /// them already were: then they are all unpicked; so one number flips its player.
     private func apply(_ picks: PlayerPicks, _ numbers: [Int]) {
         switch picks.kind {
         case .all: picked = Set(players.map(\.id))
         case .none: picked = []
         case .numbers:
-            for number in Set(numbers) {
-                let id = players[number - 1].id
-                if picked?.remove(id) == nil { picked?.insert(id) }
+            let named = Set(numbers.map { players[$0 - 1].id })
+            if named.isSubset(of: picked ?? []) {
+                picked?.subtract(named)
+            } else {
+                picked?.formUnion(named)
             }
         }
     }
