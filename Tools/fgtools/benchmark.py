@@ -6,9 +6,11 @@ import os
 import random
 import select
 import shutil
+import socket
 import sqlite3
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -23,12 +25,16 @@ POSITIONS = ["goalkeeper", "defender", "midfielder", "winger", "striker", None]
 SKILLS = ["beginner", "amateur", "professional", None]
 
 
+# The app's per-request timeout against the web service (RemoteStore.defaultTimeout).
+REQUEST_TIMEOUT = 10.0
+
+
 class Spawned:
     """The app in a child process, fed through a pipe, with peak memory from wait4."""
 
-    def __init__(self, binary, data_dir):
+    def __init__(self, binary, data_dir, extra_arguments=()):
         env = dict(os.environ, NO_COLOR="1", COLUMNS="100")
-        self.process = subprocess.Popen([binary, "--data-dir", data_dir], stdin=subprocess.PIPE,
+        self.process = subprocess.Popen([binary, "--data-dir", data_dir, *extra_arguments], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         self.started = time.monotonic()
         self.output = b""
@@ -206,6 +212,33 @@ def log_in(app, data_dir):
     return spawned, first_screen - spawned.started, shown - sent, offset
 
 
+def timeout_under_load(app, work, attempt):
+    """Logs in against a server that accepts the connection and never answers, while two
+    processes keep both cores busy; returns the seconds from the password to the message."""
+    silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)  # the kernel completes the handshake; nobody ever reads the request
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 2)]
+    try:
+        port = silent.getsockname()[1]
+        spawned = Spawned(app, os.path.join(work, f"silent-{attempt}"), ["--server", f"http://127.0.0.1:{port}"])
+        _, offset = spawned.wait_for("Football Gather · Login")
+        _, offset = spawned.wait_for("> ", offset)
+        spawned.send("l")
+        _, offset = spawned.wait_for("Username:", offset)
+        spawned.send(USERNAME)
+        _, offset = spawned.wait_for("Password:", offset)
+        sent = spawned.send(PASSWORD)
+        shown, _ = spawned.wait_for("no answer within", offset, timeout=4 * REQUEST_TIMEOUT)
+        spawned.finish()
+        return shown - sent
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+        silent.close()
+
+
 def run_all(app, bench, repeat, seed, work):
     results = {}
     empty = fresh_data_dir(work, bench, "empty")
@@ -282,6 +315,13 @@ def run_all(app, bench, repeat, seed, work):
                                              for n in range(GATHERS_PER_RUN)), runs=GATHERS_PER_RUN)
            for attempt in range(repeat)]
     results["gather_22_players"] = storage_figure(gathers, cli)
+
+    progress("benchmark", f"a server that never answers, with every core busy, {repeat} runs of ~{REQUEST_TIMEOUT:.0f} s")
+    waits = [timeout_under_load(app, work, attempt) for attempt in range(repeat)]
+    results["request_timeout_under_load"] = {
+        "seconds": stats([round(w, 3) for w in waits]), "timeout_seconds": REQUEST_TIMEOUT,
+        "target_seconds": REQUEST_TIMEOUT + 1, "meets_target": max(waits) <= REQUEST_TIMEOUT + 1,
+    }
     return results
 
 
@@ -317,6 +357,8 @@ LABELS = [
     ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("gather_22_players", "Create + end a gather of 22, per gather of 20 in a row (service vs sqlite3)", "≤ 2× sqlite3"),
+    ("request_timeout_under_load", "A silent server: password typed → \"no answer within 10 s\", every core busy",
+     "≤ 11 s, every run"),
 ]
 
 
@@ -335,6 +377,9 @@ def table(results):
             met = entry["hash_share_percent"] >= 50
         if "meets_memory_target" in entry:
             met = met and entry["meets_memory_target"]
+        if "peak_memory_mb" not in entry:
+            lines.append(f"| {label} | {ms(entry['seconds'])} | – | – | – | {target} | {'yes' if met else 'NO'} |")
+            continue
         lines.append(f"| {label}{extra} | {ms(entry['seconds'])} | {ms(cli) if cli else '–'} | "
                      f"{entry.get('ratio_to_sqlite3') or '–'} | {entry['peak_memory_mb']['max']:.1f} | {target} | "
                      f"{'yes' if met else 'NO'} |")
