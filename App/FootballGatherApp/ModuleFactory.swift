@@ -53,6 +53,8 @@ struct AppServices: Sendable {
 final class ModuleFactory {
     private let services: AppServices
     private unowned let navigator: Navigator
+    /// The team sheet's last arrangement, for as long as one player list is open.
+    private var teamSheetMemory = TeamSheetMemory()
 
     init(services: AppServices, navigator: Navigator) {
         self.services = services
@@ -98,7 +100,9 @@ final class ModuleFactory {
 /// Login and a finished match both lead to the player list.
 extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
     func makePlayerListScreen(for user: User) -> any Screen {
-        PlayerListModule.build(
+        // A new list (after logging in, or after a match) has nothing selected, so no sheet to go back to.
+        teamSheetMemory = TeamSheetMemory()
+        return PlayerListModule.build(
             user: user,
             players: players(for: user),
             gathers: gathers(for: user),
@@ -122,6 +126,7 @@ extension ModuleFactory: PlayerListScreenFactory {
         ConfirmPlayersModule.build(
             user: user,
             players: players,
+            memory: teamSheetMemory,
             gathers: gathers(for: user),
             clock: services.clock,
             navigator: navigator,

@@ -10,6 +10,8 @@ public protocol ConfirmPlayersPresenting: AnyObject {
     /// `auto`: a balanced split of every picked player.
     func didChooseAutoSplit()
     func didChooseStart() async
+    /// The line typed while "… Start anyway? (y/n)" is asked.
+    func didAnswerStartConfirmation(_ answer: String) async
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
 }
@@ -20,6 +22,8 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     private let router: any ConfirmPlayersRouting
     /// The last automatic split's line, while the teams are as it made them.
     private var explanation: String?
+    /// Uneven teams were refused: the user is asked whether to start anyway.
+    private var unevenTeams: (teamA: Int, teamB: Int)?
 
     public init(interactor: any ConfirmPlayersInteracting<Player>, router: any ConfirmPlayersRouting) {
         self.interactor = interactor
@@ -54,10 +58,25 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     }
 
     public func didChooseStart() async {
+        await start(allowingUnevenTeams: false)
+    }
+
+    public func didAnswerStartConfirmation(_ answer: String) async {
+        guard unevenTeams != nil else { return }
+        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
+        unevenTeams = nil
+        guard yes else { return show(.info(Self.keptUneven)) }
+        await start(allowingUnevenTeams: true)
+    }
+
+    private func start(allowingUnevenTeams: Bool) async {
         show()
         do {
-            switch try await interactor.startGather() {
+            switch try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams) {
             case .success(let match): router.showGather(match)
+            case .failure(.unevenTeams(let teamA, let teamB)):
+                unevenTeams = (teamA, teamB)
+                show()
             case .failure(let refusal): show(message(for: refusal))
             }
         } catch {
@@ -76,7 +95,14 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
 
     /// Shows the sheet; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
-        view?.display(ConfirmPlayersViewModel(state: state, explanation: explanation, message: news))
+        view?.display(ConfirmPlayersViewModel(
+            state: state,
+            explanation: explanation,
+            teamAPoints: Self.points(interactor.points(in: .teamA)),
+            teamBPoints: Self.points(interactor.points(in: .teamB)),
+            message: news,
+            confirmation: unevenTeams.map(Self.unevenQuestion)
+        ))
     }
 
     private var state: ConfirmPlayersState {
@@ -85,19 +111,26 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         func entries(_ team: Team) -> [ConfirmPlayersEntry] {
             sheet.numbers(in: team).compactMap { number in
                 sheet.player(numbered: number).map {
-                    ConfirmPlayersEntry(number: number, name: $0.name, position: $0.position?.acronym ?? Wording.missing)
+                    ConfirmPlayersEntry(
+                        number: number,
+                        name: $0.name,
+                        position: $0.position?.acronym ?? Wording.missing,
+                        skill: Self.skill($0.skill)
+                    )
                 }
             }
         }
         return .teams(teamA: entries(.teamA), teamB: entries(.teamB), bench: entries(.bench))
     }
 
-    private func message(for refusal: ConfirmPlayersRefusal) -> Message {
+    private func message(for refusal: ConfirmPlayersRefusal) -> Message? {
         switch refusal {
         case .nobodyPicked: .error(Self.nobody)
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
         case .tooFewToSplit: .error("A split needs at least two players: type b to go back and select more.")
         case .teamWithoutPlayers: .error(Self.startHint)
+        // Asked as a question instead.
+        case .unevenTeams: nil
         }
     }
 
@@ -122,6 +155,24 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         value == 1 ? "1 pt" : "\(value) pts"
     }
 
+    /// Short enough for three teams side by side; `?` spells them out.
+    static func skill(_ skill: PlayerSkill?) -> String {
+        switch skill {
+        case .beginner: "beg"
+        case .amateur: "am"
+        case .professional: "pro"
+        case nil: Wording.missing
+        }
+    }
+
+    static func unevenQuestion(_ sizes: (teamA: Int, teamB: Int)) -> String {
+        "Team A has \(players(sizes.teamA)) and Team B \(players(sizes.teamB)). Start anyway? (y/n)"
+    }
+
+    static func players(_ count: Int) -> String {
+        count == 1 ? "1 player" : "\(count) players"
+    }
+
     /// "Ann", "Ann and Bob", "Ann, Bob and Carla".
     static func names(_ players: [Player]) -> String {
         let names = players.map(\.name)
@@ -137,6 +188,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         team == .bench ? "on the bench" : "in \(team.rawValue)"
     }
 
+    static var keptUneven: String { "The teams stay as they are: move players with m, or type auto for balanced teams." }
     static var nobody: String { "No players were selected: type b to go back and select some." }
     static var moveHint: String { "Type m, the players' numbers and where to, e.g. m 1 3 a (a, b or bench)." }
     static var startHint: String {

@@ -27,6 +27,8 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     var moveOutcome = ConfirmPlayersMove<Footballer>.moved([.ann])
     var split = BalancedSplit<Footballer>(teamA: [.bob, .carla], teamB: [.ann, .dmitri], pointsA: 4, pointsB: 4)
     var startFailure: ServiceError?
+    /// Each team's points, as the interactor would count them.
+    var points: [Team: Int] = [:]
     let match = UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress())
     private(set) var calls: [String] = []
 
@@ -45,9 +47,14 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
         return refusal.map(Result.failure) ?? .success(split)
     }
 
-    func startGather() async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
-        calls.append("start")
+    func points(in team: Team) -> Int {
+        points[team] ?? 0
+    }
+
+    func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+        calls.append(allowingUnevenTeams ? "start anyway" : "start")
         if let startFailure { throw startFailure }
+        if allowingUnevenTeams, case .unevenTeams = refusal { return .success(match) }
         return refusal.map(Result.failure) ?? .success(match)
     }
 }
@@ -85,10 +92,10 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     static let entries = [
-        ConfirmPlayersEntry(number: 1, name: "Ann Smith", position: "ST"),
-        ConfirmPlayersEntry(number: 2, name: "Bob", position: "GK"),
-        ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID"),
-        ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—"),
+        ConfirmPlayersEntry(number: 1, name: "Ann Smith", position: "ST", skill: "am"),
+        ConfirmPlayersEntry(number: 2, name: "Bob", position: "GK", skill: "pro"),
+        ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID", skill: "beg"),
+        ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—", skill: "—"),
     ]
     nonisolated static let sampleExplanation = "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
         + "Dmitri has no skill set, counted as amateur (2 pts)."
@@ -111,6 +118,21 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last == ConfirmPlayersViewModel(
             state: .teams(teamA: [Self.entries[0], Self.entries[2]], teamB: [Self.entries[3]], bench: [Self.entries[1]])
         ))
+    }
+
+    @Test func eachTeamsPoints_areShownAtAllTimes_evenAfterAMoveByHand() {
+        interactor.points = [.teamA: 5, .teamB: 1, .bench: 2]
+        let sut = showing()
+        #expect(view.last?.teamAPoints == "5 pts")
+        #expect(view.last?.teamBPoints == "1 pt")
+
+        sut.didChooseAutoSplit()
+        interactor.points = [.teamA: 3, .teamB: 4]
+        sut.didChooseMove(numbers: [2], to: .teamB)
+
+        #expect(view.last?.explanation == nil)
+        #expect(view.last?.teamAPoints == "3 pts")
+        #expect(view.last?.teamBPoints == "4 pts")
     }
 
     @Test func viewWillAppear_withNobody_showsTheEmptyState() {
@@ -238,6 +260,53 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(router.calls == ["gather"])
         #expect(router.gathers == [interactor.match])
         #expect(view.last?.message == nil)
+    }
+
+    @Test func start_withUnevenTeams_asksFirst_andYesStartsAnyway() async {
+        let sut = showing()
+        interactor.refusal = .unevenTeams(teamA: 3, teamB: 1)
+
+        await sut.didChooseStart()
+
+        #expect(view.last?.confirmation == "Team A has 3 players and Team B 1 player. Start anyway? (y/n)")
+        #expect(view.last?.message == nil)
+        #expect(router.calls.isEmpty)
+
+        await sut.didAnswerStartConfirmation(" Yes ")
+
+        #expect(interactor.calls == ["start", "start anyway"])
+        #expect(router.calls == ["gather"])
+        #expect(view.last?.confirmation == nil)
+    }
+
+    @Test(arguments: ["", "maybe", "start", "?"])
+    func start_withUnevenTeams_answeredWithNeitherYesNorNo_asksAgain(answer: String) async {
+        let sut = showing()
+        interactor.refusal = .unevenTeams(teamA: 4, teamB: 2)
+        await sut.didChooseStart()
+
+        await sut.didAnswerStartConfirmation(answer)
+
+        #expect(view.last?.confirmation == "Team A has 4 players and Team B 2 players. Start anyway? (y/n)")
+        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(interactor.calls == ["start"])
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test func start_withUnevenTeams_no_keepsTheSheet() async {
+        let sut = showing()
+        interactor.refusal = .unevenTeams(teamA: 1, teamB: 3)
+        await sut.didChooseStart()
+
+        await sut.didAnswerStartConfirmation("n")
+
+        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.message == .info("The teams stay as they are: move players with m, or type auto for balanced teams."))
+        #expect(interactor.calls == ["start"])
+        #expect(router.calls.isEmpty)
+
+        await sut.didAnswerStartConfirmation("y")
+        #expect(interactor.calls == ["start"])
     }
 
     @Test func start_refused_explainsHowToFillBothTeams() async {
