@@ -100,6 +100,14 @@ final class ModuleFactory {
 /// Login and a finished match both lead to the player list.
 extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
     func makePlayerListScreen(for user: User) -> any Screen {
+        makePlayerList(for: user, notice: nil)
+    }
+
+    func makePlayerListScreen(for user: User, notice: Message) -> any Screen {
+        makePlayerList(for: user, notice: notice)
+    }
+
+    private func makePlayerList(for user: User, notice: Message?) -> any Screen {
         // A new list (after logging in, or after a match) has nothing selected, so no sheet to go back to.
         teamSheetMemory = TeamSheetMemory()
         return PlayerListModule.build(
@@ -108,7 +116,8 @@ extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
             gathers: gathers(for: user),
             authentication: services.authentication,
             navigator: navigator,
-            factory: self
+            factory: self,
+            notice: notice
         )
     }
 }

@@ -25,7 +25,7 @@ public protocol GatherInteracting<Player>: AnyObject {
     /// One second passed.
     func tick() async -> GatherTick
     /// Stores the final score (the winner follows from it), ended now. From then on the match stands still.
-    func end() async throws
+    func end() async throws -> GatherResult
 }
 
 public final class GatherInteractor: GatherInteracting {
@@ -110,9 +110,10 @@ public final class GatherInteractor: GatherInteracting {
 
     // MARK: Keeping the match
 
-    public func end() async throws {
+    public func end() async throws -> GatherResult {
         try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         hasEnded = true
+        return GatherResult(score: progress.score)
     }
 
     /// Saves the whole progress after every change, so a failed save is made good by the next one.

@@ -59,7 +59,7 @@ import TestSupport
 
          Moved Bob to Team B.
         """))
-        #expect(terminal.output.contains("> start\n Could not start the gather: Storage is unavailable (disk). Type start to try\n again.\n"))
+        #expect(terminal.output.contains("> start\n Could not start the match: Storage is unavailable (disk). Type start to try\n again.\n"))
         #expect(navigator.stack.count == 2)
         #expect(factory.calls.isEmpty)
         #expect(try await ann.gathers.unfinishedGather() == nil)

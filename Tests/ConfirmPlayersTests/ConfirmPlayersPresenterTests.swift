@@ -330,7 +330,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last == ConfirmPlayersViewModel(
             state: shown?.state ?? .empty,
             explanation: Self.sampleExplanation,
-            message: .error("Could not start the gather: Storage is unavailable (disk). Type start to try again.")
+            message: .error("Could not start the match: Storage is unavailable (disk). Type start to try again.")
         ))
         #expect(router.calls.isEmpty)
 

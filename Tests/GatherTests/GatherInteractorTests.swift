@@ -300,7 +300,8 @@ extension GatherProgress {
         _ = await sut.changeScore(of: .teamB, by: 1)
         clock.advance(by: 600)
 
-        try await sut.end()
+        #expect(try await sut.end() == GatherResult(score: Score(teamA: 2, teamB: 1)))
+        #expect(GatherResult(score: Score(teamA: 2, teamB: 1)).winner == .teamA)
 
         let ended = try #require(try await match.finished())
         #expect(ended.score == Score(teamA: 2, teamB: 1))
@@ -311,7 +312,7 @@ extension GatherProgress {
         let sut = playing()
         _ = await sut.startClock()
 
-        try await sut.end()
+        #expect(try await sut.end().winner == .none)
 
         #expect(await tick(sut, times: 3) == [.idle, .idle, .idle])
         #expect(sut.progress.timer.remaining == 600)
@@ -323,7 +324,7 @@ extension GatherProgress {
         _ = await sut.startClock()
         match.ann.services.fail(.endGather, with: .unavailable("disk"))
 
-        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.end() }
+        await #expect(throws: ServiceError.unavailable("disk")) { _ = try await sut.end() }
 
         #expect(try await match.finished() == nil)
         #expect(await sut.tick() == .counted(.saved))
