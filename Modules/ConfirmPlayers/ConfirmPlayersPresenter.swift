@@ -39,9 +39,9 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         switch interactor.move(numbers: numbers, to: team) {
         case .success(.moved(let players)):
             explanation = nil
-            show(.info("Moved \(Self.names(players)) to \(Self.destination(team))."))
+            show(.info("Moved \(named(players)) to \(Self.destination(team))."))
         case .success(.alreadyThere(let players)):
-            show(.info("\(Self.names(players)) \(players.count == 1 ? "is" : "are") already \(Self.place(team))."))
+            show(.info("\(named(players)) \(players.count == 1 ? "is" : "are") already \(Self.place(team))."))
         case .failure(let refusal):
             show(message(for: refusal))
         }
@@ -173,9 +173,14 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         count == 1 ? "1 player" : "\(count) players"
     }
 
-    /// "Ann", "Ann and Bob", "Ann, Bob and Carla".
-    static func names(_ players: [Player]) -> String {
-        let names = players.map(\.name)
+    /// "Ann (ST, #1)", "Ann (ST, #1) and Bob (GK, #2)", …: two players of the same name are told apart.
+    private func named(_ players: [Player]) -> String {
+        let sheet = interactor.sheet
+        let names = players.map { player in
+            let number = sheet.number(of: player).map { "#\($0)" }
+            let details = [player.position?.acronym, number].compactMap { $0 }
+            return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
+        }
         guard names.count > 1 else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }

@@ -57,7 +57,7 @@ import TestSupport
          1 Ann Smith   ST  am   2 Bob  GK pro      4 Dmitri  — —
          3 Carla Díaz  MID beg
 
-         Moved Bob to Team B.
+         Moved Bob (GK, #2) to Team B.
         """))
         #expect(terminal.output.contains("> start\n Could not start the match: Storage is unavailable (disk). Type start to try\n again.\n"))
         #expect(navigator.stack.count == 2)

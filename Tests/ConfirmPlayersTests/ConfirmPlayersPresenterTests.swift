@@ -146,11 +146,11 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     // MARK: Moving
 
     @Test(arguments: [
-        (ConfirmPlayersMove<Footballer>.moved([.dmitri]), Team.teamB, "Moved Dmitri to Team B."),
-        (.moved([.carla, .ann, .bob]), .teamB, "Moved Carla Díaz, Ann Smith and Bob to Team B."),
-        (.moved([.bob]), .bench, "Moved Bob to the bench."),
-        (.alreadyThere([.ann]), .teamA, "Ann Smith is already in Team A."),
-        (.alreadyThere([.carla, .dmitri]), .bench, "Carla Díaz and Dmitri are already on the bench."),
+        (ConfirmPlayersMove<Footballer>.moved([.dmitri]), Team.teamB, "Moved Dmitri (#4) to Team B."),
+        (.moved([.carla, .ann, .bob]), .teamB, "Moved Carla Díaz (MID, #3), Ann Smith (ST, #1) and Bob (GK, #2) to Team B."),
+        (.moved([.bob]), .bench, "Moved Bob (GK, #2) to the bench."),
+        (.alreadyThere([.ann]), .teamA, "Ann Smith (ST, #1) is already in Team A."),
+        (.alreadyThere([.carla, .dmitri]), .bench, "Carla Díaz (MID, #3) and Dmitri (#4) are already on the bench."),
     ])
     func move_asksTheInteractorAndSaysWhatHappened(outcome: ConfirmPlayersMove<Footballer>, team: Team, news: String) {
         let sut = showing()
@@ -160,6 +160,17 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         #expect(interactor.calls == ["move 3,1 to \(team.rawValue)"])
         #expect(view.last?.message == .info(news))
+    }
+
+    @Test func move_ofTwoPlayersWithTheSameName_tellsThemApart() {
+        let otherBob = Footballer(name: "Bob", position: .goalkeeper, skill: .beginner)
+        interactor.sheet = TeamSheet(players: [.bob, .ann, otherBob])
+        let sut = showing()
+        interactor.moveOutcome = .moved([otherBob, .bob])
+
+        sut.didChooseMove(numbers: [3, 1], to: .teamA)
+
+        #expect(view.last?.message == .info("Moved Bob (GK, #3) and Bob (GK, #1) to Team A."))
     }
 
     @Test(arguments: [
