@@ -36,7 +36,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         self.interactor = interactor
         self.router = router
         if interactor.isResumed {
-            message = .info(Self.resumed(interactor.progress))
+            message = .info(Self.resumed(interactor.progress, clock: interactor.clockState))
         }
     }
 
@@ -136,8 +136,8 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             teamB: players.filter { $0.team == .teamB }.map(Self.row),
             bench: players.filter { $0.team == .bench }.map(\.name),
             score: Self.line(progress.score, gap: "  "),
-            clock: Self.label(GatherClockState(progress.timer)) + " " + Wording.clock(progress.timer.remaining),
-            clockState: GatherClockState(progress.timer),
+            clock: Self.label(interactor.clockState) + " " + Wording.clock(progress.timer.remaining),
+            clockState: interactor.clockState,
             fullTime: fullTime,
             message: news,
             confirmation: isConfirmingEnd ? "End the match with \(Self.line(progress.score))? (y/n)" : nil
@@ -178,10 +178,13 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         }
     }
 
-    static func resumed(_ progress: GatherProgress) -> String {
-        let time = progress.timer.isFinished
-            ? "time is up. Type end to finish the match, or t mm:ss to play on."
-            : "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+    /// Says what `s` does as the footer does: start a clock at its full time, resume a paused one.
+    static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
+        let time = switch clock {
+        case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
+        case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
+        case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+        }
         return "Resumed where you stopped: \(line(progress.score)), \(time)"
     }
 

@@ -146,6 +146,39 @@ extension GatherProgress {
         #expect(sut.progress.timer == GatherTimer(remaining: 587, isRunning: true))
     }
 
+    @Test func pause_withinTheFirstSecond_isPaused_notReady() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+
+        #expect(await sut.pauseClock() == .success(.saved))
+
+        #expect(sut.progress.timer == GatherTimer())
+        #expect(sut.clockState == .paused)
+        #expect(await sut.resetClock() == .success(.saved))
+        #expect(sut.clockState == .ready)
+        #expect(await sut.resetClock() == .failure(.alreadyReset))
+    }
+
+    @Test func setTime_afterTheClockRan_isReadyAgain_evenAtTheSameTime() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+        _ = await sut.pauseClock()
+
+        #expect(await sut.setClock(to: "10:00") == .success(.unchanged))
+
+        #expect(sut.clockState == .ready)
+    }
+
+    @Test(arguments: [
+        (GatherTimer(), GatherClockState.ready),
+        (GatherTimer(isRunning: true), .paused),
+        (GatherTimer(remaining: 462, isRunning: true), .paused),
+        (GatherTimer(remaining: 0), .timeUp),
+    ])
+    func aResumedMatch_isPausedOnceItsClockHasRun(saved: GatherTimer, state: GatherClockState) {
+        #expect(playing(GatherProgress(score: Score(teamA: 1), timer: saved)).clockState == state)
+    }
+
     @Test func start_whenRunning_isRefused() async throws {
         let sut = playing()
         _ = await sut.startClock()

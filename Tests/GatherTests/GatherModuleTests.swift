@@ -191,13 +191,31 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
+    @Test func build_pausedWithinTheFirstSecond_showsPausedAndOffersResume() async throws {
+        let screen = await build(navigator: navigator)
+
+        await screen.handle("s")
+        await screen.handle("p")
+
+        #expect(screen.content.status == "paused 10:00")
+        #expect(screen.content.actions.first { $0.key == "s" }?.label == "resume")
+        #expect(screen.content.actions.contains { $0.key == "r" })
+
+        await screen.handle("r")
+
+        #expect(screen.content.status == "ready 10:00")
+        #expect(screen.content.actions.first { $0.key == "s" }?.label == "start")
+    }
+
     @Test func build_resumesASavedRunningMatchPaused() async throws {
         let left = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462, isRunning: true))
         let resumed = try #require(try await match.resumed(at: left))
         let screen = await build(resumed, navigator: navigator)
 
         #expect(screen.content.status == "paused 07:42")
-        #expect(screen.content.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to start the clock."))
+        #expect(screen.content.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to resume the clock."))
+        #expect(screen.content.actions.map(\.key).contains("s"))
+        #expect(screen.content.actions.first { $0.key == "s" }?.label == "resume")
         await tick(screen, times: 2)
         #expect(screen.content.status == "paused 07:42")
 

@@ -22,6 +22,9 @@ final class GatherInteractorStub: GatherInteracting {
         Footballer(name: "Eve", position: .winger, team: .bench),
     ]
     var progress = GatherProgress()
+    /// The clock's state when a test sets one; else the one the timer alone implies.
+    var clockStateShown: GatherClockState?
+    var clockState: GatherClockState { clockStateShown ?? GatherClockState(progress.timer) }
     var isResumed = false
     /// The next command is refused with this, when set.
     var refusal: GatherRefusal?
@@ -397,10 +400,36 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.isResumed = true
         let sut = playing()
 
-        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to start the clock."))
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to resume the clock."))
 
         await sut.didChooseStart()
         #expect(view.last?.message == nil)
+    }
+
+    @Test func aResumedMatch_saysWhatSDoes_asTheFooterDoes() {
+        interactor.progress = .at(2, 1)
+        interactor.isResumed = true
+        _ = playing()
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 10:00 left. Type s to start the clock."))
+        #expect(view.last?.clockState == .ready)
+    }
+
+    @Test func aResumedMatchWhoseClockRanLessThanASecond_saysResume() {
+        interactor.progress = .at(0, 0)
+        interactor.clockStateShown = .paused
+        interactor.isResumed = true
+        _ = playing()
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 0 : 0 Team B, 10:00 left. Type s to resume the clock."))
+    }
+
+    @Test func theClock_isShownInTheStateTheInteractorGives() async {
+        let sut = playing()
+        interactor.clockStateShown = .paused
+
+        await sut.didChoosePause()
+
+        #expect(view.last?.clock == "paused 10:00")
+        #expect(view.last?.clockState == .paused)
     }
 
     @Test func aMatchResumedAtTimeUp_saysHowToGoOn() {
