@@ -50,7 +50,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     public func didChooseAutoSplit() {
         switch interactor.splitBalanced() {
         case .success(let split):
-            explanation = Self.explanation(of: split)
+            explanation = Self.explanation(of: split, on: interactor.sheet)
             show()
         case .failure(let refusal):
             show(message(for: refusal))
@@ -135,9 +135,15 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     }
 
     /// One line that says how the split made the teams.
-    static func explanation(of split: BalancedSplit<Player>) -> String {
+    static func explanation(of split: BalancedSplit<Player>, on sheet: TeamSheet<Player>) -> String {
+        /// The name, and the number too when another player on the sheet has the same name.
+        func name(_ player: Player) -> String {
+            let namesakes = sheet.players.filter { $0.name == player.name }.count
+            guard namesakes > 1, let number = sheet.number(of: player) else { return player.name }
+            return "\(player.name) (#\(number))"
+        }
         var parts = ["Balanced by skill: Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
-        let keepers = split.goalkeepers.teamA.map { ($0.name, "A") } + split.goalkeepers.teamB.map { ($0.name, "B") }
+        let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
         if !keepers.isEmpty {
             parts.append((keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
                 + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
@@ -145,7 +151,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         let unrated = split.unrated
         switch unrated.count {
         case 0: break
-        case 1: parts.append("\(unrated[0].name) has no skill set, counted as amateur (2 pts)")
+        case 1: parts.append("\(name(unrated[0])) has no skill set, counted as amateur (2 pts)")
         default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (2 pts)")
         }
         return parts.joined(separator: "; ") + "."

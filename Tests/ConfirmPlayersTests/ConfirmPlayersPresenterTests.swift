@@ -173,6 +173,19 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last?.message == .info("Moved Bob (GK, #3) and Bob (GK, #1) to Team A."))
     }
 
+    @Test func auto_ofTwoPlayersWithTheSameName_tellsThemApart() {
+        let otherBob = Footballer(name: "Bob", position: .goalkeeper, skill: .beginner)
+        let unratedBob = Footballer(name: "Bob")
+        interactor.sheet = TeamSheet(players: [.bob, .ann, otherBob, unratedBob])
+        interactor.split = BalancedSplit(teamA: [.bob, .ann], teamB: [otherBob, unratedBob], pointsA: 5, pointsB: 3)
+        let sut = showing()
+
+        sut.didChooseAutoSplit()
+
+        #expect(view.last?.explanation == "Balanced by skill: Team A 5 pts · Team B 3 pts; goalkeepers: Bob (#1) in A, Bob (#3) in B; "
+            + "Bob (#4) has no skill set, counted as amateur (2 pts).")
+    }
+
     @Test(arguments: [
         (ConfirmPlayersRefusal.noSuchPlayer(5, count: 4), "There is no player 5: choose 1–4."),
         (.noSuchPlayer(2, count: 1), "There is no player 2: choose 1."),
