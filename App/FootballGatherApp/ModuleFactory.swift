@@ -53,6 +53,8 @@ struct AppServices: Sendable {
 final class ModuleFactory {
     private let services: AppServices
     private unowned let navigator: Navigator
+    /// The team sheet's last arrangement, for as long as one player list is open.
+    private var teamSheetMemory = TeamSheetMemory()
 
     init(services: AppServices, navigator: Navigator) {
         self.services = services
@@ -98,13 +100,24 @@ final class ModuleFactory {
 /// Login and a finished match both lead to the player list.
 extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
     func makePlayerListScreen(for user: User) -> any Screen {
-        PlayerListModule.build(
+        makePlayerList(for: user, notice: nil)
+    }
+
+    func makePlayerListScreen(for user: User, notice: Message) -> any Screen {
+        makePlayerList(for: user, notice: notice)
+    }
+
+    private func makePlayerList(for user: User, notice: Message?) -> any Screen {
+        // A new list (after logging in, or after a match) has nothing selected, so no sheet to go back to.
+        teamSheetMemory = TeamSheetMemory()
+        return PlayerListModule.build(
             user: user,
             players: players(for: user),
             gathers: gathers(for: user),
             authentication: services.authentication,
             navigator: navigator,
-            factory: self
+            factory: self,
+            notice: notice
         )
     }
 }
@@ -122,6 +135,7 @@ extension ModuleFactory: PlayerListScreenFactory {
         ConfirmPlayersModule.build(
             user: user,
             players: players,
+            memory: teamSheetMemory,
             gathers: gathers(for: user),
             clock: services.clock,
             navigator: navigator,

@@ -34,6 +34,20 @@ public struct TeamSheet<Player: ConfirmPlayersEntity>: Sendable, Equatable {
     public func player(numbered number: Int) -> Player? {
         number >= 1 && number <= players.count ? players[number - 1] : nil
     }
+
+    /// The number of `player`; a sheet holds each player once.
+    public func number(of player: Player) -> Int? {
+        players.firstIndex(of: player).map { $0 + 1 }
+    }
+}
+
+/// Where each player stood when the sheet was last changed, by player id: kept by whoever opens
+/// the sheet, so that going back to the selection and forward again finds the teams as they were.
+@MainActor
+public final class TeamSheetMemory {
+    var teams: [Player.ID: Team] = [:]
+
+    public init() {}
 }
 
 /// What a move did to the sheet.
@@ -79,4 +93,6 @@ public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
     case tooFewToSplit
     /// A match needs at least one player in each team.
     case teamWithoutPlayers
+    /// The team sizes differ by more than one: the match starts only when that is meant.
+    case unevenTeams(teamA: Int, teamB: Int)
 }

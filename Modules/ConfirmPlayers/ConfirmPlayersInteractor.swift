@@ -12,21 +12,32 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
     func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal>
     /// Splits everyone on the sheet (the bench too) into two teams balanced by skill.
     func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal>
+    /// The skill points of the players in `team`, as the balanced split counts them.
+    func points(in team: Team) -> Int
     /// Creates the gather now, storing every player's team (the bench too) at once: the match to open.
+    /// Teams whose sizes differ by more than one are refused unless `allowingUnevenTeams`.
     /// A service failure is thrown and leaves the sheet as it was, to try again.
-    func startGather() async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal>
+    func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal>
 }
 
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     public private(set) var sheet: TeamSheet<Player>
+    private let memory: TeamSheetMemory
     private let gathers: any GathersService
     private let clock: any WallClock
 
-    /// `players` are the picked ones, in the list's order: that order numbers them. Everyone starts on the bench.
-    public init(players: [Player], gathers: any GathersService, clock: any WallClock) {
+    /// `players` are the picked ones, in the list's order: that order numbers them. Everyone starts on
+    /// the bench, unless `memory` holds where these same players stood when the sheet was last left.
+    public init(players: [Player], memory: TeamSheetMemory = TeamSheetMemory(), gathers: any GathersService, clock: any WallClock) {
         sheet = TeamSheet(players: players)
+        self.memory = memory
         self.gathers = gathers
         self.clock = clock
+        let remembered = players.compactMap { memory.teams[$0.id] }
+        // Only the very same players: anyone added or dropped would make the old teams a surprise.
+        if !players.isEmpty, remembered.count == players.count, memory.teams.count == players.count {
+            sheet.teams = remembered
+        }
     }
 
     public func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal> {
@@ -41,6 +52,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         for number in moving {
             sheet.teams[number - 1] = team
         }
+        remember()
         return .success(.moved(moving.map { sheet.players[$0 - 1] }))
     }
 
@@ -50,13 +62,28 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         // The split puts every player in a team: nobody stays on the bench.
         let teamA = Set(split.teamA.map(\.id))
         sheet.teams = sheet.players.map { teamA.contains($0.id) ? .teamA : .teamB }
+        remember()
         return .success(split)
     }
 
-    public func startGather() async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
-        guard sheet.teams.contains(.teamA), sheet.teams.contains(.teamB) else { return .failure(.teamWithoutPlayers) }
+    public func points(in team: Team) -> Int {
+        zip(sheet.players, sheet.teams).reduce(0) { total, entry in
+            entry.1 == team ? total + Self.points(for: entry.0.skill) : total
+        }
+    }
+
+    public func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+        let (sizeA, sizeB) = (sheet.numbers(in: .teamA).count, sheet.numbers(in: .teamB).count)
+        guard sizeA > 0, sizeB > 0 else { return .failure(.teamWithoutPlayers) }
+        guard allowingUnevenTeams || abs(sizeA - sizeB) <= 1 else { return .failure(.unevenTeams(teamA: sizeA, teamB: sizeB)) }
         let players = zip(sheet.players, sheet.teams).map { GatherPlayer(player: $0, team: $1) }
         let gather = try await gathers.startGather(with: players, at: clock.now())
+        // The teams are in the match now: the next selection starts a sheet of its own.
+        memory.teams = [:]
         return .success(UnfinishedGather(gather: gather, progress: GatherProgress()))
+    }
+
+    private func remember() {
+        memory.teams = Dictionary(zip(sheet.players.map(\.id), sheet.teams)) { first, _ in first }
     }
 }

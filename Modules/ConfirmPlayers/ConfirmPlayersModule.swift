@@ -4,16 +4,18 @@ import TerminalUI
 /// Builds the screen that splits the picked players into teams: View, Interactor, Presenter and Router, wired.
 @MainActor
 public enum ConfirmPlayersModule {
-    /// `players` are the picked ones, in the list's order: that order numbers them.
+    /// `players` are the picked ones, in the list's order: that order numbers them. `memory` keeps
+    /// the teams while the screen is away, for the next time it opens with the same players.
     public static func build(
         user: User,
         players: [Player],
+        memory: TeamSheetMemory,
         gathers: any GathersService,
         clock: any WallClock,
         navigator: any Navigating,
         factory: any ConfirmPlayersScreenFactory
     ) -> any Screen {
-        let interactor = ConfirmPlayersInteractor(players: players, gathers: gathers, clock: clock)
+        let interactor = ConfirmPlayersInteractor(players: players, memory: memory, gathers: gathers, clock: clock)
         let router = ConfirmPlayersRouter(user: user, navigator: navigator, factory: factory)
         let presenter = ConfirmPlayersPresenter(interactor: interactor, router: router)
         let view = ConfirmPlayersView(presenter: presenter)

@@ -10,6 +10,8 @@ public protocol ConfirmPlayersPresenting: AnyObject {
     /// `auto`: a balanced split of every picked player.
     func didChooseAutoSplit()
     func didChooseStart() async
+    /// The line typed while "… Start anyway? (y/n)" is asked.
+    func didAnswerStartConfirmation(_ answer: String) async
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
 }
@@ -20,6 +22,8 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     private let router: any ConfirmPlayersRouting
     /// The last automatic split's line, while the teams are as it made them.
     private var explanation: String?
+    /// Uneven teams were refused: the user is asked whether to start anyway.
+    private var unevenTeams: (teamA: Int, teamB: Int)?
 
     public init(interactor: any ConfirmPlayersInteracting<Player>, router: any ConfirmPlayersRouting) {
         self.interactor = interactor
@@ -35,9 +39,9 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         switch interactor.move(numbers: numbers, to: team) {
         case .success(.moved(let players)):
             explanation = nil
-            show(.info("Moved \(Self.names(players)) to \(Self.destination(team))."))
+            show(.info("Moved \(named(players)) to \(Self.destination(team))."))
         case .success(.alreadyThere(let players)):
-            show(.info("\(Self.names(players)) \(players.count == 1 ? "is" : "are") already \(Self.place(team))."))
+            show(.info("\(named(players)) \(players.count == 1 ? "is" : "are") already \(Self.place(team))."))
         case .failure(let refusal):
             show(message(for: refusal))
         }
@@ -46,7 +50,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     public func didChooseAutoSplit() {
         switch interactor.splitBalanced() {
         case .success(let split):
-            explanation = Self.explanation(of: split)
+            explanation = Self.explanation(of: split, on: interactor.sheet)
             show()
         case .failure(let refusal):
             show(message(for: refusal))
@@ -54,14 +58,29 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     }
 
     public func didChooseStart() async {
+        await start(allowingUnevenTeams: false)
+    }
+
+    public func didAnswerStartConfirmation(_ answer: String) async {
+        guard unevenTeams != nil else { return }
+        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
+        unevenTeams = nil
+        guard yes else { return show(.info(Self.keptUneven)) }
+        await start(allowingUnevenTeams: true)
+    }
+
+    private func start(allowingUnevenTeams: Bool) async {
         show()
         do {
-            switch try await interactor.startGather() {
+            switch try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams) {
             case .success(let match): router.showGather(match)
+            case .failure(.unevenTeams(let teamA, let teamB)):
+                unevenTeams = (teamA, teamB)
+                show()
             case .failure(let refusal): show(message(for: refusal))
             }
         } catch {
-            show(.error("Could not start the gather: \(error.userMessage) Type start to try again."))
+            show(.error("Could not start the match: \(error.userMessage) Type start to try again."))
         }
     }
 
@@ -76,7 +95,14 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
 
     /// Shows the sheet; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
-        view?.display(ConfirmPlayersViewModel(state: state, explanation: explanation, message: news))
+        view?.display(ConfirmPlayersViewModel(
+            state: state,
+            explanation: explanation,
+            teamAPoints: Self.points(interactor.points(in: .teamA)),
+            teamBPoints: Self.points(interactor.points(in: .teamB)),
+            message: news,
+            confirmation: unevenTeams.map(Self.unevenQuestion)
+        ))
     }
 
     private var state: ConfirmPlayersState {
@@ -85,26 +111,39 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         func entries(_ team: Team) -> [ConfirmPlayersEntry] {
             sheet.numbers(in: team).compactMap { number in
                 sheet.player(numbered: number).map {
-                    ConfirmPlayersEntry(number: number, name: $0.name, position: $0.position?.acronym ?? Wording.missing)
+                    ConfirmPlayersEntry(
+                        number: number,
+                        name: $0.name,
+                        position: $0.position?.acronym ?? Wording.missing,
+                        skill: Self.skill($0.skill)
+                    )
                 }
             }
         }
         return .teams(teamA: entries(.teamA), teamB: entries(.teamB), bench: entries(.bench))
     }
 
-    private func message(for refusal: ConfirmPlayersRefusal) -> Message {
+    private func message(for refusal: ConfirmPlayersRefusal) -> Message? {
         switch refusal {
         case .nobodyPicked: .error(Self.nobody)
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
         case .tooFewToSplit: .error("A split needs at least two players: type b to go back and select more.")
         case .teamWithoutPlayers: .error(Self.startHint)
+        // Asked as a question instead.
+        case .unevenTeams: nil
         }
     }
 
     /// One line that says how the split made the teams.
-    static func explanation(of split: BalancedSplit<Player>) -> String {
+    static func explanation(of split: BalancedSplit<Player>, on sheet: TeamSheet<Player>) -> String {
+        /// The name, and the number too when another player on the sheet has the same name.
+        func name(_ player: Player) -> String {
+            let namesakes = sheet.players.filter { $0.name == player.name }.count
+            guard namesakes > 1, let number = sheet.number(of: player) else { return player.name }
+            return "\(player.name) (#\(number))"
+        }
         var parts = ["Balanced by skill: Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
-        let keepers = split.goalkeepers.teamA.map { ($0.name, "A") } + split.goalkeepers.teamB.map { ($0.name, "B") }
+        let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
         if !keepers.isEmpty {
             parts.append((keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
                 + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
@@ -112,7 +151,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         let unrated = split.unrated
         switch unrated.count {
         case 0: break
-        case 1: parts.append("\(unrated[0].name) has no skill set, counted as amateur (2 pts)")
+        case 1: parts.append("\(name(unrated[0])) has no skill set, counted as amateur (2 pts)")
         default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (2 pts)")
         }
         return parts.joined(separator: "; ") + "."
@@ -122,9 +161,32 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         value == 1 ? "1 pt" : "\(value) pts"
     }
 
-    /// "Ann", "Ann and Bob", "Ann, Bob and Carla".
-    static func names(_ players: [Player]) -> String {
-        let names = players.map(\.name)
+    /// Short enough for three teams side by side; `?` spells them out.
+    static func skill(_ skill: PlayerSkill?) -> String {
+        switch skill {
+        case .beginner: "beg"
+        case .amateur: "am"
+        case .professional: "pro"
+        case nil: Wording.missing
+        }
+    }
+
+    static func unevenQuestion(_ sizes: (teamA: Int, teamB: Int)) -> String {
+        "Team A has \(players(sizes.teamA)) and Team B \(players(sizes.teamB)). Start anyway? (y/n)"
+    }
+
+    static func players(_ count: Int) -> String {
+        count == 1 ? "1 player" : "\(count) players"
+    }
+
+    /// "Ann (ST, #1)", "Ann (ST, #1) and Bob (GK, #2)", …: two players of the same name are told apart.
+    private func named(_ players: [Player]) -> String {
+        let sheet = interactor.sheet
+        let names = players.map { player in
+            let number = sheet.number(of: player).map { "#\($0)" }
+            let details = [player.position?.acronym, number].compactMap { $0 }
+            return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
+        }
         guard names.count > 1 else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
@@ -137,6 +199,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         team == .bench ? "on the bench" : "in \(team.rawValue)"
     }
 
+    static var keptUneven: String { "The teams stay as they are: move players with m, or type auto for balanced teams." }
     static var nobody: String { "No players were selected: type b to go back and select some." }
     static var moveHint: String { "Type m, the players' numbers and where to, e.g. m 1 3 a (a, b or bench)." }
     static var startHint: String {

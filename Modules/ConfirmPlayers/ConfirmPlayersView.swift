@@ -25,6 +25,9 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
+        guard viewModel.confirmation == nil else {
+            return await presenter.didAnswerStartConfirmation(input)
+        }
         let command = CommandInput(input)
         if ["m", "move"].contains(command.word) {
             let (numbers, team) = Self.move(command.arguments)
@@ -40,7 +43,13 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     }
 
     public var content: ScreenContent {
-        ScreenContent(title: "Confirm players", body: body, message: viewModel.message, actions: actions)
+        ScreenContent(
+            title: "Confirm players",
+            body: body,
+            message: viewModel.message,
+            actions: viewModel.confirmation == nil ? actions : [],
+            prompt: viewModel.confirmation.map(Prompt.text) ?? .command
+        )
     }
 
     private var body: [Block] {
@@ -50,7 +59,11 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         case .teams(let teamA, let teamB, let bench):
             let numberWidth = String((teamA + teamB + bench).map(\.number).max() ?? 0).count
             let groups = [teamA, teamB, bench]
-            let columns = zip(["Team A", "Team B", "Bench"], groups).map { Table.Column("\($0) (\($1.count))") }
+            let columns = [
+                Table.Column("Team A (\(teamA.count), \(viewModel.teamAPoints))"),
+                Table.Column("Team B (\(teamB.count), \(viewModel.teamBPoints))"),
+                Table.Column("Bench (\(bench.count))"),
+            ]
             let cells = groups.map { Self.cells($0, numberWidth: numberWidth) }
             let rows = (0..<(groups.map(\.count).max() ?? 0)).map { index in
                 cells.map { $0.indices.contains(index) ? $0[index] : "" }
@@ -69,13 +82,14 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         viewModel.state == .empty ? [Self.back] : Self.sheetActions
     }
 
-    /// "1 Ann Smith  ST", names padded so the positions line up in each column.
+    /// "1 Ann Smith  ST  am", padded so the positions and skills line up in each column.
     private static func cells(_ entries: [ConfirmPlayersEntry], numberWidth: Int) -> [String] {
         let names = entries.map { SafeText.truncate(SafeText.sanitize($0.name), to: nameWidth) }
         let width = names.map(SafeText.width).max() ?? 0
+        let positionWidth = entries.map { SafeText.width($0.position) }.max() ?? 0
         return zip(entries, names).map { entry, name in
             SafeText.pad(String(entry.number), to: numberWidth, alignment: .right) + " "
-                + SafeText.pad(name, to: width) + "  " + entry.position
+                + SafeText.pad(name, to: width) + "  " + SafeText.pad(entry.position, to: positionWidth) + " " + entry.skill
         }
     }
 
@@ -92,14 +106,14 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         return (numbers, team)
     }
 
-    /// Three columns of "N Name  POS" fit in 80 columns with names up to this wide.
-    static let nameWidth = 16
+    /// Three columns of "N Name  POS skill" fit in 80 columns with names up to this wide.
+    static let nameWidth = 13
     static let firstHint = "Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto for balanced teams."
     static let back = Action("b", "back", help: "Back to your players; the selection is kept.")
     static let sheetActions = [
         Action("m N a|b|bench", "move", help: "Move players by number to a, b or the bench, e.g. m 1 3 a."),
-        Action("auto", "balance", help: "Split everyone into two teams of equal skill."),
-        Action("start", "match", help: "Start the match; each team needs at least one player."),
+        Action("auto", "balance", help: "Split everyone into two teams of equal skill: beg(inner) 1 pt, am(ateur) 2, pro(fessional) 3; no skill counts as am."),
+        Action("start", "match", help: "Start the match; each team needs at least one player, and uneven teams are asked about first."),
         back,
     ]
 }

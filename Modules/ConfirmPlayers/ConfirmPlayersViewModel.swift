@@ -7,11 +7,14 @@ public struct ConfirmPlayersEntry: Sendable, Equatable {
     public var name: String
     /// The position's acronym, or "—".
     public var position: String
+    /// The skill, short: "beg", "am", "pro", or "—".
+    public var skill: String
 
-    public init(number: Int, name: String, position: String) {
+    public init(number: Int, name: String, position: String, skill: String = Wording.missing) {
         self.number = number
         self.name = name
         self.position = position
+        self.skill = skill
     }
 }
 
@@ -28,15 +31,26 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
     public var state: ConfirmPlayersState
     /// How the last automatic split was made; gone once someone is moved by hand.
     public var explanation: String?
+    /// Each team's skill points, "4 pts", whoever placed the players.
+    public var teamAPoints: String
+    public var teamBPoints: String
     public var message: Message?
+    /// The yes/no question being asked ("… Start anyway? (y/n)"), if any.
+    public var confirmation: String?
 
     public init(
         state: ConfirmPlayersState = .teams(teamA: [], teamB: [], bench: []),
         explanation: String? = nil,
-        message: Message? = nil
+        teamAPoints: String = "0 pts",
+        teamBPoints: String = "0 pts",
+        message: Message? = nil,
+        confirmation: String? = nil
     ) {
         self.state = state
         self.explanation = explanation
+        self.teamAPoints = teamAPoints
+        self.teamBPoints = teamBPoints
         self.message = message
+        self.confirmation = confirmation
     }
 }

@@ -45,6 +45,17 @@ public enum GatherClockState: Sendable, Equatable {
     }
 }
 
+/// What an ended match stored: its final score and the winner that follows from it.
+public struct GatherResult: Sendable, Equatable {
+    public let score: Score
+    public let winner: Winner
+
+    public init(score: Score) {
+        self.score = score
+        winner = score.winner
+    }
+}
+
 /// Why a command left the match as it was.
 public enum GatherRefusal: Error, Sendable, Equatable {
     /// That side has the most goals a score holds.

@@ -10,6 +10,8 @@ public protocol GatherInteracting<Player>: AnyObject {
     var players: [Player] { get }
     /// The score and the clock as they stand now.
     var progress: GatherProgress { get }
+    /// Where the countdown stands: paused once it has run, even for less than a second.
+    var clockState: GatherClockState { get }
     /// Whether the match went on from progress saved before the app stopped.
     var isResumed: Bool { get }
 
@@ -25,7 +27,7 @@ public protocol GatherInteracting<Player>: AnyObject {
     /// One second passed.
     func tick() async -> GatherTick
     /// Stores the final score (the winner follows from it), ended now. From then on the match stands still.
-    func end() async throws
+    func end() async throws -> GatherResult
 }
 
 public final class GatherInteractor: GatherInteracting {
@@ -36,6 +38,8 @@ public final class GatherInteractor: GatherInteracting {
     private let gathers: any GathersService
     private let clock: any WallClock
     private var hasEnded = false
+    /// The clock ran since it was last set or reset; a second may not have passed yet.
+    private var clockHasRun: Bool
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
     /// new match, or the progress saved before the app stopped.
@@ -47,6 +51,7 @@ public final class GatherInteractor: GatherInteracting {
         // Nobody watched the clock while the app was away: a resumed match starts stopped.
         let timer = unfinished.progress.timer
         progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
+        clockHasRun = timer.isRunning || progress.timer.remaining != progress.timer.duration
         self.gathers = gathers
         self.clock = clock
     }
@@ -69,10 +74,16 @@ public final class GatherInteractor: GatherInteracting {
 
     // MARK: Countdown
 
+    public var clockState: GatherClockState {
+        let state = GatherClockState(progress.timer)
+        return state == .ready && clockHasRun ? .paused : state
+    }
+
     public func startClock() async -> Result<GatherSaving, GatherRefusal> {
         guard !progress.timer.isRunning else { return .failure(.alreadyRunning) }
         guard !progress.timer.isFinished else { return .failure(.timeIsUp) }
         progress.timer.isRunning = true
+        clockHasRun = true
         return .success(await save())
     }
 
@@ -83,8 +94,9 @@ public final class GatherInteractor: GatherInteracting {
     }
 
     public func resetClock() async -> Result<GatherSaving, GatherRefusal> {
-        guard GatherClockState(progress.timer) != .ready else { return .failure(.alreadyReset) }
+        guard clockState != .ready else { return .failure(.alreadyReset) }
         progress.timer = GatherTimer(duration: progress.timer.duration)
+        clockHasRun = false
         return .success(await save())
     }
 
@@ -95,6 +107,7 @@ public final class GatherInteractor: GatherInteracting {
         case .failure(let error): return .failure(.invalidTime(error))
         }
         let set = GatherTimer(duration: seconds)
+        clockHasRun = false
         guard set != progress.timer else { return .success(.unchanged) }
         progress.timer = set
         return .success(await save())
@@ -110,9 +123,10 @@ public final class GatherInteractor: GatherInteracting {
 
     // MARK: Keeping the match
 
-    public func end() async throws {
+    public func end() async throws -> GatherResult {
         try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         hasEnded = true
+        return GatherResult(score: progress.score)
     }
 
     /// Saves the whole progress after every change, so a failed save is made good by the next one.

@@ -17,7 +17,7 @@ public protocol GatherPresenting: AnyObject {
     func didSetTime(_ text: String) async
     /// `end`: asks to confirm first.
     func didChooseEnd()
-    /// The line typed while "End the gather …? (y/n)" is asked.
+    /// The line typed while "End the match …? (y/n)" is asked.
     func didAnswerEndConfirmation(_ answer: String) async
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
@@ -36,7 +36,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         self.interactor = interactor
         self.router = router
         if interactor.isResumed {
-            message = .info(Self.resumed(interactor.progress))
+            message = .info(Self.resumed(interactor.progress, clock: interactor.clockState))
         }
     }
 
@@ -88,18 +88,18 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         guard isConfirmingEnd else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         isConfirmingEnd = false
-        guard yes else { return show(.info("The gather goes on.")) }
+        guard yes else { return show(.info("The match goes on.")) }
         do {
-            try await interactor.end()
+            let result = try await interactor.end()
             show(nil)
-            router.showPlayerList()
+            router.showPlayerList(notice: .success(Self.saved(result)))
         } catch {
-            show(.error("Could not end the gather: \(error.userMessage) Type end to try again."))
+            show(.error("Could not end the match: \(error.userMessage) Type end to try again."))
         }
     }
 
     public func didChooseBack() {
-        show(.info("A gather in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."))
+        show(.info("A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."))
     }
 
     public func didEnterUnknownCommand(_ line: String) {
@@ -136,11 +136,11 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             teamB: players.filter { $0.team == .teamB }.map(Self.row),
             bench: players.filter { $0.team == .bench }.map(\.name),
             score: Self.line(progress.score, gap: "  "),
-            clock: Self.label(GatherClockState(progress.timer)) + " " + Wording.clock(progress.timer.remaining),
-            clockState: GatherClockState(progress.timer),
+            clock: Self.label(interactor.clockState) + " " + Wording.clock(progress.timer.remaining),
+            clockState: interactor.clockState,
             fullTime: fullTime,
             message: news,
-            confirmation: isConfirmingEnd ? "End the gather with \(Self.line(progress.score))? (y/n)" : nil
+            confirmation: isConfirmingEnd ? "End the match with \(Self.line(progress.score))? (y/n)" : nil
         ))
     }
 
@@ -172,18 +172,30 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         case .noGoals(let side): .error("\(side.team.rawValue) has no goals to take away.")
         case .alreadyRunning: .info("The clock is already running.")
         case .notRunning: .info("The clock is not running. Type s to start it.")
-        case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the gather.")
+        case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")
         case .alreadyReset: .info("The clock is already at \(fullTime).")
         case .invalidTime(let error): .error(error.message)
         }
     }
 
-    static func resumed(_ progress: GatherProgress) -> String {
-        let time = progress.timer.isFinished
-            ? "time is up. Type end to finish the gather, or t mm:ss to play on."
-            : "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+    /// Says what `s` does as the footer does: start a clock at its full time, resume a paused one.
+    static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
+        let time = switch clock {
+        case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
+        case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
+        case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+        }
         return "Resumed where you stopped: \(line(progress.score)), \(time)"
     }
 
-    static var timeUp: String { "Time is up! Type end to finish the gather, or t mm:ss to play on." }
+    static var timeUp: String { "Time is up! Type end to finish the match, or t mm:ss to play on." }
+
+    /// "Team A won 2-1 — saved to history.", "Draw 1-1 — saved to history." (the score as stored, Team A first).
+    static func saved(_ result: GatherResult) -> String {
+        let outcome = switch result.winner {
+        case .teamA, .teamB: "\(result.winner.rawValue) won"
+        case .none: "Draw"
+        }
+        return "\(outcome) \(result.score.description) — saved to history."
+    }
 }

@@ -4,14 +4,15 @@ import TerminalUI
 /// Where Gather leads.
 @MainActor
 public protocol GatherRouting: AnyObject {
-    /// The gather ended: a fresh player list, with nothing selected, replaces every screen.
-    func showPlayerList()
+    /// The match ended: a fresh player list, with nothing selected, replaces every screen and shows `notice`.
+    func showPlayerList(notice: Message)
 }
 
 /// The screens Gather opens, built by the App.
 @MainActor
 public protocol GatherScreenFactory: AnyObject {
-    func makePlayerListScreen(for user: User) -> any Screen
+    /// The player list, showing `notice` when it first appears.
+    func makePlayerListScreen(for user: User, notice: Message) -> any Screen
 }
 
 public final class GatherRouter: GatherRouting {
@@ -27,7 +28,7 @@ public final class GatherRouter: GatherRouting {
 
     /// A new root, not a pop: "back" must not lead into the finished match or the
     /// selection that started it.
-    public func showPlayerList() {
-        navigator?.replaceRoot(with: factory.makePlayerListScreen(for: user))
+    public func showPlayerList(notice: Message) {
+        navigator?.replaceRoot(with: factory.makePlayerListScreen(for: user, notice: notice))
     }
 }

@@ -55,7 +55,7 @@ public final class GatherView: GatherDisplaying, Screen {
 
     public var content: ScreenContent {
         ScreenContent(
-            title: "Gather in progress",
+            title: "Match in progress",
             // The only part a tick changes, so a terminal rewrites it in place.
             status: viewModel.clock,
             body: body,
@@ -112,5 +112,5 @@ public final class GatherView: GatherDisplaying, Screen {
     static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
     static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
     static let setTime = Action("t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops at the new time.")
-    static let end = Action("end", "finish", help: "End the gather: after you confirm, the score and the winner are stored and you return to your players.")
+    static let end = Action("end", "finish", help: "End the match: after you confirm, the score and the winner are stored and you return to your players.")
 }

@@ -27,7 +27,7 @@ public struct GatherViewModel: Sendable, Equatable {
     /// The set time the clock resets to, "10:00".
     public var fullTime: String
     public var message: Message?
-    /// The yes/no question being asked ("End the gather with …? (y/n)"), if any.
+    /// The yes/no question being asked ("End the match with …? (y/n)"), if any.
     public var confirmation: String?
 
     public init(

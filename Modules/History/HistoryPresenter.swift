@@ -5,13 +5,13 @@ import TerminalUI
 /// What the history view tells its presenter.
 @MainActor
 public protocol HistoryPresenting: AnyObject {
-    /// The screen came on top: load the finished gathers.
+    /// The screen came on top: load the finished matches.
     func viewWillAppear() async
     func didChooseRetry() async
-    /// A bare number: open that gather. Nil when what was typed looks like a number but is
+    /// A bare number: open that match. Nil when what was typed looks like a number but is
     /// not one that can be used ("1.5", "2 3", twenty digits).
     func didChooseGather(number: Int?)
-    /// From a gather, back to the list; from the list, back to the players.
+    /// From a match, back to the list; from the list, back to the players.
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
 }
@@ -42,14 +42,14 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         switch state {
         case .loaded, .detail:
             let range = Wording.range(count: interactor.matches.count)
-            guard let number else { return show(.error("Type just the number of a gather, \(range), to see it in full.")) }
+            guard let number else { return show(.error("Type just the number of a match, \(range), to see it in full.")) }
             guard let match = interactor.match(numbered: number) else {
-                return show(.error(Wording.noSuch("gather", number, count: interactor.matches.count)))
+                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
             }
             state = .detail(detail(of: match, number: number))
             show()
         case .empty:
-            show(.error("There are no finished gathers to open yet."))
+            show(.error("There are no finished matches to open yet."))
         case .loading, .failed:
             show(.error("The history is not loaded. Type r to retry."))
         }
@@ -77,7 +77,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         show()
     }
 
-    /// The list of the gathers loaded.
+    /// The list of the matches loaded.
     private var listState: HistoryState {
         let matches = interactor.matches
         guard !matches.isEmpty else { return .empty }
@@ -89,7 +89,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             number: number,
             date: dates.text(for: match.playedAt),
             score: Wording.shown(match.score?.description),
-            winner: Wording.shown(match.result?.rawValue),
+            winner: Wording.shown(match.result.map(Self.winner)),
             teams: match.teamsUnknown ? Wording.missing : "\(match.players(in: .teamA).count) v \(match.players(in: .teamB).count)"
         )
     }
@@ -107,6 +107,11 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             teamB: match.players(in: .teamB).map(Self.line),
             bench: match.players(in: .bench).map(Self.line)
         )
+    }
+
+    /// A match without a winner is a draw; "None" is only how the stores keep it.
+    static func winner(_ winner: Winner) -> String {
+        winner == .none ? "Draw" : winner.rawValue
     }
 
     private static func line(_ player: GatherPlayer) -> HistoryPlayerLine {

@@ -6,7 +6,7 @@ public protocol HistoryDisplaying: AnyObject {
     func display(_ viewModel: HistoryViewModel)
 }
 
-/// The finished gathers as text, and one of them in full.
+/// The finished matches as text, and one of them in full.
 /// Passive: it shows the last view model and forwards input.
 public final class HistoryView: HistoryDisplaying, Screen {
     private let presenter: any HistoryPresenting
@@ -56,9 +56,9 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     private var body: [Block] {
         switch viewModel.state {
-        case .loading: [.text("Loading your finished gathers…")]
+        case .loading: [.text("Loading your finished matches…")]
         case .failed: [.text("Your history could not be loaded.")]
-        case .empty: [.text("No finished gathers yet — on the player list, type s to select who plays.")]
+        case .empty: [.text("No finished matches yet — on the player list, type s to select who plays.")]
         case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells)))]
         case .detail(let detail): Self.body(of: detail)
         }
@@ -70,10 +70,10 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .failed: [Self.retry, Self.backToPlayers]
         case .empty: [Self.backToPlayers]
         case .loaded(let rows):
-            [Action(Self.range(rows.count), "open", help: "Type a gather's number to see it in full: date, score, winner and both teams."),
+            [Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
              Self.backToPlayers]
         case .detail(let detail) where detail.count > 1:
-            [Action(Self.range(detail.count), "open", help: "Type another gather's number to see it instead."), Self.backToList]
+            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."), Self.backToList]
         case .detail:
             [Self.backToList]
         }
@@ -118,7 +118,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         count == 1 ? "1" : "1-\(count)"
     }
 
-    /// "1.5", "+3", "#2", "2x", twenty digits: meant as a gather's number, not as a command.
+    /// "1.5", "+3", "#2", "2x", twenty digits: meant as a match's number, not as a command.
     private static func looksLikeANumber(_ word: String) -> Bool {
         word.drop { "+-#".contains($0) }.first?.isNumber == true
     }
@@ -133,5 +133,5 @@ public final class HistoryView: HistoryDisplaying, Screen {
     static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
     static let retry = Action("r", "retry", help: "Try loading the history again.")
     static let backToPlayers = Action("b", "back", help: "Back to your players.")
-    static let backToList = Action("b", "back", help: "Back to the list of finished gathers.")
+    static let backToList = Action("b", "back", help: "Back to the list of finished matches.")
 }

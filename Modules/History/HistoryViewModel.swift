@@ -1,14 +1,14 @@
 import TerminalUI
 
-/// One finished gather as a line of the history table.
+/// One finished match as a line of the history table.
 public struct HistoryRow: Sendable, Equatable {
-    /// What the user types to open this gather (1…n, newest first).
+    /// What the user types to open this match (1…n, newest first).
     public var number: Int
     /// "2026-11-22 18:40", or "—" when the store kept no date.
     public var date: String
     /// "2-1" (Team A first).
     public var score: String
-    /// "Team A", "Team B" or "None".
+    /// "Team A", "Team B" or "Draw".
     public var winner: String
     /// Players in each team, "3 v 2", or "—" when the teams are not known.
     public var teams: String
@@ -37,11 +37,11 @@ public struct HistoryPlayerLine: Sendable, Equatable {
     }
 }
 
-/// One gather in full.
+/// One match in full.
 public struct HistoryDetail: Sendable, Equatable {
     /// Its number in the list.
     public var number: Int
-    /// How many gathers the list has.
+    /// How many matches the list has.
     public var count: Int
     public var date: String
     public var score: String
@@ -82,7 +82,7 @@ public enum HistoryState: Sendable, Equatable {
     case failed(String)
     case empty
     case loaded([HistoryRow])
-    /// One gather opened from the list.
+    /// One match opened from the list.
     case detail(HistoryDetail)
 }
 

@@ -4,17 +4,19 @@ import TerminalUI
 /// Builds the player list screen: View, Interactor, Presenter and Router, wired.
 @MainActor
 public enum PlayerListModule {
+    /// `notice` is shown when the list first appears (what the screen before it did).
     public static func build(
         user: User,
         players: any PlayersService,
         gathers: any GathersService,
         authentication: any AuthenticationService,
         navigator: any Navigating,
-        factory: any PlayerListScreenFactory
+        factory: any PlayerListScreenFactory,
+        notice: Message? = nil
     ) -> any Screen {
         let interactor = PlayerListInteractor(user: user, players: players, gathers: gathers, authentication: authentication)
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = PlayerListPresenter(username: user.username, interactor: interactor, router: router)
+        let presenter = PlayerListPresenter(username: user.username, interactor: interactor, router: router, notice: notice)
         let view = PlayerListView(presenter: presenter)
         presenter.view = view
         return view

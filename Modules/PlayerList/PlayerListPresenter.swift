@@ -36,6 +36,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     private let router: any PlayerListRouting<Player>
     private var roster = Roster.loading
     private var question: Question?
+    /// Shown once, when the list first appears.
+    private var notice: Message?
 
     /// Where loading the roster stands.
     private enum Roster {
@@ -52,14 +54,22 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         case discard(UnfinishedGather)
     }
 
-    public init(username: String, interactor: any PlayerListInteracting<Player>, router: any PlayerListRouting<Player>) {
+    public init(
+        username: String,
+        interactor: any PlayerListInteracting<Player>,
+        router: any PlayerListRouting<Player>,
+        notice: Message? = nil
+    ) {
         self.username = username
         self.interactor = interactor
         self.router = router
+        self.notice = notice
     }
 
     public func viewWillAppear() async {
-        await load()
+        let news = notice
+        notice = nil
+        await load(news)
     }
 
     public func didChooseRetry() async {

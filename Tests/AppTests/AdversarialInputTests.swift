@@ -446,11 +446,14 @@ extension AppServices {
         return (lines[headerIndex], Array(rows))
     }
 
-    /// The display column of the position acronym at the end of a team-sheet cell ("3 Name  ST  ").
+    /// The display column of the position acronym in a team-sheet cell ("3 Name  ST  am"): after the
+    /// name's gap, before the skill, the cell's last word.
     static func positionColumn(in cell: String) -> Int {
         let text = cell.trimmingCharacters(in: .whitespaces)
-        guard let gap = text.range(of: "  ", options: .backwards) else { return -1 }
-        return SafeText.width(String(text[..<gap.lowerBound])) + 2
+        guard let skill = text.range(of: " ", options: .backwards) else { return -1 }
+        let withoutSkill = text[..<skill.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard let gap = withoutSkill.range(of: "  ", options: .backwards) else { return -1 }
+        return SafeText.width(String(withoutSkill[..<gap.lowerBound])) + 2
     }
 }
 

@@ -210,8 +210,9 @@ import TestSupport
         #expect(output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A;"))
         #expect(output.contains("Team A  2 : 1  Team B"))
         let screens = Self.screens(output)
-        let afterEnd = try #require(screens.lastIndex { $0.hasPrefix("Gather in progress") }.map { screens[$0 + 1] })
+        let afterEnd = try #require(screens.lastIndex { $0.hasPrefix("Match in progress") }.map { screens[$0 + 1] })
         #expect(afterEnd.hasPrefix("Players (4)"))
+        #expect(afterEnd.contains("\n Team A won 2-1 — saved to history.\n"))
         #expect(!afterEnd.contains("[x]"))
         #expect(!afterEnd.contains("unfinished"))
         let history = try #require(screens.last)
@@ -235,8 +236,21 @@ import TestSupport
 
         let screens = Self.screens(output)
         #expect(screens.contains { $0.hasPrefix("Select players (2 selected)") && $0.contains(" 1  [x]   Ann Smith") })
-        #expect(output.contains("Team A (0)  Team B (0)  Bench (3)"))
+        #expect(output.contains("Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (3)"))
         #expect(output.contains(" Each team needs at least one player"))
+    }
+
+    @Test func backFromTheTeamSheetAndForwardAgain_keepsTheTeamsWhileTheSamePlayersArePicked() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let (_, output) = try await run(Self.register + Self.addFourPlayers + ["s 1 2 3 4", "c", "auto", "b", "c", "b", "4", "c"])
+
+        let sheets = Self.screens(output).filter { $0.hasPrefix("Confirm players") }
+        // Opened, split, opened again with the same four, opened with three.
+        #expect(sheets.count == 4)
+        #expect(sheets[1].contains("Team A (2, 4 pts)      Team B (2, 4 pts)   Bench (0)"))
+        #expect(sheets[2].contains("Team A (2, 4 pts)      Team B (2, 4 pts)   Bench (0)"))
+        #expect(sheets[3].contains("Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (3)"))
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -104,7 +104,7 @@ import Testing
 
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
-        #expect(result.output.contains("End the gather with Team A 2 : 1 Team B? (y/n) y\n"))
+        #expect(result.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))
         let history = Self.lastScreen(result.output)
         #expect(history.hasPrefix("History (1)"))
         #expect(history.contains("  2-1    Team A  "))
@@ -123,7 +123,7 @@ import Testing
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.contains(" An unfinished match: Team A 2 : 1 Team B, 10:00 left.\n"))
         #expect(second.output.contains("Team A  2 : 1  Team B"))
-        #expect(second.output.contains("End the gather with Team A 2 : 1 Team B? (y/n) y\n"))
+        #expect(second.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))
         let history = Self.lastScreen(second.output)
         #expect(history.hasPrefix("History (1)"))
         #expect(history.contains("  2-1    Team A  "))

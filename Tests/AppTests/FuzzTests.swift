@@ -22,7 +22,7 @@ import TestSupport
     /// Screens and news the fuzz must reach, so it is known to go deep.
     static let screens = [
         "· Login", "· Players", "· Select players", "· New player", "· Edit ", "· Confirm players",
-        "· Gather in progress", "· History", "\n Personal\n", "Time is up!", "Deleted ", "is now",
+        "· Match in progress", "· History", "\n Personal\n", "Time is up!", "Deleted ", "is now",
     ]
     /// What ordinary use must never show: the store failing.
     static let alarms = ["Storage is unavailable", "Something unexpected happened", "database is locked"]

@@ -46,7 +46,7 @@ import TestSupport
             )
             child.send(lines: Self.lines(for: work, username: username))
             child.closeInput()
-            let marker = work == .addingPlayers ? "Football Gather · Players" : "Football Gather · Gather in progress"
+            let marker = work == .addingPlayers ? "Football Gather · Players" : "Football Gather · Match in progress"
             let start = try #require(await child.waitFor(marker), "run \(runs) never got to work:\n\(child.text.suffix(2_000))\(child.errorText)")
             let threshold = start + Int.random(in: 0..<(work == .addingPlayers ? 120_000 : 90_000), using: &generator)
             await child.waitForOutput(count: threshold)

@@ -106,7 +106,7 @@ import TestSupport
             try await type("s 1 2 3 4", thenWaitFor: "Select players (4 selected)")
             try await type("c", thenWaitFor: "Confirm players")
             try await type("auto", thenWaitFor: "Balanced by skill")
-            try await type("start", thenWaitFor: "Gather in progress")
+            try await type("start", thenWaitFor: "Match in progress")
             try await type("s", thenWaitFor: "running 10:00")
             // A real second passes and the clock, rewritten in place, shows it.
             offset = try #require(await child.waitFor("running 09:59", after: offset, timeout: .seconds(10)))

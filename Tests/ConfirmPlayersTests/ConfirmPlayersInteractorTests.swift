@@ -35,8 +35,8 @@ extension RegisteredUser {
         ann = try await RegisteredUser.make()
     }
 
-    func sheet(_ players: [Player] = Player.roster) -> ConfirmPlayersInteractor {
-        ConfirmPlayersInteractor(players: players, gathers: ann.gathers, clock: clock)
+    func sheet(_ players: [Player] = Player.roster, memory: TeamSheetMemory = TeamSheetMemory()) -> ConfirmPlayersInteractor {
+        ConfirmPlayersInteractor(players: players, memory: memory, gathers: ann.gathers, clock: clock)
     }
 
     /// A sheet of the sample roster as stored, which a gather can be started from.
@@ -150,6 +150,58 @@ extension RegisteredUser {
         #expect(sut.sheet == TeamSheet(players: players))
     }
 
+    // MARK: Points
+
+    @Test func points_countEachTeamsSkillsAsTheSplitDoes_afterMovesByHandToo() {
+        let sut = sheet()
+        #expect(sut.points(in: .bench) == 8)
+
+        _ = sut.move(numbers: [2, 3], to: .teamA)
+        _ = sut.move(numbers: [4], to: .teamB)
+
+        // Bob 3 + Carla 1; Dmitri has no skill and counts as an amateur; Ann 2 is on the bench.
+        #expect(sut.points(in: .teamA) == 4)
+        #expect(sut.points(in: .teamB) == 2)
+        #expect(sut.points(in: .bench) == 2)
+    }
+
+    // MARK: Going back and forward
+
+    @Test func aSheetOfTheSamePlayers_opensWithTheTeamsAsTheyWereLeft() {
+        let memory = TeamSheetMemory()
+        let first = sheet(memory: memory)
+        _ = first.splitBalanced()
+        _ = first.move(numbers: [4], to: .bench)
+
+        // The list may hand the same players on in another order: numbers follow it, teams follow the players.
+        let again = sheet([.dmitri, .carla, .bob, .ann], memory: memory)
+
+        #expect(again.sheet.numbers(in: .teamA) == [2, 3])
+        #expect(again.sheet.numbers(in: .teamB) == [4])
+        #expect(again.sheet.numbers(in: .bench) == [1])
+    }
+
+    @Test(arguments: [[Player.ann, .bob, .carla], [.ann, .bob, .carla, .dmitri, Player(id: 15, details: PlayerDetails(name: "Eve"))]])
+    func aSheetOfOtherPlayers_startsOnTheBench(players: [Player]) {
+        let memory = TeamSheetMemory()
+        _ = sheet(memory: memory).splitBalanced()
+
+        let other = sheet(players, memory: memory)
+
+        #expect(other.sheet == TeamSheet(players: players))
+    }
+
+    @Test func aStartedMatch_leavesNoTeamsForTheNextSheet() async throws {
+        let memory = TeamSheetMemory()
+        let roster = try await ann.addSampleRoster()
+        let first = sheet(roster, memory: memory)
+        _ = first.splitBalanced()
+
+        _ = try await first.startGather(allowingUnevenTeams: false).get()
+
+        #expect(sheet(roster, memory: memory).sheet == TeamSheet(players: roster))
+    }
+
     // MARK: Starting
 
     @Test func start_createsTheGatherWithEveryPlayersTeamAtTheClocksTime() async throws {
@@ -158,7 +210,7 @@ extension RegisteredUser {
         _ = sut.move(numbers: [3], to: .teamB)
         clock.advance(by: 90)
 
-        let match = try await sut.startGather().get()
+        let match = try await sut.startGather(allowingUnevenTeams: false).get()
 
         #expect(match.progress == GatherProgress())
         #expect(match.gather.players == [
@@ -176,12 +228,33 @@ extension RegisteredUser {
         let sut = sheet()
         _ = sut.move(numbers: [1, 2, 3, 4], to: team)
 
-        #expect(try await sut.startGather() == .failure(.teamWithoutPlayers))
+        #expect(try await sut.startGather(allowingUnevenTeams: false) == .failure(.teamWithoutPlayers))
         #expect(ann.services.calls.isEmpty)
     }
 
+    @Test func start_withTeamSizesMoreThanOneApart_isRefusedUnlessAllowed() async throws {
+        let (sut, _) = try await storedSheet()
+        _ = sut.move(numbers: [1, 2, 3], to: .teamA)
+        _ = sut.move(numbers: [4], to: .teamB)
+
+        #expect(try await sut.startGather(allowingUnevenTeams: false) == .failure(.unevenTeams(teamA: 3, teamB: 1)))
+        #expect(try await ann.gathers.unfinishedGather() == nil)
+
+        let match = try await sut.startGather(allowingUnevenTeams: true).get()
+        #expect(match.gather.players(in: .teamA).count == 3)
+        #expect(try await ann.gathers.unfinishedGather() == match)
+    }
+
+    @Test func start_withTheBenchFull_countsOnlyTheTeams() async throws {
+        let (sut, _) = try await storedSheet()
+        _ = sut.move(numbers: [1], to: .teamA)
+        _ = sut.move(numbers: [2], to: .teamB)
+
+        #expect(try await sut.startGather(allowingUnevenTeams: false).get().gather.players(in: .bench).count == 2)
+    }
+
     @Test func start_withNobody_isRefused() async throws {
-        #expect(try await sheet([]).startGather() == .failure(.teamWithoutPlayers))
+        #expect(try await sheet([]).startGather(allowingUnevenTeams: false) == .failure(.teamWithoutPlayers))
         #expect(ann.services.calls.isEmpty)
     }
 
@@ -192,12 +265,12 @@ extension RegisteredUser {
         ann.services.fail(.startGather, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.startGather()
+            try await sut.startGather(allowingUnevenTeams: false)
         }
         #expect(sut.sheet == teams)
         #expect(try await ann.gathers.unfinishedGather() == nil)
 
-        let match = try await sut.startGather().get()
+        let match = try await sut.startGather(allowingUnevenTeams: false).get()
         #expect(try await ann.gathers.unfinishedGather() == match)
     }
 }

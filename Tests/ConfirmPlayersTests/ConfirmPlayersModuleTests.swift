@@ -14,6 +14,7 @@ import TestSupport
     let navigator = Navigator()
     let list = StubScreen(title: "Players")
     let factory = ConfirmPlayersScreenFactorySpy()
+    let memory = TeamSheetMemory()
 
     init() async throws {
         ann = try await RegisteredUser.make()
@@ -24,7 +25,7 @@ import TestSupport
     /// Opens the team sheet over the list and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
         navigator.push(ConfirmPlayersModule.build(
-            user: ann.user, players: roster,
+            user: ann.user, players: roster, memory: memory,
             gathers: ann.gathers, clock: clock, navigator: navigator, factory: factory
         ))
         let terminal = ScriptedTerminal(lines: lines)
@@ -52,16 +53,47 @@ import TestSupport
         let terminal = await run(["m 1 3 a", "m 2 b", "start"])
 
         #expect(terminal.output.contains("""
-         Team A (2)         Team B (1)  Bench (1)
-         1 Ann Smith   ST   2 Bob  GK   4 Dmitri  —
-         3 Carla Díaz  MID
+         Team A (2, 3 pts)      Team B (1, 3 pts)  Bench (1)
+         1 Ann Smith   ST  am   2 Bob  GK pro      4 Dmitri  — —
+         3 Carla Díaz  MID beg
 
-         Moved Bob to Team B.
+         Moved Bob (GK, #2) to Team B.
         """))
-        #expect(terminal.output.contains("> start\n Could not start the gather: Storage is unavailable (disk). Type start to try\n again.\n"))
+        #expect(terminal.output.contains("> start\n Could not start the match: Storage is unavailable (disk). Type start to try\n again.\n"))
         #expect(navigator.stack.count == 2)
         #expect(factory.calls.isEmpty)
         #expect(try await ann.gathers.unfinishedGather() == nil)
+    }
+
+    @Test func build_backAndForwardAgain_keepsTheTeams() async {
+        _ = await run(["auto", "m 4 bench", "b"])
+        #expect(navigator.top === list)
+
+        let terminal = await run([])
+
+        #expect(terminal.output.contains("""
+         Team A (2, 4 pts)      Team B (1, 2 pts)   Bench (1)
+         2 Bob         GK  pro  1 Ann Smith  ST am  4 Dmitri  — —
+         3 Carla Díaz  MID beg
+
+         m N a|b|bench move
+        """))
+    }
+
+    @Test func build_startWithUnevenTeams_asksFirst() async throws {
+        let terminal = await run(["m 1 2 3 a", "m 4 b", "start", "maybe", "n", "start", "y"])
+
+        #expect(terminal.output.contains("""
+        > start
+        Team A has 3 players and Team B 1 player. Start anyway? (y/n) maybe
+         Type y for yes or n for no.
+        Team A has 3 players and Team B 1 player. Start anyway? (y/n) n
+         The teams stay as they are: move players with m, or type auto for balanced
+         teams.
+        """))
+        let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
+        #expect(gather.players(in: .teamA).count == 3)
+        #expect(factory.calls == ["gather:ann"])
     }
 
     @Test func build_backReturnsToTheList() async {

@@ -27,6 +27,8 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     var moveOutcome = ConfirmPlayersMove<Footballer>.moved([.ann])
     var split = BalancedSplit<Footballer>(teamA: [.bob, .carla], teamB: [.ann, .dmitri], pointsA: 4, pointsB: 4)
     var startFailure: ServiceError?
+    /// Each team's points, as the interactor would count them.
+    var points: [Team: Int] = [:]
     let match = UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress())
     private(set) var calls: [String] = []
 
@@ -45,9 +47,14 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
         return refusal.map(Result.failure) ?? .success(split)
     }
 
-    func startGather() async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
-        calls.append("start")
+    func points(in team: Team) -> Int {
+        points[team] ?? 0
+    }
+
+    func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+        calls.append(allowingUnevenTeams ? "start anyway" : "start")
         if let startFailure { throw startFailure }
+        if allowingUnevenTeams, case .unevenTeams = refusal { return .success(match) }
         return refusal.map(Result.failure) ?? .success(match)
     }
 }
@@ -85,10 +92,10 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     static let entries = [
-        ConfirmPlayersEntry(number: 1, name: "Ann Smith", position: "ST"),
-        ConfirmPlayersEntry(number: 2, name: "Bob", position: "GK"),
-        ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID"),
-        ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—"),
+        ConfirmPlayersEntry(number: 1, name: "Ann Smith", position: "ST", skill: "am"),
+        ConfirmPlayersEntry(number: 2, name: "Bob", position: "GK", skill: "pro"),
+        ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID", skill: "beg"),
+        ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—", skill: "—"),
     ]
     nonisolated static let sampleExplanation = "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
         + "Dmitri has no skill set, counted as amateur (2 pts)."
@@ -113,6 +120,21 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         ))
     }
 
+    @Test func eachTeamsPoints_areShownAtAllTimes_evenAfterAMoveByHand() {
+        interactor.points = [.teamA: 5, .teamB: 1, .bench: 2]
+        let sut = showing()
+        #expect(view.last?.teamAPoints == "5 pts")
+        #expect(view.last?.teamBPoints == "1 pt")
+
+        sut.didChooseAutoSplit()
+        interactor.points = [.teamA: 3, .teamB: 4]
+        sut.didChooseMove(numbers: [2], to: .teamB)
+
+        #expect(view.last?.explanation == nil)
+        #expect(view.last?.teamAPoints == "3 pts")
+        #expect(view.last?.teamBPoints == "4 pts")
+    }
+
     @Test func viewWillAppear_withNobody_showsTheEmptyState() {
         interactor.sheet = TeamSheet(players: [])
 
@@ -124,11 +146,11 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     // MARK: Moving
 
     @Test(arguments: [
-        (ConfirmPlayersMove<Footballer>.moved([.dmitri]), Team.teamB, "Moved Dmitri to Team B."),
-        (.moved([.carla, .ann, .bob]), .teamB, "Moved Carla Díaz, Ann Smith and Bob to Team B."),
-        (.moved([.bob]), .bench, "Moved Bob to the bench."),
-        (.alreadyThere([.ann]), .teamA, "Ann Smith is already in Team A."),
-        (.alreadyThere([.carla, .dmitri]), .bench, "Carla Díaz and Dmitri are already on the bench."),
+        (ConfirmPlayersMove<Footballer>.moved([.dmitri]), Team.teamB, "Moved Dmitri (#4) to Team B."),
+        (.moved([.carla, .ann, .bob]), .teamB, "Moved Carla Díaz (MID, #3), Ann Smith (ST, #1) and Bob (GK, #2) to Team B."),
+        (.moved([.bob]), .bench, "Moved Bob (GK, #2) to the bench."),
+        (.alreadyThere([.ann]), .teamA, "Ann Smith (ST, #1) is already in Team A."),
+        (.alreadyThere([.carla, .dmitri]), .bench, "Carla Díaz (MID, #3) and Dmitri (#4) are already on the bench."),
     ])
     func move_asksTheInteractorAndSaysWhatHappened(outcome: ConfirmPlayersMove<Footballer>, team: Team, news: String) {
         let sut = showing()
@@ -138,6 +160,30 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         #expect(interactor.calls == ["move 3,1 to \(team.rawValue)"])
         #expect(view.last?.message == .info(news))
+    }
+
+    @Test func move_ofTwoPlayersWithTheSameName_tellsThemApart() {
+        let otherBob = Footballer(name: "Bob", position: .goalkeeper, skill: .beginner)
+        interactor.sheet = TeamSheet(players: [.bob, .ann, otherBob])
+        let sut = showing()
+        interactor.moveOutcome = .moved([otherBob, .bob])
+
+        sut.didChooseMove(numbers: [3, 1], to: .teamA)
+
+        #expect(view.last?.message == .info("Moved Bob (GK, #3) and Bob (GK, #1) to Team A."))
+    }
+
+    @Test func auto_ofTwoPlayersWithTheSameName_tellsThemApart() {
+        let otherBob = Footballer(name: "Bob", position: .goalkeeper, skill: .beginner)
+        let unratedBob = Footballer(name: "Bob")
+        interactor.sheet = TeamSheet(players: [.bob, .ann, otherBob, unratedBob])
+        interactor.split = BalancedSplit(teamA: [.bob, .ann], teamB: [otherBob, unratedBob], pointsA: 5, pointsB: 3)
+        let sut = showing()
+
+        sut.didChooseAutoSplit()
+
+        #expect(view.last?.explanation == "Balanced by skill: Team A 5 pts · Team B 3 pts; goalkeepers: Bob (#1) in A, Bob (#3) in B; "
+            + "Bob (#4) has no skill set, counted as amateur (2 pts).")
     }
 
     @Test(arguments: [
@@ -240,6 +286,53 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last?.message == nil)
     }
 
+    @Test func start_withUnevenTeams_asksFirst_andYesStartsAnyway() async {
+        let sut = showing()
+        interactor.refusal = .unevenTeams(teamA: 3, teamB: 1)
+
+        await sut.didChooseStart()
+
+        #expect(view.last?.confirmation == "Team A has 3 players and Team B 1 player. Start anyway? (y/n)")
+        #expect(view.last?.message == nil)
+        #expect(router.calls.isEmpty)
+
+        await sut.didAnswerStartConfirmation(" Yes ")
+
+        #expect(interactor.calls == ["start", "start anyway"])
+        #expect(router.calls == ["gather"])
+        #expect(view.last?.confirmation == nil)
+    }
+
+    @Test(arguments: ["", "maybe", "start", "?"])
+    func start_withUnevenTeams_answeredWithNeitherYesNorNo_asksAgain(answer: String) async {
+        let sut = showing()
+        interactor.refusal = .unevenTeams(teamA: 4, teamB: 2)
+        await sut.didChooseStart()
+
+        await sut.didAnswerStartConfirmation(answer)
+
+        #expect(view.last?.confirmation == "Team A has 4 players and Team B 2 players. Start anyway? (y/n)")
+        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(interactor.calls == ["start"])
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test func start_withUnevenTeams_no_keepsTheSheet() async {
+        let sut = showing()
+        interactor.refusal = .unevenTeams(teamA: 1, teamB: 3)
+        await sut.didChooseStart()
+
+        await sut.didAnswerStartConfirmation("n")
+
+        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.message == .info("The teams stay as they are: move players with m, or type auto for balanced teams."))
+        #expect(interactor.calls == ["start"])
+        #expect(router.calls.isEmpty)
+
+        await sut.didAnswerStartConfirmation("y")
+        #expect(interactor.calls == ["start"])
+    }
+
     @Test func start_refused_explainsHowToFillBothTeams() async {
         let sut = showing()
         interactor.refusal = .teamWithoutPlayers
@@ -261,7 +354,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last == ConfirmPlayersViewModel(
             state: shown?.state ?? .empty,
             explanation: Self.sampleExplanation,
-            message: .error("Could not start the gather: Storage is unavailable (disk). Type start to try again.")
+            message: .error("Could not start the match: Storage is unavailable (disk). Type start to try again.")
         ))
         #expect(router.calls.isEmpty)
 

@@ -14,6 +14,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     }
     func didChooseAutoSplit() { events.append("auto") }
     func didChooseStart() async { events.append("start") }
+    func didAnswerStartConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
@@ -23,10 +24,10 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     let presenter = ConfirmPlayersPresenterSpy()
     var sut: ConfirmPlayersView { ConfirmPlayersView(presenter: presenter) }
 
-    static let ann = ConfirmPlayersEntry(number: 1, name: "Ann Smith", position: "ST")
-    static let bob = ConfirmPlayersEntry(number: 2, name: "Bob", position: "GK")
-    static let carla = ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID")
-    static let dmitri = ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—")
+    static let ann = ConfirmPlayersEntry(number: 1, name: "Ann Smith", position: "ST", skill: "am")
+    static let bob = ConfirmPlayersEntry(number: 2, name: "Bob", position: "GK", skill: "pro")
+    static let carla = ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID", skill: "beg")
+    static let dmitri = ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—", skill: "—")
 
     // MARK: Content
 
@@ -37,11 +38,11 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         #expect(view.content.renderedText() == """
          Football Gather · Confirm players                                              
         ────────────────────────────────────────────────────────────────────────────────
-         Team A (0)  Team B (0)  Bench (4)
-                                 1 Ann Smith   ST
-                                 2 Bob         GK
-                                 3 Carla Díaz  MID
-                                 4 Dmitri      —
+         Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (4)
+                                               1 Ann Smith   ST  am
+                                               2 Bob         GK  pro
+                                               3 Carla Díaz  MID beg
+                                               4 Dmitri      —   —
 
          Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto
          for balanced teams.
@@ -56,15 +57,17 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(
             state: .teams(teamA: [Self.bob, Self.carla], teamB: [Self.ann, Self.dmitri], bench: []),
             explanation: "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
-                + "Dmitri has no skill set, counted as amateur (2 pts)."
+                + "Dmitri has no skill set, counted as amateur (2 pts).",
+            teamAPoints: "4 pts",
+            teamBPoints: "4 pts"
         ))
 
         #expect(view.content.renderedText() == """
          Football Gather · Confirm players                                              
         ────────────────────────────────────────────────────────────────────────────────
-         Team A (2)         Team B (2)       Bench (0)
-         2 Bob         GK   1 Ann Smith  ST
-         3 Carla Díaz  MID  4 Dmitri     —
+         Team A (2, 4 pts)      Team B (2, 4 pts)   Bench (0)
+         2 Bob         GK  pro  1 Ann Smith  ST am
+         3 Carla Díaz  MID beg  4 Dmitri     —  —
 
          Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri
          has no skill set, counted as amateur (2 pts).
@@ -91,7 +94,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     @Test func content_beforeThePresenterDisplaysAnything_showsThreeEmptyColumns() {
         let text = sut.content.renderedText()
 
-        #expect(text.contains(" Team A (0)  Team B (0)  Bench (0)\n"))
+        #expect(text.contains(" Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (0)\n"))
         #expect(text.contains(" Everyone starts on the bench."))
     }
 
@@ -102,8 +105,10 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
           m N a|b|bench  Move players by number to a, b or the bench, e.g. m 1 3 a.
-          auto           Split everyone into two teams of equal skill.
-          start          Start the match; each team needs at least one player.
+          auto           Split everyone into two teams of equal skill: beg(inner) 1 pt,
+                         am(ateur) 2, pro(fessional) 3; no skill counts as am.
+          start          Start the match; each team needs at least one player, and
+                         uneven teams are asked about first.
           b              Back to your players; the selection is kept.
           ?              Show this help.
           q              Quit Football Gather.
@@ -115,12 +120,13 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let view = sut
         view.display(ConfirmPlayersViewModel(
             state: .teams(teamA: [Self.ann], teamB: [], bench: [Self.bob]),
+            teamAPoints: "2 pts",
             message: .info("Moved Ann Smith to Team A.")
         ))
 
         #expect(view.content.renderedText().hasSuffix("""
-         Team A (1)       Team B (0)  Bench (1)
-         1 Ann Smith  ST              2 Bob  GK
+         Team A (1, 2 pts)   Team B (0, 0 pts)  Bench (1)
+         1 Ann Smith  ST am                     2 Bob  GK pro
 
          Moved Ann Smith to Team A.
          m N a|b|bench move   auto balance   start match   b back   ? help
@@ -139,7 +145,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!text.contains("\u{202E}"))
-        #expect(text.contains(" 1 \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}E…  W\n"))
+        #expect(text.contains(" 1 \u{FFFD}[2J\u{FFFD}]0;pwne…  W —\n"))
         #expect(text.contains(" Moved \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD} to Team A.\n"))
     }
 
@@ -153,9 +159,9 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
 
         let table = view.content.renderedText().split(separator: "\n").dropFirst(2).prefix(3)
         #expect(Array(table) == [
-            " Team A (2)       Team B (1)                Bench (0)",
-            "  1 山田太郎  GK   3 Maximilian Maxi…  MID",
-            " 12 Zoë ⚽🎉  ST",
+            " Team A (2, 0 pts)  Team B (1, 0 pts)        Bench (0)",
+            "  1 山田太郎  GK —   3 Maximilian M…  MID —",
+            " 12 Zoë ⚽🎉  ST —",
         ])
     }
 
@@ -174,6 +180,20 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
             "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "back", "back",
             "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
         ])
+    }
+
+    @Test func aQuestion_takesTheNextLineAsItsAnswer_andOffersNoCommands() async {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(
+            state: .teams(teamA: [Self.ann, Self.bob, Self.carla], teamB: [Self.dmitri], bench: []),
+            confirmation: "Team A has 3 players and Team B 1 player. Start anyway? (y/n)"
+        ))
+
+        for line in ["m 1 b", "y"] { await view.handle(line) }
+
+        #expect(presenter.events == ["answer:m 1 b", "answer:y"])
+        #expect(view.content.actions.isEmpty)
+        #expect(view.content.renderedText().hasSuffix("Team A has 3 players and Team B 1 player. Start anyway? (y/n) "))
     }
 
     @Test func willAppear_tellsThePresenter() async {

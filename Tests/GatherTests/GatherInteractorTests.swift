@@ -146,6 +146,39 @@ extension GatherProgress {
         #expect(sut.progress.timer == GatherTimer(remaining: 587, isRunning: true))
     }
 
+    @Test func pause_withinTheFirstSecond_isPaused_notReady() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+
+        #expect(await sut.pauseClock() == .success(.saved))
+
+        #expect(sut.progress.timer == GatherTimer())
+        #expect(sut.clockState == .paused)
+        #expect(await sut.resetClock() == .success(.saved))
+        #expect(sut.clockState == .ready)
+        #expect(await sut.resetClock() == .failure(.alreadyReset))
+    }
+
+    @Test func setTime_afterTheClockRan_isReadyAgain_evenAtTheSameTime() async throws {
+        let sut = playing()
+        _ = await sut.startClock()
+        _ = await sut.pauseClock()
+
+        #expect(await sut.setClock(to: "10:00") == .success(.unchanged))
+
+        #expect(sut.clockState == .ready)
+    }
+
+    @Test(arguments: [
+        (GatherTimer(), GatherClockState.ready),
+        (GatherTimer(isRunning: true), .paused),
+        (GatherTimer(remaining: 462, isRunning: true), .paused),
+        (GatherTimer(remaining: 0), .timeUp),
+    ])
+    func aResumedMatch_isPausedOnceItsClockHasRun(saved: GatherTimer, state: GatherClockState) {
+        #expect(playing(GatherProgress(score: Score(teamA: 1), timer: saved)).clockState == state)
+    }
+
     @Test func start_whenRunning_isRefused() async throws {
         let sut = playing()
         _ = await sut.startClock()
@@ -300,7 +333,8 @@ extension GatherProgress {
         _ = await sut.changeScore(of: .teamB, by: 1)
         clock.advance(by: 600)
 
-        try await sut.end()
+        #expect(try await sut.end() == GatherResult(score: Score(teamA: 2, teamB: 1)))
+        #expect(GatherResult(score: Score(teamA: 2, teamB: 1)).winner == .teamA)
 
         let ended = try #require(try await match.finished())
         #expect(ended.score == Score(teamA: 2, teamB: 1))
@@ -311,7 +345,7 @@ extension GatherProgress {
         let sut = playing()
         _ = await sut.startClock()
 
-        try await sut.end()
+        #expect(try await sut.end().winner == .none)
 
         #expect(await tick(sut, times: 3) == [.idle, .idle, .idle])
         #expect(sut.progress.timer.remaining == 600)
@@ -323,7 +357,7 @@ extension GatherProgress {
         _ = await sut.startClock()
         match.ann.services.fail(.endGather, with: .unavailable("disk"))
 
-        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.end() }
+        await #expect(throws: ServiceError.unavailable("disk")) { _ = try await sut.end() }
 
         #expect(try await match.finished() == nil)
         #expect(await sut.tick() == .counted(.saved))

@@ -9,8 +9,10 @@ import TestSupport
 final class PlayerListFactory: GatherScreenFactory {
     let playerList = StubScreen(title: "Players")
     private(set) var users: [User] = []
-    func makePlayerListScreen(for user: User) -> any Screen {
+    private(set) var notices: [Message] = []
+    func makePlayerListScreen(for user: User, notice: Message) -> any Screen {
         users.append(user)
+        notices.append(notice)
         return playerList
     }
 }
@@ -63,7 +65,7 @@ final class PlayerListFactory: GatherScreenFactory {
 
         await tick(screen, times: 1)
         #expect(screen.content.status == "time up 00:00")
-        #expect(screen.content.message == .alert("Time is up! Type end to finish the gather, or t mm:ss to play on."))
+        #expect(screen.content.message == .alert("Time is up! Type end to finish the match, or t mm:ss to play on."))
 
         #expect(saved.count == 601)
         #expect(saved.last == GatherProgress(timer: GatherTimer(remaining: 0)))
@@ -105,7 +107,7 @@ final class PlayerListFactory: GatherScreenFactory {
         ))
 
         await screen.handle("end")
-        #expect(screen.content.prompt == .text("End the gather with Team A 2 : 1 Team B? (y/n)"))
+        #expect(screen.content.prompt == .text("End the match with Team A 2 : 1 Team B? (y/n)"))
         await screen.handle("y")
 
         let ended = try await match.finished()
@@ -179,7 +181,7 @@ final class PlayerListFactory: GatherScreenFactory {
 
         await screen.handle("end")
         await screen.handle("yes")
-        #expect(screen.content.message == .error("Could not end the gather: Storage is unavailable (disk). Type end to try again."))
+        #expect(screen.content.message == .error("Could not end the match: Storage is unavailable (disk). Type end to try again."))
         #expect(navigator.calls.isEmpty)
 
         await screen.handle("end")
@@ -189,13 +191,31 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
+    @Test func build_pausedWithinTheFirstSecond_showsPausedAndOffersResume() async throws {
+        let screen = await build(navigator: navigator)
+
+        await screen.handle("s")
+        await screen.handle("p")
+
+        #expect(screen.content.status == "paused 10:00")
+        #expect(screen.content.actions.first { $0.key == "s" }?.label == "resume")
+        #expect(screen.content.actions.contains { $0.key == "r" })
+
+        await screen.handle("r")
+
+        #expect(screen.content.status == "ready 10:00")
+        #expect(screen.content.actions.first { $0.key == "s" }?.label == "start")
+    }
+
     @Test func build_resumesASavedRunningMatchPaused() async throws {
         let left = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462, isRunning: true))
         let resumed = try #require(try await match.resumed(at: left))
         let screen = await build(resumed, navigator: navigator)
 
         #expect(screen.content.status == "paused 07:42")
-        #expect(screen.content.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to start the clock."))
+        #expect(screen.content.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to resume the clock."))
+        #expect(screen.content.actions.map(\.key).contains("s"))
+        #expect(screen.content.actions.first { $0.key == "s" }?.label == "resume")
         await tick(screen, times: 2)
         #expect(screen.content.status == "paused 07:42")
 
@@ -219,9 +239,10 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(navigator.top === factory.playerList)
         #expect(factory.playerList.appearances == 1)
         #expect(terminal.output.contains("> t 7:6\n Time must be minutes:seconds between 0:01 and 99:59, e.g. 10:00 or 7:30.\n"))
-        #expect(terminal.output.contains(" Football Gather · Gather in progress" + String(repeating: " ", count: 29) + "running 00:05 \n"))
+        #expect(terminal.output.contains(" Football Gather · Match in progress" + String(repeating: " ", count: 30) + "running 00:05 \n"))
         #expect(terminal.output.contains("\n Team A  2 : 1  Team B\n"))
-        #expect(terminal.output.contains("End the gather with Team A 2 : 1 Team B? (y/n) y\n"))
+        #expect(terminal.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))
         #expect(try await match.finished()?.score?.description == "2-1")
+        #expect(factory.notices == [.success("Team A won 2-1 — saved to history.")])
     }
 }

@@ -22,6 +22,9 @@ final class GatherInteractorStub: GatherInteracting {
         Footballer(name: "Eve", position: .winger, team: .bench),
     ]
     var progress = GatherProgress()
+    /// The clock's state when a test sets one; else the one the timer alone implies.
+    var clockStateShown: GatherClockState?
+    var clockState: GatherClockState { clockStateShown ?? GatherClockState(progress.timer) }
     var isResumed = false
     /// The next command is refused with this, when set.
     var refusal: GatherRefusal?
@@ -45,9 +48,10 @@ final class GatherInteractorStub: GatherInteracting {
         return nextTick
     }
 
-    func end() async throws {
+    func end() async throws -> GatherResult {
         calls.append("end")
         if let endFailure { throw endFailure }
+        return GatherResult(score: progress.score)
     }
 
     private func answer(_ call: String) -> Result<GatherSaving, GatherRefusal> {
@@ -58,8 +62,9 @@ final class GatherInteractorStub: GatherInteracting {
 
 @MainActor
 final class GatherRouterSpy: GatherRouting {
-    private(set) var playerListsShown = 0
-    func showPlayerList() { playerListsShown += 1 }
+    private(set) var notices: [Message] = []
+    var playerListsShown: Int { notices.count }
+    func showPlayerList(notice: Message) { notices.append(notice) }
 }
 
 @MainActor
@@ -84,7 +89,7 @@ final class GatherViewSpy: GatherDisplaying {
     }
 
     static let diskFull = "Could not save the match: Storage is unavailable (disk). It will be saved again with the next change."
-    static let timeUp = "Time is up! Type end to finish the gather, or t mm:ss to play on."
+    static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
 
     // MARK: Showing
 
@@ -185,7 +190,7 @@ final class GatherViewSpy: GatherDisplaying {
         (.noGoals(.teamB), .error("Team B has no goals to take away.")),
         (.alreadyRunning, .info("The clock is already running.")),
         (.notRunning, .info("The clock is not running. Type s to start it.")),
-        (.timeIsUp, .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the gather.")),
+        (.timeIsUp, .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")),
         (.alreadyReset, .info("The clock is already at 07:30.")),
         (.invalidTime(.notADuration(field: "Time")), .error("Time must be minutes:seconds between 0:01 and 99:59, e.g. 10:00 or 7:30.")),
     ])
@@ -288,7 +293,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         sut.didChooseEnd()
 
-        #expect(view.last?.confirmation == "End the gather with Team A 2 : 1 Team B? (y/n)")
+        #expect(view.last?.confirmation == "End the match with Team A 2 : 1 Team B? (y/n)")
         #expect(interactor.calls.isEmpty)
     }
 
@@ -304,6 +309,22 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.confirmation == nil)
     }
 
+    @Test(arguments: [
+        (Score(teamA: 2, teamB: 1), "Team A won 2-1 — saved to history."),
+        (Score(teamA: 0, teamB: 3), "Team B won 0-3 — saved to history."),
+        (Score(teamA: 1, teamB: 1), "Draw 1-1 — saved to history."),
+        (Score(), "Draw 0-0 — saved to history."),
+    ])
+    func end_confirmed_saysOnThePlayerListWhatWasSaved(score: Score, notice: String) async {
+        interactor.progress = GatherProgress(score: score)
+        let sut = playing()
+
+        sut.didChooseEnd()
+        await sut.didAnswerEndConfirmation("y")
+
+        #expect(router.notices == [.success(notice)])
+    }
+
     @Test(arguments: ["", "maybe", "q", "?", "end"])
     func end_answeredWithNeitherYesNorNo_asksAgain(answer: String) async {
         let sut = playing()
@@ -312,7 +333,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didAnswerEndConfirmation(answer)
 
         #expect(interactor.calls.isEmpty)
-        #expect(view.last?.confirmation == "End the gather with Team A 0 : 0 Team B? (y/n)")
+        #expect(view.last?.confirmation == "End the match with Team A 0 : 0 Team B? (y/n)")
         #expect(view.last?.message == .error("Type y for yes or n for no."))
 
         await sut.didAnswerEndConfirmation("y")
@@ -329,7 +350,7 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(interactor.calls.isEmpty)
         #expect(router.playerListsShown == 0)
         #expect(view.last?.confirmation == nil)
-        #expect(view.last?.message == .info("The gather goes on."))
+        #expect(view.last?.message == .info("The match goes on."))
     }
 
     @Test func end_whenTheStoreFails_staysInTheMatchAndCanBeRetried() async {
@@ -340,7 +361,7 @@ final class GatherViewSpy: GatherDisplaying {
         sut.didChooseEnd()
         await sut.didAnswerEndConfirmation("y")
 
-        #expect(view.last?.message == .error("Could not end the gather: Storage is unavailable (disk). Type end to try again."))
+        #expect(view.last?.message == .error("Could not end the match: Storage is unavailable (disk). Type end to try again."))
         #expect(view.last?.confirmation == nil)
         #expect(router.playerListsShown == 0)
 
@@ -360,7 +381,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didTick()
 
         #expect(view.last?.message == .alert(Self.timeUp))
-        #expect(view.last?.confirmation == "End the gather with Team A 0 : 0 Team B? (y/n)")
+        #expect(view.last?.confirmation == "End the match with Team A 0 : 0 Team B? (y/n)")
     }
 
     @Test func answer_whenNothingIsAsked_doesNothing() async {
@@ -379,10 +400,36 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.isResumed = true
         let sut = playing()
 
-        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to start the clock."))
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to resume the clock."))
 
         await sut.didChooseStart()
         #expect(view.last?.message == nil)
+    }
+
+    @Test func aResumedMatch_saysWhatSDoes_asTheFooterDoes() {
+        interactor.progress = .at(2, 1)
+        interactor.isResumed = true
+        _ = playing()
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 10:00 left. Type s to start the clock."))
+        #expect(view.last?.clockState == .ready)
+    }
+
+    @Test func aResumedMatchWhoseClockRanLessThanASecond_saysResume() {
+        interactor.progress = .at(0, 0)
+        interactor.clockStateShown = .paused
+        interactor.isResumed = true
+        _ = playing()
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 0 : 0 Team B, 10:00 left. Type s to resume the clock."))
+    }
+
+    @Test func theClock_isShownInTheStateTheInteractorGives() async {
+        let sut = playing()
+        interactor.clockStateShown = .paused
+
+        await sut.didChoosePause()
+
+        #expect(view.last?.clock == "paused 10:00")
+        #expect(view.last?.clockState == .paused)
     }
 
     @Test func aMatchResumedAtTimeUp_saysHowToGoOn() {
@@ -391,7 +438,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         _ = playing()
 
-        #expect(view.last?.message == .info("Resumed where you stopped: Team A 4 : 4 Team B, time is up. Type end to finish the gather, or t mm:ss to play on."))
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 4 : 4 Team B, time is up. Type end to finish the match, or t mm:ss to play on."))
     }
 
     // MARK: Other commands
@@ -402,7 +449,7 @@ final class GatherViewSpy: GatherDisplaying {
         sut.didChooseBack()
 
         #expect(view.last?.message == .info(
-            "A gather in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
+            "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
         ))
         #expect(router.playerListsShown == 0)
     }

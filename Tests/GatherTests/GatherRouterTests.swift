@@ -7,8 +7,10 @@ import TestSupport
 @MainActor
 final class GatherScreenFactorySpy: GatherScreenFactory {
     private(set) var users: [User] = []
-    func makePlayerListScreen(for user: User) -> any Screen {
+    private(set) var notices: [Message] = []
+    func makePlayerListScreen(for user: User, notice: Message) -> any Screen {
         users.append(user)
+        notices.append(notice)
         return StubScreen(title: "Players")
     }
 }
@@ -22,9 +24,10 @@ final class GatherScreenFactorySpy: GatherScreenFactory {
         let navigator = SpyNavigator()
         let sut = GatherRouter(user: ann, navigator: navigator, factory: factory)
 
-        sut.showPlayerList()
+        sut.showPlayerList(notice: .success("Draw 0-0 — saved to history."))
 
         #expect(factory.users == [ann])
+        #expect(factory.notices == [.success("Draw 0-0 — saved to history.")])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
@@ -38,7 +41,7 @@ final class GatherScreenFactorySpy: GatherScreenFactory {
         }
 
         #expect(released == nil)
-        sut.showPlayerList()
+        sut.showPlayerList(notice: .info("x"))
         #expect(factory.users.isEmpty)
     }
 }

@@ -30,7 +30,7 @@ final class GatherPresenterSpy: GatherPresenting {
 
     /// The title line with the clock at the right, padded to the full width.
     func titleLine(_ status: String) -> String {
-        let line = " Football Gather · Gather in progress"
+        let line = " Football Gather · Match in progress"
         return line + String(repeating: " ", count: 80 - SafeText.width(line) - status.count - 1) + status + " "
     }
 
@@ -94,7 +94,7 @@ final class GatherPresenterSpy: GatherPresenting {
             clock: "time up 00:00",
             clockState: .timeUp,
             fullTime: "07:30",
-            message: .alert("Time is up! Type end to finish the gather, or t mm:ss to play on.")
+            message: .alert("Time is up! Type end to finish the match, or t mm:ss to play on.")
         ))
 
         #expect(view.content.renderedText() == """
@@ -108,7 +108,7 @@ final class GatherPresenterSpy: GatherPresenting {
 
          Bench: Eve, Finn
 
-         Time is up! Type end to finish the gather, or t mm:ss to play on.
+         Time is up! Type end to finish the match, or t mm:ss to play on.
          a+ a- b+ b- score   r reset   t mm:ss set time   end finish   ? help
         > 
         """)
@@ -140,15 +140,15 @@ final class GatherPresenterSpy: GatherPresenting {
             score: "Team A  2 : 1  Team B",
             clock: "running 01:40",
             clockState: .running,
-            confirmation: "End the gather with Team A 2 : 1 Team B? (y/n)"
+            confirmation: "End the match with Team A 2 : 1 Team B? (y/n)"
         ))
 
-        #expect(view.content.prompt == .text("End the gather with Team A 2 : 1 Team B? (y/n)"))
+        #expect(view.content.prompt == .text("End the match with Team A 2 : 1 Team B? (y/n)"))
         #expect(view.content.actions.isEmpty)
         #expect(view.content.renderedText().hasSuffix("""
          Bob        GK   Dmitri      —
 
-        End the gather with Team A 2 : 1 Team B? (y/n) 
+        End the match with Team A 2 : 1 Team B? (y/n) 
         """))
     }
 
@@ -163,7 +163,7 @@ final class GatherPresenterSpy: GatherPresenting {
           r            Stop the clock and put it back to 07:30.
           t mm:ss      Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops
                        at the new time.
-          end          End the gather: after you confirm, the score and the winner are
+          end          End the match: after you confirm, the score and the winner are
                        stored and you return to your players.
           ?            Show this help.
           q            Quit Football Gather.
@@ -201,7 +201,7 @@ final class GatherPresenterSpy: GatherPresenting {
     }
 
     @Test func handle_whileAskingToEnd_forwardsTheAnswerAsTyped() async {
-        let view = showing(GatherViewModel(confirmation: "End the gather with Team A 0 : 0 Team B? (y/n)"))
+        let view = showing(GatherViewModel(confirmation: "End the match with Team A 0 : 0 Team B? (y/n)"))
 
         await view.handle(" Yes ")
         await view.handle("a+")

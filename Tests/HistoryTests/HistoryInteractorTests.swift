@@ -21,7 +21,7 @@ extension TimeZone {
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 }
 
-/// The finished gathers and one of them in full, and what a finished match means.
+/// The finished matches and one of them in full, and what a finished match means.
 @MainActor
 @Suite struct HistoryInteractorTests {
     let history: PlayedHistory

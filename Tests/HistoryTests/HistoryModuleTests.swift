@@ -33,7 +33,7 @@ import TestSupport
         ────────────────────────────────────────────────────────────────────────────────
          #  Date              Score  Winner  Teams
          1  2026-12-02 08:26  2-1    Team A  2 v 2
-         2  2026-11-25 09:46  3-3    None    3 v 2
+         2  2026-11-25 09:46  3-3    Draw    3 v 2
          3  2026-10-26 07:33  0-1    Team B  1 v 1
 
          1-3 open   b back   ? help
@@ -55,7 +55,7 @@ import TestSupport
 
          1-3 open   b back   ? help
         > 9
-         There is no gather 9: choose 1–3.
+         There is no match 9: choose 1–3.
          1-3 open   b back   ? help
         > b
 
@@ -90,8 +90,8 @@ import TestSupport
 
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
 
-        #expect(terminal.output.contains(" No finished gathers yet — on the player list, type s to select who plays.\n"))
-        #expect(terminal.output.contains(" There are no finished gathers to open yet.\n"))
+        #expect(terminal.output.contains(" No finished matches yet — on the player list, type s to select who plays.\n"))
+        #expect(terminal.output.contains(" There are no finished matches to open yet.\n"))
         #expect(navigator.top === players)
     }
 }

@@ -91,7 +91,7 @@ extension PlayedMatch {
 
     static let rows = [
         HistoryRow(number: 1, date: "2026-12-02 08:26", score: "2-1", winner: "Team A", teams: "2 v 2"),
-        HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "None", teams: "3 v 2"),
+        HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
         HistoryRow(number: 3, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1"),
     ]
 
@@ -190,7 +190,7 @@ extension PlayedMatch {
         #expect(interactor.calls == 2)
         #expect(view.last == HistoryViewModel(state: .loaded([
             Self.rows[0],
-            HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "None", teams: "3 v 2"),
+            HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
         ])))
     }
 
@@ -215,6 +215,21 @@ extension PlayedMatch {
         _ = await loaded([.undated])
 
         #expect(view.rows == [HistoryRow(number: 1, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1")])
+    }
+
+    @Test(arguments: [Winner?.some(.none), nil])
+    func aDraw_isShownAsDraw_inTheListAndInFull(stored: Winner?) async {
+        let draw = PlayedMatch(score: Score(teamA: 1, teamB: 1), winner: stored, players: [])
+        let sut = await loaded([draw])
+        #expect(view.rows?.map(\.winner) == ["Draw"])
+
+        sut.didChooseGather(number: 1)
+
+        guard case .detail(let detail) = view.last?.state else {
+            Issue.record("no detail shown")
+            return
+        }
+        #expect(detail.winner == "Draw")
     }
 
     @Test func winner_whenNotStored_isTheOneTheScoreImplies() async {
@@ -284,7 +299,7 @@ extension PlayedMatch {
 
         sut.didChooseGather(number: number)
 
-        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .error("There is no gather \(number): choose 1–3.")))
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .error("There is no match \(number): choose 1–3.")))
     }
 
     @Test func choosingSomethingThatIsNotANumber_explainsHowToOpenOne() async {
@@ -292,7 +307,7 @@ extension PlayedMatch {
 
         sut.didChooseGather(number: nil)
 
-        #expect(view.last?.message == .error("Type just the number of a gather, 1–3, to see it in full."))
+        #expect(view.last?.message == .error("Type just the number of a match, 1–3, to see it in full."))
         #expect(view.last?.state == .loaded(Self.rows))
     }
 
@@ -301,10 +316,10 @@ extension PlayedMatch {
         sut.didChooseGather(number: 1)
 
         sut.didChooseGather(number: 2)
-        #expect(view.last?.message == .error("There is no gather 2: choose 1."))
+        #expect(view.last?.message == .error("There is no match 2: choose 1."))
 
         sut.didChooseGather(number: nil)
-        #expect(view.last?.message == .error("Type just the number of a gather, 1, to see it in full."))
+        #expect(view.last?.message == .error("Type just the number of a match, 1, to see it in full."))
         #expect(view.last?.state == .detail(HistoryDetail(
             number: 1, count: 1, date: Self.decemberInFull.date, score: "2-1", winner: "Team A",
             teamA: Self.decemberInFull.teamA, teamB: Self.decemberInFull.teamB, bench: Self.decemberInFull.bench
@@ -316,7 +331,7 @@ extension PlayedMatch {
 
         sut.didChooseGather(number: 1)
 
-        #expect(view.last == HistoryViewModel(state: .empty, message: .error("There are no finished gathers to open yet.")))
+        #expect(view.last == HistoryViewModel(state: .empty, message: .error("There are no finished matches to open yet.")))
     }
 
     @Test func choosingANumber_whenNotLoaded_offersRetry() async {

@@ -37,7 +37,7 @@ func titleLine(_ title: String) -> String {
         ────────────────────────────────────────────────────────────────────────────────
          #  Date              Score  Winner  Teams
          1  2026-12-02 08:26  2-1    Team A  2 v 2
-         2  2026-11-25 09:46  3-3    None    3 v 2
+         2  2026-11-25 09:46  3-3    Draw    3 v 2
          3  —                 0-1    Team B  1 v 1
 
          1-3 open   b back   ? help
@@ -60,7 +60,7 @@ func titleLine(_ title: String) -> String {
         #expect(view.content.renderedText() == """
         \(titleLine("History"))
         ────────────────────────────────────────────────────────────────────────────────
-         No finished gathers yet — on the player list, type s to select who plays.
+         No finished matches yet — on the player list, type s to select who plays.
 
          b back   ? help
         > 
@@ -89,7 +89,7 @@ func titleLine(_ title: String) -> String {
         let view = sut
 
         #expect(view.content.title == "History")
-        #expect(view.content.body == [.text("Loading your finished gathers…")])
+        #expect(view.content.body == [.text("Loading your finished matches…")])
         #expect(view.content.actions.isEmpty)
         #expect(view.content.prompt == .command)
     }
@@ -124,7 +124,7 @@ func titleLine(_ title: String) -> String {
             number: 1, count: 1, date: "—", score: "0-1", winner: "Team B",
             teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
             teamB: []
-        )), message: .error("There is no gather 2: choose 1.")))
+        )), message: .error("There is no match 2: choose 1.")))
 
         #expect(view.content.renderedText() == """
         \(titleLine("History · 1 of 1"))
@@ -137,7 +137,7 @@ func titleLine(_ title: String) -> String {
          Team A  Ann Smith  ST
          Team B  —
 
-         There is no gather 2: choose 1.
+         There is no match 2: choose 1.
          b back   ? help
         > 
         """)
@@ -170,7 +170,7 @@ func titleLine(_ title: String) -> String {
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          1-3  Type a gather's number to see it in full: date, score, winner and both
+          1-3  Type a match's number to see it in full: date, score, winner and both
                teams.
           b    Back to your players.
           ?    Show this help.
@@ -181,8 +181,8 @@ func titleLine(_ title: String) -> String {
         view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          1-3  Type another gather's number to see it instead.
-          b    Back to the list of finished gathers.
+          1-3  Type another match's number to see it instead.
+          b    Back to the list of finished matches.
           ?    Show this help.
           q    Quit Football Gather.
         > 
