@@ -59,14 +59,14 @@ import Testing
 
         let (address, outputs) = try sessions([
             (["--data-dir", here], [
-                "r", "ann", "pw", "pw",
+                "r", "ann", "pass-word", "pass-word",
                 "a", "Ann", "", "5", "2", "",
                 "a", "Bob", "", "1", "3", "",
                 "1", "2", "31", "b",
                 "s 1 2", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
             ]),
             // A second instance, as on another computer: its own data directory.
-            (["--data-dir", elsewhere], ["l", "ann", "pw", "1", "b", "h"]),
+            (["--data-dir", elsewhere], ["l", "ann", "pass-word", "1", "b", "h"]),
         ])
 
         #expect(address.hasPrefix("http://127.0.0.1:"))
@@ -87,7 +87,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: work) }
 
         let (address, outputs) = try sessions(
-            [(["--data-dir", work.appendingPathComponent("data").path], ["l", "ann", "pw"])],
+            [(["--data-dir", work.appendingPathComponent("data").path], ["l", "ann", "pass-word"])],
             stopServerFirst: true
         )
 
