@@ -62,7 +62,8 @@ public enum FootballGatherApp {
                 storageDescription: "demo: nothing is saved",
                 clock: SystemClock(),
                 remembering: .nothing,
-                sessionRestorer: DemoSession(user: try await DemoRoster.signUp(in: store))
+                sessionRestorer: DemoSession(user: try await DemoRoster.signUp(in: store)),
+                demoAccount: DemoRoster.credentials
             )
         case .local(let dataDirectory):
             let directory = resolve(dataDirectory, environment: environment)

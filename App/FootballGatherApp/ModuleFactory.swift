@@ -25,6 +25,8 @@ struct AppServices: Sendable {
     let remembering: RememberMeScope
     /// Signs in with what "remember me" kept, to skip Login (a server store, the demo).
     let sessionRestorer: (any SessionRestoring)?
+    /// The sample account a demo opens on, told on Login.
+    let demoAccount: Credentials?
 
     init(
         authentication: any AuthenticationService,
@@ -34,7 +36,8 @@ struct AppServices: Sendable {
         clock: any WallClock,
         timeZone: TimeZone = .current,
         remembering: RememberMeScope = .username,
-        sessionRestorer: (any SessionRestoring)? = nil
+        sessionRestorer: (any SessionRestoring)? = nil,
+        demoAccount: Credentials? = nil
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
@@ -44,6 +47,7 @@ struct AppServices: Sendable {
         self.timeZone = timeZone
         self.remembering = remembering
         self.sessionRestorer = sessionRestorer
+        self.demoAccount = demoAccount
     }
 }
 
@@ -77,6 +81,7 @@ final class ModuleFactory {
             remembering: services.remembering,
             notice: notice,
             savedSignIn: savedSignIn,
+            demoAccount: services.demoAccount,
             username: username,
             navigator: navigator,
             factory: self

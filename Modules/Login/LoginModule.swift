@@ -6,7 +6,7 @@ import TerminalUI
 public enum LoginModule {
     /// `notice` says why the user is back at Login; `username` prefills the form (the user
     /// whose session just ended); `savedSignIn` says why the sign-in "remember me" kept did
-    /// not open the app, which `sessionRestorer` can try again.
+    /// not open the app, which `sessionRestorer` can try again; `demoAccount` is told on the form.
     public static func build(
         authentication: any AuthenticationService,
         rememberedUsernames: any RememberedUsernameStore,
@@ -15,6 +15,7 @@ public enum LoginModule {
         remembering: RememberMeScope = .username,
         notice: String? = nil,
         savedSignIn: SavedSignInProblem? = nil,
+        demoAccount: Credentials? = nil,
         username: String? = nil,
         navigator: any Navigating,
         factory: any LoginScreenFactory
@@ -32,7 +33,8 @@ public enum LoginModule {
             storageDescription: storageDescription,
             remembering: remembering,
             notice: notice,
-            savedSignIn: savedSignIn
+            savedSignIn: savedSignIn,
+            demoAccount: demoAccount
         )
         let view = LoginView(presenter: presenter)
         presenter.view = view

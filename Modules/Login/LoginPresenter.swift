@@ -24,24 +24,28 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     private let router: any LoginRouting<User>
     private let storageDescription: String
     private let remembering: RememberMeScope
+    private let hint: String?
     private var canRetrySavedSignIn = false
     private var step = LoginStep.menu
     private var message: Message?
 
     /// `notice` is shown when the screen first appears: why the user is back at Login;
-    /// `savedSignIn` says why the sign-in "remember me" kept did not open the app.
+    /// `savedSignIn` says why the sign-in "remember me" kept did not open the app;
+    /// `demoAccount` is the sample account a demo opens on, told so the visitor can return to it.
     public init(
         interactor: any LoginInteracting<User>,
         router: any LoginRouting<User>,
         storageDescription: String,
         remembering: RememberMeScope = .username,
         notice: String? = nil,
-        savedSignIn: SavedSignInProblem? = nil
+        savedSignIn: SavedSignInProblem? = nil,
+        demoAccount: Credentials? = nil
     ) {
         self.interactor = interactor
         self.router = router
         self.storageDescription = storageDescription
         self.remembering = remembering
+        hint = demoAccount.map { "The sample players are \($0.username)’s: log in as \($0.username), password \($0.password)." }
         message = notice.map(Message.error)
         if let savedSignIn { explain(savedSignIn) }
     }
@@ -174,6 +178,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             canRetrySavedSignIn: canRetrySavedSignIn,
             storageDescription: storageDescription,
             step: step,
+            hint: hint,
             message: message
         ))
     }

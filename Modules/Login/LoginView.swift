@@ -50,7 +50,7 @@ public final class LoginView: LoginDisplaying, Screen {
             body: [
                 .text("Username:     " + usernameText),
                 .text("Remember me:  " + rememberMeText),
-            ],
+            ] + (viewModel.hint.map { [.blank, .text($0)] } ?? []),
             message: viewModel.message,
             actions: viewModel.step == .menu ? menuActions : [],
             prompt: prompt
@@ -86,7 +86,8 @@ public final class LoginView: LoginDisplaying, Screen {
             .text("Username:")
         case .username(.logIn):
             .text(viewModel.username.isEmpty ? "Username:" : "Username [\(viewModel.username)]:")
-        case .password: .secret("Password:")
+        case .password(.logIn): .secret("Password:")
+        case .password(.register): .secret("Password (at least 8 characters):")
         case .repeatPassword: .secret("Repeat password:")
         }
     }

@@ -36,6 +36,8 @@ public struct LoginViewModel: Sendable, Equatable {
     /// Where data lives ("local: ~/.local/share/footballgather").
     public var storageDescription: String
     public var step: LoginStep
+    /// A standing line under the form (the demo's account).
+    public var hint: String?
     public var message: Message?
 
     public init(
@@ -46,6 +48,7 @@ public struct LoginViewModel: Sendable, Equatable {
         canRetrySavedSignIn: Bool = false,
         storageDescription: String = "",
         step: LoginStep = .menu,
+        hint: String? = nil,
         message: Message? = nil
     ) {
         self.username = username
@@ -55,6 +58,7 @@ public struct LoginViewModel: Sendable, Equatable {
         self.canRetrySavedSignIn = canRetrySavedSignIn
         self.storageDescription = storageDescription
         self.step = step
+        self.hint = hint
         self.message = message
     }
 }

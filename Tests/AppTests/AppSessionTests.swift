@@ -141,7 +141,7 @@ import TestSupport
 
     @Test func demo_opensSignedInOnADozenPlayersOfEveryPositionAndSkill() async throws {
         let services = try await FootballGatherApp.makeServices(.inMemory, environment: [:])
-        let terminal = ScriptedTerminal(lines: ["o", "m"])
+        let terminal = ScriptedTerminal(lines: ["o", "m", "l", "demo", "demo-password"])
 
         _ = await FootballGatherApp.run(services: services, terminal: terminal)
 
@@ -150,7 +150,9 @@ import TestSupport
         #expect(players.hasPrefix("Players (12)"))
         for acronym in PlayerPosition.allCases.map(\.acronym) { #expect(players.contains(" \(acronym) ")) }
         for skill in PlayerSkill.allCases { #expect(players.contains(skill.rawValue)) }
-        let login = try #require(screens.last)
+        #expect(screens.last?.hasPrefix("Players (12)") == true, "back in with the account Login tells")
+        let login = try #require(screens.first { $0.hasPrefix("Login") })
+        #expect(login.contains("log in as demo, password demo-password."))
         #expect(login.contains("Remember me:  no (the demo keeps nothing)"))
         #expect(login.contains("The demo keeps nothing once you quit, so there is nothing to remember."))
         #expect(!login.contains("remembered on this computer"))

@@ -87,7 +87,7 @@ extension FaultInjectingServices {
 
         await type("r", " bob ", "password", "other", into: screen)
         #expect(screen.content.message == .error("The two passwords don't match. Type the password again."))
-        #expect(screen.content.prompt == .secret("Password:"))
+        #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
 
         await type("password2", "password2", into: screen)
 
@@ -119,7 +119,7 @@ extension FaultInjectingServices {
         #expect(screen.content.message == .error("That username is taken: choose another one, or log in."))
         #expect(screen.content.prompt == .text("Username:"))
         await type("bob", into: screen)
-        #expect(screen.content.prompt == .secret("Password:"))
+        #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
         #expect(services.registrations.isEmpty)
     }
 
@@ -129,7 +129,7 @@ extension FaultInjectingServices {
         await type("r", "bob", "seven77", into: screen)
 
         #expect(screen.content.message == .error("Password must be at least 8 characters."))
-        #expect(screen.content.prompt == .secret("Password:"))
+        #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
         await type("eight888", "eight888", into: screen)
         #expect(services.registrations == [Credentials(username: "bob", password: "eight888")])
     }

@@ -348,6 +348,18 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(interactor.calls.isEmpty)
     }
 
+    @Test func demoAccount_isToldUnderTheForm() async {
+        let sut = LoginPresenter(
+            interactor: interactor, router: router, storageDescription: "demo", remembering: .nothing,
+            demoAccount: Credentials(username: "demo", password: "demo-password")
+        )
+        sut.view = view
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.hint == "The sample players are demo’s: log in as demo, password demo-password.")
+    }
+
     @Test func logIn_asTheRememberedUser_asksOnlyThePassword() async {
         interactor.recalled = "ann"
         let sut = presenter()

@@ -75,6 +75,20 @@ final class LoginPresenterSpy: LoginPresenting {
         #expect(view.content.actions.map(\.key) == ["l", "r"])
     }
 
+    @Test func content_withAHint_showsItUnderTheForm() {
+        let view = sut
+        view.display(LoginViewModel(remembering: .nothing, hint: "Log in as demo."))
+
+        #expect(view.content.body.suffix(2) == [.blank, .text("Log in as demo.")])
+    }
+
+    @Test func content_whenChoosingANewPassword_saysTheMinimumInThePrompt() {
+        let view = sut
+        view.display(LoginViewModel(username: "bob", step: .password(.register)))
+
+        #expect(view.content.prompt == .secret("Password (at least 8 characters):"))
+    }
+
     @Test func content_whenTheSavedSignInCanBeRetried_offersIt() async {
         let view = sut
         view.display(LoginViewModel(canRetrySavedSignIn: true))
