@@ -93,16 +93,10 @@ public final class LoginInteractor: LoginInteracting {
         case .failure(let error): return .failure(.invalid(error))
         }
         // A store that can't answer now still refuses a taken name when the account is created.
-        switch (try? await authentication.availability(ofUsername: valid)) ?? .unknown {
-        case .taken:
-            return .failure(.usernameTaken)
-        case .free:
-            username = valid
-            return .success(.free)
-        case .unknown:
-            username = valid
-            return .success(.unchecked)
-        }
+        let availability = (try? await authentication.availability(ofUsername: valid)) ?? .unknown
+        guard availability != .taken else { return .failure(.usernameTaken) }
+        username = valid
+        return .success(availability == .free ? .free : .unchecked)
     }
 
     public func logIn(password: String) async -> LoginAttempt<User> {
