@@ -34,7 +34,9 @@ public struct AppOptions: Sendable, Equatable {
                        instead of the local database, to share players and history.
                        The data directory then keeps only a remembered login and
                        what the service does not store (teams, dates, a running match).
-      --demo           Keep everything in memory: nothing is saved.
+      --demo           Try the app on a sample roster of a dozen players, signed in
+                       as demo (password demo-password). Everything stays in
+                       memory: nothing is saved.
       --help, -h       Show this help.
       --version        Show the version.
 
@@ -72,8 +74,10 @@ public struct AppOptions: Sendable, Equatable {
                 } else if let value = Self.value(of: "--server", in: argument) {
                     guard !value.isEmpty else { return .failure(UsageError("--server needs the address of a service")) }
                     server = value
-                } else {
+                } else if argument.hasPrefix("-") {
                     return .failure(UsageError("unknown option \(argument)"))
+                } else {
+                    return .failure(UsageError("unexpected argument \(argument)"))
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import InMemoryStorage
+import Login
 import RemoteStorage
 import SQLiteStorage
 import StorageSupport
@@ -27,7 +28,7 @@ public enum FootballGatherApp {
         case .success(.run(let storage)):
             let services: AppServices
             do {
-                services = try makeServices(storage, environment: environment)
+                services = try await makeServices(storage, environment: environment)
             } catch {
                 writeError("footballgather: \(error.userMessage)\n")
                 return 1
@@ -40,16 +41,17 @@ public enum FootballGatherApp {
     static func run(services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil) async -> Int32 {
         let navigator = Navigator()
         let factory = ModuleFactory(services: services, navigator: navigator)
-        if let user = await services.restoreSession() {
-            navigator.replaceRoot(with: factory.makePlayerListScreen(for: user))
-        } else {
-            navigator.replaceRoot(with: factory.makeLoginScreen())
+        switch await services.sessionRestorer?.restoreSession() ?? .none {
+        case .restored(let user): navigator.replaceRoot(with: factory.makePlayerListScreen(for: user))
+        case .none: navigator.replaceRoot(with: factory.makeLoginScreen())
+        case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused))
+        case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error)))
         }
         let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks)
         return await loop.run()
     }
 
-    static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) throws -> AppServices {
+    static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) async throws -> AppServices {
         switch storage {
         case .inMemory:
             let store = InMemoryStore()
@@ -58,7 +60,10 @@ public enum FootballGatherApp {
                 rememberedUsernames: store,
                 userServices: store,
                 storageDescription: "demo: nothing is saved",
-                clock: SystemClock()
+                clock: SystemClock(),
+                remembering: .nothing,
+                sessionRestorer: DemoSession(user: try await DemoRoster.signUp(in: store)),
+                demoAccount: DemoRoster.credentials
             )
         case .local(let dataDirectory):
             let directory = resolve(dataDirectory, environment: environment)
@@ -81,8 +86,8 @@ public enum FootballGatherApp {
                 userServices: store,
                 storageDescription: "server: " + store.serverDescription,
                 clock: SystemClock(),
-                remembersSession: true,
-                restoreSession: { await store.restoredUser() }
+                remembering: .usernameAndToken,
+                sessionRestorer: store
             )
         }
     }

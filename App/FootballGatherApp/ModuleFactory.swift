@@ -21,10 +21,12 @@ struct AppServices: Sendable {
     let clock: any WallClock
     /// The zone dates are shown in.
     let timeZone: TimeZone
-    /// Whether "remember me" also keeps a login token (a server store).
-    let remembersSession: Bool
-    /// The user of a remembered session that is still valid, to skip Login.
-    let restoreSession: @Sendable () async -> User?
+    /// What "remember me" keeps with this store.
+    let remembering: RememberMeScope
+    /// Signs in with what "remember me" kept, to skip Login (a server store, the demo).
+    let sessionRestorer: (any SessionRestoring)?
+    /// The sample account a demo opens on, told on Login.
+    let demoAccount: Credentials?
 
     init(
         authentication: any AuthenticationService,
@@ -33,8 +35,9 @@ struct AppServices: Sendable {
         storageDescription: String,
         clock: any WallClock,
         timeZone: TimeZone = .current,
-        remembersSession: Bool = false,
-        restoreSession: @escaping @Sendable () async -> User? = { nil }
+        remembering: RememberMeScope = .username,
+        sessionRestorer: (any SessionRestoring)? = nil,
+        demoAccount: Credentials? = nil
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
@@ -42,8 +45,9 @@ struct AppServices: Sendable {
         self.storageDescription = storageDescription
         self.clock = clock
         self.timeZone = timeZone
-        self.remembersSession = remembersSession
-        self.restoreSession = restoreSession
+        self.remembering = remembering
+        self.sessionRestorer = sessionRestorer
+        self.demoAccount = demoAccount
     }
 }
 
@@ -65,13 +69,21 @@ final class ModuleFactory {
         makeLoginScreen(notice: nil, username: nil)
     }
 
-    private func makeLoginScreen(notice: String?, username: String?) -> any Screen {
+    /// Login at start, saying why the kept sign-in did not open the app, if one was kept.
+    func makeLoginScreen(savedSignIn: SavedSignInProblem?) -> any Screen {
+        makeLoginScreen(notice: nil, username: nil, savedSignIn: savedSignIn)
+    }
+
+    private func makeLoginScreen(notice: String?, username: String?, savedSignIn: SavedSignInProblem? = nil) -> any Screen {
         LoginModule.build(
             authentication: services.authentication,
             rememberedUsernames: services.rememberedUsernames,
+            sessionRestorer: services.sessionRestorer,
             storageDescription: services.storageDescription,
-            remembersSession: services.remembersSession,
+            remembering: services.remembering,
             notice: notice,
+            savedSignIn: savedSignIn,
+            demoAccount: services.demoAccount,
             username: username,
             navigator: navigator,
             factory: self

@@ -9,6 +9,36 @@ public protocol AuthenticationService: Sendable {
     func register(_ credentials: Credentials) async throws -> User
     func logIn(_ credentials: Credentials) async throws -> User
     func logOut(_ user: User) async
+    /// Asked before a new account's passwords, so a taken username is said at once.
+    func availability(ofUsername username: String) async throws -> UsernameAvailability
+}
+
+/// Whether a username already names an account.
+public enum UsernameAvailability: Sendable, Equatable {
+    case free
+    case taken
+    /// The store can tell only by creating the account (the web service).
+    case unknown
+}
+
+/// Signs in again at start with what "remember me" kept (a server's login token).
+public protocol SessionRestoring: Sendable {
+    func restoreSession() async -> SessionRestoration
+}
+
+/// How a kept sign-in came back at start.
+public enum SessionRestoration: Sendable, Equatable {
+    /// Nothing was kept to sign in with.
+    case none
+    case restored(User)
+    /// The server refused the kept token: it is forgotten, the username kept.
+    case refused
+    /// The server could not be asked: the token is kept for another try.
+    case unreachable(ServiceError)
+
+    public var user: User? {
+        if case .restored(let user) = self { user } else { nil }
+    }
 }
 
 /// The signed-in user's roster.

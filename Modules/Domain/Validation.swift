@@ -4,6 +4,7 @@ import Foundation
 public enum ValidationError: Error, Sendable, Equatable {
     case required(field: String)
     case tooLong(field: String, maximum: Int)
+    case tooShort(field: String, minimum: Int)
     case controlCharacters(field: String)
     case notANumber(field: String)
     case outOfRange(field: String, range: ClosedRange<Int>)
@@ -16,6 +17,7 @@ public enum ValidationError: Error, Sendable, Equatable {
         switch self {
         case .required(let field): "\(field) is required."
         case .tooLong(let field, let maximum): "\(field) must be at most \(maximum) characters."
+        case .tooShort(let field, let minimum): "\(field) must be at least \(minimum) characters."
         case .controlCharacters(let field): "\(field) can't contain control characters."
         case .notANumber(let field): "\(field) must be a whole number."
         case .outOfRange(let field, let range): "\(field) must be between \(range.lowerBound) and \(range.upperBound)."
@@ -33,6 +35,7 @@ public enum Validation {
     public static let teamMaximumLength = 50
     public static let usernameMaximumLength = 50
     public static let passwordMaximumLength = 128
+    public static let newPasswordMinimumLength = 8
     public static let ageRange = 1...120
 
     /// A player's name: trimmed, not blank, at most 50 characters, printable.
@@ -96,6 +99,16 @@ public enum Validation {
         if text.count > passwordMaximumLength { return .failure(.tooLong(field: "Password", maximum: passwordMaximumLength)) }
         if containsControlCharacters(text) { return .failure(.controlCharacters(field: "Password")) }
         return .success(text)
+    }
+
+    /// A password chosen for a new account: a password, and at least 8 characters. Logging in
+    /// checks only `password(_:)`, so accounts made before this rule keep working.
+    public static func newPassword(_ text: String) -> Result<String, ValidationError> {
+        password(text).flatMap { password in
+            password.count < newPasswordMinimumLength
+                ? .failure(.tooShort(field: "Password", minimum: newPasswordMinimumLength))
+                : .success(password)
+        }
     }
 
     /// Checks every field of a player at once (what stores enforce before writing).

@@ -15,6 +15,25 @@ public enum LoginRefusal: Error, Sendable, Equatable {
     case invalid(ValidationError)
     /// The new account's password, typed again, was not the same: it must be chosen again.
     case passwordsDiffer
+    /// The new account's username already names an account.
+    case usernameTaken
+}
+
+/// What is known of a new account's username once it is typed.
+public enum NewUsername: Sendable, Equatable {
+    case free
+    /// The store tells only when the account is created, after the passwords.
+    case unchecked
+}
+
+/// Why the sign-in "remember me" kept did not open the app.
+public enum SavedSignInProblem: Error, Sendable, Equatable {
+    /// The server refused it: the password is needed again.
+    case refused
+    /// The server could not be asked; the sign-in is kept, so trying again may work.
+    case unreachable(ServiceError)
+    /// No kept sign-in is left to try.
+    case none
 }
 
 /// How an attempt to log in or to register ended. The password is forgotten either way.

@@ -19,12 +19,17 @@ public protocol LoginInteracting<User>: AnyObject {
     func toggleRememberMe()
     /// The username typed, kept trimmed; blank keeps the one already there. Nil when taken.
     func enterUsername(_ text: String) -> LoginRefusal?
+    /// A new account's username, kept trimmed once the store finds it free or can't tell;
+    /// blank is missing (the name already in the form is an account).
+    func chooseUsername(_ text: String) async -> Result<NewUsername, LoginRefusal>
     /// Logs in as `username` with `password`, kept exactly as typed.
     func logIn(password: String) async -> LoginAttempt<User>
     /// The password a new account is to have, kept until it is typed again. Nil when taken.
     func choosePassword(_ password: String) -> LoginRefusal?
     /// Creates the account once the chosen password is typed again the same.
     func register(repeatedPassword: String) async -> LoginAttempt<User>
+    /// Tries again the sign-in "remember me" kept, which the server could not check at start.
+    func retrySavedSignIn() async -> Result<User, SavedSignInProblem>
 }
 
 public final class LoginInteractor: LoginInteracting {
@@ -35,15 +40,19 @@ public final class LoginInteractor: LoginInteracting {
     private var chosenPassword: String?
     private let authentication: any AuthenticationService
     private let rememberedUsernames: any RememberedUsernameStore
+    private let sessionRestorer: (any SessionRestoring)?
 
     /// `username` prefills the form: the user whose session just ended, if any.
+    /// `sessionRestorer` signs in again with what "remember me" kept (a server store).
     public init(
         authentication: any AuthenticationService,
         rememberedUsernames: any RememberedUsernameStore,
+        sessionRestorer: (any SessionRestoring)? = nil,
         username: String? = nil
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
+        self.sessionRestorer = sessionRestorer
         self.username = username ?? ""
     }
 
@@ -76,15 +85,29 @@ public final class LoginInteractor: LoginInteracting {
         }
     }
 
+    public func chooseUsername(_ text: String) async -> Result<NewUsername, LoginRefusal> {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(.credentialsMissing) }
+        let valid: String
+        switch Validation.username(text) {
+        case .success(let name): valid = name
+        case .failure(let error): return .failure(.invalid(error))
+        }
+        // A store that can't answer now still refuses a taken name when the account is created.
+        let availability = (try? await authentication.availability(ofUsername: valid)) ?? .unknown
+        guard availability != .taken else { return .failure(.usernameTaken) }
+        username = valid
+        return .success(availability == .free ? .free : .unchecked)
+    }
+
     public func logIn(password: String) async -> LoginAttempt<User> {
-        switch check(password) {
+        switch check(password, rule: Validation.password) {
         case .success(let password): await open(Credentials(username: username, password: password), isNew: false)
         case .failure(let refusal): .refused(refusal)
         }
     }
 
     public func choosePassword(_ password: String) -> LoginRefusal? {
-        switch check(password) {
+        switch check(password, rule: Validation.newPassword) {
         case .success(let password):
             chosenPassword = password
             return nil
@@ -101,10 +124,23 @@ public final class LoginInteractor: LoginInteracting {
         return await open(Credentials(username: username, password: chosen), isNew: true)
     }
 
-    /// A password is kept exactly as typed; it needs a username to go with it.
-    private func check(_ password: String) -> Result<String, LoginRefusal> {
+    public func retrySavedSignIn() async -> Result<User, SavedSignInProblem> {
+        switch await sessionRestorer?.restoreSession() ?? .none {
+        case .restored(let user): .success(user)
+        case .refused: .failure(.refused)
+        case .unreachable(let error): .failure(.unreachable(error))
+        case .none: .failure(.none)
+        }
+    }
+
+    /// A password is kept exactly as typed; it needs a username to go with it. Only a new
+    /// one has a minimum length, so older, shorter passwords still log in.
+    private func check(
+        _ password: String,
+        rule: (String) -> Result<String, ValidationError>
+    ) -> Result<String, LoginRefusal> {
         guard !username.isEmpty, !password.isEmpty else { return .failure(.credentialsMissing) }
-        return Validation.password(password).mapError(LoginRefusal.invalid)
+        return rule(password).mapError(LoginRefusal.invalid)
     }
 
     private func open(_ credentials: Credentials, isNew: Bool) async -> LoginAttempt<User> {

@@ -5,25 +5,36 @@ import TerminalUI
 @MainActor
 public enum LoginModule {
     /// `notice` says why the user is back at Login; `username` prefills the form (the user
-    /// whose session just ended).
+    /// whose session just ended); `savedSignIn` says why the sign-in "remember me" kept did
+    /// not open the app, which `sessionRestorer` can try again; `demoAccount` is told on the form.
     public static func build(
         authentication: any AuthenticationService,
         rememberedUsernames: any RememberedUsernameStore,
+        sessionRestorer: (any SessionRestoring)? = nil,
         storageDescription: String,
-        remembersSession: Bool = false,
+        remembering: RememberMeScope = .username,
         notice: String? = nil,
+        savedSignIn: SavedSignInProblem? = nil,
+        demoAccount: Credentials? = nil,
         username: String? = nil,
         navigator: any Navigating,
         factory: any LoginScreenFactory
     ) -> any Screen {
-        let interactor = LoginInteractor(authentication: authentication, rememberedUsernames: rememberedUsernames, username: username)
+        let interactor = LoginInteractor(
+            authentication: authentication,
+            rememberedUsernames: rememberedUsernames,
+            sessionRestorer: sessionRestorer,
+            username: username
+        )
         let router = LoginRouter(navigator: navigator, factory: factory)
         let presenter = LoginPresenter(
             interactor: interactor,
             router: router,
             storageDescription: storageDescription,
-            remembersSession: remembersSession,
-            notice: notice
+            remembering: remembering,
+            notice: notice,
+            savedSignIn: savedSignIn,
+            demoAccount: demoAccount
         )
         let view = LoginView(presenter: presenter)
         presenter.view = view

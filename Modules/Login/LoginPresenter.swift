@@ -5,9 +5,14 @@ import TerminalUI
 @MainActor
 public protocol LoginPresenting: AnyObject {
     func viewWillAppear() async
+    /// Logs in: as the remembered user with only the password, else username first.
     func didChooseLogIn()
+    /// Logs in as someone other than the remembered user.
+    func didChooseAnotherUser()
     func didChooseRegister()
     func didToggleRememberMe()
+    /// Tries again the kept sign-in the server could not check at start.
+    func didChooseRetrySavedSignIn() async
     func didEnterUnknownCommand(_ line: String)
     /// A line typed while a field (username, password) is asked.
     func didEnterField(_ text: String) async
@@ -18,24 +23,31 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     private let interactor: any LoginInteracting<User>
     private let router: any LoginRouting<User>
     private let storageDescription: String
-    /// A server store keeps a login token with the username: say so.
-    private let remembersSession: Bool
+    private let remembering: RememberMeScope
+    private let hint: String?
+    private var canRetrySavedSignIn = false
     private var step = LoginStep.menu
     private var message: Message?
 
-    /// `notice` is shown when the screen first appears: why the user is back at Login.
+    /// `notice` is shown when the screen first appears: why the user is back at Login;
+    /// `savedSignIn` says why the sign-in "remember me" kept did not open the app;
+    /// `demoAccount` is the sample account a demo opens on, told so the visitor can return to it.
     public init(
         interactor: any LoginInteracting<User>,
         router: any LoginRouting<User>,
         storageDescription: String,
-        remembersSession: Bool = false,
-        notice: String? = nil
+        remembering: RememberMeScope = .username,
+        notice: String? = nil,
+        savedSignIn: SavedSignInProblem? = nil,
+        demoAccount: Credentials? = nil
     ) {
         self.interactor = interactor
         self.router = router
         self.storageDescription = storageDescription
-        self.remembersSession = remembersSession
+        self.remembering = remembering
+        hint = demoAccount.map { "The sample players are \($0.username)’s: log in as \($0.username), password \($0.password)." }
         message = notice.map(Message.error)
+        if let savedSignIn { explain(savedSignIn) }
     }
 
     public func viewWillAppear() async {
@@ -44,6 +56,10 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didChooseLogIn() {
+        ask(interactor.isUsernameRemembered ? .password(.logIn) : .username(.logIn))
+    }
+
+    public func didChooseAnotherUser() {
         ask(.username(.logIn))
     }
 
@@ -52,12 +68,25 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didToggleRememberMe() {
+        guard remembering != .nothing else { return ask(.menu, .info(Self.demoRemembersNothing)) }
         interactor.toggleRememberMe()
         ask(.menu, .info(interactor.rememberMe
-            ? (remembersSession
+            ? (remembering == .usernameAndToken
                 ? "Your username and a login token will be kept on this computer until you log out (never your password)."
                 : "Your username will be remembered on this computer (never your password).")
             : "Your username will not be remembered."))
+    }
+
+    public func didChooseRetrySavedSignIn() async {
+        switch await interactor.retrySavedSignIn() {
+        case .success(let user):
+            canRetrySavedSignIn = false
+            ask(.menu)
+            router.showPlayers(of: user)
+        case .failure(let problem):
+            explain(problem)
+            show()
+        }
     }
 
     public func didEnterUnknownCommand(_ line: String) {
@@ -68,8 +97,14 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         switch step {
         case .menu:
             break
-        case .username(let intent):
-            answer(interactor.enterUsername(text), next: .password(intent))
+        case .username(.logIn):
+            answer(interactor.enterUsername(text), next: .password(.logIn))
+        case .username(.register):
+            switch await interactor.chooseUsername(text) {
+            case .success(.free): ask(.password(.register))
+            case .success(.unchecked): ask(.password(.register), .info(Self.takenIsToldLater(interactor.username)))
+            case .failure(let refusal): refuse(refusal)
+            }
         case .password(.logIn):
             present(await interactor.logIn(password: text))
         case .password(.register):
@@ -92,6 +127,9 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             router.showPlayers(of: user)
         case .refused(let refusal):
             refuse(refusal)
+        case .failed(.usernameTaken):
+            // Known only now with a server: straight back to choosing another name.
+            refuse(.usernameTaken)
         case .failed(let error):
             ask(.menu, .error(error.message + " Type l to try again."))
         }
@@ -106,6 +144,22 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             ask(step, .error(error.message))
         case .passwordsDiffer:
             ask(.password(.register), .error(ValidationError.mismatch(field: "Password").message + " Type the password again."))
+        case .usernameTaken:
+            ask(.username(.register), .error(ServiceError.usernameTaken.message))
+        }
+    }
+
+    private func explain(_ problem: SavedSignInProblem) {
+        switch problem {
+        case .refused:
+            canRetrySavedSignIn = false
+            message = .error("Your saved sign-in was refused by the server; log in again.")
+        case .unreachable(let error):
+            canRetrySavedSignIn = true
+            message = .error("Your saved sign-in could not be checked: \(error.message) Type t to try again, or log in.")
+        case .none:
+            canRetrySavedSignIn = false
+            message = .error("No saved sign-in is left; log in.")
         }
     }
 
@@ -120,11 +174,19 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             username: interactor.username,
             isRemembered: interactor.isUsernameRemembered,
             rememberMe: interactor.rememberMe,
+            remembering: remembering,
+            canRetrySavedSignIn: canRetrySavedSignIn,
             storageDescription: storageDescription,
             step: step,
+            hint: hint,
             message: message
         ))
     }
 
     static var bothRequired: String { "Username and password are both required." }
+    static var demoRemembersNothing: String { "The demo keeps nothing once you quit, so there is nothing to remember." }
+
+    static func takenIsToldLater(_ username: String) -> String {
+        "Whether “\(username)” is free is told only when the account is created, after the passwords."
+    }
 }

@@ -29,8 +29,15 @@ public final class LoginView: LoginDisplaying, Screen {
         }
         switch CommandInput(input).bareWord {
         case "l", "login", "log": presenter.didChooseLogIn()
+        case "u", "user": presenter.didChooseAnotherUser()
         case "r", "register": presenter.didChooseRegister()
         case "m", "remember": presenter.didToggleRememberMe()
+        case "t", "try", "retry":
+            if viewModel.canRetrySavedSignIn {
+                await presenter.didChooseRetrySavedSignIn()
+            } else {
+                presenter.didEnterUnknownCommand(input)
+            }
         case "": break
         default: presenter.didEnterUnknownCommand(input)
         }
@@ -38,16 +45,32 @@ public final class LoginView: LoginDisplaying, Screen {
 
     public var content: ScreenContent {
         ScreenContent(
-            title: "Login",
+            title: isRegistering ? "Register" : "Login",
             status: viewModel.storageDescription,
             body: [
                 .text("Username:     " + usernameText),
-                .text("Remember me:  " + (viewModel.rememberMe ? "[x] yes (username only)" : "[ ] no")),
-            ],
+                .text("Remember me:  " + rememberMeText),
+            ] + (viewModel.hint.map { [.blank, .text($0)] } ?? []),
             message: viewModel.message,
-            actions: viewModel.step == .menu ? Self.menuActions : [],
+            actions: viewModel.step == .menu ? menuActions : [],
             prompt: prompt
         )
+    }
+
+    private var isRegistering: Bool {
+        switch viewModel.step {
+        case .username(.register), .password(.register), .repeatPassword: true
+        case .menu, .username(.logIn), .password(.logIn): false
+        }
+    }
+
+    private var rememberMeText: String {
+        switch (viewModel.remembering, viewModel.rememberMe) {
+        case (.nothing, _): "no (the demo keeps nothing)"
+        case (_, false): "[ ] no"
+        case (.username, true): "[x] yes (username only)"
+        case (.usernameAndToken, true): "[x] yes (username and login token)"
+        }
     }
 
     private var usernameText: String {
@@ -58,16 +81,36 @@ public final class LoginView: LoginDisplaying, Screen {
     private var prompt: Prompt {
         switch viewModel.step {
         case .menu: .command
-        case .username:
+        case .username(.register):
+            // The name kept in the form is an account already: a new one is typed afresh.
+            .text("Username:")
+        case .username(.logIn):
             .text(viewModel.username.isEmpty ? "Username:" : "Username [\(viewModel.username)]:")
-        case .password: .secret("Password:")
+        case .password(.logIn): .secret("Password:")
+        case .password(.register): .secret("Password (at least 8 characters):")
         case .repeatPassword: .secret("Repeat password:")
         }
     }
 
-    static let menuActions = [
-        Action("l", "log in", help: "Log in with your username and password."),
-        Action("r", "register", help: "Create an account: choose a username and a password."),
-        Action("m", "remember me", help: "Keep your username on this computer for the next start (never your password)."),
-    ]
+    private var menuActions: [Action] {
+        var actions = viewModel.isRemembered
+            ? [
+                Action("l", "log in as \(viewModel.username)", help: "Log in as \(viewModel.username): only the password is asked."),
+                Action("u", "other user", help: "Log in as someone else: type the username, then the password."),
+            ]
+            : [Action("l", "log in", help: "Log in with your username and password.")]
+        actions.append(Action("r", "register", help: "Create an account: choose a username and a password (at least 8 characters)."))
+        switch viewModel.remembering {
+        case .username:
+            actions.append(Action("m", "remember me", help: "Keep your username on this computer for the next start (never your password)."))
+        case .usernameAndToken:
+            actions.append(Action("m", "remember me", help: "Keep your username and a login token on this computer, so the next start skips the password until you log out (never your password)."))
+        case .nothing:
+            break
+        }
+        if viewModel.canRetrySavedSignIn {
+            actions.append(Action("t", "try again", help: "Ask the server again about your saved sign-in."))
+        }
+        return actions
+    }
 }

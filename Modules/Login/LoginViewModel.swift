@@ -13,6 +13,16 @@ public enum LoginStep: Sendable, Equatable {
     case repeatPassword
 }
 
+/// What "remember me" keeps with the store in use.
+public enum RememberMeScope: Sendable, Equatable {
+    /// The username (a local database).
+    case username
+    /// The username and a login token, until logging out (a server).
+    case usernameAndToken
+    /// Nothing outlives the app (the demo).
+    case nothing
+}
+
 /// Everything the login view shows.
 public struct LoginViewModel: Sendable, Equatable {
     /// The username typed or kept so far; empty when there is none.
@@ -20,24 +30,35 @@ public struct LoginViewModel: Sendable, Equatable {
     /// Whether `username` is the one "remember me" kept.
     public var isRemembered: Bool
     public var rememberMe: Bool
+    public var remembering: RememberMeScope
+    /// Whether the sign-in "remember me" kept can be tried again (the server was away).
+    public var canRetrySavedSignIn: Bool
     /// Where data lives ("local: ~/.local/share/footballgather").
     public var storageDescription: String
     public var step: LoginStep
+    /// A standing line under the form (the demo's account).
+    public var hint: String?
     public var message: Message?
 
     public init(
         username: String = "",
         isRemembered: Bool = false,
         rememberMe: Bool = false,
+        remembering: RememberMeScope = .username,
+        canRetrySavedSignIn: Bool = false,
         storageDescription: String = "",
         step: LoginStep = .menu,
+        hint: String? = nil,
         message: Message? = nil
     ) {
         self.username = username
         self.isRemembered = isRemembered
         self.rememberMe = rememberMe
+        self.remembering = remembering
+        self.canRetrySavedSignIn = canRetrySavedSignIn
         self.storageDescription = storageDescription
         self.step = step
+        self.hint = hint
         self.message = message
     }
 }

@@ -130,14 +130,14 @@ enum AdversarialPrompts {
         static func unchanged(_ message: String? = nil) -> Outcome { Outcome(change: .none, message: message) }
     }
 
-    static let logIn = ["l", "ann", "pw"]
+    static let logIn = ["l", "ann", "pass-word"]
     static let bothRequired = "Username and password are both required."
     static let annSmith = PlayerDetails(name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
 
     static let all: [PromptCase] = [
         // Login
-        PromptCase(screen: "Login menu", lines: { [$0] }, outcome: { .unchanged(unknownCommand($0, known: ["l", "login", "log", "r", "register", "m", "remember"])) }),
-        PromptCase(screen: "Login username", lines: { ["l", $0, "pw"] }, outcome: { text in
+        PromptCase(screen: "Login menu", lines: { [$0] }, outcome: { .unchanged(unknownCommand($0, known: ["l", "login", "log", "u", "user", "r", "register", "m", "remember"])) }),
+        PromptCase(screen: "Login username", lines: { ["l", $0, "pass-word"] }, outcome: { text in
             if text.trimmingCharacters(in: .whitespaces).isEmpty { return .unchanged(bothRequired) }
             if case .failure(let error) = Validation.username(text) { return .unchanged(error.message) }
             return .unchanged("Wrong username or password.")
@@ -147,21 +147,21 @@ enum AdversarialPrompts {
             if case .failure(let error) = Validation.password(text) { return .unchanged(error.message) }
             return .unchanged("Wrong username or password.")
         }, isSecret: true),
-        PromptCase(screen: "Register username", lines: { ["r", $0, "pw", "pw"] }, outcome: { text in
+        PromptCase(screen: "Register username", lines: { ["r", $0, "pass-word", "pass-word"] }, outcome: { text in
             if text.trimmingCharacters(in: .whitespaces).isEmpty { return .unchanged(bothRequired) }
             switch Validation.username(text) {
             case .failure(let error): return .unchanged(error.message)
             case .success(let username) where ["ann", "bob"].contains(username): return .unchanged("That username is taken")
-            case .success(let username): return Outcome(change: .registered(username: username, password: "pw"))
+            case .success(let username): return Outcome(change: .registered(username: username, password: "pass-word"))
             }
         }),
         PromptCase(screen: "Register password", lines: { ["r", "newbie", $0, $0] }, outcome: { text in
             if text.isEmpty { return .unchanged(bothRequired) }
-            if case .failure(let error) = Validation.password(text) { return .unchanged(error.message) }
+            if case .failure(let error) = Validation.newPassword(text) { return .unchanged(error.message) }
             return Outcome(change: .registered(username: "newbie", password: text))
         }, isSecret: true),
-        PromptCase(screen: "Register repeated password", lines: { ["r", "newbie", "pw", $0] }, outcome: { text in
-            text == "pw" ? Outcome(change: .registered(username: "newbie", password: "pw")) : .unchanged("The two passwords don't match.")
+        PromptCase(screen: "Register repeated password", lines: { ["r", "newbie", "pass-word", $0] }, outcome: { text in
+            text == "pass-word" ? Outcome(change: .registered(username: "newbie", password: "pass-word")) : .unchanged("The two passwords don't match.")
         }, isSecret: true),
 
         // PlayerList
@@ -296,7 +296,7 @@ struct SeededRoster {
 
     static func create(at file: URL) async throws -> SeededRoster {
         let store = try SQLiteStore(fileURL: file, passwordHasher: .fast)
-        let ann = try await store.register(Credentials(username: "ann", password: "pw"))
+        let ann = try await store.register(Credentials(username: "ann", password: "pass-word"))
         let players = store.playersService(for: ann)
         let annSmith = try await players.add(AdversarialPrompts.annSmith)
         let bob = try await players.add(PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional))
@@ -313,7 +313,7 @@ struct SeededRoster {
         try await gathers.saveProgress(
             GatherProgress(score: Score(teamA: 1, teamB: 0), timer: GatherTimer(duration: 600, remaining: 540)), ofGather: running.id
         )
-        let other = try await store.register(Credentials(username: "bob", password: "pw"))
+        let other = try await store.register(Credentials(username: "bob", password: "pass-word"))
         _ = try await store.playersService(for: other).add(PlayerDetails(name: "Zed", position: .winger))
         // One file, no -wal beside it, so a plain copy is the whole database.
         try DatabaseInspection(file).connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -370,10 +370,10 @@ extension AppServices {
         try directory.create()
         defer { directory.remove() }
         let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .fast)
-        let ann = try await store.register(Credentials(username: "ann", password: "pw"))
+        let ann = try await store.register(Credentials(username: "ann", password: "pass-word"))
         for details in Self.roster { _ = try await store.playersService(for: ann).add(details) }
 
-        let terminal = ScriptedTerminal(lines: ["l", "ann", "pw"], width: 80)
+        let terminal = ScriptedTerminal(lines: ["l", "ann", "pass-word"], width: 80)
         _ = await FootballGatherApp.run(services: try AppServices.sqlite(directory.database), terminal: terminal)
 
         let (header, rows) = try #require(Self.lastTable(in: terminal.output, headerPrefix: " #  Name"))
@@ -398,11 +398,11 @@ extension AppServices {
         try directory.create()
         defer { directory.remove() }
         let store = try SQLiteStore(fileURL: directory.database, passwordHasher: .fast)
-        let ann = try await store.register(Credentials(username: "ann", password: "pw"))
+        let ann = try await store.register(Credentials(username: "ann", password: "pass-word"))
         for details in Self.roster { _ = try await store.playersService(for: ann).add(details) }
 
         let terminal = ScriptedTerminal(lines: [
-            "l", "ann", "pw", "s", "1 2 3 4 5 6 7 8", "c", "auto", "start", "a+", "end", "y", "h", "1",
+            "l", "ann", "pass-word", "s", "1 2 3 4 5 6 7 8", "c", "auto", "start", "a+", "end", "y", "h", "1",
         ], width: width)
         let status = await FootballGatherApp.run(services: try AppServices.sqlite(directory.database), terminal: terminal)
         #expect(status == 0)
@@ -475,7 +475,7 @@ extension AppServices {
     @Test func invalidUTF8AtEveryKindOfPromptIsShownAndStoredAsValidText() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        var input = Array("r\nann\npw\npw\n".utf8)
+        var input = Array("r\nann\npass-word\npass-word\n".utf8)
         func line(_ parts: [UInt8]...) { input += parts.joined() + [0x0A] }
         for (_, bytes) in Self.rawInputs {
             line(bytes)                                            // player list command
@@ -490,9 +490,9 @@ extension AppServices {
         // Logged out: the menu, a username and a password made of invalid bytes.
         line(Array("o".utf8))
         for (_, bytes) in Self.rawInputs { line(bytes) }
-        line(Array("r".utf8)); line(Array("raw".utf8)); line(Array("pw".utf8) + [0xFF]); line(Array("pw".utf8) + [0xFF])
-        line(Array("o".utf8)); line(Array("l".utf8)); line(Array("raw".utf8)); line(Array("pw".utf8) + [0xFE])
-        line(Array("o".utf8)); line(Array("l".utf8)); line([0xFF, 0xFE]); line(Array("pw".utf8))
+        line(Array("r".utf8)); line(Array("raw".utf8)); line(Array("pass-word".utf8) + [0xFF]); line(Array("pass-word".utf8) + [0xFF])
+        line(Array("o".utf8)); line(Array("l".utf8)); line(Array("raw".utf8)); line(Array("pass-word".utf8) + [0xFE])
+        line(Array("o".utf8)); line(Array("l".utf8)); line([0xFF, 0xFE]); line(Array("pass-word".utf8))
 
         let child = try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
         child.send(input)

@@ -32,10 +32,17 @@ import Testing
 
     @Test func parse_refusesWhatItDoesNotKnow() {
         #expect(AppOptions.parse(["--colour"]) == .failure(UsageError("unknown option --colour")))
+        #expect(AppOptions.parse(["demo"]) == .failure(UsageError("unexpected argument demo")))
+        #expect(AppOptions.parse(["--demo", "extra"]) == .failure(UsageError("unexpected argument extra")))
         #expect(AppOptions.parse(["--data-dir"]).isFailure)
         #expect(AppOptions.parse(["--data-dir", "--demo"]).isFailure)
         #expect(AppOptions.parse(["--data-dir="]).isFailure)
         #expect(AppOptions.parse(["--demo", "--data-dir", "/tmp"]).isFailure)
+    }
+
+    @Test func usage_saysWhatTheDemoOpensOn() {
+        #expect(AppOptions.usage.contains("--demo           Try the app on a sample roster of a dozen players, signed in"))
+        #expect(AppOptions.usage.contains("memory: nothing is saved."))
     }
 
     @Test func abbreviate_showsTheHomeAsTilde() {

@@ -26,13 +26,13 @@ import TestSupport
 
     @Test func registerAddListDeleteLogOutAndBackIn() async throws {
         let (status, output) = await run([
-            "r", "ann", "pw", "pw",
+            "r", "ann", "pass-word", "pass-word",
             "a", "Ann Smith", "30", "5", "2", "Arsenal",
             "a", "Bob", "", "1", "3", "",
             "a", "Carla", "", "", "", "",
             "d 2", "y",
             "o",
-            "l", "ann", "pw",
+            "l", "ann", "pass-word",
         ])
 
         #expect(status == 0)
@@ -43,7 +43,7 @@ import TestSupport
         #expect(!lastScreen.contains("Bob"))
         #expect(output.contains("No players yet"))
 
-        let user = try await store.logIn(Credentials(username: "ann", password: "pw"))
+        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
         let players = try await store.playersService(for: user).players()
         #expect(players.map(\.details) == [
             PlayerDetails(name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
@@ -53,7 +53,7 @@ import TestSupport
 
     @Test func openAPlayerChangeAgeAndPositionThenTheListShowsIt() async throws {
         let (status, output) = await run([
-            "r", "ann", "pw", "pw",
+            "r", "ann", "pass-word", "pass-word",
             "a", "Ann Smith", "30", "5", "2", "Arsenal",
             "1",
             "2", "abc", "31",
@@ -70,7 +70,7 @@ import TestSupport
         #expect(lastScreen.hasPrefix("Players (1)"))
         #expect(lastScreen.contains(" 1  Ann Smith  MID  amateur\n"))
 
-        let user = try await store.logIn(Credentials(username: "ann", password: "pw"))
+        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
         let players = try await store.playersService(for: user).players()
         #expect(players.map(\.details) == [
             PlayerDetails(name: "Ann Smith", age: 31, position: .midfielder, skill: .amateur, favouriteTeam: "Arsenal"),
@@ -79,7 +79,7 @@ import TestSupport
 
     @Test func editEveryFieldClearTheOptionalOnesAndKeepWithEnter() async throws {
         let (status, output) = await run([
-            "r", "ann", "pw", "pw",
+            "r", "ann", "pass-word", "pass-word",
             "a", "Ann", "30", "5", "2", "Arsenal",
             "1",
             "1", "-", "", "2", "-", "3", "0", "4", "-", "5", "-",
@@ -91,26 +91,71 @@ import TestSupport
         #expect(output.contains("A player needs a name"))
         let lastScreen = try #require(output.components(separatedBy: "Football Gather · ").last)
         #expect(lastScreen.contains(" 1  Zoë   —    —\n"))
-        let user = try await store.logIn(Credentials(username: "ann", password: "pw"))
+        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
         #expect(try await store.playersService(for: user).players().map(\.details) == [PlayerDetails(name: "Zoë")])
     }
 
     @Test func wrongPasswordThenRetry() async {
-        _ = await run(["r", "ann", "pw", "pw"])
+        _ = await run(["r", "ann", "pass-word", "pass-word"])
 
-        let (_, output) = await run(["l", "ann", "nope", "l", "", "pw"])
+        let (_, output) = await run(["l", "ann", "nope", "l", "", "pass-word"])
 
         #expect(output.contains("Wrong username or password. Type l to try again."))
         #expect(output.contains("Football Gather · Players"))
     }
 
     @Test func rememberMeKeepsTheUsernameForTheNextStart() async {
-        _ = await run(["m", "r", "ann", "pw", "pw"])
+        _ = await run(["m", "r", "ann", "pass-word", "pass-word"])
 
         let (_, output) = await run([])
 
         #expect(output.contains("Username:     ann  (remembered)"))
         #expect(output.contains("[x] yes"))
+    }
+
+    @Test func rememberedUser_logsInWithOnlyThePassword_andAnotherUserStaysPossible() async {
+        _ = await run(["m", "r", "ann", "pass-word", "pass-word", "o", "r", "bob", "bobs-password", "bobs-password"])
+
+        let (_, output) = await run(["l", "bobs-password", "o", "u", "ann", "pass-word"])
+
+        let login = output.components(separatedBy: "Football Gather · Login").dropFirst().first ?? ""
+        #expect(login.contains("l log in as bob   u other user"))
+        let signedIn: [String] = output.split(separator: "\n")
+            .filter { $0.hasPrefix(" Football Gather · Players") }
+            .compactMap { $0.split(separator: " ").last.map(String.init) }
+        #expect(signedIn == ["bob", "ann"])
+    }
+
+    @Test func register_aTakenUsername_isSaidBeforeThePasswords() async {
+        _ = await run(["r", "ann", "pass-word", "pass-word"])
+
+        let (_, output) = await run(["r", "ann", "bob", "short", "long-enough", "long-enough"])
+
+        let register = output.components(separatedBy: "Football Gather · Register")
+        #expect(register.count > 1, "the form is titled Register")
+        let afterName = output.components(separatedBy: "Username: ann").last ?? ""
+        #expect(afterName.hasPrefix("\n That username is taken: choose another one, or log in.\nUsername: bob"))
+        #expect(output.contains("Password must be at least 8 characters."))
+        #expect(output.contains("Football Gather · Players"))
+    }
+
+    @Test func demo_opensSignedInOnADozenPlayersOfEveryPositionAndSkill() async throws {
+        let services = try await FootballGatherApp.makeServices(.inMemory, environment: [:])
+        let terminal = ScriptedTerminal(lines: ["o", "m", "l", "demo", "demo-password"])
+
+        _ = await FootballGatherApp.run(services: services, terminal: terminal)
+
+        let screens = terminal.output.components(separatedBy: "Football Gather · ")
+        let players = try #require(screens.dropFirst().first)
+        #expect(players.hasPrefix("Players (12)"))
+        for acronym in PlayerPosition.allCases.map(\.acronym) { #expect(players.contains(" \(acronym) ")) }
+        for skill in PlayerSkill.allCases { #expect(players.contains(skill.rawValue)) }
+        #expect(screens.last?.hasPrefix("Players (12)") == true, "back in with the account Login tells")
+        let login = try #require(screens.first { $0.hasPrefix("Login") })
+        #expect(login.contains("log in as demo, password demo-password."))
+        #expect(login.contains("Remember me:  no (the demo keeps nothing)"))
+        #expect(login.contains("The demo keeps nothing once you quit, so there is nothing to remember."))
+        #expect(!login.contains("remembered on this computer"))
     }
 
     @Test func quitEndsTheSession() async {
@@ -123,13 +168,13 @@ import TestSupport
     @Test(arguments: AdversarialInput.all)
     func adversarialInputAtEveryPlayerListPromptLosesNothing(adversarial: AdversarialInput) async throws {
         let input = adversarial.text
-        _ = await run(["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+        _ = await run(["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
 
-        let (status, output) = await run(["l", "ann", "pw", input, "d \(input)", "d 1", input, "a", input, input, input, input, input, input])
+        let (status, output) = await run(["l", "ann", "pass-word", input, "d \(input)", "d 1", input, "a", input, input, input, input, input, input])
 
         #expect(status == 0)
         #expect(!output.contains("\u{1B}"))
-        let user = try await store.logIn(Credentials(username: "ann", password: "pw"))
+        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
         let names = try await store.playersService(for: user).players().map(\.name)
         #expect(names.contains("Ann"))
         #expect(names.allSatisfy { !$0.contains("\u{1B}") })
@@ -138,10 +183,10 @@ import TestSupport
     @Test(arguments: AdversarialInput.all)
     func adversarialInputAtEveryEditPromptLosesNothing(adversarial: AdversarialInput) async throws {
         let input = adversarial.text
-        _ = await run(["r", "ann", "pw", "pw", "a", "Ann", "30", "5", "2", "Arsenal"])
+        _ = await run(["r", "ann", "pass-word", "pass-word", "a", "Ann", "30", "5", "2", "Arsenal"])
 
         let (status, output) = await run([
-            "l", "ann", "pw", "1",
+            "l", "ann", "pass-word", "1",
             // A refused value keeps its prompt: Enter then keeps the value and goes back.
             "1", input, "", "2", input, "", "3", input, "", "4", input, "", "5", input, "",
         ])
@@ -149,7 +194,7 @@ import TestSupport
         #expect(status == 0)
         #expect(!output.contains("\u{1B}"))
         #expect(!output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
-        let user = try await store.logIn(Credentials(username: "ann", password: "pw"))
+        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
         let players = try await store.playersService(for: user).players()
         #expect(players.count == 1)
         let details = try #require(players.first?.details)
@@ -185,7 +230,7 @@ import TestSupport
         return (status, terminal.output)
     }
 
-    static let register = ["r", "ann", "pw", "pw"]
+    static let register = ["r", "ann", "pass-word", "pass-word"]
     static let addFourPlayers = [
         "a", "Ann Smith", "30", "5", "2", "Arsenal",
         "a", "Bob", "", "1", "3", "",
@@ -221,7 +266,7 @@ import TestSupport
         #expect(history.contains("Team A"))
 
         let store = try services().userServices
-        let user = try await services().authentication.logIn(Credentials(username: "ann", password: "pw"))
+        let user = try await services().authentication.logIn(Credentials(username: "ann", password: "pass-word"))
         let finished = try await store.gathersService(for: user).finishedGathers()
         #expect(finished.map(\.score) == [Score(teamA: 2, teamB: 1)])
         #expect(finished.map(\.winner) == [.teamA])
@@ -261,7 +306,7 @@ import TestSupport
         let (ticks, tick) = AsyncStream.makeStream(of: Void.self)
         let app = Task { await FootballGatherApp.run(services: try services(), terminal: terminal, ticks: ticks) }
 
-        for line in ["l", "ann", "pw", "s 1 2 3 4", "c", "auto", "start", "a+", "s"] {
+        for line in ["l", "ann", "pass-word", "s 1 2 3 4", "c", "auto", "start", "a+", "s"] {
             terminal.type(line)
         }
         await terminal.waitForOutput(containing: "running 10:00")
@@ -270,7 +315,7 @@ import TestSupport
         terminal.endInput()
         #expect(try await app.value == 0)
 
-        let (status, output) = try await run(["l", "ann", "pw", "resume"])
+        let (status, output) = try await run(["l", "ann", "pass-word", "resume"])
 
         #expect(status == 0)
         #expect(output.contains(" An unfinished match: Team A 1 : 0 Team B, 09:55 left.\n"))

@@ -45,20 +45,20 @@ import Testing
     @Test func aSessionThroughAPipePersistsAcrossRuns() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         let first = try run(["--data-dir", dataDirectory.path], input: [
-            "r", "ann", "pw", "pw",
+            "r", "ann", "pass-word", "pass-word",
             "a", "Ann Smith", "30", "5", "2", "Arsenal",
             "a", "Bob", "", "1", "", "",
         ])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains("Players (2)"))
 
-        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pw"])
+        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word"])
 
         #expect(second.status == 0)
         #expect(second.output.contains("Players (2)"))
         #expect(second.output.contains("Ann Smith"))
         #expect(second.output.contains("ST"))
-        #expect(!second.output.contains("pw\n"))
+        #expect(!second.output.contains("pass-word\n"))
         let mode = try FileManager.default.attributesOfItem(atPath: dataDirectory.path)[.posixPermissions] as? Int
         #expect(mode == 0o700)
     }
@@ -66,14 +66,14 @@ import Testing
     @Test func anEditedPlayerSurvivesARestart() throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         let first = try run(["--data-dir", dataDirectory.path], input: [
-            "r", "ann", "pw", "pw",
+            "r", "ann", "pass-word", "pass-word",
             "a", "Ann Smith", "30", "5", "2", "Arsenal",
             "1", "2", "31", "3", "1", "5", "-", "b",
         ])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains(" 1  Ann Smith  GK   amateur\n"))
 
-        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pw", "1"])
+        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word", "1"])
 
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.contains(" 1  Ann Smith  GK   amateur\n"))
@@ -83,7 +83,7 @@ import Testing
     }
 
     static let registerAndAddFourPlayers = [
-        "r", "ann", "pw", "pw",
+        "r", "ann", "pass-word", "pass-word",
         "a", "Ann Smith", "30", "5", "2", "Arsenal",
         "a", "Bob", "", "1", "3", "",
         "a", "Carla Díaz", "", "3", "1", "",
@@ -118,7 +118,7 @@ import Testing
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains("Team A  2 : 1  Team B"))
 
-        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pw", "resume", "end", "y", "h"])
+        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word", "resume", "end", "y", "h"])
 
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.contains(" An unfinished match: Team A 2 : 1 Team B, 10:00 left.\n"))
@@ -140,12 +140,24 @@ import Testing
         let bad = try run(["--bogus"])
         #expect(bad.status == 2)
         #expect(bad.error.contains("unknown option --bogus"))
+
+        let positional = try run(["demo"])
+        #expect(positional.status == 2)
+        #expect(positional.error.contains("unexpected argument demo"))
     }
 
     @Test func endOfInputAtTheFirstScreenExitsCleanly() throws {
-        let result = try run(["--demo"])
+        let result = try run(["--data-dir", dataDirectory.path])
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         #expect(result.status == 0)
         #expect(result.output.contains("Football Gather · Login"))
+    }
+
+    @Test func demo_opensSignedInOnASampleRoster() throws {
+        let result = try run(["--demo"])
+        #expect(result.status == 0)
+        #expect(result.output.drop { $0 == "\n" }.hasPrefix(" Football Gather · Players (12)"), "\(result.output)")
+        #expect(result.output.contains("demo"))
     }
 
     @Test func aDamagedDatabaseIsReportedAndLeftUntouched() throws {

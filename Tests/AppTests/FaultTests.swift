@@ -40,7 +40,7 @@ import TestSupport
         let before = try directory.files()
         let beforeDatabase = try? Data(contentsOf: directory.database)
 
-        let result = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "eve", "pw", "pw", "a", "Eve", "", "", "", ""])
+        let result = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "eve", "pass-word", "pass-word", "a", "Eve", "", "", "", ""])
 
         #expect(result.termination == .exited(1))
         #expect(result.error.hasPrefix("footballgather: Storage is unavailable ("), "\(result.error)")
@@ -130,7 +130,7 @@ import TestSupport
     @Test func aReadOnlyFileSystem_withADatabaseOnIt() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
         #expect(made.termination == .exited(0))
         let probe = try await AppBinary.shell("unshare -m sh -c 'mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" && touch \"$1/probe\"' sh \(directory.url.path)")
         guard probe.error.contains("Read-only file system") else {
@@ -142,7 +142,7 @@ import TestSupport
 
         let result = try await AppBinary.shell(
             "unshare -m sh -c 'mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" && exec \"$2\" --data-dir \"$1\"' sh \(directory.url.path) \(binary)",
-            lines: ["l", "ann", "pw"]
+            lines: ["l", "ann", "pass-word"]
         )
 
         #expect(result.termination == .exited(1))
@@ -158,10 +158,10 @@ import TestSupport
     @Test func aFullDiskMidSession_saysSo_andLosesNothingSaved() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pw", "pw"])
+        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pass-word", "pass-word"])
         #expect(made.termination == .exited(0))
         let size = try Data(contentsOf: directory.database).count
-        var lines = ["l", "ann", "pw"]
+        var lines = ["l", "ann", "pass-word"]
         // A few dozen fit; the rest are typed at a full disk.
         for number in 1...300 {
             lines += ["a", "Player \(number) " + String(repeating: "x", count: 30), "30", "1", "2", String(repeating: "y", count: 45)]
@@ -206,13 +206,13 @@ import TestSupport
     @Test func twoProcessesAddingToOneAccount_loseNothing_andNeverShowLocked() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pw", "pw"])
+        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pass-word", "pass-word"])
         #expect(made.termination == .exited(0))
         let perProcess = SlowTests.count("FOOTBALLGATHER_CONCURRENT_PLAYERS", quick: 40, slow: 150)
         let children = try ["A", "B"].map { _ in
             try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
         }
-        for child in children { child.send(lines: ["l", "ann", "pw"]) }
+        for child in children { child.send(lines: ["l", "ann", "pass-word"]) }
         // Both logged in before either starts writing, so the writes overlap.
         for child in children { #expect(await child.waitFor("Football Gather · Players") != nil, "\(child.errorText)") }
         for (child, tag) in zip(children, ["A", "B"]) {
@@ -244,7 +244,7 @@ import TestSupport
             defer { directory.remove() }
             let children = try ["ann", "bob"].map { name in
                 let child = try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
-                child.send(lines: ["r", name, "pw", "pw", "a", name.capitalized, "", "", "", ""])
+                child.send(lines: ["r", name, "pass-word", "pass-word", "a", name.capitalized, "", "", "", ""])
                 return child
             }
             var terminations: [ChildProcess.Termination] = []

@@ -163,8 +163,8 @@ final class FuzzInput: Sendable {
         }
         let lines: [String]
         switch Int.random(in: 0..<100, using: &generator) {
-        case 0..<6: lines = ["l", pick(usernames), Int.random(in: 0..<10, using: &generator) == 0 ? "wrong" : "pw"]
-        case 6..<8: lines = ["r", Int.random(in: 0..<4, using: &generator) == 0 ? value() : pick(usernames), "pw", "pw"]
+        case 0..<6: lines = ["l", pick(usernames), Int.random(in: 0..<10, using: &generator) == 0 ? "wrong" : "pass-word"]
+        case 6..<8: lines = ["r", Int.random(in: 0..<4, using: &generator) == 0 ? value() : pick(usernames), "pass-word", "pass-word"]
         case 8..<16: lines = ["a", value(), value(), value(), value(), value()]
         case 16..<22: lines = ["d \(Int.random(in: 1...6, using: &generator))", pick(["y", "y", "n", value()])]
         case 22..<28:

@@ -98,7 +98,7 @@ import TestSupport
                 #expect(stored.teamA == teamA && stored.teamB == teamB, "\(username)")
             }
         }
-        let last = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["l", "k1", "pw"])
+        let last = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["l", "k1", "pass-word"])
         #expect(last.termination == .exited(0), "\(last.error)")
         #expect(last.output.contains("Football Gather · Players"))
         print("kill loop: seed \(seed), \(kills) kills in \(runs) runs, \(reportedRows) reported saves checked, \(started.duration(to: .now))")
@@ -109,7 +109,7 @@ import TestSupport
     }
 
     static func lines(for work: Work, username: String) -> [String] {
-        let register = ["r", username, "pw", "pw"]
+        let register = ["r", username, "pass-word", "pass-word"]
         switch work {
         case .addingPlayers:
             return register + playerNames(username: username).flatMap { ["a", $0, "", "", "", ""] }

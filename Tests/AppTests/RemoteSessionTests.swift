@@ -19,7 +19,7 @@ import TestSupport
             authentication: store, rememberedUsernames: store, userServices: store,
             storageDescription: "server: " + store.serverDescription, clock: ManualClock(),
             timeZone: TimeZone(identifier: "UTC") ?? .current,
-            remembersSession: true, restoreSession: { await store.restoredUser() }
+            remembering: .usernameAndToken, sessionRestorer: store
         )
     }
 
@@ -35,7 +35,7 @@ import TestSupport
     }
 
     static let match = [
-        "r", "ann", "pw", "pw",
+        "r", "ann", "pass-word", "pass-word",
         "a", "Ann", "", "5", "2", "",
         "a", "Bob", "", "1", "3", "",
         "a", "Carla", "", "3", "1", "",
@@ -57,7 +57,7 @@ import TestSupport
 
             // Another computer: a fresh data directory, same account on the same server.
             let elsewhere = dataDirectory.appendingPathComponent("other")
-            let (_, second) = try await run(server, ["l", "ann", "pw", "h"], dataDirectory: elsewhere)
+            let (_, second) = try await run(server, ["l", "ann", "pass-word", "h"], dataDirectory: elsewhere)
             let players = try #require(second.components(separatedBy: "Football Gather · Players").last)
             #expect(players.contains("Ann"))
             #expect(players.contains("Dmitri"))
@@ -71,11 +71,11 @@ import TestSupport
     @Test func aServerThatStopsGivesAClearMessageAndRetryWorksOnceItIsBack() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
-            _ = try await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             // The next two requests (the list and the unfinished-match check) find nobody listening.
             server.intercept(times: 2) { $0.method == "GET" ? .failure(.connectionRefused) : nil }
 
-            let (_, output) = try await run(server, ["l", "ann", "pw", "r"])
+            let (_, output) = try await run(server, ["l", "ann", "pass-word", "r"])
 
             // Messages wrap at the terminal width: read them as one line.
             let text = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -89,10 +89,10 @@ import TestSupport
     @Test func anExpiredSessionLeadsBackToLoginWithTheReasonAndNothingIsLost() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
-            _ = try await run(server, ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             server.intercept { $0.method == "POST" && $0.path == "/api/players" ? FakeFootballGatherServer.error(401, "Unauthorized") : nil }
 
-            let (_, output) = try await run(server, ["l", "ann", "pw", "a", "Bob", "", "", "", "", "l", "", "pw"])
+            let (_, output) = try await run(server, ["l", "ann", "pass-word", "a", "Bob", "", "", "", "", "l", "", "pass-word"])
 
             let login = try #require(output.components(separatedBy: "Football Gather · Login").last)
             #expect(login.contains("Your session has expired: please log in again."))
@@ -104,7 +104,7 @@ import TestSupport
     @Test func rememberMeKeepsTheSessionSoTheNextStartSkipsLogin() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
-            let (_, first) = try await run(server, ["m", "r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+            let (_, first) = try await run(server, ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             #expect(first.contains("a login token will be kept"))
 
             let (_, second) = try await run(server, [])
@@ -117,6 +117,53 @@ import TestSupport
             let (_, third) = try await run(server, [])
             #expect(third.contains("Football Gather · Login"))
             #expect(third.contains("ann  (remembered)"))
+        }
+    }
+
+    @Test func aSavedSignInTheServerRefusesAtStart_opensLoginWithTheReason() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            _ = try await run(server, ["m", "r", "ann", "pass-word", "pass-word"])
+            server.expireAllTokens()
+
+            let (_, output) = try await run(server, ["l", "pass-word"])
+
+            let login = try #require(output.components(separatedBy: "Football Gather · Login").dropFirst().first)
+            #expect(login.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .contains("Your saved sign-in was refused by the server; log in again."))
+            #expect(login.contains("ann  (remembered)"))
+            #expect(!login.contains("t try again"))
+            let last = try #require(output.components(separatedBy: "Football Gather · ").last)
+            #expect(last.hasPrefix("Players"), "the password alone logs the remembered user in")
+        }
+    }
+
+    @Test func aServerAwayAtStart_opensLoginSayingSo_andTryAgainSignsInOnceItIsBack() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            _ = try await run(server, ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
+            server.intercept { _ in .failure(.connectionRefused) }
+
+            let (_, output) = try await run(server, ["t"])
+
+            let login = try #require(output.components(separatedBy: "Football Gather · Login").dropFirst().first)
+            let text = login.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("Your saved sign-in could not be checked:"))
+            #expect(text.contains("could not reach the server at \(server.baseURL.absoluteString)"))
+            #expect(text.contains("Type t to try again, or log in."))
+            #expect(login.contains("t try again"))
+            let last = try #require(output.components(separatedBy: "Football Gather · ").last)
+            #expect(last.hasPrefix("Players (1)"))
+        }
+    }
+
+    @Test func withAServer_rememberMeSaysItKeepsALoginToken() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            let (_, output) = try await run(server, ["m"])
+
+            #expect(output.contains("Remember me:  [x] yes (username and login token)"))
+            #expect(!output.contains("username only"))
         }
     }
 }

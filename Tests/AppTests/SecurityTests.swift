@@ -16,7 +16,7 @@ import TestSupport
         // Two accounts with one password, and "remember me" on.
         let result = try await AppBinary.run(["--data-dir", directory.url.path], lines: [
             "m", "r", "ann", Self.password, Self.password, "o", "r", "bob", Self.password, Self.password, "o",
-            "l", "ann", Self.password,
+            "u", "ann", Self.password,
         ])
         #expect(result.termination == .exited(0), "\(result.error)")
         #expect(!result.output.contains(Self.password), "the password was shown")
@@ -58,7 +58,7 @@ import TestSupport
         let child = try ChildProcess(URL(fileURLWithPath: "/bin/bash"), arguments: [
             "-c", #"umask 000; exec "$FG_BINARY" --data-dir "$FG_DATA""#,
         ], environment: environment)
-        child.send(lines: ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+        child.send(lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
         #expect(await child.waitFor("Players (1)") != nil, "\(child.errorText)")
 
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
@@ -83,11 +83,11 @@ import TestSupport
     static let othersNames = ["Ann Smith", "Carla Díaz", "山田太郎⚽"]
 
     @Test func anAccountWithoutPlayers_typingNumbers_neitherSeesNorTouchesAnothersRows() async throws {
-        try await isolationCheck(as: "newcomer", lines: ["r", "newcomer", "pw", "pw"] + Self.probes)
+        try await isolationCheck(as: "newcomer", lines: ["r", "newcomer", "pass-word", "pass-word"] + Self.probes)
     }
 
     @Test func anAccountWithItsOwnPlayer_typingNumbers_onlyReachesItsOwnRows() async throws {
-        try await isolationCheck(as: "bob", lines: ["l", "bob", "pw"] + Self.probes + [
+        try await isolationCheck(as: "bob", lines: ["l", "bob", "pass-word"] + Self.probes + [
             "1", "1", "Zed Two", "b", "d 1", "y", "d 2", "y", "d 3", "y", "d 4", "y",
         ])
     }
@@ -138,7 +138,7 @@ import TestSupport
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         let child = try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
-        child.send(lines: ["r", "ann", "pw", "pw", "a", "Ann", "", "", "", ""])
+        child.send(lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
         #expect(await child.waitFor("Players (1)") != nil, "\(child.errorText)")
 
         child.kill(signal)

@@ -13,9 +13,22 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// What happens to the server after the first session.
+    enum AfterFirstSession {
+        case nothing
+        /// It stops: the next sessions find nobody listening.
+        case stop
+        /// It starts again on the same address, having forgotten everything (tokens too).
+        case restart
+    }
+
     /// Runs each session (arguments after --server ADDRESS, and input lines) against one
     /// server; `stopServerFirst` stops it before the sessions. Returns each session's output.
-    func sessions(_ sessions: [(arguments: [String], input: [String])], stopServerFirst: Bool = false) throws -> (address: String, outputs: [String]) {
+    func sessions(
+        _ sessions: [(arguments: [String], input: [String])],
+        stopServerFirst: Bool = false,
+        afterFirstSession: AfterFirstSession = .nothing
+    ) throws -> (address: String, outputs: [String]) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         var script = """
         set -u
@@ -33,8 +46,25 @@ import Testing
             try Data(session.input.map { $0 + "\n" }.joined().utf8).write(to: work.appendingPathComponent("input-\(index)"))
             let arguments = session.arguments.map { "'\($0)'" }.joined(separator: " ")
             script += "NO_COLOR=1 \"$APP\" --server \"$address\" \(arguments) < \"$WORK/input-\(index)\" > \"$WORK/output-\(index)\" 2>&1\n"
+            guard index == 0 else { continue }
+            switch afterFirstSession {
+            case .nothing:
+                break
+            case .stop:
+                script += "kill $server; wait $server; server=''\n"
+            case .restart:
+                script += """
+                kill $server; wait $server
+                mkfifo "$WORK/banner-again"
+                "$SERVER" --port "${address##*:}" --quiet > "$WORK/banner-again" 2>/dev/null &
+                server=$!
+                exec 4< "$WORK/banner-again"
+                read -r banner <&4
+
+                """
+            }
         }
-        if !stopServerFirst { script += "kill $server; wait $server\n" }
+        if !stopServerFirst { script += "[ -n \"$server\" ] && { kill $server; wait $server; }\n" }
         script += "exit 0\n"
 
         let shell = Process()
@@ -59,14 +89,14 @@ import Testing
 
         let (address, outputs) = try sessions([
             (["--data-dir", here], [
-                "r", "ann", "pw", "pw",
+                "r", "ann", "pass-word", "pass-word",
                 "a", "Ann", "", "5", "2", "",
                 "a", "Bob", "", "1", "3", "",
                 "1", "2", "31", "b",
                 "s 1 2", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
             ]),
             // A second instance, as on another computer: its own data directory.
-            (["--data-dir", elsewhere], ["l", "ann", "pw", "1", "b", "h"]),
+            (["--data-dir", elsewhere], ["l", "ann", "pass-word", "1", "b", "h"]),
         ])
 
         #expect(address.hasPrefix("http://127.0.0.1:"))
@@ -87,12 +117,30 @@ import Testing
         defer { try? FileManager.default.removeItem(at: work) }
 
         let (address, outputs) = try sessions(
-            [(["--data-dir", work.appendingPathComponent("data").path], ["l", "ann", "pw"])],
+            [(["--data-dir", work.appendingPathComponent("data").path], ["l", "ann", "pass-word"])],
             stopServerFirst: true
         )
 
         let text = outputs[0].split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("could not reach the server at \(address) (connection refused)"))
         #expect(text.contains("Type l to try again."))
+    }
+
+    @Test func aSavedSignInAtStart_refusedByTheServer_orWithTheServerAway_opensLoginSayingWhich() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let data = work.appendingPathComponent("data").path
+        let remember = ["m", "r", "ann", "pass-word", "pass-word"]
+
+        let (_, away) = try sessions([(["--data-dir", data], remember), (["--data-dir", data], ["t"])], afterFirstSession: .stop)
+        let awayText = away[1].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(awayText.contains("Your saved sign-in could not be checked:"))
+        #expect(awayText.contains("(connection refused)"))
+        #expect(awayText.contains("Type t to try again, or log in."))
+        #expect(away[1].components(separatedBy: "Your saved sign-in could not be checked").count == 3, "t asked again")
+
+        try? FileManager.default.removeItem(at: work)
+        let (_, forgotten) = try sessions([(["--data-dir", data], remember), (["--data-dir", data], [])], afterFirstSession: .restart)
+        #expect(forgotten[1].contains("Your saved sign-in was refused by the server; log in again."))
+        #expect(forgotten[1].contains("ann  (remembered)"))
     }
 }

@@ -67,6 +67,15 @@ import Testing
         #expect(Validation.password("a\u{1B}b") == .failure(.controlCharacters(field: "Password")))
     }
 
+    @Test func newPassword_isAPasswordOfAtLeastEightCharacters() {
+        #expect(Validation.newPassword("seven77") == .failure(.tooShort(field: "Password", minimum: 8)))
+        #expect(Validation.newPassword("ééééééé🙂") == .success("ééééééé🙂"), "characters, not bytes")
+        #expect(Validation.newPassword(" eight8 ") == .success(" eight8 "))
+        #expect(Validation.newPassword("") == .failure(.required(field: "Password")))
+        #expect(Validation.newPassword("long\u{1B}enough") == .failure(.controlCharacters(field: "Password")))
+        #expect(ValidationError.tooShort(field: "Password", minimum: 8).message == "Password must be at least 8 characters.")
+    }
+
     @Test func player_checksEveryFieldAndNormalises() {
         let valid = PlayerDetails(name: " Ann ", age: 30, favouriteTeam: "  ")
         #expect(Validation.player(valid) == .success(PlayerDetails(name: "Ann", age: 30, favouriteTeam: nil)))

@@ -221,38 +221,38 @@ import TestSupport
         let sut = typed("bob")
         sut.toggleRememberMe()
 
-        #expect(sut.choosePassword("pw") == nil)
-        let attempt = await sut.register(repeatedPassword: "pw")
+        #expect(sut.choosePassword("long-enough") == nil)
+        let attempt = await sut.register(repeatedPassword: "long-enough")
 
         guard case .succeeded(let bob) = attempt else {
             Issue.record("not registered: \(attempt)")
             return
         }
         #expect(bob.username == "bob")
-        #expect(services.calls == [.register(Credentials(username: "bob", password: "pw")), .setRememberedUsername("bob")])
+        #expect(services.calls == [.register(Credentials(username: "bob", password: "long-enough")), .setRememberedUsername("bob")])
         #expect(try await remembered == "bob")
     }
 
     @Test func register_whenTheRepeatDiffers_sendsNothingAndTheChosenPasswordIsForgotten() async {
         let sut = typed("bob")
-        _ = sut.choosePassword("pw")
+        _ = sut.choosePassword("long-enough")
 
         #expect(await sut.register(repeatedPassword: "other") == .refused(.passwordsDiffer))
-        #expect(await sut.register(repeatedPassword: "pw") == .refused(.credentialsMissing), "chosen again from the start")
+        #expect(await sut.register(repeatedPassword: "long-enough") == .refused(.credentialsMissing), "chosen again from the start")
         #expect(services.calls.isEmpty)
     }
 
     @Test func register_afterAnAttempt_theChosenPasswordIsForgotten() async {
         let sut = typed("ann")
-        _ = sut.choosePassword("pw")
+        _ = sut.choosePassword("long-enough")
 
-        #expect(await sut.register(repeatedPassword: "pw") == .failed(.usernameTaken))
-        #expect(await sut.register(repeatedPassword: "pw") == .refused(.credentialsMissing))
-        #expect(services.calls == [.register(Credentials(username: "ann", password: "pw"))])
+        #expect(await sut.register(repeatedPassword: "long-enough") == .failed(.usernameTaken))
+        #expect(await sut.register(repeatedPassword: "long-enough") == .refused(.credentialsMissing))
+        #expect(services.calls == [.register(Credentials(username: "ann", password: "long-enough"))])
     }
 
     @Test func register_withoutChoosingAPassword_isMissing() async {
-        #expect(await typed("bob").register(repeatedPassword: "pw") == .refused(.credentialsMissing))
+        #expect(await typed("bob").register(repeatedPassword: "long-enough") == .refused(.credentialsMissing))
         #expect(services.calls.isEmpty)
     }
 
@@ -266,4 +266,77 @@ import TestSupport
         #expect(sut.choosePassword(password) == refusal)
         #expect(await sut.register(repeatedPassword: password) == .refused(.credentialsMissing))
     }
+
+    @Test func choosePassword_shorterThanEight_isRefusedWithTheMinimum() {
+        let sut = typed("bob")
+
+        #expect(sut.choosePassword("seven77") == .invalid(.tooShort(field: "Password", minimum: 8)))
+        #expect(sut.choosePassword("eight888") == nil)
+    }
+
+    @Test func logIn_withAShortPasswordFromBeforeTheMinimum_stillWorks() async {
+        #expect(await typed().logIn(password: "secret") == .succeeded(ann.user))
+    }
+
+    @Test func chooseUsername_takenInTheStore_isRefusedBeforeAnyPassword() async {
+        let sut = interactor()
+
+        #expect(await sut.chooseUsername(" ann ") == .failure(.usernameTaken))
+        #expect(sut.username == "")
+        #expect(services.calls == [.usernameAvailability("ann")])
+    }
+
+    @Test func chooseUsername_free_isKeptTrimmed() async {
+        let sut = interactor()
+
+        #expect(await sut.chooseUsername(" bob ") == .success(.free))
+        #expect(sut.username == "bob")
+    }
+
+    @Test func chooseUsername_whenTheStoreCantTell_goesOnUnchecked() async {
+        services.fail(.usernameAvailability, with: .unavailable("test"))
+        let sut = interactor()
+
+        #expect(await sut.chooseUsername("bob") == .success(.unchecked))
+        #expect(sut.username == "bob")
+    }
+
+    @Test func chooseUsername_blank_isMissingEvenWithANameInTheForm() async {
+        let sut = interactor(prefilled: "ann")
+
+        #expect(await sut.chooseUsername("  ") == .failure(.credentialsMissing))
+        #expect(services.calls.isEmpty)
+    }
+
+    @Test func chooseUsername_breakingARule_isRefusedWithoutAsking() async {
+        #expect(await interactor().chooseUsername("a:b") == .failure(.invalid(.forbiddenCharacter(field: "Username", character: ":"))))
+        #expect(services.calls.isEmpty)
+    }
+
+    // MARK: The sign-in "remember me" kept
+
+    @Test(arguments: [
+        (SessionRestoration.refused, Result<User, SavedSignInProblem>.failure(.refused)),
+        (.unreachable(.unavailable("away")), .failure(.unreachable(.unavailable("away")))),
+        (.none, .failure(.none)),
+        (.restored(User(id: "7", username: "ann")), .success(User(id: "7", username: "ann"))),
+    ])
+    func retrySavedSignIn_saysWhatTheStoreAnswered(restoration: SessionRestoration, outcome: Result<User, SavedSignInProblem>) async {
+        let sut = LoginInteractor(
+            authentication: services, rememberedUsernames: services, sessionRestorer: FixedRestoration(restoration)
+        )
+
+        #expect(await sut.retrySavedSignIn() == outcome)
+    }
+
+    @Test func retrySavedSignIn_withNothingToRestoreFrom_hasNothingKept() async {
+        #expect(await interactor().retrySavedSignIn() == .failure(.none))
+    }
+}
+
+/// A store that answers every restoration the same way.
+struct FixedRestoration: SessionRestoring {
+    let restoration: SessionRestoration
+    init(_ restoration: SessionRestoration) { self.restoration = restoration }
+    func restoreSession() async -> SessionRestoration { restoration }
 }

@@ -57,11 +57,13 @@ extension FaultInjectingServices {
         for line in lines { await screen.handle(line) }
     }
 
-    @Test func build_logsInAsTheRememberedUserWithEnterAndThePassword() async throws {
+    @Test func build_logsInAsTheRememberedUserWithOnlyThePassword() async throws {
         let screen = try await build(remembering: "ann")
         #expect(screen.content.body.first == .text("Username:     ann  (remembered)"))
 
-        await type("l", "", "secret", into: screen)
+        await type("l", into: screen)
+        #expect(screen.content.prompt == .secret("Password:"))
+        await type("secret", into: screen)
 
         #expect(services.logIns == [Credentials(username: "ann", password: "secret")])
         #expect(try await remembered == "ann")
@@ -83,13 +85,13 @@ extension FaultInjectingServices {
     @Test func build_registersAfterARepeatThatDidNotMatch() async throws {
         let screen = try await build()
 
-        await type("r", " bob ", "pw", "other", into: screen)
+        await type("r", " bob ", "password", "other", into: screen)
         #expect(screen.content.message == .error("The two passwords don't match. Type the password again."))
-        #expect(screen.content.prompt == .secret("Password:"))
+        #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
 
-        await type("pw2", "pw2", into: screen)
+        await type("password2", "password2", into: screen)
 
-        #expect(services.registrations == [Credentials(username: "bob", password: "pw2")])
+        #expect(services.registrations == [Credentials(username: "bob", password: "password2")])
         #expect(factory.users.map(\.username) == ["bob"])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
@@ -105,5 +107,40 @@ extension FaultInjectingServices {
 
         #expect(services.logIns.map(\.password) == ["bad", "secret"])
         #expect(navigator.calls == [.replaceRoot("Players")])
+    }
+
+    @Test func build_whileRegistering_saysATakenUsernameBeforeThePasswords() async throws {
+        let screen = try await build()
+
+        await type("r", into: screen)
+        #expect(screen.content.title == "Register")
+        await type("ann", into: screen)
+
+        #expect(screen.content.message == .error("That username is taken: choose another one, or log in."))
+        #expect(screen.content.prompt == .text("Username:"))
+        await type("bob", into: screen)
+        #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
+        #expect(services.registrations.isEmpty)
+    }
+
+    @Test func build_refusesANewPasswordShorterThanEight() async throws {
+        let screen = try await build()
+
+        await type("r", "bob", "seven77", into: screen)
+
+        #expect(screen.content.message == .error("Password must be at least 8 characters."))
+        #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
+        await type("eight888", "eight888", into: screen)
+        #expect(services.registrations == [Credentials(username: "bob", password: "eight888")])
+    }
+
+    @Test func build_withARememberedUser_canStillLogInAsAnother() async throws {
+        _ = try await services.register(Credentials(username: "bob", password: "bobs-password"))
+        let screen = try await build(remembering: "ann")
+
+        await type("u", "bob", "bobs-password", into: screen)
+
+        #expect(services.logIns == [Credentials(username: "bob", password: "bobs-password")])
+        #expect(factory.users.map(\.username) == ["bob"])
     }
 }

@@ -19,8 +19,12 @@ final class LoginInteractorStub: LoginInteracting {
     var recalled: String?
     /// The next username or chosen password is refused with this, when set.
     var refusal: LoginRefusal?
+    /// What the store knows of the next new username, unless `refusal` is set.
+    var newUsername = NewUsername.free
     /// How the next log-in or registration ends.
     var attempt = LoginAttempt.succeeded(Account(username: "ann"))
+    /// How trying the kept sign-in again ends.
+    var retry = Result<Account, SavedSignInProblem>.failure(.none)
     private(set) var calls: [String] = []
 
     func recallRememberedUsername() async {
@@ -39,6 +43,17 @@ final class LoginInteractorStub: LoginInteracting {
     func enterUsername(_ text: String) -> LoginRefusal? {
         calls.append("username \(text)")
         return refusal
+    }
+
+    func chooseUsername(_ text: String) async -> Result<NewUsername, LoginRefusal> {
+        calls.append("new username \(text)")
+        if let refusal { return .failure(refusal) }
+        return .success(newUsername)
+    }
+
+    func retrySavedSignIn() async -> Result<Account, SavedSignInProblem> {
+        calls.append("retry")
+        return retry
     }
 
     func logIn(password: String) async -> LoginAttempt<Account> {
@@ -76,13 +91,18 @@ final class LoginViewSpy: LoginDisplaying {
     let router = LoginRouterSpy()
     let view = LoginViewSpy()
 
-    func presenter(remembersSession: Bool = false, notice: String? = nil) -> LoginPresenter<Account> {
+    func presenter(
+        remembering: RememberMeScope = .username,
+        notice: String? = nil,
+        savedSignIn: SavedSignInProblem? = nil
+    ) -> LoginPresenter<Account> {
         let sut = LoginPresenter(
             interactor: interactor,
             router: router,
             storageDescription: "local: /data",
-            remembersSession: remembersSession,
-            notice: notice
+            remembering: remembering,
+            notice: notice,
+            savedSignIn: savedSignIn
         )
         sut.view = view
         return sut
@@ -220,6 +240,7 @@ final class LoginViewSpy: LoginDisplaying {
     @Test func register_asksThePasswordTwiceThenRegistersAndRoutes() async {
         let sut = await asking(.register, password: true)
         #expect(view.last?.step == .password(.register))
+        #expect(view.last?.message == nil)
 
         await sut.didEnterField("pw")
         #expect(view.last?.step == .repeatPassword)
@@ -227,7 +248,7 @@ final class LoginViewSpy: LoginDisplaying {
 
         await sut.didEnterField("pw")
 
-        #expect(interactor.calls == ["username ann", "choose pw", "register pw"])
+        #expect(interactor.calls == ["new username ann", "choose pw", "register pw"])
         #expect(router.shownUsers == [Account(username: "ann")])
     }
 
@@ -262,17 +283,46 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(router.shownUsers.isEmpty)
     }
 
-    @Test func register_whenUsernameIsTaken_saysSo() async {
+    @Test func register_whenTheStoreFindsTheUsernameTakenOnlyAtTheEnd_asksAnotherName() async {
         interactor.attempt = .failed(.usernameTaken)
         let sut = await asking(.register, password: true)
         await sut.didEnterField("pw")
 
         await sut.didEnterField("pw")
 
-        #expect(view.last?.step == .menu)
-        #expect(view.last?.message?.text.hasPrefix("That username is taken") == true)
-        #expect(view.last?.message?.text.hasSuffix(" Type l to try again.") == true)
+        #expect(view.last?.step == .username(.register))
+        #expect(view.last?.message == .error("That username is taken: choose another one, or log in."))
         #expect(router.shownUsers.isEmpty)
+    }
+
+    @Test func register_whenTheUsernameIsTaken_saysSoRightAfterTheUsername() async {
+        interactor.refusal = .usernameTaken
+        let sut = await asking(.register)
+
+        await sut.didEnterField("ann")
+
+        #expect(view.last?.step == .username(.register))
+        #expect(view.last?.message == .error("That username is taken: choose another one, or log in."))
+        #expect(interactor.calls == ["new username ann"])
+    }
+
+    @Test func register_whenTheStoreCantTellBeforeThePasswords_saysSo() async {
+        interactor.newUsername = .unchecked
+        interactor.username = "ann"
+        _ = await asking(.register, password: true)
+
+        #expect(view.last?.step == .password(.register))
+        #expect(view.last?.message == .info("Whether “ann” is free is told only when the account is created, after the passwords."))
+    }
+
+    @Test func register_withAPasswordTooShort_saysTheMinimumAndAsksAgain() async {
+        let sut = await asking(.register, password: true)
+        interactor.refusal = .invalid(.tooShort(field: "Password", minimum: 8))
+
+        await sut.didEnterField("short")
+
+        #expect(view.last?.step == .password(.register))
+        #expect(view.last?.message == .error("Password must be at least 8 characters."))
     }
 
     // MARK: Remember me and the menu
@@ -290,8 +340,100 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(interactor.calls == ["toggle", "toggle"])
     }
 
+    @Test func toggleRememberMe_inTheDemo_claimsToRememberNothing() {
+        presenter(remembering: .nothing).didToggleRememberMe()
+
+        #expect(view.last?.message == .info("The demo keeps nothing once you quit, so there is nothing to remember."))
+        #expect(view.last?.rememberMe == false)
+        #expect(interactor.calls.isEmpty)
+    }
+
+    @Test func demoAccount_isToldUnderTheForm() async {
+        let sut = LoginPresenter(
+            interactor: interactor, router: router, storageDescription: "demo", remembering: .nothing,
+            demoAccount: Credentials(username: "demo", password: "demo-password")
+        )
+        sut.view = view
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.hint == "The sample players are demo’s: log in as demo, password demo-password.")
+    }
+
+    @Test func logIn_asTheRememberedUser_asksOnlyThePassword() async {
+        interactor.recalled = "ann"
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        sut.didChooseLogIn()
+        #expect(view.last?.step == .password(.logIn))
+
+        await sut.didEnterField("secret")
+        #expect(interactor.calls == ["recall", "logIn secret"])
+        #expect(router.shownUsers == [Account(username: "ann")])
+    }
+
+    @Test func anotherUser_asksTheUsernameFirst() async {
+        interactor.recalled = "ann"
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        sut.didChooseAnotherUser()
+
+        #expect(view.last?.step == .username(.logIn))
+    }
+
+    // MARK: The sign-in "remember me" kept
+
+    @Test func savedSignInRefused_saysWhyOnLoginWithoutRetry() async {
+        await presenter(savedSignIn: .refused).viewWillAppear()
+
+        #expect(view.last?.message == .error("Your saved sign-in was refused by the server; log in again."))
+        #expect(view.last?.canRetrySavedSignIn == false)
+    }
+
+    @Test func savedSignInUnreachable_saysSoAndOffersRetry() async {
+        await presenter(savedSignIn: .unreachable(.unavailable("no answer"))).viewWillAppear()
+
+        #expect(view.last?.message == .error(
+            "Your saved sign-in could not be checked: Storage is unavailable (no answer). Type t to try again, or log in."
+        ))
+        #expect(view.last?.canRetrySavedSignIn == true)
+    }
+
+    @Test func retrySavedSignIn_whenTheServerAnswers_opensThePlayers() async {
+        interactor.retry = .success(Account(username: "ann"))
+        let sut = presenter(savedSignIn: .unreachable(.unavailable("no answer")))
+
+        await sut.didChooseRetrySavedSignIn()
+
+        #expect(router.shownUsers == [Account(username: "ann")])
+        #expect(view.last?.canRetrySavedSignIn == false)
+    }
+
+    @Test func retrySavedSignIn_whenStillAway_saysSoAgain() async {
+        interactor.retry = .failure(.unreachable(.unavailable("still no answer")))
+        let sut = presenter(savedSignIn: .unreachable(.unavailable("no answer")))
+
+        await sut.didChooseRetrySavedSignIn()
+
+        #expect(view.last?.message?.text.contains("still no answer") == true)
+        #expect(view.last?.canRetrySavedSignIn == true)
+        #expect(router.shownUsers.isEmpty)
+    }
+
+    @Test func retrySavedSignIn_whenRefusedNow_saysSoAndStopsOfferingRetry() async {
+        interactor.retry = .failure(.refused)
+        let sut = presenter(savedSignIn: .unreachable(.unavailable("no answer")))
+
+        await sut.didChooseRetrySavedSignIn()
+
+        #expect(view.last?.message == .error("Your saved sign-in was refused by the server; log in again."))
+        #expect(view.last?.canRetrySavedSignIn == false)
+    }
+
     @Test func toggleRememberMe_withAServer_saysTheTokenIsKeptToo() {
-        presenter(remembersSession: true).didToggleRememberMe()
+        presenter(remembering: .usernameAndToken).didToggleRememberMe()
 
         #expect(view.last?.message == .info(
             "Your username and a login token will be kept on this computer until you log out (never your password)."

@@ -9,6 +9,8 @@ final class LoginPresenterSpy: LoginPresenting {
     private(set) var events: [String] = []
     func viewWillAppear() async { events.append("appear") }
     func didChooseLogIn() { events.append("logIn") }
+    func didChooseAnotherUser() { events.append("anotherUser") }
+    func didChooseRetrySavedSignIn() async { events.append("retry") }
     func didChooseRegister() { events.append("register") }
     func didToggleRememberMe() { events.append("remember") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
@@ -22,17 +24,82 @@ final class LoginPresenterSpy: LoginPresenting {
 
     @Test func content_atTheMenu_showsUsernameRememberMeAndCommands() {
         let view = sut
-        view.display(LoginViewModel(username: "ann", isRemembered: true, rememberMe: true, storageDescription: "local: /data"))
+        view.display(LoginViewModel(username: "ann", rememberMe: true, storageDescription: "local: /data"))
 
         #expect(view.content.renderedText() == """
          Football Gather · Login                                           local: /data 
         ────────────────────────────────────────────────────────────────────────────────
-         Username:     ann  (remembered)
+         Username:     ann
          Remember me:  [x] yes (username only)
 
          l log in   r register   m remember me   ? help
         > 
         """)
+    }
+
+    @Test func content_withARememberedUser_offersLoggingInAsThemOrAsAnotherUser() {
+        let view = sut
+        view.display(LoginViewModel(username: "ann", isRemembered: true, rememberMe: true, storageDescription: "local: /data"))
+
+        #expect(view.content.body.first == .text("Username:     ann  (remembered)"))
+        #expect(view.content.actions.map(\.key) == ["l", "u", "r", "m"])
+        #expect(view.content.actions.first?.label == "log in as ann")
+        #expect(view.content.actions[1].help == "Log in as someone else: type the username, then the password.")
+    }
+
+    @Test func content_whileRegistering_isTitledRegister() {
+        let view = sut
+        for step in [LoginStep.username(.register), .password(.register), .repeatPassword] {
+            view.display(LoginViewModel(step: step))
+            #expect(view.content.title == "Register")
+        }
+        for step in [LoginStep.menu, .username(.logIn), .password(.logIn)] {
+            view.display(LoginViewModel(step: step))
+            #expect(view.content.title == "Login")
+        }
+    }
+
+    @Test func content_withAServer_saysRememberMeKeepsALoginTokenToo() {
+        let view = sut
+        view.display(LoginViewModel(rememberMe: true, remembering: .usernameAndToken))
+
+        #expect(view.content.body.last == .text("Remember me:  [x] yes (username and login token)"))
+        #expect(view.content.actions.first { $0.key == "m" }?.help.contains("login token") == true)
+    }
+
+    @Test func content_inTheDemo_claimsToRememberNothing() {
+        let view = sut
+        view.display(LoginViewModel(rememberMe: true, remembering: .nothing))
+
+        #expect(view.content.body.last == .text("Remember me:  no (the demo keeps nothing)"))
+        #expect(view.content.actions.map(\.key) == ["l", "r"])
+    }
+
+    @Test func content_withAHint_showsItUnderTheForm() {
+        let view = sut
+        view.display(LoginViewModel(remembering: .nothing, hint: "Log in as demo."))
+
+        #expect(view.content.body.suffix(2) == [.blank, .text("Log in as demo.")])
+    }
+
+    @Test func content_whenChoosingANewPassword_saysTheMinimumInThePrompt() {
+        let view = sut
+        view.display(LoginViewModel(username: "bob", step: .password(.register)))
+
+        #expect(view.content.prompt == .secret("Password (at least 8 characters):"))
+    }
+
+    @Test func content_whenTheSavedSignInCanBeRetried_offersIt() async {
+        let view = sut
+        view.display(LoginViewModel(canRetrySavedSignIn: true))
+        #expect(view.content.actions.last?.key == "t")
+        await view.handle("t")
+
+        view.display(LoginViewModel())
+        #expect(!view.content.actions.contains { $0.key == "t" })
+        await view.handle("t")
+
+        #expect(presenter.events == ["retry", "unknown:t"])
     }
 
     @Test func content_whenAskingThePassword_usesASecretPromptAndHidesCommands() {
@@ -43,12 +110,19 @@ final class LoginPresenterSpy: LoginPresenting {
         #expect(view.content.actions.isEmpty)
     }
 
-    @Test func content_whenAskingTheUsername_showsTheDefault() {
+    @Test func content_whenAskingTheUsernameToLogIn_showsTheDefault() {
         let view = sut
-        view.display(LoginViewModel(username: "ann", step: .username(.register)))
+        view.display(LoginViewModel(username: "ann", step: .username(.logIn)))
         #expect(view.content.prompt == .text("Username [ann]:"))
 
-        view.display(LoginViewModel(step: .username(.register)))
+        view.display(LoginViewModel(step: .username(.logIn)))
+        #expect(view.content.prompt == .text("Username:"))
+    }
+
+    @Test func content_whenAskingANewUsername_offersNoDefault() {
+        let view = sut
+        view.display(LoginViewModel(username: "ann", step: .username(.register)))
+
         #expect(view.content.prompt == .text("Username:"))
     }
 
@@ -62,9 +136,9 @@ final class LoginPresenterSpy: LoginPresenting {
 
     @Test func handle_atTheMenu_mapsCommandsToPresenterEvents() async {
         let view = sut
-        for line in ["l", "R", "m", "", "dance", "m 2"] { await view.handle(line) }
+        for line in ["l", "u", "R", "m", "", "dance", "m 2"] { await view.handle(line) }
 
-        #expect(presenter.events == ["logIn", "register", "remember", "unknown:dance", "unknown:m 2"])
+        #expect(presenter.events == ["logIn", "anotherUser", "register", "remember", "unknown:dance", "unknown:m 2"])
     }
 
     @Test func handle_whileAskingAField_forwardsTheLineAsTyped() async {

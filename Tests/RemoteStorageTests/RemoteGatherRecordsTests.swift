@@ -51,7 +51,7 @@ import TestSupport
             try await store.setRememberedUsername("ann")
 
             let restarted = server.store(dataDirectory: directory)
-            let user = try #require(await restarted.restoredUser())
+            let user = try #require(await restarted.restoreSession().user)
             let gathers = restarted.gathersService(for: user)
             #expect(try await gathers.finishedGathers() == [Gather(
                 id: played.id, players: played.players, score: Score(teamA: 1, teamB: 0), winner: .teamA,

@@ -42,7 +42,7 @@ import TestSupport
                 ]]], to: files.gathers)
 
                 let store = server.store(dataDirectory: directory)
-                let user = try #require(await store.restoredUser())
+                let user = try #require(await store.restoreSession().user)
                 #expect(user == ann.user)
                 #expect(try await store.gathersService(for: user).unfinishedGather() == UnfinishedGather(gather: gather, progress: running))
                 #expect(!exists(files.session) && !exists(files.gathers))
@@ -87,7 +87,7 @@ import TestSupport
             try Data([0xFF, 0x00, 0x7B]).write(to: files.gathers)
 
             #expect(try await store.rememberedUsername() == nil)
-            #expect(await store.restoredUser() == nil)
+            #expect(await store.restoreSession().user == nil)
             #expect(!exists(files.session) && !exists(files.gathers))
             let ann = try await store.account("ann")
             let gather = try await ann.gathers.startGather(with: [], at: kickOff)
@@ -116,7 +116,7 @@ import TestSupport
 
             let damaged = ServiceError.unavailable("the database file at \(file.path) is damaged or is not a Football Gather database")
             await #expect(throws: damaged) { try await store.rememberedUsername() }
-            #expect(await store.restoredUser() == nil)
+            #expect(await store.restoreSession().user == nil)
             let ann = try await store.account("ann")
             await #expect(throws: damaged) { try await ann.gathers.startGather(with: [], at: kickOff) }
             // Undone on the server; the history still comes from it.
@@ -133,7 +133,7 @@ import TestSupport
             try FileManager.default.createDirectory(at: file.appending(path: "inside"), withIntermediateDirectories: true)
             let error = await #expect(throws: ServiceError.self) { try await store.rememberedUsername() }
             #expect(error.flatMap(detail(of:))?.hasPrefix("cannot open \(file.path)") == true, "\(String(describing: error))")
-            #expect(await store.restoredUser() == nil)
+            #expect(await store.restoreSession().user == nil)
         }
     }
 }

@@ -49,7 +49,7 @@ import TestSupport
             // The next start of the app, on the same machine.
             let restarted = server.store(dataDirectory: directory)
             #expect(try await restarted.rememberedUsername() == "ann")
-            let user = try #require(await restarted.restoredUser())
+            let user = try #require(await restarted.restoreSession().user)
             #expect(user == ann.user)
             #expect(try await restarted.playersService(for: user).players() == [max])
             #expect(server.requests.filter { $0.path == "/api/users/login" }.count == 1)
@@ -63,10 +63,10 @@ import TestSupport
             server.expireAllTokens()
 
             let restarted = server.store(dataDirectory: directory)
-            #expect(await restarted.restoredUser() == nil)
+            #expect(await restarted.restoreSession().user == nil)
             #expect(try await restarted.rememberedUsername() == "ann")
             #expect(try RecordFiles(server, in: directory).remembered() == ["ann", ann.user.id, nil])
-            #expect(await server.store(dataDirectory: directory).restoredUser() == nil)
+            #expect(await server.store(dataDirectory: directory).restoreSession().user == nil)
         }
     }
 
@@ -76,25 +76,25 @@ import TestSupport
             try await store.setRememberedUsername("ann")
 
             server.intercept { _ in .failure(.connectionRefused) }
-            #expect(await server.store(dataDirectory: directory).restoredUser() == nil)
-            #expect(await server.store(dataDirectory: directory).restoredUser() == ann.user)
+            #expect(await server.store(dataDirectory: directory).restoreSession().user == nil)
+            #expect(await server.store(dataDirectory: directory).restoreSession().user == ann.user)
         }
     }
 
     @Test func restoredUser_needsARememberedToken() async throws {
         try await withRemoteStore { server, store, directory in
-            #expect(await store.restoredUser() == nil)
+            #expect(await store.restoreSession().user == nil)
             // Remembered before logging in: the username only.
             try await store.setRememberedUsername("bob")
             #expect(try await store.rememberedUsername() == "bob")
-            #expect(await store.restoredUser() == nil)
+            #expect(await store.restoreSession().user == nil)
             #expect(server.requests.isEmpty)
 
             // A token that could not go into a header is dropped, never sent.
             let files = RecordFiles(server, in: directory)
             try files.execute("UPDATE remembered_session SET username = 'ann', user_id = '\(UUID())', token = 'abc' || char(13, 10) || 'X-Evil: 1'")
             let restarted = server.store(dataDirectory: directory)
-            #expect(await restarted.restoredUser() == nil)
+            #expect(await restarted.restoreSession().user == nil)
             #expect(server.requests.isEmpty)
             #expect(try await restarted.rememberedUsername() == "ann")
             #expect(try files.remembered().last == .some(nil))
@@ -108,12 +108,12 @@ import TestSupport
             await store.logOut(ann.user)
 
             #expect(try await store.rememberedUsername() == "ann")
-            #expect(await server.store(dataDirectory: directory).restoredUser() == nil)
+            #expect(await server.store(dataDirectory: directory).restoreSession().user == nil)
             // Logging out someone else leaves the remembered token alone.
             let bob = try await store.account("bob")
             try await store.setRememberedUsername("bob")
             await store.logOut(ann.user)
-            #expect(await server.store(dataDirectory: directory).restoredUser() == bob.user)
+            #expect(await server.store(dataDirectory: directory).restoreSession().user == bob.user)
         }
     }
 
@@ -137,7 +137,7 @@ import TestSupport
 
                     let elsewhere = second.store(dataDirectory: directory)
                     #expect(try await elsewhere.rememberedUsername() == nil)
-                    #expect(await elsewhere.restoredUser() == nil)
+                    #expect(await elsewhere.restoreSession().user == nil)
                     #expect(second.requests.isEmpty)
                 }
             }
@@ -158,7 +158,7 @@ import TestSupport
             // Another store has its own memory.
             #expect(try await server.store(dataDirectory: nil).rememberedUsername() == nil)
             await store.logOut(ann.user)
-            #expect(await store.restoredUser() == nil)
+            #expect(await store.restoreSession().user == nil)
             try await store.setRememberedUsername(nil)
             #expect(try await store.rememberedUsername() == nil)
         }

@@ -57,6 +57,22 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
+    func availability_ofAUsername_isToldBeforeRegistering_whereTheStoreCan(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            _ = try await store.register(Credentials(username: "ann", password: "secret"))
+            if kind.isRemote {
+                // The web service's API has no lookup: only registering tells.
+                #expect(try await store.availability(ofUsername: "ann") == .unknown)
+                #expect(try await store.availability(ofUsername: "bob") == .unknown)
+            } else {
+                #expect(try await store.availability(ofUsername: " ann ") == .taken)
+                #expect(try await store.availability(ofUsername: "bob") == .free)
+                #expect(try await store.availability(ofUsername: "Ann") == .free, "usernames are case-sensitive, as registering is")
+            }
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func register_withInvalidCredentials_isRefused_andStoresNothing(kind: StoreKind) async throws {
         let refusals: [(Credentials, ValidationError)] = [
             (Credentials(username: "   ", password: "secret"), .required(field: "Username")),

@@ -85,6 +85,11 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
         await authentication.logOut(user)
     }
 
+    public func availability(ofUsername username: String) async throws -> UsernameAvailability {
+        try check(.usernameAvailability(username))
+        return try await authentication.availability(ofUsername: username)
+    }
+
     // MARK: - RememberedUsernameStore
 
     public func rememberedUsername() async throws -> String? {

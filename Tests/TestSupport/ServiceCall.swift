@@ -6,6 +6,7 @@ public enum ServiceCall: Sendable, Equatable {
     case register(Credentials)
     case logIn(Credentials)
     case logOut(User)
+    case usernameAvailability(String)
     case rememberedUsername
     case setRememberedUsername(String?)
     case players
@@ -21,7 +22,7 @@ public enum ServiceCall: Sendable, Equatable {
 
     /// A call without its arguments: what a fault applies to.
     public enum Kind: Sendable, Hashable, CaseIterable {
-        case register, logIn, logOut, rememberedUsername, setRememberedUsername
+        case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
         case players, addPlayer, updatePlayer, deletePlayer
         case startGather, endGather, finishedGathers, saveProgress, unfinishedGather, discardGather
     }
@@ -31,6 +32,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .register: .register
         case .logIn: .logIn
         case .logOut: .logOut
+        case .usernameAvailability: .usernameAvailability
         case .rememberedUsername: .rememberedUsername
         case .setRememberedUsername: .setRememberedUsername
         case .players: .players

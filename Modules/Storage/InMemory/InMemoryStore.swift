@@ -68,6 +68,11 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
     /// No session is kept, so there is nothing to end.
     public func logOut(_ user: User) async {}
 
+    public func availability(ofUsername username: String) async throws -> UsernameAvailability {
+        let username = try Validation.username(username).orInvalid()
+        return accounts[username] == nil ? .free : .taken
+    }
+
     private func addAccount(username: String, passwordHash: String) throws(ServiceError) -> User {
         guard accounts[username] == nil else { throw .usernameTaken }
         lastUserID += 1

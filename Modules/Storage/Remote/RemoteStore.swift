@@ -10,7 +10,7 @@ import StorageSupport
 ///   SHA-256 of the UTF-8 password, as the iOS client sends it.
 /// - Login tokens live in memory, one per signed-in user. "Remember me" also
 ///   keeps the username and that user's token in this server's records database
-///   (a 0600 SQLite file in the data directory); `restoredUser()` reuses the
+///   (a 0600 SQLite file in the data directory); `restoreSession()` reuses the
 ///   token until the server rejects it.
 /// - What the server does not keep (the bench, guests, teams, dates, the
 ///   progress of a running match) is kept there too, for the gathers this
@@ -19,7 +19,7 @@ import StorageSupport
 /// - Every failure is a `ServiceError`: unreachable server or timeout →
 ///   `unavailable`, `401` → `wrongCredentials` (login) or `sessionExpired`,
 ///   `404` → `notFound`, anything else odd → `unexpected`.
-public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, Sendable {
+public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, SessionRestoring, Sendable {
     public static let defaultTimeout: TimeInterval = 10
 
     /// The server, e.g. `http://localhost:8080`.
@@ -92,29 +92,36 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
         await sessions.end(user)
     }
 
+    /// The server's API has no lookup: a taken username shows only when registering.
+    public func availability(ofUsername username: String) async throws -> UsernameAvailability {
+        .unknown
+    }
+
+    // MARK: - SessionRestoring
+
     /// The user "remember me" kept, signed in again with the stored token if the
-    /// server still accepts it (checked with `GET /api/players`). Nil when no
-    /// token is stored, the server rejects it (then it is forgotten, the username
-    /// kept), or the server can't be reached (then it is kept for next time).
-    public func restoredUser() async -> User? {
+    /// server still accepts it (checked with `GET /api/players`). A token the
+    /// server rejects is forgotten (the username kept); one it could not be asked
+    /// about is kept for the next try.
+    public func restoreSession() async -> SessionRestoration {
         guard let remembered = try? await sessions.rememberedSession(),
               let token = remembered.token,
-              let userID = remembered.userID else { return nil }
+              let userID = remembered.userID else { return .none }
         guard Self.isUsableToken(token) else {
             await sessions.expire(token: token)
-            return nil
+            return .refused
         }
         let user = User(id: userID, username: remembered.username)
         do {
             _ = try await client.send("GET", "api/players", authorization: .bearer(token))
         } catch .sessionExpired {
             await sessions.expire(token: token)
-            return nil
+            return .refused
         } catch {
-            return nil
+            return .unreachable(error)
         }
         await sessions.begin(.init(user: user, token: token))
-        return user
+        return .restored(user)
     }
 
     // MARK: - RememberedUsernameStore

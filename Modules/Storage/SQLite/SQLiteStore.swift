@@ -66,6 +66,14 @@ public final class SQLiteStore: AuthenticationService, RememberedUsernameStore, 
     /// A local store keeps no session, so there is nothing to end.
     public func logOut(_ user: User) async {}
 
+    public func availability(ofUsername username: String) async throws -> UsernameAvailability {
+        let username = try Validation.username(username).orInvalid()
+        let account = try await database.read { connection in
+            try connection.query("SELECT 1 FROM users WHERE username = ?", username).first
+        }
+        return account == nil ? .free : .taken
+    }
+
     // MARK: - RememberedUsernameStore
 
     public func rememberedUsername() async throws -> String? {
