@@ -181,7 +181,14 @@ final class FuzzInput: Sendable {
         case 52..<54: lines = [pick(["resume", "discard"]), pick(["y", "n", "s", "a+"])]
         case 54..<56: lines = ["o"]
         case 56: lines = [pick(["q", "quit", "exit"])]
-        case 57..<80: lines = [pick(commands)]
+        case 57..<60:
+            // The straight way to a match, so that even a short run goes deep: two valid players, all picked.
+            let first = pick(names), second = pick(names)
+            lines = ["a", first, "", "", "", "", "a", second, "", "", "", "", "s all", "c", "auto", "start"]
+        case 60..<62:
+            // The straight way through a player's life: added, opened, one field changed, deleted.
+            lines = ["a", pick(names), "", "", "", "", "1", "2", String(Int.random(in: 1...120, using: &generator)), "b", "d 1", "y"]
+        case 62..<80: lines = [pick(commands)]
         case 80..<88: lines = [value()]
         default: lines = [garbage(using: &generator)]
         }
