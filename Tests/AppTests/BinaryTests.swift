@@ -12,39 +12,20 @@ import Testing
             .appendingPathComponent("footballgather")
     }
 
-    func run(_ arguments: [String], input: [String] = []) throws -> (status: Int32, output: String, error: String) {
-        try Self.run(arguments, input: input)
+    /// Runs the binary with `input` on a pipe, in the tests' environment, and waits for it
+    /// without holding a thread of the pool.
+    func run(_ arguments: [String], input: [String] = []) async throws -> (status: Int32, output: String, error: String) {
+        let result = try await AppBinary.run(arguments, lines: input)
+        guard case .exited(let status) = result.termination else {
+            Issue.record("the binary did not exit: \(result.termination)")
+            return (-1, result.output, result.error)
+        }
+        return (status, result.output, result.error)
     }
 
-    /// Runs the binary with `input` on a pipe; `environment` is added to the test's own.
-    static func run(
-        _ arguments: [String],
-        input: [String] = [],
-        environment extra: [String: String] = [:],
-        binary: URL = binary
-    ) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.map { $0 + "\n" }.joined().utf8))
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
-    }
-
-    @Test func aSessionThroughAPipePersistsAcrossRuns() throws {
+    @Test func aSessionThroughAPipePersistsAcrossRuns() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let first = try run(["--data-dir", dataDirectory.path], input: [
+        let first = try await run(["--data-dir", dataDirectory.path], input: [
             "r", "ann", "pass-word", "pass-word",
             "a", "Ann Smith", "30", "5", "2", "Arsenal",
             "a", "Bob", "", "1", "", "",
@@ -52,7 +33,7 @@ import Testing
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains("Players (2)"))
 
-        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word"])
+        let second = try await run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word"])
 
         #expect(second.status == 0)
         #expect(second.output.contains("Players (2)"))
@@ -63,17 +44,18 @@ import Testing
         #expect(mode == 0o700)
     }
 
-    @Test func anEditedPlayerSurvivesARestart() throws {
+    @Test func anEditedPlayerSurvivesARestart() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let first = try run(["--data-dir", dataDirectory.path], input: [
-            "r", "ann", "pass-word", "pass-word",
+        try await makeAnn()
+        let first = try await run(["--data-dir", dataDirectory.path], input: [
+            "l", "ann", "pass-word",
             "a", "Ann Smith", "30", "5", "2", "Arsenal",
             "1", "2", "31", "3", "1", "5", "-", "b",
         ])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains(" 1  Ann Smith  GK   amateur\n"))
 
-        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word", "1"])
+        let second = try await run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word", "1"])
 
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.contains(" 1  Ann Smith  GK   amateur\n"))
@@ -82,8 +64,13 @@ import Testing
         #expect(second.output.contains(" 5  Favourite team      —\n"))
     }
 
-    static let registerAndAddFourPlayers = [
-        "r", "ann", "pass-word", "pass-word",
+    func makeAnn() async throws {
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: dataDirectory)
+    }
+
+    /// After the account made by `makeAnn()`: registering through the binary is tested once, above.
+    static let logInAndAddFourPlayers = [
+        "l", "ann", "pass-word",
         "a", "Ann Smith", "30", "5", "2", "Arsenal",
         "a", "Bob", "", "1", "3", "",
         "a", "Carla Díaz", "", "3", "1", "",
@@ -95,10 +82,11 @@ import Testing
         output.components(separatedBy: "Football Gather · ").last ?? ""
     }
 
-    @Test func aWholeMatchThroughAPipeEndsInTheHistory() throws {
+    @Test func aWholeMatchThroughAPipeEndsInTheHistory() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
 
-        let result = try run(["--data-dir", dataDirectory.path], input: Self.registerAndAddFourPlayers + [
+        try await makeAnn()
+        let result = try await run(["--data-dir", dataDirectory.path], input: Self.logInAndAddFourPlayers + [
             "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
         ])
 
@@ -110,15 +98,16 @@ import Testing
         #expect(history.contains("  2-1    Team A  "))
     }
 
-    @Test func aMatchLeftWhenInputEndsIsResumedOnTheNextRun() throws {
+    @Test func aMatchLeftWhenInputEndsIsResumedOnTheNextRun() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let first = try run(["--data-dir", dataDirectory.path], input: Self.registerAndAddFourPlayers + [
+        try await makeAnn()
+        let first = try await run(["--data-dir", dataDirectory.path], input: Self.logInAndAddFourPlayers + [
             "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+",
         ])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains("Team A  2 : 1  Team B"))
 
-        let second = try run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word", "resume", "end", "y", "h"])
+        let second = try await run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word", "resume", "end", "y", "h"])
 
         #expect(second.status == 0, "\(second.error)")
         #expect(second.output.contains(" An unfinished match: Team A 2 : 1 Team B, 10:00 left.\n"))
@@ -129,45 +118,45 @@ import Testing
         #expect(history.contains("  2-1    Team A  "))
     }
 
-    @Test func helpVersionAndBadOptions() throws {
-        let help = try run(["--help"])
+    @Test func helpVersionAndBadOptions() async throws {
+        let help = try await run(["--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("Usage: footballgather"))
 
-        let version = try run(["--version"])
+        let version = try await run(["--version"])
         #expect(version.output.hasPrefix("footballgather "))
 
-        let bad = try run(["--bogus"])
+        let bad = try await run(["--bogus"])
         #expect(bad.status == 2)
         #expect(bad.error.contains("unknown option --bogus"))
 
-        let positional = try run(["demo"])
+        let positional = try await run(["demo"])
         #expect(positional.status == 2)
         #expect(positional.error.contains("unexpected argument demo"))
     }
 
-    @Test func endOfInputAtTheFirstScreenExitsCleanly() throws {
-        let result = try run(["--data-dir", dataDirectory.path])
+    @Test func endOfInputAtTheFirstScreenExitsCleanly() async throws {
+        let result = try await run(["--data-dir", dataDirectory.path])
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         #expect(result.status == 0)
         #expect(result.output.contains("Football Gather · Login"))
     }
 
-    @Test func demo_opensSignedInOnASampleRoster() throws {
-        let result = try run(["--demo"])
+    @Test func demo_opensSignedInOnASampleRoster() async throws {
+        let result = try await run(["--demo"])
         #expect(result.status == 0)
         #expect(result.output.drop { $0 == "\n" }.hasPrefix(" Football Gather · Players (12)"), "\(result.output)")
         #expect(result.output.contains("demo"))
     }
 
-    @Test func aDamagedDatabaseIsReportedAndLeftUntouched() throws {
+    @Test func aDamagedDatabaseIsReportedAndLeftUntouched() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let file = dataDirectory.appendingPathComponent("footballgather.sqlite")
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
         try garbage.write(to: file)
 
-        let result = try run(["--data-dir", dataDirectory.path], input: ["l"])
+        let result = try await run(["--data-dir", dataDirectory.path], input: ["l"])
 
         #expect(result.status == 1)
         #expect(result.error.contains("footballgather:"))

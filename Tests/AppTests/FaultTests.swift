@@ -130,8 +130,7 @@ import TestSupport
     @Test func aReadOnlyFileSystem_withADatabaseOnIt() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
-        #expect(made.termination == .exited(0))
+        try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: directory.url)
         let probe = try await AppBinary.shell("unshare -m sh -c 'mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" && touch \"$1/probe\"' sh \(directory.url.path)")
         guard probe.error.contains("Read-only file system") else {
             print("skipped: no private read-only mount here (\(probe.error.trimmingCharacters(in: .whitespacesAndNewlines)))")
@@ -158,8 +157,7 @@ import TestSupport
     @Test func aFullDiskMidSession_saysSo_andLosesNothingSaved() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pass-word", "pass-word"])
-        #expect(made.termination == .exited(0))
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: directory.url)
         let size = try Data(contentsOf: directory.database).count
         var lines = ["l", "ann", "pass-word"]
         // A few dozen fit; the rest are typed at a full disk.
@@ -206,8 +204,7 @@ import TestSupport
     @Test func twoProcessesAddingToOneAccount_loseNothing_andNeverShowLocked() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "ann", "pass-word", "pass-word"])
-        #expect(made.termination == .exited(0))
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: directory.url)
         let perProcess = SlowTests.count("FOOTBALLGATHER_CONCURRENT_PLAYERS", quick: 40, slow: 150)
         let children = try ["A", "B"].map { _ in
             try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())

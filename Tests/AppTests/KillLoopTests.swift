@@ -41,6 +41,7 @@ import TestSupport
             runs += 1
             let username = "k\(runs)"
             let work: Work = runs % 3 == 0 ? .scoringAMatch : .addingPlayers
+            try await AppBinary.makeAccount(username, password: "pass-word", in: directory.url)
             let child = try ChildProcess(
                 AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment()
             )
@@ -109,12 +110,12 @@ import TestSupport
     }
 
     static func lines(for work: Work, username: String) -> [String] {
-        let register = ["r", username, "pass-word", "pass-word"]
+        let logIn = ["l", username, "pass-word"]
         switch work {
         case .addingPlayers:
-            return register + playerNames(username: username).flatMap { ["a", $0, "", "", "", ""] }
+            return logIn + playerNames(username: username).flatMap { ["a", $0, "", "", "", ""] }
         case .scoringAMatch:
-            return register + ["a", "Ann", "", "", "", "", "a", "Bob", "", "", "", "", "s 1 2", "c", "m 1 a", "m 2 b", "start"]
+            return logIn + ["a", "Ann", "", "", "", "", "a", "Bob", "", "", "", "", "s 1 2", "c", "m 1 a", "m 2 b", "start"]
                 + Array(repeating: "a+", count: 99) + Array(repeating: "b+", count: 99)
         }
     }

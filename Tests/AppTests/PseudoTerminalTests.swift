@@ -1,4 +1,5 @@
 #if os(Linux)
+import Domain
 import Foundation
 import Testing
 import TestSupport
@@ -44,11 +45,12 @@ import TestSupport
         }
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: [
-            "r", "ann", Self.password, Self.password,
-            "a", "Ann", "", "5", "2", "", "a", "Bob", "", "1", "3", "", "a", "Carla", "", "3", "1", "", "a", "Dmitri", "", "", "", "",
-        ])
-        #expect(made.termination == .exited(0), "\(made.error)")
+        try await AppBinary.makeAccount("ann", password: Self.password, players: [
+            PlayerDetails(name: "Ann", position: .striker, skill: .amateur),
+            PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional),
+            PlayerDetails(name: "Carla", position: .midfielder, skill: .beginner),
+            PlayerDetails(name: "Dmitri"),
+        ], in: directory.url)
 
         var environment = AppBinary.environment(["NO_COLOR": nil, "TERM": "xterm-256color", "COLUMNS": "100", "SHELL": "/bin/bash"])
         environment["FG_BINARY"] = AppBinary.url.path

@@ -137,8 +137,9 @@ import TestSupport
     func aSignalEndsTheAppWithItsStatus(signal: Int32, status: Int32) async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: directory.url)
         let child = try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
-        child.send(lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
+        child.send(lines: ["l", "ann", "pass-word", "a", "Ann", "", "", "", ""])
         #expect(await child.waitFor("Players (1)") != nil, "\(child.errorText)")
 
         child.kill(signal)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The built binary against a web service on loopback: `Tools/fake-footballgather-server`,
 /// the stand-in of the web service, in memory, over real HTTP.
@@ -28,7 +29,7 @@ import Testing
         _ sessions: [(arguments: [String], input: [String])],
         stopServerFirst: Bool = false,
         afterFirstSession: AfterFirstSession = .nothing
-    ) throws -> (address: String, outputs: [String]) {
+    ) async throws -> (address: String, outputs: [String]) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         var script = """
         set -u
@@ -67,27 +68,24 @@ import Testing
         if !stopServerFirst { script += "[ -n \"$server\" ] && { kill $server; wait $server; }\n" }
         script += "exit 0\n"
 
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", script]
-        shell.environment = ProcessInfo.processInfo.environment.merging([
+        let shell = try ChildProcess(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], environment: ProcessInfo.processInfo.environment.merging([
             "WORK": work.path,
             "SERVER": Self.repository.appendingPathComponent("Tools/fake-footballgather-server").path,
             "APP": BinaryTests.binary.path,
-        ]) { $1 }
-        try shell.run()
-        shell.waitUntilExit()
+        ]) { $1 })
+        shell.closeInput()
+        #expect(await shell.finish(timeout: .seconds(120)) == .exited(0), "\(shell.errorText)")
         let address = try String(contentsOf: work.appendingPathComponent("address"), encoding: .utf8)
         let outputs = try sessions.indices.map { try String(contentsOf: work.appendingPathComponent("output-\($0)"), encoding: .utf8) }
         return (address, outputs)
     }
 
-    @Test func aWholeMatchAgainstTheServerIsSeenFromASecondInstance() throws {
+    @Test func aWholeMatchAgainstTheServerIsSeenFromASecondInstance() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let here = work.appendingPathComponent("here").path
         let elsewhere = work.appendingPathComponent("elsewhere").path
 
-        let (address, outputs) = try sessions([
+        let (address, outputs) = try await sessions([
             (["--data-dir", here], [
                 "r", "ann", "pass-word", "pass-word",
                 "a", "Ann", "", "5", "2", "",
@@ -113,10 +111,10 @@ import Testing
         #expect(remoteHistory.contains("Team A"))
     }
 
-    @Test func aServerThatIsNotRunningGivesAClearMessage() throws {
+    @Test func aServerThatIsNotRunningGivesAClearMessage() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
 
-        let (address, outputs) = try sessions(
+        let (address, outputs) = try await sessions(
             [(["--data-dir", work.appendingPathComponent("data").path], ["l", "ann", "pass-word"])],
             stopServerFirst: true
         )
@@ -126,12 +124,12 @@ import Testing
         #expect(text.contains("Type l to try again."))
     }
 
-    @Test func aSavedSignInAtStart_refusedByTheServer_orWithTheServerAway_opensLoginSayingWhich() throws {
+    @Test func aSavedSignInAtStart_refusedByTheServer_orWithTheServerAway_opensLoginSayingWhich() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let data = work.appendingPathComponent("data").path
         let remember = ["m", "r", "ann", "pass-word", "pass-word"]
 
-        let (_, away) = try sessions([(["--data-dir", data], remember), (["--data-dir", data], ["t"])], afterFirstSession: .stop)
+        let (_, away) = try await sessions([(["--data-dir", data], remember), (["--data-dir", data], ["t"])], afterFirstSession: .stop)
         let awayText = away[1].split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(awayText.contains("Your saved sign-in could not be checked:"))
         #expect(awayText.contains("(connection refused)"))
@@ -139,7 +137,7 @@ import Testing
         #expect(away[1].components(separatedBy: "Your saved sign-in could not be checked").count == 3, "t asked again")
 
         try? FileManager.default.removeItem(at: work)
-        let (_, forgotten) = try sessions([(["--data-dir", data], remember), (["--data-dir", data], [])], afterFirstSession: .restart)
+        let (_, forgotten) = try await sessions([(["--data-dir", data], remember), (["--data-dir", data], [])], afterFirstSession: .restart)
         #expect(forgotten[1].contains("Your saved sign-in was refused by the server; log in again."))
         #expect(forgotten[1].contains("ann  (remembered)"))
     }
