@@ -15,22 +15,26 @@ import Darwin
 public final class StandInServer: Sendable {
     public let baseURL: URL
     private let process: ChildProcess
+    /// Serves isolated tenants under path prefixes (`--tenants`).
+    private let hasTenants: Bool
 
     static let script = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Tools/fake-footballgather-server")
 
-    private init(baseURL: URL, process: ChildProcess) {
+    private init(baseURL: URL, process: ChildProcess, hasTenants: Bool) {
         self.baseURL = baseURL
         self.process = process
+        self.hasTenants = hasTenants
     }
 
-    public static func start() async throws -> StandInServer {
-        let python = try #require(Self.python(), "python3 is not on the PATH")
+    /// - Parameter tenants: serve isolated tenants (see `tenant()`), for sharing one process.
+    public static func start(tenants: Bool = false) async throws -> StandInServer {
+        let python = try #require(Self.python, "python3 is not on the PATH")
         // -I -S: no user site, no site-packages, no PYTHON* variables; a quicker, predictable start.
         let process = try ChildProcess(python, arguments: [
             "-I", "-S", script.path, "--port", "0", "--quiet", "--pbkdf2-iterations", "1",
-        ])
+        ] + (tenants ? ["--tenants"] : []))
         // "… listening on http://127.0.0.1:PORT" then a newline.
         var lineEnd: Int?
         if let addressStart = await process.waitFor("listening on ") {
@@ -45,7 +49,13 @@ public final class StandInServer: Sendable {
             Issue.record("the stand-in did not start: \(process.errorText)")
             throw StandInServerError.didNotStart
         }
-        return StandInServer(baseURL: baseURL, process: process)
+        return StandInServer(baseURL: baseURL, process: process, hasTenants: tenants)
+    }
+
+    /// A fresh, empty server of its own inside this one's process (a tenant under a new path prefix).
+    public func tenant() -> StandInServer {
+        precondition(hasTenants, "start(tenants: true) serves tenants")
+        return StandInServer(baseURL: baseURL.appending(path: "t" + UUID().uuidString.prefix(8)), process: process, hasTenants: false)
     }
 
     /// Stops the server (SIGTERM) and waits for it to end.
@@ -54,13 +64,49 @@ public final class StandInServer: Sendable {
         _ = await process.waitForExit()
     }
 
-    /// The first `python3` on the PATH.
-    private static func python() -> URL? {
+    /// The interpreter the first `python3` on the PATH runs, asked once: a version manager's
+    /// shim there (pyenv's is a shell script) would cost a dozen shell processes per start.
+    private static let python: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appending(path: "python3") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        guard let first = path.split(separator: ":")
+            .map({ URL(fileURLWithPath: String($0)).appending(path: "python3") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }
+        let asking = Process(), answer = Pipe()
+        asking.executableURL = first
+        asking.arguments = ["-I", "-S", "-c", "import sys; print(sys.executable)"]
+        asking.standardOutput = answer
+        guard (try? asking.run()) != nil else { return first }
+        let executable = String(decoding: answer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        asking.waitUntilExit()
+        return asking.terminationStatus == 0 && FileManager.default.isExecutableFile(atPath: executable)
+            ? URL(fileURLWithPath: executable) : first
+    }()
+}
+
+/// One stand-in for a whole suite, each test on a fresh tenant of it: a Python start costs
+/// about 0.15 s of CPU, paid once instead of once per test. `withStandInServer` uses it
+/// when its suite carries `.sharedStandInServer`.
+public struct SharedStandInServer: SuiteTrait, TestScoping {
+    @TaskLocal static var current: StandInServer?
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard Self.current == nil else { return try await function() }
+        let server = try await StandInServer.start(tenants: true)
+        do {
+            try await Self.$current.withValue(server) { try await function() }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
     }
+}
+
+extension Trait where Self == SharedStandInServer {
+    public static var sharedStandInServer: Self { SharedStandInServer() }
 }
 
 enum StandInServerError: Error {
@@ -69,6 +115,9 @@ enum StandInServerError: Error {
 
 /// Runs `body` with a stand-in server started for it, and stops the server afterwards.
 public func withStandInServer<T>(_ body: (StandInServer) async throws -> T) async throws -> T {
+    if let shared = SharedStandInServer.current {
+        return try await body(shared.tenant())
+    }
     let server = try await StandInServer.start()
     do {
         let result = try await body(server)

@@ -7,7 +7,7 @@ import Testing
 /// What every store promises, checked against each of them. Where the remote
 /// store legitimately differs (its server keeps no dates, so its history is in
 /// creation order), the test says so with `kind.isRemote`.
-@Suite struct StorageContractTests {
+@Suite(.sharedStandInServer) struct StorageContractTests {
     private let kickOff = Date(timeIntervalSince1970: 1_700_000_000)
 
     // MARK: - Accounts

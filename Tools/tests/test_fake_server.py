@@ -286,5 +286,24 @@ class FakeServerContractTests(unittest.TestCase):
         self.assertEqual(client.call("GET", "/")[0], 404)
 
 
+
+class FakeServerTenantTests(unittest.TestCase):
+    def test_tenants_areIsolatedServersUnderTheirOwnPathSegment(self):
+        server = FakeServerProcess("--tenants")
+        try:
+            first, second = Client(server.base_url + "/one"), Client(server.base_url + "/two")
+            self.assertEqual(first.register("ann", "secret")[0], 201)
+            self.assertEqual(second.register("ann", "other")[0], 201, "the username is free on another tenant")
+            first.log_in("ann", "secret")
+            self.assertEqual(first.call("POST", "/api/players", {"name": "Bob"})[0], 201)
+            second.log_in("ann", "other")
+            self.assertEqual(second.call("GET", "/api/players")[2], [])
+            self.assertEqual(second.call("GET", "/api/players", authorization="Bearer " + first.token)[0], 401,
+                             "a token works on its own tenant only")
+            self.assertEqual(Client(server.base_url).call("GET", "/api/players")[0], 404, "no tenant, no server")
+        finally:
+            server.stop()
+
+
 if __name__ == "__main__":
     unittest.main()
