@@ -47,17 +47,22 @@ public enum SafeText {
     static func narrowScalarCount(_ text: String) -> Int? {
         var count = 0
         for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E: count += 1
-            default: return nil
-            }
+            let value = scalar.value
+            let isNarrow = value >= 0x20 && value <= 0x7E || value >= 0xA0 && value <= 0x2FF
+                || value >= 0x2010 && value <= 0x2027 || value >= 0x2030 && value <= 0x205E
+            guard isNarrow else { return nil }
+            count += 1
         }
         return count
     }
 
     /// The common case, checked on bytes: every character is one column and safe.
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        // Plain comparisons: every screen line comes through here, in debug builds too.
+        for byte in text.utf8 where byte < 0x20 || byte > 0x7E {
+            return false
+        }
+        return true
     }
 
     static func width(of character: Character) -> Int {

@@ -16,7 +16,7 @@ public enum TerminalSafety {
     /// The forbidden scalars in `text`, each with a little context, for a readable failure.
     public static func violations(in text: String, limit: Int = 5) -> [String] {
         // The common case, decided on bytes: printable ASCII and newlines only.
-        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) || $0 == 0x0A }) { return [] }
+        if !text.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A || $0 > 0x7E }) { return [] }
         // Then on scalars, before anything is copied.
         if !text.unicodeScalars.contains(where: isForbidden) { return [] }
         var found: [String] = []
