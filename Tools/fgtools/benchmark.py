@@ -301,7 +301,7 @@ def run_all(app, bench, repeat, seed, work):
         cli.append(sqlite3_seconds(database, insert_script(user_id_of(database), 1000, seed)))
     results["add_players_1000"] = storage_figure(adds, cli)
 
-    progress("benchmark", f"creating and ending a gather of 22 players, {repeat} runs")
+    progress("benchmark", f"creating and ending a match of 22 players, {repeat} runs")
     gathers_dir = fresh_data_dir(work, bench, "gathers", players=22, seed=seed)
     database = os.path.join(gathers_dir, "footballgather.sqlite")
     gathers = [fgbench_json(bench, "gather", "--data-dir", gathers_dir, "--username", USERNAME,
@@ -356,7 +356,7 @@ LABELS = [
     ("player_list_10000", "Player list of 10 000: load + render", "≤ 100 ms, ≤ 45 MB"),
     ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
-    ("gather_22_players", "Create + end a gather of 22, per gather of 20 in a row (service vs sqlite3)", "≤ 2× sqlite3"),
+    ("gather_22_players", "Create + end a match of 22, per match of 20 in a row (service vs sqlite3)", "≤ 2× sqlite3"),
     ("request_timeout_under_load", "A silent server: password typed → \"no answer within 10 s\", every core busy",
      "≤ 11 s, every run"),
 ]
