@@ -35,7 +35,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann, Self.bob, Self.carla, Self.dmitri])))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players                                              
+         Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
          Team A (0)  Team B (0)  Bench (4)
                                  1 Ann Smith   ST
@@ -60,7 +60,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         ))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players                                              
+         Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
          Team A (2)         Team B (2)       Bench (0)
          2 Bob         GK   1 Ann Smith  ST
@@ -79,7 +79,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(state: .empty))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players                                              
+         Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
          No players were selected — type b to go back and select some.
 

@@ -28,10 +28,10 @@ final class GatherPresenterSpy: GatherPresenting {
     static let teamB = [GatherPlayerRow(name: "Carla Díaz", position: "MID"), GatherPlayerRow(name: "Dmitri", position: "—")]
     static let nilNil = "Team A  0 : 0  Team B"
 
-    /// The title line with the clock at the right, padded to the full width.
+    /// The title line with the clock at the right edge, and no trailing space.
     func titleLine(_ status: String) -> String {
         let line = " Football Gather · Gather in progress"
-        return line + String(repeating: " ", count: 80 - SafeText.width(line) - status.count - 1) + status + " "
+        return line + String(repeating: " ", count: 80 - SafeText.width(line) - status.count) + status
     }
 
     func showing(_ viewModel: GatherViewModel) -> GatherView {
@@ -128,7 +128,10 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(view.content.body == [
             .text("Team A  0 : 0  Team B", .emphasis),
             .blank,
-            .table(Table(columns: GatherView.columns, rows: [["Bob", "GK", "Carla Díaz", "MID"], ["", "", "Dmitri", "—"]])),
+            .sideBySide([
+                Table(columns: [.init("Team A", flexible: true), .init("Pos")], rows: [["Bob", "GK"]]),
+                Table(columns: [.init("Team B", flexible: true), .init("Pos")], rows: [["Carla Díaz", "MID"], ["Dmitri", "—"]]),
+            ]),
         ])
         #expect(view.content.renderedText().contains("\n Bob     GK   Carla Díaz  MID\n              Dmitri      —\n"))
     }

@@ -15,10 +15,9 @@ final class HistoryPresenterSpy: HistoryPresenting {
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
-/// A title line without status, padded to the full width.
+/// A title line without status: no trailing spaces.
 func titleLine(_ title: String) -> String {
-    let line = " Football Gather · " + title
-    return line + String(repeating: " ", count: 80 - SafeText.width(line))
+    " Football Gather · " + title
 }
 
 @MainActor

@@ -25,7 +25,7 @@ final class LoginPresenterSpy: LoginPresenting {
         view.display(LoginViewModel(username: "ann", isRemembered: true, rememberMe: true, storageDescription: "local: /data"))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Login                                           local: /data 
+         Football Gather · Login                                            local: /data
         ────────────────────────────────────────────────────────────────────────────────
          Username:     ann  (remembered)
          Remember me:  [x] yes (username only)

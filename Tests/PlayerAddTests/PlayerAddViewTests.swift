@@ -19,8 +19,8 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     let presenter = PlayerAddPresenterSpy()
     var sut: PlayerAddView { PlayerAddView(presenter: presenter) }
 
-    /// The title line: no status, so it is padded to the full width.
-    let titleLine = " Football Gather · New player" + String(repeating: " ", count: 51)
+    /// The title line: no status, so nothing follows the title.
+    let titleLine = " Football Gather · New player"
 
     nonisolated static let positions = ["goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)"]
     nonisolated static let skills = ["beginner", "amateur", "professional"]

@@ -35,10 +35,9 @@ extension PlayerDetailViewModel {
     let presenter = PlayerDetailPresenterSpy()
     var sut: PlayerDetailView { PlayerDetailView(presenter: presenter) }
 
-    /// A title line without status, padded to the full width.
+    /// A title line without status: no trailing spaces.
     func titleLine(_ title: String) -> String {
-        let line = " Football Gather · " + title
-        return line + String(repeating: " ", count: 80 - SafeText.width(line))
+            " Football Gather · " + title
     }
 
     // MARK: Content

@@ -20,10 +20,9 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
     let presenter = PlayerEditPresenterSpy()
     var sut: PlayerEditView { PlayerEditView(presenter: presenter) }
 
-    /// A title line without status, padded to the full width.
+    /// A title line without status: no trailing spaces.
     func titleLine(_ title: String) -> String {
-        let line = " Football Gather · " + title
-        return line + String(repeating: " ", count: 80 - SafeText.width(line))
+            " Football Gather · " + title
     }
 
     static let positions = [

@@ -44,7 +44,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players (4)                                              ann 
+         Football Gather · Players (4)                                               ann
         ────────────────────────────────────────────────────────────────────────────────
          #  Name        Pos  Skill
          1  Ann Smith   ST   amateur
@@ -62,7 +62,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .empty))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players                                                  ann 
+         Football Gather · Players                                                   ann
         ────────────────────────────────────────────────────────────────────────────────
          No players yet — type a to add your first player.
 
@@ -80,7 +80,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players                                                  ann 
+         Football Gather · Players                                                   ann
         ────────────────────────────────────────────────────────────────────────────────
          Your players could not be loaded.
 
@@ -165,7 +165,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ])))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players (3)                                             山田 
+         Football Gather · Players (3)                                              山田
         ────────────────────────────────────────────────────────────────────────────────
           #  Name      Pos  Skill
           1  山田太郎  GK   amateur
@@ -198,7 +198,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), selection: PlayerListSelection(count: 2)))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Select players (2 selected)                              ann 
+         Football Gather · Select players (2 selected)                               ann
         ────────────────────────────────────────────────────────────────────────────────
          #  Play  Name        Pos  Skill
          1  [x]   Ann Smith   ST   amateur
@@ -233,7 +233,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players (4)                                              ann 
+         Football Gather · Players (4)                                               ann
         ────────────────────────────────────────────────────────────────────────────────
          An unfinished match: Team A 2 : 1 Team B, 07:42 left.
 
@@ -254,7 +254,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: "An unfinished match: Team A 0 : 3 Team B, time is up."))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players                                                  ann 
+         Football Gather · Players                                                   ann
         ────────────────────────────────────────────────────────────────────────────────
          An unfinished match: Team A 0 : 3 Team B, time is up.
 
