@@ -18,6 +18,7 @@ public final class ScreenLoop {
     private var lastMessage: Message?
     /// The prompt the user is answering: the one drawn last.
     private var lastPromptKind = Prompt.Kind.command
+    private var lastOutputEndedLine = true
 
     public init(terminal: any Terminal, navigator: Navigator, appName: String, ticks: AsyncStream<Void>? = nil) {
         self.terminal = terminal
@@ -33,13 +34,28 @@ public final class ScreenLoop {
     /// Runs until the user quits or input ends; returns the exit status.
     public func run() async -> Int32 {
         defer { terminal.restore() }
-        guard let status = await start() else {
+        var status = await start()
+        if status == nil {
             for await event in Self.merge(terminal.inputEvents(), ticks) {
-                if let status = await process(event) { return status }
+                status = await process(event)
+                if status != nil { break }
             }
-            return 0
         }
-        return status
+        endLine()
+        return status ?? 0
+    }
+
+    /// Output that is not redrawn (a pipe, a file) ends with a newline however the session
+    /// ends: a prompt is left open when the user quits at a terminal whose output goes
+    /// elsewhere, or when input stops without notice.
+    private func endLine() {
+        if !lastOutputEndedLine, !terminal.capabilities.redraws { write("\n") }
+    }
+
+    private func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        terminal.write(text)
+        lastOutputEndedLine = text.hasSuffix("\n")
     }
 
     /// Shows the first screen; an exit status if there is nothing to show.
@@ -68,7 +84,7 @@ public final class ScreenLoop {
         case .resize:
             guard terminal.capabilities.redraws else { return nil }
         case .endOfInput:
-            terminal.write("\n")
+            write("\n")
             return 0
         }
         await showNewTopIfNeeded()
@@ -109,7 +125,7 @@ public final class ScreenLoop {
         guard terminal.capabilities.redraws else { return true }
         guard let row = statusPlacement.row(for: terminal.size), let title = renderer.header(content).first else { return false }
         // Cleared first: after a title as wide as the window, clearing would erase its last character.
-        terminal.write(ANSI.saveCursor + ANSI.moveTo(row: row) + ANSI.clearToEndOfLine + title + ANSI.restoreCursor)
+        write(ANSI.saveCursor + ANSI.moveTo(row: row) + ANSI.clearToEndOfLine + title + ANSI.restoreCursor)
         return true
     }
 
@@ -124,9 +140,9 @@ public final class ScreenLoop {
     private func acknowledge(_ line: String) {
         let secret = lastPromptKind == .secret
         if terminal.capabilities.isInteractive {
-            if secret { terminal.write("\n") }
+            if secret { write("\n") }
         } else {
-            terminal.write(secret ? "\n" : SafeText.sanitize(line) + "\n")
+            write(secret ? "\n" : SafeText.sanitize(line) + "\n")
         }
     }
 
@@ -164,7 +180,7 @@ public final class ScreenLoop {
         output += prompt
         lastPromptKind = content.prompt.kind
         terminal.setEcho(content.prompt.kind != .secret)
-        terminal.write(output)
+        write(output)
     }
 
     private static func digest(_ lines: [String]) -> Int {

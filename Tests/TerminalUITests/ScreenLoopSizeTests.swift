@@ -194,4 +194,29 @@ import TestSupport
         #expect(help.contains("  a  Add one."))
         #expect(!help.contains("Unknown command"))
     }
+
+    // MARK: Item 15: no trailing spaces on title lines; output ends with a newline
+
+    @Test func throughAPipe_titleLinesCarryNoTrailingSpaces() async {
+        let screen = ScriptedScreen(title: "Home", actions: [Action("a", "add", help: "Add one.")])
+        screen.content.status = "ann"
+        let other = ScriptedScreen(title: "Away")
+        navigator.replaceRoot(with: screen)
+        screen.onInput = { _ in self.navigator.push(other) }
+        let terminal = ScriptedTerminal(lines: ["x"])
+
+        _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
+
+        let titles = terminal.output.components(separatedBy: "\n").filter { $0.contains("Football Gather · ") }
+        #expect(titles == [" Football Gather · Home" + String(repeating: " ", count: 54) + "ann", " Football Gather · Away"])
+    }
+
+    @Test func quittingAtATerminal_whoseOutputGoesToAFile_endsTheOutputWithANewline() async {
+        navigator.replaceRoot(with: ScriptedScreen(title: "Home"))
+        let terminal = ScriptedTerminal(lines: ["q"], isInteractive: true)
+
+        #expect(await ScreenLoop(terminal: terminal, navigator: navigator, appName: "FG").run() == 0)
+
+        #expect(terminal.output.hasSuffix("> \n"))
+    }
 }
