@@ -224,4 +224,20 @@ final class GatherPresenterSpy: GatherPresenting {
         await view.willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth_andShowsTheClockInFull(width: Int) {
+        let teamA = Self.teamA + [GatherPlayerRow(name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID")]
+        let view = showing(GatherViewModel(teamA: teamA, teamB: Self.teamB, bench: ["Eve", "Maximiliana Alexandra Wolfeschlegelsteinhausen"], score: "Team A  2 : 1  Team B",
+                                           clock: "running 07:42", clockState: .running, fullTime: "10:00"))
+
+        let text = view.content.renderedText(width: width)
+
+        #expect(view.content.widthProblems(width: width) == [])
+        #expect(text.components(separatedBy: "\n")[0].hasSuffix("  running 07:42"))
+        #expect(text.contains(width >= 80 ? "Maximiliana Alexandra Wolfeschlegelsteinhausen  MID" : "…"))
+        #expect(text.contains("Carla Díaz"))
+    }
 }

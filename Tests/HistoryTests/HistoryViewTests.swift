@@ -260,4 +260,19 @@ func titleLine(_ title: String) -> String {
         await view.willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        var rows = HistoryPresenterTests.rows
+        rows[0].teams = "Ann, Maximiliana Alexandra Wolfeschlegelsteinhausen v Carla, Dmitri"
+        view.display(HistoryViewModel(state: .loaded(rows)))
+        #expect(view.content.widthProblems(width: width) == [])
+        #expect(view.content.renderedText(width: width).contains("2026-12-02 08:26"))
+
+        view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
+        #expect(view.content.widthProblems(width: width) == [])
+    }
 }

@@ -81,4 +81,14 @@ final class LoginPresenterSpy: LoginPresenting {
         await view.willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(LoginViewModel(username: "Maximiliana Alexandra Wolfeschlegelsteinhausen", isRemembered: true, rememberMe: true, storageDescription: "server: https://footballgather.example.com"))
+
+        #expect(view.content.widthProblems(width: width) == [])
+    }
 }

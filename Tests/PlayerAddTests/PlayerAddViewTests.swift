@@ -149,4 +149,14 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
         await view.willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(PlayerAddViewModel(name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", favouriteTeam: "Borussia Mönchengladbach", choices: Self.positions, step: .field(.position)))
+
+        #expect(view.content.widthProblems(width: width) == [])
+    }
 }

@@ -163,4 +163,14 @@ extension PlayerDetailViewModel {
         await view.willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(.player("Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", position: "midfielder (MID)", skill: "professional", team: "Borussia Mönchengladbach und Freunde"))
+
+        #expect(view.content.widthProblems(width: width) == [])
+    }
 }

@@ -216,4 +216,16 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         await view.willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .name, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "Maximiliana Alexandra Wolfeschlegelsteinhausen", message: .error("Name must be 1 to 40 characters.")))
+        #expect(view.content.widthProblems(width: width) == [])
+
+        view.display(PlayerEditViewModel(field: .position, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "midfielder (MID)", choices: Self.positions))
+        #expect(view.content.widthProblems(width: width) == [])
+    }
 }

@@ -320,4 +320,18 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         await view.willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth_longNamesUseTheRoomThereIs(width: Int) {
+        let rows = Self.rows + [PlayerListRow(number: 5, name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID", skill: "professional")]
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), unfinished: "An unfinished match: Team A 2 : 1 Team B, 07:42 left."))
+        #expect(view.content.widthProblems(width: width) == [])
+        #expect(view.content.renderedText(width: width).contains(width >= 80 ? "Maximiliana Alexandra Wolfeschlegelsteinhausen" : "…"))
+
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), selection: PlayerListSelection(count: 2)))
+        #expect(view.content.widthProblems(width: width) == [])
+    }
 }
