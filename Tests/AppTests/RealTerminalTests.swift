@@ -39,6 +39,8 @@ import TestSupport
             "r", "ann", Self.password, Self.password,
             "a", "Alexandra Wolfeschlegelsteinhausen", "", "5", "2", "", "a", "Bob", "", "1", "3", "",
             "a", "Carla Díaz-Montenegro", "", "3", "1", "", "a", "Dmitri", "", "", "", "",
+            // Eight players: at 12 rows the match screen is taller than the window.
+            "a", "Eve", "", "2", "2", "", "a", "Finn", "", "4", "1", "", "a", "Gus", "", "", "3", "", "a", "Hana", "", "5", "", "",
         ])
         #expect(made.termination == .exited(0), "\(made.error)")
 
@@ -54,7 +56,7 @@ import TestSupport
             Issue.record("the app did not start:\n\(await session.screen().joined(separator: "\n"))")
             return
         }
-        for (line, marker) in [("l", "Username:"), ("ann", "Password:"), (Self.password, "Players (4)"), ("s 1 2 3 4", "4 selected"),
+        for (line, marker) in [("l", "Username:"), ("ann", "Password:"), (Self.password, "Players (8)"), ("s 1 2 3 4 5 6 7 8", "8 selected"),
                                ("c", "Confirm players"), ("auto", "Balanced"), ("start", "Gather in progress"), ("s", "running 10:00")] {
             await session.type(line)
             guard await session.waitFor(marker) else {
