@@ -1,11 +1,13 @@
 /// Tables fitted to the width: the flexible column shrinks with "…"; a table that still
 /// does not fit is shown one row per block; tables side by side stack when they can't sit
-/// next to each other.
+/// next to each other. A table with no flexible column is drawn as it is: its rows are
+/// not records (the team sheet's are teams side by side).
 extension ScreenRenderer {
     func render(_ table: Table) -> [String] {
         let layout = TableLayout(table)
         let room = width - 1
-        guard layout.minimum <= room else { return records(table) }
+        let shrinks = table.columns.contains(where: \.flexible)
+        guard layout.minimum <= room || !shrinks else { return records(table) }
         var lines = layout.lines(width: room).map { $0.isEmpty ? "" : " " + $0 }
         lines[0] = style(lines[0], .dim)
         return lines

@@ -21,13 +21,16 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// The title line gives way to the status (a running clock is always shown in full):
-    /// first the app's name goes, then the title is cut. No trailing spaces.
+    /// first the app's name goes, then the title is cut. Only a status longer than half the
+    /// line (a server's address) is cut, to leave the title room. No trailing spaces.
     public func header(_ content: ScreenContent) -> [String] {
-        let status = SafeText.truncate(SafeText.sanitize(content.status), to: width - 8)
+        let fullTitle = " \(SafeText.sanitize(appName)) · \(SafeText.sanitize(content.title))"
+        var status = SafeText.sanitize(content.status)
+        if SafeText.width(status) > width / 2 {
+            status = SafeText.truncate(status, to: max(width / 2, width - 2 - SafeText.width(fullTitle)))
+        }
         let room = status.isEmpty ? width : width - 2 - SafeText.width(status)
-        var title = " \(SafeText.sanitize(appName)) · \(SafeText.sanitize(content.title))"
-        if SafeText.width(title) > room { title = " " + SafeText.sanitize(content.title) }
-        title = SafeText.truncate(title, to: room)
+        let title = SafeText.truncate(SafeText.width(fullTitle) > room ? " " + SafeText.sanitize(content.title) : fullTitle, to: room)
         let rule = style(String(repeating: "─", count: width), .dim)
         guard !status.isEmpty else { return [style(title, .title), rule] }
         let gap = String(repeating: " ", count: width - SafeText.width(title) - SafeText.width(status))

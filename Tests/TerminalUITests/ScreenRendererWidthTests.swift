@@ -34,12 +34,13 @@ import Testing
         #expect(header[0] == " Football Gather · New player")
     }
 
-    @Test func header_aStatusTooLongForTheLine_isCutLeavingRoomForTheTitle() {
-        let header = renderer(40).header(ScreenContent(title: "Login", status: "server: https://" + String(repeating: "x", count: 60)))
+    @Test(arguments: widths)
+    func header_aStatusLongerThanHalfTheLine_isCutLeavingRoomForTheTitle(width: Int) {
+        let header = renderer(width).header(ScreenContent(title: "Login", status: "server: https://" + String(repeating: "x", count: 60)))
 
-        #expect(SafeText.width(header[0]) == 40)
-        #expect(header[0].hasPrefix(" Lo"))
-        #expect(header[0].hasSuffix("…"))
+        #expect(SafeText.width(header[0]) == width)
+        #expect(header[0].hasPrefix(width >= 80 ? " Football Gather · Login  " : " Login  "))
+        #expect(header[0].hasSuffix(width == 160 ? "xx" : "…"))
     }
 
     @Test(arguments: widths)
@@ -56,6 +57,12 @@ import Testing
         } else {
             #expect(lines[1].contains("…  ST"))
         }
+    }
+
+    @Test func table_withoutAFlexibleColumn_isDrawnAsItIs() {
+        let table = Table(columns: [.init("Team A (1)"), .init("Team B (1)")], rows: [["1 " + Self.longName + "  ST", "2 Bob  GK"]])
+
+        #expect(renderer(40).body([.table(table)]).last == " 1 \(Self.longName)  ST  2 Bob  GK")
     }
 
     @Test func table_tooWideEvenWithTheNameCut_showsOneRowPerBlock() {
