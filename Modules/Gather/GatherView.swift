@@ -66,20 +66,16 @@ public final class GatherView: GatherDisplaying, Screen {
     }
 
     private var body: [Block] {
-        var blocks: [Block] = [.text(viewModel.score, .emphasis), .blank, .table(lineUp)]
+        var blocks: [Block] = [.text(viewModel.score, .emphasis), .blank, .sideBySide([team("Team A", viewModel.teamA), team("Team B", viewModel.teamB)])]
         if !viewModel.bench.isEmpty {
             blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
         }
         return blocks
     }
 
-    /// Both teams side by side; the shorter one is padded with empty cells.
-    private var lineUp: Table {
-        let count = max(viewModel.teamA.count, viewModel.teamB.count)
-        let rows = (0..<count).map { index in
-            Self.cells(viewModel.teamA, index) + Self.cells(viewModel.teamB, index)
-        }
-        return Table(columns: Self.columns, rows: rows)
+    /// One team; the two sit side by side, one above the other in a narrow terminal.
+    private func team(_ name: String, _ players: [GatherPlayerRow]) -> Table {
+        Table(columns: [Table.Column(name, flexible: true), Table.Column("Pos")], rows: players.map { [$0.name, $0.position] })
     }
 
     private var actions: [Action] {
@@ -96,17 +92,6 @@ public final class GatherView: GatherDisplaying, Screen {
         return actions + [Self.setTime, Self.end]
     }
 
-    private static func cells(_ team: [GatherPlayerRow], _ index: Int) -> [String] {
-        guard team.indices.contains(index) else { return ["", ""] }
-        return [team[index].name, team[index].position]
-    }
-
-    static let columns = [
-        Table.Column("Team A", flexible: true),
-        Table.Column("Pos"),
-        Table.Column("Team B"),
-        Table.Column("Pos"),
-    ]
     static let score = Action("a+ a- b+ b-", "score", help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99).")
     static let start = Action("s", "start", help: "Start the countdown.")
     static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")

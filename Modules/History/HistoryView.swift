@@ -128,7 +128,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         Table.Column("Date"),
         Table.Column("Score"),
         Table.Column("Winner"),
-        Table.Column("Teams"),
+        Table.Column("Teams", flexible: true),
     ]
     static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
     static let retry = Action("r", "retry", help: "Try loading the history again.")

@@ -30,3 +30,27 @@ public enum TextStyle: Sendable, Equatable {
         }
     }
 }
+
+extension ANSI {
+    /// The first column of `row` (1 is the top).
+    public static func moveTo(row: Int) -> String {
+        "\u{1B}[\(row);1H"
+    }
+
+    /// The text without escape sequences: what takes room on screen.
+    static func visible(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            guard character == "\u{1B}" else {
+                result.append(character)
+                continue
+            }
+            // "ESC [ … letter" (colours), or ESC and one character ("ESC 7").
+            guard characters.next() == "[" else { continue }
+            while let next = characters.next(), !next.isLetter {}
+        }
+        return result
+    }
+}

@@ -30,6 +30,8 @@ public struct ScreenContent: Sendable, Equatable {
 public enum Block: Sendable, Equatable {
     case text(String, TextStyle = .plain)
     case table(Table)
+    /// Tables next to each other (two teams), one above the other when the width is too small.
+    case sideBySide([Table])
     case blank
 }
 
@@ -38,7 +40,8 @@ public struct Table: Sendable, Equatable {
     public struct Column: Sendable, Equatable {
         public var title: String
         public var alignment: SafeText.Alignment
-        /// The one column that shrinks (with "…") when the terminal is narrow.
+        /// The one column that shrinks (with "…") when the terminal is narrow; when even that
+        /// is not enough, the table is shown one row per block, a cell per line.
         public var flexible: Bool
 
         public init(_ title: String, alignment: SafeText.Alignment = .left, flexible: Bool = false) {

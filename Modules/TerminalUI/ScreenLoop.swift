@@ -4,7 +4,11 @@
 public final class ScreenLoop {
     private let terminal: any Terminal
     private let navigator: Navigator
-    private let renderer: ScreenRenderer
+    /// Its width follows the terminal's, read at every draw.
+    private var renderer: ScreenRenderer
+    /// Where the last full draw left the title line, for a tick to rewrite; nil when that
+    /// row is not known to be on screen (then a tick draws the whole screen again).
+    private var statusPlacement = StatusPlacement.unknown
     private let ticks: AsyncStream<Void>?
     private var showingHelp = false
     /// A digest of the last screen drawn through a pipe, not its lines: a long
@@ -14,6 +18,7 @@ public final class ScreenLoop {
     private var lastMessage: Message?
     /// The prompt the user is answering: the one drawn last.
     private var lastPromptKind = Prompt.Kind.command
+    private var lastOutputEndedLine = true
 
     public init(terminal: any Terminal, navigator: Navigator, appName: String, ticks: AsyncStream<Void>? = nil) {
         self.terminal = terminal
@@ -29,13 +34,28 @@ public final class ScreenLoop {
     /// Runs until the user quits or input ends; returns the exit status.
     public func run() async -> Int32 {
         defer { terminal.restore() }
-        guard let status = await start() else {
+        var status = await start()
+        if status == nil {
             for await event in Self.merge(terminal.inputEvents(), ticks) {
-                if let status = await process(event) { return status }
+                status = await process(event)
+                if status != nil { break }
             }
-            return 0
         }
-        return status
+        endLine()
+        return status ?? 0
+    }
+
+    /// Output that is not redrawn (a pipe, a file) ends with a newline however the session
+    /// ends: a prompt is left open when the user quits at a terminal whose output goes
+    /// elsewhere, or when input stops without notice.
+    private func endLine() {
+        if !lastOutputEndedLine, !terminal.capabilities.redraws { write("\n") }
+    }
+
+    private func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        terminal.write(text)
+        lastOutputEndedLine = text.hasSuffix("\n")
     }
 
     /// Shows the first screen; an exit status if there is nothing to show.
@@ -58,12 +78,13 @@ public final class ScreenLoop {
             await screen.tick()
             let after = screen.content
             if after == before { return nil }
-            if Self.onlyStatusChanged(before, after) {
-                updateStatusInPlace(after)
+            if Self.onlyStatusChanged(before, after), updateStatusInPlace(after) {
                 return nil
             }
+        case .resize:
+            guard terminal.capabilities.redraws else { return nil }
         case .endOfInput:
-            terminal.write("\n")
+            write("\n")
             return 0
         }
         await showNewTopIfNeeded()
@@ -97,11 +118,15 @@ public final class ScreenLoop {
         return unchanged == before
     }
 
-    /// On a terminal, rewrites just the title line, leaving the cursor and whatever
-    /// the user is typing where they are; through a pipe a clock is not worth a line.
-    private func updateStatusInPlace(_ content: ScreenContent) {
-        guard terminal.capabilities.isStyled, let title = renderer.header(content).first else { return }
-        terminal.write(ANSI.saveCursor + ANSI.home + title + ANSI.clearToEndOfLine + ANSI.restoreCursor)
+    /// On a terminal, rewrites just the title line, leaving the cursor and whatever the
+    /// user is typing where they are; through a pipe a clock is not worth a line. False
+    /// when the line's row is not known to be on screen: the caller draws it all again.
+    private func updateStatusInPlace(_ content: ScreenContent) -> Bool {
+        guard terminal.capabilities.redraws else { return true }
+        guard let row = statusPlacement.row(for: terminal.size), let title = renderer.header(content).first else { return false }
+        // Cleared first: after a title as wide as the window, clearing would erase its last character.
+        write(ANSI.saveCursor + ANSI.moveTo(row: row) + ANSI.clearToEndOfLine + title + ANSI.restoreCursor)
+        return true
     }
 
     private func showNewTopIfNeeded() async {
@@ -115,23 +140,31 @@ public final class ScreenLoop {
     private func acknowledge(_ line: String) {
         let secret = lastPromptKind == .secret
         if terminal.capabilities.isInteractive {
-            if secret { terminal.write("\n") }
+            if secret { write("\n") }
         } else {
-            terminal.write(secret ? "\n" : SafeText.sanitize(line) + "\n")
+            write(secret ? "\n" : SafeText.sanitize(line) + "\n")
         }
     }
 
     private func draw() {
         guard let screen = navigator.top else { return }
+        let size = terminal.size
+        renderer.width = TerminalSize.layoutWidth(size.columns)
         // A screen builds its content on demand (a long list is not free): once per draw.
         let content = screen.content
-        let headerAndBody = renderer.header(content) + renderer.body(content.body)
+        let header = renderer.header(content)
+        let headerAndBody = header + renderer.body(content.body)
         let footer = renderer.footer(content, showingHelp: showingHelp)
+        let prompt = renderer.prompt(content.prompt)
         let digest = Self.digest(headerAndBody)
         var output = ""
-        if terminal.capabilities.isStyled {
+        if terminal.capabilities.redraws {
+            var lines = headerAndBody + [""] + footer
+            statusPlacement = StatusPlacement(frame: lines, prompt: prompt, size: size, layoutWidth: renderer.width, ticking: screen.wantsTicks)
+            // Taller than the window: the top scrolls away, so the clock is shown again above the prompt.
+            if statusPlacement.repeatsTitle { lines += [header[0]] }
             output += ANSI.clearScreen
-            Self.append(headerAndBody + [""] + footer, to: &output)
+            Self.append(lines, to: &output)
         } else if digest != lastHeaderAndBody {
             // Through a pipe, screens follow each other; an unchanged screen only adds its news.
             output += "\n"
@@ -144,10 +177,10 @@ public final class ScreenLoop {
             output += ANSI.bell
         }
         lastMessage = content.message
-        output += renderer.prompt(content.prompt)
+        output += prompt
         lastPromptKind = content.prompt.kind
         terminal.setEcho(content.prompt.kind != .secret)
-        terminal.write(output)
+        write(output)
     }
 
     private static func digest(_ lines: [String]) -> Int {

@@ -20,19 +20,28 @@ public struct ScreenRenderer: Sendable {
         blocks.flatMap(render)
     }
 
+    /// The title line gives way to the status (a running clock is always shown in full):
+    /// first the app's name goes, then the title is cut. Only a status longer than half the
+    /// line (a server's address) is cut, to leave the title room. No trailing spaces.
     public func header(_ content: ScreenContent) -> [String] {
-        let title = " \(SafeText.sanitize(appName)) · \(SafeText.sanitize(content.title))"
-        var status = SafeText.truncate(SafeText.sanitize(content.status), to: max(0, width - SafeText.width(title) - 3))
-        if !status.isEmpty { status += " " }
-        let gap = max(1, width - SafeText.width(title) - SafeText.width(status))
-        return [style(title, .title) + String(repeating: " ", count: gap) + style(status, .dim),
-                style(String(repeating: "─", count: width), .dim)]
+        let fullTitle = " \(SafeText.sanitize(appName)) · \(SafeText.sanitize(content.title))"
+        var status = SafeText.sanitize(content.status)
+        if SafeText.width(status) > width / 2 {
+            status = SafeText.truncate(status, to: max(width / 2, width - 2 - SafeText.width(fullTitle)))
+        }
+        let room = status.isEmpty ? width : width - 2 - SafeText.width(status)
+        let title = SafeText.truncate(SafeText.width(fullTitle) > room ? " " + SafeText.sanitize(content.title) : fullTitle, to: room)
+        let rule = style(String(repeating: "─", count: width), .dim)
+        guard !status.isEmpty else { return [style(title, .title), rule] }
+        let gap = String(repeating: " ", count: width - SafeText.width(title) - SafeText.width(status))
+        return [style(title, .title) + gap + style(status, .dim), rule]
     }
 
     /// Message and action bar (or the full help), the part that changes most.
     public func footer(_ content: ScreenContent, showingHelp: Bool) -> [String] {
         var lines: [String] = []
-        if let message = content.message {
+        // Help answers `?`: a message from before would read as the answer.
+        if let message = content.message, !showingHelp {
             lines += wrap(SafeText.sanitize(message.text), indent: " ").map { style($0, messageStyle(message.kind)) }
         }
         if showingHelp {
@@ -52,56 +61,8 @@ public struct ScreenRenderer: Sendable {
         case .blank: [""]
         case .text(let text, let textStyle): wrap(SafeText.sanitize(text), indent: " ").map { style($0, textStyle) }
         case .table(let table): render(table)
+        case .sideBySide(let tables): render(sideBySide: tables)
         }
-    }
-
-    func render(_ table: Table) -> [String] {
-        let columnCount = table.columns.count
-        let rows = [table.columns.map(\.title)] + table.rows
-        // Every cell's width, measured once, in one flat array; the sanitised text
-        // is made again while writing (for plain ASCII, the common case, that is a
-        // byte check without a copy): a list can have thousands of rows.
-        var cellWidths = [Int](repeating: 0, count: rows.count * columnCount)
-        var widths = Array(repeating: 0, count: columnCount)
-        for (rowIndex, row) in rows.enumerated() {
-            for index in 0..<min(row.count, columnCount) {
-                let cellWidth = SafeText.width(SafeText.sanitize(row[index]))
-                cellWidths[rowIndex * columnCount + index] = cellWidth
-                widths[index] = max(widths[index], cellWidth)
-            }
-        }
-        let spacing = 2
-        let available = width - 1 - spacing * max(0, columnCount - 1)
-        if let flexible = table.columns.firstIndex(where: \.flexible) {
-            let others = widths.enumerated().filter { $0.offset != flexible }.reduce(0) { $0 + $1.element }
-            widths[flexible] = max(4, min(widths[flexible], available - others))
-        }
-        let gap = String(repeating: " ", count: spacing)
-        func line(_ rowIndex: Int) -> String {
-            let row = rows[rowIndex]
-            // Nothing after the last non-empty cell, so lines carry no trailing spaces.
-            guard let last = row.prefix(columnCount).lastIndex(where: { !$0.isEmpty }) else { return "" }
-            var text = " "
-            for index in 0...last {
-                let cell = SafeText.sanitize(row[index])
-                let cellWidth = cellWidths[rowIndex * columnCount + index]
-                let alignment = table.columns[index].alignment
-                if cellWidth > widths[index] {
-                    text += SafeText.pad(cell, to: widths[index], alignment: alignment)
-                } else if index < last || alignment == .right {
-                    let padding = String(repeating: " ", count: widths[index] - cellWidth)
-                    text += alignment == .left ? cell + padding : padding + cell
-                } else {
-                    text += cell
-                }
-                if index < last { text += gap }
-            }
-            return text
-        }
-        var lines = [style(line(0), .dim)]
-        lines.reserveCapacity(rows.count)
-        for rowIndex in rows.indices.dropFirst() { lines.append(line(rowIndex)) }
-        return lines
     }
 
     func actionBar(_ actions: [Action]) -> [String] {

@@ -13,19 +13,26 @@ public final class StandardTerminal: Terminal {
     public let capabilities: TerminalCapabilities
     private let settings = TerminalSettings()
     private var signalSources: [any DispatchSourceSignal] = []
+    private var resizeSource: (any DispatchSourceSignal)?
     private var echoIsOn = true
+    private let outputIsTerminal: Bool
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
-        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        outputIsTerminal = isatty(STDOUT_FILENO) == 1
         capabilities = .detect(
             inputIsTerminal: inputIsTerminal,
             outputIsTerminal: outputIsTerminal,
             environment: environment,
-            terminalWidth: outputIsTerminal ? Self.columns() : nil
+            terminalWidth: outputIsTerminal ? Self.measure()?.columns : nil
         )
         if inputIsTerminal { settings.save() }
         signalSources = Self.installSignalHandlers(restoring: settings)
+    }
+
+    public var size: TerminalSize {
+        guard outputIsTerminal, let size = Self.measure() else { return TerminalSize(columns: capabilities.width, rows: nil) }
+        return size
     }
 
     public func write(_ text: String) {
@@ -43,6 +50,7 @@ public final class StandardTerminal: Terminal {
             continuation.finish()
         }
         reader.start()
+        if outputIsTerminal { resizeSource = Self.observeResizes(into: continuation) }
         return stream
     }
 
@@ -76,6 +84,15 @@ public final class StandardTerminal: Terminal {
         }
     }
 
+    /// SIGWINCH, observed like the other signals on a queue of its own.
+    private nonisolated static func observeResizes(into continuation: AsyncStream<TerminalEvent>.Continuation) -> any DispatchSourceSignal {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: DispatchQueue(label: "footballgather.resize"))
+        source.setEventHandler { continuation.yield(.resize) }
+        source.resume()
+        return source
+    }
+
     nonisolated static func writeOut(_ text: String) {
         // Never fflush(nil) here: glibc would block on stdin held by the reader thread.
         var text = text
@@ -83,10 +100,10 @@ public final class StandardTerminal: Terminal {
         text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDOUT_FILENO) }
     }
 
-    static func columns() -> Int? {
+    static func measure() -> TerminalSize? {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return TerminalSize(columns: Int(size.ws_col), rows: size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 }
 

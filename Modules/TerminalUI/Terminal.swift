@@ -2,6 +2,8 @@
 public enum TerminalEvent: Sendable, Equatable {
     case line(String)
     case tick
+    /// The window changed size: the screen is drawn again to fit.
+    case resize
     case endOfInput
 }
 
@@ -9,13 +11,18 @@ public enum TerminalEvent: Sendable, Equatable {
 public struct TerminalCapabilities: Sendable, Equatable {
     /// Input comes from a person at a terminal (not a pipe or a file).
     public var isInteractive: Bool
-    /// Colours and redraws are allowed (output is a terminal and NO_COLOR is not set).
+    /// Colours are allowed (output is a terminal, NO_COLOR is not set, TERM is not dumb).
     public var isStyled: Bool
+    /// The screen may be cleared and rewritten in place (output is a terminal that is not
+    /// TERM=dumb). NO_COLOR leaves this on: it removes colour, nothing else.
+    public var redraws: Bool
+    /// The width at start; the loop reads `Terminal.size` at every draw.
     public var width: Int
 
-    public init(isInteractive: Bool, isStyled: Bool, width: Int) {
+    public init(isInteractive: Bool, isStyled: Bool, width: Int, redraws: Bool? = nil) {
         self.isInteractive = isInteractive
         self.isStyled = isStyled
+        self.redraws = redraws ?? isStyled
         self.width = width
     }
 
@@ -32,8 +39,26 @@ public struct TerminalCapabilities: Sendable, Equatable {
         return TerminalCapabilities(
             isInteractive: inputIsTerminal,
             isStyled: outputIsTerminal && !noColor && !dumb,
-            width: min(max(columns, 40), 160)
+            width: TerminalSize.layoutWidth(columns),
+            redraws: outputIsTerminal && !dumb
         )
+    }
+}
+
+/// The window's size in character cells, as it is now.
+public struct TerminalSize: Sendable, Equatable {
+    public var columns: Int
+    /// Unknown through a pipe.
+    public var rows: Int?
+
+    public init(columns: Int, rows: Int?) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// Screens are laid out for 40 to 160 columns: narrower would not read, wider gains nothing.
+    public static func layoutWidth(_ columns: Int) -> Int {
+        min(max(columns, 40), 160)
     }
 }
 
@@ -41,11 +66,20 @@ public struct TerminalCapabilities: Sendable, Equatable {
 @MainActor
 public protocol Terminal: AnyObject {
     var capabilities: TerminalCapabilities { get }
+    /// Read at every draw: the user may resize the window at any time.
+    var size: TerminalSize { get }
     func write(_ text: String)
-    /// Lines the user types, then `.endOfInput`.
+    /// Lines the user types (and resizes), then `.endOfInput`.
     func inputEvents() -> AsyncStream<TerminalEvent>
     /// Turns echo of typed characters off (for passwords) or back on.
     func setEcho(_ enabled: Bool)
     /// Puts the terminal back as it was found.
     func restore()
+}
+
+extension Terminal {
+    /// A terminal that can't be measured keeps the width found at start.
+    public var size: TerminalSize {
+        TerminalSize(columns: capabilities.width, rows: nil)
+    }
 }

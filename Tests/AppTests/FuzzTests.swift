@@ -131,7 +131,7 @@ final class FuzzInput: Sendable {
                 state.sessionLeft -= 1
             case .tick:
                 state.ticks += 1
-            case .endOfInput:
+            case .resize, .endOfInput:
                 break
             }
             return event

@@ -36,7 +36,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann, Self.bob, Self.carla, Self.dmitri])))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players                                              
+         Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
          Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (4)
                                                1 Ann Smith   ST  am
@@ -63,7 +63,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         ))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players                                              
+         Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
          Team A (2, 4 pts)      Team B (2, 4 pts)   Bench (0)
          2 Bob         GK  pro  1 Ann Smith  ST am
@@ -82,7 +82,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(state: .empty))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players                                              
+         Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
          No players were selected — type b to go back and select some.
 

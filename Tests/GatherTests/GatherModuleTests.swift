@@ -239,7 +239,7 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(navigator.top === factory.playerList)
         #expect(factory.playerList.appearances == 1)
         #expect(terminal.output.contains("> t 7:6\n Time must be minutes:seconds between 0:01 and 99:59, e.g. 10:00 or 7:30.\n"))
-        #expect(terminal.output.contains(" Football Gather · Match in progress" + String(repeating: " ", count: 30) + "running 00:05 \n"))
+        #expect(terminal.output.contains(" Football Gather · Match in progress" + String(repeating: " ", count: 31) + "running 00:05\n"))
         #expect(terminal.output.contains("\n Team A  2 : 1  Team B\n"))
         #expect(terminal.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))
         #expect(try await match.finished()?.score?.description == "2-1")

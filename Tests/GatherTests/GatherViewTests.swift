@@ -28,10 +28,10 @@ final class GatherPresenterSpy: GatherPresenting {
     static let teamB = [GatherPlayerRow(name: "Carla Díaz", position: "MID"), GatherPlayerRow(name: "Dmitri", position: "—")]
     static let nilNil = "Team A  0 : 0  Team B"
 
-    /// The title line with the clock at the right, padded to the full width.
+    /// The title line with the clock at the right edge, and no trailing space.
     func titleLine(_ status: String) -> String {
         let line = " Football Gather · Match in progress"
-        return line + String(repeating: " ", count: 80 - SafeText.width(line) - status.count - 1) + status + " "
+        return line + String(repeating: " ", count: 80 - SafeText.width(line) - status.count) + status
     }
 
     func showing(_ viewModel: GatherViewModel) -> GatherView {
@@ -128,7 +128,10 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(view.content.body == [
             .text("Team A  0 : 0  Team B", .emphasis),
             .blank,
-            .table(Table(columns: GatherView.columns, rows: [["Bob", "GK", "Carla Díaz", "MID"], ["", "", "Dmitri", "—"]])),
+            .sideBySide([
+                Table(columns: [.init("Team A", flexible: true), .init("Pos")], rows: [["Bob", "GK"]]),
+                Table(columns: [.init("Team B", flexible: true), .init("Pos")], rows: [["Carla Díaz", "MID"], ["Dmitri", "—"]]),
+            ]),
         ])
         #expect(view.content.renderedText().contains("\n Bob     GK   Carla Díaz  MID\n              Dmitri      —\n"))
     }
@@ -220,5 +223,21 @@ final class GatherPresenterSpy: GatherPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth_andShowsTheClockInFull(width: Int) {
+        let teamA = Self.teamA + [GatherPlayerRow(name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID")]
+        let view = showing(GatherViewModel(teamA: teamA, teamB: Self.teamB, bench: ["Eve", "Maximiliana Alexandra Wolfeschlegelsteinhausen"], score: "Team A  2 : 1  Team B",
+                                           clock: "running 07:42", clockState: .running, fullTime: "10:00"))
+
+        let text = view.content.renderedText(width: width)
+
+        #expect(view.content.widthProblems(width: width) == [])
+        #expect(text.components(separatedBy: "\n")[0].hasSuffix("  running 07:42"))
+        #expect(text.contains(width >= 80 ? "Maximiliana Alexandra Wolfeschlegelsteinhausen  MID" : "…"))
+        #expect(text.contains("Carla Díaz"))
     }
 }

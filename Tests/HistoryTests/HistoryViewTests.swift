@@ -15,10 +15,9 @@ final class HistoryPresenterSpy: HistoryPresenting {
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
-/// A title line without status, padded to the full width.
+/// A title line without status: no trailing spaces.
 func titleLine(_ title: String) -> String {
-    let line = " Football Gather · " + title
-    return line + String(repeating: " ", count: 80 - SafeText.width(line))
+    " Football Gather · " + title
 }
 
 @MainActor
@@ -260,5 +259,20 @@ func titleLine(_ title: String) -> String {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        var rows = HistoryPresenterTests.rows
+        rows[0].teams = "Ann, Maximiliana Alexandra Wolfeschlegelsteinhausen v Carla, Dmitri"
+        view.display(HistoryViewModel(state: .loaded(rows)))
+        #expect(view.content.widthProblems(width: width) == [])
+        #expect(view.content.renderedText(width: width).contains("2026-12-02 08:26"))
+
+        view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
+        #expect(view.content.widthProblems(width: width) == [])
     }
 }

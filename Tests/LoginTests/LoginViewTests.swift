@@ -27,7 +27,7 @@ final class LoginPresenterSpy: LoginPresenting {
         view.display(LoginViewModel(username: "ann", rememberMe: true, storageDescription: "local: /data"))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Login                                           local: /data 
+         Football Gather · Login                                            local: /data
         ────────────────────────────────────────────────────────────────────────────────
          Username:     ann
          Remember me:  [x] yes (username only)
@@ -154,5 +154,15 @@ final class LoginPresenterSpy: LoginPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(LoginViewModel(username: "Maximiliana Alexandra Wolfeschlegelsteinhausen", isRemembered: true, rememberMe: true, storageDescription: "server: https://footballgather.example.com"))
+
+        #expect(view.content.widthProblems(width: width) == [])
     }
 }

@@ -20,8 +20,8 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     let presenter = PlayerAddPresenterSpy()
     var sut: PlayerAddView { PlayerAddView(presenter: presenter) }
 
-    /// The title line: no status, so it is padded to the full width.
-    let titleLine = " Football Gather · New player" + String(repeating: " ", count: 51)
+    /// The title line: no status, so nothing follows the title.
+    let titleLine = " Football Gather · New player"
 
     nonisolated static let positions = ["goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)"]
     nonisolated static let skills = ["beginner", "amateur", "professional"]
@@ -185,5 +185,15 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(PlayerAddViewModel(name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", favouriteTeam: "Borussia Mönchengladbach", choices: Self.positions, step: .field(.position)))
+
+        #expect(view.content.widthProblems(width: width) == [])
     }
 }

@@ -35,10 +35,9 @@ extension PlayerDetailViewModel {
     let presenter = PlayerDetailPresenterSpy()
     var sut: PlayerDetailView { PlayerDetailView(presenter: presenter) }
 
-    /// A title line without status, padded to the full width.
+    /// A title line without status: no trailing spaces.
     func titleLine(_ title: String) -> String {
-        let line = " Football Gather · " + title
-        return line + String(repeating: " ", count: 80 - SafeText.width(line))
+            " Football Gather · " + title
     }
 
     // MARK: Content
@@ -163,5 +162,15 @@ extension PlayerDetailViewModel {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(.player("Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", position: "midfielder (MID)", skill: "professional", team: "Borussia Mönchengladbach und Freunde"))
+
+        #expect(view.content.widthProblems(width: width) == [])
     }
 }

@@ -20,10 +20,9 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
     let presenter = PlayerEditPresenterSpy()
     var sut: PlayerEditView { PlayerEditView(presenter: presenter) }
 
-    /// A title line without status, padded to the full width.
+    /// A title line without status: no trailing spaces.
     func titleLine(_ title: String) -> String {
-        let line = " Football Gather · " + title
-        return line + String(repeating: " ", count: 80 - SafeText.width(line))
+            " Football Gather · " + title
     }
 
     static let positions = [
@@ -216,5 +215,17 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth(width: Int) {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .name, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "Maximiliana Alexandra Wolfeschlegelsteinhausen", message: .error("Name must be 1 to 40 characters.")))
+        #expect(view.content.widthProblems(width: width) == [])
+
+        view.display(PlayerEditViewModel(field: .position, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "midfielder (MID)", choices: Self.positions))
+        #expect(view.content.widthProblems(width: width) == [])
     }
 }

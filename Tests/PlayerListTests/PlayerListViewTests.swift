@@ -44,7 +44,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players (4)                                              ann 
+         Football Gather · Players (4)                                               ann
         ────────────────────────────────────────────────────────────────────────────────
          #  Name        Pos  Skill
          1  Ann Smith   ST   amateur
@@ -62,7 +62,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .empty))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players                                                  ann 
+         Football Gather · Players                                                   ann
         ────────────────────────────────────────────────────────────────────────────────
          No players yet — type a to add your first player.
 
@@ -80,7 +80,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players                                                  ann 
+         Football Gather · Players                                                   ann
         ────────────────────────────────────────────────────────────────────────────────
          Your players could not be loaded.
 
@@ -166,7 +166,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ])))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players (3)                                             山田 
+         Football Gather · Players (3)                                              山田
         ────────────────────────────────────────────────────────────────────────────────
           #  Name      Pos  Skill
           1  山田太郎  GK   amateur
@@ -199,7 +199,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), selection: PlayerListSelection(count: 2)))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Select players (2 selected)                              ann 
+         Football Gather · Select players (2 selected)                               ann
         ────────────────────────────────────────────────────────────────────────────────
          #  Play  Name        Pos  Skill
          1  [x]   Ann Smith   ST   amateur
@@ -235,7 +235,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players (4)                                              ann 
+         Football Gather · Players (4)                                               ann
         ────────────────────────────────────────────────────────────────────────────────
          An unfinished match: Team A 2 : 1 Team B, 07:42 left.
 
@@ -256,7 +256,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: "An unfinished match: Team A 0 : 3 Team B, time is up."))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Players                                                  ann 
+         Football Gather · Players                                                   ann
         ────────────────────────────────────────────────────────────────────────────────
          An unfinished match: Team A 0 : 3 Team B, time is up.
 
@@ -323,5 +323,19 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         await view.willAppear()
         #expect(presenter.events == ["appear"])
+    }
+
+    // MARK: Width
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth_longNamesUseTheRoomThereIs(width: Int) {
+        let rows = Self.rows + [PlayerListRow(number: 5, name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID", skill: "professional")]
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), unfinished: "An unfinished match: Team A 2 : 1 Team B, 07:42 left."))
+        #expect(view.content.widthProblems(width: width) == [])
+        #expect(view.content.renderedText(width: width).contains(width >= 80 ? "Maximiliana Alexandra Wolfeschlegelsteinhausen" : "…"))
+
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), selection: PlayerListSelection(count: 2)))
+        #expect(view.content.widthProblems(width: width) == [])
     }
 }

@@ -173,7 +173,7 @@ final class ScriptedScreen: Screen {
         let screen = ScriptedScreen(title: "Clock")
         screen.tickChangesContent = true
         navigator.replaceRoot(with: screen)
-        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true)
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, rows: 24)
         let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "FG")
         _ = await loop.start()
         let drawn = terminal.output
@@ -181,8 +181,8 @@ final class ScriptedScreen: Screen {
         _ = await loop.process(.tick)
 
         let update = String(terminal.output.dropFirst(drawn.count))
-        #expect(update.hasPrefix(ANSI.saveCursor + ANSI.home))
-        #expect(update.hasSuffix(ANSI.clearToEndOfLine + ANSI.restoreCursor))
+        #expect(update.hasPrefix(ANSI.saveCursor + ANSI.moveTo(row: 1) + ANSI.clearToEndOfLine))
+        #expect(update.hasSuffix(ANSI.restoreCursor))
         #expect(update.contains("tick 1"))
         #expect(!update.contains(ANSI.clearScreen))
 

@@ -17,7 +17,7 @@ import Testing
         )
 
         #expect(renderer.frame(content).joined(separator: "\n") == """
-         Football Gather · Players                    ann 
+         Football Gather · Players                     ann
         ──────────────────────────────────────────────────
          Hello
 

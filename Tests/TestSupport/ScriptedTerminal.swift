@@ -8,11 +8,15 @@ public final class ScriptedTerminal: Terminal {
     /// Echo changes in order, to check that passwords are typed without echo.
     public private(set) var echoChanges: [Bool] = []
     public private(set) var restoreCount = 0
+    /// The window as it is now; a test changes it to play a resize.
+    public var size: TerminalSize
     private let lines: [String]
 
-    public init(lines: [String], isInteractive: Bool = false, isStyled: Bool = false, width: Int = 80) {
+    /// - Parameter redraws: whether the screen is cleared and rewritten in place; by default, when styled.
+    public init(lines: [String], isInteractive: Bool = false, isStyled: Bool = false, redraws: Bool? = nil, width: Int = 80, rows: Int? = nil) {
         self.lines = lines
-        capabilities = TerminalCapabilities(isInteractive: isInteractive, isStyled: isStyled, width: width)
+        capabilities = TerminalCapabilities(isInteractive: isInteractive, isStyled: isStyled, width: width, redraws: redraws)
+        size = TerminalSize(columns: width, rows: rows)
     }
 
     public func write(_ text: String) {

@@ -1,0 +1,147 @@
+/// Tables fitted to the width: the flexible column shrinks with "…"; a table that still
+/// does not fit is shown one row per block; tables side by side stack when they can't sit
+/// next to each other. A table with no flexible column is drawn as it is: its rows are
+/// not records (the team sheet's are teams side by side).
+extension ScreenRenderer {
+    func render(_ table: Table) -> [String] {
+        let layout = TableLayout(table)
+        let room = width - 1
+        let shrinks = table.columns.contains(where: \.flexible)
+        guard layout.minimum <= room || !shrinks else { return records(table) }
+        var lines = layout.lines(width: room).map { $0.isEmpty ? "" : " " + $0 }
+        lines[0] = style(lines[0], .dim)
+        return lines
+    }
+
+    func render(sideBySide tables: [Table]) -> [String] {
+        let layouts = tables.map(TableLayout.init)
+        let gap = 2
+        let room = width - 1 - gap * max(0, tables.count - 1)
+        guard layouts.map(\.minimum).reduce(0, +) <= room else {
+            return tables.enumerated().flatMap { index, table in (index == 0 ? [] : [""]) + render(table) }
+        }
+        let widths = Self.share(room, minimums: layouts.map(\.minimum), wanted: layouts.map(\.natural))
+        let columns = zip(layouts, widths).map { $0.lines(width: $1) }
+        let height = columns.map(\.count).max() ?? 0
+        var lines: [String] = []
+        for row in 0..<height {
+            var line = " "
+            for (index, column) in columns.enumerated() {
+                let cell = column.indices.contains(row) ? column[row] : ""
+                line += index == columns.count - 1 ? cell : SafeText.pad(cell, to: widths[index]) + "  "
+            }
+            lines.append(Self.trimmingTrailingSpaces(line))
+        }
+        if !lines.isEmpty { lines[0] = style(lines[0], .dim) }
+        return lines
+    }
+
+    /// One block per row, a "Title  value" line per non-empty cell, a blank line between rows.
+    func records(_ table: Table) -> [String] {
+        let titles = table.columns.map { SafeText.sanitize($0.title) }
+        let titleWidth = titles.map(SafeText.width).max() ?? 0
+        let valueWidth = max(4, width - 3 - titleWidth)
+        var lines: [String] = []
+        for row in table.rows {
+            if !lines.isEmpty { lines.append("") }
+            for (title, cell) in zip(titles, row) where !cell.isEmpty {
+                let value = SafeText.truncate(SafeText.sanitize(cell), to: valueWidth)
+                lines.append(" " + style(SafeText.pad(title, to: titleWidth), .dim) + "  " + value)
+            }
+        }
+        return lines
+    }
+
+    /// Each gets its minimum, then the rest goes a column at a time to whoever wants more.
+    static func share(_ room: Int, minimums: [Int], wanted: [Int]) -> [Int] {
+        var widths = minimums
+        var left = room - minimums.reduce(0, +)
+        while left > 0 {
+            let wanting = widths.indices.filter { widths[$0] < wanted[$0] }
+            guard !wanting.isEmpty else { break }
+            for index in wanting where left > 0 {
+                widths[index] += 1
+                left -= 1
+            }
+        }
+        return widths
+    }
+
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
+
+/// A table measured once: how wide it wants to be, how narrow it can get, and its lines
+/// at a given width (without the screen's left margin, and with no trailing spaces).
+struct TableLayout {
+    let table: Table
+    /// Every cell's width in one flat array: a list can have thousands of rows.
+    private let cellWidths: [Int]
+    private let widths: [Int]
+    private let flexible: Int?
+    private let flexibleFloor: Int
+    let natural: Int
+    let minimum: Int
+
+    static let spacing = 2
+    /// A name cut shorter than this no longer reads.
+    static let flexibleMinimum = 6
+
+    init(_ table: Table) {
+        self.table = table
+        let columnCount = table.columns.count
+        let rows = [table.columns.map(\.title)] + table.rows
+        var cellWidths = [Int](repeating: 0, count: rows.count * columnCount)
+        var widths = Array(repeating: 0, count: columnCount)
+        for (rowIndex, row) in rows.enumerated() {
+            for index in 0..<min(row.count, columnCount) {
+                let cellWidth = SafeText.width(SafeText.sanitize(row[index]))
+                cellWidths[rowIndex * columnCount + index] = cellWidth
+                widths[index] = max(widths[index], cellWidth)
+            }
+        }
+        self.cellWidths = cellWidths
+        self.widths = widths
+        flexible = table.columns.firstIndex(where: \.flexible)
+        natural = widths.reduce(0, +) + Self.spacing * max(0, columnCount - 1)
+        // The flexible column is cut no narrower than its title.
+        let floor = flexible.map { max(Self.flexibleMinimum, cellWidths[$0]) } ?? 0
+        flexibleFloor = floor
+        minimum = natural - (flexible.map { max(0, widths[$0] - floor) } ?? 0)
+    }
+
+    func lines(width: Int) -> [String] {
+        var widths = widths
+        if let flexible { widths[flexible] -= max(0, min(natural - width, widths[flexible] - flexibleFloor)) }
+        let columnCount = table.columns.count
+        let rows = [table.columns.map(\.title)] + table.rows
+        func line(_ rowIndex: Int) -> String {
+            let row = rows[rowIndex]
+            // Nothing after the last non-empty cell, so lines carry no trailing spaces.
+            guard let last = row.prefix(columnCount).lastIndex(where: { !$0.isEmpty }) else { return "" }
+            var text = ""
+            for index in 0...last {
+                let cell = SafeText.sanitize(row[index])
+                let cellWidth = cellWidths[rowIndex * columnCount + index]
+                let alignment = table.columns[index].alignment
+                if cellWidth > widths[index] {
+                    text += SafeText.pad(cell, to: widths[index], alignment: alignment)
+                } else if index < last || alignment == .right {
+                    let padding = String(repeating: " ", count: widths[index] - cellWidth)
+                    text += alignment == .left ? cell + padding : padding + cell
+                } else {
+                    text += cell
+                }
+                if index < last { text += String(repeating: " ", count: Self.spacing) }
+            }
+            return text
+        }
+        var lines: [String] = []
+        lines.reserveCapacity(rows.count)
+        for rowIndex in rows.indices { lines.append(line(rowIndex)) }
+        return lines
+    }
+}
