@@ -95,7 +95,8 @@ public final class LoginView: LoginDisplaying, Screen {
     private var menuActions: [Action] {
         var actions = viewModel.isRemembered
             ? [
-                Action("l", "log in as \(viewModel.username)", help: "Log in as \(viewModel.username): only the password is asked."),
+                // Cut, so that the command fits a 40-column footer whatever the username's length.
+                Action("l", "log in as \(SafeText.truncate(viewModel.username, to: 20))", help: "Log in as \(viewModel.username): only the password is asked."),
                 Action("u", "other user", help: "Log in as someone else: type the username, then the password."),
             ]
             : [Action("l", "log in", help: "Log in with your username and password.")]
