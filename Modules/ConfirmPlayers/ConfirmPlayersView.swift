@@ -58,20 +58,15 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
             return [.text("No players were selected — type b to go back and select some.")]
         case .teams(let teamA, let teamB, let bench):
             let numberWidth = String((teamA + teamB + bench).map(\.number).max() ?? 0).count
-            let groups = [teamA, teamB, bench]
-            let columns = [
-                Table.Column("Team A (\(teamA.count), \(viewModel.teamAPoints))"),
-                Table.Column("Team B (\(teamB.count), \(viewModel.teamBPoints))"),
-                Table.Column("Bench (\(bench.count))"),
+            let tables = [
+                Self.table("Team A (\(teamA.count))", teamA, numberWidth: numberWidth),
+                Self.table("Team B (\(teamB.count))", teamB, numberWidth: numberWidth),
+                Self.table("Bench (\(bench.count))", bench, numberWidth: numberWidth),
             ]
-            let cells = groups.map { Self.cells($0, numberWidth: numberWidth) }
-            let rows = (0..<(groups.map(\.count).max() ?? 0)).map { index in
-                cells.map { $0.indices.contains(index) ? $0[index] : "" }
-            }
-            var blocks: [Block] = [.table(Table(columns: columns, rows: rows))]
-            if let explanation = viewModel.explanation {
-                blocks += [.blank, .text(explanation)]
-            } else if teamA.isEmpty, teamB.isEmpty {
+            // The explanation of a split starts with the points; without one they are said here.
+            let points = viewModel.explanation ?? "Team A \(viewModel.teamAPoints) · Team B \(viewModel.teamBPoints)"
+            var blocks: [Block] = [.sideBySide(tables), .blank, .text(points)]
+            if viewModel.explanation == nil, teamA.isEmpty, teamB.isEmpty {
                 blocks += [.blank, .text(Self.firstHint, .dim)]
             }
             return blocks
@@ -82,15 +77,18 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         viewModel.state == .empty ? [Self.back] : Self.sheetActions
     }
 
-    /// "1 Ann Smith  ST  am", padded so the positions and skills line up in each column.
-    private static func cells(_ entries: [ConfirmPlayersEntry], numberWidth: Int) -> [String] {
-        let names = entries.map { SafeText.truncate(SafeText.sanitize($0.name), to: nameWidth) }
-        let width = names.map(SafeText.width).max() ?? 0
+    /// One group: "1 Ann Smith" (the name cut to the room there is), then "ST  am" with
+    /// positions and skills lined up. The three groups sit side by side, or one above
+    /// the other in a narrow terminal.
+    private static func table(_ title: String, _ entries: [ConfirmPlayersEntry], numberWidth: Int) -> Table {
         let positionWidth = entries.map { SafeText.width($0.position) }.max() ?? 0
-        return zip(entries, names).map { entry, name in
-            SafeText.pad(String(entry.number), to: numberWidth, alignment: .right) + " "
-                + SafeText.pad(name, to: width) + "  " + SafeText.pad(entry.position, to: positionWidth) + " " + entry.skill
-        }
+        return Table(
+            columns: [Table.Column(title, flexible: true), Table.Column("")],
+            rows: entries.map { entry in
+                [SafeText.pad(String(entry.number), to: numberWidth, alignment: .right) + " " + entry.name,
+                 SafeText.pad(entry.position, to: positionWidth) + " " + entry.skill]
+            }
+        )
     }
 
     /// `m 1 3 a`: the numbers, then where to. Anything else leaves the numbers or the team out.
@@ -106,8 +104,6 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         return (numbers, team)
     }
 
-    /// Three columns of "N Name  POS skill" fit in 80 columns with names up to this wide.
-    static let nameWidth = 13
     static let firstHint = "Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto for balanced teams."
     static let back = Action("b", "back", help: "Back to your players; the selection is kept.")
     static let sheetActions = [

@@ -281,7 +281,7 @@ import TestSupport
 
         let screens = Self.screens(output)
         #expect(screens.contains { $0.hasPrefix("Select players (2 selected)") && $0.contains(" 1  [x]   Ann Smith") })
-        #expect(output.contains("Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (3)"))
+        #expect(output.contains("Team A (0)    Team B (0)    Bench (3)"))
         #expect(output.contains(" Each team needs at least one player"))
     }
 
@@ -293,9 +293,9 @@ import TestSupport
         let sheets = Self.screens(output).filter { $0.hasPrefix("Confirm players") }
         // Opened, split, opened again with the same four, opened with three.
         #expect(sheets.count == 4)
-        #expect(sheets[1].contains("Team A (2, 4 pts)      Team B (2, 4 pts)   Bench (0)"))
-        #expect(sheets[2].contains("Team A (2, 4 pts)      Team B (2, 4 pts)   Bench (0)"))
-        #expect(sheets[3].contains("Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (3)"))
+        #expect(sheets[1].contains("Team A (2)") && sheets[1].contains("Balanced by skill: Team A 4 pts · Team B 4 pts"))
+        #expect(sheets[2].contains("Team A (2)") && sheets[2].contains("Team A 4 pts · Team B 4 pts"))
+        #expect(sheets[3].contains("Team A (0)    Team B (0)    Bench (3)") && sheets[3].contains("Team A 0 pts · Team B 0 pts"))
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -53,9 +53,11 @@ import TestSupport
         let terminal = await run(["m 1 3 a", "m 2 b", "start"])
 
         #expect(terminal.output.contains("""
-         Team A (2, 3 pts)      Team B (1, 3 pts)  Bench (1)
-         1 Ann Smith   ST  am   2 Bob  GK pro      4 Dmitri  — —
+         Team A (2)             Team B (1)          Bench (1)
+         1 Ann Smith   ST  am   2 Bob       GK pro  4 Dmitri   — —
          3 Carla Díaz  MID beg
+
+         Team A 3 pts · Team B 3 pts
 
          Moved Bob (GK, #2) to Team B.
         """))
@@ -72,9 +74,11 @@ import TestSupport
         let terminal = await run([])
 
         #expect(terminal.output.contains("""
-         Team A (2, 4 pts)      Team B (1, 2 pts)   Bench (1)
-         2 Bob         GK  pro  1 Ann Smith  ST am  4 Dmitri  — —
+         Team A (2)             Team B (1)          Bench (1)
+         2 Bob         GK  pro  1 Ann Smith  ST am  4 Dmitri   — —
          3 Carla Díaz  MID beg
+
+         Team A 4 pts · Team B 2 pts
 
          m N a|b|bench move
         """))

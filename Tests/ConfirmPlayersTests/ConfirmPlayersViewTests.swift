@@ -38,11 +38,13 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         #expect(view.content.renderedText() == """
          Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
-         Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (4)
-                                               1 Ann Smith   ST  am
-                                               2 Bob         GK  pro
-                                               3 Carla Díaz  MID beg
-                                               4 Dmitri      —   —
+         Team A (0)    Team B (0)    Bench (4)
+                                     1 Ann Smith   ST  am
+                                     2 Bob         GK  pro
+                                     3 Carla Díaz  MID beg
+                                     4 Dmitri      —   —
+
+         Team A 0 pts · Team B 0 pts
 
          Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto
          for balanced teams.
@@ -65,7 +67,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         #expect(view.content.renderedText() == """
          Football Gather · Confirm players
         ────────────────────────────────────────────────────────────────────────────────
-         Team A (2, 4 pts)      Team B (2, 4 pts)   Bench (0)
+         Team A (2)             Team B (2)          Bench (0)
          2 Bob         GK  pro  1 Ann Smith  ST am
          3 Carla Díaz  MID beg  4 Dmitri     —  —
 
@@ -94,7 +96,8 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     @Test func content_beforeThePresenterDisplaysAnything_showsThreeEmptyColumns() {
         let text = sut.content.renderedText()
 
-        #expect(text.contains(" Team A (0, 0 pts)  Team B (0, 0 pts)  Bench (0)\n"))
+        #expect(text.contains(" Team A (0)    Team B (0)    Bench (0)\n"))
+        #expect(text.contains(" Team A 0 pts · Team B 0 pts\n"))
         #expect(text.contains(" Everyone starts on the bench."))
     }
 
@@ -125,8 +128,10 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         ))
 
         #expect(view.content.renderedText().hasSuffix("""
-         Team A (1, 2 pts)   Team B (0, 0 pts)  Bench (1)
-         1 Ann Smith  ST am                     2 Bob  GK pro
+         Team A (1)          Team B (0)    Bench (1)
+         1 Ann Smith  ST am                2 Bob      GK pro
+
+         Team A 2 pts · Team B 0 pts
 
          Moved Ann Smith to Team A.
          m N a|b|bench move   auto balance   start match   b back   ? help
@@ -145,7 +150,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!text.contains("\u{202E}"))
-        #expect(text.contains(" 1 \u{FFFD}[2J\u{FFFD}]0;pwne…  W —\n"))
+        #expect(text.contains(" 1 \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}  W —\n"))
         #expect(text.contains(" Moved \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD} to Team A.\n"))
     }
 
@@ -159,10 +164,26 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
 
         let table = view.content.renderedText().split(separator: "\n").dropFirst(2).prefix(3)
         #expect(Array(table) == [
-            " Team A (2, 0 pts)  Team B (1, 0 pts)        Bench (0)",
-            "  1 山田太郎  GK —   3 Maximilian M…  MID —",
+            " Team A (2)         Team B (1)                                   Bench (0)",
+            "  1 山田太郎  GK —   3 Maximilian Maximilian Maximilian   MID —",
             " 12 Zoë ⚽🎉  ST —",
         ])
+    }
+
+    @Test(arguments: ScreenContent.testedWidths)
+    func content_fitsTheWidth_namesUsingTheRoomThereIs(width: Int) {
+        let view = sut
+        let long = ConfirmPlayersEntry(number: 10, name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID", skill: "pro")
+        view.display(ConfirmPlayersViewModel(
+            state: .teams(teamA: [long, Self.ann], teamB: [Self.bob, Self.carla], bench: [Self.dmitri]),
+            teamAPoints: "5 pts", teamBPoints: "4 pts"
+        ))
+
+        let text = view.content.renderedText(width: width)
+        #expect(view.content.widthProblems(width: width) == [])
+        #expect(text.contains("Team A 5 pts · Team B 4 pts"), "the points, at every width")
+        #expect(text.contains(width >= 160 ? "10 Maximiliana Alexandra Wolfeschlegelsteinhausen" : "10 Maximilian"), "\(text)")
+        #expect(text.contains(" pro"))
     }
 
     // MARK: Input
