@@ -208,7 +208,7 @@ import TestSupport
 /// Whole matches through the composed app, in process, on a real SQLite file.
 @MainActor
 @Suite struct AppMatchSessionTests {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("footballgather-app-\(UUID().uuidString)")
+    let directory = ScratchSpace.root.appendingPathComponent("footballgather-app-\(UUID().uuidString)")
     let clock = ManualClock()
 
     /// A store on the test's file; each call opens it afresh, as a new start of the app does.

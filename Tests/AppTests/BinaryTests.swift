@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The built `footballgather` binary, driven through a pipe like a script would.
 @Suite struct BinaryTests {
-    let dataDirectory = FileManager.default.temporaryDirectory
+    let dataDirectory = ScratchSpace.root
         .appendingPathComponent("footballgather-tests-\(UUID().uuidString)")
 
     static var binary: URL {

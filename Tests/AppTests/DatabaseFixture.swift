@@ -70,7 +70,7 @@ struct DatabaseInspection {
 
 /// A data directory in the temporary folder, removed by `remove()`.
 struct TemporaryDataDirectory {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("footballgather-\(UUID().uuidString)", isDirectory: true)
+    let url = ScratchSpace.root.appendingPathComponent("fg-\(UUID().uuidString)", isDirectory: true)
 
     var database: URL { url.appendingPathComponent(DataDirectory.databaseFileName) }
 

@@ -11,7 +11,7 @@ import TestSupport
 /// (the in-process fake as the store's transport): the app must not care where data lives.
 @MainActor
 @Suite struct RemoteSessionTests {
-    let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("fg-remote-\(UUID().uuidString)")
+    let dataDirectory = ScratchSpace.root.appendingPathComponent("fg-remote-\(UUID().uuidString)")
 
     func services(_ server: FakeFootballGatherServer, dataDirectory: URL) -> AppServices {
         let store = server.store(dataDirectory: dataDirectory)

@@ -9,7 +9,7 @@ import TestSupport
 /// server: the test itself never has a long-lived child (Foundation's Process on Linux
 /// can hang waiting for one while another child exits).
 @Suite struct ServerBinaryTests {
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("fg-server-\(UUID().uuidString)")
+    let work = ScratchSpace.root.appendingPathComponent("fg-server-\(UUID().uuidString)")
 
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
