@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 import TestSupport
@@ -35,14 +36,17 @@ import TestSupport
         }
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        let made = try await AppBinary.run(["--data-dir", directory.url.path], lines: [
-            "r", "ann", Self.password, Self.password,
-            "a", "Alexandra Wolfeschlegelsteinhausen", "", "5", "2", "", "a", "Bob", "", "1", "3", "",
-            "a", "Carla Díaz-Montenegro", "", "3", "1", "", "a", "Dmitri", "", "", "", "",
-            // Eight players: at 12 rows the match screen is taller than the window.
-            "a", "Eve", "", "2", "2", "", "a", "Finn", "", "4", "1", "", "a", "Gus", "", "", "3", "", "a", "Hana", "", "5", "", "",
-        ])
-        #expect(made.termination == .exited(0), "\(made.error)")
+        // Eight players: at 12 rows the match screen is taller than the window.
+        try await AppBinary.makeAccount("ann", password: Self.password, players: [
+            PlayerDetails(name: "Alexandra Wolfeschlegelsteinhausen", position: .striker, skill: .amateur),
+            PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional),
+            PlayerDetails(name: "Carla Díaz-Montenegro", position: .midfielder, skill: .beginner),
+            PlayerDetails(name: "Dmitri"),
+            PlayerDetails(name: "Eve", position: .defender, skill: .amateur),
+            PlayerDetails(name: "Finn", position: .winger, skill: .beginner),
+            PlayerDetails(name: "Gus", skill: .professional),
+            PlayerDetails(name: "Hana", position: .striker),
+        ], in: directory.url)
 
         let colour = testCase.noColor ? "NO_COLOR=1" : "-u NO_COLOR"
         let command = "env \(colour) TERM=tmux-256color '\(AppBinary.url.path)' --data-dir '\(directory.url.path)'"
