@@ -6,11 +6,13 @@ import Testing
 import TestSupport
 
 /// A server that accepts every request and never answers: `send` returns only when cancelled.
+/// It waits on a stream nothing is ever sent to (its iteration ends when the task is
+/// cancelled), so no time, real or injected, is involved.
 struct SilentTransport: HTTPTransport {
     func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .seconds(3_600))
-        }
+        let (silence, keeper) = AsyncStream<Never>.makeStream()
+        for await _ in silence {}
+        keeper.finish()
         throw .other("cancelled")
     }
 }
