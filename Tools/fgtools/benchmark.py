@@ -197,24 +197,30 @@ def fgbench_json(bench, *args):
     return data
 
 
-def log_in(app, data_dir):
-    """Starts the app, logs in; returns the process (at the player list), the start-up and login times."""
-    spawned = Spawned(app, data_dir)
+def type_login(spawned):
+    """Types `l`, the username and the password at the Login screen, each once it is asked for;
+    returns when the first screen was seen, when the password was sent, and the output offset."""
     first_screen, offset = spawned.wait_for("Football Gather · Login")
     _, offset = spawned.wait_for("> ", offset)
     spawned.send("l")
     _, offset = spawned.wait_for("Username:", offset)
     spawned.send(USERNAME)
     _, offset = spawned.wait_for("Password:", offset)
-    sent = spawned.send(PASSWORD)
+    return first_screen, spawned.send(PASSWORD), offset
+
+
+def log_in(app, data_dir):
+    """Starts the app, logs in; returns the process (at the player list), the start-up and login times."""
+    spawned = Spawned(app, data_dir)
+    first_screen, sent, offset = type_login(spawned)
     _, offset = spawned.wait_for("Football Gather · Players", offset)
     shown, offset = spawned.wait_for("? help", offset)
     return spawned, first_screen - spawned.started, shown - sent, offset
 
 
 def timeout_under_load(app, work, attempt):
-    """Logs in against a server that accepts the connection and never answers, while two
-    processes keep both cores busy; returns the seconds from the password to the message."""
+    """Logs in against a server that accepts the connection and never answers, while a busy
+    loop runs on every core; returns the seconds from the password to the message."""
     silent = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     silent.bind(("127.0.0.1", 0))
     silent.listen(8)  # the kernel completes the handshake; nobody ever reads the request
@@ -222,13 +228,7 @@ def timeout_under_load(app, work, attempt):
     try:
         port = silent.getsockname()[1]
         spawned = Spawned(app, os.path.join(work, f"silent-{attempt}"), ["--server", f"http://127.0.0.1:{port}"])
-        _, offset = spawned.wait_for("Football Gather · Login")
-        _, offset = spawned.wait_for("> ", offset)
-        spawned.send("l")
-        _, offset = spawned.wait_for("Username:", offset)
-        spawned.send(USERNAME)
-        _, offset = spawned.wait_for("Password:", offset)
-        sent = spawned.send(PASSWORD)
+        _, sent, offset = type_login(spawned)
         shown, _ = spawned.wait_for("no answer within", offset, timeout=4 * REQUEST_TIMEOUT)
         spawned.finish()
         return shown - sent
