@@ -7,7 +7,7 @@ import platform
 import sys
 import time
 
-from . import architecture, benchmark, buildtime, coverage, report, rules, size, tests
+from . import architecture, benchmark, buildtime, coverage, report, rules, size, sourcetree, tests
 from .common import ToolError, progress, run, swift_executable
 from .package import load
 
@@ -37,6 +37,8 @@ def parser_for(tool):
                                  "(default: Tools/architecture-rules.json)")
     if tool in ("module-size", "coverage", "build-times", "report"):
         parser.add_argument("--modules", nargs="+", metavar="NAME", help="only these modules (default: all)")
+    if tool == "module-size":
+        add_source_tree_options(parser)
     if tool in ("build-times", "report"):
         parser.add_argument("--repeat", type=int, default=3, help="runs per build measurement (default 3)")
         parser.add_argument("--quick", action="store_true", help="skip clean builds (incremental only)")
@@ -55,6 +57,16 @@ def parser_for(tool):
                             help="with --baseline: fail when a build time grows more percent than this (default 50)")
         parser.add_argument("--skip-build-times", action="store_true", help="no build measurements at all")
     return parser
+
+
+def add_source_tree_options(parser):
+    parser.add_argument("--source-tree", metavar="PATH",
+                        help="a folder of Swift sources with no Package.swift (an Xcode project's): modules are its "
+                             "feature folders and shared folders (also used when --package-path has no Package.swift)")
+    parser.add_argument("--feature", action="append", default=[], metavar="NAME=PATH",
+                        help="with a source tree: the files at or below PATH are the feature NAME (repeatable)")
+    parser.add_argument("--features", metavar="FILE",
+                        help="with a source tree: a file of NAME=PATH lines, as --feature")
 
 
 def main(tool, argv=None):
@@ -105,7 +117,60 @@ def cmd_architecture(args):
     return 0
 
 
+def source_tree_path(args):
+    """The source tree to read, when the command is given one or the package path has no Package.swift."""
+    if getattr(args, "source_tree", None):
+        return os.path.abspath(args.source_tree)
+    path = os.path.abspath(args.package_path)
+    if not os.path.exists(os.path.join(path, "Package.swift")):
+        progress("module-size", f"{path} has no Package.swift: reading it as a source tree")
+        return path
+    return None
+
+
+def load_source_tree(path, args):
+    specs = list(args.feature) + (sourcetree.read_feature_file(args.features) if args.features else [])
+    progress("module-size", f"reading the source tree at {path}")
+    return sourcetree.load(path, rules.load(args.rules), specs)
+
+
+def print_source_tree(data):
+    rows = data["modules"]
+    w = name_width([r["name"] for r in rows])
+    k = max([4, *(len(r["kind"]) for r in rows)])
+    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    for row in rows:
+        layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
+        print(f"{row['name']:{w}} {row['kind']:{k}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
+    totals = data["totals"]
+    print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
+    files = [f for f in data["test_files"] if f["tests"]]
+    if files:
+        width = max(len(f["path"]) for f in files)
+        print(f"\n{'Test file':{width}} {'Tests':>6}  Module")
+        for entry in files:
+            print(f"{entry['path']:{width}} {entry['tests']:>6}  {entry['module'] or '(none matched: not counted in a module)'}")
+    helpers = len(data["test_files"]) - len(files)
+    if helpers:
+        print(f"({helpers} test file(s) without test functions: mocks and helpers)")
+    print(f"\nBuild times, coverage and test times: {sourcetree.NOT_MEASURED}.")
+
+
 def cmd_module_size(args):
+    tree_path = source_tree_path(args)
+    if tree_path:
+        data = sourcetree.report(load_source_tree(tree_path, args))
+        if args.modules:
+            unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
+            if unknown:
+                raise ToolError(f"unknown module(s) {', '.join(unknown)}; modules: "
+                                f"{', '.join(r['name'] for r in data['modules'])}")
+            data["modules"] = [r for r in data["modules"] if r["name"] in args.modules]
+        if args.json:
+            print(json.dumps(data, indent=2))
+        else:
+            print_source_tree(data)
+        return 0
     package = load_package(args, "module-size")
     modules = selected(package, args)
     sizes = size.measure(package)

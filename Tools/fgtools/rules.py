@@ -66,8 +66,13 @@ class Rules:
         layers = data["layers"]
         self.viper_roles = strings(layers["viper"])
         self.other_roles = strings(layers["other_patterns"])
+        self.role_aliases = {str(spelling): str(role) for spelling, role in layers.get("aliases", {}).items()}
+        unknown = sorted(set(self.role_aliases.values()) - set(self.viper_roles + self.other_roles))
+        if unknown:
+            raise ValueError(f"aliases name roles {unknown} that are neither layers.viper nor layers.other_patterns")
         # Longest first: "ViewController" must win over "Controller" and "View".
-        self.roles_longest_first = sorted(self.viper_roles + self.other_roles, key=len, reverse=True)
+        self.roles_longest_first = sorted(self.viper_roles + self.other_roles + list(self.role_aliases),
+                                          key=len, reverse=True)
         self.companion_separator = layers["companion_separator"]
         features = data["features"]
         self.role_file_template = template(features["role_file"], "{feature}", "{role}")
@@ -99,12 +104,17 @@ class Rules:
     def layer_of(self, filename):
         """The role a file plays, from its name: LoginPresenter.swift and its companion
         LoginPresenter+Errors.swift are Presenter; None when it has none."""
+        split = self.split_role(filename)
+        return split[1] if split else None
+
+    def split_role(self, filename):
+        """(name, role) of a role file — the name Login and the role Model for LoginModels.swift — else None."""
         stem = os.path.basename(filename)
         stem = stem[:-len(".swift")] if stem.endswith(".swift") else stem
         stem = stem.split(self.companion_separator, 1)[0]
-        for role in self.roles_longest_first:
-            if stem.endswith(role) and len(stem) > len(role) and stem[0].isupper():
-                return role
+        for spelling in self.roles_longest_first:
+            if stem.endswith(spelling) and len(stem) > len(spelling) and stem[0].isupper():
+                return stem[:-len(spelling)], self.role_aliases.get(spelling, spelling)
         return None
 
     @property

@@ -1,0 +1,255 @@
+"""Any folder of Swift sources — an Xcode project's, with no Package.swift — read as the
+tools read a package: modules with their files, and test files with their test functions.
+
+Modules come from the folder layout, in this order:
+1. `--feature NAME=PATH` overrides: every Swift file at or below PATH belongs to NAME.
+2. Feature folders: a folder holding a role file named after it (Modules/Login/LoginPresenter.swift)
+   is the feature Login, with everything below it (Cells/ included).
+3. Features named by their files: the name before a screen role (LoginViewController.swift,
+   PlayerListViewModel.swift) is a feature when it has a ViewController or at least two roles
+   (EmptyView.swift alone is a shared view, not a feature). A file beside a feature's screen file
+   whose name starts with the feature's name (ViewControllers/GatherTimeHandler.swift) joins it.
+4. Everything else is grouped by its first folder below the app's source folder (Networking,
+   Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
+Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests)."""
+import datetime
+import os
+import re
+import subprocess
+from dataclasses import dataclass, field
+
+from . import size
+from .common import ToolError
+from .lines import code_only
+from .package import Module, Package
+from .rules import KindRule
+
+SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
+SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module")
+APP_FOLDERS = {"App", "Application"}
+XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
+SWIFT_TESTING_TEST = re.compile(r"@Test\b")
+
+FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
+APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
+LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features share (Networking, Storage, Utils…)")
+
+
+@dataclass
+class TestFile:
+    path: str                       # relative to the tree
+    tests: int                      # XCTest `func test…` plus Swift Testing `@Test`
+    module: str = None              # the module it tests, when its folder or name says so
+
+
+@dataclass
+class SourceTree(Package):
+    test_files: list = field(default_factory=list)
+    revision: str = None            # the git commit of the tree, when it is in a checkout
+
+
+def count_test_functions(text):
+    """Test functions in a file's code (not in its comments or string literals)."""
+    code = code_only(text)
+    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code))
+
+
+def swift_files(root):
+    found = []
+    for directory, folders, files in os.walk(root):
+        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.endswith((".xcassets", ".xcodeproj")))
+        found += [os.path.relpath(os.path.join(directory, name), root) for name in sorted(files) if name.endswith(".swift")]
+    return found
+
+
+def is_test_file(path):
+    return any(part.endswith("Tests") for part in path.split(os.sep)[:-1])
+
+
+def stem(path):
+    return os.path.basename(path)[:-len(".swift")]
+
+
+def source_root(app_files):
+    """The folder all app files share (an Xcode project's FootballGather/), "" when there is none."""
+    tops = {path.split(os.sep)[0] for path in app_files if os.sep in path}
+    at_root = any(os.sep not in path for path in app_files)
+    return tops.pop() if len(tops) == 1 and not at_root else ""
+
+
+def parse_overrides(specs, root):
+    """`NAME=PATH` pairs (PATH relative to the tree, or absolute inside it) into {relative path: NAME}."""
+    overrides = {}
+    for spec in specs or []:
+        name, separator, path = spec.partition("=")
+        if not separator or not name or not path:
+            raise ToolError(f"--feature {spec!r}: expected NAME=PATH, e.g. Login=Scenes/Login")
+        relative = os.path.relpath(os.path.join(root, path), root)
+        if relative.startswith(".."):
+            raise ToolError(f"--feature {spec!r}: {path} is outside {root}")
+        if not os.path.exists(os.path.join(root, relative)):
+            raise ToolError(f"--feature {spec!r}: {path} does not exist in {root}")
+        overrides[relative] = name
+    return overrides
+
+
+def read_feature_file(path):
+    """A mapping file: one NAME=PATH per line; blank lines and lines starting with # are skipped."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return [line.strip() for line in handle if line.strip() and not line.strip().startswith("#")]
+    except OSError as error:
+        raise ToolError(f"cannot read the feature mapping {path}: {error.strerror}") from error
+
+
+def is_under(path, folder):
+    return folder == "." or path == folder or path.startswith(folder + os.sep)
+
+
+def feature_folders(app_files, rules):
+    """{folder: feature} for folders holding a role file named after them."""
+    folders = {}
+    for path in app_files:
+        folder = os.path.dirname(path)
+        name = os.path.basename(folder)
+        if name and stem(path).startswith(name) and rules.layer_of(path) and stem(path) != name:
+            folders[folder] = name
+    return folders
+
+
+def named_features(paths, rules):
+    """Feature names from screen-role files: a ViewController, or two roles of one name."""
+    roles = {}
+    for path in paths:
+        name, role = rules.split_role(path) or (None, None)
+        if role not in SCREEN_ROLES:
+            continue
+        # A cell's presenter (PlayerTableViewCellPresenter) names a cell, not a screen.
+        if not rules.layer_of(name) and name not in APP_FOLDERS | {"App"}:
+            roles.setdefault(name, set()).add(role)
+    return {name for name, found in roles.items() if "ViewController" in found or len(found) >= 2}
+
+
+def feature_by_prefix(name, features):
+    """The longest feature name that starts `name` as a whole word (Gather for GatherTimeHandler)."""
+    matches = [f for f in features if name == f or (name.startswith(f) and name[len(f)].isupper())]
+    return max(matches, key=len) if matches else None
+
+
+def assign_modules(app_files, rules, overrides):
+    """{relative path: (module name, kind rule)} for every app file."""
+    base = source_root(app_files)
+    assigned = {}
+    for path in app_files:
+        folder = max((f for f in overrides if is_under(path, f)), key=len, default=None)
+        if folder is not None:
+            assigned[path] = (overrides[folder], FEATURE_RULE)
+    folders = feature_folders([p for p in app_files if p not in assigned], rules)
+    for path in app_files:
+        if path in assigned:
+            continue
+        folder = max((f for f in folders if is_under(path, f)), key=len, default=None)
+        if folder is not None:
+            assigned[path] = (folders[folder], FEATURE_RULE)
+    rest = [p for p in app_files if p not in assigned]
+    named = named_features(rest, rules)
+    # A feature's other files sit beside its screen files (ViewControllers/GatherTimeHandler.swift);
+    # Networking/Models/GatherServiceModels.swift is networking code, whatever its name.
+    feature_folders_by_name = {}
+    for path in rest:
+        name, role = rules.split_role(path) or (None, None)
+        if name in named and role in SCREEN_ROLES:
+            feature_folders_by_name.setdefault(os.path.dirname(path), set()).add(name)
+    for path in rest:
+        feature = feature_by_prefix(stem(path), feature_folders_by_name.get(os.path.dirname(path), set()))
+        if feature:
+            assigned[path] = (feature, FEATURE_RULE)
+            continue
+        below = os.path.relpath(path, base) if base else path
+        folder = below.split(os.sep)[0] if os.sep in below else ""
+        assigned[path] = ("App", APP_RULE) if folder in APP_FOLDERS | {""} else (folder, LIBRARY_RULE)
+    return assigned
+
+
+def test_module(path, modules, module_of_stem):
+    """The module a test file tests: the source file its name names (LoginServiceTests.swift tests
+    LoginService.swift), a folder named after a module, or a feature its name starts with."""
+    tested = re.sub(r"Tests?$", "", stem(path))
+    if tested in module_of_stem:
+        return module_of_stem[tested]
+    for part in reversed(path.split(os.sep)[:-1]):
+        if part in modules:
+            return part
+    return feature_by_prefix(tested, [m.name for m in modules.values() if m.kind == "feature"])
+
+
+def git_revision(root):
+    """The commit of the checkout the tree is in; None outside git or without git."""
+    try:
+        completed = subprocess.run(["git", "-C", root, "rev-parse", "HEAD"], capture_output=True, text=True)
+    except OSError:
+        return None
+    return completed.stdout.strip() if completed.returncode == 0 else None
+
+
+def load(root, rules, feature_specs=()):
+    root = os.path.abspath(root)
+    if not os.path.isdir(root):
+        raise ToolError(f"{root} is not a folder")
+    files = swift_files(root)
+    app_files = [p for p in files if not is_test_file(p)]
+    if not app_files:
+        raise ToolError(f"{root} has no Swift source files (outside test folders)")
+    assigned = assign_modules(app_files, rules, parse_overrides(feature_specs, root))
+    modules = {}
+    for path in app_files:
+        name, rule = assigned[path]
+        module = modules.get(name)
+        if module is None:
+            module = modules[name] = Module(name=name, path="", kind=rule.kind, dependencies=[], sources=[],
+                                            rule=rule, rules=rules)
+        module.sources.append(path)
+    for module in modules.values():
+        module.path = os.path.commonpath(module.sources) if len(module.sources) > 1 else os.path.dirname(module.sources[0])
+    module_of_stem = {stem(p): assigned[p][0] for p in app_files}
+    test_files = []
+    for path in (p for p in files if is_test_file(p)):
+        with open(os.path.join(root, path), encoding="utf-8", errors="replace") as handle:
+            count = count_test_functions(handle.read())
+        test_files.append(TestFile(path, count, test_module(path, modules, module_of_stem)))
+    ordered = sorted(modules.values(), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
+    return SourceTree(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
+                      other_targets=[], rules=rules, test_files=test_files, revision=git_revision(root))
+
+
+def tests_per_module(tree):
+    counts = {m.name: 0 for m in tree.modules}
+    for test_file in tree.test_files:
+        if test_file.module:
+            counts[test_file.module] += test_file.tests
+    return counts
+
+
+NOT_MEASURED = "not measured (no SwiftPM package)"
+
+
+def report(tree, label=None):
+    """The tree in the shape of report.json: figures that need a build say they were not measured."""
+    sizes = size.measure(tree)
+    tests = tests_per_module(tree)
+    rows = [{"name": m.name, "kind": m.kind, "group": None, "path": m.path, "dependencies": [],
+             **sizes[m.name], "test_targets": [], "tests": tests[m.name], "coverage": None, "build": None}
+            for m in tree.modules]
+    return {
+        "schema": 1,
+        "meta": {"package": label or tree.name, "source": "source tree", "package_path": tree.root,
+                 "revision": tree.revision,
+                 "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                 "not_measured": {"build_times": NOT_MEASURED, "coverage": NOT_MEASURED, "test_times": NOT_MEASURED}},
+        "modules": rows,
+        "test_targets": [],
+        "test_files": [{"path": t.path, "tests": t.tests, "module": t.module} for t in tree.test_files],
+        "totals": {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
+                   "tests": sum(t.tests for t in tree.test_files), "line_percent": None, "clean_build": None},
+        "layer_order": tree.rules.layer_columns,
+    }
