@@ -7,7 +7,7 @@ import platform
 import sys
 import time
 
-from . import architecture, benchmark, buildtime, coverage, report, rules, size, sourcetree, tests
+from . import architecture, benchmark, buildtime, compare, coverage, report, rules, size, sourcetree, tests
 from .common import ToolError, progress, run, swift_executable
 from .package import load
 
@@ -22,6 +22,10 @@ DESCRIPTIONS = {
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
     "build-times": "Clean build, own compile time and incremental rebuild per module (median, min, max).",
     "report": "Everything: Markdown report, JSON with every figure, SVG chart; optional baseline comparison.",
+    "compare": "Reports side by side, e.g. this VIPER package beside your MVC or MVVM app: one table per feature "
+               "matched by name (code lines per layer, files, tests, coverage and build times where sides have "
+               "them), totals, other modules, and the Key Metrics of the FootballGather article series. Writes "
+               "Markdown, JSON and an SVG chart.",
     "benchmark": "Runtime benchmarks of the release build (this repository only): cold start, login, a 10 000-player "
                  "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs.",
 }
@@ -29,6 +33,16 @@ DESCRIPTIONS = {
 
 def parser_for(tool):
     parser = argparse.ArgumentParser(prog=f"Tools/{tool}", description=DESCRIPTIONS[tool])
+    if tool == "compare":
+        parser.add_argument("sides", nargs="+", metavar="[LABEL=]SIDE",
+                            help="a saved report.json (Tools/report, or Tools/module-size --source-tree … --json), "
+                                 "a SwiftPM package's folder (read without building) or any Swift source tree; "
+                                 "LABEL names its column (default: the package or folder name)")
+        parser.add_argument("--out", help="output folder (default: .build-fgtools/compare in this repository)")
+        parser.add_argument("--name", default="compare", help="file names NAME.md, NAME.json, NAME.svg (default compare)")
+        parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
+                            help="the role table and module kinds (default: Tools/architecture-rules.json)")
+        return parser
     parser.add_argument("--package-path", default=REPO_ROOT,
                         help="the SwiftPM package to measure (default: this repository)")
     if tool != "benchmark":
@@ -388,7 +402,24 @@ def cmd_benchmark(args):
     return 0
 
 
+def cmd_compare(args):
+    if len(args.sides) < 2:
+        raise ToolError("give at least two sides to compare")
+    declared = rules.load(args.rules)
+    result = compare.compare([compare.load_side(spec, declared) for spec in args.sides], declared)
+    out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
+    os.makedirs(out, exist_ok=True)
+    markdown = compare.markdown(result)
+    for extension, text in (("md", markdown), ("json", report.dump_json(result))):
+        with open(os.path.join(out, f"{args.name}.{extension}"), "w", encoding="utf-8") as handle:
+            handle.write(text)
+    print(markdown)
+    progress("compare", f"wrote {args.name}.md and {args.name}.json to {out}")
+    return 0
+
+
 COMMANDS = {
+    "compare": cmd_compare,
     "benchmark": cmd_benchmark,
     "architecture-check": cmd_architecture,
     "module-size": cmd_module_size,

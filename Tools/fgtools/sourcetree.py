@@ -45,7 +45,9 @@ class TestFile:
 @dataclass
 class SourceTree(Package):
     test_files: list = field(default_factory=list)
-    revision: str = None            # the git commit of the tree, when it is in a checkout
+    repository: str = None          # of the git checkout the tree is in: its origin,
+    folder: str = None              # the tree's folder in it,
+    revision: str = None            # and its commit
 
 
 def count_test_functions(text):
@@ -183,13 +185,25 @@ def test_module(path, modules, module_of_stem):
     return feature_by_prefix(tested, [m.name for m in modules.values() if m.kind == "feature"])
 
 
-def git_revision(root):
-    """The commit of the checkout the tree is in; None outside git or without git."""
+def git(root, *arguments):
+    """A line git prints about the checkout the tree is in; None outside git or without git."""
     try:
-        completed = subprocess.run(["git", "-C", root, "rev-parse", "HEAD"], capture_output=True, text=True)
+        completed = subprocess.run(["git", "-C", root, *arguments], capture_output=True, text=True)
     except OSError:
         return None
     return completed.stdout.strip() if completed.returncode == 0 else None
+
+
+def checkout_of(root):
+    """(repository, folder in it, commit) of the checkout the tree is in, each None when unknown."""
+    revision = git(root, "rev-parse", "HEAD")
+    if not revision:
+        return None, None, None
+    remote = git(root, "config", "--get", "remote.origin.url") or None
+    if remote and remote.startswith("https://") and remote.endswith(".git"):
+        remote = remote[:-len(".git")]
+    folder = (git(root, "rev-parse", "--show-prefix") or "").rstrip("/") or "."
+    return remote, folder, revision
 
 
 def load(root, rules, feature_specs=()):
@@ -219,7 +233,8 @@ def load(root, rules, feature_specs=()):
         test_files.append(TestFile(path, count, test_module(path, modules, module_of_stem)))
     ordered = sorted(modules.values(), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
     return SourceTree(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
-                      other_targets=[], rules=rules, test_files=test_files, revision=git_revision(root))
+                      other_targets=[], rules=rules, test_files=test_files, **dict(zip(
+                          ("repository", "folder", "revision"), checkout_of(root))))
 
 
 def tests_per_module(tree):
@@ -243,7 +258,7 @@ def report(tree, label=None):
     return {
         "schema": 1,
         "meta": {"package": label or tree.name, "source": "source tree", "package_path": tree.root,
-                 "revision": tree.revision,
+                 "repository": tree.repository, "folder": tree.folder, "revision": tree.revision,
                  "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                  "not_measured": {"build_times": NOT_MEASURED, "coverage": NOT_MEASURED, "test_times": NOT_MEASURED}},
         "modules": rows,

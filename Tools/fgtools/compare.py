@@ -1,0 +1,312 @@
+"""Reports side by side: one row per feature matched by name, totals, and the Key Metrics of
+the FootballGather article series (lines per key class, number of key classes, unit tests,
+coverage of the Gather feature, clean and incremental build, average test time).
+
+A side is a saved report.json (Tools/report, or `Tools/module-size --source-tree … --json`), a
+SwiftPM package, or any Swift source tree. Figures a side has no measurement of are None,
+shown as "not measured", never as a number."""
+import json
+import os
+import re
+
+from . import package as package_model
+from . import size, sourcetree
+from .common import ToolError, describe_package, median, progress
+from .lines import code_only
+
+NOT_MEASURED = "not measured"
+KEY_CLASS_ROWS = 10
+FEATURE_SUFFIX = re.compile(r"(Feature|Module|Scene)$")
+
+
+# Reading the sides
+
+def parse_spec(spec):
+    """LABEL=PATH or PATH."""
+    label, separator, path = spec.partition("=")
+    if separator and label and "/" not in label and path:
+        return label, path
+    return None, spec
+
+
+def load_side(spec, rules):
+    label, path = parse_spec(spec)
+    path = os.path.abspath(os.path.expanduser(path))
+    if os.path.isfile(path):
+        try:
+            with open(path, encoding="utf-8") as handle:
+                data = json.load(handle)
+        except (OSError, json.JSONDecodeError) as error:
+            raise ToolError(f"cannot read the report {path}: {error}") from error
+        if not isinstance(data, dict) or not isinstance(data.get("modules"), list) or "meta" not in data:
+            raise ToolError(f"{path} is not a report.json of Tools/report (no meta and modules)")
+        data["meta"].setdefault("source", "report")
+    elif os.path.exists(os.path.join(path, "Package.swift")):
+        progress("compare", f"reading the package at {path} (code and tests only: pass its report.json for "
+                            "coverage and build times)")
+        data = package_report(path, rules)
+    elif os.path.isdir(path):
+        progress("compare", f"reading the source tree at {path}")
+        data = sourcetree.report(sourcetree.load(path, rules))
+    else:
+        raise ToolError(f"{path} is neither a report.json nor a folder")
+    return {"label": label or default_label(data, path), "path": path, "data": data}
+
+
+def default_label(data, path):
+    if data["meta"].get("source") == "source tree":
+        return os.path.basename(path.rstrip(os.sep))
+    return data["meta"].get("package") or os.path.basename(path)
+
+
+def package_report(path, rules):
+    """A package read without building it: code lines, and test functions counted in its test folders."""
+    package = package_model.from_description(describe_package(path), path, rules)
+    sizes = size.measure(package)
+    target_tests = {}
+    for target in package.test_targets:
+        count = 0
+        for directory, _, files in os.walk(os.path.join(path, target["path"])):
+            for name in files:
+                if name.endswith(".swift"):
+                    with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as handle:
+                        count += sourcetree.count_test_functions(handle.read())
+        target_tests[target["name"]] = count
+    rows = [{"name": m.name, "kind": m.kind, "group": m.group, "path": m.path, **sizes[m.name],
+             "test_targets": m.test_targets, "tests": sum(target_tests.get(t, 0) for t in m.test_targets),
+             "coverage": None, "build": None} for m in package.modules]
+    return {"schema": 1,
+            "meta": {"package": package.name, "source": "package (not built)", "package_path": path,
+                     "not_measured": {"build_times": "not measured (pass the package's report.json)",
+                                      "coverage": "not measured (pass the package's report.json)"}},
+            "modules": rows, "test_targets": [],
+            "totals": {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
+                       "tests": sum(target_tests.values())}}
+
+
+# Figures of one side
+
+def feature_key(name):
+    """Login, LoginFeature and loginScene match one another."""
+    return FEATURE_SUFFIX.sub("", name).lower()
+
+
+def features(data):
+    return [row for row in data["modules"] if row["kind"] == "feature"]
+
+
+def line_percent(row):
+    coverage = row.get("coverage") or {}
+    return coverage.get("line_percent") if coverage.get("measured", True) and coverage else None
+
+
+def build_median(row, key):
+    build = (row or {}).get("build") or {}
+    entry = build.get(key)
+    if key == "incremental" and entry:
+        entry = entry.get("seconds")
+    return entry["median"] if entry else None
+
+
+def clean_build(data):
+    """The app's clean build: the executable's (or the top module's) clean build."""
+    totals = data.get("totals") or {}
+    if totals.get("clean_build"):
+        return totals["clean_build"]["median"]
+    values = [build_median(row, "clean") for row in data["modules"] if row["kind"] in ("executable", "app")]
+    values = [v for v in values if v is not None]
+    return max(values) if values else None
+
+
+def incremental_build(data):
+    """Touching one feature's file and rebuilding the app: the median over the features."""
+    return median([v for v in (build_median(row, "incremental") for row in features(data)) if v is not None])
+
+
+def average_test_ms(data):
+    timed = [t for t in data.get("test_targets") or [] if t.get("seconds") is not None]
+    tests = sum(t["tests"] for t in timed)
+    return round(1000.0 * sum(t["seconds"] for t in timed) / tests, 1) if tests else None
+
+
+def key_classes(data):
+    """The files of the features that play a role (ViewController, Presenter, …), largest first."""
+    found = []
+    for row in features(data):
+        for entry in row.get("source_files") or []:
+            if entry["layer"] != "Other":
+                found.append({"module": row["name"], "file": os.path.basename(entry["path"]),
+                              "layer": entry["layer"], "code_lines": entry["code_lines"]})
+    return sorted(found, key=lambda f: (-f["code_lines"], f["file"]))
+
+
+def side_summary(side):
+    data = side["data"]
+    rows = data["modules"]
+    feature_rows = features(data)
+    gather = next((row for row in feature_rows if feature_key(row["name"]) == "gather"), None)
+    classes = key_classes(data)
+    return {
+        "features": len(feature_rows),
+        "feature_code_lines": sum(r["code_lines"] for r in feature_rows),
+        "other_code_lines": sum(r["code_lines"] for r in rows if r["kind"] != "feature"),
+        "code_lines": sum(r["code_lines"] for r in rows),
+        "files": sum(r["files"] for r in rows),
+        "tests": (data.get("totals") or {}).get("tests", sum(r.get("tests", 0) for r in rows)),
+        "line_percent": (data.get("totals") or {}).get("line_percent"),
+        "key_classes": len(classes) if any(r.get("source_files") for r in feature_rows) else None,
+        "key_class_lines": sum(c["code_lines"] for c in classes) if classes else None,
+        "gather_line_percent": line_percent(gather) if gather else None,
+        "clean_build": clean_build(data),
+        "incremental_build": incremental_build(data),
+        "average_test_ms": average_test_ms(data),
+    }
+
+
+# The comparison
+
+def compare(sides, rules):
+    labels = [side["label"] for side in sides]
+    if len(set(labels)) != len(labels):
+        raise ToolError(f"two sides have the same label ({', '.join(labels)}): name them with LABEL=PATH")
+    order, names = [], {}
+    for side in sides:
+        for row in features(side["data"]):
+            key = feature_key(row["name"])
+            if key not in names:
+                names[key] = row["name"]
+                order.append(key)
+    per_feature = []
+    for key in order:
+        entry = {"name": names[key], "sides": {}}
+        for side in sides:
+            row = next((r for r in features(side["data"]) if feature_key(r["name"]) == key), None)
+            entry["sides"][side["label"]] = None if row is None else {
+                "module": row["name"], "files": row["files"], "code_lines": row["code_lines"],
+                "tests": row.get("tests"), "line_percent": line_percent(row), "layers": row["layers"],
+                "own_compile": build_median(row, "own"), "incremental": build_median(row, "incremental")}
+        per_feature.append(entry)
+    others = {}
+    for side in sides:
+        for row in side["data"]["modules"]:
+            if row["kind"] != "feature":
+                others.setdefault(row["name"], {})[side["label"]] = row["code_lines"]
+    return {
+        "schema": 1,
+        "sides": [{"label": s["label"], "path": s["path"], "source": s["data"]["meta"].get("source", "report"),
+                   **{key: s["data"]["meta"].get(key) for key in
+                      ("package", "repository", "folder", "revision", "date", "machine")}}
+                  for s in sides],
+        "layer_order": rules.layer_columns,
+        "features": per_feature,
+        "unmatched": {e["name"]: [label for label, row in e["sides"].items() if row]
+                      for e in per_feature if any(row is None for row in e["sides"].values())},
+        "other_modules": others,
+        "summary": {s["label"]: side_summary(s) for s in sides},
+        "key_classes": {s["label"]: key_classes(s["data"]) for s in sides},
+    }
+
+
+# Markdown
+
+def cell(value, unit="", digits=None):
+    if value is None:
+        return NOT_MEASURED
+    if digits is not None:
+        return f"{value:.{digits}f}{unit}"
+    return f"{value}{unit}"
+
+
+def describe_side(side):
+    if side["source"] == "source tree":
+        where = f"`{side['folder']}` of {side['repository']}" if side.get("repository") else f"`{side['path']}`"
+        commit = f" at commit `{side['revision']}`" if side.get("revision") else " (not in a git checkout: no commit)"
+        return f"source tree {where}{commit}; code and test functions read from the files"
+    if side["source"] == "package (not built)":
+        return f"SwiftPM package {side['package']}, read without building (code and test functions only)"
+    return f"Tools/report of the package {side['package']}, {side['date']}, {side['machine']}"
+
+
+def measured_by(entries, key, minimum=2):
+    """A column is shown when at least two sides (or the only side) have the figure."""
+    return sum(1 for entry in entries if entry and entry.get(key) is not None) >= min(minimum, len(entries))
+
+
+def layer_columns(result, rows):
+    seen = {layer for row in rows if row for layer, lines in row["layers"].items() if lines}
+    ordered = [layer for layer in result["layer_order"] if layer in seen]
+    return ordered + sorted(seen - set(ordered))
+
+
+def markdown(result):
+    labels = [side["label"] for side in result["sides"]]
+    summary = result["summary"]
+    out = ["# Patterns side by side", "", "| Side | What was measured |", "| --- | --- |"]
+    out += [f"| {side['label']} | {describe_side(side)} |" for side in result["sides"]]
+    out += ["", "## Totals", "",
+            "| Side | Features | Feature code lines | Other code lines | Code lines | Files | Tests | Line coverage |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for label in labels:
+        s = summary[label]
+        out.append(f"| {label} | {s['features']} | {s['feature_code_lines']} | {s['other_code_lines']} | "
+                   f"{s['code_lines']} | {s['files']} | {s['tests']} | {cell(s['line_percent'], ' %', 1)} |")
+    out += ["", "## Per feature", ""]
+    for feature in result["features"]:
+        rows = [feature["sides"][label] for label in labels]
+        layers = layer_columns(result, rows)
+        extra = [(key, title, digits, unit) for key, title, digits, unit in (
+            ("line_percent", "Line coverage", 1, " %"), ("own_compile", "Own compile (s)", 2, ""),
+            ("incremental", "Incremental (s)", 2, "")) if measured_by(rows, key)]
+        out += [f"### {feature['name']}", "",
+                "| Side | Files | Code lines | Tests | " + "".join(f"{t} | " for _, t, _, _ in extra)
+                + " | ".join(layers) + " |",
+                "| --- | ---: | ---: | ---: | " + "---: | " * len(extra) + " | ".join("---:" for _ in layers) + " |"]
+        for label, row in zip(labels, rows):
+            if row is None:
+                out.append(f"| {label} | no such feature |" + " |" * (2 + len(extra) + len(layers)))
+                continue
+            out.append(f"| {label} | {row['files']} | {row['code_lines']} | {cell(row['tests'])} | "
+                       + "".join(f"{cell(row[key], unit, digits)} | " for key, _, digits, unit in extra)
+                       + " | ".join(str(row["layers"].get(layer) or "") for layer in layers) + " |")
+        out.append("")
+    if result["unmatched"]:
+        out += ["## Features not on every side", ""]
+        out += [f"- **{name}**: only {', '.join(present)}" for name, present in result["unmatched"].items()]
+        out.append("")
+    out += ["## Other modules (code lines)", "", "| Module | " + " | ".join(labels) + " |",
+            "| --- |" + " ---: |" * len(labels)]
+    for name, counts in result["other_modules"].items():
+        out.append(f"| {name} | " + " | ".join(str(counts.get(label, "")) for label in labels) + " |")
+    out += ["", "## Key metrics", "", "In the shape of the FootballGather article series' *Key Metrics*.", "",
+            "| Side | Key classes | Lines in key classes | Unit tests | Gather line coverage | Clean build (s) | "
+            "Incremental build (s) | Average test time (ms) |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for label in labels:
+        s = summary[label]
+        out.append(f"| {label} | {cell(s['key_classes'])} | {cell(s['key_class_lines'])} | {s['tests']} | "
+                   f"{cell(s['gather_line_percent'], ' %', 1)} | {cell(s['clean_build'], '', 2)} | "
+                   f"{cell(s['incremental_build'], '', 2)} | {cell(s['average_test_ms'], '', 1)} |")
+    out += ["", f"### Lines per key class, largest first (the {KEY_CLASS_ROWS} largest of each side)", ""]
+    for label in labels:
+        classes = result["key_classes"][label]
+        if not classes:
+            out += [f"**{label}**: no per-file figures in this report (made before they existed).", ""]
+            continue
+        out += [f"**{label}** — {len(classes)} key classes", "", "| Key class | Feature | Role | Code lines |",
+                "| --- | --- | --- | ---: |"]
+        out += [f"| {c['file']} | {c['module']} | {c['layer']} | {c['code_lines']} |" for c in classes[:KEY_CLASS_ROWS]]
+        if len(classes) > KEY_CLASS_ROWS:
+            rest = classes[KEY_CLASS_ROWS:]
+            out.append(f"| … {len(rest)} more | | | {sum(c['code_lines'] for c in rest)} in all |")
+        out.append("")
+    out += ["How to read it: *code lines* are lines that are neither blank nor only comment. A *feature* is a "
+            "module of kind feature (a SwiftPM feature target, or in a source tree a feature folder or the screen "
+            "a file name names); features match by name (Login matches LoginScene). A *key class* is a file of a "
+            "feature whose name ends in a role (ViewController, Presenter, Interactor, Router, ViewModel, "
+            "Coordinator, Protocols, Module, Model, Cell, …; the role table is in Tools/architecture-rules.json). "
+            "*Tests* are test functions: `swift test list` for a measured package, `func test…` and `@Test` "
+            "counted in the files for a source tree, a test file counting for the module its name or folder names. "
+            "*Clean build* is the app's; *incremental build* the median over the features of touching one file and "
+            "rebuilding the app; *average test time* the test targets' wall time over their tests. "
+            f"\"{NOT_MEASURED}\": the side has no such figure (a source tree is not built).", ""]
+    return "\n".join(out)
