@@ -149,7 +149,8 @@ class SourceTreeTests(unittest.TestCase):
         rows = {line.split()[0]: line.split()[1:5] for line in completed.stdout.splitlines()[1:7] if line.strip()}
         self.assertEqual(rows["Gather"], ["feature", "3", "17", "3"])
         self.assertEqual(rows["Total"], ["8", "39", "5"])
-        self.assertIn("DemoTests/LoginServiceTests.swift      2  Networking", completed.stdout)
+        self.assertIn(["DemoTests/LoginServiceTests.swift", "2", "Networking"],
+                      [line.split() for line in completed.stdout.splitlines()])
         self.assertIn("not measured (no SwiftPM package)", completed.stdout)
 
 
