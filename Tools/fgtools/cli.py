@@ -4,6 +4,7 @@ import datetime
 import json
 import os
 import platform
+import shlex
 import sys
 import time
 
@@ -98,7 +99,9 @@ def main(tool, argv=None):
 def load_package(args, tool):
     path = os.path.abspath(args.package_path)
     if not os.path.exists(os.path.join(path, "Package.swift")):
-        raise ToolError(f"{path} has no Package.swift")
+        raise ToolError(f"{path} has no Package.swift: {tool} builds a SwiftPM package, so this folder's "
+                        f"figures are {sourcetree.NOT_MEASURED}; Tools/module-size and Tools/compare read any "
+                        f"Swift source tree")
     declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
     return load(path, declared)
@@ -407,6 +410,7 @@ def cmd_compare(args):
         raise ToolError("give at least two sides to compare")
     declared = rules.load(args.rules)
     result = compare.compare([compare.load_side(spec, declared) for spec in args.sides], declared)
+    result["command"] = " ".join(["Tools/compare", *map(shlex.quote, sys.argv[1:])])
     out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
     os.makedirs(out, exist_ok=True)
     markdown = compare.markdown(result)

@@ -241,7 +241,10 @@ def layer_columns(result, rows):
 def markdown(result):
     labels = [side["label"] for side in result["sides"]]
     summary = result["summary"]
-    out = ["# Patterns side by side", "", "| Side | What was measured |", "| --- | --- |"]
+    out = ["# Patterns side by side", ""]
+    if result.get("command"):
+        out += [f"Made with `{result['command']}`.", ""]
+    out += ["| Side | What was measured |", "| --- | --- |"]
     out += [f"| {side['label']} | {describe_side(side)} |" for side in result["sides"]]
     out += ["", "## Totals", "",
             "| Side | Features | Feature code lines | Other code lines | Code lines | Files | Tests | Line coverage |",

@@ -153,6 +153,13 @@ class SourceTreeTests(unittest.TestCase):
                       [line.split() for line in completed.stdout.splitlines()])
         self.assertIn("not measured (no SwiftPM package)", completed.stdout)
 
+    def test_toolsThatBuildSayASourceTreeIsNotMeasured(self):
+        for tool in ("coverage", "build-times"):
+            completed = subprocess.run([sys.executable, os.path.join(TOOLS, tool), "--package-path", MVVM_APP],
+                                       capture_output=True, text=True)
+            self.assertEqual(completed.returncode, 1, tool)
+            self.assertIn("figures are not measured (no SwiftPM package)", completed.stderr)
+
 
 class CompareTests(unittest.TestCase):
     def setUp(self):
