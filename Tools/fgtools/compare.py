@@ -72,7 +72,8 @@ def package_report(path, rules):
                     with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as handle:
                         count += sourcetree.count_test_functions(handle.read())
         target_tests[target["name"]] = count
-    rows = [{"name": m.name, "kind": m.kind, "group": m.group, "path": m.path, **sizes[m.name],
+    rows = [{"name": m.name, "kind": "feature" if is_screen_target(m, rules) else m.kind, "group": m.group,
+             "path": m.path, **sizes[m.name],
              "test_targets": m.test_targets, "tests": sum(target_tests.get(t, 0) for t in m.test_targets),
              "coverage": None, "build": None} for m in package.modules]
     return {"schema": 1,
@@ -82,6 +83,14 @@ def package_report(path, rules):
             "modules": rows, "test_targets": [],
             "totals": {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
                        "tests": sum(target_tests.values())}}
+
+
+def is_screen_target(module, rules):
+    """A target of another package's layout (kind library) that holds a screen named after it
+    (Players with PlayersViewController.swift) is a feature, as in a source tree."""
+    return module.kind == "library" and any(
+        (rules.split_role(source) or (None, None)) in {(module.name, role) for role in sourcetree.SCREEN_ROLES}
+        for source in module.sources)
 
 
 # Figures of one side

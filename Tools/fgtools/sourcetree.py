@@ -203,6 +203,8 @@ def checkout_of(root):
     if remote and remote.startswith("https://") and remote.endswith(".git"):
         remote = remote[:-len(".git")]
     folder = (git(root, "rev-parse", "--show-prefix") or "").rstrip("/") or "."
+    if git(root, "status", "--porcelain", "--", "."):
+        revision += " with uncommitted changes"
     return remote, folder, revision
 
 

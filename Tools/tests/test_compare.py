@@ -220,6 +220,14 @@ class CompareTests(unittest.TestCase):
         self.assertEqual(gather["sides"]["VIPER"]["tests"], 3)
         self.assertIn("### Records", completed.stdout)
 
+    def test_aPackageIsReadWithoutBuildingAndItsScreenTargetsAreFeatures(self):
+        side = compare.load_side(os.path.join(FIXTURES, "MVCPackage"), self.rules)
+        rows = {row["name"]: row for row in side["data"]["modules"]}
+        self.assertEqual(rows["Players"]["kind"], "feature")   # holds PlayersViewController.swift
+        self.assertEqual(rows["Core"]["kind"], "library")
+        self.assertEqual(rows["Players"]["tests"], 2)
+        self.assertIsNone(rows["Players"]["coverage"])
+
     def test_oneSideIsNoComparison(self):
         completed = subprocess.run([sys.executable, os.path.join(TOOLS, "compare"), MVVM_APP],
                                    capture_output=True, text=True)
