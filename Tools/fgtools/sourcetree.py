@@ -108,6 +108,11 @@ def is_under(path, folder):
     return folder == "." or path == folder or path.startswith(folder + os.sep)
 
 
+def deepest(path, folders):
+    """The deepest of `folders` that holds `path`, or None."""
+    return max((f for f in folders if is_under(path, f)), key=len, default=None)
+
+
 def feature_folders(app_files, rules):
     """{folder: feature} for folders holding a role file named after them."""
     folders = {}
@@ -127,7 +132,7 @@ def named_features(paths, rules):
         if role not in SCREEN_ROLES:
             continue
         # A cell's presenter (PlayerTableViewCellPresenter) names a cell, not a screen.
-        if not rules.layer_of(name) and name not in APP_FOLDERS | {"App"}:
+        if not rules.layer_of(name) and name not in APP_FOLDERS:
             roles.setdefault(name, set()).add(role)
     return {name for name, found in roles.items() if "ViewController" in found or len(found) >= 2}
 
@@ -142,17 +147,11 @@ def assign_modules(app_files, rules, overrides):
     """{relative path: (module name, kind rule)} for every app file."""
     base = source_root(app_files)
     assigned = {}
-    for path in app_files:
-        folder = max((f for f in overrides if is_under(path, f)), key=len, default=None)
-        if folder is not None:
-            assigned[path] = (overrides[folder], FEATURE_RULE)
-    folders = feature_folders([p for p in app_files if p not in assigned], rules)
-    for path in app_files:
-        if path in assigned:
-            continue
-        folder = max((f for f in folders if is_under(path, f)), key=len, default=None)
-        if folder is not None:
-            assigned[path] = (folders[folder], FEATURE_RULE)
+    for folders in (overrides, feature_folders([p for p in app_files if not deepest(p, overrides)], rules)):
+        for path in app_files:
+            folder = deepest(path, folders)
+            if path not in assigned and folder is not None:
+                assigned[path] = (folders[folder], FEATURE_RULE)
     rest = [p for p in app_files if p not in assigned]
     named = named_features(rest, rules)
     # A feature's other files sit beside its screen files (ViewControllers/GatherTimeHandler.swift);
