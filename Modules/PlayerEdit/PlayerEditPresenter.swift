@@ -46,7 +46,7 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
         ask(step, .info(field.isChoice
             ? "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."
             : "Type the new \(field.title.lowercased()) and press Enter. Enter alone keeps it as it is"
-                + (field.isClearable ? "; - clears it." : ".")))
+                + (field.isClearable ? "; - clears it" : "") + (field.takesBack ? "; b goes back." : ".")))
     }
 
     public func didChooseSave() async {

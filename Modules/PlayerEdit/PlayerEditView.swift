@@ -37,8 +37,8 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
         }
         let word = input.trimmingCharacters(in: .whitespaces).lowercased()
         if word == "?" { return presenter.didAskForHelp() }
-        // A choice is a number, so "b" can only mean back; in free text it is a value.
-        if viewModel.field.isChoice, word == "b" || word == "back" { return presenter.didChooseCancel() }
+        // A choice or an age is a number, so "b" can only mean back; in free text it is a value.
+        if viewModel.field.takesBack, word == "b" || word == "back" { return presenter.didChooseCancel() }
         await presenter.didEnterValue(input)
     }
 

@@ -32,8 +32,10 @@ public protocol PlayerListPresenting: AnyObject {
 public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPresenting {
     public weak var view: (any PlayerListDisplaying)?
     private let username: String
-    private let interactor: any PlayerListInteracting<Player>
-    private let router: any PlayerListRouting<Player>
+    let interactor: any PlayerListInteracting<Player>
+    let router: any PlayerListRouting<Player>
+    /// Where the command line asked to go from here: followed after the first load.
+    var route: AppRoute?
     private var roster = Roster.loading
     private var question: Question?
     /// Shown once, when the list first appears.
@@ -194,6 +196,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             // The roster's failure (with its retry) says more than a failed match check.
             show()
         }
+        followRoute()
     }
 
     /// Runs one change, then reloads the list with `done`, or shows why it failed.
@@ -237,7 +240,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     // MARK: Showing
 
     /// Shows the current state; `news` lasts until the next event.
-    private func show(_ news: Message? = nil) {
+    func show(_ news: Message? = nil) {
         let state = state
         var selection: PlayerListSelection?
         if case .loaded = state, let picked = interactor.picked {

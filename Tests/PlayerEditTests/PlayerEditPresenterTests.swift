@@ -293,7 +293,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
 
     @Test(arguments: [
         (PlayerField.name, "Type the new name and press Enter. Enter alone keeps it as it is."),
-        (.age, "Type the new age and press Enter. Enter alone keeps it as it is; - clears it."),
+        (.age, "Type the new age and press Enter. Enter alone keeps it as it is; - clears it; b goes back."),
         (.favouriteTeam, "Type the new favourite team and press Enter. Enter alone keeps it as it is; - clears it."),
         (.position, "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
         (.skill, "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),

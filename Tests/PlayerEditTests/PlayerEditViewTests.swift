@@ -202,6 +202,15 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         #expect(presenter.events == ["value:2", "cancel", "cancel", "help", "value:", "value:0", "value:-"])
     }
 
+    @Test func handle_whileEditingTheAge_takesBAsBack() async {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .age, playerName: "Ann", current: "30"))
+
+        for line in ["31", " B ", "back", "?", "", "-", "thirty"] { await view.handle(line) }
+
+        #expect(presenter.events == ["value:31", "cancel", "cancel", "help", "value:", "value:-", "value:thirty"])
+    }
+
     @Test func handle_afterAFailedSave_mapsCommandsToPresenterEvents() async {
         let view = sut
         view.display(PlayerEditViewModel(field: .age, playerName: "Ann", step: .saveFailed(newValue: "31")))

@@ -115,7 +115,9 @@ final class PlayerListRouterSpy: PlayerListRouting {
     func showDetails(of player: Footballer) { calls.append("details:\(player.id)") }
     func showConfirmPlayers(_ players: [Footballer]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
+    func showDetails(of player: Footballer, editing field: PlayerField) { calls.append("details:\(player.id):edit \(field)") }
     func showHistory() { calls.append("history") }
+    func showHistory(openingMatch number: Int) { calls.append("history:\(number)") }
     func showLogin() { calls.append("login") }
 }
 
