@@ -55,7 +55,7 @@ public enum FootballGatherApp {
         case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused))
         case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error)))
         }
-        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks)
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock())
         return await loop.run()
     }
 

@@ -70,10 +70,12 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     }
 
     private func start(allowingUnevenTeams: Bool) async {
-        show()
+        show(.working("Starting the match…"))
         do {
             switch try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams) {
-            case .success(let match): router.showGather(match)
+            case .success(let match):
+                show()
+                router.showGather(match)
             case .failure(.unevenTeams(let teamA, let teamB)):
                 unevenTeams = (teamA, teamB)
                 show()

@@ -78,6 +78,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didChooseRetrySavedSignIn() async {
+        ask(step, .working("Checking your saved sign-in…"))
         switch await interactor.retrySavedSignIn() {
         case .success(let user):
             canRetrySavedSignIn = false
@@ -100,16 +101,19 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         case .username(.logIn):
             answer(interactor.enterUsername(text), next: .password(.logIn))
         case .username(.register):
+            ask(step, .working("Checking the username…"))
             switch await interactor.chooseUsername(text) {
             case .success(.free): ask(.password(.register))
             case .success(.unchecked): ask(.password(.register), .info(Self.takenIsToldLater(interactor.username)))
             case .failure(let refusal): refuse(refusal)
             }
         case .password(.logIn):
+            ask(step, .working("Logging in…"))
             present(await interactor.logIn(password: text))
         case .password(.register):
             answer(interactor.choosePassword(text), next: .repeatPassword)
         case .repeatPassword:
+            ask(step, .working("Creating the account…"))
             present(await interactor.register(repeatedPassword: text))
         }
     }

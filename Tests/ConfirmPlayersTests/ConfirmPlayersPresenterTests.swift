@@ -343,6 +343,16 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(router.calls.isEmpty)
     }
 
+    @Test func start_saysItIsStartingWhileTheStoreWorks() async {
+        let sut = showing()
+        interactor.startFailure = .unavailable("disk")
+
+        await sut.didChooseStart()
+
+        #expect(view.displayed.dropLast().last?.message == .working("Starting the match…"))
+        #expect(view.last?.message?.kind == .error)
+    }
+
     @Test func start_whenTheStoreFails_showsTheErrorKeepsTheTeamsAndCanBeRetried() async {
         let sut = showing()
         sut.didChooseAutoSplit()

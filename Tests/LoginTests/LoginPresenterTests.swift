@@ -235,6 +235,20 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(view.last?.message == .error("Storage is unavailable (server). Type l to try again."))
     }
 
+    @Test func logIn_andRegister_sayWhatTheyAreDoingWhileTheStoreWorks() async {
+        interactor.attempt = .failed(.unavailable("server"))
+        let logIn = await asking(.logIn, password: true)
+        await logIn.didEnterField("pw")
+        #expect(view.displayed.dropLast().last?.message == .working("Logging in…"))
+
+        let register = await asking(.register, password: true)
+        #expect(view.displayed.contains { $0.message == .working("Checking the username…") })
+        await register.didEnterField("pw")
+        await register.didEnterField("pw")
+        #expect(view.displayed.dropLast().last?.message == .working("Creating the account…"))
+        #expect(view.last?.message?.kind == .error)
+    }
+
     // MARK: Registering
 
     @Test func register_asksThePasswordTwiceThenRegistersAndRoutes() async {
