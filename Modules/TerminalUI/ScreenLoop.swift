@@ -172,11 +172,11 @@ public final class ScreenLoop {
         announcement.cancel()
     }
 
-    /// The top screen mid-call: its content and working line (or a plain one), no commands, no prompt.
+    /// The top screen mid-call, as its presenter shows it meanwhile (a working line, or a loading
+    /// state such as the list's), without commands or a prompt: nothing can be typed until it is done.
     private func drawWorking() {
         guard let screen = navigator.top else { return }
         var content = screen.content
-        if content.message?.kind != .working { content.message = .working("Working…") }
         content.actions = []
         renderer.width = TerminalSize.layoutWidth(terminal.size.columns)
         var output = ANSI.clearScreen

@@ -116,20 +116,22 @@ final class WaitingScreen: Screen {
         #expect(!terminal.output.contains("Saving"))
     }
 
-    @Test func aSlowScreenWithoutItsOwnWords_saysWorking() async {
+    @Test func aSlowAppearance_showsTheScreenAsItIsMeanwhile_suchAsItsLoadingState() async {
         let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true)
         let loop = await loop(on: terminal)
         let started = terminal.output
-        screen.content.message = nil
 
         let call = Task { await loop.process(.line("quiet")) }
         await settle { clock.sleeperCount == 1 && screen.isWaiting }
         screen.content.message = nil
+        screen.content.body = [.text("Loading your players…")]
         clock.advance(by: .milliseconds(150))
         await settle { terminal.output != started }
+        let working = String(terminal.output.dropFirst(started.count))
         screen.finish()
         _ = await call.value
 
-        #expect(terminal.output.contains("Working…"))
+        #expect(working.contains("Loading your players…\n"))
+        #expect(!working.contains("a add"))
     }
 }
