@@ -13,6 +13,8 @@ public protocol LoginPresenting: AnyObject {
     func didToggleRememberMe()
     /// Tries again the kept sign-in the server could not check at start.
     func didChooseRetrySavedSignIn() async
+    /// Sends again the log in or registration the store could not answer.
+    func didChooseRetryAttempt() async
     func didEnterUnknownCommand(_ line: String)
     /// A line typed while a field (username, password) is asked.
     func didEnterField(_ text: String) async
@@ -90,6 +92,12 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         }
     }
 
+    public func didChooseRetryAttempt() async {
+        ask(.menu, .working("Trying again…"))
+        guard let attempt = await interactor.retryAttempt() else { return ask(.menu) }
+        present(attempt)
+    }
+
     public func didEnterUnknownCommand(_ line: String) {
         ask(.menu, .unknownCommand(line))
     }
@@ -135,7 +143,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             // Known only now with a server: straight back to choosing another name.
             refuse(.usernameTaken)
         case .failed(let error):
-            ask(.menu, .error(error.message + " Type l to try again."))
+            ask(.menu, .error(error.message + (interactor.canRetryAttempt ? " Type t to try again." : " Type l to try again.")))
         }
     }
 
@@ -180,6 +188,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             rememberMe: interactor.rememberMe,
             remembering: remembering,
             canRetrySavedSignIn: canRetrySavedSignIn,
+            canRetryAttempt: step == .menu && interactor.canRetryAttempt,
             storageDescription: storageDescription,
             step: step,
             hint: hint,
