@@ -166,6 +166,8 @@ public final class ScreenLoop {
         let clock = clock
         let announcement = Task { [weak self] in
             try await clock.sleep(for: Self.workingDelay)
+            // The call may have ended while this waited to run: its outcome is on screen by now.
+            guard !Task.isCancelled else { return }
             self?.drawWorking()
         }
         await work()

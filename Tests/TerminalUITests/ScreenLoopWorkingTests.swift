@@ -88,6 +88,23 @@ final class WaitingScreen: Screen {
         #expect(terminal.output.contains("Saved Ann Smith."))
     }
 
+    @Test func aCallEndingJustAsTheDelayRunsOut_leavesItsOutcomeOnScreen() async {
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true)
+        let loop = await loop(on: terminal)
+
+        let call = Task { await loop.process(.line("save")) }
+        await settle { clock.sleeperCount == 1 && screen.isWaiting }
+        // Both wake at once: the call's end first, then the delay's.
+        screen.finish()
+        clock.advance(by: .milliseconds(150))
+        _ = await call.value
+        await settle { false }
+
+        let lastFrame = terminal.output.components(separatedBy: ANSI.clearScreen).last ?? ""
+        #expect(lastFrame.contains("Saved Ann Smith."))
+        #expect(lastFrame.hasSuffix("> "))
+    }
+
     @Test func aSlowCall_throughAPipe_printsOnlyItsOutcome() async {
         let terminal = ScriptedTerminal(lines: [])
         let loop = await loop(on: terminal)
