@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import RemoteStorage
 
@@ -14,6 +15,8 @@ public struct AppOptions: Sendable, Equatable {
 
     public enum Command: Sendable, Equatable {
         case run(Storage)
+        /// Run, starting on the screen the route names (after Login when not signed in).
+        case open(Storage, AppRoute)
         case help
         case version
     }
@@ -21,7 +24,7 @@ public struct AppOptions: Sendable, Equatable {
     public static let version = "0.1.0"
 
     public static let usage = """
-    Usage: footballgather [options]
+    Usage: footballgather [options] [open ROUTE]
 
     Organise casual football matches from the terminal: keep a roster of players,
     pick who plays, split them into teams, run the match with a countdown and a
@@ -37,8 +40,22 @@ public struct AppOptions: Sendable, Equatable {
       --demo           Try the app on a sample roster of a dozen players, signed in
                        as demo (password demo-password). Everything stays in
                        memory: nothing is saved.
+      --open ROUTE     Start on the screen ROUTE names (same as open ROUTE).
       --help, -h       Show this help.
       --version        Show the version.
+
+    Routes, for open (Login comes first when not signed in; b then goes back
+    as if you had walked there):
+      players               the player list
+      players/N             player N's details; N is the number the list shows
+                            (players sorted by name, counted from 1)
+      players/N/edit/FIELD  change one of player N's fields: name, age,
+                            position, skill or team
+      players/new           a new player's form
+      history               the finished matches
+      history/N             match N of the history (newest first, from 1)
+      records               the records table
+      match                 the unfinished match, resumed
 
     Environment:
       FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
@@ -54,12 +71,19 @@ public struct AppOptions: Sendable, Equatable {
         var dataDirectory: String?
         var server: String?
         var demo = false
+        var route: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h": return .success(.help)
             case "--version": return .success(.version)
             case "--demo": demo = true
+            case "open", "--open":
+                guard route == nil else { return .failure(UsageError("only one route can be opened")) }
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    return .failure(UsageError(AppRouteError.empty.message))
+                }
+                route = value
             case "--data-dir", "--server":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
                     return .failure(UsageError(argument == "--server"
@@ -71,6 +95,9 @@ public struct AppOptions: Sendable, Equatable {
                 if let value = Self.value(of: "--data-dir", in: argument) {
                     guard !value.isEmpty else { return .failure(UsageError("--data-dir needs a directory")) }
                     dataDirectory = value
+                } else if let value = Self.value(of: "--open", in: argument) {
+                    guard route == nil else { return .failure(UsageError("only one route can be opened")) }
+                    route = value
                 } else if let value = Self.value(of: "--server", in: argument) {
                     guard !value.isEmpty else { return .failure(UsageError("--server needs the address of a service")) }
                     server = value
@@ -87,14 +114,28 @@ public struct AppOptions: Sendable, Equatable {
         if demo, server != nil {
             return .failure(UsageError("--demo keeps nothing, so it can't be used with --server"))
         }
-        if demo { return .success(.run(.inMemory)) }
+        let storage = storage(demo: demo, server: server, dataDirectory: dataDirectory, environment: environment)
+        guard let route else { return storage.map(Command.run) }
+        switch AppRoute.parse(route) {
+        case .success(let route): return storage.map { .open($0, route) }
+        case .failure(let error): return .failure(UsageError(error.message))
+        }
+    }
+
+    private static func storage(
+        demo: Bool,
+        server: String?,
+        dataDirectory: String?,
+        environment: [String: String]
+    ) -> Result<Storage, UsageError> {
+        if demo { return .success(.inMemory) }
         if let address = server ?? environment["FOOTBALLGATHER_SERVER"].flatMap({ $0.isEmpty ? nil : $0 }) {
             guard let url = ServerAddress.url(from: address) else {
                 return .failure(UsageError("\(address) is not a server address; use http(s)://host[:port], e.g. http://localhost:8080"))
             }
-            return .success(.run(.remote(server: url, dataDirectory: dataDirectory)))
+            return .success(.remote(server: url, dataDirectory: dataDirectory))
         }
-        return .success(.run(.local(dataDirectory: dataDirectory)))
+        return .success(.local(dataDirectory: dataDirectory))
     }
 
     /// "--name=value" → "value".

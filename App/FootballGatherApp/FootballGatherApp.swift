@@ -26,28 +26,36 @@ public enum FootballGatherApp {
             print("footballgather \(AppOptions.version)")
             return 0
         case .success(.run(let storage)):
-            let services: AppServices
-            do {
-                services = try await makeServices(storage, environment: environment)
-            } catch {
-                writeError("footballgather: \(error.userMessage)\n")
-                return 1
-            }
-            return await run(services: services, terminal: StandardTerminal(environment: environment), ticks: secondTicks())
+            return await start(storage, route: nil, environment: environment)
+        case .success(.open(let storage, let route)):
+            return await start(storage, route: route, environment: environment)
         }
     }
 
+    private static func start(_ storage: AppOptions.Storage, route: AppRoute?, environment: [String: String]) async -> Int32 {
+        let services: AppServices
+        do {
+            services = try await makeServices(storage, environment: environment)
+        } catch {
+            writeError("footballgather: \(error.userMessage)\n")
+            return 1
+        }
+        let terminal = StandardTerminal(environment: environment)
+        return await run(services: services, terminal: terminal, ticks: secondTicks(), route: route)
+    }
+
     /// Shows Login first (or the player list of a remembered session) and runs until quit or end of input.
-    static func run(services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil) async -> Int32 {
+    /// A `route` is followed from the first player list, once someone is signed in.
+    static func run(services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil, route: AppRoute? = nil) async -> Int32 {
         let navigator = Navigator()
-        let factory = ModuleFactory(services: services, navigator: navigator)
+        let factory = ModuleFactory(services: services, navigator: navigator, route: route)
         switch await services.sessionRestorer?.restoreSession() ?? .none {
         case .restored(let user): navigator.replaceRoot(with: factory.makePlayerListScreen(for: user))
         case .none: navigator.replaceRoot(with: factory.makeLoginScreen())
         case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused))
         case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error)))
         }
-        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks)
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock())
         return await loop.run()
     }
 

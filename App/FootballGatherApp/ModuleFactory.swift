@@ -59,10 +59,13 @@ final class ModuleFactory {
     private unowned let navigator: Navigator
     /// The team sheet's last arrangement, for as long as one player list is open.
     private var teamSheetMemory = TeamSheetMemory()
+    /// Where the command line asked to start: the first player list follows it, once.
+    private var route: AppRoute?
 
-    init(services: AppServices, navigator: Navigator) {
+    init(services: AppServices, navigator: Navigator, route: AppRoute? = nil) {
         self.services = services
         self.navigator = navigator
+        self.route = route
     }
 
     func makeLoginScreen() -> any Screen {
@@ -122,6 +125,7 @@ extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
     private func makePlayerList(for user: User, notice: Message?) -> any Screen {
         // A new list (after logging in, or after a match) has nothing selected, so no sheet to go back to.
         teamSheetMemory = TeamSheetMemory()
+        defer { route = nil }
         return PlayerListModule.build(
             user: user,
             players: players(for: user),
@@ -129,7 +133,8 @@ extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
             authentication: services.authentication,
             navigator: navigator,
             factory: self,
-            notice: notice
+            notice: notice,
+            route: route
         )
     }
 }
@@ -141,6 +146,10 @@ extension ModuleFactory: PlayerListScreenFactory {
 
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
         PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self)
+    }
+
+    func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen {
+        PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, editing: field)
     }
 
     func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen {
@@ -157,6 +166,10 @@ extension ModuleFactory: PlayerListScreenFactory {
 
     func makeHistoryScreen(for user: User) -> any Screen {
         HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator)
+    }
+
+    func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
+        HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator, openingMatch: number)
     }
 }
 

@@ -10,6 +10,8 @@ public protocol ConfirmPlayersPresenting: AnyObject {
     /// `auto`: a balanced split of every picked player.
     func didChooseAutoSplit()
     func didChooseStart() async
+    /// `r` (as typed in `line`): right after a failed start, starts again as asked.
+    func didChooseRetry(_ line: String) async
     /// The line typed while "… Start anyway? (y/n)" is asked.
     func didAnswerStartConfirmation(_ answer: String) async
     func didChooseBack()
@@ -24,6 +26,8 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     private var explanation: String?
     /// Uneven teams were refused: the user is asked whether to start anyway.
     private var unevenTeams: (teamA: Int, teamB: Int)?
+    /// The start that just failed (whether uneven teams were accepted), which `r` tries again; any other event forgets it.
+    private var failedStart: Bool?
 
     public init(interactor: any ConfirmPlayersInteracting<Player>, router: any ConfirmPlayersRouting) {
         self.interactor = interactor
@@ -61,6 +65,11 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         await start(allowingUnevenTeams: false)
     }
 
+    public func didChooseRetry(_ line: String) async {
+        guard let allowingUnevenTeams = failedStart else { return show(.unknownCommand(line)) }
+        await start(allowingUnevenTeams: allowingUnevenTeams)
+    }
+
     public func didAnswerStartConfirmation(_ answer: String) async {
         guard unevenTeams != nil else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
@@ -70,17 +79,20 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     }
 
     private func start(allowingUnevenTeams: Bool) async {
-        show()
+        show(.working("Starting the match…"))
         do {
             switch try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams) {
-            case .success(let match): router.showGather(match)
+            case .success(let match):
+                show()
+                router.showGather(match)
             case .failure(.unevenTeams(let teamA, let teamB)):
                 unevenTeams = (teamA, teamB)
                 show()
             case .failure(let refusal): show(message(for: refusal))
             }
         } catch {
-            show(.error("Could not start the match: \(error.userMessage) Type start to try again."))
+            show(.error("Could not start the match: \(error.userMessage) Type r to try again."))
+            failedStart = allowingUnevenTeams
         }
     }
 
@@ -95,6 +107,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
 
     /// Shows the sheet; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
+        failedStart = nil
         view?.display(ConfirmPlayersViewModel(
             state: state,
             explanation: explanation,

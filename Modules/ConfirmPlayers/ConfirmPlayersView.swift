@@ -36,6 +36,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         switch command.bareWord {
         case "auto", "balance": presenter.didChooseAutoSplit()
         case "start": await presenter.didChooseStart()
+        case "r", "retry": await presenter.didChooseRetry(input)
         case "b", "back": presenter.didChooseBack()
         case "": break
         default: presenter.didEnterUnknownCommand(input)

@@ -89,6 +89,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         isConfirmingEnd = false
         guard yes else { return show(.info("The match goes on.")) }
+        show(.working("Saving the result…"))
         do {
             let result = try await interactor.end()
             show(nil)

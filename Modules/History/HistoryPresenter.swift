@@ -22,12 +22,15 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     private let router: any HistoryRouting
     private let dates: HistoryDateFormat
     private var state = HistoryState.loading
+    /// The match a route asked for, opened after the first load.
+    private var openingMatch: Int?
 
-    /// Dates are shown in `timeZone`.
-    public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone) {
+    /// Dates are shown in `timeZone`; `openingMatch` is opened once the list has loaded.
+    public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil) {
         self.interactor = interactor
         self.router = router
         dates = HistoryDateFormat(timeZone: timeZone)
+        self.openingMatch = openingMatch
     }
 
     public func viewWillAppear() async {
@@ -75,6 +78,24 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             state = .failed(error.userMessage)
         }
         show()
+        if let number = openingMatch {
+            openingMatch = nil
+            open(number)
+        }
+    }
+
+    /// A route's match, or the list saying there is none by that number (a failed load says why already).
+    private func open(_ number: Int) {
+        if case .failed = state { return }
+        guard let match = interactor.match(numbered: number) else {
+            return show(.error("No match \(number): " + Self.count(of: interactor.matches.count)))
+        }
+        state = .detail(detail(of: match, number: number))
+        show()
+    }
+
+    private static func count(of matches: Int) -> String {
+        matches == 0 ? "the history is empty." : "the history has \(matches)."
     }
 
     /// The list of the matches loaded.

@@ -30,6 +30,11 @@ public protocol LoginInteracting<User>: AnyObject {
     func register(repeatedPassword: String) async -> LoginAttempt<User>
     /// Tries again the sign-in "remember me" kept, which the server could not check at start.
     func retrySavedSignIn() async -> Result<User, SavedSignInProblem>
+    /// Whether the last log in or registration failed only because the store could not be used:
+    /// then it can be sent again as it was, without typing it again.
+    var canRetryAttempt: Bool { get }
+    /// Sends the failed attempt again; nil when there is none to send.
+    func retryAttempt() async -> LoginAttempt<User>?
 }
 
 public final class LoginInteractor: LoginInteracting {
@@ -38,6 +43,8 @@ public final class LoginInteractor: LoginInteracting {
     private var rememberedUsername: String?
     /// The new account's password between the two times it is typed; nil otherwise.
     private var chosenPassword: String?
+    /// An attempt the store could not answer, kept (in memory only) until it is sent again or another begins.
+    private var failedAttempt: (credentials: Credentials, isNew: Bool)?
     private let authentication: any AuthenticationService
     private let rememberedUsernames: any RememberedUsernameStore
     private let sessionRestorer: (any SessionRestoring)?
@@ -73,7 +80,15 @@ public final class LoginInteractor: LoginInteracting {
         rememberMe.toggle()
     }
 
+    public var canRetryAttempt: Bool { failedAttempt != nil }
+
+    public func retryAttempt() async -> LoginAttempt<User>? {
+        guard let attempt = failedAttempt else { return nil }
+        return await open(attempt.credentials, isNew: attempt.isNew)
+    }
+
     public func enterUsername(_ text: String) -> LoginRefusal? {
+        failedAttempt = nil
         let typed = text.trimmingCharacters(in: .whitespaces).isEmpty ? username : text
         guard !typed.isEmpty else { return .credentialsMissing }
         switch Validation.username(typed) {
@@ -86,6 +101,7 @@ public final class LoginInteractor: LoginInteracting {
     }
 
     public func chooseUsername(_ text: String) async -> Result<NewUsername, LoginRefusal> {
+        failedAttempt = nil
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(.credentialsMissing) }
         let valid: String
         switch Validation.username(text) {
@@ -144,6 +160,7 @@ public final class LoginInteractor: LoginInteracting {
     }
 
     private func open(_ credentials: Credentials, isNew: Bool) async -> LoginAttempt<User> {
+        failedAttempt = nil
         do {
             let user = isNew
                 ? try await authentication.register(credentials)
@@ -152,7 +169,10 @@ public final class LoginInteractor: LoginInteracting {
             try? await rememberedUsernames.setRememberedUsername(rememberMe ? user.username : nil)
             return .succeeded(user)
         } catch {
-            return .failed(ServiceError(error))
+            let error = ServiceError(error)
+            // Only a store that could not answer is worth asking again; a refusal stands.
+            if case .unavailable = error { failedAttempt = (credentials, isNew) }
+            return .failed(error)
         }
     }
 }

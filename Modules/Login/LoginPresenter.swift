@@ -13,6 +13,8 @@ public protocol LoginPresenting: AnyObject {
     func didToggleRememberMe()
     /// Tries again the kept sign-in the server could not check at start.
     func didChooseRetrySavedSignIn() async
+    /// Sends again the log in or registration the store could not answer.
+    func didChooseRetryAttempt() async
     func didEnterUnknownCommand(_ line: String)
     /// A line typed while a field (username, password) is asked.
     func didEnterField(_ text: String) async
@@ -78,6 +80,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didChooseRetrySavedSignIn() async {
+        ask(step, .working("Checking your saved sign-in…"))
         switch await interactor.retrySavedSignIn() {
         case .success(let user):
             canRetrySavedSignIn = false
@@ -87,6 +90,12 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             explain(problem)
             show()
         }
+    }
+
+    public func didChooseRetryAttempt() async {
+        ask(.menu, .working("Trying again…"))
+        guard let attempt = await interactor.retryAttempt() else { return ask(.menu) }
+        present(attempt)
     }
 
     public func didEnterUnknownCommand(_ line: String) {
@@ -100,16 +109,19 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         case .username(.logIn):
             answer(interactor.enterUsername(text), next: .password(.logIn))
         case .username(.register):
+            ask(step, .working("Checking the username…"))
             switch await interactor.chooseUsername(text) {
             case .success(.free): ask(.password(.register))
             case .success(.unchecked): ask(.password(.register), .info(Self.takenIsToldLater(interactor.username)))
             case .failure(let refusal): refuse(refusal)
             }
         case .password(.logIn):
+            ask(step, .working("Logging in…"))
             present(await interactor.logIn(password: text))
         case .password(.register):
             answer(interactor.choosePassword(text), next: .repeatPassword)
         case .repeatPassword:
+            ask(step, .working("Creating the account…"))
             present(await interactor.register(repeatedPassword: text))
         }
     }
@@ -131,7 +143,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             // Known only now with a server: straight back to choosing another name.
             refuse(.usernameTaken)
         case .failed(let error):
-            ask(.menu, .error(error.message + " Type l to try again."))
+            ask(.menu, .error(error.message + (interactor.canRetryAttempt ? " Type t to try again." : " Type l to try again.")))
         }
     }
 
@@ -176,6 +188,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             rememberMe: interactor.rememberMe,
             remembering: remembering,
             canRetrySavedSignIn: canRetrySavedSignIn,
+            canRetryAttempt: step == .menu && interactor.canRetryAttempt,
             storageDescription: storageDescription,
             step: step,
             hint: hint,

@@ -33,7 +33,9 @@ public final class LoginView: LoginDisplaying, Screen {
         case "r", "register": presenter.didChooseRegister()
         case "m", "remember": presenter.didToggleRememberMe()
         case "t", "try", "retry":
-            if viewModel.canRetrySavedSignIn {
+            if viewModel.canRetryAttempt {
+                await presenter.didChooseRetryAttempt()
+            } else if viewModel.canRetrySavedSignIn {
                 await presenter.didChooseRetrySavedSignIn()
             } else {
                 presenter.didEnterUnknownCommand(input)
@@ -109,7 +111,9 @@ public final class LoginView: LoginDisplaying, Screen {
         case .nothing:
             break
         }
-        if viewModel.canRetrySavedSignIn {
+        if viewModel.canRetryAttempt {
+            actions.append(Action("t", "try again", help: "Send the same username and password again; nothing needs typing again."))
+        } else if viewModel.canRetrySavedSignIn {
             actions.append(Action("t", "try again", help: "Ask the server again about your saved sign-in."))
         }
         return actions

@@ -33,6 +33,8 @@ public struct LoginViewModel: Sendable, Equatable {
     public var remembering: RememberMeScope
     /// Whether the sign-in "remember me" kept can be tried again (the server was away).
     public var canRetrySavedSignIn: Bool
+    /// Whether the last attempt, which the store could not answer, can be sent again as typed.
+    public var canRetryAttempt: Bool
     /// Where data lives ("local: ~/.local/share/footballgather").
     public var storageDescription: String
     public var step: LoginStep
@@ -46,6 +48,7 @@ public struct LoginViewModel: Sendable, Equatable {
         rememberMe: Bool = false,
         remembering: RememberMeScope = .username,
         canRetrySavedSignIn: Bool = false,
+        canRetryAttempt: Bool = false,
         storageDescription: String = "",
         step: LoginStep = .menu,
         hint: String? = nil,
@@ -56,6 +59,7 @@ public struct LoginViewModel: Sendable, Equatable {
         self.rememberMe = rememberMe
         self.remembering = remembering
         self.canRetrySavedSignIn = canRetrySavedSignIn
+        self.canRetryAttempt = canRetryAttempt
         self.storageDescription = storageDescription
         self.step = step
         self.hint = hint

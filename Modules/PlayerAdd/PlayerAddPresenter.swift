@@ -63,11 +63,12 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
     }
 
     private func save() async {
+        ask(step, .working("Saving the player…"))
         do {
             try await interactor.save()
             close()
         } catch {
-            ask(.saveFailed, .error(error.userMessage + " Type s to try saving again, or b to cancel."))
+            ask(.saveFailed, .error(error.userMessage + " Type r to try again, or b to cancel."))
         }
     }
 

@@ -29,7 +29,7 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
             return await handleField(input)
         }
         switch CommandInput(input).bareWord {
-        case "s", "save": await presenter.didChooseSave()
+        case "r", "retry", "s", "save": await presenter.didChooseSave()
         case "b", "back", "c", "cancel": presenter.didChooseCancel()
         case "": break
         default: presenter.didEnterUnknownCommand(input)
@@ -90,7 +90,7 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
     private static let numberFields: [PlayerAddStep] = [.field(.age), .field(.position), .field(.skill)]
 
     static let saveFailedActions = [
-        Action("s", "save", help: "Try saving this player again; everything typed is kept."),
+        Action("r", "retry", help: "Try saving this player again; everything typed is kept."),
         Action("b", "cancel", help: "Leave without saving this player."),
     ]
 }

@@ -4,15 +4,17 @@ import TerminalUI
 /// Builds the player detail screen: View, Interactor, Presenter and Router, wired.
 @MainActor
 public enum PlayerDetailModule {
+    /// `field` opens that field's editor on top at once (a route), so back returns to the details.
     public static func build(
         user: User,
         player: Player,
         navigator: any Navigating,
-        factory: any PlayerDetailScreenFactory
+        factory: any PlayerDetailScreenFactory,
+        editing field: PlayerField? = nil
     ) -> any Screen {
         let interactor = PlayerDetailInteractor(player: player)
         let router = PlayerDetailRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = PlayerDetailPresenter(interactor: interactor, router: router)
+        let presenter = PlayerDetailPresenter(interactor: interactor, router: router, editing: field)
         let view = PlayerDetailView(presenter: presenter)
         presenter.view = view
         return view

@@ -17,15 +17,22 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     private let interactor: any PlayerDetailInteracting<Player>
     private let router: any PlayerDetailRouting<Player>
     private var message: Message?
+    /// The field a route asked to change, opened the first time the screen appears.
+    private var editing: PlayerField?
 
-    public init(interactor: any PlayerDetailInteracting<Player>, router: any PlayerDetailRouting<Player>) {
+    public init(interactor: any PlayerDetailInteracting<Player>, router: any PlayerDetailRouting<Player>, editing: PlayerField? = nil) {
         self.interactor = interactor
         self.router = router
+        self.editing = editing
     }
 
     /// Shows the player as it is now, keeping the news of a save that just happened.
     public func viewWillAppear() {
         show(message)
+        if let field = editing {
+            editing = nil
+            edit(field)
+        }
     }
 
     public func didChooseRow(number: Int) {
@@ -34,7 +41,11 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
             return show(.error(Wording.noSuch("row", number, count: fields.count)))
         }
         show()
-        router.showEdit(fields[number - 1], of: interactor.player) { [weak self] saved in
+        edit(fields[number - 1])
+    }
+
+    private func edit(_ field: PlayerField) {
+        router.showEdit(field, of: interactor.player) { [weak self] saved in
             self?.didSave(saved)
         }
     }

@@ -36,6 +36,8 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
 
     public func didEnterValue(_ text: String) async {
         guard step == .editing else { return }
+        // Enter alone keeps the value: nothing to save, nothing to wait for.
+        if !text.trimmingCharacters(in: .whitespaces).isEmpty { ask(step, .working("Saving…")) }
         switch await interactor.change(to: text) {
         case .success(let saving): present(saving)
         case .failure(let refusal): ask(.editing, .error(Self.message(for: refusal)))
@@ -46,11 +48,12 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
         ask(step, .info(field.isChoice
             ? "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."
             : "Type the new \(field.title.lowercased()) and press Enter. Enter alone keeps it as it is"
-                + (field.isClearable ? "; - clears it." : ".")))
+                + (field.isClearable ? "; - clears it" : "") + (field.takesBack ? "; b goes back." : ".")))
     }
 
     public func didChooseSave() async {
         guard case .saveFailed = step else { return }
+        ask(step, .working("Saving…"))
         present(await interactor.saveAgain())
     }
 
@@ -71,7 +74,7 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
             router.close(saved: player)
         case .failed(let error):
             ask(.saveFailed(newValue: interactor.pending.flatMap(shownValue)),
-                .error(error.message + " Type s to try saving again, or b to cancel."))
+                .error(error.message + " Type r to try again, or b to cancel."))
         }
     }
 

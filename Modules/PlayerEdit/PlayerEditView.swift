@@ -28,7 +28,7 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
     public func handle(_ input: String) async {
         guard viewModel.step == .editing else {
             switch CommandInput(input).bareWord {
-            case "s", "save": await presenter.didChooseSave()
+            case "r", "retry", "s", "save": await presenter.didChooseSave()
             case "b", "back", "c", "cancel": presenter.didChooseCancel()
             case "": break
             default: presenter.didEnterUnknownCommand(input)
@@ -37,8 +37,8 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
         }
         let word = input.trimmingCharacters(in: .whitespaces).lowercased()
         if word == "?" { return presenter.didAskForHelp() }
-        // A choice is a number, so "b" can only mean back; in free text it is a value.
-        if viewModel.field.isChoice, word == "b" || word == "back" { return presenter.didChooseCancel() }
+        // A choice or an age is a number, so "b" can only mean back; in free text it is a value.
+        if viewModel.field.takesBack, word == "b" || word == "back" { return presenter.didChooseCancel() }
         await presenter.didEnterValue(input)
     }
 
@@ -110,7 +110,7 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
     }
 
     static let saveFailedActions = [
-        Action("s", "save", help: "Try saving the new value again; what you typed is kept."),
+        Action("r", "retry", help: "Try saving the new value again; what you typed is kept."),
         Action("b", "cancel", help: "Leave without saving; the player stays as it was."),
     ]
 }

@@ -4,7 +4,8 @@ import TerminalUI
 /// Builds the player list screen: View, Interactor, Presenter and Router, wired.
 @MainActor
 public enum PlayerListModule {
-    /// `notice` is shown when the list first appears (what the screen before it did).
+    /// `notice` is shown when the list first appears (what the screen before it did); `route`, where
+    /// the command line asked to start, is followed from here once the list has loaded.
     public static func build(
         user: User,
         players: any PlayersService,
@@ -12,11 +13,13 @@ public enum PlayerListModule {
         authentication: any AuthenticationService,
         navigator: any Navigating,
         factory: any PlayerListScreenFactory,
-        notice: Message? = nil
+        notice: Message? = nil,
+        route: AppRoute? = nil
     ) -> any Screen {
         let interactor = PlayerListInteractor(user: user, players: players, gathers: gathers, authentication: authentication)
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
         let presenter = PlayerListPresenter(username: user.username, interactor: interactor, router: router, notice: notice)
+        presenter.route = route
         let view = PlayerListView(presenter: presenter)
         presenter.view = view
         return view

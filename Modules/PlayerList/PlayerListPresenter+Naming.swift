@@ -1,4 +1,5 @@
 import Domain
+import TerminalUI
 
 /// What the user asked for, so a refusal is worded for it.
 enum PlayerListRequest {
@@ -26,5 +27,17 @@ extension PlayerListPresenter {
         case .details, .match: "There are no players yet. Type a to add one."
         case .select, .pick: "There are no players to pick yet. Type a to add one."
         }
+    }
+
+    /// "An unfinished match: Team A 2 : 1 Team B, 07:42 left." (or "time is up").
+    static func line(_ match: UnfinishedGather) -> String {
+        let seconds = match.progress.timer.remaining
+        let time = seconds > 0 ? "\(Wording.clock(seconds)) left" : "time is up"
+        return "An unfinished match: \(score(match)), \(time)."
+    }
+
+    /// "Team A 2 : 1 Team B".
+    static func score(_ match: UnfinishedGather) -> String {
+        "Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B"
     }
 }

@@ -32,12 +32,16 @@ public protocol PlayerListPresenting: AnyObject {
 public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPresenting {
     public weak var view: (any PlayerListDisplaying)?
     private let username: String
-    private let interactor: any PlayerListInteracting<Player>
-    private let router: any PlayerListRouting<Player>
+    let interactor: any PlayerListInteracting<Player>
+    let router: any PlayerListRouting<Player>
+    /// Where the command line asked to go from here: followed after the first load.
+    var route: AppRoute?
     private var roster = Roster.loading
     private var question: Question?
     /// Shown once, when the list first appears.
     private var notice: Message?
+    /// The change that just failed, which `r` tries again; any other event forgets it.
+    private var failedChange: (() async -> Void)?
 
     /// Where loading the roster stands.
     private enum Roster {
@@ -72,8 +76,10 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         await load(news)
     }
 
+    /// Tries again the change that just failed, or else loads the list again.
     public func didChooseRetry() async {
-        await load()
+        guard let failedChange else { return await load() }
+        await failedChange()
     }
 
     public func didChooseAdd() {
@@ -103,12 +109,12 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         switch asked {
         case .delete(let player, let name):
             guard yes else { return show(.info("Kept \(name).")) }
-            await change(done: .success("Deleted \(name)."), failure: "Could not delete \(name)") {
+            await change(.working("Deleting \(name)…"), done: .success("Deleted \(name)."), failure: "Could not delete \(name)") { [interactor] in
                 try await interactor.delete(player)
             }
         case .discard(let match):
             guard yes else { return show(.info("Kept the unfinished match: type resume to play on.")) }
-            await change(done: .success("Discarded the unfinished match."), failure: "Could not discard the match") {
+            await change(.working("Discarding the match…"), done: .success("Discarded the unfinished match."), failure: "Could not discard the match") { [interactor] in
                 try await interactor.discard(match)
             }
         }
@@ -194,10 +200,12 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             // The roster's failure (with its retry) says more than a failed match check.
             show()
         }
+        followRoute()
     }
 
     /// Runs one change, then reloads the list with `done`, or shows why it failed.
-    private func change(done: Message, failure: String, _ work: () async throws -> Void) async {
+    private func change(_ working: Message, done: Message, failure: String, _ work: @escaping () async throws -> Void) async {
+        show(working)
         do {
             try await work()
             await load(done)
@@ -207,7 +215,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             if ServiceError(error) == .notFound {
                 await load(news)
             } else {
-                show(news)
+                show(.error("\(failure): \(error.userMessage) Type r to try again."))
+                failedChange = { [weak self] in await self?.change(working, done: done, failure: failure, work) }
             }
         }
     }
@@ -237,7 +246,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     // MARK: Showing
 
     /// Shows the current state; `news` lasts until the next event.
-    private func show(_ news: Message? = nil) {
+    func show(_ news: Message? = nil) {
+        failedChange = nil
         let state = state
         var selection: PlayerListSelection?
         if case .loaded = state, let picked = interactor.picked {
@@ -285,18 +295,6 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     private var failureMessage: Message? {
         guard case .failed(let reason) = roster else { return nil }
         return .error(reason + " Type r to retry.")
-    }
-
-    /// "An unfinished match: Team A 2 : 1 Team B, 07:42 left." (or "time is up").
-    static func line(_ match: UnfinishedGather) -> String {
-        let seconds = match.progress.timer.remaining
-        let time = seconds > 0 ? "\(Wording.clock(seconds)) left" : "time is up"
-        return "An unfinished match: \(score(match)), \(time)."
-    }
-
-    /// "Team A 2 : 1 Team B".
-    static func score(_ match: UnfinishedGather) -> String {
-        "Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B"
     }
 
     static var deleteHint: String { "Type d and a player's number, e.g. d 2." }

@@ -8,11 +8,15 @@ public protocol PlayerListRouting<Player>: AnyObject {
 
     func showAddPlayer()
     func showDetails(of player: Player)
+    /// The details with the editor of `field` on top (a route): back returns to the details, then here.
+    func showDetails(of player: Player, editing field: PlayerField)
     /// The picked players, in the list's order, go on to be split into teams.
     func showConfirmPlayers(_ players: [Player])
     /// Back into a match that was left unfinished.
     func showGather(_ unfinished: UnfinishedGather)
     func showHistory()
+    /// The history with match `number` open (a route), or saying there is none.
+    func showHistory(openingMatch number: Int)
     func showLogin()
 }
 
@@ -21,9 +25,11 @@ public protocol PlayerListRouting<Player>: AnyObject {
 public protocol PlayerListScreenFactory: AnyObject {
     func makePlayerAddScreen(for user: User) -> any Screen
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen
+    func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen
     func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
     func makeHistoryScreen(for user: User) -> any Screen
+    func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen
     func makeLoginScreen() -> any Screen
 }
 
@@ -48,6 +54,10 @@ public final class PlayerListRouter: PlayerListRouting {
         navigator?.push(factory.makePlayerDetailScreen(for: user, player: player))
     }
 
+    public func showDetails(of player: Player, editing field: PlayerField) {
+        navigator?.push(factory.makePlayerDetailScreen(for: user, player: player, editing: field))
+    }
+
     /// ConfirmPlayers goes on top: "back" returns here with the selection as it was.
     public func showConfirmPlayers(_ players: [Player]) {
         navigator?.push(factory.makeConfirmPlayersScreen(for: user, players: players))
@@ -61,6 +71,10 @@ public final class PlayerListRouter: PlayerListRouting {
     /// History goes on top: "back" returns here.
     public func showHistory() {
         navigator?.push(factory.makeHistoryScreen(for: user))
+    }
+
+    public func showHistory(openingMatch number: Int) {
+        navigator?.push(factory.makeHistoryScreen(for: user, openingMatch: number))
     }
 
     /// Login replaces everything: "back" after logging out must not reach the old roster.

@@ -63,7 +63,8 @@ public struct Table: Sendable, Equatable {
 /// A short-lived line under the body: what just happened, or what went wrong.
 public struct Message: Sendable, Equatable {
     /// `alert` is news the user must not miss (time is up): it rings the bell on a terminal.
-    public enum Kind: Sendable, Equatable { case info, success, error, alert }
+    /// `working` says what a slow call is doing: shown only while it runs (see `ScreenLoop`).
+    public enum Kind: Sendable, Equatable { case info, success, error, alert, working }
     public var kind: Kind
     public var text: String
 
@@ -76,6 +77,8 @@ public struct Message: Sendable, Equatable {
     public static func success(_ text: String) -> Message { Message(.success, text) }
     public static func error(_ text: String) -> Message { Message(.error, text) }
     public static func alert(_ text: String) -> Message { Message(.alert, text) }
+    /// "Saving Ann Smith…": set just before a call to a service; the screen's next state replaces it.
+    public static func working(_ text: String) -> Message { Message(.working, text) }
 }
 
 /// A command the screen offers now: `key` as typed, a short `label` for the

@@ -19,11 +19,23 @@ public final class ScreenLoop {
     /// The prompt the user is answering: the one drawn last.
     private var lastPromptKind = Prompt.Kind.command
     private var lastOutputEndedLine = true
+    /// Times the wait before a slow call is said to be working.
+    private let clock: any Clock<Duration>
 
-    public init(terminal: any Terminal, navigator: Navigator, appName: String, ticks: AsyncStream<Void>? = nil) {
+    /// A call that takes longer than this shows the screen's working line, on a terminal.
+    public static let workingDelay = Duration.milliseconds(150)
+
+    public init(
+        terminal: any Terminal,
+        navigator: Navigator,
+        appName: String,
+        ticks: AsyncStream<Void>? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.terminal = terminal
         self.navigator = navigator
         self.ticks = ticks
+        self.clock = clock
         renderer = ScreenRenderer(
             appName: appName,
             width: terminal.capabilities.width,
@@ -71,7 +83,7 @@ public final class ScreenLoop {
         switch event {
         case .line(let line):
             acknowledge(line)
-            await handle(line)
+            await sayingWhileWorking { await handle(line) }
         case .tick:
             guard let screen = navigator.top, screen.wantsTicks else { return nil }
             let before = screen.content
@@ -131,7 +143,7 @@ public final class ScreenLoop {
 
     private func showNewTopIfNeeded() async {
         while navigator.consumeTopChange(), let screen = navigator.top {
-            await screen.willAppear()
+            await sayingWhileWorking { await screen.willAppear() }
         }
         if navigator.top == nil { navigator.quit() }
     }
@@ -146,12 +158,43 @@ public final class ScreenLoop {
         }
     }
 
+    /// Runs `work` (a screen waiting on a service, maybe); if it is still running after
+    /// `workingDelay` on a terminal, draws the screen as it is meanwhile, with its working line.
+    /// Through a pipe that would be noise: only the outcome is printed.
+    private func sayingWhileWorking(_ work: () async -> Void) async {
+        guard terminal.capabilities.redraws else { return await work() }
+        let clock = clock
+        let announcement = Task { [weak self] in
+            try await clock.sleep(for: Self.workingDelay)
+            // The call may have ended while this waited to run: its outcome is on screen by now.
+            guard !Task.isCancelled else { return }
+            self?.drawWorking()
+        }
+        await work()
+        announcement.cancel()
+    }
+
+    /// The top screen mid-call, as its presenter shows it meanwhile (a working line, or a loading
+    /// state such as the list's), without commands or a prompt: nothing can be typed until it is done.
+    private func drawWorking() {
+        guard let screen = navigator.top else { return }
+        var content = screen.content
+        content.actions = []
+        renderer.width = TerminalSize.layoutWidth(terminal.size.columns)
+        var output = ANSI.clearScreen
+        Self.append(renderer.header(content) + renderer.body(content.body) + [""] + renderer.footer(content, showingHelp: false), to: &output)
+        statusPlacement = .unknown
+        write(output)
+    }
+
     private func draw() {
         guard let screen = navigator.top else { return }
         let size = terminal.size
         renderer.width = TerminalSize.layoutWidth(size.columns)
         // A screen builds its content on demand (a long list is not free): once per draw.
-        let content = screen.content
+        var content = screen.content
+        // A call that ended without a word of its own leaves no working line behind.
+        if content.message?.kind == .working { content.message = nil }
         let header = renderer.header(content)
         let headerAndBody = header + renderer.body(content.body)
         let footer = renderer.footer(content, showingHelp: showingHelp)

@@ -126,6 +126,7 @@ public struct ScreenRenderer: Sendable {
     func messageStyle(_ kind: Message.Kind) -> TextStyle {
         switch kind {
         case .info: .plain
+        case .working: .dim
         case .success: .success
         case .error, .alert: .error
         }

@@ -176,7 +176,7 @@ import TestSupport
         // Messages wrap at 80 columns, each line indented by one space.
         let unwrapped = result.output.replacingOccurrences(of: "\n ", with: " ")
         #expect(unwrapped.contains(full), "\(result.output.suffix(1_500))")
-        #expect(unwrapped.contains("Type s to try saving again, or b to cancel."))
+        #expect(unwrapped.contains("Type r to try again, or b to cancel."))
         let shown = KillLoopTests.lastCount(in: result.output)
         #expect(shown > 0, "no player was saved before the disk filled up")
         let inspection = try DatabaseInspection(directory.database)

@@ -121,7 +121,7 @@ import TestSupport
 
         let text = outputs[0].split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("could not reach the server at \(address) (connection refused)"))
-        #expect(text.contains("Type l to try again."))
+        #expect(text.contains("Type t to try again. l log in r register m remember me t try again ? help"))
     }
 
     @Test func aSavedSignInAtStart_refusedByTheServer_orWithTheServerAway_opensLoginSayingWhich() async throws {

@@ -47,10 +47,10 @@ import TestSupport
         #expect(navigator.stack.map(\.content.title) == ["Gather"])
     }
 
-    @Test func build_movesByHandAndKeepsTheTeamsWhenStartingFails() async throws {
+    @Test func build_movesByHandAndKeepsTheTeamsWhenStartingFails_andRStartsThem() async throws {
         ann.services.fail(.startGather, with: .unavailable("disk"))
 
-        let terminal = await run(["m 1 3 a", "m 2 b", "start"])
+        let terminal = await run(["m 1 3 a", "m 2 b", "start", "r"])
 
         #expect(terminal.output.contains("""
          Team A (2)             Team B (1)          Bench (1)
@@ -61,10 +61,12 @@ import TestSupport
 
          Moved Bob (GK, #2) to Team B.
         """))
-        #expect(terminal.output.contains("> start\n Could not start the match: Storage is unavailable (disk). Type start to try\n again.\n"))
-        #expect(navigator.stack.count == 2)
-        #expect(factory.calls.isEmpty)
-        #expect(try await ann.gathers.unfinishedGather() == nil)
+        #expect(terminal.output.contains("> start\n Could not start the match: Storage is unavailable (disk). Type r to try again.\n"))
+        // r starts the same teams, as they were kept.
+        let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
+        #expect(gather.players(in: .teamA).map(\.name) == ["Ann Smith", "Carla Díaz"])
+        #expect(gather.players(in: .teamB).map(\.name) == ["Bob"])
+        #expect(factory.calls == ["gather:ann"])
     }
 
     @Test func build_backAndForwardAgain_keepsTheTeams() async {

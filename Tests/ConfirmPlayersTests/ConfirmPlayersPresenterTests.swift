@@ -343,6 +343,16 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(router.calls.isEmpty)
     }
 
+    @Test func start_saysItIsStartingWhileTheStoreWorks() async {
+        let sut = showing()
+        interactor.startFailure = .unavailable("disk")
+
+        await sut.didChooseStart()
+
+        #expect(view.displayed.dropLast().last?.message == .working("Starting the match…"))
+        #expect(view.last?.message?.kind == .error)
+    }
+
     @Test func start_whenTheStoreFails_showsTheErrorKeepsTheTeamsAndCanBeRetried() async {
         let sut = showing()
         sut.didChooseAutoSplit()
@@ -354,15 +364,27 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last == ConfirmPlayersViewModel(
             state: shown?.state ?? .empty,
             explanation: Self.sampleExplanation,
-            message: .error("Could not start the match: Storage is unavailable (disk). Type start to try again.")
+            message: .error("Could not start the match: Storage is unavailable (disk). Type r to try again.")
         ))
         #expect(router.calls.isEmpty)
 
         interactor.startFailure = nil
-        await sut.didChooseStart()
+        await sut.didChooseRetry("r")
 
         #expect(interactor.calls == ["split", "start", "start"])
         #expect(router.calls == ["gather"])
+    }
+
+    @Test func retry_withoutAFailedStartJustBefore_isUnknown() async {
+        let sut = showing()
+        interactor.startFailure = .unavailable("disk")
+        await sut.didChooseStart()
+        sut.didChooseAutoSplit()
+
+        await sut.didChooseRetry("retry")
+
+        #expect(interactor.calls.filter { $0 == "start" }.count == 1)
+        #expect(view.last?.message == .unknownCommand("retry"))
     }
 
     // MARK: Back, unknown commands, messages

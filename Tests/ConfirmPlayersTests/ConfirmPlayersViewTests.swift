@@ -14,6 +14,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     }
     func didChooseAutoSplit() { events.append("auto") }
     func didChooseStart() async { events.append("start") }
+    func didChooseRetry(_ line: String) async { events.append("retry:\(line)") }
     func didAnswerStartConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
@@ -192,13 +193,13 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
         let lines = ["m 1 a", "M 1 3 B", "move 2 bench", "m 4 BENCH", "m 1", "m a", "m", "m x a", "m 1 2 c", "m 9999999999 a",
-                     "auto", "balance", "start", "START", "b", "back", "", "1", "s", "dance", "auto 2", "start now", "B 1"]
+                     "auto", "balance", "start", "START", "r", " Retry ", "b", "back", "", "1", "s", "dance", "auto 2", "start now", "B 1"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
-            "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "back", "back",
+            "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "retry:r", "retry: Retry ", "back", "back",
             "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
         ])
     }

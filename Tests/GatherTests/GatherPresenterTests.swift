@@ -353,6 +353,17 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.message == .info("The match goes on."))
     }
 
+    @Test func end_saysItIsSavingTheResultWhileTheStoreWorks() async {
+        let sut = playing()
+        interactor.endFailure = .unavailable("disk")
+
+        sut.didChooseEnd()
+        await sut.didAnswerEndConfirmation("y")
+
+        #expect(view.displayed.dropLast().last?.message == .working("Saving the result…"))
+        #expect(view.last?.message?.kind == .error)
+    }
+
     @Test func end_whenTheStoreFails_staysInTheMatchAndCanBeRetried() async {
         interactor.progress = .at(2, 1, remaining: 300)
         let sut = playing()

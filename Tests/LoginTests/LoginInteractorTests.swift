@@ -185,6 +185,46 @@ import TestSupport
         #expect(try await remembered == nil)
     }
 
+    @Test func logIn_whenTheStoreIsUnreachable_canBeSentAgainAsTyped() async {
+        services.fail(.logIn, times: 1, with: .unavailable("server"))
+        let sut = typed("ann")
+        #expect(await sut.logIn(password: "secret") == .failed(.unavailable("server")))
+        #expect(sut.canRetryAttempt)
+
+        #expect(await sut.retryAttempt() == .succeeded(ann.user))
+
+        #expect(services.calls.filter { $0.kind == .logIn } == [
+            .logIn(Credentials(username: "ann", password: "secret")), .logIn(Credentials(username: "ann", password: "secret")),
+        ])
+        #expect(!sut.canRetryAttempt)
+        #expect(await sut.retryAttempt() == nil)
+    }
+
+    @Test func register_whenTheStoreIsUnreachable_canBeSentAgainWithoutTheTwoPasswords() async {
+        services.fail(.register, times: 1, with: .unavailable("server"))
+        let sut = interactor()
+        #expect(await sut.chooseUsername("eve") == .success(.free))
+        #expect(sut.choosePassword("kick-off-8") == nil)
+        #expect(await sut.register(repeatedPassword: "kick-off-8") == .failed(.unavailable("server")))
+
+        let again = await sut.retryAttempt()
+
+        #expect(again.flatMap { if case .succeeded(let user) = $0 { user.username } else { nil } } == "eve")
+        #expect(services.calls.filter { $0.kind == .register }.count == 2)
+    }
+
+    @Test func aRefusedAttempt_orANewOne_leavesNothingToSendAgain() async {
+        let sut = typed("ann")
+        #expect(await sut.logIn(password: "bad") == .failed(.wrongCredentials))
+        #expect(!sut.canRetryAttempt)
+
+        services.fail(.logIn, times: 1, with: .unavailable("server"))
+        _ = await sut.logIn(password: "secret")
+        #expect(sut.canRetryAttempt)
+        #expect(sut.enterUsername("ann") == nil)
+        #expect(!sut.canRetryAttempt)
+    }
+
     @Test func logIn_whenRememberingFails_stillLogsIn() async {
         services.fail(.setRememberedUsername, times: 1, with: .unavailable("disk"))
         let sut = typed("ann")

@@ -25,7 +25,14 @@ final class LoginInteractorStub: LoginInteracting {
     var attempt = LoginAttempt.succeeded(Account(username: "ann"))
     /// How trying the kept sign-in again ends.
     var retry = Result<Account, SavedSignInProblem>.failure(.none)
+    /// Whether a failed attempt waits to be sent again.
+    var canRetryAttempt = false
     private(set) var calls: [String] = []
+
+    func retryAttempt() async -> LoginAttempt<Account>? {
+        calls.append("retryAttempt")
+        return canRetryAttempt ? attempt : nil
+    }
 
     func recallRememberedUsername() async {
         calls.append("recall")
@@ -233,6 +240,47 @@ final class LoginViewSpy: LoginDisplaying {
         await sut.didEnterField("pw")
 
         #expect(view.last?.message == .error("Storage is unavailable (server). Type l to try again."))
+    }
+
+    @Test func logIn_andRegister_sayWhatTheyAreDoingWhileTheStoreWorks() async {
+        interactor.attempt = .failed(.unavailable("server"))
+        let logIn = await asking(.logIn, password: true)
+        await logIn.didEnterField("pw")
+        #expect(view.displayed.dropLast().last?.message == .working("Logging in…"))
+
+        let register = await asking(.register, password: true)
+        #expect(view.displayed.contains { $0.message == .working("Checking the username…") })
+        await register.didEnterField("pw")
+        await register.didEnterField("pw")
+        #expect(view.displayed.dropLast().last?.message == .working("Creating the account…"))
+        #expect(view.last?.message?.kind == .error)
+    }
+
+    @Test func logIn_whenTheStoreIsUnreachable_offersToSendTheSameAgain_andTSendsIt() async {
+        interactor.attempt = .failed(.unavailable("server"))
+        interactor.canRetryAttempt = true
+        let sut = await asking(.logIn, password: true)
+        await sut.didEnterField("pw")
+
+        #expect(view.last?.message == .error("Storage is unavailable (server). Type t to try again."))
+        #expect(view.last?.canRetryAttempt == true)
+
+        interactor.attempt = .succeeded(Account(username: "ann"))
+        await sut.didChooseRetryAttempt()
+
+        #expect(interactor.calls.suffix(2) == ["logIn pw", "retryAttempt"])
+        #expect(view.displayed.dropLast().last?.message == .working("Trying again…"))
+        #expect(router.shownUsers == [Account(username: "ann")])
+    }
+
+    @Test func retryAttempt_withNothingToSend_showsTheMenu() async {
+        let sut = presenter()
+
+        await sut.didChooseRetryAttempt()
+
+        #expect(view.last?.step == .menu)
+        #expect(view.last?.message == nil)
+        #expect(router.shownUsers.isEmpty)
     }
 
     // MARK: Registering

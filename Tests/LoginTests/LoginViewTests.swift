@@ -11,6 +11,7 @@ final class LoginPresenterSpy: LoginPresenting {
     func didChooseLogIn() { events.append("logIn") }
     func didChooseAnotherUser() { events.append("anotherUser") }
     func didChooseRetrySavedSignIn() async { events.append("retry") }
+    func didChooseRetryAttempt() async { events.append("retryAttempt") }
     func didChooseRegister() { events.append("register") }
     func didToggleRememberMe() { events.append("remember") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
@@ -100,6 +101,18 @@ final class LoginPresenterSpy: LoginPresenting {
         await view.handle("t")
 
         #expect(presenter.events == ["retry", "unknown:t"])
+    }
+
+    @Test func content_whenAFailedAttemptCanBeSentAgain_offersIt_beforeTheSavedSignIn() async {
+        let view = sut
+        view.display(LoginViewModel(canRetrySavedSignIn: true, canRetryAttempt: true))
+
+        #expect(view.content.actions.filter { $0.key == "t" }.map(\.help)
+            == ["Send the same username and password again; nothing needs typing again."])
+        await view.handle("t")
+        await view.handle("retry")
+
+        #expect(presenter.events == ["retryAttempt", "retryAttempt"])
     }
 
     @Test func content_whenAskingThePassword_usesASecretPromptAndHidesCommands() {

@@ -74,7 +74,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     }
 
     static let positions = ["goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)"]
-    static let diskFull = "Storage is unavailable (disk). Type s to try saving again, or b to cancel."
+    static let diskFull = "Storage is unavailable (disk). Type r to try again, or b to cancel."
 
     // MARK: Showing
 
@@ -227,6 +227,13 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
         #expect(view.last == PlayerAddViewModel(name: "Ann", step: .saveFailed, message: .error(Self.diskFull)))
         #expect(router.closeCount == 0)
         #expect(!interactor.calls.contains("discard"))
+    }
+
+    @Test func save_saysItIsSavingWhileTheStoreWorks_thenWhatCameOfIt() async {
+        await failedToSave()
+
+        #expect(view.displayed.dropLast().last?.message == .working("Saving the player…"))
+        #expect(view.last?.message == .error(Self.diskFull))
     }
 
     @Test func save_whenRetrySucceeds_closes() async {

@@ -33,4 +33,21 @@ import TestSupport
         await screen.handle("b")
         #expect(navigator.top === list)
     }
+
+    @Test func build_editingAField_opensItsEditorOverTheDetails_andBackWalksToTheList() async {
+        navigator.push(list)
+        let user = User(id: "1", username: "ann")
+        let screen = PlayerDetailModule.build(user: user, player: .ann, navigator: navigator, factory: factory, editing: .skill)
+        navigator.push(screen)
+        await screen.willAppear()
+        #expect(factory.calls == ["edit:ann:Ann Smith:skill"])
+        #expect(navigator.stack.map(\.content.title) == ["Players", "Ann Smith", "Edit skill"])
+
+        navigator.pop()
+        await screen.willAppear()
+        #expect(navigator.top === screen)
+        await screen.handle("b")
+        #expect(navigator.top === list)
+        #expect(factory.calls.count == 1)
+    }
 }

@@ -85,7 +85,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         return (sut, interactor)
     }
 
-    static let diskFull = "Storage is unavailable (disk). Type s to try saving again, or b to cancel."
+    static let diskFull = "Storage is unavailable (disk). Type r to try again, or b to cancel."
 
     // MARK: Showing
 
@@ -154,6 +154,22 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
 
         #expect(router.calls == ["close"])
         #expect(view.displayed.count == 1)
+    }
+
+    @Test func aValue_saysItIsSavingWhileTheStoreWorks_butEnterAloneSavesNothingSoSaysNothing() async {
+        let interactor = PlayerEditInteractorStub(player: .ann, field: .age)
+        let sut = showing(interactor)
+
+        await sut.didEnterValue("")
+        #expect(!view.displayed.contains { $0.message?.kind == .working })
+
+        interactor.answer = .success(.failed(.unavailable("disk")))
+        await sut.didEnterValue("31")
+        #expect(view.displayed.dropLast().last?.message == .working("Saving…"))
+        #expect(view.last?.message == .error(Self.diskFull))
+
+        await sut.didChooseSave()
+        #expect(view.displayed.filter { $0.message == .working("Saving…") }.count == 2)
     }
 
     @Test func aSavedAnswer_goesBackWithTheSavedPlayer() async {
@@ -247,7 +263,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         await sut.didChooseSave()
 
         #expect(view.last?.step == .saveFailed(newValue: "31"))
-        #expect(view.last?.message == .error("That item no longer exists. Type s to try saving again, or b to cancel."))
+        #expect(view.last?.message == .error("That item no longer exists. Type r to try again, or b to cancel."))
         #expect(router.calls.isEmpty)
     }
 
@@ -293,7 +309,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
 
     @Test(arguments: [
         (PlayerField.name, "Type the new name and press Enter. Enter alone keeps it as it is."),
-        (.age, "Type the new age and press Enter. Enter alone keeps it as it is; - clears it."),
+        (.age, "Type the new age and press Enter. Enter alone keeps it as it is; - clears it; b goes back."),
         (.favouriteTeam, "Type the new favourite team and press Enter. Enter alone keeps it as it is; - clears it."),
         (.position, "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
         (.skill, "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),

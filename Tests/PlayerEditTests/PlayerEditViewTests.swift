@@ -126,7 +126,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
             playerName: "Ann Smith",
             current: "30",
             step: .saveFailed(newValue: "31"),
-            message: .error("Storage is unavailable (disk). Type s to try saving again, or b to cancel.")
+            message: .error("Storage is unavailable (disk). Type r to try again, or b to cancel.")
         ))
 
         #expect(view.content.renderedText() == """
@@ -136,8 +136,8 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
          Age:      30
          New age:  31  (not saved yet)
 
-         Storage is unavailable (disk). Type s to try saving again, or b to cancel.
-         s save   b cancel   ? help
+         Storage is unavailable (disk). Type r to try again, or b to cancel.
+         r retry   b cancel   ? help
         > 
         """)
     }
@@ -162,7 +162,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          s  Try saving the new value again; what you typed is kept.
+          r  Try saving the new value again; what you typed is kept.
           b  Leave without saving; the player stays as it was.
           ?  Show this help.
           q  Quit Football Gather.
@@ -202,13 +202,22 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         #expect(presenter.events == ["value:2", "cancel", "cancel", "help", "value:", "value:0", "value:-"])
     }
 
+    @Test func handle_whileEditingTheAge_takesBAsBack() async {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .age, playerName: "Ann", current: "30"))
+
+        for line in ["31", " B ", "back", "?", "", "-", "thirty"] { await view.handle(line) }
+
+        #expect(presenter.events == ["value:31", "cancel", "cancel", "help", "value:", "value:-", "value:thirty"])
+    }
+
     @Test func handle_afterAFailedSave_mapsCommandsToPresenterEvents() async {
         let view = sut
         view.display(PlayerEditViewModel(field: .age, playerName: "Ann", step: .saveFailed(newValue: "31")))
 
-        for line in ["s", " SAVE ", "b", "back", "c", "Cancel", "", "31", "b 2"] { await view.handle(line) }
+        for line in ["r", " Retry ", "s", " SAVE ", "b", "back", "c", "Cancel", "", "31", "b 2"] { await view.handle(line) }
 
-        #expect(presenter.events == ["save", "save", "cancel", "cancel", "cancel", "cancel", "unknown:31", "unknown:b 2"])
+        #expect(presenter.events == ["save", "save", "save", "save", "cancel", "cancel", "cancel", "cancel", "unknown:31", "unknown:b 2"])
     }
 
     @Test func willAppear_tellsThePresenter() async {

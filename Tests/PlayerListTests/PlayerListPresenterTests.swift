@@ -115,7 +115,9 @@ final class PlayerListRouterSpy: PlayerListRouting {
     func showDetails(of player: Footballer) { calls.append("details:\(player.id)") }
     func showConfirmPlayers(_ players: [Footballer]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
+    func showDetails(of player: Footballer, editing field: PlayerField) { calls.append("details:\(player.id):edit \(field)") }
     func showHistory() { calls.append("history") }
+    func showHistory(openingMatch number: Int) { calls.append("history:\(number)") }
     func showLogin() { calls.append("login") }
 }
 
@@ -340,7 +342,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         sut.didChooseDelete(number: 2)
         #expect(view.last?.confirmation == "Delete Dmitri (#2)? (y/n)")
         await sut.didAnswerConfirmation("y")
-        #expect(view.last?.message == .error("Could not delete Dmitri (#2): Storage is unavailable (disk)."))
+        #expect(view.last?.message == .error("Could not delete Dmitri (#2): Storage is unavailable (disk). Type r to try again."))
     }
 
     @Test func reload_namesPickedPlayersWhoWereDeletedMeanwhile_tellingApartThoseOfTheSameName() async {
@@ -412,10 +414,39 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
         await sut.didAnswerConfirmation("y")
 
-        #expect(view.last?.message == .error("Could not delete Bob: Storage is unavailable (disk)."))
+        #expect(view.last?.message == .error("Could not delete Bob: Storage is unavailable (disk). Type r to try again."))
         #expect(view.last?.state == before)
         #expect(view.last?.confirmation == nil)
         #expect(interactor.calls.last == "delete 12")
+    }
+
+    @Test func retry_rightAfterAFailedDelete_deletesAgain_withoutAskingAgain() async {
+        let sut = await loaded()
+        interactor.changeFailure = .unavailable("disk")
+        sut.didChooseDelete(number: 2)
+        await sut.didAnswerConfirmation("y")
+
+        interactor.changeFailure = nil
+        interactor.roster = .success([.ann, .carla, .dmitri])
+        await sut.didChooseRetry()
+
+        #expect(interactor.calls.filter { $0 == "delete 12" }.count == 2)
+        #expect(view.displayed.contains { $0.message == .working("Deleting Bob…") })
+        #expect(view.last?.message == .success("Deleted Bob."))
+        #expect(view.rows?.map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri"])
+    }
+
+    @Test func retry_afterSomethingElseFollowedAFailedDelete_reloadsTheList() async {
+        let sut = await loaded()
+        interactor.changeFailure = .unavailable("disk")
+        sut.didChooseDelete(number: 2)
+        await sut.didAnswerConfirmation("y")
+        sut.didEnterUnknownCommand("x")
+
+        await sut.didChooseRetry()
+
+        #expect(interactor.calls.filter { $0 == "delete 12" }.count == 1)
+        #expect(interactor.calls.suffix(2) == ["unfinished", "players"])
     }
 
     @Test func delete_whenThePlayerIsAlreadyGone_saysSoAndShowsTheListAsItIsNow() async {
@@ -733,7 +764,7 @@ extension PlayerListPresenterTests {
 
         await sut.didAnswerConfirmation("yes")
 
-        #expect(view.last?.message == .error("Could not discard the match: Storage is unavailable (disk)."))
+        #expect(view.last?.message == .error("Could not discard the match: Storage is unavailable (disk). Type r to try again."))
         #expect(view.last?.unfinished != nil)
         #expect(interactor.calls.last == "discard")
     }

@@ -19,6 +19,11 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         return StubScreen(title: player.name)
     }
 
+    func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen {
+        calls.append("detail:\(user.username):\(player.name):edit \(field)")
+        return StubScreen(title: player.name)
+    }
+
     func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen {
         calls.append("confirm:\(user.username):" + players.map(\.name).joined(separator: ","))
         return StubScreen(title: "Confirm players")
@@ -31,6 +36,11 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
 
     func makeHistoryScreen(for user: User) -> any Screen {
         calls.append("history:\(user.username)")
+        return StubScreen(title: "History")
+    }
+
+    func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
+        calls.append("history:\(user.username):\(number)")
         return StubScreen(title: "History")
     }
 
@@ -62,6 +72,13 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         #expect(navigator.calls == [.push("Bob")])
     }
 
+    @Test func showDetailsEditing_pushesPlayerDetailThatOpensTheFieldsEditor() {
+        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")), editing: .age)
+
+        #expect(factory.calls == ["detail:ann:Bob:edit age"])
+        #expect(navigator.calls == [.push("Bob")])
+    }
+
     @Test func showConfirmPlayers_pushesTheTeamSheetWithThePickedPlayers() {
         sut.showConfirmPlayers([Player(id: 3, details: PlayerDetails(name: "Bob")), Player(id: 1, details: PlayerDetails(name: "Ann"))])
 
@@ -85,6 +102,13 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         #expect(navigator.calls == [.push("History")])
     }
 
+    @Test func showHistoryOpeningMatch_pushesTheHistoryThatOpensIt() {
+        sut.showHistory(openingMatch: 3)
+
+        #expect(factory.calls == ["history:ann:3"])
+        #expect(navigator.calls == [.push("History")])
+    }
+
     @Test func showLogin_replacesTheWholeStackWithLogin() {
         sut.showLogin()
 
@@ -101,6 +125,8 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         sut.showConfirmPlayers([])
         sut.showGather(UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress()))
         sut.showHistory()
+        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")), editing: .age)
+        sut.showHistory(openingMatch: 1)
         sut.showLogin()
 
         #expect(factory.calls.isEmpty)

@@ -9,6 +9,7 @@ import selectors
 import socket
 import subprocess
 import sys
+import time
 import unittest
 import urllib.error
 import urllib.request
@@ -116,6 +117,23 @@ class FakeServerCommandLineTests(unittest.TestCase):
         result = self.run_server("--pbkdf2-iterations", "0", "--port", "0")
         self.assertEqual(result.returncode, 2)
         self.assertIn("--pbkdf2-iterations must be at least 1", result.stderr)
+
+    def test_latency_mustBeWithinAMinute(self):
+        for value in ("-1", "60001"):
+            result = self.run_server("--latency", value, "--port", "0")
+            self.assertEqual(result.returncode, 2, value)
+            self.assertIn("--latency must be between 0 and 60000 milliseconds", result.stderr)
+
+    def test_latency_delaysEveryAnswer(self):
+        server = FakeServerProcess("--latency", "300")
+        try:
+            started = time.monotonic()
+            status, _, _ = Client(server.base_url).call("GET", "/api/players")
+            elapsed = time.monotonic() - started
+        finally:
+            server.stop()
+        self.assertEqual(status, 401)
+        self.assertGreaterEqual(elapsed, 0.3)
 
     def test_aCheapHash_stillTellsPasswordsApart(self):
         server = FakeServerProcess("--pbkdf2-iterations", "1")
