@@ -64,7 +64,7 @@ import TestSupport
             _ = try SQLiteStore(fileURL: file, passwordHasher: .fast)
             let rows = try SQLiteConnection(path: file.path).query("PRAGMA user_version")
             #expect(rows == [SQLiteRow(values: [.int(Int64(Schema.migrations.latestVersion))])])
-            #expect(Schema.migrations.latestVersion == 2)
+            #expect(Schema.migrations.latestVersion == 3)
         }
     }
 
@@ -232,10 +232,12 @@ import TestSupport
 
             let upgraded = try SQLiteStore(fileURL: file, passwordHasher: .fast)
 
-            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 2)
+            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 3)
             #expect(try columns(of: "gathers", in: connection).suffix(5) == [
                 "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
             ])
+            // Version 3: goals per player; the matches played before it have none credited.
+            #expect(try columns(of: "gather_players", in: connection).last == "goals")
             let user = try await upgraded.logIn(credentials)
             #expect(user == ann.user)
             #expect(try await upgraded.playersService(for: user).players() == [kim, max])
