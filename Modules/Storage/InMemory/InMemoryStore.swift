@@ -98,6 +98,10 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         InMemoryGathersService(store: self, userID: Int(user.id))
     }
 
+    public nonisolated func recordsService(for user: User) -> any RecordsService {
+        InMemoryRecordsService(players: playersService(for: user), gathers: gathersService(for: user))
+    }
+
     // MARK: - Players (called by InMemoryPlayersService)
 
     func players(of userID: Int?) throws(ServiceError) -> [Player] {
