@@ -8,6 +8,7 @@ import PlayerAdd
 import PlayerDetail
 import PlayerEdit
 import PlayerList
+import Records
 import TerminalUI
 
 /// The services of the chosen store, as the features need them.
@@ -104,6 +105,12 @@ final class ModuleFactory {
         }
     }
 
+    private func records(for user: User) -> any RecordsService {
+        SessionWatchingRecordsService(base: services.userServices.recordsService(for: user)) { [weak self] in
+            self?.sessionExpired(for: user)
+        }
+    }
+
     private func sessionExpired(for user: User) {
         navigator.replaceRoot(with: makeLoginScreen(notice: ServiceError.sessionExpired.message, username: user.username))
     }
@@ -158,6 +165,10 @@ extension ModuleFactory: PlayerListScreenFactory {
     func makeHistoryScreen(for user: User) -> any Screen {
         HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator)
     }
+
+    func makeRecordsScreen(for user: User) -> any Screen {
+        RecordsModule.build(scope: .everyone, records: records(for: user), timeZone: services.timeZone, navigator: navigator)
+    }
 }
 
 /// A new match (from ConfirmPlayers) and a resumed one (from PlayerList) open the same screen.
@@ -187,6 +198,12 @@ extension ModuleFactory: PlayerDetailScreenFactory {
             players: players(for: user),
             navigator: navigator,
             onSaved: onSaved
+        )
+    }
+
+    func makeRecordsScreen(for user: User, player: Player) -> any Screen {
+        RecordsModule.build(
+            scope: .player(id: player.id, name: player.name), records: records(for: user), timeZone: services.timeZone, navigator: navigator
         )
     }
 }

@@ -13,6 +13,7 @@ public protocol PlayerListRouting<Player>: AnyObject {
     /// Back into a match that was left unfinished.
     func showGather(_ unfinished: UnfinishedGather)
     func showHistory()
+    func showRecords()
     func showLogin()
 }
 
@@ -24,6 +25,7 @@ public protocol PlayerListScreenFactory: AnyObject {
     func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
     func makeHistoryScreen(for user: User) -> any Screen
+    func makeRecordsScreen(for user: User) -> any Screen
     func makeLoginScreen() -> any Screen
 }
 
@@ -61,6 +63,11 @@ public final class PlayerListRouter: PlayerListRouting {
     /// History goes on top: "back" returns here.
     public func showHistory() {
         navigator?.push(factory.makeHistoryScreen(for: user))
+    }
+
+    /// Records go on top: "back" returns here.
+    public func showRecords() {
+        navigator?.push(factory.makeRecordsScreen(for: user))
     }
 
     /// Login replaces everything: "back" after logging out must not reach the old roster.

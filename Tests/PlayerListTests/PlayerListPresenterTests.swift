@@ -116,6 +116,7 @@ final class PlayerListRouterSpy: PlayerListRouting {
     func showConfirmPlayers(_ players: [Footballer]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
     func showHistory() { calls.append("history") }
+    func showRecords() { calls.append("records") }
     func showLogin() { calls.append("login") }
 }
 
@@ -752,7 +753,17 @@ extension PlayerListPresenterTests {
         #expect(interactor.calls.suffix(3) == ["discard", "unfinished", "players"])
     }
 
-    // MARK: History
+    // MARK: History and records
+
+    @Test func records_openTheRecordsAndClearTheMessage() async {
+        let sut = await loaded()
+        sut.didEnterUnknownCommand("x")
+
+        sut.didChooseRecords()
+
+        #expect(router.calls == ["records"])
+        #expect(view.last?.message == nil)
+    }
 
     @Test func history_opensTheHistoryAndClearsTheMessage() async {
         let sut = await loaded()

@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+
+/// What Records needs of one player's record: the counts it ranks and shows.
+public protocol RecordsEntity: Sendable, Equatable {
+    var id: Int { get }
+    var name: String { get }
+    var won: Int { get }
+    var drawn: Int { get }
+    var lost: Int { get }
+    /// Played in a match whose teams the store does not know.
+    var resultUnknown: Int { get }
+    var goals: Int { get }
+    var played: Int { get }
+    /// 3 for a win, 1 for a draw.
+    var points: Int { get }
+    /// Wins among the matches with a known result, 0…100; nil when none has one.
+    var winPercentage: Double? { get }
+}
+
+extension PlayerRecord: RecordsEntity {}
+
+extension RecordsEntity {
+    /// The table's order: more points, then a higher win %, then more goals, then by name.
+    func ranksAbove(_ other: Self) -> Bool {
+        if points != other.points { return points > other.points }
+        let (mine, theirs) = (winPercentage ?? -1, other.winPercentage ?? -1)
+        if mine != theirs { return mine > theirs }
+        if goals != other.goals { return goals > other.goals }
+        let order = name.caseInsensitiveCompare(other.name)
+        return order == .orderedSame ? id < other.id : order == .orderedAscending
+    }
+}
+
+/// Whose records are shown: everyone's table, or one player with their last matches.
+public enum RecordsScope: Sendable, Equatable {
+    case everyone
+    case player(id: Int, name: String)
+}
+
+/// Why a command left the records as they were.
+public enum RecordsRefusal: Error, Sendable, Equatable {
+    /// `since` needs a real day written YYYY-MM-DD.
+    case notADay(String)
+}
