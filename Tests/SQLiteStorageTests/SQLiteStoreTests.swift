@@ -269,6 +269,11 @@ import TestSupport
 
             let save = try plan(SQLiteGathersService.saveProgressSQL)
             #expect(save == ["SEARCH gathers USING INDEX sqlite_autoindex_gathers_1 (id=?)"])
+            // The scorers' goals, saved with it: the gather's rows through the primary key.
+            #expect(try plan(SQLiteConnection.clearGoalsSQL) == ["SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=?)"])
+            #expect(try plan(SQLiteConnection.setGoalsSQL) == [
+                "SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=? AND ordinal=?)",
+            ])
 
             let find = try plan(SQLiteGathersService.unfinishedGatherSQL)
             #expect(find.contains { $0.contains("USING INTEGER PRIMARY KEY (rowid=?)") })

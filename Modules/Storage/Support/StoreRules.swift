@@ -74,15 +74,14 @@ extension SQLiteConnection {
     /// table; only rows whose goals change are written, since this runs on every tick.
     public func setGoals(_ goals: [Int: Int], ofGather id: UUID) throws {
         let scorers = "," + goals.keys.sorted().map(String.init).joined(separator: ",") + ","
-        try execute(
-            "UPDATE gather_players SET goals = 0 WHERE gather_id = ? AND goals <> 0 AND instr(?, ',' || ordinal || ',') = 0",
-            id.uuidString, scorers
-        )
+        try execute(Self.clearGoalsSQL, id.uuidString, scorers)
         for (ordinal, count) in goals {
-            try execute(
-                "UPDATE gather_players SET goals = ? WHERE gather_id = ? AND ordinal = ? AND goals <> ?",
-                count, id.uuidString, ordinal, count
-            )
+            try execute(Self.setGoalsSQL, count, id.uuidString, ordinal, count)
         }
     }
+
+    /// Takes the goals of the players not in `,0,3,` (the scorers' ordinals) back to none.
+    public static let clearGoalsSQL =
+        "UPDATE gather_players SET goals = 0 WHERE gather_id = ? AND goals <> 0 AND instr(?, ',' || ordinal || ',') = 0"
+    public static let setGoalsSQL = "UPDATE gather_players SET goals = ? WHERE gather_id = ? AND ordinal = ? AND goals <> ?"
 }
