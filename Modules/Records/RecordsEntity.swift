@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 
 /// What Records needs of one player's record: the counts it ranks and shows.
 public protocol RecordsEntity: Sendable, Equatable {
@@ -19,18 +18,6 @@ public protocol RecordsEntity: Sendable, Equatable {
 }
 
 extension PlayerRecord: RecordsEntity {}
-
-extension RecordsEntity {
-    /// The table's order: more points, then a higher win %, then more goals, then by name.
-    func ranksAbove(_ other: Self) -> Bool {
-        if points != other.points { return points > other.points }
-        let (mine, theirs) = (winPercentage ?? -1, other.winPercentage ?? -1)
-        if mine != theirs { return mine > theirs }
-        if goals != other.goals { return goals > other.goals }
-        let order = name.caseInsensitiveCompare(other.name)
-        return order == .orderedSame ? id < other.id : order == .orderedAscending
-    }
-}
 
 /// Whose records are shown: everyone's table, or one player with their last matches.
 public enum RecordsScope: Sendable, Equatable {

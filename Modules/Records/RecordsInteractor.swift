@@ -67,13 +67,23 @@ public final class RecordsInteractor: RecordsInteracting {
         let table = try await service.records(since: since)
         switch scope {
         case .everyone:
-            records = table.records.sorted { $0.ranksAbove($1) }
+            records = table.records.sorted(by: Self.ranks)
         case .player(let id, _):
             recentMatches = try await service.matches(ofPlayer: id, limit: Self.recentCount)
             records = table.records.filter { $0.id == id }
         }
         undatedMatchesLeftOut = table.undatedMatchesLeftOut
         self.since = since
+    }
+
+    /// The table's order: more points, then a higher win % (none known ranks last), then more goals, then by name.
+    static func ranks(_ record: PlayerRecord, above other: PlayerRecord) -> Bool {
+        if record.points != other.points { return record.points > other.points }
+        let (mine, theirs) = (record.winPercentage ?? -1, other.winPercentage ?? -1)
+        if mine != theirs { return mine > theirs }
+        if record.goals != other.goals { return record.goals > other.goals }
+        let order = record.name.caseInsensitiveCompare(other.name)
+        return order == .orderedSame ? record.id < other.id : order == .orderedAscending
     }
 
     /// Midnight starting the day written YYYY-MM-DD; nil for anything else (2026-02-30 included).

@@ -43,12 +43,13 @@ import TestSupport
             PlayerRecord(id: 8, name: "Ed", drawn: 4),
         ]
 
-        let ranked = records.sorted { $0.ranksAbove($1) }
+        let ranked = records.sorted(by: RecordsInteractor.ranks)
 
         #expect(ranked.map(\.id) == [8, 2, 1, 4, 5, 3, 6, 7])
         // A record with no known result ranks after one with a 0% record of the same points and goals.
-        #expect(PlayerRecord(id: 9, name: "Zoe", lost: 1).ranksAbove(PlayerRecord(id: 10, name: "Al", resultUnknown: 1)))
-        #expect(!PlayerRecord(id: 10, name: "Al", resultUnknown: 1).ranksAbove(PlayerRecord(id: 9, name: "Zoe", lost: 1)))
+        let (zoe, al) = (PlayerRecord(id: 9, name: "Zoe", lost: 1), PlayerRecord(id: 10, name: "Al", resultUnknown: 1))
+        #expect(RecordsInteractor.ranks(zoe, above: al))
+        #expect(!RecordsInteractor.ranks(al, above: zoe))
     }
 
     @Test func aPlayersScope_loadsTheirRecordAndLastMatches() async throws {
