@@ -11,7 +11,9 @@ public enum RecordsTally {
 
     /// Every player of `roster`, over the finished `gathers` ended on or after `since`.
     public static func table(roster: [Player], gathers: [Gather], since: Date?) -> RecordsTable {
-        var records = Dictionary(roster.map { ($0.id, PlayerRecord(id: $0.id, name: $0.name)) }) { first, _ in first }
+        var records = roster.reduce(into: [Int: PlayerRecord]()) { records, player in
+            records[player.id] = records[player.id] ?? PlayerRecord(id: player.id, name: player.name)
+        }
         var undated = 0
         for gather in gathers {
             guard let score = gather.score else { continue }
