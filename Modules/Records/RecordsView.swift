@@ -55,7 +55,7 @@ public final class RecordsView: RecordsDisplaying, Screen {
             if matches.isEmpty {
                 blocks.append(.text("No finished matches yet."))
             } else {
-                blocks += [.text("Last \(matches.count == 1 ? "match" : "\(matches.count) matches"), newest first", .emphasis),
+                blocks += [.text(matches.count == 1 ? "Last match" : "Last \(matches.count) matches, newest first", .emphasis),
                            .table(Table(columns: Self.matchColumns, rows: matches.map { [$0.date, $0.side, $0.result, $0.score, $0.goals] }))]
             }
             return blocks + notes

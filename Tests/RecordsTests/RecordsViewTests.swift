@@ -115,7 +115,7 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
         let one = showing(RecordsViewModel(
             state: .player(Self.rows[0], [RecordsMatchRow(date: "—", side: "Team A", result: "L", score: "0-2", goals: "0")]), isTable: false
         ))
-        #expect(one.content.renderedText().contains(" Last match, newest first\n"))
+        #expect(one.content.renderedText().contains(" Last match\n"))
 
         let none = showing(RecordsViewModel(state: .player(Self.rows[0], []), notes: ["A note."], isTable: false))
         #expect(none.content.body.suffix(3) == [.text("No finished matches yet."), .blank, .text("A note.")])
