@@ -182,6 +182,30 @@ import TestSupport
         timer: GatherTimer(duration: 600, remaining: 417, isRunning: true)
     )
 
+    /// The scorers are part of that guarantee: committed with each save, seen by another
+    /// program at once, kept by the file.
+    @Test func scorers_areCommittedAtOnce_andSurviveReopeningTheFile() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            let scored = GatherProgress(score: Score(teamA: 2, teamB: 1), goals: [0: 2, 1: 1])
+            let first = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let ann = try await first.account(credentials.username, password: credentials.password)
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)], at: Date(timeIntervalSince1970: 10)
+            )
+            try await ann.gathers.saveProgress(scored, ofGather: gather.id)
+
+            let other = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let seen = try #require(try await other.gathersService(for: other.logIn(credentials)).unfinishedGather())
+            #expect(seen.progress == scored)
+            #expect(seen.gather.players.map(\.goals) == [2, 1])
+            let rows = try SQLiteConnection(path: file.path).query("SELECT goals FROM gather_players ORDER BY ordinal")
+            #expect(rows.map { $0.int(0) } == [2, 1])
+        }
+    }
+
     /// The "resume after the process was killed" guarantee: each save is committed
     /// at once, so another process sees it while the first still runs, and it
     /// outlives the store that wrote it.
