@@ -8,6 +8,7 @@ import PlayerAdd
 import PlayerDetail
 import PlayerEdit
 import PlayerList
+import Records
 import TerminalUI
 
 /// The services of the chosen store, as the features need them.
@@ -107,6 +108,12 @@ final class ModuleFactory {
         }
     }
 
+    private func records(for user: User) -> any RecordsService {
+        SessionWatchingRecordsService(base: services.userServices.recordsService(for: user)) { [weak self] in
+            self?.sessionExpired(for: user)
+        }
+    }
+
     private func sessionExpired(for user: User) {
         navigator.replaceRoot(with: makeLoginScreen(notice: ServiceError.sessionExpired.message, username: user.username))
     }
@@ -171,6 +178,10 @@ extension ModuleFactory: PlayerListScreenFactory {
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
         HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator, openingMatch: number)
     }
+
+    func makeRecordsScreen(for user: User) -> any Screen {
+        RecordsModule.build(scope: .everyone, records: records(for: user), timeZone: services.timeZone, navigator: navigator)
+    }
 }
 
 /// A new match (from ConfirmPlayers) and a resumed one (from PlayerList) open the same screen.
@@ -200,6 +211,12 @@ extension ModuleFactory: PlayerDetailScreenFactory {
             players: players(for: user),
             navigator: navigator,
             onSaved: onSaved
+        )
+    }
+
+    func makeRecordsScreen(for user: User, player: Player) -> any Screen {
+        RecordsModule.build(
+            scope: .player(id: player.id, name: player.name), records: records(for: user), timeZone: services.timeZone, navigator: navigator
         )
     }
 }

@@ -43,6 +43,19 @@ struct SessionWatchingGathersService: GathersService {
     }
 }
 
+struct SessionWatchingRecordsService: RecordsService {
+    let base: any RecordsService
+    let onExpired: @MainActor @Sendable () -> Void
+
+    func records(since: Date?) async throws -> RecordsTable {
+        try await watching(onExpired) { try await base.records(since: since) }
+    }
+
+    func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
+        try await watching(onExpired) { try await base.matches(ofPlayer: id, limit: limit) }
+    }
+}
+
 private func watching<T: Sendable>(
     _ onExpired: @MainActor @Sendable () -> Void,
     _ work: () async throws -> T

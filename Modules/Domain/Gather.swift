@@ -15,13 +15,18 @@ public struct GatherPlayer: Sendable, Hashable {
     public var position: PlayerPosition?
     public var skill: PlayerSkill?
     public var team: Team
+    /// Goals credited to this player in this gather (a goal may also go unattributed).
+    public var goals: Int
 
-    public init(playerID: Int?, name: String, position: PlayerPosition? = nil, skill: PlayerSkill? = nil, team: Team) {
+    public init(
+        playerID: Int?, name: String, position: PlayerPosition? = nil, skill: PlayerSkill? = nil, team: Team, goals: Int = 0
+    ) {
         self.playerID = playerID
         self.name = name
         self.position = position
         self.skill = skill
         self.team = team
+        self.goals = goals
     }
 
     public init(player: Player, team: Team) {

@@ -24,10 +24,32 @@ public struct GatherTimer: Sendable, Hashable {
 public struct GatherProgress: Sendable, Hashable {
     public var score: Score
     public var timer: GatherTimer
+    /// Goals credited to a scorer, by the scorer's index in the gather's players; only
+    /// scorers are listed. A team's goals not credited to anyone are its score minus these.
+    public var goals: [Int: Int]
 
-    public init(score: Score = Score(), timer: GatherTimer = GatherTimer()) {
+    public init(score: Score = Score(), timer: GatherTimer = GatherTimer(), goals: [Int: Int] = [:]) {
         self.score = score
         self.timer = timer
+        self.goals = goals
+    }
+}
+
+extension Gather {
+    /// The players with the goals `goals` credits them (keyed by index), everyone else on none.
+    public func players(creditedWith goals: [Int: Int]) -> [GatherPlayer] {
+        players.enumerated().map { index, player in
+            var credited = player
+            credited.goals = goals[index] ?? 0
+            return credited
+        }
+    }
+
+    /// The goals the players are credited with, by index; only scorers are listed.
+    public var goalsByPlayer: [Int: Int] {
+        players.enumerated().reduce(into: [:]) { goals, element in
+            if element.element.goals > 0 { goals[element.offset] = element.element.goals }
+        }
     }
 }
 

@@ -77,6 +77,7 @@ public protocol RememberedUsernameStore: Sendable {
 public protocol UserServicesProviding: Sendable {
     func playersService(for user: User) -> any PlayersService
     func gathersService(for user: User) -> any GathersService
+    func recordsService(for user: User) -> any RecordsService
 }
 
 /// What went wrong in a service, in terms a presenter can show.

@@ -7,11 +7,27 @@ public protocol GatherEntity: Sendable, Equatable {
     var team: Team { get }
 }
 
+extension GatherSide {
+    /// `number` (from 1) in this side's list, as an index in `players`; nil if there is none.
+    func index(ofNumber number: Int, in players: [some GatherEntity]) -> Int? {
+        let indices = players.indices.filter { players[$0].team == team }
+        return indices.indices.contains(number - 1) ? indices[number - 1] : nil
+    }
+}
+
 extension GatherPlayer: GatherEntity {}
 
 /// One of the two teams that score.
 public enum GatherSide: Sendable, Equatable, CaseIterable {
     case teamA, teamB
+
+    /// The letter of its score commands, "a" for `a+`.
+    public var command: String {
+        switch self {
+        case .teamA: "a"
+        case .teamB: "b"
+        }
+    }
 
     /// The team a goal of this side counts for.
     public var team: Team {
@@ -62,6 +78,12 @@ public enum GatherRefusal: Error, Sendable, Equatable {
     case scoreFull(GatherSide)
     /// That side has no goal to take away.
     case noGoals(GatherSide)
+    /// That side's list has no player with this number.
+    case noSuchScorer(GatherSide, number: Int)
+    /// That side's player with this number has no goal to take back.
+    case scorerHasNoGoals(GatherSide, number: Int)
+    /// Every goal of that side has a scorer: taking one back must say whose.
+    case nameTheScorer(GatherSide)
     case alreadyRunning
     case notRunning
     /// The clock is at 00:00: it can't run until it is reset or set.

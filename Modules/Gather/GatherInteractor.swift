@@ -17,6 +17,9 @@ public protocol GatherInteracting<Player>: AnyObject {
 
     /// One goal more (+1) or less (-1) for `side`; a score holds 0 to 99 goals a side.
     func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal>
+    /// As `changeScore(of:by:)`, crediting (or taking back) the goal of the side's player
+    /// `number` (from 1, in the side's list); nil credits no one.
+    func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal>
     /// Starts the countdown, or resumes it after a pause.
     func startClock() async -> Result<GatherSaving, GatherRefusal>
     func pauseClock() async -> Result<GatherSaving, GatherRefusal>
@@ -59,17 +62,39 @@ public final class GatherInteractor: GatherInteracting {
     // MARK: Score
 
     public func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal> {
+        await changeScore(of: side, by: goals, scorer: nil)
+    }
+
+    /// The team's score is always its scorers' goals plus the goals credited to no one.
+    public func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal> {
         var score = progress.score
         let current = side == .teamA ? score.teamA : score.teamB
         guard Score.range.contains(current + goals) else {
             return .failure(goals > 0 ? .scoreFull(side) : .noGoals(side))
+        }
+        var credited = progress.goals
+        if let number {
+            guard let index = side.index(ofNumber: number, in: players) else { return .failure(.noSuchScorer(side, number: number)) }
+            let scored = (credited[index] ?? 0) + goals
+            guard scored >= 0 else { return .failure(.scorerHasNoGoals(side, number: number)) }
+            credited[index] = scored > 0 ? scored : nil
+        } else if goals < 0, current <= creditedGoals(of: side) {
+            return .failure(.nameTheScorer(side))
         }
         switch side {
         case .teamA: score.teamA += goals
         case .teamB: score.teamB += goals
         }
         progress.score = score
+        progress.goals = credited
         return .success(await save())
+    }
+
+    /// The goals of `side` that have a scorer.
+    private func creditedGoals(of side: GatherSide) -> Int {
+        progress.goals.reduce(0) { total, entry in
+            players.indices.contains(entry.key) && players[entry.key].team == side.team ? total + entry.value : total
+        }
     }
 
     // MARK: Countdown

@@ -9,6 +9,8 @@ public protocol GatherPresenting: AnyObject {
     func didTick() async
     /// `a+`, `a-`, `b+`, `b-`: one goal more (+1) or less (-1).
     func didChangeScore(of side: GatherSide, by goals: Int) async
+    /// `a+ 3`, `a- 3`: a goal more or less for the side's player 3.
+    func didChangeScore(of side: GatherSide, by goals: Int, scorer number: Int) async
     /// `s`: start, or resume after a pause.
     func didChooseStart() async
     func didChoosePause() async
@@ -58,6 +60,10 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
 
     public func didChangeScore(of side: GatherSide, by goals: Int) async {
         present(await interactor.changeScore(of: side, by: goals), news: nil)
+    }
+
+    public func didChangeScore(of side: GatherSide, by goals: Int, scorer number: Int) async {
+        present(await interactor.changeScore(of: side, by: goals, scorer: number), news: nil)
     }
 
     public func didChooseStart() async {
@@ -133,9 +139,10 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         let progress = interactor.progress
         let players = interactor.players
         view?.display(GatherViewModel(
-            teamA: players.filter { $0.team == .teamA }.map(Self.row),
-            teamB: players.filter { $0.team == .teamB }.map(Self.row),
+            teamA: Self.rows(of: .teamA, in: players),
+            teamB: Self.rows(of: .teamB, in: players),
             bench: players.filter { $0.team == .bench }.map(\.name),
+            scorers: GatherSide.allCases.compactMap { Self.scorers(of: $0, in: players, progress: progress) },
             score: Self.line(progress.score, gap: "  "),
             clock: Self.label(interactor.clockState) + " " + Wording.clock(progress.timer.remaining),
             clockState: interactor.clockState,
@@ -149,8 +156,26 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         Wording.clock(interactor.progress.timer.duration)
     }
 
-    private static func row(_ player: Player) -> GatherPlayerRow {
-        GatherPlayerRow(name: player.name, position: player.position?.acronym ?? Wording.missing)
+    private static func rows(of team: Team, in players: [Player]) -> [GatherPlayerRow] {
+        players.filter { $0.team == team }.enumerated().map { offset, player in
+            GatherPlayerRow(number: "\(offset + 1)", name: player.name, position: player.position?.acronym ?? Wording.missing)
+        }
+    }
+
+    /// "Team A goals: Ana 2, Bo 1, 1 with no scorer"; nil while the side has no scorer.
+    static func scorers(of side: GatherSide, in players: [Player], progress: GatherProgress) -> String? {
+        let credited = progress.goals.sorted { $0.key < $1.key }.filter { players.indices.contains($0.key) && players[$0.key].team == side.team }
+        guard !credited.isEmpty else { return nil }
+        var parts = credited.map { "\(players[$0.key].name) \($0.value)" }
+        let total = side == .teamA ? progress.score.teamA : progress.score.teamB
+        let unattributed = total - credited.reduce(0) { $0 + $1.value }
+        if unattributed > 0 { parts.append("\(unattributed) with no scorer") }
+        return "\(side.team.rawValue) goals: " + parts.joined(separator: ", ")
+    }
+
+    /// The name of the side's player `number`, or "Player 3" if there is none.
+    private func name(of side: GatherSide, number: Int) -> String {
+        side.index(ofNumber: number, in: interactor.players).map { interactor.players[$0].name } ?? "Player \(number)"
     }
 
     /// "Team A 2 : 1 Team B", with `gap` around the numbers.
@@ -171,6 +196,10 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         switch refusal {
         case .scoreFull(let side): .error("\(side.team.rawValue) has \(Score.range.upperBound) goals, the most a score can hold.")
         case .noGoals(let side): .error("\(side.team.rawValue) has no goals to take away.")
+        case .noSuchScorer(let side, let number): .error("\(side.team.rawValue) has no player \(number): use a number from its list.")
+        case .scorerHasNoGoals(let side, let number): .error("\(name(of: side, number: number)) has no goal to take back.")
+        case .nameTheScorer(let side):
+            .error("Every \(side.team.rawValue) goal has a scorer: say whose to take back, e.g. \(side.command)- 1.")
         case .alreadyRunning: .info("The clock is already running.")
         case .notRunning: .info("The clock is not running. Type s to start it.")
         case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")

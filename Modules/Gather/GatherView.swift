@@ -38,6 +38,9 @@ public final class GatherView: GatherDisplaying, Screen {
         if ["t", "time"].contains(command.word) {
             return await presenter.didSetTime(command.arguments.joined(separator: " "))
         }
+        if let (side, goals) = Self.scoreCommands[command.word], let number = Self.scorer(in: command) {
+            return await presenter.didChangeScore(of: side, by: goals, scorer: number)
+        }
         switch command.bareWord {
         case "a+": await presenter.didChangeScore(of: .teamA, by: 1)
         case "a-": await presenter.didChangeScore(of: .teamA, by: -1)
@@ -65,8 +68,19 @@ public final class GatherView: GatherDisplaying, Screen {
         )
     }
 
+    private static let scoreCommands: [String: (GatherSide, Int)] = ["a+": (.teamA, 1), "a-": (.teamA, -1), "b+": (.teamB, 1), "b-": (.teamB, -1)]
+
+    /// The one number after a score command ("a+ 3"); nil for anything else.
+    private static func scorer(in command: CommandInput) -> Int? {
+        guard let numbers = command.numberArguments, numbers.count == 1 else { return nil }
+        return numbers[0]
+    }
+
     private var body: [Block] {
         var blocks: [Block] = [.text(viewModel.score, .emphasis), .blank, .sideBySide([team("Team A", viewModel.teamA), team("Team B", viewModel.teamB)])]
+        if !viewModel.scorers.isEmpty {
+            blocks += [.blank] + viewModel.scorers.map { .text($0) }
+        }
         if !viewModel.bench.isEmpty {
             blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
         }
@@ -75,7 +89,10 @@ public final class GatherView: GatherDisplaying, Screen {
 
     /// One team; the two sit side by side, one above the other in a narrow terminal.
     private func team(_ name: String, _ players: [GatherPlayerRow]) -> Table {
-        Table(columns: [Table.Column(name, flexible: true), Table.Column("Pos")], rows: players.map { [$0.name, $0.position] })
+        Table(
+            columns: [Table.Column("#", alignment: .right), Table.Column(name, flexible: true), Table.Column("Pos")],
+            rows: players.map { [$0.number, $0.name, $0.position] }
+        )
     }
 
     private var actions: [Action] {
@@ -92,7 +109,11 @@ public final class GatherView: GatherDisplaying, Screen {
         return actions + [Self.setTime, Self.end]
     }
 
-    static let score = Action("a+ a- b+ b-", "score", help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99).")
+    static let score = Action(
+        "a+ a- b+ b-", "score",
+        help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99). "
+            + "Add a player's number to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
+    )
     static let start = Action("s", "start", help: "Start the countdown.")
     static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
     static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")

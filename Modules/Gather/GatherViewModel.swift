@@ -2,11 +2,14 @@ import TerminalUI
 
 /// A player on the pitch, as shown.
 public struct GatherPlayerRow: Sendable, Equatable {
+    /// The number `a+ 3` names the player by, "3".
+    public var number: String
     public var name: String
     /// The position's acronym, or "—".
     public var position: String
 
-    public init(name: String, position: String) {
+    public init(number: String = "", name: String, position: String) {
+        self.number = number
         self.name = name
         self.position = position
     }
@@ -18,6 +21,8 @@ public struct GatherViewModel: Sendable, Equatable {
     public var teamB: [GatherPlayerRow]
     /// Names of the selected players who sit out.
     public var bench: [String]
+    /// A line per team that has scorers: "Team A goals: Ana 2, Bo 1".
+    public var scorers: [String]
     /// "Team A  2 : 1  Team B".
     public var score: String
     /// "running 07:42": the only part a tick changes.
@@ -34,6 +39,7 @@ public struct GatherViewModel: Sendable, Equatable {
         teamA: [GatherPlayerRow] = [],
         teamB: [GatherPlayerRow] = [],
         bench: [String] = [],
+        scorers: [String] = [],
         score: String = "",
         clock: String = "",
         clockState: GatherClockState = .ready,
@@ -44,6 +50,7 @@ public struct GatherViewModel: Sendable, Equatable {
         self.teamA = teamA
         self.teamB = teamB
         self.bench = bench
+        self.scorers = scorers
         self.score = score
         self.clock = clock
         self.clockState = clockState

@@ -126,8 +126,19 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             teamsKnown: !match.teamsUnknown,
             teamA: match.players(in: .teamA).map(Self.line),
             teamB: match.players(in: .teamB).map(Self.line),
-            bench: match.players(in: .bench).map(Self.line)
+            bench: match.players(in: .bench).map(Self.line),
+            scorers: [Team.teamA, .teamB].compactMap { Self.scorers(of: $0, in: match) }
         )
+    }
+
+    /// "Team A goals: Ana 2, Bo 1, 1 with no scorer"; nil when the team's goals have no scorer.
+    static func scorers(of team: Team, in match: Match) -> String? {
+        let scorers = match.players(in: team).filter { $0.goals > 0 }
+        guard !scorers.isEmpty, let score = match.score else { return nil }
+        var parts = scorers.map { "\($0.name) \($0.goals)" }
+        let unattributed = (team == .teamA ? score.teamA : score.teamB) - scorers.reduce(0) { $0 + $1.goals }
+        if unattributed > 0 { parts.append("\(unattributed) with no scorer") }
+        return "\(team.rawValue) goals: " + parts.joined(separator: ", ")
     }
 
     /// A match without a winner is a draw; "None" is only how the stores keep it.

@@ -91,6 +91,9 @@ public final class HistoryView: HistoryDisplaying, Screen {
             columns: teamColumns,
             rows: teamRows("Team A", detail.teamA) + teamRows("Team B", detail.teamB)
         ))]
+        if !detail.scorers.isEmpty {
+            blocks += [.blank] + detail.scorers.map { Block.text($0) }
+        }
         if !detail.bench.isEmpty {
             blocks += [.blank, .text("Bench: " + detail.bench.map(name).joined(separator: ", "))]
         }

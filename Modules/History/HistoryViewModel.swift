@@ -51,6 +51,8 @@ public struct HistoryDetail: Sendable, Equatable {
     public var teamA: [HistoryPlayerLine]
     public var teamB: [HistoryPlayerLine]
     public var bench: [HistoryPlayerLine]
+    /// A line per team that had scorers: "Team A goals: Ana 2, Bo 1".
+    public var scorers: [String]
 
     public init(
         number: Int,
@@ -61,7 +63,8 @@ public struct HistoryDetail: Sendable, Equatable {
         teamsKnown: Bool = true,
         teamA: [HistoryPlayerLine],
         teamB: [HistoryPlayerLine],
-        bench: [HistoryPlayerLine] = []
+        bench: [HistoryPlayerLine] = [],
+        scorers: [String] = []
     ) {
         self.number = number
         self.count = count
@@ -72,6 +75,7 @@ public struct HistoryDetail: Sendable, Equatable {
         self.teamA = teamA
         self.teamB = teamB
         self.bench = bench
+        self.scorers = scorers
     }
 }
 

@@ -9,6 +9,8 @@ public protocol PlayerDetailPresenting: AnyObject {
     /// A bare row number: edit that field.
     func didChooseRow(number: Int)
     func didChooseBack()
+    /// `r`: this player's record and last matches.
+    func didChooseRecords()
     func didEnterUnknownCommand(_ line: String)
 }
 
@@ -53,6 +55,11 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     public func didChooseBack() {
         show()
         router.close()
+    }
+
+    public func didChooseRecords() {
+        show()
+        router.showRecords(of: interactor.player)
     }
 
     public func didEnterUnknownCommand(_ line: String) {

@@ -8,6 +8,8 @@ public protocol PlayerDetailRouting<Player>: AnyObject {
 
     /// Opens the editor of one field; `onSaved` gets the player as saved.
     func showEdit(_ field: PlayerField, of player: Player, onSaved: @escaping @MainActor (Player) -> Void)
+    /// This player's record and last matches.
+    func showRecords(of player: Player)
     /// Back to the player list, which reloads itself.
     func close()
 }
@@ -21,6 +23,7 @@ public protocol PlayerDetailScreenFactory: AnyObject {
         field: PlayerField,
         onSaved: @escaping @MainActor (Player) -> Void
     ) -> any Screen
+    func makeRecordsScreen(for user: User, player: Player) -> any Screen
 }
 
 public final class PlayerDetailRouter: PlayerDetailRouting {
@@ -37,6 +40,11 @@ public final class PlayerDetailRouter: PlayerDetailRouting {
     /// PlayerEdit goes on top: saving or cancelling returns here.
     public func showEdit(_ field: PlayerField, of player: Player, onSaved: @escaping @MainActor (Player) -> Void) {
         navigator?.push(factory.makePlayerEditScreen(for: user, player: player, field: field, onSaved: onSaved))
+    }
+
+    /// Records go on top: "back" returns here.
+    public func showRecords(of player: Player) {
+        navigator?.push(factory.makeRecordsScreen(for: user, player: player))
     }
 
     public func close() {

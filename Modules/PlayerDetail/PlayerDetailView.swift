@@ -30,6 +30,7 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
         }
         switch command.bareWord {
         case "b", "back": presenter.didChooseBack()
+        case "r", "records": presenter.didChooseRecords()
         case "": break
         default: presenter.didEnterUnknownCommand(input)
         }
@@ -55,6 +56,7 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
         guard let first = rows.min(), let last = rows.max() else { return [Self.back] }
         return [
             Action(first == last ? "\(first)" : "\(first)-\(last)", "edit", help: "Type a row's number to change it, e.g. 2 for the age."),
+            Self.records,
             Self.back,
         ]
     }
@@ -68,5 +70,6 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
         viewModel.groups.flatMap(\.rows).map { SafeText.width($0.label) }.reduce(0, max)
     }
 
+    static let records = Action("r", "records", help: "This player's wins, draws, losses and goals, and their last five matches.")
     static let back = Action("b", "back", help: "Back to your players.")
 }

@@ -23,6 +23,8 @@ public protocol PlayerListPresenting: AnyObject {
     /// Stop selecting; the selection is dropped.
     func didChooseCancelSelecting()
     func didChooseHistory()
+    /// `records`: every player's record.
+    func didChooseRecords()
     func didChooseResume()
     func didChooseDiscard()
     func didChooseLogOut() async
@@ -150,6 +152,11 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     public func didChooseHistory() {
         show()
         router.showHistory()
+    }
+
+    public func didChooseRecords() {
+        show()
+        router.showRecords()
     }
 
     public func didChooseResume() {

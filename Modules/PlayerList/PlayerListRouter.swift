@@ -17,6 +17,7 @@ public protocol PlayerListRouting<Player>: AnyObject {
     func showHistory()
     /// The history with match `number` open (a route), or saying there is none.
     func showHistory(openingMatch number: Int)
+    func showRecords()
     func showLogin()
 }
 
@@ -30,6 +31,7 @@ public protocol PlayerListScreenFactory: AnyObject {
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
     func makeHistoryScreen(for user: User) -> any Screen
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen
+    func makeRecordsScreen(for user: User) -> any Screen
     func makeLoginScreen() -> any Screen
 }
 
@@ -75,6 +77,11 @@ public final class PlayerListRouter: PlayerListRouting {
 
     public func showHistory(openingMatch number: Int) {
         navigator?.push(factory.makeHistoryScreen(for: user, openingMatch: number))
+    }
+
+    /// Records go on top: "back" returns here.
+    public func showRecords() {
+        navigator?.push(factory.makeRecordsScreen(for: user))
     }
 
     /// Login replaces everything: "back" after logging out must not reach the old roster.

@@ -42,6 +42,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         switch command.bareWord {
         case "a", "add": presenter.didChooseAdd()
         case "h", "history": presenter.didChooseHistory()
+        case "records": presenter.didChooseRecords()
         case "resume": presenter.didChooseResume()
         case "discard": presenter.didChooseDiscard()
         case "r", "retry": await presenter.didChooseRetry()
@@ -102,8 +103,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         let match = viewModel.unfinished == nil ? [] : [Self.resume, Self.discard]
         switch viewModel.state {
         case .loading: return []
-        case .failed: return match + [Self.retry, Self.history, Self.logOut]
-        case .empty: return match + [Self.add, Self.history, Self.logOut]
+        case .failed: return match + [Self.retry, Self.history, Self.records, Self.logOut]
+        case .empty: return match + [Self.add, Self.history, Self.records, Self.logOut]
         case .loaded(let rows):
             let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
             if viewModel.selection != nil {
@@ -120,6 +121,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
                 Action("s", "select", help: "Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make the teams."),
                 Action("d N", "delete", help: "Delete player number N, e.g. d 2; you are asked to confirm first."),
                 Self.history,
+                Self.records,
                 Self.logOut,
             ]
         }
@@ -154,6 +156,10 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     ]
     static let add = Action("a", "add", help: "Add a player: a name, then optional details.")
     static let history = Action("h", "history", help: "See the matches played so far, newest first.")
+    static let records = Action(
+        "records", "table",
+        help: "Every player's wins, draws, losses and goals, ranked by points (3 a win, 1 a draw); since a day if you like."
+    )
     static let resume = Action("resume", "match", help: "Go back to the unfinished match where it stopped.")
     static let discard = Action("discard", "match", help: "Drop the unfinished match; you are asked to confirm first.")
     static let retry = Action("r", "retry", help: "Try loading your players again.")

@@ -101,6 +101,21 @@ import TestSupport
         }
     }
 
+    @Test func anExpiredSessionInTheRecords_leadsBackToLogin() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
+            // Only a player's records ask for the matches the player played in.
+            server.intercept { $0.path.hasPrefix("/api/players/") && $0.path.hasSuffix("/gathers") ? FakeFootballGatherServer.error(401, "Unauthorized") : nil }
+
+            let (_, output) = try await run(server, ["l", "ann", "pass-word", "1", "r"])
+
+            let last = try #require(output.components(separatedBy: "Football Gather · ").last)
+            #expect(last.hasPrefix("Login"))
+            #expect(last.contains("Your session has expired: please log in again."))
+        }
+    }
+
     @Test func rememberMeKeepsTheSessionSoTheNextStartSkipsLogin() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in

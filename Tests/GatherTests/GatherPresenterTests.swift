@@ -38,6 +38,10 @@ final class GatherInteractorStub: GatherInteracting {
         answer("score \(side) \(goals)")
     }
 
+    func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal> {
+        answer("score \(side) \(goals) by \(number.map(String.init) ?? "nobody")")
+    }
+
     func startClock() async -> Result<GatherSaving, GatherRefusal> { answer("start") }
     func pauseClock() async -> Result<GatherSaving, GatherRefusal> { answer("pause") }
     func resetClock() async -> Result<GatherSaving, GatherRefusal> { answer("reset") }
@@ -97,8 +101,8 @@ final class GatherViewSpy: GatherDisplaying {
         _ = playing()
 
         #expect(view.displayed == [GatherViewModel(
-            teamA: [GatherPlayerRow(name: "Ann Smith", position: "ST"), GatherPlayerRow(name: "Bob", position: "GK")],
-            teamB: [GatherPlayerRow(name: "Carla Díaz", position: "MID"), GatherPlayerRow(name: "Dmitri", position: "—")],
+            teamA: [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")],
+            teamB: [GatherPlayerRow(number: "1", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "2", name: "Dmitri", position: "—")],
             bench: ["Eve"],
             score: "Team A  0 : 0  Team B",
             clock: "ready 10:00",
@@ -188,6 +192,11 @@ final class GatherViewSpy: GatherDisplaying {
         (.scoreFull(.teamB), .error("Team B has 99 goals, the most a score can hold.")),
         (.noGoals(.teamA), .error("Team A has no goals to take away.")),
         (.noGoals(.teamB), .error("Team B has no goals to take away.")),
+        (.noSuchScorer(.teamB, number: 7), .error("Team B has no player 7: use a number from its list.")),
+        (.scorerHasNoGoals(.teamA, number: 2), .error("Bob has no goal to take back.")),
+        (.scorerHasNoGoals(.teamB, number: 9), .error("Player 9 has no goal to take back.")),
+        (.nameTheScorer(.teamA), .error("Every Team A goal has a scorer: say whose to take back, e.g. a- 1.")),
+        (.nameTheScorer(.teamB), .error("Every Team B goal has a scorer: say whose to take back, e.g. b- 1.")),
         (.alreadyRunning, .info("The clock is already running.")),
         (.notRunning, .info("The clock is not running. Type s to start it.")),
         (.timeIsUp, .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")),
@@ -205,6 +214,27 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.message == message)
         await sut.didSetTime("7:30")
         #expect(view.last?.message == message)
+    }
+
+    @Test func aGoalWithAScorer_isAskedOfTheInteractor_andTheScorersAreListedPerTeam() async {
+        let sut = playing()
+        interactor.progress = GatherProgress(score: Score(teamA: 3, teamB: 1), goals: [1: 1, 0: 1, 3: 1, 4: 0])
+
+        await sut.didChangeScore(of: .teamA, by: -1, scorer: 2)
+
+        #expect(interactor.calls == ["score teamA -1 by 2"])
+        #expect(view.last?.scorers == ["Team A goals: Ann Smith 1, Bob 1, 1 with no scorer", "Team B goals: Dmitri 1"])
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func noScorers_noScorerLines() async {
+        let sut = playing()
+        interactor.progress = GatherProgress(score: Score(teamA: 2, teamB: 0))
+
+        await sut.didChangeScore(of: .teamA, by: 1)
+
+        #expect(interactor.calls == ["score teamA 1"])
+        #expect(view.last?.scorers == [])
     }
 
     // MARK: Saving and ticks

@@ -9,6 +9,9 @@ final class GatherPresenterSpy: GatherPresenting {
     func viewWillAppear() { events.append("appear") }
     func didTick() async { events.append("tick") }
     func didChangeScore(of side: GatherSide, by goals: Int) async { events.append("score:\(side == .teamA ? "A" : "B")\(goals)") }
+    func didChangeScore(of side: GatherSide, by goals: Int, scorer number: Int) async {
+        events.append("score:\(side == .teamA ? "A" : "B")\(goals) by \(number)")
+    }
     func didChooseStart() async { events.append("start") }
     func didChoosePause() async { events.append("pause") }
     func didChooseReset() async { events.append("reset") }
@@ -24,8 +27,8 @@ final class GatherPresenterSpy: GatherPresenting {
     let presenter = GatherPresenterSpy()
     var sut: GatherView { GatherView(presenter: presenter) }
 
-    static let teamA = [GatherPlayerRow(name: "Ann Smith", position: "ST"), GatherPlayerRow(name: "Bob", position: "GK")]
-    static let teamB = [GatherPlayerRow(name: "Carla Díaz", position: "MID"), GatherPlayerRow(name: "Dmitri", position: "—")]
+    static let teamA = [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")]
+    static let teamB = [GatherPlayerRow(number: "1", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "2", name: "Dmitri", position: "—")]
     static let nilNil = "Team A  0 : 0  Team B"
 
     /// The title line with the clock at the right edge, and no trailing space.
@@ -50,9 +53,9 @@ final class GatherPresenterSpy: GatherPresenting {
         ────────────────────────────────────────────────────────────────────────────────
          Team A  0 : 0  Team B
 
-         Team A     Pos  Team B      Pos
-         Ann Smith  ST   Carla Díaz  MID
-         Bob        GK   Dmitri      —
+         #  Team A     Pos  #  Team B      Pos
+         1  Ann Smith  ST   1  Carla Díaz  MID
+         2  Bob        GK   2  Dmitri      —
 
          Bench: Eve
 
@@ -76,9 +79,9 @@ final class GatherPresenterSpy: GatherPresenting {
         ────────────────────────────────────────────────────────────────────────────────
          Team A  2 : 1  Team B
 
-         Team A     Pos  Team B      Pos
-         Ann Smith  ST   Carla Díaz  MID
-         Bob        GK   Dmitri      —
+         #  Team A     Pos  #  Team B      Pos
+         1  Ann Smith  ST   1  Carla Díaz  MID
+         2  Bob        GK   2  Dmitri      —
 
          a+ a- b+ b- score   p pause   r reset   t mm:ss set time   end finish   ? help
         > 
@@ -102,9 +105,9 @@ final class GatherPresenterSpy: GatherPresenting {
         ────────────────────────────────────────────────────────────────────────────────
          Team A  2 : 1  Team B
 
-         Team A     Pos  Team B      Pos
-         Ann Smith  ST   Carla Díaz  MID
-         Bob        GK
+         #  Team A     Pos  #  Team B      Pos
+         1  Ann Smith  ST   1  Carla Díaz  MID
+         2  Bob        GK
 
          Bench: Eve, Finn
 
@@ -129,11 +132,14 @@ final class GatherPresenterSpy: GatherPresenting {
             .text("Team A  0 : 0  Team B", .emphasis),
             .blank,
             .sideBySide([
-                Table(columns: [.init("Team A", flexible: true), .init("Pos")], rows: [["Bob", "GK"]]),
-                Table(columns: [.init("Team B", flexible: true), .init("Pos")], rows: [["Carla Díaz", "MID"], ["Dmitri", "—"]]),
+                Table(columns: [.init("#", alignment: .right), .init("Team A", flexible: true), .init("Pos")], rows: [["2", "Bob", "GK"]]),
+                Table(
+                    columns: [.init("#", alignment: .right), .init("Team B", flexible: true), .init("Pos")],
+                    rows: [["1", "Carla Díaz", "MID"], ["2", "Dmitri", "—"]]
+                ),
             ]),
         ])
-        #expect(view.content.renderedText().contains("\n Bob     GK   Carla Díaz  MID\n              Dmitri      —\n"))
+        #expect(view.content.renderedText().contains("\n 2  Bob     GK   1  Carla Díaz  MID\n                 2  Dmitri      —\n"))
     }
 
     @Test func content_whileAskingToEnd_asksYesOrNoAndHidesCommands() {
@@ -149,7 +155,7 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(view.content.prompt == .text("End the match with Team A 2 : 1 Team B? (y/n)"))
         #expect(view.content.actions.isEmpty)
         #expect(view.content.renderedText().hasSuffix("""
-         Bob        GK   Dmitri      —
+         2  Bob        GK   2  Dmitri      —
 
         End the match with Team A 2 : 1 Team B? (y/n) 
         """))
@@ -161,7 +167,8 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
           a+ a- b+ b-  a+ adds a goal to Team A, a- takes one away; b+ and b- do the
-                       same for Team B (0 to 99).
+                       same for Team B (0 to 99). Add a player's number to credit the
+                       goal to them: a+ 3 (a- 3 takes one of theirs back).
           p            Pause the countdown; s resumes it.
           r            Stop the clock and put it back to 07:30.
           t mm:ss      Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops
@@ -176,15 +183,15 @@ final class GatherPresenterSpy: GatherPresenting {
 
     @Test func content_showsNamesWithEscapeSequencesSafely() {
         let view = showing(GatherViewModel(
-            teamA: [GatherPlayerRow(name: "\u{1B}[2JEve\u{202E}", position: "W")],
-            teamB: [GatherPlayerRow(name: "Bob\u{07}", position: "GK")],
+            teamA: [GatherPlayerRow(number: "1", name: "\u{1B}[2JEve\u{202E}", position: "W")],
+            teamB: [GatherPlayerRow(number: "1", name: "Bob\u{07}", position: "GK")],
             bench: ["\u{1B}]0;pwned\u{07}Mallory"]
         ))
 
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!text.contains("\u{202E}"))
-        #expect(text.contains(" \u{FFFD}[2JEve\u{FFFD}  W    Bob\u{FFFD}    GK\n"))
+        #expect(text.contains(" 1  \u{FFFD}[2JEve\u{FFFD}  W    1  Bob\u{FFFD}    GK\n"))
         #expect(text.contains(" Bench: \u{FFFD}]0;pwned\u{FFFD}Mallory\n"))
     }
 
@@ -193,14 +200,31 @@ final class GatherPresenterSpy: GatherPresenting {
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
         let lines = ["a+", " A- ", "b+", "B-", "s", "start", "resume", "p", "Pause", "r", "reset", "t 7:30", "time  12:00 ", "t",
-                     "t 7 30", "end", "b", "back", "", "goal", "a+b", "end now", "a+ 2", "B 1"]
+                     "t 7 30", "end", "b", "back", "", "goal", "a+b", "end now", "a+ 2", "B 1",
+                     "A- 3", "b+  12", "b- 1", "a+ x", "a+ 1 2", "s 1"]
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
             "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "unknown:goal", "unknown:a+b",
-            "unknown:end now", "unknown:a+ 2", "unknown:B 1",
+            "unknown:end now", "score:A1 by 2", "unknown:B 1",
+            "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
         ])
+    }
+
+    @Test func content_withScorers_listsThemUnderTheTeams() {
+        let view = showing(GatherViewModel(
+            teamA: Self.teamA, teamB: Self.teamB, scorers: ["Team A goals: Ann Smith 2, 1 with no scorer", "Team B goals: Dmitri 1"],
+            score: "Team A  3 : 1  Team B", clock: "running 07:42", clockState: .running, fullTime: "10:00"
+        ))
+
+        #expect(view.content.renderedText().contains("""
+         2  Bob        GK   2  Dmitri      —
+
+         Team A goals: Ann Smith 2, 1 with no scorer
+         Team B goals: Dmitri 1
+
+        """))
     }
 
     @Test func handle_whileAskingToEnd_forwardsTheAnswerAsTyped() async {

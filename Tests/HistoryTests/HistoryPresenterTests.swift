@@ -256,6 +256,27 @@ extension PlayedMatch {
         #expect(router.closes == 0)
     }
 
+    @Test func aGatherWithScorers_listsThemPerTeam_withTheGoalsNoOneScored() async {
+        var december = PlayedMatch.december
+        december.players[0].goals = 1
+        december.players[3].goals = 1
+        let sut = await loaded([december])
+
+        sut.didChooseGather(number: 1)
+
+        guard case .detail(let detail) = view.last?.state else { Issue.record("no match shown"); return }
+        #expect(detail.scorers == ["Team A goals: Ann Smith 1, 1 with no scorer", "Team B goals: Dmitri 1"])
+    }
+
+    @Test func aGatherWithoutScorers_listsNone() async {
+        let sut = await loaded()
+
+        sut.didChooseGather(number: 1)
+
+        guard case .detail(let detail) = view.last?.state else { Issue.record("no match shown"); return }
+        #expect(detail.scorers == [])
+    }
+
     @Test func choosingAnUndatedGather_showsADashForItsDate() async {
         let sut = await loaded()
 

@@ -117,6 +117,22 @@ func titleLine(_ title: String) -> String {
         """)
     }
 
+    @Test func content_forAGatherWithScorers_listsThemUnderTheTeams() {
+        let view = sut
+        var detail = HistoryPresenterTests.decemberInFull
+        detail.scorers = ["Team A goals: Ann Smith 2", "Team B goals: Dmitri 1"]
+        view.display(HistoryViewModel(state: .detail(detail)))
+
+        #expect(view.content.renderedText().contains("""
+                 Dmitri         —
+
+         Team A goals: Ann Smith 2
+         Team B goals: Dmitri 1
+
+         Bench: Eve
+        """))
+    }
+
     @Test func content_forTheOnlyGather_withoutDateOrBench_showsDashesAndOnlyBack() {
         let view = sut
         view.display(HistoryViewModel(state: .detail(HistoryDetail(

@@ -47,6 +47,7 @@ final class PlayerDetailRouterSpy: PlayerDetailRouting {
         self.onSaved = onSaved
     }
 
+    func showRecords(of player: Person) { calls.append("records:\(player.id)") }
     func close() { calls.append("close") }
 }
 
@@ -138,6 +139,15 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
 
         #expect(view.last?.message == .error("There is no row \(number): choose 1–5."))
         #expect(router.calls.isEmpty)
+    }
+
+    @Test func records_openThisPlayersRecordsAndClearTheMessage() {
+        sut.didEnterUnknownCommand("x")
+
+        sut.didChooseRecords()
+
+        #expect(router.calls == ["records:\(interactor.player.id)"])
+        #expect(view.last?.message == nil)
     }
 
     @Test func back_returnsToTheList() {

@@ -19,6 +19,11 @@ final class PlayerDetailScreenFactorySpy: PlayerDetailScreenFactory {
         self.onSaved = onSaved
         return StubScreen(title: "Edit \(field.title.lowercased())")
     }
+
+    func makeRecordsScreen(for user: User, player: Player) -> any Screen {
+        calls.append("records:\(user.username):\(player.name)")
+        return StubScreen(title: "Records · \(player.name)")
+    }
 }
 
 @MainActor
@@ -39,6 +44,13 @@ final class PlayerDetailScreenFactorySpy: PlayerDetailScreenFactory {
         let onSaved = try #require(factory.onSaved)
         onSaved(.dmitri)
         #expect(reported == [.dmitri])
+    }
+
+    @Test func showRecords_pushesThatPlayersRecords() {
+        sut.showRecords(of: .ann)
+
+        #expect(factory.calls == ["records:ann:Ann Smith"])
+        #expect(navigator.calls == [.push("Records · Ann Smith")])
     }
 
     @Test func close_popsBackToTheList() {

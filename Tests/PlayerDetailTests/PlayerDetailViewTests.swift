@@ -10,6 +10,7 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresenting {
     func viewWillAppear() { events.append("appear") }
     func didChooseRow(number: Int) { events.append("row:\(number)") }
     func didChooseBack() { events.append("back") }
+    func didChooseRecords() { events.append("records") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -60,7 +61,7 @@ extension PlayerDetailViewModel {
          Likes
          5  Favourite team      Arsenal
 
-         1-5 edit   b back   ? help
+         1-5 edit   r records   b back   ? help
         > 
         """)
     }
@@ -84,7 +85,7 @@ extension PlayerDetailViewModel {
          5  Favourite team      —
 
          Favourite team cleared.
-         1-5 edit   b back   ? help
+         1-5 edit   r records   b back   ? help
         > 
         """)
     }
@@ -113,6 +114,7 @@ extension PlayerDetailViewModel {
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
           1-5  Type a row's number to change it, e.g. 2 for the age.
+          r    This player's wins, draws, losses and goals, and their last five matches.
           b    Back to your players.
           ?    Show this help.
           q    Quit Football Gather.
@@ -148,13 +150,13 @@ extension PlayerDetailViewModel {
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
         view.display(.ann)
-        let lines = ["1", " 5 ", "0", "9", "b", "BACK", "", "2 3", "e 2", "9999999999", "dance", "B 1"]
+        let lines = ["1", " 5 ", "0", "9", "b", "BACK", "", "2 3", "e 2", "9999999999", "dance", "B 1", "r", "Records", "r 1"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "row:1", "row:5", "row:0", "row:9", "back", "back",
-            "unknown:2 3", "unknown:e 2", "unknown:9999999999", "unknown:dance", "unknown:B 1",
+            "unknown:2 3", "unknown:e 2", "unknown:9999999999", "unknown:dance", "unknown:B 1", "records", "records", "unknown:r 1",
         ])
     }
 

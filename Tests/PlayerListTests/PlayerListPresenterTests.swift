@@ -118,6 +118,7 @@ final class PlayerListRouterSpy: PlayerListRouting {
     func showDetails(of player: Footballer, editing field: PlayerField) { calls.append("details:\(player.id):edit \(field)") }
     func showHistory() { calls.append("history") }
     func showHistory(openingMatch number: Int) { calls.append("history:\(number)") }
+    func showRecords() { calls.append("records") }
     func showLogin() { calls.append("login") }
 }
 
@@ -783,7 +784,17 @@ extension PlayerListPresenterTests {
         #expect(interactor.calls.suffix(3) == ["discard", "unfinished", "players"])
     }
 
-    // MARK: History
+    // MARK: History and records
+
+    @Test func records_openTheRecordsAndClearTheMessage() async {
+        let sut = await loaded()
+        sut.didEnterUnknownCommand("x")
+
+        sut.didChooseRecords()
+
+        #expect(router.calls == ["records"])
+        #expect(view.last?.message == nil)
+    }
 
     @Test func history_opensTheHistoryAndClearsTheMessage() async {
         let sut = await loaded()

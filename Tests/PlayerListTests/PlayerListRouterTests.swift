@@ -44,6 +44,11 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         return StubScreen(title: "History")
     }
 
+    func makeRecordsScreen(for user: User) -> any Screen {
+        calls.append("records:\(user.username)")
+        return StubScreen(title: "Records")
+    }
+
     func makeLoginScreen() -> any Screen {
         calls.append("login")
         return StubScreen(title: "Login")
@@ -93,6 +98,13 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
 
         #expect(factory.calls == ["gather:ann:2-1"])
         #expect(navigator.calls == [.replaceRoot("Gather")])
+    }
+
+    @Test func showRecords_pushesTheRecords() {
+        sut.showRecords()
+
+        #expect(factory.calls == ["records:ann"])
+        #expect(navigator.calls == [.push("Records")])
     }
 
     @Test func showHistory_pushesTheHistory() {

@@ -19,6 +19,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func didChooseConfirm() { events.append("confirm") }
     func didChooseCancelSelecting() { events.append("cancel") }
     func didChooseHistory() { events.append("history") }
+    func didChooseRecords() { events.append("records") }
     func didChooseResume() { events.append("resume") }
     func didChooseDiscard() { events.append("discard") }
     func didChooseLogOut() async { events.append("logOut") }
@@ -52,7 +53,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          3  Carla Díaz  MID  beginner
          4  Dmitri      —    —
 
-         1-4 details   a add   s select   d N delete   h history   o log out   ? help
+         1-4 details   a add   s select   d N delete   h history   records table
+         o log out   ? help
         > 
         """)
     }
@@ -66,7 +68,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ────────────────────────────────────────────────────────────────────────────────
          No players yet — type a to add your first player.
 
-         a add   h history   o log out   ? help
+         a add   h history   records table   o log out   ? help
         > 
         """)
     }
@@ -85,7 +87,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          Your players could not be loaded.
 
          Storage is unavailable (disk). Type r to retry.
-         r retry   h history   o log out   ? help
+         r retry   h history   records table   o log out   ? help
         > 
         """)
     }
@@ -126,15 +128,17 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          1-4  Type a player's number to see their details and change any of them.
-          a    Add a player: a name, then optional details.
-          s    Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make the
-               teams.
-          d N  Delete player number N, e.g. d 2; you are asked to confirm first.
-          h    See the matches played so far, newest first.
-          o    Log out and go back to the login screen.
-          ?    Show this help.
-          q    Quit Football Gather.
+          1-4      Type a player's number to see their details and change any of them.
+          a        Add a player: a name, then optional details.
+          s        Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make
+                   the teams.
+          d N      Delete player number N, e.g. d 2; you are asked to confirm first.
+          h        See the matches played so far, newest first.
+          records  Every player's wins, draws, losses and goals, ranked by points (3 a
+                   win, 1 a draw); since a day if you like.
+          o        Log out and go back to the login screen.
+          ?        Show this help.
+          q        Quit Football Gather.
         > 
         """))
     }
@@ -173,7 +177,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
           2  Zoë ⚽🎉  ST   —
          10  Al        DEF  beginner
 
-         1-3 details   a add   s select   d N delete   h history   o log out   ? help
+         1-3 details   a add   s select   d N delete   h history   records table
+         o log out   ? help
         > 
         """)
     }
@@ -246,7 +251,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          4  Dmitri      —    —
 
          resume match   discard match   1-4 details   a add   s select   d N delete
-         h history   o log out   ? help
+         h history   records table   o log out   ? help
         > 
         """)
     }
@@ -262,7 +267,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
          No players yet — type a to add your first player.
 
-         resume match   discard match   a add   h history   o log out   ? help
+         resume match   discard match   a add   h history   records table   o log out
+         ? help
         > 
         """)
     }
@@ -285,14 +291,14 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
         let lines = ["a", "ADD", "3", " 4 ", "d 2", "delete 4", "d", "d x", "d 1 2", "d 9999999999",
-                     "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1", "s", "s 1-3, 7", "select all"]
+                     "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1", "s", "s 1-3, 7", "select all", "RECORDS", "records 2"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
             "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
-            "select:", "select:1-3, 7", "select:all",
+            "select:", "select:1-3, 7", "select:all", "records", "unknown:records 2",
         ])
     }
 

@@ -64,7 +64,7 @@ import TestSupport
             _ = try SQLiteStore(fileURL: file, passwordHasher: .fast)
             let rows = try SQLiteConnection(path: file.path).query("PRAGMA user_version")
             #expect(rows == [SQLiteRow(values: [.int(Int64(Schema.migrations.latestVersion))])])
-            #expect(Schema.migrations.latestVersion == 2)
+            #expect(Schema.migrations.latestVersion == 3)
         }
     }
 
@@ -182,6 +182,30 @@ import TestSupport
         timer: GatherTimer(duration: 600, remaining: 417, isRunning: true)
     )
 
+    /// The scorers are part of that guarantee: committed with each save, seen by another
+    /// program at once, kept by the file.
+    @Test func scorers_areCommittedAtOnce_andSurviveReopeningTheFile() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            let scored = GatherProgress(score: Score(teamA: 2, teamB: 1), goals: [0: 2, 1: 1])
+            let first = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let ann = try await first.account(credentials.username, password: credentials.password)
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)], at: Date(timeIntervalSince1970: 10)
+            )
+            try await ann.gathers.saveProgress(scored, ofGather: gather.id)
+
+            let other = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let seen = try #require(try await other.gathersService(for: other.logIn(credentials)).unfinishedGather())
+            #expect(seen.progress == scored)
+            #expect(seen.gather.players.map(\.goals) == [2, 1])
+            let rows = try SQLiteConnection(path: file.path).query("SELECT goals FROM gather_players ORDER BY ordinal")
+            #expect(rows.map { $0.int(0) } == [2, 1])
+        }
+    }
+
     /// The "resume after the process was killed" guarantee: each save is committed
     /// at once, so another process sees it while the first still runs, and it
     /// outlives the store that wrote it.
@@ -232,10 +256,12 @@ import TestSupport
 
             let upgraded = try SQLiteStore(fileURL: file, passwordHasher: .fast)
 
-            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 2)
+            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 3)
             #expect(try columns(of: "gathers", in: connection).suffix(5) == [
                 "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
             ])
+            // Version 3: goals per player; the matches played before it have none credited.
+            #expect(try columns(of: "gather_players", in: connection).last == "goals")
             let user = try await upgraded.logIn(credentials)
             #expect(user == ann.user)
             #expect(try await upgraded.playersService(for: user).players() == [kim, max])
@@ -267,6 +293,11 @@ import TestSupport
 
             let save = try plan(SQLiteGathersService.saveProgressSQL)
             #expect(save == ["SEARCH gathers USING INDEX sqlite_autoindex_gathers_1 (id=?)"])
+            // The scorers' goals, saved with it: the gather's rows through the primary key.
+            #expect(try plan(SQLiteConnection.clearGoalsSQL) == ["SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=?)"])
+            #expect(try plan(SQLiteConnection.setGoalsSQL) == [
+                "SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=? AND ordinal=?)",
+            ])
 
             let find = try plan(SQLiteGathersService.unfinishedGatherSQL)
             #expect(find.contains { $0.contains("USING INTEGER PRIMARY KEY (rowid=?)") })

@@ -111,6 +111,25 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     public func gathersService(for user: User) -> any GathersService {
         FaultInjectingGathers(faults: self, base: userServices.gathersService(for: user))
     }
+
+    public func recordsService(for user: User) -> any RecordsService {
+        FaultInjectingRecords(faults: self, base: userServices.recordsService(for: user))
+    }
+}
+
+private struct FaultInjectingRecords: RecordsService {
+    let faults: FaultInjectingServices
+    let base: any RecordsService
+
+    func records(since: Date?) async throws -> RecordsTable {
+        try faults.check(.records(since: since))
+        return try await base.records(since: since)
+    }
+
+    func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
+        try faults.check(.playerMatches(id: id, limit: limit))
+        return try await base.matches(ofPlayer: id, limit: limit)
+    }
 }
 
 private struct FaultInjectingPlayers: PlayersService {

@@ -15,6 +15,7 @@ public struct RegisteredUser: Sendable {
 
     public var players: any PlayersService { services.playersService(for: user) }
     public var gathers: any GathersService { services.gathersService(for: user) }
+    public var records: any RecordsService { services.recordsService(for: user) }
 
     /// Registers on the store itself, so `services.calls` starts empty.
     public static func make(_ username: String = "ann", password: String = "secret") async throws -> RegisteredUser {

@@ -19,12 +19,15 @@ public enum ServiceCall: Sendable, Equatable {
     case saveProgress(GatherProgress, gather: UUID)
     case unfinishedGather
     case discardGather(id: UUID)
+    case records(since: Date?)
+    case playerMatches(id: Int, limit: Int)
 
     /// A call without its arguments: what a fault applies to.
     public enum Kind: Sendable, Hashable, CaseIterable {
         case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
         case players, addPlayer, updatePlayer, deletePlayer
         case startGather, endGather, finishedGathers, saveProgress, unfinishedGather, discardGather
+        case records, playerMatches
     }
 
     public var kind: Kind {
@@ -45,6 +48,8 @@ public enum ServiceCall: Sendable, Equatable {
         case .saveProgress: .saveProgress
         case .unfinishedGather: .unfinishedGather
         case .discardGather: .discardGather
+        case .records: .records
+        case .playerMatches: .playerMatches
         }
     }
 }

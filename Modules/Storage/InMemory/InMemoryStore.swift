@@ -98,6 +98,10 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         InMemoryGathersService(store: self, userID: Int(user.id))
     }
 
+    public nonisolated func recordsService(for user: User) -> any RecordsService {
+        InMemoryRecordsService(players: playersService(for: user), gathers: gathersService(for: user))
+    }
+
     // MARK: - Players (called by InMemoryPlayersService)
 
     func players(of userID: Int?) throws(ServiceError) -> [Player] {
@@ -161,7 +165,11 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
 
     func saveProgress(_ progress: GatherProgress, ofGather id: UUID, for userID: Int?) throws(ServiceError) {
         let index = try unfinishedIndex(of: id, owner: owner(userID))
-        gathers[index].progress = progress
+        var kept = progress
+        kept.goals = StoreRules.keptGoals(progress.goals, playerCount: gathers[index].gather.players.count)
+        gathers[index].progress = kept
+        // The players carry their goals, as the SQLite store's rows do, and keep them once it ends.
+        gathers[index].gather.players = gathers[index].gather.players(creditedWith: kept.goals)
     }
 
     /// The latest started; among equal starts, the later created (as SQLite's rowid order).

@@ -42,6 +42,9 @@ struct RemoteGatherRecords: Sendable {
                 id.uuidString, ordinal, player.playerID, player.name, player.position, player.skill, player.team
             )
         }
+        if let goals = record.progress?.goals, !goals.isEmpty {
+            try connection.setGoals(goals, ofGather: id)
+        }
     }
 
     /// The user's records by gather id. Records that can't be read (no data directory
@@ -52,7 +55,7 @@ struct RemoteGatherRecords: Sendable {
                 """
                 SELECT g.id, g.started_at, g.ended_at,
                        g.progress_team_a, g.progress_team_b, g.timer_duration, g.timer_remaining, g.timer_running,
-                       p.player_id, p.name, p.position, p.skill, p.team
+                       p.player_id, p.name, p.position, p.skill, p.team, p.goals
                 FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
                 WHERE g.user_id = ?
                 ORDER BY g.id, p.ordinal
@@ -69,12 +72,18 @@ struct RemoteGatherRecords: Sendable {
             if let name = row.text(9) {
                 // A value this app could not have written reads as "not set" (a team as the bench).
                 record.players.append(GatherPlayer(
-                    playerID: row.int(8), name: name, position: row.rawValue(10), skill: row.rawValue(11), team: row.rawValue(12) ?? .bench
+                    playerID: row.int(8), name: name, position: row.rawValue(10), skill: row.rawValue(11), team: row.rawValue(12) ?? .bench,
+                    goals: max(row.int(13) ?? 0, 0)
                 ))
             }
             records[id] = record
         }
-        return records
+        // A running match's goals are on its players' rows, as they stay once it ends.
+        return records.mapValues { record in
+            var record = record
+            record.progress?.goals = Gather(id: UUID(), players: record.players).goalsByPlayer
+            return record
+        }
     }
 
     /// Keeps the progress of the user's gather that this machine started and has not ended.
@@ -90,6 +99,7 @@ struct RemoteGatherRecords: Sendable {
                 id.uuidString, userID
             )
             guard connection.changes > 0 else { throw ServiceError.notFound }
+            try connection.setGoals(progress.goals, ofGather: id)
         }
     }
 

@@ -49,6 +49,10 @@ enum RemoteRecordsSchema {
                 ],
                 data: legacy?.importRows(into:)
             ),
+            // Goals credited to each player: the server keeps only the score.
+            Migration(version: 2, statements: [
+                "ALTER TABLE gather_players ADD COLUMN goals INTEGER NOT NULL DEFAULT 0",
+            ]),
         ]
     }
 }

@@ -146,6 +146,11 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
         RemoteGathersService(connection: RemoteConnection(client: client, sessions: sessions, user: user), records: gatherRecords)
     }
 
+    public func recordsService(for user: User) -> any RecordsService {
+        let connection = RemoteConnection(client: client, sessions: sessions, user: user)
+        return RemoteRecordsService(connection: connection, gathers: RemoteGathersService(connection: connection, records: gatherRecords))
+    }
+
     // MARK: - Helpers
 
     /// A token goes into a header: visible ASCII only, so the server can't inject lines.

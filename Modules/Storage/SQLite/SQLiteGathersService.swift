@@ -54,7 +54,7 @@ struct SQLiteGathersService: GathersService {
             try connection.query(
                 """
                 SELECT g.id, g.started_at, g.ended_at, g.score, g.winner,
-                       p.player_id, p.name, p.position, p.skill, p.team
+                       p.player_id, p.name, p.position, p.skill, p.team, p.goals
                 FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
                 WHERE g.user_id = ? AND g.score IS NOT NULL
                 ORDER BY g.ended_at DESC, g.rowid DESC, p.ordinal
@@ -98,6 +98,7 @@ struct SQLiteGathersService: GathersService {
                 _ = try connection.owner(userID)
                 throw ServiceError.notFound
             }
+            try connection.setGoals(progress.goals, ofGather: id)
         }
     }
 
@@ -114,7 +115,9 @@ struct SQLiteGathersService: GathersService {
             startedAt: first.date(1)
         )
         gather.players = try rows.compactMap { try Self.player(in: $0, from: 7) }
-        return UnfinishedGather(gather: gather, progress: try Self.progress(in: first, from: 2))
+        var progress = try Self.progress(in: first, from: 2)
+        progress.goals = gather.goalsByPlayer
+        return UnfinishedGather(gather: gather, progress: progress)
     }
 
     func discardGather(id: UUID) async throws {
@@ -144,7 +147,7 @@ struct SQLiteGathersService: GathersService {
     static let unfinishedGatherSQL = """
         SELECT g.id, g.started_at,
                g.progress_team_a, g.progress_team_b, g.timer_duration, g.timer_remaining, g.timer_running,
-               p.player_id, p.name, p.position, p.skill, p.team
+               p.player_id, p.name, p.position, p.skill, p.team, p.goals
         FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
         WHERE g.rowid = (
             SELECT rowid FROM gathers WHERE user_id = ? AND score IS NULL
@@ -153,8 +156,8 @@ struct SQLiteGathersService: GathersService {
         ORDER BY p.ordinal
         """
 
-    /// The player in the five columns from `column` (player_id, name, position,
-    /// skill, team); nil for the NULL columns of a gather without players.
+    /// The player in the six columns from `column` (player_id, name, position,
+    /// skill, team, goals); nil for the NULL columns of a gather without players.
     private static func player(in row: SQLiteRow, from column: Int) throws(ServiceError) -> GatherPlayer? {
         guard let name = row.text(column + 1) else { return nil }
         return GatherPlayer(
@@ -162,7 +165,8 @@ struct SQLiteGathersService: GathersService {
             name: name,
             position: row.rawValue(column + 2),
             skill: row.rawValue(column + 3),
-            team: try required(row.rawValue(column + 4), "team")
+            team: try required(row.rawValue(column + 4), "team"),
+            goals: max(row.int(column + 5) ?? 0, 0)
         )
     }
 

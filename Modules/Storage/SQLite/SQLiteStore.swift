@@ -104,6 +104,10 @@ public final class SQLiteStore: AuthenticationService, RememberedUsernameStore, 
     public func gathersService(for user: User) -> any GathersService {
         SQLiteGathersService(database: database, userID: Int(user.id))
     }
+
+    public func recordsService(for user: User) -> any RecordsService {
+        SQLiteRecordsService(database: database, userID: Int(user.id))
+    }
 }
 
 extension SQLiteConnection {

@@ -65,5 +65,10 @@ enum Schema {
             // Finds a user's newest unfinished gather without visiting their history.
             "CREATE INDEX unfinished_gathers_by_user ON gathers(user_id, started_at) WHERE score IS NULL",
         ]),
+        // Goals credited to each player, saved with a running match's progress and
+        // kept once it ends; a team's goals beyond these were credited to no one.
+        Migration(version: 3, statements: [
+            "ALTER TABLE gather_players ADD COLUMN goals INTEGER NOT NULL DEFAULT 0",
+        ]),
     ]
 }

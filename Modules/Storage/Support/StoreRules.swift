@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 // Rules every store applies the same way, so swapping one store for another
 // never changes what the user sees.
@@ -28,8 +29,10 @@ public enum StoreRules {
     }
 
     /// A gather keeps a copy of each player's name: it must be a valid name, stored trimmed.
+    /// A gather just started has no goals yet.
     public static func validated(_ player: GatherPlayer) throws(ServiceError) -> GatherPlayer {
         var valid = player
+        valid.goals = 0
         valid.name = try Validation.playerName(player.name).orInvalid()
         return valid
     }
@@ -52,5 +55,33 @@ public enum StoreRules {
         guard (0...timer.duration).contains(timer.remaining) else {
             throw .invalid(.outOfRange(field: "Time remaining", range: 0...timer.duration))
         }
+        for (index, goals) in progress.goals where index < 0 || !Score.range.contains(goals) {
+            throw .invalid(.outOfRange(field: "Goals", range: Score.range))
+        }
+        guard progress.goals.values.reduce(0, +) <= progress.score.teamA + progress.score.teamB else {
+            throw .invalid(.outOfRange(field: "Goals", range: 0...(progress.score.teamA + progress.score.teamB)))
+        }
     }
+
+    /// The goals a gather with `playerCount` players keeps: scorers only, of players it has.
+    public static func keptGoals(_ goals: [Int: Int], playerCount: Int) -> [Int: Int] {
+        goals.filter { (0..<playerCount).contains($0.key) && $0.value > 0 }
+    }
+}
+
+extension SQLiteConnection {
+    /// Sets the goals of gather `id`'s players (keyed by ordinal) in a `gather_players`
+    /// table; only rows whose goals change are written, since this runs on every tick.
+    public func setGoals(_ goals: [Int: Int], ofGather id: UUID) throws {
+        let scorers = "," + goals.keys.sorted().map(String.init).joined(separator: ",") + ","
+        try execute(Self.clearGoalsSQL, id.uuidString, scorers)
+        for (ordinal, count) in goals {
+            try execute(Self.setGoalsSQL, count, id.uuidString, ordinal, count)
+        }
+    }
+
+    /// Takes the goals of the players not in `,0,3,` (the scorers' ordinals) back to none.
+    public static let clearGoalsSQL =
+        "UPDATE gather_players SET goals = 0 WHERE gather_id = ? AND goals <> 0 AND instr(?, ',' || ordinal || ',') = 0"
+    public static let setGoalsSQL = "UPDATE gather_players SET goals = ? WHERE gather_id = ? AND ordinal = ? AND goals <> ?"
 }

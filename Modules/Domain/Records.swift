@@ -1,0 +1,92 @@
+import Foundation
+
+/// How a finished match went for one player.
+public enum MatchOutcome: String, Sendable, Hashable, CaseIterable {
+    case won, drawn, lost
+
+    /// The outcome for a player of `team` in a match `winner` won; nil off the pitch.
+    public init?(team: Team, winner: Winner) {
+        switch (team, winner) {
+        case (.bench, _): return nil
+        case (_, .none): self = .drawn
+        case (.teamA, .teamA), (.teamB, .teamB): self = .won
+        default: self = .lost
+        }
+    }
+}
+
+/// One player's finished matches added up. A match whose teams the store does not
+/// know counts as played with its result unknown.
+public struct PlayerRecord: Sendable, Hashable, Identifiable {
+    public var id: Int
+    public var name: String
+    public var won: Int
+    public var drawn: Int
+    public var lost: Int
+    /// Played, but the store does not know on which side (a match started elsewhere).
+    public var resultUnknown: Int
+    public var goals: Int
+
+    public init(id: Int, name: String, won: Int = 0, drawn: Int = 0, lost: Int = 0, resultUnknown: Int = 0, goals: Int = 0) {
+        self.id = id
+        self.name = name
+        self.won = won
+        self.drawn = drawn
+        self.lost = lost
+        self.resultUnknown = resultUnknown
+        self.goals = goals
+    }
+
+    public var played: Int { won + drawn + lost + resultUnknown }
+    /// 3 for a win, 1 for a draw.
+    public var points: Int { 3 * won + drawn }
+    /// Wins among the matches with a known result, 0…100; nil when none has one.
+    public var winPercentage: Double? {
+        let decided = won + drawn + lost
+        return decided == 0 ? nil : Double(won) * 100 / Double(decided)
+    }
+}
+
+/// The records of a user's players, with what the store could not count.
+public struct RecordsTable: Sendable, Hashable {
+    /// Every player of the roster (none played included), in no particular order.
+    public var records: [PlayerRecord]
+    /// Finished matches left out of a `since` table because the store kept no date for them.
+    public var undatedMatchesLeftOut: Int
+
+    public init(records: [PlayerRecord], undatedMatchesLeftOut: Int = 0) {
+        self.records = records
+        self.undatedMatchesLeftOut = undatedMatchesLeftOut
+    }
+}
+
+/// One finished match from one player's side.
+public struct PlayerMatch: Sendable, Hashable, Identifiable {
+    public var id: UUID
+    /// When it ended; nil when the store kept no date.
+    public var endedAt: Date?
+    public var score: Score
+    /// The player's side; nil when the store does not know it.
+    public var team: Team?
+    public var goals: Int
+
+    public init(id: UUID, endedAt: Date?, score: Score, team: Team?, goals: Int = 0) {
+        self.id = id
+        self.endedAt = endedAt
+        self.score = score
+        self.team = team
+        self.goals = goals
+    }
+
+    /// nil when the player's side is not known.
+    public var outcome: MatchOutcome? { team.flatMap { MatchOutcome(team: $0, winner: score.winner) } }
+}
+
+/// The signed-in user's players' records, from their finished matches.
+public protocol RecordsService: Sendable {
+    /// Every player's record over the matches ended on or after `since` (all when nil).
+    /// A player counts where they played for Team A or B; the bench does not play.
+    func records(since: Date?) async throws -> RecordsTable
+    /// The player's last `limit` finished matches, newest first; an unknown player is `notFound`.
+    func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch]
+}

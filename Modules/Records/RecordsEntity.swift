@@ -1,0 +1,32 @@
+import Domain
+
+/// What Records needs of one player's record: the counts it ranks and shows.
+public protocol RecordsEntity: Sendable, Equatable {
+    var id: Int { get }
+    var name: String { get }
+    var won: Int { get }
+    var drawn: Int { get }
+    var lost: Int { get }
+    /// Played in a match whose teams the store does not know.
+    var resultUnknown: Int { get }
+    var goals: Int { get }
+    var played: Int { get }
+    /// 3 for a win, 1 for a draw.
+    var points: Int { get }
+    /// Wins among the matches with a known result, 0…100; nil when none has one.
+    var winPercentage: Double? { get }
+}
+
+extension PlayerRecord: RecordsEntity {}
+
+/// Whose records are shown: everyone's table, or one player with their last matches.
+public enum RecordsScope: Sendable, Equatable {
+    case everyone
+    case player(id: Int, name: String)
+}
+
+/// Why a command left the records as they were.
+public enum RecordsRefusal: Error, Sendable, Equatable {
+    /// `since` needs a real day written YYYY-MM-DD.
+    case notADay(String)
+}

@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+
+/// Records' use cases: load the ranked table (from a day on, if asked) or one player's record and last matches.
+@MainActor
+public protocol RecordsInteracting<Record>: AnyObject {
+    associatedtype Record: RecordsEntity
+
+    var scope: RecordsScope { get }
+    /// Ranked: points, then win %, then goals, then name. One row for a player's scope.
+    var records: [Record] { get }
+    /// The player's last matches, newest first (a player's scope only).
+    var recentMatches: [PlayerMatch] { get }
+    /// The first day counted, "2026-11-01"; nil when every match counts.
+    var sinceDay: String? { get }
+    /// Matches the store could not date, so not in a `since` table.
+    var undatedMatchesLeftOut: Int { get }
+
+    func load() async throws
+    /// Counts only the matches ended on or after the day typed (YYYY-MM-DD), and loads again; the day counted from.
+    func limit(since text: String) async throws -> Result<String, RecordsRefusal>
+    /// Counts every match again, and loads again.
+    func removeLimit() async throws
+}
+
+public final class RecordsInteractor: RecordsInteracting {
+    /// How many matches a player's record lists.
+    public static let recentCount = 5
+
+    public let scope: RecordsScope
+    public private(set) var records: [PlayerRecord] = []
+    public private(set) var recentMatches: [PlayerMatch] = []
+    public private(set) var sinceDay: String?
+    public private(set) var undatedMatchesLeftOut = 0
+    private var since: Date?
+    private let service: any RecordsService
+    private let calendar: Calendar
+
+    /// Days start at midnight in `timeZone`.
+    public init(scope: RecordsScope, records: any RecordsService, timeZone: TimeZone) {
+        self.scope = scope
+        service = records
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    public func load() async throws {
+        try await load(since: since)
+    }
+
+    public func limit(since text: String) async throws -> Result<String, RecordsRefusal> {
+        guard let day = startOfDay(text) else { return .failure(.notADay(text)) }
+        try await load(since: day)
+        let shown = text.trimmingCharacters(in: .whitespaces)
+        sinceDay = shown
+        return .success(shown)
+    }
+
+    public func removeLimit() async throws {
+        try await load(since: nil)
+        sinceDay = nil
+    }
+
+    /// Everything changes together, and only once the store answered.
+    private func load(since: Date?) async throws {
+        let table = try await service.records(since: since)
+        switch scope {
+        case .everyone:
+            records = table.records.sorted(by: Self.ranks)
+        case .player(let id, _):
+            recentMatches = try await service.matches(ofPlayer: id, limit: Self.recentCount)
+            records = table.records.filter { $0.id == id }
+        }
+        undatedMatchesLeftOut = table.undatedMatchesLeftOut
+        self.since = since
+    }
+
+    /// The table's order: more points, then a higher win % (none known ranks last), then more goals, then by name.
+    static func ranks(_ record: PlayerRecord, above other: PlayerRecord) -> Bool {
+        if record.points != other.points { return record.points > other.points }
+        let (mine, theirs) = (record.winPercentage ?? -1, other.winPercentage ?? -1)
+        if mine != theirs { return mine > theirs }
+        if record.goals != other.goals { return record.goals > other.goals }
+        let order = record.name.caseInsensitiveCompare(other.name)
+        return order == .orderedSame ? record.id < other.id : order == .orderedAscending
+    }
+
+    /// Midnight starting the day written YYYY-MM-DD; nil for anything else (2026-02-30 included).
+    func startOfDay(_ text: String) -> Date? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        let components = DateComponents(year: year, month: month, day: day)
+        guard components.isValidDate(in: calendar) else { return nil }
+        return calendar.date(from: components)
+    }
+}

@@ -1,0 +1,166 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// What the records view tells its presenter.
+@MainActor
+public protocol RecordsPresenting: AnyObject {
+    func viewWillAppear() async
+    func didChooseRetry() async
+    /// `since 2026-11-01`: the text after `since`, as typed.
+    func didChooseSince(_ text: String) async
+    /// `all`: every match counts again.
+    func didChooseAll() async
+    func didChooseBack()
+    func didEnterUnknownCommand(_ line: String)
+}
+
+public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
+    public weak var view: (any RecordsDisplaying)?
+    private let interactor: any RecordsInteracting<Record>
+    private let router: any RecordsRouting
+    private let dates: RecordsDateFormat
+    private var isLoaded = false
+    /// Why the last load failed; nil once one succeeds.
+    private var failure: String?
+
+    public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone) {
+        self.interactor = interactor
+        self.router = router
+        dates = RecordsDateFormat(timeZone: timeZone)
+    }
+
+    public func viewWillAppear() async {
+        show()
+        await run { try await interactor.load() }
+    }
+
+    public func didChooseRetry() async {
+        await run { try await interactor.load() }
+    }
+
+    public func didChooseSince(_ text: String) async {
+        guard case .everyone = interactor.scope else { return show(.unknownCommand("since " + text)) }
+        var refusal: RecordsRefusal?
+        await run {
+            if case .failure(let refused) = try await interactor.limit(since: text) { refusal = refused }
+        }
+        if case .notADay(let typed) = refusal {
+            let shown = typed.isEmpty ? "since needs a day" : "“\(SafeText.truncate(typed, to: 20))” is not a day"
+            show(.error("\(shown): write it YYYY-MM-DD, e.g. since 2026-11-01."))
+        }
+    }
+
+    public func didChooseAll() async {
+        guard case .everyone = interactor.scope, interactor.sinceDay != nil else { return show(.unknownCommand("all")) }
+        await run { try await interactor.removeLimit() }
+    }
+
+    public func didChooseBack() {
+        router.close()
+    }
+
+    public func didEnterUnknownCommand(_ line: String) {
+        show(.unknownCommand(line))
+    }
+
+    /// Loads through `body`, then shows the records or why they could not be loaded.
+    private func run(_ body: () async throws -> Void) async {
+        do {
+            try await body()
+            isLoaded = true
+            failure = nil
+            show()
+        } catch {
+            failure = error.userMessage
+            show()
+        }
+    }
+
+    private func show(_ news: Message? = nil) {
+        let records = interactor.records
+        view?.display(RecordsViewModel(
+            title: title,
+            state: state,
+            period: interactor.sinceDay.map { "Matches ended on or after \($0)." } ?? "All matches.",
+            showsUnknown: records.contains { $0.resultUnknown > 0 },
+            notes: notes,
+            isLimited: interactor.sinceDay != nil,
+            isTable: interactor.scope == .everyone,
+            message: news ?? failure.map { .error("Your records could not be loaded: \($0) Type r to retry.") }
+        ))
+    }
+
+    private var title: String {
+        switch interactor.scope {
+        case .everyone: "Records"
+        case .player(_, let name): "Records · \(name)"
+        }
+    }
+
+    private var state: RecordsState {
+        guard failure == nil else { return .failed }
+        guard isLoaded else { return .loading }
+        switch interactor.scope {
+        case .everyone:
+            return .table(interactor.records.enumerated().map { Self.row(of: $1, rank: "\($0 + 1)") })
+        case .player(_, let name):
+            let record = interactor.records.first.map { Self.row(of: $0, rank: "") }
+                ?? RecordsRow(name: name, played: "0", won: "0", drawn: "0", lost: "0", winPercentage: Wording.missing, goals: "0", points: "0")
+            return .player(record, interactor.recentMatches.map(matchRow))
+        }
+    }
+
+    private var notes: [String] {
+        var notes: [String] = []
+        if interactor.records.contains(where: { $0.resultUnknown > 0 }) {
+            notes.append("? counts matches played whose teams were not recorded (the server keeps who played, not where): "
+                + "they have no result, so no points and no win %.")
+        }
+        if interactor.undatedMatchesLeftOut > 0 {
+            let count = interactor.undatedMatchesLeftOut
+            notes.append("\(count) \(count == 1 ? "match has" : "matches have") no recorded date, so \(count == 1 ? "it is" : "they are") not counted since a day.")
+        }
+        return notes
+    }
+
+    static func row(of record: Record, rank: String) -> RecordsRow {
+        RecordsRow(
+            rank: rank, name: record.name, played: "\(record.played)", won: "\(record.won)", drawn: "\(record.drawn)",
+            lost: "\(record.lost)", unknown: "\(record.resultUnknown)",
+            winPercentage: record.winPercentage.map { "\(Int($0.rounded()))%" } ?? Wording.missing,
+            goals: "\(record.goals)", points: "\(record.points)"
+        )
+    }
+
+    private func matchRow(_ match: PlayerMatch) -> RecordsMatchRow {
+        let score = match.team == .teamB ? "\(match.score.teamB)-\(match.score.teamA)" : match.score.description
+        let result = switch match.outcome {
+        case .won: "W"
+        case .drawn: "D"
+        case .lost: "L"
+        case nil: "?"
+        }
+        return RecordsMatchRow(
+            date: dates.text(for: match.endedAt), side: match.team?.rawValue ?? Wording.missing,
+            result: result, score: score, goals: "\(match.goals)"
+        )
+    }
+}
+
+/// Dates as the records show them: "2026-11-22 18:40" in the user's time zone, whatever the locale.
+private struct RecordsDateFormat {
+    private let formatter: DateFormatter
+
+    init(timeZone: TimeZone) {
+        formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    }
+
+    func text(for date: Date?) -> String {
+        Wording.shown(date.map(formatter.string))
+    }
+}

@@ -1,0 +1,104 @@
+import TerminalUI
+
+/// What the records presenter tells its view.
+@MainActor
+public protocol RecordsDisplaying: AnyObject {
+    func display(_ viewModel: RecordsViewModel)
+}
+
+/// The players' records as text: everyone ranked, or one player with their last matches.
+/// Passive: it shows the last view model and forwards input.
+public final class RecordsView: RecordsDisplaying, Screen {
+    private let presenter: any RecordsPresenting
+    private var viewModel = RecordsViewModel()
+
+    public init(presenter: any RecordsPresenting) {
+        self.presenter = presenter
+    }
+
+    public func display(_ viewModel: RecordsViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func willAppear() async {
+        await presenter.viewWillAppear()
+    }
+
+    public func handle(_ input: String) async {
+        let command = CommandInput(input)
+        if command.word == "since" {
+            return await presenter.didChooseSince(command.arguments.joined(separator: " "))
+        }
+        switch command.bareWord {
+        case "all": await presenter.didChooseAll()
+        case "r", "retry": await presenter.didChooseRetry()
+        case "b", "back": presenter.didChooseBack()
+        case "": break
+        default: presenter.didEnterUnknownCommand(input)
+        }
+    }
+
+    public var content: ScreenContent {
+        ScreenContent(title: viewModel.title, body: body, message: viewModel.message, actions: actions)
+    }
+
+    private var body: [Block] {
+        switch viewModel.state {
+        case .loading: return [.text("Loading the records…")]
+        case .failed: return [.text("The records could not be loaded.")]
+        case .table(let rows):
+            guard !rows.isEmpty else { return [.text("No players yet: add players and play a match to see records.")] }
+            return [.text(viewModel.period), .blank, .table(Table(columns: columns(ranked: true), rows: rows.map { cells($0, ranked: true) }))]
+                + notes
+        case .player(let record, let matches):
+            var blocks: [Block] = [.table(Table(columns: columns(ranked: false), rows: [cells(record, ranked: false)])), .blank]
+            if matches.isEmpty {
+                blocks.append(.text("No finished matches yet."))
+            } else {
+                blocks += [.text(matches.count == 1 ? "Last match" : "Last \(matches.count) matches, newest first", .emphasis),
+                           .table(Table(columns: Self.matchColumns, rows: matches.map { [$0.date, $0.side, $0.result, $0.score, $0.goals] }))]
+            }
+            return blocks + notes
+        }
+    }
+
+    private var notes: [Block] {
+        viewModel.notes.isEmpty ? [] : [.blank] + viewModel.notes.map { .text($0) }
+    }
+
+    private func columns(ranked: Bool) -> [Table.Column] {
+        var columns = ranked ? [Table.Column("#", alignment: .right), Table.Column("Player", flexible: true)] : [Table.Column("Player", flexible: true)]
+        columns += ["P", "W", "D", "L"].map { Table.Column($0, alignment: .right) }
+        if viewModel.showsUnknown { columns.append(Table.Column("?", alignment: .right)) }
+        return columns + ["Win %", "G", "Pts"].map { Table.Column($0, alignment: .right) }
+    }
+
+    private func cells(_ row: RecordsRow, ranked: Bool) -> [String] {
+        var cells = (ranked ? [row.rank, row.name] : [row.name]) + [row.played, row.won, row.drawn, row.lost]
+        if viewModel.showsUnknown { cells.append(row.unknown) }
+        return cells + [row.winPercentage, row.goals, row.points]
+    }
+
+    private var actions: [Action] {
+        var actions: [Action] = []
+        if viewModel.isTable, viewModel.state != .loading {
+            actions.append(Self.since)
+            if viewModel.isLimited { actions.append(Self.all) }
+        }
+        if viewModel.state == .failed { actions.append(Self.retry) }
+        return actions + [Self.back]
+    }
+
+    static let matchColumns = [
+        Table.Column("Ended", flexible: true), Table.Column("Side"), Table.Column("Result"),
+        Table.Column("Score", alignment: .right), Table.Column("G", alignment: .right),
+    ]
+    static let since = Action(
+        "since YYYY-MM-DD", "from a day",
+        help: "Count only the matches ended on or after that day, e.g. since 2026-11-01. Players are ranked by points "
+            + "(3 a win, 1 a draw), then win %, then goals, then name."
+    )
+    static let all = Action("all", "all matches", help: "Count every match again.")
+    static let retry = Action("r", "retry", help: "Try loading the records again.")
+    static let back = Action("b", "back", help: "Back to where you came from.")
+}

@@ -1,0 +1,18 @@
+import Domain
+import Foundation
+import StorageSupport
+
+/// One user's records in an `InMemoryStore`, added up in Swift from their roster and finished gathers.
+struct InMemoryRecordsService: RecordsService {
+    let players: any PlayersService
+    let gathers: any GathersService
+
+    func records(since: Date?) async throws -> RecordsTable {
+        RecordsTally.table(roster: try await players.players(), gathers: try await gathers.finishedGathers(), since: since)
+    }
+
+    func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
+        guard try await players.players().contains(where: { $0.id == id }) else { throw ServiceError.notFound }
+        return RecordsTally.matches(ofPlayer: id, in: try await gathers.finishedGathers(), limit: limit)
+    }
+}

@@ -1,0 +1,26 @@
+import Domain
+import Foundation
+import StorageSupport
+
+/// One user's records from the web service, which keeps no records of its own: they
+/// are added up from the finished gathers as `RemoteGathersService` gives them (the
+/// server's players and scores, completed by this machine's records). What neither
+/// knows stays unknown: a gather started elsewhere has no teams (its players count
+/// as played, result unknown) and no date (it is left out of a table `since` a day).
+struct RemoteRecordsService: RecordsService {
+    let connection: RemoteConnection
+    let gathers: RemoteGathersService
+
+    func records(since: Date?) async throws -> RecordsTable {
+        RecordsTally.table(roster: try await connection.players(), gathers: try await gathers.finishedGathers(), since: since)
+    }
+
+    /// The gathers the server lists for the player, as the history tells them.
+    func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
+        guard try await connection.players().contains(where: { $0.id == id }) else { throw ServiceError.notFound }
+        let listed = try await connection.get("api/players/\(id)/gathers", as: [RemoteGather].self, what: "gathers of a player")
+        let ids = Set(listed.compactMap { UUID(uuidString: $0.id) })
+        let played = try await gathers.finishedGathers().filter { ids.contains($0.id) }
+        return RecordsTally.matches(ofPlayer: id, in: played, limit: limit)
+    }
+}

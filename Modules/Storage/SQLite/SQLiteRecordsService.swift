@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import StorageSupport
+
+/// One user's records, added up by SQLite over the finished gathers' teams and scores.
+struct SQLiteRecordsService: RecordsService {
+    let database: SQLiteDatabase
+    /// nil when the `User` did not come from this store.
+    let userID: Int?
+
+    func records(since: Date?) async throws -> RecordsTable {
+        let userID = userID
+        let rows = try await database.read { connection in
+            let owner = try connection.owner(userID)
+            return try connection.query(Self.recordsSQL, owner, since, since, owner)
+        }
+        let records = try rows.map { row in
+            PlayerRecord(
+                id: try required(row.int(0), "player id"),
+                name: try required(row.text(1), "player name"),
+                won: row.int(2) ?? 0, drawn: row.int(3) ?? 0, lost: row.int(4) ?? 0,
+                resultUnknown: row.int(5) ?? 0, goals: row.int(6) ?? 0
+            )
+        }
+        // Every gather this store keeps has its end date.
+        return RecordsTable(records: records)
+    }
+
+    func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
+        let userID = userID
+        let rows = try await database.read { connection in
+            let owner = try connection.owner(userID)
+            guard try !connection.query("SELECT 1 FROM players WHERE id = ? AND user_id = ?", id, owner).isEmpty else {
+                throw ServiceError.notFound
+            }
+            return try connection.query(Self.matchesSQL, id, owner, limit)
+        }
+        return try rows.map { row in
+            let unknown = row.int(4) == 0
+            return PlayerMatch(
+                id: try required(row.text(0).flatMap(UUID.init(uuidString:)), "gather id"),
+                endedAt: row.date(1),
+                score: try required(row.text(2).flatMap(Score.init), "score"),
+                team: unknown ? nil : try required(row.rawValue(3), "team"),
+                goals: max(row.int(5) ?? 0, 0)
+            )
+        }
+    }
+
+    // MARK: - Statements
+
+    /// Whether anyone in gather `g` played in a team (else its teams are not known: all on the bench).
+    private static let teamsKnown = "EXISTS (SELECT 1 FROM gather_players t WHERE t.gather_id = g.id AND t.team <> 'Bench')"
+
+    /// Every roster player with their finished gathers: a team player's result from the
+    /// winner; everyone "result unknown" in a gather whose teams are not known.
+    static let recordsSQL = """
+        SELECT p.id, p.name,
+               SUM(CASE WHEN gp.team = g.winner THEN 1 ELSE 0 END),
+               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner = 'None' THEN 1 ELSE 0 END),
+               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner NOT IN ('None', gp.team) THEN 1 ELSE 0 END),
+               SUM(CASE WHEN gp.team = 'Bench' THEN 1 ELSE 0 END),
+               COALESCE(SUM(gp.goals), 0)
+        FROM players p
+        LEFT JOIN (
+            gather_players gp JOIN gathers g ON g.id = gp.gather_id
+                AND g.user_id = ? AND g.score IS NOT NULL AND (? IS NULL OR g.ended_at >= ?)
+                AND (gp.team <> 'Bench' OR NOT \(teamsKnown))
+        ) ON gp.player_id = p.id
+        WHERE p.user_id = ?
+        GROUP BY p.id
+        """
+
+    static let matchesSQL = """
+        SELECT g.id, g.ended_at, g.score, gp.team, \(teamsKnown), gp.goals
+        FROM gather_players gp JOIN gathers g ON g.id = gp.gather_id
+        WHERE gp.player_id = ? AND g.user_id = ? AND g.score IS NOT NULL
+          AND (gp.team <> 'Bench' OR NOT \(teamsKnown))
+        ORDER BY g.ended_at DESC, g.rowid DESC
+        LIMIT ?
+        """
+}

@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+
+/// Records added up in Swift from finished gathers, for the stores that don't
+/// compute them in SQL; the same rules as the SQLite store's query.
+public enum RecordsTally {
+    /// A gather with nobody in a team: the store knows who played, not on which side.
+    public static func teamsUnknown(_ gather: Gather) -> Bool {
+        gather.players.allSatisfy { $0.team == .bench }
+    }
+
+    /// Every player of `roster`, over the finished `gathers` ended on or after `since`.
+    public static func table(roster: [Player], gathers: [Gather], since: Date?) -> RecordsTable {
+        var records = roster.reduce(into: [Int: PlayerRecord]()) { records, player in
+            records[player.id] = records[player.id] ?? PlayerRecord(id: player.id, name: player.name)
+        }
+        var undated = 0
+        for gather in gathers {
+            guard let score = gather.score else { continue }
+            if let since {
+                guard let endedAt = gather.endedAt else {
+                    undated += 1
+                    continue
+                }
+                guard endedAt >= since else { continue }
+            }
+            let unknown = teamsUnknown(gather)
+            for player in gather.players {
+                guard let id = player.playerID, var record = records[id] else { continue }
+                if unknown {
+                    record.resultUnknown += 1
+                } else {
+                    switch MatchOutcome(team: player.team, winner: score.winner) {
+                    case .won: record.won += 1
+                    case .drawn: record.drawn += 1
+                    case .lost: record.lost += 1
+                    case nil: continue
+                    }
+                }
+                record.goals += player.goals
+                records[id] = record
+            }
+        }
+        return RecordsTable(records: Array(records.values), undatedMatchesLeftOut: undated)
+    }
+
+    /// Player `id`'s last `limit` matches among `gathers` (given newest first).
+    public static func matches(ofPlayer id: Int, in gathers: [Gather], limit: Int) -> [PlayerMatch] {
+        var matches: [PlayerMatch] = []
+        for gather in gathers where matches.count < limit {
+            guard let score = gather.score, let player = gather.players.first(where: { $0.playerID == id }) else { continue }
+            let unknown = teamsUnknown(gather)
+            guard unknown || player.team != .bench else { continue }
+            matches.append(PlayerMatch(id: gather.id, endedAt: gather.endedAt, score: score, team: unknown ? nil : player.team, goals: player.goals))
+        }
+        return matches
+    }
+}

@@ -1,0 +1,95 @@
+import Domain
+import Foundation
+import Testing
+import TestSupport
+@testable import Gather
+
+/// Goals credited to a team's player by their number in the team's list (Ann 1 and Bob 2
+/// in Team A, Carla 1 and Dmitri 2 in Team B; indices 0 to 3, Eve on the bench at 4).
+@MainActor
+@Suite struct GatherInteractorScorerTests {
+    let match: StartedMatch
+    let clock = ManualClock()
+
+    init() async throws {
+        match = try await StartedMatch.make()
+    }
+
+    func playing(_ progress: GatherProgress = GatherProgress()) -> GatherInteractor {
+        GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, clock: clock)
+    }
+
+    func at(_ teamA: Int, _ teamB: Int, goals: [Int: Int]) -> GatherProgress {
+        GatherProgress(score: Score(teamA: teamA, teamB: teamB), goals: goals)
+    }
+
+    @Test func aGoalWithAScorer_countsForTheTeamAndThePlayer_andIsSaved() async throws {
+        let sut = playing()
+
+        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 2) == .success(.saved))
+        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 1) == .success(.saved))
+        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 2) == .success(.saved))
+        #expect(await sut.changeScore(of: .teamB, by: 1) == .success(.saved))
+
+        #expect(sut.progress.score == Score(teamA: 1, teamB: 3))
+        #expect(sut.progress.goals == [1: 1, 2: 1, 3: 1])
+        #expect(match.progressSaves.last == sut.progress)
+        #expect(try await match.storedProgress()?.goals == [1: 1, 2: 1, 3: 1])
+    }
+
+    @Test func takingBackAPlayersGoal_takesItFromTheTeamToo() async {
+        let sut = playing(at(3, 0, goals: [0: 2]))
+
+        #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 1) == .success(.saved))
+        #expect(sut.progress == at(2, 0, goals: [0: 1]))
+        #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 1) == .success(.saved))
+        #expect(sut.progress == at(1, 0, goals: [:]))
+    }
+
+    @Test func aPlayerWithNoGoal_hasNoneToTakeBack() async {
+        let sut = playing(at(1, 0, goals: [0: 1]))
+
+        #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 2) == .failure(.scorerHasNoGoals(.teamA, number: 2)))
+        #expect(sut.progress == at(1, 0, goals: [0: 1]))
+        #expect(match.progressSaves.isEmpty)
+    }
+
+    @Test(arguments: [0, 3, -1])
+    func aNumberNotInTheTeamsList_isRefused(number: Int) async {
+        let sut = playing()
+
+        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: number) == .failure(.noSuchScorer(.teamA, number: number)))
+        #expect(sut.progress == GatherProgress())
+        #expect(match.progressSaves.isEmpty)
+    }
+
+    @Test func aPlainMinus_takesAGoalWithNoScorer_andAsksWhoseWhenAllHaveOne() async {
+        let sut = playing(at(2, 1, goals: [0: 1, 2: 1]))
+
+        #expect(await sut.changeScore(of: .teamA, by: -1) == .success(.saved))
+        #expect(sut.progress == at(1, 1, goals: [0: 1, 2: 1]))
+        #expect(await sut.changeScore(of: .teamA, by: -1) == .failure(.nameTheScorer(.teamA)))
+        #expect(await sut.changeScore(of: .teamB, by: -1) == .failure(.nameTheScorer(.teamB)))
+        #expect(sut.progress == at(1, 1, goals: [0: 1, 2: 1]))
+    }
+
+    @Test func aScorersGoal_stillStopsAtAFullScore() async {
+        let sut = playing(at(99, 0, goals: [0: 99]))
+
+        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 1) == .failure(.scoreFull(.teamA)))
+        #expect(sut.progress.goals == [0: 99])
+    }
+
+    @Test func aFinishedMatch_keepsItsScorers() async throws {
+        let sut = playing()
+        _ = await sut.changeScore(of: .teamA, by: 1, scorer: 1)
+        _ = await sut.changeScore(of: .teamA, by: 1)
+        _ = await sut.changeScore(of: .teamB, by: 1, scorer: 2)
+
+        _ = try await sut.end()
+
+        let finished = try #require(try await match.finished())
+        #expect(finished.players.map(\.goals) == [1, 0, 0, 1, 0])
+        #expect(finished.score == Score(teamA: 2, teamB: 1))
+    }
+}

@@ -1,0 +1,119 @@
+import Domain
+import Foundation
+import Testing
+import TestSupport
+@testable import Records
+
+/// Loading, ranking and limiting the records, on the in-memory store.
+@MainActor
+@Suite struct RecordsInteractorTests {
+    let season: PlayedSeason
+
+    init() async throws {
+        season = try await PlayedSeason.make()
+    }
+
+    func interactor(_ scope: RecordsScope = .everyone, timeZone: TimeZone = .utc) -> RecordsInteractor {
+        RecordsInteractor(scope: scope, records: season.ann.records, timeZone: timeZone)
+    }
+
+    @Test func load_ranksEveryPlayerByPoints() async throws {
+        let sut = interactor()
+
+        try await sut.load()
+
+        // Ann 1-1-1 (4 pts, 2 goals), Bob 1-1-0 (4 pts, 50%), Carla 1-1-1 (4 pts, 3 goals), Dmitri none.
+        #expect(sut.records.map(\.name) == ["Bob", "Carla", "Ann Smith", "Dmitri"])
+        #expect(sut.records.map(\.points) == [4, 4, 4, 0])
+        #expect(sut.records[0] == PlayerRecord(id: season.bob.id, name: "Bob", won: 1, drawn: 1))
+        #expect(sut.recentMatches.isEmpty)
+        #expect(sut.sinceDay == nil && sut.undatedMatchesLeftOut == 0)
+        #expect(season.recordCalls == [.records(since: nil)])
+    }
+
+    @Test func ranking_breaksTiesByWinPercentThenGoalsThenName() {
+        let records = [
+            PlayerRecord(id: 1, name: "zed", won: 1, lost: 2, goals: 9),
+            PlayerRecord(id: 2, name: "Amy", won: 1, drawn: 0, lost: 0),
+            PlayerRecord(id: 3, name: "bea", won: 1, lost: 2, goals: 1),
+            PlayerRecord(id: 4, name: "Abe", won: 1, lost: 2, goals: 1),
+            PlayerRecord(id: 5, name: "abe", won: 1, lost: 2, goals: 1),
+            PlayerRecord(id: 6, name: "Cy", resultUnknown: 3),
+            PlayerRecord(id: 7, name: "Di"),
+            PlayerRecord(id: 8, name: "Ed", drawn: 4),
+        ]
+
+        let ranked = records.sorted(by: RecordsInteractor.ranks)
+
+        #expect(ranked.map(\.id) == [8, 2, 1, 4, 5, 3, 6, 7])
+        // A record with no known result ranks after one with a 0% record of the same points and goals.
+        let (zoe, al) = (PlayerRecord(id: 9, name: "Zoe", lost: 1), PlayerRecord(id: 10, name: "Al", resultUnknown: 1))
+        #expect(RecordsInteractor.ranks(zoe, above: al))
+        #expect(!RecordsInteractor.ranks(al, above: zoe))
+    }
+
+    @Test func aPlayersScope_loadsTheirRecordAndLastMatches() async throws {
+        let sut = interactor(.player(id: season.annSmith.id, name: "Ann Smith"))
+
+        try await sut.load()
+
+        #expect(sut.records == [PlayerRecord(id: season.annSmith.id, name: "Ann Smith", won: 1, drawn: 1, lost: 1, goals: 2)])
+        #expect(sut.recentMatches.map(\.id) == season.matches.reversed().map(\.id))
+        #expect(sut.recentMatches.map(\.outcome) == [.lost, .drawn, .won])
+        #expect(season.recordCalls == [.records(since: nil), .playerMatches(id: season.annSmith.id, limit: 5)])
+    }
+
+    @Test func since_countsFromMidnightOfThatDay_inTheUsersTimeZone() async throws {
+        let sut = interactor()
+
+        #expect(try await sut.limit(since: " 2026-11-09 ") == .success("2026-11-09"))
+
+        #expect(sut.sinceDay == "2026-11-09")
+        #expect(sut.records.map(\.name) == ["Carla", "Ann Smith", "Bob", "Dmitri"])
+        let midnight = try #require(season.recordCalls.last)
+        #expect(midnight == .records(since: season.ended(2) - 12 * 3_600))
+
+        let berlin = interactor(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+        _ = try await berlin.limit(since: "2026-11-09")
+        #expect(season.recordCalls.last == .records(since: season.ended(2) - 13 * 3_600))
+    }
+
+    @Test(arguments: ["", "2026-02-30", "2026-13-01", "2026-1-01", "26-11-01", "2026/11/01", "yesterday", "2026-11-01x", "２０２６-11-01", "-2026-11-01"])
+    func since_aTextThatIsNotADay_isRefused_andNothingIsAsked(text: String) async throws {
+        let sut = interactor()
+        try await sut.load()
+
+        #expect(try await sut.limit(since: text) == .failure(.notADay(text)))
+
+        #expect(sut.sinceDay == nil)
+        #expect(season.recordCalls == [.records(since: nil)])
+    }
+
+    @Test func all_countsEveryMatchAgain() async throws {
+        let sut = interactor()
+        _ = try await sut.limit(since: "2026-11-16")
+        #expect(sut.records.first?.name == "Carla")
+
+        try await sut.removeLimit()
+
+        #expect(sut.sinceDay == nil)
+        #expect(sut.records.first?.name == "Bob")
+        #expect(season.recordCalls.last == .records(since: nil))
+    }
+
+    @Test func aStoreFailure_isThrown_andTheRecordsStayAsTheyWere() async throws {
+        let sut = interactor(.player(id: season.bob.id, name: "Bob"))
+        try await sut.load()
+        season.ann.services.fail(.playerMatches, with: .unavailable("disk"))
+
+        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.load() }
+        await #expect(throws: ServiceError.unavailable("disk")) {
+            season.ann.services.fail(.records, with: .unavailable("disk"))
+            _ = try await sut.limit(since: "2026-11-01")
+        }
+
+        #expect(sut.records.map(\.name) == ["Bob"])
+        #expect(sut.recentMatches.count == 2)
+        #expect(sut.sinceDay == nil)
+    }
+}

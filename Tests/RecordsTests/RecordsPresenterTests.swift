@@ -1,0 +1,236 @@
+import Domain
+import Foundation
+import Testing
+import TerminalUI
+import TestSupport
+@testable import Records
+
+/// A player's record as plain data: all the presenter may know of one.
+struct Tally: RecordsEntity {
+    var id: Int
+    var name: String
+    var won = 0, drawn = 0, lost = 0, resultUnknown = 0, goals = 0
+    var played: Int { won + drawn + lost + resultUnknown }
+    var points: Int { 3 * won + drawn }
+    var winPercentage: Double? { won + drawn + lost == 0 ? nil : Double(won) * 100 / Double(won + drawn + lost) }
+}
+
+/// Answers as the test says; applies no rule of its own.
+@MainActor
+final class RecordsInteractorStub: RecordsInteracting {
+    var scope = RecordsScope.everyone
+    var records: [Tally] = []
+    var recentMatches: [PlayerMatch] = []
+    var sinceDay: String?
+    var undatedMatchesLeftOut = 0
+    /// The next load fails with this, when set.
+    var failure: ServiceError?
+    private(set) var calls: [String] = []
+
+    func load() async throws {
+        calls.append("load")
+        if let failure { throw failure }
+    }
+
+    func limit(since text: String) async throws -> Result<String, RecordsRefusal> {
+        calls.append("since \(text)")
+        if let failure { throw failure }
+        guard text.hasPrefix("20") else { return .failure(.notADay(text)) }
+        sinceDay = text
+        return .success(text)
+    }
+
+    func removeLimit() async throws {
+        calls.append("all")
+        if let failure { throw failure }
+        sinceDay = nil
+    }
+}
+
+@MainActor
+final class RecordsRouterSpy: RecordsRouting {
+    private(set) var closes = 0
+    func close() { closes += 1 }
+}
+
+@MainActor
+final class RecordsViewSpy: RecordsDisplaying {
+    private(set) var displayed: [RecordsViewModel] = []
+    var last: RecordsViewModel? { displayed.last }
+    func display(_ viewModel: RecordsViewModel) { displayed.append(viewModel) }
+}
+
+@MainActor
+@Suite struct RecordsPresenterTests {
+    let interactor = RecordsInteractorStub()
+    let router = RecordsRouterSpy()
+    let view = RecordsViewSpy()
+
+    static let kim = Tally(id: 1, name: "Kim", won: 2, drawn: 1, lost: 0, goals: 5)
+    static let max = Tally(id: 2, name: "Max", won: 0, drawn: 1, lost: 2, resultUnknown: 1, goals: 1)
+    static let sam = Tally(id: 3, name: "Sam")
+    static let kimsRow = RecordsRow(rank: "1", name: "Kim", played: "3", won: "2", drawn: "1", lost: "0", winPercentage: "67%", goals: "5", points: "7")
+
+    func presenter(_ records: [Tally] = [kim, max, sam]) -> RecordsPresenter<Tally> {
+        interactor.records = records
+        let sut = RecordsPresenter(interactor: interactor, router: router, timeZone: .utc)
+        sut.view = view
+        return sut
+    }
+
+    @Test func viewWillAppear_showsLoadingThenTheRankedTable() async {
+        let sut = presenter()
+
+        await sut.viewWillAppear()
+
+        #expect(view.displayed.first?.state == .loading)
+        #expect(view.displayed.count == 2)
+        #expect(view.last?.state == .table([
+            Self.kimsRow,
+            RecordsRow(rank: "2", name: "Max", played: "4", won: "0", drawn: "1", lost: "2", unknown: "1", winPercentage: "0%", goals: "1", points: "1"),
+            RecordsRow(rank: "3", name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"),
+        ]))
+        #expect(view.last?.title == "Records")
+        #expect(view.last?.isTable == true && view.last?.isLimited == false)
+        #expect(view.last?.message == nil)
+        #expect(interactor.calls == ["load"])
+    }
+
+    @Test func unknownResults_andUndatedMatches_areExplainedUnderTheTable() async {
+        let sut = presenter()
+        interactor.undatedMatchesLeftOut = 2
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.showsUnknown == true)
+        #expect(view.last?.notes == [
+            "? counts matches played whose teams were not recorded (the server keeps who played, not where): "
+                + "they have no result, so no points and no win %.",
+            "2 matches have no recorded date, so they are not counted since a day.",
+        ])
+        interactor.undatedMatchesLeftOut = 1
+        await sut.didChooseRetry()
+        #expect(view.last?.notes.last == "1 match has no recorded date, so it is not counted since a day.")
+    }
+
+    @Test func knownResultsOnly_noNotes() async {
+        let sut = presenter([Self.kim, Self.sam])
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.showsUnknown == false)
+        #expect(view.last?.notes == [])
+    }
+
+    @Test func since_showsThePeriod_andAllGoesBack() async {
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        await sut.didChooseSince("2026-11-01")
+        #expect(view.last?.period == "Matches ended on or after 2026-11-01.")
+        #expect(view.last?.isLimited == true)
+        #expect(view.last?.message == nil)
+
+        await sut.didChooseAll()
+        #expect(view.last?.period == "All matches.")
+        #expect(view.last?.isLimited == false)
+        #expect(interactor.calls == ["load", "since 2026-11-01", "all"])
+    }
+
+    @Test(arguments: [
+        ("yesterday", "“yesterday” is not a day: write it YYYY-MM-DD, e.g. since 2026-11-01."),
+        ("", "since needs a day: write it YYYY-MM-DD, e.g. since 2026-11-01."),
+    ])
+    func since_aBadDay_isExplained(text: String, message: String) async {
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        await sut.didChooseSince(text)
+
+        #expect(view.last?.message == .error(message))
+        #expect(view.last?.period == "All matches.")
+        #expect(Self.rows(of: view.last ?? RecordsViewModel()).map(\.name) == ["Kim", "Max", "Sam"])
+    }
+
+    static func rows(of viewModel: RecordsViewModel) -> [RecordsRow] {
+        if case .table(let rows) = viewModel.state { rows } else { [] }
+    }
+
+    @Test func all_withoutASince_isNotACommand() async {
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        await sut.didChooseAll()
+
+        #expect(view.last?.message == .unknownCommand("all"))
+        #expect(interactor.calls == ["load"])
+    }
+
+    @Test func aFailedLoad_saysWhyAndOffersRetry_untilOneWorks() async {
+        let sut = presenter()
+        interactor.failure = .unavailable("disk")
+
+        await sut.viewWillAppear()
+        #expect(view.last?.state == .failed)
+        #expect(view.last?.message == .error("Your records could not be loaded: Storage is unavailable (disk). Type r to retry."))
+        await sut.didChooseSince("2026-11-01")
+        #expect(view.last?.state == .failed)
+
+        interactor.failure = nil
+        await sut.didChooseRetry()
+        #expect(Self.rows(of: view.last ?? RecordsViewModel()).count == 3)
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func aPlayersScope_showsTheirRecordAndLastMatchesFromTheirSide() async {
+        let sut = presenter([Self.kim])
+        interactor.scope = .player(id: 1, name: "Kim")
+        let ended = Date(timeIntervalSince1970: 1_793_620_800)
+        interactor.recentMatches = [
+            PlayerMatch(id: UUID(), endedAt: ended, score: Score(teamA: 1, teamB: 3), team: .teamB, goals: 2),
+            PlayerMatch(id: UUID(), endedAt: ended, score: Score(teamA: 1, teamB: 1), team: .teamA),
+            PlayerMatch(id: UUID(), endedAt: nil, score: Score(teamA: 0, teamB: 2), team: .teamA),
+            PlayerMatch(id: UUID(), endedAt: nil, score: Score(teamA: 4, teamB: 2), team: nil),
+        ]
+
+        await sut.viewWillAppear()
+
+        var record = Self.kimsRow
+        record.rank = ""
+        #expect(view.last?.title == "Records · Kim")
+        #expect(view.last?.isTable == false)
+        #expect(view.last?.state == .player(record, [
+            RecordsMatchRow(date: "2026-11-02 12:00", side: "Team B", result: "W", score: "3-1", goals: "2"),
+            RecordsMatchRow(date: "2026-11-02 12:00", side: "Team A", result: "D", score: "1-1", goals: "0"),
+            RecordsMatchRow(date: "—", side: "Team A", result: "L", score: "0-2", goals: "0"),
+            RecordsMatchRow(date: "—", side: "—", result: "?", score: "4-2", goals: "0"),
+        ]))
+    }
+
+    @Test func aPlayerWithNoRecord_showsZeros_andSinceIsNotOffered() async {
+        let sut = presenter([])
+        interactor.scope = .player(id: 9, name: "Sam")
+
+        await sut.viewWillAppear()
+        #expect(view.last?.state == .player(
+            RecordsRow(name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"), []
+        ))
+
+        await sut.didChooseSince("2026-11-01")
+        #expect(view.last?.message == .unknownCommand("since 2026-11-01"))
+        await sut.didChooseAll()
+        #expect(view.last?.message == .unknownCommand("all"))
+        #expect(interactor.calls == ["load"])
+    }
+
+    @Test func back_closes_andUnknownCommandsAreReported() async {
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        sut.didEnterUnknownCommand("dance")
+        #expect(view.last?.message == .unknownCommand("dance"))
+        sut.didChooseBack()
+
+        #expect(router.closes == 1)
+    }
+}

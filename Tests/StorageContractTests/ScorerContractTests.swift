@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+import StorageSupport
+import TestSupport
+import Testing
+
+/// Goals credited to players: saved with a running match's progress, kept once it ends.
+@Suite(.sharedStandInServer) struct ScorerContractTests {
+    private let kickOff = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// Ann's gather of Kim (Team A), Max (Team B) and a guest on the bench.
+    private func started(in store: any ContractStore) async throws -> (StoreAccount, Gather) {
+        let ann = try await store.account("ann")
+        let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+        let max = try await ann.players.add(PlayerDetails(name: "Max"))
+        let gather = try await ann.gathers.startGather(
+            with: [GatherPlayer(player: kim, team: .teamA), GatherPlayer(player: max, team: .teamB), GatherPlayer(playerID: nil, name: "Guest", team: .bench)],
+            at: kickOff
+        )
+        return (ann, gather)
+    }
+
+    private func progress(_ teamA: Int, _ teamB: Int, goals: [Int: Int]) -> GatherProgress {
+        GatherProgress(score: Score(teamA: teamA, teamB: teamB), timer: GatherTimer(remaining: 420, isRunning: true), goals: goals)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func goals_areSavedWithTheProgress_andComeBackOnThePlayers(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let (ann, gather) = try await started(in: store)
+            #expect(gather.players.map(\.goals) == [0, 0, 0])
+
+            try await ann.gathers.saveProgress(progress(3, 1, goals: [0: 2, 1: 1]), ofGather: gather.id)
+            let unfinished = try #require(try await ann.gathers.unfinishedGather())
+            #expect(unfinished.progress == progress(3, 1, goals: [0: 2, 1: 1]))
+            #expect(unfinished.gather.players.map(\.goals) == [2, 1, 0])
+
+            // Each save replaces the last: a scorer taken back to none is no longer listed.
+            try await ann.gathers.saveProgress(progress(2, 0, goals: [0: 1]), ofGather: gather.id)
+            let replaced = try #require(try await ann.gathers.unfinishedGather())
+            #expect(replaced.progress.goals == [0: 1])
+            #expect(replaced.gather.players.map(\.goals) == [1, 0, 0])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aFinishedGather_keepsItsScorers(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let (ann, gather) = try await started(in: store)
+            try await ann.gathers.saveProgress(progress(3, 1, goals: [0: 2, 1: 1]), ofGather: gather.id)
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 3, teamB: 1), at: kickOff.addingTimeInterval(600))
+
+            let finished = try #require(try await ann.gathers.finishedGathers().first)
+            #expect(finished.players.map(\.name) == ["Kim", "Max", "Guest"])
+            #expect(finished.players.map(\.goals) == [2, 1, 0])
+            #expect(finished.goalsByPlayer == [0: 2, 1: 1])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func goalsOfNoPlayerInTheGather_areNotKept(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let (ann, gather) = try await started(in: store)
+            try await ann.gathers.saveProgress(progress(2, 0, goals: [0: 1, 7: 1]), ofGather: gather.id)
+            #expect(try await ann.gathers.unfinishedGather()?.progress.goals == [0: 1])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func goalsAScoreCantHold_areRefused(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let (ann, gather) = try await started(in: store)
+            try await ann.gathers.saveProgress(progress(1, 0, goals: [0: 1]), ofGather: gather.id)
+            let refusals: [GatherProgress] = [progress(1, 0, goals: [0: 2]), progress(1, 0, goals: [0: -1]), progress(5, 0, goals: [-1: 1])]
+            for refused in refusals {
+                await #expect(throws: ServiceError.self) { try await ann.gathers.saveProgress(refused, ofGather: gather.id) }
+            }
+            #expect(try await ann.gathers.unfinishedGather()?.progress.goals == [0: 1])
+        }
+    }
+}
