@@ -14,8 +14,7 @@ extension PlayerListPresenter {
         case .newPlayer: router.showAddPlayer()
         case .history: router.showHistory()
         case .historyEntry(let number): router.showHistory(openingMatch: number)
-        // The Records screen is not part of this build yet.
-        case .records: show(.info("records: not available in this build"))
+        case .records: router.showRecords()
         case .match:
             guard case .success(let match) = interactor.matchLeftUnfinished() else {
                 return show(.info("No unfinished match to resume."))

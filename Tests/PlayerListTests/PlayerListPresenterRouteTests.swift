@@ -24,6 +24,7 @@ import TerminalUI
         (.newPlayer, ["add"]),
         (.history, ["history"]),
         (.historyEntry(number: 4), ["history:4"]),
+        (.records, ["records"]),
     ])
     func aRoute_opensItsScreensAfterTheFirstLoad(route: AppRoute, calls: [String]) async {
         let sut = presenter(following: route)
@@ -94,14 +95,5 @@ import TerminalUI
 
         #expect(router.calls.isEmpty)
         #expect(view.last?.message == .info("No unfinished match to resume."))
-    }
-
-    @Test func records_notInThisBuild_staysOnTheListAndSaysSo() async {
-        let sut = presenter(following: .records)
-
-        await sut.viewWillAppear()
-
-        #expect(router.calls.isEmpty)
-        #expect(view.last?.message == .info("records: not available in this build"))
     }
 }
