@@ -1,6 +1,6 @@
 import Domain
 
-/// History's use cases: the finished gathers, newest first, and one of them in full.
+/// History's use cases: the finished gathers, newest first, one of them in full, and deleting one.
 @MainActor
 public protocol HistoryInteracting<Match>: AnyObject {
     associatedtype Match: HistoryEntity
@@ -11,6 +11,9 @@ public protocol HistoryInteracting<Match>: AnyObject {
     func loadMatches() async throws
     /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
     func match(numbered number: Int) -> Match?
+    /// Deletes the finished match from the store, then from `matches`; one the store no longer
+    /// has is `notFound` and stays listed until the next load.
+    func delete(_ match: Match) async throws
 }
 
 public final class HistoryInteractor: HistoryInteracting {
@@ -30,6 +33,11 @@ public final class HistoryInteractor: HistoryInteracting {
     public func match(numbered number: Int) -> Gather? {
         guard number >= 1, number <= matches.count else { return nil }
         return matches[number - 1]
+    }
+
+    public func delete(_ match: Gather) async throws {
+        try await gathers.deleteFinishedGather(id: match.id)
+        matches.removeAll { $0.id == match.id }
     }
 }
 

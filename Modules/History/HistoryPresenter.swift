@@ -11,6 +11,10 @@ public protocol HistoryPresenting: AnyObject {
     /// A bare number: open that match. Nil when what was typed looks like a number but is
     /// not one that can be used ("1.5", "2 3", twenty digits).
     func didChooseGather(number: Int?)
+    /// `d N`; nil when no single number followed the command.
+    func didChooseDelete(number: Int?)
+    /// The line typed while "Delete the match …? (y/n)" is asked.
+    func didAnswerConfirmation(_ answer: String) async
     /// From a match, back to the list; from the list, back to the players.
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
@@ -22,6 +26,8 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     private let router: any HistoryRouting
     private let dates: HistoryDateFormat
     private var state = HistoryState.loading
+    /// The match a yes deletes, and how the question names it.
+    private var doomed: (match: Match, name: String)?
 
     /// Dates are shown in `timeZone`.
     public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone) {
@@ -55,6 +61,41 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         }
     }
 
+    public func didChooseDelete(number: Int?) {
+        switch state {
+        case .loaded, .detail:
+            guard let number else { return show(.error("Type d and a match's number, e.g. d 2.")) }
+            guard let match = interactor.match(numbered: number) else {
+                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
+            }
+            doomed = (match, name(of: match, number: number))
+            show()
+        case .empty:
+            show(.error("There are no finished matches to delete."))
+        case .loading, .failed:
+            show(.error("The history is not loaded. Type r to retry."))
+        }
+    }
+
+    public func didAnswerConfirmation(_ answer: String) async {
+        guard case let (match, name)? = doomed else { return }
+        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
+        doomed = nil
+        guard yes else { return show(.info("Kept \(name).")) }
+        do {
+            try await interactor.delete(match)
+            await load(.success("Deleted \(name)."))
+        } catch {
+            let news = Message.error("Could not delete \(name): \(error.userMessage)")
+            // Already gone (deleted on another device): show the history as it is now.
+            if ServiceError(error) == .notFound {
+                await load(news)
+            } else {
+                show(news)
+            }
+        }
+    }
+
     public func didChooseBack() {
         guard case .detail = state else { return router.close() }
         state = listState
@@ -65,16 +106,19 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         show(.unknownCommand(line))
     }
 
-    private func load() async {
+    /// `news` is shown once the list is loaded; a failure says why instead.
+    private func load(_ news: Message? = nil) async {
+        doomed = nil
         state = .loading
         show()
         do {
             try await interactor.loadMatches()
             state = listState
+            show(news)
         } catch {
             state = .failed(error.userMessage)
+            show()
         }
-        show()
     }
 
     /// The list of the matches loaded.
@@ -109,6 +153,13 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         )
     }
 
+    /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.
+    private func name(of match: Match, number: Int) -> String {
+        let when = match.playedAt.map { "the match of " + dates.text(for: $0) } ?? "match \(number)"
+        let score = match.score.map { "Team A \($0.teamA)–\($0.teamB) Team B" } ?? "no score kept"
+        return when + ", " + score
+    }
+
     /// A match without a winner is a draw; "None" is only how the stores keep it.
     static func winner(_ winner: Winner) -> String {
         winner == .none ? "Draw" : winner.rawValue
@@ -120,7 +171,11 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
 
     /// Shows the current state; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
-        view?.display(HistoryViewModel(state: state, message: news ?? failureMessage))
+        view?.display(HistoryViewModel(
+            state: state,
+            message: news ?? failureMessage,
+            confirmation: doomed.map { "Delete \($0.name)? (y/n)" }
+        ))
     }
 
     /// A failed load keeps saying why, until another message takes its place for one event.

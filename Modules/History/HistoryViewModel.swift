@@ -90,9 +90,12 @@ public enum HistoryState: Sendable, Equatable {
 public struct HistoryViewModel: Sendable, Equatable {
     public var state: HistoryState
     public var message: Message?
+    /// The yes/no question being asked ("Delete the match of …? (y/n)"), if any.
+    public var confirmation: String?
 
-    public init(state: HistoryState = .loading, message: Message? = nil) {
+    public init(state: HistoryState = .loading, message: Message? = nil, confirmation: String? = nil) {
         self.state = state
         self.message = message
+        self.confirmation = confirmation
     }
 }

@@ -70,6 +70,35 @@ extension TimeZone {
         }
     }
 
+    // MARK: Deleting a match
+
+    @Test func delete_removesTheMatchFromTheStoreAndFromTheList() async throws {
+        let sut = try await loaded()
+
+        try await sut.delete(history.november)
+
+        #expect(history.callsSinceSeeding.last == .deleteFinishedGather(id: history.november.id))
+        #expect(sut.matches.map(\.id) == [history.december.id, history.october.id])
+        #expect(try await history.ann.gathers.finishedGathers().map(\.id) == [history.december.id, history.october.id])
+    }
+
+    @Test func delete_whenTheStoreFails_throws_andKeepsTheList() async throws {
+        let sut = try await loaded()
+        history.ann.services.fail(.deleteFinishedGather, with: .unavailable("disk"))
+
+        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.delete(history.november) }
+
+        #expect(sut.matches.count == 3)
+        #expect(try await history.ann.gathers.finishedGathers().count == 3)
+    }
+
+    @Test func delete_ofAMatchAlreadyGone_isNotFound() async throws {
+        let sut = try await loaded()
+        try await history.ann.gathers.deleteFinishedGather(id: history.october.id)
+
+        await #expect(throws: ServiceError.notFound) { try await sut.delete(history.october) }
+    }
+
     // MARK: What a finished match means
 
     @Test func playedAt_isWhenItEnded_elseWhenItStarted_elseNothing() {

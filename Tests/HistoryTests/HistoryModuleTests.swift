@@ -36,7 +36,7 @@ import TestSupport
          2  2026-11-25 09:46  3-3    Draw    3 v 2
          3  2026-10-26 07:33  0-1    Team B  1 v 1
 
-         1-3 open   b back   ? help
+         1-3 open   d N delete   b back   ? help
         > 1
 
         \(titleLine("History · 1 of 3"))
@@ -53,10 +53,10 @@ import TestSupport
 
          Bench: Eve
 
-         1-3 open   b back   ? help
+         1-3 open   d N delete   b back   ? help
         > 9
          There is no match 9: choose 1–3.
-         1-3 open   b back   ? help
+         1-3 open   d N delete   b back   ? help
         > b
 
         \(titleLine("History (3)"))
@@ -64,6 +64,26 @@ import TestSupport
         #expect(navigator.top === players)
         #expect(players.appearances == 1)
         #expect(history.callsSinceSeeding == [.finishedGathers])
+    }
+
+    @Test func build_deletesAMatchAfterAYes_andListsTheRest() async throws {
+        let terminal = await run(["d 2", "n", "d 2", "y", "b"])
+
+        #expect(terminal.output.contains("""
+        Delete the match of 2026-11-25 09:46, Team A 3–3 Team B? (y/n) n
+         Kept the match of 2026-11-25 09:46, Team A 3–3 Team B.
+        """))
+        #expect(terminal.output.contains("""
+        \(titleLine("History (2)"))
+        ────────────────────────────────────────────────────────────────────────────────
+         #  Date              Score  Winner  Teams
+         1  2026-12-02 08:26  2-1    Team A  2 v 2
+         2  2026-10-26 07:33  0-1    Team B  1 v 1
+
+         Deleted the match of 2026-11-25 09:46, Team A 3–3 Team B.
+        """))
+        #expect(history.callsSinceSeeding == [.finishedGathers, .deleteFinishedGather(id: history.november.id), .finishedGathers])
+        #expect(try await history.ann.gathers.finishedGathers().map(\.id) == [history.december.id, history.october.id])
     }
 
     @Test func build_whenTheStoreFails_retriesOnR() async {

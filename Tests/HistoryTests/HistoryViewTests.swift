@@ -11,6 +11,8 @@ final class HistoryPresenterSpy: HistoryPresenting {
     func viewWillAppear() async { events.append("appear") }
     func didChooseRetry() async { events.append("retry") }
     func didChooseGather(number: Int?) { events.append("gather:\(number.map(String.init) ?? "nil")") }
+    func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
+    func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
@@ -39,7 +41,7 @@ func titleLine(_ title: String) -> String {
          2  2026-11-25 09:46  3-3    Draw    3 v 2
          3  —                 0-1    Team B  1 v 1
 
-         1-3 open   b back   ? help
+         1-3 open   d N delete   b back   ? help
         > 
         """)
     }
@@ -49,7 +51,7 @@ func titleLine(_ title: String) -> String {
         view.display(HistoryViewModel(state: .loaded([HistoryPresenterTests.rows[2]])))
 
         #expect(view.content.title == "History (1)")
-        #expect(view.content.actions.map(\.key) == ["1", "b"])
+        #expect(view.content.actions.map(\.key) == ["1", "d N", "b"])
     }
 
     @Test func content_whenEmpty_saysHowToPlayTheFirstGather() {
@@ -112,12 +114,12 @@ func titleLine(_ title: String) -> String {
 
          Bench: Eve
 
-         1-3 open   b back   ? help
+         1-3 open   d N delete   b back   ? help
         > 
         """)
     }
 
-    @Test func content_forTheOnlyGather_withoutDateOrBench_showsDashesAndOnlyBack() {
+    @Test func content_forTheOnlyGather_withoutDateOrBench_showsDashesAndOnlyDeleteAndBack() {
         let view = sut
         view.display(HistoryViewModel(state: .detail(HistoryDetail(
             number: 1, count: 1, date: "—", score: "0-1", winner: "Team B",
@@ -137,7 +139,7 @@ func titleLine(_ title: String) -> String {
          Team B  —
 
          There is no match 2: choose 1.
-         b back   ? help
+         d N delete   b back   ? help
         > 
         """)
     }
@@ -159,7 +161,7 @@ func titleLine(_ title: String) -> String {
 
          Teams not recorded (the server keeps who played, not where): Ann, Bob
 
-         b back   ? help
+         d N delete   b back   ? help
         > 
         """)
     }
@@ -171,6 +173,7 @@ func titleLine(_ title: String) -> String {
          Commands
           1-3  Type a match's number to see it in full: date, score, winner and both
                teams.
+          d N  Delete match N, e.g. d 2; you are asked to confirm first.
           b    Back to your players.
           ?    Show this help.
           q    Quit Football Gather.
@@ -181,6 +184,7 @@ func titleLine(_ title: String) -> String {
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
           1-3  Type another match's number to see it instead.
+          d N  Delete match N, e.g. d 2; you are asked to confirm first.
           b    Back to the list of finished matches.
           ?    Show this help.
           q    Quit Football Gather.
@@ -253,6 +257,26 @@ func titleLine(_ title: String) -> String {
         for line in ["2", "b", "x"] { await view.handle(line) }
 
         #expect(presenter.events == ["gather:2", "back", "unknown:x"])
+    }
+
+    @Test func handle_deleteWithOneNumber_asksThePresenter_elseSaysNoNumber() async {
+        let view = sut
+        view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
+
+        for line in ["d 2", "DELETE 3", "d", "d 1 2", "d x"] { await view.handle(line) }
+
+        #expect(presenter.events == ["delete:2", "delete:3", "delete:nil", "delete:nil", "delete:nil"])
+    }
+
+    @Test func content_whileAskingToDelete_showsTheQuestionAsThePrompt_andEveryLineAnswersIt() async {
+        let view = sut
+        let question = "Delete the match of 2026-12-02 08:26, Team A 2–1 Team B? (y/n)"
+        view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows), confirmation: question))
+
+        #expect(view.content.prompt == .text(question))
+        #expect(view.content.actions.isEmpty)
+        for line in ["y", "b", "1"] { await view.handle(line) }
+        #expect(presenter.events == ["answer:y", "answer:b", "answer:1"])
     }
 
     @Test func willAppear_tellsThePresenter() async {

@@ -19,12 +19,14 @@ public enum ServiceCall: Sendable, Equatable {
     case saveProgress(GatherProgress, gather: UUID)
     case unfinishedGather
     case discardGather(id: UUID)
+    case deleteFinishedGather(id: UUID)
 
     /// A call without its arguments: what a fault applies to.
     public enum Kind: Sendable, Hashable, CaseIterable {
         case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
         case players, addPlayer, updatePlayer, deletePlayer
         case startGather, endGather, finishedGathers, saveProgress, unfinishedGather, discardGather
+        case deleteFinishedGather
     }
 
     public var kind: Kind {
@@ -45,6 +47,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .saveProgress: .saveProgress
         case .unfinishedGather: .unfinishedGather
         case .discardGather: .discardGather
+        case .deleteFinishedGather: .deleteFinishedGather
         }
     }
 }
