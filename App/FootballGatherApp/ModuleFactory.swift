@@ -8,6 +8,7 @@ import PlayerAdd
 import PlayerDetail
 import PlayerEdit
 import PlayerList
+import StorageSupport
 import TerminalUI
 
 /// The services of the chosen store, as the features need them.
@@ -27,6 +28,8 @@ struct AppServices: Sendable {
     let sessionRestorer: (any SessionRestoring)?
     /// The sample account a demo opens on, told on Login.
     let demoAccount: Credentials?
+    /// Writes what `share FILE` shares.
+    let shareFiles: any ShareFileWriting
 
     init(
         authentication: any AuthenticationService,
@@ -37,7 +40,8 @@ struct AppServices: Sendable {
         timeZone: TimeZone = .current,
         remembering: RememberMeScope = .username,
         sessionRestorer: (any SessionRestoring)? = nil,
-        demoAccount: Credentials? = nil
+        demoAccount: Credentials? = nil,
+        shareFiles: any ShareFileWriting = ShareFileWriter()
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
@@ -48,6 +52,7 @@ struct AppServices: Sendable {
         self.remembering = remembering
         self.sessionRestorer = sessionRestorer
         self.demoAccount = demoAccount
+        self.shareFiles = shareFiles
     }
 }
 
@@ -156,7 +161,9 @@ extension ModuleFactory: PlayerListScreenFactory {
     }
 
     func makeHistoryScreen(for user: User) -> any Screen {
-        HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator)
+        HistoryModule.build(
+            gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator
+        )
     }
 }
 

@@ -14,14 +14,18 @@ public protocol HistoryInteracting<Match>: AnyObject {
     /// Deletes the finished match from the store, then from `matches`; one the store no longer
     /// has is `notFound` and stays listed until the next load.
     func delete(_ match: Match) async throws
+    /// Writes a shared match to the file at `path`.
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
 public final class HistoryInteractor: HistoryInteracting {
     public private(set) var matches: [Gather] = []
     private let gathers: any GathersService
+    private let shareFiles: any ShareFileWriting
 
-    public init(gathers: any GathersService) {
+    public init(gathers: any GathersService, shareFiles: any ShareFileWriting) {
         self.gathers = gathers
+        self.shareFiles = shareFiles
     }
 
     /// The store orders them (by end, or, on the web service, by creation): newest first.
@@ -38,6 +42,10 @@ public final class HistoryInteractor: HistoryInteracting {
     public func delete(_ match: Gather) async throws {
         try await gathers.deleteFinishedGather(id: match.id)
         matches.removeAll { $0.id == match.id }
+    }
+
+    public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(text, toPath: path, replacing: replacing)
     }
 }
 

@@ -6,8 +6,13 @@ import TerminalUI
 @MainActor
 public enum HistoryModule {
     /// Dates are shown in `timeZone`.
-    public static func build(gathers: any GathersService, timeZone: TimeZone, navigator: any Navigating) -> any Screen {
-        let interactor = HistoryInteractor(gathers: gathers)
+    public static func build(
+        gathers: any GathersService,
+        shareFiles: any ShareFileWriting,
+        timeZone: TimeZone,
+        navigator: any Navigating
+    ) -> any Screen {
+        let interactor = HistoryInteractor(gathers: gathers, shareFiles: shareFiles)
         let router = HistoryRouter(navigator: navigator)
         let presenter = HistoryPresenter(interactor: interactor, router: router, timeZone: timeZone)
         let view = HistoryView(presenter: presenter)

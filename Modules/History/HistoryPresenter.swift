@@ -13,7 +13,9 @@ public protocol HistoryPresenting: AnyObject {
     func didChooseGather(number: Int?)
     /// `d N`; nil when no single number followed the command.
     func didChooseDelete(number: Int?)
-    /// The line typed while "Delete the match …? (y/n)" is asked.
+    /// `share N`, with what followed the number (`md`, a file); nil when no number came first.
+    func didChooseShare(number: Int?, arguments: [String]) async
+    /// The line typed while "Delete the match …? (y/n)" (or "Replace it? (y/n)") is asked.
     func didAnswerConfirmation(_ answer: String) async
     /// From a match, back to the list; from the list, back to the players.
     func didChooseBack()
@@ -28,6 +30,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     private var state = HistoryState.loading
     /// The match a yes deletes, and how the question names it.
     private var doomed: (match: Match, name: String)?
+    private let sharing = ShareFlow()
 
     /// Dates are shown in `timeZone`.
     public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone) {
@@ -77,7 +80,25 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         }
     }
 
+    public func didChooseShare(number: Int?, arguments: [String]) async {
+        switch state {
+        case .loaded, .detail:
+            guard let number else { return show(.error("Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE.")) }
+            guard let match = interactor.match(numbered: number) else {
+                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
+            }
+            show(await sharing.share(shareBlock(of: match), arguments: arguments, write: write))
+        case .empty:
+            show(.error("There are no finished matches to share yet."))
+        case .loading, .failed:
+            show(.error("The history is not loaded. Type r to retry."))
+        }
+    }
+
     public func didAnswerConfirmation(_ answer: String) async {
+        if sharing.question != nil {
+            return show(await sharing.answer(answer, write: write))
+        }
         guard case let (match, name)? = doomed else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         doomed = nil
@@ -160,6 +181,31 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         return when + ", " + score
     }
 
+    /// The match as a block to paste: date, result, both teams with positions (or who played, when the teams are unknown).
+    private func shareBlock(of match: Match) -> ShareBlock {
+        func players(_ team: Team?) -> [ShareBlock.Player] {
+            match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
+        }
+        let teams = match.teamsUnknown
+            ? [ShareBlock.Team(name: "Played (teams not recorded)", players: players(nil))]
+            : [ShareBlock.Team(name: Team.teamA.rawValue, players: players(.teamA)), ShareBlock.Team(name: Team.teamB.rawValue, players: players(.teamB))]
+        return ShareBlock(
+            heading: "Match",
+            date: match.playedAt.map { dates.text(for: $0) },
+            result: match.score.map { ShareBlock.result(teamA: $0.teamA, teamB: $0.teamB) },
+            teams: teams,
+            bench: match.teamsUnknown ? [] : players(.bench)
+        )
+    }
+
+    private func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
+        switch await interactor.share(text, toPath: path, replacing: replacing) {
+        case .written: .written
+        case .exists: .exists
+        case .failed(let reason): .failed(reason)
+        }
+    }
+
     /// A match without a winner is a draw; "None" is only how the stores keep it.
     static func winner(_ winner: Winner) -> String {
         winner == .none ? "Draw" : winner.rawValue
@@ -174,7 +220,8 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         view?.display(HistoryViewModel(
             state: state,
             message: news ?? failureMessage,
-            confirmation: doomed.map { "Delete \($0.name)? (y/n)" }
+            confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
+            shared: sharing.takeBlock()
         ))
     }
 

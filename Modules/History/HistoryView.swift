@@ -35,6 +35,10 @@ public final class HistoryView: HistoryDisplaying, Screen {
         if ["d", "delete"].contains(command.word) {
             return presenter.didChooseDelete(number: Self.single(command.numberArguments))
         }
+        if command.word == "share" {
+            let number = command.arguments.first.flatMap { $0.count <= 9 ? Int($0) : nil }
+            return await presenter.didChooseShare(number: number, arguments: Array(command.arguments.dropFirst()))
+        }
         switch command.bareWord {
         case "b", "back": presenter.didChooseBack()
         case "r", "retry": await presenter.didChooseRetry()
@@ -51,7 +55,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
     public var content: ScreenContent {
         ScreenContent(
             title: title,
-            body: body,
+            body: body + (viewModel.shared.map(ShareWording.blocks) ?? []),
             message: viewModel.message,
             actions: viewModel.confirmation == nil ? actions : [],
             prompt: viewModel.confirmation.map(Prompt.text) ?? .command
@@ -83,11 +87,11 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .empty: [Self.backToPlayers]
         case .loaded(let rows):
             [Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
-             Self.delete, Self.backToPlayers]
+             Self.delete, Self.share, Self.backToPlayers]
         case .detail(let detail) where detail.count > 1:
-            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."), Self.delete, Self.backToList]
+            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."), Self.delete, Self.share, Self.backToList]
         case .detail:
-            [Self.delete, Self.backToList]
+            [Self.delete, Self.share, Self.backToList]
         }
     }
 
@@ -150,6 +154,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
     ]
     static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
     static let delete = Action("d N", "delete", help: "Delete match N, e.g. d 2; you are asked to confirm first.")
+    static let share = Action("share N", "to paste", help: "Match N to paste; share N md for Markdown, share N FILE saves it.")
     static let retry = Action("r", "retry", help: "Try loading the history again.")
     static let backToPlayers = Action("b", "back", help: "Back to your players.")
     static let backToList = Action("b", "back", help: "Back to the list of finished matches.")

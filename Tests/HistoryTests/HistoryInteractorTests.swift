@@ -25,13 +25,14 @@ extension TimeZone {
 @MainActor
 @Suite struct HistoryInteractorTests {
     let history: PlayedHistory
+    let shareFiles = ShareFilesSpy()
 
     init() async throws {
         history = try await PlayedHistory.make()
     }
 
     func loaded() async throws -> HistoryInteractor {
-        let sut = HistoryInteractor(gathers: history.ann.gathers)
+        let sut = HistoryInteractor(gathers: history.ann.gathers, shareFiles: shareFiles)
         try await sut.loadMatches()
         return sut
     }
@@ -43,7 +44,7 @@ extension TimeZone {
     }
 
     @Test func load_whenThereAreNone_keepsNone() async throws {
-        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers)
+        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles)
 
         try await sut.loadMatches()
 
@@ -97,6 +98,15 @@ extension TimeZone {
         try await history.ann.gathers.deleteFinishedGather(id: history.october.id)
 
         await #expect(throws: ServiceError.notFound) { try await sut.delete(history.october) }
+    }
+
+    @Test func share_writesThroughTheInjectedWriter_andSaysHowItWent() async throws {
+        let sut = try await loaded()
+        shareFiles.answer(.exists)
+
+        #expect(await sut.share("text\n", toPath: "m.txt", replacing: false) == .exists)
+        #expect(await sut.share("text\n", toPath: "m.txt", replacing: true) == .written)
+        #expect(shareFiles.writes.map(\.replacing) == [false, true])
     }
 
     // MARK: What a finished match means

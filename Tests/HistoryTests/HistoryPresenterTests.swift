@@ -35,6 +35,14 @@ final class HistoryInteractorStub: HistoryInteracting {
     var deleteResult: Result<Void, ServiceError> = .success(())
     private(set) var deleted: [PlayedMatch] = []
 
+    var shareOutcomes: [ShareFileOutcome] = []
+    private(set) var shared: [(text: String, path: String, replacing: Bool)] = []
+
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        shared.append((text, path, replacing))
+        return shareOutcomes.isEmpty ? .written : shareOutcomes.removeFirst()
+    }
+
     func delete(_ match: PlayedMatch) async throws {
         deleted.append(match)
         try deleteResult.get()
@@ -340,6 +348,82 @@ extension PlayedMatch {
         await failed.viewWillAppear()
         failed.didChooseDelete(number: 1)
         #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
+    }
+
+    // MARK: Sharing a match
+
+    static let decemberShared = [
+        "Football Gather · Match · 2026-12-02 08:26",
+        "Team A 2–1 Team B, Team A won",
+        "",
+        "Team A:",
+        "- Ann Smith (ST)",
+        "- Bob (GK)",
+        "",
+        "Team B:",
+        "- Carla Díaz (MID)",
+        "- Dmitri",
+        "",
+        "Bench: Eve (W)",
+    ]
+
+    @Test func share_showsTheMatchAsABlockOnce() async {
+        let sut = await loaded()
+
+        await sut.didChooseShare(number: 1, arguments: [])
+
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), shared: Self.decemberShared))
+        sut.didChooseGather(number: 2)
+        #expect(view.last?.shared == nil)
+    }
+
+    @Test func share_md_escapesNames_andAMatchWithoutTeams_listsWhoPlayed() async {
+        let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 2), winner: Winner.none, players: [GatherPlayer(playerID: 1, name: "Ann_B", team: .bench)])
+        let sut = await loaded([unknown])
+
+        await sut.didChooseShare(number: 1, arguments: ["md"])
+
+        #expect(view.last?.shared == [
+            "## Football Gather · Match", "**Team A 2–2 Team B, a draw**", "", "### Played (teams not recorded)", "- Ann\\_B",
+        ])
+    }
+
+    @Test func share_toAFile_writesIt_andAsksBeforeReplacingOne() async {
+        let sut = await loaded()
+        interactor.shareOutcomes = [.written, .exists]
+
+        await sut.didChooseShare(number: 1, arguments: ["m.txt"])
+        #expect(interactor.shared.map(\.text) == [Self.decemberShared.map { $0 + "\n" }.joined()])
+        #expect(view.last?.message == .success("Wrote the block to m.txt."))
+
+        await sut.didChooseShare(number: 2, arguments: ["md", "m.txt"])
+        #expect(view.last?.confirmation == "m.txt already exists. Replace it? (y/n)")
+        await sut.didAnswerConfirmation("y")
+        #expect(interactor.shared.map(\.replacing) == [false, false, true])
+        #expect(interactor.shared.last?.text.hasPrefix("## Football Gather · Match · 2026-11-25 09:46\n") == true)
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .success("Wrote the block to m.txt.")))
+    }
+
+    @Test func share_withoutANumber_orAWrongOne_orTooMuch_saysHow() async {
+        let sut = await loaded()
+
+        await sut.didChooseShare(number: nil, arguments: [])
+        #expect(view.last?.message == .error("Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."))
+        await sut.didChooseShare(number: 7, arguments: [])
+        #expect(view.last?.message == .error("There is no match 7: choose 1–3."))
+        await sut.didChooseShare(number: 1, arguments: ["a", "b"])
+        #expect(view.last?.message == .error(ShareCommand.usage))
+        #expect(interactor.shared.isEmpty)
+    }
+
+    @Test func share_whenWritingFails_saysWhy() async {
+        let sut = await loaded()
+        interactor.shareOutcomes = [.failed("no such folder")]
+
+        await sut.didChooseShare(number: 1, arguments: ["nope/m.txt"])
+
+        #expect(view.last?.message == .error("Could not write nope/m.txt: no such folder. Nothing was written."))
+        #expect(view.last?.state == .loaded(Self.rows))
     }
 
     // MARK: Dates, scores, winners
