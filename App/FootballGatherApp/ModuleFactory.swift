@@ -174,7 +174,9 @@ extension ModuleFactory: ConfirmPlayersScreenFactory {
             user: user,
             unfinished: unfinished,
             gathers: gathers(for: user),
+            shareFiles: services.shareFiles,
             clock: services.clock,
+            timeZone: services.timeZone,
             navigator: navigator,
             factory: self
         )

@@ -35,6 +35,9 @@ public final class GatherView: GatherDisplaying, Screen {
             return await presenter.didAnswerEndConfirmation(input)
         }
         let command = CommandInput(input)
+        if command.word == "share" {
+            return await presenter.didChooseShare(command.arguments)
+        }
         if ["t", "time"].contains(command.word) {
             return await presenter.didSetTime(command.arguments.joined(separator: " "))
         }
@@ -70,7 +73,7 @@ public final class GatherView: GatherDisplaying, Screen {
         if !viewModel.bench.isEmpty {
             blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
         }
-        return blocks
+        return blocks + (viewModel.shared.map(ShareWording.blocks) ?? [])
     }
 
     /// One team; the two sit side by side, one above the other in a narrow terminal.

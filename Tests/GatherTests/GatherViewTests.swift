@@ -16,6 +16,7 @@ final class GatherPresenterSpy: GatherPresenting {
     func didChooseEnd() { events.append("end") }
     func didAnswerEndConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
+    func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -210,6 +211,17 @@ final class GatherPresenterSpy: GatherPresenting {
         await view.handle("a+")
 
         #expect(presenter.events == ["answer: Yes ", "answer:a+"])
+    }
+
+    @Test func handle_share_givesWhatFollows_andTheBlockIsShownBelowTheTeams() async {
+        let view = showing(GatherViewModel(score: "Team A  0 : 0  Team B", shared: ["Football Gather · Match", "- Ann"]))
+
+        for line in ["share", "Share md", "share md m.md"] { await view.handle(line) }
+
+        #expect(presenter.events == ["share", "share md", "share md m.md"])
+        #expect(Array(view.content.body.suffix(5)) == [
+            .blank, .text(ShareBlock.rule), .text("Football Gather · Match"), .text("- Ann"), .text(ShareBlock.rule),
+        ])
     }
 
     @Test func tick_tellsThePresenter() async {
