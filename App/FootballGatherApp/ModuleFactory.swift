@@ -154,7 +154,9 @@ extension ModuleFactory: PlayerListScreenFactory {
             players: players,
             memory: teamSheetMemory,
             gathers: gathers(for: user),
+            shareFiles: services.shareFiles,
             clock: services.clock,
+            timeZone: services.timeZone,
             navigator: navigator,
             factory: self
         )

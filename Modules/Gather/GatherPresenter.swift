@@ -121,7 +121,8 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         let block = ShareBlock(
             heading: "Match",
             date: interactor.startedAt.map { Wording.dateAndTime($0, in: timeZone) },
-            result: Self.line(interactor.progress.score) + ", in play (\(Wording.clock(interactor.progress.timer.remaining)) left)",
+            result: "Team A \(interactor.progress.score.teamA)–\(interactor.progress.score.teamB) Team B, in play"
+                + " (\(Wording.clock(interactor.progress.timer.remaining)) left)",
             teams: [Team.teamA, Team.teamB].map { team in
                 ShareBlock.Team(name: team.rawValue, players: interactor.players.filter { $0.team == team }.map(Self.shared))
             },

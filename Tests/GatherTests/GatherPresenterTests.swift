@@ -220,7 +220,7 @@ final class GatherViewSpy: GatherDisplaying {
 
     static let sharedMatch = [
         "Football Gather · Match · 2026-11-25 09:46",
-        "Team A 2 : 1 Team B, in play (07:42 left)",
+        "Team A 2–1 Team B, in play (07:42 left)",
         "",
         "Team A:",
         "- Ann Smith (ST)",
@@ -256,7 +256,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didAnswerEndConfirmation("y")
 
         #expect(interactor.shared.map(\.replacing) == [false, true])
-        #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Match · 2026-11-25 09:46\n**Team A 0 : 0 Team B, in play (10:00 left)**\n") == true)
+        #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Match · 2026-11-25 09:46\n**Team A 0–0 Team B, in play (10:00 left)**\n") == true)
         #expect(view.last?.message == .success("Wrote the block to match.md."))
         #expect(view.last?.confirmation == nil)
         #expect(router.playerListsShown == 0)
