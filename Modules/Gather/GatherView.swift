@@ -92,7 +92,7 @@ public final class GatherView: GatherDisplaying, Screen {
         if viewModel.clockState != .ready {
             actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(viewModel.fullTime)."))
         }
-        return actions + [Self.setTime, Self.end]
+        return actions + [Self.setTime, Self.share, Self.end]
     }
 
     static let score = Action("a+ a- b+ b-", "score", help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99).")
@@ -100,5 +100,6 @@ public final class GatherView: GatherDisplaying, Screen {
     static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
     static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
     static let setTime = Action("t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops at the new time.")
+    static let share = Action("share", "paste", help: "The match as text to paste; share md for Markdown, share FILE saves it.")
     static let end = Action("end", "finish", help: "End the match: after you confirm, the score and the winner are stored and you return to your players.")
 }

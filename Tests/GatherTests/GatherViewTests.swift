@@ -57,7 +57,8 @@ final class GatherPresenterSpy: GatherPresenting {
 
          Bench: Eve
 
-         a+ a- b+ b- score   s start   t mm:ss set time   end finish   ? help
+         a+ a- b+ b- score   s start   t mm:ss set time   share paste   end finish
+         ? help
         > 
         """)
     }
@@ -81,7 +82,8 @@ final class GatherPresenterSpy: GatherPresenting {
          Ann Smith  ST   Carla Díaz  MID
          Bob        GK   Dmitri      —
 
-         a+ a- b+ b- score   p pause   r reset   t mm:ss set time   end finish   ? help
+         a+ a- b+ b- score   p pause   r reset   t mm:ss set time   share paste
+         end finish   ? help
         > 
         """)
     }
@@ -110,7 +112,8 @@ final class GatherPresenterSpy: GatherPresenting {
          Bench: Eve, Finn
 
          Time is up! Type end to finish the match, or t mm:ss to play on.
-         a+ a- b+ b- score   r reset   t mm:ss set time   end finish   ? help
+         a+ a- b+ b- score   r reset   t mm:ss set time   share paste   end finish
+         ? help
         > 
         """)
     }
@@ -119,8 +122,8 @@ final class GatherPresenterSpy: GatherPresenting {
         let view = showing(GatherViewModel(teamA: Self.teamA, teamB: Self.teamB, score: Self.nilNil, clock: "paused 05:00", clockState: .paused, fullTime: "10:00"))
 
         #expect(view.content.status == "paused 05:00")
-        #expect(view.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "r", "t mm:ss", "end"])
-        #expect(view.content.actions.map(\.label) == ["score", "resume", "reset", "set time", "finish"])
+        #expect(view.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "r", "t mm:ss", "share", "end"])
+        #expect(view.content.actions.map(\.label) == ["score", "resume", "reset", "set time", "paste", "finish"])
     }
 
     @Test func content_whenTeamBIsLonger_padsTeamAWithEmptyCells() {
@@ -167,6 +170,8 @@ final class GatherPresenterSpy: GatherPresenting {
           r            Stop the clock and put it back to 07:30.
           t mm:ss      Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops
                        at the new time.
+          share        The match as text to paste; share md for Markdown, share FILE
+                       saves it.
           end          End the match: after you confirm, the score and the winner are
                        stored and you return to your players.
           ?            Show this help.
