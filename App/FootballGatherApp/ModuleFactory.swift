@@ -9,6 +9,7 @@ import PlayerDetail
 import PlayerEdit
 import PlayerList
 import Records
+import StorageSupport
 import TerminalUI
 
 /// The services of the chosen store, as the features need them.
@@ -28,6 +29,8 @@ struct AppServices: Sendable {
     let sessionRestorer: (any SessionRestoring)?
     /// The sample account a demo opens on, told on Login.
     let demoAccount: Credentials?
+    /// Writes what `share FILE` shares.
+    let shareFiles: any ShareFileWriting
 
     init(
         authentication: any AuthenticationService,
@@ -38,7 +41,8 @@ struct AppServices: Sendable {
         timeZone: TimeZone = .current,
         remembering: RememberMeScope = .username,
         sessionRestorer: (any SessionRestoring)? = nil,
-        demoAccount: Credentials? = nil
+        demoAccount: Credentials? = nil,
+        shareFiles: any ShareFileWriting = ShareFileWriter()
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
@@ -49,6 +53,7 @@ struct AppServices: Sendable {
         self.remembering = remembering
         self.sessionRestorer = sessionRestorer
         self.demoAccount = demoAccount
+        self.shareFiles = shareFiles
     }
 }
 
@@ -165,18 +170,25 @@ extension ModuleFactory: PlayerListScreenFactory {
             players: players,
             memory: teamSheetMemory,
             gathers: gathers(for: user),
+            shareFiles: services.shareFiles,
             clock: services.clock,
+            timeZone: services.timeZone,
             navigator: navigator,
             factory: self
         )
     }
 
     func makeHistoryScreen(for user: User) -> any Screen {
-        HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator)
+        HistoryModule.build(
+            gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator
+        )
     }
 
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
-        HistoryModule.build(gathers: gathers(for: user), timeZone: services.timeZone, navigator: navigator, openingMatch: number)
+        HistoryModule.build(
+            gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone,
+            navigator: navigator, openingMatch: number
+        )
     }
 
     func makeRecordsScreen(for user: User) -> any Screen {
@@ -191,7 +203,9 @@ extension ModuleFactory: ConfirmPlayersScreenFactory {
             user: user,
             unfinished: unfinished,
             gathers: gathers(for: user),
+            shareFiles: services.shareFiles,
             clock: services.clock,
+            timeZone: services.timeZone,
             navigator: navigator,
             factory: self
         )

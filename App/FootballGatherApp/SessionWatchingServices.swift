@@ -41,6 +41,10 @@ struct SessionWatchingGathersService: GathersService {
     func discardGather(id: UUID) async throws {
         try await watching(onExpired) { try await base.discardGather(id: id) }
     }
+
+    func deleteFinishedGather(id: UUID) async throws {
+        try await watching(onExpired) { try await base.deleteFinishedGather(id: id) }
+    }
 }
 
 struct SessionWatchingRecordsService: RecordsService {

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// ConfirmPlayers' use cases: the team sheet and its moves, the balanced split, and starting the match.
 @MainActor
@@ -18,6 +19,10 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
     /// Teams whose sizes differ by more than one are refused unless `allowingUnevenTeams`.
     /// A service failure is thrown and leaves the sheet as it was, to try again.
     func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal>
+    /// What "now" is, to date a shared team sheet.
+    func now() -> Date
+    /// Writes the shared team sheet to the file at `path`.
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
@@ -25,19 +30,35 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     private let memory: TeamSheetMemory
     private let gathers: any GathersService
     private let clock: any WallClock
+    private let shareFiles: any ShareFileWriting
 
     /// `players` are the picked ones, in the list's order: that order numbers them. Everyone starts on
     /// the bench, unless `memory` holds where these same players stood when the sheet was last left.
-    public init(players: [Player], memory: TeamSheetMemory = TeamSheetMemory(), gathers: any GathersService, clock: any WallClock) {
+    public init(
+        players: [Player],
+        memory: TeamSheetMemory = TeamSheetMemory(),
+        gathers: any GathersService,
+        shareFiles: any ShareFileWriting,
+        clock: any WallClock
+    ) {
         sheet = TeamSheet(players: players)
         self.memory = memory
         self.gathers = gathers
+        self.shareFiles = shareFiles
         self.clock = clock
         let remembered = players.compactMap { memory.teams[$0.id] }
         // Only the very same players: anyone added or dropped would make the old teams a surprise.
         if !players.isEmpty, remembered.count == players.count, memory.teams.count == players.count {
             sheet.teams = remembered
         }
+    }
+
+    public func now() -> Date {
+        clock.now()
+    }
+
+    public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(text, toPath: path, replacing: replacing)
     }
 
     public func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal> {

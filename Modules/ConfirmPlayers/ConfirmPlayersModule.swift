@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TerminalUI
 
 /// Builds the screen that splits the picked players into teams: View, Interactor, Presenter and Router, wired.
@@ -11,13 +12,15 @@ public enum ConfirmPlayersModule {
         players: [Player],
         memory: TeamSheetMemory,
         gathers: any GathersService,
+        shareFiles: any ShareFileWriting,
         clock: any WallClock,
+        timeZone: TimeZone,
         navigator: any Navigating,
         factory: any ConfirmPlayersScreenFactory
     ) -> any Screen {
-        let interactor = ConfirmPlayersInteractor(players: players, memory: memory, gathers: gathers, clock: clock)
+        let interactor = ConfirmPlayersInteractor(players: players, memory: memory, gathers: gathers, shareFiles: shareFiles, clock: clock)
         let router = ConfirmPlayersRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = ConfirmPlayersPresenter(interactor: interactor, router: router)
+        let presenter = ConfirmPlayersPresenter(interactor: interactor, router: router, timeZone: timeZone)
         let view = ConfirmPlayersView(presenter: presenter)
         presenter.view = view
         return view

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TerminalUI
 
 /// What the confirm view tells its presenter.
@@ -12,9 +13,11 @@ public protocol ConfirmPlayersPresenting: AnyObject {
     func didChooseStart() async
     /// `r` (as typed in `line`): right after a failed start, starts again as asked.
     func didChooseRetry(_ line: String) async
-    /// The line typed while "… Start anyway? (y/n)" is asked.
+    /// The line typed while "… Start anyway? (y/n)" (or "… Replace it? (y/n)") is asked.
     func didAnswerStartConfirmation(_ answer: String) async
     func didChooseBack()
+    /// `share`, with what followed it (`md`, a file).
+    func didChooseShare(_ arguments: [String]) async
     func didEnterUnknownCommand(_ line: String)
 }
 
@@ -28,10 +31,14 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     private var unevenTeams: (teamA: Int, teamB: Int)?
     /// The start that just failed (whether uneven teams were accepted), which `r` tries again; any other event forgets it.
     private var failedStart: Bool?
+    private let sharing = ShareFlow()
+    private let timeZone: TimeZone
 
-    public init(interactor: any ConfirmPlayersInteracting<Player>, router: any ConfirmPlayersRouting) {
+    /// A shared sheet is dated in `timeZone`.
+    public init(interactor: any ConfirmPlayersInteracting<Player>, router: any ConfirmPlayersRouting, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
+        self.timeZone = timeZone
     }
 
     public func viewWillAppear() {
@@ -71,6 +78,9 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     }
 
     public func didAnswerStartConfirmation(_ answer: String) async {
+        if sharing.question != nil {
+            return show(await sharing.answer(answer, write: write))
+        }
         guard unevenTeams != nil else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         unevenTeams = nil
@@ -101,8 +111,31 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         router.close()
     }
 
+    /// The teams as they stand, with positions, dated now.
+    public func didChooseShare(_ arguments: [String]) async {
+        let sheet = interactor.sheet
+        func players(_ team: Team) -> [ShareBlock.Player] {
+            sheet.numbers(in: team).compactMap(sheet.player(numbered:)).map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
+        }
+        let block = ShareBlock(
+            heading: "Team sheet",
+            date: Wording.dateAndTime(interactor.now(), in: timeZone),
+            teams: [ShareBlock.Team(name: "Team A", players: players(.teamA)), ShareBlock.Team(name: "Team B", players: players(.teamB))],
+            bench: players(.bench)
+        )
+        show(await sharing.share(block, arguments: arguments, write: write))
+    }
+
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
+    }
+
+    private func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
+        switch await interactor.share(text, toPath: path, replacing: replacing) {
+        case .written: .written
+        case .exists: .exists
+        case .failed(let reason): .failed(reason)
+        }
     }
 
     /// Shows the sheet; `news` lasts until the next event.
@@ -114,7 +147,8 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
             teamAPoints: Self.points(interactor.points(in: .teamA)),
             teamBPoints: Self.points(interactor.points(in: .teamB)),
             message: news,
-            confirmation: unevenTeams.map(Self.unevenQuestion)
+            confirmation: unevenTeams.map(Self.unevenQuestion) ?? sharing.question,
+            shared: sharing.takeBlock()
         ))
     }
 

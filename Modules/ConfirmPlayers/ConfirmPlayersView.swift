@@ -29,6 +29,9 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
             return await presenter.didAnswerStartConfirmation(input)
         }
         let command = CommandInput(input)
+        if command.word == "share" {
+            return await presenter.didChooseShare(command.arguments)
+        }
         if ["m", "move"].contains(command.word) {
             let (numbers, team) = Self.move(command.arguments)
             return presenter.didChooseMove(numbers: numbers, to: team)
@@ -46,7 +49,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     public var content: ScreenContent {
         ScreenContent(
             title: "Confirm players",
-            body: body,
+            body: body + (viewModel.shared.map(ShareWording.blocks) ?? []),
             message: viewModel.message,
             actions: viewModel.confirmation == nil ? actions : [],
             prompt: viewModel.confirmation.map(Prompt.text) ?? .command
@@ -111,6 +114,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         Action("m N a|b|bench", "move", help: "Move players by number to a, b or the bench, e.g. m 1 3 a."),
         Action("auto", "balance", help: "Split everyone into two teams of equal skill: beg(inner) 1 pt, am(ateur) 2, pro(fessional) 3; no skill counts as am."),
         Action("start", "match", help: "Start the match; each team needs at least one player, and uneven teams are asked about first."),
+        Action("share", "paste", help: "The teams as text to paste; share md for Markdown, share FILE saves it."),
         back,
     ]
 }

@@ -37,6 +37,8 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
     public var message: Message?
     /// The yes/no question being asked ("… Start anyway? (y/n)"), if any.
     public var confirmation: String?
+    /// The team sheet's share block, just asked for: its lines, shown below the sheet once.
+    public var shared: [String]?
 
     public init(
         state: ConfirmPlayersState = .teams(teamA: [], teamB: [], bench: []),
@@ -44,7 +46,8 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
         teamAPoints: String = "0 pts",
         teamBPoints: String = "0 pts",
         message: Message? = nil,
-        confirmation: String? = nil
+        confirmation: String? = nil,
+        shared: [String]? = nil
     ) {
         self.state = state
         self.explanation = explanation
@@ -52,5 +55,6 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
         self.teamBPoints = teamBPoints
         self.message = message
         self.confirmation = confirmation
+        self.shared = shared
     }
 }

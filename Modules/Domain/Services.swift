@@ -65,6 +65,8 @@ public protocol GathersService: Sendable {
     func unfinishedGather() async throws -> UnfinishedGather?
     /// Drops an unfinished gather and its teams; a finished one is `notFound`.
     func discardGather(id: UUID) async throws
+    /// Deletes a finished gather and its teams; an unfinished or unknown one is `notFound`.
+    func deleteFinishedGather(id: UUID) async throws
 }
 
 /// The username kept by "remember me" (the username only, never a password).

@@ -14,6 +14,8 @@ public protocol GatherInteracting<Player>: AnyObject {
     var clockState: GatherClockState { get }
     /// Whether the match went on from progress saved before the app stopped.
     var isResumed: Bool { get }
+    /// When the match started; nil when the store kept no date.
+    var startedAt: Date? { get }
 
     /// One goal more (+1) or less (-1) for `side`; a score holds 0 to 99 goals a side.
     func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal>
@@ -31,14 +33,18 @@ public protocol GatherInteracting<Player>: AnyObject {
     func tick() async -> GatherTick
     /// Stores the final score (the winner follows from it), ended now. From then on the match stands still.
     func end() async throws -> GatherResult
+    /// Writes the shared match to the file at `path`.
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
 public final class GatherInteractor: GatherInteracting {
     public let players: [GatherPlayer]
     public private(set) var progress: GatherProgress
     public let isResumed: Bool
+    public let startedAt: Date?
     private let gatherID: UUID
     private let gathers: any GathersService
+    private let shareFiles: any ShareFileWriting
     private let clock: any WallClock
     private var hasEnded = false
     /// The clock ran since it was last set or reset; a second may not have passed yet.
@@ -46,8 +52,10 @@ public final class GatherInteractor: GatherInteracting {
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
     /// new match, or the progress saved before the app stopped.
-    public init(unfinished: UnfinishedGather, gathers: any GathersService, clock: any WallClock) {
+    public init(unfinished: UnfinishedGather, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock) {
         players = unfinished.gather.players
+        startedAt = unfinished.gather.startedAt
+        self.shareFiles = shareFiles
         gatherID = unfinished.gather.id
         isResumed = unfinished.progress != GatherProgress()
         progress = unfinished.progress
@@ -152,6 +160,10 @@ public final class GatherInteractor: GatherInteracting {
         try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         hasEnded = true
         return GatherResult(score: progress.score)
+    }
+
+    public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(text, toPath: path, replacing: replacing)
     }
 
     /// Saves the whole progress after every change, so a failed save is made good by the next one.

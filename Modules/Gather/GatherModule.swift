@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TerminalUI
 
 /// Builds the screen of a match in progress: View, Interactor, Presenter and Router, wired.
@@ -10,13 +11,15 @@ public enum GatherModule {
         user: User,
         unfinished: UnfinishedGather,
         gathers: any GathersService,
+        shareFiles: any ShareFileWriting,
         clock: any WallClock,
+        timeZone: TimeZone,
         navigator: any Navigating,
         factory: any GatherScreenFactory
     ) -> any Screen {
-        let interactor = GatherInteractor(unfinished: unfinished, gathers: gathers, clock: clock)
+        let interactor = GatherInteractor(unfinished: unfinished, gathers: gathers, shareFiles: shareFiles, clock: clock)
         let router = GatherRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = GatherPresenter(interactor: interactor, router: router)
+        let presenter = GatherPresenter(interactor: interactor, router: router, timeZone: timeZone)
         let view = GatherView(presenter: presenter)
         presenter.view = view
         return view

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TerminalUI
 
 /// What the gather view tells its presenter.
@@ -19,9 +20,11 @@ public protocol GatherPresenting: AnyObject {
     func didSetTime(_ text: String) async
     /// `end`: asks to confirm first.
     func didChooseEnd()
-    /// The line typed while "End the match …? (y/n)" is asked.
+    /// The line typed while "End the match …? (y/n)" (or "… Replace it? (y/n)") is asked.
     func didAnswerEndConfirmation(_ answer: String) async
     func didChooseBack()
+    /// `share`, with what followed it (`md`, a file).
+    func didChooseShare(_ arguments: [String]) async
     func didEnterUnknownCommand(_ line: String)
 }
 
@@ -33,10 +36,17 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     private var message: Message?
     /// The message shown is a failed save: the next successful save takes it away.
     private var messageIsSaveFailure = false
+    private let sharing = ShareFlow()
+    /// The share block on screen: it stays through the clock's ticks until the user types.
+    private var shared: [String]?
+    private var isTicking = false
+    private let timeZone: TimeZone
 
-    public init(interactor: any GatherInteracting<Player>, router: any GatherRouting) {
+    /// The match's date is shared in `timeZone`.
+    public init(interactor: any GatherInteracting<Player>, router: any GatherRouting, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
+        self.timeZone = timeZone
         if interactor.isResumed {
             message = .info(Self.resumed(interactor.progress, clock: interactor.clockState))
         }
@@ -51,8 +61,10 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         case .idle:
             return
         case .counted(let saving):
-            // Only the clock changes, so a terminal redraws it alone; the news stays.
+            // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
+            isTicking = true
             commit(saving, news: messageIsSaveFailure ? nil : message)
+            isTicking = false
         case .finished(let saving):
             commit(saving, news: .alert(Self.timeUp))
         }
@@ -91,6 +103,9 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     }
 
     public func didAnswerEndConfirmation(_ answer: String) async {
+        if sharing.question != nil {
+            return show(await sharing.answer(answer, write: write))
+        }
         guard isConfirmingEnd else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         isConfirmingEnd = false
@@ -109,8 +124,34 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         show(.info("A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."))
     }
 
+    public func didChooseShare(_ arguments: [String]) async {
+        let block = ShareBlock(
+            heading: "Match",
+            date: interactor.startedAt.map { Wording.dateAndTime($0, in: timeZone) },
+            result: "Team A \(interactor.progress.score.teamA)–\(interactor.progress.score.teamB) Team B, in play"
+                + " (\(Wording.clock(interactor.progress.timer.remaining)) left)",
+            teams: [Team.teamA, Team.teamB].map { team in
+                ShareBlock.Team(name: team.rawValue, players: interactor.players.filter { $0.team == team }.map(Self.shared))
+            },
+            bench: interactor.players.filter { $0.team == .bench }.map(Self.shared)
+        )
+        show(await sharing.share(block, arguments: arguments, write: write))
+    }
+
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
+    }
+
+    private func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
+        switch await interactor.share(text, toPath: path, replacing: replacing) {
+        case .written: .written
+        case .exists: .exists
+        case .failed(let reason): .failed(reason)
+        }
+    }
+
+    private static func shared(_ player: Player) -> ShareBlock.Player {
+        ShareBlock.Player(name: player.name, position: player.position?.acronym)
     }
 
     /// Shows what a command did: `news` once it is made, or why it was refused.
@@ -136,6 +177,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     private func show(_ news: Message?, isSaveFailure: Bool = false) {
         message = news
         messageIsSaveFailure = isSaveFailure
+        shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
         let progress = interactor.progress
         let players = interactor.players
         view?.display(GatherViewModel(
@@ -148,7 +190,8 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             clockState: interactor.clockState,
             fullTime: fullTime,
             message: news,
-            confirmation: isConfirmingEnd ? "End the match with \(Self.line(progress.score))? (y/n)" : nil
+            confirmation: isConfirmingEnd ? "End the match with \(Self.line(progress.score))? (y/n)" : sharing.question,
+            shared: shared
         ))
     }
 

@@ -35,6 +35,9 @@ public final class GatherView: GatherDisplaying, Screen {
             return await presenter.didAnswerEndConfirmation(input)
         }
         let command = CommandInput(input)
+        if command.word == "share" {
+            return await presenter.didChooseShare(command.arguments)
+        }
         if ["t", "time"].contains(command.word) {
             return await presenter.didSetTime(command.arguments.joined(separator: " "))
         }
@@ -84,7 +87,7 @@ public final class GatherView: GatherDisplaying, Screen {
         if !viewModel.bench.isEmpty {
             blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
         }
-        return blocks
+        return blocks + (viewModel.shared.map(ShareWording.blocks) ?? [])
     }
 
     /// One team; the two sit side by side, one above the other in a narrow terminal.
@@ -106,7 +109,7 @@ public final class GatherView: GatherDisplaying, Screen {
         if viewModel.clockState != .ready {
             actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(viewModel.fullTime)."))
         }
-        return actions + [Self.setTime, Self.end]
+        return actions + [Self.setTime, Self.share, Self.end]
     }
 
     static let score = Action(
@@ -118,5 +121,6 @@ public final class GatherView: GatherDisplaying, Screen {
     static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
     static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
     static let setTime = Action("t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops at the new time.")
+    static let share = Action("share", "paste", help: "The match as text to paste; share md for Markdown, share FILE saves it.")
     static let end = Action("end", "finish", help: "End the match: after you confirm, the score and the winner are stored and you return to your players.")
 }

@@ -34,6 +34,8 @@ public struct GatherViewModel: Sendable, Equatable {
     public var message: Message?
     /// The yes/no question being asked ("End the match with …? (y/n)"), if any.
     public var confirmation: String?
+    /// The match's share block, just asked for: its lines, shown below the teams.
+    public var shared: [String]?
 
     public init(
         teamA: [GatherPlayerRow] = [],
@@ -45,7 +47,8 @@ public struct GatherViewModel: Sendable, Equatable {
         clockState: GatherClockState = .ready,
         fullTime: String = "",
         message: Message? = nil,
-        confirmation: String? = nil
+        confirmation: String? = nil,
+        shared: [String]? = nil
     ) {
         self.teamA = teamA
         self.teamB = teamB
@@ -57,5 +60,6 @@ public struct GatherViewModel: Sendable, Equatable {
         self.fullTime = fullTime
         self.message = message
         self.confirmation = confirmation
+        self.shared = shared
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 
 /// What History needs of a finished gather: when it was played, its result and who played where.
 public protocol HistoryEntity: Sendable, Equatable {
+    /// What the store knows it by, to delete it.
+    var id: UUID { get }
     /// When it ended, else when it started; nil when the store kept no date.
     var playedAt: Date? { get }
     var score: Score? { get }

@@ -1,6 +1,6 @@
 import Domain
 
-/// History's use cases: the finished gathers, newest first, and one of them in full.
+/// History's use cases: the finished gathers, newest first, one of them in full, and deleting one.
 @MainActor
 public protocol HistoryInteracting<Match>: AnyObject {
     associatedtype Match: HistoryEntity
@@ -11,14 +11,21 @@ public protocol HistoryInteracting<Match>: AnyObject {
     func loadMatches() async throws
     /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
     func match(numbered number: Int) -> Match?
+    /// Deletes the finished match from the store, then from `matches`; one the store no longer
+    /// has is `notFound` and stays listed until the next load.
+    func delete(_ match: Match) async throws
+    /// Writes a shared match to the file at `path`.
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
 public final class HistoryInteractor: HistoryInteracting {
     public private(set) var matches: [Gather] = []
     private let gathers: any GathersService
+    private let shareFiles: any ShareFileWriting
 
-    public init(gathers: any GathersService) {
+    public init(gathers: any GathersService, shareFiles: any ShareFileWriting) {
         self.gathers = gathers
+        self.shareFiles = shareFiles
     }
 
     /// The store orders them (by end, or, on the web service, by creation): newest first.
@@ -30,6 +37,15 @@ public final class HistoryInteractor: HistoryInteracting {
     public func match(numbered number: Int) -> Gather? {
         guard number >= 1, number <= matches.count else { return nil }
         return matches[number - 1]
+    }
+
+    public func delete(_ match: Gather) async throws {
+        try await gathers.deleteFinishedGather(id: match.id)
+        matches.removeAll { $0.id == match.id }
+    }
+
+    public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(text, toPath: path, replacing: replacing)
     }
 }
 

@@ -11,6 +11,12 @@ public protocol HistoryPresenting: AnyObject {
     /// A bare number: open that match. Nil when what was typed looks like a number but is
     /// not one that can be used ("1.5", "2 3", twenty digits).
     func didChooseGather(number: Int?)
+    /// `d N`; nil when no single number followed the command.
+    func didChooseDelete(number: Int?)
+    /// `share N`, with what followed the number (`md`, a file); nil when no number came first.
+    func didChooseShare(number: Int?, arguments: [String]) async
+    /// The line typed while "Delete the match …? (y/n)" (or "Replace it? (y/n)") is asked.
+    func didAnswerConfirmation(_ answer: String) async
     /// From a match, back to the list; from the list, back to the players.
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
@@ -24,6 +30,9 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     private var state = HistoryState.loading
     /// The match a route asked for, opened after the first load.
     private var openingMatch: Int?
+    /// The match a yes deletes, and how the question names it.
+    private var doomed: (match: Match, name: String)?
+    private let sharing = ShareFlow()
 
     /// Dates are shown in `timeZone`; `openingMatch` is opened once the list has loaded.
     public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil) {
@@ -58,6 +67,59 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         }
     }
 
+    public func didChooseDelete(number: Int?) {
+        switch state {
+        case .loaded, .detail:
+            guard let number else { return show(.error("Type d and a match's number, e.g. d 2.")) }
+            guard let match = interactor.match(numbered: number) else {
+                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
+            }
+            doomed = (match, name(of: match, number: number))
+            show()
+        case .empty:
+            show(.error("There are no finished matches to delete."))
+        case .loading, .failed:
+            show(.error("The history is not loaded. Type r to retry."))
+        }
+    }
+
+    public func didChooseShare(number: Int?, arguments: [String]) async {
+        switch state {
+        case .loaded, .detail:
+            guard let number else { return show(.error("Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE.")) }
+            guard let match = interactor.match(numbered: number) else {
+                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
+            }
+            show(await sharing.share(shareBlock(of: match), arguments: arguments, write: write))
+        case .empty:
+            show(.error("There are no finished matches to share yet."))
+        case .loading, .failed:
+            show(.error("The history is not loaded. Type r to retry."))
+        }
+    }
+
+    public func didAnswerConfirmation(_ answer: String) async {
+        if sharing.question != nil {
+            return show(await sharing.answer(answer, write: write))
+        }
+        guard case let (match, name)? = doomed else { return }
+        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
+        doomed = nil
+        guard yes else { return show(.info("Kept \(name).")) }
+        do {
+            try await interactor.delete(match)
+            await load(.success("Deleted \(name)."))
+        } catch {
+            let news = Message.error("Could not delete \(name): \(error.userMessage)")
+            // Already gone (deleted on another device): show the history as it is now.
+            if ServiceError(error) == .notFound {
+                await load(news)
+            } else {
+                show(news)
+            }
+        }
+    }
+
     public func didChooseBack() {
         guard case .detail = state else { return router.close() }
         state = listState
@@ -68,16 +130,19 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         show(.unknownCommand(line))
     }
 
-    private func load() async {
+    /// `news` is shown once the list is loaded; a failure says why instead.
+    private func load(_ news: Message? = nil) async {
+        doomed = nil
         state = .loading
         show()
         do {
             try await interactor.loadMatches()
             state = listState
+            show(news)
         } catch {
             state = .failed(error.userMessage)
+            show()
         }
-        show()
         if let number = openingMatch {
             openingMatch = nil
             open(number)
@@ -141,6 +206,38 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         return "\(team.rawValue) goals: " + parts.joined(separator: ", ")
     }
 
+    /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.
+    private func name(of match: Match, number: Int) -> String {
+        let when = match.playedAt.map { "the match of " + dates.text(for: $0) } ?? "match \(number)"
+        let score = match.score.map { "Team A \($0.teamA)–\($0.teamB) Team B" } ?? "no score kept"
+        return when + ", " + score
+    }
+
+    /// The match as a block to paste: date, result, both teams with positions (or who played, when the teams are unknown).
+    private func shareBlock(of match: Match) -> ShareBlock {
+        func players(_ team: Team?) -> [ShareBlock.Player] {
+            match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
+        }
+        let teams = match.teamsUnknown
+            ? [ShareBlock.Team(name: "Played (teams not recorded)", players: players(nil))]
+            : [ShareBlock.Team(name: Team.teamA.rawValue, players: players(.teamA)), ShareBlock.Team(name: Team.teamB.rawValue, players: players(.teamB))]
+        return ShareBlock(
+            heading: "Match",
+            date: match.playedAt.map { dates.text(for: $0) },
+            result: match.score.map { ShareBlock.result(teamA: $0.teamA, teamB: $0.teamB) },
+            teams: teams,
+            bench: match.teamsUnknown ? [] : players(.bench)
+        )
+    }
+
+    private func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
+        switch await interactor.share(text, toPath: path, replacing: replacing) {
+        case .written: .written
+        case .exists: .exists
+        case .failed(let reason): .failed(reason)
+        }
+    }
+
     /// A match without a winner is a draw; "None" is only how the stores keep it.
     static func winner(_ winner: Winner) -> String {
         winner == .none ? "Draw" : winner.rawValue
@@ -152,7 +249,12 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
 
     /// Shows the current state; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
-        view?.display(HistoryViewModel(state: state, message: news ?? failureMessage))
+        view?.display(HistoryViewModel(
+            state: state,
+            message: news ?? failureMessage,
+            confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
+            shared: sharing.takeBlock()
+        ))
     }
 
     /// A failed load keeps saying why, until another message takes its place for one event.

@@ -25,9 +25,19 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
+        guard viewModel.confirmation == nil else {
+            return await presenter.didAnswerConfirmation(input)
+        }
         let command = CommandInput(input)
         if let number = command.number, command.arguments.isEmpty {
             return presenter.didChooseGather(number: number)
+        }
+        if ["d", "delete"].contains(command.word) {
+            return presenter.didChooseDelete(number: Self.single(command.numberArguments))
+        }
+        if command.word == "share" {
+            let number = command.arguments.first.flatMap { $0.count <= 9 ? Int($0) : nil }
+            return await presenter.didChooseShare(number: number, arguments: Array(command.arguments.dropFirst()))
         }
         switch command.bareWord {
         case "b", "back": presenter.didChooseBack()
@@ -43,7 +53,13 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     public var content: ScreenContent {
-        ScreenContent(title: title, body: body, message: viewModel.message, actions: actions)
+        ScreenContent(
+            title: title,
+            body: body + (viewModel.shared.map(ShareWording.blocks) ?? []),
+            message: viewModel.message,
+            actions: viewModel.confirmation == nil ? actions : [],
+            prompt: viewModel.confirmation.map(Prompt.text) ?? .command
+        )
     }
 
     private var title: String {
@@ -71,11 +87,11 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .empty: [Self.backToPlayers]
         case .loaded(let rows):
             [Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
-             Self.backToPlayers]
+             Self.delete, Self.share, Self.backToPlayers]
         case .detail(let detail) where detail.count > 1:
-            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."), Self.backToList]
+            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."), Self.delete, Self.share, Self.backToList]
         case .detail:
-            [Self.backToList]
+            [Self.delete, Self.share, Self.backToList]
         }
     }
 
@@ -117,6 +133,12 @@ public final class HistoryView: HistoryDisplaying, Screen {
         [String(row.number), row.date, row.score, row.winner, row.teams]
     }
 
+    /// The number after `d`, when exactly one was typed.
+    private static func single(_ numbers: [Int]?) -> Int? {
+        guard let numbers, numbers.count == 1 else { return nil }
+        return numbers.first
+    }
+
     private static func range(_ count: Int) -> String {
         count == 1 ? "1" : "1-\(count)"
     }
@@ -134,6 +156,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
         Table.Column("Teams", flexible: true),
     ]
     static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
+    static let delete = Action("d N", "delete", help: "Delete match N, e.g. d 2; you are asked to confirm first.")
+    static let share = Action("share N", "to paste", help: "Match N to paste; share N md for Markdown, share N FILE saves it.")
     static let retry = Action("r", "retry", help: "Try loading the history again.")
     static let backToPlayers = Action("b", "back", help: "Back to your players.")
     static let backToList = Action("b", "back", help: "Back to the list of finished matches.")

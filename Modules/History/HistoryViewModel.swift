@@ -94,9 +94,15 @@ public enum HistoryState: Sendable, Equatable {
 public struct HistoryViewModel: Sendable, Equatable {
     public var state: HistoryState
     public var message: Message?
+    /// The yes/no question being asked ("Delete the match of …? (y/n)"), if any.
+    public var confirmation: String?
+    /// A match's share block, just asked for: its lines, shown below the screen's body once.
+    public var shared: [String]?
 
-    public init(state: HistoryState = .loading, message: Message? = nil) {
+    public init(state: HistoryState = .loading, message: Message? = nil, confirmation: String? = nil, shared: [String]? = nil) {
         self.state = state
         self.message = message
+        self.confirmation = confirmation
+        self.shared = shared
     }
 }

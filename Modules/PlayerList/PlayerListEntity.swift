@@ -33,4 +33,19 @@ public enum PlayerListRefusal: Error, Sendable, Equatable {
     case tooFewPicked
     /// There is no unfinished match to resume or discard.
     case noUnfinishedMatch
+    /// There is no finished match to take the players of.
+    case noFinishedMatch
+}
+
+/// What `last` picked: the players of the latest finished match still on the roster.
+public struct PlayerListLastLineUp: Sendable, Equatable {
+    /// How many are picked now.
+    public var selected: Int
+    /// How many of that match's players are no longer on the roster (deleted, or never on it).
+    public var gone: Int
+
+    public init(selected: Int, gone: Int) {
+        self.selected = selected
+        self.gone = gone
+    }
 }

@@ -34,6 +34,9 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     func confirmSelection() -> Result<[Player], PlayerListRefusal>
     /// Stops selecting; the picks are dropped.
     func stopSelecting()
+    /// While selecting: picks exactly the players of the most recent finished match who are still on the
+    /// roster (by id), in place of the picks so far.
+    func selectLastLineUp() async throws -> Result<PlayerListLastLineUp, PlayerListRefusal>
 
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal>
@@ -119,6 +122,19 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     public func stopSelecting() {
         picked = nil
+    }
+
+    public func selectLastLineUp() async throws -> Result<PlayerListLastLineUp, PlayerListRefusal> {
+        guard picked != nil else { return .failure(.notSelecting) }
+        if let refusal = refusal(naming: []) { return .failure(refusal) }
+        guard let last = try await gathers.finishedGathers().first else { return .failure(.noFinishedMatch) }
+        // The roster and the selection as they are now, after waiting for the store.
+        guard picked != nil else { return .failure(.notSelecting) }
+        let onRoster = Set(players.map(\.id))
+        let ids = last.players.compactMap(\.playerID)
+        picked = Set(ids.filter(onRoster.contains))
+        let gone = last.players.count { $0.playerID.map { !onRoster.contains($0) } ?? true }
+        return .success(PlayerListLastLineUp(selected: picked?.count ?? 0, gone: gone))
     }
 
     // MARK: The unfinished match, the session

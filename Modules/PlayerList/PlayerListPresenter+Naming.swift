@@ -40,4 +40,25 @@ extension PlayerListPresenter {
     static func score(_ match: UnfinishedGather) -> String {
         "Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B"
     }
+
+    static var deleteHint: String { "Type d and a player's number, e.g. d 2." }
+    static var selectHint: String { "Type s and the players to pick, e.g. s 1 3 4, s 1-4 or s all, or s alone to start picking." }
+    static var selectingHint: String { "Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm." }
+
+    /// What `last` picked: "Selected the 6 players of the last match.", and how many who played in it are gone.
+    static func lastLineUp(_ lineUp: PlayerListLastLineUp) -> String {
+        let gone = lineUp.gone == 1 ? "1 who played in it is" : "\(lineUp.gone) who played in it are"
+        switch (lineUp.selected, lineUp.gone) {
+        case (_, 0): return "Selected the \(players(lineUp.selected)) of the last match."
+        case (0, _): return "Selected nobody: no one who played in the last match is still on your roster."
+        default: return "Selected \(players(lineUp.selected)) of the last match; \(gone) no longer on your roster."
+        }
+    }
+
+    /// "1 player", "6 players".
+    static func players(_ count: Int) -> String {
+        count == 1 ? "1 player" : "\(count) players"
+    }
+
+    static var confirmHint: String { "Select at least two players: type their numbers, e.g. 1 2." }
 }

@@ -22,6 +22,8 @@ public protocol PlayerListPresenting: AnyObject {
     func didChooseConfirm()
     /// Stop selecting; the selection is dropped.
     func didChooseCancelSelecting()
+    /// `last` while selecting: pick the players of the last finished match instead.
+    func didChooseLastLineUp() async
     func didChooseHistory()
     /// `records`: every player's record.
     func didChooseRecords()
@@ -147,6 +149,14 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         show()
     }
 
+    public func didChooseLastLineUp() async {
+        do {
+            answer(try await interactor.selectLastLineUp(), for: .select) { show(.info(Self.lastLineUp($0))) }
+        } catch {
+            show(.error("Could not load the last match: \(error.userMessage)"))
+        }
+    }
+
     // MARK: Elsewhere
 
     public func didChooseHistory() {
@@ -245,6 +255,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             if case .pick(let line) = request { .unknownCommand(line) } else { .error(Self.selectHint) }
         case .tooFewPicked: .error(Self.confirmHint)
         case .noUnfinishedMatch: .error("There is no unfinished match.")
+        case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
         // The view offers selection commands only while selecting: nothing to explain.
         case .notSelecting: nil
         }
@@ -304,8 +315,4 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         return .error(reason + " Type r to retry.")
     }
 
-    static var deleteHint: String { "Type d and a player's number, e.g. d 2." }
-    static var selectHint: String { "Type s and the players to pick, e.g. s 1 3 4, s 1-4 or s all, or s alone to start picking." }
-    static var selectingHint: String { "Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm." }
-    static var confirmHint: String { "Select at least two players: type their numbers, e.g. 1 2." }
 }

@@ -29,7 +29,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         }
         let command = CommandInput(input)
         if viewModel.selection != nil {
-            return handleWhileSelecting(command, input)
+            return await handleWhileSelecting(command, input)
         }
         if let number = command.number, command.arguments.isEmpty {
             return presenter.didChoosePlayer(number: number)
@@ -53,13 +53,14 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     /// While picking who plays, only the selection's commands count; any other line names players.
-    private func handleWhileSelecting(_ command: CommandInput, _ input: String) {
+    private func handleWhileSelecting(_ command: CommandInput, _ input: String) async {
         if ["s", "select"].contains(command.word) {
             return presenter.didChooseSelect(command.arguments.joined(separator: " "))
         }
         switch command.bareWord {
         case "c", "confirm": presenter.didChooseConfirm()
         case "x", "cancel": presenter.didChooseCancelSelecting()
+        case "last": await presenter.didChooseLastLineUp()
         case "": break
         default: presenter.didPick(input)
         }
@@ -111,6 +112,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
                 return [
                     Action(numbers, "pick", help: "Pick players by number, or leave out those picked: e.g. 3, 1 3 4, "
                         + "1,2,3, 1-4 or 1-3, 7. all picks everyone, none no one."),
+                    Action("last", "same players", help: "Pick just the players of the last finished match still on your roster."),
                     Action("c", "confirm", help: "Go on with the picked players (at least two) to split them into teams."),
                     Action("x", "cancel", help: "Stop selecting and clear the picks; c goes on with them instead."),
                 ]

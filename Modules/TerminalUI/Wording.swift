@@ -40,6 +40,15 @@ public enum Wording {
         "There is no \(thing) \(number): choose \(range(count: count))."
     }
 
+    /// "2026-11-22 18:40" in `timeZone`, the same whatever the machine's locale or calendar.
+    public static func dateAndTime(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let day = "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0))"
+        return day + " \(twoDigits(parts.hour ?? 0)):\(twoDigits(parts.minute ?? 0))"
+    }
+
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : String(value)
     }

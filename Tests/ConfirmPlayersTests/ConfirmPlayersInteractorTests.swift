@@ -36,7 +36,7 @@ extension RegisteredUser {
     }
 
     func sheet(_ players: [Player] = Player.roster, memory: TeamSheetMemory = TeamSheetMemory()) -> ConfirmPlayersInteractor {
-        ConfirmPlayersInteractor(players: players, memory: memory, gathers: ann.gathers, clock: clock)
+        ConfirmPlayersInteractor(players: players, memory: memory, gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
     }
 
     /// A sheet of the sample roster as stored, which a gather can be started from.

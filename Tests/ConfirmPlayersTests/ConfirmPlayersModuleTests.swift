@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 import TerminalUI
 import TestSupport
@@ -26,7 +27,8 @@ import TestSupport
     func run(_ lines: [String]) async -> ScriptedTerminal {
         navigator.push(ConfirmPlayersModule.build(
             user: ann.user, players: roster, memory: memory,
-            gathers: ann.gathers, clock: clock, navigator: navigator, factory: factory
+            gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
+            navigator: navigator, factory: factory
         ))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()

@@ -57,6 +57,18 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
         if allowingUnevenTeams, case .unevenTeams = refusal { return .success(match) }
         return refusal.map(Result.failure) ?? .success(match)
     }
+
+    func now() -> Date {
+        Date(timeIntervalSince1970: 1_795_600_000)
+    }
+
+    var shareOutcomes: [ShareFileOutcome] = []
+    private(set) var shared: [(text: String, path: String, replacing: Bool)] = []
+
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        shared.append((text, path, replacing))
+        return shareOutcomes.isEmpty ? .written : shareOutcomes.removeFirst()
+    }
 }
 
 @MainActor
@@ -85,7 +97,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
     /// The presenter, shown.
     func showing() -> ConfirmPlayersPresenter<Footballer> {
-        let sut = ConfirmPlayersPresenter(interactor: interactor, router: router)
+        let sut = ConfirmPlayersPresenter(interactor: interactor, router: router, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         sut.view = view
         sut.viewWillAppear()
         return sut
@@ -100,6 +112,54 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     nonisolated static let sampleExplanation = "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
         + "Dmitri has no skill set, counted as amateur (2 pts)."
     static let startHint = "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
+
+    // MARK: Sharing
+
+    @Test func share_showsTheTeamsWithPositions_andTheBench_datedNow() async {
+        let sut = showing()
+        interactor.place([.teamA, .teamB, .teamA, .bench])
+
+        await sut.didChooseShare([])
+
+        #expect(view.last?.shared == [
+            "Football Gather · Team sheet · 2026-11-25 09:46",
+            "",
+            "Team A:",
+            "- Ann Smith (ST)",
+            "- Carla Díaz (MID)",
+            "",
+            "Team B:",
+            "- Bob (GK)",
+            "",
+            "Bench: Dmitri",
+        ])
+        sut.didChooseAutoSplit()
+        #expect(view.last?.shared == nil)
+    }
+
+    @Test func share_toAFile_inMarkdown_asksBeforeReplacing_andNoKeepsIt() async {
+        let sut = showing()
+        interactor.shareOutcomes = [.exists]
+
+        await sut.didChooseShare(["md", "sheet.md"])
+        #expect(view.last?.confirmation == "sheet.md already exists. Replace it? (y/n)")
+        await sut.didAnswerStartConfirmation("n")
+
+        #expect(interactor.shared.map(\.replacing) == [false])
+        #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Team sheet · 2026-11-25 09:46\n") == true)
+        #expect(view.last?.message == .info("Kept sheet.md as it was; nothing was written."))
+        #expect(view.last?.confirmation == nil)
+        #expect(interactor.calls.isEmpty)
+    }
+
+    @Test func share_whenWritingFails_saysWhy() async {
+        let sut = showing()
+        interactor.shareOutcomes = [.failed("no such folder")]
+
+        await sut.didChooseShare(["nope/sheet.txt"])
+
+        #expect(view.last?.message == .error("Could not write nope/sheet.txt: no such folder. Nothing was written."))
+    }
 
     // MARK: Showing
 

@@ -17,6 +17,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     func didChooseRetry(_ line: String) async { events.append("retry:\(line)") }
     func didAnswerStartConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
+    func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -50,7 +51,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
          Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto
          for balanced teams.
 
-         m N a|b|bench move   auto balance   start match   b back   ? help
+         m N a|b|bench move   auto balance   start match   share paste   b back   ? help
         > 
         """)
     }
@@ -75,7 +76,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
          Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri
          has no skill set, counted as amateur (2 pts).
 
-         m N a|b|bench move   auto balance   start match   b back   ? help
+         m N a|b|bench move   auto balance   start match   share paste   b back   ? help
         > 
         """)
     }
@@ -113,6 +114,8 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
                          am(ateur) 2, pro(fessional) 3; no skill counts as am.
           start          Start the match; each team needs at least one player, and
                          uneven teams are asked about first.
+          share          The teams as text to paste; share md for Markdown, share FILE
+                         saves it.
           b              Back to your players; the selection is kept.
           ?              Show this help.
           q              Quit Football Gather.
@@ -135,7 +138,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
          Team A 2 pts · Team B 0 pts
 
          Moved Ann Smith to Team A.
-         m N a|b|bench move   auto balance   start match   b back   ? help
+         m N a|b|bench move   auto balance   start match   share paste   b back   ? help
         > 
         """))
     }
@@ -188,6 +191,16 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     }
 
     // MARK: Input
+
+    @Test func handle_share_givesWhatFollows_andTheBlockIsShownBelowTheSheet() async {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann]), shared: ["Football Gather · Team sheet"]))
+
+        for line in ["share", "SHARE md", "share sheet.txt"] { await view.handle(line) }
+
+        #expect(presenter.events == ["share", "share md", "share sheet.txt"])
+        #expect(Array(view.content.body.suffix(4)) == [.blank, .text(ShareBlock.rule), .text("Football Gather · Team sheet"), .text(ShareBlock.rule)])
+    }
 
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut

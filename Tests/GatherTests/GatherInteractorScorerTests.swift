@@ -16,7 +16,10 @@ import TestSupport
     }
 
     func playing(_ progress: GatherProgress = GatherProgress()) -> GatherInteractor {
-        GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, clock: clock)
+        GatherInteractor(
+            unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers,
+            shareFiles: ShareFilesSpy(), clock: clock
+        )
     }
 
     func at(_ teamA: Int, _ teamB: Int, goals: [Int: Int]) -> GatherProgress {

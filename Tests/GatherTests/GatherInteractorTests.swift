@@ -22,7 +22,7 @@ extension GatherProgress {
 
     /// The started match, at `progress` (a fresh match by default).
     func playing(_ progress: GatherProgress = GatherProgress()) -> GatherInteractor {
-        GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, clock: clock)
+        GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
     }
 
     func tick(_ sut: GatherInteractor, times: Int) async -> [GatherTick] {

@@ -22,6 +22,7 @@ final class PlayerListFactory: GatherScreenFactory {
 @Suite struct GatherModuleTests {
     let match: StartedMatch
     let clock = ManualClock()
+    let shareFiles = ShareFilesSpy()
     let navigator = SpyNavigator()
     let factory = PlayerListFactory()
 
@@ -40,7 +41,9 @@ final class PlayerListFactory: GatherScreenFactory {
             user: match.ann.user,
             unfinished: unfinished,
             gathers: match.ann.gathers,
+            shareFiles: shareFiles,
             clock: clock,
+            timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
             navigator: navigator,
             factory: factory
         )

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 import TerminalUI
 import TestSupport
@@ -26,6 +27,14 @@ final class GatherInteractorStub: GatherInteracting {
     var clockStateShown: GatherClockState?
     var clockState: GatherClockState { clockStateShown ?? GatherClockState(progress.timer) }
     var isResumed = false
+    var startedAt: Date? = Date(timeIntervalSince1970: 1_795_600_000)
+    var shareOutcomes: [ShareFileOutcome] = []
+    private(set) var shared: [(text: String, path: String, replacing: Bool)] = []
+
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        shared.append((text, path, replacing))
+        return shareOutcomes.isEmpty ? .written : shareOutcomes.removeFirst()
+    }
     /// The next command is refused with this, when set.
     var refusal: GatherRefusal?
     /// How the next accepted command's change was saved.
@@ -86,7 +95,7 @@ final class GatherViewSpy: GatherDisplaying {
 
     /// The presenter, shown.
     func playing() -> GatherPresenter<Footballer> {
-        let sut = GatherPresenter(interactor: interactor, router: router)
+        let sut = GatherPresenter(interactor: interactor, router: router, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         sut.view = view
         sut.viewWillAppear()
         return sut
@@ -235,6 +244,62 @@ final class GatherViewSpy: GatherDisplaying {
 
         #expect(interactor.calls == ["score teamA 1"])
         #expect(view.last?.scorers == [])
+    }
+
+    // MARK: Sharing
+
+    static let sharedMatch = [
+        "Football Gather · Match · 2026-11-25 09:46",
+        "Team A 2–1 Team B, in play (07:42 left)",
+        "",
+        "Team A:",
+        "- Ann Smith (ST)",
+        "- Bob (GK)",
+        "",
+        "Team B:",
+        "- Carla Díaz (MID)",
+        "- Dmitri",
+        "",
+        "Bench: Eve (W)",
+    ]
+
+    @Test func share_showsTheMatchAsABlock_throughTicks_untilTheNextCommand() async {
+        interactor.progress = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462, isRunning: true))
+        let sut = playing()
+
+        await sut.didChooseShare([])
+        #expect(view.last?.shared == Self.sharedMatch)
+        interactor.nextTick = .counted(.saved)
+        await sut.didTick()
+        #expect(view.last?.shared == Self.sharedMatch)
+
+        await sut.didChangeScore(of: .teamA, by: 1)
+        #expect(view.last?.shared == nil)
+    }
+
+    @Test func share_md_toAFile_writesMarkdown_andAsksBeforeReplacing() async {
+        let sut = playing()
+        interactor.shareOutcomes = [.exists]
+
+        await sut.didChooseShare(["md", "match.md"])
+        #expect(view.last?.confirmation == "match.md already exists. Replace it? (y/n)")
+        await sut.didAnswerEndConfirmation("y")
+
+        #expect(interactor.shared.map(\.replacing) == [false, true])
+        #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Match · 2026-11-25 09:46\n**Team A 0–0 Team B, in play (10:00 left)**\n") == true)
+        #expect(view.last?.message == .success("Wrote the block to match.md."))
+        #expect(view.last?.confirmation == nil)
+        #expect(router.playerListsShown == 0)
+    }
+
+    @Test func share_whenWritingFails_saysWhy_andTheMatchGoesOn() async {
+        let sut = playing()
+        interactor.shareOutcomes = [.failed("permission denied")]
+
+        await sut.didChooseShare(["/root/m.txt"])
+
+        #expect(view.last?.message == .error("Could not write /root/m.txt: permission denied. Nothing was written."))
+        #expect(interactor.calls.isEmpty)
     }
 
     // MARK: Saving and ticks

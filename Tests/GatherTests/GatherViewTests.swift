@@ -19,6 +19,7 @@ final class GatherPresenterSpy: GatherPresenting {
     func didChooseEnd() { events.append("end") }
     func didAnswerEndConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
+    func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -59,7 +60,8 @@ final class GatherPresenterSpy: GatherPresenting {
 
          Bench: Eve
 
-         a+ a- b+ b- score   s start   t mm:ss set time   end finish   ? help
+         a+ a- b+ b- score   s start   t mm:ss set time   share paste   end finish
+         ? help
         > 
         """)
     }
@@ -83,7 +85,8 @@ final class GatherPresenterSpy: GatherPresenting {
          1  Ann Smith  ST   1  Carla Díaz  MID
          2  Bob        GK   2  Dmitri      —
 
-         a+ a- b+ b- score   p pause   r reset   t mm:ss set time   end finish   ? help
+         a+ a- b+ b- score   p pause   r reset   t mm:ss set time   share paste
+         end finish   ? help
         > 
         """)
     }
@@ -112,7 +115,8 @@ final class GatherPresenterSpy: GatherPresenting {
          Bench: Eve, Finn
 
          Time is up! Type end to finish the match, or t mm:ss to play on.
-         a+ a- b+ b- score   r reset   t mm:ss set time   end finish   ? help
+         a+ a- b+ b- score   r reset   t mm:ss set time   share paste   end finish
+         ? help
         > 
         """)
     }
@@ -121,8 +125,8 @@ final class GatherPresenterSpy: GatherPresenting {
         let view = showing(GatherViewModel(teamA: Self.teamA, teamB: Self.teamB, score: Self.nilNil, clock: "paused 05:00", clockState: .paused, fullTime: "10:00"))
 
         #expect(view.content.status == "paused 05:00")
-        #expect(view.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "r", "t mm:ss", "end"])
-        #expect(view.content.actions.map(\.label) == ["score", "resume", "reset", "set time", "finish"])
+        #expect(view.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "r", "t mm:ss", "share", "end"])
+        #expect(view.content.actions.map(\.label) == ["score", "resume", "reset", "set time", "paste", "finish"])
     }
 
     @Test func content_whenTeamBIsLonger_padsTeamAWithEmptyCells() {
@@ -173,6 +177,8 @@ final class GatherPresenterSpy: GatherPresenting {
           r            Stop the clock and put it back to 07:30.
           t mm:ss      Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops
                        at the new time.
+          share        The match as text to paste; share md for Markdown, share FILE
+                       saves it.
           end          End the match: after you confirm, the score and the winner are
                        stored and you return to your players.
           ?            Show this help.
@@ -234,6 +240,17 @@ final class GatherPresenterSpy: GatherPresenting {
         await view.handle("a+")
 
         #expect(presenter.events == ["answer: Yes ", "answer:a+"])
+    }
+
+    @Test func handle_share_givesWhatFollows_andTheBlockIsShownBelowTheTeams() async {
+        let view = showing(GatherViewModel(score: "Team A  0 : 0  Team B", shared: ["Football Gather · Match", "- Ann"]))
+
+        for line in ["share", "Share md", "share md m.md"] { await view.handle(line) }
+
+        #expect(presenter.events == ["share", "share md", "share md m.md"])
+        #expect(Array(view.content.body.suffix(5)) == [
+            .blank, .text(ShareBlock.rule), .text("Football Gather · Match"), .text("- Ann"), .text(ShareBlock.rule),
+        ])
     }
 
     @Test func tick_tellsThePresenter() async {

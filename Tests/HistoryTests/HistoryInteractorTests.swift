@@ -25,13 +25,14 @@ extension TimeZone {
 @MainActor
 @Suite struct HistoryInteractorTests {
     let history: PlayedHistory
+    let shareFiles = ShareFilesSpy()
 
     init() async throws {
         history = try await PlayedHistory.make()
     }
 
     func loaded() async throws -> HistoryInteractor {
-        let sut = HistoryInteractor(gathers: history.ann.gathers)
+        let sut = HistoryInteractor(gathers: history.ann.gathers, shareFiles: shareFiles)
         try await sut.loadMatches()
         return sut
     }
@@ -43,7 +44,7 @@ extension TimeZone {
     }
 
     @Test func load_whenThereAreNone_keepsNone() async throws {
-        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers)
+        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles)
 
         try await sut.loadMatches()
 
@@ -68,6 +69,44 @@ extension TimeZone {
         for number in [0, -1, sut.matches.count + 1, Int.max, Int.min] {
             #expect(sut.match(numbered: number) == nil)
         }
+    }
+
+    // MARK: Deleting a match
+
+    @Test func delete_removesTheMatchFromTheStoreAndFromTheList() async throws {
+        let sut = try await loaded()
+
+        try await sut.delete(history.november)
+
+        #expect(history.callsSinceSeeding.last == .deleteFinishedGather(id: history.november.id))
+        #expect(sut.matches.map(\.id) == [history.december.id, history.october.id])
+        #expect(try await history.ann.gathers.finishedGathers().map(\.id) == [history.december.id, history.october.id])
+    }
+
+    @Test func delete_whenTheStoreFails_throws_andKeepsTheList() async throws {
+        let sut = try await loaded()
+        history.ann.services.fail(.deleteFinishedGather, with: .unavailable("disk"))
+
+        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.delete(history.november) }
+
+        #expect(sut.matches.count == 3)
+        #expect(try await history.ann.gathers.finishedGathers().count == 3)
+    }
+
+    @Test func delete_ofAMatchAlreadyGone_isNotFound() async throws {
+        let sut = try await loaded()
+        try await history.ann.gathers.deleteFinishedGather(id: history.october.id)
+
+        await #expect(throws: ServiceError.notFound) { try await sut.delete(history.october) }
+    }
+
+    @Test func share_writesThroughTheInjectedWriter_andSaysHowItWent() async throws {
+        let sut = try await loaded()
+        shareFiles.answer(.exists)
+
+        #expect(await sut.share("text\n", toPath: "m.txt", replacing: false) == .exists)
+        #expect(await sut.share("text\n", toPath: "m.txt", replacing: true) == .written)
+        #expect(shareFiles.writes.map(\.replacing) == [false, true])
     }
 
     // MARK: What a finished match means

@@ -7,6 +7,7 @@ import TestSupport
 
 /// A finished match as plain data: all the presenter may know of one.
 struct PlayedMatch: HistoryEntity {
+    var id = UUID()
     var playedAt: Date?
     var score: Score?
     var winner: Winner?
@@ -28,6 +29,25 @@ final class HistoryInteractorStub: HistoryInteracting {
 
     func match(numbered number: Int) -> PlayedMatch? {
         matches.indices.contains(number - 1) ? matches[number - 1] : nil
+    }
+
+    /// What deleting answers; a deleted match is gone from the next load too.
+    var deleteResult: Result<Void, ServiceError> = .success(())
+    private(set) var deleted: [PlayedMatch] = []
+
+    var shareOutcomes: [ShareFileOutcome] = []
+    private(set) var shared: [(text: String, path: String, replacing: Bool)] = []
+
+    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        shared.append((text, path, replacing))
+        return shareOutcomes.isEmpty ? .written : shareOutcomes.removeFirst()
+    }
+
+    func delete(_ match: PlayedMatch) async throws {
+        deleted.append(match)
+        try deleteResult.get()
+        matches.removeAll { $0.id == match.id }
+        result = result.map { $0.filter { $0.id != match.id } }
     }
 }
 
@@ -192,6 +212,218 @@ extension PlayedMatch {
             Self.rows[0],
             HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
         ])))
+    }
+
+    // MARK: Deleting a match
+
+    @Test func delete_asksAQuestionNamingTheMatchByDateAndScore() async {
+        let sut = await loaded()
+
+        sut.didChooseDelete(number: 1)
+
+        #expect(view.last == HistoryViewModel(
+            state: .loaded(Self.rows),
+            confirmation: "Delete the match of 2026-12-02 08:26, Team A 2–1 Team B? (y/n)"
+        ))
+        #expect(interactor.deleted.isEmpty)
+    }
+
+    @Test func delete_ofAnUndatedMatch_namesItByNumber() async {
+        let sut = await loaded()
+
+        sut.didChooseDelete(number: 3)
+
+        #expect(view.last?.confirmation == "Delete match 3, Team A 0–1 Team B? (y/n)")
+    }
+
+    @Test func delete_yes_deletesTheMatch_reloads_andSaysSo() async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 1)
+
+        await sut.didAnswerConfirmation("y")
+
+        #expect(interactor.deleted == [.december])
+        #expect(interactor.calls == 2)
+        #expect(view.last == HistoryViewModel(
+            state: .loaded([
+                HistoryRow(number: 1, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
+                HistoryRow(number: 2, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1"),
+            ]),
+            message: .success("Deleted the match of 2026-12-02 08:26, Team A 2–1 Team B.")
+        ))
+    }
+
+    @Test func delete_ofTheOnlyMatch_leavesTheEmptyHistory() async {
+        let sut = await loaded([.november])
+        sut.didChooseDelete(number: 1)
+
+        await sut.didAnswerConfirmation("yes")
+
+        #expect(view.last == HistoryViewModel(state: .empty, message: .success("Deleted the match of 2026-11-25 09:46, Team A 3–3 Team B.")))
+    }
+
+    @Test func delete_no_keepsTheMatch() async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 2)
+
+        await sut.didAnswerConfirmation("n")
+
+        #expect(interactor.deleted.isEmpty)
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .info("Kept the match of 2026-11-25 09:46, Team A 3–3 Team B.")))
+    }
+
+    @Test func delete_anythingButYesOrNo_asksAgain() async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 2)
+
+        await sut.didAnswerConfirmation("maybe")
+
+        #expect(interactor.deleted.isEmpty)
+        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(view.last?.confirmation == "Delete the match of 2026-11-25 09:46, Team A 3–3 Team B? (y/n)")
+    }
+
+    @Test func delete_whenTheStoreFails_keepsTheListAndSaysWhatFailed() async {
+        let sut = await loaded()
+        interactor.deleteResult = .failure(.unavailable("disk"))
+        sut.didChooseDelete(number: 1)
+
+        await sut.didAnswerConfirmation("y")
+
+        #expect(interactor.calls == 1)
+        #expect(view.last == HistoryViewModel(
+            state: .loaded(Self.rows),
+            message: .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B: Storage is unavailable (disk).")
+        ))
+    }
+
+    @Test func delete_ofAMatchOpenInFull_whenTheStoreFails_staysOnIt() async {
+        let sut = await loaded()
+        sut.didChooseGather(number: 1)
+        interactor.deleteResult = .failure(.unavailable("disk"))
+        sut.didChooseDelete(number: 1)
+
+        await sut.didAnswerConfirmation("y")
+
+        #expect(view.last?.state == .detail(Self.decemberInFull))
+        #expect(view.last?.message == .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B: Storage is unavailable (disk)."))
+    }
+
+    @Test func delete_ofAMatchAlreadyGone_reloadsTheHistoryAsItIsNow() async {
+        let sut = await loaded()
+        interactor.deleteResult = .failure(.notFound)
+        interactor.result = .success([.november, .undated])
+        sut.didChooseDelete(number: 1)
+
+        await sut.didAnswerConfirmation("y")
+
+        #expect(interactor.calls == 2)
+        guard case .loaded(let rows)? = view.last?.state else {
+            Issue.record("expected the list")
+            return
+        }
+        #expect(rows.count == 2)
+        #expect(view.last?.message == .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B: That item no longer exists."))
+    }
+
+    @Test func delete_withoutASingleNumber_orAWrongOne_saysHow() async {
+        let sut = await loaded()
+
+        sut.didChooseDelete(number: nil)
+        #expect(view.last?.message == .error("Type d and a match's number, e.g. d 2."))
+        sut.didChooseDelete(number: 4)
+        #expect(view.last?.message == .error("There is no match 4: choose 1–3."))
+        #expect(view.last?.confirmation == nil)
+    }
+
+    @Test func delete_beforeAnythingIsListed_saysWhy() async {
+        _ = await loaded([])
+        let empty = presenter()
+        await empty.viewWillAppear()
+        empty.didChooseDelete(number: 1)
+        #expect(view.last?.message == .error("There are no finished matches to delete."))
+
+        interactor.result = .failure(.unavailable("disk"))
+        let failed = presenter()
+        await failed.viewWillAppear()
+        failed.didChooseDelete(number: 1)
+        #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
+    }
+
+    // MARK: Sharing a match
+
+    static let decemberShared = [
+        "Football Gather · Match · 2026-12-02 08:26",
+        "Team A 2–1 Team B, Team A won",
+        "",
+        "Team A:",
+        "- Ann Smith (ST)",
+        "- Bob (GK)",
+        "",
+        "Team B:",
+        "- Carla Díaz (MID)",
+        "- Dmitri",
+        "",
+        "Bench: Eve (W)",
+    ]
+
+    @Test func share_showsTheMatchAsABlockOnce() async {
+        let sut = await loaded()
+
+        await sut.didChooseShare(number: 1, arguments: [])
+
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), shared: Self.decemberShared))
+        sut.didChooseGather(number: 2)
+        #expect(view.last?.shared == nil)
+    }
+
+    @Test func share_md_escapesNames_andAMatchWithoutTeams_listsWhoPlayed() async {
+        let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 2), winner: Winner.none, players: [GatherPlayer(playerID: 1, name: "Ann_B", team: .bench)])
+        let sut = await loaded([unknown])
+
+        await sut.didChooseShare(number: 1, arguments: ["md"])
+
+        #expect(view.last?.shared == [
+            "## Football Gather · Match", "**Team A 2–2 Team B, a draw**", "", "### Played (teams not recorded)", "- Ann\\_B",
+        ])
+    }
+
+    @Test func share_toAFile_writesIt_andAsksBeforeReplacingOne() async {
+        let sut = await loaded()
+        interactor.shareOutcomes = [.written, .exists]
+
+        await sut.didChooseShare(number: 1, arguments: ["m.txt"])
+        #expect(interactor.shared.map(\.text) == [Self.decemberShared.map { $0 + "\n" }.joined()])
+        #expect(view.last?.message == .success("Wrote the block to m.txt."))
+
+        await sut.didChooseShare(number: 2, arguments: ["md", "m.txt"])
+        #expect(view.last?.confirmation == "m.txt already exists. Replace it? (y/n)")
+        await sut.didAnswerConfirmation("y")
+        #expect(interactor.shared.map(\.replacing) == [false, false, true])
+        #expect(interactor.shared.last?.text.hasPrefix("## Football Gather · Match · 2026-11-25 09:46\n") == true)
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .success("Wrote the block to m.txt.")))
+    }
+
+    @Test func share_withoutANumber_orAWrongOne_orTooMuch_saysHow() async {
+        let sut = await loaded()
+
+        await sut.didChooseShare(number: nil, arguments: [])
+        #expect(view.last?.message == .error("Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."))
+        await sut.didChooseShare(number: 7, arguments: [])
+        #expect(view.last?.message == .error("There is no match 7: choose 1–3."))
+        await sut.didChooseShare(number: 1, arguments: ["a", "b"])
+        #expect(view.last?.message == .error(ShareCommand.usage))
+        #expect(interactor.shared.isEmpty)
+    }
+
+    @Test func share_whenWritingFails_saysWhy() async {
+        let sut = await loaded()
+        interactor.shareOutcomes = [.failed("no such folder")]
+
+        await sut.didChooseShare(number: 1, arguments: ["nope/m.txt"])
+
+        #expect(view.last?.message == .error("Could not write nope/m.txt: no such folder. Nothing was written."))
+        #expect(view.last?.state == .loaded(Self.rows))
     }
 
     // MARK: Dates, scores, winners

@@ -310,6 +310,73 @@ extension Result {
         #expect(sut.confirmSelection() == .success([roster.ann, roster.bob]))
     }
 
+    // MARK: The players of the last match
+
+    /// Plays a match to the end at `end` seconds.
+    func play(_ lineUp: [GatherPlayer], endingAt end: TimeInterval) async throws {
+        let gather = try await account.gathers.startGather(with: lineUp, at: Date(timeIntervalSince1970: end - 600))
+        try await account.gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 0), at: Date(timeIntervalSince1970: end))
+    }
+
+    @Test func last_picksExactlyThePlayersOfTheLatestFinishedMatch_inPlaceOfThePicks() async throws {
+        try await play([GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB)], endingAt: 1_795_000_000)
+        try await play([
+            GatherPlayer(player: roster.bob, team: .teamA), GatherPlayer(player: roster.dmitri, team: .teamB),
+            GatherPlayer(player: roster.carla, team: .bench),
+        ], endingAt: 1_796_000_000)
+        // Started later but never ended: not a finished match.
+        _ = try await roster.leaveAMatchUnfinished(in: account)
+        let sut = try await loaded()
+        _ = sut.select("1")
+
+        #expect(try await sut.selectLastLineUp() == .success(PlayerListLastLineUp(selected: 3, gone: 0)))
+        #expect(sut.picked == [roster.bob.id, roster.dmitri.id, roster.carla.id])
+    }
+
+    @Test func last_leavesOutWhoIsNoLongerOnTheRoster_andCountsThem() async throws {
+        try await play([
+            GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB),
+            GatherPlayer(player: roster.carla, team: .teamB), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
+        ], endingAt: 1_796_000_000)
+        try await account.players.delete(playerID: roster.bob.id)
+        let sut = try await loaded()
+        _ = sut.select("all")
+
+        #expect(try await sut.selectLastLineUp() == .success(PlayerListLastLineUp(selected: 2, gone: 2)))
+        #expect(sut.picked == [roster.ann.id, roster.carla.id])
+    }
+
+    @Test func last_withoutAFinishedMatch_isRefused_andKeepsThePicks() async throws {
+        _ = try await roster.leaveAMatchUnfinished(in: account)
+        let sut = try await loaded()
+        _ = sut.select("2")
+
+        #expect(try await sut.selectLastLineUp() == .failure(.noFinishedMatch))
+        #expect(sut.picked == [roster.bob.id])
+    }
+
+    @Test func last_whenNotSelectingOrNotLoaded_isRefused_withoutAskingTheStore() async throws {
+        try await play([GatherPlayer(player: roster.ann, team: .teamA)], endingAt: 1_796_000_000)
+        let calls = account.services.calls.count
+
+        #expect(try await loaded().selectLastLineUp() == .failure(.notSelecting))
+        let unloaded = interactor()
+        account.services.fail(.players, with: .unavailable("disk"))
+        _ = try? await unloaded.loadPlayers()
+        _ = unloaded.select("")
+        #expect(try await unloaded.selectLastLineUp().refusal != nil)
+        #expect(!account.services.calls.dropFirst(calls).contains(.finishedGathers))
+    }
+
+    @Test func last_whenTheStoreFails_throws_andKeepsThePicks() async throws {
+        let sut = try await loaded()
+        _ = sut.select("1 2")
+        account.services.fail(.finishedGathers, with: .unavailable("disk"))
+
+        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.selectLastLineUp() }
+        #expect(sut.picked == [roster.ann.id, roster.bob.id])
+    }
+
     // MARK: The unfinished match
 
     @Test func checkUnfinishedMatch_findsTheMatchLeftRunningWithItsProgress() async throws {

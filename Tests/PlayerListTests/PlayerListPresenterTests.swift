@@ -93,6 +93,15 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         picked = nil
     }
 
+    /// What `last` finds; it leaves the picks to the test.
+    var lastLineUp: Result<PlayerListLastLineUp, ServiceError> = .success(PlayerListLastLineUp(selected: 0, gone: 0))
+
+    func selectLastLineUp() async throws -> Result<PlayerListLastLineUp, PlayerListRefusal> {
+        calls.append("last")
+        if let refusal { return .failure(refusal) }
+        return .success(try lastLineUp.get())
+    }
+
     func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal> {
         calls.append("match")
         return refusal.map(Result.failure) ?? .success(unfinishedMatch ?? .twoOne)
@@ -609,6 +618,50 @@ extension PlayerListPresenterTests {
 
         #expect(view.last?.selection == nil)
         #expect(router.calls.isEmpty)
+    }
+
+    // MARK: The players of the last match
+
+    @Test(arguments: [
+        (PlayerListLastLineUp(selected: 6, gone: 0), "Selected the 6 players of the last match."),
+        (PlayerListLastLineUp(selected: 1, gone: 0), "Selected the 1 player of the last match."),
+        (PlayerListLastLineUp(selected: 4, gone: 2), "Selected 4 players of the last match; 2 who played in it are no longer on your roster."),
+        (PlayerListLastLineUp(selected: 3, gone: 1), "Selected 3 players of the last match; 1 who played in it is no longer on your roster."),
+        (PlayerListLastLineUp(selected: 0, gone: 5), "Selected nobody: no one who played in the last match is still on your roster."),
+    ])
+    func last_saysHowManyWereSelectedAndHowManyAreGone(lineUp: PlayerListLastLineUp, message: String) async {
+        let sut = await loaded()
+        interactor.picked = [11, 12]
+        interactor.lastLineUp = .success(lineUp)
+
+        await sut.didChooseLastLineUp()
+
+        #expect(interactor.calls.last == "last")
+        #expect(view.last?.message == .info(message))
+        #expect(view.picked == [1, 2])
+        #expect(view.last?.selection == PlayerListSelection(count: 2))
+    }
+
+    @Test func last_withoutAFinishedMatch_saysSo() async {
+        let sut = await loaded()
+        interactor.picked = []
+        interactor.refusal = .noFinishedMatch
+
+        await sut.didChooseLastLineUp()
+
+        #expect(view.last?.message == .error("There is no finished match yet to take the players from."))
+        #expect(view.last?.selection == PlayerListSelection(count: 0))
+    }
+
+    @Test func last_whenTheStoreFails_saysWhatFailed_andKeepsThePicks() async {
+        let sut = await loaded()
+        interactor.picked = [13]
+        interactor.lastLineUp = .failure(.unavailable("disk"))
+
+        await sut.didChooseLastLineUp()
+
+        #expect(view.last?.message == .error("Could not load the last match: Storage is unavailable (disk)."))
+        #expect(view.picked == [3])
     }
 
     @Test func confirm_withTooFewPicked_explainsAndStays() async {

@@ -18,6 +18,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func didPick(_ line: String) { events.append("pick:\(line)") }
     func didChooseConfirm() { events.append("confirm") }
     func didChooseCancelSelecting() { events.append("cancel") }
+    func didChooseLastLineUp() async { events.append("last") }
     func didChooseHistory() { events.append("history") }
     func didChooseRecords() { events.append("records") }
     func didChooseResume() { events.append("resume") }
@@ -212,7 +213,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          3  [x]   Carla Díaz  MID  beginner
          4  [ ]   Dmitri      —    —
 
-         1-4 pick   c confirm   x cancel   ? help
+         1-4 pick   last same players   c confirm   x cancel   ? help
         > 
         """)
     }
@@ -223,12 +224,13 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          1-4  Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3,
-               1-4 or 1-3, 7. all picks everyone, none no one.
-          c    Go on with the picked players (at least two) to split them into teams.
-          x    Stop selecting and clear the picks; c goes on with them instead.
-          ?    Show this help.
-          q    Quit Football Gather.
+          1-4   Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3,
+                1-4 or 1-3, 7. all picks everyone, none no one.
+          last  Pick just the players of the last finished match still on your roster.
+          c     Go on with the picked players (at least two) to split them into teams.
+          x     Stop selecting and clear the picks; c goes on with them instead.
+          ?     Show this help.
+          q     Quit Football Gather.
         > 
         """))
     }
@@ -306,13 +308,14 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
         let lines = ["1", "1 3 4", " 2  3 ", "1-4", "1,2, 3-4", "all", "none", "s 4", "c", "confirm", "x", "CANCEL",
-                     "", "done", "a", "d 2", "1 x", "c 1"]
+                     "", "done", "a", "d 2", "1 x", "c 1", "last", "LAST", "last 2"]
 
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
             "pick:1", "pick:1 3 4", "pick: 2  3 ", "pick:1-4", "pick:1,2, 3-4", "pick:all", "pick:none", "select:4",
             "confirm", "confirm", "cancel", "cancel", "pick:done", "pick:a", "pick:d 2", "pick:1 x", "pick:c 1",
+            "last", "last", "pick:last 2",
         ])
     }
 

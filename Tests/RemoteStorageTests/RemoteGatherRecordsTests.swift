@@ -87,6 +87,24 @@ import TestSupport
         }
     }
 
+    @Test func deletingAFinishedGather_deletesItOnTheServer_andItsRecordHere() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kept = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            try await ann.gathers.endGather(id: kept.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
+            let deleted = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff + 700)
+            try await ann.gathers.endGather(id: deleted.id, score: Score(teamA: 0, teamB: 2), at: kickOff + 1_300)
+
+            try await ann.gathers.deleteFinishedGather(id: deleted.id)
+
+            #expect(server.requests.contains { $0.method == "DELETE" && $0.path.hasSuffix("/api/gathers/\(deleted.id.uuidString)") })
+            let files = RecordFiles(server, in: directory)
+            #expect(try files.rows("SELECT id FROM gathers").map { $0.text(0) } == [kept.id.uuidString])
+            #expect(try files.rows("SELECT DISTINCT gather_id FROM gather_players").map { $0.text(0) } == [kept.id.uuidString])
+        }
+    }
+
     @Test func twoStoresOnOneDirectory_shareTheRecords() async throws {
         try await withRemoteStore { server, first, directory in
             let second = server.store(dataDirectory: directory)

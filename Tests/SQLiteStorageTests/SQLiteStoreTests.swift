@@ -323,6 +323,23 @@ import TestSupport
         }
     }
 
+    @Test func deleteFinishedGather_deletesTheGathersTeamRows() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "gather.sqlite")
+            let ann = try await SQLiteStore(fileURL: file, passwordHasher: .fast).account("ann")
+            let players = [GatherPlayer(playerID: nil, name: "Max", team: .teamA), GatherPlayer(playerID: nil, name: "Kim", team: .teamB)]
+            let kept = try await ann.gathers.startGather(with: players, at: Date(timeIntervalSince1970: 0))
+            let deleted = try await ann.gathers.startGather(with: players, at: Date(timeIntervalSince1970: 1))
+            try await ann.gathers.endGather(id: deleted.id, score: Score(teamA: 3, teamB: 2), at: Date(timeIntervalSince1970: 2))
+
+            try await ann.gathers.deleteFinishedGather(id: deleted.id)
+
+            let connection = try SQLiteConnection(path: file.path)
+            #expect(try connection.query("SELECT id FROM gathers").compactMap { $0.text(0) } == [kept.id.uuidString])
+            #expect(Set(try connection.query("SELECT gather_id FROM gather_players").compactMap { $0.text(0) }) == [kept.id.uuidString])
+        }
+    }
+
     @Test(arguments: [
         "timer_remaining = 601",
         "timer_duration = 0, timer_remaining = 0",

@@ -556,6 +556,52 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
+    func deleteFinishedGather_removesItFromHistory_andKeepsTheRest(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let teams = [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)]
+            let older = try await ann.gathers.startGather(with: teams, at: kickOff)
+            try await ann.gathers.endGather(id: older.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
+            let doomed = try await ann.gathers.startGather(with: teams, at: kickOff + 900)
+            try await ann.gathers.endGather(id: doomed.id, score: Score(teamA: 3, teamB: 2), at: kickOff + 1_500)
+            let running = try await ann.gathers.startGather(with: teams, at: kickOff + 2_000)
+            let before = try await ann.gathers.finishedGathers()
+
+            try await ann.gathers.deleteFinishedGather(id: doomed.id)
+
+            #expect(try await ann.gathers.finishedGathers() == before.filter { $0.id != doomed.id })
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.deleteFinishedGather(id: doomed.id) }
+            #expect(try await ann.gathers.unfinishedGather()?.gather == running)
+            // Its players stay on the roster.
+            #expect(try await ann.players.players().map(\.name) == ["Kim", "Max"])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func deleteFinishedGather_refusesUnfinishedUnknownAndOtherUsersGathers(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let bob = try await store.account("bob")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let finished = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+            try await ann.gathers.endGather(id: finished.id, score: Score(teamA: 2, teamB: 2), at: kickOff + 600)
+            let running = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamB)], at: kickOff + 900)
+
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.deleteFinishedGather(id: running.id) }
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.deleteFinishedGather(id: UUID()) }
+            await #expect(throws: ServiceError.notFound) { try await bob.gathers.deleteFinishedGather(id: finished.id) }
+            await #expect(throws: ServiceError.sessionExpired) {
+                try await store.account(User(id: "999", username: "ghost")).gathers.deleteFinishedGather(id: finished.id)
+            }
+
+            #expect(try await ann.gathers.finishedGathers().map(\.id) == [finished.id])
+            #expect(try await ann.gathers.unfinishedGather()?.gather.id == running.id)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
     func unknownGathers_cannotBeSavedOrDiscarded(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")

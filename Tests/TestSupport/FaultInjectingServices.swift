@@ -190,4 +190,9 @@ private struct FaultInjectingGathers: GathersService {
         try faults.check(.discardGather(id: id))
         try await base.discardGather(id: id)
     }
+
+    func deleteFinishedGather(id: UUID) async throws {
+        try faults.check(.deleteFinishedGather(id: id))
+        try await base.deleteFinishedGather(id: id)
+    }
 }

@@ -21,6 +21,7 @@ public enum ServiceCall: Sendable, Equatable {
     case discardGather(id: UUID)
     case records(since: Date?)
     case playerMatches(id: Int, limit: Int)
+    case deleteFinishedGather(id: UUID)
 
     /// A call without its arguments: what a fault applies to.
     public enum Kind: Sendable, Hashable, CaseIterable {
@@ -28,6 +29,7 @@ public enum ServiceCall: Sendable, Equatable {
         case players, addPlayer, updatePlayer, deletePlayer
         case startGather, endGather, finishedGathers, saveProgress, unfinishedGather, discardGather
         case records, playerMatches
+        case deleteFinishedGather
     }
 
     public var kind: Kind {
@@ -50,6 +52,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .discardGather: .discardGather
         case .records: .records
         case .playerMatches: .playerMatches
+        case .deleteFinishedGather: .deleteFinishedGather
         }
     }
 }

@@ -188,6 +188,14 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         gathers.remove(at: index)
     }
 
+    func deleteFinishedGather(id: UUID, for userID: Int?) throws(ServiceError) {
+        let owner = try owner(userID)
+        guard let index = gathers.firstIndex(where: { $0.owner == owner && $0.gather.id == id && $0.gather.isFinished }) else {
+            throw .notFound
+        }
+        gathers.remove(at: index)
+    }
+
     /// Where this user's unfinished gather `id` is; finished, unknown or another user's is "not found".
     private func unfinishedIndex(of id: UUID, owner: Int) throws(ServiceError) -> Int {
         guard let index = gathers.firstIndex(where: { $0.owner == owner && $0.gather.id == id && !$0.gather.isFinished }) else {
@@ -258,5 +266,9 @@ struct InMemoryGathersService: GathersService {
 
     func discardGather(id: UUID) async throws {
         try await store.discardGather(id: id, for: userID)
+    }
+
+    func deleteFinishedGather(id: UUID) async throws {
+        try await store.deleteFinishedGather(id: id, for: userID)
     }
 }

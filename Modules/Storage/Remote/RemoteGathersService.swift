@@ -134,6 +134,15 @@ struct RemoteGathersService: GathersService {
         await records.remove(id)
     }
 
+    /// Deletes it on the server, then the teams and dates this machine recorded for it.
+    func deleteFinishedGather(id: UUID) async throws {
+        guard try await listedGathers().contains(where: { $0.id == id && !$0.isUnfinished }) else {
+            throw ServiceError.notFound
+        }
+        _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+        await records.remove(id)
+    }
+
     // MARK: - The server's view
 
     private struct Listed {

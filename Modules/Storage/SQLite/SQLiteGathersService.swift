@@ -133,6 +133,18 @@ struct SQLiteGathersService: GathersService {
         }
     }
 
+    func deleteFinishedGather(id: UUID) async throws {
+        let userID = userID
+        try await database.write { connection in
+            try connection.execute(
+                "DELETE FROM gathers WHERE id = ? AND user_id = ? AND score IS NOT NULL",
+                id.uuidString, connection.owner(userID)
+            )
+            guard connection.changes > 0 else { throw ServiceError.notFound }
+            try connection.execute("DELETE FROM gather_players WHERE gather_id = ?", id.uuidString)
+        }
+    }
+
     // MARK: - Statements and rows
 
     /// Matches only this user's unfinished gather, through the primary key's index.

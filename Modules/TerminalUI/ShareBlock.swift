@@ -1,0 +1,151 @@
+import Foundation
+
+/// A match (or a team sheet) as a ready-to-paste block of text, plain or Markdown:
+/// the one wording the team sheet, the match and the history share.
+public struct ShareBlock: Sendable, Equatable {
+    public enum Format: Sendable, Equatable {
+        case plain
+        case markdown
+    }
+
+    /// A player as the block names them.
+    public struct Player: Sendable, Equatable {
+        public var name: String
+        /// The position's acronym; nil when not set.
+        public var position: String?
+
+        public init(name: String, position: String? = nil) {
+            self.name = name
+            self.position = position
+        }
+    }
+
+    public struct Team: Sendable, Equatable {
+        /// "Team A".
+        public var name: String
+        public var players: [Player]
+        /// Lines under the players ("Scorers: Ann 2, Bob"), labels and all; names in them are escaped in Markdown.
+        public var notes: [String]
+
+        public init(name: String, players: [Player], notes: [String] = []) {
+            self.name = name
+            self.players = players
+            self.notes = notes
+        }
+    }
+
+    /// "Team sheet", "Match".
+    public var heading: String
+    /// "2026-11-20 18:30"; nil when not known.
+    public var date: String?
+    /// "Team A 3–2 Team B, Team A won"; nil before the match has a result.
+    public var result: String?
+    public var teams: [Team]
+    public var bench: [Player]
+
+    public init(heading: String, date: String? = nil, result: String? = nil, teams: [Team], bench: [Player] = []) {
+        self.heading = heading
+        self.date = date
+        self.result = result
+        self.teams = teams
+        self.bench = bench
+    }
+
+    /// The block's lines, without the rules around it.
+    public func lines(_ format: Format) -> [String] {
+        let markdown = format == .markdown
+        let title = ["Football Gather", heading, date].compactMap(\.self).joined(separator: " · ")
+        var lines = [markdown ? "## " + title : title]
+        if let result {
+            lines.append(markdown ? "**\(result)**" : result)
+        }
+        for team in teams {
+            lines += ["", markdown ? "### \(team.name)" : "\(team.name):"]
+            lines += team.players.isEmpty ? ["- " + Wording.missing] : team.players.map { "- " + text(of: $0, format) }
+            lines += team.notes.map { Self.escaped($0, format) }
+        }
+        if !bench.isEmpty {
+            let names = bench.map { text(of: $0, format) }.joined(separator: ", ")
+            lines += ["", (markdown ? "*Bench:* " : "Bench: ") + names]
+        }
+        return lines
+    }
+
+    /// The block as a file holds it: its lines, each ending in a newline.
+    public func text(_ format: Format) -> String {
+        lines(format).map { $0 + "\n" }.joined()
+    }
+
+    /// "Team A 3–2 Team B, Team A won"; "…, a draw".
+    public static func result(teamA: Int, teamB: Int) -> String {
+        let winner = teamA == teamB ? "a draw" : (teamA > teamB ? "Team A won" : "Team B won")
+        return "Team A \(teamA)–\(teamB) Team B, \(winner)"
+    }
+
+    /// The rule above and below the block on screen.
+    public static let rule = String(repeating: "-", count: 24)
+
+    private func text(of player: Player, _ format: Format) -> String {
+        let name = Self.escaped(player.name, format)
+        return player.position.map { "\(name) (\($0))" } ?? name
+    }
+
+    /// One printable line (names come from anyone); in Markdown, its punctuation escaped so a name stays text.
+    static func escaped(_ text: String, _ format: Format) -> String {
+        let safe = SafeText.sanitize(text)
+        guard format == .markdown else { return safe }
+        var result = ""
+        for character in safe {
+            if Self.markdownPunctuation.contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    private static let markdownPunctuation = Set("\\`*_{}[]<>()#+-.!|~")
+}
+
+/// What `share` was asked: show the block or write it to a file, plain or Markdown.
+public enum ShareCommand: Sendable, Equatable {
+    case show(ShareBlock.Format)
+    case write(ShareBlock.Format, path: String)
+
+    /// From what followed `share`: nothing, `md`, `FILE` or `md FILE`; nil for anything else.
+    public init?(arguments: [String]) {
+        let markdown = arguments.first?.lowercased() == "md"
+        let format: ShareBlock.Format = markdown ? .markdown : .plain
+        let rest = markdown ? Array(arguments.dropFirst()) : arguments
+        switch rest.count {
+        case 0: self = .show(format)
+        case 1: self = .write(format, path: rest[0])
+        default: return nil
+        }
+    }
+
+    /// Said when `share` got more than it takes.
+    public static let usage = "Type share, share md for Markdown, or share FILE (or share md FILE) to write it to a file."
+}
+
+/// What the screens say about writing a share block to a file.
+public enum ShareWording {
+    public static func written(_ path: String) -> String {
+        "Wrote the block to \(path)."
+    }
+
+    public static func replaceQuestion(_ path: String) -> String {
+        "\(path) already exists. Replace it? (y/n)"
+    }
+
+    public static func kept(_ path: String) -> String {
+        "Kept \(path) as it was; nothing was written."
+    }
+
+    public static func failed(_ path: String, _ reason: String) -> String {
+        "Could not write \(path): \(reason). Nothing was written."
+    }
+
+    /// The block on screen, between two rules.
+    public static func blocks(_ lines: [String]) -> [Block] {
+        [.blank, .text(ShareBlock.rule)] + lines.map { $0.isEmpty ? Block.blank : .text($0) } + [.text(ShareBlock.rule)]
+    }
+}

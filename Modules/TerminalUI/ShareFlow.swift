@@ -1,0 +1,62 @@
+/// `share` on a screen: shows the block, or writes it to a file and, when one is there
+/// already, asks before replacing it. The screen's presenter owns one and shows what it says.
+@MainActor
+public final class ShareFlow {
+    /// How writing went, as the screen's interactor reports it.
+    public enum Written: Sendable, Equatable {
+        case written
+        case exists
+        case failed(String)
+    }
+
+    public typealias Write = (_ text: String, _ path: String, _ replacing: Bool) async -> Written
+
+    /// The lines of the block asked to be shown, until the screen takes them.
+    private var requested: [String]?
+    /// The text waiting for a yes to replace the file at `path`.
+    private var pending: (text: String, path: String)?
+
+    public init() {}
+
+    /// The question being asked ("… Replace it? (y/n)"), if any.
+    public var question: String? {
+        pending.map { ShareWording.replaceQuestion($0.path) }
+    }
+
+    /// `share` with what followed it; returns the news to show.
+    public func share(_ block: ShareBlock, arguments: [String], write: Write) async -> Message? {
+        guard let command = ShareCommand(arguments: arguments) else { return .error(ShareCommand.usage) }
+        switch command {
+        case .show(let format):
+            requested = block.lines(format)
+            return nil
+        case .write(let format, let path):
+            return await save(block.text(format), to: path, replacing: false, write)
+        }
+    }
+
+    /// The line typed while the question is asked.
+    public func answer(_ line: String, write: Write) async -> Message? {
+        guard let asked = pending else { return nil }
+        guard let yes = Wording.answer(line) else { return .error(Wording.yesOrNo) }
+        pending = nil
+        guard yes else { return .info(ShareWording.kept(asked.path)) }
+        return await save(asked.text, to: asked.path, replacing: true, write)
+    }
+
+    /// The block's lines if it was just asked for; they are shown once.
+    public func takeBlock() -> [String]? {
+        defer { requested = nil }
+        return requested
+    }
+
+    private func save(_ text: String, to path: String, replacing: Bool, _ write: Write) async -> Message? {
+        switch await write(text, path, replacing) {
+        case .written: return .success(ShareWording.written(path))
+        case .exists:
+            pending = (text, path)
+            return nil
+        case .failed(let reason): return .error(ShareWording.failed(path, reason))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct ShareBlockTests {
+    static let match = ShareBlock(
+        heading: "Match",
+        date: "2026-11-20 18:30",
+        result: ShareBlock.result(teamA: 3, teamB: 2),
+        teams: [
+            ShareBlock.Team(name: "Team A", players: [.init(name: "Ann Smith", position: "ST"), .init(name: "Bob")], notes: ["Scorers: Ann Smith 2, Bob"]),
+            ShareBlock.Team(name: "Team B", players: [.init(name: "Carla_Díaz *", position: "MID")]),
+        ],
+        bench: [.init(name: "Eve", position: "W")]
+    )
+
+    @Test func plain_listsDateResultTeamsWithPositionsNotesAndBench() {
+        #expect(Self.match.text(.plain) == """
+        Football Gather · Match · 2026-11-20 18:30
+        Team A 3–2 Team B, Team A won
+
+        Team A:
+        - Ann Smith (ST)
+        - Bob
+        Scorers: Ann Smith 2, Bob
+
+        Team B:
+        - Carla_Díaz * (MID)
+
+        Bench: Eve (W)
+
+        """)
+    }
+
+    @Test func markdown_usesHeadingsAndEscapesNamesPunctuation() {
+        #expect(Self.match.lines(.markdown) == [
+            "## Football Gather · Match · 2026-11-20 18:30",
+            "**Team A 3–2 Team B, Team A won**",
+            "",
+            "### Team A",
+            "- Ann Smith (ST)",
+            "- Bob",
+            "Scorers: Ann Smith 2, Bob",
+            "",
+            "### Team B",
+            "- Carla\\_Díaz \\* (MID)",
+            "",
+            "*Bench:* Eve (W)",
+        ])
+    }
+
+    @Test func aTeamSheet_withoutResultOrDate_andAnEmptyTeam() {
+        let sheet = ShareBlock(heading: "Team sheet", teams: [ShareBlock.Team(name: "Team A", players: []), ShareBlock.Team(name: "Team B", players: [.init(name: "Bob")])])
+        #expect(sheet.lines(.plain) == ["Football Gather · Team sheet", "", "Team A:", "- —", "", "Team B:", "- Bob"])
+    }
+
+    @Test func names_withControlCharacters_areOnePrintableLine_inBothFormats() {
+        let sheet = ShareBlock(heading: "Team sheet", teams: [ShareBlock.Team(name: "Team A", players: [.init(name: "Eve\u{1B}[2J\nX")])])
+        #expect(sheet.lines(.plain).last == "- Eve\u{FFFD}[2J\u{FFFD}X")
+        #expect(sheet.lines(.markdown).last == "- Eve\u{FFFD}\\[2J\u{FFFD}X")
+    }
+
+    @Test func result_saysWhoWon_orADraw() {
+        #expect(ShareBlock.result(teamA: 0, teamB: 1) == "Team A 0–1 Team B, Team B won")
+        #expect(ShareBlock.result(teamA: 2, teamB: 2) == "Team A 2–2 Team B, a draw")
+    }
+
+    @Test func command_showsOrWrites_plainOrMarkdown() {
+        #expect(ShareCommand(arguments: []) == .show(.plain))
+        #expect(ShareCommand(arguments: ["md"]) == .show(.markdown))
+        #expect(ShareCommand(arguments: ["MD"]) == .show(.markdown))
+        #expect(ShareCommand(arguments: ["team.txt"]) == .write(.plain, path: "team.txt"))
+        #expect(ShareCommand(arguments: ["md", "/tmp/Team.md"]) == .write(.markdown, path: "/tmp/Team.md"))
+        #expect(ShareCommand(arguments: ["a", "b"]) == nil)
+        #expect(ShareCommand(arguments: ["md", "a", "b"]) == nil)
+    }
+}
+
+@MainActor
+@Suite struct ShareFlowTests {
+    let flow = ShareFlow()
+    let block = ShareBlock(heading: "Team sheet", teams: [ShareBlock.Team(name: "Team A", players: [.init(name: "Bob")])])
+    final class Writes {
+        var calls: [String] = []
+        var answers: [ShareFlow.Written] = []
+    }
+    let writes = Writes()
+
+    func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
+        writes.calls.append("\(path) \(replacing) \(text.count)")
+        return writes.answers.isEmpty ? .written : writes.answers.removeFirst()
+    }
+
+    @Test func show_givesTheLinesOnce() async {
+        #expect(await flow.share(block, arguments: ["md"], write: write) == nil)
+        #expect(flow.takeBlock() == block.lines(.markdown))
+        #expect(flow.takeBlock() == nil)
+        #expect(writes.calls.isEmpty)
+    }
+
+    @Test func write_saysWhereItWrote() async {
+        #expect(await flow.share(block, arguments: ["t.txt"], write: write) == .success("Wrote the block to t.txt."))
+        #expect(writes.calls == ["t.txt false \(block.text(.plain).count)"])
+        #expect(flow.takeBlock() == nil)
+    }
+
+    @Test func anExistingFile_isReplacedOnlyAfterAYes() async {
+        writes.answers = [.exists, .exists]
+        #expect(await flow.share(block, arguments: ["t.txt"], write: write) == nil)
+        #expect(flow.question == "t.txt already exists. Replace it? (y/n)")
+        #expect(await flow.answer("maybe", write: write) == .error("Type y for yes or n for no."))
+        #expect(await flow.answer("n", write: write) == .info("Kept t.txt as it was; nothing was written."))
+        #expect(flow.question == nil)
+
+        _ = await flow.share(block, arguments: ["md", "t.txt"], write: write)
+        #expect(await flow.answer("y", write: write) == .success("Wrote the block to t.txt."))
+        #expect(writes.calls.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["t.txt false", "t.txt false", "t.txt true"])
+    }
+
+    @Test func aFailure_saysWhy_andThatNothingWasWritten() async {
+        writes.answers = [.failed("no such folder")]
+        #expect(await flow.share(block, arguments: ["nope/t.txt"], write: write)
+            == .error("Could not write nope/t.txt: no such folder. Nothing was written."))
+        #expect(await flow.share(block, arguments: ["a", "b"], write: write) == .error(ShareCommand.usage))
+    }
+}
