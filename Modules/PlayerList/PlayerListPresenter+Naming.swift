@@ -61,4 +61,20 @@ extension PlayerListPresenter {
     }
 
     static var confirmHint: String { "Select at least two players: type their numbers, e.g. 1 2." }
+
+    /// What a refusal says to the request it refused; nil when there is nothing to explain.
+    func message(for refusal: PlayerListRefusal, _ request: PlayerListRequest) -> Message? {
+        switch refusal {
+        case .notLoaded: .error("Your players are not loaded. Type r to retry.")
+        case .noPlayers: .error(Self.nobody(for: request))
+        case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
+        case .notASelection:
+            if case .pick(let line) = request { .unknownCommand(line) } else { .error(Self.selectHint) }
+        case .tooFewPicked: .error(Self.confirmHint)
+        case .noUnfinishedMatch: .error("There is no unfinished match.")
+        case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
+        // The view offers selection commands only while selecting: nothing to explain.
+        case .notSelecting: nil
+        }
+    }
 }

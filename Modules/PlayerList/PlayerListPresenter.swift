@@ -246,21 +246,6 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         }
     }
 
-    private func message(for refusal: PlayerListRefusal, _ request: PlayerListRequest) -> Message? {
-        switch refusal {
-        case .notLoaded: .error("Your players are not loaded. Type r to retry.")
-        case .noPlayers: .error(Self.nobody(for: request))
-        case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
-        case .notASelection:
-            if case .pick(let line) = request { .unknownCommand(line) } else { .error(Self.selectHint) }
-        case .tooFewPicked: .error(Self.confirmHint)
-        case .noUnfinishedMatch: .error("There is no unfinished match.")
-        case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
-        // The view offers selection commands only while selecting: nothing to explain.
-        case .notSelecting: nil
-        }
-    }
-
     // MARK: Showing
 
     /// Shows the current state; `news` lasts until the next event.
