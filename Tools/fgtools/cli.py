@@ -20,7 +20,9 @@ DESCRIPTIONS = {
                           "Exits 1 when a rule is broken, with one line per problem.",
     "module-size": "Code lines per module and per layer, files, tests per test target and test time.",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
-    "build-times": "Clean build, own compile time and incremental rebuild per module (median, min, max).",
+    "build-times": "Build times (median, min, max): the app's clean build (the top modules, each in a fresh folder), "
+                   "each module's own compile (one folder per run, modules built in dependency order, so each "
+                   "step compiles the module alone) and its incremental rebuild (touch one file, rebuild the app).",
     "report": "Everything: Markdown report, JSON with every figure, SVG chart; optional baseline comparison.",
     "benchmark": "Runtime benchmarks of the release build (this repository only): cold start, login, a 10 000-player "
                  "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs.",
@@ -39,7 +41,11 @@ def parser_for(tool):
         parser.add_argument("--modules", nargs="+", metavar="NAME", help="only these modules (default: all)")
     if tool in ("build-times", "report"):
         parser.add_argument("--repeat", type=int, default=3, help="runs per build measurement (default 3)")
-        parser.add_argument("--quick", action="store_true", help="skip clean builds (incremental only)")
+        parser.add_argument("--quick", action="store_true",
+                            help="skip clean builds and own compiles (incremental rebuilds only)")
+        parser.add_argument("--clean-each", action="store_true",
+                            help="also build every module clean alone in a fresh folder, dependencies included "
+                                 "(slow: about a quarter of a minute per module and run here)")
     if tool in ("module-size", "coverage", "build-times"):
         parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     if tool == "benchmark":
@@ -181,9 +187,10 @@ def cmd_build_times(args):
     check_repeat(args)
     package = load_package(args, "build-times")
     modules = selected(package, args)
-    result = buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times"))
+    result, plan = buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times"),
+                                     clean_each=args.clean_each)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps({"modules": result, "plan": plan}, indent=2))
         return 0
     w = name_width(result)
     print(f"{'Module':{w}} {'Clean (s)':>22} {'Own (s)':>22} {'Incremental (s)':>22}  Recompiled")
@@ -230,8 +237,9 @@ def cmd_report(args):
     covered = timed("coverage", lambda: coverage.measure(package, coverage_folder))
     counts = timed("test_list", lambda: tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"]))
     times = timed("test_times", lambda: tests.time_test_targets(package, coverage_folder, ["--enable-code-coverage"]))
-    builds = {} if args.skip_build_times else timed(
-        "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times")))
+    builds, build_plan = ({}, None) if args.skip_build_times else timed(
+        "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick,
+                                                 scratch(package, "build-times"), clean_each=args.clean_each))
     problems = architecture.check(package)
 
     rows = []
@@ -256,6 +264,7 @@ def cmd_report(args):
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "machine": machine_description(), "swift": swift_version(),
             "repeat": args.repeat, "quick": args.quick, "build_times": not args.skip_build_times,
+            "build_plan": build_plan,
             "tool_seconds": timings,
         },
         "modules": rows,
