@@ -249,6 +249,7 @@ def cmd_report(args):
             "dependencies": module.dependencies,
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "layers": sizes[module.name]["layers"],
+            "source_files": sizes[module.name]["source_files"],
             "test_targets": module.test_targets,
             "tests": sum(counts.get(t, 0) for t in module.test_targets),
             "coverage": covered.get(module.name),
@@ -268,7 +269,8 @@ def cmd_report(args):
             "tool_seconds": timings,
         },
         "modules": rows,
-        "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name)}
+        "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
+                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))}
                          for name in sorted(counts)],
         "totals": {
             "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
