@@ -20,9 +20,12 @@ DESCRIPTIONS = {
                           "Exits 1 when a rule is broken, with one line per problem.",
     "module-size": "Code lines per module and per layer, files, tests per test target and test time.",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
-    "build-times": "Build times (median, min, max): the app's clean build (the top modules, each in a fresh folder), "
-                   "each module's own compile (one folder per run, modules built in dependency order, so each "
-                   "step compiles the module alone) and its incremental rebuild (touch one file, rebuild the app).",
+    "build-times": "Build times (median, min, max of --repeat runs): the clean build of the whole app only (the "
+                   "modules no other module depends on, an executable as its linked product, each run in a fresh "
+                   "folder); per module its own compile (each run one fresh folder: a priming build, then "
+                   "`swift build --target M` for every module in dependency order, so each step compiles M alone "
+                   "with its dependencies built, no link) and its incremental rebuild (touch one file, rebuild the "
+                   "app in the last clean folder).",
     "report": "Everything: Markdown report, JSON with every figure, SVG chart; optional baseline comparison.",
     "benchmark": "Runtime benchmarks of the release build (this repository only): cold start, login, a 10 000-player "
                  "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs.",
