@@ -1,7 +1,7 @@
 """Small SVG bar charts for the reports: horizontal grouped bars with a value axis, a legend and
 "not measured" for missing figures. Standard library only; the output is plain SVG 1.1 text.
 
-    svg = grouped_bars("Build time per module", [("Login", [2.6, 1.3]), ("Domain", [None, 1.5])],
+    svg = grouped_bars("Build time per module", [("Parser", [2.6, 1.3]), ("Core", [None, 1.5])],
                        series=[("own compile", "#1565c0"), ("incremental", "#ef6c00")], unit="s")
 
 For several charts in one picture, draw each with panel() and put them together with document().
