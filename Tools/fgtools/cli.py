@@ -21,7 +21,12 @@ DESCRIPTIONS = {
                           "Exits 1 when a rule is broken, with one line per problem.",
     "module-size": "Code lines per module and per layer, files, tests per test target and test time.",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
-    "build-times": "Clean build, own compile time and incremental rebuild per module (median, min, max).",
+    "build-times": "Build times (median, min, max of --repeat runs): the clean build of the whole app only (the "
+                   "modules no other module depends on, an executable as its linked product, each run in a fresh "
+                   "folder); per module its own compile (each run one fresh folder: a priming build, then "
+                   "`swift build --target M` for every module in dependency order, so each step compiles M alone "
+                   "with its dependencies built, no link) and its incremental rebuild (touch one file, rebuild the "
+                   "app in the last clean folder).",
     "report": "Everything: Markdown report, JSON with every figure, SVG chart; optional baseline comparison.",
     "compare": "Reports side by side, e.g. this VIPER package beside your MVC or MVVM app: one table per feature "
                "matched by name (code lines per layer, files, tests, coverage and build times where sides have "
@@ -56,7 +61,11 @@ def parser_for(tool):
         add_source_tree_options(parser)
     if tool in ("build-times", "report"):
         parser.add_argument("--repeat", type=int, default=3, help="runs per build measurement (default 3)")
-        parser.add_argument("--quick", action="store_true", help="skip clean builds (incremental only)")
+        parser.add_argument("--quick", action="store_true",
+                            help="skip clean builds and own compiles (incremental rebuilds only)")
+        parser.add_argument("--clean-each", action="store_true",
+                            help="also build every module clean alone in a fresh folder, dependencies included "
+                                 "(slow: about a quarter of a minute per module and run here)")
     if tool in ("module-size", "coverage", "build-times"):
         parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     if tool == "benchmark":
@@ -263,9 +272,10 @@ def cmd_build_times(args):
     check_repeat(args)
     package = load_package(args, "build-times")
     modules = selected(package, args)
-    result = buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times"))
+    result, plan = buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times"),
+                                     clean_each=args.clean_each)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps({"modules": result, "plan": plan}, indent=2))
         return 0
     w = name_width(result)
     print(f"{'Module':{w}} {'Clean (s)':>22} {'Own (s)':>22} {'Incremental (s)':>22}  Recompiled")
@@ -312,8 +322,9 @@ def cmd_report(args):
     covered = timed("coverage", lambda: coverage.measure(package, coverage_folder))
     counts = timed("test_list", lambda: tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"]))
     times = timed("test_times", lambda: tests.time_test_targets(package, coverage_folder, ["--enable-code-coverage"]))
-    builds = {} if args.skip_build_times else timed(
-        "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times")))
+    builds, build_plan = ({}, None) if args.skip_build_times else timed(
+        "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick,
+                                                 scratch(package, "build-times"), clean_each=args.clean_each))
     problems = architecture.check(package)
 
     rows = []
@@ -323,6 +334,7 @@ def cmd_report(args):
             "dependencies": module.dependencies,
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "layers": sizes[module.name]["layers"],
+            "source_files": sizes[module.name]["source_files"],
             "test_targets": module.test_targets,
             "tests": sum(counts.get(t, 0) for t in module.test_targets),
             "coverage": covered.get(module.name),
@@ -338,10 +350,12 @@ def cmd_report(args):
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "machine": machine_description(), "swift": swift_version(),
             "repeat": args.repeat, "quick": args.quick, "build_times": not args.skip_build_times,
+            "build_plan": build_plan,
             "tool_seconds": timings,
         },
         "modules": rows,
-        "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name)}
+        "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
+                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))}
                          for name in sorted(counts)],
         "totals": {
             "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),

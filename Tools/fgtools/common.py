@@ -55,12 +55,6 @@ def describe_package(package_path):
     return json.loads(out[start:])
 
 
-def wait_for_clock_tick():
-    """SwiftPM on Linux may miss a file touched less than about a second after the previous
-    build finished, and the build then stays stale: wait before touching."""
-    time.sleep(1.1)
-
-
 def median(values):
     ordered = sorted(values)
     if not ordered:

@@ -41,6 +41,7 @@ class Package:
     system_targets: list
     other_targets: list            # targets that are not the app's code (test support, tools)
     rules: object = field(repr=False)
+    other_target_details: dict = field(default_factory=dict)   # name -> {"dependencies", "sources"} (file count)
 
     def module(self, name):
         return next((m for m in self.modules if m.name == name), None)
@@ -60,7 +61,7 @@ def load(package_path, rules):
 def from_description(description, root, rules):
     targets = description.get("targets", [])
     tests = [t for t in targets if t.get("type") == "test"]
-    system, other, modules = [], [], []
+    system, other, modules, details = [], [], [], {}
     for target in targets:
         if target.get("type") in ("test", "macro", "plugin"):
             continue
@@ -71,6 +72,9 @@ def from_description(description, root, rules):
         path = target.get("path", "")
         if not rules.is_app_code(path):
             other.append(target["name"])
+            details[target["name"]] = {
+                "dependencies": sorted(target.get("target_dependencies", []) + target.get("product_dependencies", [])),
+                "sources": len([s for s in target.get("sources", []) if s.endswith(".swift")])}
             continue
         modules.append(Module(
             name=target["name"],
@@ -90,7 +94,7 @@ def from_description(description, root, rules):
     modules.sort(key=lambda m: (rules.table_rank(m.kind), m.group or "", m.name.lower()))
     test_targets = [{"name": t["name"], "path": t.get("path", ""),
                      "dependencies": sorted(t.get("target_dependencies", []))} for t in tests]
-    return Package(description.get("name", os.path.basename(root)), root, modules, test_targets, sorted(system), sorted(other), rules)
+    return Package(description.get("name", os.path.basename(root)), root, modules, test_targets, sorted(system), sorted(other), rules, details)
 
 
 def test_target_matches(test_name, module, module_names, has_app_library=True):

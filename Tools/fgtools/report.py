@@ -1,7 +1,8 @@
 """The report: Markdown shaped like the "Key Metrics" tables, JSON with every raw
 figure, an SVG chart, and the comparison with a saved baseline."""
-import html
 import json
+
+from . import chart
 
 SCHEMA_VERSION = 1
 
@@ -24,7 +25,7 @@ def markdown(data):
     meta = data["meta"]
     out = [f"# Key metrics — {meta['package']}", "",
            f"Measured {meta['date']} on {meta['machine']}, {meta['swift']}; build times: median (min–max) "
-           f"of {meta['repeat']} run(s){' — quick: no clean builds' if meta['quick'] else ''}.", ""]
+           f"of {meta['repeat']} run(s){' — quick: no clean builds nor own compiles' if meta['quick'] else ''}.", ""]
     out += ["| Module | Kind | Files | Code lines | Tests | Line coverage | Clean build (s) | Own compile (s) | "
             "Incremental (s) | Recompiled (and relinked) after touching one file |",
             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
@@ -59,11 +60,16 @@ def markdown(data):
                 entry = (row.get("coverage") or {}).get("layers", {}).get(layer)
                 cells.append(f"{entry['line_percent']:.1f} %" if entry else "")
             out.append(f"| {row['name']} | " + " | ".join(cells) + " |")
+    out += key_classes(data)
     if data.get("test_targets"):
-        out += ["", "## Tests per test target", "", "| Test target | Tests | Time (s) |", "| --- | ---: | ---: |"]
+        out += ["", "## Tests per test target", "",
+                "| Test target | Tests | Time (s) | Average per test (ms) |", "| --- | ---: | ---: | ---: |"]
         for target in data["test_targets"]:
-            seconds = target.get("seconds")
-            out.append(f"| {target['name']} | {target['tests']} | {'' if seconds is None else f'{seconds:.2f}'} |")
+            seconds, average = target.get("seconds"), target.get("average_ms")
+            out.append(f"| {target['name']} | {target['tests']} | {'' if seconds is None else f'{seconds:.2f}'} | "
+                       f"{'' if average is None else f'{average:.1f}'} |")
+        out += ["", "*Time* is the wall time of `swift test --skip-build --filter '^<Target>\\.'` for the target, "
+                "process start included (coverage instrumentation on); *average per test* is that time / tests."]
     if data.get("mermaid"):
         out += ["", "## Module graph", "", "```mermaid", data["mermaid"], "```"]
     out += ["", "Columns: *Kind* comes from the rules file (foundation, storage with its backend folder, feature, "
@@ -71,13 +77,50 @@ def markdown(data):
             "blank nor only comment. *Tests* counts the test functions `swift test list` reports for the module's "
             "test target(s); a test target named after no module (one suite for every store, say `StorageTests`) "
             "counts for each module it depends on whose name contains its stem. *Line coverage* is llvm-cov's per-file line counts summed over the module folder. "
-            "*Clean build* builds the target alone in a fresh scratch folder, dependencies included; *own compile* "
-            "rebuilds only the module with its dependencies already built; *incremental* touches the named file and "
-            "rebuilds the app, listing the targets SwiftPM compiled. In the per-layer tables a file counts in the "
+            f"{build_notes(meta)} In the per-layer tables a file counts in the "
             "role its name ends with (`<Feature><Role>.swift`, or a companion `<Feature><Role>+<Topic>.swift`), "
             "*Other* is every other file, and the *All features* rows sum the feature modules and give each "
             "layer's share of their code lines.", ""]
     return "\n".join(out)
+
+
+def build_notes(meta):
+    """What each build column includes, for the footer."""
+    plan = meta.get("build_plan") or {}
+    priming = plan.get("priming") or {}
+    if plan.get("clean") == "every module alone":
+        clean = ("*Clean build* builds the module alone in a fresh scratch folder, dependencies included "
+                 "(`--clean-each`); the executable's is the whole app (`swift build --product`).")
+    else:
+        clean = ("*Clean build* is measured for the whole app only: the top module(s), which no other module "
+                 "depends on, each in a fresh scratch folder per run (an executable as its product, "
+                 "`swift build --product`, linking included); the other rows have none.")
+    prime = f" (`swift build --target {priming['target']}`)" if priming.get("target") else ""
+    return (f"{clean} *Own compile* is `swift build --target <Module>` in one fresh folder per run where every "
+            f"module is built in dependency order after a priming build{prime} that pays SwiftPM's planning and "
+            "the compiler's first start: the module's own compile (no link) with its dependencies already built. "
+            "*Incremental* touches the named file and rebuilds the app product (a module the app does not link: "
+            "every target), listing the targets SwiftPM compiled and the products it relinked.")
+
+
+def key_classes(data):
+    """Per module the files, largest first, with their layer: files with a role are the key classes."""
+    rows = [row for row in module_rows(data) if row.get("source_files")]
+    if not rows:
+        return []
+    counts = {row["name"]: sum(1 for f in row["source_files"] if f["layer"] != "Other") for row in rows}
+    out = ["", "## Key classes: code lines per file", "",
+           f"Key classes are the files with a role (layer other than *Other*): {sum(counts.values())} in "
+           f"{len(rows)} modules.", "",
+           "| Module | Key classes | File | Layer | Code lines |", "| --- | ---: | --- | --- | ---: |"]
+    for row in rows:
+        for index, entry in enumerate(row["source_files"]):
+            first = index == 0
+            out.append(f"| {row['name'] if first else ''} | {counts[row['name']] if first else ''} | "
+                       f"{entry['path'].rsplit('/', 1)[-1]} | {entry['layer']} | {entry['code_lines']} |")
+    out.append(f"| **Total** | {sum(counts.values())} | | | "
+               f"{sum(f['code_lines'] for row in rows for f in row['source_files'])} |")
+    return out
 
 
 def layer_names(data):
@@ -106,39 +149,45 @@ def feature_layer_totals(data, layers):
             f"| **Share of feature code** | " + " | ".join(shares) + " |"]
 
 
+OWN_COLOUR, INCREMENTAL_COLOUR, CLEAN_COLOUR, UNCOVERED_COLOUR = "#1565c0", "#ef6c00", "#6a1b9a", "#c62828"
+
+
 def svg(data):
-    """Two bars per module: clean (or incremental) build time and line coverage."""
+    """Three panels: own compile and incremental rebuild per module; the app's clean build;
+    uncovered lines per module (with the coverage percentage beside each bar)."""
     rows = module_rows(data)
-    bar_height, gap, label_width, chart_width = 14, 10, 150, 300
-    height = 70 + len(rows) * (2 * bar_height + gap)
-    width = label_width + 2 * chart_width + 80
-    use_clean = any((r.get("build") or {}).get("clean") for r in rows)
-    def seconds(row):
-        build = row.get("build") or {}
-        entry = build.get("clean") if use_clean else (build.get("incremental") or {}).get("seconds")
-        return entry["median"] if entry else 0.0
-    longest = max([seconds(r) for r in rows] + [0.001])
-    title = f"{data['meta']['package']}: {'clean build' if use_clean else 'incremental build'} time and line coverage per module"
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="12">',
-             f'<rect width="100%" height="100%" fill="white"/>',
-             f'<text x="10" y="20" font-size="14" font-weight="bold">{html.escape(title)}</text>',
-             f'<text x="{label_width}" y="45" fill="#1565c0">build time (s, median)</text>',
-             f'<text x="{label_width + chart_width + 40}" y="45" fill="#2e7d32">line coverage (%)</text>']
-    y = 60
-    for row in rows:
-        coverage = (row.get("coverage") or {}).get("line_percent", 0.0)
-        time_width = chart_width * seconds(row) / longest
-        cover_width = chart_width * coverage / 100.0
-        parts += [
-            f'<text x="{label_width - 8}" y="{y + bar_height + 4}" text-anchor="end">{html.escape(row["name"])}</text>',
-            f'<rect x="{label_width}" y="{y}" width="{time_width:.1f}" height="{bar_height}" fill="#1565c0"/>',
-            f'<text x="{label_width + time_width + 4:.1f}" y="{y + 11}">{seconds(row):.2f}</text>',
-            f'<rect x="{label_width + chart_width + 40}" y="{y + bar_height}" width="{cover_width:.1f}" height="{bar_height}" fill="#2e7d32"/>',
-            f'<text x="{label_width + chart_width + 44 + cover_width:.1f}" y="{y + bar_height + 11}">{coverage:.1f}</text>',
-        ]
-        y += 2 * bar_height + gap
-    parts.append("</svg>")
-    return "\n".join(parts) + "\n"
+    meta = data["meta"]
+    repeat = meta.get("repeat", 1)
+    top = [row["name"] for row in rows if (row.get("build") or {}).get("clean")]  # the app's top module(s)
+    panels = [chart.panel(
+        f"{meta['package']}: build time per module (median of {repeat})",
+        [(row["name"], [build_median(row, "own"), build_median(row, "incremental")]) for row in rows],
+        [("own compile (dependencies built)", OWN_COLOUR), ("incremental (touch one file, rebuild app)",
+                                                            INCREMENTAL_COLOUR)],
+        "seconds")]
+    clean_rows = [(row["name"], [build_median(row, "clean")]) for row in rows if row["name"] in top]
+    executable = next((row["name"] for row in rows if row["kind"] == "executable"), None)
+    largest_own = max([build_median(row, "own") or 0.0 for row in rows] + [0.0])
+    panels.append(chart.panel(
+        "Clean build of the whole app (fresh scratch folder, every module compiled, linked)",
+        clean_rows or [(executable or meta["package"], [None])], [("clean build", CLEAN_COLOUR)], "seconds",
+        note=(f"Its own axis: the longest own compile above is {largest_own:.2f} s." if clean_rows
+              else "Not measured: quick mode or build times skipped.")))
+    coverage_groups, labels = [], {}
+    for index, row in enumerate(rows):
+        entry = row.get("coverage") or {}
+        if not entry.get("measured"):
+            coverage_groups.append((row["name"], [None]))
+            continue
+        uncovered = entry["lines"] - entry["lines_covered"]
+        coverage_groups.append((row["name"], [uncovered]))
+        labels[(index, 0)] = f"{uncovered} ({entry['line_percent']:.1f} % covered)"
+    total = data.get("totals", {}).get("line_percent")
+    panels.append(chart.panel(
+        "Uncovered lines per module" + (f" (line coverage of all modules: {total:.1f} %)" if total is not None else ""),
+        coverage_groups, [("lines no test runs", UNCOVERED_COLOUR)], "uncovered lines", value_format="{:.0f}",
+        value_labels=labels, note="The shorter the bar, the better; the label gives the module's line coverage."))
+    return chart.document(panels)
 
 
 def compare(current, baseline, max_coverage_drop, max_time_increase):

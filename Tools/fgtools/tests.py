@@ -35,3 +35,10 @@ def time_test_targets(package, scratch, extra_flags=()):
                              "--filter", f"^{name}\\."], cwd=package.root)
         times[name] = round(seconds, 2)
     return times
+
+
+def average_ms(seconds, count):
+    """Milliseconds per test: the target's wall time (process start included) over its tests."""
+    if seconds is None or not count:
+        return None
+    return round(1000.0 * seconds / count, 1)

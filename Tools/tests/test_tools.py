@@ -313,7 +313,7 @@ class ReportTests(unittest.TestCase):
         import xml.etree.ElementTree as ElementTree
         root = ElementTree.fromstring(report.svg(sample_report()))
         self.assertTrue(root.tag.endswith("svg"))
-        self.assertEqual(len([e for e in root.iter() if e.tag.endswith("rect")]), 3)
+        self.assertEqual(len([e for e in root.iter() if e.tag.endswith("rect") and e.get("class") == "bar"]), 4)
 
     def test_baselineComparisonFlagsRegressionsBeyondTheThresholds(self):
         table, regressions = report.compare(sample_report(88.0, 16.0), sample_report(90.0, 10.0), 1.0, 50.0)
