@@ -53,12 +53,13 @@ def legend(series, x, y):
 
 
 def panel(title, groups, series, unit, *, y=0, width=760, label_width=170, bar_height=13, bar_gap=3,
-          group_gap=10, value_format="{:.2f}", value_labels=None, note=None, marked=()):
+          group_gap=10, value_format="{:.2f}", value_labels=None, note=None, marked=(), missing=MISSING):
     """One chart: a title, a legend, and per group (label, [one value per series]) a row of bars
     on a shared axis that starts at 0. A None value is drawn as the words "not measured", never as
     a bar. `value_labels` may give the text beside each bar ({(group index, series index): text}),
     `note` a line under the title (what the figures include), `marked` group labels to set in
-    bold with a tinted row (say, the app's own row). Returns (svg fragment, height)."""
+    bold with a tinted row (say, the app's own row), `missing` what a None value says. Returns
+    (svg fragment, height)."""
     value_labels = value_labels or {}
     values = [v for _, row in groups for v in row if v is not None]
     ticks = axis_ticks(max(values) if values else 1.0)
@@ -104,7 +105,7 @@ def panel(title, groups, series, unit, *, y=0, width=760, label_width=170, bar_h
             text_y = bar_y + bar_height / 2
             if value is None:
                 parts.append(f'<text class="missing" x="{plot_x + 4}" y="{text_y:.1f}" dominant-baseline="middle" '
-                             f'fill="{TEXT_GREY}" font-style="italic" font-size="11">{escape(name)}: {MISSING}</text>')
+                             f'fill="{TEXT_GREY}" font-style="italic" font-size="11">{escape(name)}: {escape(missing)}</text>')
                 continue
             bar_width = max(value * scale, 0.0)
             text = value_labels.get((index, position), value_format.format(value))

@@ -428,11 +428,11 @@ def cmd_compare(args):
     out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
     os.makedirs(out, exist_ok=True)
     markdown = compare.markdown(result)
-    for extension, text in (("md", markdown), ("json", report.dump_json(result))):
+    for extension, text in (("md", markdown), ("json", report.dump_json(result)), ("svg", compare.svg(result))):
         with open(os.path.join(out, f"{args.name}.{extension}"), "w", encoding="utf-8") as handle:
             handle.write(text)
     print(markdown)
-    progress("compare", f"wrote {args.name}.md and {args.name}.json to {out}")
+    progress("compare", f"wrote {args.name}.md, {args.name}.json and {args.name}.svg to {out}")
     return 0
 
 

@@ -9,8 +9,8 @@ import json
 import os
 import re
 
+from . import chart, size, sourcetree
 from . import package as package_model
-from . import size, sourcetree
 from .common import ToolError, describe_package, median, progress
 from .lines import code_only
 
@@ -322,3 +322,32 @@ def markdown(result):
             "rebuilding the app; *average test time* the test targets' wall time over their tests. "
             f"\"{NOT_MEASURED}\": the side has no such figure (a source tree is not built).", ""]
     return "\n".join(out)
+
+
+# The chart
+
+SIDE_COLOURS = ["#1565c0", "#ef6c00", "#2e7d32", "#6a1b9a", "#c62828", "#00838f", "#8d6e63", "#f9a825"]
+
+
+def svg(result):
+    """Grouped bars, a bar per side: code lines per feature, the code of all features beside the
+    other modules', and unit tests per feature. Totals have their own axis, so features stay readable."""
+    labels = [side["label"] for side in result["sides"]]
+    series = [(label, SIDE_COLOURS[index % len(SIDE_COLOURS)]) for index, label in enumerate(labels)]
+
+    def per_feature(key):
+        return [(f["name"], [(f["sides"][label] or {}).get(key) for label in labels]) for f in result["features"]]
+
+    summary = result["summary"]
+    totals = [("All features", [summary[label]["feature_code_lines"] for label in labels]),
+              ("Other modules", [summary[label]["other_code_lines"] for label in labels])]
+    options = dict(value_format="{:.0f}", missing="no such feature", width=820)
+    panels = [
+        chart.panel("Code lines per feature", per_feature("code_lines"), series,
+                    "code lines (not blank, not only comment)", note="A bar per side; features matched by name.",
+                    **options),
+        chart.panel("Code lines in all", totals, series, "code lines",
+                    note="Other modules: storage, networking, shared views, the app's composition.", **options),
+        chart.panel("Unit tests per feature", per_feature("tests"), series, "test functions", **options),
+    ]
+    return chart.document(panels, width=820)

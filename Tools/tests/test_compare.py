@@ -7,12 +7,14 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from xml.etree import ElementTree
 
 from tests.support import FIXTURES, TOOLS
 from fgtools import compare, rules, sourcetree
 from fgtools.common import ToolError
 
 TREES = os.path.join(FIXTURES, "XcodeTrees")
+SVG = "{http://www.w3.org/2000/svg}"
 MVVM_APP = os.path.join(TREES, "MVVMApp")
 VIPER_APP = os.path.join(TREES, "VIPERApp")
 
@@ -200,6 +202,19 @@ class CompareTests(unittest.TestCase):
         self.assertIn("- **History**: only Demo", text)
         self.assertIn("## Key metrics", text)
 
+    def test_theChartHasABarPerSideForEachFeature_andSaysWhichFeatureASideLacks(self):
+        root = ElementTree.fromstring(compare.svg(self.result))
+        rows = {}
+        for row in root.iter(SVG + "g"):
+            if row.get("class") == "row":
+                rows.setdefault(row.get("data-label"), row)   # the first panel's: code lines
+        gather = [bar.find(SVG + "title").text for bar in rows["Gather"].iter(SVG + "rect")]
+        self.assertIn("Demo: 120", gather)
+        self.assertIn("MVC: 200", gather)
+        history = [text.text for text in rows["History"].iter(SVG + "text") if text.get("class") == "missing"]
+        self.assertIn("MVC: no such feature", history)
+        self.assertIn("Other modules", rows)
+
     def test_twoSidesWithOneLabelAreRefused(self):
         with self.assertRaises(ToolError):
             compare.compare([self.sides[0], self.sides[0]], self.rules)
@@ -211,7 +226,7 @@ class CompareTests(unittest.TestCase):
                  MVVM_APP, "VIPER=" + VIPER_APP, "--out", out, "--name", "patterns"],
                 capture_output=True, text=True)
             self.assertEqual(completed.returncode, 0, completed.stderr)
-            self.assertEqual(sorted(os.listdir(out)), ["patterns.json", "patterns.md"])
+            self.assertEqual(sorted(os.listdir(out)), ["patterns.json", "patterns.md", "patterns.svg"])
             with open(os.path.join(out, "patterns.json"), encoding="utf-8") as handle:
                 result = json.load(handle)
         self.assertEqual([s["label"] for s in result["sides"]], ["Demo", "MVVMApp", "VIPER"])
