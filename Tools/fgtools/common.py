@@ -18,15 +18,26 @@ def progress(tool, message):
 def run(command, cwd, check=True, env=None):
     """Runs a command, returns (seconds, stdout, stderr)."""
     start = time.monotonic()
+    status, out, err = run_status(command, cwd, env)
+    seconds = time.monotonic() - start
+    if check and status != 0:
+        raise failure(command, status, out, err)
+    return seconds, out, err
+
+
+def failure(command, status, out, err):
+    """The error of a command that failed: the command, its status and the end of its output."""
+    tail = "\n".join((out + err).strip().splitlines()[-25:])
+    return ToolError(f"`{' '.join(command)}` failed (status {status}):\n{tail}")
+
+
+def run_status(command, cwd, env=None):
+    """Runs a command that may fail; returns (exit status, stdout, stderr)."""
     try:
         completed = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
     except FileNotFoundError as error:
         raise ToolError(f"cannot run {command[0]}: {error}") from error
-    seconds = time.monotonic() - start
-    if check and completed.returncode != 0:
-        tail = "\n".join((completed.stdout + completed.stderr).strip().splitlines()[-25:])
-        raise ToolError(f"`{' '.join(command)}` failed (status {completed.returncode}):\n{tail}")
-    return seconds, completed.stdout, completed.stderr
+    return completed.returncode, completed.stdout, completed.stderr
 
 
 def swift_executable():

@@ -2,19 +2,40 @@
 import glob
 import json
 import os
+import re
 
-from .common import ToolError, progress, run, swift_executable, toolchain_tool
+from .common import ToolError, failure, progress, run, run_status, swift_executable, toolchain_tool
+
+
+CORRUPT_PROFILE = "invalid instrumentation profile data"
+ALL_PASSED = re.compile(r"^✔ Test run with \d+ tests? .*passed", re.MULTILINE)
 
 
 def run_tests_with_coverage(package, scratch):
     """Builds and runs every test with coverage; returns (test binary, profdata)."""
     progress("coverage", "building and running the tests with coverage (swift test --enable-code-coverage)")
-    run([swift_executable(), "test", "--enable-code-coverage", "--scratch-path", scratch], cwd=package.root)
+    command = [swift_executable(), "test", "--enable-code-coverage", "--scratch-path", scratch]
+    status, out, err = run_status(command, cwd=package.root)
     profdata = os.path.join(scratch, "debug", "codecov", "default.profdata")
+    if status != 0:
+        if CORRUPT_PROFILE not in out + err or not ALL_PASSED.search(out):
+            raise failure(command, status, out, err)
+        merge_readable_profiles(os.path.dirname(profdata), profdata)
     binaries = glob.glob(os.path.join(scratch, "debug", "*PackageTests.xctest"))
     if not os.path.exists(profdata) or not binaries:
         raise ToolError(f"no coverage data under {scratch}/debug after swift test")
     return binaries[0], profdata
+
+
+def merge_readable_profiles(folder, profdata):
+    """Every test passed but SwiftPM's merge stopped at an unreadable profile (a child process
+    killed while writing it): merge the readable ones, and say how many were left out."""
+    profiles = sorted(glob.glob(os.path.join(folder, "*.profraw")))
+    _, _, err = run([toolchain_tool("llvm-profdata"), "merge", "-sparse", "--failure-mode=all", *profiles,
+                     "-o", profdata], cwd=folder)
+    unreadable = err.count(CORRUPT_PROFILE)
+    progress("coverage", f"left out {unreadable} unreadable profile(s) of {len(profiles)} (a process killed while "
+                         "writing its profile); the figures come from the others")
 
 
 def export_summary(binary, profdata):

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from unittest import mock
 
 from tests.support import FIXTURES, REPO, TOOLS, VIPER_PACKAGE, FixtureCopy, fixture, viper_description, viper_package
 from fgtools import benchmark, buildtime, coverage, lines, package, report, rules, size, tests
@@ -216,6 +217,29 @@ class CoverageTests(unittest.TestCase):
         layers = coverage.aggregate(viper_package(), files)["Gather"]["layers"]
         self.assertEqual(list(layers), ["Entity", "Interactor", "ViewModel"])
         self.assertEqual(layers["Interactor"], {"lines_covered": 7, "lines": 8, "line_percent": 87.5})
+
+    def test_anUnreadableProfileOfAKilledChildIsLeftOut_onlyWhenEveryTestPassed(self):
+        merged = []
+        passed = "✔ Test run with 12 tests in 3 suites passed after 1.0 seconds.\n"
+        corrupt = "warning: x.profraw: invalid instrumentation profile data (file header is corrupt)\n"
+        with tempfile.TemporaryDirectory() as scratch:
+            os.makedirs(os.path.join(scratch, "debug", "codecov"))
+            open(os.path.join(scratch, "debug", "AppPackageTests.xctest"), "w").close()
+
+            def merge(folder, profdata):
+                merged.append(folder)
+                open(profdata, "w").close()
+
+            with mock.patch.object(coverage, "run_status", return_value=(1, passed, corrupt)), \
+                    mock.patch.object(coverage, "merge_readable_profiles", side_effect=merge):
+                binary, profdata = coverage.run_tests_with_coverage(viper_package(root=scratch), scratch)
+            self.assertEqual(merged, [os.path.join(scratch, "debug", "codecov")])
+            self.assertEqual(profdata, os.path.join(scratch, "debug", "codecov", "default.profdata"))
+            for output in (("✘ Test run with 12 tests failed.\n", corrupt), (passed, "error: something else\n")):
+                with mock.patch.object(coverage, "run_status", return_value=(1, *output)), \
+                        self.assertRaises(coverage.ToolError):
+                    coverage.run_tests_with_coverage(viper_package(root=scratch), scratch)
+        self.assertEqual(len(merged), 1)
 
     def test_listsModulesNoTestTouchesAtZero(self):
         result = coverage.aggregate(viper_package(), {})
