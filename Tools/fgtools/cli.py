@@ -6,6 +6,7 @@ import os
 import platform
 import shlex
 import sys
+import tempfile
 import time
 
 from . import architecture, benchmark, buildtime, compare, coverage, report, rules, size, sourcetree, tests
@@ -321,7 +322,8 @@ def cmd_report(args):
     coverage_folder = scratch(package, "coverage")
     covered = timed("coverage", lambda: coverage.measure(package, coverage_folder))
     counts = timed("test_list", lambda: tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"]))
-    times = timed("test_times", lambda: tests.time_test_targets(package, coverage_folder, ["--enable-code-coverage"]))
+    with tempfile.TemporaryDirectory(prefix="test-times-") as profiles:
+        times = timed("test_times", lambda: tests.time_test_targets(package, coverage_folder, profiles))
     builds, build_plan = ({}, None) if args.skip_build_times else timed(
         "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick,
                                                  scratch(package, "build-times"), clean_each=args.clean_each))

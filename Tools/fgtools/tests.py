@@ -1,4 +1,5 @@
 """Test counts (from `swift test list`) and test time per test target."""
+import os
 import re
 
 from .common import progress, run, swift_executable
@@ -25,14 +26,21 @@ def count_tests(package, scratch, extra_flags=()):
     return counts
 
 
-def time_test_targets(package, scratch, extra_flags=()):
-    """Wall time of `swift test --skip-build --filter '^Target\\.'` for each test target (built already)."""
+def time_test_targets(package, scratch, profiles=None):
+    """Wall time of `swift test --skip-build --filter '^Target\\.'` for each test target (built already).
+    With `profiles` (a folder), the tests were built for coverage: their profiles are written there and
+    never merged, so the time is the tests' own (and a profile left unreadable by a killed child, which
+    would fail the merge, is no failure)."""
+    env = None
+    if profiles:
+        os.makedirs(profiles, exist_ok=True)
+        env = {**os.environ, "LLVM_PROFILE_FILE": os.path.join(profiles, "%p.profraw")}
     times = {}
     for target in package.test_targets:
         name = target["name"]
         progress("tests", f"timing {name}")
-        seconds, _, _ = run([swift_executable(), "test", "--skip-build", "--scratch-path", scratch, *extra_flags,
-                             "--filter", f"^{name}\\."], cwd=package.root)
+        seconds, _, _ = run([swift_executable(), "test", "--skip-build", "--scratch-path", scratch,
+                             "--filter", f"^{name}\\."], cwd=package.root, env=env)
         times[name] = round(seconds, 2)
     return times
 
