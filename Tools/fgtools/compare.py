@@ -30,8 +30,8 @@ def parse_spec(spec):
 
 
 def load_side(spec, rules):
-    label, path = parse_spec(spec)
-    path = os.path.abspath(os.path.expanduser(path))
+    label, given = parse_spec(spec)
+    path = os.path.abspath(os.path.expanduser(given))
     if os.path.isfile(path):
         try:
             with open(path, encoding="utf-8") as handle:
@@ -50,7 +50,8 @@ def load_side(spec, rules):
         data = sourcetree.report(sourcetree.load(path, rules))
     else:
         raise ToolError(f"{path} is neither a report.json nor a folder")
-    return {"label": label or default_label(data, path), "path": path, "data": data}
+    # As typed: a committed comparison names no machine's folders.
+    return {"label": label or default_label(data, path), "path": given, "data": data}
 
 
 def default_label(data, path):

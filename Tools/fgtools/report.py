@@ -99,6 +99,8 @@ def build_notes(meta):
     return (f"{clean} *Own compile* is `swift build --target <Module>` in one fresh folder per run where every "
             f"module is built in dependency order after a priming build{prime} that pays SwiftPM's planning and "
             "the compiler's first start: the module's own compile (no link) with its dependencies already built. "
+            "The first module to import a system module the priming target does not (Foundation, say) also pays "
+            "the compiler's first load of it into the folder's module cache. "
             "*Incremental* touches the named file and rebuilds the app product (a module the app does not link: "
             "every target), listing the targets SwiftPM compiled and the products it relinked.")
 
