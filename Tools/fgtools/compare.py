@@ -10,11 +10,11 @@ import os
 import re
 
 from . import chart, size, sourcetree
+from .report import build_median
 from . import package as package_model
 from .common import ToolError, describe_package, median, progress
-from .lines import code_only
 
-NOT_MEASURED = "not measured"
+NOT_MEASURED = chart.MISSING
 KEY_CLASS_ROWS = 10
 FEATURE_SUFFIX = re.compile(r"(Feature|Module|Scene)$")
 
@@ -108,14 +108,6 @@ def features(data):
 def line_percent(row):
     coverage = row.get("coverage") or {}
     return coverage.get("line_percent") if coverage.get("measured", True) and coverage else None
-
-
-def build_median(row, key):
-    build = (row or {}).get("build") or {}
-    entry = build.get(key)
-    if key == "incremental" and entry:
-        entry = entry.get("seconds")
-    return entry["median"] if entry else None
 
 
 def clean_build(data):
