@@ -24,7 +24,7 @@ public struct ShareBlock: Sendable, Equatable {
         /// "Team A".
         public var name: String
         public var players: [Player]
-        /// Lines under the players ("Scorers: Ann 2, Bob"), labels and all; names in them are escaped in Markdown.
+        /// Lines under the players ("Scorers: Ann 2, Bob 1"), labels and all; names in them are escaped in Markdown.
         public var notes: [String]
 
         public init(name: String, players: [Player], notes: [String] = []) {
