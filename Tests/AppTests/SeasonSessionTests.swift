@@ -19,18 +19,31 @@ import TestSupport
     }
 
     @Test func againstTheStandInServer() async throws {
+        let elsewhere = dataDirectory.appendingPathComponent("elsewhere")
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withStandInServer { server in
             // The stand-in hashes with one PBKDF2 iteration, so registering here costs nothing.
-            try await playTheSeason(
-                storage: ["--server", server.baseURL.absoluteString, "--data-dir", dataDirectory.path],
+            let kept = try await playTheSeason(
+                storage: ["--server", server.baseURL.absoluteString, "--data-dir", dataDirectory.appendingPathComponent("here").path],
                 signIn: ["r", "ann", "pass-word", "pass-word"]
             )
+
+            // Another machine sees who played each match, but neither the teams nor the scorers: all unknown.
+            let other = try await AppBinary.run(
+                ["--server", server.baseURL.absoluteString, "--data-dir", elsewhere.path], lines: ["l", "ann", "pass-word", "records"]
+            )
+            #expect(other.termination == .exited(0), "\(other.error)")
+            let roster = Season.standard.roster
+            #expect(Transcript(other.output).recordsTable(occurrence: 0, withUnknown: true) == Tally(kept, roster: roster, teamsRecorded: false).table)
+            let words = other.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("they have no result and no scorers, so no points, no win % and no goals."))
         }
     }
 
-    /// The whole session on the store `storage` names, then the deep link in a second run.
-    func playTheSeason(storage: [String], signIn: [String]) async throws {
+    /// The whole session on the store `storage` names, then the deep link in a second run;
+    /// returns the matches left in the history.
+    @discardableResult
+    func playTheSeason(storage: [String], signIn: [String]) async throws -> [Season.Match] {
         let season = Season.standard
         let doomed = 3  // History's number of the first match: newest first.
         let input = signIn + season.addingThePlayers + season.playingTheMatches + [
@@ -79,6 +92,7 @@ import TestSupport
         let bob = season.roster[1]
         #expect(BinaryRouteTests.titles(opened.output) == ["Login", "Login", "Edit age", bob.name, "Players (\(season.roster.count))"])
         #expect(opened.output.contains("Age [\(bob.age ?? 0)] (1-120, - to clear): b\n"))
+        return remaining
     }
 }
 
@@ -204,28 +218,29 @@ struct Season: Sendable {
 /// The records table as the test counts it from the matches it scripted, in the
 /// ranking the issue states: points (3 a win, 1 a draw), then win %, then goals, then name.
 struct Tally {
-    struct Line: Equatable, CustomStringConvertible {
+    struct Line {
         var name: String
-        var played = 0, won = 0, drawn = 0, lost = 0, goals = 0
+        var won = 0, drawn = 0, lost = 0, unknown = 0, goals = 0
 
+        var played: Int { won + drawn + lost + unknown }
+        var decided: Int { won + drawn + lost }
         var points: Int { 3 * won + drawn }
-        /// Rounded half up, as a percentage is written; "—" with no match played.
+        /// Rounded half up, as a percentage is written; "—" with no known result.
         var winPercentage: String {
-            played == 0 ? "—" : "\((200 * won + played) / (2 * played))%"
+            decided == 0 ? "—" : "\((200 * won + decided) / (2 * decided))%"
         }
-
-        var description: String { "\(name) P\(played) W\(won) D\(drawn) L\(lost) \(winPercentage) G\(goals) Pts\(points)" }
     }
 
     let table: [RecordsLine]
 
-    init(_ matches: [Season.Match], roster: [Season.Signing]) {
+    /// `teamsRecorded: false` counts as a machine that did not play the matches: who played, but not where.
+    init(_ matches: [Season.Match], roster: [Season.Signing], teamsRecorded: Bool = true) {
         var lines = Dictionary(uniqueKeysWithValues: roster.map { ($0.name, Line(name: $0.name)) })
         for match in matches {
             let (a, b) = match.score
             for (players, mine, theirs) in [(match.teamA, a, b), (match.teamB, b, a)] {
                 for name in players {
-                    lines[name]?.played += 1
+                    guard teamsRecorded else { lines[name]?.unknown += 1; continue }
                     if mine > theirs { lines[name]?.won += 1 } else if mine == theirs { lines[name]?.drawn += 1 } else { lines[name]?.lost += 1 }
                     lines[name]?.goals += match.goals(of: name)
                 }
@@ -233,15 +248,15 @@ struct Tally {
         }
         let ranked = lines.values.sorted { first, second in
             if first.points != second.points { return first.points > second.points }
-            // Win % compared exactly (cross-multiplied); nobody who has not played ranks last.
-            if (first.played == 0) != (second.played == 0) { return second.played == 0 }
-            if first.won * second.played != second.won * first.played { return first.won * second.played > second.won * first.played }
+            // Win % compared exactly (cross-multiplied); none known ranks last.
+            if (first.decided == 0) != (second.decided == 0) { return second.decided == 0 }
+            if first.won * second.decided != second.won * first.decided { return first.won * second.decided > second.won * first.decided }
             if first.goals != second.goals { return first.goals > second.goals }
             return first.name < second.name
         }
         table = ranked.enumerated().map { index, line in
-            RecordsLine(cells: ["\(index + 1)", line.name, "\(line.played)", "\(line.won)", "\(line.drawn)", "\(line.lost)",
-                                line.winPercentage, "\(line.goals)", "\(line.points)"])
+            RecordsLine(cells: ["\(index + 1)", line.name, "\(line.played)", "\(line.won)", "\(line.drawn)", "\(line.lost)"]
+                + (teamsRecorded ? [] : ["\(line.unknown)"]) + [line.winPercentage, "\(line.goals)", "\(line.points)"])
         }
     }
 }
@@ -278,13 +293,13 @@ struct Transcript {
         }
     }
 
-    /// The rows of the records table shown the `occurrence`-th time `records` was typed
-    /// (nil when the header is not the table's, e.g. with a `?` column).
-    func recordsTable(occurrence: Int) -> [RecordsLine]? {
+    /// The rows of the records table shown the `occurrence`-th time `records` was typed;
+    /// nil when its header is not the one expected, with or without the `?` column.
+    func recordsTable(occurrence: Int, withUnknown: Bool = false) -> [RecordsLine]? {
         let screens = screens(after: "> records\n")
         guard screens.indices.contains(occurrence) else { return nil }
         let lines = screens[occurrence].components(separatedBy: "\n")
-        let header = ["#", "Player", "P", "W", "D", "L", "Win", "%", "G", "Pts"]
+        let header = ["#", "Player", "P", "W", "D", "L"] + (withUnknown ? ["?"] : []) + ["Win", "%", "G", "Pts"]
         guard let start = lines.firstIndex(where: { $0.split(separator: " ").map(String.init) == header }) else { return nil }
         return lines[(start + 1)...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { RecordsLine(cells: $0.split(separator: " ").map(String.init)) }
