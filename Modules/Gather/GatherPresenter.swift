@@ -130,8 +130,11 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             date: interactor.startedAt.map { Wording.dateAndTime($0, in: timeZone) },
             result: "Team A \(interactor.progress.score.teamA)–\(interactor.progress.score.teamB) Team B, in play"
                 + " (\(Wording.clock(interactor.progress.timer.remaining)) left)",
-            teams: [Team.teamA, Team.teamB].map { team in
-                ShareBlock.Team(name: team.rawValue, players: interactor.players.filter { $0.team == team }.map(Self.shared))
+            teams: GatherSide.allCases.map { side in
+                ShareBlock.Team(
+                    name: side.team.rawValue, players: interactor.players.filter { $0.team == side.team }.map(Self.shared),
+                    notes: Self.goals(of: side, in: interactor.players, progress: interactor.progress).map { ["Scorers: " + $0] } ?? []
+                )
             },
             bench: interactor.players.filter { $0.team == .bench }.map(Self.shared)
         )
@@ -207,13 +210,18 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
 
     /// "Team A goals: Ana 2, Bo 1, 1 with no scorer"; nil while the side has no scorer.
     static func scorers(of side: GatherSide, in players: [Player], progress: GatherProgress) -> String? {
+        goals(of: side, in: players, progress: progress).map { "\(side.team.rawValue) goals: " + $0 }
+    }
+
+    /// "Ana 2, Bo 1, 1 with no scorer"; nil while the side has no scorer.
+    private static func goals(of side: GatherSide, in players: [Player], progress: GatherProgress) -> String? {
         let credited = progress.goals.sorted { $0.key < $1.key }.filter { players.indices.contains($0.key) && players[$0.key].team == side.team }
         guard !credited.isEmpty else { return nil }
         var parts = credited.map { "\(players[$0.key].name) \($0.value)" }
         let total = side == .teamA ? progress.score.teamA : progress.score.teamB
         let unattributed = total - credited.reduce(0) { $0 + $1.value }
         if unattributed > 0 { parts.append("\(unattributed) with no scorer") }
-        return "\(side.team.rawValue) goals: " + parts.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 
     /// The name of the side's player `number`, or "Player 3" if there is none.

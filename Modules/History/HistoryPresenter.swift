@@ -198,12 +198,17 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
 
     /// "Team A goals: Ana 2, Bo 1, 1 with no scorer"; nil when the team's goals have no scorer.
     static func scorers(of team: Team, in match: Match) -> String? {
+        goals(of: team, in: match).map { "\(team.rawValue) goals: " + $0 }
+    }
+
+    /// "Ana 2, Bo 1, 1 with no scorer"; nil when the team's goals have no scorer.
+    private static func goals(of team: Team, in match: Match) -> String? {
         let scorers = match.players(in: team).filter { $0.goals > 0 }
         guard !scorers.isEmpty, let score = match.score else { return nil }
         var parts = scorers.map { "\($0.name) \($0.goals)" }
         let unattributed = (team == .teamA ? score.teamA : score.teamB) - scorers.reduce(0) { $0 + $1.goals }
         if unattributed > 0 { parts.append("\(unattributed) with no scorer") }
-        return "\(team.rawValue) goals: " + parts.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 
     /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.
@@ -213,14 +218,17 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         return when + ", " + score
     }
 
-    /// The match as a block to paste: date, result, both teams with positions (or who played, when the teams are unknown).
+    /// The match as a block to paste: date, result, both teams with positions and scorers (or who played, when the teams are unknown).
     private func shareBlock(of match: Match) -> ShareBlock {
         func players(_ team: Team?) -> [ShareBlock.Player] {
             match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
         }
+        func team(_ team: Team) -> ShareBlock.Team {
+            ShareBlock.Team(name: team.rawValue, players: players(team), notes: Self.goals(of: team, in: match).map { ["Scorers: " + $0] } ?? [])
+        }
         let teams = match.teamsUnknown
             ? [ShareBlock.Team(name: "Played (teams not recorded)", players: players(nil))]
-            : [ShareBlock.Team(name: Team.teamA.rawValue, players: players(.teamA)), ShareBlock.Team(name: Team.teamB.rawValue, players: players(.teamB))]
+            : [team(.teamA), team(.teamB)]
         return ShareBlock(
             heading: "Match",
             date: match.playedAt.map { dates.text(for: $0) },

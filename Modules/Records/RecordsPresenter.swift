@@ -115,7 +115,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         var notes: [String] = []
         if interactor.records.contains(where: { $0.resultUnknown > 0 }) {
             notes.append("? counts matches played whose teams were not recorded (the server keeps who played, not where): "
-                + "they have no result, so no points and no win %.")
+                + "they have no result and no scorers, so no points, no win % and no goals.")
         }
         if interactor.undatedMatchesLeftOut > 0 {
             let count = interactor.undatedMatchesLeftOut

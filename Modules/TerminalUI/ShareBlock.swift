@@ -24,7 +24,7 @@ public struct ShareBlock: Sendable, Equatable {
         /// "Team A".
         public var name: String
         public var players: [Player]
-        /// Lines under the players ("Scorers: Ann 2, Bob"), labels and all; names in them are escaped in Markdown.
+        /// Lines under the players ("Scorers: Ann 2, Bob 1"), labels and all; names in them are escaped in Markdown.
         public var notes: [String]
 
         public init(name: String, players: [Player], notes: [String] = []) {
@@ -62,7 +62,8 @@ public struct ShareBlock: Sendable, Equatable {
         for team in teams {
             lines += ["", markdown ? "### \(team.name)" : "\(team.name):"]
             lines += team.players.isEmpty ? ["- " + Wording.missing] : team.players.map { "- " + text(of: $0, format) }
-            lines += team.notes.map { Self.escaped($0, format) }
+            // In Markdown a line straight after a list item would join that item: a blank line keeps the notes apart.
+            lines += (markdown && !team.notes.isEmpty ? [""] : []) + team.notes.map { Self.escaped($0, format) }
         }
         if !bench.isEmpty {
             let names = bench.map { text(of: $0, format) }.joined(separator: ", ")

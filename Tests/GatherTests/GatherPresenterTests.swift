@@ -277,6 +277,20 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.shared == nil)
     }
 
+    @Test func share_namesEachTeamsScorersSoFar() async {
+        interactor.progress = GatherProgress(score: Score(teamA: 3, teamB: 1), goals: [1: 2, 3: 1])
+        let sut = playing()
+
+        await sut.didChooseShare([])
+
+        #expect(view.last?.shared == [
+            "Football Gather · Match · 2026-11-25 09:46", "Team A 3–1 Team B, in play (10:00 left)",
+            "", "Team A:", "- Ann Smith (ST)", "- Bob (GK)", "Scorers: Bob 2, 1 with no scorer",
+            "", "Team B:", "- Carla Díaz (MID)", "- Dmitri", "Scorers: Dmitri 1",
+            "", "Bench: Eve (W)",
+        ])
+    }
+
     @Test func share_md_toAFile_writesMarkdown_andAsksBeforeReplacing() async {
         let sut = playing()
         interactor.shareOutcomes = [.exists]

@@ -377,6 +377,22 @@ extension PlayedMatch {
         #expect(view.last?.shared == nil)
     }
 
+    @Test func share_namesEachTeamsScorers_withTheGoalsNoOneScored() async {
+        var december = PlayedMatch.december
+        december.players[0].goals = 1
+        december.players[3].goals = 1
+        let sut = await loaded([december])
+
+        await sut.didChooseShare(number: 1, arguments: [])
+
+        #expect(view.last?.shared == [
+            "Football Gather · Match · 2026-12-02 08:26", "Team A 2–1 Team B, Team A won",
+            "", "Team A:", "- Ann Smith (ST)", "- Bob (GK)", "Scorers: Ann Smith 1, 1 with no scorer",
+            "", "Team B:", "- Carla Díaz (MID)", "- Dmitri", "Scorers: Dmitri 1",
+            "", "Bench: Eve (W)",
+        ])
+    }
+
     @Test func share_md_escapesNames_andAMatchWithoutTeams_listsWhoPlayed() async {
         let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 2), winner: Winner.none, players: [GatherPlayer(playerID: 1, name: "Ann_B", team: .bench)])
         let sut = await loaded([unknown])

@@ -105,7 +105,7 @@ final class RecordsViewSpy: RecordsDisplaying {
         #expect(view.last?.showsUnknown == true)
         #expect(view.last?.notes == [
             "? counts matches played whose teams were not recorded (the server keeps who played, not where): "
-                + "they have no result, so no points and no win %.",
+                + "they have no result and no scorers, so no points, no win % and no goals.",
             "2 matches have no recorded date, so they are not counted since a day.",
         ])
         interactor.undatedMatchesLeftOut = 1

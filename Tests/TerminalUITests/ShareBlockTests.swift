@@ -31,7 +31,7 @@ import Testing
         """)
     }
 
-    @Test func markdown_usesHeadingsAndEscapesNamesPunctuation() {
+    @Test func markdown_usesHeadingsAndEscapesNamesPunctuation_withNotesApartFromTheList() {
         #expect(Self.match.lines(.markdown) == [
             "## Football Gather · Match · 2026-11-20 18:30",
             "**Team A 3–2 Team B, Team A won**",
@@ -39,6 +39,7 @@ import Testing
             "### Team A",
             "- Ann Smith (ST)",
             "- Bob",
+            "",
             "Scorers: Ann Smith 2, Bob",
             "",
             "### Team B",
