@@ -9,6 +9,7 @@ import selectors
 import socket
 import subprocess
 import sys
+import threading
 import time
 import unittest
 import urllib.error
@@ -134,6 +135,57 @@ class FakeServerCommandLineTests(unittest.TestCase):
             server.stop()
         self.assertEqual(status, 401)
         self.assertGreaterEqual(elapsed, 0.3)
+
+    def test_seedValues_badOnes_exitWithUsage(self):
+        for arguments in (["--seed-user", "ana"], ["--seed-user", "ana:s", "--seed-players", "-1"],
+                          ["--seed-user", "ana:s", "--seed-matches", "3"], ["--seed-players", "3"]):
+            result = self.run_server("--port", "0", *arguments)
+            self.assertEqual(result.returncode, 2, arguments)
+            self.assertIn("--seed", result.stderr)
+
+    def seeded(self, seed="16"):
+        server = FakeServerProcess("--pbkdf2-iterations", "1", "--seed-user", "ana:secret", "--seed-players", "40",
+                                   "--seed-matches", "12", "--seed", seed)
+        try:
+            client = Client(server.base_url)
+            self.assertEqual(client.log_in("ana", "secret")[0], 200)
+            players = client.call("GET", "/api/players")[2]
+            gathers = client.call("GET", "/api/gathers")[2]
+            lineups = [client.call("GET", "/api/gathers/%s/players" % g["id"])[2] for g in gathers]
+        finally:
+            server.stop()
+        strip = lambda items: [{k: v for k, v in item.items() if k != "userId"} for item in items]
+        return strip(players), strip(gathers), [strip(lineup) for lineup in lineups]
+
+    def test_seed_makesFinishedMatchesOfTheAccountsPlayers_sameEachStart(self):
+        players, gathers, lineups = self.seeded()
+        self.assertEqual(len(players), 40)
+        self.assertEqual(len(gathers), 12)
+        for gather, lineup in zip(gathers, lineups):
+            self.assertRegex(gather["score"], r"^\d+-\d+$")
+            self.assertIn(gather["winnerTeam"], ("Team A", "Team B", "None"))
+            self.assertTrue(10 <= len(lineup) <= 22)
+        self.assertEqual(self.seeded(), (players, gathers, lineups))
+        self.assertNotEqual(self.seeded("17")[0], players)
+
+    def test_stats_countPerRouteAndMostInFlight_andReset(self):
+        server = FakeServerProcess("--latency", "300")
+        try:
+            client = Client(server.base_url)
+            threads = [threading.Thread(target=client.call, args=("GET", "/api/gathers/X/players")) for _ in range(4)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            client.call("GET", "/api/players")
+            stats = client.call("GET", "/_stand-in/stats")[2]
+            self.assertEqual(stats["total"], 5)
+            self.assertEqual(stats["routes"], {"GET /api/gathers/{id}/players": 4, "GET /api/players": 1})
+            self.assertEqual(stats["maxInFlight"], 4)
+            self.assertEqual(client.call("POST", "/_stand-in/stats/reset")[0], 204)
+            self.assertEqual(client.call("GET", "/_stand-in/stats")[2], {"total": 0, "routes": {}, "maxInFlight": 0})
+        finally:
+            server.stop()
 
     def test_aCheapHash_stillTellsPasswordsApart(self):
         server = FakeServerProcess("--pbkdf2-iterations", "1")
