@@ -169,7 +169,8 @@ class FakeServerCommandLineTests(unittest.TestCase):
         self.assertNotEqual(self.seeded("17")[0], players)
 
     def test_stats_countPerRouteAndMostInFlight_andReset(self):
-        server = FakeServerProcess("--latency", "300")
+        # Each answer waits 2 s: ample for four threads to be in flight together, even on a busy machine.
+        server = FakeServerProcess("--latency", "2000")
         try:
             client = Client(server.base_url)
             threads = [threading.Thread(target=client.call, args=("GET", "/api/gathers/X/players")) for _ in range(4)]
