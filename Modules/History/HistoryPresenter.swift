@@ -26,7 +26,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     public weak var view: (any HistoryDisplaying)?
     private let interactor: any HistoryInteracting<Match>
     private let router: any HistoryRouting
-    private let dates: HistoryDateFormat
+    private let timeZone: TimeZone
     private var state = HistoryState.loading
     /// The match a route asked for, opened after the first load.
     private var openingMatch: Int?
@@ -38,7 +38,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil) {
         self.interactor = interactor
         self.router = router
-        dates = HistoryDateFormat(timeZone: timeZone)
+        self.timeZone = timeZone
         self.openingMatch = openingMatch
     }
 
@@ -173,7 +173,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     private func row(of match: Match, number: Int) -> HistoryRow {
         HistoryRow(
             number: number,
-            date: dates.text(for: match.playedAt),
+            date: dateText(match.playedAt),
             score: Wording.shown(match.score?.description),
             winner: Wording.shown(match.result.map(Self.winner)),
             teams: match.teamsUnknown ? Wording.missing : "\(match.players(in: .teamA).count) v \(match.players(in: .teamB).count)"
@@ -211,9 +211,14 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         return parts.joined(separator: ", ")
     }
 
+    /// "2026-11-22 18:40" in the user's time zone; "—" when no date was kept.
+    private func dateText(_ date: Date?) -> String {
+        Wording.shown(date.map { Wording.dateAndTime($0, in: timeZone) })
+    }
+
     /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.
     private func name(of match: Match, number: Int) -> String {
-        let when = match.playedAt.map { "the match of " + dates.text(for: $0) } ?? "match \(number)"
+        let when = match.playedAt.map { "the match of " + dateText($0) } ?? "match \(number)"
         let score = match.score.map { "Team A \($0.teamA)–\($0.teamB) Team B" } ?? "no score kept"
         return when + ", " + score
     }
@@ -231,7 +236,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             : [team(.teamA), team(.teamB)]
         return ShareBlock(
             heading: "Match",
-            date: match.playedAt.map { dates.text(for: $0) },
+            date: match.playedAt.map { Wording.dateAndTime($0, in: timeZone) },
             result: match.score.map { ShareBlock.result(teamA: $0.teamA, teamB: $0.teamB) },
             teams: teams,
             bench: match.teamsUnknown ? [] : players(.bench)
@@ -269,23 +274,5 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     private var failureMessage: Message? {
         guard case .failed(let reason) = state else { return nil }
         return .error(reason + " Type r to retry.")
-    }
-}
-
-/// Dates as the history shows them: "2026-11-22 18:40" in the user's time zone,
-/// the same on every machine whatever its locale or calendar.
-private struct HistoryDateFormat {
-    private let formatter: DateFormatter
-
-    init(timeZone: TimeZone) {
-        formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    }
-
-    func text(for date: Date?) -> String {
-        Wording.shown(date.map(formatter.string))
     }
 }

@@ -19,7 +19,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     public weak var view: (any RecordsDisplaying)?
     private let interactor: any RecordsInteracting<Record>
     private let router: any RecordsRouting
-    private let dates: RecordsDateFormat
+    private let timeZone: TimeZone
     private var isLoaded = false
     /// Why the last load failed; nil once one succeeds.
     private var failure: String?
@@ -27,7 +27,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
-        dates = RecordsDateFormat(timeZone: timeZone)
+        self.timeZone = timeZone
     }
 
     public func viewWillAppear() async {
@@ -142,25 +142,9 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         case nil: "?"
         }
         return RecordsMatchRow(
-            date: dates.text(for: match.endedAt), side: match.team?.rawValue ?? Wording.missing,
+            date: Wording.shown(match.endedAt.map { Wording.dateAndTime($0, in: timeZone) }),
+            side: match.team?.rawValue ?? Wording.missing,
             result: result, score: score, goals: "\(match.goals)"
         )
-    }
-}
-
-/// Dates as the records show them: "2026-11-22 18:40" in the user's time zone, whatever the locale.
-private struct RecordsDateFormat {
-    private let formatter: DateFormatter
-
-    init(timeZone: TimeZone) {
-        formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    }
-
-    func text(for date: Date?) -> String {
-        Wording.shown(date.map(formatter.string))
     }
 }
