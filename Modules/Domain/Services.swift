@@ -56,8 +56,12 @@ public protocol GathersService: Sendable {
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather
     /// Stores the final score and the winner it implies; an ended or unknown gather is `notFound`.
     func endGather(id: UUID, score: Score, at date: Date) async throws
-    /// Finished gathers, newest first.
+    /// Finished gathers, newest first, each with its players.
     func finishedGathers() async throws -> [Gather]
+    /// Finished gathers as a list shows them, newest first: see `FinishedGatherList`.
+    func finishedGatherList() async throws -> FinishedGatherList
+    /// The players of a finished gather whose players the list left out.
+    func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer]
     /// Keeps the score and the clock of a running gather (called on every change).
     func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws
     /// The most recently started gather that was never ended, with its last saved progress
@@ -67,6 +71,33 @@ public protocol GathersService: Sendable {
     func discardGather(id: UUID) async throws
     /// Deletes a finished gather and its teams; an unfinished or unknown one is `notFound`.
     func deleteFinishedGather(id: UUID) async throws
+}
+
+/// Finished gathers for a screen that lists them. A store that would have to ask a
+/// server once per gather for its players leaves those players out, so the list costs
+/// one request whatever its length; `players(ofFinishedGather:)` fetches them when needed.
+public struct FinishedGatherList: Sendable, Equatable {
+    /// Newest first.
+    public var gathers: [Gather]
+    /// The gathers that come with `players` empty because they were left out.
+    public var playersLeftOut: Set<UUID>
+
+    public init(gathers: [Gather], playersLeftOut: Set<UUID> = []) {
+        self.gathers = gathers
+        self.playersLeftOut = playersLeftOut
+    }
+}
+
+/// For stores that hold every gather's players at hand (the local ones): the list is the full history.
+extension GathersService {
+    public func finishedGatherList() async throws -> FinishedGatherList {
+        FinishedGatherList(gathers: try await finishedGathers())
+    }
+
+    public func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer] {
+        guard let gather = try await finishedGathers().first(where: { $0.id == id }) else { throw ServiceError.notFound }
+        return gather.players
+    }
 }
 
 /// The username kept by "remember me" (the username only, never a password).

@@ -1,16 +1,19 @@
 import Domain
+import Foundation
 
 /// History's use cases: the finished gathers, newest first, one of them in full, and deleting one.
 @MainActor
 public protocol HistoryInteracting<Match>: AnyObject {
     associatedtype Match: HistoryEntity
 
-    /// The finished gathers as last loaded, newest first.
+    /// The finished gathers as last loaded, newest first; some may lack their players until opened.
     var matches: [Match] { get }
     /// Loads the finished gathers again; a failure leaves none.
     func loadMatches() async throws
     /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
     func match(numbered number: Int) -> Match?
+    /// The same match with its players, fetched if the list came without them; nil when there is none.
+    func fullMatch(numbered number: Int) async throws -> Match?
     /// Deletes the finished match from the store, then from `matches`; one the store no longer
     /// has is `notFound` and stays listed until the next load.
     func delete(_ match: Match) async throws
@@ -20,6 +23,8 @@ public protocol HistoryInteracting<Match>: AnyObject {
 
 public final class HistoryInteractor: HistoryInteracting {
     public private(set) var matches: [Gather] = []
+    /// Matches listed without their players (the web service lists them in one request).
+    private var playersLeftOut: Set<UUID> = []
     private let gathers: any GathersService
     private let shareFiles: any ShareFileWriting
 
@@ -31,12 +36,23 @@ public final class HistoryInteractor: HistoryInteracting {
     /// The store orders them (by end, or, on the web service, by creation): newest first.
     public func loadMatches() async throws {
         matches = []
-        matches = try await gathers.finishedGathers()
+        let list = try await gathers.finishedGatherList()
+        (matches, playersLeftOut) = (list.gathers, list.playersLeftOut)
     }
 
     public func match(numbered number: Int) -> Gather? {
         guard number >= 1, number <= matches.count else { return nil }
         return matches[number - 1]
+    }
+
+    /// Fetched once: the players are kept in `matches` for the next time.
+    public func fullMatch(numbered number: Int) async throws -> Gather? {
+        guard var match = match(numbered: number) else { return nil }
+        guard playersLeftOut.contains(match.id) else { return match }
+        match.players = try await gathers.players(ofFinishedGather: match.id)
+        playersLeftOut.remove(match.id)
+        if let index = matches.firstIndex(where: { $0.id == match.id }) { matches[index] = match }
+        return match
     }
 
     public func delete(_ match: Gather) async throws {

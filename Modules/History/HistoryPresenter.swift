@@ -10,7 +10,7 @@ public protocol HistoryPresenting: AnyObject {
     func didChooseRetry() async
     /// A bare number: open that match. Nil when what was typed looks like a number but is
     /// not one that can be used ("1.5", "2 3", twenty digits).
-    func didChooseGather(number: Int?)
+    func didChooseGather(number: Int?) async
     /// `d N`; nil when no single number followed the command.
     func didChooseDelete(number: Int?)
     /// `share N`, with what followed the number (`md`, a file); nil when no number came first.
@@ -50,16 +50,15 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         await load()
     }
 
-    public func didChooseGather(number: Int?) {
+    public func didChooseGather(number: Int?) async {
         switch state {
         case .loaded, .detail:
             let range = Wording.range(count: interactor.matches.count)
             guard let number else { return show(.error("Type just the number of a match, \(range), to see it in full.")) }
-            guard let match = interactor.match(numbered: number) else {
+            guard interactor.match(numbered: number) != nil else {
                 return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
             }
-            state = .detail(detail(of: match, number: number))
-            show()
+            await openInFull(number)
         case .empty:
             show(.error("There are no finished matches to open yet."))
         case .loading, .failed:
@@ -87,9 +86,10 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         switch state {
         case .loaded, .detail:
             guard let number else { return show(.error("Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE.")) }
-            guard let match = interactor.match(numbered: number) else {
+            guard interactor.match(numbered: number) != nil else {
                 return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
             }
+            guard let match = await fullMatch(number, toDo: "share") else { return }
             show(await sharing.share(shareBlock(of: match), arguments: arguments, write: write))
         case .empty:
             show(.error("There are no finished matches to share yet."))
@@ -145,18 +145,33 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         }
         if let number = openingMatch {
             openingMatch = nil
-            open(number)
+            await open(number)
         }
     }
 
     /// A route's match, or the list saying there is none by that number (a failed load says why already).
-    private func open(_ number: Int) {
+    private func open(_ number: Int) async {
         if case .failed = state { return }
-        guard let match = interactor.match(numbered: number) else {
+        guard interactor.match(numbered: number) != nil else {
             return show(.error("No match \(number): " + Self.count(of: interactor.matches.count)))
         }
+        await openInFull(number)
+    }
+
+    private func openInFull(_ number: Int) async {
+        guard let match = await fullMatch(number, toDo: "open") else { return }
         state = .detail(detail(of: match, number: number))
         show()
+    }
+
+    /// The match with its players; nil after saying why they could not be fetched.
+    private func fullMatch(_ number: Int, toDo action: String) async -> Match? {
+        do {
+            return try await interactor.fullMatch(numbered: number)
+        } catch {
+            show(.error("Could not \(action) match \(number): \(error.userMessage)"))
+            return nil
+        }
     }
 
     private static func count(of matches: Int) -> String {

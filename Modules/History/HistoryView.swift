@@ -30,7 +30,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         }
         let command = CommandInput(input)
         if let number = command.number, command.arguments.isEmpty {
-            return presenter.didChooseGather(number: number)
+            return await presenter.didChooseGather(number: number)
         }
         if ["d", "delete"].contains(command.word) {
             return presenter.didChooseDelete(number: Self.single(command.numberArguments))
@@ -45,7 +45,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case "": break
         default:
             if Self.looksLikeANumber(command.word) {
-                presenter.didChooseGather(number: nil)
+                await presenter.didChooseGather(number: nil)
             } else {
                 presenter.didEnterUnknownCommand(input)
             }

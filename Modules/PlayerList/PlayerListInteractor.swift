@@ -127,7 +127,9 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public func selectLastLineUp() async throws -> Result<PlayerListLastLineUp, PlayerListRefusal> {
         guard picked != nil else { return .failure(.notSelecting) }
         if let refusal = refusal(naming: []) { return .failure(refusal) }
-        guard let last = try await gathers.finishedGathers().first else { return .failure(.noFinishedMatch) }
+        let list = try await gathers.finishedGatherList()
+        guard var last = list.gathers.first else { return .failure(.noFinishedMatch) }
+        if list.playersLeftOut.contains(last.id) { last.players = try await gathers.players(ofFinishedGather: last.id) }
         // The roster and the selection as they are now, after waiting for the store.
         guard picked != nil else { return .failure(.notSelecting) }
         let onRoster = Set(players.map(\.id))

@@ -71,6 +71,36 @@ extension TimeZone {
         }
     }
 
+    // MARK: A match in full
+
+    @Test func fullMatch_fetchesThePlayersTheListLeftOut_once() async throws {
+        history.ann.services.listsWithoutPlayers = true
+        let sut = try await loaded()
+        #expect(sut.match(numbered: 1)?.players.isEmpty == true)
+
+        #expect(try await sut.fullMatch(numbered: 1) == history.december)
+        #expect(try await sut.fullMatch(numbered: 1) == history.december)
+        #expect(sut.match(numbered: 1) == history.december)
+        #expect(history.callsSinceSeeding == [.finishedGathers, .playersOfFinishedGather(id: history.december.id)])
+        #expect(try await sut.fullMatch(numbered: 4) == nil)
+    }
+
+    @Test func fullMatch_ofAMatchListedWithItsPlayers_asksNothing() async throws {
+        let sut = try await loaded()
+
+        #expect(try await sut.fullMatch(numbered: 3) == history.october)
+        #expect(history.callsSinceSeeding == [.finishedGathers])
+    }
+
+    @Test func fullMatch_whenTheFetchFails_throws_andTriesAgainNextTime() async throws {
+        history.ann.services.listsWithoutPlayers = true
+        let sut = try await loaded()
+
+        history.ann.services.fail(.playersOfFinishedGather, with: .unavailable("gone"))
+        await #expect(throws: ServiceError.unavailable("gone")) { try await sut.fullMatch(numbered: 2) }
+        #expect(try await sut.fullMatch(numbered: 2) == history.november)
+    }
+
     // MARK: Deleting a match
 
     @Test func delete_removesTheMatchFromTheStoreAndFromTheList() async throws {

@@ -31,6 +31,16 @@ final class HistoryInteractorStub: HistoryInteracting {
         matches.indices.contains(number - 1) ? matches[number - 1] : nil
     }
 
+    /// Set: fetching a match's players fails with it.
+    var fullMatchFailure: ServiceError?
+    private(set) var fullMatchCalls: [Int] = []
+
+    func fullMatch(numbered number: Int) async throws -> PlayedMatch? {
+        fullMatchCalls.append(number)
+        if let fullMatchFailure { throw fullMatchFailure }
+        return match(numbered: number)
+    }
+
     /// What deleting answers; a deleted match is gone from the next load too.
     var deleteResult: Result<Void, ServiceError> = .success(())
     private(set) var deleted: [PlayedMatch] = []
@@ -202,7 +212,7 @@ extension PlayedMatch {
 
     @Test func viewWillAppear_again_reloadsAndShowsTheList() async {
         let sut = await loaded([.november])
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         interactor.result = .success([.december, .november])
         await sut.viewWillAppear()
@@ -299,7 +309,7 @@ extension PlayedMatch {
 
     @Test func delete_ofAMatchOpenInFull_whenTheStoreFails_staysOnIt() async {
         let sut = await loaded()
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
         interactor.deleteResult = .failure(.unavailable("disk"))
         sut.didChooseDelete(number: 1)
 
@@ -373,7 +383,7 @@ extension PlayedMatch {
         await sut.didChooseShare(number: 1, arguments: [])
 
         #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), shared: Self.decemberShared))
-        sut.didChooseGather(number: 2)
+        await sut.didChooseGather(number: 2)
         #expect(view.last?.shared == nil)
     }
 
@@ -471,7 +481,7 @@ extension PlayedMatch {
         let sut = await loaded([draw])
         #expect(view.rows?.map(\.winner) == ["Draw"])
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         guard case .detail(let detail) = view.last?.state else {
             Issue.record("no detail shown")
@@ -498,7 +508,7 @@ extension PlayedMatch {
     @Test func choosingANumber_showsThatGatherInFull() async {
         let sut = await loaded()
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         #expect(view.last == HistoryViewModel(state: .detail(Self.decemberInFull)))
         #expect(router.closes == 0)
@@ -510,7 +520,7 @@ extension PlayedMatch {
         december.players[3].goals = 1
         let sut = await loaded([december])
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         guard case .detail(let detail) = view.last?.state else { Issue.record("no match shown"); return }
         #expect(detail.scorers == ["Team A goals: Ann Smith 1, 1 with no scorer", "Team B goals: Dmitri 1"])
@@ -519,7 +529,7 @@ extension PlayedMatch {
     @Test func aGatherWithoutScorers_listsNone() async {
         let sut = await loaded()
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         guard case .detail(let detail) = view.last?.state else { Issue.record("no match shown"); return }
         #expect(detail.scorers == [])
@@ -528,7 +538,7 @@ extension PlayedMatch {
     @Test func choosingAnUndatedGather_showsADashForItsDate() async {
         let sut = await loaded()
 
-        sut.didChooseGather(number: 3)
+        await sut.didChooseGather(number: 3)
 
         #expect(view.last == HistoryViewModel(state: .detail(HistoryDetail(
             number: 3, count: 3, date: "—", score: "0-1", winner: "Team B",
@@ -541,7 +551,7 @@ extension PlayedMatch {
         let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 1), winner: .teamA, players: [GatherPlayer(playerID: 1, name: "Ann", team: .bench)])
         let sut = await loaded([unknown])
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         #expect(view.last == HistoryViewModel(state: .detail(HistoryDetail(
             number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
@@ -551,9 +561,9 @@ extension PlayedMatch {
 
     @Test func choosingAnotherNumber_inAGather_opensThatOne() async {
         let sut = await loaded()
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
-        sut.didChooseGather(number: 2)
+        await sut.didChooseGather(number: 2)
 
         guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
         #expect(detail.number == 2)
@@ -562,11 +572,38 @@ extension PlayedMatch {
         #expect(detail.bench.isEmpty)
     }
 
+    @Test func openingAMatch_whosePlayersCannotBeFetched_saysWhy_andKeepsTheList() async {
+        let sut = await loaded()
+        interactor.fullMatchFailure = .unavailable("the server is away")
+
+        await sut.didChooseGather(number: 2)
+
+        #expect(interactor.fullMatchCalls == [2])
+        #expect(view.last == HistoryViewModel(
+            state: .loaded(Self.rows),
+            message: .error("Could not open match 2: Storage is unavailable (the server is away).")
+        ))
+        interactor.fullMatchFailure = nil
+        await sut.didChooseGather(number: 2)
+        guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
+        #expect(detail.number == 2)
+    }
+
+    @Test func sharingAMatch_whosePlayersCannotBeFetched_saysWhy_andSharesNothing() async {
+        let sut = await loaded()
+        interactor.fullMatchFailure = .unavailable("the server is away")
+
+        await sut.didChooseShare(number: 1, arguments: [])
+
+        #expect(view.last?.message == .error("Could not share match 1: Storage is unavailable (the server is away)."))
+        #expect(view.last?.shared == nil)
+    }
+
     @Test(arguments: [0, 4, -1, 123_456_789])
     func choosingANumberOutOfRange_explainsAndKeepsTheList(number: Int) async {
         let sut = await loaded()
 
-        sut.didChooseGather(number: number)
+        await sut.didChooseGather(number: number)
 
         #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .error("There is no match \(number): choose 1–3.")))
     }
@@ -574,7 +611,7 @@ extension PlayedMatch {
     @Test func choosingSomethingThatIsNotANumber_explainsHowToOpenOne() async {
         let sut = await loaded()
 
-        sut.didChooseGather(number: nil)
+        await sut.didChooseGather(number: nil)
 
         #expect(view.last?.message == .error("Type just the number of a match, 1–3, to see it in full."))
         #expect(view.last?.state == .loaded(Self.rows))
@@ -582,12 +619,12 @@ extension PlayedMatch {
 
     @Test func choosingABadNumber_inAGather_explainsAndStaysThere() async {
         let sut = await loaded([.december])
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
-        sut.didChooseGather(number: 2)
+        await sut.didChooseGather(number: 2)
         #expect(view.last?.message == .error("There is no match 2: choose 1."))
 
-        sut.didChooseGather(number: nil)
+        await sut.didChooseGather(number: nil)
         #expect(view.last?.message == .error("Type just the number of a match, 1, to see it in full."))
         #expect(view.last?.state == .detail(HistoryDetail(
             number: 1, count: 1, date: Self.decemberInFull.date, score: "2-1", winner: "Team A",
@@ -598,7 +635,7 @@ extension PlayedMatch {
     @Test func choosingANumber_whenThereAreNoGathers_saysSo() async {
         let sut = await loaded([])
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         #expect(view.last == HistoryViewModel(state: .empty, message: .error("There are no finished matches to open yet.")))
     }
@@ -607,11 +644,11 @@ extension PlayedMatch {
         interactor.result = .failure(.unavailable("disk"))
         let sut = presenter()
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
         #expect(view.last == HistoryViewModel(state: .loading, message: .error("The history is not loaded. Type r to retry.")))
 
         await sut.viewWillAppear()
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
         #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
         #expect(view.last?.state == .failed("Storage is unavailable (disk)."))
     }
@@ -620,7 +657,7 @@ extension PlayedMatch {
 
     @Test func back_fromAGather_returnsToTheListWithoutReloading() async {
         let sut = await loaded()
-        sut.didChooseGather(number: 2)
+        await sut.didChooseGather(number: 2)
 
         sut.didChooseBack()
 
@@ -631,7 +668,7 @@ extension PlayedMatch {
 
     @Test func back_fromTheList_closesTheScreen() async {
         let sut = await loaded()
-        sut.didChooseGather(number: 2)
+        await sut.didChooseGather(number: 2)
         sut.didChooseBack()
 
         sut.didChooseBack()
@@ -662,10 +699,10 @@ extension PlayedMatch {
 
     @Test func messages_clearOnTheNextEvent() async {
         let sut = await loaded()
-        sut.didChooseGather(number: 9)
+        await sut.didChooseGather(number: 9)
         #expect(view.last?.message != nil)
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
         #expect(view.last?.message == nil)
 
         sut.didEnterUnknownCommand("x")
@@ -681,7 +718,7 @@ extension PlayedMatch {
         sut.didEnterUnknownCommand("x")
         #expect(view.last?.message == .unknownCommand("x"))
 
-        sut.didChooseGather(number: nil)
+        await sut.didChooseGather(number: nil)
         #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
     }
 
@@ -694,7 +731,7 @@ extension PlayedMatch {
         )
         let sut = await loaded([gather])
 
-        sut.didChooseGather(number: 1)
+        await sut.didChooseGather(number: 1)
 
         guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
         #expect(detail.teamA == [HistoryPlayerLine(name: name, position: "—", isDeleted: true)])

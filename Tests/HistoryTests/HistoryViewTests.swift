@@ -10,7 +10,7 @@ final class HistoryPresenterSpy: HistoryPresenting {
     private(set) var events: [String] = []
     func viewWillAppear() async { events.append("appear") }
     func didChooseRetry() async { events.append("retry") }
-    func didChooseGather(number: Int?) { events.append("gather:\(number.map(String.init) ?? "nil")") }
+    func didChooseGather(number: Int?) async { events.append("gather:\(number.map(String.init) ?? "nil")") }
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
     func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseShare(number: Int?, arguments: [String]) async {

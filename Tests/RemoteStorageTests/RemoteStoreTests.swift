@@ -242,7 +242,7 @@ func detail(of error: ServiceError) -> String? {
                     with: [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)], at: kickOff
                 )
             }
-            #expect(error.flatMap(detail(of:))?.hasSuffix("HTTP 500: disk I/O error") == true)
+            #expect(error.flatMap(detail(of:))?.contains("(HTTP 500: disk I/O error)") == true)
             #expect(server.gatherCount == 0)
             #expect(server.requests.last?.method == "DELETE")
             #expect(try await ann.gathers.unfinishedGather() == nil)
@@ -286,7 +286,7 @@ func detail(of error: ServiceError) -> String? {
             server.intercept { _ in .answer(status: 500, body: body) }
             let error = await #expect(throws: ServiceError.self) { try await ann.players.players() }
             let text = try #require(error.flatMap(detail(of:)))
-            #expect(text.hasPrefix("the server answered GET /api/players with HTTP 500: [31mdatabase is locked xxx"))
+            #expect(text.hasPrefix("the server failed on GET /api/players (HTTP 500: [31mdatabase is locked xxx"))
             #expect(text.count < 200)
             #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
         }
@@ -296,11 +296,11 @@ func detail(of error: ServiceError) -> String? {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")
             server.intercept { _ in .answer(status: 502, body: Data("<html>Bad Gateway</html>".utf8)) }
-            await #expect(throws: ServiceError.unexpected("the server answered DELETE /api/players/3 with HTTP 502")) {
+            await #expect(throws: ServiceError.unexpected("the server failed on DELETE /api/players/3 (HTTP 502); try again later")) {
                 try await ann.players.delete(playerID: 3)
             }
             server.intercept { _ in .json(503, #"{"error": true, "reason": " \n "}"#) }
-            await #expect(throws: ServiceError.unexpected("the server answered GET /api/gathers with HTTP 503")) {
+            await #expect(throws: ServiceError.unexpected("the server failed on GET /api/gathers (HTTP 503); try again later")) {
                 try await ann.gathers.finishedGathers()
             }
         }
@@ -310,11 +310,11 @@ func detail(of error: ServiceError) -> String? {
         try await withRemoteStore { server, store, _ in
             let ann = Credentials(username: "ann", password: "secret")
             server.intercept { _ in FakeFootballGatherServer.error(500, "database is locked") }
-            await #expect(throws: ServiceError.unexpected("the server answered POST /api/users with HTTP 500: database is locked")) {
+            await #expect(throws: ServiceError.unexpected("the server failed on POST /api/users (HTTP 500: database is locked); try again later")) {
                 try await store.register(ann)
             }
             server.intercept { _ in .answer(status: 500) }
-            await #expect(throws: ServiceError.unexpected("the server answered POST /api/users with HTTP 500")) {
+            await #expect(throws: ServiceError.unexpected("the server failed on POST /api/users (HTTP 500); try again later")) {
                 try await store.register(ann)
             }
             server.intercept { _ in FakeFootballGatherServer.error(409, "taken") }
@@ -402,9 +402,12 @@ func detail(of error: ServiceError) -> String? {
     func aServerThatCannotBeReached_isUnavailable_andSaysWhy(failure: HTTPTransportError, reason: String) async throws {
         try await withRemoteStore(timeout: 2) { server, store, _ in
             let ann = try await store.account("ann")
-            server.intercept { _ in .failure(failure) }
+            let before = server.requests.count
+            server.intercept(times: 2) { _ in .failure(failure) }
             let expected = "could not reach the server at \(server.baseURL.absoluteString) (\(reason)); check that it is running, then try again"
             await #expect(throws: ServiceError.unavailable(expected)) { try await ann.players.players() }
+            // Only a dropped connection is worth a second try, and only one.
+            #expect(server.requests.count - before == (failure == .connectionLost ? 2 : 1))
         }
     }
 

@@ -126,8 +126,9 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
     public var gatherCount: Int { state.withLock { $0.gathers.count } }
 
     /// A remote store talking to this server.
+    /// A store that retries a dropped GET at once: no test waits for real time.
     public func store(dataDirectory: URL?, timeout: TimeInterval = RemoteStore.defaultTimeout) -> RemoteStore {
-        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, transport: self, timeout: timeout)
+        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, transport: self, timeout: timeout, retryBackoff: .zero)
     }
 
     // MARK: - Answering

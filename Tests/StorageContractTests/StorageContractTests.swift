@@ -249,6 +249,37 @@ import Testing
         }
     }
 
+    /// A list may leave players out, but only where it says so, and they come back as the full history has them.
+    @Test(arguments: StoreKind.allCases)
+    func theListOfFinishedGathers_andThePlayersItLeftOut_makeTheFullHistory(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            for minutes in [0, 90] {
+                let gather = try await ann.gathers.startGather(
+                    with: [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)], at: kickOff + Double(minutes * 60)
+                )
+                try await ann.gathers.endGather(id: gather.id, score: Score(teamA: minutes / 90, teamB: 1), at: kickOff + Double(minutes * 60 + 60))
+            }
+            _ = try await ann.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff + 9_000)
+
+            let full = try await ann.gathers.finishedGathers()
+            let list = try await ann.gathers.finishedGatherList()
+            #expect(list.gathers.map(\.id) == full.map(\.id))
+            #expect(list.playersLeftOut.isSubset(of: Set(full.map(\.id))))
+            var completed = list.gathers
+            for index in completed.indices where list.playersLeftOut.contains(completed[index].id) {
+                #expect(completed[index].players.isEmpty)
+                completed[index].players = try await ann.gathers.players(ofFinishedGather: completed[index].id)
+            }
+            #expect(completed == full)
+            for gather in full {
+                #expect(try await ann.gathers.players(ofFinishedGather: gather.id) == gather.players)
+            }
+        }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func servicesForAUserThisStoreDoesNotKnow_reportAnExpiredSession(kind: StoreKind) async throws {
         try await withStore(kind) { store in

@@ -19,6 +19,7 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     private struct State {
         var calls: [ServiceCall] = []
         var faults: [Fault] = []
+        var listsWithoutPlayers = false
     }
 
     private let authentication: any AuthenticationService
@@ -40,6 +41,13 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     public convenience init(wrapping store: any AuthenticationService & RememberedUsernameStore & UserServicesProviding
         = InMemoryStore(passwordHasher: .fast)) {
         self.init(authentication: store, rememberedUsernames: store, userServices: store)
+    }
+
+    /// When true, `finishedGatherList()` leaves out every gather's players, as the web service
+    /// does for gathers started on another machine.
+    public var listsWithoutPlayers: Bool {
+        get { state.withLock { $0.listsWithoutPlayers } }
+        set { state.withLock { $0.listsWithoutPlayers = newValue } }
     }
 
     /// Every call so far, oldest first.
@@ -174,6 +182,24 @@ private struct FaultInjectingGathers: GathersService {
     func finishedGathers() async throws -> [Gather] {
         try faults.check(.finishedGathers)
         return try await base.finishedGathers()
+    }
+
+    /// Checked as `finishedGathers`: to the screens that list them, it is the same call.
+    func finishedGatherList() async throws -> FinishedGatherList {
+        try faults.check(.finishedGathers)
+        let list = try await base.finishedGatherList()
+        guard faults.listsWithoutPlayers else { return list }
+        let gathers = list.gathers.map { gather in
+            var listed = gather
+            listed.players = []
+            return listed
+        }
+        return FinishedGatherList(gathers: gathers, playersLeftOut: Set(gathers.map(\.id)))
+    }
+
+    func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer] {
+        try faults.check(.playersOfFinishedGather(id: id))
+        return try await base.players(ofFinishedGather: id)
     }
 
     func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {

@@ -22,6 +22,7 @@ public enum ServiceCall: Sendable, Equatable {
     case records(since: Date?)
     case playerMatches(id: Int, limit: Int)
     case deleteFinishedGather(id: UUID)
+    case playersOfFinishedGather(id: UUID)
 
     /// A call without its arguments: what a fault applies to.
     public enum Kind: Sendable, Hashable, CaseIterable {
@@ -29,7 +30,7 @@ public enum ServiceCall: Sendable, Equatable {
         case players, addPlayer, updatePlayer, deletePlayer
         case startGather, endGather, finishedGathers, saveProgress, unfinishedGather, discardGather
         case records, playerMatches
-        case deleteFinishedGather
+        case deleteFinishedGather, playersOfFinishedGather
     }
 
     public var kind: Kind {
@@ -53,6 +54,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .records: .records
         case .playerMatches: .playerMatches
         case .deleteFinishedGather: .deleteFinishedGather
+        case .playersOfFinishedGather: .playersOfFinishedGather
         }
     }
 }

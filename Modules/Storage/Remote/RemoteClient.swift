@@ -21,18 +21,36 @@ struct RemoteResponse: Sendable {
 /// Sends JSON requests to one FootballGather server through an `HTTPTransport`
 /// and turns every failure (unreachable, timed out, any non-2xx status) into a
 /// `ServiceError`.
+///
+/// At most `maxRequestsInFlight` requests are on the wire at once. A GET whose
+/// connection dropped is sent once more after `retryBackoff`: reading twice is
+/// harmless. A POST, PUT or DELETE is never sent twice, as the first may have
+/// reached the server.
 final class RemoteClient: Sendable {
     let baseURL: URL
     let timeout: TimeInterval
+    let maxRequestsInFlight: Int
+    let retryBackoff: Duration
     private let transport: any HTTPTransport
-    /// Measures the timeout; tests pass one that needs no real time.
+    /// Measures the timeout and the backoff; tests pass one that needs no real time.
     private let clock: any Clock<Duration>
+    private let limiter: RequestLimiter
 
-    init(baseURL: URL, transport: any HTTPTransport, timeout: TimeInterval, clock: any Clock<Duration>) {
+    init(
+        baseURL: URL,
+        transport: any HTTPTransport,
+        timeout: TimeInterval,
+        maxRequestsInFlight: Int,
+        retryBackoff: Duration,
+        clock: any Clock<Duration>
+    ) {
         self.baseURL = baseURL
         self.transport = transport
         self.timeout = timeout
+        self.maxRequestsInFlight = maxRequestsInFlight
+        self.retryBackoff = retryBackoff
         self.clock = clock
+        limiter = RequestLimiter(limit: maxRequestsInFlight)
     }
 
     /// The server as the user typed it, for messages.
@@ -53,16 +71,27 @@ final class RemoteClient: Sendable {
         body: Data? = nil,
         duplicate: ServiceError? = nil
     ) async throws(ServiceError) -> RemoteResponse {
+        let request = makeRequest(method, path, authorization: authorization, body: body)
+        var outcome = await answerInTurn(to: request)
+        if method == "GET", case .failure(.connectionLost) = outcome {
+            try? await clock.sleep(for: retryBackoff)
+            outcome = await answerInTurn(to: request)
+        }
         let response: HTTPResponse
-        switch await answer(to: makeRequest(method, path, authorization: authorization, body: body)) {
+        switch outcome {
         case .success(let answer): response = answer
-        case .failure(let error): throw noAnswer(error)
+        case .failure(let error): throw noAnswer(error, changing: method != "GET")
         }
         let status = response.status
         guard (200...299).contains(status) else {
             throw failure(status: status, body: response.body, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
         }
         return RemoteResponse(status: status, location: response.header("Location"), body: response.body)
+    }
+
+    /// The answer once the request's turn came; the timeout starts with the turn.
+    private func answerInTurn(to request: HTTPRequest) async -> Result<HTTPResponse, HTTPTransportError> {
+        await limiter.withTurn { await answer(to: request) } ?? .failure(.other("cancelled"))
     }
 
     /// The transport's answer, or `timedOut` once `timeout` has passed on the client's own
@@ -108,14 +137,19 @@ final class RemoteClient: Sendable {
 
     // MARK: - Failures
 
-    /// A request that got no (HTTP) answer: retrying later may work.
-    func noAnswer(_ error: HTTPTransportError) -> ServiceError {
+    /// A request that got no (HTTP) answer: retrying later may work. A change whose connection
+    /// dropped may have been made: the user is told to look before trying again.
+    private func noAnswer(_ error: HTTPTransportError, changing: Bool) -> ServiceError {
         let reason: String
         switch error {
         case .notHTTP: return .unexpected("the server at \(serverDescription) did not answer in HTTP")
         case .connectionRefused: reason = "connection refused"
         case .unknownHost: reason = "unknown host"
         case .timedOut: reason = "no answer within \(Self.seconds(timeout))"
+        case .connectionLost where changing:
+            return .unavailable(
+                "the connection to the server at \(serverDescription) dropped before it answered, so the change may or may not have been made; check, then try again"
+            )
         case .connectionLost: reason = "the connection dropped"
         case .notConnected: reason = "no network connection"
         case .secureConnectionFailed: reason = "the secure connection failed"
@@ -152,6 +186,9 @@ final class RemoteClient: Sendable {
             break
         }
         let explanation = reason.map { ": \($0)" } ?? ""
+        if (500...599).contains(status) {
+            return .unexpected("the server failed on \(request) (HTTP \(status)\(explanation)); try again later")
+        }
         return .unexpected("the server answered \(request) with HTTP \(status)\(explanation)")
     }
 

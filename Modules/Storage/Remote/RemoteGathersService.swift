@@ -23,9 +23,9 @@ struct RemoteGathersService: GathersService {
 
     private var userID: String { connection.user.id }
 
-    /// Creates the gather, then adds Team A and Team B players one by one (the
-    /// bench and guests are not sent). All or nothing: if a step fails, the
-    /// half-made gather is deleted (best effort) and the failure reported.
+    /// Creates the gather, then adds the Team A and Team B players side by side (the
+    /// bench and guests are not sent). All or nothing: if a step fails, the half-made
+    /// gather is deleted (best effort) and the failure reported.
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
         let players = try players.map(StoreRules.validated)
         _ = try await connection.token()
@@ -38,10 +38,12 @@ struct RemoteGathersService: GathersService {
         let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
         let id = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
         do {
-            for player in players where player.team != .bench {
-                guard let playerID = player.playerID else { continue }
-                let team = try RemoteClient.json(RemoteTeam(team: player.team.rawValue))
-                _ = try await connection.send("POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: team)
+            let attached = try players.compactMap { player -> (Int, Data)? in
+                guard player.team != .bench, let playerID = player.playerID else { return nil }
+                return (playerID, try RemoteClient.json(RemoteTeam(team: player.team.rawValue)))
+            }
+            _ = try await connection.fanOut(attached) { [connection] playerID, team in
+                try await connection.send("POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: team)
             }
             try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date), id: id)
         } catch {
@@ -62,12 +64,30 @@ struct RemoteGathersService: GathersService {
         await records.markEnded(id, at: date)
     }
 
-    /// Newest created first. A score the app can't read ("2:1", say) can't be
-    /// shown as a result: that gather is left out rather than failing the list.
+    /// Every finished gather with its players: the list, then the players it left out
+    /// (a request per gather started elsewhere, `maxRequestsInFlight` at a time).
     func finishedGathers() async throws -> [Gather] {
+        let list = try await finishedGatherList()
+        let leftOut = list.gathers.map(\.id).filter(list.playersLeftOut.contains)
+        let fetched = try await connection.fanOut(leftOut) { id in (id, try await self.serverPlayers(of: id)) }
+        let players = Dictionary(fetched, uniquingKeysWith: { first, _ in first })
+        return list.gathers.map { gather in
+            var gather = gather
+            if let server = players[gather.id] { gather.players = server }
+            return gather
+        }
+    }
+
+    /// Newest created first, in one request (two when some were recorded here). A score the
+    /// app can't read ("2:1", say) can't be shown as a result: that gather is left out rather
+    /// than failing the list. The players of gathers started elsewhere are left out: the
+    /// server would need a request for each.
+    func finishedGatherList() async throws -> FinishedGatherList {
         var finished: [Gather] = []
+        var leftOut: Set<UUID> = []
         let onServer = try await listedGathers()
         let recorded = await records.records(of: userID)
+        let current = onServer.contains { recorded[$0.id] != nil } ? Set(try await connection.players().map(\.id)) : []
         for listed in onServer.reversed() {
             guard let text = listed.score, let score = Score(text) else { continue }
             let winner = listed.winnerTeam.flatMap(Winner.init(rawValue:)) ?? score.winner
@@ -75,26 +95,28 @@ struct RemoteGathersService: GathersService {
             if let record = recorded[listed.id] {
                 gather.startedAt = record.startedAt
                 gather.endedAt = record.endedAt
+                gather.players = Self.players(of: record, stillOnRoster: current)
+            } else {
+                leftOut.insert(listed.id)
             }
             finished.append(gather)
         }
-        // Recorded players keep their names; the link goes for those since deleted, as in the local stores.
-        let current = finished.contains { recorded[$0.id] != nil } ? Set(try await connection.players().map(\.id)) : []
-        let unrecorded = finished.map(\.id).filter { recorded[$0] == nil }
-        let fromServer = try await serverPlayers(of: unrecorded)
-        for index in finished.indices {
-            let id = finished[index].id
-            if let record = recorded[id] {
-                finished[index].players = record.players.map { recordedPlayer in
-                    var player = recordedPlayer
-                    if let playerID = player.playerID, !current.contains(playerID) { player.playerID = nil }
-                    return player
-                }
-            } else {
-                finished[index].players = fromServer[id] ?? []
-            }
+        return FinishedGatherList(gathers: finished, playersLeftOut: leftOut)
+    }
+
+    /// One request: the server's, or for a gather recorded here, the roster's (to unlink the deleted).
+    func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer] {
+        guard let record = await records.records(of: userID)[id] else { return try await serverPlayers(of: id) }
+        return Self.players(of: record, stillOnRoster: Set(try await connection.players().map(\.id)))
+    }
+
+    /// The recorded players; the link goes for those since deleted from the roster, as in the local stores.
+    private static func players(of record: GatherRecord, stillOnRoster roster: Set<Int>) -> [GatherPlayer] {
+        record.players.map { recordedPlayer in
+            var player = recordedPlayer
+            if let playerID = player.playerID, !roster.contains(playerID) { player.playerID = nil }
+            return player
         }
-        return finished
     }
 
     /// Local only: it runs on every tick of the match clock, and a match goes on
@@ -167,24 +189,16 @@ struct RemoteGathersService: GathersService {
         return listed
     }
 
-    /// The players the server lists for each gather (fetched side by side), all
-    /// on the bench: the server does not say their teams. A gather deleted
-    /// meanwhile has none.
-    private func serverPlayers(of ids: [UUID]) async throws -> [UUID: [GatherPlayer]] {
-        try await withThrowingTaskGroup(of: (UUID, [GatherPlayer]).self) { group in
-            for id in ids {
-                group.addTask { [connection] in
-                    do {
-                        let players = try await connection.get(
-                            "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
-                        )
-                        return (id, players.map { GatherPlayer(player: $0.player, team: .bench) })
-                    } catch ServiceError.notFound {
-                        return (id, [])
-                    }
-                }
-            }
-            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+    /// The players the server lists for a gather, all on the bench: the server does not
+    /// say their teams. A gather deleted meanwhile has none.
+    private func serverPlayers(of id: UUID) async throws(ServiceError) -> [GatherPlayer] {
+        do {
+            let players = try await connection.get(
+                "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
+            )
+            return players.map { GatherPlayer(player: $0.player, team: .bench) }
+        } catch .notFound {
+            return []
         }
     }
 }

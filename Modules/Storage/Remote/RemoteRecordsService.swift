@@ -15,12 +15,19 @@ struct RemoteRecordsService: RecordsService {
         RecordsTally.table(roster: try await connection.players(), gathers: try await gathers.finishedGathers(), since: since)
     }
 
-    /// The gathers the server lists for the player, as the history tells them.
+    /// The gathers the server lists for the player, as the history tells them, in
+    /// four requests at most however many there are: a gather started elsewhere has no teams, so all it
+    /// can tell is that the player played it, which the server's list already says.
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
-        guard try await connection.players().contains(where: { $0.id == id }) else { throw ServiceError.notFound }
+        guard let player = try await connection.players().first(where: { $0.id == id }) else { throw ServiceError.notFound }
         let listed = try await connection.get("api/players/\(id)/gathers", as: [RemoteGather].self, what: "gathers of a player")
         let ids = Set(listed.compactMap { UUID(uuidString: $0.id) })
-        let played = try await gathers.finishedGathers().filter { ids.contains($0.id) }
+        let list = try await gathers.finishedGatherList()
+        let played = list.gathers.filter { ids.contains($0.id) }.map { gather in
+            var gather = gather
+            if list.playersLeftOut.contains(gather.id) { gather.players = [GatherPlayer(player: player, team: .bench)] }
+            return gather
+        }
         return RecordsTally.matches(ofPlayer: id, in: played, limit: limit)
     }
 }

@@ -21,6 +21,11 @@ import StorageSupport
 ///   `404` → `notFound`, anything else odd → `unexpected`.
 public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, SessionRestoring, Sendable {
     public static let defaultTimeout: TimeInterval = 10
+    /// The most requests this store has on the wire at once, whatever the screen: kind to
+    /// the server, and enough to hide most of a long round trip (see docs/web-service.md).
+    public static let maxRequestsInFlight = 8
+    /// How long a GET whose connection dropped waits before its one retry.
+    public static let defaultRetryBackoff: Duration = .milliseconds(200)
 
     /// The server, e.g. `http://localhost:8080`.
     public let baseURL: URL
@@ -35,18 +40,23 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     ///   - dataDirectory: where this machine's records go (created 0700 on first use); nil: in memory.
     ///   - transport: what carries the requests (`URLSessionTransport` in the app).
     ///   - timeout: how long a request may wait for the server, in seconds.
-    ///   - clock: what the timeout is measured on.
+    ///   - retryBackoff: how long a GET whose connection dropped waits before its one retry.
+    ///   - clock: what the timeout and the backoff are measured on.
     public init(
         baseURL: URL,
         dataDirectory: URL?,
         transport: any HTTPTransport,
         timeout: TimeInterval = RemoteStore.defaultTimeout,
+        retryBackoff: Duration = RemoteStore.defaultRetryBackoff,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.baseURL = baseURL
         self.dataDirectory = dataDirectory
         let timeout = timeout.isFinite && timeout > 0 ? timeout : Self.defaultTimeout
-        client = RemoteClient(baseURL: baseURL, transport: transport, timeout: timeout, clock: clock)
+        client = RemoteClient(
+            baseURL: baseURL, transport: transport, timeout: timeout,
+            maxRequestsInFlight: Self.maxRequestsInFlight, retryBackoff: retryBackoff, clock: clock
+        )
         let records = RemoteRecordsDatabase(directory: dataDirectory, server: baseURL)
         sessions = RemoteSessions(records: records)
         gatherRecords = RemoteGatherRecords(database: records)

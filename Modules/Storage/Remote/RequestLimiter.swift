@@ -1,0 +1,85 @@
+/// Lets at most `limit` requests be on the wire at once; the others wait their turn, in order.
+/// A request cancelled while it waits leaves the queue without taking a turn.
+actor RequestLimiter {
+    let limit: Int
+    private var inFlight = 0
+    private var waiting: [(ticket: Int, turn: CheckedContinuation<Bool, Never>)] = []
+    private var nextTicket = 0
+
+    init(limit: Int) {
+        self.limit = max(1, limit)
+    }
+
+    /// Runs `body` in its turn; nil when the task was cancelled before its turn came.
+    nonisolated func withTurn<T: Sendable>(_ body: () async -> T) async -> T? {
+        guard await enter() else { return nil }
+        let result = await body()
+        await leave()
+        return result
+    }
+
+    /// True once a turn is taken; false when cancelled while waiting.
+    private func enter() async -> Bool {
+        guard !Task.isCancelled else { return false }
+        if inFlight < limit {
+            inFlight += 1
+            return true
+        }
+        let ticket = nextTicket
+        nextTicket += 1
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { turn in
+                // Runs on this actor before any cancellation handler's `drop` can, so nothing is missed.
+                if Task.isCancelled {
+                    turn.resume(returning: false)
+                } else {
+                    waiting.append((ticket, turn))
+                }
+            }
+        } onCancel: {
+            Task { await self.drop(ticket) }
+        }
+    }
+
+    /// The turn goes straight to the first one waiting, so the count never dips while some wait.
+    private func leave() {
+        if waiting.isEmpty {
+            inFlight -= 1
+        } else {
+            waiting.removeFirst().turn.resume(returning: true)
+        }
+    }
+
+    private func drop(_ ticket: Int) {
+        guard let index = waiting.firstIndex(where: { $0.ticket == ticket }) else { return }
+        waiting.remove(at: index).turn.resume(returning: false)
+    }
+}
+
+/// Independent requests side by side, never more child tasks than the limit.
+enum FanOut {
+    /// `body` for every item, at most `limit` at a time; the results in the items' order.
+    /// The first failure cancels the rest and is thrown.
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item],
+        limit: Int,
+        _ body: @escaping @Sendable (Item) async throws -> Result
+    ) async throws -> [Result] {
+        try await withThrowingTaskGroup(of: (Int, Result).self) { group in
+            var results = [Result?](repeating: nil, count: items.count)
+            var next = 0
+            func addNext() {
+                guard next < items.count else { return }
+                let (index, item) = (next, items[next])
+                group.addTask { (index, try await body(item)) }
+                next += 1
+            }
+            for _ in 0..<max(1, limit) { addNext() }
+            while let (index, result) = try await group.next() {
+                results[index] = result
+                addNext()
+            }
+            return results.compactMap { $0 }  // every index was filled: no child failed
+        }
+    }
+}
