@@ -30,6 +30,14 @@ struct SessionWatchingGathersService: GathersService {
         try await watching(onExpired) { try await base.finishedGathers() }
     }
 
+    func finishedGatherList() async throws -> FinishedGatherList {
+        try await watching(onExpired) { try await base.finishedGatherList() }
+    }
+
+    func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer] {
+        try await watching(onExpired) { try await base.players(ofFinishedGather: id) }
+    }
+
     func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
         try await watching(onExpired) { try await base.saveProgress(progress, ofGather: id) }
     }

@@ -88,8 +88,11 @@ public struct FinishedGatherList: Sendable, Equatable {
     }
 }
 
-/// For stores that hold every gather's players at hand (the local ones): the list is the full history.
-extension GathersService {
+/// A store that holds every gather's players at hand (a local one): its list is the full history.
+/// A marker, not a default for every `GathersService`, so a wrapper can't forget to pass the calls on.
+public protocol GathersAtHand: GathersService {}
+
+extension GathersAtHand {
     public func finishedGatherList() async throws -> FinishedGatherList {
         FinishedGatherList(gathers: try await finishedGathers())
     }

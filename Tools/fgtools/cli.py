@@ -9,7 +9,7 @@ import sys
 import tempfile
 import time
 
-from . import architecture, benchmark, buildtime, compare, coverage, report, rules, size, sourcetree, tests
+from . import architecture, benchmark, buildtime, compare, coverage, remote_benchmark, report, rules, size, sourcetree, tests
 from .common import ToolError, progress, run, swift_executable
 from .package import load
 
@@ -34,7 +34,10 @@ DESCRIPTIONS = {
                "them), totals, other modules, and the Key Metrics of the FootballGather article series. Writes "
                "Markdown, JSON and an SVG chart.",
     "benchmark": "Runtime benchmarks of the release build (this repository only): cold start, login, a 10 000-player "
-                 "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs.",
+                 "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs. "
+                 "With --remote: the app against the stand-in web service on loopback with a delay on every answer "
+                 "and a seeded account (log in, History, one match, start and end a match of 22), each step beside "
+                 "its request count and lower bound.",
 }
 
 
@@ -73,6 +76,13 @@ def parser_for(tool):
         parser.add_argument("--repeat", type=int, default=5, help="runs per measurement (default 5)")
         parser.add_argument("--seed", type=int, default=42, help="seed of the generated data sets (default 42)")
         parser.add_argument("--out", help="output folder (default: .build-fgtools/report in the package)")
+        parser.add_argument("--remote", action="store_true",
+                            help="measure the web-service mode instead: writes benchmark-remote.md and .json")
+        parser.add_argument("--latency", type=int, default=50, metavar="MS",
+                            help="with --remote: milliseconds the stand-in adds to every answer (default 50)")
+        parser.add_argument("--players", type=int, default=2000, help="with --remote: seeded players (default 2000)")
+        parser.add_argument("--matches", type=int, default=1000,
+                            help="with --remote: seeded finished matches (default 1000)")
     if tool == "report":
         parser.add_argument("--out", help="output folder (default: .build-fgtools/report in the package)")
         parser.add_argument("--baseline", metavar="FILE", help="a saved report.json to compare with")
@@ -402,6 +412,8 @@ def cmd_benchmark(args):
     root = os.path.abspath(args.package_path)
     if not os.path.exists(os.path.join(root, "Tools", "Benchmarks", "main.swift")):
         raise ToolError(f"{root} is not the Football Gather repository (the benchmark measures this app only)")
+    if args.remote:
+        return cmd_remote_benchmark(args, root)
     started = time.monotonic()
     results = benchmark.measure(root, args.repeat, args.seed, os.path.join(root, ".build-fgtools", "benchmark"))
     data = {"schema": 1, "meta": {
@@ -418,6 +430,32 @@ def cmd_benchmark(args):
         handle.write(text)
     print(text)
     progress("benchmark", f"wrote benchmark.md and benchmark.json to {out} in {data['meta']['seconds']} s")
+    return 0
+
+
+def cmd_remote_benchmark(args, root):
+    if args.latency < 0 or args.players < remote_benchmark.MATCH_SIZE or args.matches < 1:
+        raise ToolError(f"--remote needs --latency ≥ 0, --players ≥ {remote_benchmark.MATCH_SIZE} and --matches ≥ 1")
+    started = time.monotonic()
+    results = remote_benchmark.measure(root, args.repeat, args.seed, args.latency, args.players, args.matches)
+    data = {"schema": 1, "meta": {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine": machine_description(), "swift": swift_version(), "repeat": args.repeat, "seed": args.seed,
+        "latency_ms": args.latency, "players": args.players, "matches": args.matches, "build": "release",
+        "command": f"Tools/benchmark --remote --repeat {args.repeat}" + (f" --latency {args.latency}" if args.latency != 50 else ""),
+        "seconds": round(time.monotonic() - started, 1)}, "results": results}
+    text = (f"Remote benchmarks — {data['meta']['date']}, {data['meta']['machine']}, {data['meta']['swift']}, "
+            f"release build against the stand-in on loopback with {args.latency} ms added to every answer, "
+            f"{args.players} players and {args.matches} finished matches, median of {args.repeat} runs\n\n"
+            f"{remote_benchmark.table(results, args.latency)}\n")
+    out = os.path.abspath(args.out or os.path.join(root, ".build-fgtools", "report"))
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "benchmark-remote.json"), "w", encoding="utf-8") as handle:
+        handle.write(report.dump_json(data))
+    with open(os.path.join(out, "benchmark-remote.md"), "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print(text)
+    progress("benchmark", f"wrote benchmark-remote.md and benchmark-remote.json to {out} in {data['meta']['seconds']} s")
     return 0
 
 

@@ -236,7 +236,7 @@ struct InMemoryPlayersService: PlayersService {
 }
 
 /// One user's gathers in an `InMemoryStore`.
-struct InMemoryGathersService: GathersService {
+struct InMemoryGathersService: GathersAtHand {
     let store: InMemoryStore
     let userID: Int?
 

@@ -53,12 +53,13 @@ struct RemoteGathersService: GathersService {
         return Gather(id: id, players: players, startedAt: date)
     }
 
+    /// One request. Only the machine that started a gather can resume and end it, so its
+    /// record here says whether it still runs (the server's list, a thousand gathers long,
+    /// is not needed); one deleted on the server meanwhile answers 404, `notFound`.
     func endGather(id: UUID, score: Score, at date: Date) async throws {
         try StoreRules.validate(score)
-        // The server would overwrite an ended gather's result: only an unfinished one may end.
-        guard try await listedGathers().contains(where: { $0.id == id && $0.isUnfinished }) else {
-            throw ServiceError.notFound
-        }
+        _ = try await connection.token()
+        guard let record = await records.records(of: userID)[id], record.endedAt == nil else { throw ServiceError.notFound }
         let update = RemoteGatherUpdate(score: score.description, winnerTeam: score.winner.rawValue)
         _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
         await records.markEnded(id, at: date)

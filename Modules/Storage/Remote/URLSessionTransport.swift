@@ -11,6 +11,8 @@ public final class URLSessionTransport: HTTPTransport {
     public init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
+        // Its default of 6 would cap the store's own limit of requests in flight.
+        configuration.httpMaximumConnectionsPerHost = RemoteStore.maxRequestsInFlight
         session = URLSession(configuration: configuration)
     }
 

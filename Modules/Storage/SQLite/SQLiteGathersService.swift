@@ -3,7 +3,7 @@ import Foundation
 import StorageSupport
 
 /// One user's gathers in the SQLite store: every statement is scoped by `user_id`.
-struct SQLiteGathersService: GathersService {
+struct SQLiteGathersService: GathersAtHand {
     let database: SQLiteDatabase
     /// nil when the `User` did not come from this store.
     let userID: Int?
