@@ -24,9 +24,11 @@ import TestSupport
     }
 
     /// Runs each session (arguments after --server ADDRESS, and input lines) against one
-    /// server; `stopServerFirst` stops it before the sessions. Returns each session's output.
+    /// server started with `serverArguments`; `stopServerFirst` stops it before the sessions.
+    /// Returns each session's output.
     func sessions(
         _ sessions: [(arguments: [String], input: [String])],
+        serverArguments: [String] = [],
         stopServerFirst: Bool = false,
         afterFirstSession: AfterFirstSession = .nothing
     ) async throws -> (address: String, outputs: [String]) {
@@ -34,7 +36,7 @@ import TestSupport
         var script = """
         set -u
         mkfifo "$WORK/banner"
-        "$SERVER" --port 0 --quiet > "$WORK/banner" 2>/dev/null &
+        "$SERVER" --port 0 --quiet \(serverArguments.map { "'\($0)'" }.joined(separator: " ")) > "$WORK/banner" 2>"$WORK/server-log" &
         server=$!
         exec 3< "$WORK/banner"
         read -r banner <&3
@@ -109,6 +111,49 @@ import TestSupport
         let remoteHistory = try #require(outputs[1].components(separatedBy: "Football Gather · History").last)
         #expect(remoteHistory.contains("2-1"))
         #expect(remoteHistory.contains("Team A"))
+    }
+
+    /// What the stand-in counted, printed as its last line when it stopped.
+    func serverStats() throws -> (routes: [String: Int], maxInFlight: Int) {
+        let log = try String(contentsOf: work.appendingPathComponent("server-log"), encoding: .utf8)
+        let line = try #require(log.split(separator: "\n").last { $0.hasPrefix("{\"standInStats\"") })
+        struct Printed: Decodable {
+            struct Stats: Decodable {
+                let routes: [String: Int]
+                let maxInFlight: Int
+            }
+            let standInStats: Stats
+        }
+        let stats = try JSONDecoder().decode(Printed.self, from: Data(line.utf8)).standInStats
+        return (stats.routes, stats.maxInFlight)
+    }
+
+    /// Against a seeded server that takes 20 ms per answer: the records fan out over every
+    /// match, side by side but never more than eight at once; History, a match of the
+    /// history and the match played here ask for no match's players one by one.
+    @Test func aLongHistory_isFetchedEightAtATime_andOnlyWhereAScreenNeedsIt() async throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        let (_, outputs) = try await sessions(
+            [(["--data-dir", work.appendingPathComponent("data").path], [
+                "l", "bench", "bench-password-1", "records", "b",
+                "s", "1-22", "c", "auto", "start", "end", "y", "h", "1", "b", "2",
+            ])],
+            serverArguments: [
+                "--latency", "20", "--seed-user", "bench:bench-password-1", "--seed-players", "30", "--seed-matches", "40",
+            ]
+        )
+
+        #expect(outputs[0].contains("Football Gather · Records"))
+        #expect(outputs[0].contains("saved to history"))
+        #expect(outputs[0].contains("History · 2 of 41"))
+        let (routes, maxInFlight) = try serverStats()
+        // The records: one per seeded match. Then History's list and match 1 (played here, so
+        // recorded here) none, and match 2 one.
+        #expect(routes["GET /api/gathers/{id}/players"] == 41)
+        #expect(routes["POST /api/gathers/{id}/players/{playerId}"] == 22)
+        #expect(maxInFlight <= 8)
+        #expect(maxInFlight > 1, "independent requests went one by one")
     }
 
     @Test func aServerThatIsNotRunningGivesAClearMessage() async throws {
