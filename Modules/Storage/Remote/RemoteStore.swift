@@ -19,7 +19,8 @@ import StorageSupport
 /// - Every failure is a `ServiceError`: unreachable server or timeout →
 ///   `unavailable`, `401` → `wrongCredentials` (login) or `sessionExpired`,
 ///   `404` → `notFound`, anything else odd → `unexpected`.
-public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, SessionRestoring, Sendable {
+public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, SessionRestoring,
+    LastLoadedCopiesProviding, Sendable {
     public static let defaultTimeout: TimeInterval = 10
 
     /// The server, e.g. `http://localhost:8080`.
@@ -29,6 +30,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     private let client: RemoteClient
     private let sessions: RemoteSessions
     private let gatherRecords: RemoteGatherRecords
+    private let records: RemoteRecordsDatabase
 
     /// - Parameters:
     ///   - baseURL: the server (see `ServerAddress`).
@@ -48,6 +50,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
         let timeout = timeout.isFinite && timeout > 0 ? timeout : Self.defaultTimeout
         client = RemoteClient(baseURL: baseURL, transport: transport, timeout: timeout, clock: clock)
         let records = RemoteRecordsDatabase(directory: dataDirectory, server: baseURL)
+        self.records = records
         sessions = RemoteSessions(records: records)
         gatherRecords = RemoteGatherRecords(database: records)
     }
@@ -149,6 +152,13 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     public func recordsService(for user: User) -> any RecordsService {
         let connection = RemoteConnection(client: client, sessions: sessions, user: user)
         return RemoteRecordsService(connection: connection, gathers: RemoteGathersService(connection: connection, records: gatherRecords))
+    }
+
+    // MARK: - LastLoadedCopiesProviding
+
+    /// The user's roster and history as last loaded, in this server's records database.
+    public func lastLoadedCopies(for user: User) -> any LastLoadedCopies {
+        RemoteLastLoadedCopies(database: records, userID: user.id)
     }
 
     // MARK: - Helpers
