@@ -95,7 +95,8 @@ public enum FootballGatherApp {
                 storageDescription: "server: " + store.serverDescription,
                 clock: SystemClock(),
                 remembering: .usernameAndToken,
-                sessionRestorer: store
+                sessionRestorer: store,
+                lastLoadedCopies: store
             )
         }
     }

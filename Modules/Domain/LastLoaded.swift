@@ -42,3 +42,8 @@ extension ServiceError {
         if case .unavailable = self { true } else { false }
     }
 }
+
+/// A change asked for while a last loaded copy is shown: refused before any request.
+public struct RefusedWhileOffline: Error, Sendable, Equatable {
+    public init() {}
+}
