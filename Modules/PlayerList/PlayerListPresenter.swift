@@ -218,7 +218,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             let names = unpicked.map { Self.distinctName(of: $0, among: unpicked + interactor.players, numbered: false) }
             let gone = unpicked.isEmpty ? nil
                 : Message.info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
-            show(news ?? trouble ?? gone)
+            // Offline, the check failed for the same reason the status line gives.
+            show(news ?? (interactor.offlineSince == nil ? trouble : nil) ?? gone)
         } catch {
             roster = .failed(error.userMessage)
             // The roster's failure (with its retry) says more than a failed match check.
