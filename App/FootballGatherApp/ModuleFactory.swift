@@ -171,6 +171,10 @@ extension ModuleFactory: PlayerListScreenFactory {
         PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self)
     }
 
+    func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen {
+        PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, readOnly: true)
+    }
+
     func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen {
         PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, editing: field)
     }

@@ -100,7 +100,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     public func didChoosePlayer(number: Int) {
         answer(interactor.player(numbered: number), for: .details) { player in
             show()
-            router.showDetails(of: player)
+            interactor.offlineSince == nil ? router.showDetails(of: player) : router.showReadOnlyDetails(of: player)
         }
     }
 

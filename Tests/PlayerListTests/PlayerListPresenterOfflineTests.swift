@@ -69,7 +69,7 @@ import TestSupport
         sut.didEnterUnknownCommand("xyz")
         sut.didChoosePlayer(number: 2)
 
-        #expect(router.calls == ["details:12"])
+        #expect(router.calls == ["read-only details:12"])
         #expect(view.last?.message?.text.hasPrefix("offline — last loaded 11:06") == true)
     }
 

@@ -128,6 +128,7 @@ final class PlayerListRouterSpy: PlayerListRouting {
     private(set) var calls: [String] = []
     func showAddPlayer() { calls.append("add") }
     func showDetails(of player: Footballer) { calls.append("details:\(player.id)") }
+    func showReadOnlyDetails(of player: Footballer) { calls.append("read-only details:\(player.id)") }
     func showConfirmPlayers(_ players: [Footballer]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
     func showDetails(of player: Footballer, editing field: PlayerField) { calls.append("details:\(player.id):edit \(field)") }
