@@ -105,7 +105,8 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     /// The user "remember me" kept, signed in again with the stored token if the
     /// server still accepts it (checked with `GET /api/players`). A token the
     /// server rejects is forgotten (the username kept); one it could not be asked
-    /// about is kept for the next try.
+    /// about is kept for the next try; if this user's roster as last loaded is kept too, the user is
+    /// signed in with it (`offline`), to see that copy until the server answers.
     public func restoreSession() async -> SessionRestoration {
         guard let remembered = try? await sessions.rememberedSession(),
               let token = remembered.token,
@@ -121,7 +122,9 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
             await sessions.expire(token: token)
             return .refused
         } catch {
-            return .unreachable(error)
+            guard error.isUnavailable, await lastLoadedCopies(for: user).players() != nil else { return .unreachable(error) }
+            await sessions.begin(.init(user: user, token: token))
+            return .offline(user, error)
         }
         await sessions.begin(.init(user: user, token: token))
         return .restored(user)
