@@ -50,7 +50,7 @@ public enum FootballGatherApp {
         let navigator = Navigator()
         let factory = ModuleFactory(services: services, navigator: navigator, route: route)
         switch await services.sessionRestorer?.restoreSession() ?? .none {
-        case .restored(let user): navigator.replaceRoot(with: factory.makePlayerListScreen(for: user))
+        case .restored(let user), .offline(let user, _): navigator.replaceRoot(with: factory.makePlayerListScreen(for: user))
         case .none: navigator.replaceRoot(with: factory.makeLoginScreen())
         case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused))
         case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error)))
@@ -95,7 +95,8 @@ public enum FootballGatherApp {
                 storageDescription: "server: " + store.serverDescription,
                 clock: SystemClock(),
                 remembering: .usernameAndToken,
-                sessionRestorer: store
+                sessionRestorer: store,
+                lastLoadedCopies: store
             )
         }
     }

@@ -31,6 +31,8 @@ struct AppServices: Sendable {
     let demoAccount: Credentials?
     /// Writes what `share FILE` shares.
     let shareFiles: any ShareFileWriting
+    /// Keeps each user's roster and history as last loaded (a server store, which can be away); nil: none kept.
+    let lastLoadedCopies: (any LastLoadedCopiesProviding)?
 
     init(
         authentication: any AuthenticationService,
@@ -42,7 +44,8 @@ struct AppServices: Sendable {
         remembering: RememberMeScope = .username,
         sessionRestorer: (any SessionRestoring)? = nil,
         demoAccount: Credentials? = nil,
-        shareFiles: any ShareFileWriting = ShareFileWriter()
+        shareFiles: any ShareFileWriting = ShareFileWriter(),
+        lastLoadedCopies: (any LastLoadedCopiesProviding)? = nil
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
@@ -54,6 +57,7 @@ struct AppServices: Sendable {
         self.sessionRestorer = sessionRestorer
         self.demoAccount = demoAccount
         self.shareFiles = shareFiles
+        self.lastLoadedCopies = lastLoadedCopies
     }
 }
 
@@ -119,6 +123,10 @@ final class ModuleFactory {
         }
     }
 
+    private func copies(for user: User) -> any LastLoadedCopies {
+        services.lastLoadedCopies?.lastLoadedCopies(for: user) ?? NoLastLoadedCopies()
+    }
+
     private func sessionExpired(for user: User) {
         navigator.replaceRoot(with: makeLoginScreen(notice: ServiceError.sessionExpired.message, username: user.username))
     }
@@ -146,7 +154,10 @@ extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
             navigator: navigator,
             factory: self,
             notice: notice,
-            route: route
+            route: route,
+            copies: copies(for: user),
+            clock: services.clock,
+            timeZone: services.timeZone
         )
     }
 }
@@ -158,6 +169,10 @@ extension ModuleFactory: PlayerListScreenFactory {
 
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
         PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self)
+    }
+
+    func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen {
+        PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, readOnly: true)
     }
 
     func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen {
@@ -180,14 +195,15 @@ extension ModuleFactory: PlayerListScreenFactory {
 
     func makeHistoryScreen(for user: User) -> any Screen {
         HistoryModule.build(
-            gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator
+            gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator,
+            copies: copies(for: user), clock: services.clock
         )
     }
 
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
         HistoryModule.build(
             gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone,
-            navigator: navigator, openingMatch: number
+            navigator: navigator, openingMatch: number, copies: copies(for: user), clock: services.clock
         )
     }
 

@@ -35,9 +35,15 @@ public enum SessionRestoration: Sendable, Equatable {
     case refused
     /// The server could not be asked: the token is kept for another try.
     case unreachable(ServiceError)
+    /// The server could not be asked, but the user's data as last loaded is kept: signed in with the
+    /// kept token, to show that copy read-only until the server answers (and checks the token).
+    case offline(User, ServiceError)
 
     public var user: User? {
-        if case .restored(let user) = self { user } else { nil }
+        switch self {
+        case .restored(let user), .offline(let user, _): user
+        default: nil
+        }
     }
 }
 

@@ -8,14 +8,18 @@ public protocol HistoryInteracting<Match>: AnyObject {
 
     /// The finished gathers as last loaded, newest first; some may lack their players until opened.
     var matches: [Match] { get }
-    /// Loads the finished gathers again; a failure leaves none.
+    /// When the matches shown were loaded, while the store can't be reached and a copy stands in for it
+    /// (read-only: deleting is refused); nil when they are live.
+    var offlineSince: Date? { get }
+    /// Loads the finished gathers again; a failure leaves none, unless the store can't be reached and
+    /// a copy exists: then that copy, offline.
     func loadMatches() async throws
     /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
     func match(numbered number: Int) -> Match?
     /// The same match with its players, fetched if the list came without them; nil when there is none.
     func fullMatch(numbered number: Int) async throws -> Match?
     /// Deletes the finished match from the store, then from `matches`; one the store no longer
-    /// has is `notFound` and stays listed until the next load.
+    /// has is `notFound` and stays listed until the next load. Offline: `RefusedWhileOffline`.
     func delete(_ match: Match) async throws
     /// Writes a shared match to the file at `path`.
     func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
@@ -23,20 +27,28 @@ public protocol HistoryInteracting<Match>: AnyObject {
 
 public final class HistoryInteractor: HistoryInteracting {
     public private(set) var matches: [Gather] = []
+    public internal(set) var offlineSince: Date?
     /// Matches listed without their players (the web service lists them in one request).
     private var playersLeftOut: Set<UUID> = []
     private let gathers: any GathersService
     private let shareFiles: any ShareFileWriting
+    let copies: any LastLoadedCopies
+    let clock: any WallClock
 
-    public init(gathers: any GathersService, shareFiles: any ShareFileWriting) {
+    public init(
+        gathers: any GathersService, shareFiles: any ShareFileWriting,
+        copies: any LastLoadedCopies = NoLastLoadedCopies(), clock: any WallClock = SystemClock()
+    ) {
         self.gathers = gathers
         self.shareFiles = shareFiles
+        self.copies = copies
+        self.clock = clock
     }
 
     /// The store orders them (by end, or, on the web service, by creation): newest first.
     public func loadMatches() async throws {
         matches = []
-        let list = try await gathers.finishedGatherList()
+        let list = try await orLastCopy { [gathers] in try await gathers.finishedGatherList() }
         (matches, playersLeftOut) = (list.gathers, list.playersLeftOut)
     }
 
@@ -56,6 +68,7 @@ public final class HistoryInteractor: HistoryInteracting {
     }
 
     public func delete(_ match: Gather) async throws {
+        if offlineSince != nil { throw RefusedWhileOffline() }
         try await gathers.deleteFinishedGather(id: match.id)
         matches.removeAll { $0.id == match.id }
     }

@@ -33,13 +33,19 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     /// The match a yes deletes, and how the question names it.
     private var doomed: (match: Match, name: String)?
     private let sharing = ShareFlow()
+    /// Says the matches shown are the last loaded copy.
+    private let offline: OfflineNotice
 
     /// Dates are shown in `timeZone`; `openingMatch` is opened once the list has loaded.
-    public init(interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil) {
+    public init(
+        interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil,
+        offline: OfflineNotice? = nil
+    ) {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
         self.openingMatch = openingMatch
+        self.offline = offline ?? OfflineNotice(timeZone: timeZone, now: Date.init)
     }
 
     public func viewWillAppear() async {
@@ -70,6 +76,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         switch state {
         case .loaded, .detail:
             guard let number else { return show(.error("Type d and a match's number, e.g. d 2.")) }
+            if interactor.offlineSince != nil { return show(.error(OfflineNotice.refusal)) }
             guard let match = interactor.match(numbered: number) else {
                 return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
             }
@@ -279,15 +286,16 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     private func show(_ news: Message? = nil) {
         view?.display(HistoryViewModel(
             state: state,
-            message: news ?? failureMessage,
+            message: news ?? statusLine,
             confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
             shared: sharing.takeBlock()
         ))
     }
 
-    /// A failed load keeps saying why, until another message takes its place for one event.
-    private var failureMessage: Message? {
-        guard case .failed(let reason) = state else { return nil }
-        return .error(reason + " Type r to retry.")
+    /// A failed load keeps saying why, and a copy shown offline says so, until another message
+    /// takes its place for one event.
+    private var statusLine: Message? {
+        if case .failed(let reason) = state { return .error(reason + " Type r to retry.") }
+        return interactor.offlineSince.map { .info(offline.line(since: $0)) }
     }
 }

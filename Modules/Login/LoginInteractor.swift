@@ -142,7 +142,7 @@ public final class LoginInteractor: LoginInteracting {
 
     public func retrySavedSignIn() async -> Result<User, SavedSignInProblem> {
         switch await sessionRestorer?.restoreSession() ?? .none {
-        case .restored(let user): .success(user)
+        case .restored(let user), .offline(let user, _): .success(user)
         case .refused: .failure(.refused)
         case .unreachable(let error): .failure(.unreachable(error))
         case .none: .failure(.none)

@@ -7,15 +7,19 @@ public protocol PlayerDetailInteracting<Player>: AnyObject {
     associatedtype Player: PlayerDetailEntity
 
     var player: Player { get }
+    /// Opened from a roster shown offline (its last loaded copy): no field may be edited.
+    var isReadOnly: Bool { get }
     /// Takes the player as the store saved it and returns the fields that changed.
     func replace(with saved: Player) -> [PlayerField]
 }
 
 public final class PlayerDetailInteractor: PlayerDetailInteracting {
     public private(set) var player: Player
+    public let isReadOnly: Bool
 
-    public init(player: Player) {
+    public init(player: Player, readOnly: Bool = false) {
         self.player = player
+        isReadOnly = readOnly
     }
 
     public func replace(with saved: Player) -> [PlayerField] {

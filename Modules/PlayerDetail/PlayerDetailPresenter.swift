@@ -47,6 +47,7 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     }
 
     private func edit(_ field: PlayerField) {
+        if interactor.isReadOnly { return show(.error(OfflineNotice.refusal)) }
         router.showEdit(field, of: interactor.player) { [weak self] saved in
             self?.didSave(saved)
         }

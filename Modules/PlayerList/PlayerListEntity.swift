@@ -35,6 +35,8 @@ public enum PlayerListRefusal: Error, Sendable, Equatable {
     case noUnfinishedMatch
     /// There is no finished match to take the players of.
     case noFinishedMatch
+    /// The roster shown is the last loaded copy (the store can't be reached): nothing may change.
+    case offline
 }
 
 /// What `last` picked: the players of the latest finished match still on the roster.

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// PlayerList's use cases: the roster shown, picking who plays, the match left unfinished,
 /// deleting a player and logging out.
@@ -12,15 +13,21 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     var picked: Set<Player.ID>? { get }
     /// The match started and never ended, as last checked; nil when there is none.
     var unfinishedMatch: UnfinishedGather? { get }
+    /// When the roster shown was loaded, while the store can't be reached and a copy stands in for it
+    /// (read-only: every change is refused); nil when the roster is live.
+    var offlineSince: Date? { get }
 
     /// Looks for a match left unfinished; after a failed check there is none to offer.
     func checkUnfinishedMatch() async throws
     /// Loads the roster afresh. Returns the picked players who are gone (deleted elsewhere):
-    /// they are no longer picked. After a failure the roster is empty and the picks wait for the next load.
+    /// they are no longer picked. After a failure the roster is empty and the picks wait for the next load;
+    /// when the store can't be reached, the roster as last loaded is shown instead, offline.
     func loadPlayers() async throws -> [Player]
+    /// `offline` while the roster shown is the last loaded copy; nil when changes may go to the store.
+    func refusalWhileOffline() -> PlayerListRefusal?
     /// The player shown under `number`.
     func player(numbered number: Int) -> Result<Player, PlayerListRefusal>
-    /// Deletes the player from the service, the roster shown and the picks.
+    /// Deletes the player from the service, the roster shown and the picks. Offline: `PlayerListRefusal.offline`.
     func delete(_ player: Player) async throws
 
     /// Starts selecting, if not on already, and applies `picks` at once (blank: nobody picked yet).
@@ -40,7 +47,7 @@ public protocol PlayerListInteracting<Player>: AnyObject {
 
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal>
-    /// Drops the match and its teams.
+    /// Drops the match and its teams. Offline: `PlayerListRefusal.offline`.
     func discard(_ match: UnfinishedGather) async throws
     func logOut() async
 }
@@ -49,18 +56,26 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var players: [Player] = []
     public private(set) var picked: Set<Int>?
     public private(set) var unfinishedMatch: UnfinishedGather?
+    public internal(set) var offlineSince: Date?
     /// Whether `players` is the roster as last loaded (not loading, not failed).
     private var isLoaded = false
     private let user: User
-    private let playersService: any PlayersService
+    let playersService: any PlayersService
     private let gathers: any GathersService
     private let authentication: any AuthenticationService
+    let copies: any LastLoadedCopies
+    let clock: any WallClock
 
-    public init(user: User, players: any PlayersService, gathers: any GathersService, authentication: any AuthenticationService) {
+    public init(
+        user: User, players: any PlayersService, gathers: any GathersService, authentication: any AuthenticationService,
+        copies: any LastLoadedCopies = NoLastLoadedCopies(), clock: any WallClock = SystemClock()
+    ) {
         self.user = user
         playersService = players
         self.gathers = gathers
         self.authentication = authentication
+        self.copies = copies
+        self.clock = clock
     }
 
     // MARK: The roster
@@ -75,7 +90,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
         let wasPicked = picked.map { ids in players.filter { ids.contains($0.id) } } ?? []
         players = []
         isLoaded = false
-        players = try await playersService.players()
+        players = try await rosterOrLastCopy()
         isLoaded = true
         let existing = Set(players.map(\.id))
         picked = picked?.intersection(existing)
@@ -88,6 +103,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
     }
 
     public func delete(_ player: Player) async throws {
+        if offlineSince != nil { throw PlayerListRefusal.offline }
         try await playersService.delete(playerID: player.id)
         players.removeAll { $0.id == player.id }
         picked?.remove(player.id)
@@ -116,6 +132,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     public func confirmSelection() -> Result<[Player], PlayerListRefusal> {
         guard let picked else { return .failure(.notSelecting) }
+        guard offlineSince == nil else { return .failure(.offline) }
         let players = players.filter { picked.contains($0.id) }
         return players.count >= 2 ? .success(players) : .failure(.tooFewPicked)
     }
@@ -142,10 +159,12 @@ public final class PlayerListInteractor: PlayerListInteracting {
     // MARK: The unfinished match, the session
 
     public func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal> {
-        unfinishedMatch.map(Result.success) ?? .failure(.noUnfinishedMatch)
+        guard offlineSince == nil else { return .failure(.offline) }
+        return unfinishedMatch.map(Result.success) ?? .failure(.noUnfinishedMatch)
     }
 
     public func discard(_ match: UnfinishedGather) async throws {
+        if offlineSince != nil { throw PlayerListRefusal.offline }
         try await gathers.discardGather(id: match.gather.id)
         if unfinishedMatch?.gather.id == match.gather.id {
             unfinishedMatch = nil

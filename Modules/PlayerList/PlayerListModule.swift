@@ -1,11 +1,13 @@
 import Domain
+import Foundation
 import TerminalUI
 
 /// Builds the player list screen: View, Interactor, Presenter and Router, wired.
 @MainActor
 public enum PlayerListModule {
     /// `notice` is shown when the list first appears (what the screen before it did); `route`, where
-    /// the command line asked to start, is followed from here once the list has loaded.
+    /// the command line asked to start, is followed from here once the list has loaded. `copies` keep the roster
+    /// as last loaded (stamped by `clock`), shown read-only while the store can't be reached.
     public static func build(
         user: User,
         players: any PlayersService,
@@ -14,11 +16,19 @@ public enum PlayerListModule {
         navigator: any Navigating,
         factory: any PlayerListScreenFactory,
         notice: Message? = nil,
-        route: AppRoute? = nil
+        route: AppRoute? = nil,
+        copies: any LastLoadedCopies = NoLastLoadedCopies(),
+        clock: any WallClock = SystemClock(),
+        timeZone: TimeZone = .current
     ) -> any Screen {
-        let interactor = PlayerListInteractor(user: user, players: players, gathers: gathers, authentication: authentication)
+        let interactor = PlayerListInteractor(
+            user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock
+        )
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = PlayerListPresenter(username: user.username, interactor: interactor, router: router, notice: notice)
+        let presenter = PlayerListPresenter(
+            username: user.username, interactor: interactor, router: router, notice: notice,
+            offline: OfflineNotice(timeZone: timeZone, now: clock.now)
+        )
         presenter.route = route
         let view = PlayerListView(presenter: presenter)
         presenter.view = view

@@ -4,6 +4,8 @@ import TerminalUI
 /// What the user asked for, so a refusal is worded for it.
 enum PlayerListRequest {
     case details, delete, select, match
+    /// A change that is none of the above (adding a player).
+    case change
     /// A line typed while selecting, as typed.
     case pick(String)
 }
@@ -24,7 +26,7 @@ extension PlayerListPresenter {
     static func nobody(for request: PlayerListRequest) -> String {
         switch request {
         case .delete: "There is nobody to delete: you have no players yet. Type a to add one."
-        case .details, .match: "There are no players yet. Type a to add one."
+        case .details, .match, .change: "There are no players yet. Type a to add one."
         case .select, .pick: "There are no players to pick yet. Type a to add one."
         }
     }
@@ -73,6 +75,7 @@ extension PlayerListPresenter {
         case .tooFewPicked: .error(Self.confirmHint)
         case .noUnfinishedMatch: .error("There is no unfinished match.")
         case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
+        case .offline: .error(OfflineNotice.refusal)
         // The view offers selection commands only while selecting: nothing to explain.
         case .notSelecting: nil
         }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TerminalUI
 
 /// What the player list view tells its presenter.
@@ -40,15 +41,17 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     let router: any PlayerListRouting<Player>
     /// Where the command line asked to go from here: followed after the first load.
     var route: AppRoute?
-    private var roster = Roster.loading
-    private var question: Question?
+    var roster = Roster.loading
+    var question: Question?
     /// Shown once, when the list first appears.
     private var notice: Message?
     /// The change that just failed, which `r` tries again; any other event forgets it.
     private var failedChange: (() async -> Void)?
+    /// Says the roster shown is the last loaded copy.
+    let offline: OfflineNotice
 
     /// Where loading the roster stands.
-    private enum Roster {
+    enum Roster {
         case loading
         /// The text says why it failed.
         case failed(String)
@@ -56,7 +59,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     /// The yes/no question being asked, and what a yes does.
-    private enum Question {
+    enum Question {
         /// The player, and how they are named in the question and its answer.
         case delete(Player, String)
         case discard(UnfinishedGather)
@@ -66,12 +69,14 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         username: String,
         interactor: any PlayerListInteracting<Player>,
         router: any PlayerListRouting<Player>,
-        notice: Message? = nil
+        notice: Message? = nil,
+        offline: OfflineNotice = OfflineNotice(timeZone: .current, now: Date.init)
     ) {
         self.username = username
         self.interactor = interactor
         self.router = router
         self.notice = notice
+        self.offline = offline
     }
 
     public func viewWillAppear() async {
@@ -87,6 +92,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChooseAdd() {
+        if let refusal = interactor.refusalWhileOffline() { return show(message(for: refusal, .change)) }
         show()
         router.showAddPlayer()
     }
@@ -94,12 +100,13 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     public func didChoosePlayer(number: Int) {
         answer(interactor.player(numbered: number), for: .details) { player in
             show()
-            router.showDetails(of: player)
+            interactor.offlineSince == nil ? router.showDetails(of: player) : router.showReadOnlyDetails(of: player)
         }
     }
 
     public func didChooseDelete(number: Int?) {
         guard let number else { return show(.error(Self.deleteHint)) }
+        if let refusal = interactor.refusalWhileOffline() { return show(message(for: refusal, .delete)) }
         answer(interactor.player(numbered: number), for: .delete) { player in
             question = .delete(player, Self.distinctName(of: player, among: interactor.players, numbered: true))
             show()
@@ -211,7 +218,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             let names = unpicked.map { Self.distinctName(of: $0, among: unpicked + interactor.players, numbered: false) }
             let gone = unpicked.isEmpty ? nil
                 : Message.info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
-            show(news ?? trouble ?? gone)
+            // Offline, the check failed for the same reason the status line gives.
+            show(news ?? (interactor.offlineSince == nil ? trouble : nil) ?? gone)
         } catch {
             roster = .failed(error.userMessage)
             // The roster's failure (with its retry) says more than a failed match check.
@@ -259,7 +267,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         view?.display(PlayerListViewModel(
             username: username,
             state: state,
-            message: news ?? failureMessage,
+            message: news ?? statusLine,
             confirmation: confirmation,
             selection: selection,
             unfinished: interactor.unfinishedMatch.map(Self.line)
@@ -285,19 +293,4 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             })
         }
     }
-
-    private var confirmation: String? {
-        switch question {
-        case .delete(_, let name): "Delete \(name)? (y/n)"
-        case .discard(let match): "Discard the unfinished match (\(Self.score(match)))? (y/n)"
-        case nil: nil
-        }
-    }
-
-    /// A failed load keeps saying why, until another message takes its place for one event.
-    private var failureMessage: Message? {
-        guard case .failed(let reason) = roster else { return nil }
-        return .error(reason + " Type r to retry.")
-    }
-
 }

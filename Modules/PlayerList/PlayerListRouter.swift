@@ -8,6 +8,8 @@ public protocol PlayerListRouting<Player>: AnyObject {
 
     func showAddPlayer()
     func showDetails(of player: Player)
+    /// The details of a player on a roster shown offline: nothing there may be edited.
+    func showReadOnlyDetails(of player: Player)
     /// The details with the editor of `field` on top (a route): back returns to the details, then here.
     func showDetails(of player: Player, editing field: PlayerField)
     /// The picked players, in the list's order, go on to be split into teams.
@@ -26,6 +28,7 @@ public protocol PlayerListRouting<Player>: AnyObject {
 public protocol PlayerListScreenFactory: AnyObject {
     func makePlayerAddScreen(for user: User) -> any Screen
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen
+    func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen
     func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen
     func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
@@ -54,6 +57,10 @@ public final class PlayerListRouter: PlayerListRouting {
     /// PlayerDetail goes on top: "back" returns here, and the list reloads with any change.
     public func showDetails(of player: Player) {
         navigator?.push(factory.makePlayerDetailScreen(for: user, player: player))
+    }
+
+    public func showReadOnlyDetails(of player: Player) {
+        navigator?.push(factory.makeReadOnlyPlayerDetailScreen(for: user, player: player))
     }
 
     public func showDetails(of player: Player, editing field: PlayerField) {

@@ -20,6 +20,8 @@ final class HistoryInteractorStub: HistoryInteracting {
     var result: Result<[PlayedMatch], ServiceError> = .success([])
     private(set) var matches: [PlayedMatch] = []
     private(set) var calls = 0
+    /// Set: the matches shown are a copy loaded then.
+    var offlineSince: Date?
 
     func loadMatches() async throws {
         calls += 1

@@ -24,6 +24,7 @@ final class PlayerDetailInteractorStub: PlayerDetailInteracting {
     /// What the next `replace` says changed.
     var changed: [PlayerField] = []
     private(set) var replacements: [Person] = []
+    var isReadOnly = false
 
     init(player: Person) {
         self.player = player
@@ -131,6 +132,15 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
         sut.didChooseRow(number: number)
 
         #expect(router.calls == ["edit:\(field):11"])
+    }
+
+    @Test func choosingARow_ofAPlayerShownOffline_isRefusedWithoutOpeningTheEditor() {
+        interactor.isReadOnly = true
+
+        sut.didChooseRow(number: 2)
+
+        #expect(view.last?.message == .error(OfflineNotice.refusal))
+        #expect(router.calls.isEmpty)
     }
 
     @Test(arguments: [0, 6, -1, 123_456_789, Int.min])

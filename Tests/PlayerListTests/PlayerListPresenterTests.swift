@@ -36,6 +36,8 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     var players: [Footballer] = []
     var picked: Set<Int>?
     var unfinishedMatch: UnfinishedGather?
+    /// Set: the roster shown is a copy loaded then, and every change is refused as offline.
+    var offlineSince: Date?
     /// What the next load finds.
     var roster: Result<[Footballer], ServiceError> = .success(Footballer.roster)
     /// The picked players the next load says are gone.
@@ -61,6 +63,10 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         players = []
         players = try roster.get()
         return unpicked
+    }
+
+    func refusalWhileOffline() -> PlayerListRefusal? {
+        offlineSince == nil ? nil : .offline
     }
 
     func player(numbered number: Int) -> Result<Footballer, PlayerListRefusal> {
@@ -122,6 +128,7 @@ final class PlayerListRouterSpy: PlayerListRouting {
     private(set) var calls: [String] = []
     func showAddPlayer() { calls.append("add") }
     func showDetails(of player: Footballer) { calls.append("details:\(player.id)") }
+    func showReadOnlyDetails(of player: Footballer) { calls.append("read-only details:\(player.id)") }
     func showConfirmPlayers(_ players: [Footballer]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
     func showDetails(of player: Footballer, editing field: PlayerField) { calls.append("details:\(player.id):edit \(field)") }

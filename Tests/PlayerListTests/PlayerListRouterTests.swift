@@ -19,6 +19,11 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         return StubScreen(title: player.name)
     }
 
+    func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen {
+        calls.append("read-only detail:\(user.username):\(player.name)")
+        return StubScreen(title: player.name)
+    }
+
     func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen {
         calls.append("detail:\(user.username):\(player.name):edit \(field)")
         return StubScreen(title: player.name)
@@ -74,6 +79,13 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
 
         #expect(factory.calls == ["detail:ann:Bob"])
+        #expect(navigator.calls == [.push("Bob")])
+    }
+
+    @Test func showReadOnlyDetails_pushesTheReadOnlyPlayerDetail() {
+        sut.showReadOnlyDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
+
+        #expect(factory.calls == ["read-only detail:ann:Bob"])
         #expect(navigator.calls == [.push("Bob")])
     }
 

@@ -26,7 +26,7 @@ import TestSupport
                 try await ann.gathers.saveProgress(GatherProgress(score: Score(teamA: 1, teamB: 0), goals: [0: 1]), ofGather: gather.id)
 
                 let connection = try SQLiteConnection(path: file.path)
-                #expect(try connection.query("PRAGMA user_version").first?.int(0) == 2)
+                #expect(try connection.query("PRAGMA user_version").first?.int(0) == RemoteRecordsSchema.migrations(importing: nil).count)
                 #expect(try connection.query("SELECT goals FROM gather_players WHERE gather_id = ?", kept.uuidString).map { $0.int(0) } == [0])
                 #expect(try await ann.gathers.unfinishedGather()?.progress.goals == [0: 1])
             }

@@ -81,6 +81,29 @@ import TestSupport
         }
     }
 
+    @Test func restoredUser_whenTheServerIsAway_withTheRosterAsLastLoaded_signsInOffline_withTheKeptToken() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            await store.lastLoadedCopies(for: ann.user).keep(players: [max], at: kickOff)
+            try await store.setRememberedUsername("ann")
+
+            server.intercept { _ in .failure(.connectionRefused) }
+            let restarted = server.store(dataDirectory: directory)
+            let restored = await restarted.restoreSession()
+            guard case .offline(let user, let error) = restored else {
+                Issue.record("not offline: \(restored)")
+                return
+            }
+            #expect(user == ann.user)
+            #expect(error.isUnavailable)
+            #expect(await restarted.lastLoadedCopies(for: user).players() == LastLoaded([max], loadedAt: kickOff))
+
+            // The interception was for one request: the server answers again.
+            #expect(try await restarted.playersService(for: user).players() == [max], "the kept token is used once the server is back")
+        }
+    }
+
     @Test func restoredUser_needsARememberedToken() async throws {
         try await withRemoteStore { server, store, directory in
             #expect(await store.restoreSession().user == nil)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import TestSupport
 #if canImport(Glibc)
@@ -17,13 +20,16 @@ public final class StandInServer: Sendable {
     private let process: ChildProcess
     /// Serves isolated tenants under path prefixes (`--tenants`).
     private let hasTenants: Bool
+    /// The process's own address, where its request counts are read (one tally for all tenants).
+    private let processURL: URL
 
     static let script = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appending(path: "Tools/fake-footballgather-server")
 
-    private init(baseURL: URL, process: ChildProcess, hasTenants: Bool) {
+    private init(baseURL: URL, process: ChildProcess, hasTenants: Bool, processURL: URL? = nil) {
         self.baseURL = baseURL
+        self.processURL = processURL ?? baseURL
         self.process = process
         self.hasTenants = hasTenants
     }
@@ -55,7 +61,32 @@ public final class StandInServer: Sendable {
     /// A fresh, empty server of its own inside this one's process (a tenant under a new path prefix).
     public func tenant() -> StandInServer {
         precondition(hasTenants, "start(tenants: true) serves tenants")
-        return StandInServer(baseURL: baseURL.appending(path: "t" + UUID().uuidString.prefix(8)), process: process, hasTenants: false)
+        return StandInServer(baseURL: baseURL.appending(path: "t" + UUID().uuidString.prefix(8)), process: process, hasTenants: false, processURL: baseURL)
+    }
+
+    /// From now on every API request of this server (or tenant) has its connection closed with no
+    /// answer, as if the server were away; its data stays. `endOutage()` brings it back.
+    public func beginOutage() async throws {
+        try await callKnob("POST", "_stand-in/outage")
+    }
+
+    public func endOutage() async throws {
+        try await callKnob("DELETE", "_stand-in/outage")
+    }
+
+    /// How many API requests were counted by method and route ("DELETE /api/players/{id}"), since the start
+    /// or the last reset; a tenant's requests count in the server's one tally.
+    public func requestCounts() async throws -> [String: Int] {
+        let (data, _) = try await URLSession.shared.data(from: processURL.appending(path: "_stand-in/stats"))
+        let stats = try JSONDecoder().decode(StandInStats.self, from: data)
+        return stats.routes
+    }
+
+    private func callKnob(_ method: String, _ path: String) async throws {
+        var request = URLRequest(url: baseURL.appending(path: path))
+        request.httpMethod = method
+        let (_, response) = try await URLSession.shared.data(for: request)
+        guard (response as? HTTPURLResponse)?.statusCode == 204 else { throw StandInServerError.knobRefused(method, path) }
     }
 
     /// Stops the server (SIGTERM) and waits for it to end.
@@ -111,6 +142,11 @@ extension Trait where Self == SharedStandInServer {
 
 enum StandInServerError: Error {
     case didNotStart
+    case knobRefused(String, String)
+}
+
+private struct StandInStats: Decodable {
+    let routes: [String: Int]
 }
 
 /// Runs `body` with a stand-in server started for it, and stops the server afterwards.

@@ -3,6 +3,7 @@ port and driven over HTTP with urllib, as the terminal app would.
 Run: python3 -m unittest discover -s Tools/tests -t Tools"""
 import base64
 import hashlib
+import http.client
 import json
 import os
 import selectors
@@ -356,6 +357,40 @@ class FakeServerContractTests(unittest.TestCase):
         self.assertEqual(body, {"error": True, "reason": "Not Found"})
         self.assertEqual(client.call("GET", "/")[0], 404)
 
+
+
+class FakeServerOutageTests(unittest.TestCase):
+    def test_outage_closesEveryAPIConnectionWithNoAnswer_untilEnded_keepingTheData(self):
+        server = FakeServerProcess()
+        try:
+            client = Client(server.base_url).account("ann")
+            self.assertEqual(client.call("POST", "/api/players", {"name": "Bob"})[0], 201)
+            client.call("POST", "/_stand-in/stats/reset")
+            self.assertEqual(client.call("POST", "/_stand-in/outage")[0], 204)
+            for method, path in [("GET", "/api/players"), ("POST", "/api/users/login")]:
+                with self.assertRaises((http.client.RemoteDisconnected, ConnectionError, urllib.error.URLError)):
+                    client.call(method, path)
+            self.assertEqual(client.call("GET", "/_stand-in/stats")[2]["routes"],
+                             {"GET /api/players": 1, "POST /api/users/login": 1},
+                             "refused requests are counted; the knob is not")
+            self.assertEqual(client.call("DELETE", "/_stand-in/outage")[0], 204)
+            self.assertEqual([p["name"] for p in client.call("GET", "/api/players")[2]], ["Bob"], "nothing was lost")
+            self.assertEqual(client.call("GET", "/_stand-in/outage")[0], 405)
+        finally:
+            server.stop()
+
+    def test_outage_ofOneTenant_leavesTheOthersAnswering(self):
+        server = FakeServerProcess("--tenants")
+        try:
+            first, second = Client(server.base_url + "/one").account("ann"), Client(server.base_url + "/two").account("ann")
+            self.assertEqual(first.call("POST", "/_stand-in/outage")[0], 204)
+            with self.assertRaises((http.client.RemoteDisconnected, ConnectionError, urllib.error.URLError)):
+                first.call("GET", "/api/players")
+            self.assertEqual(second.call("GET", "/api/players")[0], 200)
+            self.assertEqual(first.call("DELETE", "/_stand-in/outage")[0], 204)
+            self.assertEqual(first.call("GET", "/api/players")[0], 200)
+        finally:
+            server.stop()
 
 
 class FakeServerTenantTests(unittest.TestCase):

@@ -53,6 +53,18 @@ enum RemoteRecordsSchema {
             Migration(version: 2, statements: [
                 "ALTER TABLE gather_players ADD COLUMN goals INTEGER NOT NULL DEFAULT 0",
             ]),
+            // The roster and history as last loaded, per user: shown read-only while the server is away.
+            Migration(version: 3, statements: [
+                """
+                CREATE TABLE last_loaded (
+                    user_id TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    loaded_at REAL NOT NULL,
+                    json TEXT NOT NULL,
+                    PRIMARY KEY (user_id, kind)
+                )
+                """,
+            ]),
         ]
     }
 }

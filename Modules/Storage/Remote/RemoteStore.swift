@@ -19,7 +19,8 @@ import StorageSupport
 /// - Every failure is a `ServiceError`: unreachable server or timeout →
 ///   `unavailable`, `401` → `wrongCredentials` (login) or `sessionExpired`,
 ///   `404` → `notFound`, anything else odd → `unexpected`.
-public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, SessionRestoring, Sendable {
+public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, SessionRestoring,
+    LastLoadedCopiesProviding, Sendable {
     public static let defaultTimeout: TimeInterval = 10
     /// The most requests this store has on the wire at once, whatever the screen: kind to
     /// the server, and enough to hide most of a long round trip (see docs/web-service.md).
@@ -34,6 +35,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     private let client: RemoteClient
     private let sessions: RemoteSessions
     private let gatherRecords: RemoteGatherRecords
+    private let records: RemoteRecordsDatabase
 
     /// - Parameters:
     ///   - baseURL: the server (see `ServerAddress`).
@@ -58,6 +60,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
             maxRequestsInFlight: Self.maxRequestsInFlight, retryBackoff: retryBackoff, clock: clock
         )
         let records = RemoteRecordsDatabase(directory: dataDirectory, server: baseURL)
+        self.records = records
         sessions = RemoteSessions(records: records)
         gatherRecords = RemoteGatherRecords(database: records)
     }
@@ -112,7 +115,8 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     /// The user "remember me" kept, signed in again with the stored token if the
     /// server still accepts it (checked with `GET /api/players`). A token the
     /// server rejects is forgotten (the username kept); one it could not be asked
-    /// about is kept for the next try.
+    /// about is kept for the next try; if this user's roster as last loaded is kept too, the user is
+    /// signed in with it (`offline`), to see that copy until the server answers.
     public func restoreSession() async -> SessionRestoration {
         guard let remembered = try? await sessions.rememberedSession(),
               let token = remembered.token,
@@ -128,7 +132,9 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
             await sessions.expire(token: token)
             return .refused
         } catch {
-            return .unreachable(error)
+            guard error.isUnavailable, await lastLoadedCopies(for: user).players() != nil else { return .unreachable(error) }
+            await sessions.begin(.init(user: user, token: token))
+            return .offline(user, error)
         }
         await sessions.begin(.init(user: user, token: token))
         return .restored(user)
@@ -159,6 +165,13 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     public func recordsService(for user: User) -> any RecordsService {
         let connection = RemoteConnection(client: client, sessions: sessions, user: user)
         return RemoteRecordsService(connection: connection, gathers: RemoteGathersService(connection: connection, records: gatherRecords))
+    }
+
+    // MARK: - LastLoadedCopiesProviding
+
+    /// The user's roster and history as last loaded, in this server's records database.
+    public func lastLoadedCopies(for user: User) -> any LastLoadedCopies {
+        RemoteLastLoadedCopies(database: records, userID: user.id)
     }
 
     // MARK: - Helpers

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A copy of something as it was last loaded from the store, and when.
+public struct LastLoaded<Value: Sendable>: Sendable {
+    public var value: Value
+    public var loadedAt: Date
+
+    public init(_ value: Value, loadedAt: Date) {
+        self.value = value
+        self.loadedAt = loadedAt
+    }
+}
+
+extension LastLoaded: Equatable where Value: Equatable {}
+
+/// One user's roster and history as last loaded, shown read-only while the store can't be reached.
+/// A copy that can't be kept or read is simply no copy: the screens then say the store is away.
+public protocol LastLoadedCopies: Sendable {
+    func keep(players: [Player], at date: Date) async
+    func keep(history: [Gather], at date: Date) async
+    func players() async -> LastLoaded<[Player]>?
+    func history() async -> LastLoaded<[Gather]>?
+}
+
+/// For the stores on this machine, which are never away: nothing is kept.
+public struct NoLastLoadedCopies: LastLoadedCopies {
+    public init() {}
+    public func keep(players: [Player], at date: Date) async {}
+    public func keep(history: [Gather], at date: Date) async {}
+    public func players() async -> LastLoaded<[Player]>? { nil }
+    public func history() async -> LastLoaded<[Gather]>? { nil }
+}
+
+/// Hands out each user's copies (the web-service store keeps them in its records database).
+public protocol LastLoadedCopiesProviding: Sendable {
+    func lastLoadedCopies(for user: User) -> any LastLoadedCopies
+}
+
+extension ServiceError {
+    /// The store could not be reached: the last loaded copy may stand in for it.
+    public var isUnavailable: Bool {
+        if case .unavailable = self { true } else { false }
+    }
+}
+
+/// A change asked for while a last loaded copy is shown: refused before any request.
+public struct RefusedWhileOffline: Error, Sendable, Equatable {
+    public init() {}
+}

@@ -1,0 +1,25 @@
+import Domain
+
+/// The roster as last loaded stands in for the store while it can't be reached.
+extension PlayerListInteractor {
+    /// The roster from the store, kept as the last loaded copy; if the store can't be reached and a copy
+    /// exists, that copy, offline. Any other failure, or no copy, is thrown as it came.
+    func rosterOrLastCopy() async throws -> [Player] {
+        offlineSince = nil
+        do {
+            let roster = try await playersService.players()
+            offlineSince = nil
+            await copies.keep(players: roster, at: clock.now())
+            return roster
+        } catch where ServiceError(error).isUnavailable {
+            guard let copy = await copies.players() else { throw error }
+            offlineSince = copy.loadedAt
+            return copy.value
+        }
+    }
+
+    /// Whether a change may go to the store: never while offline.
+    public func refusalWhileOffline() -> PlayerListRefusal? {
+        offlineSince == nil ? nil : .offline
+    }
+}

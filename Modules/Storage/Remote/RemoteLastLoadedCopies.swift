@@ -1,0 +1,120 @@
+import Domain
+import Foundation
+import StorageSupport
+
+/// One user's roster and history as last loaded from the server, kept in this server's
+/// records database as JSON, a row per kind. Anything that can't be written or read back
+/// (no data directory, a damaged file, JSON of another shape) counts as no copy.
+struct RemoteLastLoadedCopies: LastLoadedCopies {
+    let database: RemoteRecordsDatabase
+    let userID: String
+
+    private enum Kind: String {
+        case players
+        case history
+    }
+
+    func keep(players: [Player], at date: Date) async {
+        await keep(players.map(StoredPlayer.init), as: .players, at: date)
+    }
+
+    func keep(history: [Gather], at date: Date) async {
+        await keep(history.map(StoredGather.init), as: .history, at: date)
+    }
+
+    func players() async -> LastLoaded<[Player]>? {
+        await copy(of: [StoredPlayer].self, kind: .players).map { LastLoaded($0.value.map(\.player), loadedAt: $0.loadedAt) }
+    }
+
+    func history() async -> LastLoaded<[Gather]>? {
+        await copy(of: [StoredGather].self, kind: .history).map { LastLoaded($0.value.map(\.gather), loadedAt: $0.loadedAt) }
+    }
+
+    private func keep<Value: Encodable>(_ value: Value, as kind: Kind, at date: Date) async {
+        guard let data = try? JSONEncoder().encode(value) else { return }
+        let json = String(decoding: data, as: UTF8.self)
+        _ = try? await database.write { [userID] connection in
+            try connection.execute(
+                "INSERT OR REPLACE INTO last_loaded (user_id, kind, loaded_at, json) VALUES (?, ?, ?, ?)",
+                userID, kind.rawValue, date, json
+            )
+        }
+    }
+
+    private func copy<Value: Decodable & Sendable>(of type: Value.Type, kind: Kind) async -> LastLoaded<Value>? {
+        let rows = try? await database.read { [userID] connection in
+            try connection.query("SELECT loaded_at, json FROM last_loaded WHERE user_id = ? AND kind = ?", userID, kind.rawValue)
+        }
+        guard let row = rows?.first, let loadedAt = row.date(0), let json = row.text(1),
+              let value = try? JSONDecoder().decode(type, from: Data(json.utf8)) else { return nil }
+        return LastLoaded(value, loadedAt: loadedAt)
+    }
+}
+
+/// A player as the copy keeps it; enum values are kept by name, and unknown ones read as "not set".
+private struct StoredPlayer: Codable, Sendable {
+    var id: Int
+    var name: String
+    var age: Int?
+    var position: String?
+    var skill: String?
+    var favouriteTeam: String?
+
+    init(_ player: Player) {
+        id = player.id
+        name = player.name
+        age = player.age
+        position = player.position?.rawValue
+        skill = player.skill?.rawValue
+        favouriteTeam = player.favouriteTeam
+    }
+
+    var player: Player {
+        Player(id: id, details: PlayerDetails(
+            name: name, age: age, position: position.flatMap(PlayerPosition.init(rawValue:)),
+            skill: skill.flatMap(PlayerSkill.init(rawValue:)), favouriteTeam: favouriteTeam
+        ))
+    }
+}
+
+private struct StoredGather: Codable, Sendable {
+    struct Entry: Codable, Sendable {
+        var playerID: Int?
+        var name: String
+        var position: String?
+        var skill: String?
+        var team: String
+        var goals: Int
+    }
+
+    var id: UUID
+    var players: [Entry]
+    var score: String?
+    var winner: String?
+    var startedAt: Date?
+    var endedAt: Date?
+
+    init(_ gather: Gather) {
+        id = gather.id
+        players = gather.players.map {
+            Entry(playerID: $0.playerID, name: $0.name, position: $0.position?.rawValue, skill: $0.skill?.rawValue,
+                  team: $0.team.rawValue, goals: $0.goals)
+        }
+        score = gather.score?.description
+        winner = gather.winner?.rawValue
+        startedAt = gather.startedAt
+        endedAt = gather.endedAt
+    }
+
+    var gather: Gather {
+        Gather(
+            id: id,
+            players: players.map {
+                GatherPlayer(playerID: $0.playerID, name: $0.name, position: $0.position.flatMap(PlayerPosition.init(rawValue:)),
+                             skill: $0.skill.flatMap(PlayerSkill.init(rawValue:)), team: Team(rawValue: $0.team) ?? .bench,
+                             goals: max($0.goals, 0))
+            },
+            score: score.flatMap(Score.init), winner: winner.flatMap(Winner.init(rawValue:)), startedAt: startedAt, endedAt: endedAt
+        )
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How a screen says it shows data as last loaded because the store can't be reached,
+/// worded the same on every screen that can go offline.
+public struct OfflineNotice: Sendable {
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+
+    /// - Parameter now: today's date, to leave the day out when the copy is from today.
+    public init(timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    /// "offline — last loaded 18:40: …", with the day too ("2026-11-22 18:40") when it was not today.
+    public func line(since loadedAt: Date) -> String {
+        let stamp = Wording.dateAndTime(loadedAt, in: timeZone)
+        let today = Wording.dateAndTime(now(), in: timeZone).prefix(10)
+        let shown = stamp.hasPrefix(today) ? String(stamp.dropFirst(11)) : stamp
+        return "offline — last loaded \(shown): the server can't be reached, so this is read-only. Type r to retry."
+    }
+
+    /// Why a change was refused while offline.
+    public static let refusal = "Offline: nothing can be changed until the server is back (no request was sent). Type r to retry."
+}

@@ -1,0 +1,77 @@
+import Foundation
+import RemoteTestSupport
+import Testing
+import TestSupport
+
+/// The built binary against the stand-in while it plays an outage: the roster and history as last
+/// loaded stay readable, changes are refused without a request, and `r` brings the live data back.
+@Suite struct OfflineBinaryTests {
+    let work = ScratchSpace.root.appendingPathComponent("fg-offline-\(UUID().uuidString)")
+
+    /// Waits for `marker` after `offset`; fails the test with the output's tail when it never comes.
+    func expect(_ app: ChildProcess, _ marker: String, after offset: Int) async throws -> Int {
+        try #require(await app.waitFor(marker, after: offset), "no \"\(marker)\" in:\n\(app.text.suffix(2_000))")
+    }
+
+    @Test func theServerAway_showsTheLastLoadedCopy_readOnly_untilRetryFindsItBack() async throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let server = try await StandInServer.start()
+        let app = try ChildProcess(
+            BinaryTests.binary,
+            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", work.path],
+            environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        )
+        do {
+            app.send(lines: [
+                "r", "ann", "pass-word", "pass-word",
+                "a", "Ann", "", "5", "2", "",
+                "a", "Bob", "", "1", "3", "",
+                "s 1 2", "c", "auto", "start", "a+", "end", "y", "h",
+            ])
+            var at = try await expect(app, "History (1)", after: 0)
+            app.send(lines: ["b"])
+            at = try await expect(app, "Players (2)", after: at)
+
+            try await server.beginOutage()
+            let before = try await server.requestCounts()
+            app.send(lines: ["r"])
+            at = try await expect(app, "offline — last loaded", after: at)
+            app.send(lines: ["a"])
+            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            app.send(lines: ["d 1"])
+            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            app.send(lines: ["1", "2"])
+            at = try await expect(app, "Football Gather · Ann", after: at)
+            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            app.send(lines: ["b", "h"])
+            at = try await expect(app, "History (1)", after: at)
+            at = try await expect(app, "offline — last loaded", after: at)
+            app.send(lines: ["d 1"])
+            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            app.send(lines: ["b"])
+            at = try await expect(app, "offline — last loaded", after: at)
+            let during = try await server.requestCounts()
+            let writes = during.filter { !$0.key.hasPrefix("GET") && during[$0.key] != before[$0.key] }
+            #expect(writes.isEmpty, "no change was sent while offline: \(writes)")
+            #expect(during["GET /api/players"] != before["GET /api/players"], "r asked the server")
+
+            try await server.endOutage()
+            app.send(lines: ["r", "d 2", "y"])
+            at = try await expect(app, "Deleted Bob.", after: at)
+            app.closeInput()
+            #expect(await app.finish(timeout: .seconds(30)) == .exited(0))
+
+            let offline = try #require(app.text.components(separatedBy: "Football Gather · Players").first { $0.contains("offline — last loaded") })
+            #expect(offline.contains("Ann") && offline.contains("Bob"), "the copy is shown:\n\(offline)")
+            let afterRetry = try #require(app.text.components(separatedBy: "> r\n").last)
+            #expect(!afterRetry.contains("offline"), "live again after r:\n\(afterRetry)")
+            #expect(try await server.requestCounts()["DELETE /api/players/{id}"] == 1)
+        } catch {
+            app.kill(SIGKILL)
+            _ = await app.waitForExit()
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+}

@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import Testing
+import TestSupport
+@testable import History
+
+/// The history as last loaded, shown read-only while the store can't be reached.
+@MainActor
+@Suite struct HistoryInteractorOfflineTests {
+    let history: PlayedHistory
+    let copies = LastLoadedCopiesInMemory()
+    let clock = ManualClock()
+
+    init() async throws {
+        history = try await PlayedHistory.make()
+    }
+
+    func interactor() -> HistoryInteractor {
+        HistoryInteractor(gathers: history.ann.gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
+    }
+
+    func offline() async throws -> HistoryInteractor {
+        let sut = interactor()
+        try await sut.loadMatches()
+        clock.advance(by: 3_600)
+        history.ann.services.fail(.finishedGathers, with: .unavailable("no answer within 10 s"))
+        try await sut.loadMatches()
+        return sut
+    }
+
+    @Test func aLiveLoad_keepsACopyStampedWithTheClock() async throws {
+        let sut = interactor()
+        try await sut.loadMatches()
+
+        #expect(await copies.history() == LastLoaded([history.december, history.november, history.october], loadedAt: clock.now()))
+        #expect(sut.offlineSince == nil)
+    }
+
+    @Test func withTheStoreAway_theCopyIsShown_andDeletingIsRefusedBeforeAnyRequest() async throws {
+        let loadedAt = clock.now()
+        let sut = try await offline()
+
+        #expect(sut.matches == [history.december, history.november, history.october])
+        #expect(sut.offlineSince == loadedAt)
+        await #expect(throws: RefusedWhileOffline()) { try await sut.delete(history.october) }
+        #expect(!history.callsSinceSeeding.map(\.kind).contains(.deleteFinishedGather))
+        #expect(sut.matches.count == 3)
+    }
+
+    @Test func aLiveLoadAfterwards_leavesOfflineMode() async throws {
+        let sut = try await offline()
+
+        try await sut.loadMatches()
+
+        #expect(sut.offlineSince == nil)
+        try await sut.delete(history.october)
+        #expect(sut.matches == [history.december, history.november])
+    }
+
+    @Test func withTheStoreAway_andNoCopy_orAnotherFailure_theFailureIsThrown() async throws {
+        let sut = interactor()
+        history.ann.services.fail(.finishedGathers, with: .unavailable("connection refused"))
+        await #expect(throws: ServiceError.unavailable("connection refused")) { try await sut.loadMatches() }
+
+        try await sut.loadMatches()
+        history.ann.services.fail(.finishedGathers, with: .unexpected("a 500"))
+        await #expect(throws: ServiceError.unexpected("a 500")) { try await sut.loadMatches() }
+        #expect(sut.offlineSince == nil)
+        #expect(sut.matches.isEmpty)
+    }
+}

@@ -1,0 +1,105 @@
+import Domain
+import Foundation
+import Testing
+import TestSupport
+@testable import PlayerList
+
+/// The roster as last loaded, shown read-only while the store can't be reached.
+@MainActor
+@Suite struct PlayerListInteractorOfflineTests {
+    let account: RegisteredUser
+    let roster: SampleRoster
+    let copies = LastLoadedCopiesInMemory()
+    let clock = ManualClock()
+
+    init() async throws {
+        account = try await RegisteredUser.make()
+        roster = try await SampleRoster.add(to: account)
+    }
+
+    func interactor() -> PlayerListInteractor {
+        PlayerListInteractor(
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            copies: copies, clock: clock
+        )
+    }
+
+    /// Loaded once live at the clock's time, then again with the store away.
+    func offline() async throws -> PlayerListInteractor {
+        let sut = interactor()
+        _ = try await sut.loadPlayers()
+        clock.advance(by: 600)
+        account.services.fail(.players, with: .unavailable("connection refused"))
+        _ = try await sut.loadPlayers()
+        return sut
+    }
+
+    var writes: [ServiceCall.Kind] {
+        account.services.calls.map(\.kind).filter { [.addPlayer, .updatePlayer, .deletePlayer, .startGather, .discardGather].contains($0) }
+    }
+
+    @Test func aLiveLoad_keepsACopyStampedWithTheClock_andIsNotOffline() async throws {
+        let sut = interactor()
+        _ = try await sut.loadPlayers()
+
+        #expect(await copies.players() == LastLoaded(roster.all, loadedAt: clock.now()))
+        #expect(sut.offlineSince == nil)
+        #expect(sut.refusalWhileOffline() == nil)
+    }
+
+    @Test func withTheStoreAway_theCopyIsShown_offlineSinceItWasLoaded() async throws {
+        let loadedAt = clock.now()
+        let sut = try await offline()
+
+        #expect(sut.players == roster.all)
+        #expect(sut.offlineSince == loadedAt)
+        #expect(sut.player(numbered: 2) == .success(roster.bob), "reading still works")
+        #expect(await copies.players()?.loadedAt == loadedAt, "the copy is not restamped")
+    }
+
+    @Test func offline_everyChangeIsRefused_beforeAnyRequest() async throws {
+        let sut = try await offline()
+
+        #expect(sut.refusalWhileOffline() == .offline)
+        await #expect(throws: PlayerListRefusal.offline) { try await sut.delete(roster.ann) }
+        #expect(sut.select("1 2") == .success(.began), "picking changes nothing stored")
+        #expect(sut.confirmSelection() == .failure(.offline))
+        #expect(sut.matchLeftUnfinished() == .failure(.offline))
+        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let before = writes.count
+        await #expect(throws: PlayerListRefusal.offline) { try await sut.discard(match) }
+        #expect(writes.count == before)
+        #expect(!writes.contains(.deletePlayer))
+        #expect(sut.players == roster.all)
+    }
+
+    @Test func aLiveLoadAfterwards_leavesOfflineMode_andChangesWorkAgain() async throws {
+        let sut = try await offline()
+
+        _ = try await sut.loadPlayers()
+
+        #expect(sut.offlineSince == nil)
+        #expect(await copies.players()?.loadedAt == clock.now())
+        try await sut.delete(roster.dmitri)
+        #expect(sut.players == [roster.ann, roster.bob, roster.carla])
+    }
+
+    @Test func withTheStoreAway_andNoCopy_theFailureIsThrown() async throws {
+        let sut = interactor()
+        account.services.fail(.players, with: .unavailable("connection refused"))
+
+        await #expect(throws: ServiceError.unavailable("connection refused")) { try await sut.loadPlayers() }
+        #expect(sut.offlineSince == nil)
+        #expect(sut.player(numbered: 1) == .failure(.notLoaded))
+    }
+
+    @Test(arguments: [ServiceError.sessionExpired, .unexpected("a 500")])
+    func anyOtherFailure_isThrown_evenWithACopy(error: ServiceError) async throws {
+        let sut = try await offline()
+        account.services.fail(.players, with: error)
+
+        await #expect(throws: error) { try await sut.loadPlayers() }
+        #expect(sut.offlineSince == nil)
+        #expect(sut.players.isEmpty)
+    }
+}

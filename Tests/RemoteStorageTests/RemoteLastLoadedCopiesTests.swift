@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+@testable import RemoteStorage
+import RemoteTestSupport
+import StorageSupport
+import Testing
+import TestSupport
+
+/// The roster and history as last loaded, kept per user in the records database across restarts.
+@Suite struct RemoteLastLoadedCopiesTests {
+    static let server = URL(string: "http://127.0.0.1:9")!
+    static let ann = User(id: "A1", username: "ann")
+    static let bea = User(id: "B2", username: "bea")
+    static let players = [
+        Player(id: 3, details: PlayerDetails(name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")),
+        Player(id: 4, details: PlayerDetails(name: "Bob")),
+    ]
+    static let history = [
+        Gather(
+            id: UUID(), players: [GatherPlayer(playerID: 3, name: "Ann Smith", position: .striker, team: .teamA, goals: 2),
+                                  GatherPlayer(playerID: nil, name: "Guest", team: .bench)],
+            score: Score(teamA: 2, teamB: 1), winner: .teamA,
+            startedAt: Date(timeIntervalSince1970: 1_000), endedAt: Date(timeIntervalSince1970: 4_600)
+        ),
+        Gather(id: UUID(), players: [], score: Score(teamA: 0, teamB: 0), winner: Winner.none),
+    ]
+
+    func store(_ directory: URL) -> RemoteStore {
+        RemoteStore(baseURL: Self.server, dataDirectory: directory, transport: URLSessionTransport())
+    }
+
+    @Test func copies_surviveARestart_perUser_replacedByTheNextLoad() async throws {
+        try await withTemporaryDirectory { directory in
+            let first = store(directory).lastLoadedCopies(for: Self.ann)
+            await first.keep(players: Self.players, at: Date(timeIntervalSince1970: 100))
+            await first.keep(history: Self.history, at: Date(timeIntervalSince1970: 200))
+
+            let again = store(directory).lastLoadedCopies(for: Self.ann)
+            #expect(await again.players() == LastLoaded(Self.players, loadedAt: Date(timeIntervalSince1970: 100)))
+            #expect(await again.history() == LastLoaded(Self.history, loadedAt: Date(timeIntervalSince1970: 200)))
+            #expect(await store(directory).lastLoadedCopies(for: Self.bea).players() == nil, "another user's copy is theirs")
+
+            await again.keep(players: [], at: Date(timeIntervalSince1970: 300))
+            #expect(await first.players() == LastLoaded([], loadedAt: Date(timeIntervalSince1970: 300)))
+        }
+    }
+
+    @Test func aCopyThatCantBeRead_isNoCopy() async throws {
+        try await withTemporaryDirectory { directory in
+            let records = RemoteRecordsDatabase(directory: directory, server: Self.server)
+            let copies = RemoteLastLoadedCopies(database: records, userID: Self.ann.id)
+            await copies.keep(players: Self.players, at: Date(timeIntervalSince1970: 100))
+            try await records.write { try $0.execute("UPDATE last_loaded SET json = ? WHERE kind = 'players'", "{not json") }
+            #expect(await copies.players() == nil)
+
+            let file = try #require(records.file)
+            try Data("not a database at all".utf8).write(to: file)
+            #expect(await store(directory).lastLoadedCopies(for: Self.ann).history() == nil)
+        }
+    }
+}
