@@ -74,4 +74,45 @@ import TestSupport
         }
         await server.stop()
     }
+
+    /// A dropped connection: a read is sent once more, a change never, and the form keeps what was typed.
+    @Test func aDroppedConnection_isRetriedOnceForAReadOnly_andAFailedSaveKeepsTheForm() async throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let server = try await StandInServer.start()
+        let app = try ChildProcess(
+            BinaryTests.binary,
+            arguments: ["--server", server.baseURL.absoluteString, "--data-dir", work.path],
+            environment: ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        )
+        do {
+            app.send(lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "5", "2", ""])
+            var at = try await expect(app, "Players (1)", after: 0)
+            app.send(lines: ["a", "Zoë"])
+            at = try await expect(app, "Age", after: at)
+
+            try await server.beginOutage()
+            let before = try await server.requestCounts()
+            app.send(lines: ["", "", "", ""])
+            at = try await expect(app, "may or may not have been made", after: at)
+            let afterSave = try await server.requestCounts()
+            #expect(afterSave["POST /api/players"] == (before["POST /api/players"] ?? 0) + 1, "a change is never sent twice")
+
+            app.send(lines: ["b"])
+            at = try await expect(app, "offline — last loaded", after: at)
+            app.send(lines: ["a"])
+            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            let afterLoad = try await server.requestCounts()
+            #expect(afterLoad["GET /api/players"] == (afterSave["GET /api/players"] ?? 0) + 2, "a read is sent once more, once")
+
+            try await server.endOutage()
+            app.closeInput()
+            #expect(await app.finish(timeout: .seconds(30)) == .exited(0))
+        } catch {
+            app.kill(SIGKILL)
+            _ = await app.waitForExit()
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
 }

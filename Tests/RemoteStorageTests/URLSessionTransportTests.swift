@@ -62,7 +62,8 @@ struct URLSessionTransportTests {
         (.serverCertificateHasBadDate, .secureConnectionFailed),
         (.serverCertificateNotYetValid, .secureConnectionFailed),
         (.serverCertificateHasUnknownRoot, .secureConnectionFailed),
-        (.badServerResponse, .other("network error \(URLError.Code.badServerResponse.rawValue)")),
+        (.badServerResponse, .connectionLost),
+        (.cannotParseResponse, .other("network error \(URLError.Code.cannotParseResponse.rawValue)")),
     ])
     func aURLError_saysWhyThereIsNoAnswer(code: URLError.Code, expected: HTTPTransportError) {
         #expect(URLSessionTransport.failure(code) == expected)

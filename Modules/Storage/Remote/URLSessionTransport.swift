@@ -3,27 +3,35 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// HTTP through `URLSession`. It owns an ephemeral session without a cache:
+/// HTTP through `URLSession`. It uses ephemeral sessions without a cache:
 /// nothing of the account is written to disk, and no shared session is used.
+///
+/// Each change (POST, PUT, DELETE) gets a session, so a connection, of its own: libcurl
+/// sends a request again, unasked, when a reused connection dies before the answer,
+/// and a change must never be sent twice. Reads share one session's kept-alive connections.
 public final class URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private let reads = URLSessionTransport.session()
 
-    public init() {
+    public init() {}
+
+    private static func session() -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         // Its default of 6 would cap the store's own limit of requests in flight.
         configuration.httpMaximumConnectionsPerHost = RemoteStore.maxRequestsInFlight
-        session = URLSession(configuration: configuration)
+        return URLSession(configuration: configuration)
     }
 
     deinit {
-        session.finishTasksAndInvalidate()
+        reads.finishTasksAndInvalidate()
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
         let data: Data
         let response: URLResponse
         do {
+            let session = request.method == "GET" ? reads : Self.session()
+            defer { if session !== reads { session.finishTasksAndInvalidate() } }
             (data, response) = try await session.data(for: Self.urlRequest(request))
         } catch let error as URLError {
             throw Self.failure(error.code)
@@ -58,7 +66,9 @@ public final class URLSessionTransport: HTTPTransport {
         case .cannotConnectToHost: .connectionRefused
         case .cannotFindHost, .dnsLookupFailed: .unknownHost
         case .timedOut: .timedOut
-        case .networkConnectionLost: .connectionLost
+        // On Linux a connection the server closed without an answer (curl's "empty reply") is a
+        // bad server response: the request may have reached it, as with a lost connection.
+        case .networkConnectionLost, .badServerResponse: .connectionLost
         case .notConnectedToInternet: .notConnected
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
