@@ -173,6 +173,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
 
     /// The match with its players; nil after saying why they could not be fetched.
     private func fullMatch(_ number: Int, toDo action: String) async -> Match? {
+        show(.working("Loading match \(number)…"))
         do {
             return try await interactor.fullMatch(numbered: number)
         } catch {

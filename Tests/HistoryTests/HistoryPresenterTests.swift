@@ -581,6 +581,8 @@ extension PlayedMatch {
         await sut.didChooseGather(number: 2)
 
         #expect(interactor.fullMatchCalls == [2])
+        // A slow server shows this while the players come.
+        #expect(view.displayed.contains { $0.message == .working("Loading match 2…") })
         #expect(view.last == HistoryViewModel(
             state: .loaded(Self.rows),
             message: .error("Could not open match 2: Storage is unavailable (the server is away).")
