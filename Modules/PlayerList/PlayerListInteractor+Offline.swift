@@ -8,7 +8,6 @@ extension PlayerListInteractor {
         offlineSince = nil
         do {
             let roster = try await playersService.players()
-            offlineSince = nil
             await copies.keep(players: roster, at: clock.now())
             return roster
         } catch where ServiceError(error).isUnavailable {
