@@ -174,7 +174,7 @@ let package = Package(
         // stand-in started on loopback (storage and App tests).
         .target(
             name: "RemoteTestSupport",
-            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport"],
+            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "SeededRandom"],
             path: "Tests/RemoteTestSupport"
         ),
     ],

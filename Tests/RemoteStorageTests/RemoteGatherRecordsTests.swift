@@ -146,9 +146,10 @@ import TestSupport
                     let there = otherStore.account(user)
                     #expect(try await there.players.players() == [kim, lou, max])
                     // The server knows who played, not where, nor when; the bench and guests not at all.
+                    // Its players come in roster order, whatever order they were attached in.
                     #expect(try await there.gathers.finishedGathers() == [Gather(
                         id: played.id,
-                        players: [GatherPlayer(player: max, team: .bench), GatherPlayer(player: kim, team: .bench)],
+                        players: [GatherPlayer(player: kim, team: .bench), GatherPlayer(player: max, team: .bench)],
                         score: Score(teamA: 3, teamB: 3),
                         winner: Winner.none
                     )])

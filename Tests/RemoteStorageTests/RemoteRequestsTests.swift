@@ -143,7 +143,10 @@ final class NotingClock: Clock, Sendable {
             let start = server.requests.count
             let gather = try await ann.gathers.startGather(with: teams, at: kickOff)
             let attached = requests(of: server, since: start).filter { $0.hasPrefix("POST /api/gathers/\(gather.id.uuidString)/players/") }
+            // Side by side: any order, each once.
+            let expected = teams.filter { $0.team != .bench }.compactMap(\.playerID).map { "POST /api/gathers/\(gather.id.uuidString)/players/\($0)" }
             #expect(attached.count == 20, "the bench is not sent")
+            #expect(Set(attached) == Set(expected))
             #expect(counter.peak <= RemoteStore.maxRequestsInFlight)
             #expect(counter.peak > 1)
             #expect(try await ann.gathers.unfinishedGather()?.gather.players == teams)
@@ -161,6 +164,67 @@ final class NotingClock: Clock, Sendable {
             #expect(server.gatherCount == 0)
             #expect(server.requests.last?.method == "DELETE")
         }
+    }
+
+    // MARK: - The order of requests sent side by side
+
+    @Test func theFakeServersStores_attachPlayersInAShuffledOrder_neverTheListedOne() async throws {
+        try await withRemoteStore { server, store, _ in
+            let ann = try await store.account("ann")
+            var teams: [GatherPlayer] = []
+            for index in 0..<6 {
+                teams.append(GatherPlayer(player: try await ann.players.add(PlayerDetails(name: "P\(index)")), team: index < 3 ? .teamA : .teamB))
+            }
+            let start = server.requests.count
+            let gather = try await ann.gathers.startGather(with: teams, at: kickOff)
+            let listed = teams.compactMap(\.playerID).map { "POST /api/gathers/\(gather.id.uuidString)/players/\($0)" }
+            let sent = requests(of: server, since: start).filter { $0.hasPrefix("POST /api/gathers/\(gather.id.uuidString)/players/") }
+            #expect(Set(sent) == Set(listed) && sent.count == listed.count)
+            #expect(sent != listed)
+        }
+    }
+
+    @Test func aShuffledFanOut_namesEveryItemOnce_andNeverInTheListedOrder() throws {
+        for count in 2...12 {
+            for seed in 0..<64 as Range<UInt64> {
+                guard case .oneByOne(let reorder) = FanOutOrder.shuffled(seed: seed) else {
+                    Issue.record("a shuffled fan-out runs one by one")
+                    return
+                }
+                let indices = Array(0..<count)
+                let order = reorder(indices)
+                #expect(order.sorted() == indices)
+                #expect(order != indices, "seed \(seed) kept \(count) items in their listed order")
+            }
+        }
+    }
+
+    @Test(arguments: [FanOutOrder.sideBySide, .oneByOne { $0.reversed() }, .shuffled(seed: 7)])
+    func aFanOut_answersInTheItemsOrder_whateverOrderItRanIn(order: FanOutOrder) async throws {
+        let ran = Mutex<[Int]>([])
+        let items = Array(1...20)
+        let results = try await FanOut.map(items, limit: 8, order: order) { item in
+            ran.withLock { $0.append(item) }
+            return item * 10
+        }
+        #expect(results == items.map { $0 * 10 })
+        #expect(ran.withLock { $0 }.sorted() == items)
+        if case .oneByOne(let reorder) = order {
+            #expect(ran.withLock { $0 } == reorder(items.indices.map { $0 }).map { items[$0] })
+        }
+    }
+
+    @Test func aOneByOneFanOut_stopsAtTheFirstFailure() async {
+        struct Refused: Error {}
+        let ran = Mutex<[Int]>([])
+        await #expect(throws: Refused.self) {
+            _ = try await FanOut.map(Array(0..<6), limit: 8, order: .oneByOne { $0.reversed() }) { item in
+                ran.withLock { $0.append(item) }
+                if item == 3 { throw Refused() }
+                return item
+            }
+        }
+        #expect(ran.withLock { $0 } == [5, 4, 3])
     }
 
     // MARK: - What is sent again

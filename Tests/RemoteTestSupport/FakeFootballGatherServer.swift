@@ -126,9 +126,18 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
     public var gatherCount: Int { state.withLock { $0.gathers.count } }
 
     /// A remote store talking to this server.
-    /// A store that retries a dropped GET at once: no test waits for real time.
-    public func store(dataDirectory: URL?, timeout: TimeInterval = RemoteStore.defaultTimeout) -> RemoteStore {
-        RemoteStore(baseURL: baseURL, dataDirectory: dataDirectory, transport: self, timeout: timeout, retryBackoff: .zero)
+    /// A store that retries a dropped GET at once: no test waits for real time. Its fan-outs
+    /// reach the server shuffled (`FanOutOrder.shuffled`), never in the listed order, so a test
+    /// that expects concurrent requests in one order fails every time, not once in twenty runs.
+    public func store(
+        dataDirectory: URL?,
+        timeout: TimeInterval = RemoteStore.defaultTimeout,
+        fanOutOrder: FanOutOrder = .shuffled(seed: 27)
+    ) -> RemoteStore {
+        RemoteStore(
+            baseURL: baseURL, dataDirectory: dataDirectory, transport: self, timeout: timeout, retryBackoff: .zero,
+            fanOutOrder: fanOutOrder
+        )
     }
 
     // MARK: - Answering

@@ -31,6 +31,7 @@ final class RemoteClient: Sendable {
     let timeout: TimeInterval
     let maxRequestsInFlight: Int
     let retryBackoff: Duration
+    let fanOutOrder: FanOutOrder
     private let transport: any HTTPTransport
     /// Measures the timeout and the backoff; tests pass one that needs no real time.
     private let clock: any Clock<Duration>
@@ -42,6 +43,7 @@ final class RemoteClient: Sendable {
         timeout: TimeInterval,
         maxRequestsInFlight: Int,
         retryBackoff: Duration,
+        fanOutOrder: FanOutOrder,
         clock: any Clock<Duration>
     ) {
         self.baseURL = baseURL
@@ -49,6 +51,7 @@ final class RemoteClient: Sendable {
         self.timeout = timeout
         self.maxRequestsInFlight = maxRequestsInFlight
         self.retryBackoff = retryBackoff
+        self.fanOutOrder = fanOutOrder
         self.clock = clock
         limiter = RequestLimiter(limit: maxRequestsInFlight)
     }

@@ -27,12 +27,13 @@ struct RemoteConnection: Sendable {
         try RemoteClient.decode(type, from: try await send("GET", path), what: what)
     }
 
-    /// `body` for every item, side by side, no more at once than the client lets onto the wire.
+    /// `body` for every item, side by side (in the client's fan-out order), no more at once than
+    /// the client lets onto the wire.
     func fanOut<Item: Sendable, Result: Sendable>(
         _ items: [Item],
         _ body: @escaping @Sendable (Item) async throws -> Result
     ) async throws -> [Result] {
-        try await FanOut.map(items, limit: client.maxRequestsInFlight, body)
+        try await FanOut.map(items, limit: client.maxRequestsInFlight, order: client.fanOutOrder, body)
     }
 
     /// The user's players, in the server's order.

@@ -191,13 +191,14 @@ struct RemoteGathersService: GathersService {
     }
 
     /// The players the server lists for a gather, all on the bench: the server does not
-    /// say their teams. A gather deleted meanwhile has none.
+    /// say their teams. In roster order: the server lists them as they were attached, side by
+    /// side, so in no set order. A gather deleted meanwhile has none.
     private func serverPlayers(of id: UUID) async throws(ServiceError) -> [GatherPlayer] {
         do {
             let players = try await connection.get(
                 "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
             )
-            return players.map { GatherPlayer(player: $0.player, team: .bench) }
+            return players.map(\.player).sorted(by: StoreRules.playerPrecedes).map { GatherPlayer(player: $0, team: .bench) }
         } catch .notFound {
             return []
         }

@@ -43,6 +43,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     ///   - transport: what carries the requests (`URLSessionTransport` in the app).
     ///   - timeout: how long a request may wait for the server, in seconds.
     ///   - retryBackoff: how long a GET whose connection dropped waits before its one retry.
+    ///   - fanOutOrder: how independent requests set off (side by side; tests fix their order).
     ///   - clock: what the timeout and the backoff are measured on.
     public init(
         baseURL: URL,
@@ -50,6 +51,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
         transport: any HTTPTransport,
         timeout: TimeInterval = RemoteStore.defaultTimeout,
         retryBackoff: Duration = RemoteStore.defaultRetryBackoff,
+        fanOutOrder: FanOutOrder = .sideBySide,
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.baseURL = baseURL
@@ -57,7 +59,8 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
         let timeout = timeout.isFinite && timeout > 0 ? timeout : Self.defaultTimeout
         client = RemoteClient(
             baseURL: baseURL, transport: transport, timeout: timeout,
-            maxRequestsInFlight: Self.maxRequestsInFlight, retryBackoff: retryBackoff, clock: clock
+            maxRequestsInFlight: Self.maxRequestsInFlight, retryBackoff: retryBackoff,
+            fanOutOrder: fanOutOrder, clock: clock
         )
         let records = RemoteRecordsDatabase(directory: dataDirectory, server: baseURL)
         self.records = records

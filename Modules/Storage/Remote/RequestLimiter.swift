@@ -56,11 +56,36 @@ actor RequestLimiter {
     }
 }
 
+/// The order a fan-out sets its requests off in.
+public enum FanOutOrder: Sendable {
+    /// Side by side, at most the store's limit at once: the order they reach the server is the
+    /// scheduler's, and may differ from one run to the next.
+    case sideBySide
+    /// One at a time, in the order `reorder` gives the items' indices (it must return each index
+    /// once). Tests fix the order the server sees with it, so an assertion that needs the listed
+    /// order fails every time instead of once in a while.
+    case oneByOne(reorder: @Sendable ([Int]) -> [Int])
+}
+
 /// Independent requests side by side, never more child tasks than the limit.
 enum FanOut {
     /// `body` for every item, at most `limit` at a time; the results in the items' order.
     /// The first failure cancels the rest and is thrown.
     static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item],
+        limit: Int,
+        order: FanOutOrder = .sideBySide,
+        _ body: @escaping @Sendable (Item) async throws -> Result
+    ) async throws -> [Result] {
+        switch order {
+        case .sideBySide:
+            try await sideBySide(items, limit: limit, body)
+        case .oneByOne(let reorder):
+            try await oneByOne(items, in: reorder(Array(items.indices)), body)
+        }
+    }
+
+    private static func sideBySide<Item: Sendable, Result: Sendable>(
         _ items: [Item],
         limit: Int,
         _ body: @escaping @Sendable (Item) async throws -> Result
@@ -81,5 +106,18 @@ enum FanOut {
             }
             return results.compactMap { $0 }  // every index was filled: no child failed
         }
+    }
+
+    private static func oneByOne<Item: Sendable, Result: Sendable>(
+        _ items: [Item],
+        in order: [Int],
+        _ body: @escaping @Sendable (Item) async throws -> Result
+    ) async throws -> [Result] {
+        precondition(order.sorted() == Array(items.indices), "a fan-out's order must name every item once")
+        var results = [Result?](repeating: nil, count: items.count)
+        for index in order {
+            results[index] = try await body(items[index])
+        }
+        return results.compactMap { $0 }
     }
 }
