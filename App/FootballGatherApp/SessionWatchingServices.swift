@@ -38,8 +38,11 @@ struct SessionWatchingGathersService: GathersService {
         try await watching(onExpired) { try await base.players(ofFinishedGather: id) }
     }
 
-    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
-        try await watching(onExpired) { try await base.saveProgress(progress, ofGather: id) }
+    func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
+    ) async throws -> ProgressChange<Outcome> {
+        try await watching(onExpired) { try await base.changeProgress(ofGather: id, change) }
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {

@@ -68,8 +68,15 @@ public protocol GathersService: Sendable {
     func finishedGatherList() async throws -> FinishedGatherList
     /// The players of a finished gather whose players the list left out.
     func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer]
-    /// Keeps the score and the clock of a running gather (called on every change).
-    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws
+    /// Changes the running gather `id` as it is stored, in one step no other window or process
+    /// can come between, so what another one saved meanwhile is kept: `change` gets the stored
+    /// progress, changes it (or leaves it, to refuse) and says what it did. Nothing is written
+    /// when it changes nothing. A gather ended since throws `GatherGone.ended`; one discarded
+    /// (or unknown) `GatherGone.discarded`.
+    func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
+    ) async throws -> ProgressChange<Outcome>
     /// The most recently started gather that was never ended, with its last saved progress
     /// (a fresh `GatherProgress` if none was saved); nil when there is none.
     func unfinishedGather() async throws -> UnfinishedGather?
@@ -77,6 +84,18 @@ public protocol GathersService: Sendable {
     func discardGather(id: UUID) async throws
     /// Deletes a finished gather and its teams; an unfinished or unknown one is `notFound`.
     func deleteFinishedGather(id: UUID) async throws
+}
+
+extension GathersService {
+    /// Keeps `progress` as the running gather's score and clock, whatever was stored; an ended,
+    /// discarded or unknown gather is `notFound`. (The match screen changes what is stored instead.)
+    public func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
+        do {
+            _ = try await changeProgress(ofGather: id) { $0 = progress }
+        } catch is GatherGone {
+            throw ServiceError.notFound
+        }
+    }
 }
 
 /// Finished gathers for a screen that lists them. A store that would have to ask a

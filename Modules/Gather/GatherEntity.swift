@@ -98,9 +98,13 @@ public enum GatherRefusal: Error, Sendable, Equatable {
 /// that could not be saved is saved again with the next one.
 public enum GatherSaving: Sendable, Equatable {
     case saved
+    /// Saved on a score another window had changed meanwhile: the match shows the stored score.
+    case changedElsewhere
     /// The change asked for was the state already: nothing to save.
     case unchanged
     case failed(ServiceError)
+    /// Nothing saved: another window ended or discarded the match.
+    case gone(GatherGone)
 }
 
 /// What one second did to the match.

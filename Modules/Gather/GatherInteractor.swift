@@ -49,6 +49,11 @@ public final class GatherInteractor: GatherInteracting {
     private var hasEnded = false
     /// The clock ran since it was last set or reset; a second may not have passed yet.
     private var clockHasRun: Bool
+    /// The match as this window last found it stored: a change that finds another score was
+    /// made after another window's.
+    private var lastStored: GatherProgress
+    /// Score changes made here whose saving failed: the next change stores them first.
+    private var unsaved: [ScoreChange] = []
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
     /// new match, or the progress saved before the app stopped.
@@ -59,6 +64,7 @@ public final class GatherInteractor: GatherInteracting {
         gatherID = unfinished.gather.id
         isResumed = unfinished.progress != GatherProgress()
         progress = unfinished.progress
+        lastStored = unfinished.progress
         // Nobody watched the clock while the app was away: a resumed match starts stopped.
         let timer = unfinished.progress.timer
         progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
@@ -73,36 +79,15 @@ public final class GatherInteractor: GatherInteracting {
         await changeScore(of: side, by: goals, scorer: nil)
     }
 
-    /// The team's score is always its scorers' goals plus the goals credited to no one.
+    /// Made on the score as stored, so another window's goals are kept: the team's score is
+    /// always its scorers' goals plus the goals credited to no one.
     public func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal> {
-        var score = progress.score
-        let current = side == .teamA ? score.teamA : score.teamB
-        guard Score.range.contains(current + goals) else {
-            return .failure(goals > 0 ? .scoreFull(side) : .noGoals(side))
-        }
-        var credited = progress.goals
+        var scorer: ScoreChange.Scorer?
         if let number {
             guard let index = side.index(ofNumber: number, in: players) else { return .failure(.noSuchScorer(side, number: number)) }
-            let scored = (credited[index] ?? 0) + goals
-            guard scored >= 0 else { return .failure(.scorerHasNoGoals(side, number: number)) }
-            credited[index] = scored > 0 ? scored : nil
-        } else if goals < 0, current <= creditedGoals(of: side) {
-            return .failure(.nameTheScorer(side))
+            scorer = ScoreChange.Scorer(index: index, number: number)
         }
-        switch side {
-        case .teamA: score.teamA += goals
-        case .teamB: score.teamB += goals
-        }
-        progress.score = score
-        progress.goals = credited
-        return .success(await save())
-    }
-
-    /// The goals of `side` that have a scorer.
-    private func creditedGoals(of side: GatherSide) -> Int {
-        progress.goals.reduce(0) { total, entry in
-            players.indices.contains(entry.key) && players[entry.key].team == side.team ? total + entry.value : total
-        }
+        return await store(ScoreChange(side: side, goals: goals, scorer: scorer))
     }
 
     // MARK: Countdown
@@ -117,20 +102,20 @@ public final class GatherInteractor: GatherInteracting {
         guard !progress.timer.isFinished else { return .failure(.timeIsUp) }
         progress.timer.isRunning = true
         clockHasRun = true
-        return .success(await save())
+        return await store(nil)
     }
 
     public func pauseClock() async -> Result<GatherSaving, GatherRefusal> {
         guard progress.timer.isRunning else { return .failure(.notRunning) }
         progress.timer.isRunning = false
-        return .success(await save())
+        return await store(nil)
     }
 
     public func resetClock() async -> Result<GatherSaving, GatherRefusal> {
         guard clockState != .ready else { return .failure(.alreadyReset) }
         progress.timer = GatherTimer(duration: progress.timer.duration)
         clockHasRun = false
-        return .success(await save())
+        return await store(nil)
     }
 
     public func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal> {
@@ -143,20 +128,27 @@ public final class GatherInteractor: GatherInteracting {
         clockHasRun = false
         guard set != progress.timer else { return .success(.unchanged) }
         progress.timer = set
-        return .success(await save())
+        return await store(nil)
     }
 
     public func tick() async -> GatherTick {
         guard !hasEnded, progress.timer.isRunning, progress.timer.remaining > 0 else { return .idle }
         progress.timer.remaining -= 1
-        guard progress.timer.remaining == 0 else { return .counted(await save()) }
-        progress.timer.isRunning = false
-        return .finished(await save())
+        if progress.timer.remaining == 0 { progress.timer.isRunning = false }
+        // Only the clock changes, and a clock change is never refused.
+        guard case .success(let saving) = await store(nil) else { return .idle }
+        return progress.timer.remaining == 0 ? .finished(saving) : .counted(saving)
     }
 
     // MARK: Keeping the match
 
+    /// Ends the match with the score as stored: another window may have scored since this one last looked.
     public func end() async throws -> GatherResult {
+        switch await store(nil) {
+        case .success(.gone(let gone)): throw gone
+        case .success(.failed(let error)): throw error
+        default: break
+        }
         try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         hasEnded = true
         return GatherResult(score: progress.score)
@@ -166,13 +158,76 @@ public final class GatherInteractor: GatherInteracting {
         await shareFiles.write(text, toPath: path, replacing: replacing)
     }
 
-    /// Saves the whole progress after every change, so a failed save is made good by the next one.
-    private func save() async -> GatherSaving {
+    /// Writes this window's clock, the score changes whose saving failed and `change` to the
+    /// match as stored, in one step of the store, then shows the stored score. When the store
+    /// can't be written, the change is made here and stored with the next one.
+    private func store(_ change: ScoreChange?) async -> Result<GatherSaving, GatherRefusal> {
+        let (timer, players, unsaved) = (progress.timer, players, unsaved)
         do {
-            try await gathers.saveProgress(progress, ofGather: gatherID)
-            return .saved
+            let stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
+                stored.timer = timer
+                for earlier in unsaved { _ = earlier.apply(to: &stored, players: players) }
+                return change?.apply(to: &stored, players: players)
+            }
+            self.unsaved = []
+            let changedElsewhere = stored.before.score != lastStored.score || stored.before.goals != lastStored.goals
+            lastStored = stored.after
+            progress.score = stored.after.score
+            progress.goals = stored.after.goals
+            if let refusal = stored.outcome { return .failure(refusal) }
+            return .success(changedElsewhere ? .changedElsewhere : .saved)
+        } catch let gone as GatherGone {
+            hasEnded = true
+            progress.timer.isRunning = false
+            return .success(.gone(gone))
         } catch {
-            return .failed(ServiceError(error))
+            if let change {
+                if let refusal = change.apply(to: &progress, players: players) { return .failure(refusal) }
+                self.unsaved.append(change)
+            }
+            return .success(.failed(ServiceError(error)))
+        }
+    }
+}
+
+/// One goal more (+1) or less (-1) for a side, maybe its player's: a rule applied to whatever
+/// score is stored when it is saved.
+struct ScoreChange: Sendable {
+    struct Scorer: Sendable {
+        /// In the gather's players.
+        let index: Int
+        /// As typed: in the side's list, from 1.
+        let number: Int
+    }
+
+    let side: GatherSide
+    let goals: Int
+    let scorer: Scorer?
+
+    /// Makes the change on `progress`, or says why not and leaves it.
+    func apply(to progress: inout GatherProgress, players: [GatherPlayer]) -> GatherRefusal? {
+        let current = side == .teamA ? progress.score.teamA : progress.score.teamB
+        guard Score.range.contains(current + goals) else { return goals > 0 ? .scoreFull(side) : .noGoals(side) }
+        var credited = progress.goals
+        if let scorer {
+            let scored = (credited[scorer.index] ?? 0) + goals
+            guard scored >= 0 else { return .scorerHasNoGoals(side, number: scorer.number) }
+            credited[scorer.index] = scored > 0 ? scored : nil
+        } else if goals < 0, current <= creditedGoals(in: progress, players: players) {
+            return .nameTheScorer(side)
+        }
+        switch side {
+        case .teamA: progress.score.teamA += goals
+        case .teamB: progress.score.teamB += goals
+        }
+        progress.goals = credited
+        return nil
+    }
+
+    /// The goals of the side that have a scorer.
+    private func creditedGoals(in progress: GatherProgress, players: [GatherPlayer]) -> Int {
+        progress.goals.reduce(0) { total, entry in
+            players.indices.contains(entry.key) && players[entry.key].team == side.team ? total + entry.value : total
         }
     }
 }

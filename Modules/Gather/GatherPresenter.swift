@@ -115,6 +115,8 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             let result = try await interactor.end()
             show(nil)
             router.showPlayerList(notice: .success(Self.saved(result)))
+        } catch let gone as GatherGone {
+            leave(gone)
         } catch {
             show(.error("Could not end the match: \(error.userMessage) Type end to try again."))
         }
@@ -165,9 +167,28 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         }
     }
 
-    /// Shows the match after a change with `news`, or why its saving failed (the change stays made).
+    /// Shows the match after a change with `news`, or why its saving failed (the change stays made),
+    /// or what another window did to it.
     private func commit(_ saving: GatherSaving, news: Message?) {
-        guard case .failed(let error) = saving else { return show(news) }
+        switch saving {
+        case .saved, .unchanged: return show(news)
+        case .changedElsewhere: return show(.info("Changed in another window: the match stands at \(Self.line(interactor.progress.score))."))
+        case .gone(let gone): return leave(gone)
+        case .failed(let error): fail(error, news: news)
+        }
+    }
+
+    /// Back to the list, saying what another window did.
+    private func leave(_ gone: GatherGone) {
+        let notice = switch gone {
+        case .ended: "This match was ended in another window: its result is in the history."
+        case .discarded: "This match was discarded in another window."
+        }
+        show(nil)
+        router.showPlayerList(notice: .info(notice))
+    }
+
+    private func fail(_ error: ServiceError, news: Message?) {
         let failure = "Could not save the match: \(error.message) It will be saved again with the next change."
         if let news, news.kind == .alert {
             show(.alert(news.text + " " + failure), isSaveFailure: true)

@@ -15,8 +15,10 @@ import TestSupport
         match = try await StartedMatch.make()
     }
 
-    func playing(_ progress: GatherProgress = GatherProgress()) -> GatherInteractor {
-        GatherInteractor(
+    /// The match at `progress`, as stored, on a fresh screen.
+    func playing(_ progress: GatherProgress = GatherProgress()) async -> GatherInteractor {
+        await match.store(progress)
+        return GatherInteractor(
             unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers,
             shareFiles: ShareFilesSpy(), clock: clock
         )
@@ -27,7 +29,7 @@ import TestSupport
     }
 
     @Test func aGoalWithAScorer_countsForTheTeamAndThePlayer_andIsSaved() async throws {
-        let sut = playing()
+        let sut = await playing()
 
         #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 2) == .success(.saved))
         #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 1) == .success(.saved))
@@ -41,7 +43,7 @@ import TestSupport
     }
 
     @Test func takingBackAPlayersGoal_takesItFromTheTeamToo() async {
-        let sut = playing(at(3, 0, goals: [0: 2]))
+        let sut = await playing(at(3, 0, goals: [0: 2]))
 
         #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 1) == .success(.saved))
         #expect(sut.progress == at(2, 0, goals: [0: 1]))
@@ -50,7 +52,7 @@ import TestSupport
     }
 
     @Test func aPlayerWithNoGoal_hasNoneToTakeBack() async {
-        let sut = playing(at(1, 0, goals: [0: 1]))
+        let sut = await playing(at(1, 0, goals: [0: 1]))
 
         #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 2) == .failure(.scorerHasNoGoals(.teamA, number: 2)))
         #expect(sut.progress == at(1, 0, goals: [0: 1]))
@@ -59,7 +61,7 @@ import TestSupport
 
     @Test(arguments: [0, 3, -1])
     func aNumberNotInTheTeamsList_isRefused(number: Int) async {
-        let sut = playing()
+        let sut = await playing()
 
         #expect(await sut.changeScore(of: .teamA, by: 1, scorer: number) == .failure(.noSuchScorer(.teamA, number: number)))
         #expect(sut.progress == GatherProgress())
@@ -67,7 +69,7 @@ import TestSupport
     }
 
     @Test func aPlainMinus_takesAGoalWithNoScorer_andAsksWhoseWhenAllHaveOne() async {
-        let sut = playing(at(2, 1, goals: [0: 1, 2: 1]))
+        let sut = await playing(at(2, 1, goals: [0: 1, 2: 1]))
 
         #expect(await sut.changeScore(of: .teamA, by: -1) == .success(.saved))
         #expect(sut.progress == at(1, 1, goals: [0: 1, 2: 1]))
@@ -77,14 +79,14 @@ import TestSupport
     }
 
     @Test func aScorersGoal_stillStopsAtAFullScore() async {
-        let sut = playing(at(99, 0, goals: [0: 99]))
+        let sut = await playing(at(99, 0, goals: [0: 99]))
 
         #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 1) == .failure(.scoreFull(.teamA)))
         #expect(sut.progress.goals == [0: 99])
     }
 
     @Test func aFinishedMatch_keepsItsScorers() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.changeScore(of: .teamA, by: 1, scorer: 1)
         _ = await sut.changeScore(of: .teamA, by: 1)
         _ = await sut.changeScore(of: .teamB, by: 1, scorer: 2)

@@ -20,9 +20,10 @@ extension GatherProgress {
         match = try await StartedMatch.make()
     }
 
-    /// The started match, at `progress` (a fresh match by default).
-    func playing(_ progress: GatherProgress = GatherProgress()) -> GatherInteractor {
-        GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
+    /// The started match at `progress` (a fresh match by default), as stored (unless `stored` is false: a progress no store keeps), on a fresh screen.
+    func playing(_ progress: GatherProgress = GatherProgress(), stored: Bool = true) async -> GatherInteractor {
+        if stored { await match.store(progress) }
+        return GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
     }
 
     func tick(_ sut: GatherInteractor, times: Int) async -> [GatherTick] {
@@ -35,8 +36,8 @@ extension GatherProgress {
 
     // MARK: A new match
 
-    @Test func aNewMatch_hasEveryPlayerNoGoalsAndAReadyTenMinuteClock() {
-        let sut = playing()
+    @Test func aNewMatch_hasEveryPlayerNoGoalsAndAReadyTenMinuteClock() async {
+        let sut = await playing()
 
         #expect(sut.players == match.gather.players)
         #expect(sut.progress == GatherProgress())
@@ -60,7 +61,7 @@ extension GatherProgress {
     // MARK: Score
 
     @Test func score_goesUpAndDownPerTeam_savingEachChange() async throws {
-        let sut = playing()
+        let sut = await playing()
 
         for (side, goals) in [(GatherSide.teamA, 1), (.teamA, 1), (.teamB, 1), (.teamB, 1), (.teamB, -1)] {
             #expect(await sut.changeScore(of: side, by: goals) == .success(.saved))
@@ -72,7 +73,7 @@ extension GatherProgress {
 
     @Test(arguments: GatherSide.allCases)
     func score_belowZero_isRefused_andNothingIsSaved(side: GatherSide) async {
-        let sut = playing()
+        let sut = await playing()
 
         #expect(await sut.changeScore(of: side, by: -1) == .failure(.noGoals(side)))
 
@@ -82,7 +83,7 @@ extension GatherProgress {
 
     @Test(arguments: GatherSide.allCases)
     func score_above99_isRefused(side: GatherSide) async {
-        let sut = playing(.at(98, 98, remaining: 10))
+        let sut = await playing(.at(98, 98, remaining: 10))
 
         _ = await sut.changeScore(of: side, by: 1)
         #expect(await sut.changeScore(of: side, by: 1) == .failure(.scoreFull(side)))
@@ -94,7 +95,7 @@ extension GatherProgress {
     // MARK: Countdown
 
     @Test func aStartedClock_reachesTimeUpAfterExactly600Ticks_thenStandsStill() async throws {
-        let sut = playing()
+        let sut = await playing()
         #expect(await sut.startClock() == .success(.saved))
 
         let ticks = await tick(sut, times: 599)
@@ -110,7 +111,7 @@ extension GatherProgress {
     }
 
     @Test func eachTick_savesOneSecondLess() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
 
         _ = await tick(sut, times: 3)
@@ -121,7 +122,7 @@ extension GatherProgress {
 
     @Test(arguments: [GatherProgress(), .at(1, 0, remaining: 300), .at(1, 0, remaining: 0)])
     func ticks_ofAStoppedClock_changeNothing(progress: GatherProgress) async {
-        let sut = playing(progress)
+        let sut = await playing(progress)
         let before = sut.progress
 
         #expect(await tick(sut, times: 3) == [.idle, .idle, .idle])
@@ -131,7 +132,7 @@ extension GatherProgress {
     }
 
     @Test func pause_stopsTheCount_andStartResumesIt() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
         _ = await tick(sut, times: 10)
 
@@ -147,7 +148,7 @@ extension GatherProgress {
     }
 
     @Test func pause_withinTheFirstSecond_isPaused_notReady() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
 
         #expect(await sut.pauseClock() == .success(.saved))
@@ -160,7 +161,7 @@ extension GatherProgress {
     }
 
     @Test func setTime_afterTheClockRan_isReadyAgain_evenAtTheSameTime() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
         _ = await sut.pauseClock()
 
@@ -175,12 +176,12 @@ extension GatherProgress {
         (GatherTimer(remaining: 462, isRunning: true), .paused),
         (GatherTimer(remaining: 0), .timeUp),
     ])
-    func aResumedMatch_isPausedOnceItsClockHasRun(saved: GatherTimer, state: GatherClockState) {
-        #expect(playing(GatherProgress(score: Score(teamA: 1), timer: saved)).clockState == state)
+    func aResumedMatch_isPausedOnceItsClockHasRun(saved: GatherTimer, state: GatherClockState) async {
+        #expect(await playing(GatherProgress(score: Score(teamA: 1), timer: saved)).clockState == state)
     }
 
     @Test func start_whenRunning_isRefused() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
 
         #expect(await sut.startClock() == .failure(.alreadyRunning))
@@ -188,7 +189,7 @@ extension GatherProgress {
     }
 
     @Test func start_atTimeUp_isRefused() async {
-        let sut = playing(.at(2, 1, remaining: 0))
+        let sut = await playing(.at(2, 1, remaining: 0))
 
         #expect(await sut.startClock() == .failure(.timeIsUp))
         #expect(!sut.progress.timer.isRunning)
@@ -197,7 +198,7 @@ extension GatherProgress {
 
     @Test(arguments: [GatherProgress(), .at(0, 0, remaining: 300), .at(0, 0, remaining: 0)])
     func pause_whenNotRunning_isRefused(progress: GatherProgress) async {
-        let sut = playing(progress)
+        let sut = await playing(progress)
 
         #expect(await sut.pauseClock() == .failure(.notRunning))
         #expect(saved.isEmpty)
@@ -209,7 +210,7 @@ extension GatherProgress {
         .at(0, 0, remaining: 0, duration: 450),
     ])
     func reset_stopsTheClockAtItsFullSetTime(progress: GatherProgress) async throws {
-        let sut = playing(progress)
+        let sut = await playing(progress)
 
         #expect(await sut.resetClock() == .success(.saved))
 
@@ -218,14 +219,14 @@ extension GatherProgress {
     }
 
     @Test func reset_whenAlreadyFullAndStopped_isRefused() async {
-        let sut = playing()
+        let sut = await playing()
 
         #expect(await sut.resetClock() == .failure(.alreadyReset))
         #expect(saved.isEmpty)
     }
 
     @Test func setTime_stopsTheClockAtTheNewFullTime() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
         _ = await tick(sut, times: 5)
 
@@ -236,7 +237,7 @@ extension GatherProgress {
     }
 
     @Test func setTime_fiveSeconds_isTimeUpAfterFiveTicks() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.setClock(to: "0:05")
         _ = await sut.startClock()
 
@@ -245,7 +246,7 @@ extension GatherProgress {
     }
 
     @Test func setTime_atTimeUp_letsThePlayGoOn() async throws {
-        let sut = playing(.at(3, 2, remaining: 0))
+        let sut = await playing(.at(3, 2, remaining: 0))
 
         _ = await sut.setClock(to: "2:00")
         _ = await sut.startClock()
@@ -255,7 +256,7 @@ extension GatherProgress {
     }
 
     @Test func setTime_toTheTimeItAlreadyShows_changesAndSavesNothing() async throws {
-        let sut = playing()
+        let sut = await playing()
 
         #expect(await sut.setClock(to: "10:00") == .success(.unchanged))
         #expect(saved.isEmpty)
@@ -263,7 +264,7 @@ extension GatherProgress {
 
     @Test(arguments: ["", "7", "7:60", "100:00", "0:00", "7:5", "-1:00", "7:30:00", "7 30", "seven", "99999999999999999999999:00"])
     func setTime_toSomethingThatIsNotATime_isRefused(text: String) async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
 
         #expect(await sut.setClock(to: text) == .failure(.invalidTime(.notADuration(field: "Time"))))
@@ -273,7 +274,7 @@ extension GatherProgress {
 
     @Test(arguments: AdversarialInput.all)
     func setTime_withAdversarialInput_isRefused(input: AdversarialInput) async {
-        let sut = playing()
+        let sut = await playing()
 
         #expect(await sut.setClock(to: input.text) == .failure(.invalidTime(.notADuration(field: "Time"))))
         #expect(sut.progress == GatherProgress())
@@ -283,7 +284,7 @@ extension GatherProgress {
     // MARK: Saving
 
     @Test func aFailedSave_keepsTheChange_andTheNextChangeSavesEverything() async throws {
-        let sut = playing()
+        let sut = await playing()
         match.ann.services.fail(.saveProgress, with: .unavailable("disk"))
 
         #expect(await sut.changeScore(of: .teamA, by: 1) == .success(.failed(.unavailable("disk"))))
@@ -295,7 +296,7 @@ extension GatherProgress {
     }
 
     @Test func aFailedSave_onATick_isReported_andTheClockGoesOn() async throws {
-        let sut = playing(.at(0, 0, remaining: 2, duration: 5))
+        let sut = await playing(.at(0, 0, remaining: 2, duration: 5))
         _ = await sut.startClock()
         match.ann.services.fail(.saveProgress, times: 2, with: .unavailable("disk"))
 
@@ -315,21 +316,22 @@ extension GatherProgress {
         (GatherTimer(duration: -1, remaining: 5), GatherTimer(duration: -1, remaining: 0)),
     ])
     func aResumedMatch_startsStopped_withTheTimeLeftWithinTheSetTime(saved: GatherTimer, resumed: GatherTimer) async {
-        let sut = playing(GatherProgress(score: Score(teamA: 2, teamB: 1), timer: saved))
+        // Some of these no store would keep: a damaged file's, say.
+        let sut = await playing(GatherProgress(score: Score(teamA: 2, teamB: 1), timer: saved), stored: false)
 
         #expect(sut.isResumed)
         #expect(sut.progress == GatherProgress(score: Score(teamA: 2, teamB: 1), timer: resumed))
         #expect(await sut.tick() == .idle)
     }
 
-    @Test func aMatchWithOnlyANewSetTime_isResumedToo() {
-        #expect(playing(.at(0, 0, remaining: 300, duration: 300)).isResumed)
+    @Test func aMatchWithOnlyANewSetTime_isResumedToo() async {
+        #expect(await playing(.at(0, 0, remaining: 300, duration: 300)).isResumed)
     }
 
     // MARK: Ending
 
     @Test func end_endsTheMatchWithTheCurrentScore_atTheClocksTime() async throws {
-        let sut = playing(.at(2, 0, remaining: 42))
+        let sut = await playing(.at(2, 0, remaining: 42))
         _ = await sut.changeScore(of: .teamB, by: 1)
         clock.advance(by: 600)
 
@@ -342,7 +344,7 @@ extension GatherProgress {
     }
 
     @Test func afterTheEnd_ticksChangeNothing() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
 
         #expect(try await sut.end().winner == .none)
@@ -353,7 +355,7 @@ extension GatherProgress {
     }
 
     @Test func end_whenTheStoreFails_throws_andTheMatchGoesOn() async throws {
-        let sut = playing()
+        let sut = await playing()
         _ = await sut.startClock()
         match.ann.services.fail(.endGather, with: .unavailable("disk"))
 
@@ -361,5 +363,69 @@ extension GatherProgress {
 
         #expect(try await match.finished() == nil)
         #expect(await sut.tick() == .counted(.saved))
+    }
+
+    // MARK: Many windows on one match
+
+    /// Issue 23's session: window 1 scores twice, window 2 (which saw none of it) once, window 1 ends.
+    @Test func twoWindows_eachChangeIsMadeOnTheStoredScore_andNoGoalIsLost() async throws {
+        let one = await playing()
+        let two = await playing()
+
+        #expect(await one.changeScore(of: .teamA, by: 1, scorer: 1) == .success(.saved))
+        #expect(await one.changeScore(of: .teamA, by: 1, scorer: 1) == .success(.saved))
+        #expect(await two.changeScore(of: .teamB, by: 1, scorer: 1) == .success(.changedElsewhere))
+        #expect(two.progress.score == Score(teamA: 2, teamB: 1))
+        #expect(two.progress.goals == [0: 2, 2: 1])
+        // Window 1 learns of window 2's goal with its next change, here the end.
+        #expect(try await one.end() == GatherResult(score: Score(teamA: 2, teamB: 1)))
+
+        let ended = try #require(try await match.finished())
+        #expect(ended.score == Score(teamA: 2, teamB: 1) && ended.winner == .teamA)
+        #expect(ended.players.map(\.goals) == [2, 0, 1, 0, 0])
+    }
+
+    @Test func aWindowWhoseMatchWasEndedElsewhere_saysSo_andChangesNothing() async throws {
+        let one = await playing(.at(1, 0))
+        let two = await playing(.at(1, 0))
+        _ = try await one.end()
+
+        #expect(await two.changeScore(of: .teamB, by: 1) == .success(.gone(.ended)))
+        await #expect(throws: GatherGone.ended) { _ = try await two.end() }
+        #expect(await two.tick() == .idle)
+        #expect(try await match.finished()?.score == Score(teamA: 1, teamB: 0))
+    }
+
+    @Test func aWindowWhoseMatchWasDiscardedElsewhere_saysSo() async throws {
+        let sut = await playing()
+        _ = await sut.startClock()
+        try await match.ann.gathers.discardGather(id: match.gather.id)
+
+        #expect(await sut.tick() == .counted(.gone(.discarded)))
+        #expect(await sut.tick() == .idle)
+        #expect(await sut.changeScore(of: .teamA, by: 1) == .success(.gone(.discarded)))
+    }
+
+    @Test func aRefusal_isJudgedOnTheStoredScore() async throws {
+        let one = await playing()
+        let two = await playing()
+        _ = await one.changeScore(of: .teamA, by: 1)
+
+        // Window 2 saw no goal, but there is one to take away.
+        #expect(await two.changeScore(of: .teamA, by: -1) == .success(.changedElsewhere))
+        #expect(await one.changeScore(of: .teamA, by: -1) == .failure(.noGoals(.teamA)))
+        #expect(try await match.storedProgress()?.score == Score())
+    }
+
+    @Test func theClock_isEachWindowsOwn_whileTheScoreIsShared() async throws {
+        let one = await playing()
+        let two = await playing()
+        _ = await one.startClock()
+        _ = await one.tick()
+        _ = await two.changeScore(of: .teamA, by: 1)
+
+        #expect(two.clockState == .ready)
+        #expect(await one.tick() == .counted(.changedElsewhere))
+        #expect(try await match.storedProgress() == .at(1, 0, remaining: 598, running: true))
     }
 }

@@ -33,7 +33,8 @@ final class PlayerListFactory: GatherScreenFactory {
     var saved: [GatherProgress] { match.progressSaves }
 
     func build(_ progress: GatherProgress = GatherProgress(), navigator: any Navigating) async -> any Screen {
-        await build(UnfinishedGather(gather: match.gather, progress: progress), navigator: navigator)
+        await match.store(progress)
+        return await build(UnfinishedGather(gather: match.gather, progress: progress), navigator: navigator)
     }
 
     func build(_ unfinished: UnfinishedGather, navigator: any Navigating) async -> any Screen {

@@ -40,7 +40,7 @@ final class GatherInteractorStub: GatherInteracting {
     /// How the next accepted command's change was saved.
     var saving = GatherSaving.saved
     var nextTick = GatherTick.idle
-    var endFailure: ServiceError?
+    var endFailure: (any Error)?
     private(set) var calls: [String] = []
 
     func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal> {
@@ -464,7 +464,7 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func end_saysItIsSavingTheResultWhileTheStoreWorks() async {
         let sut = playing()
-        interactor.endFailure = .unavailable("disk")
+        interactor.endFailure = ServiceError.unavailable("disk")
 
         sut.didChooseEnd()
         await sut.didAnswerEndConfirmation("y")
@@ -476,7 +476,7 @@ final class GatherViewSpy: GatherDisplaying {
     @Test func end_whenTheStoreFails_staysInTheMatchAndCanBeRetried() async {
         interactor.progress = .at(2, 1, remaining: 300)
         let sut = playing()
-        interactor.endFailure = .unavailable("disk")
+        interactor.endFailure = ServiceError.unavailable("disk")
 
         sut.didChooseEnd()
         await sut.didAnswerEndConfirmation("y")
@@ -580,5 +580,51 @@ final class GatherViewSpy: GatherDisplaying {
         sut.didEnterUnknownCommand("goal")
 
         #expect(view.last?.message == .unknownCommand("goal"))
+    }
+
+    // MARK: Another window on the same match
+
+    @Test func aChangeMadeOnAScoreChangedElsewhere_saysSo_andShowsTheStoredScore() async {
+        let sut = playing()
+        interactor.saving = .changedElsewhere
+        interactor.progress = .at(2, 1)
+
+        await sut.didChangeScore(of: .teamB, by: 1)
+
+        #expect(view.last?.score == "Team A  2 : 1  Team B")
+        #expect(view.last?.message == .info("Changed in another window: the match stands at Team A 2 : 1 Team B."))
+        #expect(router.playerListsShown == 0)
+    }
+
+    @Test(arguments: [
+        (GatherGone.ended, "This match was ended in another window: its result is in the history."),
+        (.discarded, "This match was discarded in another window."),
+    ])
+    func aMatchEndedOrDiscardedElsewhere_goesBackToTheList_sayingWhich(gone: GatherGone, notice: String) async {
+        let sut = playing()
+        interactor.saving = .gone(gone)
+
+        await sut.didChangeScore(of: .teamA, by: 1)
+
+        #expect(router.notices == [.info(notice)])
+    }
+
+    @Test func aTick_findingTheMatchEndedElsewhere_goesBackToTheList() async {
+        let sut = playing()
+        interactor.nextTick = .counted(.gone(.ended))
+
+        await sut.didTick()
+
+        #expect(router.notices == [.info("This match was ended in another window: its result is in the history.")])
+    }
+
+    @Test func ending_aMatchEndedElsewhere_goesBackToTheList_insteadOfAskingToTryAgain() async {
+        let sut = playing()
+        interactor.endFailure = GatherGone.ended
+
+        sut.didChooseEnd()
+        await sut.didAnswerEndConfirmation("y")
+
+        #expect(router.notices == [.info("This match was ended in another window: its result is in the history.")])
     }
 }

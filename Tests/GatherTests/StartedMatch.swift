@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Testing
 import TestSupport
 
 /// A match started in a fresh in-memory store, as ConfirmPlayers starts one:
@@ -44,6 +45,14 @@ struct StartedMatch {
     /// The match as the store lists it among the finished ones; nil while it goes on.
     func finished() async throws -> Gather? {
         try await ann.gathers.finishedGathers().first { $0.id == gather.id }
+    }
+
+    /// Stores `progress` as the match's, as a window that played it so far would have, without
+    /// counting it among `progressSaves`.
+    func store(_ progress: GatherProgress) async {
+        guard progress != GatherProgress() else { return }
+        await #expect(throws: Never.self) { try await ann.gathers.saveProgress(progress, ofGather: gather.id) }
+        ann.services.forgetCalls()
     }
 
     /// The match as the store gives it back after `progress` was saved, as when the app restarts.

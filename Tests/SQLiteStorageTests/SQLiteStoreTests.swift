@@ -280,7 +280,7 @@ import TestSupport
         }
     }
 
-    /// saveProgress runs every second of a match: it must find its row through an
+    /// changeProgress runs every second of a match: it must find its rows through an
     /// index, never by reading the table; so must the lookup at login.
     @Test func theRunningGathersStatements_useIndexes() async throws {
         try await withTemporaryDirectory { directory in
@@ -291,8 +291,10 @@ import TestSupport
                 try connection.query("EXPLAIN QUERY PLAN " + sql).compactMap { $0.text(3) }
             }
 
-            let save = try plan(SQLiteGathersService.saveProgressSQL)
-            #expect(save == ["SEARCH gathers USING INDEX sqlite_autoindex_gathers_1 (id=?)"])
+            let byID = ["SEARCH gathers USING INDEX sqlite_autoindex_gathers_1 (id=?)"]
+            #expect(try plan(SQLiteGathersService.progressSQL) == byID)
+            #expect(try plan(SQLiteConnection.progressUpdateSQL) == byID)
+            #expect(try plan(SQLiteConnection.goalsSQL) == ["SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=?)"])
             // The scorers' goals, saved with it: the gather's rows through the primary key.
             #expect(try plan(SQLiteConnection.clearGoalsSQL) == ["SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=?)"])
             #expect(try plan(SQLiteConnection.setGoalsSQL) == [

@@ -78,4 +78,51 @@ import Testing
             #expect(try await ann.gathers.unfinishedGather()?.progress.goals == [0: 1])
         }
     }
+
+    // MARK: - Changed as stored (two windows on one match)
+
+    @Test(arguments: StoreKind.allCases)
+    func aChange_isMadeOnWhatIsStored_andSaysWhatWasThere(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let (ann, gather) = try await started(in: store)
+            let first = try await ann.gathers.changeProgress(ofGather: gather.id) { progress in
+                progress.score.teamA += 1
+                progress.goals[0, default: 0] += 1
+                return "first"
+            }
+            #expect(first.outcome == "first")
+            #expect(first.before == GatherProgress())
+            #expect(first.after == GatherProgress(score: Score(teamA: 1), goals: [0: 1]))
+
+            // Another window, which never saw the first goal, adds its own to what is stored.
+            let second = try await ann.gathers.changeProgress(ofGather: gather.id) { progress in progress.score.teamB += 1 }
+            #expect(second.before == first.after)
+            #expect(second.after == GatherProgress(score: Score(teamA: 1, teamB: 1), goals: [0: 1]))
+
+            // A change that leaves the progress as it was (a refusal) writes nothing.
+            let refused = try await ann.gathers.changeProgress(ofGather: gather.id) { _ in false }
+            #expect(refused.before == second.after && refused.after == second.after)
+            #expect(try await ann.gathers.unfinishedGather()?.progress == second.after)
+
+            // Goals with no such player are not kept; a change the store can't keep is refused whole.
+            await #expect(throws: ServiceError.self) {
+                try await ann.gathers.changeProgress(ofGather: gather.id) { progress in progress.score.teamA = 100 }
+            }
+            #expect(try await ann.gathers.unfinishedGather()?.progress == second.after)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func aMatchEndedOrDiscardedElsewhere_cantBeChanged_andSaysWhich(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let (ann, gather) = try await started(in: store)
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 1), at: kickOff + 600)
+            await #expect(throws: GatherGone.ended) { try await ann.gathers.changeProgress(ofGather: gather.id) { _ in } }
+
+            let dropped = try await ann.gathers.startGather(with: [], at: kickOff + 700)
+            try await ann.gathers.discardGather(id: dropped.id)
+            await #expect(throws: GatherGone.discarded) { try await ann.gathers.changeProgress(ofGather: dropped.id) { _ in } }
+            await #expect(throws: GatherGone.discarded) { try await ann.gathers.changeProgress(ofGather: UUID()) { _ in } }
+        }
+    }
 }

@@ -659,8 +659,8 @@ import Testing
             try await ann.gathers.saveProgress(running, ofGather: gather.id)
             for (progress, error) in refusals {
                 await #expect(throws: ServiceError.invalid(error)) { try await ann.gathers.saveProgress(progress, ofGather: gather.id) }
-                // Refused before anything is looked up.
-                await #expect(throws: ServiceError.invalid(error)) { try await ann.gathers.saveProgress(progress, ofGather: UUID()) }
+                // A gather that isn't there has nothing to change.
+                await #expect(throws: ServiceError.notFound) { try await ann.gathers.saveProgress(progress, ofGather: UUID()) }
             }
             #expect(try await ann.gathers.unfinishedGather()?.progress == running)
         }

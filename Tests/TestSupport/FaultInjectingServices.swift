@@ -53,6 +53,11 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     /// Every call so far, oldest first.
     public var calls: [ServiceCall] { state.withLock { $0.calls } }
 
+    /// Starts `calls` afresh, once a test has set the scene.
+    public func forgetCalls() {
+        state.withLock { $0.calls.removeAll() }
+    }
+
     /// The next `times` calls of these kinds (of any kind when none is named) fail
     /// with `error` before reaching the store; `times: nil` fails every one.
     public func fail(_ kinds: ServiceCall.Kind..., times: Int? = 1, with error: ServiceError) {
@@ -165,6 +170,11 @@ private struct FaultInjectingPlayers: PlayersService {
     }
 }
 
+/// The fault a change of progress met inside the store's step, to throw once out of it.
+private final class FaultFound: Sendable {
+    let error = Mutex<ServiceError?>(nil)
+}
+
 private struct FaultInjectingGathers: GathersService {
     let faults: FaultInjectingServices
     let base: any GathersService
@@ -202,9 +212,28 @@ private struct FaultInjectingGathers: GathersService {
         return try await base.players(ofFinishedGather: id)
     }
 
-    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
-        try faults.check(.saveProgress(progress, gather: id))
-        try await base.saveProgress(progress, ofGather: id)
+    /// Recorded as `saveProgress` with the progress the change makes of what is stored, when it
+    /// changes it; a fault found then leaves the stored progress as it was and is thrown.
+    func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
+    ) async throws -> ProgressChange<Outcome> {
+        let fault = FaultFound()
+        let result = try await base.changeProgress(ofGather: id) { [faults] progress in
+            let before = progress
+            let outcome = change(&progress)
+            // A change that changes nothing writes nothing: there is nothing to save or to fail.
+            guard progress != before else { return outcome }
+            do throws(ServiceError) {
+                try faults.check(.saveProgress(progress, gather: id))
+            } catch {
+                fault.error.withLock { $0 = error }
+                progress = before
+            }
+            return outcome
+        }
+        if let error = fault.error.withLock({ $0 }) { throw error }
+        return result
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {

@@ -163,13 +163,26 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         }.map(\.element.gather)
     }
 
-    func saveProgress(_ progress: GatherProgress, ofGather id: UUID, for userID: Int?) throws(ServiceError) {
-        let index = try unfinishedIndex(of: id, owner: owner(userID))
-        var kept = progress
-        kept.goals = StoreRules.keptGoals(progress.goals, playerCount: gathers[index].gather.players.count)
-        gathers[index].progress = kept
-        // The players carry their goals, as the SQLite store's rows do, and keep them once it ends.
-        gathers[index].gather.players = gathers[index].gather.players(creditedWith: kept.goals)
+    /// Read, changed and written in one call on the actor: nothing comes between.
+    func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        for userID: Int?,
+        _ change: (inout GatherProgress) -> Outcome
+    ) throws(ServiceError) -> Result<ProgressChange<Outcome>, GatherGone> {
+        let owner = try owner(userID)
+        guard let index = gathers.firstIndex(where: { $0.owner == owner && $0.gather.id == id }) else { return .failure(.discarded) }
+        guard !gathers[index].gather.isFinished else { return .failure(.ended) }
+        let before = gathers[index].progress ?? GatherProgress()
+        var after = before
+        let outcome = change(&after)
+        if after != before {
+            try StoreRules.validate(after)
+            after.goals = StoreRules.keptGoals(after.goals, playerCount: gathers[index].gather.players.count)
+            gathers[index].progress = after
+            // The players carry their goals, as the SQLite store's rows do, and keep them once it ends.
+            gathers[index].gather.players = gathers[index].gather.players(creditedWith: after.goals)
+        }
+        return .success(ProgressChange(outcome: outcome, before: before, after: after))
     }
 
     /// The latest started; among equal starts, the later created (as SQLite's rowid order).
@@ -255,9 +268,11 @@ struct InMemoryGathersService: GathersAtHand {
         try await store.finishedGathers(of: userID)
     }
 
-    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
-        try StoreRules.validate(progress)
-        try await store.saveProgress(progress, ofGather: id, for: userID)
+    func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
+    ) async throws -> ProgressChange<Outcome> {
+        try await store.changeProgress(ofGather: id, for: userID, change).get()
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {

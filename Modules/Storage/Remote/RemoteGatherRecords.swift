@@ -86,20 +86,25 @@ struct RemoteGatherRecords: Sendable {
         }
     }
 
-    /// Keeps the progress of the user's gather that this machine started and has not ended.
-    func saveProgress(_ progress: GatherProgress, of id: UUID, userID: String) async throws(ServiceError) {
+    /// Changes the progress of the user's gather that this machine started and has not ended,
+    /// in one transaction; one recorded as ended is `ended`, one not recorded `discarded`.
+    func changeProgress<Outcome: Sendable>(
+        of id: UUID,
+        userID: String,
+        _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
+    ) async throws(ServiceError) -> Result<ProgressChange<Outcome>, GatherGone> {
         try await database.write { connection in
-            try connection.execute(
+            let rows = try connection.query(
                 """
-                UPDATE gathers
-                SET progress_team_a = ?, progress_team_b = ?, timer_duration = ?, timer_remaining = ?, timer_running = ?
-                WHERE id = ? AND user_id = ? AND ended_at IS NULL
+                SELECT ended_at, progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running
+                FROM gathers WHERE id = ? AND user_id = ?
                 """,
-                progress.score.teamA, progress.score.teamB, progress.timer.duration, progress.timer.remaining, progress.timer.isRunning,
                 id.uuidString, userID
             )
-            guard connection.changes > 0 else { throw ServiceError.notFound }
-            try connection.setGoals(progress.goals, ofGather: id)
+            guard let row = rows.first else { return .failure(.discarded) }
+            guard row.date(0) == nil else { return .failure(.ended) }
+            let stored = Self.progress(in: row, from: 1) ?? GatherProgress()
+            return .success(try connection.changeProgress(ofGather: id, stored: stored, change))
         }
     }
 

@@ -123,10 +123,12 @@ struct RemoteGathersService: GathersService {
     /// Local only: it runs on every tick of the match clock, and a match goes on
     /// while the server is away. Only a gather this machine started (for this
     /// user) and has not ended has progress to keep.
-    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
-        try StoreRules.validate(progress)
+    func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
+    ) async throws -> ProgressChange<Outcome> {
         _ = try await connection.token()
-        try await records.saveProgress(progress, of: id, userID: userID)
+        return try await records.changeProgress(of: id, userID: userID, change).get()
     }
 
     /// The latest started of the user's unfinished gathers that this machine

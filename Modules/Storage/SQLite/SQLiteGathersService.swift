@@ -82,24 +82,24 @@ struct SQLiteGathersService: GathersAtHand {
         return gathers
     }
 
-    /// One indexed UPDATE (by primary key) per save: it runs every second of a match.
-    func saveProgress(_ progress: GatherProgress, ofGather id: UUID) async throws {
-        try StoreRules.validate(progress)
+    /// One transaction (`BEGIN IMMEDIATE`: no other writer between the read and the write),
+    /// by primary key: it runs every second of a match.
+    func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
+    ) async throws -> ProgressChange<Outcome> {
         let userID = userID
-        try await database.write { connection in
-            try connection.execute(
-                Self.saveProgressSQL,
-                progress.score.teamA, progress.score.teamB,
-                progress.timer.duration, progress.timer.remaining, progress.timer.isRunning,
-                id.uuidString, userID
-            )
-            guard connection.changes > 0 else {
-                // Only a failed save pays for telling an expired session from a missing gather.
+        let result = try await database.write { connection -> Result<ProgressChange<Outcome>, GatherGone> in
+            let rows = try connection.query(Self.progressSQL, id.uuidString, userID)
+            guard let row = rows.first else {
+                // Only a failed change pays for telling an expired session from a missing gather.
                 _ = try connection.owner(userID)
-                throw ServiceError.notFound
+                return .failure(.discarded)
             }
-            try connection.setGoals(progress.goals, ofGather: id)
+            guard row.text(0) == nil else { return .failure(.ended) }
+            return .success(try connection.changeProgress(ofGather: id, stored: try Self.progress(in: row, from: 1), change))
         }
+        return try result.get()
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {
@@ -147,11 +147,10 @@ struct SQLiteGathersService: GathersAtHand {
 
     // MARK: - Statements and rows
 
-    /// Matches only this user's unfinished gather, through the primary key's index.
-    static let saveProgressSQL = """
-        UPDATE gathers
-        SET progress_team_a = ?, progress_team_b = ?, timer_duration = ?, timer_remaining = ?, timer_running = ?
-        WHERE id = ? AND user_id = ? AND score IS NULL
+    /// This user's gather `id`: its score (NULL while it runs), then its progress; through the primary key's index.
+    static let progressSQL = """
+        SELECT score, progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running
+        FROM gathers WHERE id = ? AND user_id = ?
         """
 
     /// The newest unfinished gather (latest start, then latest created) with its

@@ -70,6 +70,37 @@ public enum StoreRules {
 }
 
 extension SQLiteConnection {
+    /// Applies `change` to running gather `id`, whose `gathers` row holds `stored` (its score and
+    /// clock) and whose `gather_players` rows hold its goals; writes only what changed. Both
+    /// SQLite files lay a gather out this way. Call it in the transaction that found the gather
+    /// running, so nothing comes between the read and the write.
+    public func changeProgress<Outcome: Sendable>(
+        ofGather id: UUID,
+        stored: GatherProgress,
+        _ change: (inout GatherProgress) -> Outcome
+    ) throws -> ProgressChange<Outcome> {
+        let rows = try query(Self.goalsSQL, id.uuidString)
+        var before = stored
+        before.goals = rows.reduce(into: [:]) { goals, row in
+            if let ordinal = row.int(0), let count = row.int(1), count > 0 { goals[ordinal] = count }
+        }
+        var after = before
+        let outcome = change(&after)
+        if after != before {
+            try StoreRules.validate(after)
+            after.goals = StoreRules.keptGoals(after.goals, playerCount: rows.count)
+        }
+        if after != before {
+            try execute(
+                Self.progressUpdateSQL,
+                after.score.teamA, after.score.teamB, after.timer.duration, after.timer.remaining, after.timer.isRunning,
+                id.uuidString
+            )
+            if after.goals != before.goals { try setGoals(after.goals, ofGather: id) }
+        }
+        return ProgressChange(outcome: outcome, before: before, after: after)
+    }
+
     /// Sets the goals of gather `id`'s players (keyed by ordinal) in a `gather_players`
     /// table; only rows whose goals change are written, since this runs on every tick.
     public func setGoals(_ goals: [Int: Int], ofGather id: UUID) throws {
@@ -79,6 +110,14 @@ extension SQLiteConnection {
             try execute(Self.setGoalsSQL, count, id.uuidString, ordinal, count)
         }
     }
+
+    /// A gather's players' goals, by ordinal (one row per player).
+    public static let goalsSQL = "SELECT ordinal, goals FROM gather_players WHERE gather_id = ?"
+    public static let progressUpdateSQL = """
+        UPDATE gathers
+        SET progress_team_a = ?, progress_team_b = ?, timer_duration = ?, timer_remaining = ?, timer_running = ?
+        WHERE id = ?
+        """
 
     /// Takes the goals of the players not in `,0,3,` (the scorers' ordinals) back to none.
     public static let clearGoalsSQL =

@@ -1,0 +1,67 @@
+import Domain
+import Foundation
+import SQLiteStorage
+import StorageSupport
+import Testing
+import TestSupport
+
+/// Two copies of the built binary on one data directory, on one unfinished match, taking turns:
+/// every goal is kept, and the window whose match was ended elsewhere says so.
+@Suite struct TwoWindowsBinaryTests {
+    let dataDirectory = ScratchSpace.root.appendingPathComponent("fg-two-windows-\(UUID().uuidString)")
+
+    /// Waits for `marker` after `offset`; fails the test with the output's tail when it never comes.
+    func expect(_ window: ChildProcess, _ marker: String, after offset: Int) async throws -> Int {
+        try #require(await window.waitFor(marker, after: offset), "no \"\(marker)\" in:\n\(window.text.suffix(2_000))")
+    }
+
+    func window() throws -> ChildProcess {
+        let window = try ChildProcess(AppBinary.url, arguments: ["--data-dir", dataDirectory.path, "open", "match"], environment: AppBinary.environment())
+        window.send(lines: ["l", "ann", "pass-word"])
+        return window
+    }
+
+    @Test func twoWindowsOnOneMatch_keepEveryGoal_andTheSecondIsToldTheMatchEnded() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")], in: dataDirectory)
+        let setUp = try await AppBinary.run(
+            ["--data-dir", dataDirectory.path], lines: ["l", "ann", "pass-word", "s 1-2", "c", "m 1 a", "m 2 b", "start", "q"]
+        )
+        #expect(setUp.termination == .exited(0), "\(setUp.error)")
+
+        let one = try window()
+        let two = try window()
+        defer {
+            for window in [one, two] { window.kill(SIGKILL) }
+        }
+        var (atOne, atTwo) = (try await expect(one, "Team A  0 : 0  Team B", after: 0), try await expect(two, "Team A  0 : 0  Team B", after: 0))
+
+        one.send(lines: ["a+ 1"])
+        atOne = try await expect(one, "Team A  1 : 0  Team B", after: atOne)
+        one.send(lines: ["a+ 1"])
+        atOne = try await expect(one, "Team A  2 : 0  Team B", after: atOne)
+        // Window 2 still shows 0 : 0; its goal is added to what is stored.
+        two.send(lines: ["b+ 1"])
+        atTwo = try await expect(two, "Changed in another window: the match stands at Team A 2 : 1 Team B.", after: atTwo)
+        one.send(lines: ["end", "y"])
+        atOne = try await expect(one, "Team A won 2-1 — saved to history.", after: atOne)
+        two.send(lines: ["end", "y"])
+        atTwo = try await expect(two, "This match was ended in another window: its result is in the history.", after: atTwo)
+        #expect(!two.text.contains("no longer exists"))
+        for window in [one, two] { window.closeInput() }
+        #expect(await one.finish(timeout: .seconds(30)) == .exited(0))
+        #expect(await two.finish(timeout: .seconds(30)) == .exited(0))
+
+        let store = try SQLiteStore(fileURL: dataDirectory.appending(path: DataDirectory.databaseFileName), passwordHasher: .fast)
+        let ann = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
+        let finished = try await store.gathersService(for: ann).finishedGathers()
+        #expect(finished.map(\.score) == [Score(teamA: 2, teamB: 1)])
+        #expect(finished.first?.winner == .teamA)
+        #expect(finished.first?.players.map { "\($0.name) \($0.goals)" } == ["Ann 2", "Bob 1"])
+        let records = try await store.recordsService(for: ann).records(since: nil).records
+        #expect(records.map { "\($0.name) won \($0.won) lost \($0.lost) goals \($0.goals)" }.sorted() == [
+            "Ann won 1 lost 0 goals 2", "Bob won 0 lost 1 goals 1",
+        ])
+        #expect(try await store.gathersService(for: ann).unfinishedGather() == nil)
+    }
+}
