@@ -95,4 +95,6 @@ public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
     case teamWithoutPlayers
     /// The team sizes differ by more than one: the match starts only when that is meant.
     case unevenTeams(teamA: Int, teamB: Int)
+    /// Another match was never ended: at most one is unfinished, so it is resumed or discarded first.
+    case anotherMatchUnfinished(UnfinishedGather)
 }

@@ -16,9 +16,10 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
     /// The skill points of the players in `team`, as the balanced split counts them.
     func points(in team: Team) -> Int
     /// Creates the gather now, storing every player's team (the bench too) at once: the match to open.
-    /// Teams whose sizes differ by more than one are refused unless `allowingUnevenTeams`.
-    /// A service failure is thrown and leaves the sheet as it was, to try again.
-    func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal>
+    /// Teams whose sizes differ by more than one are refused unless `allowingUnevenTeams`. At most
+    /// one match is unfinished: another one is refused, unless `discarding` names it (it is then
+    /// discarded first). A service failure is thrown and leaves the sheet as it was, to try again.
+    func startGather(allowingUnevenTeams: Bool, discarding: UnfinishedGather?) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal>
     /// What "now" is, to date a shared team sheet.
     func now() -> Date
     /// Writes the shared team sheet to the file at `path`.
@@ -93,10 +94,18 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         }
     }
 
-    public func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+    public func startGather(
+        allowingUnevenTeams: Bool,
+        discarding: UnfinishedGather?
+    ) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
         let (sizeA, sizeB) = (sheet.numbers(in: .teamA).count, sheet.numbers(in: .teamB).count)
         guard sizeA > 0, sizeB > 0 else { return .failure(.teamWithoutPlayers) }
         guard allowingUnevenTeams || abs(sizeA - sizeB) <= 1 else { return .failure(.unevenTeams(teamA: sizeA, teamB: sizeB)) }
+        if let waiting = try await gathers.unfinishedGather() {
+            // Only the match the user saw and chose to drop: one started since is asked about anew.
+            guard waiting.gather.id == discarding?.gather.id else { return .failure(.anotherMatchUnfinished(waiting)) }
+            try await gathers.discardGather(id: waiting.gather.id)
+        }
         let players = zip(sheet.players, sheet.teams).map { GatherPlayer(player: $0, team: $1) }
         let gather = try await gathers.startGather(with: players, at: clock.now())
         // The teams are in the match now: the next selection starts a sheet of its own.

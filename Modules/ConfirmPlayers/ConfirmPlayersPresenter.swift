@@ -29,6 +29,9 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     private var explanation: String?
     /// Uneven teams were refused: the user is asked whether to start anyway.
     private var unevenTeams: (teamA: Int, teamB: Int)?
+    /// Another match is unfinished: the user is asked to resume it, discard it, or go back;
+    /// with whether uneven teams were accepted for this start.
+    private var waiting: (match: UnfinishedGather, allowingUnevenTeams: Bool)?
     /// The start that just failed (whether uneven teams were accepted), which `r` tries again; any other event forgets it.
     private var failedStart: Bool?
     private let sharing = ShareFlow()
@@ -81,6 +84,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         if sharing.question != nil {
             return show(await sharing.answer(answer, write: write))
         }
+        if let waiting { return await answerWaiting(waiting, answer) }
         guard unevenTeams != nil else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         unevenTeams = nil
@@ -88,15 +92,36 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         await start(allowingUnevenTeams: true)
     }
 
-    private func start(allowingUnevenTeams: Bool) async {
+    /// `resume` opens the unfinished match, `discard` drops it and starts this one, `b` keeps both.
+    private func answerWaiting(_ waiting: (match: UnfinishedGather, allowingUnevenTeams: Bool), _ answer: String) async {
+        switch CommandInput(answer).bareWord {
+        case "resume":
+            self.waiting = nil
+            show()
+            router.showGather(waiting.match)
+        case "discard":
+            self.waiting = nil
+            await start(allowingUnevenTeams: waiting.allowingUnevenTeams, discarding: waiting.match)
+        case "b", "back", "n", "no":
+            self.waiting = nil
+            show(.info("Nothing started: the unfinished match waits on your players list (resume or discard)."))
+        default:
+            show(.error("Type resume, discard or b."))
+        }
+    }
+
+    private func start(allowingUnevenTeams: Bool, discarding: UnfinishedGather? = nil) async {
         show(.working("Starting the match…"))
         do {
-            switch try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams) {
+            switch try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams, discarding: discarding) {
             case .success(let match):
                 show()
                 router.showGather(match)
             case .failure(.unevenTeams(let teamA, let teamB)):
                 unevenTeams = (teamA, teamB)
+                show()
+            case .failure(.anotherMatchUnfinished(let match)):
+                waiting = (match, allowingUnevenTeams)
                 show()
             case .failure(let refusal): show(message(for: refusal))
             }
@@ -147,7 +172,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
             teamAPoints: Self.points(interactor.points(in: .teamA)),
             teamBPoints: Self.points(interactor.points(in: .teamB)),
             message: news,
-            confirmation: unevenTeams.map(Self.unevenQuestion) ?? sharing.question,
+            confirmation: waiting.map { Self.waitingQuestion($0.match) } ?? unevenTeams.map(Self.unevenQuestion) ?? sharing.question,
             shared: sharing.takeBlock()
         ))
     }
@@ -177,7 +202,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         case .tooFewToSplit: .error("A split needs at least two players: type b to go back and select more.")
         case .teamWithoutPlayers: .error(Self.startHint)
         // Asked as a question instead.
-        case .unevenTeams: nil
+        case .unevenTeams, .anotherMatchUnfinished: nil
         }
     }
 
@@ -220,6 +245,14 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
 
     static func unevenQuestion(_ sizes: (teamA: Int, teamB: Int)) -> String {
         "Team A has \(players(sizes.teamA)) and Team B \(players(sizes.teamB)). Start anyway? (y/n)"
+    }
+
+    /// "Another match is unfinished: Team A 2 : 1 Team B, 07:42 left. resume it, discard it and start this one, or b?"
+    static func waitingQuestion(_ match: UnfinishedGather) -> String {
+        let (score, timer) = (match.progress.score, match.progress.timer)
+        let time = timer.isFinished ? "time is up" : "\(Wording.clock(timer.remaining)) left"
+        return "Another match is unfinished: Team A \(score.teamA) : \(score.teamB) Team B, \(time)."
+            + " Type resume to play it, discard to drop it and start this one, or b to go back:"
     }
 
     static func players(_ count: Int) -> String {

@@ -197,7 +197,7 @@ extension RegisteredUser {
         let first = sheet(roster, memory: memory)
         _ = first.splitBalanced()
 
-        _ = try await first.startGather(allowingUnevenTeams: false).get()
+        _ = try await first.startGather(allowingUnevenTeams: false, discarding: nil).get()
 
         #expect(sheet(roster, memory: memory).sheet == TeamSheet(players: roster))
     }
@@ -210,7 +210,7 @@ extension RegisteredUser {
         _ = sut.move(numbers: [3], to: .teamB)
         clock.advance(by: 90)
 
-        let match = try await sut.startGather(allowingUnevenTeams: false).get()
+        let match = try await sut.startGather(allowingUnevenTeams: false, discarding: nil).get()
 
         #expect(match.progress == GatherProgress())
         #expect(match.gather.players == [
@@ -228,7 +228,7 @@ extension RegisteredUser {
         let sut = sheet()
         _ = sut.move(numbers: [1, 2, 3, 4], to: team)
 
-        #expect(try await sut.startGather(allowingUnevenTeams: false) == .failure(.teamWithoutPlayers))
+        #expect(try await sut.startGather(allowingUnevenTeams: false, discarding: nil) == .failure(.teamWithoutPlayers))
         #expect(ann.services.calls.isEmpty)
     }
 
@@ -237,10 +237,10 @@ extension RegisteredUser {
         _ = sut.move(numbers: [1, 2, 3], to: .teamA)
         _ = sut.move(numbers: [4], to: .teamB)
 
-        #expect(try await sut.startGather(allowingUnevenTeams: false) == .failure(.unevenTeams(teamA: 3, teamB: 1)))
+        #expect(try await sut.startGather(allowingUnevenTeams: false, discarding: nil) == .failure(.unevenTeams(teamA: 3, teamB: 1)))
         #expect(try await ann.gathers.unfinishedGather() == nil)
 
-        let match = try await sut.startGather(allowingUnevenTeams: true).get()
+        let match = try await sut.startGather(allowingUnevenTeams: true, discarding: nil).get()
         #expect(match.gather.players(in: .teamA).count == 3)
         #expect(try await ann.gathers.unfinishedGather() == match)
     }
@@ -250,11 +250,11 @@ extension RegisteredUser {
         _ = sut.move(numbers: [1], to: .teamA)
         _ = sut.move(numbers: [2], to: .teamB)
 
-        #expect(try await sut.startGather(allowingUnevenTeams: false).get().gather.players(in: .bench).count == 2)
+        #expect(try await sut.startGather(allowingUnevenTeams: false, discarding: nil).get().gather.players(in: .bench).count == 2)
     }
 
     @Test func start_withNobody_isRefused() async throws {
-        #expect(try await sheet([]).startGather(allowingUnevenTeams: false) == .failure(.teamWithoutPlayers))
+        #expect(try await sheet([]).startGather(allowingUnevenTeams: false, discarding: nil) == .failure(.teamWithoutPlayers))
         #expect(ann.services.calls.isEmpty)
     }
 
@@ -265,12 +265,53 @@ extension RegisteredUser {
         ann.services.fail(.startGather, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.startGather(allowingUnevenTeams: false)
+            try await sut.startGather(allowingUnevenTeams: false, discarding: nil)
         }
         #expect(sut.sheet == teams)
         #expect(try await ann.gathers.unfinishedGather() == nil)
 
-        let match = try await sut.startGather(allowingUnevenTeams: false).get()
+        let match = try await sut.startGather(allowingUnevenTeams: false, discarding: nil).get()
         #expect(try await ann.gathers.unfinishedGather() == match)
+    }
+
+    // MARK: At most one unfinished match
+
+    @Test func start_whileAnotherMatchIsUnfinished_isRefused_namingIt_andStoresNothing() async throws {
+        let (sut, roster) = try await storedSheet()
+        _ = sut.splitBalanced()
+        let waiting = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[0], team: .teamA)], at: clock.now())
+        try await ann.gathers.saveProgress(GatherProgress(score: Score(teamA: 2, teamB: 1)), ofGather: waiting.id)
+        let unfinished = try #require(try await ann.gathers.unfinishedGather())
+
+        #expect(try await sut.startGather(allowingUnevenTeams: false, discarding: nil) == .failure(.anotherMatchUnfinished(unfinished)))
+        #expect(try await ann.gathers.unfinishedGather() == unfinished)
+        #expect(try await ann.gathers.finishedGathers().isEmpty)
+    }
+
+    @Test func start_discardingTheUnfinishedMatch_dropsIt_andStartsThisOne() async throws {
+        let (sut, roster) = try await storedSheet()
+        _ = sut.splitBalanced()
+        _ = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[0], team: .teamA)], at: clock.now())
+        let unfinished = try #require(try await ann.gathers.unfinishedGather())
+
+        let match = try await sut.startGather(allowingUnevenTeams: false, discarding: unfinished).get()
+
+        #expect(try await ann.gathers.unfinishedGather() == match)
+        #expect(!ann.services.calls.contains(.discardGather(id: match.gather.id)))
+        #expect(ann.services.calls.contains(.discardGather(id: unfinished.gather.id)))
+    }
+
+    @Test func start_discardingAnOlderView_ofTheUnfinishedMatch_asksAgain_whenAnotherWasStartedSince() async throws {
+        let (sut, roster) = try await storedSheet()
+        _ = sut.splitBalanced()
+        _ = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[0], team: .teamA)], at: clock.now())
+        let seen = try #require(try await ann.gathers.unfinishedGather())
+        try await ann.gathers.discardGather(id: seen.gather.id)
+        clock.advance(by: 60)
+        _ = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[1], team: .teamB)], at: clock.now())
+        let startedSince = try #require(try await ann.gathers.unfinishedGather())
+
+        #expect(try await sut.startGather(allowingUnevenTeams: false, discarding: seen) == .failure(.anotherMatchUnfinished(startedSince)))
+        #expect(try await ann.gathers.unfinishedGather() == startedSince)
     }
 }

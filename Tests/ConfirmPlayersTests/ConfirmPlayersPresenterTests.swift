@@ -51,9 +51,10 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
         points[team] ?? 0
     }
 
-    func startGather(allowingUnevenTeams: Bool) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
-        calls.append(allowingUnevenTeams ? "start anyway" : "start")
+    func startGather(allowingUnevenTeams: Bool, discarding: UnfinishedGather?) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+        calls.append((allowingUnevenTeams ? "start anyway" : "start") + (discarding == nil ? "" : ", discarding the other"))
         if let startFailure { throw startFailure }
+        if discarding != nil, case .anotherMatchUnfinished = refusal { return .success(match) }
         if allowingUnevenTeams, case .unevenTeams = refusal { return .success(match) }
         return refusal.map(Result.failure) ?? .success(match)
     }
@@ -391,6 +392,79 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         await sut.didAnswerStartConfirmation("y")
         #expect(interactor.calls == ["start"])
+    }
+
+    // MARK: At most one unfinished match
+
+    static let waiting = UnfinishedGather(
+        gather: Gather(id: UUID(), players: []),
+        progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
+    )
+    static let waitingQuestion = "Another match is unfinished: Team A 2 : 1 Team B, 07:42 left."
+        + " Type resume to play it, discard to drop it and start this one, or b to go back:"
+
+    @Test func start_whileAnotherMatchIsUnfinished_asksFirst_andResumeOpensThatOne() async {
+        let sut = showing()
+        interactor.refusal = .anotherMatchUnfinished(Self.waiting)
+
+        await sut.didChooseStart()
+        #expect(view.last?.confirmation == Self.waitingQuestion)
+        #expect(router.calls.isEmpty)
+
+        await sut.didAnswerStartConfirmation(" Resume ")
+        #expect(interactor.calls == ["start"])
+        #expect(router.gathers == [Self.waiting])
+    }
+
+    @Test func start_whileAnotherMatchIsUnfinished_discardDropsIt_andStartsThisOne() async {
+        let sut = showing()
+        interactor.refusal = .anotherMatchUnfinished(Self.waiting)
+        await sut.didChooseStart()
+
+        await sut.didAnswerStartConfirmation("discard")
+
+        #expect(interactor.calls == ["start", "start, discarding the other"])
+        #expect(router.gathers == [interactor.match])
+    }
+
+    @Test func start_withUnevenTeams_thenAnotherUnfinished_discardStartsAnywayStill() async {
+        let sut = showing()
+        interactor.refusal = .unevenTeams(teamA: 3, teamB: 1)
+        await sut.didChooseStart()
+        interactor.refusal = .anotherMatchUnfinished(Self.waiting)
+        await sut.didAnswerStartConfirmation("y")
+        #expect(view.last?.confirmation == Self.waitingQuestion)
+
+        await sut.didAnswerStartConfirmation("discard")
+
+        #expect(interactor.calls == ["start", "start anyway", "start anyway, discarding the other"])
+        #expect(router.calls == ["gather"])
+    }
+
+    @Test(arguments: ["b", "back", "n"])
+    func start_whileAnotherMatchIsUnfinished_backKeepsBoth(answer: String) async {
+        let sut = showing()
+        interactor.refusal = .anotherMatchUnfinished(Self.waiting)
+        await sut.didChooseStart()
+
+        await sut.didAnswerStartConfirmation(answer)
+
+        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.message == .info("Nothing started: the unfinished match waits on your players list (resume or discard)."))
+        #expect(interactor.calls == ["start"])
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test func start_whileAnotherMatchIsUnfinished_anythingElse_asksAgain() async {
+        let sut = showing()
+        interactor.refusal = .anotherMatchUnfinished(Self.waiting)
+        await sut.didChooseStart()
+
+        await sut.didAnswerStartConfirmation("y")
+
+        #expect(view.last?.confirmation == Self.waitingQuestion)
+        #expect(view.last?.message == .error("Type resume, discard or b."))
+        #expect(router.calls.isEmpty)
     }
 
     @Test func start_refused_explainsHowToFillBothTeams() async {
