@@ -24,7 +24,7 @@ public enum ValidationError: Error, Sendable, Equatable {
         case .forbiddenCharacter(let field, let character): "\(field) can't contain \"\(character)\"."
         case .notAChoice(let field, let choices): "\(field): type a number from 1 to \(choices), or leave it blank."
         case .mismatch(let field): "The two \(field.lowercased())s don't match."
-        case .notADuration(let field): "\(field) must be minutes:seconds between 0:01 and 99:59, e.g. 10:00 or 7:30."
+        case .notADuration(let field): "\(field) must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."
         }
     }
 }
@@ -74,9 +74,11 @@ public enum Validation {
         return .success(number - 1)
     }
 
-    /// A countdown typed as m:ss or mm:ss (seconds 00–59), 0:01 to 99:59; returns seconds.
+    /// A countdown typed as m:ss or mm:ss (seconds 00–59), or as whole minutes (m or mm), 0:01 to 99:59; returns seconds.
     public static func duration(_ text: String, field: String = "Time") -> Result<Int, ValidationError> {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        var parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        // Whole minutes alone: "7" is 7:00.
+        if parts.count == 1 { parts.append("00") }
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let minutes = Int(parts[0]), let seconds = Int(parts[1]), seconds < 60,

@@ -8,10 +8,11 @@ public protocol GatherEntity: Sendable, Equatable {
 }
 
 extension GatherSide {
-    /// `number` (from 1) in this side's list, as an index in `players`; nil if there is none.
+    /// The player numbered `number` (from 1, as on the team sheet: in the order they were picked)
+    /// as an index in `players`; nil if there is none, or they play on another side.
     func index(ofNumber number: Int, in players: [some GatherEntity]) -> Int? {
-        let indices = players.indices.filter { players[$0].team == team }
-        return indices.indices.contains(number - 1) ? indices[number - 1] : nil
+        let index = number - 1
+        return players.indices.contains(index) && players[index].team == team ? index : nil
     }
 }
 

@@ -20,7 +20,7 @@ public protocol GatherInteracting<Player>: AnyObject {
     /// One goal more (+1) or less (-1) for `side`; a score holds 0 to 99 goals a side.
     func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal>
     /// As `changeScore(of:by:)`, crediting (or taking back) the goal of the side's player
-    /// `number` (from 1, in the side's list); nil credits no one.
+    /// `number` (from 1, as on the team sheet); nil credits no one.
     func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal>
     /// Starts the countdown, or resumes it after a pause.
     func startClock() async -> Result<GatherSaving, GatherRefusal>
@@ -196,7 +196,7 @@ struct ScoreChange: Sendable {
     struct Scorer: Sendable {
         /// In the gather's players.
         let index: Int
-        /// As typed: in the side's list, from 1.
+        /// As typed: the player's number on the team sheet, from 1.
         let number: Int
     }
 

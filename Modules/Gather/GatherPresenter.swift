@@ -30,7 +30,7 @@ public protocol GatherPresenting: AnyObject {
 
 public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     public weak var view: (any GatherDisplaying)?
-    private let interactor: any GatherInteracting<Player>
+    let interactor: any GatherInteracting<Player>
     private let router: any GatherRouting
     private var isConfirmingEnd = false
     private var message: Message?
@@ -219,12 +219,13 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         ))
     }
 
-    private var fullTime: String {
+    var fullTime: String {
         Wording.clock(interactor.progress.timer.duration)
     }
 
+    /// Numbered as on the team sheet, so a player keeps one number from the sheet to the score.
     private static func rows(of team: Team, in players: [Player]) -> [GatherPlayerRow] {
-        players.filter { $0.team == team }.enumerated().map { offset, player in
+        players.enumerated().filter { $0.element.team == team }.map { offset, player in
             GatherPlayerRow(number: "\(offset + 1)", name: player.name, position: player.position?.acronym ?? Wording.missing)
         }
     }
@@ -243,61 +244,5 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         let unattributed = total - credited.reduce(0) { $0 + $1.value }
         if unattributed > 0 { parts.append("\(unattributed) with no scorer") }
         return parts.joined(separator: ", ")
-    }
-
-    /// The name of the side's player `number`, or "Player 3" if there is none.
-    private func name(of side: GatherSide, number: Int) -> String {
-        side.index(ofNumber: number, in: interactor.players).map { interactor.players[$0].name } ?? "Player \(number)"
-    }
-
-    /// "Team A 2 : 1 Team B", with `gap` around the numbers.
-    static func line(_ score: Score, gap: String = " ") -> String {
-        "\(Team.teamA.rawValue)\(gap)\(score.teamA) : \(score.teamB)\(gap)\(Team.teamB.rawValue)"
-    }
-
-    static func label(_ state: GatherClockState) -> String {
-        switch state {
-        case .ready: "ready"
-        case .running: "running"
-        case .paused: "paused"
-        case .timeUp: "time up"
-        }
-    }
-
-    private func message(for refusal: GatherRefusal) -> Message {
-        switch refusal {
-        case .scoreFull(let side): .error("\(side.team.rawValue) has \(Score.range.upperBound) goals, the most a score can hold.")
-        case .noGoals(let side): .error("\(side.team.rawValue) has no goals to take away.")
-        case .noSuchScorer(let side, let number): .error("\(side.team.rawValue) has no player \(number): use a number from its list.")
-        case .scorerHasNoGoals(let side, let number): .error("\(name(of: side, number: number)) has no goal to take back.")
-        case .nameTheScorer(let side):
-            .error("Every \(side.team.rawValue) goal has a scorer: say whose to take back, e.g. \(side.command)- 1.")
-        case .alreadyRunning: .info("The clock is already running.")
-        case .notRunning: .info("The clock is not running. Type s to start it.")
-        case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")
-        case .alreadyReset: .info("The clock is already at \(fullTime).")
-        case .invalidTime(let error): .error(error.message)
-        }
-    }
-
-    /// Says what `s` does as the footer does: start a clock at its full time, resume a paused one.
-    static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
-        let time = switch clock {
-        case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
-        case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
-        case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
-        }
-        return "Resumed where you stopped: \(line(progress.score)), \(time)"
-    }
-
-    static var timeUp: String { "Time is up! Type end to finish the match, or t mm:ss to play on." }
-
-    /// "Team A won 2-1 — saved to history.", "Draw 1-1 — saved to history." (the score as stored, Team A first).
-    static func saved(_ result: GatherResult) -> String {
-        let outcome = switch result.winner {
-        case .teamA, .teamB: "\(result.winner.rawValue) won"
-        case .none: "Draw"
-        }
-        return "\(outcome) \(result.score.description) — saved to history."
     }
 }

@@ -34,7 +34,7 @@ public final class GatherView: GatherDisplaying, Screen {
         guard viewModel.confirmation == nil else {
             return await presenter.didAnswerEndConfirmation(input)
         }
-        let command = CommandInput(input)
+        let command = CommandInput(Self.separatingScorer(input))
         if command.word == "share" {
             return await presenter.didChooseShare(command.arguments)
         }
@@ -72,6 +72,15 @@ public final class GatherView: GatherDisplaying, Screen {
     }
 
     private static let scoreCommands: [String: (GatherSide, Int)] = ["a+": (.teamA, 1), "a-": (.teamA, -1), "b+": (.teamB, 1), "b-": (.teamB, -1)]
+
+    /// "a+2" as "a+ 2": the number may follow the score command without a space.
+    static func separatingScorer(_ input: String) -> String {
+        let trimmed = input.trimmingCharacters(in: .whitespaces)
+        let command = String(trimmed.prefix(2)).lowercased()
+        let rest = trimmed.dropFirst(2)
+        guard scoreCommands[command] != nil, let first = rest.first, first.isASCII, first.isNumber else { return input }
+        return command + " " + rest
+    }
 
     /// The one number after a score command ("a+ 3"); nil for anything else.
     private static func scorer(in command: CommandInput) -> Int? {
@@ -115,12 +124,14 @@ public final class GatherView: GatherDisplaying, Screen {
     static let score = Action(
         "a+ a- b+ b-", "score",
         help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99). "
-            + "Add a player's number to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
+            + "Add a player's number, as on the team sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
     )
     static let start = Action("s", "start", help: "Start the countdown.")
     static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
     static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
-    static let setTime = Action("t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops at the new time.")
+    static let setTime = Action(
+        "t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30, or t 7 for 7:00 (0:01 to 99:59); the clock stops at the new time."
+    )
     static let share = Action("share", "paste", help: "The match as text to paste; share md for Markdown, share FILE saves it.")
     static let end = Action("end", "finish", help: "End the match: after you confirm, the score and the winner are stored and you return to your players.")
 }

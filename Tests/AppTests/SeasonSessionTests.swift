@@ -135,9 +135,9 @@ struct Season: Sendable {
             func numbers(_ team: [String]) -> String {
                 team.compactMap { name in roster.firstIndex { $0.name == name }.map { "\($0 + 1)" } }.joined(separator: " ")
             }
+            // The match screen numbers players as the sheet does.
             let scoring = goals.map { goal -> String in
-                let team = goal.team == "a" ? teamA : teamB
-                return "\(goal.team)+" + (goal.scorer.flatMap { team.firstIndex(of: $0) }.map { " \($0 + 1)" } ?? "")
+                "\(goal.team)+" + (goal.scorer.map { " " + numbers([$0]) } ?? "")
             }
             return ["s 1-\(selected)", "c", "m \(numbers(teamA)) a", "m \(numbers(teamB)) b", "share", "start"]
                 + scoring + ["end", "y"]

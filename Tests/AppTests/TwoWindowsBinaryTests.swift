@@ -41,7 +41,7 @@ import TestSupport
         one.send(lines: ["a+ 1"])
         atOne = try await expect(one, "Team A  2 : 0  Team B", after: atOne)
         // Window 2 still shows 0 : 0; its goal is added to what is stored.
-        two.send(lines: ["b+ 1"])
+        two.send(lines: ["b+ 2"])
         atTwo = try await expect(two, "Changed in another window: the match stands at Team A 2 : 1 Team B.", after: atTwo)
         one.send(lines: ["end", "y"])
         atOne = try await expect(one, "Team A won 2-1 — saved to history.", after: atOne)

@@ -98,7 +98,13 @@ import Testing
         #expect(Validation.duration("99:59") == .success(5_999))
     }
 
-    @Test(arguments: ["", "10", "0:00", "7:60", "7:5", "100:00", "-1:00", "a:bc", "1:00:00", "٣:٠٠", "+1:00"])
+    @Test func duration_readsWholeMinutesAlone() {
+        #expect(Validation.duration("7") == .success(420))
+        #expect(Validation.duration(" 10 ") == .success(600))
+        #expect(Validation.duration("99") == .success(5_940))
+    }
+
+    @Test(arguments: ["", "0", "00", "100", "7 30", "0:00", "7:60", "7:5", "100:00", "-1:00", "a:bc", "1:00:00", "٣:٠٠", "+1:00"])
     func duration_refusesAnythingElse(text: String) {
         #expect(Validation.duration(text) == .failure(.notADuration(field: "Time")))
     }

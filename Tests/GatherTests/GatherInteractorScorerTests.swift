@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 @testable import Gather
 
-/// Goals credited to a team's player by their number in the team's list (Ann 1 and Bob 2
-/// in Team A, Carla 1 and Dmitri 2 in Team B; indices 0 to 3, Eve on the bench at 4).
+/// Goals credited to a team's player by their number on the team sheet (Ann 1 and Bob 2
+/// in Team A, Carla 3 and Dmitri 4 in Team B; indices 0 to 3, Eve on the bench at 4).
 @MainActor
 @Suite struct GatherInteractorScorerTests {
     let match: StartedMatch
@@ -32,8 +32,8 @@ import TestSupport
         let sut = await playing()
 
         #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 2) == .success(.saved))
-        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 1) == .success(.saved))
-        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 2) == .success(.saved))
+        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 3) == .success(.saved))
+        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 4) == .success(.saved))
         #expect(await sut.changeScore(of: .teamB, by: 1) == .success(.saved))
 
         #expect(sut.progress.score == Score(teamA: 1, teamB: 3))
@@ -89,12 +89,21 @@ import TestSupport
         let sut = await playing()
         _ = await sut.changeScore(of: .teamA, by: 1, scorer: 1)
         _ = await sut.changeScore(of: .teamA, by: 1)
-        _ = await sut.changeScore(of: .teamB, by: 1, scorer: 2)
+        _ = await sut.changeScore(of: .teamB, by: 1, scorer: 4)
 
         _ = try await sut.end()
 
         let finished = try #require(try await match.finished())
         #expect(finished.players.map(\.goals) == [1, 0, 0, 1, 0])
         #expect(finished.score == Score(teamA: 2, teamB: 1))
+    }
+
+    @Test func aNumber_isTheTeamSheets_soAnotherTeamsPlayerOrTheBench_cantScoreForThisOne() async {
+        let sut = await playing()
+
+        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 3) == .failure(.noSuchScorer(.teamA, number: 3)))
+        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 5) == .failure(.noSuchScorer(.teamB, number: 5)))
+        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 3) == .success(.saved))
+        #expect(sut.progress.goals == [2: 1])
     }
 }

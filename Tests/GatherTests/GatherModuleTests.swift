@@ -242,7 +242,7 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(status == 0)
         #expect(navigator.top === factory.playerList)
         #expect(factory.playerList.appearances == 1)
-        #expect(terminal.output.contains("> t 7:6\n Time must be minutes:seconds between 0:01 and 99:59, e.g. 10:00 or 7:30.\n"))
+        #expect(terminal.output.contains("> t 7:6\n Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10.\n"))
         #expect(terminal.output.contains(" Football Gather · Match in progress" + String(repeating: " ", count: 31) + "running 00:05\n"))
         #expect(terminal.output.contains("\n Team A  2 : 1  Team B\n"))
         #expect(terminal.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))

@@ -111,7 +111,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         #expect(view.displayed == [GatherViewModel(
             teamA: [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")],
-            teamB: [GatherPlayerRow(number: "1", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "2", name: "Dmitri", position: "—")],
+            teamB: [GatherPlayerRow(number: "3", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "4", name: "Dmitri", position: "—")],
             bench: ["Eve"],
             score: "Team A  0 : 0  Team B",
             clock: "ready 10:00",
@@ -201,16 +201,18 @@ final class GatherViewSpy: GatherDisplaying {
         (.scoreFull(.teamB), .error("Team B has 99 goals, the most a score can hold.")),
         (.noGoals(.teamA), .error("Team A has no goals to take away.")),
         (.noGoals(.teamB), .error("Team B has no goals to take away.")),
-        (.noSuchScorer(.teamB, number: 7), .error("Team B has no player 7: use a number from its list.")),
+        (.noSuchScorer(.teamB, number: 7), .error("No player has number 7: use a number from Team B's list.")),
+        (.noSuchScorer(.teamB, number: 2), .error("Bob (2) plays for Team A: use a number from Team B's list.")),
+        (.noSuchScorer(.teamA, number: 5), .error("Eve (5) is on the bench: use a number from Team A's list.")),
         (.scorerHasNoGoals(.teamA, number: 2), .error("Bob has no goal to take back.")),
         (.scorerHasNoGoals(.teamB, number: 9), .error("Player 9 has no goal to take back.")),
         (.nameTheScorer(.teamA), .error("Every Team A goal has a scorer: say whose to take back, e.g. a- 1.")),
-        (.nameTheScorer(.teamB), .error("Every Team B goal has a scorer: say whose to take back, e.g. b- 1.")),
+        (.nameTheScorer(.teamB), .error("Every Team B goal has a scorer: say whose to take back, e.g. b- 3.")),
         (.alreadyRunning, .info("The clock is already running.")),
         (.notRunning, .info("The clock is not running. Type s to start it.")),
         (.timeIsUp, .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")),
         (.alreadyReset, .info("The clock is already at 07:30.")),
-        (.invalidTime(.notADuration(field: "Time")), .error("Time must be minutes:seconds between 0:01 and 99:59, e.g. 10:00 or 7:30.")),
+        (.invalidTime(.notADuration(field: "Time")), .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10.")),
     ])
     func aRefusal_isExplained(refusal: GatherRefusal, message: Message) async {
         interactor.progress = .at(0, 0, remaining: 450, duration: 450)

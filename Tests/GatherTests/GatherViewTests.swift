@@ -171,12 +171,13 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
           a+ a- b+ b-  a+ adds a goal to Team A, a- takes one away; b+ and b- do the
-                       same for Team B (0 to 99). Add a player's number to credit the
-                       goal to them: a+ 3 (a- 3 takes one of theirs back).
+                       same for Team B (0 to 99). Add a player's number, as on the team
+                       sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs
+                       back).
           p            Pause the countdown; s resumes it.
           r            Stop the clock and put it back to 07:30.
-          t mm:ss      Set the countdown, e.g. t 7:30 (0:01 to 99:59); the clock stops
-                       at the new time.
+          t mm:ss      Set the countdown, e.g. t 7:30, or t 7 for 7:00 (0:01 to 99:59);
+                       the clock stops at the new time.
           share        The match as text to paste; share md for Markdown, share FILE
                        saves it.
           end          End the match: after you confirm, the score and the winner are
@@ -207,7 +208,7 @@ final class GatherPresenterSpy: GatherPresenting {
         let view = sut
         let lines = ["a+", " A- ", "b+", "B-", "s", "start", "resume", "p", "Pause", "r", "reset", "t 7:30", "time  12:00 ", "t",
                      "t 7 30", "end", "b", "back", "", "goal", "a+b", "end now", "a+ 2", "B 1",
-                     "A- 3", "b+  12", "b- 1", "a+ x", "a+ 1 2", "s 1"]
+                     "A- 3", "b+  12", "b- 1", "a+ x", "a+ 1 2", "s 1", "a+2", "B-12", "a+2x", "a+x"]
         for line in lines { await view.handle(line) }
 
         #expect(presenter.events == [
@@ -215,6 +216,8 @@ final class GatherPresenterSpy: GatherPresenting {
             "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "unknown:goal", "unknown:a+b",
             "unknown:end now", "score:A1 by 2", "unknown:B 1",
             "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
+            // The number may follow the score command without a space.
+            "score:A1 by 2", "score:B-1 by 12", "unknown:a+2x", "unknown:a+x",
         ])
     }
 

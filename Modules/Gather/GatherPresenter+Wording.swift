@@ -1,0 +1,75 @@
+import Domain
+import TerminalUI
+
+/// What the match screen says: refusals, the score line, the clock's state.
+extension GatherPresenter {
+    /// Why `number` can't score for `side`: nobody has it, or they play for the other team.
+    func noSuchScorer(_ side: GatherSide, number: Int) -> String {
+        let players = interactor.players
+        guard players.indices.contains(number - 1) else { return "No player has number \(number): use a number from \(side.team.rawValue)'s list." }
+        let player = players[number - 1]
+        let place = player.team == .bench ? "is on the bench" : "plays for \(player.team.rawValue)"
+        return "\(player.name) (\(number)) \(place): use a number from \(side.team.rawValue)'s list."
+    }
+
+    /// The number of the side's first player, for an example.
+    func firstNumber(of side: GatherSide) -> Int {
+        (interactor.players.firstIndex { $0.team == side.team } ?? 0) + 1
+    }
+
+    /// The name of the side's player `number`, or "Player 3" if there is none.
+    func name(of side: GatherSide, number: Int) -> String {
+        side.index(ofNumber: number, in: interactor.players).map { interactor.players[$0].name } ?? "Player \(number)"
+    }
+
+    /// "Team A 2 : 1 Team B", with `gap` around the numbers.
+    static func line(_ score: Score, gap: String = " ") -> String {
+        "\(Team.teamA.rawValue)\(gap)\(score.teamA) : \(score.teamB)\(gap)\(Team.teamB.rawValue)"
+    }
+
+    static func label(_ state: GatherClockState) -> String {
+        switch state {
+        case .ready: "ready"
+        case .running: "running"
+        case .paused: "paused"
+        case .timeUp: "time up"
+        }
+    }
+
+    func message(for refusal: GatherRefusal) -> Message {
+        switch refusal {
+        case .scoreFull(let side): .error("\(side.team.rawValue) has \(Score.range.upperBound) goals, the most a score can hold.")
+        case .noGoals(let side): .error("\(side.team.rawValue) has no goals to take away.")
+        case .noSuchScorer(let side, let number): .error(noSuchScorer(side, number: number))
+        case .scorerHasNoGoals(let side, let number): .error("\(name(of: side, number: number)) has no goal to take back.")
+        case .nameTheScorer(let side):
+            .error("Every \(side.team.rawValue) goal has a scorer: say whose to take back, e.g. \(side.command)- \(firstNumber(of: side)).")
+        case .alreadyRunning: .info("The clock is already running.")
+        case .notRunning: .info("The clock is not running. Type s to start it.")
+        case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")
+        case .alreadyReset: .info("The clock is already at \(fullTime).")
+        case .invalidTime(let error): .error(error.message)
+        }
+    }
+
+    /// Says what `s` does as the footer does: start a clock at its full time, resume a paused one.
+    static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
+        let time = switch clock {
+        case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
+        case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
+        case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+        }
+        return "Resumed where you stopped: \(line(progress.score)), \(time)"
+    }
+
+    static var timeUp: String { "Time is up! Type end to finish the match, or t mm:ss to play on." }
+
+    /// "Team A won 2-1 — saved to history.", "Draw 1-1 — saved to history." (the score as stored, Team A first).
+    static func saved(_ result: GatherResult) -> String {
+        let outcome = switch result.winner {
+        case .teamA, .teamB: "\(result.winner.rawValue) won"
+        case .none: "Draw"
+        }
+        return "\(outcome) \(result.score.description) — saved to history."
+    }
+}
