@@ -60,6 +60,7 @@ public enum FootballGatherApp {
     }
 
     static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) async throws -> AppServices {
+        let shareFiles = ShareFileWriter(home: DataDirectory.home(environment: environment))
         switch storage {
         case .inMemory:
             let store = InMemoryStore()
@@ -71,7 +72,8 @@ public enum FootballGatherApp {
                 clock: SystemClock(),
                 remembering: .nothing,
                 sessionRestorer: DemoSession(user: try await DemoRoster.signUp(in: store)),
-                demoAccount: DemoRoster.credentials
+                demoAccount: DemoRoster.credentials,
+                shareFiles: shareFiles
             )
         case .local(let dataDirectory):
             let directory = resolve(dataDirectory, environment: environment)
@@ -80,8 +82,9 @@ public enum FootballGatherApp {
                 authentication: store,
                 rememberedUsernames: store,
                 userServices: store,
-                storageDescription: "local: " + abbreviate(directory.path, home: home.path),
-                clock: SystemClock()
+                storageDescription: "local: " + abbreviate(directory.path, home: DataDirectory.home(environment: environment).path),
+                clock: SystemClock(),
+                shareFiles: shareFiles
             )
         case .remote(let server, let dataDirectory):
             let directory = resolve(dataDirectory, environment: environment)
@@ -96,15 +99,15 @@ public enum FootballGatherApp {
                 clock: SystemClock(),
                 remembering: .usernameAndToken,
                 sessionRestorer: store,
+                shareFiles: shareFiles,
                 lastLoadedCopies: store
             )
         }
     }
 
-    private static var home: URL { FileManager.default.homeDirectoryForCurrentUser }
-
     static func resolve(_ dataDirectory: String?, environment: [String: String]) -> URL {
-        dataDirectory.map { URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath) }
+        let home = DataDirectory.home(environment: environment)
+        return dataDirectory.map { URL(fileURLWithPath: DataDirectory.expandingTilde($0, home: home), isDirectory: true) }
             ?? DataDirectory.defaultURL(environment: environment, home: home)
     }
 

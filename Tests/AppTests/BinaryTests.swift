@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 import TestSupport
@@ -141,6 +142,29 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         #expect(result.status == 0)
         #expect(result.output.contains("Football Gather · Login"))
+    }
+
+    /// As the XDG rules say: `$HOME` is the home, for the default data directory, "~/" in
+    /// --data-dir and in a shared file's path, whatever the password database says.
+    @Test func dollarHOME_isTheHome_forTheDataAndForTildePaths() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let home = dataDirectory
+        let environment = AppBinary.environment(["HOME": home.path, "XDG_DATA_HOME": nil])
+        try await AppBinary.makeAccount(
+            "ann", password: "pass-word", players: [PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")],
+            in: home.appending(path: ".local/share/footballgather")
+        )
+
+        let result = try await AppBinary.run([], lines: ["l", "ann", "pass-word", "s 1 2", "c", "share ~/sheet.txt"], environment: environment)
+
+        #expect(result.termination == .exited(0), "\(result.error)")
+        #expect(result.output.contains("local: ~/.local/share/footballgather"))
+        #expect(result.output.contains("Players (2)"), "the account made in $HOME was found")
+        #expect(FileManager.default.fileExists(atPath: home.appending(path: "sheet.txt").path))
+
+        let elsewhere = try await AppBinary.run(["--data-dir", "~/other"], environment: environment)
+        #expect(elsewhere.termination == .exited(0), "\(elsewhere.error)")
+        #expect(FileManager.default.fileExists(atPath: home.appending(path: "other/footballgather.sqlite").path))
     }
 
     @Test func demo_opensSignedInOnASampleRoster() async throws {

@@ -19,6 +19,20 @@ import TestSupport
         #expect(url.path == "/home/ann/gather")
     }
 
+    @Test func home_isDollarHOME_whenItIsAnAbsolutePath() {
+        #expect(DataDirectory.home(environment: ["HOME": "/tmp/x"]).path == "/tmp/x")
+        let account = FileManager.default.homeDirectoryForCurrentUser.path
+        for unusable in [[:], ["HOME": ""], ["HOME": "relative/home"]] {
+            #expect(DataDirectory.home(environment: unusable).path == account)
+        }
+    }
+
+    @Test(arguments: [("~", "/home/ann"), ("~/team.md", "/home/ann/team.md"), ("/srv/x", "/srv/x"), ("~ann/x", "~ann/x"), ("a~/b", "a~/b")])
+    func aTilde_isExpandedInTheHomeGiven(path: String, expanded: String) {
+        #expect(DataDirectory.expandingTilde(path, home: home) == expanded)
+        #expect(DataDirectory.expandingTilde(path, home: URL(fileURLWithPath: "/home/ann/")) == expanded)
+    }
+
     #if os(macOS)
     @Test func onMacOS_itIsApplicationSupport() {
         let url = DataDirectory.defaultURL(environment: ["FOOTBALLGATHER_DATA_DIR": ""], home: home)

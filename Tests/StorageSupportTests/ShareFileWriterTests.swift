@@ -5,7 +5,16 @@ import Testing
 import TestSupport
 
 @Suite struct ShareFileWriterTests {
-    let writer = ShareFileWriter()
+    let writer = ShareFileWriter(home: FileManager.default.homeDirectoryForCurrentUser)
+
+    @Test func aTildePath_isInTheHomeItWasGiven() async throws {
+        try await withTemporaryDirectory { directory in
+            let writer = ShareFileWriter(home: directory)
+            #expect(await writer.write("x\n", toPath: "~/team.txt", replacing: false) == .written)
+            let text = try String(contentsOf: directory.appending(path: "team.txt"), encoding: .utf8)
+            #expect(text == "x\n")
+        }
+    }
 
     @Test func aNewFile_isCreatedPrivate_withTheText() async throws {
         try await withTemporaryDirectory { directory in

@@ -16,10 +16,7 @@ public enum DataDirectory {
     public static func defaultURL(environment: [String: String], home: URL) -> URL {
         if let custom = environment["FOOTBALLGATHER_DATA_DIR"], !custom.isEmpty {
             // "~/…" arrives unexpanded when the variable was set without a shell.
-            if custom.hasPrefix("~/") {
-                return home.appending(path: String(custom.dropFirst(2)), directoryHint: .isDirectory)
-            }
-            return URL(fileURLWithPath: custom, isDirectory: true)
+            return URL(fileURLWithPath: expandingTilde(custom, home: home), isDirectory: true)
         }
         #if os(macOS)
         return home.appending(path: "Library/Application Support/FootballGather", directoryHint: .isDirectory)
@@ -30,6 +27,21 @@ public enum DataDirectory {
         }
         return home.appending(path: ".local/share/footballgather", directoryHint: .isDirectory)
         #endif
+    }
+
+    /// The home folder as the XDG rules and the shell have it: `$HOME` when it is an absolute
+    /// path, else the account's home from the password database (Foundation's own answer on
+    /// Linux, which ignores `$HOME`).
+    public static func home(environment: [String: String]) -> URL {
+        if let home = environment["HOME"], home.hasPrefix("/") { return URL(fileURLWithPath: home, isDirectory: true) }
+        return FileManager.default.homeDirectoryForCurrentUser
+    }
+
+    /// "~" and "~/x" in `home`, as a shell would have them; any other path as it is.
+    public static func expandingTilde(_ path: String, home: URL) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        let base = home.path.hasSuffix("/") ? String(home.path.dropLast()) : home.path
+        return base + path.dropFirst()
     }
 
     /// Creates `directory` (mode 0700, whatever the umask) if missing, checks it

@@ -8,10 +8,15 @@ import Darwin
 
 /// Writes shared blocks to files the user names, private like every file the app writes.
 public struct ShareFileWriter: ShareFileWriting {
-    public init() {}
+    /// Where "~/" points.
+    private let home: URL
+
+    public init(home: URL) {
+        self.home = home
+    }
 
     public func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
-        let path = Self.expandingTilde(path)
+        let path = DataDirectory.expandingTilde(path, home: home)
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
             // open's mode went through the umask; fchmod's does not.
@@ -30,12 +35,6 @@ public struct ShareFileWriter: ShareFileWriting {
         } catch {
             return .failed(error.localizedDescription)
         }
-    }
-
-    /// "~/x" is in the home folder, as a shell would have it.
-    private static func expandingTilde(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/") else { return path }
-        return FileManager.default.homeDirectoryForCurrentUser.path + path.dropFirst()
     }
 
     private static func reason(_ code: Int32) -> String {
