@@ -105,7 +105,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         switch viewModel.state {
         case .loading: return []
         case .failed: return match + [Self.retry, Self.history, Self.records, Self.logOut]
-        case .empty: return match + [Self.add, Self.history, Self.records, Self.logOut]
+        case .empty: return match + [Self.add, Self.reload, Self.history, Self.records, Self.logOut]
         case .loaded(let rows):
             let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
             if viewModel.selection != nil {
@@ -122,6 +122,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
                 Self.add,
                 Action("s", "select", help: "Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make the teams."),
                 Action("d N", "delete", help: "Delete player number N, e.g. d 2; you are asked to confirm first."),
+                Self.reload,
                 Self.history,
                 Self.records,
                 Self.logOut,
@@ -165,5 +166,6 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     static let resume = Action("resume", "match", help: "Go back to the unfinished match where it stopped.")
     static let discard = Action("discard", "match", help: "Drop the unfinished match; you are asked to confirm first.")
     static let retry = Action("r", "retry", help: "Try loading your players again.")
+    static let reload = Action("r", "reload", help: "Load your players again, with what another window or device changed meanwhile.")
     static let logOut = Action("o", "log out", help: "Log out and go back to the login screen.")
 }

@@ -54,8 +54,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          3  Carla Díaz  MID  beginner
          4  Dmitri      —    —
 
-         1-4 details   a add   s select   d N delete   h history   records table
-         o log out   ? help
+         1-4 details   a add   s select   d N delete   r reload   h history
+         records table   o log out   ? help
         > 
         """)
     }
@@ -69,7 +69,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ────────────────────────────────────────────────────────────────────────────────
          No players yet — type a to add your first player.
 
-         a add   h history   records table   o log out   ? help
+         a add   r reload   h history   records table   o log out   ? help
         > 
         """)
     }
@@ -134,6 +134,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
           s        Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make
                    the teams.
           d N      Delete player number N, e.g. d 2; you are asked to confirm first.
+          r        Load your players again, with what another window or device changed
+                   meanwhile.
           h        See the matches played so far, newest first.
           records  Every player's wins, draws, losses and goals, ranked by points (3 a
                    win, 1 a draw); since a day if you like.
@@ -178,8 +180,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
           2  Zoë ⚽🎉  ST   —
          10  Al        DEF  beginner
 
-         1-3 details   a add   s select   d N delete   h history   records table
-         o log out   ? help
+         1-3 details   a add   s select   d N delete   r reload   h history
+         records table   o log out   ? help
         > 
         """)
     }
@@ -253,7 +255,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
          4  Dmitri      —    —
 
          resume match   discard match   1-4 details   a add   s select   d N delete
-         h history   records table   o log out   ? help
+         r reload   h history   records table   o log out   ? help
         > 
         """)
     }
@@ -269,8 +271,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
          No players yet — type a to add your first player.
 
-         resume match   discard match   a add   h history   records table   o log out
-         ? help
+         resume match   discard match   a add   r reload   h history   records table
+         o log out   ? help
         > 
         """)
     }
