@@ -8,6 +8,8 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
 
     /// The picked players, numbered in the order they were given, and where each one stands.
     var sheet: TeamSheet<Player> { get }
+    /// Players picked since the teams were last made: they start on the bench, the others where they were.
+    var latecomers: [Player] { get }
 
     /// Moves the numbered players to `team`; a number named twice counts once.
     func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal>
@@ -28,13 +30,14 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
 
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     public private(set) var sheet: TeamSheet<Player>
+    public private(set) var latecomers: [Player] = []
     private let memory: TeamSheetMemory
     private let gathers: any GathersService
     private let clock: any WallClock
     private let shareFiles: any ShareFileWriting
 
     /// `players` are the picked ones, in the list's order: that order numbers them. Everyone starts on
-    /// the bench, unless `memory` holds where these same players stood when the sheet was last left.
+    /// the bench, except the players `memory` holds a team for: where they stood when the sheet was last left.
     public init(
         players: [Player],
         memory: TeamSheetMemory = TeamSheetMemory(),
@@ -47,10 +50,10 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         self.gathers = gathers
         self.shareFiles = shareFiles
         self.clock = clock
-        let remembered = players.compactMap { memory.teams[$0.id] }
-        // Only the very same players: anyone added or dropped would make the old teams a surprise.
-        if !players.isEmpty, remembered.count == players.count, memory.teams.count == players.count {
-            sheet.teams = remembered
+        // Teams follow the people: whoever stood in a team stays there, a latecomer joins the bench.
+        if players.contains(where: { memory.teams[$0.id] != nil }) {
+            sheet.teams = players.map { memory.teams[$0.id] ?? .bench }
+            latecomers = players.filter { memory.teams[$0.id] == nil }
         }
     }
 

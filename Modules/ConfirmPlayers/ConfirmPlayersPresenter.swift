@@ -45,7 +45,9 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     }
 
     public func viewWillAppear() {
-        show()
+        let latecomers = interactor.latecomers
+        guard !latecomers.isEmpty else { return show() }
+        show(.info("The teams are as you left them; \(named(latecomers)) \(latecomers.count == 1 ? "joins" : "join") the bench."))
     }
 
     public func didChooseMove(numbers: [Int], to team: Team?) {

@@ -285,17 +285,19 @@ import TestSupport
         #expect(output.contains(" Each team needs at least one player"))
     }
 
-    @Test func backFromTheTeamSheetAndForwardAgain_keepsTheTeamsWhileTheSamePlayersArePicked() async throws {
+    @Test func backFromTheTeamSheetAndForwardAgain_keepsTheTeams_whoeverIsLeftOutOrJoins() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let (_, output) = try await run(Self.register + Self.addFourPlayers + ["s 1 2 3 4", "c", "auto", "b", "c", "b", "4", "c"])
+        let (_, output) = try await run(Self.register + Self.addFourPlayers + ["s 1 2 3 4", "c", "auto", "b", "c", "b", "4", "c", "b", "4", "c"])
 
         let sheets = Self.screens(output).filter { $0.hasPrefix("Confirm players") }
-        // Opened, split, opened again with the same four, opened with three.
-        #expect(sheets.count == 4)
+        // Opened, split, opened again with the same four, with three, with the fourth back.
+        #expect(sheets.count == 5)
         #expect(sheets[1].contains("Team A (2)") && sheets[1].contains("Balanced by skill: Team A 4 pts · Team B 4 pts"))
         #expect(sheets[2].contains("Team A (2)") && sheets[2].contains("Team A 4 pts · Team B 4 pts"))
-        #expect(sheets[3].contains("Team A (0)    Team B (0)    Bench (3)") && sheets[3].contains("Team A 0 pts · Team B 0 pts"))
+        // Dmitri left out: the others stay where they were.
+        #expect(sheets[3].contains("Team A (2)             Team B (1)") && sheets[3].contains("Team A 4 pts · Team B 2 pts"))
+        #expect(sheets[4].contains("Team A (2)             Team B (2)") && sheets[4].contains(" 3 Carla Díaz  MID beg  4 Dmitri     —  —"))
     }
 
     @Test(.timeLimit(.minutes(1)))

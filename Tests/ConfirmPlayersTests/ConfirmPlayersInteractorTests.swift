@@ -181,14 +181,38 @@ extension RegisteredUser {
         #expect(again.sheet.numbers(in: .bench) == [1])
     }
 
-    @Test(arguments: [[Player.ann, .bob, .carla], [.ann, .bob, .carla, .dmitri, Player(id: 15, details: PlayerDetails(name: "Eve"))]])
-    func aSheetOfOtherPlayers_startsOnTheBench(players: [Player]) {
+    @Test func aLatecomer_joinsTheBench_andTheTeamsStayAsTheyWere() {
+        let memory = TeamSheetMemory()
+        let first = sheet(memory: memory)
+        _ = first.move(numbers: [1, 2], to: .teamA)
+        _ = first.move(numbers: [3, 4], to: .teamB)
+        let eve = Player(id: 15, details: PlayerDetails(name: "Eve"))
+
+        let again = sheet([.ann, .bob, .carla, .dmitri, eve], memory: memory)
+
+        #expect(again.sheet.teams == [.teamA, .teamA, .teamB, .teamB, .bench])
+        #expect(again.latecomers == [eve])
+    }
+
+    @Test func aPlayerLeftOut_takesNoOnesPlace_theOthersKeepTheirTeams() {
+        let memory = TeamSheetMemory()
+        _ = sheet(memory: memory).move(numbers: [1, 3], to: .teamB)
+
+        let again = sheet([.ann, .bob, .carla], memory: memory)
+
+        #expect(again.sheet.teams == [.teamB, .bench, .teamB])
+        #expect(again.latecomers.isEmpty)
+    }
+
+    @Test func aSheetOfOtherPlayers_startsOnTheBench() {
         let memory = TeamSheetMemory()
         _ = sheet(memory: memory).splitBalanced()
+        let others = [Player(id: 15, details: PlayerDetails(name: "Eve")), Player(id: 16, details: PlayerDetails(name: "Finn"))]
 
-        let other = sheet(players, memory: memory)
+        let other = sheet(others, memory: memory)
 
-        #expect(other.sheet == TeamSheet(players: players))
+        #expect(other.sheet == TeamSheet(players: others))
+        #expect(other.latecomers.isEmpty)
     }
 
     @Test func aStartedMatch_leavesNoTeamsForTheNextSheet() async throws {

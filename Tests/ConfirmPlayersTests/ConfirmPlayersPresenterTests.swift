@@ -29,6 +29,7 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     var startFailure: ServiceError?
     /// Each team's points, as the interactor would count them.
     var points: [Team: Int] = [:]
+    var latecomers: [Footballer] = []
     let match = UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress())
     private(set) var calls: [String] = []
 
@@ -194,6 +195,13 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last?.explanation == nil)
         #expect(view.last?.teamAPoints == "3 pts")
         #expect(view.last?.teamBPoints == "4 pts")
+    }
+
+    @Test func viewWillAppear_withALatecomer_saysTheTeamsAreKept_andWhoJoinsTheBench() {
+        interactor.latecomers = [Footballer.dmitri]
+        _ = showing()
+
+        #expect(view.last?.message == .info("The teams are as you left them; Dmitri (#4) joins the bench."))
     }
 
     @Test func viewWillAppear_withNobody_showsTheEmptyState() {
