@@ -61,16 +61,22 @@ public enum ConfirmPlayersMove<Player: ConfirmPlayersEntity>: Sendable, Equatabl
 /// Two teams made from every picked player by the balanced split, and their points.
 public struct BalancedSplit<Player: ConfirmPlayersEntity>: Sendable, Equatable {
     /// In the order they were dealt.
-    public let teamA: [Player]
-    public let teamB: [Player]
-    public let pointsA: Int
-    public let pointsB: Int
+    public var teamA: [Player]
+    public var teamB: [Player]
+    public var pointsA: Int
+    public var pointsB: Int
+    /// Which of the equally balanced splits this is, from 1, in the order `auto` shows them.
+    public var rank: Int
+    /// Another split is as balanced, after this one.
+    public var hasNext: Bool
 
-    public init(teamA: [Player], teamB: [Player], pointsA: Int, pointsB: Int) {
+    public init(teamA: [Player], teamB: [Player], pointsA: Int, pointsB: Int, rank: Int = 1, hasNext: Bool = false) {
         self.teamA = teamA
         self.teamB = teamB
         self.pointsA = pointsA
         self.pointsB = pointsB
+        self.rank = rank
+        self.hasNext = hasNext
     }
 
     public var goalkeepers: (teamA: [Player], teamB: [Player]) {
@@ -91,6 +97,8 @@ public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
     case noSuchPlayer(Int, count: Int)
     /// A split needs at least two players.
     case tooFewToSplit
+    /// `auto` again, and no other split is as balanced as the teams shown.
+    case noOtherBalancedSplit
     /// A match needs at least one player in each team.
     case teamWithoutPlayers
     /// The team sizes differ by more than one: the match starts only when that is meant.

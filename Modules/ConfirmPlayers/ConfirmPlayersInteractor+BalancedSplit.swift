@@ -14,26 +14,33 @@ import Domain
 /// points (then fewer players, then Team A) — unless that choice would make the
 /// smallest possible point difference unreachable, in which case the player goes
 /// to the other team. So the pick reads naturally and the result is still the best.
+///
+/// Other splits may be just as balanced. They come in the same order of preference: the
+/// deal tried again with the last choice that could go either way made the other way, and
+/// so on; the first player dealt always opens Team A, so swapping the teams' names is no
+/// new split.
 extension ConfirmPlayersInteractor {
     nonisolated static func balancedSplit(of players: [Player]) -> BalancedSplit<Player> {
-        let dealt = dealingOrder(players)
-        let completions = Completions(dealt.map(Candidate.init))
-        let goal = completions.best
-        var teamA: [Player] = [], teamB: [Player] = []
-        var a = TeamTally(), b = TeamTally()
-        for (index, player) in dealt.enumerated() {
-            let candidate = Candidate(player)
-            let prefersA = prefersTeamA(candidate, a: a, b: b)
-            let preferredFits = completions.canReach(goal, from: index + 1, teamA: prefersA ? a.adding(candidate) : a)
-            if prefersA == preferredFits {
-                teamA.append(player)
-                a = a.adding(candidate)
-            } else {
-                teamB.append(player)
-                b = b.adding(candidate)
-            }
+        // The first equally balanced split always exists: the best tallies are reachable by definition.
+        balancedSplit(of: players, skipping: 0) ?? BalancedSplit(teamA: [], teamB: [], pointsA: 0, pointsB: 0)
+    }
+
+    /// The equally balanced split after `skipping` others in the order of preference; nil when there
+    /// are no more. `hasNext` says whether another follows it.
+    nonisolated static func balancedSplit(of players: [Player], skipping: Int) -> BalancedSplit<Player>? {
+        var deal = Deal(dealingOrder(players))
+        guard let teamA = deal.leaf(skipping: skipping) else { return nil }
+        var after = deal
+        let hasNext = after.leaf(skipping: skipping + 1) != nil
+        var split = BalancedSplit<Player>(teamA: [], teamB: [], pointsA: 0, pointsB: 0)
+        for (player, inA) in zip(deal.players, teamA) {
+            if inA { split.teamA.append(player) } else { split.teamB.append(player) }
         }
-        return BalancedSplit(teamA: teamA, teamB: teamB, pointsA: a.points, pointsB: b.points)
+        split.pointsA = split.teamA.reduce(0) { $0 + points(for: $1.skill) }
+        split.pointsB = split.teamB.reduce(0) { $0 + points(for: $1.skill) }
+        split.rank = skipping + 1
+        split.hasNext = hasNext
+        return split
     }
 
     /// The points a skill is worth; no skill counts as an amateur.
@@ -61,6 +68,48 @@ extension ConfirmPlayersInteractor {
         if candidate.isGoalkeeper, a.goalkeepers != b.goalkeepers { return a.goalkeepers < b.goalkeepers }
         if a.points != b.points { return a.points < b.points }
         return a.players <= b.players
+    }
+}
+
+/// Every equally balanced split, depth first in the deal's order of preference.
+struct Deal {
+    let players: [Player]
+    private let candidates: [Candidate]
+    private let completions: Completions
+    private let goal: [TeamTally]
+    /// Whether each dealt player is in Team A, on the way down.
+    private var inTeamA: [Bool]
+    private var toSkip = 0
+
+    init(_ dealt: [Player]) {
+        players = dealt
+        candidates = dealt.map(Candidate.init)
+        completions = Completions(candidates)
+        goal = completions.best
+        inTeamA = Array(repeating: false, count: dealt.count)
+    }
+
+    /// Who is in Team A in the split after `skipping` others; nil when there are fewer.
+    mutating func leaf(skipping: Int) -> [Bool]? {
+        toSkip = skipping
+        return visit(0, a: TeamTally(), b: TeamTally()) ? inTeamA : nil
+    }
+
+    private mutating func visit(_ index: Int, a: TeamTally, b: TeamTally) -> Bool {
+        guard index < candidates.count else {
+            if toSkip == 0 { return true }
+            toSkip -= 1
+            return false
+        }
+        let candidate = candidates[index]
+        let preferred = ConfirmPlayersInteractor.prefersTeamA(candidate, a: a, b: b)
+        for toA in index == 0 ? [true] : [preferred, !preferred] {
+            let teamA = toA ? a.adding(candidate) : a
+            guard completions.canReach(goal, from: index + 1, teamA: teamA) else { continue }
+            inTeamA[index] = toA
+            if visit(index + 1, a: teamA, b: toA ? b : b.adding(candidate)) { return true }
+        }
+        return false
     }
 }
 

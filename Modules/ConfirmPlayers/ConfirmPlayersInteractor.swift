@@ -13,7 +13,8 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
 
     /// Moves the numbered players to `team`; a number named twice counts once.
     func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal>
-    /// Splits everyone on the sheet (the bench too) into two teams balanced by skill.
+    /// Splits everyone on the sheet (the bench too) into two teams balanced by skill; again, with
+    /// the teams unchanged since, into the next split as balanced (refused when there is none).
     func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal>
     /// The skill points of the players in `team`, as the balanced split counts them.
     func points(in team: Team) -> Int
@@ -31,6 +32,8 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     public private(set) var sheet: TeamSheet<Player>
     public private(set) var latecomers: [Player] = []
+    /// The teams the last `auto` made, which of the equally balanced splits they were, and whether another follows.
+    private var lastSplit: (teams: [Team], rank: Int, hasNext: Bool)?
     private let memory: TeamSheetMemory
     private let gathers: any GathersService
     private let clock: any WallClock
@@ -81,12 +84,20 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         return .success(.moved(moving.map { sheet.players[$0 - 1] }))
     }
 
+    /// `auto` again, with the teams as the last split made them, shows the next equally balanced
+    /// split, and the first again after the last.
     public func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal> {
         guard sheet.players.count >= 2 else { return .failure(.tooFewToSplit) }
-        let split = Self.balancedSplit(of: sheet.players)
+        var skipping = 0
+        if let last = lastSplit, last.teams == sheet.teams {
+            guard last.rank > 1 || last.hasNext else { return .failure(.noOtherBalancedSplit) }
+            skipping = last.hasNext ? last.rank : 0
+        }
+        guard let split = Self.balancedSplit(of: sheet.players, skipping: skipping) else { return .failure(.tooFewToSplit) }
         // The split puts every player in a team: nobody stays on the bench.
         let teamA = Set(split.teamA.map(\.id))
         sheet.teams = sheet.players.map { teamA.contains($0.id) ? .teamA : .teamB }
+        lastSplit = (sheet.teams, split.rank, split.hasNext)
         remember()
         return .success(split)
     }

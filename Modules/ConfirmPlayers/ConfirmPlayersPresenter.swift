@@ -202,6 +202,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         case .nobodyPicked: .error(Self.nobody)
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
         case .tooFewToSplit: .error("A split needs at least two players: type b to go back and select more.")
+        case .noOtherBalancedSplit: .info("No other split is as balanced: these are the fairest teams.")
         case .teamWithoutPlayers: .error(Self.startHint)
         // Asked as a question instead.
         case .unevenTeams, .anotherMatchUnfinished: nil
@@ -216,7 +217,8 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
             guard namesakes > 1, let number = sheet.number(of: player) else { return player.name }
             return "\(player.name) (#\(number))"
         }
-        var parts = ["Balanced by skill: Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
+        let heading = split.rank == 1 ? "Balanced by skill" : "Split \(split.rank), as balanced"
+        var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
         let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
         if !keepers.isEmpty {
             parts.append((keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
@@ -228,7 +230,8 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         case 1: parts.append("\(name(unrated[0])) has no skill set, counted as amateur (2 pts)")
         default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (2 pts)")
         }
-        return parts.joined(separator: "; ") + "."
+        let next = split.rank > 1 && !split.hasNext ? " The last as balanced: auto again starts over." : ""
+        return parts.joined(separator: "; ") + "." + next
     }
 
     static func points(_ value: Int) -> String {

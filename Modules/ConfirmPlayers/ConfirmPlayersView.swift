@@ -109,10 +109,14 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     }
 
     static let firstHint = "Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto for balanced teams."
-    static let back = Action("b", "back", help: "Back to your players; the selection is kept.")
+    static let back = Action("b", "back", help: "Back to picking players; the picks and the teams are kept.")
     static let sheetActions = [
         Action("m N a|b|bench", "move", help: "Move players by number to a, b or the bench, e.g. m 1 3 a."),
-        Action("auto", "balance", help: "Split everyone into two teams of equal skill: beg(inner) 1 pt, am(ateur) 2, pro(fessional) 3; no skill counts as am."),
+        Action(
+            "auto", "balance",
+            help: "Split everyone into two teams of equal skill: beg(inner) 1 pt, am(ateur) 2, pro(fessional) 3; no skill counts as am. "
+                + "auto again shows another split as balanced, if there is one."
+        ),
         Action("start", "match", help: "Start the match; each team needs at least one player, and uneven teams are asked about first."),
         Action("share", "paste", help: "The teams as text to paste; share md for Markdown, share FILE saves it."),
         back,

@@ -49,6 +49,34 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
     return best
 }
 
+/// How many splits the rules allow with the smallest point difference, counting a split and its mirror once.
+func equallyBalancedSplits(_ players: [Player]) -> Int {
+    let goalkeepers = players.filter { $0.position == .goalkeeper }.count
+    let total = players.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) }
+    let best = bruteForceSmallestDifference(players)
+    var count = 0
+    // The first player in Team A: each split and its mirror once.
+    for mask in 0..<(1 << players.count) where mask & 1 == 1 {
+        var size = 0, keepers = 0, points = 0
+        for (index, player) in players.enumerated() where mask & (1 << index) != 0 {
+            size += 1
+            keepers += player.position == .goalkeeper ? 1 : 0
+            points += ConfirmPlayersInteractor.points(for: player.skill)
+        }
+        if abs(2 * size - players.count) <= 1, abs(2 * keepers - goalkeepers) <= 1, abs(2 * points - total) == best { count += 1 }
+    }
+    return count
+}
+
+extension BalancedSplit {
+    func withRank(_ rank: Int, hasNext: Bool) -> BalancedSplit {
+        var split = self
+        split.rank = rank
+        split.hasNext = hasNext
+        return split
+    }
+}
+
 @Suite struct BalancedSplitTests {
     @Test(arguments: [(PlayerSkill?.some(.beginner), 1), (.amateur, 2), (.professional, 3), (nil, 2)])
     func points_followTheSkillAndCountNoSkillAsAmateur(skill: PlayerSkill?, points: Int) {
@@ -194,6 +222,41 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
             for _ in 0..<5 {
                 #expect(balanced(players.shuffled(using: &generator)) == split)
             }
+        }
+    }
+
+    // MARK: The next split as balanced
+
+    @Test func theNextSplits_ofFourEqualPlayers_areEveryPairingOnce() {
+        let players = [Player.make(1, "Ann", .amateur), .make(2, "Bob", .amateur), .make(3, "Cleo", .amateur), .make(4, "Dan", .amateur)]
+        let splits = (0..<4).map { ConfirmPlayersInteractor.balancedSplit(of: players, skipping: $0) }
+
+        #expect(splits.map { $0?.teamA.map(\.name) } == [["Ann", "Cleo"], ["Ann", "Dan"], ["Ann", "Bob"], nil])
+        #expect(splits.compactMap { $0?.rank } == [1, 2, 3])
+        #expect(splits.compactMap { $0?.hasNext } == [true, true, false])
+        #expect(splits[0] == balanced(players).withRank(1, hasNext: true))
+    }
+
+    /// Every split as balanced as the best, each once, none that only swaps the teams' names, checked
+    /// against every split the rules allow.
+    @Test(arguments: 0..<6)
+    func theNextSplits_ofRandomRosters_areExactlyTheEquallyBalancedOnes(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(300 + seed))
+        for count in 2...8 {
+            let players = Player.randomRoster(count: count, using: &generator)
+            var seen: [Set<Int>] = []
+            var skipping = 0
+            while let split = ConfirmPlayersInteractor.balancedSplit(of: players, skipping: skipping) {
+                #expect(abs(split.pointsA - split.pointsB) == bruteForceSmallestDifference(players))
+                #expect(abs(split.teamA.count - split.teamB.count) <= 1)
+                #expect(abs(split.goalkeepers.teamA.count - split.goalkeepers.teamB.count) <= 1)
+                let teamA = Set(split.teamA.map(\.id)), teamB = Set(split.teamB.map(\.id))
+                #expect(!seen.contains(teamA) && !seen.contains(teamB), "each split once, whatever the teams' names")
+                seen.append(teamA)
+                skipping += 1
+                #expect(split.hasNext == (ConfirmPlayersInteractor.balancedSplit(of: players, skipping: skipping) != nil))
+            }
+            #expect(seen.count == equallyBalancedSplits(players), "\(players.map(\.details))")
         }
     }
 

@@ -131,6 +131,35 @@ extension RegisteredUser {
         #expect(sut.sheet.numbers(in: .bench).isEmpty)
     }
 
+    @Test func split_again_givesTheNextSplitAsBalanced_andTheFirstAfterTheLast() {
+        let equals = [Player(id: 1, details: PlayerDetails(name: "Ann", skill: .amateur)), Player(id: 2, details: PlayerDetails(name: "Bob", skill: .amateur)),
+                      Player(id: 3, details: PlayerDetails(name: "Cleo", skill: .amateur)), Player(id: 4, details: PlayerDetails(name: "Dan", skill: .amateur))]
+        let sut = sheet(equals)
+        var shown: [[Int]] = []
+        for _ in 0..<4 {
+            _ = sut.splitBalanced()
+            shown.append(sut.sheet.numbers(in: .teamA))
+        }
+        #expect(shown == [[1, 3], [1, 4], [1, 2], [1, 3]])
+    }
+
+    @Test func split_again_afterAMove_startsFromTheFirst() {
+        let sut = sheet()
+        let first = sut.splitBalanced()
+        _ = sut.move(numbers: [1], to: .bench)
+
+        #expect(sut.splitBalanced() == first)
+    }
+
+    @Test func split_again_withNoOtherAsBalanced_isRefused_andKeepsTheTeams() {
+        let sut = sheet([.ann, .bob])
+        _ = sut.splitBalanced()
+        let teams = sut.sheet
+
+        #expect(sut.splitBalanced() == .failure(.noOtherBalancedSplit))
+        #expect(sut.sheet == teams)
+    }
+
     @Test func split_twice_givesTheSameTeams() {
         let sut = sheet()
         _ = sut.splitBalanced()

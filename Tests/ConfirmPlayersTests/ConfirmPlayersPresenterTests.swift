@@ -341,6 +341,28 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last?.explanation == nil)
     }
 
+    @Test func auto_again_showsWhichSplitAsBalanced_andSaysWhenItIsTheLast() {
+        let sut = showing()
+        interactor.split.rank = 2
+        interactor.split.hasNext = true
+        sut.didChooseAutoSplit()
+        #expect(view.last?.explanation == "Split 2, as balanced: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri has no skill set, counted as amateur (2 pts).")
+
+        interactor.split.rank = 3
+        interactor.split.hasNext = false
+        sut.didChooseAutoSplit()
+        #expect(view.last?.explanation?.hasSuffix(" The last as balanced: auto again starts over.") == true)
+    }
+
+    @Test func auto_again_withNoOtherSplitAsBalanced_saysSo() {
+        let sut = showing()
+        interactor.refusal = .noOtherBalancedSplit
+
+        sut.didChooseAutoSplit()
+
+        #expect(view.last?.message == .info("No other split is as balanced: these are the fairest teams."))
+    }
+
     // MARK: Starting
 
     @Test func start_opensTheMatchTheInteractorStarted() async {

@@ -111,12 +111,13 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
          Commands
           m N a|b|bench  Move players by number to a, b or the bench, e.g. m 1 3 a.
           auto           Split everyone into two teams of equal skill: beg(inner) 1 pt,
-                         am(ateur) 2, pro(fessional) 3; no skill counts as am.
+                         am(ateur) 2, pro(fessional) 3; no skill counts as am. auto
+                         again shows another split as balanced, if there is one.
           start          Start the match; each team needs at least one player, and
                          uneven teams are asked about first.
           share          The teams as text to paste; share md for Markdown, share FILE
                          saves it.
-          b              Back to your players; the selection is kept.
+          b              Back to picking players; the picks and the teams are kept.
           ?              Show this help.
           q              Quit Football Gather.
         > 
