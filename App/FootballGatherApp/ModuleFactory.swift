@@ -179,10 +179,11 @@ extension ModuleFactory: PlayerListScreenFactory {
         PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, editing: field)
     }
 
-    func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen {
+    func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen {
         ConfirmPlayersModule.build(
             user: user,
             players: players,
+            teams: teams,
             memory: teamSheetMemory,
             gathers: gathers(for: user),
             shareFiles: services.shareFiles,

@@ -10,6 +10,8 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
     var sheet: TeamSheet<Player> { get }
     /// Players picked since the teams were last made: they start on the bench, the others where they were.
     var latecomers: [Player] { get }
+    /// The teams are the last match's, as `last` asked.
+    var startsFromLastMatch: Bool { get }
 
     /// Moves the numbered players to `team`; a number named twice counts once.
     func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal>
@@ -32,6 +34,7 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     public private(set) var sheet: TeamSheet<Player>
     public private(set) var latecomers: [Player] = []
+    public let startsFromLastMatch: Bool
     /// The teams the last `auto` made, which of the equally balanced splits they were, and whether another follows.
     private var lastSplit: (teams: [Team], rank: Int, hasNext: Bool)?
     private let memory: TeamSheetMemory
@@ -40,9 +43,11 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     private let shareFiles: any ShareFileWriting
 
     /// `players` are the picked ones, in the list's order: that order numbers them. Everyone starts on
-    /// the bench, except the players `memory` holds a team for: where they stood when the sheet was last left.
+    /// the bench, except the players `teams` places (the last match's teams), or when it is empty, the
+    /// players `memory` holds a team for: where they stood when the sheet was last left.
     public init(
         players: [Player],
+        teams: [Player.ID: Team] = [:],
         memory: TeamSheetMemory = TeamSheetMemory(),
         gathers: any GathersService,
         shareFiles: any ShareFileWriting,
@@ -54,9 +59,12 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         self.shareFiles = shareFiles
         self.clock = clock
         // Teams follow the people: whoever stood in a team stays there, a latecomer joins the bench.
-        if players.contains(where: { memory.teams[$0.id] != nil }) {
-            sheet.teams = players.map { memory.teams[$0.id] ?? .bench }
-            latecomers = players.filter { memory.teams[$0.id] == nil }
+        startsFromLastMatch = players.contains { teams[$0.id] != nil }
+        let known = startsFromLastMatch ? teams : memory.teams
+        if players.contains(where: { known[$0.id] != nil }) {
+            sheet.teams = players.map { known[$0.id] ?? .bench }
+            latecomers = players.filter { known[$0.id] == nil }
+            if startsFromLastMatch { remember() }
         }
     }
 

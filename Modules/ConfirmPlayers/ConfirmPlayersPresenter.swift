@@ -46,8 +46,9 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
 
     public func viewWillAppear() {
         let latecomers = interactor.latecomers
-        guard !latecomers.isEmpty else { return show() }
-        show(.info("The teams are as you left them; \(named(latecomers)) \(latecomers.count == 1 ? "joins" : "join") the bench."))
+        let teams = interactor.startsFromLastMatch ? "The teams are as in the last match" : "The teams are as you left them"
+        guard !latecomers.isEmpty else { return show(interactor.startsFromLastMatch ? .info(teams + ".") : nil) }
+        show(.info("\(teams); \(named(latecomers)) \(latecomers.count == 1 ? "joins" : "join") the bench."))
     }
 
     public func didChooseMove(numbers: [Int], to team: Team?) {

@@ -44,6 +44,9 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     /// While selecting: picks exactly the players of the most recent finished match who are still on the
     /// roster (by id), in place of the picks so far.
     func selectLastLineUp() async throws -> Result<PlayerListLastLineUp, PlayerListRefusal>
+    /// The teams those players played in, by id, once `selectLastLineUp` picked them (the bench and the
+    /// teams a store does not know are left out); empty when the selection did not start from `last`.
+    var lastLineUpTeams: [Player.ID: Team] { get }
 
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal>
@@ -55,6 +58,7 @@ public protocol PlayerListInteracting<Player>: AnyObject {
 public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var players: [Player] = []
     public private(set) var picked: Set<Int>?
+    public private(set) var lastLineUpTeams: [Int: Team] = [:]
     public private(set) var unfinishedMatch: UnfinishedGather?
     public internal(set) var offlineSince: Date?
     /// Whether `players` is the roster as last loaded (not loading, not failed).
@@ -117,6 +121,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
         if let refusal = refusal(naming: [1]) { return .failure(refusal) }
         return picks.numbers(in: players.count).map { numbers in
             let began = picked == nil
+            if began { lastLineUpTeams = [:] }
             picked = picked ?? []
             apply(picks, numbers)
             return began ? .began : .toggled
@@ -139,6 +144,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     public func stopSelecting() {
         picked = nil
+        lastLineUpTeams = [:]
     }
 
     public func selectLastLineUp() async throws -> Result<PlayerListLastLineUp, PlayerListRefusal> {
@@ -152,6 +158,9 @@ public final class PlayerListInteractor: PlayerListInteracting {
         let onRoster = Set(players.map(\.id))
         let ids = last.players.compactMap(\.playerID)
         picked = Set(ids.filter(onRoster.contains))
+        lastLineUpTeams = last.players.reduce(into: [:]) { teams, player in
+            if let id = player.playerID, onRoster.contains(id), player.team != .bench { teams[id] = player.team }
+        }
         let gone = last.players.count { $0.playerID.map { !onRoster.contains($0) } ?? true }
         return .success(PlayerListLastLineUp(selected: picked?.count ?? 0, gone: gone))
     }

@@ -147,7 +147,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     public func didChooseConfirm() {
         answer(interactor.confirmSelection(), for: .select) { players in
             show()
-            router.showConfirmPlayers(players)
+            router.showConfirmPlayers(players, teams: interactor.lastLineUpTeams)
         }
     }
 

@@ -13,7 +13,8 @@ public protocol PlayerListRouting<Player>: AnyObject {
     /// The details with the editor of `field` on top (a route): back returns to the details, then here.
     func showDetails(of player: Player, editing field: PlayerField)
     /// The picked players, in the list's order, go on to be split into teams.
-    func showConfirmPlayers(_ players: [Player])
+    /// `teams`: where some of them should start (the last match's teams, after `last`).
+    func showConfirmPlayers(_ players: [Player], teams: [Player.ID: Team])
     /// Back into a match that was left unfinished.
     func showGather(_ unfinished: UnfinishedGather)
     func showHistory()
@@ -30,7 +31,7 @@ public protocol PlayerListScreenFactory: AnyObject {
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen
     func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen
     func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen
-    func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen
+    func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
     func makeHistoryScreen(for user: User) -> any Screen
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen
@@ -68,8 +69,8 @@ public final class PlayerListRouter: PlayerListRouting {
     }
 
     /// ConfirmPlayers goes on top: "back" returns here with the selection as it was.
-    public func showConfirmPlayers(_ players: [Player]) {
-        navigator?.push(factory.makeConfirmPlayersScreen(for: user, players: players))
+    public func showConfirmPlayers(_ players: [Player], teams: [Player.ID: Team]) {
+        navigator?.push(factory.makeConfirmPlayersScreen(for: user, players: players, teams: teams))
     }
 
     /// The match replaces everything, as when it was started; ending it builds a fresh list.

@@ -274,6 +274,19 @@ import TestSupport
         #expect(finished.first?.players(in: .teamB).map(\.name) == ["Ann Smith", "Dmitri"])
     }
 
+    @Test func last_bringsBackTheLastMatchsPlayers_inTheirTeams() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        let (_, output) = try await run(Self.register + Self.addFourPlayers + [
+            "s 1 2 3 4", "c", "m 1 4 a", "m 2 3 b", "start", "end", "y", "s", "last", "c",
+        ])
+
+        let sheet = try #require(Self.screens(output).last)
+        #expect(sheet.hasPrefix("Confirm players"))
+        #expect(sheet.contains(" 1 Ann Smith  ST am  2 Bob         GK  pro\n 4 Dmitri     —  —   3 Carla Díaz  MID beg"), "\(sheet)")
+        #expect(sheet.contains(" The teams are as in the last match."))
+    }
+
     @Test func backFromTheTeamSheetKeepsTheSelection() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
 

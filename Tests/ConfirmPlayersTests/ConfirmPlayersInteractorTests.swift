@@ -233,6 +233,22 @@ extension RegisteredUser {
         #expect(again.latecomers.isEmpty)
     }
 
+    @Test func theLastMatchsTeams_placeTheirPlayers_overWhatTheSheetRemembered() {
+        let memory = TeamSheetMemory()
+        _ = sheet(memory: memory).move(numbers: [1, 2, 3, 4], to: .teamA)
+
+        let sut = ConfirmPlayersInteractor(
+            players: Player.roster, teams: [Player.ann.id: .teamB, Player.carla.id: .teamA], memory: memory,
+            gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock
+        )
+
+        #expect(sut.sheet.teams == [.teamB, .bench, .teamA, .bench])
+        #expect(sut.startsFromLastMatch)
+        #expect(sut.latecomers == [.bob, .dmitri])
+        // Remembered from now on, as if placed by hand.
+        #expect(sheet(memory: memory).sheet.teams == [.teamB, .bench, .teamA, .bench])
+    }
+
     @Test func aSheetOfOtherPlayers_startsOnTheBench() {
         let memory = TeamSheetMemory()
         _ = sheet(memory: memory).splitBalanced()

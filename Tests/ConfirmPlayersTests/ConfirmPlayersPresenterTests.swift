@@ -30,6 +30,7 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     /// Each team's points, as the interactor would count them.
     var points: [Team: Int] = [:]
     var latecomers: [Footballer] = []
+    var startsFromLastMatch = false
     let match = UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress())
     private(set) var calls: [String] = []
 
@@ -202,6 +203,16 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         _ = showing()
 
         #expect(view.last?.message == .info("The teams are as you left them; Dmitri (#4) joins the bench."))
+    }
+
+    @Test func viewWillAppear_withTheLastMatchsTeams_saysSo() {
+        interactor.startsFromLastMatch = true
+        _ = showing()
+        #expect(view.last?.message == .info("The teams are as in the last match."))
+
+        interactor.latecomers = [Footballer.dmitri]
+        _ = showing()
+        #expect(view.last?.message == .info("The teams are as in the last match; Dmitri (#4) joins the bench."))
     }
 
     @Test func viewWillAppear_withNobody_showsTheEmptyState() {

@@ -331,6 +331,27 @@ extension Result {
 
         #expect(try await sut.selectLastLineUp() == .success(PlayerListLastLineUp(selected: 3, gone: 0)))
         #expect(sut.picked == [roster.bob.id, roster.dmitri.id, roster.carla.id])
+        // Their teams go along to the team sheet; the bench is no team.
+        #expect(sut.lastLineUpTeams == [roster.bob.id: .teamA, roster.dmitri.id: .teamB])
+    }
+
+    @Test func last_teams_areForgotten_whenTheSelectionEndsOrStartsAfresh() async throws {
+        try await play([GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB)], endingAt: 1_795_000_000)
+        let sut = try await loaded()
+        _ = sut.select("")
+        _ = try await sut.selectLastLineUp()
+        #expect(!sut.lastLineUpTeams.isEmpty)
+        // Picking more keeps them: the teams follow the people.
+        _ = sut.toggle("3")
+        #expect(sut.lastLineUpTeams == [roster.ann.id: .teamA, roster.bob.id: .teamB])
+
+        sut.stopSelecting()
+        #expect(sut.lastLineUpTeams.isEmpty)
+        _ = sut.select("")
+        _ = try await sut.selectLastLineUp()
+        sut.stopSelecting()
+        _ = sut.select("1 2")
+        #expect(sut.lastLineUpTeams.isEmpty)
     }
 
     @Test func last_leavesOutWhoIsNoLongerOnTheRoster_andCountsThem() async throws {

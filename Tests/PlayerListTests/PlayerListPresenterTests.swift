@@ -35,6 +35,7 @@ extension UnfinishedGather {
 final class PlayerListInteractorStub: PlayerListInteracting {
     var players: [Footballer] = []
     var picked: Set<Int>?
+    var lastLineUpTeams: [Int: Team] = [:]
     var unfinishedMatch: UnfinishedGather?
     /// Set: the roster shown is a copy loaded then, and every change is refused as offline.
     var offlineSince: Date?
@@ -129,7 +130,9 @@ final class PlayerListRouterSpy: PlayerListRouting {
     func showAddPlayer() { calls.append("add") }
     func showDetails(of player: Footballer) { calls.append("details:\(player.id)") }
     func showReadOnlyDetails(of player: Footballer) { calls.append("read-only details:\(player.id)") }
-    func showConfirmPlayers(_ players: [Footballer]) { calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",")) }
+    func showConfirmPlayers(_ players: [Footballer], teams: [Int: Team]) {
+        calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",") + (teams.isEmpty ? "" : " with teams"))
+    }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
     func showDetails(of player: Footballer, editing field: PlayerField) { calls.append("details:\(player.id):edit \(field)") }
     func showHistory() { calls.append("history") }

@@ -29,8 +29,9 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         return StubScreen(title: player.name)
     }
 
-    func makeConfirmPlayersScreen(for user: User, players: [Player]) -> any Screen {
-        calls.append("confirm:\(user.username):" + players.map(\.name).joined(separator: ","))
+    func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen {
+        let placed = teams.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }
+        calls.append("confirm:\(user.username):" + players.map(\.name).joined(separator: ",") + (placed.isEmpty ? "" : ":" + placed.joined(separator: ",")))
         return StubScreen(title: "Confirm players")
     }
 
@@ -97,9 +98,9 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
     }
 
     @Test func showConfirmPlayers_pushesTheTeamSheetWithThePickedPlayers() {
-        sut.showConfirmPlayers([Player(id: 3, details: PlayerDetails(name: "Bob")), Player(id: 1, details: PlayerDetails(name: "Ann"))])
+        sut.showConfirmPlayers([Player(id: 3, details: PlayerDetails(name: "Bob")), Player(id: 1, details: PlayerDetails(name: "Ann"))], teams: [3: .teamB])
 
-        #expect(factory.calls == ["confirm:ann:Bob,Ann"])
+        #expect(factory.calls == ["confirm:ann:Bob,Ann:3=Team B"])
         #expect(navigator.calls == [.push("Confirm players")])
     }
 
@@ -146,7 +147,7 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
 
         sut.showAddPlayer()
         sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
-        sut.showConfirmPlayers([])
+        sut.showConfirmPlayers([], teams: [:])
         sut.showGather(UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress()))
         sut.showHistory()
         sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")), editing: .age)
