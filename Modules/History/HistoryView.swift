@@ -36,8 +36,11 @@ public final class HistoryView: HistoryDisplaying, Screen {
             return presenter.didChooseDelete(number: Self.single(command.numberArguments))
         }
         if command.word == "share" {
-            let number = command.arguments.first.flatMap { $0.count <= 9 ? Int($0) : nil }
-            return await presenter.didChooseShare(number: number, arguments: Array(command.arguments.dropFirst()))
+            // The match's number may come before or after md: share 2 md, share md 2.
+            let numberAt = command.arguments.prefix(2).firstIndex { $0.count <= 9 && Int($0) != nil }
+            var arguments = command.arguments
+            let number = numberAt.flatMap { Int(arguments.remove(at: $0)) }
+            return await presenter.didChooseShare(number: number, arguments: arguments)
         }
         switch command.bareWord {
         case "b", "back": presenter.didChooseBack()
@@ -89,9 +92,10 @@ public final class HistoryView: HistoryDisplaying, Screen {
             [Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
              Self.delete, Self.share, Self.backToPlayers]
         case .detail(let detail) where detail.count > 1:
-            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."), Self.delete, Self.share, Self.backToList]
+            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."),
+             Self.deleteShown, Self.shareShown, Self.backToList]
         case .detail:
-            [Self.delete, Self.share, Self.backToList]
+            [Self.deleteShown, Self.shareShown, Self.backToList]
         }
     }
 
@@ -158,6 +162,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
     static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
     static let delete = Action("d N", "delete", help: "Delete match N, e.g. d 2; you are asked to confirm first.")
     static let share = Action("share N", "to paste", help: "Match N to paste; share N md for Markdown, share N FILE saves it.")
+    static let deleteShown = Action("d", "delete", help: "Delete this match; you are asked to confirm first.")
+    static let shareShown = Action("share", "to paste", help: "This match to paste; share md for Markdown, share FILE saves it.")
     static let retry = Action("r", "retry", help: "Try loading the history again.")
     static let backToPlayers = Action("b", "back", help: "Back to your players.")
     static let backToList = Action("b", "back", help: "Back to the list of finished matches.")

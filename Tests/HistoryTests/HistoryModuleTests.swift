@@ -54,10 +54,10 @@ import TestSupport
 
          Bench: Eve
 
-         1-3 open   d N delete   share N to paste   b back   ? help
+         1-3 open   d delete   share to paste   b back   ? help
         > 9
          There is no match 9: choose 1–3.
-         1-3 open   d N delete   share N to paste   b back   ? help
+         1-3 open   d delete   share to paste   b back   ? help
         > b
 
         \(titleLine("History (3)"))

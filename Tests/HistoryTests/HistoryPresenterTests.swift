@@ -432,6 +432,19 @@ extension PlayedMatch {
         #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .success("Wrote the block to m.txt.")))
     }
 
+    @Test func dAndShareAlone_onAMatchOpenInFull_actOnThatMatch() async {
+        let sut = await loaded()
+        await sut.didChooseGather(number: 1)
+
+        sut.didChooseDelete(number: nil)
+        #expect(view.last?.confirmation == "Delete the match of 2026-12-02 08:26, Team A 2–1 Team B? (y/n)")
+        await sut.didAnswerConfirmation("n")
+
+        await sut.didChooseShare(number: nil, arguments: ["md", "m.txt"])
+        #expect(interactor.shared.map(\.path) == ["m.txt"])
+        #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Match · 2026-12-02 08:26\n") == true)
+    }
+
     @Test func share_withoutANumber_orAWrongOne_orTooMuch_saysHow() async {
         let sut = await loaded()
 

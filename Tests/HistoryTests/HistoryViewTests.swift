@@ -117,7 +117,7 @@ func titleLine(_ title: String) -> String {
 
          Bench: Eve
 
-         1-3 open   d N delete   share N to paste   b back   ? help
+         1-3 open   d delete   share to paste   b back   ? help
         > 
         """)
     }
@@ -158,7 +158,7 @@ func titleLine(_ title: String) -> String {
          Team B  —
 
          There is no match 2: choose 1.
-         d N delete   share N to paste   b back   ? help
+         d delete   share to paste   b back   ? help
         > 
         """)
     }
@@ -180,7 +180,7 @@ func titleLine(_ title: String) -> String {
 
          Teams not recorded (the server keeps who played, not where): Ann, Bob
 
-         d N delete   share N to paste   b back   ? help
+         d delete   share to paste   b back   ? help
         > 
         """)
     }
@@ -203,12 +203,12 @@ func titleLine(_ title: String) -> String {
         view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          1-3      Type another match's number to see it instead.
-          d N      Delete match N, e.g. d 2; you are asked to confirm first.
-          share N  Match N to paste; share N md for Markdown, share N FILE saves it.
-          b        Back to the list of finished matches.
-          ?        Show this help.
-          q        Quit Football Gather.
+          1-3    Type another match's number to see it instead.
+          d      Delete this match; you are asked to confirm first.
+          share  This match to paste; share md for Markdown, share FILE saves it.
+          b      Back to the list of finished matches.
+          ?      Show this help.
+          q      Quit Football Gather.
         > 
         """))
 
@@ -304,9 +304,9 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
 
-        for line in ["share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x"] { await view.handle(line) }
+        for line in ["share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x", "share md 1", "share md"] { await view.handle(line) }
 
-        #expect(presenter.events == ["share:2", "share:1 md", "share:3 md Out.md", "share:nil", "share:nil"])
+        #expect(presenter.events == ["share:2", "share:1 md", "share:3 md Out.md", "share:nil", "share:nil x", "share:1 md", "share:nil md"])
     }
 
     @Test func content_withASharedBlock_showsItBetweenTwoRules() {
