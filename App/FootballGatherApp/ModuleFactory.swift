@@ -209,7 +209,9 @@ extension ModuleFactory: PlayerListScreenFactory {
     }
 
     func makeRecordsScreen(for user: User) -> any Screen {
-        RecordsModule.build(scope: .everyone, records: records(for: user), timeZone: services.timeZone, navigator: navigator)
+        RecordsModule.build(
+            user: user, scope: .everyone, records: records(for: user), timeZone: services.timeZone, navigator: navigator, factory: self
+        )
     }
 }
 
@@ -246,8 +248,16 @@ extension ModuleFactory: PlayerDetailScreenFactory {
     }
 
     func makeRecordsScreen(for user: User, player: Player) -> any Screen {
+        makeRecordsScreen(for: user, ofPlayer: player.id, name: player.name)
+    }
+
+    func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
         RecordsModule.build(
-            scope: .player(id: player.id, name: player.name), records: records(for: user), timeZone: services.timeZone, navigator: navigator
+            user: user, scope: .player(id: id, name: name), records: records(for: user), timeZone: services.timeZone,
+            navigator: navigator, factory: self
         )
     }
 }
+
+/// A row of the records table opens that player's record.
+extension ModuleFactory: RecordsScreenFactory {}

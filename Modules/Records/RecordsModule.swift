@@ -7,13 +7,15 @@ import TerminalUI
 public enum RecordsModule {
     /// Days (for `since` and the matches' dates) are in `timeZone`.
     public static func build(
+        user: User,
         scope: RecordsScope,
         records: any RecordsService,
         timeZone: TimeZone,
-        navigator: any Navigating
+        navigator: any Navigating,
+        factory: any RecordsScreenFactory
     ) -> any Screen {
         let interactor = RecordsInteractor(scope: scope, records: records, timeZone: timeZone)
-        let router = RecordsRouter(navigator: navigator)
+        let router = RecordsRouter(user: user, navigator: navigator, factory: factory)
         let presenter = RecordsPresenter(interactor: interactor, router: router, timeZone: timeZone)
         let view = RecordsView(presenter: presenter)
         presenter.view = view

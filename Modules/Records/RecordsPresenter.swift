@@ -11,6 +11,8 @@ public protocol RecordsPresenting: AnyObject {
     func didChooseSince(_ text: String) async
     /// `all`: every match counts again.
     func didChooseAll() async
+    /// A row's number in the table: that player's record.
+    func didChooseRecord(number: Int)
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
 }
@@ -54,6 +56,14 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     public func didChooseAll() async {
         guard case .everyone = interactor.scope, interactor.sinceDay != nil else { return show(.unknownCommand("all")) }
         await run { try await interactor.removeLimit() }
+    }
+
+    public func didChooseRecord(number: Int) {
+        guard case .everyone = interactor.scope, isLoaded, failure == nil else { return show(.unknownCommand("\(number)")) }
+        let records = interactor.records
+        guard records.indices.contains(number - 1) else { return show(.error(Wording.noSuch("player", number, count: records.count))) }
+        show()
+        router.showRecord(ofPlayer: records[number - 1].id, name: records[number - 1].name)
     }
 
     public func didChooseBack() {

@@ -29,6 +29,9 @@ public final class RecordsView: RecordsDisplaying, Screen {
         if command.word == "since" {
             return await presenter.didChooseSince(command.arguments.joined(separator: " "))
         }
+        if let number = command.number, command.arguments.isEmpty {
+            return presenter.didChooseRecord(number: number)
+        }
         switch command.bareWord {
         case "all": await presenter.didChooseAll()
         case "r", "retry": await presenter.didChooseRetry()
@@ -81,6 +84,9 @@ public final class RecordsView: RecordsDisplaying, Screen {
 
     private var actions: [Action] {
         var actions: [Action] = []
+        if case .table(let rows) = viewModel.state, !rows.isEmpty {
+            actions.append(Action(rows.count == 1 ? "1" : "1-\(rows.count)", "player", help: "Type a row's number to see that player's record and last matches."))
+        }
         if viewModel.isTable, viewModel.state != .loading {
             actions.append(Self.since)
             if viewModel.isLimited { actions.append(Self.all) }
@@ -98,7 +104,7 @@ public final class RecordsView: RecordsDisplaying, Screen {
         help: "Count only the matches ended on or after that day, e.g. since 2026-11-01. Players are ranked by points "
             + "(3 a win, 1 a draw), then win %, then goals, then name."
     )
-    static let all = Action("all", "all matches", help: "Count every match again.")
+    static let all = Action("all", "every match", help: "Count every match again.")
     static let retry = Action("r", "retry", help: "Try loading the records again.")
     static let back = Action("b", "back", help: "Back to where you came from.")
 }

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The assembled module driven like a user through a pipe, over the screen that opened it.
 @MainActor
-@Suite struct RecordsModuleTests {
+@Suite final class RecordsModuleTests: RecordsScreenFactory {
     let season: PlayedSeason
     let navigator = Navigator()
     let players = StubScreen(title: "Players")
@@ -18,7 +18,9 @@ import TestSupport
     }
 
     func run(_ scope: RecordsScope, _ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(RecordsModule.build(scope: scope, records: season.ann.records, timeZone: .utc, navigator: navigator))
+        navigator.push(RecordsModule.build(
+            user: season.ann.user, scope: scope, records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self
+        ))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -36,7 +38,7 @@ import TestSupport
          3  Ann Smith  3  1  1  1    33%  2    4
          4  Dmitri     0  0  0  0      —  0    0
 
-         since YYYY-MM-DD from a day   b back   ? help
+         1-4 player   since YYYY-MM-DD from a day   b back   ? help
         > since 2026-11-31
         """))
         #expect(terminal.output.contains(" “2026-11-31” is not a day: write it YYYY-MM-DD, e.g. since 2026-11-01.\n"))
@@ -49,7 +51,7 @@ import TestSupport
          3  Bob        0  0  0  0      —  0    0
          4  Dmitri     0  0  0  0      —  0    0
 
-         since YYYY-MM-DD from a day   all all matches   b back   ? help
+         1-4 player   since YYYY-MM-DD from a day   all every match   b back   ? help
         > all
         """))
         #expect(navigator.top === players)
@@ -82,5 +84,19 @@ import TestSupport
 
         #expect(terminal.output.contains(" The records could not be loaded.\n\n Your records could not be loaded: Storage is unavailable (disk). Type r to\n retry.\n"))
         #expect(terminal.output.contains(" 1  Bob "))
+    }
+
+    /// A row of the table opens that player's record, and back returns to the table.
+    @Test func build_aRowsNumber_opensThatPlayersRecord_andBackReturnsToTheTable() async {
+        let terminal = await run(.everyone, ["9", "1", "b", "b"])
+
+        #expect(terminal.output.contains(" There is no player 9: choose 1–4.\n"))
+        #expect(terminal.output.contains(" Football Gather · Records · Bob"))
+        #expect(terminal.output.contains(" Bob     2  1  1  0    50%  0    4\n\n Last 2 matches, newest first\n"))
+        #expect(navigator.top === players)
+    }
+
+    func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
+        RecordsModule.build(user: user, scope: .player(id: id, name: name), records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self)
     }
 }

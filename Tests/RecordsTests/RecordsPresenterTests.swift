@@ -50,6 +50,8 @@ final class RecordsInteractorStub: RecordsInteracting {
 @MainActor
 final class RecordsRouterSpy: RecordsRouting {
     private(set) var closes = 0
+    private(set) var opened: [String] = []
+    func showRecord(ofPlayer id: Int, name: String) { opened.append("\(id) \(name)") }
     func close() { closes += 1 }
 }
 
@@ -94,6 +96,30 @@ final class RecordsViewSpy: RecordsDisplaying {
         #expect(view.last?.isTable == true && view.last?.isLimited == false)
         #expect(view.last?.message == nil)
         #expect(interactor.calls == ["load"])
+    }
+
+    @Test func aRowsNumber_opensThatPlayersRecord() async {
+        let sut = presenter()
+        await sut.viewWillAppear()
+
+        sut.didChooseRecord(number: 2)
+        #expect(router.opened == ["2 Max"])
+
+        sut.didChooseRecord(number: 4)
+        #expect(view.last?.message == .error("There is no player 4: choose 1–3."))
+        #expect(router.opened == ["2 Max"])
+    }
+
+    @Test func aNumber_beforeTheTableLoads_orOnOnePlayersRecord_isNoCommand() async {
+        let sut = presenter()
+        sut.didChooseRecord(number: 1)
+        #expect(view.last?.message == .unknownCommand("1"))
+
+        interactor.scope = .player(id: 1, name: "Kim")
+        await sut.viewWillAppear()
+        sut.didChooseRecord(number: 1)
+        #expect(view.last?.message == .unknownCommand("1"))
+        #expect(router.opened.isEmpty)
     }
 
     @Test func unknownResults_andUndatedMatches_areExplainedUnderTheTable() async {

@@ -1,13 +1,36 @@
+import Domain
 import Testing
 import TerminalUI
 import TestSupport
 @testable import Records
 
 @MainActor
+final class RecordsScreenFactorySpy: RecordsScreenFactory {
+    private(set) var calls: [String] = []
+    func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
+        calls.append("record:\(user.username):\(id):\(name)")
+        return StubScreen(title: "Records · \(name)")
+    }
+}
+
+@MainActor
 @Suite struct RecordsRouterTests {
+    let factory = RecordsScreenFactorySpy()
+    let ann = User(id: "7", username: "ann")
+
+    @Test func showRecord_pushesThatPlayersRecordOverTheTable() {
+        let navigator = SpyNavigator()
+        let sut = RecordsRouter(user: ann, navigator: navigator, factory: factory)
+
+        sut.showRecord(ofPlayer: 3, name: "Kim")
+
+        #expect(factory.calls == ["record:ann:3:Kim"])
+        #expect(navigator.calls == [.push("Records · Kim")])
+    }
+
     @Test func close_popsBackToWhereItCameFrom() {
         let navigator = SpyNavigator()
-        let sut = RecordsRouter(navigator: navigator)
+        let sut = RecordsRouter(user: ann, navigator: navigator, factory: factory)
 
         sut.close()
 
@@ -16,7 +39,7 @@ import TestSupport
 
     @Test func close_afterTheNavigatorIsGone_doesNothing() {
         // The router holds the navigator weakly: this one is released at once.
-        let sut = RecordsRouter(navigator: SpyNavigator())
+        let sut = RecordsRouter(user: ann, navigator: SpyNavigator(), factory: factory)
         sut.close()
     }
 }

@@ -10,6 +10,7 @@ final class RecordsPresenterSpy: RecordsPresenting {
     func didChooseRetry() async { events.append("retry") }
     func didChooseSince(_ text: String) async { events.append("since:\(text)") }
     func didChooseAll() async { events.append("all") }
+    func didChooseRecord(number: Int) { events.append("record:\(number)") }
     func didChooseBack() { events.append("back") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
@@ -43,7 +44,7 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
          #  Player  P  W  D  L  Win %  G  Pts
          1  Kim     3  2  1  0    67%  5    7
 
-         since YYYY-MM-DD from a day   b back   ? help
+         1 player   since YYYY-MM-DD from a day   b back   ? help
         > 
         """)
     }
@@ -65,7 +66,7 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
 
          ? counts matches whose teams were not recorded.
 
-         since YYYY-MM-DD from a day   all all matches   b back   ? help
+         1-2 player   since YYYY-MM-DD from a day   all every match   b back   ? help
         > 
         """)
     }
@@ -126,6 +127,8 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
+          1-2               Type a row's number to see that player's record and last
+                            matches.
           since YYYY-MM-DD  Count only the matches ended on or after that day, e.g.
                             since 2026-11-01. Players are ranked by points (3 a win, 1 a
                             draw), then win %, then goals, then name.
