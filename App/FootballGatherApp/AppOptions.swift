@@ -32,11 +32,13 @@ public struct AppOptions: Sendable, Equatable {
 
     Options:
       --data-dir DIR   Keep the database in DIR (default: $FOOTBALLGATHER_DATA_DIR,
-                       else $XDG_DATA_HOME/footballgather, else ~/.local/share/footballgather).
+                       else $XDG_DATA_HOME/footballgather, else
+                       ~/.local/share/footballgather, ~ being $HOME).
       --server URL     Use a FootballGather web service (e.g. http://localhost:8080)
                        instead of the local database, to share players and history.
                        The data directory then keeps only a remembered login and
-                       what the service does not store (teams, dates, a running match).
+                       what the service does not store (teams, dates, the running
+                       match).
       --demo           Try the app on a sample roster of a dozen players, signed in
                        as demo (password demo-password). Everything stays in
                        memory: nothing is saved.
@@ -60,7 +62,7 @@ public struct AppOptions: Sendable, Equatable {
     Environment:
       FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
       FOOTBALLGATHER_SERVER     Same as --server.
-      NO_COLOR                  Plain text, no colours or redraws.
+      NO_COLOR                  No colours; screens are still redrawn in place.
 
     Exit status: 0 on quit or end of input, 1 when storage can't be used,
     2 for a bad command line, 130 after Ctrl-C.

@@ -129,7 +129,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
             case .failure(let refusal): show(message(for: refusal))
             }
         } catch {
-            show(.error("Could not start the match: \(error.userMessage) Type r to try again."))
+            show(.error("Could not start the match. \(error.userMessage) Type r to try again."))
             failedStart = allowingUnevenTeams
         }
     }

@@ -161,8 +161,8 @@ public enum ServiceError: Error, Sendable, Equatable {
         case .notFound: "That item no longer exists."
         case .sessionExpired: "Your session has expired: please log in again."
         case .invalid(let error): error.message
-        case .unavailable(let detail): "Storage is unavailable (\(detail))."
-        case .unexpected(let detail): "Something unexpected happened (\(detail))."
+        case .unavailable(let detail): "Storage is unavailable: \(detail)."
+        case .unexpected(let detail): "Something unexpected happened: \(detail)."
         }
     }
 }

@@ -39,7 +39,7 @@ extension GatherPresenter {
     func message(for refusal: GatherRefusal) -> Message {
         switch refusal {
         case .scoreFull(let side): .error("\(side.team.rawValue) has \(Score.range.upperBound) goals, the most a score can hold.")
-        case .noGoals(let side): .error("\(side.team.rawValue) has no goals to take away.")
+        case .noGoals(let side): .error("\(side.team.rawValue) has no goal to take away.")
         case .noSuchScorer(let side, let number): .error(noSuchScorer(side, number: number))
         case .scorerHasNoGoals(let side, let number): .error("\(name(of: side, number: number)) has no goal to take back.")
         case .nameTheScorer(let side):

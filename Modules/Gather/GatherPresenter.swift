@@ -118,7 +118,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         } catch let gone as GatherGone {
             leave(gone)
         } catch {
-            show(.error("Could not end the match: \(error.userMessage) Type end to try again."))
+            show(.error("Could not end the match. \(error.userMessage) Type end to try again."))
         }
     }
 
@@ -189,7 +189,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     }
 
     private func fail(_ error: ServiceError, news: Message?) {
-        let failure = "Could not save the match: \(error.message) It will be saved again with the next change."
+        let failure = "Could not save the match. \(error.message) It will be saved again with the next change."
         if let news, news.kind == .alert {
             show(.alert(news.text + " " + failure), isSaveFailure: true)
         } else {

@@ -119,7 +119,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             try await interactor.delete(match)
             await load(.success("Deleted \(name)."))
         } catch {
-            let news = Message.error("Could not delete \(name): \(error.userMessage)")
+            let news = Message.error("Could not delete \(name). \(error.userMessage)")
             // Already gone (deleted on another device): show the history as it is now.
             if ServiceError(error) == .notFound {
                 await load(news)
@@ -185,7 +185,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         do {
             return try await interactor.fullMatch(numbered: number)
         } catch {
-            show(.error("Could not \(action) match \(number): \(error.userMessage)"))
+            show(.error("Could not \(action) match \(number). \(error.userMessage)"))
             return nil
         }
     }

@@ -168,7 +168,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             message = .error("Your saved sign-in was refused by the server; log in again.")
         case .unreachable(let error):
             canRetrySavedSignIn = true
-            message = .error("Your saved sign-in could not be checked: \(error.message) Type t to try again, or log in.")
+            message = .error("Your saved sign-in could not be checked. \(error.message) Type t to try again, or log in.")
         case .none:
             canRetrySavedSignIn = false
             message = .error("No saved sign-in is left; log in.")

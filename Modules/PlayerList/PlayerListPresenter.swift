@@ -160,7 +160,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         do {
             answer(try await interactor.selectLastLineUp(), for: .select) { show(.info(Self.lastLineUp($0))) }
         } catch {
-            show(.error("Could not load the last match: \(error.userMessage)"))
+            show(.error("Could not load the last match. \(error.userMessage)"))
         }
     }
 
@@ -210,7 +210,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         do {
             try await interactor.checkUnfinishedMatch()
         } catch {
-            trouble = .error("Could not check for an unfinished match: \(error.userMessage)")
+            trouble = .error("Could not check for an unfinished match. \(error.userMessage)")
         }
         do {
             let unpicked = try await interactor.loadPlayers()
@@ -235,12 +235,12 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             try await work()
             await load(done)
         } catch {
-            let news = Message.error("\(failure): \(error.userMessage)")
+            let news = Message.error("\(failure). \(error.userMessage)")
             // Already gone elsewhere (another device, the server): show the list as it is now.
             if ServiceError(error) == .notFound {
                 await load(news)
             } else {
-                show(.error("\(failure): \(error.userMessage) Type r to try again."))
+                show(.error("\(failure). \(error.userMessage) Type r to try again."))
                 failedChange = { [weak self] in await self?.change(working, done: done, failure: failure, work) }
             }
         }

@@ -97,7 +97,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
             notes: notes,
             isLimited: interactor.sinceDay != nil,
             isTable: interactor.scope == .everyone,
-            message: news ?? failure.map { .error("Your records could not be loaded: \($0) Type r to retry.") }
+            message: news ?? failure.map { .error("Your records could not be loaded. \($0) Type r to retry.") }
         ))
     }
 

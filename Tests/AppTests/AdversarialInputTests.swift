@@ -210,7 +210,7 @@ enum AdversarialPrompts {
             return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", favouriteTeam: (try? result.get()) ?? nil)), message: failure(result))
         }),
         PromptCase(screen: "New player after a failed save", lines: { logIn + ["a", "Zed", "", "", "", "", $0] }, outcome: { _ in
-            .unchanged("Storage is unavailable (test: writes fail)")
+            .unchanged("Storage is unavailable: test: writes fail")
         }, failingWrites: true),
 
         // PlayerDetail and PlayerEdit, on Ann Smith (row 1)
@@ -236,7 +236,7 @@ enum AdversarialPrompts {
             editedOptional(text, validate: Validation.favouriteTeam) { $0.favouriteTeam = $1 }
         }),
         PromptCase(screen: "Edit after a failed save", lines: { logIn + ["1", "1", "New Name", $0] }, outcome: { _ in
-            .unchanged("Storage is unavailable (test: writes fail)")
+            .unchanged("Storage is unavailable: test: writes fail")
         }, failingWrites: true),
 
         // ConfirmPlayers

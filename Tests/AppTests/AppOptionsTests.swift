@@ -16,6 +16,12 @@ import Testing
         #expect(AppOptions.parse(["--version"]) == .success(.version))
     }
 
+    @Test func usage_fitsAnEightyColumnTerminal_andSaysWhatNOCOLORDoes() {
+        let long = AppOptions.usage.split(separator: "\n").filter { $0.count > 80 }
+        #expect(long.isEmpty, "lines over 80 columns: \(long)")
+        #expect(AppOptions.usage.contains("NO_COLOR                  No colours; screens are still redrawn in place."))
+    }
+
     @Test func parse_readsTheServerFromTheFlagOrTheEnvironment() throws {
         let url = try #require(URL(string: "http://localhost:8080"))
         #expect(AppOptions.parse(["--server", "http://localhost:8080"]) == .success(.run(.remote(server: url, dataDirectory: nil))))

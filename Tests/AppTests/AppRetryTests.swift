@@ -27,7 +27,7 @@ import TestSupport
     @Test func aNewPlayerWhoseSaveFailed_isSavedByR_withoutAskingAnythingAgain() async throws {
         let output = try await run(["a", "Carla Díaz", "24", "", "", "", "r"], failing: .addPlayer)
 
-        #expect(output.contains("Storage is unavailable (test: the disk is busy). Type r to try again, or b to\n cancel."))
+        #expect(output.contains("Storage is unavailable: test: the disk is busy. Type r to try again, or b to\n cancel."))
         #expect(output.components(separatedBy: "Name (blank to cancel):").count == 2, "the form was asked again")
         #expect(faulty.calls.filter { $0.kind == .addPlayer }.suffix(2).map(\.self) == [
             .addPlayer(PlayerDetails(name: "Carla Díaz", age: 24)), .addPlayer(PlayerDetails(name: "Carla Díaz", age: 24)),
@@ -38,7 +38,7 @@ import TestSupport
     @Test func aDeleteThatFailed_isDoneByR_withoutAskingAgain() async throws {
         let output = try await run(["d 2", "y", "r"], failing: .deletePlayer)
 
-        #expect(output.contains("Could not delete Bob: Storage is unavailable (test: the disk is busy). Type r\n to try again."))
+        #expect(output.contains("Could not delete Bob. Storage is unavailable: test: the disk is busy. Type r to\n try again."))
         #expect(output.components(separatedBy: "Delete Bob? (y/n)").count == 2, "the question was asked again")
         #expect(faulty.calls.filter { $0.kind == .deletePlayer }.count == 2)
         #expect(output.contains("Deleted Bob."))

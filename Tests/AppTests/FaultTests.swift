@@ -43,7 +43,7 @@ import TestSupport
         let result = try await AppBinary.run(["--data-dir", directory.url.path], lines: ["r", "eve", "pass-word", "pass-word", "a", "Eve", "", "", "", ""])
 
         #expect(result.termination == .exited(1))
-        #expect(result.error.hasPrefix("footballgather: Storage is unavailable ("), "\(result.error)")
+        #expect(result.error.hasPrefix("footballgather: Storage is unavailable: "), "\(result.error)")
         #expect(result.error.contains(damage.message), "\(result.error)")
         #expect(result.error.contains(directory.database.path), "\(result.error)")
         #expect(!result.output.contains("Football Gather · Login"), "the app started on a damaged file")
@@ -117,7 +117,7 @@ import TestSupport
         let result = try await AppBinary.run(["--data-dir", path], lines: ["l"])
 
         #expect(result.termination == .exited(1))
-        #expect(result.error.hasPrefix("footballgather: Storage is unavailable ("), "\(result.error)")
+        #expect(result.error.hasPrefix("footballgather: Storage is unavailable: "), "\(result.error)")
         // Root can't create anything there; anyone else is not even allowed to try.
         #expect(["cannot create ", "is not writable"].contains { result.error.contains($0) }, "\(result.error)")
         #expect(result.error.contains(path), "\(result.error)")
@@ -145,7 +145,7 @@ import TestSupport
         )
 
         #expect(result.termination == .exited(1))
-        #expect(result.error.contains("footballgather: Storage is unavailable (the data directory \(directory.url.path) is on a read-only file system"), "\(result.error)")
+        #expect(result.error.contains("footballgather: Storage is unavailable: the data directory \(directory.url.path) is on a read-only file system"), "\(result.error)")
         #expect(try directory.files().map(\.bytes) == before.map(\.bytes))
     }
 }
@@ -194,7 +194,7 @@ import TestSupport
         )
 
         #expect(result.termination == .exited(1))
-        #expect(result.error.contains("footballgather: Storage is unavailable (there is no room left to write"), "\(result.error)")
+        #expect(result.error.contains("footballgather: Storage is unavailable: there is no room left to write"), "\(result.error)")
     }
 }
 

@@ -163,7 +163,7 @@ import TestSupport
 
             let login = try #require(output.components(separatedBy: "Football Gather · Login").dropFirst().first)
             let text = login.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(text.contains("Your saved sign-in could not be checked:"))
+            #expect(text.contains("Your saved sign-in could not be checked. Storage is unavailable:"))
             #expect(text.contains("could not reach the server at \(server.baseURL.absoluteString)"))
             #expect(text.contains("Type t to try again, or log in."))
             #expect(login.contains("t try again"))

@@ -63,7 +63,7 @@ import TestSupport
 
          Moved Bob (GK, #2) to Team B.
         """))
-        #expect(terminal.output.contains("> start\n Could not start the match: Storage is unavailable (disk). Type r to try again.\n"))
+        #expect(terminal.output.contains("> start\n Could not start the match. Storage is unavailable: disk. Type r to try again.\n"))
         // r starts the same teams, as they were kept.
         let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
         #expect(gather.players(in: .teamA).map(\.name) == ["Ann Smith", "Carla Díaz"])

@@ -539,7 +539,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last == ConfirmPlayersViewModel(
             state: shown?.state ?? .empty,
             explanation: Self.sampleExplanation,
-            message: .error("Could not start the match: Storage is unavailable (disk). Type r to try again.")
+            message: .error("Could not start the match. Storage is unavailable: disk. Type r to try again.")
         ))
         #expect(router.calls.isEmpty)
 

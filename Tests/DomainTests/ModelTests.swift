@@ -60,7 +60,7 @@ import Testing
     @Test func serviceErrors_haveMessagesForPeople() {
         #expect(ServiceError.wrongCredentials.message == "Wrong username or password.")
         #expect(ServiceError.invalid(.required(field: "Name")).message == "Name is required.")
-        #expect(ServiceError.unavailable("disk full").message == "Storage is unavailable (disk full).")
+        #expect(ServiceError.unavailable("disk full").message == "Storage is unavailable: disk full.")
         struct Other: Error {}
         #expect(Other().userMessage.hasPrefix("Something unexpected happened"))
         #expect((ServiceError.notFound as any Error).userMessage == "That item no longer exists.")

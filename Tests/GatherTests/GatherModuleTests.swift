@@ -169,7 +169,7 @@ final class PlayerListFactory: GatherScreenFactory {
 
         await screen.handle("a+")
         #expect(screen.content.message == .error(
-            "Could not save the match: Storage is unavailable (disk). It will be saved again with the next change."
+            "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."
         ))
         #expect(try await match.storedProgress() == GatherProgress())
 
@@ -185,7 +185,7 @@ final class PlayerListFactory: GatherScreenFactory {
 
         await screen.handle("end")
         await screen.handle("yes")
-        #expect(screen.content.message == .error("Could not end the match: Storage is unavailable (disk). Type end to try again."))
+        #expect(screen.content.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
         #expect(navigator.calls.isEmpty)
 
         await screen.handle("end")

@@ -101,7 +101,7 @@ final class GatherViewSpy: GatherDisplaying {
         return sut
     }
 
-    static let diskFull = "Could not save the match: Storage is unavailable (disk). It will be saved again with the next change."
+    static let diskFull = "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."
     static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
 
     // MARK: Showing
@@ -199,8 +199,8 @@ final class GatherViewSpy: GatherDisplaying {
     @Test(arguments: [
         (GatherRefusal.scoreFull(.teamA), Message.error("Team A has 99 goals, the most a score can hold.")),
         (.scoreFull(.teamB), .error("Team B has 99 goals, the most a score can hold.")),
-        (.noGoals(.teamA), .error("Team A has no goals to take away.")),
-        (.noGoals(.teamB), .error("Team B has no goals to take away.")),
+        (.noGoals(.teamA), .error("Team A has no goal to take away.")),
+        (.noGoals(.teamB), .error("Team B has no goal to take away.")),
         (.noSuchScorer(.teamB, number: 7), .error("No player has number 7: use a number from Team B's list.")),
         (.noSuchScorer(.teamB, number: 2), .error("Bob (2) plays for Team A: use a number from Team B's list.")),
         (.noSuchScorer(.teamA, number: 5), .error("Eve (5) is on the bench: use a number from Team A's list.")),
@@ -483,7 +483,7 @@ final class GatherViewSpy: GatherDisplaying {
         sut.didChooseEnd()
         await sut.didAnswerEndConfirmation("y")
 
-        #expect(view.last?.message == .error("Could not end the match: Storage is unavailable (disk). Type end to try again."))
+        #expect(view.last?.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
         #expect(view.last?.confirmation == nil)
         #expect(router.playerListsShown == 0)
 

@@ -93,7 +93,7 @@ import TestSupport
         let screen = navigator.top
 
         await screen?.willAppear()
-        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type r to retry."))
+        #expect(screen?.content.message == .error("Storage is unavailable: disk. Type r to retry."))
         #expect(screen?.content.title == "History")
 
         await screen?.handle("r")

@@ -58,6 +58,6 @@ import TerminalUI
 
         await presenter(opening: 1).viewWillAppear()
 
-        #expect(view.last?.message == .error("Storage is unavailable (disk). Type r to retry."))
+        #expect(view.last?.message == .error("Storage is unavailable: disk. Type r to retry."))
     }
 }

@@ -184,8 +184,8 @@ extension PlayedMatch {
         await presenter().viewWillAppear()
 
         #expect(view.last == HistoryViewModel(
-            state: .failed("Storage is unavailable (disk)."),
-            message: .error("Storage is unavailable (disk). Type r to retry.")
+            state: .failed("Storage is unavailable: disk."),
+            message: .error("Storage is unavailable: disk. Type r to retry.")
         ))
     }
 
@@ -305,7 +305,7 @@ extension PlayedMatch {
         #expect(interactor.calls == 1)
         #expect(view.last == HistoryViewModel(
             state: .loaded(Self.rows),
-            message: .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B: Storage is unavailable (disk).")
+            message: .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B. Storage is unavailable: disk.")
         ))
     }
 
@@ -318,7 +318,7 @@ extension PlayedMatch {
         await sut.didAnswerConfirmation("y")
 
         #expect(view.last?.state == .detail(Self.decemberInFull))
-        #expect(view.last?.message == .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B: Storage is unavailable (disk)."))
+        #expect(view.last?.message == .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B. Storage is unavailable: disk."))
     }
 
     @Test func delete_ofAMatchAlreadyGone_reloadsTheHistoryAsItIsNow() async {
@@ -335,7 +335,7 @@ extension PlayedMatch {
             return
         }
         #expect(rows.count == 2)
-        #expect(view.last?.message == .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B: That item no longer exists."))
+        #expect(view.last?.message == .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B. That item no longer exists."))
     }
 
     @Test func delete_withoutASingleNumber_orAWrongOne_saysHow() async {
@@ -598,7 +598,7 @@ extension PlayedMatch {
         #expect(view.displayed.contains { $0.message == .working("Loading match 2…") })
         #expect(view.last == HistoryViewModel(
             state: .loaded(Self.rows),
-            message: .error("Could not open match 2: Storage is unavailable (the server is away).")
+            message: .error("Could not open match 2. Storage is unavailable: the server is away.")
         ))
         interactor.fullMatchFailure = nil
         await sut.didChooseGather(number: 2)
@@ -612,7 +612,7 @@ extension PlayedMatch {
 
         await sut.didChooseShare(number: 1, arguments: [])
 
-        #expect(view.last?.message == .error("Could not share match 1: Storage is unavailable (the server is away)."))
+        #expect(view.last?.message == .error("Could not share match 1. Storage is unavailable: the server is away."))
         #expect(view.last?.shared == nil)
     }
 
@@ -667,7 +667,7 @@ extension PlayedMatch {
         await sut.viewWillAppear()
         await sut.didChooseGather(number: 1)
         #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
-        #expect(view.last?.state == .failed("Storage is unavailable (disk)."))
+        #expect(view.last?.state == .failed("Storage is unavailable: disk."))
     }
 
     // MARK: Back

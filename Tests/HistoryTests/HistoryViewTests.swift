@@ -74,8 +74,8 @@ func titleLine(_ title: String) -> String {
     @Test func content_whenFailed_showsTheErrorAndOffersRetry() {
         let view = sut
         view.display(HistoryViewModel(
-            state: .failed("Storage is unavailable (disk)."),
-            message: .error("Storage is unavailable (disk). Type r to retry.")
+            state: .failed("Storage is unavailable: disk."),
+            message: .error("Storage is unavailable: disk. Type r to retry.")
         ))
 
         #expect(view.content.renderedText() == """
@@ -83,7 +83,7 @@ func titleLine(_ title: String) -> String {
         ────────────────────────────────────────────────────────────────────────────────
          Your history could not be loaded.
 
-         Storage is unavailable (disk). Type r to retry.
+         Storage is unavailable: disk. Type r to retry.
          r retry   b back   ? help
         > 
         """)
@@ -212,7 +212,7 @@ func titleLine(_ title: String) -> String {
         > 
         """))
 
-        view.display(HistoryViewModel(state: .failed("Storage is unavailable (disk).")))
+        view.display(HistoryViewModel(state: .failed("Storage is unavailable: disk.")))
         #expect(view.content.renderedText(showingHelp: true).contains("  r  Try loading the history again.\n"))
     }
 

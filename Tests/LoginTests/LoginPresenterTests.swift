@@ -239,7 +239,7 @@ final class LoginViewSpy: LoginDisplaying {
 
         await sut.didEnterField("pw")
 
-        #expect(view.last?.message == .error("Storage is unavailable (server). Type l to try again."))
+        #expect(view.last?.message == .error("Storage is unavailable: server. Type l to try again."))
     }
 
     @Test func logIn_andRegister_sayWhatTheyAreDoingWhileTheStoreWorks() async {
@@ -262,7 +262,7 @@ final class LoginViewSpy: LoginDisplaying {
         let sut = await asking(.logIn, password: true)
         await sut.didEnterField("pw")
 
-        #expect(view.last?.message == .error("Storage is unavailable (server). Type t to try again."))
+        #expect(view.last?.message == .error("Storage is unavailable: server. Type t to try again."))
         #expect(view.last?.canRetryAttempt == true)
 
         interactor.attempt = .succeeded(Account(username: "ann"))
@@ -444,7 +444,7 @@ final class LoginViewSpy: LoginDisplaying {
         await presenter(savedSignIn: .unreachable(.unavailable("no answer"))).viewWillAppear()
 
         #expect(view.last?.message == .error(
-            "Your saved sign-in could not be checked: Storage is unavailable (no answer). Type t to try again, or log in."
+            "Your saved sign-in could not be checked. Storage is unavailable: no answer. Type t to try again, or log in."
         ))
         #expect(view.last?.canRetrySavedSignIn == true)
     }

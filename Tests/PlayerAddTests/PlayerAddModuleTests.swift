@@ -48,7 +48,7 @@ import TestSupport
         let screen = navigator.top
 
         for line in ["Ann", "", "", "", ""] { await screen?.handle(line) }
-        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type r to try again, or b to cancel."))
+        #expect(screen?.content.message == .error("Storage is unavailable: disk. Type r to try again, or b to cancel."))
         #expect(screen?.content.body.first == .text("Name:            Ann"))
 
         await screen?.handle("s")

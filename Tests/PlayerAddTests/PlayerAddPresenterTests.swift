@@ -74,7 +74,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     }
 
     static let positions = ["goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)"]
-    static let diskFull = "Storage is unavailable (disk). Type r to try again, or b to cancel."
+    static let diskFull = "Storage is unavailable: disk. Type r to try again, or b to cancel."
 
     // MARK: Showing
 

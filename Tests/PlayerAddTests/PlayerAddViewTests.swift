@@ -101,7 +101,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
         view.display(PlayerAddViewModel(
             name: "Ann", age: "30", position: "striker (ST)", skill: "amateur", favouriteTeam: "Arsenal",
             step: .saveFailed,
-            message: .error("Storage is unavailable (disk). Type r to try again, or b to cancel.")
+            message: .error("Storage is unavailable: disk. Type r to try again, or b to cancel.")
         ))
 
         #expect(view.content.renderedText() == """
@@ -113,7 +113,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
          Skill:           amateur
          Favourite team:  Arsenal
 
-         Storage is unavailable (disk). Type r to try again, or b to cancel.
+         Storage is unavailable: disk. Type r to try again, or b to cancel.
          r retry   b cancel   ? help
         > 
         """)

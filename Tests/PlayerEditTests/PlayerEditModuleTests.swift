@@ -68,7 +68,7 @@ import TestSupport
 
         await screen?.willAppear()
         await screen?.handle("-")
-        #expect(screen?.content.message == .error("Storage is unavailable (disk). Type r to try again, or b to cancel."))
+        #expect(screen?.content.message == .error("Storage is unavailable: disk. Type r to try again, or b to cancel."))
         #expect(screen?.content.body.last == .text("New age:  —  (not saved yet)"))
 
         await screen?.handle("s")

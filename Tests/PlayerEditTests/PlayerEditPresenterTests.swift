@@ -85,7 +85,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         return (sut, interactor)
     }
 
-    static let diskFull = "Storage is unavailable (disk). Type r to try again, or b to cancel."
+    static let diskFull = "Storage is unavailable: disk. Type r to try again, or b to cancel."
 
     // MARK: Showing
 

@@ -126,7 +126,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
             playerName: "Ann Smith",
             current: "30",
             step: .saveFailed(newValue: "31"),
-            message: .error("Storage is unavailable (disk). Type r to try again, or b to cancel.")
+            message: .error("Storage is unavailable: disk. Type r to try again, or b to cancel.")
         ))
 
         #expect(view.content.renderedText() == """
@@ -136,7 +136,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
          Age:      30
          New age:  31  (not saved yet)
 
-         Storage is unavailable (disk). Type r to try again, or b to cancel.
+         Storage is unavailable: disk. Type r to try again, or b to cancel.
          r retry   b cancel   ? help
         > 
         """)

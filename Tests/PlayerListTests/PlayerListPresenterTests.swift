@@ -214,8 +214,8 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
         #expect(view.last == PlayerListViewModel(
             username: "ann",
-            state: .failed("Storage is unavailable (disk)."),
-            message: .error("Storage is unavailable (disk). Type r to retry.")
+            state: .failed("Storage is unavailable: disk."),
+            message: .error("Storage is unavailable: disk. Type r to retry.")
         ))
     }
 
@@ -247,7 +247,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         #expect(view.last?.message == .unknownCommand("x"))
 
         sut.didChooseAdd()
-        #expect(view.last?.message == .error("Storage is unavailable (disk). Type r to retry."))
+        #expect(view.last?.message == .error("Storage is unavailable: disk. Type r to retry."))
     }
 
     @Test(arguments: [([Footballer.bob], "Bob"), ([.bob, .dmitri], "Bob, Dmitri")])
@@ -362,7 +362,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         sut.didChooseDelete(number: 2)
         #expect(view.last?.confirmation == "Delete Dmitri (#2)? (y/n)")
         await sut.didAnswerConfirmation("y")
-        #expect(view.last?.message == .error("Could not delete Dmitri (#2): Storage is unavailable (disk). Type r to try again."))
+        #expect(view.last?.message == .error("Could not delete Dmitri (#2). Storage is unavailable: disk. Type r to try again."))
     }
 
     @Test func reload_namesPickedPlayersWhoWereDeletedMeanwhile_tellingApartThoseOfTheSameName() async {
@@ -434,7 +434,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
         await sut.didAnswerConfirmation("y")
 
-        #expect(view.last?.message == .error("Could not delete Bob: Storage is unavailable (disk). Type r to try again."))
+        #expect(view.last?.message == .error("Could not delete Bob. Storage is unavailable: disk. Type r to try again."))
         #expect(view.last?.state == before)
         #expect(view.last?.confirmation == nil)
         #expect(interactor.calls.last == "delete 12")
@@ -477,7 +477,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
         await sut.didAnswerConfirmation("y")
 
-        #expect(view.last?.message == .error("Could not delete Bob: That item no longer exists."))
+        #expect(view.last?.message == .error("Could not delete Bob. That item no longer exists."))
         #expect(view.rows?.map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri"])
     }
 
@@ -488,8 +488,8 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
         await sut.didAnswerConfirmation("yes")
 
-        #expect(view.last?.state == .failed("Storage is unavailable (network)."))
-        #expect(view.last?.message == .error("Storage is unavailable (network). Type r to retry."))
+        #expect(view.last?.state == .failed("Storage is unavailable: network."))
+        #expect(view.last?.message == .error("Storage is unavailable: network. Type r to retry."))
     }
 
     @Test func answer_withoutAQuestion_doesNothing() async {
@@ -670,7 +670,7 @@ extension PlayerListPresenterTests {
 
         await sut.didChooseLastLineUp()
 
-        #expect(view.last?.message == .error("Could not load the last match: Storage is unavailable (disk)."))
+        #expect(view.last?.message == .error("Could not load the last match. Storage is unavailable: disk."))
         #expect(view.picked == [3])
     }
 
@@ -744,7 +744,7 @@ extension PlayerListPresenterTests {
 
         #expect(view.rows?.count == 4)
         #expect(view.last?.unfinished == nil)
-        #expect(view.last?.message == .error("Could not check for an unfinished match: Storage is unavailable (disk)."))
+        #expect(view.last?.message == .error("Could not check for an unfinished match. Storage is unavailable: disk."))
     }
 
     @Test func viewWillAppear_whenBothFail_showsTheListFailureWithItsRetry() async {
@@ -753,8 +753,8 @@ extension PlayerListPresenterTests {
 
         await sut.viewWillAppear()
 
-        #expect(view.last?.state == .failed("Storage is unavailable (disk)."))
-        #expect(view.last?.message == .error("Storage is unavailable (disk). Type r to retry."))
+        #expect(view.last?.state == .failed("Storage is unavailable: disk."))
+        #expect(view.last?.message == .error("Storage is unavailable: disk. Type r to retry."))
     }
 
     @Test func resume_opensTheMatchWhereItStopped() async {
@@ -828,7 +828,7 @@ extension PlayerListPresenterTests {
 
         await sut.didAnswerConfirmation("yes")
 
-        #expect(view.last?.message == .error("Could not discard the match: Storage is unavailable (disk). Type r to try again."))
+        #expect(view.last?.message == .error("Could not discard the match. Storage is unavailable: disk. Type r to try again."))
         #expect(view.last?.unfinished != nil)
         #expect(interactor.calls.last == "discard")
     }
@@ -842,7 +842,7 @@ extension PlayerListPresenterTests {
 
         await sut.didAnswerConfirmation("y")
 
-        #expect(view.last?.message == .error("Could not discard the match: That item no longer exists."))
+        #expect(view.last?.message == .error("Could not discard the match. That item no longer exists."))
         #expect(view.last?.unfinished == nil)
         #expect(interactor.calls.suffix(3) == ["discard", "unfinished", "players"])
     }

@@ -78,8 +78,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         view.display(PlayerListViewModel(
             username: "ann",
-            state: .failed("Storage is unavailable (disk)."),
-            message: .error("Storage is unavailable (disk). Type r to retry.")
+            state: .failed("Storage is unavailable: disk."),
+            message: .error("Storage is unavailable: disk. Type r to retry.")
         ))
 
         #expect(view.content.renderedText() == """
@@ -87,7 +87,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         ────────────────────────────────────────────────────────────────────────────────
          Your players could not be loaded.
 
-         Storage is unavailable (disk). Type r to retry.
+         Storage is unavailable: disk. Type r to retry.
          r retry   h history   records table   o log out   ? help
         > 
         """)

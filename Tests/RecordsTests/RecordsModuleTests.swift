@@ -82,7 +82,7 @@ import TestSupport
 
         let terminal = await run(.everyone, ["r", "b"])
 
-        #expect(terminal.output.contains(" The records could not be loaded.\n\n Your records could not be loaded: Storage is unavailable (disk). Type r to\n retry.\n"))
+        #expect(terminal.output.contains(" The records could not be loaded.\n\n Your records could not be loaded. Storage is unavailable: disk. Type r to\n retry.\n"))
         #expect(terminal.output.contains(" 1  Bob "))
     }
 

@@ -198,7 +198,7 @@ final class RecordsViewSpy: RecordsDisplaying {
 
         await sut.viewWillAppear()
         #expect(view.last?.state == .failed)
-        #expect(view.last?.message == .error("Your records could not be loaded: Storage is unavailable (disk). Type r to retry."))
+        #expect(view.last?.message == .error("Your records could not be loaded. Storage is unavailable: disk. Type r to retry."))
         await sut.didChooseSince("2026-11-01")
         #expect(view.last?.state == .failed)
 
