@@ -257,7 +257,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     static func waitingQuestion(_ match: UnfinishedGather) -> String {
         let (score, timer) = (match.progress.score, match.progress.timer)
         let time = timer.isFinished ? "time is up" : "\(Wording.clock(timer.remaining)) left"
-        return "Another match is unfinished: Team A \(score.teamA) : \(score.teamB) Team B, \(time)."
+        return "Another match is unfinished: \(Wording.score(teamA: score.teamA, teamB: score.teamB)), \(time)."
             + " Type resume to play it, discard to drop it and start this one, or b to go back:"
     }
 

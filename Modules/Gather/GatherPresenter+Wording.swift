@@ -22,9 +22,9 @@ extension GatherPresenter {
         side.index(ofNumber: number, in: interactor.players).map { interactor.players[$0].name } ?? "Player \(number)"
     }
 
-    /// "Team A 2 : 1 Team B", with `gap` around the numbers.
-    static func line(_ score: Score, gap: String = " ") -> String {
-        "\(Team.teamA.rawValue)\(gap)\(score.teamA) : \(score.teamB)\(gap)\(Team.teamB.rawValue)"
+    /// The scoreboard at the top of the match screen: "Team A  2 : 1  Team B".
+    static func scoreboard(_ score: Score) -> String {
+        "\(Team.teamA.rawValue)  \(score.teamA) : \(score.teamB)  \(Team.teamB.rawValue)"
     }
 
     static func label(_ state: GatherClockState) -> String {
@@ -59,17 +59,18 @@ extension GatherPresenter {
         case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
         case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
         }
-        return "Resumed where you stopped: \(line(progress.score)), \(time)"
+        return "Resumed where you stopped: \(sentence(progress.score)), \(time)"
     }
 
     static var timeUp: String { "Time is up! Type end to finish the match, or t mm:ss to play on." }
 
-    /// "Team A won 2-1 — saved to history.", "Draw 1-1 — saved to history." (the score as stored, Team A first).
+    /// "Team A won 2–1 — saved to history.", "Team B won 3–1 …", "Draw 1–1 …": the winner's goals first.
     static func saved(_ result: GatherResult) -> String {
-        let outcome = switch result.winner {
-        case .teamA, .teamB: "\(result.winner.rawValue) won"
-        case .none: "Draw"
-        }
-        return "\(outcome) \(result.score.description) — saved to history."
+        Wording.result(teamA: result.score.teamA, teamB: result.score.teamB) + " — saved to history."
+    }
+
+    /// "Team A 2–1 Team B", as every screen writes a score in a sentence.
+    static func sentence(_ score: Score) -> String {
+        Wording.score(teamA: score.teamA, teamB: score.teamB)
     }
 }

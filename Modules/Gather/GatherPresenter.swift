@@ -172,7 +172,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     private func commit(_ saving: GatherSaving, news: Message?) {
         switch saving {
         case .saved, .unchanged: return show(news)
-        case .changedElsewhere: return show(.info("Changed in another window: the match stands at \(Self.line(interactor.progress.score))."))
+        case .changedElsewhere: return show(.info("Changed in another window: the match stands at \(Self.sentence(interactor.progress.score))."))
         case .gone(let gone): return leave(gone)
         case .failed(let error): fail(error, news: news)
         }
@@ -209,12 +209,12 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             teamB: Self.rows(of: .teamB, in: players),
             bench: players.filter { $0.team == .bench }.map(\.name),
             scorers: GatherSide.allCases.compactMap { Self.scorers(of: $0, in: players, progress: progress) },
-            score: Self.line(progress.score, gap: "  "),
+            score: Self.scoreboard(progress.score),
             clock: Self.label(interactor.clockState) + " " + Wording.clock(progress.timer.remaining),
             clockState: interactor.clockState,
             fullTime: fullTime,
             message: news,
-            confirmation: isConfirmingEnd ? "End the match with \(Self.line(progress.score))? (y/n)" : sharing.question,
+            confirmation: isConfirmingEnd ? "End the match with \(Self.sentence(progress.score))? (y/n)" : sharing.question,
             shared: shared
         ))
     }

@@ -27,7 +27,7 @@ extension HistoryPresenter {
     /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.
     func name(of match: Match, number: Int) -> String {
         let when = match.playedAt.map { "the match of " + dateText($0) } ?? "match \(number)"
-        let score = match.score.map { "Team A \($0.teamA)–\($0.teamB) Team B" } ?? "no score kept"
+        let score = match.score.map { Wording.score(teamA: $0.teamA, teamB: $0.teamB) } ?? "no score kept"
         return when + ", " + score
     }
 

@@ -40,7 +40,7 @@ extension PlayerListPresenter {
 
     /// "Team A 2 : 1 Team B".
     static func score(_ match: UnfinishedGather) -> String {
-        "Team A \(match.progress.score.teamA) : \(match.progress.score.teamB) Team B"
+        Wording.score(teamA: match.progress.score.teamA, teamB: match.progress.score.teamB)
     }
 
     static var deleteHint: String { "Type d and a player's number, e.g. d 2." }

@@ -79,8 +79,7 @@ public struct ShareBlock: Sendable, Equatable {
 
     /// "Team A 3–2 Team B, Team A won"; "…, a draw".
     public static func result(teamA: Int, teamB: Int) -> String {
-        let winner = teamA == teamB ? "a draw" : (teamA > teamB ? "Team A won" : "Team B won")
-        return "Team A \(teamA)–\(teamB) Team B, \(winner)"
+        Wording.result(teamA: teamA, teamB: teamB)
     }
 
     /// The rule above and below the block on screen.

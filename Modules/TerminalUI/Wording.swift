@@ -10,6 +10,18 @@ public enum Wording {
         value ?? missing
     }
 
+    /// A score in a sentence, the one way every screen writes it: "Team A 2–1 Team B".
+    public static func score(teamA: Int, teamB: Int) -> String {
+        "Team A \(teamA)–\(teamB) Team B"
+    }
+
+    /// A result, the winner's goals first: "Team A won 2–1", "Team B won 3–1", "Draw 1–1".
+    public static func result(teamA: Int, teamB: Int) -> String {
+        if teamA == teamB { return "Draw \(teamA)–\(teamB)" }
+        let (winner, goals) = teamA > teamB ? ("Team A", (teamA, teamB)) : ("Team B", (teamB, teamA))
+        return "\(winner) won \(goals.0)–\(goals.1)"
+    }
+
     /// Seconds as a match clock shows them: `mm:ss` ("07:42"), clamped to 00:00…99:59,
     /// the most two digits of minutes can hold.
     public static func clock(_ seconds: Int) -> String {

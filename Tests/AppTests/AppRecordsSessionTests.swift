@@ -34,7 +34,7 @@ import TestSupport
         let output = terminal.output
         #expect(output.contains(" Team A goals: Ann 2\n"))
         #expect(output.contains(" Every Team A goal has a scorer: say whose to take back, e.g. a- 1.\n"))
-        #expect(output.contains("Team A won 2-1 — saved to history."))
+        #expect(output.contains("Team A won 2–1 — saved to history."))
         #expect(output.contains(" Team A goals: Ann 2\n\n"))
         #expect(output.contains("""
          #  Player  P  W  D  L  Win %  G  Pts

@@ -257,7 +257,7 @@ import TestSupport
         let screens = Self.screens(output)
         let afterEnd = try #require(screens.lastIndex { $0.hasPrefix("Match in progress") }.map { screens[$0 + 1] })
         #expect(afterEnd.hasPrefix("Players (4)"))
-        #expect(afterEnd.contains("\n Team A won 2-1 — saved to history.\n"))
+        #expect(afterEnd.contains("\n Team A won 2–1 — saved to history.\n"))
         #expect(!afterEnd.contains("[x]"))
         #expect(!afterEnd.contains("unfinished"))
         let history = try #require(screens.last)
@@ -333,7 +333,7 @@ import TestSupport
         let (status, output) = try await run(["l", "ann", "pass-word", "resume"])
 
         #expect(status == 0)
-        #expect(output.contains(" An unfinished match: Team A 1 : 0 Team B, 09:55 left.\n"))
+        #expect(output.contains(" An unfinished match: Team A 1–0 Team B, 09:55 left.\n"))
         #expect(output.contains("resume match   discard match"))
         let gather = try #require(Self.screens(output).last)
         #expect(gather.contains("09:55"))

@@ -94,7 +94,7 @@ import TestSupport
 
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
-        #expect(result.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))
+        #expect(result.output.contains("End the match with Team A 2–1 Team B? (y/n) y\n"))
         let history = Self.lastScreen(result.output)
         #expect(history.hasPrefix("History (1)"))
         #expect(history.contains("  2-1    Team A  "))
@@ -112,9 +112,9 @@ import TestSupport
         let second = try await run(["--data-dir", dataDirectory.path], input: ["l", "ann", "pass-word", "resume", "end", "y", "h"])
 
         #expect(second.status == 0, "\(second.error)")
-        #expect(second.output.contains(" An unfinished match: Team A 2 : 1 Team B, 10:00 left.\n"))
+        #expect(second.output.contains(" An unfinished match: Team A 2–1 Team B, 10:00 left.\n"))
         #expect(second.output.contains("Team A  2 : 1  Team B"))
-        #expect(second.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))
+        #expect(second.output.contains("End the match with Team A 2–1 Team B? (y/n) y\n"))
         let history = Self.lastScreen(second.output)
         #expect(history.hasPrefix("History (1)"))
         #expect(history.contains("  2-1    Team A  "))

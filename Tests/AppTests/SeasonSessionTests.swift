@@ -79,7 +79,7 @@ import TestSupport
         // Deleting the first match: the question names it, and the records lose it.
         let deleted = season.matches[0]
         #expect(run.output.contains(", \(deleted.scoreLine)? (y/n) y\n"), "the question names the match")
-        let afterDelete = try #require(output.screens(after: "\(deleted.scoreLine)? (y/n) y\n").first)
+        let afterDelete = try #require(output.screens(after: ", \(deleted.scoreLine)? (y/n) y\n").first)
         #expect(afterDelete.contains("Football Gather · History (\(season.matches.count - 1))"))
         #expect(afterDelete.components(separatedBy: "\n").contains { $0.hasPrefix(" Deleted ") && $0.hasSuffix(", \(deleted.scoreLine).") })
         let remaining = season.matches.enumerated().filter { $0.offset != season.matches.count - doomed }.map(\.element)
@@ -150,8 +150,10 @@ struct Season: Sendable {
 
         /// The shared result after its first line (which is dated).
         func resultBlock(_ roster: [Signing]) -> [String] {
-            let winner = score.teamA == score.teamB ? "a draw" : score.teamA > score.teamB ? "Team A won" : "Team B won"
-            return ["\(scoreLine), \(winner)"] + teamLines(roster, scorers: true) + benchLines(roster)
+            // The winner's goals first.
+            let (high, low) = (max(score.teamA, score.teamB), min(score.teamA, score.teamB))
+            let result = score.teamA == score.teamB ? "Draw \(high)–\(low)" : "\(score.teamA > score.teamB ? "Team A" : "Team B") won \(high)–\(low)"
+            return [result] + teamLines(roster, scorers: true) + benchLines(roster)
         }
 
         private func teamLines(_ roster: [Signing], scorers: Bool) -> [String] {

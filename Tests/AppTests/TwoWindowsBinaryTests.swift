@@ -42,9 +42,9 @@ import TestSupport
         atOne = try await expect(one, "Team A  2 : 0  Team B", after: atOne)
         // Window 2 still shows 0 : 0; its goal is added to what is stored.
         two.send(lines: ["b+ 2"])
-        atTwo = try await expect(two, "Changed in another window: the match stands at Team A 2 : 1 Team B.", after: atTwo)
+        atTwo = try await expect(two, "Changed in another window: the match stands at Team A 2–1 Team B.", after: atTwo)
         one.send(lines: ["end", "y"])
-        atOne = try await expect(one, "Team A won 2-1 — saved to history.", after: atOne)
+        atOne = try await expect(one, "Team A won 2–1 — saved to history.", after: atOne)
         two.send(lines: ["end", "y"])
         atTwo = try await expect(two, "This match was ended in another window: its result is in the history.", after: atTwo)
         #expect(!two.text.contains("no longer exists"))

@@ -441,7 +441,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         gather: Gather(id: UUID(), players: []),
         progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
     )
-    static let waitingQuestion = "Another match is unfinished: Team A 2 : 1 Team B, 07:42 left."
+    static let waitingQuestion = "Another match is unfinished: Team A 2–1 Team B, 07:42 left."
         + " Type resume to play it, discard to drop it and start this one, or b to go back:"
 
     @Test func start_whileAnotherMatchIsUnfinished_asksFirst_andResumeOpensThatOne() async {

@@ -111,7 +111,7 @@ final class PlayerListFactory: GatherScreenFactory {
         ))
 
         await screen.handle("end")
-        #expect(screen.content.prompt == .text("End the match with Team A 2 : 1 Team B? (y/n)"))
+        #expect(screen.content.prompt == .text("End the match with Team A 2–1 Team B? (y/n)"))
         await screen.handle("y")
 
         let ended = try await match.finished()
@@ -217,7 +217,7 @@ final class PlayerListFactory: GatherScreenFactory {
         let screen = await build(resumed, navigator: navigator)
 
         #expect(screen.content.status == "paused 07:42")
-        #expect(screen.content.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to resume the clock."))
+        #expect(screen.content.message == .info("Resumed where you stopped: Team A 2–1 Team B, 07:42 left. Type s to resume the clock."))
         #expect(screen.content.actions.map(\.key).contains("s"))
         #expect(screen.content.actions.first { $0.key == "s" }?.label == "resume")
         await tick(screen, times: 2)
@@ -245,8 +245,8 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(terminal.output.contains("> t 7:6\n Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10.\n"))
         #expect(terminal.output.contains(" Football Gather · Match in progress" + String(repeating: " ", count: 31) + "running 00:05\n"))
         #expect(terminal.output.contains("\n Team A  2 : 1  Team B\n"))
-        #expect(terminal.output.contains("End the match with Team A 2 : 1 Team B? (y/n) y\n"))
+        #expect(terminal.output.contains("End the match with Team A 2–1 Team B? (y/n) y\n"))
         #expect(try await match.finished()?.score?.description == "2-1")
-        #expect(factory.notices == [.success("Team A won 2-1 — saved to history.")])
+        #expect(factory.notices == [.success("Team A won 2–1 — saved to history.")])
     }
 }

@@ -404,7 +404,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         sut.didChooseEnd()
 
-        #expect(view.last?.confirmation == "End the match with Team A 2 : 1 Team B? (y/n)")
+        #expect(view.last?.confirmation == "End the match with Team A 2–1 Team B? (y/n)")
         #expect(interactor.calls.isEmpty)
     }
 
@@ -421,10 +421,10 @@ final class GatherViewSpy: GatherDisplaying {
     }
 
     @Test(arguments: [
-        (Score(teamA: 2, teamB: 1), "Team A won 2-1 — saved to history."),
-        (Score(teamA: 0, teamB: 3), "Team B won 0-3 — saved to history."),
-        (Score(teamA: 1, teamB: 1), "Draw 1-1 — saved to history."),
-        (Score(), "Draw 0-0 — saved to history."),
+        (Score(teamA: 2, teamB: 1), "Team A won 2–1 — saved to history."),
+        (Score(teamA: 0, teamB: 3), "Team B won 3–0 — saved to history."),
+        (Score(teamA: 1, teamB: 1), "Draw 1–1 — saved to history."),
+        (Score(), "Draw 0–0 — saved to history."),
     ])
     func end_confirmed_saysOnThePlayerListWhatWasSaved(score: Score, notice: String) async {
         interactor.progress = GatherProgress(score: score)
@@ -444,7 +444,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didAnswerEndConfirmation(answer)
 
         #expect(interactor.calls.isEmpty)
-        #expect(view.last?.confirmation == "End the match with Team A 0 : 0 Team B? (y/n)")
+        #expect(view.last?.confirmation == "End the match with Team A 0–0 Team B? (y/n)")
         #expect(view.last?.message == .error("Type y for yes or n for no."))
 
         await sut.didAnswerEndConfirmation("y")
@@ -503,7 +503,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didTick()
 
         #expect(view.last?.message == .alert(Self.timeUp))
-        #expect(view.last?.confirmation == "End the match with Team A 0 : 0 Team B? (y/n)")
+        #expect(view.last?.confirmation == "End the match with Team A 0–0 Team B? (y/n)")
     }
 
     @Test func answer_whenNothingIsAsked_doesNothing() async {
@@ -522,7 +522,7 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.isResumed = true
         let sut = playing()
 
-        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 07:42 left. Type s to resume the clock."))
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2–1 Team B, 07:42 left. Type s to resume the clock."))
 
         await sut.didChooseStart()
         #expect(view.last?.message == nil)
@@ -532,7 +532,7 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.progress = .at(2, 1)
         interactor.isResumed = true
         _ = playing()
-        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2 : 1 Team B, 10:00 left. Type s to start the clock."))
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 2–1 Team B, 10:00 left. Type s to start the clock."))
         #expect(view.last?.clockState == .ready)
     }
 
@@ -541,7 +541,7 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.clockStateShown = .paused
         interactor.isResumed = true
         _ = playing()
-        #expect(view.last?.message == .info("Resumed where you stopped: Team A 0 : 0 Team B, 10:00 left. Type s to resume the clock."))
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 0–0 Team B, 10:00 left. Type s to resume the clock."))
     }
 
     @Test func theClock_isShownInTheStateTheInteractorGives() async {
@@ -560,7 +560,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         _ = playing()
 
-        #expect(view.last?.message == .info("Resumed where you stopped: Team A 4 : 4 Team B, time is up. Type end to finish the match, or t mm:ss to play on."))
+        #expect(view.last?.message == .info("Resumed where you stopped: Team A 4–4 Team B, time is up. Type end to finish the match, or t mm:ss to play on."))
     }
 
     // MARK: Other commands
@@ -594,7 +594,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didChangeScore(of: .teamB, by: 1)
 
         #expect(view.last?.score == "Team A  2 : 1  Team B")
-        #expect(view.last?.message == .info("Changed in another window: the match stands at Team A 2 : 1 Team B."))
+        #expect(view.last?.message == .info("Changed in another window: the match stands at Team A 2–1 Team B."))
         #expect(router.playerListsShown == 0)
     }
 

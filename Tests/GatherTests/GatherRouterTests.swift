@@ -24,10 +24,10 @@ final class GatherScreenFactorySpy: GatherScreenFactory {
         let navigator = SpyNavigator()
         let sut = GatherRouter(user: ann, navigator: navigator, factory: factory)
 
-        sut.showPlayerList(notice: .success("Draw 0-0 — saved to history."))
+        sut.showPlayerList(notice: .success("Draw 0–0 — saved to history."))
 
         #expect(factory.users == [ann])
-        #expect(factory.notices == [.success("Draw 0-0 — saved to history.")])
+        #expect(factory.notices == [.success("Draw 0–0 — saved to history.")])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 

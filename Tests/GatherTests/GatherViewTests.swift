@@ -153,15 +153,15 @@ final class GatherPresenterSpy: GatherPresenting {
             score: "Team A  2 : 1  Team B",
             clock: "running 01:40",
             clockState: .running,
-            confirmation: "End the match with Team A 2 : 1 Team B? (y/n)"
+            confirmation: "End the match with Team A 2–1 Team B? (y/n)"
         ))
 
-        #expect(view.content.prompt == .text("End the match with Team A 2 : 1 Team B? (y/n)"))
+        #expect(view.content.prompt == .text("End the match with Team A 2–1 Team B? (y/n)"))
         #expect(view.content.actions.isEmpty)
         #expect(view.content.renderedText().hasSuffix("""
          2  Bob        GK   2  Dmitri      —
 
-        End the match with Team A 2 : 1 Team B? (y/n) 
+        End the match with Team A 2–1 Team B? (y/n) 
         """))
     }
 
@@ -237,7 +237,7 @@ final class GatherPresenterSpy: GatherPresenting {
     }
 
     @Test func handle_whileAskingToEnd_forwardsTheAnswerAsTyped() async {
-        let view = showing(GatherViewModel(confirmation: "End the match with Team A 0 : 0 Team B? (y/n)"))
+        let view = showing(GatherViewModel(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
 
         await view.handle(" Yes ")
         await view.handle("a+")

@@ -366,7 +366,7 @@ extension PlayedMatch {
 
     static let decemberShared = [
         "Football Gather · Match · 2026-12-02 08:26",
-        "Team A 2–1 Team B, Team A won",
+        "Team A won 2–1",
         "",
         "Team A:",
         "- Ann Smith (ST)",
@@ -398,7 +398,7 @@ extension PlayedMatch {
         await sut.didChooseShare(number: 1, arguments: [])
 
         #expect(view.last?.shared == [
-            "Football Gather · Match · 2026-12-02 08:26", "Team A 2–1 Team B, Team A won",
+            "Football Gather · Match · 2026-12-02 08:26", "Team A won 2–1",
             "", "Team A:", "- Ann Smith (ST)", "- Bob (GK)", "Scorers: Ann Smith 1, 1 with no scorer",
             "", "Team B:", "- Carla Díaz (MID)", "- Dmitri", "Scorers: Dmitri 1",
             "", "Bench: Eve (W)",
@@ -412,7 +412,7 @@ extension PlayedMatch {
         await sut.didChooseShare(number: 1, arguments: ["md"])
 
         #expect(view.last?.shared == [
-            "## Football Gather · Match", "**Team A 2–2 Team B, a draw**", "", "### Played (teams not recorded)", "- Ann\\_B",
+            "## Football Gather · Match", "**Draw 2–2**", "", "### Played (teams not recorded)", "- Ann\\_B",
         ])
     }
 

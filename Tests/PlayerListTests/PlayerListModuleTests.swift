@@ -70,7 +70,7 @@ import TestSupport
         let screen = screen
         await screen.willAppear()
 
-        #expect(screen.content.body.first == .text("An unfinished match: Team A 2 : 1 Team B, 07:42 left.", .emphasis))
+        #expect(screen.content.body.first == .text("An unfinished match: Team A 2–1 Team B, 07:42 left.", .emphasis))
         await screen.handle("resume")
         #expect(navigator.calls == [.replaceRoot("Gather")])
 

@@ -733,7 +733,7 @@ extension PlayerListPresenterTests {
 
         await loaded()
 
-        #expect(view.last?.unfinished == "An unfinished match: Team A 2 : 1 Team B, \(time).")
+        #expect(view.last?.unfinished == "An unfinished match: Team A 2–1 Team B, \(time).")
         #expect(view.rows?.count == 4)
     }
 
@@ -783,7 +783,7 @@ extension PlayerListPresenterTests {
         let sut = await loaded()
 
         sut.didChooseDiscard()
-        #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2 : 1 Team B)? (y/n)")
+        #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2–1 Team B)? (y/n)")
         #expect(!interactor.calls.contains("discard"))
 
         interactor.unfinishedCheck = .success(nil)
@@ -804,7 +804,7 @@ extension PlayerListPresenterTests {
         await sut.didAnswerConfirmation(answer)
 
         #expect(!interactor.calls.contains("discard"))
-        #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2 : 1 Team B)? (y/n)")
+        #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2–1 Team B)? (y/n)")
         #expect(view.last?.message == .error("Type y for yes or n for no."))
     }
 

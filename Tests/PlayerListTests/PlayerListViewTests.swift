@@ -240,13 +240,13 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     @Test func content_withAnUnfinishedMatch_saysSoAboveTheListAndOffersResumeAndDiscard() {
         let view = sut
         view.display(PlayerListViewModel(
-            username: "ann", state: .loaded(Self.rows), unfinished: "An unfinished match: Team A 2 : 1 Team B, 07:42 left."
+            username: "ann", state: .loaded(Self.rows), unfinished: "An unfinished match: Team A 2–1 Team B, 07:42 left."
         ))
 
         #expect(view.content.renderedText() == """
          Football Gather · Players (4)                                               ann
         ────────────────────────────────────────────────────────────────────────────────
-         An unfinished match: Team A 2 : 1 Team B, 07:42 left.
+         An unfinished match: Team A 2–1 Team B, 07:42 left.
 
          #  Name        Pos  Skill
          1  Ann Smith   ST   amateur
@@ -262,12 +262,12 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
     @Test func content_withAnUnfinishedMatchWhoseTimeIsUp_andNoPlayers_stillOffersIt() {
         let view = sut
-        view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: "An unfinished match: Team A 0 : 3 Team B, time is up."))
+        view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: "An unfinished match: Team A 0–3 Team B, time is up."))
 
         #expect(view.content.renderedText() == """
          Football Gather · Players                                                   ann
         ────────────────────────────────────────────────────────────────────────────────
-         An unfinished match: Team A 0 : 3 Team B, time is up.
+         An unfinished match: Team A 0–3 Team B, time is up.
 
          No players yet — type a to add your first player.
 
@@ -279,7 +279,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
     @Test func help_withAnUnfinishedMatch_explainsResumeAndDiscard() {
         let view = sut
-        view.display(PlayerListViewModel(username: "ann", state: .failed("x"), unfinished: "An unfinished match: Team A 0 : 0 Team B, 10:00 left."))
+        view.display(PlayerListViewModel(username: "ann", state: .failed("x"), unfinished: "An unfinished match: Team A 0–0 Team B, 10:00 left."))
 
         #expect(view.content.renderedText(showingHelp: true).contains("""
          Commands
@@ -342,7 +342,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func content_fitsTheWidth_longNamesUseTheRoomThereIs(width: Int) {
         let rows = Self.rows + [PlayerListRow(number: 5, name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID", skill: "professional")]
         let view = sut
-        view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), unfinished: "An unfinished match: Team A 2 : 1 Team B, 07:42 left."))
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), unfinished: "An unfinished match: Team A 2–1 Team B, 07:42 left."))
         #expect(view.content.widthProblems(width: width) == [])
         #expect(view.content.renderedText(width: width).contains(width >= 80 ? "Maximiliana Alexandra Wolfeschlegelsteinhausen" : "…"))
 

@@ -16,7 +16,7 @@ import Testing
     @Test func plain_listsDateResultTeamsWithPositionsNotesAndBench() {
         #expect(Self.match.text(.plain) == """
         Football Gather · Match · 2026-11-20 18:30
-        Team A 3–2 Team B, Team A won
+        Team A won 3–2
 
         Team A:
         - Ann Smith (ST)
@@ -34,7 +34,7 @@ import Testing
     @Test func markdown_usesHeadingsAndEscapesNamesPunctuation_withNotesApartFromTheList() {
         #expect(Self.match.lines(.markdown) == [
             "## Football Gather · Match · 2026-11-20 18:30",
-            "**Team A 3–2 Team B, Team A won**",
+            "**Team A won 3–2**",
             "",
             "### Team A",
             "- Ann Smith (ST)",
@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test func result_saysWhoWon_orADraw() {
-        #expect(ShareBlock.result(teamA: 0, teamB: 1) == "Team A 0–1 Team B, Team B won")
-        #expect(ShareBlock.result(teamA: 2, teamB: 2) == "Team A 2–2 Team B, a draw")
+        #expect(ShareBlock.result(teamA: 0, teamB: 1) == "Team B won 1–0")
+        #expect(ShareBlock.result(teamA: 2, teamB: 2) == "Draw 2–2")
     }
 
     @Test func command_showsOrWrites_plainOrMarkdown() {
