@@ -46,6 +46,8 @@ import TestSupport
         try await withTemporaryDirectory { directory in
             #expect(await writer.write("x", toPath: directory.appending(path: "nope/team.txt").path, replacing: false) == .failed("no such folder"))
             #expect(await writer.write("x", toPath: directory.path, replacing: true) == .failed("that is a folder"))
+            // Before any question about replacing it.
+            #expect(await writer.write("x", toPath: directory.path, replacing: false) == .failed("that is a folder"))
         }
     }
 

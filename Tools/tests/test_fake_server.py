@@ -99,6 +99,16 @@ class FakeServerCommandLineTests(unittest.TestCase):
     def run_server(self, *arguments):
         return subprocess.run([sys.executable, SERVER, *arguments], capture_output=True, text=True, timeout=TIMEOUT)
 
+    def test_startup_saysWhereItsOutputGoes(self):
+        server = FakeServerProcess()
+        try:
+            lines = [server.process.stdout.readline() for _ in range(2)]
+            self.assertIn("Everything is kept in memory", lines[0])
+            self.assertIn("no request log (--quiet)", lines[1])
+            self.assertIn("on stderr at exit", lines[1])
+        finally:
+            server.stop()
+
     def test_help_saysItIsAStandIn(self):
         result = self.run_server("--help")
         self.assertEqual(result.returncode, 0)

@@ -17,6 +17,9 @@ public struct ShareFileWriter: ShareFileWriting {
 
     public func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
         let path = DataDirectory.expandingTilde(path, home: home)
+        // A folder "exists" to O_EXCL: say what it is before asking to replace it.
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return .failed(Self.reason(EISDIR)) }
         var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
             // open's mode went through the umask; fchmod's does not.
