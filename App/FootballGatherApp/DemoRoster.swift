@@ -1,5 +1,7 @@
 import Domain
+import Foundation
 import InMemoryStorage
+import TerminalUI
 
 /// What `--demo` opens on: an account already signed in, with a dozen players of
 /// every position and skill, so a visitor can pick teams and play at once.
@@ -21,12 +23,31 @@ enum DemoRoster {
         PlayerDetails(name: "Lena Rossi", age: 24, position: .midfielder, skill: .amateur, favouriteTeam: "Roma"),
     ]
 
-    /// Creates the demo account with its roster and returns it, signed in.
-    static func signUp(in store: InMemoryStore) async throws -> User {
+    /// What the demo's first screen says, since no Login screen names the store.
+    static let notice = Message.info("A demo: a sample roster and two past matches, all in memory. Try anything: nothing is saved.")
+
+    /// Two finished matches, so History and Records have something to show: who played where
+    /// (by the roster's index), the score, the scorers (by index in the match) and how many days ago.
+    static let matches: [(teamA: [Int], teamB: [Int], score: Score, scorers: [Int: Int], daysAgo: Double)] = [
+        ([0, 1, 2, 3, 4], [5, 6, 7, 8, 9], Score(teamA: 3, teamB: 2), [0: 2, 2: 1, 5: 1, 9: 1], 7),
+        ([0, 6, 7, 8, 11], [1, 2, 3, 9, 10], Score(teamA: 1, teamB: 1), [4: 1, 8: 1], 3),
+    ]
+
+    /// Creates the demo account with its roster and its past matches, and returns it, signed in.
+    static func signUp(in store: InMemoryStore, now: Date = Date()) async throws -> User {
         let user = try await store.register(credentials)
         let roster = store.playersService(for: user)
+        var added: [Player] = []
         for player in players {
-            _ = try await roster.add(player)
+            added.append(try await roster.add(player))
+        }
+        let gathers = store.gathersService(for: user)
+        for match in matches {
+            let lineUp = match.teamA.map { GatherPlayer(player: added[$0], team: .teamA) } + match.teamB.map { GatherPlayer(player: added[$0], team: .teamB) }
+            let kickOff = now.addingTimeInterval(-match.daysAgo * 86_400)
+            let gather = try await gathers.startGather(with: lineUp, at: kickOff)
+            try await gathers.saveProgress(GatherProgress(score: match.score, goals: match.scorers), ofGather: gather.id)
+            try await gathers.endGather(id: gather.id, score: match.score, at: kickOff.addingTimeInterval(3_600))
         }
         return user
     }

@@ -50,7 +50,10 @@ public enum FootballGatherApp {
         let navigator = Navigator()
         let factory = ModuleFactory(services: services, navigator: navigator, route: route)
         switch await services.sessionRestorer?.restoreSession() ?? .none {
-        case .restored(let user), .offline(let user, _): navigator.replaceRoot(with: factory.makePlayerListScreen(for: user))
+        case .restored(let user), .offline(let user, _):
+            // The demo opens signed in: its list says what it is, as Login would have.
+            navigator.replaceRoot(with: services.demoAccount == nil
+                ? factory.makePlayerListScreen(for: user) : factory.makePlayerListScreen(for: user, notice: DemoRoster.notice))
         case .none: navigator.replaceRoot(with: factory.makeLoginScreen())
         case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused))
         case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error)))

@@ -55,7 +55,7 @@ import TestSupport
 
         #expect(result.status == 0, "\(result.error)")
         #expect(!result.output.contains("· Login"))
-        #expect(Self.titles(result.output) == ["History", "Players (12)"])
+        #expect(Self.titles(result.output) == ["History (2)", "Players (12)"])
     }
 
     @Test func aRouteThatDoesNotExist_saysSoAndExits2BeforeAnythingStarts() async throws {

@@ -167,11 +167,15 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: home.appending(path: "other/footballgather.sqlite").path))
     }
 
-    @Test func demo_opensSignedInOnASampleRoster() async throws {
-        let result = try await run(["--demo"])
+    @Test func demo_opensSignedInOnASampleRoster_sayingNothingIsSaved_withTwoMatchesToLookAt() async throws {
+        let result = try await run(["--demo"], input: ["h", "2", "b", "b", "records"])
         #expect(result.status == 0)
         #expect(result.output.drop { $0 == "\n" }.hasPrefix(" Football Gather · Players (12)"), "\(result.output)")
         #expect(result.output.contains("demo"))
+        #expect(result.output.contains(" A demo: a sample roster and two past matches, all in memory. Try anything:\n nothing is saved.\n"))
+        #expect(result.output.contains("Football Gather · History (2)"))
+        #expect(result.output.contains("Team A goals: Alex Morgan 2, Carla Díaz 1"))
+        #expect(result.output.contains("  1  Alex Morgan    2  1  1  0    50%  2    4\n"), "Records rank the demo's top scorer first")
     }
 
     @Test func aDamagedDatabaseIsReportedAndLeftUntouched() async throws {
