@@ -48,7 +48,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
 
     public var content: ScreenContent {
         ScreenContent(
-            title: "Confirm players",
+            title: "Team sheet",
             body: body + (viewModel.shared.map(ShareWording.blocks) ?? []),
             message: viewModel.message,
             actions: viewModel.confirmation == nil ? actions : [],

@@ -282,7 +282,7 @@ import TestSupport
         ])
 
         let sheet = try #require(Self.screens(output).last)
-        #expect(sheet.hasPrefix("Confirm players"))
+        #expect(sheet.hasPrefix("Team sheet"))
         #expect(sheet.contains(" 1 Ann Smith  ST am  2 Bob         GK  pro\n 4 Dmitri     —  —   3 Carla Díaz  MID beg"), "\(sheet)")
         #expect(sheet.contains(" The teams are as in the last match."))
     }
@@ -303,7 +303,7 @@ import TestSupport
 
         let (_, output) = try await run(Self.register + Self.addFourPlayers + ["s 1 2 3 4", "c", "auto", "b", "c", "b", "4", "c", "b", "4", "c"])
 
-        let sheets = Self.screens(output).filter { $0.hasPrefix("Confirm players") }
+        let sheets = Self.screens(output).filter { $0.hasPrefix("Team sheet") }
         // Opened, split, opened again with the same four, with three, with the fourth back.
         #expect(sheets.count == 5)
         #expect(sheets[1].contains("Team A (2)") && sheets[1].contains("Balanced by skill: Team A 4 pts · Team B 4 pts"))

@@ -21,7 +21,7 @@ import TestSupport
 @Suite struct FuzzTests {
     /// Screens and news the fuzz must reach, so it is known to go deep.
     static let screens = [
-        "· Login", "· Players", "· Select players", "· New player", "· Edit ", "· Confirm players",
+        "· Login", "· Players", "· Select players", "· New player", "· Edit ", "· Team sheet",
         "· Match in progress", "· History", "\n Personal\n", "Time is up!", "Deleted ", "is now",
     ]
     /// What ordinary use must never show: the store failing.

@@ -106,7 +106,7 @@ import TestSupport
             try await type("a", thenWaitFor: "Name (blank to cancel):")
         case .runningMatch:
             try await type("s 1 2 3 4", thenWaitFor: "Select players (4 selected)")
-            try await type("c", thenWaitFor: "Confirm players")
+            try await type("c", thenWaitFor: "Team sheet")
             try await type("auto", thenWaitFor: "Balanced by skill")
             try await type("start", thenWaitFor: "Match in progress")
             try await type("s", thenWaitFor: "running 10:00")

@@ -61,7 +61,7 @@ import TestSupport
             return
         }
         for (line, marker) in [("l", "Username:"), ("ann", "Password:"), (Self.password, "Players (8)"), ("s 1 2 3 4 5 6 7 8", "8 selected"),
-                               ("c", "Confirm players"), ("auto", "Balanced"), ("start", "Match in progress"), ("s", "running 10:00")] {
+                               ("c", "Team sheet"), ("auto", "Balanced"), ("start", "Match in progress"), ("s", "running 10:00")] {
             await session.type(line)
             guard await session.waitFor(marker) else {
                 Issue.record("no “\(marker)” after “\(line)”:\n\(await session.screen().joined(separator: "\n"))")

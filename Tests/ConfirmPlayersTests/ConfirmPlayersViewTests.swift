@@ -38,7 +38,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann, Self.bob, Self.carla, Self.dmitri])))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players
+         Football Gather · Team sheet
         ────────────────────────────────────────────────────────────────────────────────
          Team A (0)    Team B (0)    Bench (4)
                                      1 Ann Smith   ST  am
@@ -67,7 +67,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         ))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players
+         Football Gather · Team sheet
         ────────────────────────────────────────────────────────────────────────────────
          Team A (2)             Team B (2)          Bench (0)
          2 Bob         GK  pro  1 Ann Smith  ST am
@@ -86,7 +86,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(state: .empty))
 
         #expect(view.content.renderedText() == """
-         Football Gather · Confirm players
+         Football Gather · Team sheet
         ────────────────────────────────────────────────────────────────────────────────
          No players were selected — type b to go back and select some.
 
