@@ -29,6 +29,8 @@ public struct ScreenContent: Sendable, Equatable {
 /// A piece of a screen's body.
 public enum Block: Sendable, Equatable {
     case text(String, TextStyle = .plain)
+    /// Text to copy: from the first column, without the screen's margin, so a pasted block is not indented.
+    case verbatim(String)
     case table(Table)
     /// Tables next to each other (two teams), one above the other when the width is too small.
     case sideBySide([Table])

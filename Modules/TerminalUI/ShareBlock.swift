@@ -144,8 +144,8 @@ public enum ShareWording {
         "Could not write \(path): \(reason). Nothing was written."
     }
 
-    /// The block on screen, between two rules.
+    /// The block on screen, between two rules, from the first column: pasted, it is not indented.
     public static func blocks(_ lines: [String]) -> [Block] {
-        [.blank, .text(ShareBlock.rule)] + lines.map { $0.isEmpty ? Block.blank : .text($0) } + [.text(ShareBlock.rule)]
+        [.blank, .verbatim(ShareBlock.rule)] + lines.map { $0.isEmpty ? Block.blank : .verbatim($0) } + [.verbatim(ShareBlock.rule)]
     }
 }

@@ -200,7 +200,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         for line in ["share", "SHARE md", "share sheet.txt"] { await view.handle(line) }
 
         #expect(presenter.events == ["share", "share md", "share sheet.txt"])
-        #expect(Array(view.content.body.suffix(4)) == [.blank, .text(ShareBlock.rule), .text("Football Gather · Team sheet"), .text(ShareBlock.rule)])
+        #expect(Array(view.content.body.suffix(4)) == [.blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Team sheet"), .verbatim(ShareBlock.rule)])
     }
 
     @Test func handle_mapsCommandsToPresenterEvents() async {

@@ -252,7 +252,7 @@ final class GatherPresenterSpy: GatherPresenting {
 
         #expect(presenter.events == ["share", "share md", "share md m.md"])
         #expect(Array(view.content.body.suffix(5)) == [
-            .blank, .text(ShareBlock.rule), .text("Football Gather · Match"), .text("- Ann"), .text(ShareBlock.rule),
+            .blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Match"), .verbatim("- Ann"), .verbatim(ShareBlock.rule),
         ])
     }
 

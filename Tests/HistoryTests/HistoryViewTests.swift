@@ -309,6 +309,7 @@ func titleLine(_ title: String) -> String {
         #expect(presenter.events == ["share:2", "share:1 md", "share:3 md Out.md", "share:nil", "share:nil x", "share:1 md", "share:nil md"])
     }
 
+    /// From the first column, unlike the rest of the screen: a pasted block is not indented.
     @Test func content_withASharedBlock_showsItBetweenTwoRules() {
         let view = sut
         view.display(HistoryViewModel(state: .empty, shared: ["Football Gather · Match", "", "Team A:", "- Ann"]))
@@ -318,12 +319,12 @@ func titleLine(_ title: String) -> String {
         ────────────────────────────────────────────────────────────────────────────────
          No finished matches yet — on the player list, type s to select who plays.
 
-         ------------------------
-         Football Gather · Match
+        ------------------------
+        Football Gather · Match
 
-         Team A:
-         - Ann
-         ------------------------
+        Team A:
+        - Ann
+        ------------------------
 
          b back   ? help
         > 
