@@ -63,7 +63,8 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
 
     /// "2  Age                 30": the values line up after the widest label.
     private func line(_ row: PlayerDetailRow) -> Block {
-        .text("\(row.number)  " + SafeText.pad(row.label, to: labelWidth) + "  " + row.value)
+        let lead = "\(row.number)  " + SafeText.pad(row.label, to: labelWidth) + "  "
+        return .labelled(lead + row.value, hang: SafeText.width(lead))
     }
 
     private var labelWidth: Int {

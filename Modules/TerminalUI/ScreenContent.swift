@@ -31,6 +31,9 @@ public enum Block: Sendable, Equatable {
     case text(String, TextStyle = .plain)
     /// Text to copy: from the first column, without the screen's margin, so a pasted block is not indented.
     case verbatim(String)
+    /// A label and its value ("5  Favourite team  Borussia …"): a long value wraps under itself,
+    /// `hang` columns in, not under the label.
+    case labelled(String, hang: Int)
     case table(Table)
     /// Tables next to each other (two teams), one above the other when the width is too small.
     case sideBySide([Table])

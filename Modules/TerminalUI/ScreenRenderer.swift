@@ -61,6 +61,7 @@ public struct ScreenRenderer: Sendable {
         case .blank: [""]
         case .text(let text, let textStyle): wrap(SafeText.sanitize(text), indent: " ").map { style($0, textStyle) }
         case .verbatim(let text): wrap(SafeText.sanitize(text), indent: "")
+        case .labelled(let text, let hang): hanging(SafeText.sanitize(text), hang: hang)
         case .table(let table): render(table)
         case .sideBySide(let tables): render(sideBySide: tables)
         }
@@ -93,6 +94,17 @@ public struct ScreenRenderer: Sendable {
                     : text
             }
         }
+    }
+
+    /// Wraps like `.text`, the lines after the first `hang` columns further in; a hang that leaves
+    /// too little room is not kept.
+    func hanging(_ text: String, hang: Int) -> [String] {
+        let lines = wrap(text, indent: " ")
+        let pad = String(repeating: " ", count: 1 + hang)
+        guard lines.count > 1, width - pad.count >= 12 else { return lines }
+        // The first line is the text's start (runs of spaces are kept), after the one-space margin.
+        let rest = text.dropFirst(lines[0].count - 1).drop { $0 == " " }
+        return [lines[0]] + wrap(String(rest), indent: pad)
     }
 
     /// Wraps at word boundaries to the width, each line starting with `indent`.

@@ -27,7 +27,7 @@ import TestSupport
         onSaved(.ann.with { $0.age = 31 })
         navigator.pop()
         await screen.willAppear()
-        #expect(screen.content.body[2] == .text("2  Age                 31"))
+        #expect(screen.content.body[2] == .labelled("2  Age                 31", hang: 23))
         #expect(screen.content.message == .success("Age is now 31."))
 
         await screen.handle("b")

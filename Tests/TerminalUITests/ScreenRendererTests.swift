@@ -79,6 +79,25 @@ import Testing
         #expect(lines.filter { $0.contains("word") }.count == 3)
     }
 
+    @Test func labelled_wrapsALongValueUnderItself_notUnderTheLabel() {
+        let narrow = ScreenRenderer(appName: "FG", width: 40, styled: false)
+        let lines = narrow.body([.labelled("5  Favourite team  Borussia Mönchengladbach Football Club", hang: 19)])
+
+        #expect(lines == [
+            " 5  Favourite team  Borussia",
+            "                    Mönchengladbach",
+            "                    Football Club",
+        ])
+        // A short one stays on its line; one with no room to hang wraps as text does.
+        #expect(narrow.body([.labelled("2  Age  31", hang: 7)]) == [" 2  Age  31"])
+        #expect(narrow.body([.labelled("1  Name  " + String(repeating: "long ", count: 8), hang: 30)]).dropFirst().allSatisfy { !$0.hasPrefix("  ") })
+    }
+
+    /// A shared block to paste: no margin.
+    @Test func verbatim_startsInTheFirstColumn() {
+        #expect(renderer.body([.verbatim("- Ann (GK)")]) == ["- Ann (GK)"])
+    }
+
     @Test func text_breaksAWordLongerThanTheWidth() {
         let lines = renderer.frame(ScreenContent(title: "T", body: [.text(String(repeating: "x", count: 120))]))
 
