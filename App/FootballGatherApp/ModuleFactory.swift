@@ -164,23 +164,23 @@ extension ModuleFactory: LoginScreenFactory, GatherScreenFactory {
 
 extension ModuleFactory: PlayerListScreenFactory {
     func makePlayerAddScreen(for user: User) -> any Screen {
-        PlayerAddModule.build(players: players(for: user), navigator: navigator)
+        SignedInScreen(PlayerAddModule.build(players: players(for: user), navigator: navigator), username: user.username)
     }
 
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
-        PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self)
+        SignedInScreen(PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self), username: user.username)
     }
 
     func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen {
-        PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, readOnly: true)
+        SignedInScreen(PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, readOnly: true), username: user.username)
     }
 
     func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen {
-        PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, editing: field)
+        SignedInScreen(PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, editing: field), username: user.username)
     }
 
     func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen {
-        ConfirmPlayersModule.build(
+        let screen = ConfirmPlayersModule.build(
             user: user,
             players: players,
             teams: teams,
@@ -192,26 +192,27 @@ extension ModuleFactory: PlayerListScreenFactory {
             navigator: navigator,
             factory: self
         )
+        return SignedInScreen(screen, username: user.username)
     }
 
     func makeHistoryScreen(for user: User) -> any Screen {
-        HistoryModule.build(
+        SignedInScreen(HistoryModule.build(
             gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator,
             copies: copies(for: user), clock: services.clock
-        )
+        ), username: user.username)
     }
 
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
-        HistoryModule.build(
+        SignedInScreen(HistoryModule.build(
             gathers: gathers(for: user), shareFiles: services.shareFiles, timeZone: services.timeZone,
             navigator: navigator, openingMatch: number, copies: copies(for: user), clock: services.clock
-        )
+        ), username: user.username)
     }
 
     func makeRecordsScreen(for user: User) -> any Screen {
-        RecordsModule.build(
+        SignedInScreen(RecordsModule.build(
             user: user, scope: .everyone, records: records(for: user), timeZone: services.timeZone, navigator: navigator, factory: self
-        )
+        ), username: user.username)
     }
 }
 
@@ -238,13 +239,13 @@ extension ModuleFactory: PlayerDetailScreenFactory {
         field: PlayerField,
         onSaved: @escaping @MainActor (Player) -> Void
     ) -> any Screen {
-        PlayerEditModule.build(
+        SignedInScreen(PlayerEditModule.build(
             player: player,
             field: field,
             players: players(for: user),
             navigator: navigator,
             onSaved: onSaved
-        )
+        ), username: user.username)
     }
 
     func makeRecordsScreen(for user: User, player: Player) -> any Screen {
@@ -252,10 +253,10 @@ extension ModuleFactory: PlayerDetailScreenFactory {
     }
 
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
-        RecordsModule.build(
+        SignedInScreen(RecordsModule.build(
             user: user, scope: .player(id: id, name: name), records: records(for: user), timeZone: services.timeZone,
             navigator: navigator, factory: self
-        )
+        ), username: user.username)
     }
 }
 

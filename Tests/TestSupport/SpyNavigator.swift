@@ -21,9 +21,14 @@ public final class SpyNavigator: Navigating {
 /// A screen that only has a title: what factories return in router tests.
 @MainActor
 public final class StubScreen: Screen {
-    public let content: ScreenContent
+    public private(set) var content: ScreenContent
     public private(set) var handled: [String] = []
     public private(set) var appearances = 0
+    /// What the title line shows on the right.
+    public var status: String {
+        get { content.status }
+        set { content.status = newValue }
+    }
 
     public init(title: String) {
         content = ScreenContent(title: title)

@@ -1,0 +1,29 @@
+import Testing
+import TerminalUI
+import TestSupport
+@testable import FootballGatherApp
+
+/// Every screen of a signed-in user names them top right, unless it shows something there already.
+@MainActor
+@Suite struct SignedInScreenTests {
+    @Test func aScreenWithNoStatus_showsTheUsername_andOneWithAStatusKeepsIt() {
+        #expect(SignedInScreen(StubScreen(title: "History"), username: "ann").content.status == "ann")
+
+        let clock = StubScreen(title: "Match in progress")
+        clock.status = "running 07:42"
+        #expect(SignedInScreen(clock, username: "ann").content.status == "running 07:42")
+    }
+
+    @Test func everythingElse_isTheScreensOwn() async {
+        let base = StubScreen(title: "History")
+        let sut = SignedInScreen(base, username: "ann")
+
+        await sut.willAppear()
+        await sut.handle("h")
+
+        #expect(sut.content.title == "History")
+        #expect(base.appearances == 1)
+        #expect(base.handled == ["h"])
+        #expect(sut.wantsTicks == base.wantsTicks)
+    }
+}
