@@ -40,12 +40,39 @@ public struct PlayerDetails: Sendable, Hashable {
     }
 }
 
-public enum PlayerSkill: String, Sendable, CaseIterable {
+public enum PlayerSkill: String, Sendable, CaseIterable, TypedChoice {
     case beginner, amateur, professional
+
+    /// Its name, and the short form the team sheet shows.
+    public var spellings: [String] {
+        switch self {
+        case .beginner: ["beginner", "beg"]
+        case .amateur: ["amateur", "am"]
+        case .professional: ["professional", "pro"]
+        }
+    }
 }
 
-public enum PlayerPosition: String, Sendable, CaseIterable {
+/// A value a form offers in a numbered list, which may also be typed by name.
+public protocol TypedChoice: CaseIterable, Sendable where AllCases == [Self] {
+    /// What may be typed for it besides its number, in lower case.
+    var spellings: [String] { get }
+}
+
+public enum PlayerPosition: String, Sendable, CaseIterable, TypedChoice {
     case goalkeeper, defender, midfielder, winger, striker
+
+    /// Its name, its acronym, and the other usual short form (GK, DF, MF, W, ST).
+    public var spellings: [String] {
+        let usual = switch self {
+        case .goalkeeper: "gk"
+        case .defender: "df"
+        case .midfielder: "mf"
+        case .winger: "wg"
+        case .striker: "fw"
+        }
+        return [rawValue, acronym.lowercased(), usual]
+    }
 
     /// The short form the player lists show.
     public var acronym: String {

@@ -22,7 +22,7 @@ public enum ValidationError: Error, Sendable, Equatable {
         case .notANumber(let field): "\(field) must be a whole number."
         case .outOfRange(let field, let range): "\(field) must be between \(range.lowerBound) and \(range.upperBound)."
         case .forbiddenCharacter(let field, let character): "\(field) can't contain \"\(character)\"."
-        case .notAChoice(let field, let choices): "\(field): type a number from 1 to \(choices), or leave it blank."
+        case .notAChoice(let field, let choices): "\(field): type a number from 1 to \(choices) or a name, or leave it blank."
         case .mismatch(let field): "The two \(field.lowercased())s don't match."
         case .notADuration(let field): "\(field) must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."
         }
@@ -72,6 +72,15 @@ public enum Validation {
             return .failure(.notAChoice(field: field, choices: count))
         }
         return .success(number - 1)
+    }
+
+    /// An optional choice typed as its number in the list, or as its name or short form in any case
+    /// ("3", "midfielder", "MID"); blank is none.
+    public static func choice<Choice: TypedChoice>(_ text: String, of type: Choice.Type, field: String) -> Result<Choice?, ValidationError> {
+        let cases = Choice.allCases
+        let word = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if let named = cases.first(where: { $0.spellings.contains(word) }) { return .success(named) }
+        return choice(text, count: cases.count, field: field).map { $0.map { cases[$0] } }
     }
 
     /// A countdown typed as m:ss or mm:ss (seconds 00–59), or as whole minutes (m or mm), 0:01 to 99:59; returns seconds.

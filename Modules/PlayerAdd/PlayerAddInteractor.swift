@@ -57,10 +57,9 @@ public final class PlayerAddInteractor: PlayerAddInteracting {
         }
     }
 
-    /// A choice typed as its number in `choices`; blank means none.
-    private static func choice<Choice>(_ text: String, of choices: [Choice], for field: PlayerField) -> Result<Choice?, PlayerAddRefusal> {
-        Validation.choice(text, count: choices.count, field: field.title)
-            .map { index in index.map { choices[$0] } }
+    /// A choice typed as its number in `choices`, its name or short form; blank means none.
+    private static func choice<Choice: TypedChoice>(_ text: String, of choices: [Choice], for field: PlayerField) -> Result<Choice?, PlayerAddRefusal> {
+        Validation.choice(text, of: Choice.self, field: field.title)
             .mapError { _ in .notAChoice(field, count: choices.count) }
     }
 

@@ -114,16 +114,17 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
 
     /// What the field wants and how to leave: the form can be left from any field.
     private static func help(for field: PlayerField) -> String {
-        let leave = "Type cancel to leave without saving this player."
+        let leave = "Type cancel (or b) to leave without saving this player."
         return switch field {
         case .name:
-            "Type the player's name (up to \(Validation.nameMaximumLength) characters); it is the only field you must fill in. Enter alone or cancel leaves without saving."
+            "Type the player's name (up to \(Validation.nameMaximumLength) characters); it is the only field you must fill in. "
+                + "Enter alone, cancel or b leaves without saving. " + FieldInput.escapeHelp
         case .age:
             "Type the age in whole years, \(Validation.ageRange.lowerBound) to \(Validation.ageRange.upperBound), or press Enter alone to skip it. " + leave
         case .position, .skill:
-            "Type the number of the \(field == .skill ? "skill" : "position") in the list above, or press Enter alone to skip it. " + leave
+            "Type the number of the \(field == .skill ? "skill" : "position") in the list above, or its name, or press Enter alone to skip it. " + leave
         case .favouriteTeam:
-            "Type the team the player supports, or press Enter alone to skip it. " + leave
+            "Type the team the player supports, or press Enter alone to skip it. " + leave + " " + FieldInput.escapeHelp
         }
     }
 

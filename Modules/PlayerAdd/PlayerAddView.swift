@@ -36,13 +36,13 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         }
     }
 
-    /// `?` and `cancel` are never a value. Where a number is asked, `b` can only mean back too.
+    /// `?`, `b` and `cancel` are never a value, on any field (`\b` is); `b` and `cancel` both leave.
     private func handleField(_ input: String) async {
-        let word = input.trimmingCharacters(in: .whitespaces).lowercased()
-        if word == "?" { return presenter.didAskForHelp() }
-        if word == "cancel" { return presenter.didChooseCancel() }
-        if Self.numberFields.contains(viewModel.step), word == "b" || word == "back" { return presenter.didChooseCancel() }
-        await presenter.didEnterField(input)
+        switch FieldInput(input) {
+        case .help: presenter.didAskForHelp()
+        case .back, .cancel: presenter.didChooseCancel()
+        case .value(let text): await presenter.didEnterField(text)
+        }
     }
 
     public var content: ScreenContent {
@@ -87,7 +87,6 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         }
     }
 
-    private static let numberFields: [PlayerAddStep] = [.field(.age), .field(.position), .field(.skill)]
 
     static let saveFailedActions = [
         Action("r", "retry", help: "Try saving this player again; everything typed is kept."),

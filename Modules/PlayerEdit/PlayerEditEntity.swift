@@ -17,11 +17,6 @@ extension PlayerField {
         self == .position || self == .skill
     }
 
-    /// A choice or an age can't be "b", so there it means back; a name or a team may be "B".
-    var takesBack: Bool {
-        isChoice || self == .age
-    }
-
     /// Every field but the name may be empty.
     var isClearable: Bool {
         self != .name

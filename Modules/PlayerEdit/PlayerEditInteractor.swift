@@ -87,13 +87,13 @@ public final class PlayerEditInteractor: PlayerEditInteracting {
         }
     }
 
-    /// A choice typed as its number; 0 or `-` is none.
-    private static func choice<Choice>(_ answer: String, of choices: [Choice], field: PlayerField) -> Result<Choice?, PlayerEditRefusal> {
+    /// A choice typed as its number, name or short form; 0 or `-` is none.
+    private static func choice<Choice: TypedChoice>(_ answer: String, of choices: [Choice], field: PlayerField) -> Result<Choice?, PlayerEditRefusal> {
         if answer == clear || answer == "0" { return .success(nil) }
-        guard case .success(let index?) = Validation.choice(answer, count: choices.count, field: field.title) else {
+        guard case .success(let choice?) = Validation.choice(answer, of: Choice.self, field: field.title) else {
             return .failure(.notAChoice(field, count: choices.count))
         }
-        return .success(choices[index])
+        return .success(choice)
     }
 
     /// Typed alone, it empties an optional field.

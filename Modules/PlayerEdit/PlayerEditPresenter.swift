@@ -46,9 +46,9 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
 
     public func didAskForHelp() {
         ask(step, .info(field.isChoice
-            ? "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."
+            ? "Type the number of your choice, or its name, and press Enter (0 for none). Enter alone keeps it as it is; b goes back."
             : "Type the new \(field.title.lowercased()) and press Enter. Enter alone keeps it as it is"
-                + (field.isClearable ? "; - clears it" : "") + (field.takesBack ? "; b goes back." : ".")))
+                + (field.isClearable ? "; - clears it" : "") + "; b goes back. " + FieldInput.escapeHelp))
     }
 
     public func didChooseSave() async {
@@ -128,7 +128,7 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
         case .nameRequired:
             "A player needs a name: type a new one, or press Enter to keep it."
         case .notAChoice(let field, let count):
-            "\(field.title): type a number from 1 to \(count), or 0 for none; Enter alone keeps it as it is."
+            "\(field.title): type a number from 1 to \(count) or a name, or 0 for none; Enter alone keeps it as it is."
         }
     }
 }

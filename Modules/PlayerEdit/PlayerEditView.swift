@@ -35,11 +35,12 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
             }
             return
         }
-        let word = input.trimmingCharacters(in: .whitespaces).lowercased()
-        if word == "?" { return presenter.didAskForHelp() }
-        // A choice or an age is a number, so "b" can only mean back; in free text it is a value.
-        if viewModel.field.takesBack, word == "b" || word == "back" { return presenter.didChooseCancel() }
-        await presenter.didEnterValue(input)
+        // `?`, `b` and `cancel` are never a value, on any field (`\b` is); `b` and `cancel` both leave.
+        switch FieldInput(input) {
+        case .help: presenter.didAskForHelp()
+        case .back, .cancel: presenter.didChooseCancel()
+        case .value(let text): await presenter.didEnterValue(text)
+        }
     }
 
     public var content: ScreenContent {
@@ -75,7 +76,7 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
         guard viewModel.step == .editing else { return [] }
         let name = title.lowercased()
         let text = if viewModel.field.isChoice {
-            "Type a number (0 for none), or b to go back; Enter alone keeps the current one."
+            "Type a number or a name (0 for none), or b to go back; Enter alone keeps the current one."
         } else if !viewModel.field.isClearable {
             "Type the new \(name), or press Enter alone to keep it."
         } else if viewModel.current == nil {

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import StorageSupport
+import SQLiteStorage
 import Testing
 import TestSupport
 
@@ -40,6 +42,23 @@ import TestSupport
         // Login and its password, then the age prompt (over the details over the list); back, and back.
         #expect(titles == ["Login", "Login", "Edit age", "Bob", "Players (3)"])
         #expect(result.output.contains("Age [41] (1-120, - to clear): b\n"))
+    }
+
+    /// b goes back and cancel leaves at a name's prompt too; a name that really is "b" is typed \\b.
+    @Test func atTheNamePrompt_bAndCancelLeave_andBackslashBIsTheName() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await makeAnnWithThreePlayers()
+
+        let result = try await run(
+            ["--data-dir", dataDirectory.path, "open", "players/2/edit/name"], input: ["l", "ann", "pass-word", "b", "1", "cancel", "1", "\\b"]
+        )
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.output.contains("Name is now cancel.") && result.output.components(separatedBy: "Name is now").count == 2)
+        #expect(result.output.contains("Name is now b."))
+        let store = try SQLiteStore(fileURL: dataDirectory.appending(path: DataDirectory.databaseFileName), passwordHasher: .fast)
+        let ann = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
+        #expect(try await store.playersService(for: ann).players().map(\.name) == ["Ann Smith", "b", "Carla Díaz"])
     }
 
     @Test func aPlayerBeyondTheList_opensTheListSayingHowManyThereAre() async throws {

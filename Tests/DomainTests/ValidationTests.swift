@@ -54,6 +54,21 @@ import Testing
         }
     }
 
+    @Test func aTypedChoice_isItsNumber_itsName_orItsShortForm_inAnyCase() {
+        for (text, position) in [("3", PlayerPosition.midfielder), ("midfielder", .midfielder), ("MID", .midfielder), ("mf", .midfielder),
+                                 ("GK", .goalkeeper), ("Goalkeeper", .goalkeeper), ("def", .defender), ("df", .defender),
+                                 ("w", .winger), ("wg", .winger), ("st", .striker), ("fw", .striker)] {
+            #expect(Validation.choice(text, of: PlayerPosition.self, field: "Position") == .success(position), "\(text)")
+        }
+        for (text, skill) in [("pro", PlayerSkill.professional), ("Amateur", .amateur), ("beg", .beginner), ("1", .beginner)] {
+            #expect(Validation.choice(text, of: PlayerSkill.self, field: "Skill") == .success(skill), "\(text)")
+        }
+        #expect(Validation.choice(" ", of: PlayerSkill.self, field: "Skill") == .success(nil))
+        for bad in ["expert", "4", "mid", "st."] {
+            #expect(Validation.choice(bad, of: PlayerSkill.self, field: "Skill") == .failure(.notAChoice(field: "Skill", choices: 3)))
+        }
+    }
+
     @Test func username_refusesColonsAndBlanks() {
         #expect(Validation.username(" ann ") == .success("ann"))
         #expect(Validation.username("a:b") == .failure(.forbiddenCharacter(field: "Username", character: ":")))
@@ -85,7 +100,7 @@ import Testing
 
     @Test func messages_sayWhatToDo() {
         #expect(ValidationError.required(field: "Name").message == "Name is required.")
-        #expect(ValidationError.notAChoice(field: "Skill", choices: 3).message == "Skill: type a number from 1 to 3, or leave it blank.")
+        #expect(ValidationError.notAChoice(field: "Skill", choices: 3).message == "Skill: type a number from 1 to 3 or a name, or leave it blank.")
         #expect(ValidationError.mismatch(field: "Password").message == "The two passwords don't match.")
     }
 }

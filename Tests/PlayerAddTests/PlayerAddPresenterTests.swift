@@ -142,8 +142,8 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     @Test(arguments: [
         (PlayerAddRefusal.invalid(.tooLong(field: "Name", maximum: 50)), "Name must be at most 50 characters."),
         (.invalid(.notANumber(field: "Age")), "Age must be a whole number."),
-        (.notAChoice(.position, count: 5), "Position: type a number from 1 to 5, or leave it blank."),
-        (.notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3, or leave it blank."),
+        (.notAChoice(.position, count: 5), "Position: type a number from 1 to 5 or a name, or leave it blank."),
+        (.notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3 or a name, or leave it blank."),
     ])
     func aRefusedAnswer_isExplainedAndTheSameFieldAskedAgain(refusal: PlayerAddRefusal, expected: String) async {
         await enter("Ann", "30")
@@ -178,11 +178,11 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     // MARK: Help and leaving
 
     @Test(arguments: [
-        (PlayerField.name, "Type the player's name (up to 50 characters); it is the only field you must fill in. Enter alone or cancel leaves without saving."),
-        (.age, "Type the age in whole years, 1 to 120, or press Enter alone to skip it. Type cancel to leave without saving this player."),
-        (.position, "Type the number of the position in the list above, or press Enter alone to skip it. Type cancel to leave without saving this player."),
-        (.skill, "Type the number of the skill in the list above, or press Enter alone to skip it. Type cancel to leave without saving this player."),
-        (.favouriteTeam, "Type the team the player supports, or press Enter alone to skip it. Type cancel to leave without saving this player."),
+        (PlayerField.name, "Type the player's name (up to 50 characters); it is the only field you must fill in. Enter alone, cancel or b leaves without saving. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
+        (.age, "Type the age in whole years, 1 to 120, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."),
+        (.position, "Type the number of the position in the list above, or its name, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."),
+        (.skill, "Type the number of the skill in the list above, or its name, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."),
+        (.favouriteTeam, "Type the team the player supports, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
     ])
     func help_atEveryField_explainsItAndHowToLeave_andAsksTheSameFieldAgain(field: PlayerField, expected: String) async {
         let answers = ["Ann", "30", "5", "2"].prefix(PlayerField.allCases.firstIndex(of: field)!)

@@ -88,6 +88,13 @@ extension RegisteredUser {
         (.skill, "3", .annSmith.with { $0.skill = .professional }),
         (.skill, "0", .annSmith.with { $0.skill = nil }),
         (.skill, "-", .annSmith.with { $0.skill = nil }),
+        // A choice by its name or short form, in any case.
+        (.position, "defender", .annSmith.with { $0.position = .defender }),
+        (.position, " DEF ", .annSmith.with { $0.position = .defender }),
+        (.position, "gk", .annSmith.with { $0.position = .goalkeeper }),
+        (.position, "Striker", .annSmith.with { $0.position = .striker }),
+        (.skill, "PRO", .annSmith.with { $0.skill = .professional }),
+        (.skill, "beginner", .annSmith.with { $0.skill = .beginner }),
     ])
     func aValidValue_isSavedAndBecomesThePlayer(field: PlayerField, line: String, details: PlayerDetails) async throws {
         let sut = editing(field)
@@ -135,7 +142,7 @@ extension RegisteredUser {
         (.position, "6", .notAChoice(.position, count: 5)),
         (.position, "x", .notAChoice(.position, count: 5)),
         (.position, "-1", .notAChoice(.position, count: 5)),
-        (.position, "striker", .notAChoice(.position, count: 5)),
+        (.position, "centre-back", .notAChoice(.position, count: 5)),
         (.position, "99999999999999999999999", .notAChoice(.position, count: 5)),
         (.skill, "4", .notAChoice(.skill, count: 3)),
         (.skill, "1 2", .notAChoice(.skill, count: 3)),

@@ -190,8 +190,8 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         (.age, .invalid(.outOfRange(field: "Age", range: 1...120)), "Age must be between 1 and 120."),
         (.favouriteTeam, .invalid(.controlCharacters(field: "Favourite team")), "Favourite team can't contain control characters."),
         (.position, .notAChoice(.position, count: 5),
-         "Preferred position: type a number from 1 to 5, or 0 for none; Enter alone keeps it as it is."),
-        (.skill, .notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3, or 0 for none; Enter alone keeps it as it is."),
+         "Preferred position: type a number from 1 to 5 or a name, or 0 for none; Enter alone keeps it as it is."),
+        (.skill, .notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it as it is."),
     ])
     func aRefusedAnswer_isExplainedAndTheFieldAskedAgain(field: PlayerField, refusal: PlayerEditRefusal, expected: String) async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: field)
@@ -308,11 +308,11 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     // MARK: Help, cancel, messages
 
     @Test(arguments: [
-        (PlayerField.name, "Type the new name and press Enter. Enter alone keeps it as it is."),
-        (.age, "Type the new age and press Enter. Enter alone keeps it as it is; - clears it; b goes back."),
-        (.favouriteTeam, "Type the new favourite team and press Enter. Enter alone keeps it as it is; - clears it."),
-        (.position, "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
-        (.skill, "Type the number of your choice and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
+        (PlayerField.name, "Type the new name and press Enter. Enter alone keeps it as it is; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
+        (.age, "Type the new age and press Enter. Enter alone keeps it as it is; - clears it; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
+        (.favouriteTeam, "Type the new favourite team and press Enter. Enter alone keeps it as it is; - clears it; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
+        (.position, "Type the number of your choice, or its name, and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
+        (.skill, "Type the number of your choice, or its name, and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
     ])
     func help_explainsHowToAnswer(field: PlayerField, expected: String) {
         showing(PlayerEditInteractorStub(player: .ann, field: field)).didAskForHelp()

@@ -69,7 +69,8 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
          5 striker (ST)
          0 none
 
-         Type a number (0 for none), or b to go back; Enter alone keeps the current one.
+         Type a number or a name (0 for none), or b to go back; Enter alone keeps the
+         current one.
 
         Preferred position [3] (0-5): 
         """)
@@ -82,7 +83,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
             PlayerEditChoice(number: 2, label: "amateur"),
             PlayerEditChoice(number: 3, label: "professional"),
             PlayerEditChoice(number: 0, label: "none", isCurrent: true),
-        ], message: .error("Skill: type a number from 1 to 3, or 0 for none; Enter alone keeps it as it is.")))
+        ], message: .error("Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it as it is.")))
 
         #expect(view.content.renderedText() == """
         \(titleLine("Edit skill"))
@@ -95,9 +96,11 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
          3 professional
          0 none  ← current
 
-         Type a number (0 for none), or b to go back; Enter alone keeps the current one.
+         Type a number or a name (0 for none), or b to go back; Enter alone keeps the
+         current one.
 
-         Skill: type a number from 1 to 3, or 0 for none; Enter alone keeps it as it is.
+         Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it
+         as it is.
         Skill (0-3): 
         """)
     }
@@ -184,13 +187,18 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
     // MARK: Input
 
-    @Test func handle_whileEditingFreeText_forwardsEveryLineAsTypedButHelp() async {
+    /// One meaning per word on every field: b and cancel leave even where a name is typed, and a
+    /// value that is one of those words comes after a backslash.
+    @Test func handle_whileEditingFreeText_forwardsEveryLineAsTyped_butHelpBackAndCancel() async {
         let view = sut
         view.display(PlayerEditViewModel(field: .name, playerName: "Ann", current: "Ann"))
 
-        for line in ["  Bob ", "", "b", "back", "s", "-", " ? "] { await view.handle(line) }
+        for line in ["  Bob ", "", "b", "back", "cancel", "s", "-", " ? ", "\\b", " \\cancel", "\\?", "\\\\x"] { await view.handle(line) }
 
-        #expect(presenter.events == ["value:  Bob ", "value:", "value:b", "value:back", "value:s", "value:-", "help"])
+        #expect(presenter.events == [
+            "value:  Bob ", "value:", "cancel", "cancel", "cancel", "value:s", "value:-", "help",
+            "value:b", "value:cancel", "value:?", "value:\\x",
+        ])
     }
 
     @Test func handle_whileChoosing_takesBAsBack() async {
