@@ -58,7 +58,8 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
     }
 
     public func didChooseCancel() {
-        router.close()
+        // The details of a player deleted elsewhere would show what no longer exists.
+        step == .playerGone ? router.closeToPlayers() : router.close()
     }
 
     public func didEnterUnknownCommand(_ line: String) {
@@ -72,6 +73,10 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
             router.close()
         case .saved(let player):
             router.close(saved: player)
+        case .failed(.notFound):
+            // Trying again can't work: the player is gone.
+            ask(.playerGone, .error("\(interactor.player.name) was deleted in another window or on another device, so nothing was saved. "
+                + "Type b to go back to your players."))
         case .failed(let error):
             ask(.saveFailed(newValue: interactor.pending.flatMap(shownValue)),
                 .error(error.message + " Type r to try again, or b to cancel."))

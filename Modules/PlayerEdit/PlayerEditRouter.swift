@@ -10,6 +10,8 @@ public protocol PlayerEditRouting<Player>: AnyObject {
     func close()
     /// Back, after reporting the player as saved so the details show it at once.
     func close(saved player: Player)
+    /// Back past the details to the players: the player is no more.
+    func closeToPlayers()
 }
 
 public final class PlayerEditRouter: PlayerEditRouting {
@@ -28,5 +30,10 @@ public final class PlayerEditRouter: PlayerEditRouting {
     public func close(saved player: Player) {
         onSaved(player)
         navigator?.pop()
+    }
+
+    /// The list is the root once signed in; it loads the players again when it appears.
+    public func closeToPlayers() {
+        navigator?.popToRoot()
     }
 }

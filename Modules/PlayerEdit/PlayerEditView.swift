@@ -26,6 +26,14 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
+        if viewModel.step == .playerGone {
+            switch CommandInput(input).bareWord {
+            case "b", "back", "c", "cancel": presenter.didChooseCancel()
+            case "": break
+            default: presenter.didEnterUnknownCommand(input)
+            }
+            return
+        }
         guard viewModel.step == .editing else {
             switch CommandInput(input).bareWord {
             case "r", "retry", "s", "save": await presenter.didChooseSave()
@@ -48,7 +56,7 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
             title: "Edit " + title.lowercased(),
             body: fields + choices + hint,
             message: viewModel.message,
-            actions: viewModel.step == .editing ? [] : Self.saveFailedActions,
+            actions: actions,
             prompt: prompt
         )
     }
@@ -108,6 +116,14 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
     private var keptAnswer: String? {
         guard !viewModel.choices.isEmpty else { return viewModel.current }
         return viewModel.choices.first { $0.isCurrent && $0.number > 0 }.map { String($0.number) }
+    }
+
+    private var actions: [Action] {
+        switch viewModel.step {
+        case .editing: []
+        case .saveFailed: Self.saveFailedActions
+        case .playerGone: [Action("b", "back", help: "Back to your players, as they are now.")]
+        }
     }
 
     static let saveFailedActions = [

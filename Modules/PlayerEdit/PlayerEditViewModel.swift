@@ -8,6 +8,9 @@ public enum PlayerEditStep: Sendable, Equatable {
     /// Saving failed: a command (try again or cancel). `newValue` is what waits to be
     /// saved, as shown; nil when the field is being cleared.
     case saveFailed(newValue: String?)
+    /// The player was deleted elsewhere (another window, another device): nothing can be saved,
+    /// and `b` goes back to the players, loaded again.
+    case playerGone
 }
 
 /// One numbered line of a choice list (position, skill).

@@ -49,6 +49,7 @@ final class PlayerEditRouterSpy: PlayerEditRouting {
     private(set) var calls: [String] = []
     private(set) var savedPlayers: [Footballer] = []
     func close() { calls.append("close") }
+    func closeToPlayers() { calls.append("closeToPlayers") }
     func close(saved player: Footballer) {
         calls.append("closeSaved")
         savedPlayers.append(player)
@@ -258,13 +259,32 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
 
     @Test func saveAgain_whenItFailsAgain_staysOnTheFailure() async {
         let (sut, interactor) = await failedToSaveAge()
-        interactor.retry = .failed(.notFound)
+        interactor.retry = .failed(.unavailable("disk"))
 
         await sut.didChooseSave()
 
         #expect(view.last?.step == .saveFailed(newValue: "31"))
-        #expect(view.last?.message == .error("That item no longer exists. Type r to try again, or b to cancel."))
+        #expect(view.last?.message == .error("Storage is unavailable: disk. Type r to try again, or b to cancel."))
         #expect(router.calls.isEmpty)
+    }
+
+    /// Deleted in another window: trying again can't work, so it isn't offered, and b goes back to the
+    /// players (the details would show someone who no longer exists).
+    @Test func aPlayerDeletedElsewhere_saysSo_andBackGoesToThePlayers() async {
+        let (sut, interactor) = await failedToSaveAge()
+        interactor.retry = .failed(.notFound)
+
+        await sut.didChooseSave()
+
+        #expect(view.last?.step == .playerGone)
+        #expect(view.last?.message == .error(
+            "Ann Smith was deleted in another window or on another device, so nothing was saved. Type b to go back to your players."
+        ))
+        await sut.didChooseSave()
+        #expect(interactor.calls == ["change 31", "saveAgain"])
+
+        sut.didChooseCancel()
+        #expect(router.calls == ["closeToPlayers"])
     }
 
     @Test func cancel_afterAFailedSave_goesBackWithoutTryingAgain() async {

@@ -36,6 +36,15 @@ final class LoggingNavigator: Navigating {
         #expect(log.entries == ["pop"])
     }
 
+    @Test func closeToPlayers_goesBackPastTheDetails_withoutReporting() {
+        let navigator = LoggingNavigator(log: log)
+        let sut = PlayerEditRouter(navigator: navigator) { [log] _ in log.entries.append("saved") }
+
+        sut.closeToPlayers()
+
+        #expect(log.entries == ["popToRoot"])
+    }
+
     @Test func closeSaved_reportsThePlayerBeforePopping() {
         let navigator = LoggingNavigator(log: log)
         var reported: [Player] = []
