@@ -32,6 +32,11 @@ public enum TextStyle: Sendable, Equatable {
 }
 
 extension ANSI {
+    /// `columns` to the left on the same line; nothing for none.
+    public static func cursorBack(_ columns: Int) -> String {
+        columns > 0 ? "\u{1B}[\(columns)D" : ""
+    }
+
     /// The first column of `row` (1 is the top).
     public static func moveTo(row: Int) -> String {
         "\u{1B}[\(row);1H"

@@ -18,6 +18,13 @@ public final class ScreenLoop {
     private var lastMessage: Message?
     /// The prompt the user is answering: the one drawn last.
     private var lastPromptKind = Prompt.Kind.command
+    private var lastPrompt = ""
+    /// The line being typed, on a terminal that sends keys: drawn again after every redraw.
+    private var editor = LineEditor()
+    /// The lines typed at each kind of prompt this session, for ↑ and ↓ (never a secret).
+    private var histories: [String: [String]] = [:]
+    /// The kind of the prompt drawn last: its screen's title without counts ("Players (4)" is "Players").
+    private var historyKey = ""
     private var lastOutputEndedLine = true
     /// Times the wait before a slow call is said to be working.
     private let clock: any Clock<Duration>
@@ -84,6 +91,12 @@ public final class ScreenLoop {
         case .line(let line):
             acknowledge(line)
             await sayingWhileWorking { await handle(line) }
+        case .key(let key):
+            switch edit(with: key) {
+            case .submitted(let line): await sayingWhileWorking { await handle(line) }
+            case .endOfInput: return 0
+            case .edited, .unchanged: return nil
+            }
         case .tick:
             guard let screen = navigator.top, screen.wantsTicks else { return nil }
             let before = screen.content
@@ -103,6 +116,32 @@ public final class ScreenLoop {
         if navigator.hasQuit { return 0 }
         draw()
         return nil
+    }
+
+    /// A key edits the line and draws it again; Enter ends the line on screen and keeps it for ↑.
+    private func edit(with key: Key) -> LineEditor.Outcome {
+        let secret = lastPromptKind == .secret
+        let outcome = editor.apply(key, history: secret ? [] : histories[historyKey, default: []])
+        switch outcome {
+        case .unchanged:
+            break
+        case .edited:
+            write("\r" + ANSI.clearToEndOfLine + lastPrompt + typedLine)
+        case .endOfInput:
+            write("\n")
+        case .submitted(let line):
+            write("\n")
+            if !secret, !line.trimmingCharacters(in: .whitespaces).isEmpty, histories[historyKey]?.last != line {
+                histories[historyKey, default: []].append(line)
+            }
+        }
+        return outcome
+    }
+
+    /// The line as typed so far, the cursor where it is in it; nothing of a secret.
+    private var typedLine: String {
+        guard lastPromptKind != .secret else { return "" }
+        return SafeText.sanitize(editor.text) + ANSI.cursorBack(SafeText.width(SafeText.sanitize(editor.afterCursor)))
     }
 
     private func handle(_ line: String) async {
@@ -221,7 +260,12 @@ public final class ScreenLoop {
         }
         lastMessage = content.message
         output += prompt
+        if content.prompt.kind != lastPromptKind { editor = LineEditor() }
         lastPromptKind = content.prompt.kind
+        lastPrompt = prompt
+        historyKey = String(content.title.prefix { $0 != "(" && $0 != "·" }).trimmingCharacters(in: .whitespaces)
+        // What was being typed survives the redraw (a tick, a resize, a message).
+        output += typedLine
         terminal.setEcho(content.prompt.kind != .secret)
         write(output)
     }

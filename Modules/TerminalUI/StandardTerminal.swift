@@ -14,8 +14,12 @@ public final class StandardTerminal: Terminal {
     private let settings = TerminalSettings()
     private var signalSources: [any DispatchSourceSignal] = []
     private var resizeSource: (any DispatchSourceSignal)?
+    private var suspendSources: [any DispatchSourceSignal] = []
     private var echoIsOn = true
     private let outputIsTerminal: Bool
+    /// Keys, not lines, are read: a person at a terminal whose screen the app draws. The app
+    /// then edits the line itself (and echoes it), so it survives every redraw.
+    private let readsKeys: Bool
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
@@ -26,7 +30,9 @@ public final class StandardTerminal: Terminal {
             environment: environment,
             terminalWidth: outputIsTerminal ? Self.measure()?.columns : nil
         )
+        readsKeys = inputIsTerminal && outputIsTerminal && environment["TERM"] != "dumb"
         if inputIsTerminal { settings.save() }
+        if readsKeys { settings.readKeys() }
         signalSources = Self.installSignalHandlers(restoring: settings)
     }
 
@@ -41,21 +47,61 @@ public final class StandardTerminal: Terminal {
 
     public func inputEvents() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-        // readLine blocks, so it runs on its own thread; the main actor stays free for ticks.
-        let reader = Thread {
-            while let line = readLine(strippingNewline: true) {
-                continuation.yield(.line(line))
+        // Reading blocks, so it runs on its own thread; the main actor stays free for ticks.
+        let reader = Thread { [readsKeys] in
+            if readsKeys {
+                Self.readKeys(into: continuation)
+            } else {
+                while let line = readLine(strippingNewline: true) {
+                    continuation.yield(.line(line))
+                }
             }
             continuation.yield(.endOfInput)
             continuation.finish()
         }
         reader.start()
         if outputIsTerminal { resizeSource = Self.observeResizes(into: continuation) }
+        if readsKeys { suspendSources = Self.observeSuspension(of: settings, into: continuation) }
         return stream
     }
 
+    /// Keys as they are typed, until the input ends.
+    private nonisolated static func readKeys(into continuation: AsyncStream<TerminalEvent>.Continuation) {
+        var decoder = KeyDecoder()
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while true {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            for key in decoder.decode(buffer[..<count]) { continuation.yield(.key(key)) }
+        }
+    }
+
+    /// Ctrl-Z gives the shell back its terminal as it was; `fg` takes it again and draws the screen.
+    private nonisolated static func observeSuspension(
+        of settings: TerminalSettings,
+        into continuation: AsyncStream<TerminalEvent>.Continuation
+    ) -> [any DispatchSourceSignal] {
+        let queue = DispatchQueue(label: "footballgather.suspend")
+        signal(SIGTSTP, SIG_IGN)
+        let suspend = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: queue)
+        suspend.setEventHandler {
+            settings.restore()
+            kill(getpid(), SIGSTOP)
+        }
+        signal(SIGCONT, SIG_IGN)
+        let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: queue)
+        resume.setEventHandler {
+            settings.readKeys()
+            continuation.yield(.resize)
+        }
+        for source in [suspend, resume] { source.resume() }
+        return [suspend, resume]
+    }
+
     public func setEcho(_ enabled: Bool) {
-        guard capabilities.isInteractive, enabled != echoIsOn else { return }
+        // Reading keys, the app echoes what is typed itself, and a secret not at all.
+        guard !readsKeys, capabilities.isInteractive, enabled != echoIsOn else { return }
         echoIsOn = enabled
         settings.setEcho(enabled)
     }
@@ -115,6 +161,18 @@ final class TerminalSettings: Sendable {
         var current = termios()
         guard tcgetattr(STDIN_FILENO, &current) == 0 else { return }
         original.withLock { $0 = current }
+    }
+
+    /// Keys as they are typed, not echoed (the app draws the line); Ctrl-C and Ctrl-Z still signal.
+    func readKeys() {
+        var current = termios()
+        guard tcgetattr(STDIN_FILENO, &current) == 0 else { return }
+        current.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &current.c_cc) { controls in
+            controls[Int(VMIN)] = 1
+            controls[Int(VTIME)] = 0
+        }
+        tcsetattr(STDIN_FILENO, TCSANOW, &current)
     }
 
     func setEcho(_ enabled: Bool) {

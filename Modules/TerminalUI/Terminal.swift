@@ -1,8 +1,11 @@
 /// What the run loop receives.
 public enum TerminalEvent: Sendable, Equatable {
+    /// A whole line, through a pipe (or a terminal the app does not edit on).
     case line(String)
+    /// A key, on a terminal: the run loop edits the line itself, so it can draw it again.
+    case key(Key)
     case tick
-    /// The window changed size: the screen is drawn again to fit.
+    /// The window changed size, or the app came back from Ctrl-Z: the screen is drawn again.
     case resize
     case endOfInput
 }

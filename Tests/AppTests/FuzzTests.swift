@@ -126,7 +126,7 @@ final class FuzzInput: Sendable {
             if state.queue.isEmpty { state.queue = Self.events(using: &state.generator) }
             let event = state.queue.removeFirst()
             switch event {
-            case .line:
+            case .line, .key:
                 state.consumed += 1
                 state.sessionLeft -= 1
             case .tick:

@@ -10,11 +10,20 @@ public final class ScriptedTerminal: Terminal {
     public private(set) var restoreCount = 0
     /// The window as it is now; a test changes it to play a resize.
     public var size: TerminalSize
-    private let lines: [String]
+    private let events: [TerminalEvent]
 
     /// - Parameter redraws: whether the screen is cleared and rewritten in place; by default, when styled.
-    public init(lines: [String], isInteractive: Bool = false, isStyled: Bool = false, redraws: Bool? = nil, width: Int = 80, rows: Int? = nil) {
-        self.lines = lines
+    public convenience init(
+        lines: [String], isInteractive: Bool = false, isStyled: Bool = false, redraws: Bool? = nil, width: Int = 80, rows: Int? = nil
+    ) {
+        self.init(events: lines.map(TerminalEvent.line), isInteractive: isInteractive, isStyled: isStyled, redraws: redraws, width: width, rows: rows)
+    }
+
+    /// Any events (keys, as a terminal sends them to the app), then the end of input.
+    public init(
+        events: [TerminalEvent], isInteractive: Bool = false, isStyled: Bool = false, redraws: Bool? = nil, width: Int = 80, rows: Int? = nil
+    ) {
+        self.events = events
         capabilities = TerminalCapabilities(isInteractive: isInteractive, isStyled: isStyled, width: width, redraws: redraws)
         size = TerminalSize(columns: width, rows: rows)
     }
@@ -25,7 +34,7 @@ public final class ScriptedTerminal: Terminal {
 
     public func inputEvents() -> AsyncStream<TerminalEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-        for line in lines { continuation.yield(.line(line)) }
+        for event in events { continuation.yield(event) }
         continuation.yield(.endOfInput)
         continuation.finish()
         return stream

@@ -96,6 +96,8 @@ public struct VirtualScreen {
             cells = Array(repeating: Array(repeating: " ", count: columns), count: rows)
         case "K":
             for index in column..<columns { cells[row][index] = " " }
+        case "D":
+            column = max(0, column - max(1, parameters.first ?? 1))
         default:
             break
         }
