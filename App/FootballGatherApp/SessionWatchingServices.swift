@@ -45,6 +45,10 @@ struct SessionWatchingGathersService: GathersService {
         try await watching(onExpired) { try await base.changeProgress(ofGather: id, change) }
     }
 
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws {
+        try await watching(onExpired) { try await base.movePlayer(at: index, to: team, inGather: id) }
+    }
+
     func unfinishedGather() async throws -> UnfinishedGather? {
         try await watching(onExpired) { try await base.unfinishedGather() }
     }

@@ -77,6 +77,9 @@ public protocol GathersService: Sendable {
         ofGather id: UUID,
         _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
     ) async throws -> ProgressChange<Outcome>
+    /// Moves the running gather's player at `index` (in the order they were picked) to `team`,
+    /// kept with the match. An ended or discarded gather throws `GatherGone`; no such player is `notFound`.
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws
     /// The most recently started gather that was never ended, with its last saved progress
     /// (a fresh `GatherProgress` if none was saved); nil when there is none.
     func unfinishedGather() async throws -> UnfinishedGather?

@@ -93,6 +93,12 @@ public enum GatherRefusal: Error, Sendable, Equatable {
     case alreadyReset
     /// The time typed is not one a clock can be set to.
     case invalidTime(ValidationError)
+    /// No player has this number on the team sheet.
+    case noSuchPlayer(number: Int)
+    /// The player is there already.
+    case alreadyIn(number: Int, Team)
+    /// The player scored for their team: their goals stay with it, and so do they.
+    case scorerStays(number: Int)
 }
 
 /// What became of a change the match made: it stays made either way, and a change

@@ -6,7 +6,8 @@ import Foundation
 public protocol GatherInteracting<Player>: AnyObject {
     associatedtype Player: GatherEntity
 
-    /// Everyone picked for the match (both teams and the bench), in the order they were picked.
+    /// Everyone picked for the match (both teams and the bench), in the order they were picked,
+    /// in the team they play in now.
     var players: [Player] { get }
     /// The score and the clock as they stand now.
     var progress: GatherProgress { get }
@@ -27,6 +28,9 @@ public protocol GatherInteracting<Player>: AnyObject {
     func pauseClock() async -> Result<GatherSaving, GatherRefusal>
     /// Stops the clock at its full set time.
     func resetClock() async -> Result<GatherSaving, GatherRefusal>
+    /// Moves the player numbered `number` (as on the team sheet) to `team`: on from the bench,
+    /// off to it, or to the other team; kept with the match.
+    func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal>
     /// A new set time, typed as mm:ss: the clock stops at it.
     func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal>
     /// One second passed.
@@ -38,7 +42,7 @@ public protocol GatherInteracting<Player>: AnyObject {
 }
 
 public final class GatherInteractor: GatherInteracting {
-    public let players: [GatherPlayer]
+    public private(set) var players: [GatherPlayer]
     public private(set) var progress: GatherProgress
     public let isResumed: Bool
     public let startedAt: Date?
@@ -88,6 +92,25 @@ public final class GatherInteractor: GatherInteracting {
             scorer = ScoreChange.Scorer(index: index, number: number)
         }
         return await store(ScoreChange(side: side, goals: goals, scorer: scorer))
+    }
+
+    // MARK: Substitutes
+
+    public func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> {
+        let index = number - 1
+        guard !hasEnded, players.indices.contains(index) else { return .failure(.noSuchPlayer(number: number)) }
+        guard players[index].team != team else { return .failure(.alreadyIn(number: number, team)) }
+        guard (progress.goals[index] ?? 0) == 0 else { return .failure(.scorerStays(number: number)) }
+        do {
+            try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
+        } catch let gone as GatherGone {
+            hasEnded = true
+            return .success(.gone(gone))
+        } catch {
+            return .success(.failed(ServiceError(error)))
+        }
+        players[index].team = team
+        return .success(.saved)
     }
 
     // MARK: Countdown

@@ -12,6 +12,11 @@ extension GatherPresenter {
         return "\(player.name) (\(number)) \(place): use a number from \(side.team.rawValue)'s list."
     }
 
+    /// "Eve (5)": a player by name and number on the team sheet.
+    func name(number: Int) -> String {
+        interactor.players.indices.contains(number - 1) ? "\(interactor.players[number - 1].name) (\(number))" : "Player \(number)"
+    }
+
     /// The number of the side's first player, for an example.
     func firstNumber(of side: GatherSide) -> Int {
         (interactor.players.firstIndex { $0.team == side.team } ?? 0) + 1
@@ -49,6 +54,9 @@ extension GatherPresenter {
         case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")
         case .alreadyReset: .info("The clock is already at \(fullTime).")
         case .invalidTime(let error): .error(error.message)
+        case .noSuchPlayer(let number): .error("No player has number \(number): use a number from the teams or the bench.")
+        case .alreadyIn(let number, let team): .info("\(name(number: number)) is already \(team == .bench ? "on the bench" : "in \(team.rawValue)").")
+        case .scorerStays(let number): .error("\(name(number: number)) scored for their team: a scorer stays in it.")
         }
     }
 

@@ -18,6 +18,8 @@ public protocol GatherPresenting: AnyObject {
     func didChooseReset() async
     /// `t mm:ss`: the text after `t`, as typed.
     func didSetTime(_ text: String) async
+    /// `sub N a|b|bench`: player N (as on the team sheet) to Team A, Team B or the bench.
+    func didChooseSub(number: Int, to team: Team) async
     /// `end`: asks to confirm first.
     func didChooseEnd()
     /// The line typed while "End the match …? (y/n)" (or "… Replace it? (y/n)") is asked.
@@ -95,6 +97,15 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     public func didSetTime(_ text: String) async {
         let result = await interactor.setClock(to: text)
         present(result, news: .success("Time set to \(fullTime). Type s to start the clock."))
+    }
+
+    public func didChooseSub(number: Int, to team: Team) async {
+        let result = await interactor.move(number: number, to: team)
+        if case .success(.failed(let error)) = result {
+            // Not made: unlike a goal, a move is not kept here to be saved with the next change.
+            return show(.error("Could not move \(name(number: number)). \(error.message) Type the move again."))
+        }
+        present(result, news: .info("\(name(number: number)) \(team == .bench ? "goes to the bench" : "plays for \(team.rawValue) now")."))
     }
 
     public func didChooseEnd() {
@@ -207,7 +218,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         view?.display(GatherViewModel(
             teamA: Self.rows(of: .teamA, in: players),
             teamB: Self.rows(of: .teamB, in: players),
-            bench: players.filter { $0.team == .bench }.map(\.name),
+            bench: players.enumerated().filter { $0.element.team == .bench }.map { "\($0.offset + 1) \($0.element.name)" },
             scorers: GatherSide.allCases.compactMap { Self.scorers(of: $0, in: players, progress: progress) },
             score: Self.scoreboard(progress.score),
             clock: Self.label(interactor.clockState) + " " + Wording.clock(progress.timer.remaining),

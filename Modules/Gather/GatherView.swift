@@ -1,3 +1,4 @@
+import Domain
 import TerminalUI
 
 /// What the gather presenter tells its view.
@@ -38,6 +39,10 @@ public final class GatherView: GatherDisplaying, Screen {
         if command.word == "share" {
             return await presenter.didChooseShare(command.arguments)
         }
+        if command.word == "sub" {
+            guard let (number, team) = Self.substitution(command.arguments) else { return presenter.didEnterUnknownCommand(input) }
+            return await presenter.didChooseSub(number: number, to: team)
+        }
         if ["t", "time"].contains(command.word) {
             return await presenter.didSetTime(command.arguments.joined(separator: " "))
         }
@@ -72,6 +77,18 @@ public final class GatherView: GatherDisplaying, Screen {
     }
 
     private static let scoreCommands: [String: (GatherSide, Int)] = ["a+": (.teamA, 1), "a-": (.teamA, -1), "b+": (.teamB, 1), "b-": (.teamB, -1)]
+
+    /// `sub 5 a`: one player's number, then a, b or bench.
+    private static func substitution(_ arguments: [String]) -> (Int, Team)? {
+        guard arguments.count == 2, arguments[0].count <= 9, let number = Int(arguments[0]) else { return nil }
+        let team: Team? = switch arguments[1].lowercased() {
+        case "a": .teamA
+        case "b": .teamB
+        case "bench": .bench
+        default: nil
+        }
+        return team.map { (number, $0) }
+    }
 
     /// "a+2" as "a+ 2": the number may follow the score command without a space.
     static func separatingScorer(_ input: String) -> String {
@@ -118,7 +135,7 @@ public final class GatherView: GatherDisplaying, Screen {
         if viewModel.clockState != .ready {
             actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(viewModel.fullTime)."))
         }
-        return actions + [Self.setTime, Self.share, Self.end]
+        return actions + [Self.setTime, Self.substitute, Self.share, Self.end]
     }
 
     static let score = Action(
@@ -131,6 +148,9 @@ public final class GatherView: GatherDisplaying, Screen {
     static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
     static let setTime = Action(
         "t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30, or t 7 for 7:00 (0:01 to 99:59); the clock stops at the new time."
+    )
+    static let substitute = Action(
+        "sub N a|b|bench", "move", help: "Move player N (their number on the team sheet) to Team A, Team B or the bench, e.g. sub 5 a."
     )
     static let share = Action("share", "paste", help: "The match as text to paste; share md for Markdown, share FILE saves it.")
     static let end = Action("end", "finish", help: "End the match: after you confirm, the score and the winner are stored and you return to your players.")

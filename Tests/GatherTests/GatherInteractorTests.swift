@@ -428,4 +428,44 @@ extension GatherProgress {
         #expect(await one.tick() == .counted(.changedElsewhere))
         #expect(try await match.storedProgress() == .at(1, 0, remaining: 598, running: true))
     }
+
+    // MARK: Substitutes (Ann 1 and Bob 2 in Team A, Carla 3 and Dmitri 4 in Team B, Eve 5 on the bench)
+
+    @Test func sub_movesAPlayer_andKeepsItWithTheMatch() async throws {
+        let sut = await playing()
+
+        #expect(await sut.move(number: 5, to: .teamA) == .success(.saved))
+        #expect(await sut.move(number: 4, to: .bench) == .success(.saved))
+
+        #expect(sut.players.map(\.team) == [.teamA, .teamA, .teamB, .bench, .teamA])
+        #expect(try await match.ann.gathers.unfinishedGather()?.gather.players.map(\.team) == [.teamA, .teamA, .teamB, .bench, .teamA])
+        // Numbers stay those of the team sheet: Eve is 5 in Team A now.
+        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 5) == .success(.saved))
+    }
+
+    @Test func sub_isRefused_forNoSuchPlayer_oneAlreadyThere_orAScorer() async {
+        let sut = await playing()
+        _ = await sut.changeScore(of: .teamA, by: 1, scorer: 1)
+
+        #expect(await sut.move(number: 6, to: .teamA) == .failure(.noSuchPlayer(number: 6)))
+        #expect(await sut.move(number: 5, to: .bench) == .failure(.alreadyIn(number: 5, .bench)))
+        #expect(await sut.move(number: 1, to: .bench) == .failure(.scorerStays(number: 1)))
+        #expect(sut.players.map(\.team) == [.teamA, .teamA, .teamB, .teamB, .bench])
+    }
+
+    @Test func sub_whenTheStoreFails_isNotMade_andSaysSo() async {
+        let sut = await playing()
+        match.ann.services.fail(.movePlayer, with: .unavailable("disk"))
+
+        #expect(await sut.move(number: 5, to: .teamA) == .success(.failed(.unavailable("disk"))))
+        #expect(sut.players[4].team == .bench)
+    }
+
+    @Test func sub_onAMatchEndedElsewhere_saysSo() async throws {
+        let sut = await playing()
+        let other = await playing()
+        _ = try await other.end()
+
+        #expect(await sut.move(number: 5, to: .teamA) == .success(.gone(.ended)))
+    }
 }

@@ -55,6 +55,7 @@ final class GatherInteractorStub: GatherInteracting {
     func pauseClock() async -> Result<GatherSaving, GatherRefusal> { answer("pause") }
     func resetClock() async -> Result<GatherSaving, GatherRefusal> { answer("reset") }
     func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal> { answer("set \(text)") }
+    func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> { answer("move \(number) to \(team.rawValue)") }
 
     func tick() async -> GatherTick {
         calls.append("tick")
@@ -112,7 +113,7 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.displayed == [GatherViewModel(
             teamA: [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")],
             teamB: [GatherPlayerRow(number: "3", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "4", name: "Dmitri", position: "—")],
-            bench: ["Eve"],
+            bench: ["5 Eve"],
             score: "Team A  0 : 0  Team B",
             clock: "ready 10:00",
             clockState: .ready,
@@ -628,5 +629,36 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didAnswerEndConfirmation("y")
 
         #expect(router.notices == [.info("This match was ended in another window: its result is in the history.")])
+    }
+
+    // MARK: Substitutes
+
+    @Test func sub_saysWhereThePlayerGoes_orWhyNot() async {
+        let sut = playing()
+
+        await sut.didChooseSub(number: 5, to: .teamA)
+        #expect(interactor.calls == ["move 5 to Team A"])
+        #expect(view.last?.message == .info("Eve (5) plays for Team A now."))
+        await sut.didChooseSub(number: 2, to: .bench)
+        #expect(view.last?.message == .info("Bob (2) goes to the bench."))
+
+        interactor.refusal = .scorerStays(number: 1)
+        await sut.didChooseSub(number: 1, to: .bench)
+        #expect(view.last?.message == .error("Ann Smith (1) scored for their team: a scorer stays in it."))
+        interactor.refusal = .alreadyIn(number: 5, .bench)
+        await sut.didChooseSub(number: 5, to: .bench)
+        #expect(view.last?.message == .info("Eve (5) is already on the bench."))
+        interactor.refusal = .noSuchPlayer(number: 9)
+        await sut.didChooseSub(number: 9, to: .teamA)
+        #expect(view.last?.message == .error("No player has number 9: use a number from the teams or the bench."))
+    }
+
+    @Test func sub_thatCouldNotBeSaved_isNotMade_andAsksToTypeItAgain() async {
+        let sut = playing()
+        interactor.saving = .failed(.unavailable("disk"))
+
+        await sut.didChooseSub(number: 5, to: .teamA)
+
+        #expect(view.last?.message == .error("Could not move Eve (5). Storage is unavailable: disk. Type the move again."))
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Testing
 import TerminalUI
 import TestSupport
@@ -16,6 +17,7 @@ final class GatherPresenterSpy: GatherPresenting {
     func didChoosePause() async { events.append("pause") }
     func didChooseReset() async { events.append("reset") }
     func didSetTime(_ text: String) async { events.append("time:\(text)") }
+    func didChooseSub(number: Int, to team: Team) async { events.append("sub:\(number) \(team.rawValue)") }
     func didChooseEnd() { events.append("end") }
     func didAnswerEndConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
@@ -60,8 +62,8 @@ final class GatherPresenterSpy: GatherPresenting {
 
          Bench: Eve
 
-         a+ a- b+ b- score   s start   t mm:ss set time   share paste   end finish
-         ? help
+         a+ a- b+ b- score   s start   t mm:ss set time   sub N a|b|bench move
+         share paste   end finish   ? help
         > 
         """)
     }
@@ -85,8 +87,8 @@ final class GatherPresenterSpy: GatherPresenting {
          1  Ann Smith  ST   1  Carla Díaz  MID
          2  Bob        GK   2  Dmitri      —
 
-         a+ a- b+ b- score   p pause   r reset   t mm:ss set time   share paste
-         end finish   ? help
+         a+ a- b+ b- score   p pause   r reset   t mm:ss set time   sub N a|b|bench move
+         share paste   end finish   ? help
         > 
         """)
     }
@@ -115,8 +117,8 @@ final class GatherPresenterSpy: GatherPresenting {
          Bench: Eve, Finn
 
          Time is up! Type end to finish the match, or t mm:ss to play on.
-         a+ a- b+ b- score   r reset   t mm:ss set time   share paste   end finish
-         ? help
+         a+ a- b+ b- score   r reset   t mm:ss set time   sub N a|b|bench move
+         share paste   end finish   ? help
         > 
         """)
     }
@@ -125,8 +127,8 @@ final class GatherPresenterSpy: GatherPresenting {
         let view = showing(GatherViewModel(teamA: Self.teamA, teamB: Self.teamB, score: Self.nilNil, clock: "paused 05:00", clockState: .paused, fullTime: "10:00"))
 
         #expect(view.content.status == "paused 05:00")
-        #expect(view.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "r", "t mm:ss", "share", "end"])
-        #expect(view.content.actions.map(\.label) == ["score", "resume", "reset", "set time", "paste", "finish"])
+        #expect(view.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "r", "t mm:ss", "sub N a|b|bench", "share", "end"])
+        #expect(view.content.actions.map(\.label) == ["score", "resume", "reset", "set time", "move", "paste", "finish"])
     }
 
     @Test func content_whenTeamBIsLonger_padsTeamAWithEmptyCells() {
@@ -170,20 +172,22 @@ final class GatherPresenterSpy: GatherPresenting {
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
-          a+ a- b+ b-  a+ adds a goal to Team A, a- takes one away; b+ and b- do the
-                       same for Team B (0 to 99). Add a player's number, as on the team
-                       sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs
-                       back).
-          p            Pause the countdown; s resumes it.
-          r            Stop the clock and put it back to 07:30.
-          t mm:ss      Set the countdown, e.g. t 7:30, or t 7 for 7:00 (0:01 to 99:59);
-                       the clock stops at the new time.
-          share        The match as text to paste; share md for Markdown, share FILE
-                       saves it.
-          end          End the match: after you confirm, the score and the winner are
-                       stored and you return to your players.
-          ?            Show this help.
-          q            Quit Football Gather.
+          a+ a- b+ b-      a+ adds a goal to Team A, a- takes one away; b+ and b- do the
+                           same for Team B (0 to 99). Add a player's number, as on the
+                           team sheet, to credit the goal to them: a+ 3 (a- 3 takes one
+                           of theirs back).
+          p                Pause the countdown; s resumes it.
+          r                Stop the clock and put it back to 07:30.
+          t mm:ss          Set the countdown, e.g. t 7:30, or t 7 for 7:00 (0:01 to
+                           99:59); the clock stops at the new time.
+          sub N a|b|bench  Move player N (their number on the team sheet) to Team A,
+                           Team B or the bench, e.g. sub 5 a.
+          share            The match as text to paste; share md for Markdown, share FILE
+                           saves it.
+          end              End the match: after you confirm, the score and the winner
+                           are stored and you return to your players.
+          ?                Show this help.
+          q                Quit Football Gather.
         > 
         """))
     }
@@ -218,6 +222,15 @@ final class GatherPresenterSpy: GatherPresenting {
             "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
             // The number may follow the score command without a space.
             "score:A1 by 2", "score:B-1 by 12", "unknown:a+2x", "unknown:a+x",
+        ])
+    }
+
+    @Test func handle_sub_givesTheNumberAndWhereTo() async {
+        let view = sut
+        for line in ["sub 5 a", "SUB 2 B", "sub 4 bench", "sub 4", "sub x a", "sub 4 c", "sub 4 a b"] { await view.handle(line) }
+
+        #expect(presenter.events == [
+            "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unknown:sub 4", "unknown:sub x a", "unknown:sub 4 c", "unknown:sub 4 a b",
         ])
     }
 

@@ -125,4 +125,32 @@ import Testing
             await #expect(throws: GatherGone.discarded) { try await ann.gathers.changeProgress(ofGather: UUID()) { _ in } }
         }
     }
+
+    // MARK: - Substitutes
+
+    @Test(arguments: StoreKind.allCases)
+    func aPlayerMoved_duringAMatch_isKeptWithIt_andEndsInTheTeamTheyPlayFor(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
+            let max = try await ann.players.add(PlayerDetails(name: "Max"))
+            let lou = try await ann.players.add(PlayerDetails(name: "Lou"))
+            let gather = try await ann.gathers.startGather(
+                with: [GatherPlayer(player: kim, team: .teamA), GatherPlayer(player: max, team: .teamB), GatherPlayer(player: lou, team: .bench)],
+                at: kickOff
+            )
+
+            try await ann.gathers.movePlayer(at: 2, to: .teamB, inGather: gather.id)
+            try await ann.gathers.movePlayer(at: 1, to: .bench, inGather: gather.id)
+            #expect(try await ann.gathers.unfinishedGather()?.gather.players.map(\.team) == [.teamA, .bench, .teamB])
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.movePlayer(at: 3, to: .teamA, inGather: gather.id) }
+
+            try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 0, teamB: 1), at: kickOff + 600)
+            let ended = try #require(try await ann.gathers.finishedGathers().first)
+            #expect(ended.players(in: .teamB).map(\.name) == ["Lou"])
+            #expect(ended.players(in: .bench).map(\.name) == ["Max"])
+            await #expect(throws: GatherGone.ended) { try await ann.gathers.movePlayer(at: 0, to: .teamB, inGather: gather.id) }
+            await #expect(throws: GatherGone.discarded) { try await ann.gathers.movePlayer(at: 0, to: .teamB, inGather: UUID()) }
+        }
+    }
 }

@@ -236,6 +236,11 @@ private struct FaultInjectingGathers: GathersService {
         return result
     }
 
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws {
+        try faults.check(.movePlayer(index: index, team: team, gather: id))
+        try await base.movePlayer(at: index, to: team, inGather: id)
+    }
+
     func unfinishedGather() async throws -> UnfinishedGather? {
         try faults.check(.unfinishedGather)
         return try await base.unfinishedGather()

@@ -17,6 +17,7 @@ public enum ServiceCall: Sendable, Equatable {
     case endGather(id: UUID, score: Score)
     case finishedGathers
     case saveProgress(GatherProgress, gather: UUID)
+    case movePlayer(index: Int, team: Team, gather: UUID)
     case unfinishedGather
     case discardGather(id: UUID)
     case records(since: Date?)
@@ -28,7 +29,7 @@ public enum ServiceCall: Sendable, Equatable {
     public enum Kind: Sendable, Hashable, CaseIterable {
         case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
         case players, addPlayer, updatePlayer, deletePlayer
-        case startGather, endGather, finishedGathers, saveProgress, unfinishedGather, discardGather
+        case startGather, endGather, finishedGathers, saveProgress, movePlayer, unfinishedGather, discardGather
         case records, playerMatches
         case deleteFinishedGather, playersOfFinishedGather
     }
@@ -49,6 +50,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .endGather: .endGather
         case .finishedGathers: .finishedGathers
         case .saveProgress: .saveProgress
+        case .movePlayer: .movePlayer
         case .unfinishedGather: .unfinishedGather
         case .discardGather: .discardGather
         case .records: .records

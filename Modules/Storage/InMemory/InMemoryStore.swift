@@ -185,6 +185,15 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         return .success(ProgressChange(outcome: outcome, before: before, after: after))
     }
 
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID, for userID: Int?) throws(ServiceError) -> GatherGone? {
+        let owner = try owner(userID)
+        guard let gather = gathers.firstIndex(where: { $0.owner == owner && $0.gather.id == id }) else { return .discarded }
+        guard !gathers[gather].gather.isFinished else { return .ended }
+        guard gathers[gather].gather.players.indices.contains(index) else { throw .notFound }
+        gathers[gather].gather.players[index].team = team
+        return nil
+    }
+
     /// The latest started; among equal starts, the later created (as SQLite's rowid order).
     func unfinishedGather(of userID: Int?) throws(ServiceError) -> UnfinishedGather? {
         let owner = try owner(userID)
@@ -273,6 +282,10 @@ struct InMemoryGathersService: GathersAtHand {
         _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
     ) async throws -> ProgressChange<Outcome> {
         try await store.changeProgress(ofGather: id, for: userID, change).get()
+    }
+
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws {
+        if let gone = try await store.movePlayer(at: index, to: team, inGather: id, for: userID) { throw gone }
     }
 
     func unfinishedGather() async throws -> UnfinishedGather? {

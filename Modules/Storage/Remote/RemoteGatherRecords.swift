@@ -108,6 +108,18 @@ struct RemoteGatherRecords: Sendable {
         }
     }
 
+    /// Moves a player of the user's running gather to `team`; its record says whether it runs.
+    func movePlayer(at index: Int, to team: Team, of id: UUID, userID: String) async throws(ServiceError) -> GatherGone? {
+        try await database.write { connection in
+            let rows = try connection.query("SELECT ended_at FROM gathers WHERE id = ? AND user_id = ?", id.uuidString, userID)
+            guard let row = rows.first else { return .discarded }
+            guard row.date(0) == nil else { return .ended }
+            try connection.execute("UPDATE gather_players SET team = ? WHERE gather_id = ? AND ordinal = ?", team, id.uuidString, index)
+            guard connection.changes > 0 else { throw ServiceError.notFound }
+            return nil
+        }
+    }
+
     /// The server has the result; failing to note the date here loses only the date.
     func markEnded(_ id: UUID, at date: Date) async {
         _ = try? await database.write { connection in

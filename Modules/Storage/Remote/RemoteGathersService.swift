@@ -131,6 +131,25 @@ struct RemoteGathersService: GathersService {
         return try await records.changeProgress(of: id, userID: userID, change).get()
     }
 
+    /// Kept in this machine's record. The server keeps who played, not where: a player who
+    /// comes off the bench into a team is added to its players (once), one who goes to the
+    /// bench stays there, having played.
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws {
+        _ = try await connection.token()
+        guard let record = await records.records(of: userID)[id] else { throw GatherGone.discarded }
+        guard record.endedAt == nil else { throw GatherGone.ended }
+        guard record.players.indices.contains(index) else { throw ServiceError.notFound }
+        if team != .bench, let playerID = record.players[index].playerID {
+            let attached = try await serverPlayers(of: id).compactMap(\.playerID)
+            if !attached.contains(playerID) {
+                _ = try await connection.send(
+                    "POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: RemoteClient.json(RemoteTeam(team: team.rawValue))
+                )
+            }
+        }
+        if let gone = try await records.movePlayer(at: index, to: team, of: id, userID: userID) { throw gone }
+    }
+
     /// The latest started of the user's unfinished gathers that this machine
     /// started; among equal starts, the later created.
     func unfinishedGather() async throws -> UnfinishedGather? {

@@ -102,6 +102,22 @@ struct SQLiteGathersService: GathersAtHand {
         return try result.get()
     }
 
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws {
+        let userID = userID
+        let gone = try await database.write { connection -> GatherGone? in
+            let rows = try connection.query(Self.progressSQL, id.uuidString, userID)
+            guard let row = rows.first else {
+                _ = try connection.owner(userID)
+                return .discarded
+            }
+            guard row.text(0) == nil else { return .ended }
+            try connection.execute("UPDATE gather_players SET team = ? WHERE gather_id = ? AND ordinal = ?", team, id.uuidString, index)
+            guard connection.changes > 0 else { throw ServiceError.notFound }
+            return nil
+        }
+        if let gone { throw gone }
+    }
+
     func unfinishedGather() async throws -> UnfinishedGather? {
         let userID = userID
         // One statement, so the gather, its players and its progress come from one snapshot.
