@@ -26,8 +26,13 @@ public struct PlayerRecord: Sendable, Hashable, Identifiable {
     /// Played, but the store does not know on which side (a match started elsewhere).
     public var resultUnknown: Int
     public var goals: Int
+    /// Deleted from the roster since: their matches still count, under the name they played
+    /// with, as History shows them; `id` is then a stand-in below zero, no player's.
+    public var isDeleted: Bool
 
-    public init(id: Int, name: String, won: Int = 0, drawn: Int = 0, lost: Int = 0, resultUnknown: Int = 0, goals: Int = 0) {
+    public init(
+        id: Int, name: String, won: Int = 0, drawn: Int = 0, lost: Int = 0, resultUnknown: Int = 0, goals: Int = 0, isDeleted: Bool = false
+    ) {
         self.id = id
         self.name = name
         self.won = won
@@ -35,6 +40,17 @@ public struct PlayerRecord: Sendable, Hashable, Identifiable {
         self.lost = lost
         self.resultUnknown = resultUnknown
         self.goals = goals
+        self.isDeleted = isDeleted
+    }
+
+    /// Records of players deleted since, one per name, given the stand-in ids -1, -2, … in name order.
+    public static func deleted(_ records: [PlayerRecord]) -> [PlayerRecord] {
+        records.sorted { $0.name < $1.name }.enumerated().map { index, record in
+            var deleted = record
+            deleted.id = -(index + 1)
+            deleted.isDeleted = true
+            return deleted
+        }
     }
 
     public var played: Int { won + drawn + lost + resultUnknown }

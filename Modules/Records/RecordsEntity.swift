@@ -15,6 +15,8 @@ public protocol RecordsEntity: Sendable, Equatable {
     var points: Int { get }
     /// Wins among the matches with a known result, 0…100; nil when none has one.
     var winPercentage: Double? { get }
+    /// Deleted from the roster since; their matches still count.
+    var isDeleted: Bool { get }
 }
 
 extension PlayerRecord: RecordsEntity {}

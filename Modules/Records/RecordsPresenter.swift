@@ -62,6 +62,9 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         guard case .everyone = interactor.scope, isLoaded, failure == nil else { return show(.unknownCommand("\(number)")) }
         let records = interactor.records
         guard records.indices.contains(number - 1) else { return show(.error(Wording.noSuch("player", number, count: records.count))) }
+        guard !records[number - 1].isDeleted else {
+            return show(.info("\(records[number - 1].name) was deleted from your players: their matches are in the history."))
+        }
         show()
         router.showRecord(ofPlayer: records[number - 1].id, name: records[number - 1].name)
     }
@@ -136,7 +139,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
 
     static func row(of record: Record, rank: String) -> RecordsRow {
         RecordsRow(
-            rank: rank, name: record.name, played: "\(record.played)", won: "\(record.won)", drawn: "\(record.drawn)",
+            rank: rank, name: record.isDeleted ? record.name + " (deleted)" : record.name, played: "\(record.played)", won: "\(record.won)", drawn: "\(record.drawn)",
             lost: "\(record.lost)", unknown: "\(record.resultUnknown)",
             winPercentage: record.winPercentage.map { "\(Int($0.rounded()))%" } ?? Wording.missing,
             goals: "\(record.goals)", points: "\(record.points)"

@@ -85,18 +85,24 @@ public final class StandardTerminal: Terminal {
         let queue = DispatchQueue(label: "footballgather.suspend")
         signal(SIGTSTP, SIG_IGN)
         let suspend = DispatchSource.makeSignalSource(signal: SIGTSTP, queue: queue)
-        suspend.setEventHandler {
-            settings.restore()
-            kill(getpid(), SIGSTOP)
-        }
+        suspend.setEventHandler { Self.suspend(settings) { kill(getpid(), SIGSTOP) } }
         signal(SIGCONT, SIG_IGN)
         let resume = DispatchSource.makeSignalSource(signal: SIGCONT, queue: queue)
-        resume.setEventHandler {
-            settings.readKeys()
-            continuation.yield(.resize)
-        }
+        resume.setEventHandler { Self.resume(settings, into: continuation) }
         for source in [suspend, resume] { source.resume() }
         return [suspend, resume]
+    }
+
+    /// Ctrl-Z: the terminal as the shell had it, then `stop`.
+    nonisolated static func suspend(_ settings: TerminalSettings, stop: () -> Void) {
+        settings.restore()
+        stop()
+    }
+
+    /// `fg`: keys again, and the screen drawn again.
+    nonisolated static func resume(_ settings: TerminalSettings, into continuation: AsyncStream<TerminalEvent>.Continuation) {
+        settings.readKeys()
+        continuation.yield(.resize)
     }
 
     public func setEcho(_ enabled: Bool) {

@@ -26,4 +26,22 @@ import TestSupport
         #expect(base.handled == ["h"])
         #expect(sut.wantsTicks == base.wantsTicks)
     }
+
+    @Test func ticks_reachTheScreenItWraps() async {
+        final class Clock: Screen {
+            var ticks = 0
+            var content: ScreenContent { ScreenContent(title: "Match", status: "running 0\(ticks)") }
+            var wantsTicks: Bool { true }
+            func handle(_ input: String) async {}
+            func tick() async { ticks += 1 }
+        }
+        let clock = Clock()
+        let sut = SignedInScreen(clock, username: "ann")
+
+        await sut.tick()
+
+        #expect(clock.ticks == 1)
+        #expect(sut.wantsTicks)
+        #expect(sut.content.status == "running 01")
+    }
 }

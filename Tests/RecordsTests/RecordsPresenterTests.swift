@@ -10,6 +10,7 @@ struct Tally: RecordsEntity {
     var id: Int
     var name: String
     var won = 0, drawn = 0, lost = 0, resultUnknown = 0, goals = 0
+    var isDeleted = false
     var played: Int { won + drawn + lost + resultUnknown }
     var points: Int { 3 * won + drawn }
     var winPercentage: Double? { won + drawn + lost == 0 ? nil : Double(won) * 100 / Double(won + drawn + lost) }
@@ -108,6 +109,22 @@ final class RecordsViewSpy: RecordsDisplaying {
         sut.didChooseRecord(number: 4)
         #expect(view.last?.message == .error("There is no player 4: choose 1–3."))
         #expect(router.opened == ["2 Max"])
+    }
+
+    /// As History shows them: "Lou (deleted)", ranked with everyone, but with no record of their own to open.
+    @Test func aPlayerDeletedSince_isRankedByTheNameTheyPlayedWith() async {
+        let lou = Tally(id: -1, name: "Lou", won: 1, isDeleted: true)
+        let sut = presenter([Self.kim, lou])
+        await sut.viewWillAppear()
+
+        guard case .table(let rows)? = view.last?.state else {
+            Issue.record("no table")
+            return
+        }
+        #expect(rows.map(\.name) == ["Kim", "Lou (deleted)"])
+        sut.didChooseRecord(number: 2)
+        #expect(view.last?.message == .info("Lou was deleted from your players: their matches are in the history."))
+        #expect(router.opened.isEmpty)
     }
 
     @Test func aNumber_beforeTheTableLoads_orOnOnePlayersRecord_isNoCommand() async {

@@ -65,6 +65,8 @@ import Testing
             let table = try await season.ann.records.records(since: nil)
 
             #expect(byID(table) == [
+                // A player not on the roster (a guest, or deleted since) counts under the name they played with.
+                PlayerRecord(id: -1, name: "Guest", won: 1, isDeleted: true),
                 PlayerRecord(id: season.kim.id, name: "Kim", won: 1, drawn: 1, lost: 1, goals: 2),
                 PlayerRecord(id: season.max.id, name: "Max", won: 0, drawn: 1, lost: 1, goals: 1),
                 PlayerRecord(id: season.lea.id, name: "Lea", won: 1, drawn: 1, lost: 0, goals: 4),
@@ -122,15 +124,19 @@ import Testing
     }
 
     @Test(arguments: StoreKind.allCases)
-    func aDeletedPlayer_hasNoRecord_andTheOthersKeepTheirs(kind: StoreKind) async throws {
+    func aDeletedPlayer_keepsTheirRecordUnderTheirName_asHistoryShowsThem_andTheOthersKeepTheirs(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let season = try await Season.play(in: store)
             try await season.ann.players.delete(playerID: season.max.id)
 
             let table = try await season.ann.records.records(since: nil)
 
-            #expect(byID(table).map(\.name) == ["Kim", "Lea", "Sam"])
-            #expect(byID(table).first == PlayerRecord(id: season.kim.id, name: "Kim", won: 1, drawn: 1, lost: 1, goals: 2))
+            #expect(byID(table).map(\.name) == ["Max", "Guest", "Kim", "Lea", "Sam"])
+            #expect(byID(table).first == PlayerRecord(id: -2, name: "Max", won: 0, drawn: 1, lost: 1, goals: 1, isDeleted: true))
+            #expect(byID(table).contains(PlayerRecord(id: season.kim.id, name: "Kim", won: 1, drawn: 1, lost: 1, goals: 2)))
+            // Since a day, only what they played then.
+            let since = try await season.ann.records.records(since: season.ended(3) - 3_600)
+            #expect(byID(since).filter(\.isDeleted).map(\.name).isEmpty)
         }
     }
 }

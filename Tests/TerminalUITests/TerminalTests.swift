@@ -51,3 +51,35 @@ import Testing
         #expect(Message.unknownCommand(String(repeating: "x", count: 100)).text.count < 80)
     }
 }
+
+/// Ctrl-Z and `fg` on a terminal whose keys the app reads: the shell gets its terminal back
+/// before the app stops, and the screen is drawn again when it goes on.
+@Suite struct SuspensionTests {
+    @Test func ctrlZ_givesTheTerminalBack_thenStops() {
+        var stopped = false
+        StandardTerminal.suspend(TerminalSettings()) { stopped = true }
+        #expect(stopped)
+    }
+
+    @Test func fg_drawsTheScreenAgain() async {
+        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        StandardTerminal.resume(TerminalSettings(), into: continuation)
+        continuation.finish()
+        var received: [TerminalEvent] = []
+        for await event in events { received.append(event) }
+        #expect(received == [.resize])
+    }
+
+    /// A screen that shows no time ignores ticks.
+    @MainActor
+    @Test func aScreenWithoutAClock_takesATickAsNothing() async {
+        final class Still: Screen {
+            var content: ScreenContent { ScreenContent(title: "Still") }
+            func handle(_ input: String) async {}
+        }
+        let screen = Still()
+        await screen.tick()
+        #expect(!screen.wantsTicks)
+        #expect(screen.content.title == "Still")
+    }
+}

@@ -10,20 +10,23 @@ struct SQLiteRecordsService: RecordsService {
 
     func records(since: Date?) async throws -> RecordsTable {
         let userID = userID
-        let rows = try await database.read { connection in
+        // One snapshot: the roster's records, and those of players deleted since.
+        let (rows, deletedRows) = try await database.read { connection in
             let owner = try connection.owner(userID)
-            return try connection.query(Self.recordsSQL, owner, since, since, owner)
+            return (try connection.query(Self.recordsSQL, owner, since, since, owner), try connection.query(Self.deletedRecordsSQL, owner, since, since))
         }
-        let records = try rows.map { row in
+        func record(_ row: SQLiteRow, id: Int) throws(ServiceError) -> PlayerRecord {
             PlayerRecord(
-                id: try required(row.int(0), "player id"),
+                id: id,
                 name: try required(row.text(1), "player name"),
                 won: row.int(2) ?? 0, drawn: row.int(3) ?? 0, lost: row.int(4) ?? 0,
                 resultUnknown: row.int(5) ?? 0, goals: row.int(6) ?? 0
             )
         }
+        let records = try rows.map { row throws(ServiceError) in try record(row, id: try required(row.int(0), "player id")) }
+        let deleted = try deletedRows.map { row throws(ServiceError) in try record(row, id: 0) }
         // Every gather this store keeps has its end date.
-        return RecordsTable(records: records)
+        return RecordsTable(records: records + PlayerRecord.deleted(deleted))
     }
 
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
@@ -69,6 +72,20 @@ struct SQLiteRecordsService: RecordsService {
         ) ON gp.player_id = p.id
         WHERE p.user_id = ?
         GROUP BY p.id
+        """
+
+    /// The players of finished gathers deleted from the roster since, by the name they played with.
+    static let deletedRecordsSQL = """
+        SELECT NULL, gp.name,
+               SUM(CASE WHEN gp.team = g.winner THEN 1 ELSE 0 END),
+               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner = 'None' THEN 1 ELSE 0 END),
+               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner NOT IN ('None', gp.team) THEN 1 ELSE 0 END),
+               SUM(CASE WHEN gp.team = 'Bench' THEN 1 ELSE 0 END),
+               COALESCE(SUM(gp.goals), 0)
+        FROM gather_players gp JOIN gathers g ON g.id = gp.gather_id
+        WHERE gp.player_id IS NULL AND g.user_id = ? AND g.score IS NOT NULL AND (? IS NULL OR g.ended_at >= ?)
+          AND (gp.team <> 'Bench' OR NOT \(teamsKnown))
+        GROUP BY gp.name
         """
 
     static let matchesSQL = """

@@ -14,6 +14,7 @@ public enum RecordsTally {
         var records = roster.reduce(into: [Int: PlayerRecord]()) { records, player in
             records[player.id] = records[player.id] ?? PlayerRecord(id: player.id, name: player.name)
         }
+        var deleted: [String: PlayerRecord] = [:]
         var undated = 0
         for gather in gathers {
             guard let score = gather.score else { continue }
@@ -26,22 +27,34 @@ public enum RecordsTally {
             }
             let unknown = teamsUnknown(gather)
             for player in gather.players {
-                guard let id = player.playerID, var record = records[id] else { continue }
-                if unknown {
-                    record.resultUnknown += 1
-                } else {
-                    switch MatchOutcome(team: player.team, winner: score.winner) {
-                    case .won: record.won += 1
-                    case .drawn: record.drawn += 1
-                    case .lost: record.lost += 1
-                    case nil: continue
-                    }
+                guard let id = player.playerID else {
+                    // Deleted from the roster since: counted under the name they played with.
+                    deleted[player.name] = count(player, score: score, teamsUnknown: unknown, into: deleted[player.name] ?? PlayerRecord(id: 0, name: player.name))
+                    continue
                 }
-                record.goals += player.goals
-                records[id] = record
+                guard let record = records[id] else { continue }
+                records[id] = count(player, score: score, teamsUnknown: unknown, into: record)
             }
         }
-        return RecordsTable(records: Array(records.values), undatedMatchesLeftOut: undated)
+        let played = deleted.values.filter { $0.played > 0 }
+        return RecordsTable(records: Array(records.values) + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated)
+    }
+
+    /// `record` with one more match of `player`'s: won, drawn, lost or with its result unknown, and their goals.
+    private static func count(_ player: GatherPlayer, score: Score, teamsUnknown: Bool, into record: PlayerRecord) -> PlayerRecord {
+        var record = record
+        if teamsUnknown {
+            record.resultUnknown += 1
+        } else {
+            switch MatchOutcome(team: player.team, winner: score.winner) {
+            case .won: record.won += 1
+            case .drawn: record.drawn += 1
+            case .lost: record.lost += 1
+            case nil: return record
+            }
+        }
+        record.goals += player.goals
+        return record
     }
 
     /// Player `id`'s last `limit` matches among `gathers` (given newest first).
