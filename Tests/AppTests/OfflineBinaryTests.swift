@@ -8,10 +8,6 @@ import TestSupport
 @Suite struct OfflineBinaryTests {
     let work = ScratchSpace.root.appendingPathComponent("fg-offline-\(UUID().uuidString)")
 
-    /// Waits for `marker` after `offset`; fails the test with the output's tail when it never comes.
-    func expect(_ app: ChildProcess, _ marker: String, after offset: Int) async throws -> Int {
-        try #require(await app.waitFor(marker, after: offset), "no \"\(marker)\" in:\n\(app.text.suffix(2_000))")
-    }
 
     @Test func theServerAway_showsTheLastLoadedCopy_readOnly_untilRetryFindsItBack() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
@@ -28,28 +24,28 @@ import TestSupport
                 "a", "Bob", "", "1", "3", "",
                 "s 1 2", "c", "auto", "start", "a+", "end", "y", "h",
             ])
-            var at = try await expect(app, "History (1)", after: 0)
+            var at = try await app.expect("History (1)", after: 0)
             app.send(lines: ["b"])
-            at = try await expect(app, "Players (2)", after: at)
+            at = try await app.expect("Players (2)", after: at)
 
             try await server.beginOutage()
             let before = try await server.requestCounts()
             app.send(lines: ["r"])
-            at = try await expect(app, "offline — last loaded", after: at)
+            at = try await app.expect("offline — last loaded", after: at)
             app.send(lines: ["a"])
-            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            at = try await app.expect("Offline: nothing can be changed", after: at)
             app.send(lines: ["d 1"])
-            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            at = try await app.expect("Offline: nothing can be changed", after: at)
             app.send(lines: ["1", "2"])
-            at = try await expect(app, "Football Gather · Ann", after: at)
-            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            at = try await app.expect("Football Gather · Ann", after: at)
+            at = try await app.expect("Offline: nothing can be changed", after: at)
             app.send(lines: ["b", "h"])
-            at = try await expect(app, "History (1)", after: at)
-            at = try await expect(app, "offline — last loaded", after: at)
+            at = try await app.expect("History (1)", after: at)
+            at = try await app.expect("offline — last loaded", after: at)
             app.send(lines: ["d 1"])
-            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            at = try await app.expect("Offline: nothing can be changed", after: at)
             app.send(lines: ["b"])
-            at = try await expect(app, "offline — last loaded", after: at)
+            at = try await app.expect("offline — last loaded", after: at)
             let during = try await server.requestCounts()
             let writes = during.filter { !$0.key.hasPrefix("GET") && during[$0.key] != before[$0.key] }
             #expect(writes.isEmpty, "no change was sent while offline: \(writes)")
@@ -57,7 +53,7 @@ import TestSupport
 
             try await server.endOutage()
             app.send(lines: ["r", "d 2", "y"])
-            at = try await expect(app, "Deleted Bob.", after: at)
+            at = try await app.expect("Deleted Bob.", after: at)
             app.closeInput()
             #expect(await app.finish(timeout: .seconds(30)) == .exited(0))
 
@@ -86,21 +82,21 @@ import TestSupport
         )
         do {
             app.send(lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "5", "2", ""])
-            var at = try await expect(app, "Players (1)", after: 0)
+            var at = try await app.expect("Players (1)", after: 0)
             app.send(lines: ["a", "Zoë"])
-            at = try await expect(app, "Age", after: at)
+            at = try await app.expect("Age", after: at)
 
             try await server.beginOutage()
             let before = try await server.requestCounts()
             app.send(lines: ["", "", "", ""])
-            at = try await expect(app, "may or may not have been made", after: at)
+            at = try await app.expect("may or may not have been made", after: at)
             let afterSave = try await server.requestCounts()
             #expect(afterSave["POST /api/players"] == (before["POST /api/players"] ?? 0) + 1, "a change is never sent twice")
 
             app.send(lines: ["b"])
-            at = try await expect(app, "offline — last loaded", after: at)
+            at = try await app.expect("offline — last loaded", after: at)
             app.send(lines: ["a"])
-            at = try await expect(app, "Offline: nothing can be changed", after: at)
+            at = try await app.expect("Offline: nothing can be changed", after: at)
             let afterLoad = try await server.requestCounts()
             #expect(afterLoad["GET /api/players"] == (afterSave["GET /api/players"] ?? 0) + 2, "a read is sent once more, once")
 

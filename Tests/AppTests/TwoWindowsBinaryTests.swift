@@ -10,10 +10,6 @@ import TestSupport
 @Suite struct TwoWindowsBinaryTests {
     let dataDirectory = ScratchSpace.root.appendingPathComponent("fg-two-windows-\(UUID().uuidString)")
 
-    /// Waits for `marker` after `offset`; fails the test with the output's tail when it never comes.
-    func expect(_ window: ChildProcess, _ marker: String, after offset: Int) async throws -> Int {
-        try #require(await window.waitFor(marker, after: offset), "no \"\(marker)\" in:\n\(window.text.suffix(2_000))")
-    }
 
     func window() throws -> ChildProcess {
         let window = try ChildProcess(AppBinary.url, arguments: ["--data-dir", dataDirectory.path, "open", "match"], environment: AppBinary.environment())
@@ -34,19 +30,19 @@ import TestSupport
         defer {
             for window in [one, two] { window.kill(SIGKILL) }
         }
-        var (atOne, atTwo) = (try await expect(one, "Team A  0 : 0  Team B", after: 0), try await expect(two, "Team A  0 : 0  Team B", after: 0))
+        var (atOne, atTwo) = (try await one.expect("Team A  0 : 0  Team B", after: 0), try await two.expect("Team A  0 : 0  Team B", after: 0))
 
         one.send(lines: ["a+ 1"])
-        atOne = try await expect(one, "Team A  1 : 0  Team B", after: atOne)
+        atOne = try await one.expect("Team A  1 : 0  Team B", after: atOne)
         one.send(lines: ["a+ 1"])
-        atOne = try await expect(one, "Team A  2 : 0  Team B", after: atOne)
+        atOne = try await one.expect("Team A  2 : 0  Team B", after: atOne)
         // Window 2 still shows 0 : 0; its goal is added to what is stored.
         two.send(lines: ["b+ 2"])
-        atTwo = try await expect(two, "Changed in another window: the match stands at Team A 2–1 Team B.", after: atTwo)
+        atTwo = try await two.expect("Changed in another window: the match stands at Team A 2–1 Team B.", after: atTwo)
         one.send(lines: ["end", "y"])
-        atOne = try await expect(one, "Team A won 2–1 — saved to history.", after: atOne)
+        atOne = try await one.expect("Team A won 2–1 — saved to history.", after: atOne)
         two.send(lines: ["end", "y"])
-        atTwo = try await expect(two, "This match was ended in another window: its result is in the history.", after: atTwo)
+        atTwo = try await two.expect("This match was ended in another window: its result is in the history.", after: atTwo)
         #expect(!two.text.contains("no longer exists"))
         for window in [one, two] { window.closeInput() }
         #expect(await one.finish(timeout: .seconds(30)) == .exited(0))

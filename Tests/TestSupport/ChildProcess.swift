@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -91,6 +92,12 @@ public final class ChildProcess: @unchecked Sendable {
     @discardableResult
     public func waitFor(_ marker: String, after offset: Int = 0, timeout: Duration = .seconds(30)) async -> Int? {
         await offThePool { self.blockingWaitFor(marker, after: offset, timeout: timeout) }
+    }
+
+    /// Waits for `marker` after `offset` and returns where it ends; fails the test with the
+    /// output's tail when it never comes.
+    public func expect(_ marker: String, after offset: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int {
+        try #require(await waitFor(marker, after: offset), "no \"\(marker)\" in:\n\(text.suffix(2_000))", sourceLocation: sourceLocation)
     }
 
     private func blockingWaitFor(_ marker: String, after offset: Int, timeout: Duration) -> Int? {
