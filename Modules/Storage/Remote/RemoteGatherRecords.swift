@@ -114,8 +114,7 @@ struct RemoteGatherRecords: Sendable {
             let rows = try connection.query("SELECT ended_at FROM gathers WHERE id = ? AND user_id = ?", id.uuidString, userID)
             guard let row = rows.first else { return .discarded }
             guard row.date(0) == nil else { return .ended }
-            try connection.execute("UPDATE gather_players SET team = ? WHERE gather_id = ? AND ordinal = ?", team, id.uuidString, index)
-            guard connection.changes > 0 else { throw ServiceError.notFound }
+            try connection.setTeam(team, ofPlayerAt: index, inGather: id)
             return nil
         }
     }

@@ -111,8 +111,7 @@ struct SQLiteGathersService: GathersAtHand {
                 return .discarded
             }
             guard row.text(0) == nil else { return .ended }
-            try connection.execute("UPDATE gather_players SET team = ? WHERE gather_id = ? AND ordinal = ?", team, id.uuidString, index)
-            guard connection.changes > 0 else { throw ServiceError.notFound }
+            try connection.setTeam(team, ofPlayerAt: index, inGather: id)
             return nil
         }
         if let gone { throw gone }

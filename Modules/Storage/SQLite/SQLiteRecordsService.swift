@@ -55,15 +55,19 @@ struct SQLiteRecordsService: RecordsService {
     /// Whether anyone in gather `g` played in a team (else its teams are not known: all on the bench).
     private static let teamsKnown = "EXISTS (SELECT 1 FROM gather_players t WHERE t.gather_id = g.id AND t.team <> 'Bench')"
 
+    /// A player's won, drawn, lost, result unknown and goals, over the gathers `gp` joins.
+    private static let tally = """
+        SUM(CASE WHEN gp.team = g.winner THEN 1 ELSE 0 END),
+        SUM(CASE WHEN gp.team <> 'Bench' AND g.winner = 'None' THEN 1 ELSE 0 END),
+        SUM(CASE WHEN gp.team <> 'Bench' AND g.winner NOT IN ('None', gp.team) THEN 1 ELSE 0 END),
+        SUM(CASE WHEN gp.team = 'Bench' THEN 1 ELSE 0 END),
+        COALESCE(SUM(gp.goals), 0)
+        """
+
     /// Every roster player with their finished gathers: a team player's result from the
     /// winner; everyone "result unknown" in a gather whose teams are not known.
     static let recordsSQL = """
-        SELECT p.id, p.name,
-               SUM(CASE WHEN gp.team = g.winner THEN 1 ELSE 0 END),
-               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner = 'None' THEN 1 ELSE 0 END),
-               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner NOT IN ('None', gp.team) THEN 1 ELSE 0 END),
-               SUM(CASE WHEN gp.team = 'Bench' THEN 1 ELSE 0 END),
-               COALESCE(SUM(gp.goals), 0)
+        SELECT p.id, p.name, \(tally)
         FROM players p
         LEFT JOIN (
             gather_players gp JOIN gathers g ON g.id = gp.gather_id
@@ -76,12 +80,7 @@ struct SQLiteRecordsService: RecordsService {
 
     /// The players of finished gathers deleted from the roster since, by the name they played with.
     static let deletedRecordsSQL = """
-        SELECT NULL, gp.name,
-               SUM(CASE WHEN gp.team = g.winner THEN 1 ELSE 0 END),
-               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner = 'None' THEN 1 ELSE 0 END),
-               SUM(CASE WHEN gp.team <> 'Bench' AND g.winner NOT IN ('None', gp.team) THEN 1 ELSE 0 END),
-               SUM(CASE WHEN gp.team = 'Bench' THEN 1 ELSE 0 END),
-               COALESCE(SUM(gp.goals), 0)
+        SELECT NULL, gp.name, \(tally)
         FROM gather_players gp JOIN gathers g ON g.id = gp.gather_id
         WHERE gp.player_id IS NULL AND g.user_id = ? AND g.score IS NOT NULL AND (? IS NULL OR g.ended_at >= ?)
           AND (gp.team <> 'Bench' OR NOT \(teamsKnown))

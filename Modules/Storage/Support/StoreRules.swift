@@ -111,6 +111,13 @@ extension SQLiteConnection {
         }
     }
 
+    /// Moves gather `id`'s player at `index` to `team`; no such player is `notFound`. Both SQLite
+    /// files keep a gather's players this way; call it in the transaction that found the gather running.
+    public func setTeam(_ team: Team, ofPlayerAt index: Int, inGather id: UUID) throws {
+        try execute("UPDATE gather_players SET team = ? WHERE gather_id = ? AND ordinal = ?", team, id.uuidString, index)
+        guard changes > 0 else { throw ServiceError.notFound }
+    }
+
     /// A gather's players' goals, by ordinal (one row per player).
     public static let goalsSQL = "SELECT ordinal, goals FROM gather_players WHERE gather_id = ?"
     public static let progressUpdateSQL = """
