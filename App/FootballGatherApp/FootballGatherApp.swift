@@ -63,7 +63,8 @@ public enum FootballGatherApp {
     }
 
     static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) async throws -> AppServices {
-        let shareFiles = ShareFileWriter(home: DataDirectory.home(environment: environment))
+        let home = DataDirectory.home(environment: environment)
+        let shareFiles = ShareFileWriter(home: home)
         switch storage {
         case .inMemory:
             let store = InMemoryStore()
@@ -85,7 +86,7 @@ public enum FootballGatherApp {
                 authentication: store,
                 rememberedUsernames: store,
                 userServices: store,
-                storageDescription: "local: " + abbreviate(directory.path, home: DataDirectory.home(environment: environment).path),
+                storageDescription: "local: " + abbreviate(directory.path, home: home.path),
                 clock: SystemClock(),
                 shareFiles: shareFiles
             )

@@ -44,7 +44,7 @@ struct AppServices: Sendable {
         remembering: RememberMeScope = .username,
         sessionRestorer: (any SessionRestoring)? = nil,
         demoAccount: Credentials? = nil,
-        shareFiles: any ShareFileWriting = ShareFileWriter(home: FileManager.default.homeDirectoryForCurrentUser),
+        shareFiles: any ShareFileWriting = ShareFileWriter(home: DataDirectory.home(environment: ProcessInfo.processInfo.environment)),
         lastLoadedCopies: (any LastLoadedCopiesProviding)? = nil
     ) {
         self.authentication = authentication
