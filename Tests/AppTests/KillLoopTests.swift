@@ -42,13 +42,7 @@ import TestSupport
             let username = "k\(runs)"
             let work: Work = runs % 3 == 0 ? .scoringAMatch : .addingPlayers
             try await AppBinary.makeAccount(username, password: "pass-word", in: directory.url)
-            // A binary built for coverage killed while it writes its profile leaves a corrupt one, which
-            // would stop `swift test --enable-code-coverage` from merging the others: it writes beside the data.
-            let profile = directory.url.appending(path: "killed-%p.profraw").path
-            let child = try ChildProcess(
-                AppBinary.url, arguments: ["--data-dir", directory.url.path],
-                environment: AppBinary.environment(["LLVM_PROFILE_FILE": profile])
-            )
+            let child = try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
             child.send(lines: Self.lines(for: work, username: username))
             child.closeInput()
             let marker = work == .addingPlayers ? "Football Gather · Players" : "Football Gather · Match in progress"

@@ -50,7 +50,7 @@ public final class ChildProcess: @unchecked Sendable {
         self.executable = executable
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        process.environment = CoverageProfile.forChild(of: environment ?? ProcessInfo.processInfo.environment)
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
         process.standardError = errorPipe

@@ -3,6 +3,7 @@ import glob
 import json
 import os
 import re
+import shutil
 
 from .common import ToolError, failure, progress, run, run_status, swift_executable, toolchain_tool
 
@@ -11,31 +12,46 @@ CORRUPT_PROFILE = "invalid instrumentation profile data"
 ALL_PASSED = re.compile(r"^✔ Test run with \d+ tests? .*passed", re.MULTILINE)
 
 
+CHILD_PROFILES = "codecov-child-processes"   # the tests' children write here (Tests/TestSupport/CoverageProfile.swift)
+
+
 def run_tests_with_coverage(package, scratch):
-    """Builds and runs every test with coverage; returns (test binary, profdata)."""
+    """Builds and runs every test with coverage; returns (test binary, profdata): SwiftPM's merge of
+    the test processes' profiles, plus the profiles of the processes the tests started (the app's
+    binary run end to end), which SwiftPM does not read."""
     progress("coverage", "building and running the tests with coverage (swift test --enable-code-coverage)")
+    children = os.path.join(scratch, "debug", CHILD_PROFILES)
+    shutil.rmtree(children, ignore_errors=True)
     command = [swift_executable(), "test", "--enable-code-coverage", "--scratch-path", scratch]
     status, out, err = run_status(command, cwd=package.root)
     profdata = os.path.join(scratch, "debug", "codecov", "default.profdata")
     if status != 0:
+        # A package whose tests leave a damaged profile in SwiftPM's folder (this one no longer does).
         if CORRUPT_PROFILE not in out + err or not ALL_PASSED.search(out):
             raise failure(command, status, out, err)
-        merge_readable_profiles(os.path.dirname(profdata), profdata)
+        merge_readable_profiles(sorted(glob.glob(os.path.join(os.path.dirname(profdata), "*.profraw"))), profdata)
     binaries = glob.glob(os.path.join(scratch, "debug", "*PackageTests.xctest"))
     if not os.path.exists(profdata) or not binaries:
         raise ToolError(f"no coverage data under {scratch}/debug after swift test")
-    return binaries[0], profdata
+    child_profiles = sorted(glob.glob(os.path.join(children, "*.profraw")))
+    if not child_profiles:
+        return binaries[0], profdata
+    combined = os.path.join(scratch, "debug", "codecov", "with-child-processes.profdata")
+    merge_readable_profiles([profdata, *child_profiles], combined, f"{len(child_profiles)} child process(es)")
+    return binaries[0], combined
 
 
-def merge_readable_profiles(folder, profdata):
-    """Every test passed but SwiftPM's merge stopped at an unreadable profile (a child process
-    killed while writing it): merge the readable ones, and say how many were left out."""
-    profiles = sorted(glob.glob(os.path.join(folder, "*.profraw")))
+def merge_readable_profiles(profiles, profdata, what=None):
+    """Merges the profiles llvm-profdata can read, and says how many it left out: a process killed
+    while it wrote its profile leaves an unreadable one, which must not cost the others."""
     _, _, err = run([toolchain_tool("llvm-profdata"), "merge", "-sparse", "--failure-mode=all", *profiles,
-                     "-o", profdata], cwd=folder)
+                     "-o", profdata], cwd=os.path.dirname(profdata))
     unreadable = err.count(CORRUPT_PROFILE)
-    progress("coverage", f"left out {unreadable} unreadable profile(s) of {len(profiles)} (a process killed while "
-                         "writing its profile); the figures come from the others")
+    if what:
+        progress("coverage", f"merged the profiles of {what}" + (f", leaving out {unreadable} unreadable" if unreadable else ""))
+    elif unreadable or profiles:
+        progress("coverage", f"left out {unreadable} unreadable profile(s) of {len(profiles)} (a process killed while "
+                             "writing its profile); the figures come from the others")
 
 
 def export_summary(binary, profdata):

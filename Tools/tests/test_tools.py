@@ -226,8 +226,8 @@ class CoverageTests(unittest.TestCase):
             os.makedirs(os.path.join(scratch, "debug", "codecov"))
             open(os.path.join(scratch, "debug", "AppPackageTests.xctest"), "w").close()
 
-            def merge(folder, profdata):
-                merged.append(folder)
+            def merge(profiles, profdata, what=None):
+                merged.append(os.path.dirname(profdata))
                 open(profdata, "w").close()
 
             with mock.patch.object(coverage, "run_status", return_value=(1, passed, corrupt)), \
@@ -240,6 +240,33 @@ class CoverageTests(unittest.TestCase):
                         self.assertRaises(coverage.ToolError):
                     coverage.run_tests_with_coverage(viper_package(root=scratch), scratch)
         self.assertEqual(len(merged), 1)
+
+    def test_theProfilesOfTheTestsChildren_areMergedWithSwiftPMs_andLeftFromNoEarlierRun(self):
+        with tempfile.TemporaryDirectory() as scratch:
+            codecov = os.path.join(scratch, "debug", "codecov")
+            children = os.path.join(scratch, "debug", coverage.CHILD_PROFILES)
+            os.makedirs(codecov)
+            os.makedirs(children)
+            open(os.path.join(children, "1.profraw"), "w").close()       # an earlier run's: cleared
+            open(os.path.join(scratch, "debug", "AppPackageTests.xctest"), "w").close()
+            merges = []
+
+            def run_tests(command, cwd):
+                open(os.path.join(codecov, "default.profdata"), "w").close()
+                os.makedirs(children)                      # the profile runtime makes it, as here
+                for pid in ("41", "42"):
+                    open(os.path.join(children, f"{pid}.profraw"), "w").close()
+                return 0, "", ""
+
+            def merge(profiles, profdata, what=None):
+                merges.append(([os.path.basename(p) for p in profiles], os.path.basename(profdata), what))
+
+            with mock.patch.object(coverage, "run_status", side_effect=run_tests), \
+                    mock.patch.object(coverage, "merge_readable_profiles", side_effect=merge):
+                _, profdata = coverage.run_tests_with_coverage(viper_package(root=scratch), scratch)
+            self.assertEqual(merges, [(["default.profdata", "41.profraw", "42.profraw"],
+                                       "with-child-processes.profdata", "2 child process(es)")])
+            self.assertEqual(profdata, os.path.join(codecov, "with-child-processes.profdata"))
 
     def test_listsModulesNoTestTouchesAtZero(self):
         result = coverage.aggregate(viper_package(), {})
