@@ -134,7 +134,7 @@ def domain_services(package, sources):
 
 
 def feature_problems(package, sources):
-    features = [m for m in package.modules if m.kind == "feature"]
+    features = [m for m in package.modules if m.rule.kind == "feature"]
     if not features:
         return []
     services = domain_services(package, sources)

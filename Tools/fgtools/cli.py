@@ -9,8 +9,9 @@ import sys
 import tempfile
 import time
 
-from . import architecture, benchmark, buildtime, compare, coverage, remote_benchmark, report, rules, size, sourcetree, tests
-from .common import ToolError, progress, run, swift_executable
+from . import (architecture, benchmark, buildtime, compare, coupling, coverage, remote_benchmark, report, rules, size,
+               sourcetree, tests, unbuilt)
+from .common import ToolError, progress, run, run_status, swift_executable
 from .package import load
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -63,6 +64,10 @@ def parser_for(tool):
         parser.add_argument("--modules", nargs="+", metavar="NAME", help="only these modules (default: all)")
     if tool == "module-size":
         add_source_tree_options(parser)
+        parser.add_argument("--run-tests", action="store_true",
+                            help="also build the package's tests to count them with `swift test list` and time each "
+                                 "test target (when it builds here; by default nothing is built: tests are the test "
+                                 "functions counted in the files)")
     if tool in ("build-times", "report"):
         parser.add_argument("--repeat", type=int, default=3, help="runs per build measurement (default 3)")
         parser.add_argument("--quick", action="store_true",
@@ -165,74 +170,91 @@ def source_tree_path(args):
     return None
 
 
-def load_source_tree(path, args):
-    specs = list(args.feature) + (sourcetree.read_feature_file(args.features) if args.features else [])
-    progress("module-size", f"reading the source tree at {path}")
-    return sourcetree.load(path, rules.load(args.rules), specs)
+def feature_specs(args):
+    return list(args.feature) + (sourcetree.read_feature_file(args.features) if args.features else [])
 
 
-def print_source_tree(data):
+def print_sizes(data):
     rows = data["modules"]
-    w = name_width([r["name"] for r in rows])
-    k = max([4, *(len(r["kind"]) for r in rows)])
+    w = name_width([r["name"] for r in rows] + [t["name"] for t in data.get("test_targets") or []])
+    k = max([4, *(len(report.kind_label(r)) for r in rows)])
     print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
     for row in rows:
         layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
-        print(f"{row['name']:{w}} {row['kind']:{k}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
+        print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10} "
+              f"{row['tests']:>6}  {layers}")
     totals = data["totals"]
     print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
-    files = [f for f in data["test_files"] if f["tests"]]
+    if data.get("test_targets"):
+        print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
+        for target in data["test_targets"]:
+            seconds = target.get("seconds")
+            print(f"{target['name']:{w}} {target['tests']:>6} {'–' if seconds is None else f'{seconds:.2f}':>9}")
+    files = [f for f in data.get("test_files") or [] if f["tests"]]
     if files:
         width = max(len(f["path"]) for f in files)
         print(f"\n{'Test file':{width}} {'Tests':>6}  Module")
         for entry in files:
             print(f"{entry['path']:{width}} {entry['tests']:>6}  {entry['module'] or '(none matched: not counted in a module)'}")
-    helpers = len(data["test_files"]) - len(files)
-    if helpers:
-        print(f"({helpers} test file(s) without test functions: mocks and helpers)")
-    print(f"\nBuild times, coverage and test times: {sourcetree.NOT_MEASURED}.")
+        helpers = len(data["test_files"]) - len(files)
+        if helpers:
+            print(f"({helpers} test file(s) without test functions: mocks and helpers)")
+    projects, skipped = data["meta"].get("xcode_projects"), data["meta"].get("not_compiled")
+    if projects:
+        print(f"\nTargets and their files read from {', '.join(projects)}"
+              + (f"; {len(skipped)} Swift file(s) no target compiles, not counted: {', '.join(skipped)}" if skipped else ""))
+    if data.get("coupling"):
+        print("\n" + coupling.text(data["coupling"]))
+    for what, reason in (data["meta"].get("not_measured") or {}).items():
+        print(f"{what.replace('_', ' ').capitalize()}: {reason}.")
+
+
+def measure_tests(package, data):
+    """`--run-tests`: test counts from `swift test list` and each test target's time, when the package
+    builds here; otherwise they stay counted in the files, and the reason is given."""
+    folder = scratch(package, "tests")
+    progress("module-size", "building the tests")
+    status, out, err = run_status([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
+    if status != 0:
+        data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out + err)})"
+        return
+    counts = tests.count_tests(package, folder, ["--skip-build"])
+    times = tests.time_test_targets(package, folder)
+    for row in data["modules"]:
+        row["tests"] = sum(counts.get(t, 0) for t in row["test_targets"])
+    data["test_targets"] = [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
+                             "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))} for name in sorted(counts)]
+    data["totals"]["tests"] = sum(counts.values())
+    del data["meta"]["not_measured"]["test_times"]
+
+
+def build_error(output):
+    """The first line that says why a build failed."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    return next((line for line in lines if "error:" in line), lines[-1] if lines else "no output")[:300]
 
 
 def cmd_module_size(args):
     tree_path = source_tree_path(args)
+    declared = rules.load(args.rules)
     if tree_path:
-        data = sourcetree.report(load_source_tree(tree_path, args))
-        if args.modules:
-            unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
-            if unknown:
-                raise ToolError(f"unknown module(s) {', '.join(unknown)}; modules: "
-                                f"{', '.join(r['name'] for r in data['modules'])}")
-            data["modules"] = [r for r in data["modules"] if r["name"] in args.modules]
-        if args.json:
-            print(json.dumps(data, indent=2))
-        else:
-            print_source_tree(data)
-        return 0
-    package = load_package(args, "module-size")
-    modules = selected(package, args)
-    sizes = size.measure(package)
-    folder = scratch(package, "tests")
-    progress("module-size", "building the tests")
-    run([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
-    counts = tests.count_tests(package, folder, ["--skip-build"])
-    times = tests.time_test_targets(package, folder)
-    result = {"modules": {m.name: {"kind": m.kind, "group": m.group, **sizes[m.name],
-                                   "tests": sum(counts.get(t, 0) for t in m.test_targets),
-                                   "test_targets": m.test_targets} for m in modules},
-              "test_targets": {name: {"tests": counts.get(name, 0), "seconds": times.get(name)} for name in counts}}
+        progress("module-size", f"reading the source tree at {tree_path}")
+        data = sourcetree.report(sourcetree.load(tree_path, declared, feature_specs(args)))
+    else:
+        path = os.path.abspath(args.package_path)
+        data = unbuilt.read(path, declared, feature_specs(args), tool="module-size")
+        if args.run_tests and data["meta"]["source"] == "package (not built)":
+            measure_tests(load(path, declared), data)
+    if args.modules:
+        unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
+        if unknown:
+            raise ToolError(f"unknown module(s) {', '.join(unknown)}; modules: "
+                            f"{', '.join(r['name'] for r in data['modules'])}")
+        data["modules"] = [r for r in data["modules"] if r["name"] in args.modules]
     if args.json:
-        print(json.dumps(result, indent=2))
-        return 0
-    w = name_width([*result["modules"], *result["test_targets"]])
-    k = kind_width(modules)
-    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
-    for module in modules:
-        row = result["modules"][module.name]
-        layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
-        print(f"{module.name:{w}} {module.kind_label:{k}} {row['files']:>5} {row['code_lines']:>10} {row['tests']:>6}  {layers}")
-    print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
-    for name, row in sorted(result["test_targets"].items()):
-        print(f"{name:{w}} {row['tests']:>6} {row['seconds']:>9.2f}")
+        print(json.dumps(data, indent=2))
+    else:
+        print_sizes(data)
     return 0
 
 

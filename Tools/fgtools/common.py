@@ -1,5 +1,4 @@
 """Running commands, progress lines and the few facts about the toolchain."""
-import json
 import os
 import shutil
 import subprocess
@@ -56,14 +55,6 @@ def toolchain_tool(name):
     if not found:
         raise ToolError(f"{name} not found next to swift or on PATH")
     return found
-
-
-def describe_package(package_path):
-    _, out, _ = run([swift_executable(), "package", "describe", "--type", "json"], cwd=package_path)
-    start = out.find("{")
-    if start < 0:
-        raise ToolError(f"`swift package describe` printed no JSON in {package_path}")
-    return json.loads(out[start:])
 
 
 def median(values):

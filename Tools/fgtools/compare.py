@@ -7,16 +7,14 @@ SwiftPM package, or any Swift source tree. Figures a side has no measurement of 
 shown as "not measured", never as a number."""
 import json
 import os
-import re
 
-from . import chart, size, sourcetree
+from . import chart, unbuilt
 from .report import build_median
 from . import package as package_model
-from .common import ToolError, describe_package, median, progress
+from .common import ToolError, median
 
 NOT_MEASURED = chart.MISSING
 KEY_CLASS_ROWS = 10
-FEATURE_SUFFIX = re.compile(r"(Feature|Module|Scene)$")
 
 
 # Reading the sides
@@ -41,13 +39,8 @@ def load_side(spec, rules):
         if not isinstance(data, dict) or not isinstance(data.get("modules"), list) or "meta" not in data:
             raise ToolError(f"{path} is not a report.json of Tools/report (no meta and modules)")
         data["meta"].setdefault("source", "report")
-    elif os.path.exists(os.path.join(path, "Package.swift")):
-        progress("compare", f"reading the package at {path} (code and tests only: pass its report.json for "
-                            "coverage and build times)")
-        data = package_report(path, rules)
     elif os.path.isdir(path):
-        progress("compare", f"reading the source tree at {path}")
-        data = sourcetree.report(sourcetree.load(path, rules))
+        data = unbuilt.read(path, rules)
     else:
         raise ToolError(f"{path} is neither a report.json nor a folder")
     # As typed: a committed comparison names no machine's folders.
@@ -60,45 +53,11 @@ def default_label(data, path):
     return data["meta"].get("package") or os.path.basename(path)
 
 
-def package_report(path, rules):
-    """A package read without building it: code lines, and test functions counted in its test folders."""
-    package = package_model.from_description(describe_package(path), path, rules)
-    sizes = size.measure(package)
-    target_tests = {}
-    for target in package.test_targets:
-        count = 0
-        for directory, _, files in os.walk(os.path.join(path, target["path"])):
-            for name in files:
-                if name.endswith(".swift"):
-                    with open(os.path.join(directory, name), encoding="utf-8", errors="replace") as handle:
-                        count += sourcetree.count_test_functions(handle.read())
-        target_tests[target["name"]] = count
-    rows = [{"name": m.name, "kind": "feature" if is_screen_target(m, rules) else m.kind, "group": m.group,
-             "path": m.path, **sizes[m.name],
-             "test_targets": m.test_targets, "tests": sum(target_tests.get(t, 0) for t in m.test_targets),
-             "coverage": None, "build": None} for m in package.modules]
-    return {"schema": 1,
-            "meta": {"package": package.name, "source": "package (not built)", "package_path": path,
-                     "not_measured": {"build_times": "not measured (pass the package's report.json)",
-                                      "coverage": "not measured (pass the package's report.json)"}},
-            "modules": rows, "test_targets": [],
-            "totals": {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
-                       "tests": sum(target_tests.values())}}
-
-
-def is_screen_target(module, rules):
-    """A target of another package's layout (kind library) that holds a screen named after it
-    (Players with PlayersViewController.swift) is a feature, as in a source tree."""
-    return module.kind == "library" and any(
-        (rules.split_role(source) or (None, None)) in {(module.name, role) for role in sourcetree.SCREEN_ROLES}
-        for source in module.sources)
-
-
 # Figures of one side
 
 def feature_key(name):
     """Login, LoginFeature and loginScene match one another."""
-    return FEATURE_SUFFIX.sub("", name).lower()
+    return package_model.feature_name(name).lower()
 
 
 def features(data):

@@ -4,8 +4,19 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from .common import describe_package
+from . import manifest
 from .rules import KindRule
+
+# A target or folder named <Name>Feature, <Name>Scene or <Name>Module is the feature <Name>.
+FEATURE_SUFFIX = re.compile(r"(?<=[a-z0-9])(Feature|Scene|Module)$")
+# The roles that make a screen: a target holding one named after it (Players with PlayersView) is a feature.
+SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module",
+                "Reducer", "Screen")
+
+
+def feature_name(name):
+    """Login for LoginFeature, LoginScene and LoginModule; the name itself otherwise."""
+    return FEATURE_SUFFIX.sub("", name)
 
 
 @dataclass
@@ -29,7 +40,12 @@ class Module:
         return f"{self.kind} ({self.group})" if self.group else self.kind
 
     def layer_of(self, source):
-        return self.rules.layer_of(source)
+        return self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
+
+    @property
+    def feature(self):
+        """The feature's name as its authors made it (Home for HomeFeature); None for other kinds."""
+        return feature_name(self.name) if self.kind == "feature" else None
 
 
 @dataclass
@@ -55,7 +71,7 @@ class Package:
 
 
 def load(package_path, rules):
-    return from_description(describe_package(package_path), package_path, rules)
+    return from_description(manifest.read(package_path), package_path, rules)
 
 
 def from_description(description, root, rules):
@@ -76,12 +92,13 @@ def from_description(description, root, rules):
                 "dependencies": sorted(target.get("target_dependencies", []) + target.get("product_dependencies", [])),
                 "sources": len([s for s in target.get("sources", []) if s.endswith(".swift")])}
             continue
+        sources = sorted(os.path.join(path, s) for s in target.get("sources", []) if s.endswith(".swift"))
         modules.append(Module(
             name=target["name"],
             path=path,
-            kind=rule.kind,
+            kind="feature" if rule.kind == "library" and is_feature_target(target["name"], sources, rules) else rule.kind,
             dependencies=sorted(target.get("target_dependencies", []) + target.get("product_dependencies", [])),
-            sources=sorted(os.path.join(path, s) for s in target.get("sources", []) if s.endswith(".swift")),
+            sources=sources,
             rule=rule,
             rules=rules,
         ))
@@ -112,3 +129,12 @@ def shared_test_target_modules(test, modules):
     stem = re.sub(r"Tests$", "", test["name"])
     dependencies = set(test.get("target_dependencies", []))
     return [m for m in modules if stem and stem in m.name and m.name in dependencies]
+
+
+def is_feature_target(name, sources, rules):
+    """A target of another package's layout (kind library) is a feature when its name says so
+    (HomeFeature) or it holds a screen named after it (Players with PlayersViewController.swift)."""
+    if FEATURE_SUFFIX.search(name) and sources:
+        return True
+    screens = {(name, role) for role in SCREEN_ROLES}
+    return any(rules.split_role(source) in screens for source in sources)

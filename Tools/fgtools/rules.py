@@ -74,6 +74,7 @@ class Rules:
         self.roles_longest_first = sorted(self.viper_roles + self.other_roles + list(self.role_aliases),
                                           key=len, reverse=True)
         self.companion_separator = layers["companion_separator"]
+        self.feature_named_file = layers.get("feature_named_file")
         features = data["features"]
         self.role_file_template = template(features["role_file"], "{feature}", "{role}")
         self.protocol_templates = [template(t, "{feature}") for t in strings(features["protocols"])]
@@ -116,6 +117,15 @@ class Rules:
             if stem.endswith(spelling) and len(stem) > len(spelling) and stem[0].isupper():
                 return stem[:-len(spelling)], self.role_aliases.get(spelling, spelling)
         return None
+
+    def layer_in_feature(self, filename, feature):
+        """The role of a feature's file: as layer_of, and the file named just like the feature
+        (Home.swift in HomeFeature: its state and actions) plays `feature_named_file`."""
+        stem = os.path.basename(filename)
+        stem = stem[:-len(".swift")] if stem.endswith(".swift") else stem
+        if self.feature_named_file and stem.split(self.companion_separator, 1)[0] == feature:
+            return self.feature_named_file
+        return self.layer_of(filename)
 
     @property
     def layer_columns(self):

@@ -18,15 +18,18 @@ import re
 import subprocess
 from dataclasses import dataclass, field
 
-from . import size
-from .common import ToolError
+from . import coupling, pbxproj, size
+from .common import ToolError, progress
 from .lines import code_only
-from .package import Module, Package
+from .package import FEATURE_SUFFIX, SCREEN_ROLES, Module, Package, feature_name
 from .rules import KindRule
 
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
-SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module")
 APP_FOLDERS = {"App", "Application"}
+# The roles of a layered app's layer folders (Interactors/, Repositories/, Presenters/…): such a file
+# counts for the feature its name names. Models and services stay shared, whatever their names.
+LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "Reducer", "Worker")
+MANIFEST = re.compile(r"^Package(@swift-[\d.]+)?\.swift$")
 XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
 SWIFT_TESTING_TEST = re.compile(r"@Test\b")
 
@@ -45,6 +48,8 @@ class TestFile:
 @dataclass
 class SourceTree(Package):
     test_files: list = field(default_factory=list)
+    xcode_projects: list = field(default_factory=list)   # where targets and their files were read from
+    not_compiled: list = field(default_factory=list)     # Swift files of the tree no target compiles
     repository: str = None          # of the git checkout the tree is in: its origin,
     folder: str = None              # the tree's folder in it,
     revision: str = None            # and its commit
@@ -57,10 +62,12 @@ def count_test_functions(text):
 
 
 def swift_files(root):
+    """Every Swift file below root but a package manifest (Package.swift, Package@swift-6.0.swift)."""
     found = []
     for directory, folders, files in os.walk(root):
         folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.endswith((".xcassets", ".xcodeproj")))
-        found += [os.path.relpath(os.path.join(directory, name), root) for name in sorted(files) if name.endswith(".swift")]
+        found += [os.path.relpath(os.path.join(directory, name), root) for name in sorted(files)
+                  if name.endswith(".swift") and not (directory == root and MANIFEST.match(name))]
     return found
 
 
@@ -114,12 +121,15 @@ def deepest(path, folders):
 
 
 def feature_folders(app_files, rules):
-    """{folder: feature} for folders holding a role file named after them."""
+    """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
+    <Name>), and folders holding a role file named after them."""
     folders = {}
     for path in app_files:
         folder = os.path.dirname(path)
         name = os.path.basename(folder)
-        if name and stem(path).startswith(name) and rules.layer_of(path) and stem(path) != name:
+        if name and FEATURE_SUFFIX.search(name):
+            folders[folder] = feature_name(name)
+        elif name and stem(path).startswith(name) and rules.layer_of(path) and stem(path) != name:
             folders[folder] = name
     return folders
 
@@ -161,8 +171,10 @@ def assign_modules(app_files, rules, overrides):
         name, role = rules.split_role(path) or (None, None)
         if name in named and role in SCREEN_ROLES:
             feature_folders_by_name.setdefault(os.path.dirname(path), set()).add(name)
+    features = set(named) | {name for name, rule in assigned.values() if rule is FEATURE_RULE}
     for path in rest:
-        feature = feature_by_prefix(stem(path), feature_folders_by_name.get(os.path.dirname(path), set()))
+        feature = (feature_by_prefix(stem(path), feature_folders_by_name.get(os.path.dirname(path), set()))
+                   or layer_feature(path, features, rules))
         if feature:
             assigned[path] = (feature, FEATURE_RULE)
             continue
@@ -170,6 +182,22 @@ def assign_modules(app_files, rules, overrides):
         folder = below.split(os.sep)[0] if os.sep in below else ""
         assigned[path] = ("App", APP_RULE) if folder in APP_FOLDERS | {""} else (folder, LIBRARY_RULE)
     return assigned
+
+
+def words(name):
+    return re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+", name)
+
+
+def layer_feature(path, features, rules):
+    """In a layered app (Interactors/CountriesInteractor.swift beside UI/CountriesList/), a file of a
+    layer role counts for the one feature whose name and the file's name start one another, word by
+    word (Countries and CountriesList); otherwise it stays in its shared folder."""
+    name, role = rules.split_role(path) or (None, None)
+    if role not in LAYER_ROLES:
+        return None
+    mine = words(name)
+    matches = [f for f in features if words(f)[:len(mine)] == mine or mine[:len(words(f))] == words(f)]
+    return matches[0] if len(matches) == 1 else None
 
 
 def test_module(path, modules, module_of_stem):
@@ -207,14 +235,50 @@ def checkout_of(root):
     return remote, folder, revision
 
 
+def xcode_projects(root):
+    """The .xcodeproj folders in the tree (not in Pods, Carthage…), relative to it."""
+    found = []
+    for directory, folders, _ in os.walk(root):
+        found += [os.path.relpath(os.path.join(directory, f), root) for f in folders
+                  if f.endswith(".xcodeproj") and os.path.isfile(os.path.join(directory, f, "project.pbxproj"))]
+        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.endswith((".xcassets", ".xcodeproj")))
+    return sorted(found)
+
+
+def compiled_files(root):
+    """(projects, {relative path: True for a test target's file, False for an app target's}) from the
+    tree's Xcode projects; a file no target compiles is absent. ([], {}) with no project."""
+    projects, compiled = [], {}
+    for project in xcode_projects(root):
+        try:
+            found = pbxproj.targets(os.path.join(root, project))
+        except ToolError as error:
+            progress("module-size", f"{error}: files are read by the folder layout instead")
+            continue
+        projects.append(project)
+        for target in found.values():
+            for path in target["files"]:
+                relative = os.path.relpath(path, root)
+                if not relative.startswith(".."):
+                    compiled[relative] = compiled.get(relative, True) and target["test"]
+    return projects, compiled
+
+
 def load(root, rules, feature_specs=()):
     root = os.path.abspath(root)
     if not os.path.isdir(root):
         raise ToolError(f"{root} is not a folder")
     files = swift_files(root)
-    app_files = [p for p in files if not is_test_file(p)]
+    projects, compiled = compiled_files(root)
+    if projects:
+        app_files = [p for p in files if compiled.get(p) is False]
+        tested = [p for p in files if compiled.get(p)]
+    else:
+        app_files = [p for p in files if not is_test_file(p)]
+        tested = [p for p in files if is_test_file(p)]
     if not app_files:
-        raise ToolError(f"{root} has no Swift source files (outside test folders)")
+        raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
+                        f"no target of {', '.join(projects)} compiles a Swift file in {root}")
     assigned = assign_modules(app_files, rules, parse_overrides(feature_specs, root))
     modules = {}
     for path in app_files:
@@ -228,13 +292,14 @@ def load(root, rules, feature_specs=()):
         module.path = os.path.commonpath(module.sources) if len(module.sources) > 1 else os.path.dirname(module.sources[0])
     module_of_stem = {stem(p): assigned[p][0] for p in app_files}
     test_files = []
-    for path in (p for p in files if is_test_file(p)):
+    for path in tested:
         with open(os.path.join(root, path), encoding="utf-8", errors="replace") as handle:
             count = count_test_functions(handle.read())
         test_files.append(TestFile(path, count, test_module(path, modules, module_of_stem)))
     ordered = sorted(modules.values(), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
     return SourceTree(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
-                      other_targets=[], rules=rules, test_files=test_files, **dict(zip(
+                      other_targets=[], rules=rules, test_files=test_files, xcode_projects=projects,
+                      not_compiled=[p for p in files if p not in compiled] if projects else [], **dict(zip(
                           ("repository", "folder", "revision"), checkout_of(root))))
 
 
@@ -261,11 +326,13 @@ def report(tree, label=None):
         "meta": {"package": label or tree.name, "source": "source tree", "package_path": tree.root,
                  "repository": tree.repository, "folder": tree.folder, "revision": tree.revision,
                  "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                 "not_measured": {"build_times": NOT_MEASURED, "coverage": NOT_MEASURED, "test_times": NOT_MEASURED}},
+                 "not_measured": {"build_times": NOT_MEASURED, "coverage": NOT_MEASURED, "test_times": NOT_MEASURED},
+                 "xcode_projects": tree.xcode_projects, "not_compiled": tree.not_compiled},
         "modules": rows,
         "test_targets": [],
         "test_files": [{"path": t.path, "tests": t.tests, "module": t.module} for t in tree.test_files],
         "totals": {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
                    "tests": sum(t.tests for t in tree.test_files), "line_percent": None, "clean_build": None},
         "layer_order": tree.rules.layer_columns,
+        "coupling": coupling.measure(tree),
     }

@@ -64,10 +64,10 @@ class RoleTableTests(unittest.TestCase):
     def test_anAliasMustNameADeclaredRole(self):
         with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
             data = json.load(handle)
-        data["layers"]["aliases"]["Scene"] = "Screen"
+        data["layers"]["aliases"]["Scene"] = "Stage"
         with self.assertRaises(ToolError) as raised:
             rules.Rules(data, "broken.json")
-        self.assertIn("Screen", str(raised.exception))
+        self.assertIn("Stage", str(raised.exception))
 
 
 class SourceTreeTests(unittest.TestCase):
