@@ -352,13 +352,25 @@ def cmd_report(args):
 
     sizes = timed("size", lambda: size.measure(package))
     coverage_folder = scratch(package, "coverage")
-    covered = timed("coverage", lambda: coverage.measure(package, coverage_folder))
-    counts = timed("test_list", lambda: tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"]))
-    with tempfile.TemporaryDirectory(prefix="test-times-") as profiles:
-        times = timed("test_times", lambda: tests.time_test_targets(package, coverage_folder, profiles))
-    builds, build_plan = ({}, None) if args.skip_build_times else timed(
-        "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick,
-                                                 scratch(package, "build-times"), clean_each=args.clean_each))
+    progress("report", "building the tests with coverage")
+    status, out, err = run_status([swift_executable(), "build", "--build-tests", "--enable-code-coverage",
+                                   "--scratch-path", coverage_folder], cwd=package.root)
+    not_measured = {}
+    if status != 0:
+        # Sizes, tests counted in the files and coupling need no build: the rest says why it is missing.
+        reason = f"not measured: the package does not build here ({build_error(out + err)})"
+        not_measured = {"coverage": reason, "test_times": reason, "build_times": reason}
+        progress("report", reason)
+        covered, times, build_plan, builds = {}, {}, None, {}
+        counts = unbuilt.tests_in_files(package)
+    else:
+        covered = timed("coverage", lambda: coverage.measure(package, coverage_folder))
+        counts = timed("test_list", lambda: tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"]))
+        with tempfile.TemporaryDirectory(prefix="test-times-") as profiles:
+            times = timed("test_times", lambda: tests.time_test_targets(package, coverage_folder, profiles))
+        builds, build_plan = ({}, None) if args.skip_build_times else timed(
+            "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick,
+                                                     scratch(package, "build-times"), clean_each=args.clean_each))
     problems = architecture.check(package)
 
     rows = []
@@ -383,9 +395,10 @@ def cmd_report(args):
             "package": package.name, "package_path": package.root,
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "machine": machine_description(), "swift": swift_version(),
-            "repeat": args.repeat, "quick": args.quick, "build_times": not args.skip_build_times,
+            "repeat": args.repeat, "quick": args.quick, "build_times": not args.skip_build_times and not not_measured,
             "build_plan": build_plan,
             "tool_seconds": timings,
+            "not_measured": not_measured,
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
@@ -400,6 +413,7 @@ def cmd_report(args):
         "layer_order": package.rules.layer_columns,
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
+        "coupling": coupling.measure(package),
     }
     timings["total"] = round(time.monotonic() - started, 1)
 

@@ -8,7 +8,7 @@ shown as "not measured", never as a number."""
 import json
 import os
 
-from . import chart, unbuilt
+from . import chart, coupling, unbuilt
 from .report import build_median
 from . import package as package_model
 from .common import ToolError, median
@@ -39,12 +39,31 @@ def load_side(spec, rules):
         if not isinstance(data, dict) or not isinstance(data.get("modules"), list) or "meta" not in data:
             raise ToolError(f"{path} is not a report.json of Tools/report (no meta and modules)")
         data["meta"].setdefault("source", "report")
+        if "coupling" not in data:
+            data["coupling"] = coupling_of_saved_report(path, data, rules)
     elif os.path.isdir(path):
         data = unbuilt.read(path, rules)
     else:
         raise ToolError(f"{path} is neither a report.json nor a folder")
     # As typed: a committed comparison names no machine's folders.
     return {"label": label or default_label(data, path), "path": given, "data": data}
+
+
+def coupling_of_saved_report(path, data, rules):
+    """A report saved before coupling was measured: read from its package, when that is here
+    (beside the report's folder's repository, or at its recorded path); None otherwise."""
+    for root in (git_root(os.path.dirname(path)), data["meta"].get("package_path")):
+        if root and unbuilt.has_manifest(root) and data["meta"].get("package") == package_model.load(root, rules).name:
+            return coupling.measure(package_model.load(root, rules))
+    return None
+
+
+def git_root(folder):
+    while folder and folder != os.path.dirname(folder):
+        if os.path.exists(os.path.join(folder, "Package.swift")):
+            return folder
+        folder = os.path.dirname(folder)
+    return None
 
 
 def default_label(data, path):
@@ -165,6 +184,7 @@ def compare(sides, rules):
         "other_modules": others,
         "summary": {s["label"]: side_summary(s) for s in sides},
         "key_classes": {s["label"]: key_classes(s["data"]) for s in sides},
+        "coupling": {s["label"]: s["data"].get("coupling") for s in sides},
     }
 
 
@@ -214,7 +234,16 @@ def markdown(result):
         s = summary[label]
         out.append(f"| {label} | {s['features']} | {s['feature_code_lines']} | {s['other_code_lines']} | "
                    f"{s['code_lines']} | {s['files']} | {s['tests']} | {cell(s['line_percent'], ' %', 1)} |")
-    out += ["", "## Per feature", ""]
+    out += ["", "## How separable the features are", "",
+            "| Side | Features that name another feature |", "| --- | --- |"]
+    for label in labels:
+        found = result["coupling"].get(label)
+        out.append(f"| {label} | " + (f"{found['naming_another']} of {found['of']}" if found else NOT_MEASURED) + " |")
+    out.append("")
+    for label in labels:
+        if result["coupling"].get(label):
+            out += coupling.markdown(result["coupling"][label], heading=f"### {label}:")
+    out += ["## Per feature", ""]
     for feature in result["features"]:
         rows = [feature["sides"][label] for label in labels]
         layers = layer_columns(result, rows)
@@ -301,5 +330,10 @@ def svg(result):
         chart.panel("Code lines in all", totals, series, "code lines",
                     note="Other modules: storage, networking, shared views, the app's composition.", **options),
         chart.panel("Unit tests per feature", per_feature("tests"), series, "test functions", **options),
+        chart.panel("Features that name another feature", [
+            ("Naming another", [(result["coupling"].get(label) or {}).get("naming_another") for label in labels]),
+            ("All features", [(result["coupling"].get(label) or {}).get("of") for label in labels])],
+            series, "features", note="Types of one feature named in another's code (imports between targets too).",
+            **{**options, "missing": NOT_MEASURED}),
     ]
     return chart.document(panels, width=820)

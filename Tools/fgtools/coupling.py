@@ -101,7 +101,7 @@ def text(result):
 def markdown(result, heading="##"):
     """A feature × feature table: the row's feature names the column's so many times."""
     rows = result["features"]
-    out = [f"{heading} How separable the features are", "", f"**{result['line'].capitalize()}.**", ""]
+    out = [f"{heading} {result['line']}", ""]
     if not rows:
         return out + ["No features found.", ""]
     names = list(rows)
@@ -116,9 +116,9 @@ def markdown(result, heading="##"):
                 cell = (cell + " " if cell else "") + "(imports)"
             cells.append("·" if other == feature else cell)
         out.append(f"| {feature} | " + " | ".join(cells) + f" | {', '.join(row['named_by']) or '–'} |")
+    named = [f"- {feature} → {other}: {', '.join(entry['types'])}"
+             for feature, row in rows.items() for other, entry in row["names"].items()]
     out += ["", "A cell counts the references the row's code makes to types (class, struct, enum, protocol, actor, "
             "typealias) the column's feature declares, in code, not in comments or strings; *(imports)*: the row's "
-            "target imports the column's. The types most named:", ""]
-    out += [f"- {feature} → {other}: {', '.join(entry['types'])}"
-            for feature, row in rows.items() for other, entry in row["names"].items()]
-    return out + [""]
+            "target imports the column's." + (" The types most named:" if named else ""), ""]
+    return out + (named + [""] if named else [])

@@ -2,7 +2,7 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import chart
+from . import chart, coupling
 
 SCHEMA_VERSION = 1
 
@@ -70,6 +70,10 @@ def markdown(data):
                        f"{'' if average is None else f'{average:.1f}'} |")
         out += ["", "*Time* is the wall time of `swift test --skip-build --filter '^<Target>\\.'` for the target, "
                 "process start included (coverage instrumentation on); *average per test* is that time / tests."]
+    if data.get("coupling"):
+        out += [""] + coupling.markdown(data["coupling"])
+    for what, reason in (meta.get("not_measured") or {}).items():
+        out += ["", f"*{what.replace('_', ' ').capitalize()}*: {reason}."]
     if data.get("mermaid"):
         out += ["", "## Module graph", "", "```mermaid", data["mermaid"], "```"]
     out += ["", "Columns: *Kind* comes from the rules file (foundation, storage with its backend folder, feature, "
