@@ -1,0 +1,237 @@
+"""Tests of what the tools read without building: a package from its manifest alone (a modular
+app in the shape of a Composable Architecture package whose dependency can't be fetched), a
+layered app with an Xcode project (a file in no target), project.pbxproj itself, and the
+feature × feature coupling table (fixtures/ModularPackage, fixtures/LayeredApp)."""
+import contextlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+from unittest import mock
+
+from tests.support import FIXTURES, REPO, TOOLS
+from tests.test_compare import naive_code_lines
+from fgtools import cli, coupling, manifest, package, pbxproj, rules, sourcetree, unbuilt
+from fgtools.common import ToolError
+
+MODULAR = os.path.join(FIXTURES, "ModularPackage")
+LAYERED = os.path.join(FIXTURES, "LayeredApp")
+
+
+def write(root, relative, text):
+    path = os.path.join(root, relative)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+class ManifestTests(unittest.TestCase):
+    def setUp(self):
+        self.rules = rules.load()
+
+    def test_aPackageWithAnUnreachableDependency_isReadFromItsManifest_withoutFetchingOrBuilding(self):
+        copy = os.path.join(tempfile.mkdtemp(prefix="fgtools-"), "ModularPackage")
+        self.addCleanup(shutil.rmtree, os.path.dirname(copy), True)
+        shutil.copytree(MODULAR, copy)
+        started = time.monotonic()
+        data = unbuilt.read(copy, self.rules)
+        self.assertLess(time.monotonic() - started, 10)
+        self.assertFalse(os.path.exists(os.path.join(copy, ".build", "checkouts")))
+        self.assertFalse(os.path.exists(os.path.join(copy, "Package.resolved")))
+        rows = {r["name"]: r for r in data["modules"]}
+        self.assertEqual({n: r["kind"] for n, r in rows.items()},
+                         {"HomeFeature": "feature", "SettingsFeature": "feature", "ApiClient": "library",
+                          "Styleguide": "library"})
+        self.assertEqual(rows["HomeFeature"]["path"], os.path.join("Sources", "HomeFeature"))
+        self.assertEqual(rows["HomeFeature"]["dependencies"],
+                         ["ApiClient", "ComposableArchitecture", "SettingsFeature", "Styleguide"])
+        self.assertEqual(rows["HomeFeature"]["layers"], {"View": 8, "Reducer": 12})
+        self.assertEqual(rows["ApiClient"]["layers"], {"Client": 3})
+        self.assertEqual((rows["HomeFeature"]["tests"], data["totals"]["tests"]), (2, 2))
+        for name, row in rows.items():
+            sources = package.load(copy, self.rules).module(name).sources
+            self.assertEqual(row["code_lines"], naive_code_lines(copy, sources), name)
+        self.assertIn("nothing is built", data["meta"]["not_measured"]["coverage"])
+
+    def test_targetPathsFollowSwiftPMsConventions_andSourcesAndExcludeNarrowThem(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        for path in ("src/Core/A.swift", "src/Core/Old/B.swift", "Custom/C.swift", "Custom/Skip/D.swift",
+                     "Custom/E.swift", "Tests/CoreTests/T.swift", "src/Core/readme.md"):
+            write(root, path, "let x = 1\n")
+        described = manifest.describe({"name": "P", "targets": [
+            {"name": "Core", "type": "regular", "exclude": ["Old"], "dependencies": [{"byName": ["Lib", None]}]},
+            {"name": "App", "type": "executable", "path": "Custom", "sources": ["C.swift", "Skip"], "exclude": ["Skip/D.swift"],
+             "dependencies": [{"target": ["Core", None]}, {"product": ["Parser", "swift-parser", None, None]}]},
+            {"name": "CoreTests", "type": "test", "dependencies": [{"byName": ["Core", None]}]},
+            {"name": "CSQLite", "type": "system", "dependencies": []}]}, root)
+        targets = {t["name"]: t for t in described["targets"]}
+        self.assertEqual((targets["Core"]["path"], targets["Core"]["sources"]), (os.path.join("src", "Core"), ["A.swift"]))
+        self.assertEqual(targets["Core"]["product_dependencies"], ["Lib"])
+        self.assertEqual((targets["App"]["type"], targets["App"]["sources"]), ("executable", ["C.swift"]))
+        self.assertEqual((targets["App"]["target_dependencies"], targets["App"]["product_dependencies"]), (["Core"], ["Parser"]))
+        self.assertEqual((targets["CoreTests"]["path"], targets["CoreTests"]["sources"]),
+                         (os.path.join("Tests", "CoreTests"), ["T.swift"]))
+        self.assertEqual(targets["CSQLite"]["type"], "system-target")
+
+    def test_aManifestThatCannotBeRead_saysSoWithSwiftPMsWords(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "Package.swift", "this is not a manifest\n")
+        with self.assertRaises(ToolError) as raised:
+            manifest.read(root)
+        self.assertIn("cannot read the manifest", str(raised.exception))
+
+    def test_thisPackageIsReadAsSwiftPMDescribesIt(self):
+        """The manifest reading gives this repository's targets exactly as `swift package describe` does."""
+        result = subprocess.run(["swift", "package", "describe", "--type", "json"], cwd=REPO, capture_output=True, text=True)
+        self.assertEqual(result.returncode, 0, result.stderr[-2000:])
+        described = json.loads(result.stdout[result.stdout.find("{"):])
+
+        def essentials(targets):
+            return sorted((t["name"], t["type"], t["path"], tuple(s for s in t.get("sources", []) if s.endswith(".swift")),
+                           tuple(sorted(t.get("target_dependencies", []))), tuple(sorted(t.get("product_dependencies", []))))
+                          for t in targets)
+        self.assertEqual(essentials(manifest.read(REPO)["targets"]), essentials(described["targets"]))
+
+
+class FeatureNamingTests(unittest.TestCase):
+    def test_targetsAndFoldersNamedFeatureSceneOrModule_areFeaturesByTheirName(self):
+        self.assertEqual([package.feature_name(n) for n in ("HomeFeature", "LoginScene", "ProfileModule", "Module", "Styleguide")],
+                         ["Home", "Login", "Profile", "Module", "Styleguide"])
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "App/ProfileScene/Avatar.swift", "struct Avatar {}\n")
+        write(root, "App/ProfileScene/Helpers/Format.swift", "enum Format {}\n")
+        write(root, "App/Shared/Colors.swift", "enum Colors {}\n")
+        write(root, "App/Shared/More.swift", "enum More {}\n")
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Profile": ("feature", 2), "Shared": ("library", 2)})
+
+    def test_theFileNamedLikeItsFeature_isItsReducer_andABareRoleIsNone(self):
+        declared = rules.load()
+        self.assertEqual(declared.layer_in_feature("Sources/HomeFeature/Home.swift", "Home"), "Reducer")
+        self.assertEqual(declared.layer_of("HomeFeature.swift"), "Reducer")
+        self.assertEqual(declared.layer_of("GameCore.swift"), "Reducer")
+        self.assertEqual(declared.layer_of("ApiLiveKey.swift"), "Live")
+        self.assertEqual(declared.layer_of("CountriesWebRepository.swift"), "Repository")
+        self.assertIsNone(declared.layer_of("Client.swift"))
+
+
+class XcodeProjectTests(unittest.TestCase):
+    def test_theLayeredAppsFilesComeFromItsTargets_andItsLayersJoinTheFeatureTheyName(self):
+        tree = sourcetree.load(LAYERED, rules.load())
+        modules = {m.name: sorted(os.path.basename(s) for s in m.sources) for m in tree.modules}
+        self.assertEqual(modules, {
+            "CountriesList": ["CountriesInteractor.swift", "CountriesListView.swift"],
+            "CountryDetails": ["CountryDetailsView.swift"],
+            "Core": ["AppEnvironment.swift"],
+            "Interactors": ["ImagesInteractor.swift"],                   # names no feature: shared, listed
+            "Repositories": ["CountriesWebRepository.swift"],            # Countries+Web starts no feature's name
+        })
+        self.assertEqual(tree.not_compiled, [os.path.join("Countries", "Repositories", "OldRepository.swift")])
+        self.assertEqual([(t.path, t.tests, t.module) for t in tree.test_files],
+                         [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), 2, "CountriesList")])
+        data = sourcetree.report(tree)
+        self.assertEqual(data["meta"]["xcode_projects"], ["Countries.xcodeproj"])
+        self.assertEqual(data["totals"]["code_lines"], 30)
+
+    def test_synchronizedFolders_quotedStrings_andExceptionsPerTarget(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        for path in ("My App/A.swift", "My App/Sub/B.swift", "My App/Preview.swift", "Tests/T.swift"):
+            write(root, path, "let x = 1\n")
+        write(root, "P.xcodeproj/project.pbxproj", """// !$*UTF8*$!
+{ archiveVersion = 1; objects = {
+  F1 /* My App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = "My App"; sourceTree = "<group>"; };
+  F2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Tests; sourceTree = "<group>"; };
+  E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Preview.swift, ); target = N1; };
+  G0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+  N1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (F1, ); name = "My \\"App\\""; productType = "com.apple.product-type.application"; };
+  N2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (F2, ); name = Tests; productType = "com.apple.product-type.bundle.unit-test"; };
+  R0 = {isa = PBXProject; mainGroup = G0; targets = (N1, N2, ); };
+}; rootObject = R0; }""")
+        found = pbxproj.targets(os.path.join(root, "P.xcodeproj"))
+        relative = {name: (t["test"], [os.path.relpath(f, root) for f in t["files"]]) for name, t in found.items()}
+        self.assertEqual(relative, {'My "App"': (False, [os.path.join("My App", "A.swift"), os.path.join("My App", "Sub", "B.swift")]),
+                                    "Tests": (True, [os.path.join("Tests", "T.swift")])})
+
+    def test_anUnreadableProjectFile_isAClearError_andTheTreeFallsBackToItsFolders(self):
+        with self.assertRaises(ValueError):
+            pbxproj.parse("{ objects = { A = ( B, ; }")
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "P.xcodeproj/project.pbxproj", "{ archiveVersion = 1; }")
+        write(root, "App/LoginViewController.swift", "final class LoginViewController {}\n")
+        with self.assertRaises(ToolError):
+            pbxproj.targets(os.path.join(root, "P.xcodeproj"))
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual(([m.name for m in tree.modules], tree.xcode_projects), (["Login"], []))
+
+
+class CouplingTests(unittest.TestCase):
+    def test_aFeatureNamesAnothersTypesOnlyInCode_neverItsPrivateOnes_andOnlyWhatItImports(self):
+        result = coupling.measure(package.load(MODULAR, rules.load()))
+        self.assertEqual(result["features"]["Home"]["names"],
+                         {"Settings": {"references": 3, "types": ["Settings", "SettingsView"]}})
+        self.assertEqual(result["features"]["Home"]["imports"], ["Settings"])
+        self.assertEqual(result["features"]["Settings"], {"names": {}, "imports": [], "named_by": ["Home"]})
+        self.assertEqual(result["line"], "features that name another feature: 1 of 2")
+
+    def test_inASourceTree_everythingIsVisible_butANameDeclaredTwiceIsNobodys(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "App/Modules/Login/LoginViewController.swift",
+              "final class LoginViewController { let next = ListViewController(); let row = Row() }\nstruct Row {}\n")
+        write(root, "App/Modules/List/ListViewController.swift",
+              "final class ListViewController { let row = Row(); let s = \"LoginViewController\" }\n"
+              "struct Row {}\nfileprivate class Secret {}\n")
+        write(root, "App/Modules/Detail/DetailViewController.swift", "final class DetailViewController { let s: Secret? = nil }\n")
+        result = coupling.measure(sourcetree.load(root, rules.load()))
+        self.assertEqual(result["features"]["Login"]["names"],
+                         {"List": {"references": 1, "types": ["ListViewController"]}})
+        self.assertEqual(result["features"]["List"]["names"], {})          # a string and a shared name don't count
+        self.assertEqual(result["features"]["Detail"]["names"], {})        # a fileprivate type is nobody else's
+        self.assertEqual((result["naming_another"], result["of"]), (1, 3))
+
+    def test_thisPackagesFeaturesNameNoOtherFeature(self):
+        result = coupling.measure(package.load(REPO, rules.load()))
+        self.assertEqual((result["naming_another"], result["of"]), (0, 9))
+        self.assertTrue(all(not row["names"] and not row["imports"] for row in result["features"].values()))
+
+
+class CommandLineReadingTests(unittest.TestCase):
+    def test_moduleSizeReadsAPackageThatCannotBuildHere_inSeconds_andPrintsTheCouplingLine(self):
+        started = time.monotonic()
+        completed = subprocess.run([sys.executable, os.path.join(TOOLS, "module-size"), "--package-path", MODULAR],
+                                   capture_output=True, text=True)
+        self.assertEqual(completed.returncode, 0, completed.stderr)
+        self.assertLess(time.monotonic() - started, 10)
+        self.assertIn("features that name another feature: 1 of 2", completed.stdout)
+        self.assertRegex(completed.stdout, r"HomeFeature\s+feature\s+2\s+20\s+2")
+        self.assertFalse(os.path.exists(os.path.join(MODULAR, ".build-fgtools")))
+
+    def test_reportOnAPackageThatDoesNotBuild_keepsSizesAndSaysWhyTheRestIsMissing(self):
+        out = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, out, True)
+        failed = (1, "", "error: Failed to clone repository https://unreachable.invalid/swift-composable-architecture\n")
+        with mock.patch.object(cli, "run_status", return_value=failed), \
+                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
+                contextlib.redirect_stdout(io.StringIO()):
+            status = cli.main("report", ["--package-path", MODULAR, "--out", out])
+        self.assertEqual(status, 0)
+        with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
+            text = handle.read()
+        self.assertIn("*Coverage*: not measured: the package does not build here (error: Failed to clone", text)
+        self.assertIn("features that name another feature: 1 of 2", text)
+        self.assertRegex(text, r"\| HomeFeature \| feature \| 2 \| 20 \| 2 \|")
+
+
+if __name__ == "__main__":
+    unittest.main()
