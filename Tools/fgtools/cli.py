@@ -21,7 +21,10 @@ DESCRIPTIONS = {
                           "each feature's role files and protocols, no Domain service outside the Interactors, "
                           "file size, forbidden constructs; print the module graph as Mermaid. "
                           "Exits 1 when a rule is broken, with one line per problem.",
-    "module-size": "Code lines per module and per layer, files, tests per test target and test time.",
+    "module-size": "Code lines per module and per layer, files, test functions per test target, and how separable the "
+                   "features are (the features whose types each feature names). Reads a package from its manifest and "
+                   "an Xcode project by its project.pbxproj: nothing is fetched or built (--run-tests builds the tests "
+                   "to count and time them).",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
     "build-times": "Build times (median, min, max of --repeat runs): the clean build of the whole app only (the "
                    "modules no other module depends on, an executable as its linked product, each run in a fresh "
