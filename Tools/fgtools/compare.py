@@ -50,17 +50,20 @@ def load_side(spec, rules):
 
 
 def coupling_of_saved_report(path, data, rules):
-    """A report saved before coupling was measured: read from its package, when that is here
-    (beside the report's folder's repository, or at its recorded path); None otherwise."""
-    for root in (git_root(os.path.dirname(path)), data["meta"].get("package_path")):
-        if root and unbuilt.has_manifest(root) and data["meta"].get("package") == package_model.load(root, rules).name:
-            return coupling.measure(package_model.load(root, rules))
+    """A report saved before coupling was measured: read from its package when that is here (the
+    package the report's folder is in, or the one at its recorded path); None otherwise."""
+    for root in (enclosing_package(os.path.dirname(path)), data["meta"].get("package_path")):
+        if root and unbuilt.has_manifest(root):
+            package = package_model.load(root, rules)
+            if package.name == data["meta"].get("package"):
+                return coupling.measure(package)
     return None
 
 
-def git_root(folder):
+def enclosing_package(folder):
+    """The nearest folder at or above `folder` with a Package.swift, or None."""
     while folder and folder != os.path.dirname(folder):
-        if os.path.exists(os.path.join(folder, "Package.swift")):
+        if unbuilt.has_manifest(folder):
             return folder
         folder = os.path.dirname(folder)
     return None

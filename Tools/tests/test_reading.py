@@ -16,7 +16,7 @@ from unittest import mock
 
 from tests.support import FIXTURES, REPO, TOOLS
 from tests.test_compare import naive_code_lines
-from fgtools import cli, coupling, manifest, package, pbxproj, rules, sourcetree, unbuilt
+from fgtools import cli, compare, coupling, manifest, package, pbxproj, rules, sourcetree, unbuilt
 from fgtools.common import ToolError
 
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
@@ -204,6 +204,17 @@ class CouplingTests(unittest.TestCase):
         result = coupling.measure(package.load(REPO, rules.load()))
         self.assertEqual((result["naming_another"], result["of"]), (0, 9))
         self.assertTrue(all(not row["names"] and not row["imports"] for row in result["features"].values()))
+
+
+    def test_aReportSavedBeforeCoupling_getsItFromItsPackage_whenThatIsHere(self):
+        folder = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        for name, expected in (("ModularSample", "features that name another feature: 1 of 2"), ("Another", None)):
+            path = os.path.join(folder, f"{name}.json")
+            with open(path, "w", encoding="utf-8") as handle:
+                json.dump({"meta": {"package": name, "package_path": MODULAR}, "modules": []}, handle)
+            side = compare.load_side(path, rules.load())
+            self.assertEqual((side["data"]["coupling"] or {}).get("line"), expected)
 
 
 class CommandLineReadingTests(unittest.TestCase):
