@@ -356,8 +356,10 @@ def cmd_report(args):
     sizes = timed("size", lambda: size.measure(package))
     coverage_folder = scratch(package, "coverage")
     progress("report", "building the tests with coverage")
+    build_started = time.monotonic()
     status, out, err = run_status([swift_executable(), "build", "--build-tests", "--enable-code-coverage",
                                    "--scratch-path", coverage_folder], cwd=package.root)
+    timings["coverage_build"] = round(time.monotonic() - build_started, 1)
     not_measured = {}
     if status != 0:
         # Sizes, tests counted in the files and coupling need no build: the rest says why it is missing.
