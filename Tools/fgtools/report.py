@@ -23,9 +23,10 @@ def module_rows(data):
 
 def markdown(data):
     meta = data["meta"]
-    out = [f"# Key metrics — {meta['package']}", "",
-           f"Measured {meta['date']} on {meta['machine']}, {meta['swift']}; build times: median (min–max) "
-           f"of {meta['repeat']} run(s){' — quick: no clean builds nor own compiles' if meta['quick'] else ''}.", ""]
+    builds = ("build times: not measured (below: why)" if (meta.get("not_measured") or {}).get("build_times") else
+              f"build times: median (min–max) of {meta['repeat']} run(s)"
+              f"{' — quick: no clean builds nor own compiles' if meta['quick'] else ''}")
+    out = [f"# Key metrics — {meta['package']}", "", f"Measured {meta['date']} on {meta['machine']}, {meta['swift']}; {builds}.", ""]
     out += ["| Module | Kind | Files | Code lines | Tests | Line coverage | Clean build (s) | Own compile (s) | "
             "Incremental (s) | Recompiled (and relinked) after touching one file |",
             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]

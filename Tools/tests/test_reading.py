@@ -241,6 +241,7 @@ class CommandLineReadingTests(unittest.TestCase):
             text = handle.read()
         self.assertIn("*Coverage*: not measured: the package does not build here (error: Failed to clone", text)
         self.assertIn("features that name another feature: 1 of 2", text)
+        self.assertIn("; build times: not measured (below: why).", text)
         self.assertRegex(text, r"\| HomeFeature \| feature \| 2 \| 20 \| 2 \|")
 
 
