@@ -6,9 +6,10 @@ import Testing
 /// The FootballGather web service in memory, as the `HTTPTransport` a remote
 /// store sends through (no network, no URLSession): accounts, tokens, players
 /// and gathers scoped per user, ids in `Location` headers, upper-case UUIDs,
-/// absent optional fields, `{"error": true, "reason": …}` bodies.
+/// absent optional fields, `{"error": true, "reason": …}` bodies, and the real
+/// server's refusals in its order (token, body, ids, ownership: docs/web-service.md).
 /// `Tools/fake-footballgather-server` is its twin over real HTTP; the storage
-/// contract suite runs against both. Where the real server bcrypt-hashes the
+/// contract suite runs against both, and `WireContractTests` compares their answers. Where the real server bcrypt-hashes the
 /// received password, this one stores it as received, and it refuses a
 /// password that is not a lowercase SHA-256 hex (a client sending clear
 /// passwords fails every test) — the one place it is stricter than the service.
@@ -55,7 +56,7 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
 
     private struct PlayerRow {
         let owner: UUID
-        let id: Int
+        var id: Int
         var name: String
         var age: Int?
         var skill: String?
@@ -77,8 +78,6 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
         let owner: UUID
         var score: String?
         var winnerTeam: String?
-        var players: [(id: Int, team: String)] = []
-
         var json: [String: Any] {
             var object: [String: Any] = ["id": id.uuidString, "userId": owner.uuidString]
             object["score"] = score
@@ -93,6 +92,9 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
         var players: [Int: PlayerRow] = [:]
         var lastPlayerID = 0
         var gathers: [GatherRow] = []
+        /// As the real server's pivot table: no foreign keys, so a row may name a gather or player
+        /// that doesn't exist, or another user's.
+        var pivots: [(gather: UUID, player: Int, team: String)] = []
         var requests: [Request] = []
         var rules: [(remaining: Int, rule: Rule)] = []
     }
@@ -184,6 +186,14 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
 
         if match("POST", "api/users") != nil { return register(request, in: &state) }
         if match("POST", "api/users/login") != nil { return logIn(request, in: &state) }
+        if match("GET", "api/users") != nil {
+            return json(200, state.accounts.map { ["id": $0.value.id.uuidString, "username": $0.key] })
+        }
+        if let id = match("GET", "api/users/:id") {
+            guard let wanted = UUID(uuidString: id[0]) else { return error(400, "Bad Request") }
+            guard let (name, account) = state.accounts.first(where: { $0.value.id == wanted }) else { return error(404, "Not Found") }
+            return json(200, ["id": account.id.uuidString, "username": name])
+        }
 
         let routes = [
             ("DELETE", "api/users"), ("GET", "api/players"), ("POST", "api/players"), ("PUT", "api/players/:id"),
@@ -193,14 +203,52 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
         ]
         guard let route = routes.first(where: { match($0.0, $0.1) != nil }),
               let parameters = match(route.0, route.1) else { return error(404, "Not Found") }
-        let (method, pattern) = route
         guard let authorization = request.header("Authorization"), authorization.hasPrefix("Bearer "),
               let owner = state.tokens[String(authorization.dropFirst("Bearer ".count))] else {
             return error(401, "Unauthorized")
         }
-        let object = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+        do {
+            return try answer(route, parameters, request, owner: owner, in: &state)
+        } catch {
+            return Self.error(error.status, error.reason)
+        }
+    }
 
-        switch (method, pattern) {
+    /// A refusal, in the order the real server checks: the body, then the ids, then whether they exist.
+    private struct Refusal: Error {
+        let status: Int
+        let reason: String
+        static let notFound = Refusal(status: 404, reason: "Not Found")
+        static let badRequest = Refusal(status: 400, reason: "Bad Request")
+    }
+
+    private static let skills: Set = ["beginner", "amateur", "professional"]
+    private static let positions: Set = ["goalkeeper", "defender", "midfielder", "winger", "striker"]
+
+    private static func answer(
+        _ route: (String, String), _ parameters: [String], _ request: Request, owner: UUID, in state: inout State
+    ) throws(Refusal) -> Reply {
+        let object = request.body.flatMap { try? JSONSerialization.jsonObject(with: $0) } as? [String: Any]
+        func playerID(_ text: String) throws(Refusal) -> Int {
+            guard let id = Int(text) else { throw .badRequest }
+            return id
+        }
+        func gatherID(_ text: String) throws(Refusal) -> UUID {
+            guard let id = UUID(uuidString: text) else { throw .badRequest }
+            return id
+        }
+        func ownGather(_ text: String) throws(Refusal) -> Int {
+            let id = try gatherID(text)
+            guard let index = state.gathers.firstIndex(where: { $0.id == id && $0.owner == owner }) else { throw .notFound }
+            return index
+        }
+        func ownPlayer(_ text: String) throws(Refusal) -> Int {
+            let id = try playerID(text)
+            guard state.players[id]?.owner == owner else { throw .notFound }
+            return id
+        }
+
+        switch route {
         case ("DELETE", "api/users"):
             state.accounts = state.accounts.filter { $0.value.id != owner }
             state.tokens = state.tokens.filter { $0.value != owner }
@@ -213,83 +261,77 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
             return json(200, players.map(\.json))
 
         case ("POST", "api/players"), ("PUT", "api/players/:id"):
-            guard let object, let name = object["name"] as? String else { return error(400, "Value required for key 'name'.") }
-            var player = PlayerRow(owner: owner, id: 0, name: name)
-            player.age = object["age"] as? Int
-            player.skill = object["skill"] as? String
-            player.preferredPosition = object["preferredPosition"] as? String
-            player.favouriteTeam = object["favouriteTeam"] as? String
-            if method == "POST" {
+            var player = try playerFields(object, owner: owner)
+            if route.0 == "POST" {
                 state.lastPlayerID += 1
-                player = PlayerRow(
-                    owner: owner, id: state.lastPlayerID, name: player.name, age: player.age, skill: player.skill,
-                    preferredPosition: player.preferredPosition, favouriteTeam: player.favouriteTeam
-                )
+                player.id = state.lastPlayerID
                 state.players[player.id] = player
                 return .answer(status: 201, headers: ["Location": "/api/players/\(player.id)"])
             }
-            guard let id = Int(parameters[0]), let existing = state.players[id], existing.owner == owner else {
-                return error(404, "Not Found")
-            }
-            state.players[id] = PlayerRow(
-                owner: owner, id: id, name: player.name, age: player.age, skill: player.skill,
-                preferredPosition: player.preferredPosition, favouriteTeam: player.favouriteTeam
-            )
+            player.id = try ownPlayer(parameters[0])
+            state.players[player.id] = player
             return .answer(status: 204)
 
         case ("DELETE", "api/players/:id"):
-            guard let id = Int(parameters[0]), state.players[id]?.owner == owner else { return error(404, "Not Found") }
-            state.players[id] = nil
-            for index in state.gathers.indices {
-                state.gathers[index].players.removeAll { $0.id == id }
-            }
+            state.players[try ownPlayer(parameters[0])] = nil
             return .answer(status: 204)
 
         case ("GET", "api/players/:id/gathers"):
-            guard let id = Int(parameters[0]), state.players[id]?.owner == owner else { return error(404, "Not Found") }
-            return json(200, state.gathers.filter { $0.players.contains { $0.id == id } }.map(\.json))
+            let id = try ownPlayer(parameters[0])
+            let linked = Set(state.pivots.filter { $0.player == id }.map(\.gather))
+            return json(200, state.gathers.filter { linked.contains($0.id) }.map { gather in
+                var row = gather.json
+                row["userId"] = owner.uuidString
+                return row
+            })
 
         case ("GET", "api/gathers"):
             return json(200, state.gathers.filter { $0.owner == owner }.map(\.json))
 
         case ("POST", "api/gathers"):
-            guard object != nil else { return error(400, "Expected a JSON object") }
-            let gather = GatherRow(id: UUID(), owner: owner, score: object?["score"] as? String, winnerTeam: object?["winnerTeam"] as? String)
+            // The real server reads no body here: a new gather has no score and no winner.
+            let gather = GatherRow(id: UUID(), owner: owner)
             state.gathers.append(gather)
             return .answer(status: 201, headers: ["Location": "/api/gathers/\(gather.id.uuidString)"])
 
-        default:
-            break
-        }
-
-        // The rest concerns one of the user's gathers.
-        guard let id = UUID(uuidString: parameters[0]),
-              let index = state.gathers.firstIndex(where: { $0.id == id && $0.owner == owner }) else {
-            return error(404, "Not Found")
-        }
-        switch (method, pattern) {
         case ("POST", "api/gathers/:id/players/:player"):
-            guard let playerID = Int(parameters[1]), state.players[playerID]?.owner == owner else { return error(404, "Not Found") }
-            guard let team = object?["team"] as? String, ["Team A", "Team B"].contains(team) else {
-                return error(400, "Invalid team")
-            }
-            state.gathers[index].players.append((playerID, team))
+            guard let team = object?["team"] as? String else { throw Refusal(status: 400, reason: "Value required for key 'team'.") }
+            // As the real server: the ids must parse, nothing more is checked; the pivot is saved.
+            state.pivots.append((try gatherID(parameters[0]), try playerID(parameters[1]), team))
             return .answer(status: 200)
 
         case ("GET", "api/gathers/:id/players"):
-            let players = state.gathers[index].players.compactMap { state.players[$0.id]?.json }
-            return json(200, players)
+            let id = state.gathers[try ownGather(parameters[0])].id
+            return json(200, state.pivots.filter { $0.gather == id }.compactMap { state.players[$0.player]?.json })
 
         case ("PUT", "api/gathers/:id"):
-            guard let object else { return error(400, "Expected a JSON object") }
-            state.gathers[index].score = object["score"] as? String
-            state.gathers[index].winnerTeam = object["winnerTeam"] as? String
+            guard let score = object?["score"] as? String, let winner = object?["winnerTeam"] as? String else {
+                throw Refusal(status: 400, reason: "Value required for keys 'score' and 'winnerTeam'.")
+            }
+            let index = try ownGather(parameters[0])
+            state.gathers[index].score = score
+            state.gathers[index].winnerTeam = winner
             return .answer(status: 204)
 
         default:
-            state.gathers.remove(at: index)
+            state.gathers.remove(at: try ownGather(parameters[0]))
             return .answer(status: 204)
         }
+    }
+
+    /// A player's body as the real server decodes it: a name, and a skill and position its enums know.
+    private static func playerFields(_ object: [String: Any]?, owner: UUID) throws(Refusal) -> PlayerRow {
+        guard let object, let name = object["name"] as? String else { throw Refusal(status: 400, reason: "Value required for key 'name'.") }
+        var player = PlayerRow(owner: owner, id: 0, name: name)
+        player.age = object["age"] as? Int
+        player.skill = object["skill"] as? String
+        player.preferredPosition = object["preferredPosition"] as? String
+        player.favouriteTeam = object["favouriteTeam"] as? String
+        if let skill = player.skill, !skills.contains(skill) { throw Refusal(status: 400, reason: "Cannot initialize Skill from invalid String value \(skill)") }
+        if let position = player.preferredPosition, !positions.contains(position) {
+            throw Refusal(status: 400, reason: "Cannot initialize Position from invalid String value \(position)")
+        }
+        return player
     }
 
     private static func register(_ request: Request, in state: inout State) -> Reply {

@@ -298,23 +298,34 @@ class FakeServerContractTests(unittest.TestCase):
 
         self.assertEqual(client.call("DELETE", "/api/players/%d" % max_id)[0], 204)
         self.assertEqual(client.call("DELETE", "/api/players/%d" % max_id)[0], 404)
-        self.assertEqual(client.call("PUT", "/api/players/abc", {"name": "X"})[0], 404)
+        # As the real server: an id that isn't a number is a bad request, the body is read before the id.
+        self.assertEqual(client.call("PUT", "/api/players/abc", {"name": "X"})[0], 400)
+        self.assertEqual(client.call("PUT", "/api/players/99999", {"age": 3})[0], 400)
+        self.assertEqual(client.call("PUT", "/api/players/99999", {"name": "X"})[0], 404)
+        self.assertEqual(client.call("DELETE", "/api/players/1.5")[0], 400)
         self.assertEqual(client.call("POST", "/api/players", {"age": 3})[0], 400)
         self.assertEqual(client.call("POST", "/api/players", raw=b"{not json")[0], 400)
+        # A skill or position the server's enums don't have is refused, and nothing is created.
+        for field, value in (("skill", "wizard"), ("preferredPosition", "libero"), ("skill", "Beginner")):
+            self.assertEqual(client.call("POST", "/api/players", {"name": "Y", field: value})[0], 400, value)
+            self.assertEqual(client.call("PUT", "/api/players/%d" % kim_id, {"name": "Y", field: value})[0], 400, value)
+        self.assertEqual([p["name"] for p in client.call("GET", "/api/players")[2]], ["Kim"])
 
     def test_gathers_startAddPlayersEndAndList(self):
         client = self.client().account(self.unique("ann"))
         max_id = int(client.call("POST", "/api/players", {"name": "Max"})[1]["Location"].rsplit("/", 1)[-1])
         kim_id = int(client.call("POST", "/api/players", {"name": "Kim"})[1]["Location"].rsplit("/", 1)[-1])
 
-        status, headers, _ = client.call("POST", "/api/gathers", {"score": None, "winnerTeam": None})
+        # The real server reads no body when it creates a gather: a score sent now is not kept.
+        status, headers, _ = client.call("POST", "/api/gathers", {"score": "9-9", "winnerTeam": "Team A"})
         self.assertEqual(status, 201)
         gather_id = headers["Location"].rsplit("/", 1)[-1]
         self.assertEqual(gather_id, gather_id.upper())
         for player_id, team in ((max_id, "Team A"), (kim_id, "Team B")):
             path = "/api/gathers/%s/players/%d" % (gather_id.lower(), player_id)
             self.assertEqual(client.call("POST", path, {"team": team})[0], 200)
-        self.assertEqual(client.call("POST", "/api/gathers/%s/players/%d" % (gather_id, max_id), {"team": "Bench"})[0], 400)
+        self.assertEqual(client.call("POST", "/api/gathers/%s/players/%d" % (gather_id, max_id), {})[0], 400)
+        self.assertEqual(client.call("POST", "/api/gathers/%s/players/x" % gather_id, {"team": "Team A"})[0], 400)
 
         # Unfinished: no score, no winner.
         gathers = client.call("GET", "/api/gathers")[2]
@@ -327,6 +338,12 @@ class FakeServerContractTests(unittest.TestCase):
         self.assertEqual(client.call("PUT", "/api/gathers/" + gather_id, {"score": "2-1", "winnerTeam": "Team A"})[0], 204)
         gathers = client.call("GET", "/api/gathers")[2]
         self.assertEqual((gathers[0]["score"], gathers[0]["winnerTeam"]), ("2-1", "Team A"))
+        # Both fields are required: without the winner nothing changes.
+        self.assertEqual(client.call("PUT", "/api/gathers/" + gather_id, {"score": "3-1"})[0], 400)
+        self.assertEqual(client.call("PUT", "/api/gathers/" + gather_id, {"score": "3-1", "winnerTeam": None})[0], 400)
+        self.assertEqual(client.call("PUT", "/api/gathers/nope", {"score": "3-1", "winnerTeam": "Team A"})[0], 400)
+        gathers = client.call("GET", "/api/gathers")[2]
+        self.assertEqual((gathers[0]["score"], gathers[0]["winnerTeam"]), ("2-1", "Team A"))
         self.assertEqual([g["id"] for g in client.call("GET", "/api/players/%d/gathers" % kim_id)[2]], [gather_id])
 
         # Deleting a player takes them out of past gathers.
@@ -335,7 +352,9 @@ class FakeServerContractTests(unittest.TestCase):
 
         self.assertEqual(client.call("DELETE", "/api/gathers/" + gather_id)[0], 204)
         self.assertEqual(client.call("DELETE", "/api/gathers/" + gather_id)[0], 404)
-        self.assertEqual(client.call("GET", "/api/gathers/not-a-uuid/players")[0], 404)
+        self.assertEqual(client.call("GET", "/api/gathers/not-a-uuid/players")[0], 400)
+        self.assertEqual(client.call("DELETE", "/api/gathers/%s" % gather_id.replace("-", ""))[0], 400)
+        self.assertEqual(client.call("GET", "/api/players/abc/gathers")[0], 400)
         self.assertEqual(client.call("GET", "/api/gathers")[2], [])
 
     def test_usersOnlySeeTheirOwnData(self):
@@ -349,8 +368,25 @@ class FakeServerContractTests(unittest.TestCase):
         self.assertEqual(bob.call("PUT", "/api/players/%d" % max_id, {"name": "Stolen"})[0], 404)
         self.assertEqual(bob.call("DELETE", "/api/gathers/" + gather_id)[0], 404)
         bob_gather = bob.call("POST", "/api/gathers", {})[1]["Location"].rsplit("/", 1)[-1]
-        self.assertEqual(bob.call("POST", "/api/gathers/%s/players/%d" % (bob_gather, max_id), {"team": "Team A"})[0], 404)
+        # The real server checks neither id when it attaches a player (docs/web-service.md): so does the stand-in.
+        self.assertEqual(bob.call("POST", "/api/gathers/%s/players/%d" % (bob_gather, max_id), {"team": "Team A"})[0], 200)
+        self.assertEqual(bob.call("GET", "/api/gathers/%s/players" % bob_gather)[2], [{"id": max_id, "name": "Max"}])
         self.assertEqual(ann.call("GET", "/api/players")[2], [{"id": max_id, "name": "Max"}])
+
+    def test_accountsAreListedWithoutAToken_asTheRealServerDoes(self):
+        name = self.unique("ann")
+        ann = self.client().account(name)
+        anyone = self.client()
+        status, _, users = anyone.call("GET", "/api/users")
+        self.assertEqual(status, 200)
+        mine = [u for u in users if u["username"] == name]
+        self.assertEqual(len(mine), 1)
+        self.assertEqual(set(mine[0]), {"id", "username"})
+        self.assertEqual(anyone.call("GET", "/api/users/" + mine[0]["id"])[2], {"id": mine[0]["id"], "username": name})
+        self.assertEqual(anyone.call("GET", "/api/users/" + mine[0]["id"].lower())[0], 200)
+        self.assertEqual(anyone.call("GET", "/api/users/00000000-0000-0000-0000-000000000000")[0], 404)
+        self.assertEqual(anyone.call("GET", "/api/users/ann")[0], 400)
+        self.assertEqual(ann.call("DELETE", "/api/users")[0], 204)
 
     def test_deletingTheAccount_dropsItsTokensAndData(self):
         name = self.unique("ann")
