@@ -19,6 +19,10 @@ public protocol PlayerListInteracting<Player>: AnyObject {
 
     /// Looks for a match left unfinished; after a failed check there is none to offer.
     func checkUnfinishedMatch() async throws
+    /// Loads the roster (as `loadPlayers`) and looks for a match left unfinished side by side: neither waits
+    /// for the other, so on a web service the screen costs one round trip, not two. The roster's outcome,
+    /// and the check's failure if it failed.
+    func loadRosterAndCheckUnfinishedMatch() async -> (unpicked: Result<[Player], any Error>, matchCheck: (any Error)?)
     /// Loads the roster afresh. Returns the picked players who are gone (deleted elsewhere):
     /// they are no longer picked. After a failure the roster is empty and the picks wait for the next load;
     /// when the store can't be reached, the roster as last loaded is shown instead, offline.
@@ -87,6 +91,26 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public func checkUnfinishedMatch() async throws {
         unfinishedMatch = nil
         unfinishedMatch = try await gathers.unfinishedGather()
+    }
+
+    public func loadRosterAndCheckUnfinishedMatch() async -> (unpicked: Result<[Player], any Error>, matchCheck: (any Error)?) {
+        async let matchCheck = failure(of: checkUnfinishedMatch)
+        let unpicked: Result<[Player], any Error>
+        do {
+            unpicked = .success(try await loadPlayers())
+        } catch {
+            unpicked = .failure(error)
+        }
+        return (unpicked, await matchCheck)
+    }
+
+    private func failure(of work: () async throws -> Void) async -> (any Error)? {
+        do {
+            try await work()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     public func loadPlayers() async throws -> [Player] {

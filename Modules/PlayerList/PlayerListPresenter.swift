@@ -206,21 +206,17 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         question = nil
         roster = .loading
         show()
-        var trouble: Message?
-        do {
-            try await interactor.checkUnfinishedMatch()
-        } catch {
-            trouble = .error("Could not check for an unfinished match. \(error.userMessage)")
-        }
-        do {
-            let unpicked = try await interactor.loadPlayers()
+        let loaded = await interactor.loadRosterAndCheckUnfinishedMatch()
+        let trouble = loaded.matchCheck.map { Message.error("Could not check for an unfinished match. \($0.userMessage)") }
+        switch loaded.unpicked {
+        case .success(let unpicked):
             roster = .loaded
             let names = unpicked.map { Self.distinctName(of: $0, among: unpicked + interactor.players, numbered: false) }
             let gone = unpicked.isEmpty ? nil
                 : Message.info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
             // Offline, the check failed for the same reason the status line gives.
             show(news ?? (interactor.offlineSince == nil ? trouble : nil) ?? gone)
-        } catch {
+        case .failure(let error):
             roster = .failed(error.userMessage)
             // The roster's failure (with its retry) says more than a failed match check.
             show()

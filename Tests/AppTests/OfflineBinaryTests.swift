@@ -98,7 +98,10 @@ import TestSupport
             app.send(lines: ["a"])
             at = try await app.expect("Offline: nothing can be changed", after: at)
             let afterLoad = try await server.requestCounts()
-            #expect(afterLoad["GET /api/players"] == (afterSave["GET /api/players"] ?? 0) + 2, "a read is sent once more, once")
+            // The app sends a read twice at most (once more after 200 ms). On the wire each try may be sent
+            // once more by URLSession itself, when it went out on a kept-alive connection the outage closed.
+            let reads = (afterLoad["GET /api/players"] ?? 0) - (afterSave["GET /api/players"] ?? 0)
+            #expect((2...4).contains(reads), "a read is sent once more, once: \(afterSave) → \(afterLoad)")
 
             try await server.endOutage()
             app.closeInput()

@@ -410,6 +410,34 @@ extension Result {
         #expect(sut.matchLeftUnfinished() == .success(match))
     }
 
+    @Test func theRosterAndTheUnfinishedMatch_areLookedUpSideBySide_neitherWaitingForTheOther() async throws {
+        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let sut = interactor()
+        account.services.meet(.players, .unfinishedGather)
+
+        let loaded = await sut.loadRosterAndCheckUnfinishedMatch()
+
+        #expect(account.services.met == true)
+        #expect(try loaded.unpicked.get().isEmpty)
+        #expect(loaded.matchCheck == nil)
+        #expect(sut.players == roster.all)
+        #expect(sut.unfinishedMatch == match)
+    }
+
+    @Test func whenTheCheckFails_theRosterStillLoads_andTheCheckSaysWhy() async throws {
+        let sut = interactor()
+        account.services.fail(.unfinishedGather, with: .unavailable("disk"))
+
+        let loaded = await sut.loadRosterAndCheckUnfinishedMatch()
+
+        #expect(sut.players == roster.all)
+        #expect(loaded.matchCheck as? ServiceError == .unavailable("disk"))
+        account.services.fail(.players, with: .unavailable("disk"))
+        let failed = await sut.loadRosterAndCheckUnfinishedMatch()
+        #expect(throws: ServiceError.unavailable("disk")) { try failed.unpicked.get() }
+        #expect(failed.matchCheck == nil)
+    }
+
     @Test func withoutAnUnfinishedMatch_resumingOrDiscardingIsRefused() async throws {
         let sut = interactor()
 

@@ -59,6 +59,12 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         unfinishedMatch = try unfinishedCheck.get()
     }
 
+    func loadRosterAndCheckUnfinishedMatch() async -> (unpicked: Result<[Footballer], any Error>, matchCheck: (any Error)?) {
+        var matchCheck: (any Error)?
+        do { try await checkUnfinishedMatch() } catch { matchCheck = error }
+        do { return (.success(try await loadPlayers()), matchCheck) } catch { return (.failure(error), matchCheck) }
+    }
+
     func loadPlayers() async throws -> [Footballer] {
         calls.append("players")
         players = []

@@ -20,6 +20,8 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
         var calls: [ServiceCall] = []
         var faults: [Fault] = []
         var listsWithoutPlayers = false
+        var meeting: (kinds: Set<ServiceCall.Kind>, arrived: Set<ServiceCall.Kind>, patience: Int)?
+        var met: Bool?
     }
 
     private let authentication: any AuthenticationService
@@ -62,6 +64,46 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     /// with `error` before reaching the store; `times: nil` fails every one.
     public func fail(_ kinds: ServiceCall.Kind..., times: Int? = 1, with error: ServiceError) {
         state.withLock { $0.faults.append(Fault(kinds: Set(kinds), remaining: times, error: error)) }
+    }
+
+    /// The next calls of these kinds wait for one another: each waits until all of them have begun, so
+    /// `met` tells whether the code under test runs them side by side. A call waits at most `patience`
+    /// turns of the executor, so calls made one after the other don't meet instead of hanging (no clock).
+    public func meet(_ kinds: ServiceCall.Kind..., patience: Int = 10_000) {
+        state.withLock {
+            $0.meeting = (Set(kinds), [], patience)
+            $0.met = nil
+        }
+    }
+
+    /// Whether the calls `meet` named met: nil until they all came or one gave up waiting.
+    public var met: Bool? { state.withLock { $0.met } }
+
+    fileprivate func arrive(_ kind: ServiceCall.Kind) async {
+        let patience = state.withLock { state -> Int? in
+            guard var meeting = state.meeting, meeting.kinds.contains(kind), !meeting.arrived.contains(kind) else { return nil }
+            meeting.arrived.insert(kind)
+            state.meeting = meeting
+            return meeting.patience
+        }
+        guard let patience else { return }
+        for _ in 0..<patience {
+            let done = state.withLock { state -> Bool in
+                guard let meeting = state.meeting else { return true }
+                if meeting.arrived == meeting.kinds {
+                    state.met = true
+                    state.meeting = nil
+                    return true
+                }
+                return false
+            }
+            if done { return }
+            await Task.yield()
+        }
+        state.withLock {
+            $0.met = false
+            $0.meeting = nil
+        }
     }
 
     /// Records `call`, then throws the first fault that applies to it.
@@ -151,6 +193,7 @@ private struct FaultInjectingPlayers: PlayersService {
 
     func players() async throws -> [Player] {
         try faults.check(.players)
+        await faults.arrive(.players)
         return try await base.players()
     }
 
@@ -243,6 +286,7 @@ private struct FaultInjectingGathers: GathersService {
 
     func unfinishedGather() async throws -> UnfinishedGather? {
         try faults.check(.unfinishedGather)
+        await faults.arrive(.unfinishedGather)
         return try await base.unfinishedGather()
     }
 

@@ -21,12 +21,14 @@ MAX_IN_FLIGHT = 8
 STEP_TIMEOUT = 120
 MATCH_SIZE = 22
 
+# (key, label, target seconds, requests that must go one after another before the rest can start:
+# logging in must answer before anything that needs its token).
 STEPS = [
-    ("login", "Log in (password typed → player list shown)", 0.5),
-    ("history", "History's first screen", 1.0),
-    ("open_match", "Open one match (started elsewhere)", 0.3),
-    ("start_match", f"Start a match of {MATCH_SIZE} (start typed → match screen)", 1.0),
-    ("end_match", "End it (y typed → player list shown)", 0.3),
+    ("login", "Log in (password typed → player list shown)", 0.5, 1),
+    ("history", "History's first screen", 1.0, 0),
+    ("open_match", "Open one match (started elsewhere)", 0.3, 0),
+    ("start_match", f"Start a match of {MATCH_SIZE} (start typed → match screen)", 1.0, 0),
+    ("end_match", "End it (y typed → player list shown)", 0.3, 0),
 ]
 
 
@@ -65,10 +67,11 @@ class StandIn:
             self.process.communicate()
 
 
-def lower_bound(requests, max_in_flight, latency_ms):
-    """The least time `requests` answers take when each waits `latency_ms` and at most
-    `max_in_flight` (capped at the app's limit) overlap."""
-    return requests * latency_ms / 1000.0 / max(1, min(max_in_flight, MAX_IN_FLIGHT))
+def lower_bound(requests, max_in_flight, latency_ms, chained=0):
+    """The least time `requests` answers take when each waits `latency_ms`: the first `chained`
+    one after another, then the rest with at most `max_in_flight` (capped at the app's limit) overlapping."""
+    chained = min(chained, requests)
+    return (chained + (requests - chained) / max(1, min(max_in_flight, MAX_IN_FLIGHT))) * latency_ms / 1000.0
 
 
 class Session:
@@ -148,12 +151,12 @@ def summarise(runs, latency_ms):
     """Per step: the time's median, min and max, the requests and the most in flight (the largest
     of any run: they should not vary), the lower bound, and whether the targets were met."""
     results = {}
-    for key, _, target in STEPS:
+    for key, _, target, chained in STEPS:
         seconds = [round(run[key]["seconds"], 4) for run in runs]
         requests = max(run[key]["requests"] for run in runs)
         in_flight = max(run[key]["max_in_flight"] for run in runs)
         entry = {"seconds": stats(seconds), "requests": requests, "max_in_flight": in_flight,
-                 "routes": runs[-1][key]["routes"], "lower_bound_seconds": round(lower_bound(requests, in_flight, latency_ms), 4),
+                 "routes": runs[-1][key]["routes"], "lower_bound_seconds": round(lower_bound(requests, in_flight, latency_ms, chained), 4),
                  "target_seconds": target}
         entry["meets_target"] = entry["seconds"]["median"] <= target and in_flight <= MAX_IN_FLIGHT
         results[key] = entry
@@ -163,7 +166,7 @@ def summarise(runs, latency_ms):
 def table(results, latency_ms):
     lines = ["| Step | Median ms (min–max) | Requests | Most in flight | Lower bound ms | Target | Met |",
              "| --- | ---: | ---: | ---: | ---: | --- | --- |"]
-    for key, label, target in STEPS:
+    for key, label, target, _ in STEPS:
         entry = results[key]
         seconds = entry["seconds"]
         lines.append(f"| {label} | {1000 * seconds['median']:.0f} ({1000 * seconds['min']:.0f}–{1000 * seconds['max']:.0f}) | "
@@ -171,5 +174,6 @@ def table(results, latency_ms):
                      f"≤ {1000 * target:.0f} ms, ≤ {MAX_IN_FLIGHT} in flight | {'yes' if entry['meets_target'] else 'NO'} |")
     lines.append("")
     lines.append(f"Lower bound = requests × {latency_ms} ms ÷ most in flight (at most {MAX_IN_FLIGHT}): the least time "
-                 "the requests could take, before any work in the app or the server.")
+                 "the requests could take, before any work in the app or the server. Logging in must answer before "
+                 f"the requests that need its token: its bound is {latency_ms} ms more than the rest's.")
     return "\n".join(lines)

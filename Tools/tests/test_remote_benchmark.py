@@ -13,7 +13,7 @@ from fgtools.benchmark import PASSWORD, USERNAME
 
 def run(seconds, requests=1, in_flight=1):
     return {key: {"seconds": seconds, "requests": requests, "max_in_flight": in_flight, "routes": {"GET /api/x": requests}}
-            for key, _, _ in remote_benchmark.STEPS}
+            for key, _, _, _ in remote_benchmark.STEPS}
 
 
 class LowerBoundTests(unittest.TestCase):
@@ -26,6 +26,13 @@ class LowerBoundTests(unittest.TestCase):
         self.assertEqual(remote_benchmark.lower_bound(0, 0, 50), 0)
         self.assertAlmostEqual(remote_benchmark.lower_bound(2, 0, 50), 0.100)
 
+    def test_requestsThatMustGoOneAfterAnother_addTheirLatencyEach(self):
+        # Logging in, then the roster and the match check side by side: two round trips.
+        self.assertAlmostEqual(remote_benchmark.lower_bound(3, 2, 50, chained=1), 0.100)
+        # The same three one by one: three.
+        self.assertAlmostEqual(remote_benchmark.lower_bound(3, 1, 50, chained=1), 0.150)
+        self.assertAlmostEqual(remote_benchmark.lower_bound(1, 1, 50, chained=3), 0.050)
+
 
 class SummaryTests(unittest.TestCase):
     def test_takesTheMedianTime_andTheMostRequestsAndInFlight(self):
@@ -34,7 +41,7 @@ class SummaryTests(unittest.TestCase):
         self.assertEqual(login["seconds"]["median"], 0.3)
         self.assertEqual((login["seconds"]["min"], login["seconds"]["max"]), (0.2, 0.4))
         self.assertEqual((login["requests"], login["max_in_flight"]), (4, 2))
-        self.assertAlmostEqual(login["lower_bound_seconds"], 0.1)
+        self.assertAlmostEqual(login["lower_bound_seconds"], 0.05 + 3 * 0.05 / 2)
         self.assertTrue(login["meets_target"])  # 0.3 s ≤ 0.5 s
         self.assertTrue(results["open_match"]["meets_target"])  # exactly its 0.3 s
 
@@ -47,7 +54,7 @@ class SummaryTests(unittest.TestCase):
         text = remote_benchmark.table(remote_benchmark.summarise([run(0.25, 24, 8)], 50), 50)
         rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line][1:]
         self.assertEqual(len(rows), len(remote_benchmark.STEPS))
-        self.assertIn("| Log in (password typed → player list shown) | 250 (250–250) | 24 | 8 | 150 | ≤ 500 ms, ≤ 8 in flight | yes |",
+        self.assertIn("| Log in (password typed → player list shown) | 250 (250–250) | 24 | 8 | 194 | ≤ 500 ms, ≤ 8 in flight | yes |",
                       rows)
         self.assertIn("| Open one match (started elsewhere) | 250 (250–250) | 24 | 8 | 150 | ≤ 300 ms, ≤ 8 in flight | yes |",
                       rows)
