@@ -170,6 +170,56 @@ import TestSupport
         }
     }
 
+    /// Records on a second machine asks the server for the players of each match started elsewhere once:
+    /// the next open, and the next start of the app, read them from this machine.
+    @Test func theRecordsOfMatchesPlayedElsewhere_fetchTheirPlayersOnce_andForgetWhatIsGone() async throws {
+        try await withTemporaryDirectory { first in
+            try await withTemporaryDirectory { second in
+                try await withFakeServer { server in
+                    let here = try await server.store(dataDirectory: first).account("ann")
+                    let max = try await here.players.add(PlayerDetails(name: "Max"))
+                    let kim = try await here.players.add(PlayerDetails(name: "Kim"))
+                    var played: [UUID] = []
+                    for minute in 0..<3 {
+                        let gather = try await here.gathers.startGather(
+                            with: [GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB)], at: kickOff + Double(minute)
+                        )
+                        try await here.gathers.endGather(id: gather.id, score: Score(teamA: minute, teamB: 0), at: kickOff + 600)
+                        played.append(gather.id)
+                    }
+                    func playersRequests() -> Int { server.requests.filter { $0.path.hasSuffix("/players") && $0.path.contains("gathers") }.count }
+                    let otherMachine = server.store(dataDirectory: second)
+                    let user = try await otherMachine.logIn(Credentials(username: "ann", password: "secret"))
+                    let there = otherMachine.account(user)
+
+                    let before = playersRequests()
+                    let firstOpen = try await there.records.records(since: nil)
+                    #expect(playersRequests() == before + 3)
+                    #expect(firstOpen.records.map(\.played) == [3, 3])
+                    // Another open, then another start of the app: nothing is fetched again.
+                    #expect(try await there.records.records(since: nil) == firstOpen)
+                    let restarted = server.store(dataDirectory: second)
+                    _ = try await restarted.logIn(Credentials(username: "ann", password: "secret"))
+                    #expect(try await restarted.account(user).records.records(since: nil) == firstOpen)
+                    #expect(playersRequests() == before + 3)
+
+                    // Deleted here: forgotten. Deleted on the other machine: forgotten at the next open.
+                    try await there.gathers.deleteFinishedGather(id: played[0])
+                    try await here.gathers.deleteFinishedGather(id: played[1])
+                    #expect(try await there.records.records(since: nil).records.map(\.played) == [1, 1])
+                    let kept = await RemoteFetchedPlayers(
+                        database: RemoteRecordsDatabase(directory: second, server: server.baseURL), userID: user.id
+                    ).players(of: played)
+                    #expect(Set(kept.keys) == [played[2]])
+                    // A player deleted since is left out, as the server leaves them out.
+                    try await here.players.delete(playerID: max.id)
+                    #expect(try await there.gathers.finishedGathers().first?.players == [GatherPlayer(player: kim, team: .bench)])
+                    #expect(playersRequests() == before + 3)
+                }
+            }
+        }
+    }
+
     @Test func aRecordThisVersionCouldNotHaveWritten_readsAsUnknown_notAsACrash() async throws {
         try await withRemoteStore { server, store, directory in
             let ann = try await store.account("ann")

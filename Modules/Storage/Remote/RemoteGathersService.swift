@@ -67,28 +67,58 @@ struct RemoteGathersService: GathersService {
 
     /// Every finished gather with its players: the list, then the players it left out
     /// (a request per gather started elsewhere, `maxRequestsInFlight` at a time).
+    /// The players of gathers started elsewhere are fetched once: the next call reads them from this
+    /// machine (`RemoteFetchedPlayers`) and asks the server only for gathers it hasn't seen.
     func finishedGathers() async throws -> [Gather] {
-        let list = try await finishedGatherList()
+        try await finishedGathers(roster: nil)
+    }
+
+    /// `roster`: the user's players, when the caller has just loaded them (one request fewer). Players
+    /// kept from an earlier fetch who have since left the roster are left out, as the server leaves them out.
+    func finishedGathers(roster: [Player]?) async throws -> [Gather] {
+        let list = try await finishedGatherList(roster: roster)
         let leftOut = list.gathers.map(\.id).filter(list.playersLeftOut.contains)
-        let fetched = try await connection.fanOut(leftOut) { id in (id, try await self.serverPlayers(of: id)) }
-        let players = Dictionary(fetched, uniquingKeysWith: { first, _ in first })
+        var kept = await fetched.players(of: leftOut)
+        if !kept.isEmpty {
+            let current = try await ids(of: roster)
+            kept = kept.mapValues { $0.filter { current.contains($0.id) } }
+        }
+        let missing = leftOut.filter { kept[$0] == nil }
+        let fetchedNow = Dictionary(
+            try await connection.fanOut(missing) { id in (id, try await self.serverRoster(of: id)) },
+            uniquingKeysWith: { first, _ in first }
+        )
+        await fetched.keep(fetchedNow, forgettingAllBut: Set(leftOut))
+        let players = kept.merging(fetchedNow) { _, new in new }
         return list.gathers.map { gather in
             var gather = gather
-            if let server = players[gather.id] { gather.players = server }
+            if let server = players[gather.id] { gather.players = server.map { GatherPlayer(player: $0, team: .bench) } }
             return gather
         }
     }
+
+    /// The ids of `roster`, or of the roster on the server when the caller has none.
+    private func ids(of roster: [Player]?) async throws -> Set<Int> {
+        if let roster { return Set(roster.map(\.id)) }
+        return Set(try await connection.players().map(\.id))
+    }
+
+    private var fetched: RemoteFetchedPlayers { RemoteFetchedPlayers(database: records.database, userID: userID) }
 
     /// Newest created first, in one request (two when some were recorded here). A score the
     /// app can't read ("2:1", say) can't be shown as a result: that gather is left out rather
     /// than failing the list. The players of gathers started elsewhere are left out: the
     /// server would need a request for each.
     func finishedGatherList() async throws -> FinishedGatherList {
+        try await finishedGatherList(roster: nil)
+    }
+
+    private func finishedGatherList(roster: [Player]?) async throws -> FinishedGatherList {
         var finished: [Gather] = []
         var leftOut: Set<UUID> = []
         let onServer = try await listedGathers()
         let recorded = await records.records(of: userID)
-        let current = onServer.contains { recorded[$0.id] != nil } ? Set(try await connection.players().map(\.id)) : []
+        let current = onServer.contains { recorded[$0.id] != nil } ? try await ids(of: roster) : []
         for listed in onServer.reversed() {
             guard let text = listed.score, let score = Score(text) else { continue }
             let winner = listed.winnerTeam.flatMap(Winner.init(rawValue:)) ?? score.winner
@@ -185,6 +215,7 @@ struct RemoteGathersService: GathersService {
         }
         _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
         await records.remove(id)
+        await fetched.forget(id)
     }
 
     // MARK: - The server's view
@@ -215,11 +246,15 @@ struct RemoteGathersService: GathersService {
     /// say their teams. In roster order: the server lists them as they were attached, side by
     /// side, so in no set order. A gather deleted meanwhile has none.
     private func serverPlayers(of id: UUID) async throws(ServiceError) -> [GatherPlayer] {
+        try await serverRoster(of: id).map { GatherPlayer(player: $0, team: .bench) }
+    }
+
+    private func serverRoster(of id: UUID) async throws(ServiceError) -> [Player] {
         do {
             let players = try await connection.get(
                 "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
             )
-            return players.map(\.player).sorted(by: StoreRules.playerPrecedes).map { GatherPlayer(player: $0, team: .bench) }
+            return players.map(\.player).sorted(by: StoreRules.playerPrecedes)
         } catch .notFound {
             return []
         }

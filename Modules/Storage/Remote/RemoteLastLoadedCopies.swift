@@ -51,8 +51,8 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     }
 }
 
-/// A player as the copy keeps it; enum values are kept by name, and unknown ones read as "not set".
-private struct StoredPlayer: Codable, Sendable {
+/// A player as a copy keeps it; enum values are kept by name, and unknown ones read as "not set".
+struct StoredPlayer: Codable, Sendable {
     var id: Int
     var name: String
     var age: Int?

@@ -65,6 +65,18 @@ enum RemoteRecordsSchema {
                 )
                 """,
             ]),
+            // The players the server lists for finished gathers started elsewhere, fetched once each:
+            // a finished gather's players don't change.
+            Migration(version: 4, statements: [
+                """
+                CREATE TABLE fetched_gather_players (
+                    user_id TEXT NOT NULL,
+                    gather_id TEXT NOT NULL,
+                    json TEXT NOT NULL,
+                    PRIMARY KEY (user_id, gather_id)
+                )
+                """,
+            ]),
         ]
     }
 }

@@ -12,7 +12,8 @@ struct RemoteRecordsService: RecordsService {
     let gathers: RemoteGathersService
 
     func records(since: Date?) async throws -> RecordsTable {
-        RecordsTally.table(roster: try await connection.players(), gathers: try await gathers.finishedGathers(), since: since)
+        let roster = try await connection.players()
+        return RecordsTally.table(roster: roster, gathers: try await gathers.finishedGathers(roster: roster), since: since)
     }
 
     /// The gathers the server lists for the player, as the history tells them, in
