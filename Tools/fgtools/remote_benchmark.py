@@ -21,14 +21,18 @@ MAX_IN_FLIGHT = 8
 STEP_TIMEOUT = 120
 MATCH_SIZE = 22
 
-# (key, label, target seconds, requests that must go one after another before the rest can start:
-# logging in must answer before anything that needs its token).
+# (key, label, target seconds — or BOUND_PLUS_20: at most 20 % over the step's lower bound —, requests that
+# must go one after another before the rest can start: logging in must answer before anything that needs its
+# token; Records loads the roster, then the list of matches, then the players of each match not seen before).
+BOUND_PLUS_20 = "bound + 20 %"
 STEPS = [
     ("login", "Log in (password typed → player list shown)", 0.5, 1),
     ("history", "History's first screen", 1.0, 0),
     ("open_match", "Open one match (started elsewhere)", 0.3, 0),
     ("start_match", f"Start a match of {MATCH_SIZE} (start typed → match screen)", 1.0, 0),
     ("end_match", "End it (y typed → player list shown)", 0.3, 0),
+    ("records_first", "Records, first open (every match's players fetched)", BOUND_PLUS_20, 2),
+    ("records_second", "Records, second open", 1.0, 2),
 ]
 
 
@@ -125,6 +129,10 @@ class Session:
             self.app.send("end")
             self.wait("(y/n)")
             self.timed("end_match", "y", "saved to history", "? help")
+            self.timed("records_first", "records", "Football Gather · Records", "? help")
+            self.app.send("b")
+            self.wait("Football Gather · Players", "? help")
+            self.timed("records_second", "records", "Football Gather · Records", "? help")
             return self.steps
         finally:
             self.app.finish()
@@ -155,10 +163,11 @@ def summarise(runs, latency_ms):
         seconds = [round(run[key]["seconds"], 4) for run in runs]
         requests = max(run[key]["requests"] for run in runs)
         in_flight = max(run[key]["max_in_flight"] for run in runs)
+        bound = round(lower_bound(requests, in_flight, latency_ms, chained), 4)
+        limit = round(1.2 * bound, 4) if target == BOUND_PLUS_20 else target
         entry = {"seconds": stats(seconds), "requests": requests, "max_in_flight": in_flight,
-                 "routes": runs[-1][key]["routes"], "lower_bound_seconds": round(lower_bound(requests, in_flight, latency_ms, chained), 4),
-                 "target_seconds": target}
-        entry["meets_target"] = entry["seconds"]["median"] <= target and in_flight <= MAX_IN_FLIGHT
+                 "routes": runs[-1][key]["routes"], "lower_bound_seconds": bound, "target_seconds": limit}
+        entry["meets_target"] = entry["seconds"]["median"] <= limit and in_flight <= MAX_IN_FLIGHT
         results[key] = entry
     return results
 
@@ -171,7 +180,8 @@ def table(results, latency_ms):
         seconds = entry["seconds"]
         lines.append(f"| {label} | {1000 * seconds['median']:.0f} ({1000 * seconds['min']:.0f}–{1000 * seconds['max']:.0f}) | "
                      f"{entry['requests']} | {entry['max_in_flight']} | {1000 * entry['lower_bound_seconds']:.0f} | "
-                     f"≤ {1000 * target:.0f} ms, ≤ {MAX_IN_FLIGHT} in flight | {'yes' if entry['meets_target'] else 'NO'} |")
+                     f"≤ {1000 * entry['target_seconds']:.0f} ms{' (bound + 20 %)' if target == BOUND_PLUS_20 else ''}, "
+                     f"≤ {MAX_IN_FLIGHT} in flight | {'yes' if entry['meets_target'] else 'NO'} |")
     lines.append("")
     lines.append(f"Lower bound = requests × {latency_ms} ms ÷ most in flight (at most {MAX_IN_FLIGHT}): the least time "
                  "the requests could take, before any work in the app or the server. Logging in must answer before "
