@@ -78,7 +78,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .loading: [.text("Loading your finished matches…")]
         case .failed: [.text("Your history could not be loaded.")]
         case .empty: [.text("No finished matches yet — on the player list, type s to select who plays.")]
-        case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells)))]
+        // Matches have no name: finding looks at the date, the score, the winner and the teams.
+        case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: nil)))]
         case .detail(let detail): Self.body(of: detail)
         }
     }

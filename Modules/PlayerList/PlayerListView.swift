@@ -95,8 +95,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         case .failed: [.text("Your players could not be loaded.")]
         case .empty: [.text("No players yet — type a to add your first player.")]
         case .loaded(let rows) where viewModel.selection != nil:
-            [.table(Table(columns: Self.selectionColumns, rows: rows.map(Self.selectionCells)))]
-        case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells)))]
+            [.table(Table(columns: Self.selectionColumns, rows: rows.map(Self.selectionCells), paging: Table.Paging(searchedColumn: 2)))]
+        case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: 1)))]
         }
     }
 

@@ -51,8 +51,8 @@ public final class RecordsView: RecordsDisplaying, Screen {
         case .failed: return [.text("The records could not be loaded.")]
         case .table(let rows):
             guard !rows.isEmpty else { return [.text("No players yet: add players and play a match to see records.")] }
-            return [.text(viewModel.period), .blank, .table(Table(columns: columns(ranked: true), rows: rows.map { cells($0, ranked: true) }))]
-                + notes
+            let table = Table(columns: columns(ranked: true), rows: rows.map { cells($0, ranked: true) }, paging: Table.Paging(searchedColumn: 1))
+            return [.text(viewModel.period), .blank, .table(table)] + notes
         case .player(let record, let matches):
             var blocks: [Block] = [.table(Table(columns: columns(ranked: false), rows: [cells(record, ranked: false)])), .blank]
             if matches.isEmpty {

@@ -26,6 +26,8 @@ public final class ScreenLoop {
     /// The kind of the prompt drawn last: its screen's title without counts ("Players (4)" is "Players").
     private var historyKey = ""
     private var lastOutputEndedLine = true
+    /// Where each screen's list is (its page, what was found), by the screen's prompt kind.
+    private var pages: [String: ListPage] = [:]
     /// Times the wait before a slow call is said to be working.
     private let clock: any Clock<Duration>
 
@@ -159,6 +161,11 @@ public final class ScreenLoop {
                 break
             }
         }
+        if lastPromptKind == .command, let command = ListPage.Command(line), screen.content.body.contains(where: ListPage.isList),
+           terminal.capabilities.redraws || command.worksThroughAPipe {
+            pages[historyKey, default: ListPage()].apply(command)
+            return
+        }
         await screen.handle(line)
     }
 
@@ -234,6 +241,10 @@ public final class ScreenLoop {
         var content = screen.content
         // A call that ended without a word of its own leaves no working line behind.
         if content.message?.kind == .working { content.message = nil }
+        let key = Self.historyKey(of: content.title)
+        content = pages[key, default: ListPage()].shown(
+            in: content, rows: terminal.capabilities.redraws ? size.rows : nil, renderer: renderer, showingHelp: showingHelp
+        )
         let header = renderer.header(content)
         let headerAndBody = header + renderer.body(content.body)
         let footer = renderer.footer(content, showingHelp: showingHelp)
@@ -263,42 +274,10 @@ public final class ScreenLoop {
         if content.prompt.kind != lastPromptKind { editor = LineEditor() }
         lastPromptKind = content.prompt.kind
         lastPrompt = prompt
-        historyKey = String(content.title.prefix { $0 != "(" && $0 != "·" }).trimmingCharacters(in: .whitespaces)
+        historyKey = key
         // What was being typed survives the redraw (a tick, a resize, a message).
         output += typedLine
         terminal.setEcho(content.prompt.kind != .secret)
         write(output)
-    }
-
-    private static func digest(_ lines: [String]) -> Int {
-        var hasher = Hasher()
-        hasher.combine(lines)
-        return hasher.finalize()
-    }
-
-    /// Each line and its newline go straight into `output`: no joined copy of a long screen.
-    private static func append(_ lines: [String], to output: inout String) {
-        output.reserveCapacity(lines.reduce(output.utf8.count) { $0 + $1.utf8.count + 1 })
-        for line in lines {
-            output += line
-            output += "\n"
-        }
-    }
-
-    static func merge(_ input: AsyncStream<TerminalEvent>, _ ticks: AsyncStream<Void>?) -> AsyncStream<TerminalEvent> {
-        guard let ticks else { return input }
-        let (merged, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
-        let lines = Task {
-            for await event in input { continuation.yield(event) }
-            continuation.finish()
-        }
-        let clock = Task {
-            for await _ in ticks { continuation.yield(.tick) }
-        }
-        continuation.onTermination = { _ in
-            lines.cancel()
-            clock.cancel()
-        }
-        return merged
     }
 }

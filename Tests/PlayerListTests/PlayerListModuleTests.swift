@@ -81,7 +81,7 @@ import TestSupport
         #expect(screen.content.body.first == .table(Table(columns: PlayerListView.columns, rows: [
             ["1", "Ann Smith", "ST", "amateur"], ["2", "Bob", "GK", "professional"],
             ["3", "Carla Díaz", "MID", "beginner"], ["4", "Dmitri", "—", "—"],
-        ])))
+        ], paging: Table.Paging(searchedColumn: 1))))
 
         await screen.handle("h")
         #expect(navigator.calls == [.replaceRoot("Gather"), .push("History")])

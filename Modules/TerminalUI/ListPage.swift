@@ -1,0 +1,126 @@
+import Foundation
+
+/// Which rows of a screen's list (`Table.paging`) are shown: those matching what was found with
+/// `/ text`, from `firstRow` on, as many as fit the window. Kept per screen by the loop, so a
+/// resize keeps the first row shown and going back to a list finds it as it was left.
+struct ListPage: Equatable {
+    /// Index of the first row shown, among the rows that match.
+    var firstRow = 0
+    /// What `/ text` asked for; nil shows every row.
+    var found: String?
+    /// Rows shown on the last page drawn: what `n` and `p` move by.
+    var lastPageSize = 0
+
+    /// A command the list takes, when the screen has one: `n`, `p`, `/ text`, `/`.
+    enum Command: Equatable {
+        case next, previous, find(String?)
+
+        /// Finding works through a pipe too; pages exist only on a terminal.
+        var worksThroughAPipe: Bool {
+            if case .find = self { true } else { false }
+        }
+
+        init?(_ line: String) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            switch trimmed.lowercased() {
+            case "n": self = .next
+            case "p": self = .previous
+            default:
+                guard trimmed.hasPrefix("/") else { return nil }
+                let text = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                self = .find(text.isEmpty ? nil : text)
+            }
+        }
+    }
+
+    mutating func apply(_ command: Command) {
+        switch command {
+        case .next: firstRow += max(1, lastPageSize)
+        case .previous: firstRow = max(0, firstRow - max(1, lastPageSize))
+        case .find(let text):
+            found = text
+            firstRow = 0
+        }
+    }
+
+    /// The rows of `table` that match what was found, with their indexes in the whole list.
+    func matching(_ table: Table) -> [[String]] {
+        guard let found else { return table.rows }
+        let column = table.paging?.searchedColumn
+        return table.rows.filter { row in
+            let cells = column.map { $0 < row.count ? [row[$0]] : [] } ?? row
+            return cells.contains { $0.range(of: found, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        }
+    }
+}
+
+extension ListPage {
+    /// `content` with its list (the first table with `paging`) cut to the rows that match what was found
+    /// and, on a terminal `rows` lines tall, to the page that fits under the title and above the commands,
+    /// with a line saying which rows these are. Through a pipe (`rows` nil) every matching row is shown.
+    /// A list that fits whole, with nothing found, is shown as it is.
+    mutating func shown(in content: ScreenContent, rows: Int?, renderer: ScreenRenderer, showingHelp: Bool) -> ScreenContent {
+        guard let index = content.body.firstIndex(where: Self.isList), case .table(var table) = content.body[index] else { return content }
+        let all = table.rows.count
+        let matching = matching(table)
+        var content = content
+        content.actions += Self.actions(paged: rows != nil)
+        let others = content.body.enumerated().filter { $0.offset != index }.flatMap { renderer.render($0.element) }
+        let fixed = renderer.header(content).count + others.count + 2 + renderer.footer(content, showingHelp: showingHelp).count + 1
+        var pageSize = matching.count
+        if let rows {
+            pageSize = Self.rowsThatFit(table, matching, lines: rows - fixed, renderer: renderer)
+            firstRow = min(firstRow, max(0, matching.count - pageSize))
+        } else {
+            firstRow = 0
+        }
+        lastPageSize = pageSize
+        guard found != nil || pageSize < matching.count else {
+            content.actions.removeLast(Self.actions(paged: rows != nil).count)
+            return content
+        }
+        table.rows = Array(matching[firstRow..<min(matching.count, firstRow + pageSize)])
+        content.body[index] = .table(table)
+        content.body.insert(.text(note(shown: table.rows.count, matching: matching.count, all: all), .dim), at: index + 1)
+        return content
+    }
+
+    private func note(shown: Int, matching: Int, all: Int) -> String {
+        let range = shown == 0 ? "no rows" : "rows \(Self.grouped(firstRow + 1))–\(Self.grouped(firstRow + shown))"
+        let of = found.map { "of \(Self.grouped(matching)) matching “\($0)” (\(Self.grouped(all)) in all)" } ?? "of \(Self.grouped(all))"
+        let more = firstRow + shown < matching ? " · n next page" : ""
+        let back = firstRow > 0 ? " · p previous" : ""
+        return "\(range) \(of)\(more)\(back)" + (found == nil ? " · / text to find" : " · / alone shows every row")
+    }
+
+    /// As many rows as fit `lines` (one at least): a narrow table shows each row on several lines.
+    private static func rowsThatFit(_ table: Table, _ rows: [[String]], lines: Int, renderer: ScreenRenderer) -> Int {
+        var count = min(rows.count, max(1, lines - 1))
+        while count > 1 {
+            var page = table
+            page.rows = Array(rows.prefix(count))
+            let used = renderer.render(.table(page)).count
+            if used <= lines { break }
+            count = max(1, min(count - 1, count * lines / used))
+        }
+        return count
+    }
+
+    static func isList(_ block: Block) -> Bool {
+        if case .table(let table) = block { table.paging != nil } else { false }
+    }
+
+    private static func actions(paged: Bool) -> [Action] {
+        (paged ? [Action("n", "next page", help: "Show the next rows of the list."),
+                  Action("p", "previous page", help: "Show the rows before these.")] : [])
+            + [Action("/ text", "find", help: "Show only the rows with text in their name, capitals and accents aside; / alone shows every row again.")]
+    }
+
+    /// 2 000: digits in threes, as the lists print counts.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return String(digits.enumerated().flatMap { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? [" ", digit] : [digit]
+        })
+    }
+}

@@ -1,0 +1,38 @@
+extension ScreenLoop {
+    /// A screen's key for its typed lines and its list: its title without counts ("Players (4)" is "Players").
+    static func historyKey(of title: String) -> String {
+        String(title.prefix { $0 != "(" && $0 != "·" }).trimmingCharacters(in: .whitespaces)
+    }
+
+    static func digest(_ lines: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(lines)
+        return hasher.finalize()
+    }
+
+    /// Each line and its newline go straight into `output`: no joined copy of a long screen.
+    static func append(_ lines: [String], to output: inout String) {
+        output.reserveCapacity(lines.reduce(output.utf8.count) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            output += line
+            output += "\n"
+        }
+    }
+
+    static func merge(_ input: AsyncStream<TerminalEvent>, _ ticks: AsyncStream<Void>?) -> AsyncStream<TerminalEvent> {
+        guard let ticks else { return input }
+        let (merged, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let lines = Task {
+            for await event in input { continuation.yield(event) }
+            continuation.finish()
+        }
+        let clock = Task {
+            for await _ in ticks { continuation.yield(.tick) }
+        }
+        continuation.onTermination = { _ in
+            lines.cancel()
+            clock.cancel()
+        }
+        return merged
+    }
+}

@@ -1,0 +1,122 @@
+import Testing
+import TestSupport
+@testable import TerminalUI
+
+/// A screen's list (`Table.paging`) on a terminal: the rows that fit the window, a page at a time,
+/// `/ text` to find; through a pipe every row, as before.
+@MainActor
+@Suite struct ScreenLoopPagingTests {
+    let navigator = Navigator()
+    static let names = ["Ana Díaz", "Bruno Rossi", "Carla DIAZ", "Dan Smith"]
+
+    /// A list of `count` players numbered 1…count, their names cycling through `names`.
+    func listScreen(count: Int) -> ScriptedScreen {
+        let screen = ScriptedScreen(title: "Players (\(count))", actions: [Action("a", "add", help: "Add.")])
+        let rows = (1...count).map { ["\($0)", "\(Self.names[($0 - 1) % Self.names.count]) \($0)", "ST"] }
+        screen.content.body = [.table(Table(
+            columns: [.init("#", alignment: .right), .init("Name", flexible: true), .init("Pos")], rows: rows,
+            paging: Table.Paging(searchedColumn: 1)
+        ))]
+        navigator.replaceRoot(with: screen)
+        return screen
+    }
+
+    func started(_ terminal: ScriptedTerminal) async -> ScreenLoop {
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather")
+        _ = await loop.start()
+        return loop
+    }
+
+    func window(_ terminal: ScriptedTerminal) -> [String] {
+        var screen = VirtualScreen(rows: terminal.size.rows ?? 40, columns: terminal.size.columns)
+        screen.write(terminal.output)
+        return screen.lines
+    }
+
+    /// The numbers of the rows shown.
+    func numbers(_ lines: [String]) -> [Int] {
+        lines.compactMap { line in
+            let first = line.split(separator: " ").first.map(String.init) ?? ""
+            return line.contains("ST") ? Int(first) : nil
+        }
+    }
+
+    @Test func onATerminal_aLongListShowsThePageThatFits_withTheTitleOnScreen_andNAndPMoveByAPage() async {
+        _ = listScreen(count: 2_000)
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 24)
+        let loop = await started(terminal)
+        var shown = window(terminal)
+        #expect(shown[0].hasPrefix(" Football Gather · Players (2000)"))
+        let first = numbers(shown)
+        #expect(first.first == 1 && first == Array(1...first.count))
+        #expect(shown.contains { $0.hasPrefix(" rows 1–\(first.count) of 2 000 · n next page · / text to find") })
+        #expect(shown.last == ">", "the page fills the window to the prompt")
+
+        _ = await loop.process(.line("n"))
+        shown = window(terminal)
+        #expect(numbers(shown) == Array((first.count + 1)...(2 * first.count)))
+        #expect(shown[0].hasPrefix(" Football Gather · Players"))
+        _ = await loop.process(.line("p"))
+        #expect(numbers(window(terminal)) == first)
+        _ = await loop.process(.line("p"))
+        #expect(numbers(window(terminal)) == first, "no page before the first")
+    }
+
+    @Test func aResize_repagesFromTheSameFirstRow() async {
+        _ = listScreen(count: 300)
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 24)
+        let loop = await started(terminal)
+        _ = await loop.process(.line("n"))
+        let second = numbers(window(terminal))
+
+        terminal.size = TerminalSize(columns: 80, rows: 40)
+        _ = await loop.process(.resize)
+        let taller = numbers(window(terminal))
+        #expect(taller.first == second.first)
+        #expect(taller.count > second.count)
+        #expect(window(terminal)[0].hasPrefix(" Football Gather · Players"))
+    }
+
+    @Test func slashText_showsTheMatchingRowsWithTheirOwnNumbers_capitalsAndAccentsAside_andSlashAloneShowsEveryone() async {
+        let screen = listScreen(count: 40)
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 60)
+        let loop = await started(terminal)
+
+        _ = await loop.process(.line("/ diaz"))
+        #expect(numbers(window(terminal)) == [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39])
+        #expect(window(terminal).contains { $0.hasPrefix(" rows 1–20 of 20 matching “diaz” (40 in all) · / alone shows every row") })
+        #expect(screen.handled.isEmpty, "the list took it, not the screen")
+
+        _ = await loop.process(.line("/ nobody"))
+        #expect(window(terminal).contains { $0.hasPrefix(" no rows of 0 matching “nobody” (40 in all)") })
+
+        _ = await loop.process(.line("/"))
+        #expect(numbers(window(terminal)) == Array(1...40))
+        #expect(!window(terminal).contains { $0.contains("rows ") }, "a list that fits whole is shown as it was")
+    }
+
+    @Test func throughAPipe_everyRowIsPrinted_nAndPGoToTheScreen_andFindingWorks() async {
+        let screen = listScreen(count: 100)
+        let terminal = ScriptedTerminal(lines: [], rows: 24)
+        let loop = await started(terminal)
+        #expect(numbers(terminal.output.components(separatedBy: "\n")) == Array(1...100))
+        #expect(!terminal.output.contains("rows "))
+
+        _ = await loop.process(.line("n"))
+        #expect(screen.handled == ["n"])
+        let before = terminal.output.count
+        _ = await loop.process(.line("/ DAN"))
+        let found = String(terminal.output.dropFirst(before)).components(separatedBy: "\n")
+        #expect(numbers(found) == Array(stride(from: 4, through: 100, by: 4)))
+        #expect(found.contains(" rows 1–25 of 25 matching “DAN” (100 in all) · / alone shows every row"))
+    }
+
+    @Test func commands_andCounts_readAsTheyShould() {
+        #expect(ListPage.Command("n") == .next)
+        #expect(ListPage.Command(" P ") == .previous)
+        #expect(ListPage.Command("/ ann ") == .find("ann"))
+        #expect(ListPage.Command("/") == .find(nil))
+        #expect(ListPage.Command("now") == nil)
+        #expect([0, 7, 999, 2_000, 10_000, 1_234_567].map(ListPage.grouped) == ["0", "7", "999", "2 000", "10 000", "1 234 567"])
+    }
+}
