@@ -241,7 +241,8 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             state: state,
             message: news ?? statusLine,
             confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
-            shared: sharing.takeBlock()
+            shared: sharing.takeBlock(),
+            isReadOnly: interactor.offlineSince != nil
         ))
     }
 

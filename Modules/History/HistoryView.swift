@@ -85,6 +85,12 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     private var actions: [Action] {
+        // Offline, deleting is refused: it is not offered.
+        let offered = allActions
+        return viewModel.isReadOnly ? offered.filter { $0 != Self.delete && $0 != Self.deleteShown } : offered
+    }
+
+    private var allActions: [Action] {
         switch viewModel.state {
         case .loading: []
         case .failed: [Self.retry, Self.backToPlayers]

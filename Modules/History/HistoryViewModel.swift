@@ -98,11 +98,17 @@ public struct HistoryViewModel: Sendable, Equatable {
     public var confirmation: String?
     /// A match's share block, just asked for: its lines, shown below the screen's body once.
     public var shared: [String]?
+    /// The history shown is the copy last loaded (the store can't be reached): deleting is not offered.
+    public var isReadOnly: Bool
 
-    public init(state: HistoryState = .loading, message: Message? = nil, confirmation: String? = nil, shared: [String]? = nil) {
+    public init(
+        state: HistoryState = .loading, message: Message? = nil, confirmation: String? = nil, shared: [String]? = nil,
+        isReadOnly: Bool = false
+    ) {
         self.state = state
         self.message = message
         self.confirmation = confirmation
         self.shared = shared
+        self.isReadOnly = isReadOnly
     }
 }

@@ -266,7 +266,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             message: news ?? statusLine,
             confirmation: confirmation,
             selection: selection,
-            unfinished: interactor.unfinishedMatch.map(Self.line)
+            unfinished: interactor.unfinishedMatch.map(Self.line),
+            isReadOnly: interactor.offlineSince != nil
         ))
     }
 

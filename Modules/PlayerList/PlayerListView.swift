@@ -102,6 +102,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
 
     private var actions: [Action] {
         let match = viewModel.unfinished == nil ? [] : [Self.resume, Self.discard]
+        if viewModel.isReadOnly { return readOnlyActions }
         switch viewModel.state {
         case .loading: return []
         case .failed: return match + [Self.retry, Self.history, Self.records, Self.logOut]
@@ -128,6 +129,14 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
                 Self.logOut,
             ]
         }
+    }
+
+    /// Offline, only what reads: a player's details, reloading, History, Records, logging out.
+    private var readOnlyActions: [Action] {
+        guard case .loaded(let rows) = viewModel.state, !rows.isEmpty else { return [Self.reload, Self.history, Self.records, Self.logOut] }
+        let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
+        return [Action(numbers, "details", help: "Type a player's number to see their details (read only while offline)."),
+                Self.reload, Self.history, Self.records, Self.logOut]
     }
 
     private static func cells(_ row: PlayerListRow) -> [String] {

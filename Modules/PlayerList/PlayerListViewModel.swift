@@ -51,6 +51,8 @@ public struct PlayerListViewModel: Sendable, Equatable {
     /// The line about a match left unfinished ("An unfinished match: Team A 2 : 1 Team B, 07:42 left."),
     /// shown above the list with the commands to resume or discard it; nil when there is none.
     public var unfinished: String?
+    /// The roster shown is the copy last loaded (the store can't be reached): only reading commands are offered.
+    public var isReadOnly: Bool
 
     public init(
         username: String = "",
@@ -58,7 +60,8 @@ public struct PlayerListViewModel: Sendable, Equatable {
         message: Message? = nil,
         confirmation: String? = nil,
         selection: PlayerListSelection? = nil,
-        unfinished: String? = nil
+        unfinished: String? = nil,
+        isReadOnly: Bool = false
     ) {
         self.username = username
         self.state = state
@@ -66,5 +69,6 @@ public struct PlayerListViewModel: Sendable, Equatable {
         self.confirmation = confirmation
         self.selection = selection
         self.unfinished = unfinished
+        self.isReadOnly = isReadOnly
     }
 }

@@ -28,6 +28,7 @@ import TestSupport
         _ = await offline(since: clock.now().addingTimeInterval(-3_600))
 
         #expect(view.last?.state == .loaded(HistoryPresenterTests.rows))
+        #expect(view.last?.isReadOnly == true)
         #expect(view.last?.message == .info(
             "offline — last loaded 10:06: the server can't be reached, so this is read-only. Type r to retry."
         ))

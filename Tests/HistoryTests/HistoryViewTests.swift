@@ -57,6 +57,14 @@ func titleLine(_ title: String) -> String {
         #expect(view.content.actions.map(\.key) == ["1", "d N", "share N", "b"])
     }
 
+    @Test func content_offline_offersNoDelete_inTheListNorInAMatch() {
+        let view = sut
+        view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows), isReadOnly: true))
+        #expect(view.content.actions.map(\.key) == ["1-3", "share N", "b"])
+        view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows), isReadOnly: false))
+        #expect(view.content.actions.map(\.key) == ["1-3", "d N", "share N", "b"])
+    }
+
     @Test func content_whenEmpty_saysHowToPlayTheFirstGather() {
         let view = sut
         view.display(HistoryViewModel(state: .empty))

@@ -28,6 +28,7 @@ import TestSupport
         _ = await offline(since: clock.now().addingTimeInterval(-120))
 
         #expect(view.rows == PlayerListPresenterTests.rows)
+        #expect(view.last?.isReadOnly == true)
         #expect(view.last?.message == .info(
             "offline — last loaded 11:04: the server can't be reached, so this is read-only. Type r to retry."
         ))

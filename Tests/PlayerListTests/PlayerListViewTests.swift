@@ -60,6 +60,14 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         """)
     }
 
+    @Test func content_offline_offersOnlyWhatReads() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), unfinished: "An unfinished match.", isReadOnly: true))
+        #expect(view.content.actions.map(\.key) == ["1-4", "r", "h", "records", "o"])
+        view.display(PlayerListViewModel(username: "ann", state: .empty, isReadOnly: true))
+        #expect(view.content.actions.map(\.key) == ["r", "h", "records", "o"])
+    }
+
     @Test func content_whenEmpty_saysHowToAddTheFirstPlayer() {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .empty))
