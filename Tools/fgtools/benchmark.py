@@ -1,6 +1,7 @@
 """Runtime benchmarks of the release build: cold start, login, a 10 000-player list,
 storage work through the app's services beside the sqlite3 tool doing the same
 statements, and peak memory. Data sets are generated here, from a seed."""
+import fcntl
 import json
 import os
 import random
@@ -9,8 +10,10 @@ import shutil
 import socket
 import sqlite3
 import statistics
+import struct
 import subprocess
 import sys
+import termios
 import tempfile
 import time
 
@@ -36,6 +39,7 @@ class Spawned:
         env = dict(os.environ, NO_COLOR="1", COLUMNS="100")
         self.process = subprocess.Popen([binary, "--data-dir", data_dir, *extra_arguments], stdin=subprocess.PIPE,
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        self.out = self.process.stdout.fileno()
         self.started = time.monotonic()
         self.output = b""
 
@@ -43,6 +47,9 @@ class Spawned:
         self.process.stdin.write(line.encode() + b"\n")
         self.process.stdin.flush()
         return time.monotonic()
+
+    def close_input(self):
+        self.process.stdin.close()
 
     def wait_for(self, text, after=0, timeout=60):
         """Reads until `text` appears after byte offset `after`; returns (time seen, offset past it)."""
@@ -56,21 +63,50 @@ class Spawned:
             if remaining <= 0:
                 raise ToolError(f"the app did not print {text!r} within {timeout} s; it printed:\n"
                                 f"{self.output[-1500:].decode(errors='replace')}")
-            ready, _, _ = select.select([self.process.stdout], [], [], remaining)
+            ready, _, _ = select.select([self.out], [], [], remaining)
             if ready:
-                chunk = os.read(self.process.stdout.fileno(), 1 << 16)
+                try:
+                    chunk = os.read(self.out, 1 << 16)
+                except OSError:      # a terminal's end reads as an error once the app has gone
+                    chunk = b""
                 if not chunk:
                     raise ToolError(f"the app exited before printing {text!r}:\n{self.output[-1500:].decode(errors='replace')}")
                 self.output += chunk
 
     def finish(self):
         """Ends input, drains output, returns (exit status, peak resident memory in MB)."""
-        self.process.stdin.close()
-        while os.read(self.process.stdout.fileno(), 1 << 16):
+        self.close_input()
+        try:
+            while os.read(self.out, 1 << 16):
+                pass
+        except OSError:
             pass
         _, status, usage = os.wait4(self.process.pid, 0)
         self.process.returncode = os.waitstatus_to_exitcode(status)
         return self.process.returncode, usage.ru_maxrss / 1024.0
+
+
+class AtATerminal(Spawned):
+    """The app on a pseudo-terminal of `columns` × `rows`, as a user runs it: it draws pages and reads keys."""
+
+    def __init__(self, binary, data_dir, columns=80, rows=24):
+        controller, terminal = os.openpty()
+        fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        env = dict(os.environ, NO_COLOR="1", TERM="xterm")
+        env.pop("COLUMNS", None)
+        self.process = subprocess.Popen([binary, "--data-dir", data_dir], stdin=terminal, stdout=terminal,
+                                        stderr=subprocess.DEVNULL, env=env, start_new_session=True)
+        os.close(terminal)
+        self.out = controller
+        self.started = time.monotonic()
+        self.output = b""
+
+    def send(self, line):
+        os.write(self.out, line.encode() + b"\r")
+        return time.monotonic()
+
+    def close_input(self):
+        os.write(self.out, b"q\r")
 
 
 def peak_memory_of(command):
@@ -209,9 +245,9 @@ def type_login(spawned):
     return first_screen, spawned.send(PASSWORD), offset
 
 
-def log_in(app, data_dir):
+def log_in(app, data_dir, spawn=Spawned):
     """Starts the app, logs in; returns the process (at the player list), the start-up and login times."""
-    spawned = Spawned(app, data_dir)
+    spawned = spawn(app, data_dir)
     first_screen, sent, offset = type_login(spawned)
     _, offset = spawned.wait_for("Football Gather · Players", offset)
     shown, offset = spawned.wait_for("? help", offset)
@@ -280,6 +316,22 @@ def run_all(app, bench, repeat, seed, work):
         lists.append(shown - sent)
         list_memory.append(spawned.finish()[1])
     results["player_list_10000"] = figure(lists, list_memory, target=0.100, memory_target=45.0)
+
+    progress("benchmark", f"the next page of 10 000 players at an 80 × 24 terminal, {repeat} runs")
+    pages, page_memory = [], []
+    for _ in range(repeat):
+        spawned, _, _, offset = log_in(app, big, spawn=AtATerminal)
+        # The first page drawn says how many rows fit ("rows 1–14 of 10 000"): the next starts after them.
+        note = spawned.output.rfind("rows 1–".encode(), 0, offset)
+        if note < 0:
+            raise ToolError("the player list at a terminal shows no page (no \"rows 1–\" line)")
+        last = int(spawned.output[note:offset].decode(errors="replace").split("–")[1].split()[0])
+        sent = spawned.send("n")
+        _, offset = spawned.wait_for(f"rows {last + 1}–", offset)
+        shown, offset = spawned.wait_for("> ", offset)
+        pages.append(shown - sent)
+        page_memory.append(spawned.finish()[1])
+    results["player_list_page_10000"] = figure(pages, page_memory, target=0.100, memory_target=45.0)
 
     user_id = user_id_of(os.path.join(big, "footballgather.sqlite"))
     progress("benchmark", f"loading 10 000 players through the players service and with sqlite3, {repeat} runs")
@@ -354,6 +406,7 @@ LABELS = [
     ("cold_start", "Cold start to the first screen (pipe)", "≤ 30 ms"),
     ("login", "Logging in (password typed → player list shown)", "hash share"),
     ("player_list_10000", "Player list of 10 000: load + render", "≤ 100 ms, ≤ 45 MB"),
+    ("player_list_page_10000", "Player list of 10 000 at an 80 × 24 terminal: the next page", "≤ 100 ms, ≤ 45 MB"),
     ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("gather_22_players", "Create + end a match of 22, per match of 20 in a row (service vs sqlite3)", "≤ 2× sqlite3"),

@@ -466,6 +466,8 @@ class BenchmarkTableTests(unittest.TestCase):
                                 hash_share_percent=80.0),
             "player_list_10000": self.timed(0.05, peak_memory_mb={"max": 40.0}, meets_target=True,
                                             meets_memory_target=True),
+            "player_list_page_10000": self.timed(0.03, peak_memory_mb={"max": 40.0}, meets_target=True,
+                                                 meets_memory_target=True),
             "load_players_10000": storage, "add_players_1000": storage, "gather_22_players": storage,
             "request_timeout_under_load": {
                 "seconds": {"median": sorted(timeout_runs)[len(timeout_runs) // 2], "min": min(timeout_runs),
@@ -473,6 +475,12 @@ class BenchmarkTableTests(unittest.TestCase):
                 "meets_target": max(timeout_runs) <= benchmark.REQUEST_TIMEOUT + 1,
             },
         }
+
+    def test_theTerminalPageRow_standsUnderTheWholeList(self):
+        lines = benchmark.table(self.results([10.0])).splitlines()
+        row = next(i for i, line in enumerate(lines) if "the next page" in line)
+        self.assertIn("Player list of 10 000: load + render", lines[row - 1])
+        self.assertIn("| 30.0 (30.0–30.0) |", lines[row])
 
     def test_theTimeoutUnderLoadRowSaysWhetherEveryRunMetIt(self):
         met = benchmark.table(self.results([10.01, 10.02, 10.4])).splitlines()[-1]
