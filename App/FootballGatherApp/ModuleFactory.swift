@@ -211,7 +211,8 @@ extension ModuleFactory: PlayerListScreenFactory {
 
     func makeRecordsScreen(for user: User) -> any Screen {
         SignedInScreen(RecordsModule.build(
-            user: user, scope: .everyone, records: records(for: user), timeZone: services.timeZone, navigator: navigator, factory: self
+            user: user, scope: .everyone, records: records(for: user), timeZone: services.timeZone, navigator: navigator, factory: self,
+            copies: copies(for: user), clock: services.clock
         ), username: user.username)
     }
 }

@@ -20,6 +20,9 @@ public protocol LastLoadedCopies: Sendable {
     func keep(history: [Gather], at date: Date) async
     func players() async -> LastLoaded<[Player]>?
     func history() async -> LastLoaded<[Gather]>?
+    /// The table of every match (not one counted from a day), as Records last loaded it.
+    func keep(records: RecordsTable, at date: Date) async
+    func records() async -> LastLoaded<RecordsTable>?
 }
 
 /// For the stores on this machine, which are never away: nothing is kept.
@@ -29,6 +32,8 @@ public struct NoLastLoadedCopies: LastLoadedCopies {
     public func keep(history: [Gather], at date: Date) async {}
     public func players() async -> LastLoaded<[Player]>? { nil }
     public func history() async -> LastLoaded<[Gather]>? { nil }
+    public func keep(records: RecordsTable, at date: Date) async {}
+    public func records() async -> LastLoaded<RecordsTable>? { nil }
 }
 
 /// Hands out each user's copies (the web-service store keeps them in its records database).

@@ -15,6 +15,9 @@ public protocol RecordsInteracting<Record>: AnyObject {
     var sinceDay: String? { get }
     /// Matches the store could not date, so not in a `since` table.
     var undatedMatchesLeftOut: Int { get }
+    /// When the table shown was loaded, while the store can't be reached and the copy of every match's table
+    /// stands in for it; nil when it is live.
+    var offlineSince: Date? { get }
 
     func load() async throws
     /// Counts only the matches ended on or after the day typed (YYYY-MM-DD), and loads again; the day counted from.
@@ -32,14 +35,20 @@ public final class RecordsInteractor: RecordsInteracting {
     public private(set) var recentMatches: [PlayerMatch] = []
     public private(set) var sinceDay: String?
     public private(set) var undatedMatchesLeftOut = 0
+    public private(set) var offlineSince: Date?
     private var since: Date?
     private let service: any RecordsService
+    private let copies: any LastLoadedCopies
+    private let clock: any WallClock
     private let calendar: Calendar
 
-    /// Days start at midnight in `timeZone`.
-    public init(scope: RecordsScope, records: any RecordsService, timeZone: TimeZone) {
+    /// Days start at midnight in `timeZone`. `copies` keep the table of every match as last loaded (stamped
+    /// by `clock`), shown while the store can't be reached.
+    public init(scope: RecordsScope, records: any RecordsService, timeZone: TimeZone, copies: any LastLoadedCopies, clock: any WallClock) {
         self.scope = scope
         service = records
+        self.copies = copies
+        self.clock = clock
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
@@ -64,7 +73,7 @@ public final class RecordsInteractor: RecordsInteracting {
 
     /// Everything changes together, and only once the store answered.
     private func load(since: Date?) async throws {
-        let table = try await service.records(since: since)
+        let table = try await tableOrLastCopy(since: since)
         switch scope {
         case .everyone:
             records = table.records.sorted(by: Self.ranks)
@@ -74,6 +83,22 @@ public final class RecordsInteractor: RecordsInteracting {
         }
         undatedMatchesLeftOut = table.undatedMatchesLeftOut
         self.since = since
+    }
+
+    /// The table of every match is kept as the last loaded copy; if the store can't be reached, that copy
+    /// stands in, offline. A table from a day on, or a player's matches, has no copy: its failure is thrown.
+    private func tableOrLastCopy(since: Date?) async throws -> RecordsTable {
+        let keeps = since == nil && scope == .everyone
+        do {
+            let table = try await service.records(since: since)
+            if keeps { await copies.keep(records: table, at: clock.now()) }
+            offlineSince = nil
+            return table
+        } catch where ServiceError(error).isUnavailable && keeps {
+            guard let copy = await copies.records() else { throw error }
+            offlineSince = copy.loadedAt
+            return copy.value
+        }
     }
 
     /// The table's order: more points, then a higher win % (none known ranks last), then more goals, then by name.

@@ -5,18 +5,23 @@ import TerminalUI
 /// Builds the records screen: View, Interactor, Presenter and Router, wired.
 @MainActor
 public enum RecordsModule {
-    /// Days (for `since` and the matches' dates) are in `timeZone`.
+    /// Days (for `since` and the matches' dates) are in `timeZone`. `copies` keep the table of every match
+    /// as last loaded (stamped by `clock`), shown read-only while the store can't be reached.
     public static func build(
         user: User,
         scope: RecordsScope,
         records: any RecordsService,
         timeZone: TimeZone,
         navigator: any Navigating,
-        factory: any RecordsScreenFactory
+        factory: any RecordsScreenFactory,
+        copies: any LastLoadedCopies = NoLastLoadedCopies(),
+        clock: any WallClock = SystemClock()
     ) -> any Screen {
-        let interactor = RecordsInteractor(scope: scope, records: records, timeZone: timeZone)
+        let interactor = RecordsInteractor(scope: scope, records: records, timeZone: timeZone, copies: copies, clock: clock)
         let router = RecordsRouter(user: user, navigator: navigator, factory: factory)
-        let presenter = RecordsPresenter(interactor: interactor, router: router, timeZone: timeZone)
+        let presenter = RecordsPresenter(
+            interactor: interactor, router: router, timeZone: timeZone, offline: OfflineNotice(timeZone: timeZone, now: clock.now)
+        )
         let view = RecordsView(presenter: presenter)
         presenter.view = view
         return view

@@ -22,14 +22,16 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     private let interactor: any RecordsInteracting<Record>
     private let router: any RecordsRouting
     private let timeZone: TimeZone
+    private let offline: OfflineNotice
     private var isLoaded = false
     /// Why the last load failed; nil once one succeeds.
     private var failure: String?
 
-    public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone) {
+    public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice? = nil) {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
+        self.offline = offline ?? OfflineNotice(timeZone: timeZone, now: Date.init)
     }
 
     public func viewWillAppear() async {
@@ -60,6 +62,9 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
 
     public func didChooseRecord(number: Int) {
         guard case .everyone = interactor.scope, isLoaded, failure == nil else { return show(.unknownCommand("\(number)")) }
+        if interactor.offlineSince != nil {
+            return show(.error("Offline: a player's matches can't be loaded until the server is back. Type r to retry."))
+        }
         let records = interactor.records
         guard records.indices.contains(number - 1) else { return show(.error(Wording.noSuch("player", number, count: records.count))) }
         guard !records[number - 1].isDeleted else {
@@ -101,6 +106,8 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
             isLimited: interactor.sinceDay != nil,
             isTable: interactor.scope == .everyone,
             message: news ?? failure.map { .error("Your records could not be loaded. \($0) Type r to retry.") }
+                ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+            isReadOnly: interactor.offlineSince != nil
         ))
     }
 

@@ -83,6 +83,8 @@ public final class RecordsView: RecordsDisplaying, Screen {
     }
 
     private var actions: [Action] {
+        // Offline, a player's matches and another period would need the server.
+        if viewModel.isReadOnly { return [Self.retry, Self.back] }
         var actions: [Action] = []
         if case .table(let rows) = viewModel.state, !rows.isEmpty {
             actions.append(Action(rows.count == 1 ? "1" : "1-\(rows.count)", "player", help: "Type a row's number to see that player's record and last matches."))

@@ -79,10 +79,12 @@ public struct RecordsViewModel: Sendable, Equatable {
     /// Everyone's table (since and all are offered), not one player's record.
     public var isTable: Bool
     public var message: Message?
+    /// The table shown is the copy last loaded (the store can't be reached): only retrying and going back are offered.
+    public var isReadOnly: Bool
 
     public init(
         title: String = "Records", state: RecordsState = .loading, period: String = "", showsUnknown: Bool = false,
-        notes: [String] = [], isLimited: Bool = false, isTable: Bool = true, message: Message? = nil
+        notes: [String] = [], isLimited: Bool = false, isTable: Bool = true, message: Message? = nil, isReadOnly: Bool = false
     ) {
         self.title = title
         self.state = state
@@ -92,5 +94,6 @@ public struct RecordsViewModel: Sendable, Equatable {
         self.isLimited = isLimited
         self.isTable = isTable
         self.message = message
+        self.isReadOnly = isReadOnly
     }
 }

@@ -13,8 +13,11 @@ import TestSupport
         season = try await PlayedSeason.make()
     }
 
-    func interactor(_ scope: RecordsScope = .everyone, timeZone: TimeZone = .utc) -> RecordsInteractor {
-        RecordsInteractor(scope: scope, records: season.ann.records, timeZone: timeZone)
+    func interactor(
+        _ scope: RecordsScope = .everyone, timeZone: TimeZone = .utc, records: (any RecordsService)? = nil,
+        copies: any LastLoadedCopies = NoLastLoadedCopies(), clock: any WallClock = ManualClock()
+    ) -> RecordsInteractor {
+        RecordsInteractor(scope: scope, records: records ?? season.ann.records, timeZone: timeZone, copies: copies, clock: clock)
     }
 
     @Test func load_ranksEveryPlayerByPoints() async throws {
@@ -29,6 +32,46 @@ import TestSupport
         #expect(sut.recentMatches.isEmpty)
         #expect(sut.sinceDay == nil && sut.undatedMatchesLeftOut == 0)
         #expect(season.recordCalls == [.records(since: nil)])
+    }
+
+    // MARK: Offline
+
+    @Test func theTableOfEveryMatch_isKept_andStandsInWhileTheStoreIsAway() async throws {
+        let copies = LastLoadedCopiesInMemory()
+        let clock = ManualClock()
+        let sut = interactor(copies: copies, clock: clock)
+        try await sut.load()
+        let live = sut.records
+        #expect(sut.offlineSince == nil)
+        #expect(await copies.records()?.loadedAt == clock.now())
+
+        clock.advance(by: 600)
+        season.ann.services.fail(.records, with: .unavailable("connection refused"))
+        try await sut.load()
+        #expect(sut.records == live)
+        #expect(sut.offlineSince == clock.now().addingTimeInterval(-600))
+
+        try await sut.load()
+        #expect(sut.offlineSince == nil, "back online once the store answers")
+    }
+
+    @Test func withoutACopy_orForADayOrAPlayer_theFailureIsThrownAsItCame() async throws {
+        let copies = LastLoadedCopiesInMemory()
+        season.ann.services.fail(.records, with: .unavailable("connection refused"))
+        await #expect(throws: ServiceError.unavailable("connection refused")) { try await interactor(copies: copies).load() }
+
+        let sut = interactor(copies: copies)
+        try await sut.load()
+        season.ann.services.fail(.records, with: .unavailable("connection refused"))
+        await #expect(throws: ServiceError.unavailable("connection refused")) { _ = try await sut.limit(since: "2026-01-01") }
+        #expect(sut.offlineSince == nil)
+
+        let player = interactor(.player(id: season.bob.id, name: "Bob"), copies: copies)
+        season.ann.services.fail(.records, with: .unavailable("connection refused"))
+        await #expect(throws: ServiceError.unavailable("connection refused")) { try await player.load() }
+        // A disk error is no reason to show the copy.
+        season.ann.services.fail(.records, with: .unexpected("disk"))
+        await #expect(throws: ServiceError.unexpected("disk")) { try await interactor(copies: copies).load() }
     }
 
     @Test func ranking_breaksTiesByWinPercentThenGoalsThenName() {

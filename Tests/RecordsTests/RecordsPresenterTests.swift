@@ -24,6 +24,7 @@ final class RecordsInteractorStub: RecordsInteracting {
     var recentMatches: [PlayerMatch] = []
     var sinceDay: String?
     var undatedMatchesLeftOut = 0
+    var offlineSince: Date?
     /// The next load fails with this, when set.
     var failure: ServiceError?
     private(set) var calls: [String] = []
@@ -97,6 +98,25 @@ final class RecordsViewSpy: RecordsDisplaying {
         #expect(view.last?.isTable == true && view.last?.isLimited == false)
         #expect(view.last?.message == nil)
         #expect(interactor.calls == ["load"])
+    }
+
+    @Test func offline_theCopySaysWhenItWasLoaded_andOpensNoPlayer() async {
+        let loadedAt = Date(timeIntervalSince1970: 1_795_000_000)
+        interactor.records = [Self.kim]
+        interactor.offlineSince = loadedAt
+        let sut = RecordsPresenter(
+            interactor: interactor, router: router, timeZone: .utc,
+            offline: OfflineNotice(timeZone: .utc, now: { loadedAt.addingTimeInterval(60) })
+        )
+        sut.view = view
+        await sut.viewWillAppear()
+
+        #expect(view.last?.state == .table([Self.kimsRow]))
+        #expect(view.last?.isReadOnly == true)
+        #expect(view.last?.message?.text.hasPrefix("offline — last loaded") == true)
+        sut.didChooseRecord(number: 1)
+        #expect(router.opened.isEmpty)
+        #expect(view.last?.message == .error("Offline: a player's matches can't be loaded until the server is back. Type r to retry."))
     }
 
     @Test func aRowsNumber_opensThatPlayersRecord() async {

@@ -174,4 +174,12 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
         await RecordsView(presenter: presenter).willAppear()
         #expect(presenter.events == ["appear"])
     }
+
+    @Test func content_offline_offersOnlyRetryAndBack() {
+        let view = RecordsView(presenter: RecordsPresenterSpy())
+        view.display(RecordsViewModel(state: .table([RecordsRow(rank: "1", name: "Ann", played: "1", won: "1", drawn: "0", lost: "0",
+                                                               winPercentage: "100%", goals: "0", points: "3")]),
+                                      isReadOnly: true))
+        #expect(view.content.actions.map(\.key) == ["r", "b"])
+    }
 }

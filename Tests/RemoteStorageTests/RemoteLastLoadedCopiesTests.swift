@@ -40,6 +40,14 @@ import TestSupport
             #expect(await again.history() == LastLoaded(Self.history, loadedAt: Date(timeIntervalSince1970: 200)))
             #expect(await store(directory).lastLoadedCopies(for: Self.bea).players() == nil, "another user's copy is theirs")
 
+            let table = RecordsTable(records: [
+                PlayerRecord(id: 1, name: "Kim", won: 2, drawn: 1, lost: 0, resultUnknown: 3, goals: 4),
+                PlayerRecord(id: -1, name: "Lou", lost: 1, isDeleted: true),
+            ], undatedMatchesLeftOut: 2)
+            await first.keep(records: table, at: Date(timeIntervalSince1970: 250))
+            #expect(await store(directory).lastLoadedCopies(for: Self.ann).records() == LastLoaded(table, loadedAt: Date(timeIntervalSince1970: 250)))
+            #expect(await store(directory).lastLoadedCopies(for: Self.bea).records() == nil)
+
             await again.keep(players: [], at: Date(timeIntervalSince1970: 300))
             #expect(await first.players() == LastLoaded([], loadedAt: Date(timeIntervalSince1970: 300)))
         }

@@ -4,7 +4,9 @@ import Synchronization
 
 /// Last loaded copies kept in memory, as the web-service store keeps them in its database.
 public final class LastLoadedCopiesInMemory: LastLoadedCopies {
-    private let kept = Mutex<(players: LastLoaded<[Player]>?, history: LastLoaded<[Gather]>?)>((nil, nil))
+    private let kept = Mutex<(players: LastLoaded<[Player]>?, history: LastLoaded<[Gather]>?, records: LastLoaded<RecordsTable>?)>(
+        (nil, nil, nil)
+    )
 
     public init() {}
 
@@ -22,5 +24,13 @@ public final class LastLoadedCopiesInMemory: LastLoadedCopies {
 
     public func history() async -> LastLoaded<[Gather]>? {
         kept.withLock { $0.history }
+    }
+
+    public func keep(records: RecordsTable, at date: Date) async {
+        kept.withLock { $0.records = LastLoaded(records, loadedAt: date) }
+    }
+
+    public func records() async -> LastLoaded<RecordsTable>? {
+        kept.withLock { $0.records }
     }
 }

@@ -12,6 +12,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     private enum Kind: String {
         case players
         case history
+        case records
     }
 
     func keep(players: [Player], at date: Date) async {
@@ -28,6 +29,14 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
 
     func history() async -> LastLoaded<[Gather]>? {
         await copy(of: [StoredGather].self, kind: .history).map { LastLoaded($0.value.map(\.gather), loadedAt: $0.loadedAt) }
+    }
+
+    func keep(records: RecordsTable, at date: Date) async {
+        await keep(StoredRecords(records), as: .records, at: date)
+    }
+
+    func records() async -> LastLoaded<RecordsTable>? {
+        await copy(of: StoredRecords.self, kind: .records).map { LastLoaded($0.value.table, loadedAt: $0.loadedAt) }
     }
 
     private func keep<Value: Encodable>(_ value: Value, as kind: Kind, at date: Date) async {
@@ -74,6 +83,34 @@ struct StoredPlayer: Codable, Sendable {
             name: name, age: age, position: position.flatMap(PlayerPosition.init(rawValue:)),
             skill: skill.flatMap(PlayerSkill.init(rawValue:)), favouriteTeam: favouriteTeam
         ))
+    }
+}
+
+/// The records table as the copy keeps it.
+private struct StoredRecords: Codable, Sendable {
+    struct Entry: Codable, Sendable {
+        var id: Int
+        var name: String
+        var won, drawn, lost, resultUnknown, goals: Int
+        var isDeleted: Bool
+    }
+
+    var records: [Entry]
+    var undatedMatchesLeftOut: Int
+
+    init(_ table: RecordsTable) {
+        records = table.records.map {
+            Entry(id: $0.id, name: $0.name, won: $0.won, drawn: $0.drawn, lost: $0.lost, resultUnknown: $0.resultUnknown,
+                  goals: $0.goals, isDeleted: $0.isDeleted)
+        }
+        undatedMatchesLeftOut = table.undatedMatchesLeftOut
+    }
+
+    var table: RecordsTable {
+        RecordsTable(records: records.map {
+            PlayerRecord(id: $0.id, name: $0.name, won: $0.won, drawn: $0.drawn, lost: $0.lost, resultUnknown: $0.resultUnknown,
+                         goals: $0.goals, isDeleted: $0.isDeleted)
+        }, undatedMatchesLeftOut: undatedMatchesLeftOut)
     }
 }
 
