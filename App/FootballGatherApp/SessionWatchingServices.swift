@@ -66,8 +66,8 @@ struct SessionWatchingRecordsService: RecordsService {
     let base: any RecordsService
     let onExpired: @MainActor @Sendable () -> Void
 
-    func records(since: Date?) async throws -> RecordsTable {
-        try await watching(onExpired) { try await base.records(since: since) }
+    func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
+        try await watching(onExpired) { try await base.records(since: since, progress: progress) }
     }
 
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {

@@ -18,6 +18,8 @@ public protocol RecordsInteracting<Record>: AnyObject {
     /// When the table shown was loaded, while the store can't be reached and the copy of every match's table
     /// stands in for it; nil when it is live.
     var offlineSince: Date? { get }
+    /// Told how far a slow load has got (the web service fetches each match played elsewhere once).
+    var progress: RecordsProgress? { get set }
 
     func load() async throws
     /// Counts only the matches ended on or after the day typed (YYYY-MM-DD), and loads again; the day counted from.
@@ -36,6 +38,7 @@ public final class RecordsInteractor: RecordsInteracting {
     public private(set) var sinceDay: String?
     public private(set) var undatedMatchesLeftOut = 0
     public private(set) var offlineSince: Date?
+    public var progress: RecordsProgress?
     private var since: Date?
     private let service: any RecordsService
     private let copies: any LastLoadedCopies
@@ -90,7 +93,7 @@ public final class RecordsInteractor: RecordsInteracting {
     private func tableOrLastCopy(since: Date?) async throws -> RecordsTable {
         let keeps = since == nil && scope == .everyone
         do {
-            let table = try await service.records(since: since)
+            let table = try await service.records(since: since, progress: progress)
             if keeps { await copies.keep(records: table, at: clock.now()) }
             offlineSince = nil
             return table

@@ -24,6 +24,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     private let timeZone: TimeZone
     private let offline: OfflineNotice
     private var isLoaded = false
+    private var isLoading = false
     /// Why the last load failed; nil once one succeeds.
     private var failure: String?
 
@@ -32,6 +33,9 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         self.router = router
         self.timeZone = timeZone
         self.offline = offline ?? OfflineNotice(timeZone: timeZone, now: Date.init)
+        interactor.progress = { [weak self] fetched, total in
+            Task { @MainActor in self?.showProgress(fetched, of: total) }
+        }
     }
 
     public func viewWillAppear() async {
@@ -82,8 +86,16 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         show(.unknownCommand(line))
     }
 
+    /// "Loading matches: 240 of 1 000…" while a load runs (a late word after it ended is dropped).
+    private func showProgress(_ fetched: Int, of total: Int) {
+        guard isLoading else { return }
+        show(.working("Loading matches: \(Wording.count(fetched)) of \(Wording.count(total))…"))
+    }
+
     /// Loads through `body`, then shows the records or why they could not be loaded.
     private func run(_ body: () async throws -> Void) async {
+        isLoading = true
+        defer { isLoading = false }
         do {
             try await body()
             isLoaded = true

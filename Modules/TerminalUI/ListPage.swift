@@ -86,8 +86,8 @@ extension ListPage {
     }
 
     private func note(shown: Int, matching: Int, all: Int) -> String {
-        let range = shown == 0 ? "no rows" : "rows \(Self.grouped(firstRow + 1))–\(Self.grouped(firstRow + shown))"
-        let of = found.map { "of \(Self.grouped(matching)) matching “\($0)” (\(Self.grouped(all)) in all)" } ?? "of \(Self.grouped(all))"
+        let range = shown == 0 ? "no rows" : "rows \(Wording.count(firstRow + 1))–\(Wording.count(firstRow + shown))"
+        let of = found.map { "of \(Wording.count(matching)) matching “\($0)” (\(Wording.count(all)) in all)" } ?? "of \(Wording.count(all))"
         let more = firstRow + shown < matching ? " · n next page" : ""
         let back = firstRow > 0 ? " · p previous" : ""
         return "\(range) \(of)\(more)\(back)" + (found == nil ? " · / text to find" : " · / alone shows every row")
@@ -114,13 +114,5 @@ extension ListPage {
         (paged ? [Action("n", "next page", help: "Show the next rows of the list."),
                   Action("p", "previous page", help: "Show the rows before these.")] : [])
             + [Action("/ text", "find", help: "Show only the rows with text in their name, capitals and accents aside; / alone shows every row again.")]
-    }
-
-    /// 2 000: digits in threes, as the lists print counts.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return String(digits.enumerated().flatMap { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? [" ", digit] : [digit]
-        })
     }
 }

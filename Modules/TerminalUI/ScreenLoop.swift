@@ -33,6 +33,8 @@ public final class ScreenLoop {
 
     /// A call that takes longer than this shows the screen's working line, on a terminal.
     public static let workingDelay = Duration.milliseconds(150)
+    /// Then its working line is drawn again this often, when it changed.
+    public static let workingRefresh = Duration.milliseconds(200)
 
     public init(
         terminal: any Terminal,
@@ -213,8 +215,12 @@ public final class ScreenLoop {
         let announcement = Task { [weak self] in
             try await clock.sleep(for: Self.workingDelay)
             // The call may have ended while this waited to run: its outcome is on screen by now.
-            guard !Task.isCancelled else { return }
-            self?.drawWorking()
+            var shown: ScreenContent?
+            while !Task.isCancelled {
+                shown = self?.drawWorking(unless: shown)
+                // A long call may say how far it got ("Loading matches: 240 of 1 000…"): shown as it changes.
+                try await clock.sleep(for: Self.workingRefresh)
+            }
         }
         await work()
         announcement.cancel()
@@ -222,15 +228,18 @@ public final class ScreenLoop {
 
     /// The top screen mid-call, as its presenter shows it meanwhile (a working line, or a loading
     /// state such as the list's), without commands or a prompt: nothing can be typed until it is done.
-    private func drawWorking() {
-        guard let screen = navigator.top else { return }
+    /// Returns what it drew; draws nothing when that is still `unless`.
+    private func drawWorking(unless shown: ScreenContent?) -> ScreenContent? {
+        guard let screen = navigator.top else { return nil }
         var content = screen.content
         content.actions = []
+        guard content != shown else { return shown }
         renderer.width = TerminalSize.layoutWidth(terminal.size.columns)
         var output = ANSI.clearScreen
         Self.append(renderer.header(content) + renderer.body(content.body) + [""] + renderer.footer(content, showingHelp: false), to: &output)
         statusPlacement = .unknown
         write(output)
+        return content
     }
 
     private func draw() {

@@ -25,12 +25,17 @@ final class RecordsInteractorStub: RecordsInteracting {
     var sinceDay: String?
     var undatedMatchesLeftOut = 0
     var offlineSince: Date?
+    var progress: RecordsProgress?
     /// The next load fails with this, when set.
     var failure: ServiceError?
     private(set) var calls: [String] = []
 
+    /// Runs during `load`, before it ends: what a slow store does meanwhile.
+    var onLoad: () async -> Void = {}
+
     func load() async throws {
         calls.append("load")
+        await onLoad()
         if let failure { throw failure }
     }
 
@@ -117,6 +122,22 @@ final class RecordsViewSpy: RecordsDisplaying {
         sut.didChooseRecord(number: 1)
         #expect(router.opened.isEmpty)
         #expect(view.last?.message == .error("Offline: a player's matches can't be loaded until the server is back. Type r to retry."))
+    }
+
+    @Test func aSlowLoad_saysHowManyMatchesItFetched_andALateWordIsDropped() async {
+        let sut = presenter()
+        interactor.onLoad = { [interactor] in
+            interactor.progress?(240, 1_000)
+            for _ in 0..<100 { await Task.yield() }
+        }
+        await sut.viewWillAppear()
+        #expect(view.displayed.contains { $0.message == .working("Loading matches: 240 of 1 000…") })
+        #expect(view.last?.message == nil)
+
+        let shown = view.displayed.count
+        interactor.progress?(1_000, 1_000)
+        for _ in 0..<100 { await Task.yield() }
+        #expect(view.displayed.count == shown, "after the load, a progress report changes nothing")
     }
 
     @Test func aRowsNumber_opensThatPlayersRecord() async {

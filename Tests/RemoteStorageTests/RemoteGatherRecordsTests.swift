@@ -2,6 +2,7 @@ import Domain
 import Foundation
 @testable import RemoteStorage
 import RemoteTestSupport
+import Synchronization
 import Testing
 import TestSupport
 
@@ -197,8 +198,12 @@ import TestSupport
                     func table(_ account: StoreAccount) async throws -> [PlayerRecord] {
                         try await account.records.records(since: nil).records.sorted { $0.id < $1.id }
                     }
-                    let firstOpen = try await table(there)
+                    let reports = Mutex<[String]>([])
+                    _ = try await there.records.records(since: nil) { fetched, total in reports.withLock { $0.append("\(fetched)/\(total)") } }
+                    // Each match played elsewhere is fetched once, and said as it comes.
+                    #expect(reports.withLock { $0 } == ["1/3", "2/3", "3/3"])
                     #expect(playersRequests() == before + 3)
+                    let firstOpen = try await table(there)
                     #expect(firstOpen.map(\.played) == [3, 3])
                     // Another open, then another start of the app: nothing is fetched again.
                     #expect(try await table(there) == firstOpen)

@@ -71,6 +71,33 @@ final class WaitingScreen: Screen {
         #expect(after.hasSuffix("> "))
     }
 
+    @Test func aLongCall_thatSaysHowFarItGot_isDrawnAgainAsItChanges_andOnlyThen() async {
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true)
+        let loop = await loop(on: terminal)
+        let call = Task { await loop.process(.line("save")) }
+        await settle { clock.sleeperCount == 1 && screen.isWaiting }
+        clock.advance(by: ScreenLoop.workingDelay)
+        await settle { terminal.output.contains("Saving Ann Smith…") && clock.sleeperCount == 1 }
+        let first = terminal.output.count
+
+        // Unchanged: nothing drawn at the next refresh.
+        clock.advance(by: ScreenLoop.workingRefresh)
+        await settle { clock.sleeperCount == 1 && terminal.output.count != first }
+        #expect(terminal.output.count == first)
+
+        screen.content.message = .working("Loading matches: 240 of 1 000…")
+        clock.advance(by: ScreenLoop.workingRefresh)
+        await settle { terminal.output.contains("240 of 1 000") }
+        #expect(String(terminal.output.dropFirst(first)).hasPrefix(ANSI.clearScreen))
+        #expect(terminal.output.contains("Loading matches: 240 of 1 000…"))
+
+        screen.finish()
+        _ = await call.value
+        await settle { clock.sleeperCount == 0 }
+        #expect(clock.sleeperCount == 0, "the refresh stops with the call")
+        #expect(terminal.output.hasSuffix("> "))
+    }
+
     @Test func aQuickCall_showsNoWorkingLine_evenWhenTimeMovesOnAfterIt() async {
         let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true)
         let loop = await loop(on: terminal)

@@ -176,9 +176,9 @@ private struct FaultInjectingRecords: RecordsService {
     let faults: FaultInjectingServices
     let base: any RecordsService
 
-    func records(since: Date?) async throws -> RecordsTable {
+    func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
         try faults.check(.records(since: since))
-        return try await base.records(since: since)
+        return try await base.records(since: since, progress: progress)
     }
 
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {

@@ -7,7 +7,7 @@ struct InMemoryRecordsService: RecordsService {
     let players: any PlayersService
     let gathers: any GathersService
 
-    func records(since: Date?) async throws -> RecordsTable {
+    func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
         RecordsTally.table(roster: try await players.players(), gathers: try await gathers.finishedGathers(), since: since)
     }
 

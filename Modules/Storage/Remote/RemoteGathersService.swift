@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import StorageSupport
+import Synchronization
 
 /// One user's gathers on the server, completed by what this machine recorded.
 ///
@@ -75,7 +76,7 @@ struct RemoteGathersService: GathersService {
 
     /// `roster`: the user's players, when the caller has just loaded them (one request fewer). Players
     /// kept from an earlier fetch who have since left the roster are left out, as the server leaves them out.
-    func finishedGathers(roster: [Player]?) async throws -> [Gather] {
+    func finishedGathers(roster: [Player]?, progress: RecordsProgress? = nil) async throws -> [Gather] {
         let list = try await finishedGatherList(roster: roster)
         let leftOut = list.gathers.map(\.id).filter(list.playersLeftOut.contains)
         var kept = await fetched.players(of: leftOut)
@@ -84,8 +85,13 @@ struct RemoteGathersService: GathersService {
             kept = kept.mapValues { $0.filter { current.contains($0.id) } }
         }
         let missing = leftOut.filter { kept[$0] == nil }
+        let done = Tally()
         let fetchedNow = Dictionary(
-            try await connection.fanOut(missing) { id in (id, try await self.serverRoster(of: id)) },
+            try await connection.fanOut(missing) { id in
+                let players = try await self.serverRoster(of: id)
+                progress?(done.increment(), missing.count)
+                return (id, players)
+            },
             uniquingKeysWith: { first, _ in first }
         )
         await fetched.keep(fetchedNow, forgettingAllBut: Set(leftOut))
@@ -257,6 +263,19 @@ struct RemoteGathersService: GathersService {
             return players.map(\.player).sorted(by: StoreRules.playerPrecedes)
         } catch .notFound {
             return []
+        }
+    }
+}
+
+/// Counts what side-by-side tasks finished.
+private final class Tally: Sendable {
+    private let count = Mutex(0)
+
+    /// The count, one more.
+    func increment() -> Int {
+        count.withLock { count in
+            count += 1
+            return count
         }
     }
 }

@@ -11,9 +11,10 @@ struct RemoteRecordsService: RecordsService {
     let connection: RemoteConnection
     let gathers: RemoteGathersService
 
-    func records(since: Date?) async throws -> RecordsTable {
+    func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
         let roster = try await connection.players()
-        return RecordsTally.table(roster: roster, gathers: try await gathers.finishedGathers(roster: roster), since: since)
+        let finished = try await gathers.finishedGathers(roster: roster, progress: progress)
+        return RecordsTally.table(roster: roster, gathers: finished, since: since)
     }
 
     /// The gathers the server lists for the player, as the history tells them, in

@@ -8,7 +8,7 @@ struct SQLiteRecordsService: RecordsService {
     /// nil when the `User` did not come from this store.
     let userID: Int?
 
-    func records(since: Date?) async throws -> RecordsTable {
+    func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
         let userID = userID
         // One snapshot: the roster's records, and those of players deleted since.
         let (rows, deletedRows) = try await database.read { connection in
