@@ -17,6 +17,8 @@ public protocol GatherInteracting<Player>: AnyObject {
     var isResumed: Bool { get }
     /// When the match started; nil when the store kept no date.
     var startedAt: Date? { get }
+    /// The side's goals as its scorers tell them, with those credited to no one; nil while none has a scorer.
+    func goals(of side: GatherSide) -> TeamGoals?
 
     /// One goal more (+1) or less (-1) for `side`; a score holds 0 to 99 goals a side.
     func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal>
@@ -78,6 +80,20 @@ public final class GatherInteractor: GatherInteracting {
     }
 
     // MARK: Score
+
+    public func goals(of side: GatherSide) -> TeamGoals? {
+        Self.goals(of: side, progress: progress, players: players)
+    }
+
+    /// The players with the goals `progress` credits them (by index), then the side's goals.
+    nonisolated static func goals(of side: GatherSide, progress: GatherProgress, players: [GatherPlayer]) -> TeamGoals? {
+        let credited = players.enumerated().map { index, player in
+            var player = player
+            player.goals = progress.goals[index] ?? 0
+            return player
+        }
+        return TeamGoals(of: side.team, score: progress.score, players: credited)
+    }
 
     public func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal> {
         await changeScore(of: side, by: goals, scorer: nil)
@@ -236,7 +252,8 @@ struct ScoreChange: Sendable {
             let scored = (credited[scorer.index] ?? 0) + goals
             guard scored >= 0 else { return .scorerHasNoGoals(side, number: scorer.number) }
             credited[scorer.index] = scored > 0 ? scored : nil
-        } else if goals < 0, current <= creditedGoals(in: progress, players: players) {
+        } else if goals < 0, GatherInteractor.goals(of: side, progress: progress, players: players)?.withNoScorer == 0 {
+            // Every goal of the side has its scorer: taking one back needs the name.
             return .nameTheScorer(side)
         }
         switch side {
@@ -247,10 +264,4 @@ struct ScoreChange: Sendable {
         return nil
     }
 
-    /// The goals of the side that have a scorer.
-    private func creditedGoals(in progress: GatherProgress, players: [GatherPlayer]) -> Int {
-        progress.goals.reduce(0) { total, entry in
-            players.indices.contains(entry.key) && players[entry.key].team == side.team ? total + entry.value : total
-        }
-    }
 }

@@ -146,7 +146,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             teams: GatherSide.allCases.map { side in
                 ShareBlock.Team(
                     name: side.team.rawValue, players: interactor.players.filter { $0.team == side.team }.map(Self.shared),
-                    notes: Self.goals(of: side, in: interactor.players, progress: interactor.progress).map { ["Scorers: " + $0] } ?? []
+                    notes: interactor.goals(of: side).map { ["Scorers: " + Self.words($0)] } ?? []
                 )
             },
             bench: interactor.players.filter { $0.team == .bench }.map(Self.shared)
@@ -219,7 +219,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             teamA: Self.rows(of: .teamA, in: players),
             teamB: Self.rows(of: .teamB, in: players),
             bench: players.enumerated().filter { $0.element.team == .bench }.map { "\($0.offset + 1) \($0.element.name)" },
-            scorers: GatherSide.allCases.compactMap { Self.scorers(of: $0, in: players, progress: progress) },
+            scorers: GatherSide.allCases.compactMap { side in interactor.goals(of: side).map { "\(side.team.rawValue) goals: " + Self.words($0) } },
             score: Self.scoreboard(progress.score),
             clock: Self.label(interactor.clockState) + " " + Wording.clock(progress.timer.remaining),
             clockState: interactor.clockState,
@@ -241,19 +241,8 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         }
     }
 
-    /// "Team A goals: Ana 2, Bo 1, 1 with no scorer"; nil while the side has no scorer.
-    static func scorers(of side: GatherSide, in players: [Player], progress: GatherProgress) -> String? {
-        goals(of: side, in: players, progress: progress).map { "\(side.team.rawValue) goals: " + $0 }
-    }
-
-    /// "Ana 2, Bo 1, 1 with no scorer"; nil while the side has no scorer.
-    private static func goals(of side: GatherSide, in players: [Player], progress: GatherProgress) -> String? {
-        let credited = progress.goals.sorted { $0.key < $1.key }.filter { players.indices.contains($0.key) && players[$0.key].team == side.team }
-        guard !credited.isEmpty else { return nil }
-        var parts = credited.map { "\(players[$0.key].name) \($0.value)" }
-        let total = side == .teamA ? progress.score.teamA : progress.score.teamB
-        let unattributed = total - credited.reduce(0) { $0 + $1.value }
-        if unattributed > 0 { parts.append("\(unattributed) with no scorer") }
-        return parts.joined(separator: ", ")
+    /// "Ana 2, Bo 1, 1 with no scorer".
+    private static func words(_ goals: TeamGoals) -> String {
+        Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
     }
 }

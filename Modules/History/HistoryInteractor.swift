@@ -16,6 +16,9 @@ public protocol HistoryInteracting<Match>: AnyObject {
     func loadMatches() async throws
     /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
     func match(numbered number: Int) -> Match?
+    /// The team's goals in the match as its scorers tell them, with those credited to no one;
+    /// nil while none has a scorer (or no score was kept).
+    func goals(of team: Team, in match: Match) -> TeamGoals?
     /// The same match with its players, fetched if the list came without them; nil when there is none.
     func fullMatch(numbered number: Int) async throws -> Match?
     /// Deletes the finished match from the store, then from `matches`; one the store no longer
@@ -50,6 +53,10 @@ public final class HistoryInteractor: HistoryInteracting {
         matches = []
         let list = try await orLastCopy { [gathers] in try await gathers.finishedGatherList() }
         (matches, playersLeftOut) = (list.gathers, list.playersLeftOut)
+    }
+
+    public func goals(of team: Team, in match: Gather) -> TeamGoals? {
+        match.score.flatMap { TeamGoals(of: team, score: $0, players: match.players) }
     }
 
     public func match(numbered number: Int) -> Gather? {

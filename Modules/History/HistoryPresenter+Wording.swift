@@ -4,19 +4,14 @@ import TerminalUI
 
 /// How History words a match: its date, its name in a question, its scorers, the block to paste.
 extension HistoryPresenter {
-    /// "Team A goals: Ana 2, Bo 1, 1 with no scorer"; nil when the team's goals have no scorer.
-    static func scorers(of team: Team, in match: Match) -> String? {
-        goals(of: team, in: match).map { "\(team.rawValue) goals: " + $0 }
+    /// "Team A goals: Ana 2, Bo 1, 1 with no scorer".
+    static func scorers(of team: Team, _ goals: TeamGoals) -> String {
+        "\(team.rawValue) goals: " + words(goals)
     }
 
-    /// "Ana 2, Bo 1, 1 with no scorer"; nil when the team's goals have no scorer.
-    static func goals(of team: Team, in match: Match) -> String? {
-        let scorers = match.players(in: team).filter { $0.goals > 0 }
-        guard !scorers.isEmpty, let score = match.score else { return nil }
-        var parts = scorers.map { "\($0.name) \($0.goals)" }
-        let unattributed = (team == .teamA ? score.teamA : score.teamB) - scorers.reduce(0) { $0 + $1.goals }
-        if unattributed > 0 { parts.append("\(unattributed) with no scorer") }
-        return parts.joined(separator: ", ")
+    /// "Ana 2, Bo 1, 1 with no scorer".
+    static func words(_ goals: TeamGoals) -> String {
+        Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
     }
 
     /// "2026-11-22 18:40" in the user's time zone; "—" when no date was kept.
@@ -32,12 +27,13 @@ extension HistoryPresenter {
     }
 
     /// The match as a block to paste: date, result, both teams with positions and scorers (or who played, when the teams are unknown).
-    func shareBlock(of match: Match) -> ShareBlock {
+    /// `goals`: each team's, as the Interactor counts them.
+    func shareBlock(of match: Match, goals: (Team) -> TeamGoals?) -> ShareBlock {
         func players(_ team: Team?) -> [ShareBlock.Player] {
             match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
         }
         func team(_ team: Team) -> ShareBlock.Team {
-            ShareBlock.Team(name: team.rawValue, players: players(team), notes: Self.goals(of: team, in: match).map { ["Scorers: " + $0] } ?? [])
+            ShareBlock.Team(name: team.rawValue, players: players(team), notes: goals(team).map { ["Scorers: " + Self.words($0)] } ?? [])
         }
         let teams = match.teamsUnknown
             ? [ShareBlock.Team(name: "Played (teams not recorded)", players: players(nil))]

@@ -99,7 +99,8 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
                 return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
             }
             guard let match = await fullMatch(number, toDo: "share") else { return }
-            show(await sharing.share(shareBlock(of: match), arguments: arguments, write: write))
+            let block = shareBlock(of: match) { [interactor] in interactor.goals(of: $0, in: match) }
+            show(await sharing.share(block, arguments: arguments, write: write))
         case .empty:
             show(.error("There are no finished matches to share yet."))
         case .loading, .failed:
@@ -223,7 +224,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             teamA: match.players(in: .teamA).map(Self.line),
             teamB: match.players(in: .teamB).map(Self.line),
             bench: match.players(in: .bench).map(Self.line),
-            scorers: [Team.teamA, .teamB].compactMap { Self.scorers(of: $0, in: match) }
+            scorers: [Team.teamA, .teamB].compactMap { team in interactor.goals(of: team, in: match).map { Self.scorers(of: team, $0) } }
         )
     }
 

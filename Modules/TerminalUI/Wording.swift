@@ -2,6 +2,12 @@ import Foundation
 
 /// Words and formats every screen shares, so they read the same everywhere.
 public enum Wording {
+    /// A team's scorers: "Ana 2, Bo 1, 1 with no scorer".
+    public static func goals(_ scorers: [(name: String, goals: Int)], withNoScorer: Int) -> String {
+        (scorers.map { "\($0.name) \($0.goals)" } + (withNoScorer > 0 ? ["\(withNoScorer) with no scorer"] : []))
+            .joined(separator: ", ")
+    }
+
     /// 2 000: a count (never negative) in threes of digits, as the screens print counts.
     public static func count(_ number: Int) -> String {
         let digits = Array(String(number))

@@ -70,4 +70,19 @@ import Testing
         let before = Date()
         #expect(SystemClock().now() >= before)
     }
+
+    @Test func aTeamsGoals_areItsScorersPlusThoseCreditedToNoOne_theBenchAndTheOtherTeamAside() {
+        let players = [
+            GatherPlayer(playerID: 1, name: "Ana", team: .teamA, goals: 2), GatherPlayer(playerID: 2, name: "Bo", team: .teamA),
+            GatherPlayer(playerID: 3, name: "Cy", team: .teamB, goals: 1), GatherPlayer(playerID: 4, name: "Di", team: .bench, goals: 5),
+        ]
+        let goals = TeamGoals(of: .teamA, score: Score(teamA: 3, teamB: 1), players: players)
+        #expect(goals?.scorers == [TeamGoals.Scorer(name: "Ana", goals: 2)])
+        #expect(goals?.withNoScorer == 1)
+        #expect(TeamGoals(of: .teamB, score: Score(teamA: 3, teamB: 1), players: players)?.withNoScorer == 0)
+        #expect(TeamGoals(of: .teamA, score: Score(teamA: 3), players: players.map { var p = $0; p.goals = 0; return p }) == nil)
+        // A score lower than its scorers' goals (a record this version could not have written) credits no one, never fewer.
+        #expect(TeamGoals(of: .teamA, score: Score(teamA: 1), players: players)?.withNoScorer == 0)
+        #expect(Score(teamA: 3, teamB: 1).goals(of: .bench) == 0)
+    }
 }

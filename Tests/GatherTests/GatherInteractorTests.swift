@@ -443,6 +443,23 @@ extension GatherProgress {
         #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 5) == .success(.saved))
     }
 
+    @Test func aSidesGoals_areItsScorers_plusTheGoalsCreditedToNoOne() async {
+        let sut = await playing()
+        #expect(sut.goals(of: .teamA) == nil, "no scorer yet")
+        _ = await sut.changeScore(of: .teamA, by: 1, scorer: 2)
+        _ = await sut.changeScore(of: .teamA, by: 1)
+        _ = await sut.changeScore(of: .teamA, by: 1, scorer: 1)
+        _ = await sut.changeScore(of: .teamA, by: 1, scorer: 2)
+
+        let names = sut.players.map(\.name)
+        #expect(sut.goals(of: .teamA) == TeamGoals(of: .teamA, score: Score(teamA: 4), players: [
+            GatherPlayer(playerID: nil, name: names[0], team: .teamA, goals: 1), GatherPlayer(playerID: nil, name: names[1], team: .teamA, goals: 2),
+        ]))
+        #expect(sut.goals(of: .teamA)?.withNoScorer == 1)
+        #expect(sut.goals(of: .teamA)?.scorers.map(\.goals) == [1, 2], "in team-sheet order")
+        #expect(sut.goals(of: .teamB) == nil)
+    }
+
     @Test func sub_isRefused_forNoSuchPlayer_oneAlreadyThere_orAScorer() async {
         let sut = await playing()
         _ = await sut.changeScore(of: .teamA, by: 1, scorer: 1)

@@ -23,6 +23,13 @@ final class GatherInteractorStub: GatherInteracting {
         Footballer(name: "Eve", position: .winger, team: .bench),
     ]
     var progress = GatherProgress()
+
+    /// By the Domain's rule, from the players and the goals `progress` credits them.
+    func goals(of side: GatherSide) -> TeamGoals? {
+        let credited = players.enumerated().map { GatherPlayer(playerID: nil, name: $1.name, team: $1.team, goals: progress.goals[$0] ?? 0) }
+        return TeamGoals(of: side.team, score: progress.score, players: credited)
+    }
+
     /// The clock's state when a test sets one; else the one the timer alone implies.
     var clockStateShown: GatherClockState?
     var clockState: GatherClockState { clockStateShown ?? GatherClockState(progress.timer) }

@@ -71,6 +71,20 @@ extension TimeZone {
         }
     }
 
+    @Test func aTeamsGoals_areItsScorersPlusTheGoalsNoOneScored_andAMatchWithoutScoreHasNone() async throws {
+        let sut = try await loaded()
+        let players = [
+            GatherPlayer(playerID: 1, name: "Ann", team: .teamA, goals: 1), GatherPlayer(playerID: 2, name: "Dmitri", team: .teamB, goals: 1),
+        ]
+        let match = Gather(id: UUID(), players: players, score: Score(teamA: 2, teamB: 1), winner: .teamA)
+        #expect(sut.goals(of: .teamA, in: match) == TeamGoals(of: .teamA, score: Score(teamA: 2, teamB: 1), players: players))
+        #expect(sut.goals(of: .teamA, in: match)?.withNoScorer == 1)
+        #expect(sut.goals(of: .teamB, in: match)?.withNoScorer == 0)
+        var unscored = match
+        unscored.score = nil
+        #expect(sut.goals(of: .teamA, in: unscored) == nil)
+    }
+
     // MARK: A match in full
 
     @Test func fullMatch_fetchesThePlayersTheListLeftOut_once() async throws {

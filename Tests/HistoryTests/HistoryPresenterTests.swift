@@ -29,6 +29,11 @@ final class HistoryInteractorStub: HistoryInteracting {
         matches = try result.get()
     }
 
+    /// By the Domain's rule, from the match's players and score.
+    func goals(of team: Team, in match: PlayedMatch) -> TeamGoals? {
+        match.score.flatMap { TeamGoals(of: team, score: $0, players: match.players) }
+    }
+
     func match(numbered number: Int) -> PlayedMatch? {
         matches.indices.contains(number - 1) ? matches[number - 1] : nil
     }
