@@ -39,6 +39,13 @@ public enum PlayerListRefusal: Error, Sendable, Equatable {
     case offline
 }
 
+/// How a player's details open: to change them, or to read only while the roster shown is the
+/// last loaded copy (the store can't be reached).
+public enum PlayerListOpening<Player: Sendable & Equatable>: Sendable, Equatable {
+    case editable(Player)
+    case readOnly(Player)
+}
+
 /// What `last` picked: the players of the latest finished match still on the roster.
 public struct PlayerListLastLineUp: Sendable, Equatable {
     /// How many are picked now.

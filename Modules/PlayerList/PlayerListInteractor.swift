@@ -31,6 +31,8 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     func refusalWhileOffline() -> PlayerListRefusal?
     /// The player shown under `number`.
     func player(numbered number: Int) -> Result<Player, PlayerListRefusal>
+    /// The player shown under `number`, to open: read-only while offline.
+    func opening(numbered number: Int) -> Result<PlayerListOpening<Player>, PlayerListRefusal>
     /// Deletes the player from the service, the roster shown and the picks. Offline: `PlayerListRefusal.offline`.
     func delete(_ player: Player) async throws
 
@@ -128,6 +130,10 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public func player(numbered number: Int) -> Result<Player, PlayerListRefusal> {
         if let refusal = refusal(naming: [number]) { return .failure(refusal) }
         return .success(players[number - 1])
+    }
+
+    public func opening(numbered number: Int) -> Result<PlayerListOpening<Player>, PlayerListRefusal> {
+        player(numbered: number).map { offlineSince == nil ? .editable($0) : .readOnly($0) }
     }
 
     public func delete(_ player: Player) async throws {

@@ -98,9 +98,12 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChoosePlayer(number: Int) {
-        answer(interactor.player(numbered: number), for: .details) { player in
+        answer(interactor.opening(numbered: number), for: .details) { opening in
             show()
-            interactor.offlineSince == nil ? router.showDetails(of: player) : router.showReadOnlyDetails(of: player)
+            switch opening {
+            case .editable(let player): router.showDetails(of: player)
+            case .readOnly(let player): router.showReadOnlyDetails(of: player)
+            }
         }
     }
 

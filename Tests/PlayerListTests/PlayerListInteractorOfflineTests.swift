@@ -38,6 +38,16 @@ import TestSupport
         account.services.calls.map(\.kind).filter { [.addPlayer, .updatePlayer, .deletePlayer, .startGather, .discardGather].contains($0) }
     }
 
+    @Test func aPlayerOpens_toChangeWhenLive_andToReadOnlyOffline() async throws {
+        let live = interactor()
+        _ = try await live.loadPlayers()
+        #expect(live.opening(numbered: 2) == .success(.editable(roster.bob)))
+
+        let sut = try await offline()
+        #expect(sut.opening(numbered: 2) == .success(.readOnly(roster.bob)))
+        #expect(sut.opening(numbered: 9) == .failure(.noSuchPlayer(9, count: 4)))
+    }
+
     @Test func aLiveLoad_keepsACopyStampedWithTheClock_andIsNotOffline() async throws {
         let sut = interactor()
         _ = try await sut.loadPlayers()

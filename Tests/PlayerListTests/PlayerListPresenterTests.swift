@@ -81,6 +81,11 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         return refusal.map(Result.failure) ?? .success(players[number - 1])
     }
 
+    /// Read-only when the test set `offlineSince`.
+    func opening(numbered number: Int) -> Result<PlayerListOpening<Footballer>, PlayerListRefusal> {
+        player(numbered: number).map { offlineSince == nil ? .editable($0) : .readOnly($0) }
+    }
+
     func delete(_ player: Footballer) async throws {
         calls.append("delete \(player.id)")
         if let changeFailure { throw changeFailure }
