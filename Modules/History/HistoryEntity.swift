@@ -16,3 +16,16 @@ public protocol HistoryEntity: Sendable, Equatable {
 extension Gather: HistoryEntity {
     public var playedAt: Date? { endedAt ?? startedAt }
 }
+
+/// What a command does with a match, for the rules that depend on it.
+public enum HistoryUse: Sendable, Equatable {
+    case open, delete, share
+}
+
+/// Why History refused to act on a match.
+public enum HistoryRefusal: Error, Sendable, Equatable {
+    /// No match has this number; the history has `count`.
+    case noSuchMatch(Int, count: Int)
+    /// The history shown is the last loaded copy (the store can't be reached): nothing may be deleted.
+    case offline
+}

@@ -16,6 +16,8 @@ public protocol HistoryInteracting<Match>: AnyObject {
     func loadMatches() async throws
     /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
     func match(numbered number: Int) -> Match?
+    /// The match numbered `number`, to `use`; refused when there is none, or to delete while offline.
+    func match(numbered number: Int, to use: HistoryUse) -> Result<Match, HistoryRefusal>
     /// The team's goals in the match as its scorers tell them, with those credited to no one;
     /// nil while none has a scorer (or no score was kept).
     func goals(of team: Team, in match: Match) -> TeamGoals?
@@ -53,6 +55,11 @@ public final class HistoryInteractor: HistoryInteracting {
         matches = []
         let list = try await orLastCopy { [gathers] in try await gathers.finishedGatherList() }
         (matches, playersLeftOut) = (list.gathers, list.playersLeftOut)
+    }
+
+    public func match(numbered number: Int, to use: HistoryUse) -> Result<Gather, HistoryRefusal> {
+        if use == .delete, offlineSince != nil { return .failure(.offline) }
+        return match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count))
     }
 
     public func goals(of team: Team, in match: Gather) -> TeamGoals? {

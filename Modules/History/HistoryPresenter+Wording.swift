@@ -14,6 +14,21 @@ extension HistoryPresenter {
         Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
     }
 
+    func message(for refusal: HistoryRefusal) -> String {
+        switch refusal {
+        case .noSuchMatch(let number, let count): Wording.noSuch("match", number, count: count)
+        case .offline: OfflineNotice.refusal
+        }
+    }
+
+    static func noMatches(to use: HistoryUse) -> String {
+        switch use {
+        case .open: "There are no finished matches to open yet."
+        case .delete: "There are no finished matches to delete."
+        case .share: "There are no finished matches to share yet."
+        }
+    }
+
     /// "2026-11-22 18:40" in the user's time zone; "—" when no date was kept.
     func dateText(_ date: Date?) -> String {
         Wording.shown(date.map { Wording.dateAndTime($0, in: timeZone) })

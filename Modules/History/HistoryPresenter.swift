@@ -57,55 +57,41 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     }
 
     public func didChooseGather(number: Int?) async {
-        switch state {
-        case .loaded, .detail:
-            let range = Wording.range(count: interactor.matches.count)
-            guard let number else { return show(.error("Type just the number of a match, \(range), to see it in full.")) }
-            guard interactor.match(numbered: number) != nil else {
-                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
-            }
-            await openInFull(number)
-        case .empty:
-            show(.error("There are no finished matches to open yet."))
-        case .loading, .failed:
-            show(.error("The history is not loaded. Type r to retry."))
-        }
+        let hint = "Type just the number of a match, \(Wording.range(count: interactor.matches.count)), to see it in full."
+        guard let (number, _) = chosen(number, to: .open, hint: hint) else { return }
+        await openInFull(number)
     }
 
     public func didChooseDelete(number: Int?) {
-        switch state {
-        case .loaded, .detail:
-            guard let number = number ?? shownNumber else { return show(.error("Type d and a match's number, e.g. d 2.")) }
-            if interactor.offlineSince != nil { return show(.error(OfflineNotice.refusal)) }
-            guard let match = interactor.match(numbered: number) else {
-                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
-            }
-            doomed = (match, name(of: match, number: number))
-            show()
-        case .empty:
-            show(.error("There are no finished matches to delete."))
-        case .loading, .failed:
-            show(.error("The history is not loaded. Type r to retry."))
-        }
+        guard let (number, match) = chosen(number ?? shownNumber, to: .delete, hint: "Type d and a match's number, e.g. d 2.") else { return }
+        doomed = (match, name(of: match, number: number))
+        show()
     }
 
     public func didChooseShare(number: Int?, arguments: [String]) async {
+        let hint = "Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."
+        guard let (number, _) = chosen(number ?? shownNumber, to: .share, hint: hint),
+              let match = await fullMatch(number, toDo: "share") else { return }
+        let block = shareBlock(of: match) { [interactor] in interactor.goals(of: $0, in: match) }
+        show(await sharing.share(block, arguments: arguments, write: write))
+    }
+
+    /// The match numbered `number` that the Interactor lets `use`; nil after saying why not.
+    private func chosen(_ number: Int?, to use: HistoryUse, hint: String) -> (Int, Match)? {
         switch state {
+        case .empty: show(.error(Self.noMatches(to: use)))
+        case .loading, .failed: show(.error("The history is not loaded. Type r to retry."))
         case .loaded, .detail:
-            guard let number = number ?? shownNumber else {
-                return show(.error("Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."))
+            guard let number else {
+                show(.error(hint))
+                return nil
             }
-            guard interactor.match(numbered: number) != nil else {
-                return show(.error(Wording.noSuch("match", number, count: interactor.matches.count)))
+            switch interactor.match(numbered: number, to: use) {
+            case .success(let match): return (number, match)
+            case .failure(let refusal): show(.error(message(for: refusal)))
             }
-            guard let match = await fullMatch(number, toDo: "share") else { return }
-            let block = shareBlock(of: match) { [interactor] in interactor.goals(of: $0, in: match) }
-            show(await sharing.share(block, arguments: arguments, write: write))
-        case .empty:
-            show(.error("There are no finished matches to share yet."))
-        case .loading, .failed:
-            show(.error("The history is not loaded. Type r to retry."))
         }
+        return nil
     }
 
     public func didAnswerConfirmation(_ answer: String) async {

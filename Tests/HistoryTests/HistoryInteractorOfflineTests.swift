@@ -42,6 +42,9 @@ import TestSupport
 
         #expect(sut.matches == [history.december, history.november, history.october])
         #expect(sut.offlineSince == loadedAt)
+        #expect(sut.match(numbered: 3, to: .delete) == .failure(.offline))
+        #expect(sut.match(numbered: 3, to: .open) == .success(history.october))
+        #expect(sut.match(numbered: 3, to: .share) == .success(history.october))
         await #expect(throws: RefusedWhileOffline()) { try await sut.delete(history.october) }
         #expect(!history.callsSinceSeeding.map(\.kind).contains(.deleteFinishedGather))
         #expect(sut.matches.count == 3)

@@ -68,7 +68,9 @@ extension TimeZone {
         #expect(sut.match(numbered: 3) == history.october)
         for number in [0, -1, sut.matches.count + 1, Int.max, Int.min] {
             #expect(sut.match(numbered: number) == nil)
+            #expect(sut.match(numbered: number, to: .open) == .failure(.noSuchMatch(number, count: 3)))
         }
+        #expect(sut.match(numbered: 1, to: .delete) == .success(history.december))
     }
 
     @Test func aTeamsGoals_areItsScorersPlusTheGoalsNoOneScored_andAMatchWithoutScoreHasNone() async throws {

@@ -29,6 +29,12 @@ final class HistoryInteractorStub: HistoryInteracting {
         matches = try result.get()
     }
 
+    /// As the Interactor's rule: none by that number, or deleting while offline.
+    func match(numbered number: Int, to use: HistoryUse) -> Result<PlayedMatch, HistoryRefusal> {
+        if use == .delete, offlineSince != nil { return .failure(.offline) }
+        return match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count))
+    }
+
     /// By the Domain's rule, from the match's players and score.
     func goals(of team: Team, in match: PlayedMatch) -> TeamGoals? {
         match.score.flatMap { TeamGoals(of: team, score: $0, players: match.players) }
