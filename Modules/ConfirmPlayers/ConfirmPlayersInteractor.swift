@@ -95,7 +95,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     /// `auto` again, with the teams as the last split made them, shows the next equally balanced
     /// split, and the first again after the last.
     public func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal> {
-        guard sheet.players.count >= 2 else { return .failure(.tooFewToSplit) }
+        guard sheet.players.count >= Gather.minimumPlayers else { return .failure(.tooFewToSplit) }
         var skipping = 0
         if let last = lastSplit, last.teams == sheet.teams {
             guard last.rank > 1 || last.hasNext else { return .failure(.noOtherBalancedSplit) }

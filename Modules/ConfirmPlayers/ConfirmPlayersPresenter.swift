@@ -202,7 +202,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         switch refusal {
         case .nobodyPicked: .error(Self.nobody)
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
-        case .tooFewToSplit: .error("A split needs at least two players: type b to go back and select more.")
+        case .tooFewToSplit: .error("A split needs at least \(Gather.minimumPlayers) players: type b to go back and select more.")
         case .noOtherBalancedSplit: .info("No other split is as balanced: these are the fairest teams.")
         case .teamWithoutPlayers: .error(Self.startHint)
         // Asked as a question instead.

@@ -102,3 +102,8 @@ public struct Gather: Sendable, Hashable, Identifiable {
         players.filter { $0.team == team }
     }
 }
+
+extension Gather {
+    /// A match needs this many players at least: one a side.
+    public static let minimumPlayers = 2
+}

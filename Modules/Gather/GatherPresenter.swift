@@ -226,7 +226,9 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             fullTime: fullTime,
             message: news,
             confirmation: isConfirmingEnd ? "End the match with \(Self.sentence(progress.score))? (y/n)" : sharing.question,
-            shared: shared
+            shared: shared,
+            goalsRange: "\(Score.range.lowerBound) to \(Score.range.upperBound)",
+            clockRange: Wording.clock(GatherTimer.durationRange.lowerBound) + " to " + Wording.clock(GatherTimer.durationRange.upperBound)
         ))
     }
 

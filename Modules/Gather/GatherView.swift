@@ -125,7 +125,7 @@ public final class GatherView: GatherDisplaying, Screen {
     }
 
     private var actions: [Action] {
-        var actions = [Self.score]
+        var actions = [score]
         switch viewModel.clockState {
         case .running: actions.append(Self.pause)
         case .ready: actions.append(Self.start)
@@ -135,20 +135,30 @@ public final class GatherView: GatherDisplaying, Screen {
         if viewModel.clockState != .ready {
             actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(viewModel.fullTime)."))
         }
-        return actions + [Self.setTime, Self.substitute, Self.share, Self.end]
+        return actions + [setTime, Self.substitute, Self.share, Self.end]
     }
 
-    static let score = Action(
-        "a+ a- b+ b-", "score",
-        help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99). "
-            + "Add a player's number, as on the team sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
-    )
+    private var score: Action {
+        Action(
+            "a+ a- b+ b-", "score",
+            help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B\(Self.within(viewModel.goalsRange)). "
+                + "Add a player's number, as on the team sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
+        )
+    }
     static let start = Action("s", "start", help: "Start the countdown.")
     static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
     static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
-    static let setTime = Action(
-        "t mm:ss", "set time", help: "Set the countdown, e.g. t 7:30, or t 7 for 7:00 (0:01 to 99:59); the clock stops at the new time."
-    )
+    private var setTime: Action {
+        Action(
+            "t mm:ss", "set time",
+            help: "Set the countdown, e.g. t 7:30, or t 7 for 7:00\(Self.within(viewModel.clockRange)); the clock stops at the new time."
+        )
+    }
+
+    /// " (0 to 99)"; nothing when no range was given.
+    private static func within(_ range: String) -> String {
+        range.isEmpty ? "" : " (\(range))"
+    }
     static let substitute = Action(
         "sub N a|b|bench", "move", help: "Move player N (their number on the team sheet) to Team A, Team B or the bench, e.g. sub 5 a."
     )

@@ -36,6 +36,10 @@ public struct GatherViewModel: Sendable, Equatable {
     public var confirmation: String?
     /// The match's share block, just asked for: its lines, shown below the teams.
     public var shared: [String]?
+    /// The goals a side may have ("0 to 99") and the times the clock may be set to ("0:01 to 99:59"), as the
+    /// rules say, for the help; empty leaves them unsaid.
+    public var goalsRange: String
+    public var clockRange: String
 
     public init(
         teamA: [GatherPlayerRow] = [],
@@ -48,7 +52,9 @@ public struct GatherViewModel: Sendable, Equatable {
         fullTime: String = "",
         message: Message? = nil,
         confirmation: String? = nil,
-        shared: [String]? = nil
+        shared: [String]? = nil,
+        goalsRange: String = "",
+        clockRange: String = ""
     ) {
         self.teamA = teamA
         self.teamB = teamB
@@ -61,5 +67,7 @@ public struct GatherViewModel: Sendable, Equatable {
         self.message = message
         self.confirmation = confirmation
         self.shared = shared
+        self.goalsRange = goalsRange
+        self.clockRange = clockRange
     }
 }

@@ -169,7 +169,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
         guard let picked else { return .failure(.notSelecting) }
         guard offlineSince == nil else { return .failure(.offline) }
         let players = players.filter { picked.contains($0.id) }
-        return players.count >= 2 ? .success(players) : .failure(.tooFewPicked)
+        return players.count >= Gather.minimumPlayers ? .success(players) : .failure(.tooFewPicked)
     }
 
     public func stopSelecting() {

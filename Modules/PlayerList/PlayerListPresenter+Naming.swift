@@ -62,7 +62,7 @@ extension PlayerListPresenter {
         count == 1 ? "1 player" : "\(count) players"
     }
 
-    static var confirmHint: String { "Select at least two players: type their numbers, e.g. 1 2." }
+    static var confirmHint: String { "Select at least \(Gather.minimumPlayers) players: type their numbers, e.g. 1 2." }
 
     /// What a refusal says to the request it refused; nil when there is nothing to explain.
     func message(for refusal: PlayerListRefusal, _ request: PlayerListRequest) -> Message? {

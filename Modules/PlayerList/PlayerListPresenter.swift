@@ -270,7 +270,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             confirmation: confirmation,
             selection: selection,
             unfinished: interactor.unfinishedMatch.map(Self.line),
-            isReadOnly: interactor.offlineSince != nil
+            isReadOnly: interactor.offlineSince != nil,
+            minimumPicked: selection == nil ? 0 : Gather.minimumPlayers
         ))
     }
 

@@ -114,7 +114,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
                     Action(numbers, "pick", help: "Pick players by number, or leave out those picked: e.g. 3, 1 3 4, "
                         + "1,2,3, 1-4 or 1-3, 7. all picks everyone, none no one."),
                     Action("last", "same players", help: "Pick just the players of the last finished match still on your roster."),
-                    Action("c", "confirm", help: "Go on with the picked players (at least two) to split them into teams."),
+                    Action("c", "confirm", help: "Go on with the picked players"
+                        + (viewModel.minimumPicked > 0 ? " (at least \(viewModel.minimumPicked))" : "") + " to split them into teams."),
                     Action("x", "cancel", help: "Stop selecting and clear the picks; c goes on with them instead."),
                 ]
             }

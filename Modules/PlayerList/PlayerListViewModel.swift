@@ -53,6 +53,8 @@ public struct PlayerListViewModel: Sendable, Equatable {
     public var unfinished: String?
     /// The roster shown is the copy last loaded (the store can't be reached): only reading commands are offered.
     public var isReadOnly: Bool
+    /// The fewest players a match takes, for the help of `c`; 0 leaves it unsaid.
+    public var minimumPicked: Int
 
     public init(
         username: String = "",
@@ -61,7 +63,8 @@ public struct PlayerListViewModel: Sendable, Equatable {
         confirmation: String? = nil,
         selection: PlayerListSelection? = nil,
         unfinished: String? = nil,
-        isReadOnly: Bool = false
+        isReadOnly: Bool = false,
+        minimumPicked: Int = 0
     ) {
         self.username = username
         self.state = state
@@ -70,5 +73,6 @@ public struct PlayerListViewModel: Sendable, Equatable {
         self.selection = selection
         self.unfinished = unfinished
         self.isReadOnly = isReadOnly
+        self.minimumPicked = minimumPicked
     }
 }

@@ -348,7 +348,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         sut.didChooseAutoSplit()
 
-        #expect(view.last?.message == .error("A split needs at least two players: type b to go back and select more."))
+        #expect(view.last?.message == .error("A split needs at least 2 players: type b to go back and select more."))
         #expect(view.last?.explanation == nil)
     }
 

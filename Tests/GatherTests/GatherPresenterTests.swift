@@ -124,7 +124,10 @@ final class GatherViewSpy: GatherDisplaying {
             score: "Team A  0 : 0  Team B",
             clock: "ready 10:00",
             clockState: .ready,
-            fullTime: "10:00"
+            fullTime: "10:00",
+            // The rules' limits, for the help: Score.range and GatherTimer.durationRange.
+            goalsRange: "0 to 99",
+            clockRange: "00:01 to 99:59"
         )])
         #expect(interactor.calls.isEmpty)
     }

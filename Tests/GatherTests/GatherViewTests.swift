@@ -168,7 +168,9 @@ final class GatherPresenterSpy: GatherPresenting {
     }
 
     @Test func help_explainsEveryCommand() {
-        let view = showing(GatherViewModel(clock: "running 01:40", clockState: .running, fullTime: "07:30"))
+        let view = showing(GatherViewModel(
+            clock: "running 01:40", clockState: .running, fullTime: "07:30", goalsRange: "0 to 99", clockRange: "00:01 to 99:59"
+        ))
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
@@ -178,7 +180,7 @@ final class GatherPresenterSpy: GatherPresenting {
                            of theirs back).
           p                Pause the countdown; s resumes it.
           r                Stop the clock and put it back to 07:30.
-          t mm:ss          Set the countdown, e.g. t 7:30, or t 7 for 7:00 (0:01 to
+          t mm:ss          Set the countdown, e.g. t 7:30, or t 7 for 7:00 (00:01 to
                            99:59); the clock stops at the new time.
           sub N a|b|bench  Move player N (their number on the team sheet) to Team A,
                            Team B or the bench, e.g. sub 5 a.

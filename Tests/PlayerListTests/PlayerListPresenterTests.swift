@@ -567,6 +567,7 @@ extension PlayerListPresenterTests {
 
         #expect(interactor.calls.last == "select ")
         #expect(view.last?.selection == PlayerListSelection(count: 0))
+        #expect(view.last?.minimumPicked == Gather.minimumPlayers, "the help of c says how many a match takes")
         #expect(view.picked == [])
         #expect(view.last?.message == .info("Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm."))
     }
@@ -692,7 +693,7 @@ extension PlayerListPresenterTests {
 
         sut.didChooseConfirm()
 
-        #expect(view.last?.message == .error("Select at least two players: type their numbers, e.g. 1 2."))
+        #expect(view.last?.message == .error("Select at least 2 players: type their numbers, e.g. 1 2."))
         #expect(view.last?.selection == PlayerListSelection(count: 1))
         #expect(router.calls.isEmpty)
     }

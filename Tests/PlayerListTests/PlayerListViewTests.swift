@@ -230,14 +230,14 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
     @Test func help_whileSelecting_explainsTheSelectionsCommands() {
         let view = sut
-        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0), minimumPicked: 2))
 
         #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
          Commands
           1-4   Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3,
                 1-4 or 1-3, 7. all picks everyone, none no one.
           last  Pick just the players of the last finished match still on your roster.
-          c     Go on with the picked players (at least two) to split them into teams.
+          c     Go on with the picked players (at least 2) to split them into teams.
           x     Stop selecting and clear the picks; c goes on with them instead.
           ?     Show this help.
           q     Quit Football Gather.
