@@ -1,20 +1,24 @@
 import Foundation
 
-/// A line that picks players, as typed: numbers, ranges and lists of them in any mix
-/// ("3", "1 3 4", "1,2,3", "1-4", "1-3, 7"), `all` or `none`. Reading it is a rule of
-/// picking who plays, so the Interactor owns it; it knows nothing of the roster until `numbers(in:)`.
-struct PlayerPicks: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+/// The players a line picks: numbers, ranges and lists of them in any mix ("3", "1 3 4", "1,2,3",
+/// "1-4", "1-3, 7"), `all` or `none`. The Presenter reads it from the line typed (a screen of another
+/// front end would make one from taps); the Interactor checks it against the roster (`numbers(in:)`).
+public struct PlayerPicks: Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
         case all
         case none
         /// Each range as typed, low to high ("4" is 4...4); empty for nothing typed.
         case numbers([ClosedRange<Int>])
     }
 
-    let kind: Kind
+    public let kind: Kind
+
+    public init(_ kind: Kind) {
+        self.kind = kind
+    }
 
     /// Nil when the line is none of the forms above.
-    init?(_ line: String) {
+    public init?(_ line: String) {
         let text = line.lowercased()
             .replacingOccurrences(of: "–", with: "-")
             .replacingOccurrences(of: #"\s*-\s*"#, with: "-", options: .regularExpression)
@@ -34,7 +38,16 @@ struct PlayerPicks: Sendable, Equatable {
     }
 
     /// Whether nothing at all was typed.
-    var isEmpty: Bool { kind == .numbers([]) }
+    public var isEmpty: Bool { kind == .numbers([]) }
+
+    /// "1 3-4", "all", "none"; "" for nothing.
+    public var description: String {
+        switch kind {
+        case .all: "all"
+        case .none: "none"
+        case .numbers(let ranges): ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: " ")
+        }
+    }
 
     /// The row numbers named in a roster of `count`; the first number outside it is refused.
     func numbers(in count: Int) -> Result<[Int], PlayerListRefusal> {

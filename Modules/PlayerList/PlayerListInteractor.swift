@@ -38,11 +38,11 @@ public protocol PlayerListInteracting<Player>: AnyObject {
 
     /// Starts selecting, if not on already, and applies `picks` at once (blank: nobody picked yet).
     /// `picks` is typed as while selecting; see `toggle`.
-    func select(_ picks: String) -> Result<PlayerListSelecting, PlayerListRefusal>
+    func select(_ picks: PlayerPicks) -> Result<PlayerListSelecting, PlayerListRefusal>
     /// While selecting: picks the players named, or unpicks them if all were picked. Players are named by
     /// number, range and list in any mix ("3", "1 3 4", "1,2,3", "1-4", "1-3, 7"); `all` picks everyone and
     /// `none` nobody. One number outside the roster refuses the whole line, and nothing changes.
-    func toggle(_ picks: String) -> Result<Void, PlayerListRefusal>
+    func toggle(_ picks: PlayerPicks) -> Result<Void, PlayerListRefusal>
     /// The picked players, in the roster's order, to make the teams from: at least two.
     func confirmSelection() -> Result<[Player], PlayerListRefusal>
     /// Stops selecting; the picks are dropped.
@@ -145,8 +145,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     // MARK: Picking who plays
 
-    public func select(_ picks: String) -> Result<PlayerListSelecting, PlayerListRefusal> {
-        guard let picks = PlayerPicks(picks) else { return .failure(.notASelection) }
+    public func select(_ picks: PlayerPicks) -> Result<PlayerListSelecting, PlayerListRefusal> {
         // `s` alone needs somebody to pick, just as a number does.
         if let refusal = refusal(naming: [1]) { return .failure(refusal) }
         return picks.numbers(in: players.count).map { numbers in
@@ -158,9 +157,8 @@ public final class PlayerListInteractor: PlayerListInteracting {
         }
     }
 
-    public func toggle(_ picks: String) -> Result<Void, PlayerListRefusal> {
+    public func toggle(_ picks: PlayerPicks) -> Result<Void, PlayerListRefusal> {
         guard picked != nil else { return .failure(.notSelecting) }
-        guard let picks = PlayerPicks(picks) else { return .failure(.notASelection) }
         if let refusal = refusal(naming: []) { return .failure(refusal) }
         return picks.numbers(in: players.count).map { apply(picks, $0) }
     }

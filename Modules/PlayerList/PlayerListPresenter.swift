@@ -136,15 +136,16 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     // MARK: Selection
 
-    public func didChooseSelect(_ picks: String) {
+    public func didChooseSelect(_ line: String) {
+        guard let picks = PlayerPicks(line) else { return show(message(for: .notASelection, .select)) }
         answer(interactor.select(picks), for: .select) { selecting in
-            let alone = picks.trimmingCharacters(in: .whitespaces).isEmpty
-            show(selecting == .began && alone ? .info(Self.selectingHint) : nil)
+            show(selecting == .began && picks.isEmpty ? .info(Self.selectingHint) : nil)
         }
     }
 
     public func didPick(_ line: String) {
-        answer(interactor.toggle(line), for: .pick(line)) { show() }
+        guard let picks = PlayerPicks(line) else { return show(message(for: .notASelection, .pick(line))) }
+        answer(interactor.toggle(picks), for: .pick(line)) { show() }
     }
 
     public func didChooseConfirm() {

@@ -398,6 +398,15 @@ extension Result {
         #expect(sut.picked == [roster.ann.id, roster.bob.id])
     }
 
+    @Test func picks_readAsTyped_andSayThemselvesPlainly() {
+        #expect(PlayerPicks("1-3, 7")?.description == "1-3 7")
+        #expect(PlayerPicks(" 5 – 2 ")?.kind == .numbers([2...5]))
+        #expect(PlayerPicks("ALL") == PlayerPicks(.all))
+        #expect(PlayerPicks("")?.isEmpty == true)
+        #expect(PlayerPicks("me") == nil)
+        #expect(PlayerPicks(.none).description == "none")
+    }
+
     // MARK: The unfinished match
 
     @Test func checkUnfinishedMatch_findsTheMatchLeftRunningWithItsProgress() async throws {
