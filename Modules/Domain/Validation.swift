@@ -83,18 +83,10 @@ public enum Validation {
         return choice(text, count: cases.count, field: field).map { $0.map { cases[$0] } }
     }
 
-    /// A countdown typed as m:ss or mm:ss (seconds 00–59), or as whole minutes (m or mm), 0:01 to 99:59; returns seconds.
-    public static func duration(_ text: String, field: String = "Time") -> Result<Int, ValidationError> {
-        var parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
-        // Whole minutes alone: "7" is 7:00.
-        if parts.count == 1 { parts.append("00") }
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let minutes = Int(parts[0]), let seconds = Int(parts[1]), seconds < 60,
-              GatherTimer.durationRange.contains(minutes * 60 + seconds) else {
-            return .failure(.notADuration(field: field))
-        }
-        return .success(minutes * 60 + seconds)
+    /// A countdown's set time, in seconds: within `GatherTimer.durationRange` (0:01 to 99:59).
+    public static func duration(seconds: Int?, field: String = "Time") -> Result<Int, ValidationError> {
+        guard let seconds, GatherTimer.durationRange.contains(seconds) else { return .failure(.notADuration(field: field)) }
+        return .success(seconds)
     }
 
     /// A username: trimmed, not blank, printable, no ":" (it would break HTTP Basic auth).

@@ -33,8 +33,8 @@ public protocol GatherInteracting<Player>: AnyObject {
     /// Moves the player numbered `number` (as on the team sheet) to `team`: on from the bench,
     /// off to it, or to the other team; kept with the match.
     func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal>
-    /// A new set time, typed as mm:ss: the clock stops at it.
-    func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal>
+    /// A new set time, in seconds (nil: none could be read): the clock stops at it.
+    func setClock(toSeconds seconds: Int?) async -> Result<GatherSaving, GatherRefusal>
     /// One second passed.
     func tick() async -> GatherTick
     /// Stores the final score (the winner follows from it), ended now. From then on the match stands still.
@@ -157,9 +157,9 @@ public final class GatherInteractor: GatherInteracting {
         return await store(nil)
     }
 
-    public func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal> {
+    public func setClock(toSeconds typed: Int?) async -> Result<GatherSaving, GatherRefusal> {
         let seconds: Int
-        switch Validation.duration(text) {
+        switch Validation.duration(seconds: typed) {
         case .success(let value): seconds = value
         case .failure(let error): return .failure(.invalidTime(error))
         }

@@ -95,7 +95,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     }
 
     public func didSetTime(_ text: String) async {
-        let result = await interactor.setClock(to: text)
+        let result = await interactor.setClock(toSeconds: Wording.seconds(typed: text))
         present(result, news: .success("Time set to \(fullTime). Type s to start the clock."))
     }
 

@@ -43,6 +43,18 @@ public enum Wording {
         return twoDigits(shown / 60) + ":" + twoDigits(shown % 60)
     }
 
+    /// A time typed as m:ss or mm:ss (seconds 00–59), or as whole minutes (m or mm), in seconds;
+    /// nil for anything else. Whether the time is allowed is the rules' to say.
+    public static func seconds(typed text: String) -> Int? {
+        var parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        // Whole minutes alone: "7" is 7:00.
+        if parts.count == 1 { parts.append("00") }
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let minutes = Int(parts[0]), let seconds = Int(parts[1]), seconds < 60 else { return nil }
+        return minutes * 60 + seconds
+    }
+
     /// The line typed after a "(y/n)" question: true for yes, false for no, nil for
     /// anything else — then the question is asked again, since a slip must not count as no.
     public static func answer(_ line: String) -> Bool? {

@@ -61,7 +61,7 @@ final class GatherInteractorStub: GatherInteracting {
     func startClock() async -> Result<GatherSaving, GatherRefusal> { answer("start") }
     func pauseClock() async -> Result<GatherSaving, GatherRefusal> { answer("pause") }
     func resetClock() async -> Result<GatherSaving, GatherRefusal> { answer("reset") }
-    func setClock(to text: String) async -> Result<GatherSaving, GatherRefusal> { answer("set \(text)") }
+    func setClock(toSeconds seconds: Int?) async -> Result<GatherSaving, GatherRefusal> { answer("set \(seconds.map(String.init) ?? "nil")") }
     func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> { answer("move \(number) to \(team.rawValue)") }
 
     func tick() async -> GatherTick {
@@ -161,7 +161,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didChooseReset()
         await sut.didSetTime(" 7:30 ")
 
-        #expect(interactor.calls == ["score teamA 1", "score teamB -1", "start", "pause", "reset", "set  7:30 "])
+        #expect(interactor.calls == ["score teamA 1", "score teamB -1", "start", "pause", "reset", "set 450"])
         #expect(view.last?.score == "Team A  2 : 1  Team B")
         #expect(view.last?.clock == "running 09:50")
     }
