@@ -29,6 +29,29 @@ public enum RecordsScope: Sendable, Equatable {
 
 /// Why a command left the records as they were.
 public enum RecordsRefusal: Error, Sendable, Equatable {
-    /// `since` needs a real day written YYYY-MM-DD.
+    /// `since` needs a real day written YYYY-MM-DD: the day as written.
     case notADay(String)
+}
+
+/// A day as written YYYY-MM-DD, not yet checked to exist (2026-02-30 is read, then refused).
+public struct RecordsDay: Sendable, Equatable, CustomStringConvertible {
+    public var year, month, day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// A line as typed: four, two and two ASCII digits, with dashes; nil for anything else.
+    public init?(typed text: String) {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// "2026-11-01".
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
 }

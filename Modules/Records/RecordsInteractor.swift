@@ -22,8 +22,9 @@ public protocol RecordsInteracting<Record>: AnyObject {
     var progress: RecordsProgress? { get set }
 
     func load() async throws
-    /// Counts only the matches ended on or after the day typed (YYYY-MM-DD), and loads again; the day counted from.
-    func limit(since text: String) async throws -> Result<String, RecordsRefusal>
+    /// Counts only the matches ended on or after `day` (refused when there is no such day), and loads again;
+    /// the day counted from, as shown.
+    func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal>
     /// Counts every match again, and loads again.
     func removeLimit() async throws
 }
@@ -61,12 +62,11 @@ public final class RecordsInteractor: RecordsInteracting {
         try await load(since: since)
     }
 
-    public func limit(since text: String) async throws -> Result<String, RecordsRefusal> {
-        guard let day = startOfDay(text) else { return .failure(.notADay(text)) }
-        try await load(since: day)
-        let shown = text.trimmingCharacters(in: .whitespaces)
-        sinceDay = shown
-        return .success(shown)
+    public func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal> {
+        guard let midnight = startOfDay(day) else { return .failure(.notADay(day.description)) }
+        try await load(since: midnight)
+        sinceDay = day.description
+        return .success(day.description)
     }
 
     public func removeLimit() async throws {
@@ -114,13 +114,9 @@ public final class RecordsInteractor: RecordsInteracting {
         return order == .orderedSame ? record.id < other.id : order == .orderedAscending
     }
 
-    /// Midnight starting the day written YYYY-MM-DD; nil for anything else (2026-02-30 included).
-    func startOfDay(_ text: String) -> Date? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        let components = DateComponents(year: year, month: month, day: day)
+    /// Midnight starting `day` in the user's time zone; nil for a day that doesn't exist (2026-02-30).
+    func startOfDay(_ day: RecordsDay) -> Date? {
+        let components = DateComponents(year: day.year, month: day.month, day: day.day)
         guard components.isValidDate(in: calendar) else { return nil }
         return calendar.date(from: components)
     }

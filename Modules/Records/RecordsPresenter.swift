@@ -50,8 +50,12 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     public func didChooseSince(_ text: String) async {
         guard case .everyone = interactor.scope else { return show(.unknownCommand("since " + text)) }
         var refusal: RecordsRefusal?
-        await run {
-            if case .failure(let refused) = try await interactor.limit(since: text) { refusal = refused }
+        if let day = RecordsDay(typed: text) {
+            await run {
+                if case .failure(let refused) = try await interactor.limit(since: day) { refusal = refused }
+            }
+        } else {
+            refusal = .notADay(text.trimmingCharacters(in: .whitespaces))
         }
         if case .notADay(let typed) = refusal {
             let shown = typed.isEmpty ? "since needs a day" : "“\(SafeText.truncate(typed, to: 20))” is not a day"

@@ -39,12 +39,15 @@ final class RecordsInteractorStub: RecordsInteracting {
         if let failure { throw failure }
     }
 
-    func limit(since text: String) async throws -> Result<String, RecordsRefusal> {
-        calls.append("since \(text)")
+    /// Set: the day is refused as one that doesn't exist.
+    var noSuchDay = false
+
+    func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal> {
+        calls.append("since \(day)")
         if let failure { throw failure }
-        guard text.hasPrefix("20") else { return .failure(.notADay(text)) }
-        sinceDay = text
-        return .success(text)
+        if noSuchDay { return .failure(.notADay(day.description)) }
+        sinceDay = day.description
+        return .success(day.description)
     }
 
     func removeLimit() async throws {
@@ -230,10 +233,22 @@ final class RecordsViewSpy: RecordsDisplaying {
         await sut.viewWillAppear()
 
         await sut.didChooseSince(text)
+        #expect(!interactor.calls.contains { $0.hasPrefix("since") }, "a line that is no day never reaches the Interactor")
 
         #expect(view.last?.message == .error(message))
         #expect(view.last?.period == "All matches.")
         #expect(Self.rows(of: view.last ?? RecordsViewModel()).map(\.name) == ["Kim", "Max", "Sam"])
+    }
+
+    @Test func since_aDayThatDoesNotExist_isTheInteractorsToRefuse() async {
+        let sut = presenter()
+        await sut.viewWillAppear()
+        interactor.noSuchDay = true
+
+        await sut.didChooseSince("2026-02-30")
+
+        #expect(interactor.calls.last == "since 2026-02-30")
+        #expect(view.last?.message == .error("“2026-02-30” is not a day: write it YYYY-MM-DD, e.g. since 2026-11-01."))
     }
 
     static func rows(of viewModel: RecordsViewModel) -> [RecordsRow] {
