@@ -256,7 +256,7 @@ extension ModuleFactory: PlayerDetailScreenFactory {
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
         SignedInScreen(RecordsModule.build(
             user: user, scope: .player(id: id, name: name), records: records(for: user), timeZone: services.timeZone,
-            navigator: navigator, factory: self
+            navigator: navigator, factory: self, copies: copies(for: user), clock: services.clock
         ), username: user.username)
     }
 }

@@ -42,7 +42,7 @@ public final class HistoryInteractor: HistoryInteracting {
 
     public init(
         gathers: any GathersService, shareFiles: any ShareFileWriting,
-        copies: any LastLoadedCopies = NoLastLoadedCopies(), clock: any WallClock = SystemClock()
+        copies: any LastLoadedCopies, clock: any WallClock
     ) {
         self.gathers = gathers
         self.shareFiles = shareFiles

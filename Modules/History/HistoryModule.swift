@@ -13,8 +13,8 @@ public enum HistoryModule {
         timeZone: TimeZone,
         navigator: any Navigating,
         openingMatch: Int? = nil,
-        copies: any LastLoadedCopies = NoLastLoadedCopies(),
-        clock: any WallClock = SystemClock()
+        copies: any LastLoadedCopies,
+        clock: any WallClock
     ) -> any Screen {
         let interactor = HistoryInteractor(gathers: gathers, shareFiles: shareFiles, copies: copies, clock: clock)
         let router = HistoryRouter(navigator: navigator)

@@ -39,13 +39,13 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     /// Dates are shown in `timeZone`; `openingMatch` is opened once the list has loaded.
     public init(
         interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil,
-        offline: OfflineNotice? = nil
+        offline: OfflineNotice
     ) {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
         self.openingMatch = openingMatch
-        self.offline = offline ?? OfflineNotice(timeZone: timeZone, now: Date.init)
+        self.offline = offline
     }
 
     public func viewWillAppear() async {

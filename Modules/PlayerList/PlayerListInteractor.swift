@@ -78,7 +78,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     public init(
         user: User, players: any PlayersService, gathers: any GathersService, authentication: any AuthenticationService,
-        copies: any LastLoadedCopies = NoLastLoadedCopies(), clock: any WallClock = SystemClock()
+        copies: any LastLoadedCopies, clock: any WallClock
     ) {
         self.user = user
         playersService = players

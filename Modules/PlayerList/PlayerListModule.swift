@@ -17,9 +17,9 @@ public enum PlayerListModule {
         factory: any PlayerListScreenFactory,
         notice: Message? = nil,
         route: AppRoute? = nil,
-        copies: any LastLoadedCopies = NoLastLoadedCopies(),
-        clock: any WallClock = SystemClock(),
-        timeZone: TimeZone = .current
+        copies: any LastLoadedCopies,
+        clock: any WallClock,
+        timeZone: TimeZone
     ) -> any Screen {
         let interactor = PlayerListInteractor(
             user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock

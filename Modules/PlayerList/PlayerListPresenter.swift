@@ -70,7 +70,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         interactor: any PlayerListInteracting<Player>,
         router: any PlayerListRouting<Player>,
         notice: Message? = nil,
-        offline: OfflineNotice = OfflineNotice(timeZone: .current, now: Date.init)
+        offline: OfflineNotice
     ) {
         self.username = username
         self.interactor = interactor

@@ -14,8 +14,8 @@ public enum RecordsModule {
         timeZone: TimeZone,
         navigator: any Navigating,
         factory: any RecordsScreenFactory,
-        copies: any LastLoadedCopies = NoLastLoadedCopies(),
-        clock: any WallClock = SystemClock()
+        copies: any LastLoadedCopies,
+        clock: any WallClock
     ) -> any Screen {
         let interactor = RecordsInteractor(scope: scope, records: records, timeZone: timeZone, copies: copies, clock: clock)
         let router = RecordsRouter(user: user, navigator: navigator, factory: factory)

@@ -28,11 +28,11 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     /// Why the last load failed; nil once one succeeds.
     private var failure: String?
 
-    public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice? = nil) {
+    public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice) {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
-        self.offline = offline ?? OfflineNotice(timeZone: timeZone, now: Date.init)
+        self.offline = offline
         interactor.progress = { [weak self] fetched, total in
             Task { @MainActor in self?.showProgress(fetched, of: total) }
         }

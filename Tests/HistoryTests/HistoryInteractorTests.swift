@@ -32,7 +32,7 @@ extension TimeZone {
     }
 
     func loaded() async throws -> HistoryInteractor {
-        let sut = HistoryInteractor(gathers: history.ann.gathers, shareFiles: shareFiles)
+        let sut = HistoryInteractor(gathers: history.ann.gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
         try await sut.loadMatches()
         return sut
     }
@@ -44,7 +44,7 @@ extension TimeZone {
     }
 
     @Test func load_whenThereAreNone_keepsNone() async throws {
-        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles)
+        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
 
         try await sut.loadMatches()
 

@@ -20,7 +20,7 @@ import TestSupport
 
     /// Opens the history over the players and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(HistoryModule.build(gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator))
+        navigator.push(HistoryModule.build(gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -89,7 +89,7 @@ import TestSupport
 
     @Test func build_whenTheStoreFails_retriesOnR() async {
         history.ann.services.fail(.finishedGathers, with: .unavailable("disk"))
-        navigator.push(HistoryModule.build(gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator))
+        navigator.push(HistoryModule.build(gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let screen = navigator.top
 
         await screen?.willAppear()
@@ -106,7 +106,7 @@ import TestSupport
 
     @Test func build_withNoGathers_saysHowToPlayOneAndGoesBack() async throws {
         let newcomer = try await RegisteredUser.make("bea")
-        navigator.push(HistoryModule.build(gathers: newcomer.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator))
+        navigator.push(HistoryModule.build(gathers: newcomer.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let terminal = ScriptedTerminal(lines: ["1", "back"])
 
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import TestSupport
 import TerminalUI
 @testable import History
 
@@ -12,7 +13,7 @@ import TerminalUI
     let view = HistoryViewSpy()
 
     func presenter(opening number: Int) -> HistoryPresenter<PlayedMatch> {
-        let sut = HistoryPresenter(interactor: interactor, router: router, timeZone: .utc, openingMatch: number)
+        let sut = HistoryPresenter(interactor: interactor, router: router, timeZone: .utc, openingMatch: number, offline: OfflineNotice(timeZone: .utc, now: ManualClock().now))
         sut.view = view
         return sut
     }

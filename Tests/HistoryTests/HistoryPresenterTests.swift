@@ -150,7 +150,9 @@ extension PlayedMatch {
     )
 
     func presenter(timeZone: TimeZone = .utc) -> HistoryPresenter<PlayedMatch> {
-        let sut = HistoryPresenter(interactor: interactor, router: router, timeZone: timeZone)
+        let sut = HistoryPresenter(
+            interactor: interactor, router: router, timeZone: timeZone, offline: OfflineNotice(timeZone: timeZone, now: ManualClock().now)
+        )
         sut.view = view
         return sut
     }

@@ -57,7 +57,8 @@ extension Result {
     func interactor(of account: RegisteredUser? = nil) -> PlayerListInteractor {
         let account = account ?? self.account
         return PlayerListInteractor(
-            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            copies: NoLastLoadedCopies(), clock: ManualClock()
         )
     }
 

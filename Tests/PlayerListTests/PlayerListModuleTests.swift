@@ -21,7 +21,7 @@ import TestSupport
     var screen: any Screen {
         PlayerListModule.build(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            navigator: navigator, factory: factory
+            navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current
         )
     }
 
@@ -112,7 +112,7 @@ import TestSupport
     @Test func build_onAnEmptyList_numberedCommandsSayThereIsNobody() async throws {
         let screen = PlayerListModule.build(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            navigator: navigator, factory: factory
+            navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current
         )
         for player in roster.all { try await account.players.delete(playerID: player.id) }
         await screen.willAppear()

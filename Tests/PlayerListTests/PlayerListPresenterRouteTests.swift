@@ -1,5 +1,7 @@
 import Domain
+import Foundation
 import Testing
+import TestSupport
 import TerminalUI
 @testable import PlayerList
 
@@ -11,7 +13,7 @@ import TerminalUI
     let view = PlayerListViewSpy()
 
     func presenter(following route: AppRoute) -> PlayerListPresenter<Footballer> {
-        let sut = PlayerListPresenter(username: "ann", interactor: interactor, router: router)
+        let sut = PlayerListPresenter(username: "ann", interactor: interactor, router: router, offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
         sut.view = view
         sut.route = route
         return sut

@@ -174,7 +174,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
     let sut: PlayerListPresenter<Footballer>
 
     init() {
-        sut = PlayerListPresenter(username: "ann", interactor: interactor, router: router)
+        sut = PlayerListPresenter(username: "ann", interactor: interactor, router: router, offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
         sut.view = view
     }
 

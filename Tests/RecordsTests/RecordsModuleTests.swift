@@ -19,7 +19,8 @@ import TestSupport
 
     func run(_ scope: RecordsScope, _ lines: [String]) async -> ScriptedTerminal {
         navigator.push(RecordsModule.build(
-            user: season.ann.user, scope: scope, records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self
+            user: season.ann.user, scope: scope, records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self,
+            copies: NoLastLoadedCopies(), clock: ManualClock()
         ))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
@@ -97,6 +98,9 @@ import TestSupport
     }
 
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
-        RecordsModule.build(user: user, scope: .player(id: id, name: name), records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self)
+        RecordsModule.build(
+            user: user, scope: .player(id: id, name: name), records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self,
+            copies: NoLastLoadedCopies(), clock: ManualClock()
+        )
     }
 }

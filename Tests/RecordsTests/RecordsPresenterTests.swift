@@ -85,7 +85,7 @@ final class RecordsViewSpy: RecordsDisplaying {
 
     func presenter(_ records: [Tally] = [kim, max, sam]) -> RecordsPresenter<Tally> {
         interactor.records = records
-        let sut = RecordsPresenter(interactor: interactor, router: router, timeZone: .utc)
+        let sut = RecordsPresenter(interactor: interactor, router: router, timeZone: .utc, offline: OfflineNotice(timeZone: .utc, now: ManualClock().now))
         sut.view = view
         return sut
     }

@@ -204,6 +204,8 @@ def code_problems(package, sources):
                 problems.append(f"{source}: {count} code lines; rule: no file in {folders} has more than "
                                 f"{rules.max_code_lines} code lines")
             code = code_only(text)
+            if module.rule.kind == "feature":
+                problems += live_defaults(source, code, rules)
             for construct, pattern in patterns.items():
                 matches = list(pattern.finditer(code))
                 if matches:
@@ -211,6 +213,16 @@ def code_problems(package, sources):
                     more = f" ({len(matches)} times)" if len(matches) > 1 else ""
                     problems.append(f"{source}:{line}: uses {construct}{more}; rule: no {construct} in {folders} "
                                     f"({rules.forbidden[construct]})")
+    return problems
+
+
+def live_defaults(source, code, rules):
+    """A feature builds no live thing itself: `= SystemClock()`, `.current`, `Date.init` are the App's to give."""
+    problems = []
+    for pattern, reason in rules.live_defaults.items():
+        for match in re.finditer(pattern, code):
+            line = code.count("\n", 0, match.start()) + 1
+            problems.append(f"{source}:{line}: {match.group(0).strip()} under a feature folder; rule: {reason}")
     return problems
 
 

@@ -80,6 +80,8 @@ class Rules:
         self.protocol_templates = [template(t, "{feature}") for t in strings(features["protocols"])]
         self.test_target_template = template(features["test_target"], "{feature}")
         self.service_free_roles = strings(features["service_free_roles"])
+        self.live_defaults = {str(pattern): str(reason) for pattern, reason in features.get("live_defaults", {}).items()
+                              if pattern != "about"}
         unknown = sorted(set(self.service_free_roles) - set(self.viper_roles))
         if unknown:
             raise ValueError(f"service_free_roles {unknown} are not layers.viper roles")

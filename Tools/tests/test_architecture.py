@@ -222,6 +222,23 @@ class CodeRuleTests(unittest.TestCase):
         copy.append("Modules/Storage/Remote/RemoteStore.swift", "let mydlopen = 1\nlet dlopenCount = 2\n")
         self.assertEqual(architecture.check(copy.package()), [])
 
+    def test_aFeatureBuildsNoLiveThingAsADefault_theAppAndStoresMay(self):
+        uses = ["    init(clock: any WallClock = SystemClock()) {}", "    init(zone: TimeZone = .current) {}",
+                "    let notice = OfflineNotice(now: Date.init)", "    init(copies: any LastLoadedCopies = NoLastLoadedCopies()) {}"]
+        for use in uses:
+            with self.subTest(use=use):
+                copy = FixtureCopy(self)
+                path = "Modules/Login/LoginInteractor.swift"
+                copy.append(path, f'\n// {use}\nlet text = "= SystemClock()"\n')
+                self.assertEqual(architecture.check(copy.package()), [], "comments and strings are no code")
+                copy.append(path, f"struct Live {{\n{use}\n}}\n")
+                problems = architecture.check(copy.package())
+                self.assertEqual(len(problems), 1, problems)
+                self.assertTrue(problems[0].startswith(path + ":") and "under a feature folder" in problems[0], problems)
+                other = FixtureCopy(self)
+                other.append("Modules/Storage/Remote/RemoteStore.swift", f"struct Live {{\n{use}\n}}\n")
+                self.assertEqual(architecture.check(other.package()), [])
+
     def test_testsAndToolsAreNotCheckedForCodeRules(self):
         copy = FixtureCopy(self)
         self.assertIn("@convention(c)", copy.read("Tests/TestSupport/Roster.swift"))
