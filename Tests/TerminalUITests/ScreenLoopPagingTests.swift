@@ -22,16 +22,9 @@ import TestSupport
     }
 
     func started(_ terminal: ScriptedTerminal) async -> ScreenLoop {
-        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather")
-        _ = await loop.start()
-        return loop
+        await ScreenLoop.started(on: terminal, navigator: navigator)
     }
 
-    func window(_ terminal: ScriptedTerminal) -> [String] {
-        var screen = VirtualScreen(rows: terminal.size.rows ?? 40, columns: terminal.size.columns)
-        screen.write(terminal.output)
-        return screen.lines
-    }
 
     /// The numbers of the rows shown.
     func numbers(_ lines: [String]) -> [Int] {
@@ -45,7 +38,7 @@ import TestSupport
         _ = listScreen(count: 2_000)
         let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 24)
         let loop = await started(terminal)
-        var shown = window(terminal)
+        var shown = terminal.window
         #expect(shown[0].hasPrefix(" Football Gather · Players (2000)"))
         let first = numbers(shown)
         #expect(first.first == 1 && first == Array(1...first.count))
@@ -53,13 +46,13 @@ import TestSupport
         #expect(shown.last == ">", "the page fills the window to the prompt")
 
         _ = await loop.process(.line("n"))
-        shown = window(terminal)
+        shown = terminal.window
         #expect(numbers(shown) == Array((first.count + 1)...(2 * first.count)))
         #expect(shown[0].hasPrefix(" Football Gather · Players"))
         _ = await loop.process(.line("p"))
-        #expect(numbers(window(terminal)) == first)
+        #expect(numbers(terminal.window) == first)
         _ = await loop.process(.line("p"))
-        #expect(numbers(window(terminal)) == first, "no page before the first")
+        #expect(numbers(terminal.window) == first, "no page before the first")
     }
 
     @Test func aResize_repagesFromTheSameFirstRow() async {
@@ -67,14 +60,14 @@ import TestSupport
         let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 24)
         let loop = await started(terminal)
         _ = await loop.process(.line("n"))
-        let second = numbers(window(terminal))
+        let second = numbers(terminal.window)
 
         terminal.size = TerminalSize(columns: 80, rows: 40)
         _ = await loop.process(.resize)
-        let taller = numbers(window(terminal))
+        let taller = numbers(terminal.window)
         #expect(taller.first == second.first)
         #expect(taller.count > second.count)
-        #expect(window(terminal)[0].hasPrefix(" Football Gather · Players"))
+        #expect(terminal.window[0].hasPrefix(" Football Gather · Players"))
     }
 
     @Test func slashText_showsTheMatchingRowsWithTheirOwnNumbers_capitalsAndAccentsAside_andSlashAloneShowsEveryone() async {
@@ -83,16 +76,16 @@ import TestSupport
         let loop = await started(terminal)
 
         _ = await loop.process(.line("/ diaz"))
-        #expect(numbers(window(terminal)) == [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39])
-        #expect(window(terminal).contains { $0.hasPrefix(" rows 1–20 of 20 matching “diaz” (40 in all) · / alone shows every row") })
+        #expect(numbers(terminal.window) == [1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31, 33, 35, 37, 39])
+        #expect(terminal.window.contains { $0.hasPrefix(" rows 1–20 of 20 matching “diaz” (40 in all) · / alone shows every row") })
         #expect(screen.handled.isEmpty, "the list took it, not the screen")
 
         _ = await loop.process(.line("/ nobody"))
-        #expect(window(terminal).contains { $0.hasPrefix(" no rows of 0 matching “nobody” (40 in all)") })
+        #expect(terminal.window.contains { $0.hasPrefix(" no rows of 0 matching “nobody” (40 in all)") })
 
         _ = await loop.process(.line("/"))
-        #expect(numbers(window(terminal)) == Array(1...40))
-        #expect(!window(terminal).contains { $0.contains("rows ") }, "a list that fits whole is shown as it was")
+        #expect(numbers(terminal.window) == Array(1...40))
+        #expect(!terminal.window.contains { $0.contains("rows ") }, "a list that fits whole is shown as it was")
     }
 
     @Test func throughAPipe_everyRowIsPrinted_nAndPGoToTheScreen_andFindingWorks() async {

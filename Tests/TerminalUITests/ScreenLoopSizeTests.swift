@@ -21,17 +21,9 @@ import TestSupport
     }
 
     func started(_ terminal: ScriptedTerminal) async -> ScreenLoop {
-        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather")
-        _ = await loop.start()
-        return loop
+        await ScreenLoop.started(on: terminal, navigator: navigator)
     }
 
-    /// What the window shows after everything written so far.
-    func window(_ terminal: ScriptedTerminal) -> [String] {
-        var screen = VirtualScreen(rows: terminal.size.rows ?? 40, columns: terminal.size.columns)
-        screen.write(terminal.output)
-        return screen.lines
-    }
 
     /// The lines of the last full draw, without escapes.
     func lastFrame(_ terminal: ScriptedTerminal) -> [String] {
@@ -93,13 +85,13 @@ import TestSupport
         _ = clockScreen(extraLines: 10)
         let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: columns, rows: rows)
         let loop = await started(terminal)
-        let before = window(terminal)
+        let before = terminal.window
         let drawn = terminal.output.count
         #expect(before.contains { $0.hasSuffix("running 07:42") }, "the clock is not in the window: \(before)")
 
         _ = await loop.process(.tick)
 
-        let after = window(terminal)
+        let after = terminal.window
         #expect(!String(terminal.output.dropFirst(drawn)).contains(ANSI.clearScreen))
         let changed = zip(before, after).filter { $0 != $1 }
         #expect(changed.count == 1, "rows changed by a tick: \(changed)")
@@ -114,7 +106,7 @@ import TestSupport
 
         _ = await loop.process(.tick)
 
-        let shown = window(terminal)
+        let shown = terminal.window
         #expect(shown[10].hasSuffix("running 07:41"), "\(shown)")
         #expect(shown[11] == ">")
     }
@@ -129,7 +121,7 @@ import TestSupport
         _ = await loop.process(.resize)
         _ = await loop.process(.tick)
 
-        let shown = window(terminal)
+        let shown = terminal.window
         #expect(shown.filter { $0.contains("Gather in progress") }.count == 1, "\(shown)")
         #expect(shown[0].hasSuffix("running 07:40"))
     }
@@ -145,7 +137,7 @@ import TestSupport
 
         let update = String(terminal.output.dropFirst(drawn))
         #expect(update.hasPrefix(ANSI.clearScreen))
-        #expect(window(terminal).contains { $0.hasSuffix("running 07:41") })
+        #expect(terminal.window.contains { $0.hasSuffix("running 07:41") })
     }
 
     @Test func tick_whenTheHeightIsUnknown_drawsTheWholeScreen() async {
@@ -173,8 +165,8 @@ import TestSupport
         _ = await loop.process(.tick)
 
         let update = String(terminal.output.dropFirst(drawn))
-        #expect(update == ANSI.saveCursor + ANSI.moveTo(row: 1) + ANSI.clearToEndOfLine + window(terminal)[0] + ANSI.restoreCursor)
-        #expect(window(terminal)[0].hasSuffix("running 07:41"))
+        #expect(update == ANSI.saveCursor + ANSI.moveTo(row: 1) + ANSI.clearToEndOfLine + terminal.window[0] + ANSI.restoreCursor)
+        #expect(terminal.window[0].hasSuffix("running 07:41"))
         #expect(!terminal.output.contains("\u{1B}[0m") && !terminal.output.contains("\u{1B}[1m") && !terminal.output.contains("\u{1B}[2m"))
     }
 

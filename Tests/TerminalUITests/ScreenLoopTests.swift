@@ -225,3 +225,12 @@ extension ScreenLoopTests {
         #expect(terminal.output.contains("> \u{FFFD}[2Jx\n"))
     }
 }
+
+extension ScreenLoop {
+    /// A loop on `terminal` showing `navigator`'s top screen, with its first screen drawn.
+    static func started(on terminal: ScriptedTerminal, navigator: Navigator) async -> ScreenLoop {
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather")
+        _ = await loop.start()
+        return loop
+    }
+}

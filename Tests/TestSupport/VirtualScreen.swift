@@ -103,3 +103,12 @@ public struct VirtualScreen {
         }
     }
 }
+
+extension ScriptedTerminal {
+    /// What its window shows after everything written so far (40 rows when it has no height).
+    public var window: [String] {
+        var screen = VirtualScreen(rows: size.rows ?? 40, columns: size.columns)
+        screen.write(output)
+        return screen.lines
+    }
+}
