@@ -43,7 +43,7 @@ struct ListPage: Equatable {
         }
     }
 
-    /// The rows of `table` that match what was found, with their indexes in the whole list.
+    /// The rows of `table` that match what was found (each keeps the number its View gave it).
     func matching(_ table: Table) -> [[String]] {
         guard let found else { return table.rows }
         let column = table.paging?.searchedColumn
