@@ -48,7 +48,3 @@ extension ServiceError {
     }
 }
 
-/// A change asked for while a last loaded copy is shown: refused before any request.
-public struct RefusedWhileOffline: Error, Sendable, Equatable {
-    public init() {}
-}

@@ -23,9 +23,9 @@ public protocol HistoryInteracting<Match>: AnyObject {
     func goals(of team: Team, in match: Match) -> TeamGoals?
     /// The same match with its players, fetched if the list came without them; nil when there is none.
     func fullMatch(numbered number: Int) async throws -> Match?
-    /// Deletes the finished match from the store, then from `matches`; one the store no longer
-    /// has is `notFound` and stays listed until the next load. Offline: `RefusedWhileOffline`.
-    func delete(_ match: Match) async throws
+    /// Deletes the finished match from the store, then from `matches`; refused while offline. One the
+    /// store no longer has is thrown as `notFound` and stays listed until the next load.
+    func delete(_ match: Match) async throws -> Result<Void, HistoryRefusal>
     /// Writes a shared match to the file at `path`.
     func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
@@ -81,10 +81,11 @@ public final class HistoryInteractor: HistoryInteracting {
         return match
     }
 
-    public func delete(_ match: Gather) async throws {
-        if offlineSince != nil { throw RefusedWhileOffline() }
+    public func delete(_ match: Gather) async throws -> Result<Void, HistoryRefusal> {
+        if offlineSince != nil { return .failure(.offline) }
         try await gathers.deleteFinishedGather(id: match.id)
         matches.removeAll { $0.id == match.id }
+        return .success(())
     }
 
     public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {

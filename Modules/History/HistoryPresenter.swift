@@ -103,7 +103,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         doomed = nil
         guard yes else { return show(.info("Kept \(name).")) }
         do {
-            try await interactor.delete(match)
+            if case .failure(let refusal) = try await interactor.delete(match) { return show(.error(message(for: refusal))) }
             await load(.success("Deleted \(name)."))
         } catch {
             let news = Message.error("Could not delete \(name). \(error.userMessage)")

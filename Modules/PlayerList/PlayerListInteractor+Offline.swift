@@ -17,8 +17,8 @@ extension PlayerListInteractor {
         }
     }
 
-    /// Whether a change may go to the store: never while offline.
-    public func refusalWhileOffline() -> PlayerListRefusal? {
-        offlineSince == nil ? nil : .offline
+    /// A change may go to the store, never while offline.
+    public func mayChangeRoster() -> Result<Void, PlayerListRefusal> {
+        offlineSince == nil ? .success(()) : .failure(.offline)
     }
 }

@@ -27,14 +27,17 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     /// they are no longer picked. After a failure the roster is empty and the picks wait for the next load;
     /// when the store can't be reached, the roster as last loaded is shown instead, offline.
     func loadPlayers() async throws -> [Player]
-    /// `offline` while the roster shown is the last loaded copy; nil when changes may go to the store.
-    func refusalWhileOffline() -> PlayerListRefusal?
+    /// Whether the roster may change (a player added or deleted): not while it is the last loaded copy.
+    func mayChangeRoster() -> Result<Void, PlayerListRefusal>
     /// The player shown under `number`.
     func player(numbered number: Int) -> Result<Player, PlayerListRefusal>
     /// The player shown under `number`, to open: read-only while offline.
     func opening(numbered number: Int) -> Result<PlayerListOpening<Player>, PlayerListRefusal>
-    /// Deletes the player from the service, the roster shown and the picks. Offline: `PlayerListRefusal.offline`.
-    func delete(_ player: Player) async throws
+    /// The player shown under `number`, to delete: refused while offline.
+    func playerToDelete(numbered number: Int) -> Result<Player, PlayerListRefusal>
+    /// Deletes the player from the service, the roster shown and the picks; refused while offline.
+    /// A store's failure is thrown.
+    func delete(_ player: Player) async throws -> Result<Void, PlayerListRefusal>
 
     /// Starts selecting, if not on already, and applies `picks` at once (blank: nobody picked yet).
     /// `picks` is typed as while selecting; see `toggle`.
@@ -56,8 +59,8 @@ public protocol PlayerListInteracting<Player>: AnyObject {
 
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal>
-    /// Drops the match and its teams. Offline: `PlayerListRefusal.offline`.
-    func discard(_ match: UnfinishedGather) async throws
+    /// Drops the match and its teams; refused while offline. A store's failure is thrown.
+    func discard(_ match: UnfinishedGather) async throws -> Result<Void, PlayerListRefusal>
     func logOut() async
 }
 
@@ -136,11 +139,16 @@ public final class PlayerListInteractor: PlayerListInteracting {
         player(numbered: number).map { offlineSince == nil ? .editable($0) : .readOnly($0) }
     }
 
-    public func delete(_ player: Player) async throws {
-        if offlineSince != nil { throw PlayerListRefusal.offline }
+    public func playerToDelete(numbered number: Int) -> Result<Player, PlayerListRefusal> {
+        mayChangeRoster().flatMap { player(numbered: number) }
+    }
+
+    public func delete(_ player: Player) async throws -> Result<Void, PlayerListRefusal> {
+        if offlineSince != nil { return .failure(.offline) }
         try await playersService.delete(playerID: player.id)
         players.removeAll { $0.id == player.id }
         picked?.remove(player.id)
+        return .success(())
     }
 
     // MARK: Picking who plays
@@ -200,12 +208,13 @@ public final class PlayerListInteractor: PlayerListInteracting {
         return unfinishedMatch.map(Result.success) ?? .failure(.noUnfinishedMatch)
     }
 
-    public func discard(_ match: UnfinishedGather) async throws {
-        if offlineSince != nil { throw PlayerListRefusal.offline }
+    public func discard(_ match: UnfinishedGather) async throws -> Result<Void, PlayerListRefusal> {
+        if offlineSince != nil { return .failure(.offline) }
         try await gathers.discardGather(id: match.gather.id)
         if unfinishedMatch?.gather.id == match.gather.id {
             unfinishedMatch = nil
         }
+        return .success(())
     }
 
     public func logOut() async {

@@ -92,9 +92,10 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChooseAdd() {
-        if let refusal = interactor.refusalWhileOffline() { return show(message(for: refusal, .change)) }
-        show()
-        router.showAddPlayer()
+        answer(interactor.mayChangeRoster(), for: .change) {
+            show()
+            router.showAddPlayer()
+        }
     }
 
     public func didChoosePlayer(number: Int) {
@@ -109,8 +110,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     public func didChooseDelete(number: Int?) {
         guard let number else { return show(.error(Self.deleteHint)) }
-        if let refusal = interactor.refusalWhileOffline() { return show(message(for: refusal, .delete)) }
-        answer(interactor.player(numbered: number), for: .delete) { player in
+        answer(interactor.playerToDelete(numbered: number), for: .delete) { player in
             question = .delete(player, Self.distinctName(of: player, among: interactor.players, numbered: true))
             show()
         }
@@ -123,13 +123,13 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         switch asked {
         case .delete(let player, let name):
             guard yes else { return show(.info("Kept \(name).")) }
-            await change(.working("Deleting \(name)…"), done: .success("Deleted \(name)."), failure: "Could not delete \(name)") { [interactor] in
-                try await interactor.delete(player)
+            await change(.working("Deleting \(name)…"), done: .success("Deleted \(name)."), failure: "Could not delete \(name)", for: .delete) {
+                [interactor] in try await interactor.delete(player)
             }
         case .discard(let match):
             guard yes else { return show(.info("Kept the unfinished match: type resume to play on.")) }
-            await change(.working("Discarding the match…"), done: .success("Discarded the unfinished match."), failure: "Could not discard the match") { [interactor] in
-                try await interactor.discard(match)
+            await change(.working("Discarding the match…"), done: .success("Discarded the unfinished match."), failure: "Could not discard the match", for: .match) {
+                [interactor] in try await interactor.discard(match)
             }
         }
     }
@@ -228,11 +228,14 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         followRoute()
     }
 
-    /// Runs one change, then reloads the list with `done`, or shows why it failed.
-    private func change(_ working: Message, done: Message, failure: String, _ work: @escaping () async throws -> Void) async {
+    /// Runs one change, then reloads the list with `done`, or shows why it was refused or failed.
+    private func change(
+        _ working: Message, done: Message, failure: String, for request: PlayerListRequest,
+        _ work: @escaping () async throws -> Result<Void, PlayerListRefusal>
+    ) async {
         show(working)
         do {
-            try await work()
+            if case .failure(let refusal) = try await work() { return show(message(for: refusal, request)) }
             await load(done)
         } catch {
             let news = Message.error("\(failure). \(error.userMessage)")
@@ -241,7 +244,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
                 await load(news)
             } else {
                 show(.error("\(failure). \(error.userMessage) Type r to try again."))
-                failedChange = { [weak self] in await self?.change(working, done: done, failure: failure, work) }
+                failedChange = { [weak self] in await self?.change(working, done: done, failure: failure, for: request, work) }
             }
         }
     }

@@ -66,11 +66,13 @@ final class HistoryInteractorStub: HistoryInteracting {
         return shareOutcomes.isEmpty ? .written : shareOutcomes.removeFirst()
     }
 
-    func delete(_ match: PlayedMatch) async throws {
+    func delete(_ match: PlayedMatch) async throws -> Result<Void, HistoryRefusal> {
         deleted.append(match)
         try deleteResult.get()
+        if offlineSince != nil { return .failure(.offline) }
         matches.removeAll { $0.id == match.id }
         result = result.map { $0.filter { $0.id != match.id } }
+        return .success(())
     }
 }
 

@@ -54,7 +54,7 @@ import TestSupport
 
         #expect(await copies.players() == LastLoaded(roster.all, loadedAt: clock.now()))
         #expect(sut.offlineSince == nil)
-        #expect(sut.refusalWhileOffline() == nil)
+        #expect(sut.mayChangeRoster().refusal == nil)
     }
 
     @Test func withTheStoreAway_theCopyIsShown_offlineSinceItWasLoaded() async throws {
@@ -70,14 +70,15 @@ import TestSupport
     @Test func offline_everyChangeIsRefused_beforeAnyRequest() async throws {
         let sut = try await offline()
 
-        #expect(sut.refusalWhileOffline() == .offline)
-        await #expect(throws: PlayerListRefusal.offline) { try await sut.delete(roster.ann) }
+        #expect(sut.mayChangeRoster().refusal == .offline)
+        #expect(sut.playerToDelete(numbered: 1) == .failure(.offline))
+        #expect(try await sut.delete(roster.ann).refusal == .offline)
         #expect(sut.select("1 2") == .success(.began), "picking changes nothing stored")
         #expect(sut.confirmSelection() == .failure(.offline))
         #expect(sut.matchLeftUnfinished() == .failure(.offline))
         let match = try await roster.leaveAMatchUnfinished(in: account)
         let before = writes.count
-        await #expect(throws: PlayerListRefusal.offline) { try await sut.discard(match) }
+        #expect(try await sut.discard(match).refusal == .offline)
         #expect(writes.count == before)
         #expect(!writes.contains(.deletePlayer))
         #expect(sut.players == roster.all)
@@ -90,7 +91,7 @@ import TestSupport
 
         #expect(sut.offlineSince == nil)
         #expect(await copies.players()?.loadedAt == clock.now())
-        try await sut.delete(roster.dmitri)
+        #expect(try await sut.delete(roster.dmitri).refusal == nil)
         #expect(sut.players == [roster.ann, roster.bob, roster.carla])
     }
 

@@ -72,8 +72,13 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         return unpicked
     }
 
-    func refusalWhileOffline() -> PlayerListRefusal? {
-        offlineSince == nil ? nil : .offline
+    /// Refused when the test set `offlineSince`.
+    func mayChangeRoster() -> Result<Void, PlayerListRefusal> {
+        offlineSince == nil ? .success(()) : .failure(.offline)
+    }
+
+    func playerToDelete(numbered number: Int) -> Result<Footballer, PlayerListRefusal> {
+        mayChangeRoster().flatMap { player(numbered: number) }
     }
 
     func player(numbered number: Int) -> Result<Footballer, PlayerListRefusal> {
@@ -86,9 +91,10 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         player(numbered: number).map { offlineSince == nil ? .editable($0) : .readOnly($0) }
     }
 
-    func delete(_ player: Footballer) async throws {
+    func delete(_ player: Footballer) async throws -> Result<Void, PlayerListRefusal> {
         calls.append("delete \(player.id)")
         if let changeFailure { throw changeFailure }
+        return offlineSince == nil ? .success(()) : .failure(.offline)
     }
 
     func select(_ picks: PlayerPicks) -> Result<PlayerListSelecting, PlayerListRefusal> {
@@ -125,9 +131,10 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         return refusal.map(Result.failure) ?? .success(unfinishedMatch ?? .twoOne)
     }
 
-    func discard(_ match: UnfinishedGather) async throws {
+    func discard(_ match: UnfinishedGather) async throws -> Result<Void, PlayerListRefusal> {
         calls.append("discard")
         if let changeFailure { throw changeFailure }
+        return offlineSince == nil ? .success(()) : .failure(.offline)
     }
 
     func logOut() async {

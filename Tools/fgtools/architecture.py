@@ -205,7 +205,7 @@ def code_problems(package, sources):
                                 f"{rules.max_code_lines} code lines")
             code = code_only(text)
             if module.rule.kind == "feature":
-                problems += live_defaults(source, code, rules)
+                problems += live_defaults(source, code, rules) + thrown_refusals(source, code)
             for construct, pattern in patterns.items():
                 matches = list(pattern.finditer(code))
                 if matches:
@@ -224,6 +224,15 @@ def live_defaults(source, code, rules):
             line = code.count("\n", 0, match.start()) + 1
             problems.append(f"{source}:{line}: {match.group(0).strip()} under a feature folder; rule: {reason}")
     return problems
+
+
+THROWN_REFUSAL = re.compile(r"\bthrow\s+\w*Refusal\b")
+
+
+def thrown_refusals(source, code):
+    """A rule's refusal is an answer (`Result<…, <F>Refusal>`), never thrown: only store failures are."""
+    return [f"{source}:{code.count(chr(10), 0, match.start()) + 1}: {match.group(0)}; rule: a feature returns its "
+            "refusals as Result<…, <F>Refusal>, and throws only a store's failures" for match in THROWN_REFUSAL.finditer(code)]
 
 
 # The module graph

@@ -239,6 +239,16 @@ class CodeRuleTests(unittest.TestCase):
                 other.append("Modules/Storage/Remote/RemoteStore.swift", f"struct Live {{\n{use}\n}}\n")
                 self.assertEqual(architecture.check(other.package()), [])
 
+    def test_aFeatureReturnsItsRefusals_neverThrowsThem(self):
+        copy = FixtureCopy(self)
+        path = "Modules/Login/LoginInteractor.swift"
+        copy.append(path, '\n// throw LoginRefusal.offline\nlet text = "throw LoginRefusal.offline"\n')
+        self.assertEqual(architecture.check(copy.package()), [])
+        copy.append(path, "func refuse() throws { throw LoginRefusal.offline }\n")
+        problems = architecture.check(copy.package())
+        self.assertEqual(len(problems), 1, problems)
+        self.assertIn("throw LoginRefusal; rule: a feature returns its refusals", problems[0])
+
     def test_testsAndToolsAreNotCheckedForCodeRules(self):
         copy = FixtureCopy(self)
         self.assertIn("@convention(c)", copy.read("Tests/TestSupport/Roster.swift"))
