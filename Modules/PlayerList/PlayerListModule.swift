@@ -26,10 +26,9 @@ public enum PlayerListModule {
         )
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
         let presenter = PlayerListPresenter(
-            username: user.username, interactor: interactor, router: router, notice: notice,
+            username: user.username, interactor: interactor, router: router, notice: notice, route: route,
             offline: OfflineNotice(timeZone: timeZone, now: clock.now)
         )
-        presenter.route = route
         let view = PlayerListView(presenter: presenter)
         presenter.view = view
         return view

@@ -70,12 +70,14 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         interactor: any PlayerListInteracting<Player>,
         router: any PlayerListRouting<Player>,
         notice: Message? = nil,
+        route: AppRoute? = nil,
         offline: OfflineNotice
     ) {
         self.username = username
         self.interactor = interactor
         self.router = router
         self.notice = notice
+        self.route = route
         self.offline = offline
     }
 

@@ -13,9 +13,11 @@ import TerminalUI
     let view = PlayerListViewSpy()
 
     func presenter(following route: AppRoute) -> PlayerListPresenter<Footballer> {
-        let sut = PlayerListPresenter(username: "ann", interactor: interactor, router: router, offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
+        let sut = PlayerListPresenter(
+            username: "ann", interactor: interactor, router: router, route: route,
+            offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now)
+        )
         sut.view = view
-        sut.route = route
         return sut
     }
 
