@@ -13,6 +13,25 @@ public struct LastLoaded<Value: Sendable>: Sendable {
 
 extension LastLoaded: Equatable where Value: Equatable {}
 
+extension LastLoaded {
+    /// What `load` gives, kept by `keep` as the last loaded copy (offline: nil); if the store can't be
+    /// reached and `copy` has one, that copy and when it was loaded. Any other failure, or no copy,
+    /// is thrown as it came.
+    public static func liveOrCopy(
+        _ load: () async throws -> Value, keep: (Value) async -> Void, copy: () async -> LastLoaded<Value>?,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> (value: Value, offlineSince: Date?) {
+        do {
+            let value = try await load()
+            await keep(value)
+            return (value, nil)
+        } catch where ServiceError(error).isUnavailable {
+            guard let copy = await copy() else { throw error }
+            return (copy.value, copy.loadedAt)
+        }
+    }
+}
+
 /// One user's roster and history as last loaded, shown read-only while the store can't be reached.
 /// A copy that can't be kept or read is simply no copy: the screens then say the store is away.
 public protocol LastLoadedCopies: Sendable {

@@ -7,14 +7,16 @@ extension HistoryInteractor {
     /// works). Any other failure, or no copy, is thrown as it came.
     func orLastCopy(_ load: () async throws -> FinishedGatherList) async throws -> FinishedGatherList {
         offlineSince = nil
-        do {
-            let list = try await load()
-            await copies.keep(history: list.gathers, at: clock.now())
-            return list
-        } catch where ServiceError(error).isUnavailable {
-            guard let copy = await copies.history() else { throw error }
-            offlineSince = copy.loadedAt
-            return FinishedGatherList(gathers: copy.value, playersLeftOut: Set(copy.value.filter(\.players.isEmpty).map(\.id)))
-        }
+        let loaded = try await LastLoaded.liveOrCopy(
+            load, keep: { await copies.keep(history: $0.gathers, at: clock.now()) },
+            copy: {
+                await copies.history().map { copy in
+                    LastLoaded(FinishedGatherList(gathers: copy.value, playersLeftOut: Set(copy.value.filter(\.players.isEmpty).map(\.id))),
+                               loadedAt: copy.loadedAt)
+                }
+            }
+        )
+        offlineSince = loaded.offlineSince
+        return loaded.value
     }
 }

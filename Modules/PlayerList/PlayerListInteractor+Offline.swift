@@ -6,15 +6,11 @@ extension PlayerListInteractor {
     /// exists, that copy, offline. Any other failure, or no copy, is thrown as it came.
     func rosterOrLastCopy() async throws -> [Player] {
         offlineSince = nil
-        do {
-            let roster = try await playersService.players()
-            await copies.keep(players: roster, at: clock.now())
-            return roster
-        } catch where ServiceError(error).isUnavailable {
-            guard let copy = await copies.players() else { throw error }
-            offlineSince = copy.loadedAt
-            return copy.value
-        }
+        let loaded = try await LastLoaded.liveOrCopy(
+            { try await playersService.players() }, keep: { await copies.keep(players: $0, at: clock.now()) }, copy: copies.players
+        )
+        offlineSince = loaded.offlineSince
+        return loaded.value
     }
 
     /// A change may go to the store, never while offline.

@@ -91,17 +91,14 @@ public final class RecordsInteractor: RecordsInteracting {
     /// The table of every match is kept as the last loaded copy; if the store can't be reached, that copy
     /// stands in, offline. A table from a day on, or a player's matches, has no copy: its failure is thrown.
     private func tableOrLastCopy(since: Date?) async throws -> RecordsTable {
-        let keeps = since == nil && scope == .everyone
-        do {
-            let table = try await service.records(since: since, progress: progress)
-            if keeps { await copies.keep(records: table, at: clock.now()) }
-            offlineSince = nil
-            return table
-        } catch where ServiceError(error).isUnavailable && keeps {
-            guard let copy = await copies.records() else { throw error }
-            offlineSince = copy.loadedAt
-            return copy.value
-        }
+        offlineSince = nil
+        guard since == nil, scope == .everyone else { return try await service.records(since: since, progress: progress) }
+        let loaded = try await LastLoaded.liveOrCopy(
+            { try await service.records(since: nil, progress: progress) }, keep: { await copies.keep(records: $0, at: clock.now()) },
+            copy: copies.records
+        )
+        offlineSince = loaded.offlineSince
+        return loaded.value
     }
 
     /// The table's order: more points, then a higher win % (none known ranks last), then more goals, then by name.
