@@ -63,6 +63,7 @@ extension ListPage {
         guard let index = content.body.firstIndex(where: Self.isList), case .table(var table) = content.body[index] else { return content }
         let all = table.rows.count
         let matching = matching(table)
+        let whole = content
         var content = content
         content.actions += Self.actions(paged: rows != nil)
         let others = content.body.enumerated().filter { $0.offset != index }.flatMap { renderer.render($0.element) }
@@ -75,10 +76,7 @@ extension ListPage {
             firstRow = 0
         }
         lastPageSize = pageSize
-        guard found != nil || pageSize < matching.count else {
-            content.actions.removeLast(Self.actions(paged: rows != nil).count)
-            return content
-        }
+        guard found != nil || pageSize < matching.count else { return whole }
         table.rows = Array(matching[firstRow..<min(matching.count, firstRow + pageSize)])
         content.body[index] = .table(table)
         content.body.insert(.text(note(shown: table.rows.count, matching: matching.count, all: all), .dim), at: index + 1)
