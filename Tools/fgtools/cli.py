@@ -245,9 +245,11 @@ def cmd_module_size(args):
         data = sourcetree.report(sourcetree.load(tree_path, declared, feature_specs(args)))
     else:
         path = os.path.abspath(args.package_path)
-        data = unbuilt.read(path, declared, feature_specs(args), tool="module-size")
+        progress("module-size", f"reading the package at {path} from its manifest (nothing is fetched or built)")
+        package = load(path, declared)
+        data = unbuilt.read_package(package, feature_specs(args), tool="module-size")
         if args.run_tests and data["meta"]["source"] == "package (not built)":
-            measure_tests(load(path, declared), data)
+            measure_tests(package, data)
     if args.modules:
         unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
         if unknown:

@@ -21,7 +21,12 @@ def read(path, rules, feature_specs=(), tool="compare"):
         progress(tool, f"reading the source tree at {path}")
         return sourcetree.report(sourcetree.load(path, rules, feature_specs))
     progress(tool, f"reading the package at {path} from its manifest (nothing is fetched or built)")
-    package = package_model.load(path, rules)
+    return read_package(package_model.load(path, rules), feature_specs, tool)
+
+
+def read_package(package, feature_specs=(), tool="compare"):
+    """report.json-shaped data of a package already read from its manifest."""
+    path, rules = package.root, package.rules
     if feature_specs or is_one_target_app(package):
         # An app whose code is one target (its screens in folders, its layers beside them) is split
         # the way a source tree is: by its feature folders and screen files.
