@@ -3,7 +3,7 @@
 //
 // Read top to bottom, this manifest is the architecture: shared foundations,
 // storage, one target per feature (each followed by its tests), then the app.
-// Features depend only on Domain and TerminalUI; the App wires everything.
+// Features depend only on Domain, TerminalUI and Presentation; the App wires everything.
 import PackageDescription
 
 /// Every feature module has the same shape and the same two dependencies.
@@ -13,12 +13,12 @@ func feature(_ name: String) -> [Target] {
     [
         .target(
             name: name,
-            dependencies: ["Domain", "TerminalUI"],
+            dependencies: ["Domain", "TerminalUI", "Presentation"],
             path: "Modules/\(name)"
         ),
         .testTarget(
             name: "\(name)Tests",
-            dependencies: [.target(name: name), "Domain", "TerminalUI", "TestSupport", "SeededRandom"],
+            dependencies: [.target(name: name), "Domain", "TerminalUI", "Presentation", "TestSupport", "SeededRandom"],
             path: "Tests/\(name)Tests"
         ),
     ]
@@ -39,6 +39,11 @@ let package = Package(
 
         .target(name: "TerminalUI", path: "Modules/TerminalUI"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], path: "Tests/TerminalUITests"),
+
+        // This app's words on the toolkit: shared wording, the messages for Domain's errors,
+        // share blocks and the share flow, the offline notice.
+        .target(name: "Presentation", dependencies: ["Domain", "TerminalUI"], path: "Modules/Presentation"),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TerminalUI"], path: "Tests/PresentationTests"),
 
         // MARK: - Storage (one target per backend, and the small one they share)
 
@@ -131,7 +136,7 @@ let package = Package(
         .target(
             name: "FootballGatherApp",
             // It chooses the store: every backend is linked, one is used.
-            dependencies: ["Domain", "TerminalUI", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
+            dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
                 + featureNames.map { .target(name: $0) },
             path: "App/FootballGatherApp"
         ),
@@ -144,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "FootballGatherApp", "footballgather", "Domain", "TerminalUI",
+                "FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Presentation",
                 "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
                 "SeededRandom",
             ],

@@ -5,6 +5,7 @@ import Login
 import RemoteStorage
 import SQLiteStorage
 import StorageSupport
+import Presentation
 import TerminalUI
 
 /// The composition root: reads the command line, builds the chosen store and

@@ -10,6 +10,7 @@ import PlayerEdit
 import PlayerList
 import Records
 import StorageSupport
+import Presentation
 import TerminalUI
 
 /// The services of the chosen store, as the features need them.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// What the confirm view tells its presenter.
@@ -85,7 +86,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
 
     public func didAnswerStartConfirmation(_ answer: String) async {
         if sharing.question != nil {
-            return show(await sharing.answer(answer, write: write))
+            return show(await sharing.answer(answer, write: interactor.share(_:toPath:replacing:)))
         }
         if let waiting { return await answerWaiting(waiting, answer) }
         guard unevenTeams != nil else { return }
@@ -151,20 +152,13 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
             teams: [ShareBlock.Team(name: "Team A", players: players(.teamA)), ShareBlock.Team(name: "Team B", players: players(.teamB))],
             bench: players(.bench)
         )
-        show(await sharing.share(block, arguments: arguments, write: write))
+        show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
 
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
     }
 
-    private func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
-        switch await interactor.share(text, toPath: path, replacing: replacing) {
-        case .written: .written
-        case .exists: .exists
-        case .failed(let reason): .failed(reason)
-        }
-    }
 
     /// Shows the sheet; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {

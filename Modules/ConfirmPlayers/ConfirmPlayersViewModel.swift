@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// One player on the sheet, as shown.

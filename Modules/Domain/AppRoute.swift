@@ -75,19 +75,6 @@ public enum AppRouteError: Error, Sendable, Equatable {
     case unknown(String)
     case notANumber(String, path: String)
     case unknownField(String, path: String)
-
-    public var message: String {
-        switch self {
-        case .empty:
-            "open needs a route, e.g. open players/2"
-        case .unknown(let path):
-            "there is no route \(path); routes: \(AppRoute.paths.joined(separator: ", "))"
-        case .notANumber(let part, let path):
-            "\(part) in \(path) is not a row number (1, 2, …)"
-        case .unknownField(let word, let path):
-            "\(word) in \(path) is not a field; fields: \(AppRoute.fieldWords.map(\.word).joined(separator: ", "))"
-        }
-    }
 }
 
 extension Character {

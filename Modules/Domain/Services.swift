@@ -155,31 +155,11 @@ public enum ServiceError: Error, Sendable, Equatable {
     case unavailable(String)
     /// The store answered something it should not have.
     case unexpected(String)
-
-    /// A sentence for the user: what happened and what to do.
-    public var message: String {
-        switch self {
-        case .wrongCredentials: "Wrong username or password."
-        case .usernameTaken: "That username is taken: choose another one, or log in."
-        case .notFound: "That item no longer exists."
-        case .sessionExpired: "Your session has expired: please log in again."
-        case .invalid(let error): error.message
-        case .unavailable(let detail): "Storage is unavailable: \(detail)."
-        case .unexpected(let detail): "Something unexpected happened: \(detail)."
-        }
-    }
 }
 
 extension ServiceError {
     /// Any error a service throws, as a `ServiceError` (what is not one is `unexpected`).
     public init(_ error: any Error) {
         self = (error as? ServiceError) ?? .unexpected(String(describing: error))
-    }
-}
-
-extension Error {
-    /// A message for any error a service throws.
-    public var userMessage: String {
-        ServiceError(self).message
     }
 }

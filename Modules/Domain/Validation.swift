@@ -12,21 +12,6 @@ public enum ValidationError: Error, Sendable, Equatable {
     case notAChoice(field: String, choices: Int)
     case mismatch(field: String)
     case notADuration(field: String)
-
-    public var message: String {
-        switch self {
-        case .required(let field): "\(field) is required."
-        case .tooLong(let field, let maximum): "\(field) must be at most \(maximum) characters."
-        case .tooShort(let field, let minimum): "\(field) must be at least \(minimum) characters."
-        case .controlCharacters(let field): "\(field) can't contain control characters."
-        case .notANumber(let field): "\(field) must be a whole number."
-        case .outOfRange(let field, let range): "\(field) must be between \(range.lowerBound) and \(range.upperBound)."
-        case .forbiddenCharacter(let field, let character): "\(field) can't contain \"\(character)\"."
-        case .notAChoice(let field, let choices): "\(field): type a number from 1 to \(choices) or a name, or leave it blank."
-        case .mismatch(let field): "The two \(field.lowercased())s don't match."
-        case .notADuration(let field): "\(field) must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."
-        }
-    }
 }
 
 /// The rules every store and screen share; pure functions, no I/O.

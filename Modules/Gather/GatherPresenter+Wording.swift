@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// What the match screen says: refusals, the score line, the clock's state.

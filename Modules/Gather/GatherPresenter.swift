@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// What the gather view tells its presenter.
@@ -115,7 +116,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
 
     public func didAnswerEndConfirmation(_ answer: String) async {
         if sharing.question != nil {
-            return show(await sharing.answer(answer, write: write))
+            return show(await sharing.answer(answer, write: interactor.share(_:toPath:replacing:)))
         }
         guard isConfirmingEnd else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
@@ -151,20 +152,13 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             },
             bench: interactor.players.filter { $0.team == .bench }.map(Self.shared)
         )
-        show(await sharing.share(block, arguments: arguments, write: write))
+        show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
 
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
     }
 
-    private func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
-        switch await interactor.share(text, toPath: path, replacing: replacing) {
-        case .written: .written
-        case .exists: .exists
-        case .failed(let reason): .failed(reason)
-        }
-    }
 
     private static func shared(_ player: Player) -> ShareBlock.Player {
         ShareBlock.Player(name: player.name, position: player.position?.acronym)

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// What the gather presenter tells its view.

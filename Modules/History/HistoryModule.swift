@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// Builds the history screen: View, Interactor, Presenter and Router, wired.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// How History words a match: its date, its name in a question, its scorers, the block to paste.

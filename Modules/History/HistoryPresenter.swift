@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// What the history view tells its presenter.
@@ -73,7 +74,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         guard let (number, _) = chosen(number ?? shownNumber, to: .share, hint: hint),
               let match = await fullMatch(number, toDo: "share") else { return }
         let block = shareBlock(of: match) { [interactor] in interactor.goals(of: $0, in: match) }
-        show(await sharing.share(block, arguments: arguments, write: write))
+        show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
 
     /// The match numbered `number` that the Interactor lets `use`; nil after saying why not.
@@ -96,7 +97,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
 
     public func didAnswerConfirmation(_ answer: String) async {
         if sharing.question != nil {
-            return show(await sharing.answer(answer, write: write))
+            return show(await sharing.answer(answer, write: interactor.share(_:toPath:replacing:)))
         }
         guard case let (match, name)? = doomed else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
@@ -214,13 +215,6 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         )
     }
 
-    private func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
-        switch await interactor.share(text, toPath: path, replacing: replacing) {
-        case .written: .written
-        case .exists: .exists
-        case .failed(let reason): .failed(reason)
-        }
-    }
 
     /// Shows the current state; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {

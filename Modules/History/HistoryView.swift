@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// What the history presenter tells its view.

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// What the login view tells its presenter.

@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// What the login presenter tells its view.

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// What the new-player view tells its presenter.

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// The line the new-player screen waits for: each field in turn, then, only if saving

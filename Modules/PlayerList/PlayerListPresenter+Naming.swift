@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// What the user asked for, so a refusal is worded for it.

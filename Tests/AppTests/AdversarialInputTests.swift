@@ -3,6 +3,7 @@ import Foundation
 @testable import FootballGatherApp
 import SQLiteStorage
 import StorageSupport
+import Presentation
 import TerminalUI
 import Testing
 import TestSupport

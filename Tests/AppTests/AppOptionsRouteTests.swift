@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import Foundation
 import Testing
 @testable import FootballGatherApp

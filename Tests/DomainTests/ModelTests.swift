@@ -57,14 +57,6 @@ import Testing
         #expect(!gather.isFinished)
     }
 
-    @Test func serviceErrors_haveMessagesForPeople() {
-        #expect(ServiceError.wrongCredentials.message == "Wrong username or password.")
-        #expect(ServiceError.invalid(.required(field: "Name")).message == "Name is required.")
-        #expect(ServiceError.unavailable("disk full").message == "Storage is unavailable: disk full.")
-        struct Other: Error {}
-        #expect(Other().userMessage.hasPrefix("Something unexpected happened"))
-        #expect((ServiceError.notFound as any Error).userMessage == "That item no longer exists.")
-    }
 
     @Test func systemClock_tellsTheTime() {
         let before = Date()

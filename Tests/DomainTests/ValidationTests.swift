@@ -88,7 +88,6 @@ import Testing
         #expect(Validation.newPassword(" eight8 ") == .success(" eight8 "))
         #expect(Validation.newPassword("") == .failure(.required(field: "Password")))
         #expect(Validation.newPassword("long\u{1B}enough") == .failure(.controlCharacters(field: "Password")))
-        #expect(ValidationError.tooShort(field: "Password", minimum: 8).message == "Password must be at least 8 characters.")
     }
 
     @Test func player_checksEveryFieldAndNormalises() {
@@ -98,11 +97,6 @@ import Testing
         #expect(Validation.player(PlayerDetails(name: "")) == .failure(.required(field: "Name")))
     }
 
-    @Test func messages_sayWhatToDo() {
-        #expect(ValidationError.required(field: "Name").message == "Name is required.")
-        #expect(ValidationError.notAChoice(field: "Skill", choices: 3).message == "Skill: type a number from 1 to 3 or a name, or leave it blank.")
-        #expect(ValidationError.mismatch(field: "Password").message == "The two passwords don't match.")
-    }
 }
 
 @Suite struct DurationValidationTests {

@@ -1,4 +1,5 @@
 @testable import Gather
+import Presentation
 import TerminalUI
 
 /// The Interactor's tests set times as a user types them; the Presenter reads a line the same way.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import Presentation
 import TerminalUI
 import TestSupport
 @testable import History

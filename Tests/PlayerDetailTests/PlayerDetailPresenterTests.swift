@@ -1,5 +1,6 @@
 import Domain
 import Testing
+import Presentation
 import TerminalUI
 import TestSupport
 @testable import PlayerDetail

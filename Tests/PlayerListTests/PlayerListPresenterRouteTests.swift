@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Testing
 import TestSupport
+import Presentation
 import TerminalUI
 @testable import PlayerList
 

@@ -110,6 +110,6 @@ import TestSupport
         #expect(ListPage.Command("/ ann ") == .find("ann"))
         #expect(ListPage.Command("/") == .find(nil))
         #expect(ListPage.Command("now") == nil)
-        #expect([0, 7, 999, 2_000, 10_000, 1_234_567].map(Wording.count) == ["0", "7", "999", "2 000", "10 000", "1 234 567"])
+        #expect([0, 7, 999, 2_000, 10_000, 1_234_567].map(Digits.grouped) == ["0", "7", "999", "2 000", "10 000", "1 234 567"])
     }
 }

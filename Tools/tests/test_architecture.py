@@ -34,14 +34,14 @@ class DependencyRuleTests(unittest.TestCase):
         copy = FixtureCopy(self)
         copy.add_dependency("Login", "Gather")
         self.assertEqual(architecture.check(copy.package()), [
-            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI"])
+            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI, Presentation"])
 
     def test_failsWhenAFeatureImportsAnotherFeature(self):
         copy = FixtureCopy(self)
         copy.replace("Modules/Login/LoginPresenter.swift", "import Domain\n", "import Domain\nimport Gather\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Login/LoginPresenter.swift:2: imports Gather (feature); "
-            "rule: a feature module may depend on Domain, TerminalUI"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation"])
 
     def test_failsWhenAFeatureDependsOnAStoreOrImportsASystemLibrary(self):
         copy = FixtureCopy(self)
@@ -67,14 +67,14 @@ class DependencyRuleTests(unittest.TestCase):
         copy.add_dependency("TerminalUI", "InMemoryStorage")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Domain/Player.swift:1: imports TerminalUI (foundation); rule: Domain may depend on nothing",
-            "Package.swift: TerminalUI depends on InMemoryStorage (storage); rule: TerminalUI may depend on Domain"])
+            "Package.swift: TerminalUI depends on InMemoryStorage (storage); rule: TerminalUI may depend on nothing"])
 
     def test_failsWhenTheAppsCodeUsesTestSupport(self):
         copy = FixtureCopy(self)
         copy.replace("Modules/Gather/GatherModule.swift", "import Domain\n", "import Domain\nimport TestSupport\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Gather/GatherModule.swift:2: imports TestSupport (not the app's code); "
-            "rule: a feature module may depend on Domain, TerminalUI"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation"])
 
     def test_theAppMayDependOnAnything(self):
         copy = FixtureCopy(self)

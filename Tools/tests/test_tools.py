@@ -427,7 +427,7 @@ class CommandLineTests(unittest.TestCase):
         result = self.run_tool("architecture-check", "--package-path", work)
         self.assertEqual(result.returncode, 1)
         self.assertIn("\nModules/PlayerAdd/PlayerAddPresenter.swift:1: imports Login (feature); rule: a feature module "
-                      "may depend on Domain, TerminalUI\n", result.stderr)
+                      "may depend on Domain, TerminalUI, Presentation\n", result.stderr)
 
     def test_reportMeasuresAnotherPackage(self):
         """The MVC fixture package, measured like this one (no build times: they are slow)."""

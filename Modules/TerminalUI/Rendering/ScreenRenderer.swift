@@ -85,7 +85,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     func help(_ actions: [Action]) -> [String] {
-        let all = actions + [Action("?", "help", help: "Show this help."), Action("q", "quit", help: "Quit Football Gather.")]
+        let all = actions + [Action("?", "help", help: "Show this help."), Action("q", "quit", help: "Quit \(appName).")]
         let keyWidth = all.map { SafeText.width(SafeText.sanitize($0.key)) }.max() ?? 1
         return [style(" Commands", .emphasis)] + all.flatMap { action in
             wrap(SafeText.sanitize(action.help), indent: String(repeating: " ", count: keyWidth + 4)).enumerated().map { index, text in

@@ -1,15 +1,12 @@
+import Domain
+import TerminalUI
+
 /// `share` on a screen: shows the block, or writes it to a file and, when one is there
 /// already, asks before replacing it. The screen's presenter owns one and shows what it says.
 @MainActor
 public final class ShareFlow {
-    /// How writing went, as the screen's interactor reports it.
-    public enum Written: Sendable, Equatable {
-        case written
-        case exists
-        case failed(String)
-    }
-
-    public typealias Write = (_ text: String, _ path: String, _ replacing: Bool) async -> Written
+    /// Writes through the screen's Interactor, which reports how it went.
+    public typealias Write = (_ text: String, _ path: String, _ replacing: Bool) async -> ShareFileOutcome
 
     /// The lines of the block asked to be shown, until the screen takes them.
     private var requested: [String]?

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Words and formats every screen shares, so they read the same everywhere.
 public enum Wording {
@@ -10,10 +11,7 @@ public enum Wording {
 
     /// 2 000: a count (never negative) in threes of digits, as the screens print counts.
     public static func count(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return String(digits.enumerated().flatMap { index, digit in
-            index > 0 && (digits.count - index) % 3 == 0 ? [" ", digit] : [digit]
-        })
+        Digits.grouped(number)
     }
 
     /// Shown in place of a value that is not set.

@@ -1,5 +1,7 @@
+import Domain
 import Testing
-@testable import TerminalUI
+import TerminalUI
+@testable import Presentation
 
 @Suite struct ShareBlockTests {
     static let match = ShareBlock(
@@ -82,11 +84,11 @@ import Testing
     let block = ShareBlock(heading: "Team sheet", teams: [ShareBlock.Team(name: "Team A", players: [.init(name: "Bob")])])
     final class Writes {
         var calls: [String] = []
-        var answers: [ShareFlow.Written] = []
+        var answers: [ShareFileOutcome] = []
     }
     let writes = Writes()
 
-    func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFlow.Written {
+    func write(_ text: String, _ path: String, _ replacing: Bool) async -> ShareFileOutcome {
         writes.calls.append("\(path) \(replacing) \(text.count)")
         return writes.answers.isEmpty ? .written : writes.answers.removeFirst()
     }

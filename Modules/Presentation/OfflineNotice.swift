@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// How a screen says it shows data as last loaded because the store can't be reached,
 /// worded the same on every screen that can go offline.

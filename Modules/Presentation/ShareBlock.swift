@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// A match (or a team sheet) as a ready-to-paste block of text, plain or Markdown:
 /// the one wording the team sheet, the match and the history share.

@@ -1,5 +1,5 @@
 import Testing
-import TerminalUI
+import Presentation
 
 /// The words every screen shares.
 @Suite struct WordingTests {

@@ -84,8 +84,8 @@ extension ListPage {
     }
 
     private func note(shown: Int, matching: Int, all: Int) -> String {
-        let range = shown == 0 ? "no rows" : "rows \(Wording.count(firstRow + 1))–\(Wording.count(firstRow + shown))"
-        let of = found.map { "of \(Wording.count(matching)) matching “\($0)” (\(Wording.count(all)) in all)" } ?? "of \(Wording.count(all))"
+        let range = shown == 0 ? "no rows" : "rows \(Digits.grouped(firstRow + 1))–\(Digits.grouped(firstRow + shown))"
+        let of = found.map { "of \(Digits.grouped(matching)) matching “\($0)” (\(Digits.grouped(all)) in all)" } ?? "of \(Digits.grouped(all))"
         let more = firstRow + shown < matching ? " · n next page" : ""
         let back = firstRow > 0 ? " · p previous" : ""
         return "\(range) \(of)\(more)\(back)" + (found == nil ? " · / text to find" : " · / alone shows every row")

@@ -1,0 +1,60 @@
+import Domain
+
+// Domain says what went wrong as typed errors; these are the sentences the screens and the
+// command line show for them, so every word the user reads is written in this layer.
+
+extension ServiceError {
+    /// A sentence for the user: what happened and what to do.
+    public var message: String {
+        switch self {
+        case .wrongCredentials: "Wrong username or password."
+        case .usernameTaken: "That username is taken: choose another one, or log in."
+        case .notFound: "That item no longer exists."
+        case .sessionExpired: "Your session has expired: please log in again."
+        case .invalid(let error): error.message
+        case .unavailable(let detail): "Storage is unavailable: \(detail)."
+        case .unexpected(let detail): "Something unexpected happened: \(detail)."
+        }
+    }
+}
+
+extension ValidationError {
+    /// What was refused and what would be accepted.
+    public var message: String {
+        switch self {
+        case .required(let field): "\(field) is required."
+        case .tooLong(let field, let maximum): "\(field) must be at most \(maximum) characters."
+        case .tooShort(let field, let minimum): "\(field) must be at least \(minimum) characters."
+        case .controlCharacters(let field): "\(field) can't contain control characters."
+        case .notANumber(let field): "\(field) must be a whole number."
+        case .outOfRange(let field, let range): "\(field) must be between \(range.lowerBound) and \(range.upperBound)."
+        case .forbiddenCharacter(let field, let character): "\(field) can't contain \"\(character)\"."
+        case .notAChoice(let field, let choices): "\(field): type a number from 1 to \(choices) or a name, or leave it blank."
+        case .mismatch(let field): "The two \(field.lowercased())s don't match."
+        case .notADuration(let field): "\(field) must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."
+        }
+    }
+}
+
+extension AppRouteError {
+    /// Why `open` (or `--open`) named no screen, with the routes or fields it knows.
+    public var message: String {
+        switch self {
+        case .empty:
+            "open needs a route, e.g. open players/2"
+        case .unknown(let path):
+            "there is no route \(path); routes: \(AppRoute.paths.joined(separator: ", "))"
+        case .notANumber(let part, let path):
+            "\(part) in \(path) is not a row number (1, 2, …)"
+        case .unknownField(let word, let path):
+            "\(word) in \(path) is not a field; fields: \(AppRoute.fieldWords.map(\.word).joined(separator: ", "))"
+        }
+    }
+}
+
+extension Error {
+    /// A message for any error a service throws.
+    public var userMessage: String {
+        ServiceError(self).message
+    }
+}
