@@ -33,7 +33,7 @@ public protocol GatherPresenting: AnyObject {
 
 public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     public weak var view: (any GatherDisplaying)?
-    let interactor: any GatherInteracting<Player>
+    private let interactor: any GatherInteracting<Player>
     private let router: any GatherRouting
     private var isConfirmingEnd = false
     private var message: Message?
@@ -51,7 +51,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         self.router = router
         self.timeZone = timeZone
         if interactor.isResumed {
-            message = .info(Self.resumed(interactor.progress, clock: interactor.clockState))
+            message = .info(GatherWording.resumed(interactor.progress, clock: interactor.clockState))
         }
     }
 
@@ -69,7 +69,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
             commit(saving, news: messageIsSaveFailure ? nil : message)
             isTicking = false
         case .finished(let saving):
-            commit(saving, news: .alert(Self.timeUp))
+            commit(saving, news: .alert(GatherWording.timeUp))
         }
     }
 
@@ -87,26 +87,26 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
 
     public func didChoosePause() async {
         let result = await interactor.pauseClock()
-        present(result, news: .info("Paused at \(Wording.clock(interactor.progress.timer.remaining)). Type s to resume."))
+        present(result, news: .info(GatherWording.paused(remaining: interactor.progress.timer.remaining)))
     }
 
     public func didChooseReset() async {
         let result = await interactor.resetClock()
-        present(result, news: .info("The clock is back at \(fullTime). Type s to start it."))
+        present(result, news: .info(GatherWording.reset(to: fullTime)))
     }
 
     public func didSetTime(_ text: String) async {
         let result = await interactor.setClock(toSeconds: Wording.seconds(typed: text))
-        present(result, news: .success("Time set to \(fullTime). Type s to start the clock."))
+        present(result, news: .success(GatherWording.timeSet(to: fullTime)))
     }
 
     public func didChooseSub(number: Int, to team: Team) async {
         let result = await interactor.move(number: number, to: team)
+        let name = GatherWording.name(number: number, in: interactor.players)
         if case .success(.failed(let error)) = result {
-            // Not made: unlike a goal, a move is not kept here to be saved with the next change.
-            return show(.error("Could not move \(name(number: number)). \(error.message) Type the move again."))
+            return show(.error(GatherWording.moveFailed(name, error)))
         }
-        present(result, news: .info("\(name(number: number)) \(team == .bench ? "goes to the bench" : "plays for \(team.rawValue) now")."))
+        present(result, news: .info(GatherWording.moved(name, to: team)))
     }
 
     public func didChooseEnd() {
@@ -121,36 +121,27 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         guard isConfirmingEnd else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         isConfirmingEnd = false
-        guard yes else { return show(.info("The match goes on.")) }
-        show(.working("Saving the result…"))
+        guard yes else { return show(.info(GatherWording.goesOn)) }
+        show(.working(GatherWording.saving))
         do {
             let result = try await interactor.end()
             show(nil)
-            router.showPlayerList(notice: .success(Self.saved(result)))
+            router.showPlayerList(notice: .success(GatherWording.saved(result)))
         } catch let gone as GatherGone {
             leave(gone)
         } catch {
-            show(.error("Could not end the match. \(error.userMessage) Type end to try again."))
+            show(.error(GatherWording.endFailed(error)))
         }
     }
 
     public func didChooseBack() {
-        show(.info("A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."))
+        show(.info(GatherWording.back))
     }
 
     public func didChooseShare(_ arguments: [String]) async {
-        let block = ShareBlock(
-            heading: "Match",
-            date: interactor.startedAt.map { Wording.dateAndTime($0, in: timeZone) },
-            result: "Team A \(interactor.progress.score.teamA)–\(interactor.progress.score.teamB) Team B, in play"
-                + " (\(Wording.clock(interactor.progress.timer.remaining)) left)",
-            teams: GatherSide.allCases.map { side in
-                ShareBlock.Team(
-                    name: side.team.rawValue, players: interactor.players.filter { $0.team == side.team }.map(Self.shared),
-                    notes: interactor.goals(of: side).map { ["Scorers: " + Self.words($0)] } ?? []
-                )
-            },
-            bench: interactor.players.filter { $0.team == .bench }.map(Self.shared)
+        let block = GatherWording.shareBlock(
+            players: interactor.players, progress: interactor.progress, goals: goals,
+            date: interactor.startedAt.map { Wording.dateAndTime($0, in: timeZone) }
         )
         show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
@@ -159,16 +150,11 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         show(.unknownCommand(line))
     }
 
-
-    private static func shared(_ player: Player) -> ShareBlock.Player {
-        ShareBlock.Player(name: player.name, position: player.position?.acronym)
-    }
-
     /// Shows what a command did: `news` once it is made, or why it was refused.
     private func present(_ result: Result<GatherSaving, GatherRefusal>, news: Message?) {
         switch result {
         case .success(let saving): commit(saving, news: news)
-        case .failure(let refusal): show(message(for: refusal))
+        case .failure(let refusal): show(GatherWording.refusal(refusal, players: interactor.players, fullTime: fullTime))
         }
     }
 
@@ -176,25 +162,21 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     /// or what another window did to it.
     private func commit(_ saving: GatherSaving, news: Message?) {
         switch saving {
-        case .saved, .unchanged: return show(news)
-        case .changedElsewhere: return show(.info("Changed in another window: the match stands at \(Self.sentence(interactor.progress.score))."))
-        case .gone(let gone): return leave(gone)
+        case .saved, .unchanged: show(news)
+        case .changedElsewhere: show(.info(GatherWording.changedElsewhere(interactor.progress.score)))
+        case .gone(let gone): leave(gone)
         case .failed(let error): fail(error, news: news)
         }
     }
 
     /// Back to the list, saying what another window did.
     private func leave(_ gone: GatherGone) {
-        let notice = switch gone {
-        case .ended: "This match was ended in another window: its result is in the history."
-        case .discarded: "This match was discarded in another window."
-        }
         show(nil)
-        router.showPlayerList(notice: .info(notice))
+        router.showPlayerList(notice: .info(GatherWording.gone(gone)))
     }
 
     private func fail(_ error: ServiceError, news: Message?) {
-        let failure = "Could not save the match. \(error.message) It will be saved again with the next change."
+        let failure = GatherWording.saveFailed(error)
         if let news, news.kind == .alert {
             show(.alert(news.text + " " + failure), isSaveFailure: true)
         } else {
@@ -207,38 +189,19 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         message = news
         messageIsSaveFailure = isSaveFailure
         shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
-        let progress = interactor.progress
-        let players = interactor.players
         view?.display(GatherViewModel(
-            teamA: Self.rows(of: .teamA, in: players),
-            teamB: Self.rows(of: .teamB, in: players),
-            bench: players.enumerated().filter { $0.element.team == .bench }.map { "\($0.offset + 1) \($0.element.name)" },
-            scorers: GatherSide.allCases.compactMap { side in interactor.goals(of: side).map { "\(side.team.rawValue) goals: " + Self.words($0) } },
-            score: Self.scoreboard(progress.score),
-            clock: Self.label(interactor.clockState) + " " + Wording.clock(progress.timer.remaining),
-            clockState: interactor.clockState,
-            fullTime: fullTime,
+            players: interactor.players, progress: interactor.progress, clockState: interactor.clockState, goals: goals,
             message: news,
-            confirmation: isConfirmingEnd ? "End the match with \(Self.sentence(progress.score))? (y/n)" : sharing.question,
-            shared: shared,
-            goalsRange: "\(Score.range.lowerBound) to \(Score.range.upperBound)",
-            clockRange: Wording.clock(GatherTimer.durationRange.lowerBound) + " to " + Wording.clock(GatherTimer.durationRange.upperBound)
+            confirmation: isConfirmingEnd ? GatherWording.endQuestion(interactor.progress.score) : sharing.question,
+            shared: shared
         ))
     }
 
-    var fullTime: String {
+    private var fullTime: String {
         Wording.clock(interactor.progress.timer.duration)
     }
 
-    /// Numbered as on the team sheet, so a player keeps one number from the sheet to the score.
-    private static func rows(of team: Team, in players: [Player]) -> [GatherPlayerRow] {
-        players.enumerated().filter { $0.element.team == team }.map { offset, player in
-            GatherPlayerRow(number: "\(offset + 1)", name: player.name, position: player.position?.acronym ?? Wording.missing)
-        }
-    }
-
-    /// "Ana 2, Bo 1, 1 with no scorer".
-    private static func words(_ goals: TeamGoals) -> String {
-        Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
+    private var goals: [GatherSide: TeamGoals] {
+        Dictionary(uniqueKeysWithValues: GatherSide.allCases.compactMap { side in interactor.goals(of: side).map { (side, $0) } })
     }
 }

@@ -1,3 +1,5 @@
+import Domain
+import Presentation
 import TerminalUI
 
 /// A player on the pitch, as shown.
@@ -69,5 +71,35 @@ public struct GatherViewModel: Sendable, Equatable {
         self.shared = shared
         self.goalsRange = goalsRange
         self.clockRange = clockRange
+    }
+}
+
+extension GatherViewModel {
+    /// The match as shown: players numbered as on the team sheet (a player keeps one number from
+    /// the sheet to the score), the score, the clock, and the limits the help states.
+    init<Player: GatherEntity>(
+        players: [Player], progress: GatherProgress, clockState: GatherClockState, goals: [GatherSide: TeamGoals],
+        message: Message?, confirmation: String?, shared: [String]?
+    ) {
+        let rows = { (team: Team) in
+            players.enumerated().filter { $0.element.team == team }.map { offset, player in
+                GatherPlayerRow(number: "\(offset + 1)", name: player.name, position: player.position?.acronym ?? Wording.missing)
+            }
+        }
+        self.init(
+            teamA: rows(.teamA),
+            teamB: rows(.teamB),
+            bench: players.enumerated().filter { $0.element.team == .bench }.map { "\($0.offset + 1) \($0.element.name)" },
+            scorers: GatherSide.allCases.compactMap { side in goals[side].map { "\(side.team.rawValue) goals: " + GatherWording.words($0) } },
+            score: GatherWording.scoreboard(progress.score),
+            clock: GatherWording.label(clockState) + " " + Wording.clock(progress.timer.remaining),
+            clockState: clockState,
+            fullTime: Wording.clock(progress.timer.duration),
+            message: message,
+            confirmation: confirmation,
+            shared: shared,
+            goalsRange: "\(Score.range.lowerBound) to \(Score.range.upperBound)",
+            clockRange: Wording.clock(GatherTimer.durationRange.lowerBound) + " to " + Wording.clock(GatherTimer.durationRange.upperBound)
+        )
     }
 }

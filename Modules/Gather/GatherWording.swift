@@ -1,0 +1,152 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+/// What the match screen says, as pure functions of what the Interactor answered: the
+/// Presenter picks the sentence, these word it.
+enum GatherWording {
+    static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
+    static let goesOn = "The match goes on."
+    static let saving = "Saving the result…"
+    static let back = "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
+
+    static func paused(remaining seconds: Int) -> String {
+        "Paused at \(Wording.clock(seconds)). Type s to resume."
+    }
+
+    static func reset(to fullTime: String) -> String {
+        "The clock is back at \(fullTime). Type s to start it."
+    }
+
+    static func timeSet(to fullTime: String) -> String {
+        "Time set to \(fullTime). Type s to start the clock."
+    }
+
+    static func moved(_ name: String, to team: Team) -> String {
+        "\(name) \(team == .bench ? "goes to the bench" : "plays for \(team.rawValue) now")."
+    }
+
+    /// Not made: unlike a goal, a move is not kept to be saved with the next change.
+    static func moveFailed(_ name: String, _ error: ServiceError) -> String {
+        "Could not move \(name). \(error.message) Type the move again."
+    }
+
+    static func endQuestion(_ score: Score) -> String {
+        "End the match with \(sentence(score))? (y/n)"
+    }
+
+    static func endFailed(_ error: any Error) -> String {
+        "Could not end the match. \(error.userMessage) Type end to try again."
+    }
+
+    /// The change stays made: it is saved again with the next one.
+    static func saveFailed(_ error: ServiceError) -> String {
+        "Could not save the match. \(error.message) It will be saved again with the next change."
+    }
+
+    static func changedElsewhere(_ score: Score) -> String {
+        "Changed in another window: the match stands at \(sentence(score))."
+    }
+
+    static func gone(_ gone: GatherGone) -> String {
+        switch gone {
+        case .ended: "This match was ended in another window: its result is in the history."
+        case .discarded: "This match was discarded in another window."
+        }
+    }
+
+    /// Says what `s` does as the footer does: start a clock at its full time, resume a paused one.
+    static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
+        let time = switch clock {
+        case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
+        case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
+        case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+        }
+        return "Resumed where you stopped: \(sentence(progress.score)), \(time)"
+    }
+
+    /// "Team A won 2–1 — saved to history.", "Team B won 3–1 …", "Draw 1–1 …": the winner's goals first.
+    static func saved(_ result: GatherResult) -> String {
+        Wording.result(teamA: result.score.teamA, teamB: result.score.teamB) + " — saved to history."
+    }
+
+    /// "Team A 2–1 Team B", as every screen writes a score in a sentence.
+    static func sentence(_ score: Score) -> String {
+        Wording.score(teamA: score.teamA, teamB: score.teamB)
+    }
+
+    /// The scoreboard at the top of the match screen: "Team A  2 : 1  Team B".
+    static func scoreboard(_ score: Score) -> String {
+        "\(Team.teamA.rawValue)  \(score.teamA) : \(score.teamB)  \(Team.teamB.rawValue)"
+    }
+
+    static func label(_ state: GatherClockState) -> String {
+        switch state {
+        case .ready: "ready"
+        case .running: "running"
+        case .paused: "paused"
+        case .timeUp: "time up"
+        }
+    }
+
+    /// "Ana 2, Bo 1, 1 with no scorer".
+    static func words(_ goals: TeamGoals) -> String {
+        Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
+    }
+
+    /// "Eve (5)": a player by name and number on the team sheet; "Player 5" if there is none.
+    static func name(number: Int, in players: [some GatherEntity]) -> String {
+        players.indices.contains(number - 1) ? "\(players[number - 1].name) (\(number))" : "Player \(number)"
+    }
+
+    static func refusal(_ refusal: GatherRefusal, players: [some GatherEntity], fullTime: String) -> Message {
+        switch refusal {
+        case .scoreFull(let side): .error("\(side.team.rawValue) has \(Score.range.upperBound) goals, the most a score can hold.")
+        case .noGoals(let side): .error("\(side.team.rawValue) has no goal to take away.")
+        case .noSuchScorer(let side, let number): .error(noSuchScorer(side, number: number, in: players))
+        case .scorerHasNoGoals(let side, let number):
+            .error("\(side.index(ofNumber: number, in: players).map { players[$0].name } ?? "Player \(number)") has no goal to take back.")
+        case .nameTheScorer(let side):
+            .error("Every \(side.team.rawValue) goal has a scorer: say whose to take back, e.g. \(side.command)- "
+                + "\((players.firstIndex { $0.team == side.team } ?? 0) + 1).")
+        case .alreadyRunning: .info("The clock is already running.")
+        case .notRunning: .info("The clock is not running. Type s to start it.")
+        case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")
+        case .alreadyReset: .info("The clock is already at \(fullTime).")
+        case .invalidTime(let error): .error(error.message)
+        case .noSuchPlayer(let number): .error("No player has number \(number): use a number from the teams or the bench.")
+        case .alreadyIn(let number, let team):
+            .info("\(name(number: number, in: players)) is already \(team == .bench ? "on the bench" : "in \(team.rawValue)").")
+        case .scorerStays(let number): .error("\(name(number: number, in: players)) scored for their team: a scorer stays in it.")
+        }
+    }
+
+    /// Why `number` can't score for `side`: nobody has it, or they play for the other team.
+    private static func noSuchScorer(_ side: GatherSide, number: Int, in players: [some GatherEntity]) -> String {
+        guard players.indices.contains(number - 1) else { return "No player has number \(number): use a number from \(side.team.rawValue)'s list." }
+        let player = players[number - 1]
+        let place = player.team == .bench ? "is on the bench" : "plays for \(player.team.rawValue)"
+        return "\(player.name) (\(number)) \(place): use a number from \(side.team.rawValue)'s list."
+    }
+
+    /// The match in play as a share block.
+    static func shareBlock<Player: GatherEntity>(
+        players: [Player], progress: GatherProgress, goals: [GatherSide: TeamGoals], date: String?
+    ) -> ShareBlock {
+        let shared = { (player: Player) in ShareBlock.Player(name: player.name, position: player.position?.acronym) }
+        return ShareBlock(
+            heading: "Match",
+            date: date,
+            result: "Team A \(progress.score.teamA)–\(progress.score.teamB) Team B, in play"
+                + " (\(Wording.clock(progress.timer.remaining)) left)",
+            teams: GatherSide.allCases.map { side in
+                ShareBlock.Team(
+                    name: side.team.rawValue, players: players.filter { $0.team == side.team }.map(shared),
+                    notes: goals[side].map { ["Scorers: " + words($0)] } ?? []
+                )
+            },
+            bench: players.filter { $0.team == .bench }.map(shared)
+        )
+    }
+}
