@@ -46,6 +46,18 @@ public enum PlayerListOpening<Player: Sendable & Equatable>: Sendable, Equatable
     case readOnly(Player)
 }
 
+/// Where a route from the command line leads from the list, once the roster is loaded.
+public enum PlayerListDestination<Player: Sendable & Equatable>: Sendable, Equatable {
+    case players
+    case details(PlayerListOpening<Player>)
+    case edit(Player, PlayerField)
+    case newPlayer
+    case history
+    case historyEntry(number: Int)
+    case records
+    case match(UnfinishedGather)
+}
+
 /// What `last` picked: the players of the latest finished match still on the roster.
 public struct PlayerListLastLineUp: Sendable, Equatable {
     /// How many are picked now.

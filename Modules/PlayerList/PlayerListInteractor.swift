@@ -35,6 +35,9 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     func opening(numbered number: Int) -> Result<PlayerListOpening<Player>, PlayerListRefusal>
     /// The player shown under `number`, to delete: refused while offline.
     func playerToDelete(numbered number: Int) -> Result<Player, PlayerListRefusal>
+    /// Where a route leads: the player it numbers (opened as `opening(numbered:)` would), or the match
+    /// left unfinished; refused like the commands that lead there.
+    func destination(of route: AppRoute) -> Result<PlayerListDestination<Player>, PlayerListRefusal>
     /// Deletes the player from the service, the roster shown and the picks; refused while offline.
     /// A store's failure is thrown.
     func delete(_ player: Player) async throws -> Result<Void, PlayerListRefusal>
@@ -141,6 +144,19 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     public func playerToDelete(numbered number: Int) -> Result<Player, PlayerListRefusal> {
         mayChangeRoster().flatMap { player(numbered: number) }
+    }
+
+    public func destination(of route: AppRoute) -> Result<PlayerListDestination<Player>, PlayerListRefusal> {
+        switch route {
+        case .players: .success(.players)
+        case .player(let number): opening(numbered: number).map { .details($0) }
+        case .editPlayer(let number, let field): player(numbered: number).map { .edit($0, field) }
+        case .newPlayer: .success(.newPlayer)
+        case .history: .success(.history)
+        case .historyEntry(let number): .success(.historyEntry(number: number))
+        case .records: .success(.records)
+        case .match: matchLeftUnfinished().map { .match($0) }
+        }
     }
 
     public func delete(_ player: Player) async throws -> Result<Void, PlayerListRefusal> {

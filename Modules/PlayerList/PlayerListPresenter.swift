@@ -38,41 +38,23 @@ public protocol PlayerListPresenting: AnyObject {
 public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPresenting {
     public weak var view: (any PlayerListDisplaying)?
     private let username: String
-    let interactor: any PlayerListInteracting<Player>
-    let router: any PlayerListRouting<Player>
+    private let interactor: any PlayerListInteracting<Player>
+    private let router: any PlayerListRouting<Player>
     /// Where the command line asked to go from here: followed after the first load.
-    var route: AppRoute?
-    var roster = Roster.loading
-    var question: Question?
+    private var route: AppRoute?
+    private var roster = LoadState<Void>.loading
+    /// The yes/no question being asked.
+    private var question: PlayerListChange<Player>?
+    /// The change that just failed, which `r` makes again; any other event forgets it.
+    private var failed: PlayerListChange<Player>?
     /// Shown once, when the list first appears.
     private var notice: Message?
-    /// The change that just failed, which `r` tries again; any other event forgets it.
-    private var failedChange: (() async -> Void)?
     /// Says the roster shown is the last loaded copy.
-    let offline: OfflineNotice
-
-    /// Where loading the roster stands.
-    enum Roster {
-        case loading
-        /// The text says why it failed.
-        case failed(String)
-        case loaded
-    }
-
-    /// The yes/no question being asked, and what a yes does.
-    enum Question {
-        /// The player, and how they are named in the question and its answer.
-        case delete(Player, String)
-        case discard(UnfinishedGather)
-    }
+    private let offline: OfflineNotice
 
     public init(
-        username: String,
-        interactor: any PlayerListInteracting<Player>,
-        router: any PlayerListRouting<Player>,
-        notice: Message? = nil,
-        route: AppRoute? = nil,
-        offline: OfflineNotice
+        username: String, interactor: any PlayerListInteracting<Player>, router: any PlayerListRouting<Player>,
+        notice: Message? = nil, route: AppRoute? = nil, offline: OfflineNotice
     ) {
         self.username = username
         self.interactor = interactor
@@ -83,15 +65,13 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func viewWillAppear() async {
-        let news = notice
-        notice = nil
-        await load(news)
+        await load(notice.take())
     }
 
-    /// Tries again the change that just failed, or else loads the list again.
+    /// Makes again the change that just failed, or else loads the list again.
     public func didChooseRetry() async {
-        guard let failedChange else { return await load() }
-        await failedChange()
+        guard let failed else { return await load() }
+        await make(failed)
     }
 
     public func didChooseAdd() {
@@ -112,9 +92,9 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChooseDelete(number: Int?) {
-        guard let number else { return show(.error(Self.deleteHint)) }
+        guard let number else { return show(.error(PlayerListWording.deleteHint)) }
         answer(interactor.playerToDelete(numbered: number), for: .delete) { player in
-            question = .delete(player, Self.distinctName(of: player, among: interactor.players, numbered: true))
+            question = .delete(player, PlayerListWording.distinctName(of: player, among: interactor.players, numbered: true))
             show()
         }
     }
@@ -123,31 +103,21 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         guard let asked = question else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         question = nil
-        switch asked {
-        case .delete(let player, let name):
-            guard yes else { return show(.info("Kept \(name).")) }
-            await change(.working("Deleting \(name)…"), done: .success("Deleted \(name)."), failure: "Could not delete \(name)", for: .delete) {
-                [interactor] in try await interactor.delete(player)
-            }
-        case .discard(let match):
-            guard yes else { return show(.info("Kept the unfinished match: type resume to play on.")) }
-            await change(.working("Discarding the match…"), done: .success("Discarded the unfinished match."), failure: "Could not discard the match", for: .match) {
-                [interactor] in try await interactor.discard(match)
-            }
-        }
+        guard yes else { return show(.info(PlayerListWording.kept(asked))) }
+        await make(asked)
     }
 
     // MARK: Selection
 
     public func didChooseSelect(_ line: String) {
-        guard let picks = PlayerPicks(line) else { return show(message(for: .notASelection, .select)) }
+        guard let picks = PlayerPicks(line) else { return show(PlayerListWording.refusal(.notASelection, .select)) }
         answer(interactor.select(picks), for: .select) { selecting in
-            show(selecting == .began && picks.isEmpty ? .info(Self.selectingHint) : nil)
+            show(selecting == .began && picks.isEmpty ? .info(PlayerListWording.selectingHint) : nil)
         }
     }
 
     public func didPick(_ line: String) {
-        guard let picks = PlayerPicks(line) else { return show(message(for: .notASelection, .pick(line))) }
+        guard let picks = PlayerPicks(line) else { return show(PlayerListWording.refusal(.notASelection, .pick(line))) }
         answer(interactor.toggle(picks), for: .pick(line)) { show() }
     }
 
@@ -165,9 +135,9 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     public func didChooseLastLineUp() async {
         do {
-            answer(try await interactor.selectLastLineUp(), for: .select) { show(.info(Self.lastLineUp($0))) }
+            answer(try await interactor.selectLastLineUp(), for: .select) { show(.info(PlayerListWording.lastLineUp($0))) }
         } catch {
-            show(.error("Could not load the last match. \(error.userMessage)"))
+            show(PlayerListWording.lastMatchFailed(error))
         }
     }
 
@@ -214,41 +184,37 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         roster = .loading
         show()
         let loaded = await interactor.loadRosterAndCheckUnfinishedMatch()
-        let trouble = loaded.matchCheck.map { Message.error("Could not check for an unfinished match. \($0.userMessage)") }
         switch loaded.unpicked {
         case .success(let unpicked):
-            roster = .loaded
-            let names = unpicked.map { Self.distinctName(of: $0, among: unpicked + interactor.players, numbered: false) }
-            let gone = unpicked.isEmpty ? nil
-                : Message.info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
+            roster = .loaded(())
             // Offline, the check failed for the same reason the status line gives.
-            show(news ?? (interactor.offlineSince == nil ? trouble : nil) ?? gone)
+            let trouble = interactor.offlineSince == nil ? loaded.matchCheck.map(PlayerListWording.matchCheckFailed) : nil
+            show(news ?? trouble ?? PlayerListWording.unpicked(unpicked, roster: interactor.players))
         case .failure(let error):
-            roster = .failed(error.userMessage)
             // The roster's failure (with its retry) says more than a failed match check.
+            roster = .failed(error.userMessage)
             show()
         }
         followRoute()
     }
 
-    /// Runs one change, then reloads the list with `done`, or shows why it was refused or failed.
-    private func change(
-        _ working: Message, done: Message, failure: String, for request: PlayerListRequest,
-        _ work: @escaping () async throws -> Result<Void, PlayerListRefusal>
-    ) async {
-        show(working)
+    /// Makes a change, then reloads the list saying so, or shows why it was refused or failed.
+    private func make(_ change: PlayerListChange<Player>) async {
+        let words = PlayerListWording.words(change)
+        let request: PlayerListRequest = if case .delete = change { .delete } else { .match }
+        show(.working(words.working))
         do {
-            if case .failure(let refusal) = try await work() { return show(message(for: refusal, request)) }
-            await load(done)
-        } catch {
-            let news = Message.error("\(failure). \(error.userMessage)")
-            // Already gone elsewhere (another device, the server): show the list as it is now.
-            if ServiceError(error) == .notFound {
-                await load(news)
-            } else {
-                show(.error("\(failure). \(error.userMessage) Type r to try again."))
-                failedChange = { [weak self] in await self?.change(working, done: done, failure: failure, for: request, work) }
+            let result = switch change {
+            case .delete(let player, _): try await interactor.delete(player)
+            case .discard(let match): try await interactor.discard(match)
             }
+            if case .failure(let refusal) = result { return show(PlayerListWording.refusal(refusal, request)) }
+            await load(.success(words.done))
+        } catch {
+            // Already gone elsewhere (another device, the server): show the list as it is now.
+            guard ServiceError(error) != .notFound else { return await load(.error("\(words.failure) \(error.userMessage)")) }
+            show(.error("\(words.failure) \(error.userMessage) Type r to try again."))
+            failed = change
         }
     }
 
@@ -256,49 +222,34 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     private func answer<Value>(_ result: Result<Value, PlayerListRefusal>, for request: PlayerListRequest, _ use: (Value) -> Void) {
         switch result {
         case .success(let value): use(value)
-        case .failure(let refusal): show(message(for: refusal, request))
+        case .failure(let refusal): show(PlayerListWording.refusal(refusal, request))
+        }
+    }
+
+    /// Follows the command line's route once, after the first load.
+    private func followRoute() {
+        guard let route = route.take() else { return }
+        switch interactor.destination(of: route) {
+        case .success(let destination): router.open(destination)
+        case .failure(let refusal): PlayerListWording.unreachable(route, refusal).map { show($0) }
         }
     }
 
     // MARK: Showing
 
-    /// Shows the current state; `news` lasts until the next event.
-    func show(_ news: Message? = nil) {
-        failedChange = nil
-        let state = state
-        var selection: PlayerListSelection?
-        if case .loaded = state, let picked = interactor.picked {
-            selection = PlayerListSelection(count: picked.count)
-        }
+    /// Shows the current state; `news` lasts until the next event. A failed load keeps saying why,
+    /// and a roster shown offline says so, until another message takes its place for one event.
+    private func show(_ news: Message? = nil) {
+        failed = nil
         view?.display(PlayerListViewModel(
             username: username,
-            state: state,
-            message: news ?? statusLine,
-            confirmation: confirmation,
-            selection: selection,
-            unfinished: interactor.unfinishedMatch.map(Self.line),
-            isReadOnly: interactor.offlineSince != nil,
-            minimumPicked: selection == nil ? 0 : Gather.minimumPlayers
+            roster: roster,
+            players: interactor.players,
+            picked: roster.isLoaded ? interactor.picked : nil,
+            message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+            confirmation: question.map(PlayerListWording.question),
+            unfinished: interactor.unfinishedMatch.map(PlayerListWording.line),
+            isReadOnly: interactor.offlineSince != nil
         ))
-    }
-
-    private var state: PlayerListState {
-        switch roster {
-        case .loading: return .loading
-        case .failed(let reason): return .failed(reason)
-        case .loaded:
-            let players = interactor.players
-            guard !players.isEmpty else { return .empty }
-            let picked = interactor.picked
-            return .loaded(players.enumerated().map { index, player in
-                PlayerListRow(
-                    number: index + 1,
-                    name: player.name,
-                    position: Wording.shown(player.position?.acronym),
-                    skill: Wording.shown(player.skill?.rawValue),
-                    isSelected: picked?.contains(player.id) == true
-                )
-            })
-        }
     }
 }

@@ -24,6 +24,23 @@ public protocol PlayerListRouting<Player>: AnyObject {
     func showLogin()
 }
 
+extension PlayerListRouting {
+    /// Opens where a route leads through the same calls the list's commands make, so `b` walks back the same way.
+    public func open(_ destination: PlayerListDestination<Player>) {
+        switch destination {
+        case .players: break
+        case .details(.editable(let player)): showDetails(of: player)
+        case .details(.readOnly(let player)): showReadOnlyDetails(of: player)
+        case .edit(let player, let field): showDetails(of: player, editing: field)
+        case .newPlayer: showAddPlayer()
+        case .history: showHistory()
+        case .historyEntry(let number): showHistory(openingMatch: number)
+        case .records: showRecords()
+        case .match(let match): showGather(match)
+        }
+    }
+}
+
 /// The screens PlayerList opens, built by the App.
 @MainActor
 public protocol PlayerListScreenFactory: AnyObject {

@@ -1,3 +1,5 @@
+import Domain
+import Presentation
 import TerminalUI
 
 /// One line of the player table, as shown.
@@ -21,15 +23,6 @@ public struct PlayerListRow: Sendable, Equatable {
     }
 }
 
-/// What the player list is showing.
-public enum PlayerListState: Sendable, Equatable {
-    case loading
-    /// Loading failed; the associated text says why.
-    case failed(String)
-    case empty
-    case loaded([PlayerListRow])
-}
-
 /// Picking who plays: on while the user selects, with how many are picked.
 public struct PlayerListSelection: Sendable, Equatable {
     public var count: Int
@@ -42,7 +35,7 @@ public struct PlayerListSelection: Sendable, Equatable {
 /// Everything the player list view shows.
 public struct PlayerListViewModel: Sendable, Equatable {
     public var username: String
-    public var state: PlayerListState
+    public var state: LoadState<[PlayerListRow]>
     public var message: Message?
     /// The yes/no question being asked ("Delete Ann? (y/n)"), if any.
     public var confirmation: String?
@@ -58,7 +51,7 @@ public struct PlayerListViewModel: Sendable, Equatable {
 
     public init(
         username: String = "",
-        state: PlayerListState = .loading,
+        state: LoadState<[PlayerListRow]> = .loading,
         message: Message? = nil,
         confirmation: String? = nil,
         selection: PlayerListSelection? = nil,
@@ -74,5 +67,35 @@ public struct PlayerListViewModel: Sendable, Equatable {
         self.unfinished = unfinished
         self.isReadOnly = isReadOnly
         self.minimumPicked = minimumPicked
+    }
+}
+
+extension PlayerListViewModel {
+    /// The roster as the table shows it, numbered from 1 in the roster's order; the selection (and
+    /// the fewest players a match takes, for the help) while players are `picked`.
+    init<Player: PlayerListEntity>(
+        username: String, roster: LoadState<Void>, players: [Player], picked: Set<Player.ID>?,
+        message: Message?, confirmation: String?, unfinished: String?, isReadOnly: Bool
+    ) {
+        self.init(
+            username: username,
+            state: roster.rows {
+                players.enumerated().map { index, player in
+                    PlayerListRow(
+                        number: index + 1,
+                        name: player.name,
+                        position: Wording.shown(player.position?.acronym),
+                        skill: Wording.shown(player.skill?.rawValue),
+                        isSelected: picked?.contains(player.id) == true
+                    )
+                }
+            },
+            message: message,
+            confirmation: confirmation,
+            selection: picked.map { PlayerListSelection(count: $0.count) },
+            unfinished: unfinished,
+            isReadOnly: isReadOnly,
+            minimumPicked: picked == nil ? 0 : Gather.minimumPlayers
+        )
     }
 }

@@ -48,6 +48,20 @@ import TestSupport
         #expect(sut.opening(numbered: 9) == .failure(.noSuchPlayer(9, count: 4)))
     }
 
+    @Test func aRoute_leadsWhereTheCommandsWould_andIsRefusedAsTheyAre() async throws {
+        let live = interactor()
+        _ = try await live.loadPlayers()
+        #expect(live.destination(of: .player(number: 2)) == .success(.details(.editable(roster.bob))))
+        #expect(live.destination(of: .editPlayer(number: 1, field: .age)) == .success(.edit(roster.ann, .age)))
+        #expect(live.destination(of: .editPlayer(number: 7, field: .age)) == .failure(.noSuchPlayer(7, count: 4)))
+        #expect(live.destination(of: .historyEntry(number: 3)) == .success(.historyEntry(number: 3)))
+        #expect(live.destination(of: .records) == .success(.records))
+        #expect(live.destination(of: .match) == .failure(.noUnfinishedMatch))
+
+        let sut = try await offline()
+        #expect(sut.destination(of: .player(number: 2)) == .success(.details(.readOnly(roster.bob))), "offline, a player opens to read only")
+    }
+
     @Test func aLiveLoad_keepsACopyStampedWithTheClock_andIsNotOffline() async throws {
         let sut = interactor()
         _ = try await sut.loadPlayers()

@@ -92,6 +92,20 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         player(numbered: number).map { offlineSince == nil ? .editable($0) : .readOnly($0) }
     }
 
+    /// Where a route leads, found through the stub's own answers above (so their calls are recorded).
+    func destination(of route: AppRoute) -> Result<PlayerListDestination<Footballer>, PlayerListRefusal> {
+        switch route {
+        case .player(let number): opening(numbered: number).map { .details($0) }
+        case .editPlayer(let number, let field): player(numbered: number).map { .edit($0, field) }
+        case .match: matchLeftUnfinished().map { .match($0) }
+        case .players: .success(.players)
+        case .newPlayer: .success(.newPlayer)
+        case .history: .success(.history)
+        case .historyEntry(let number): .success(.historyEntry(number: number))
+        case .records: .success(.records)
+        }
+    }
+
     func delete(_ player: Footballer) async throws -> Result<Void, PlayerListRefusal> {
         calls.append("delete \(player.id)")
         if let changeFailure { throw changeFailure }

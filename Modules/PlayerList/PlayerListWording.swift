@@ -1,0 +1,144 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// What the user asked for, so a refusal is worded for it.
+enum PlayerListRequest {
+    case details, delete, select, match
+    /// A change that is none of the above (adding a player).
+    case change
+    /// A line typed while selecting, as typed.
+    case pick(String)
+}
+
+/// A change a yes makes: the player (and how the question names them), or the match.
+enum PlayerListChange<Player: PlayerListEntity> {
+    case delete(Player, String)
+    case discard(UnfinishedGather)
+}
+
+/// What the player list says, as pure functions of what the Interactor answered.
+enum PlayerListWording {
+    static let deleteHint = "Type d and a player's number, e.g. d 2."
+    static let selectHint = "Type s and the players to pick, e.g. s 1 3 4, s 1-4 or s all, or s alone to start picking."
+    static let selectingHint = "Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm."
+    static let confirmHint = "Select at least \(Gather.minimumPlayers) players: type their numbers, e.g. 1 2."
+
+    /// What a change says while it runs, once made, and (followed by why) when it failed.
+    struct ChangeWords {
+        let working: String
+        let done: String
+        let failure: String
+    }
+
+    static func words(_ change: PlayerListChange<some PlayerListEntity>) -> ChangeWords {
+        switch change {
+        case .delete(_, let name): ChangeWords(working: "Deleting \(name)…", done: "Deleted \(name).", failure: "Could not delete \(name).")
+        case .discard: ChangeWords(working: "Discarding the match…", done: "Discarded the unfinished match.", failure: "Could not discard the match.")
+        }
+    }
+
+    static func question(_ change: PlayerListChange<some PlayerListEntity>) -> String {
+        switch change {
+        case .delete(_, let name): "Delete \(name)? (y/n)"
+        case .discard(let match): "Discard the unfinished match (\(score(match)))? (y/n)"
+        }
+    }
+
+    /// Said after a no.
+    static func kept(_ change: PlayerListChange<some PlayerListEntity>) -> String {
+        switch change {
+        case .delete(_, let name): "Kept \(name)."
+        case .discard: "Kept the unfinished match: type resume to play on."
+        }
+    }
+
+    /// A player's name, told apart from anyone else of the same name in `players` by position and,
+    /// when `numbered`, by their number there: "Bob (GK, #3)". A player no longer listed has no number.
+    static func distinctName<Player: PlayerListEntity>(of player: Player, among players: [Player], numbered: Bool) -> String {
+        let key = player.name.lowercased()
+        guard players.contains(where: { $0.id != player.id && $0.name.lowercased() == key }) else { return player.name }
+        let number = numbered ? players.firstIndex { $0.id == player.id }.map { "#\($0 + 1)" } : nil
+        let details = [player.position?.acronym, number].compactMap(\.self)
+        return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
+    }
+
+    /// Players picked before a reload who are no longer on the roster; nil when there are none.
+    static func unpicked<Player: PlayerListEntity>(_ unpicked: [Player], roster: [Player]) -> Message? {
+        guard !unpicked.isEmpty else { return nil }
+        let names = unpicked.map { distinctName(of: $0, among: unpicked + roster, numbered: false) }
+        return .info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
+    }
+
+    static func matchCheckFailed(_ error: any Error) -> Message {
+        .error("Could not check for an unfinished match. \(error.userMessage)")
+    }
+
+    static func lastMatchFailed(_ error: any Error) -> Message {
+        .error("Could not load the last match. \(error.userMessage)")
+    }
+
+    /// "An unfinished match: Team A 2–1 Team B, 07:42 left." (or "time is up").
+    static func line(_ match: UnfinishedGather) -> String {
+        let seconds = match.progress.timer.remaining
+        let time = seconds > 0 ? "\(Wording.clock(seconds)) left" : "time is up"
+        return "An unfinished match: \(score(match)), \(time)."
+    }
+
+    /// "Team A 2–1 Team B".
+    static func score(_ match: UnfinishedGather) -> String {
+        Wording.score(teamA: match.progress.score.teamA, teamB: match.progress.score.teamB)
+    }
+
+    /// What `last` picked: "Selected the 6 players of the last match.", and how many who played in it are gone.
+    static func lastLineUp(_ lineUp: PlayerListLastLineUp) -> String {
+        let gone = lineUp.gone == 1 ? "1 who played in it is" : "\(lineUp.gone) who played in it are"
+        switch (lineUp.selected, lineUp.gone) {
+        case (_, 0): return "Selected the \(players(lineUp.selected)) of the last match."
+        case (0, _): return "Selected nobody: no one who played in the last match is still on your roster."
+        default: return "Selected \(players(lineUp.selected)) of the last match; \(gone) no longer on your roster."
+        }
+    }
+
+    /// "1 player", "6 players".
+    static func players(_ count: Int) -> String {
+        count == 1 ? "1 player" : "\(count) players"
+    }
+
+    /// Why a route from the command line led nowhere; nil when the screen says why already (a roster
+    /// that failed to load).
+    static func unreachable(_ route: AppRoute, _ refusal: PlayerListRefusal) -> Message? {
+        switch (route, refusal) {
+        case (.match, _): .info("No unfinished match to resume.")
+        case (_, .noSuchPlayer(let number, let count)): .error("No player \(number): the list has \(count).")
+        case (.player(let number), .noPlayers), (.editPlayer(let number, _), .noPlayers): .error("No player \(number): the list is empty.")
+        default: nil
+        }
+    }
+
+    /// What a refusal says to the request it refused; nil when there is nothing to explain.
+    static func refusal(_ refusal: PlayerListRefusal, _ request: PlayerListRequest) -> Message? {
+        switch refusal {
+        case .notLoaded: .error("Your players are not loaded. Type r to retry.")
+        case .noPlayers: .error(nobody(for: request))
+        case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
+        case .notASelection:
+            if case .pick(let line) = request { .unknownCommand(line) } else { .error(selectHint) }
+        case .tooFewPicked: .error(confirmHint)
+        case .noUnfinishedMatch: .error("There is no unfinished match.")
+        case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
+        case .offline: .error(OfflineNotice.refusal)
+        // The view offers selection commands only while selecting: nothing to explain.
+        case .notSelecting: nil
+        }
+    }
+
+    /// The roster is empty: said for what was asked.
+    private static func nobody(for request: PlayerListRequest) -> String {
+        switch request {
+        case .delete: "There is nobody to delete: you have no players yet. Type a to add one."
+        case .details, .match, .change: "There are no players yet. Type a to add one."
+        case .select, .pick: "There are no players to pick yet. Type a to add one."
+        }
+    }
+}
