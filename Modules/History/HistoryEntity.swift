@@ -24,6 +24,10 @@ public enum HistoryUse: Sendable, Equatable {
 
 /// Why History refused to act on a match.
 public enum HistoryRefusal: Error, Sendable, Equatable {
+    /// The history is not loaded (still loading, or loading failed): no number names a match.
+    case notLoaded
+    /// There are no finished matches to act on.
+    case noMatches
     /// No match has this number; the history has `count`.
     case noSuchMatch(Int, count: Int)
     /// The history shown is the last loaded copy (the store can't be reached): nothing may be deleted.

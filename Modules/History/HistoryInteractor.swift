@@ -18,6 +18,9 @@ public protocol HistoryInteracting<Match>: AnyObject {
     func match(numbered number: Int) -> Match?
     /// The match numbered `number`, to `use`; refused when there is none, or to delete while offline.
     func match(numbered number: Int, to use: HistoryUse) -> Result<Match, HistoryRefusal>
+    /// Whether any match may be used so: refused while the history is not loaded, when it is empty,
+    /// and (to delete) while offline.
+    func mayUse(_ use: HistoryUse) -> Result<Void, HistoryRefusal>
     /// The team's goals in the match as its scorers tell them, with those credited to no one;
     /// nil while none has a scorer (or no score was kept).
     func goals(of team: Team, in match: Match) -> TeamGoals?
@@ -35,6 +38,7 @@ public final class HistoryInteractor: HistoryInteracting {
     public internal(set) var offlineSince: Date?
     /// Matches listed without their players (the web service lists them in one request).
     private var playersLeftOut: Set<UUID> = []
+    private var isLoaded = false
     private let gathers: any GathersService
     private let shareFiles: any ShareFileWriting
     let copies: any LastLoadedCopies
@@ -52,14 +56,19 @@ public final class HistoryInteractor: HistoryInteracting {
 
     /// The store orders them (by end, or, on the web service, by creation): newest first.
     public func loadMatches() async throws {
-        matches = []
+        (matches, isLoaded) = ([], false)
         let list = try await orLastCopy { [gathers] in try await gathers.finishedGatherList() }
-        (matches, playersLeftOut) = (list.gathers, list.playersLeftOut)
+        (matches, playersLeftOut, isLoaded) = (list.gathers, list.playersLeftOut, true)
+    }
+
+    public func mayUse(_ use: HistoryUse) -> Result<Void, HistoryRefusal> {
+        guard isLoaded else { return .failure(.notLoaded) }
+        guard !matches.isEmpty else { return .failure(.noMatches) }
+        return use == .delete && offlineSince != nil ? .failure(.offline) : .success(())
     }
 
     public func match(numbered number: Int, to use: HistoryUse) -> Result<Gather, HistoryRefusal> {
-        if use == .delete, offlineSince != nil { return .failure(.offline) }
-        return match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count))
+        mayUse(use).flatMap { match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count)) }
     }
 
     public func goals(of team: Team, in match: Gather) -> TeamGoals? {

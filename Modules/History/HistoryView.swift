@@ -69,8 +69,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
     private var title: String {
         switch viewModel.state {
         case .loading, .failed, .empty: "History"
-        case .loaded(let rows): "History (\(rows.count))"
-        case .detail(let detail): "History · \(detail.number) of \(detail.count)"
+        case .loaded(.list(let rows)): "History (\(rows.count))"
+        case .loaded(.match(let detail)): "History · \(detail.number) of \(detail.count)"
         }
     }
 
@@ -80,8 +80,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .failed: [.text("Your history could not be loaded.")]
         case .empty: [.text("No finished matches yet — on the player list, type s to select who plays.")]
         // Matches have no name: finding looks at the date, the score, the winner and the teams.
-        case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: nil)))]
-        case .detail(let detail): Self.body(of: detail)
+        case .loaded(.list(let rows)): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: nil)))]
+        case .loaded(.match(let detail)): Self.body(of: detail)
         }
     }
 
@@ -96,13 +96,13 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .loading: []
         case .failed: [Self.retry, Self.backToPlayers]
         case .empty: [Self.backToPlayers]
-        case .loaded(let rows):
+        case .loaded(.list(let rows)):
             [Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
              Self.delete, Self.share, Self.backToPlayers]
-        case .detail(let detail) where detail.count > 1:
+        case .loaded(.match(let detail)) where detail.count > 1:
             [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."),
              Self.deleteShown, Self.shareShown, Self.backToList]
-        case .detail:
+        case .loaded(.match):
             [Self.deleteShown, Self.shareShown, Self.backToList]
         }
     }

@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+import Presentation
 import TerminalUI
 
 /// One finished match as a line of the history table.
@@ -80,19 +83,22 @@ public struct HistoryDetail: Sendable, Equatable {
 }
 
 /// What the history screen is showing.
-public enum HistoryState: Sendable, Equatable {
-    case loading
-    /// Loading failed; the associated text says why.
-    case failed(String)
-    case empty
-    case loaded([HistoryRow])
+/// What the loaded history shows: the list, or one match opened from it.
+public enum HistoryShown: Sendable, Equatable {
+    case list([HistoryRow])
+    case match(HistoryDetail)
+}
+
+extension LoadState where Loaded == HistoryShown {
+    /// The list of matches, as loaded.
+    public static func loaded(_ rows: [HistoryRow]) -> Self { .loaded(.list(rows)) }
     /// One match opened from the list.
-    case detail(HistoryDetail)
+    public static func detail(_ detail: HistoryDetail) -> Self { .loaded(.match(detail)) }
 }
 
 /// Everything the history view shows.
 public struct HistoryViewModel: Sendable, Equatable {
-    public var state: HistoryState
+    public var state: LoadState<HistoryShown>
     public var message: Message?
     /// The yes/no question being asked ("Delete the match of …? (y/n)"), if any.
     public var confirmation: String?
@@ -102,7 +108,7 @@ public struct HistoryViewModel: Sendable, Equatable {
     public var isReadOnly: Bool
 
     public init(
-        state: HistoryState = .loading, message: Message? = nil, confirmation: String? = nil, shared: [String]? = nil,
+        state: LoadState<HistoryShown> = .loading, message: Message? = nil, confirmation: String? = nil, shared: [String]? = nil,
         isReadOnly: Bool = false
     ) {
         self.state = state
@@ -110,5 +116,36 @@ public struct HistoryViewModel: Sendable, Equatable {
         self.confirmation = confirmation
         self.shared = shared
         self.isReadOnly = isReadOnly
+    }
+}
+
+extension HistoryRow {
+    /// A finished match as the list shows it; dates in `timeZone`.
+    init(_ match: some HistoryEntity, number: Int, in timeZone: TimeZone) {
+        self.init(
+            number: number,
+            date: HistoryWording.date(match.playedAt, in: timeZone),
+            score: Wording.shown(match.score?.description),
+            winner: Wording.shown(match.result.map(HistoryWording.winner)),
+            teams: match.teamsUnknown ? Wording.missing : "\(match.players(in: .teamA).count) v \(match.players(in: .teamB).count)"
+        )
+    }
+}
+
+extension HistoryDetail {
+    /// One match in full, `number` of `count`, with each team's goals as the Interactor counts them.
+    init<Match: HistoryEntity>(_ match: Match, number: Int, count: Int, goals: (Team) -> TeamGoals?, in timeZone: TimeZone) {
+        let row = HistoryRow(match, number: number, in: timeZone)
+        let lines = { (team: Team) in
+            match.players(in: team).map {
+                HistoryPlayerLine(name: $0.name, position: $0.position?.acronym ?? Wording.missing, isDeleted: $0.playerID == nil)
+            }
+        }
+        self.init(
+            number: number, count: count, date: row.date, score: row.score, winner: row.winner,
+            teamsKnown: !match.teamsUnknown,
+            teamA: lines(.teamA), teamB: lines(.teamB), bench: lines(.bench),
+            scorers: [Team.teamA, .teamB].compactMap { team in goals(team).map { HistoryWording.scorers(of: team, $0) } }
+        )
     }
 }

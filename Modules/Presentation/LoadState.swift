@@ -11,15 +11,18 @@ public enum LoadState<Loaded> {
 
     /// The loaded value as rows to show: `empty` when there are none.
     public func rows<Row>(_ rows: (Loaded) -> [Row]) -> LoadState<[Row]> {
+        guard case .loaded(let value) = self else { return map { _ in [] } }
+        let shown = rows(value)
+        return shown.isEmpty ? .empty : .loaded(shown)
+    }
+
+    /// The loaded value transformed; the other states as they are.
+    public func map<Shown>(_ transform: (Loaded) -> Shown) -> LoadState<Shown> {
         switch self {
         case .loading: .loading
         case .failed(let reason): .failed(reason)
         case .empty: .empty
-        case .loaded(let value):
-            switch rows(value) {
-            case let shown where shown.isEmpty: .empty
-            case let shown: .loaded(shown)
-            }
+        case .loaded(let value): .loaded(transform(value))
         }
     }
 
@@ -32,6 +35,10 @@ public enum LoadState<Loaded> {
     public var isLoaded: Bool {
         if case .loaded = self { return true }
         return false
+    }
+
+    public var isFailed: Bool {
+        failure != nil
     }
 }
 

@@ -46,9 +46,14 @@ extension TimeZone {
     @Test func load_whenThereAreNone_keepsNone() async throws {
         let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
 
+        #expect(sut.mayUse(.open).failure == .notLoaded, "nothing is loaded yet")
         try await sut.loadMatches()
 
         #expect(sut.matches.isEmpty)
+        for use in [HistoryUse.open, .delete, .share] {
+            #expect(sut.mayUse(use).failure == .noMatches)
+            #expect(sut.match(numbered: 1, to: use) == .failure(.noMatches))
+        }
     }
 
     @Test func load_whenTheStoreFails_throws_andForgetsWhatWasLoaded() async throws {
@@ -59,6 +64,7 @@ extension TimeZone {
 
         #expect(sut.matches.isEmpty)
         #expect(sut.match(numbered: 1) == nil)
+        #expect(sut.match(numbered: 1, to: .open) == .failure(.notLoaded), "a failed load leaves nothing to number")
     }
 
     @Test func match_isPickedByItsNumberInTheList() async throws {

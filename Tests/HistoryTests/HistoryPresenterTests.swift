@@ -24,16 +24,25 @@ final class HistoryInteractorStub: HistoryInteracting {
     /// Set: the matches shown are a copy loaded then.
     var offlineSince: Date?
 
+    private var isLoaded = false
+
     func loadMatches() async throws {
         calls += 1
-        matches = []
+        (matches, isLoaded) = ([], false)
         matches = try result.get()
+        isLoaded = true
     }
 
-    /// As the Interactor's rule: none by that number, or deleting while offline.
+    /// As the Interactor's rule: not loaded, empty, or deleting while offline.
+    func mayUse(_ use: HistoryUse) -> Result<Void, HistoryRefusal> {
+        guard isLoaded else { return .failure(.notLoaded) }
+        guard !matches.isEmpty else { return .failure(.noMatches) }
+        return use == .delete && offlineSince != nil ? .failure(.offline) : .success(())
+    }
+
+    /// As the Interactor's rule: refused as `mayUse` says, or none by that number.
     func match(numbered number: Int, to use: HistoryUse) -> Result<PlayedMatch, HistoryRefusal> {
-        if use == .delete, offlineSince != nil { return .failure(.offline) }
-        return match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count))
+        mayUse(use).flatMap { match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count)) }
     }
 
     /// By the Domain's rule, from the match's players and score.
@@ -181,7 +190,7 @@ extension PlayedMatch {
         let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 1), winner: .teamA, players: [GatherPlayer(playerID: 1, name: "Ann", team: .bench)])
         _ = await loaded([unknown])
 
-        guard case .loaded(let rows)? = view.last?.state else {
+        guard case .loaded(.list(let rows))? = view.last?.state else {
             Issue.record("expected the list")
             return
         }
@@ -346,7 +355,7 @@ extension PlayedMatch {
         await sut.didAnswerConfirmation("y")
 
         #expect(interactor.calls == 2)
-        guard case .loaded(let rows)? = view.last?.state else {
+        guard case .loaded(.list(let rows))? = view.last?.state else {
             Issue.record("expected the list")
             return
         }
@@ -514,7 +523,7 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: 1)
 
-        guard case .detail(let detail) = view.last?.state else {
+        guard case .loaded(.match(let detail)) = view.last?.state else {
             Issue.record("no detail shown")
             return
         }
@@ -553,7 +562,7 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: 1)
 
-        guard case .detail(let detail) = view.last?.state else { Issue.record("no match shown"); return }
+        guard case .loaded(.match(let detail)) = view.last?.state else { Issue.record("no match shown"); return }
         #expect(detail.scorers == ["Team A goals: Ann Smith 1, 1 with no scorer", "Team B goals: Dmitri 1"])
     }
 
@@ -562,7 +571,7 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: 1)
 
-        guard case .detail(let detail) = view.last?.state else { Issue.record("no match shown"); return }
+        guard case .loaded(.match(let detail)) = view.last?.state else { Issue.record("no match shown"); return }
         #expect(detail.scorers == [])
     }
 
@@ -596,7 +605,7 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: 2)
 
-        guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
+        guard case .loaded(.match(let detail)) = view.last?.state else { return #expect(Bool(false), "not a detail") }
         #expect(detail.number == 2)
         #expect(detail.score == "3-3")
         #expect(detail.teamA.map(\.name) == ["Ann Smith", "Bob", "Dmitri"])
@@ -618,7 +627,7 @@ extension PlayedMatch {
         ))
         interactor.fullMatchFailure = nil
         await sut.didChooseGather(number: 2)
-        guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
+        guard case .loaded(.match(let detail)) = view.last?.state else { return #expect(Bool(false), "not a detail") }
         #expect(detail.number == 2)
     }
 
@@ -766,7 +775,7 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: 1)
 
-        guard case .detail(let detail) = view.last?.state else { return #expect(Bool(false), "not a detail") }
+        guard case .loaded(.match(let detail)) = view.last?.state else { return #expect(Bool(false), "not a detail") }
         #expect(detail.teamA == [HistoryPlayerLine(name: name, position: "—", isDeleted: true)])
     }
 }
@@ -774,7 +783,7 @@ extension PlayedMatch {
 extension HistoryViewSpy {
     /// The rows last shown, when the list was loaded.
     var rows: [HistoryRow]? {
-        guard case .loaded(let rows) = last?.state else { return nil }
+        guard case .loaded(.list(let rows)) = last?.state else { return nil }
         return rows
     }
 }

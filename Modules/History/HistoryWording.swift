@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+/// What the history says, as pure functions of what the Interactor answered: a match's date, its
+/// name in a question, its scorers, the block to paste, and why a command was refused.
+enum HistoryWording {
+    static let deleteHint = "Type d and a match's number, e.g. d 2."
+    static let shareHint = "Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."
+
+    static func openHint(count: Int) -> String {
+        "Type just the number of a match, \(Wording.range(count: count)), to see it in full."
+    }
+
+    /// Why a match could not be used so.
+    static func refusal(_ refusal: HistoryRefusal, to use: HistoryUse) -> String {
+        switch (refusal, use) {
+        case (.notLoaded, _): "The history is not loaded. Type r to retry."
+        case (.noMatches, .open): "There are no finished matches to open yet."
+        case (.noMatches, .delete): "There are no finished matches to delete."
+        case (.noMatches, .share): "There are no finished matches to share yet."
+        case (.noSuchMatch(let number, let count), _): Wording.noSuch("match", number, count: count)
+        case (.offline, _): OfflineNotice.refusal
+        }
+    }
+
+    /// A route's match that is not there: "No match 9: the history has 3." ("… is empty").
+    static func noRouteMatch(_ number: Int, count: Int) -> String {
+        "No match \(number): " + (count == 0 ? "the history is empty." : "the history has \(count).")
+    }
+
+    static func loading(_ number: Int) -> String {
+        "Loading match \(number)…"
+    }
+
+    /// `action`: "open", "share".
+    static func fetchFailed(_ action: String, _ number: Int, _ error: any Error) -> String {
+        "Could not \(action) match \(number). \(error.userMessage)"
+    }
+
+    static func deleteFailed(_ name: String, _ error: any Error) -> String {
+        "Could not delete \(name). \(error.userMessage)"
+    }
+
+    /// "2026-11-22 18:40" in the user's time zone; "—" when no date was kept.
+    static func date(_ date: Date?, in timeZone: TimeZone) -> String {
+        Wording.shown(date.map { Wording.dateAndTime($0, in: timeZone) })
+    }
+
+    /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.
+    static func name(of match: some HistoryEntity, number: Int, in timeZone: TimeZone) -> String {
+        let when = match.playedAt.map { "the match of " + date($0, in: timeZone) } ?? "match \(number)"
+        let score = match.score.map { Wording.score(teamA: $0.teamA, teamB: $0.teamB) } ?? "no score kept"
+        return when + ", " + score
+    }
+
+    /// "Team A goals: Ana 2, Bo 1, 1 with no scorer".
+    static func scorers(of team: Team, _ goals: TeamGoals) -> String {
+        "\(team.rawValue) goals: " + words(goals)
+    }
+
+    /// "Ana 2, Bo 1, 1 with no scorer".
+    static func words(_ goals: TeamGoals) -> String {
+        Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
+    }
+
+    /// A match without a winner is a draw; "None" is only how the stores keep it.
+    static func winner(_ winner: Winner) -> String {
+        winner == .none ? "Draw" : winner.rawValue
+    }
+
+    /// The match as a block to paste: date, result, both teams with positions and scorers (or who played, when the teams are unknown).
+    /// `goals`: each team's, as the Interactor counts them.
+    static func shareBlock(of match: some HistoryEntity, goals: (Team) -> TeamGoals?, in timeZone: TimeZone) -> ShareBlock {
+        func players(_ team: Team?) -> [ShareBlock.Player] {
+            match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
+        }
+        func team(_ team: Team) -> ShareBlock.Team {
+            ShareBlock.Team(name: team.rawValue, players: players(team), notes: goals(team).map { ["Scorers: " + words($0)] } ?? [])
+        }
+        let teams = match.teamsUnknown
+            ? [ShareBlock.Team(name: "Played (teams not recorded)", players: players(nil))]
+            : [team(.teamA), team(.teamB)]
+        return ShareBlock(
+            heading: "Match",
+            date: match.playedAt.map { Wording.dateAndTime($0, in: timeZone) },
+            result: match.score.map { ShareBlock.result(teamA: $0.teamA, teamB: $0.teamB) },
+            teams: teams,
+            bench: match.teamsUnknown ? [] : players(.bench)
+        )
+    }
+}
