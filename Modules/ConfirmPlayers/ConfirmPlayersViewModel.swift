@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import TerminalUI
 
@@ -57,5 +58,33 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
         self.message = message
         self.confirmation = confirmation
         self.shared = shared
+    }
+}
+
+extension ConfirmPlayersViewModel {
+    /// The sheet as shown: each group in number order, and each team's skill points.
+    init<Player: ConfirmPlayersEntity>(
+        sheet: TeamSheet<Player>, explanation: String?, points: (teamA: Int, teamB: Int),
+        message: Message?, confirmation: String?, shared: [String]?
+    ) {
+        func entries(_ team: Team) -> [ConfirmPlayersEntry] {
+            sheet.numbers(in: team).compactMap { number in
+                sheet.player(numbered: number).map {
+                    ConfirmPlayersEntry(
+                        number: number, name: $0.name, position: $0.position?.acronym ?? Wording.missing,
+                        skill: ConfirmPlayersWording.skill($0.skill)
+                    )
+                }
+            }
+        }
+        self.init(
+            state: sheet.players.isEmpty ? .empty : .teams(teamA: entries(.teamA), teamB: entries(.teamB), bench: entries(.bench)),
+            explanation: explanation,
+            teamAPoints: ConfirmPlayersWording.points(points.teamA),
+            teamBPoints: ConfirmPlayersWording.points(points.teamB),
+            message: message,
+            confirmation: confirmation,
+            shared: shared
+        )
     }
 }

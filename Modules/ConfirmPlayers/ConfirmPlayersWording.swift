@@ -1,0 +1,125 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+/// What the team sheet says, as pure functions of what the Interactor answered.
+enum ConfirmPlayersWording {
+    static let keptUneven = "The teams stay as they are: move players with m, or type auto for balanced teams."
+    static let nobody = "No players were selected: type b to go back and select some."
+    static let moveHint = "Type m, the players' numbers and where to, e.g. m 1 3 a (a, b or bench)."
+    static let startHint = "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
+    static let starting = "Starting the match…"
+    static let waitingAnswers = "Type resume, discard or b."
+    static let nothingStarted = "Nothing started: the unfinished match waits on your players list (resume or discard)."
+
+    static func startFailed(_ error: any Error) -> String {
+        "Could not start the match. \(error.userMessage) Type r to try again."
+    }
+
+    /// How the sheet opened: from the last match's teams or as left, and who joins the bench.
+    static func opened<Player: ConfirmPlayersEntity>(fromLastMatch: Bool, latecomers: [Player], on sheet: TeamSheet<Player>) -> Message? {
+        let teams = fromLastMatch ? "The teams are as in the last match" : "The teams are as you left them"
+        guard !latecomers.isEmpty else { return fromLastMatch ? .info(teams + ".") : nil }
+        return .info("\(teams); \(named(latecomers, on: sheet)) \(latecomers.count == 1 ? "joins" : "join") the bench.")
+    }
+
+    static func moved<Player: ConfirmPlayersEntity>(_ move: ConfirmPlayersMove<Player>, to team: Team, on sheet: TeamSheet<Player>) -> String {
+        switch move {
+        case .moved(let players): "Moved \(named(players, on: sheet)) to \(team == .bench ? "the bench" : team.rawValue)."
+        case .alreadyThere(let players):
+            "\(named(players, on: sheet)) \(players.count == 1 ? "is" : "are") already \(team == .bench ? "on the bench" : "in \(team.rawValue)")."
+        }
+    }
+
+    static func refusal(_ refusal: ConfirmPlayersRefusal) -> Message? {
+        switch refusal {
+        case .nobodyPicked: .error(nobody)
+        case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
+        case .tooFewToSplit: .error("A split needs at least \(Gather.minimumPlayers) players: type b to go back and select more.")
+        case .noOtherBalancedSplit: .info("No other split is as balanced: these are the fairest teams.")
+        case .teamWithoutPlayers: .error(startHint)
+        // Asked as a question instead.
+        case .unevenTeams, .anotherMatchUnfinished: nil
+        }
+    }
+
+    /// The teams as they stand, with positions, dated `date`.
+    static func shareBlock(of sheet: TeamSheet<some ConfirmPlayersEntity>, date: String) -> ShareBlock {
+        func players(_ team: Team) -> [ShareBlock.Player] {
+            sheet.numbers(in: team).compactMap(sheet.player(numbered:)).map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
+        }
+        return ShareBlock(
+            heading: "Team sheet",
+            date: date,
+            teams: [ShareBlock.Team(name: "Team A", players: players(.teamA)), ShareBlock.Team(name: "Team B", players: players(.teamB))],
+            bench: players(.bench)
+        )
+    }
+
+    /// One line that says how the split made the teams.
+    static func explanation<Player: ConfirmPlayersEntity>(of split: BalancedSplit<Player>, on sheet: TeamSheet<Player>) -> String {
+        /// The name, and the number too when another player on the sheet has the same name.
+        func name(_ player: Player) -> String {
+            let namesakes = sheet.players.filter { $0.name == player.name }.count
+            guard namesakes > 1, let number = sheet.number(of: player) else { return player.name }
+            return "\(player.name) (#\(number))"
+        }
+        let heading = split.rank == 1 ? "Balanced by skill" : "Split \(split.rank), as balanced"
+        var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
+        let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
+        if !keepers.isEmpty {
+            parts.append((keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
+                + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
+        }
+        let unrated = split.unrated
+        switch unrated.count {
+        case 0: break
+        case 1: parts.append("\(name(unrated[0])) has no skill set, counted as amateur (2 pts)")
+        default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (2 pts)")
+        }
+        let next = split.rank > 1 && !split.hasNext ? " The last as balanced: auto again starts over." : ""
+        return parts.joined(separator: "; ") + "." + next
+    }
+
+    static func points(_ value: Int) -> String {
+        value == 1 ? "1 pt" : "\(value) pts"
+    }
+
+    /// Short enough for three teams side by side; `?` spells them out.
+    static func skill(_ skill: PlayerSkill?) -> String {
+        switch skill {
+        case .beginner: "beg"
+        case .amateur: "am"
+        case .professional: "pro"
+        case nil: Wording.missing
+        }
+    }
+
+    static func unevenQuestion(_ sizes: (teamA: Int, teamB: Int)) -> String {
+        "Team A has \(players(sizes.teamA)) and Team B \(players(sizes.teamB)). Start anyway? (y/n)"
+    }
+
+    /// "Another match is unfinished: Team A 2 : 1 Team B, 07:42 left. resume it, discard it and start this one, or b?"
+    static func waitingQuestion(_ match: UnfinishedGather) -> String {
+        let (score, timer) = (match.progress.score, match.progress.timer)
+        let time = timer.isFinished ? "time is up" : "\(Wording.clock(timer.remaining)) left"
+        return "Another match is unfinished: \(Wording.score(teamA: score.teamA, teamB: score.teamB)), \(time)."
+            + " Type resume to play it, discard to drop it and start this one, or b to go back:"
+    }
+
+    static func players(_ count: Int) -> String {
+        count == 1 ? "1 player" : "\(count) players"
+    }
+
+    /// "Ann (ST, #1)", "Ann (ST, #1) and Bob (GK, #2)", …: two players of the same name are told apart.
+    static func named<Player: ConfirmPlayersEntity>(_ players: [Player], on sheet: TeamSheet<Player>) -> String {
+        let names = players.map { player in
+            let number = sheet.number(of: player).map { "#\($0)" }
+            let details = [player.position?.acronym, number].compactMap { $0 }
+            return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
+        }
+        guard names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+}
