@@ -31,6 +31,14 @@ public enum RecordsScope: Sendable, Equatable {
 public enum RecordsRefusal: Error, Sendable, Equatable {
     /// `since` needs a real day written YYYY-MM-DD: the day as written.
     case notADay(String)
+    /// No table of everyone is loaded (a player's records, still loading, or loading failed): no number names a player.
+    case noTable
+    /// No row has this number; the table has `count`.
+    case noSuchPlayer(Int, count: Int)
+    /// The player was deleted from the roster: their matches are in the history only.
+    case deletedPlayer(name: String)
+    /// The table shown is the last loaded copy: a player's matches need the store.
+    case offline
 }
 
 /// A day as written YYYY-MM-DD, not yet checked to exist (2026-02-30 is read, then refused).

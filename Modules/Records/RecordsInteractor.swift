@@ -22,6 +22,8 @@ public protocol RecordsInteracting<Record>: AnyObject {
     var progress: RecordsProgress? { get set }
 
     func load() async throws
+    /// The player of the table's row `number`, whose record and matches may be opened.
+    func record(numbered number: Int) -> Result<Record, RecordsRefusal>
     /// Counts only the matches ended on or after `day` (refused when there is no such day), and loads again;
     /// the day counted from, as shown.
     func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal>
@@ -41,6 +43,7 @@ public final class RecordsInteractor: RecordsInteracting {
     public private(set) var offlineSince: Date?
     public var progress: RecordsProgress?
     private var since: Date?
+    private var isLoaded = false
     private let service: any RecordsService
     private let copies: any LastLoadedCopies
     private let clock: any WallClock
@@ -62,6 +65,14 @@ public final class RecordsInteractor: RecordsInteracting {
         try await load(since: since)
     }
 
+    public func record(numbered number: Int) -> Result<PlayerRecord, RecordsRefusal> {
+        guard scope == .everyone, isLoaded else { return .failure(.noTable) }
+        guard offlineSince == nil else { return .failure(.offline) }
+        guard records.indices.contains(number - 1) else { return .failure(.noSuchPlayer(number, count: records.count)) }
+        let record = records[number - 1]
+        return record.isDeleted ? .failure(.deletedPlayer(name: record.name)) : .success(record)
+    }
+
     public func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal> {
         guard let midnight = startOfDay(day) else { return .failure(.notADay(day.description)) }
         try await load(since: midnight)
@@ -76,6 +87,7 @@ public final class RecordsInteractor: RecordsInteracting {
 
     /// Everything changes together, and only once the store answered.
     private func load(since: Date?) async throws {
+        isLoaded = false
         let table = try await tableOrLastCopy(since: since)
         switch scope {
         case .everyone:
@@ -86,6 +98,7 @@ public final class RecordsInteractor: RecordsInteracting {
         }
         undatedMatchesLeftOut = table.undatedMatchesLeftOut
         self.since = since
+        isLoaded = true
     }
 
     /// The table of every match is kept as the last loaded copy; if the store can't be reached, that copy

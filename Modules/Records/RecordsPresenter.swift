@@ -24,10 +24,8 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     private let router: any RecordsRouting
     private let timeZone: TimeZone
     private let offline: OfflineNotice
-    private var isLoaded = false
+    private var records = LoadState<Void>.loading
     private var isLoading = false
-    /// Why the last load failed; nil once one succeeds.
-    private var failure: String?
 
     public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice) {
         self.interactor = interactor
@@ -58,10 +56,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         } else {
             refusal = .notADay(text.trimmingCharacters(in: .whitespaces))
         }
-        if case .notADay(let typed) = refusal {
-            let shown = typed.isEmpty ? "since needs a day" : "“\(SafeText.truncate(typed, to: 20))” is not a day"
-            show(.error("\(shown): write it YYYY-MM-DD, e.g. since 2026-11-01."))
-        }
+        if let refusal { show(RecordsWording.refusal(refusal, typed: "since " + text)) }
     }
 
     public func didChooseAll() async {
@@ -70,17 +65,13 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     }
 
     public func didChooseRecord(number: Int) {
-        guard case .everyone = interactor.scope, isLoaded, failure == nil else { return show(.unknownCommand("\(number)")) }
-        if interactor.offlineSince != nil {
-            return show(.error("Offline: a player's matches can't be loaded until the server is back. Type r to retry."))
+        switch interactor.record(numbered: number) {
+        case .success(let record):
+            show()
+            router.showRecord(ofPlayer: record.id, name: record.name)
+        case .failure(let refusal):
+            show(RecordsWording.refusal(refusal, typed: "\(number)"))
         }
-        let records = interactor.records
-        guard records.indices.contains(number - 1) else { return show(.error(Wording.noSuch("player", number, count: records.count))) }
-        guard !records[number - 1].isDeleted else {
-            return show(.info("\(records[number - 1].name) was deleted from your players: their matches are in the history."))
-        }
-        show()
-        router.showRecord(ofPlayer: records[number - 1].id, name: records[number - 1].name)
     }
 
     public func didChooseBack() {
@@ -94,7 +85,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     /// "Loading matches: 240 of 1 000…" while a load runs (a late word after it ended is dropped).
     private func showProgress(_ fetched: Int, of total: Int) {
         guard isLoading else { return }
-        show(.working("Loading matches: \(Wording.count(fetched)) of \(Wording.count(total))…"))
+        show(.working(RecordsWording.progress(fetched, of: total)))
     }
 
     /// Loads through `body`, then shows the records or why they could not be loaded.
@@ -103,85 +94,39 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         defer { isLoading = false }
         do {
             try await body()
-            isLoaded = true
-            failure = nil
-            show()
+            records = .loaded(())
         } catch {
-            failure = error.userMessage
-            show()
+            records = .failed(RecordsWording.loadFailed(error))
         }
+        show()
     }
 
+    /// Shows the records; `news` lasts until the next event. A failed load keeps saying why, and a
+    /// table shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
-        let records = interactor.records
         view?.display(RecordsViewModel(
-            title: title,
+            title: RecordsWording.title(interactor.scope),
             state: state,
-            period: interactor.sinceDay.map { "Matches ended on or after \($0)." } ?? "All matches.",
-            showsUnknown: records.contains { $0.resultUnknown > 0 },
-            notes: notes,
+            period: RecordsWording.period(since: interactor.sinceDay),
+            showsUnknown: interactor.records.contains { $0.resultUnknown > 0 },
+            notes: RecordsWording.notes(records: interactor.records, undated: interactor.undatedMatchesLeftOut),
             isLimited: interactor.sinceDay != nil,
             isTable: interactor.scope == .everyone,
-            message: news ?? failure.map { .error("Your records could not be loaded. \($0) Type r to retry.") }
-                ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+            message: news ?? records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
             isReadOnly: interactor.offlineSince != nil
         ))
     }
 
-    private var title: String {
-        switch interactor.scope {
-        case .everyone: "Records"
-        case .player(_, let name): "Records · \(name)"
-        }
-    }
-
-    private var state: RecordsState {
-        guard failure == nil else { return .failed }
-        guard isLoaded else { return .loading }
+    /// Everyone ranked (a table with nobody in it is `empty`), or one player's record and matches.
+    private var state: LoadState<RecordsShown> {
         switch interactor.scope {
         case .everyone:
-            return .table(interactor.records.enumerated().map { Self.row(of: $1, rank: "\($0 + 1)") })
+            records.rows { interactor.records.enumerated().map { RecordsRow($1, rank: "\($0 + 1)") } }.map(RecordsShown.table)
         case .player(_, let name):
-            let record = interactor.records.first.map { Self.row(of: $0, rank: "") }
-                ?? RecordsRow(name: name, played: "0", won: "0", drawn: "0", lost: "0", winPercentage: Wording.missing, goals: "0", points: "0")
-            return .player(record, interactor.recentMatches.map(matchRow))
+            records.map {
+                .player(interactor.records.first.map { RecordsRow($0, rank: "") } ?? RecordsRow(nobody: name),
+                        interactor.recentMatches.map { RecordsMatchRow($0, in: timeZone) })
+            }
         }
-    }
-
-    private var notes: [String] {
-        var notes: [String] = []
-        if interactor.records.contains(where: { $0.resultUnknown > 0 }) {
-            notes.append("? counts matches played whose teams were not recorded (the server keeps who played, not where): "
-                + "they have no result and no scorers, so no points, no win % and no goals.")
-        }
-        if interactor.undatedMatchesLeftOut > 0 {
-            let count = interactor.undatedMatchesLeftOut
-            notes.append("\(count) \(count == 1 ? "match has" : "matches have") no recorded date, so \(count == 1 ? "it is" : "they are") not counted since a day.")
-        }
-        return notes
-    }
-
-    static func row(of record: Record, rank: String) -> RecordsRow {
-        RecordsRow(
-            rank: rank, name: record.isDeleted ? record.name + " (deleted)" : record.name, played: "\(record.played)", won: "\(record.won)", drawn: "\(record.drawn)",
-            lost: "\(record.lost)", unknown: "\(record.resultUnknown)",
-            winPercentage: record.winPercentage.map { "\(Int($0.rounded()))%" } ?? Wording.missing,
-            goals: "\(record.goals)", points: "\(record.points)"
-        )
-    }
-
-    private func matchRow(_ match: PlayerMatch) -> RecordsMatchRow {
-        let score = match.team == .teamB ? "\(match.score.teamB)-\(match.score.teamA)" : match.score.description
-        let result = switch match.outcome {
-        case .won: "W"
-        case .drawn: "D"
-        case .lost: "L"
-        case nil: "?"
-        }
-        return RecordsMatchRow(
-            date: Wording.shown(match.endedAt.map { Wording.dateAndTime($0, in: timeZone) }),
-            side: match.team?.rawValue ?? Wording.missing,
-            result: result, score: score, goals: "\(match.goals)"
-        )
     }
 }

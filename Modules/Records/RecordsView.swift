@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// What the records presenter tells its view.
@@ -49,11 +50,11 @@ public final class RecordsView: RecordsDisplaying, Screen {
         switch viewModel.state {
         case .loading: return [.text("Loading the records…")]
         case .failed: return [.text("The records could not be loaded.")]
-        case .table(let rows):
-            guard !rows.isEmpty else { return [.text("No players yet: add players and play a match to see records.")] }
+        case .empty: return [.text("No players yet: add players and play a match to see records.")]
+        case .loaded(.table(let rows)):
             let table = Table(columns: columns(ranked: true), rows: rows.map { cells($0, ranked: true) }, paging: Table.Paging(searchedColumn: 1))
             return [.text(viewModel.period), .blank, .table(table)] + notes
-        case .player(let record, let matches):
+        case .loaded(.player(let record, let matches)):
             var blocks: [Block] = [.table(Table(columns: columns(ranked: false), rows: [cells(record, ranked: false)])), .blank]
             if matches.isEmpty {
                 blocks.append(.text("No finished matches yet."))
@@ -86,14 +87,14 @@ public final class RecordsView: RecordsDisplaying, Screen {
         // Offline, a player's matches and another period would need the server.
         if viewModel.isReadOnly { return [Self.retry, Self.back] }
         var actions: [Action] = []
-        if case .table(let rows) = viewModel.state, !rows.isEmpty {
+        if case .loaded(.table(let rows)) = viewModel.state {
             actions.append(Action(rows.count == 1 ? "1" : "1-\(rows.count)", "player", help: "Type a row's number to see that player's record and last matches."))
         }
         if viewModel.isTable, viewModel.state != .loading {
             actions.append(Self.since)
             if viewModel.isLimited { actions.append(Self.all) }
         }
-        if viewModel.state == .failed { actions.append(Self.retry) }
+        if viewModel.state.isFailed { actions.append(Self.retry) }
         return actions + [Self.back]
     }
 

@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+import Presentation
 import TerminalUI
 
 /// One player's line of the table, worded.
@@ -55,19 +58,23 @@ public struct RecordsMatchRow: Sendable, Equatable {
 }
 
 /// What the records screen is showing.
-public enum RecordsState: Sendable, Equatable {
-    case loading
-    case failed
-    /// Everyone, ranked.
+/// What the loaded records show: everyone ranked, or one player's record and last matches, newest first.
+public enum RecordsShown: Sendable, Equatable {
     case table([RecordsRow])
-    /// One player's record and their last matches, newest first.
     case player(RecordsRow, [RecordsMatchRow])
+}
+
+extension LoadState where Loaded == RecordsShown {
+    /// Everyone, ranked.
+    public static func table(_ rows: [RecordsRow]) -> Self { .loaded(.table(rows)) }
+    /// One player's record and their last matches.
+    public static func player(_ record: RecordsRow, _ matches: [RecordsMatchRow]) -> Self { .loaded(.player(record, matches)) }
 }
 
 /// Everything the records view shows.
 public struct RecordsViewModel: Sendable, Equatable {
     public var title: String
-    public var state: RecordsState
+    public var state: LoadState<RecordsShown>
     /// "All matches." or "Matches ended on or after 2026-11-01."
     public var period: String
     /// The "?" column is shown: some player has matches with an unknown result.
@@ -83,7 +90,7 @@ public struct RecordsViewModel: Sendable, Equatable {
     public var isReadOnly: Bool
 
     public init(
-        title: String = "Records", state: RecordsState = .loading, period: String = "", showsUnknown: Bool = false,
+        title: String = "Records", state: LoadState<RecordsShown> = .loading, period: String = "", showsUnknown: Bool = false,
         notes: [String] = [], isLimited: Bool = false, isTable: Bool = true, message: Message? = nil, isReadOnly: Bool = false
     ) {
         self.title = title
@@ -95,5 +102,40 @@ public struct RecordsViewModel: Sendable, Equatable {
         self.isTable = isTable
         self.message = message
         self.isReadOnly = isReadOnly
+    }
+}
+
+extension RecordsRow {
+    /// A player's record as a row; `rank` is empty in a player's own records.
+    init(_ record: some RecordsEntity, rank: String) {
+        self.init(
+            rank: rank, name: record.isDeleted ? record.name + " (deleted)" : record.name, played: "\(record.played)", won: "\(record.won)",
+            drawn: "\(record.drawn)", lost: "\(record.lost)", unknown: "\(record.resultUnknown)",
+            winPercentage: record.winPercentage.map { "\(Int($0.rounded()))%" } ?? Wording.missing,
+            goals: "\(record.goals)", points: "\(record.points)"
+        )
+    }
+
+    /// A player with no match counted yet.
+    init(nobody name: String) {
+        self.init(name: name, played: "0", won: "0", drawn: "0", lost: "0", winPercentage: Wording.missing, goals: "0", points: "0")
+    }
+}
+
+extension RecordsMatchRow {
+    /// One of a player's matches from their side: their team's goals first; dates in `timeZone`.
+    init(_ match: PlayerMatch, in timeZone: TimeZone) {
+        let result = switch match.outcome {
+        case .won: "W"
+        case .drawn: "D"
+        case .lost: "L"
+        case nil: "?"
+        }
+        self.init(
+            date: Wording.shown(match.endedAt.map { Wording.dateAndTime($0, in: timeZone) }),
+            side: match.team?.rawValue ?? Wording.missing,
+            result: result, score: match.team == .teamB ? "\(match.score.teamB)-\(match.score.teamA)" : match.score.description,
+            goals: "\(match.goals)"
+        )
     }
 }

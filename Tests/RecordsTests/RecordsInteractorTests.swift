@@ -34,6 +34,37 @@ import TestSupport
         #expect(season.recordCalls == [.records(since: nil)])
     }
 
+    @Test func aRowsPlayer_opens_unlessTheTableIsNotLoadedOrTheRowIsMissingOrDeleted() async throws {
+        let sut = interactor()
+        #expect(sut.record(numbered: 1).failure == .noTable, "nothing loaded yet")
+
+        try await season.ann.players.delete(playerID: season.carla.id)
+        try await sut.load()
+        #expect(sut.record(numbered: 1).success == sut.records[0])
+        #expect(sut.record(numbered: 9).failure == .noSuchPlayer(9, count: sut.records.count))
+        let carla = try #require(sut.records.firstIndex { $0.name == "Carla" })
+        #expect(sut.record(numbered: carla + 1).failure == .deletedPlayer(name: "Carla"))
+
+        season.ann.services.fail(.records, with: .unexpected("disk"))
+        await #expect(throws: ServiceError.unexpected("disk")) { try await sut.load() }
+        #expect(sut.record(numbered: 1).failure == .noTable, "a failed load leaves no table to number")
+
+        let player = interactor(.player(id: season.bob.id, name: "Bob"))
+        try await player.load()
+        #expect(player.record(numbered: 1).failure == .noTable, "a player's records are no table")
+    }
+
+    @Test func offline_noPlayersRecordOpens() async throws {
+        let copies = LastLoadedCopiesInMemory()
+        let sut = interactor(copies: copies)
+        try await sut.load()
+        season.ann.services.fail(.records, with: .unavailable("connection refused"))
+        try await sut.load()
+
+        #expect(sut.offlineSince != nil)
+        #expect(sut.record(numbered: 1).failure == .offline)
+    }
+
     // MARK: Offline
 
     @Test func theTableOfEveryMatch_isKept_andStandsInWhileTheStoreIsAway() async throws {
@@ -158,5 +189,17 @@ import TestSupport
         #expect(sut.records.map(\.name) == ["Bob"])
         #expect(sut.recentMatches.count == 2)
         #expect(sut.sinceDay == nil)
+    }
+}
+
+extension Result {
+    var success: Success? {
+        guard case .success(let value) = self else { return nil }
+        return value
+    }
+
+    var failure: Failure? {
+        guard case .failure(let failure) = self else { return nil }
+        return failure
     }
 }

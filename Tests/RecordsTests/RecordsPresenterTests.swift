@@ -17,7 +17,8 @@ struct Tally: RecordsEntity {
     var winPercentage: Double? { won + drawn + lost == 0 ? nil : Double(won) * 100 / Double(won + drawn + lost) }
 }
 
-/// Answers as the test says; applies no rule of its own.
+/// Answers as the test says; a row's number is answered by the Interactor's rule, so the presenter's
+/// wording of each refusal can be read.
 @MainActor
 final class RecordsInteractorStub: RecordsInteracting {
     var scope = RecordsScope.everyone
@@ -34,10 +35,21 @@ final class RecordsInteractorStub: RecordsInteracting {
     /// Runs during `load`, before it ends: what a slow store does meanwhile.
     var onLoad: () async -> Void = {}
 
+    private var isLoaded = false
+
     func load() async throws {
         calls.append("load")
+        isLoaded = false
         await onLoad()
         if let failure { throw failure }
+        isLoaded = true
+    }
+
+    func record(numbered number: Int) -> Result<Tally, RecordsRefusal> {
+        guard scope == .everyone, isLoaded else { return .failure(.noTable) }
+        guard offlineSince == nil else { return .failure(.offline) }
+        guard records.indices.contains(number - 1) else { return .failure(.noSuchPlayer(number, count: records.count)) }
+        return records[number - 1].isDeleted ? .failure(.deletedPlayer(name: records[number - 1].name)) : .success(records[number - 1])
     }
 
     /// Set: the day is refused as one that doesn't exist.
@@ -45,7 +57,9 @@ final class RecordsInteractorStub: RecordsInteracting {
 
     func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal> {
         calls.append("since \(day)")
+        isLoaded = false
         if let failure { throw failure }
+        isLoaded = true
         if noSuchDay { return .failure(.notADay(day.description)) }
         sinceDay = day.description
         return .success(day.description)
@@ -53,7 +67,9 @@ final class RecordsInteractorStub: RecordsInteracting {
 
     func removeLimit() async throws {
         calls.append("all")
+        isLoaded = false
         if let failure { throw failure }
+        isLoaded = true
         sinceDay = nil
     }
 }
@@ -162,7 +178,7 @@ final class RecordsViewSpy: RecordsDisplaying {
         let sut = presenter([Self.kim, lou])
         await sut.viewWillAppear()
 
-        guard case .table(let rows)? = view.last?.state else {
+        guard case .loaded(.table(let rows))? = view.last?.state else {
             Issue.record("no table")
             return
         }
@@ -253,7 +269,7 @@ final class RecordsViewSpy: RecordsDisplaying {
     }
 
     static func rows(of viewModel: RecordsViewModel) -> [RecordsRow] {
-        if case .table(let rows) = viewModel.state { rows } else { [] }
+        if case .loaded(.table(let rows)) = viewModel.state { rows } else { [] }
     }
 
     @Test func all_withoutASince_isNotACommand() async {
@@ -271,10 +287,10 @@ final class RecordsViewSpy: RecordsDisplaying {
         interactor.failure = .unavailable("disk")
 
         await sut.viewWillAppear()
-        #expect(view.last?.state == .failed)
+        #expect(view.last?.state == .failed("Your records could not be loaded. Storage is unavailable: disk."))
         #expect(view.last?.message == .error("Your records could not be loaded. Storage is unavailable: disk. Type r to retry."))
         await sut.didChooseSince("2026-11-01")
-        #expect(view.last?.state == .failed)
+        #expect(view.last?.state == .failed("Your records could not be loaded. Storage is unavailable: disk."))
 
         interactor.failure = nil
         await sut.didChooseRetry()

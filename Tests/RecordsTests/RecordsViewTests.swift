@@ -72,7 +72,7 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
     }
 
     @Test func content_withNoPlayers_saysHowToGetRecords() {
-        let view = showing(RecordsViewModel(state: .table([]), period: "All matches."))
+        let view = showing(RecordsViewModel(state: .empty, period: "All matches."))
 
         #expect(view.content.body == [.text("No players yet: add players and play a match to see records.")])
     }
@@ -81,7 +81,7 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
         #expect(showing(RecordsViewModel()).content.body == [.text("Loading the records…")])
         #expect(showing(RecordsViewModel()).content.actions.map(\.key) == ["b"])
 
-        let failed = showing(RecordsViewModel(state: .failed, message: .error("Your records could not be loaded.")))
+        let failed = showing(RecordsViewModel(state: .failed("Your records could not be loaded."), message: .error("Your records could not be loaded.")))
         #expect(failed.content.body == [.text("The records could not be loaded.")])
         #expect(failed.content.actions.map(\.key) == ["since YYYY-MM-DD", "r", "b"])
     }
