@@ -10,14 +10,7 @@ public struct ConfirmPlayersEntry: Sendable, Equatable {
     /// The position's acronym, or "—".
     public var position: String
     /// The skill, short: "beg", "am", "pro", or "—".
-    public var skill: String
-
-    public init(number: Int, name: String, position: String, skill: String = Wording.missing) {
-        self.number = number
-        self.name = name
-        self.position = position
-        self.skill = skill
-    }
+    public var skill: String = Wording.missing
 }
 
 /// What the confirm screen is showing.
@@ -30,35 +23,17 @@ public enum ConfirmPlayersState: Sendable, Equatable {
 
 /// Everything the confirm view shows.
 public struct ConfirmPlayersViewModel: Sendable, Equatable {
-    public var state: ConfirmPlayersState
+    public var state: ConfirmPlayersState = .teams(teamA: [], teamB: [], bench: [])
     /// How the last automatic split was made; gone once someone is moved by hand.
     public var explanation: String?
     /// Each team's skill points, "4 pts", whoever placed the players.
-    public var teamAPoints: String
-    public var teamBPoints: String
+    public var teamAPoints: String = "0 pts"
+    public var teamBPoints: String = "0 pts"
     public var message: Message?
     /// The yes/no question being asked ("… Start anyway? (y/n)"), if any.
     public var confirmation: String?
     /// The team sheet's share block, just asked for: its lines, shown below the sheet once.
     public var shared: [String]?
-
-    public init(
-        state: ConfirmPlayersState = .teams(teamA: [], teamB: [], bench: []),
-        explanation: String? = nil,
-        teamAPoints: String = "0 pts",
-        teamBPoints: String = "0 pts",
-        message: Message? = nil,
-        confirmation: String? = nil,
-        shared: [String]? = nil
-    ) {
-        self.state = state
-        self.explanation = explanation
-        self.teamAPoints = teamAPoints
-        self.teamBPoints = teamBPoints
-        self.message = message
-        self.confirmation = confirmation
-        self.shared = shared
-    }
 }
 
 extension ConfirmPlayersViewModel {

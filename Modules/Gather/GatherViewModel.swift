@@ -5,34 +5,28 @@ import TerminalUI
 /// A player on the pitch, as shown.
 public struct GatherPlayerRow: Sendable, Equatable {
     /// The number `a+ 3` names the player by, "3".
-    public var number: String
+    public var number: String = ""
     public var name: String
     /// The position's acronym, or "—".
     public var position: String
-
-    public init(number: String = "", name: String, position: String) {
-        self.number = number
-        self.name = name
-        self.position = position
-    }
 }
 
 /// Everything the gather view shows.
 public struct GatherViewModel: Sendable, Equatable {
-    public var teamA: [GatherPlayerRow]
-    public var teamB: [GatherPlayerRow]
+    public var teamA: [GatherPlayerRow] = []
+    public var teamB: [GatherPlayerRow] = []
     /// Names of the selected players who sit out.
-    public var bench: [String]
+    public var bench: [String] = []
     /// A line per team that has scorers: "Team A goals: Ana 2, Bo 1".
-    public var scorers: [String]
+    public var scorers: [String] = []
     /// "Team A  2 : 1  Team B".
-    public var score: String
+    public var score: String = ""
     /// "running 07:42": the only part a tick changes.
-    public var clock: String
+    public var clock: String = ""
     /// What the clock can do next decides the commands offered.
-    public var clockState: GatherClockState
+    public var clockState: GatherClockState = .ready
     /// The set time the clock resets to, "10:00".
-    public var fullTime: String
+    public var fullTime: String = ""
     public var message: Message?
     /// The yes/no question being asked ("End the match with …? (y/n)"), if any.
     public var confirmation: String?
@@ -40,38 +34,8 @@ public struct GatherViewModel: Sendable, Equatable {
     public var shared: [String]?
     /// The goals a side may have ("0 to 99") and the times the clock may be set to ("0:01 to 99:59"), as the
     /// rules say, for the help; empty leaves them unsaid.
-    public var goalsRange: String
-    public var clockRange: String
-
-    public init(
-        teamA: [GatherPlayerRow] = [],
-        teamB: [GatherPlayerRow] = [],
-        bench: [String] = [],
-        scorers: [String] = [],
-        score: String = "",
-        clock: String = "",
-        clockState: GatherClockState = .ready,
-        fullTime: String = "",
-        message: Message? = nil,
-        confirmation: String? = nil,
-        shared: [String]? = nil,
-        goalsRange: String = "",
-        clockRange: String = ""
-    ) {
-        self.teamA = teamA
-        self.teamB = teamB
-        self.bench = bench
-        self.scorers = scorers
-        self.score = score
-        self.clock = clock
-        self.clockState = clockState
-        self.fullTime = fullTime
-        self.message = message
-        self.confirmation = confirmation
-        self.shared = shared
-        self.goalsRange = goalsRange
-        self.clockRange = clockRange
-    }
+    public var goalsRange: String = ""
+    public var clockRange: String = ""
 }
 
 extension GatherViewModel {

@@ -15,14 +15,6 @@ public struct HistoryRow: Sendable, Equatable {
     public var winner: String
     /// Players in each team, "3 v 2", or "—" when the teams are not known.
     public var teams: String
-
-    public init(number: Int, date: String, score: String, winner: String, teams: String) {
-        self.number = number
-        self.date = date
-        self.score = score
-        self.winner = winner
-        self.teams = teams
-    }
 }
 
 /// A player as the history remembers them.
@@ -31,13 +23,7 @@ public struct HistoryPlayerLine: Sendable, Equatable {
     /// The position's acronym, or "—".
     public var position: String
     /// The player was deleted from the roster since; the name is the one they had then.
-    public var isDeleted: Bool
-
-    public init(name: String, position: String, isDeleted: Bool = false) {
-        self.name = name
-        self.position = position
-        self.isDeleted = isDeleted
-    }
+    public var isDeleted: Bool = false
 }
 
 /// One match in full.
@@ -50,36 +36,12 @@ public struct HistoryDetail: Sendable, Equatable {
     public var score: String
     public var winner: String
     /// False when the store kept who played but not where: then everyone is in `bench`.
-    public var teamsKnown: Bool
+    public var teamsKnown: Bool = true
     public var teamA: [HistoryPlayerLine]
     public var teamB: [HistoryPlayerLine]
-    public var bench: [HistoryPlayerLine]
+    public var bench: [HistoryPlayerLine] = []
     /// A line per team that had scorers: "Team A goals: Ana 2, Bo 1".
-    public var scorers: [String]
-
-    public init(
-        number: Int,
-        count: Int,
-        date: String,
-        score: String,
-        winner: String,
-        teamsKnown: Bool = true,
-        teamA: [HistoryPlayerLine],
-        teamB: [HistoryPlayerLine],
-        bench: [HistoryPlayerLine] = [],
-        scorers: [String] = []
-    ) {
-        self.number = number
-        self.count = count
-        self.date = date
-        self.score = score
-        self.winner = winner
-        self.teamsKnown = teamsKnown
-        self.teamA = teamA
-        self.teamB = teamB
-        self.bench = bench
-        self.scorers = scorers
-    }
+    public var scorers: [String] = []
 }
 
 /// What the history screen is showing.
@@ -98,25 +60,14 @@ extension LoadState where Loaded == HistoryShown {
 
 /// Everything the history view shows.
 public struct HistoryViewModel: Sendable, Equatable {
-    public var state: LoadState<HistoryShown>
+    public var state: LoadState<HistoryShown> = .loading
     public var message: Message?
     /// The yes/no question being asked ("Delete the match of …? (y/n)"), if any.
     public var confirmation: String?
     /// A match's share block, just asked for: its lines, shown below the screen's body once.
     public var shared: [String]?
     /// The history shown is the copy last loaded (the store can't be reached): deleting is not offered.
-    public var isReadOnly: Bool
-
-    public init(
-        state: LoadState<HistoryShown> = .loading, message: Message? = nil, confirmation: String? = nil, shared: [String]? = nil,
-        isReadOnly: Bool = false
-    ) {
-        self.state = state
-        self.message = message
-        self.confirmation = confirmation
-        self.shared = shared
-        self.isReadOnly = isReadOnly
-    }
+    public var isReadOnly: Bool = false
 }
 
 extension HistoryRow {

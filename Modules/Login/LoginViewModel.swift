@@ -26,43 +26,19 @@ public enum RememberMeScope: Sendable, Equatable {
 /// Everything the login view shows.
 public struct LoginViewModel: Sendable, Equatable {
     /// The username typed or kept so far; empty when there is none.
-    public var username: String
+    public var username: String = ""
     /// Whether `username` is the one "remember me" kept.
-    public var isRemembered: Bool
-    public var rememberMe: Bool
-    public var remembering: RememberMeScope
+    public var isRemembered: Bool = false
+    public var rememberMe: Bool = false
+    public var remembering: RememberMeScope = .username
     /// Whether the sign-in "remember me" kept can be tried again (the server was away).
-    public var canRetrySavedSignIn: Bool
+    public var canRetrySavedSignIn: Bool = false
     /// Whether the last attempt, which the store could not answer, can be sent again as typed.
-    public var canRetryAttempt: Bool
+    public var canRetryAttempt: Bool = false
     /// Where data lives ("local: ~/.local/share/footballgather").
-    public var storageDescription: String
-    public var step: LoginStep
+    public var storageDescription: String = ""
+    public var step: LoginStep = .menu
     /// A standing line under the form (the demo's account).
     public var hint: String?
     public var message: Message?
-
-    public init(
-        username: String = "",
-        isRemembered: Bool = false,
-        rememberMe: Bool = false,
-        remembering: RememberMeScope = .username,
-        canRetrySavedSignIn: Bool = false,
-        canRetryAttempt: Bool = false,
-        storageDescription: String = "",
-        step: LoginStep = .menu,
-        hint: String? = nil,
-        message: Message? = nil
-    ) {
-        self.username = username
-        self.isRemembered = isRemembered
-        self.rememberMe = rememberMe
-        self.remembering = remembering
-        self.canRetrySavedSignIn = canRetrySavedSignIn
-        self.canRetryAttempt = canRetryAttempt
-        self.storageDescription = storageDescription
-        self.step = step
-        self.hint = hint
-        self.message = message
-    }
 }

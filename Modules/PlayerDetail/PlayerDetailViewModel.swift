@@ -8,35 +8,18 @@ public struct PlayerDetailRow: Sendable, Equatable {
     public var label: String
     /// The value ("striker (ST)"), or "—" when the player has none.
     public var value: String
-
-    public init(number: Int, label: String, value: String) {
-        self.number = number
-        self.label = label
-        self.value = value
-    }
 }
 
 /// A section title with its rows.
 public struct PlayerDetailGroup: Sendable, Equatable {
     public var title: String
     public var rows: [PlayerDetailRow]
-
-    public init(title: String, rows: [PlayerDetailRow]) {
-        self.title = title
-        self.rows = rows
-    }
 }
 
 /// Everything the detail view shows.
 public struct PlayerDetailViewModel: Sendable, Equatable {
     /// The player's name, for the title.
-    public var name: String
-    public var groups: [PlayerDetailGroup]
+    public var name: String = ""
+    public var groups: [PlayerDetailGroup] = []
     public var message: Message?
-
-    public init(name: String = "", groups: [PlayerDetailGroup] = [], message: Message? = nil) {
-        self.name = name
-        self.groups = groups
-        self.message = message
-    }
 }

@@ -18,39 +18,17 @@ public struct PlayerEditChoice: Sendable, Equatable {
     /// What the user types: 1…n, or 0 for none.
     public var number: Int
     public var label: String
-    public var isCurrent: Bool
-
-    public init(number: Int, label: String, isCurrent: Bool = false) {
-        self.number = number
-        self.label = label
-        self.isCurrent = isCurrent
-    }
+    public var isCurrent: Bool = false
 }
 
 /// Everything the edit view shows.
 public struct PlayerEditViewModel: Sendable, Equatable {
-    public var field: PlayerField
-    public var playerName: String
+    public var field: PlayerField = .name
+    public var playerName: String = ""
     /// The field's value now, as shown; nil when empty.
     public var current: String?
     /// The numbered choices of a choice field; empty for free text.
-    public var choices: [PlayerEditChoice]
-    public var step: PlayerEditStep
+    public var choices: [PlayerEditChoice] = []
+    public var step: PlayerEditStep = .editing
     public var message: Message?
-
-    public init(
-        field: PlayerField = .name,
-        playerName: String = "",
-        current: String? = nil,
-        choices: [PlayerEditChoice] = [],
-        step: PlayerEditStep = .editing,
-        message: Message? = nil
-    ) {
-        self.field = field
-        self.playerName = playerName
-        self.current = current
-        self.choices = choices
-        self.step = step
-        self.message = message
-    }
 }

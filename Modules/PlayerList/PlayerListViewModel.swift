@@ -12,30 +12,18 @@ public struct PlayerListRow: Sendable, Equatable {
     /// The skill, or "—".
     public var skill: String
     /// Picked to play (shown only while selecting).
-    public var isSelected: Bool
-
-    public init(number: Int, name: String, position: String, skill: String, isSelected: Bool = false) {
-        self.number = number
-        self.name = name
-        self.position = position
-        self.skill = skill
-        self.isSelected = isSelected
-    }
+    public var isSelected: Bool = false
 }
 
 /// Picking who plays: on while the user selects, with how many are picked.
 public struct PlayerListSelection: Sendable, Equatable {
     public var count: Int
-
-    public init(count: Int) {
-        self.count = count
-    }
 }
 
 /// Everything the player list view shows.
 public struct PlayerListViewModel: Sendable, Equatable {
-    public var username: String
-    public var state: LoadState<[PlayerListRow]>
+    public var username: String = ""
+    public var state: LoadState<[PlayerListRow]> = .loading
     public var message: Message?
     /// The yes/no question being asked ("Delete Ann? (y/n)"), if any.
     public var confirmation: String?
@@ -45,29 +33,9 @@ public struct PlayerListViewModel: Sendable, Equatable {
     /// shown above the list with the commands to resume or discard it; nil when there is none.
     public var unfinished: String?
     /// The roster shown is the copy last loaded (the store can't be reached): only reading commands are offered.
-    public var isReadOnly: Bool
+    public var isReadOnly: Bool = false
     /// The fewest players a match takes, for the help of `c`; 0 leaves it unsaid.
-    public var minimumPicked: Int
-
-    public init(
-        username: String = "",
-        state: LoadState<[PlayerListRow]> = .loading,
-        message: Message? = nil,
-        confirmation: String? = nil,
-        selection: PlayerListSelection? = nil,
-        unfinished: String? = nil,
-        isReadOnly: Bool = false,
-        minimumPicked: Int = 0
-    ) {
-        self.username = username
-        self.state = state
-        self.message = message
-        self.confirmation = confirmation
-        self.selection = selection
-        self.unfinished = unfinished
-        self.isReadOnly = isReadOnly
-        self.minimumPicked = minimumPicked
-    }
+    public var minimumPicked: Int = 0
 }
 
 extension PlayerListViewModel {

@@ -6,34 +6,18 @@ import TerminalUI
 /// One player's line of the table, worded.
 public struct RecordsRow: Sendable, Equatable {
     /// "1", or "" for a player's own record.
-    public var rank: String
+    public var rank: String = ""
     public var name: String
     public var played: String
     public var won: String
     public var drawn: String
     public var lost: String
     /// Played with the result unknown.
-    public var unknown: String
+    public var unknown: String = "0"
     /// "67%", or "—" with no known result.
     public var winPercentage: String
     public var goals: String
     public var points: String
-
-    public init(
-        rank: String = "", name: String, played: String, won: String, drawn: String, lost: String,
-        unknown: String = "0", winPercentage: String, goals: String, points: String
-    ) {
-        self.rank = rank
-        self.name = name
-        self.played = played
-        self.won = won
-        self.drawn = drawn
-        self.lost = lost
-        self.unknown = unknown
-        self.winPercentage = winPercentage
-        self.goals = goals
-        self.points = points
-    }
 }
 
 /// One of a player's last matches, from their side.
@@ -47,14 +31,6 @@ public struct RecordsMatchRow: Sendable, Equatable {
     /// The player's side's goals first, "3-1"; Team A's first when the side is not known.
     public var score: String
     public var goals: String
-
-    public init(date: String, side: String, result: String, score: String, goals: String) {
-        self.date = date
-        self.side = side
-        self.result = result
-        self.score = score
-        self.goals = goals
-    }
 }
 
 /// What the records screen is showing.
@@ -73,36 +49,21 @@ extension LoadState where Loaded == RecordsShown {
 
 /// Everything the records view shows.
 public struct RecordsViewModel: Sendable, Equatable {
-    public var title: String
-    public var state: LoadState<RecordsShown>
+    public var title: String = "Records"
+    public var state: LoadState<RecordsShown> = .loading
     /// "All matches." or "Matches ended on or after 2026-11-01."
-    public var period: String
+    public var period: String = ""
     /// The "?" column is shown: some player has matches with an unknown result.
-    public var showsUnknown: Bool
+    public var showsUnknown: Bool = false
     /// What the table can't tell, under it.
-    public var notes: [String]
+    public var notes: [String] = []
     /// Offer `all`: a `since` limit is set.
-    public var isLimited: Bool
+    public var isLimited: Bool = false
     /// Everyone's table (since and all are offered), not one player's record.
-    public var isTable: Bool
+    public var isTable: Bool = true
     public var message: Message?
     /// The table shown is the copy last loaded (the store can't be reached): only retrying and going back are offered.
-    public var isReadOnly: Bool
-
-    public init(
-        title: String = "Records", state: LoadState<RecordsShown> = .loading, period: String = "", showsUnknown: Bool = false,
-        notes: [String] = [], isLimited: Bool = false, isTable: Bool = true, message: Message? = nil, isReadOnly: Bool = false
-    ) {
-        self.title = title
-        self.state = state
-        self.period = period
-        self.showsUnknown = showsUnknown
-        self.notes = notes
-        self.isLimited = isLimited
-        self.isTable = isTable
-        self.message = message
-        self.isReadOnly = isReadOnly
-    }
+    public var isReadOnly: Bool = false
 }
 
 extension RecordsRow {
