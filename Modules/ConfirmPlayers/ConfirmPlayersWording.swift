@@ -97,7 +97,7 @@ enum ConfirmPlayersWording {
     }
 
     static func unevenQuestion(_ sizes: (teamA: Int, teamB: Int)) -> String {
-        "Team A has \(players(sizes.teamA)) and Team B \(players(sizes.teamB)). Start anyway? (y/n)"
+        "Team A has \(Wording.players(sizes.teamA)) and Team B \(Wording.players(sizes.teamB)). Start anyway? (y/n)"
     }
 
     /// "Another match is unfinished: Team A 2 : 1 Team B, 07:42 left. resume it, discard it and start this one, or b?"
@@ -108,9 +108,6 @@ enum ConfirmPlayersWording {
             + " Type resume to play it, discard to drop it and start this one, or b to go back:"
     }
 
-    static func players(_ count: Int) -> String {
-        count == 1 ? "1 player" : "\(count) players"
-    }
 
     /// "Ann (ST, #1)", "Ann (ST, #1) and Bob (GK, #2)", …: two players of the same name are told apart.
     static func named<Player: ConfirmPlayersEntity>(_ players: [Player], on sheet: TeamSheet<Player>) -> String {

@@ -90,10 +90,6 @@ enum GatherWording {
         }
     }
 
-    /// "Ana 2, Bo 1, 1 with no scorer".
-    static func words(_ goals: TeamGoals) -> String {
-        Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
-    }
 
     /// "Eve (5)": a player by name and number on the team sheet; "Player 5" if there is none.
     static func name(number: Int, in players: [some GatherEntity]) -> String {
@@ -143,7 +139,7 @@ enum GatherWording {
             teams: GatherSide.allCases.map { side in
                 ShareBlock.Team(
                     name: side.team.rawValue, players: players.filter { $0.team == side.team }.map(shared),
-                    notes: goals[side].map { ["Scorers: " + words($0)] } ?? []
+                    notes: goals[side].map { ["Scorers: " + Wording.goals($0)] } ?? []
                 )
             },
             bench: players.filter { $0.team == .bench }.map(shared)

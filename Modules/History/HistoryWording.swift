@@ -57,13 +57,9 @@ enum HistoryWording {
 
     /// "Team A goals: Ana 2, Bo 1, 1 with no scorer".
     static func scorers(of team: Team, _ goals: TeamGoals) -> String {
-        "\(team.rawValue) goals: " + words(goals)
+        "\(team.rawValue) goals: " + Wording.goals(goals)
     }
 
-    /// "Ana 2, Bo 1, 1 with no scorer".
-    static func words(_ goals: TeamGoals) -> String {
-        Wording.goals(goals.scorers.map { ($0.name, $0.goals) }, withNoScorer: goals.withNoScorer)
-    }
 
     /// A match without a winner is a draw; "None" is only how the stores keep it.
     static func winner(_ winner: Winner) -> String {
@@ -77,7 +73,7 @@ enum HistoryWording {
             match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
         }
         func team(_ team: Team) -> ShareBlock.Team {
-            ShareBlock.Team(name: team.rawValue, players: players(team), notes: goals(team).map { ["Scorers: " + words($0)] } ?? [])
+            ShareBlock.Team(name: team.rawValue, players: players(team), notes: goals(team).map { ["Scorers: " + Wording.goals($0)] } ?? [])
         }
         let teams = match.teamsUnknown
             ? [ShareBlock.Team(name: "Played (teams not recorded)", players: players(nil))]

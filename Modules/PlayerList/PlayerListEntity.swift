@@ -64,9 +64,4 @@ public struct PlayerListLastLineUp: Sendable, Equatable {
     public var selected: Int
     /// How many of that match's players are no longer on the roster (deleted, or never on it).
     public var gone: Int
-
-    public init(selected: Int, gone: Int) {
-        self.selected = selected
-        self.gone = gone
-    }
 }

@@ -94,16 +94,12 @@ enum PlayerListWording {
     static func lastLineUp(_ lineUp: PlayerListLastLineUp) -> String {
         let gone = lineUp.gone == 1 ? "1 who played in it is" : "\(lineUp.gone) who played in it are"
         switch (lineUp.selected, lineUp.gone) {
-        case (_, 0): return "Selected the \(players(lineUp.selected)) of the last match."
+        case (_, 0): return "Selected the \(Wording.players(lineUp.selected)) of the last match."
         case (0, _): return "Selected nobody: no one who played in the last match is still on your roster."
-        default: return "Selected \(players(lineUp.selected)) of the last match; \(gone) no longer on your roster."
+        default: return "Selected \(Wording.players(lineUp.selected)) of the last match; \(gone) no longer on your roster."
         }
     }
 
-    /// "1 player", "6 players".
-    static func players(_ count: Int) -> String {
-        count == 1 ? "1 player" : "\(count) players"
-    }
 
     /// Why a route from the command line led nowhere; nil when the screen says why already (a roster
     /// that failed to load).

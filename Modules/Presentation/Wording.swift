@@ -1,12 +1,18 @@
+import Domain
 import Foundation
 import TerminalUI
 
 /// Words and formats every screen shares, so they read the same everywhere.
 public enum Wording {
     /// A team's scorers: "Ana 2, Bo 1, 1 with no scorer".
-    public static func goals(_ scorers: [(name: String, goals: Int)], withNoScorer: Int) -> String {
-        (scorers.map { "\($0.name) \($0.goals)" } + (withNoScorer > 0 ? ["\(withNoScorer) with no scorer"] : []))
+    public static func goals(_ goals: TeamGoals) -> String {
+        (goals.scorers.map { "\($0.name) \($0.goals)" } + (goals.withNoScorer > 0 ? ["\(goals.withNoScorer) with no scorer"] : []))
             .joined(separator: ", ")
+    }
+
+    /// "1 player", "6 players".
+    public static func players(_ count: Int) -> String {
+        count == 1 ? "1 player" : "\(count) players"
     }
 
     /// 2 000: a count (never negative) in threes of digits, as the screens print counts.

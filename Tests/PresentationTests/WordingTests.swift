@@ -1,8 +1,24 @@
 import Testing
+import Domain
 import Presentation
 
 /// The words every screen shares.
 @Suite struct WordingTests {
+    @Test func aTeamsGoals_nameItsScorers_thenTheGoalsNoOneScored() throws {
+        let players = [
+            GatherPlayer(playerID: 1, name: "Ana", team: .teamA, goals: 2), GatherPlayer(playerID: 2, name: "Bo", team: .teamA, goals: 1),
+            GatherPlayer(playerID: 3, name: "Cy", team: .teamB, goals: 1),
+        ]
+        let teamA = try #require(TeamGoals(of: .teamA, score: Score(teamA: 4, teamB: 1), players: players))
+        let teamB = try #require(TeamGoals(of: .teamB, score: Score(teamA: 4, teamB: 1), players: players))
+        #expect(Wording.goals(teamA) == "Ana 2, Bo 1, 1 with no scorer")
+        #expect(Wording.goals(teamB) == "Cy 1")
+    }
+
+    @Test func aCountOfPlayers_isSingularForOne() {
+        #expect([0, 1, 6].map(Wording.players) == ["0 players", "1 player", "6 players"])
+    }
+
     @Test func aTypedTime_readsMinutesAndSeconds_orWholeMinutes() {
         #expect(Wording.seconds(typed: "10:00") == 600)
         #expect(Wording.seconds(typed: " 7:30 ") == 450)
