@@ -49,15 +49,14 @@ public enum FootballGatherApp {
     /// A `route` is followed from the first player list, once someone is signed in.
     static func run(services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil, route: AppRoute? = nil) async -> Int32 {
         let navigator = Navigator()
-        let factory = ModuleFactory(services: services, navigator: navigator, route: route)
+        let factory = ModuleFactory(services: services, navigator: navigator)
         switch await services.sessionRestorer?.restoreSession() ?? .none {
         case .restored(let user), .offline(let user, _):
             // The demo opens signed in: its list says what it is, as Login would have.
-            navigator.replaceRoot(with: services.demoAccount == nil
-                ? factory.makePlayerListScreen(for: user) : factory.makePlayerListScreen(for: user, notice: DemoRoster.notice))
-        case .none: navigator.replaceRoot(with: factory.makeLoginScreen())
-        case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused))
-        case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error)))
+            navigator.replaceRoot(with: factory.startSession(for: user, notice: services.demoAccount == nil ? nil : DemoRoster.notice, route: route))
+        case .none: navigator.replaceRoot(with: factory.makeLoginScreen(route: route))
+        case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused, route: route))
+        case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error), route: route))
         }
         let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock())
         return await loop.run()

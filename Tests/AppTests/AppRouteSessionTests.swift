@@ -98,4 +98,13 @@ import TestSupport
         #expect(screens.contains { $0.hasPrefix("Records") })
         #expect(screens.last?.hasPrefix("Players (2)") == true)
     }
+
+    @Test func aRoute_isFollowedByTheFirstSessionOnly_notAfterLoggingOutAndInAgain() async throws {
+        try await annWithAMatch()
+
+        let screens = await run(.records, ["b", "o", "l", "ann", "pass-word"])
+
+        #expect(screens.filter { $0.hasPrefix("Records") }.count == 1, "the second session opens on the players only")
+        #expect(screens.last?.hasPrefix("Players (2)") == true)
+    }
 }

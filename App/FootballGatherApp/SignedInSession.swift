@@ -1,0 +1,170 @@
+import ConfirmPlayers
+import Domain
+import Foundation
+import Gather
+import History
+import PlayerAdd
+import PlayerDetail
+import PlayerEdit
+import PlayerList
+import Presentation
+import Records
+import TerminalUI
+
+/// One user's stay, from signing in to logging out (or the session expiring): it owns that user's
+/// services, watched for an expired session, and the team sheet's last arrangement, and builds every
+/// screen after Login. Each feature's `…ScreenFactory` is satisfied here, so features never import each other.
+@MainActor
+final class SignedInSession {
+    private let user: User
+    private let services: AppServices
+    private unowned let navigator: Navigator
+    private unowned let app: ModuleFactory
+    private lazy var players: any PlayersService = SessionWatchingPlayersService(base: services.userServices.playersService(for: user)) {
+        [weak self] in self?.expired()
+    }
+    private lazy var gathers: any GathersService = SessionWatchingGathersService(base: services.userServices.gathersService(for: user)) {
+        [weak self] in self?.expired()
+    }
+    private lazy var records: any RecordsService = SessionWatchingRecordsService(base: services.userServices.recordsService(for: user)) {
+        [weak self] in self?.expired()
+    }
+    private let copies: any LastLoadedCopies
+    /// Where the players stood on the team sheet last, for as long as one player list is open.
+    private var teamSheetMemory = TeamSheetMemory()
+
+    init(user: User, services: AppServices, navigator: Navigator, app: ModuleFactory) {
+        self.user = user
+        self.services = services
+        self.navigator = navigator
+        self.app = app
+        copies = services.lastLoadedCopies?.lastLoadedCopies(for: user) ?? NoLastLoadedCopies()
+    }
+
+    /// Whichever screen meets an expired session, the user lands on Login with the reason,
+    /// instead of an error on every screen.
+    private func expired() {
+        navigator.replaceRoot(with: app.makeLoginScreen(notice: ServiceError.sessionExpired.message, username: user.username))
+    }
+
+    /// The list a session opens on, and comes back to after a match: nothing is selected, so no sheet to go back to.
+    func makePlayerList(notice: Message?, route: AppRoute? = nil) -> any Screen {
+        teamSheetMemory = TeamSheetMemory()
+        return PlayerListModule.build(
+            user: user,
+            players: players,
+            gathers: gathers,
+            authentication: services.authentication,
+            navigator: navigator,
+            factory: self,
+            notice: notice,
+            route: route,
+            copies: copies,
+            clock: services.clock,
+            timeZone: services.timeZone
+        )
+    }
+}
+
+/// A finished match leads back to the player list.
+extension SignedInSession: GatherScreenFactory {
+    func makePlayerListScreen(for user: User, notice: Message) -> any Screen {
+        makePlayerList(notice: notice)
+    }
+}
+
+extension SignedInSession: PlayerListScreenFactory {
+    func makePlayerAddScreen(for user: User) -> any Screen {
+        SignedInScreen(PlayerAddModule.build(players: players, navigator: navigator), username: user.username)
+    }
+
+    func makePlayerDetailScreen(for user: User, player: Player) -> any Screen {
+        SignedInScreen(PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self), username: user.username)
+    }
+
+    func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen {
+        SignedInScreen(PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, readOnly: true), username: user.username)
+    }
+
+    func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen {
+        SignedInScreen(PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, editing: field), username: user.username)
+    }
+
+    func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen {
+        let screen = ConfirmPlayersModule.build(
+            user: user,
+            players: players,
+            teams: teams,
+            memory: teamSheetMemory,
+            gathers: gathers,
+            shareFiles: services.shareFiles,
+            clock: services.clock,
+            timeZone: services.timeZone,
+            navigator: navigator,
+            factory: self
+        )
+        return SignedInScreen(screen, username: user.username)
+    }
+
+    func makeHistoryScreen(for user: User) -> any Screen {
+        SignedInScreen(HistoryModule.build(
+            gathers: gathers, shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator,
+            copies: copies, clock: services.clock
+        ), username: user.username)
+    }
+
+    func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
+        SignedInScreen(HistoryModule.build(
+            gathers: gathers, shareFiles: services.shareFiles, timeZone: services.timeZone,
+            navigator: navigator, openingMatch: number, copies: copies, clock: services.clock
+        ), username: user.username)
+    }
+
+    func makeRecordsScreen(for user: User) -> any Screen {
+        SignedInScreen(RecordsModule.build(
+            user: user, scope: .everyone, records: records, timeZone: services.timeZone, navigator: navigator, factory: self,
+            copies: copies, clock: services.clock
+        ), username: user.username)
+    }
+
+    /// Logging out ends the session: Login as at start, with no route to follow.
+    func makeLoginScreen() -> any Screen {
+        app.makeLoginScreen()
+    }
+}
+
+/// A new match (from ConfirmPlayers) and a resumed one (from PlayerList) open the same screen.
+extension SignedInSession: ConfirmPlayersScreenFactory {
+    func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen {
+        GatherModule.build(
+            user: user,
+            unfinished: unfinished,
+            gathers: gathers,
+            shareFiles: services.shareFiles,
+            clock: services.clock,
+            timeZone: services.timeZone,
+            navigator: navigator,
+            factory: self
+        )
+    }
+}
+
+extension SignedInSession: PlayerDetailScreenFactory {
+    func makePlayerEditScreen(for user: User, player: Player, field: PlayerField, onSaved: @escaping @MainActor (Player) -> Void) -> any Screen {
+        SignedInScreen(PlayerEditModule.build(player: player, field: field, players: players, navigator: navigator, onSaved: onSaved), username: user.username)
+    }
+
+    func makeRecordsScreen(for user: User, player: Player) -> any Screen {
+        makeRecordsScreen(for: user, ofPlayer: player.id, name: player.name)
+    }
+
+    func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
+        SignedInScreen(RecordsModule.build(
+            user: user, scope: .player(id: id, name: name), records: records, timeZone: services.timeZone,
+            navigator: navigator, factory: self, copies: copies, clock: services.clock
+        ), username: user.username)
+    }
+}
+
+/// A row of the records table opens that player's record.
+extension SignedInSession: RecordsScreenFactory {}
