@@ -10,3 +10,9 @@ public protocol PlayerDetailEntity: Sendable, Equatable, Identifiable {
 }
 
 extension Player: PlayerDetailEntity {}
+
+/// Why PlayerDetail refused to open a field's editor.
+public enum PlayerDetailRefusal: Error, Sendable, Equatable {
+    /// Opened from a roster shown offline: nothing may be changed until the store is back.
+    case offline
+}

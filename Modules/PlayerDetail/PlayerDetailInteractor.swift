@@ -9,6 +9,8 @@ public protocol PlayerDetailInteracting<Player>: AnyObject {
     var player: Player { get }
     /// Opened from a roster shown offline (its last loaded copy): no field may be edited.
     var isReadOnly: Bool { get }
+    /// The player whose `field` is to be changed; refused while read-only.
+    func edit(_ field: PlayerField) -> Result<Player, PlayerDetailRefusal>
     /// Takes the player as the store saved it and returns the fields that changed.
     func replace(with saved: Player) -> [PlayerField]
 }
@@ -20,6 +22,10 @@ public final class PlayerDetailInteractor: PlayerDetailInteracting {
     public init(player: Player, readOnly: Bool = false) {
         self.player = player
         isReadOnly = readOnly
+    }
+
+    public func edit(_ field: PlayerField) -> Result<Player, PlayerDetailRefusal> {
+        isReadOnly ? .failure(.offline) : .success(player)
     }
 
     public func replace(with saved: Player) -> [PlayerField] {

@@ -39,7 +39,7 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     }
 
     public func didChooseRow(number: Int) {
-        let fields = Self.sections.flatMap(\.fields)
+        let fields = PlayerDetailWording.sections.flatMap(\.fields)
         guard (1...fields.count).contains(number) else {
             return show(.error(Wording.noSuch("row", number, count: fields.count)))
         }
@@ -48,9 +48,9 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     }
 
     private func edit(_ field: PlayerField) {
-        if interactor.isReadOnly { return show(.error(OfflineNotice.refusal)) }
-        router.showEdit(field, of: interactor.player) { [weak self] saved in
-            self?.didSave(saved)
+        switch interactor.edit(field) {
+        case .success(let player): router.showEdit(field, of: player) { [weak self] saved in self?.didSave(saved) }
+        case .failure(let refusal): show(.error(PlayerDetailWording.refusal(refusal)))
         }
     }
 
@@ -71,37 +71,12 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     /// PlayerEdit saved the player: the new value shows at once, with what changed.
     public func didSave(_ saved: Player) {
         let changed = interactor.replace(with: saved)
-        guard changed.count == 1, let field = changed.first else { return show(.success("Saved.")) }
-        show(.success(Self.value(of: field, in: interactor.player).map { "\(field.title) is now \($0)." } ?? "\(field.title) cleared."))
+        show(.success(PlayerDetailWording.saved(changed, in: interactor.player)))
     }
 
     /// Shows the player; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
         message = news
-        let player = interactor.player
-        var number = 0
-        let groups = Self.sections.map { section in
-            PlayerDetailGroup(title: section.title, rows: section.fields.map { field in
-                number += 1
-                return PlayerDetailRow(number: number, label: field.title, value: Wording.shown(Self.value(of: field, in: player)))
-            })
-        }
-        view?.display(PlayerDetailViewModel(name: player.name, groups: groups, message: news))
-    }
-
-    /// The fields in screen order, grouped: row N is the N-th field counted across the groups.
-    static var sections: [(title: String, fields: [PlayerField])] {
-        [("Personal", [.name, .age]), ("Play", [.position, .skill]), ("Likes", [.favouriteTeam])]
-    }
-
-    /// The field's value as the user reads it; nil when the player has none.
-    static func value(of field: PlayerField, in player: Player) -> String? {
-        switch field {
-        case .name: player.name
-        case .age: player.age.map(String.init)
-        case .position: player.position?.nameWithAcronym
-        case .skill: player.skill?.rawValue
-        case .favouriteTeam: player.favouriteTeam
-        }
+        view?.display(PlayerDetailViewModel(interactor.player, message: news))
     }
 }

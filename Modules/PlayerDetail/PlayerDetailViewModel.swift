@@ -1,3 +1,5 @@
+import Domain
+import Presentation
 import TerminalUI
 
 /// One line of the detail screen, as shown.
@@ -22,4 +24,18 @@ public struct PlayerDetailViewModel: Sendable, Equatable {
     public var name: String = ""
     public var groups: [PlayerDetailGroup] = []
     public var message: Message?
+}
+
+extension PlayerDetailViewModel {
+    /// The player in sections, rows numbered across them.
+    init(_ player: some PlayerDetailEntity, message: Message?) {
+        var number = 0
+        let groups = PlayerDetailWording.sections.map { section in
+            PlayerDetailGroup(title: section.title, rows: section.fields.map { field in
+                number += 1
+                return PlayerDetailRow(number: number, label: field.title, value: Wording.shown(PlayerDetailWording.value(of: field, in: player)))
+            })
+        }
+        self.init(name: player.name, groups: groups, message: message)
+    }
 }

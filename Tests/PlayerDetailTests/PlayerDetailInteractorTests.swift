@@ -19,6 +19,12 @@ extension Player {
         #expect(sut.player == .ann)
     }
 
+    @Test(arguments: PlayerField.allCases)
+    func aField_opensToBeChanged_unlessThePlayerIsShownOffline(field: PlayerField) {
+        #expect(sut.edit(field) == .success(.ann))
+        #expect(PlayerDetailInteractor(player: .ann, readOnly: true).edit(field) == .failure(.offline))
+    }
+
     @Test(arguments: [
         (Player.ann.with { $0.name = "Ann Jones" }, PlayerField.name),
         (.ann.with { $0.age = 31 }, .age),

@@ -18,7 +18,7 @@ struct Person: PlayerDetailEntity {
     static let dmitri = Person(id: 14, name: "Dmitri")
 }
 
-/// Answers as the test says; applies no rule of its own.
+/// Answers as the test says.
 @MainActor
 final class PlayerDetailInteractorStub: PlayerDetailInteracting {
     private(set) var player: Person
@@ -29,6 +29,11 @@ final class PlayerDetailInteractorStub: PlayerDetailInteracting {
 
     init(player: Person) {
         self.player = player
+    }
+
+    /// As the Interactor's rule: refused while read-only.
+    func edit(_ field: PlayerField) -> Result<Person, PlayerDetailRefusal> {
+        isReadOnly ? .failure(.offline) : .success(player)
     }
 
     func replace(with saved: Person) -> [PlayerField] {

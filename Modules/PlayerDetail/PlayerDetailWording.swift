@@ -1,0 +1,34 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// What the detail screen says, as pure functions of the player shown.
+enum PlayerDetailWording {
+    /// The fields in screen order, grouped: row N is the N-th field counted across the groups.
+    static let sections: [(title: String, fields: [PlayerField])] = [
+        ("Personal", [.name, .age]), ("Play", [.position, .skill]), ("Likes", [.favouriteTeam]),
+    ]
+
+    /// The field's value as the user reads it; nil when the player has none.
+    static func value(of field: PlayerField, in player: some PlayerDetailEntity) -> String? {
+        switch field {
+        case .name: player.name
+        case .age: player.age.map(String.init)
+        case .position: player.position?.nameWithAcronym
+        case .skill: player.skill?.rawValue
+        case .favouriteTeam: player.favouriteTeam
+        }
+    }
+
+    /// What a save changed: "Age is now 31.", "Favourite team cleared.", or "Saved." for several fields or none.
+    static func saved(_ changed: [PlayerField], in player: some PlayerDetailEntity) -> String {
+        guard changed.count == 1, let field = changed.first else { return "Saved." }
+        return value(of: field, in: player).map { "\(field.title) is now \($0)." } ?? "\(field.title) cleared."
+    }
+
+    static func refusal(_ refusal: PlayerDetailRefusal) -> String {
+        switch refusal {
+        case .offline: OfflineNotice.refusal
+        }
+    }
+}
