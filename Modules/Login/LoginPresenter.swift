@@ -48,7 +48,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         self.router = router
         self.storageDescription = storageDescription
         self.remembering = remembering
-        hint = demoAccount.map { "The sample players are \($0.username)’s: log in as \($0.username), password \($0.password)." }
+        hint = demoAccount.map(LoginWording.demoHint)
         message = notice.map(Message.error)
         if let savedSignIn { explain(savedSignIn) }
     }
@@ -71,17 +71,13 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didToggleRememberMe() {
-        guard remembering != .nothing else { return ask(.menu, .info(Self.demoRemembersNothing)) }
+        guard remembering != .nothing else { return ask(.menu, .info(LoginWording.demoRemembersNothing)) }
         interactor.toggleRememberMe()
-        ask(.menu, .info(interactor.rememberMe
-            ? (remembering == .usernameAndToken
-                ? "Your username and a login token will be kept on this computer until you log out (never your password)."
-                : "Your username will be remembered on this computer (never your password).")
-            : "Your username will not be remembered."))
+        ask(.menu, .info(LoginWording.rememberMe(interactor.rememberMe, keeping: remembering)))
     }
 
     public func didChooseRetrySavedSignIn() async {
-        ask(step, .working("Checking your saved sign-in…"))
+        ask(step, .working(LoginWording.checkingSavedSignIn))
         switch await interactor.retrySavedSignIn() {
         case .success(let user):
             canRetrySavedSignIn = false
@@ -94,7 +90,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didChooseRetryAttempt() async {
-        ask(.menu, .working("Trying again…"))
+        ask(.menu, .working(LoginWording.tryingAgain))
         guard let attempt = await interactor.retryAttempt() else { return ask(.menu) }
         present(attempt)
     }
@@ -110,19 +106,19 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         case .username(.logIn):
             answer(interactor.enterUsername(text), next: .password(.logIn))
         case .username(.register):
-            ask(step, .working("Checking the username…"))
+            ask(step, .working(LoginWording.checkingUsername))
             switch await interactor.chooseUsername(text) {
             case .success(.free): ask(.password(.register))
-            case .success(.unchecked): ask(.password(.register), .info(Self.takenIsToldLater(interactor.username)))
+            case .success(.unchecked): ask(.password(.register), .info(LoginWording.takenIsToldLater(interactor.username)))
             case .failure(let refusal): refuse(refusal)
             }
         case .password(.logIn):
-            ask(step, .working("Logging in…"))
+            ask(step, .working(LoginWording.loggingIn))
             present(await interactor.logIn(password: text))
         case .password(.register):
             answer(interactor.choosePassword(text), next: .repeatPassword)
         case .repeatPassword:
-            ask(step, .working("Creating the account…"))
+            ask(step, .working(LoginWording.creatingAccount))
             present(await interactor.register(repeatedPassword: text))
         }
     }
@@ -144,36 +140,25 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             // Known only now with a server: straight back to choosing another name.
             refuse(.usernameTaken)
         case .failed(let error):
-            ask(.menu, .error(error.message + (interactor.canRetryAttempt ? " Type t to try again." : " Type l to try again.")))
+            ask(.menu, .error(LoginWording.failed(error, canRetry: interactor.canRetryAttempt)))
         }
     }
 
     /// A missing field ends the attempt; a field that breaks a rule is asked again.
     private func refuse(_ refusal: LoginRefusal) {
-        switch refusal {
-        case .credentialsMissing:
-            ask(.menu, .error(Self.bothRequired))
-        case .invalid(let error):
-            ask(step, .error(error.message))
-        case .passwordsDiffer:
-            ask(.password(.register), .error(ValidationError.mismatch(field: "Password").message + " Type the password again."))
-        case .usernameTaken:
-            ask(.username(.register), .error(ServiceError.usernameTaken.message))
+        let next: LoginStep = switch refusal {
+        case .credentialsMissing: .menu
+        case .invalid: step
+        case .passwordsDiffer: .password(.register)
+        case .usernameTaken: .username(.register)
         }
+        ask(next, .error(LoginWording.refusal(refusal)))
     }
 
+    /// Only a server that could not be reached is worth asking again.
     private func explain(_ problem: SavedSignInProblem) {
-        switch problem {
-        case .refused:
-            canRetrySavedSignIn = false
-            message = .error("Your saved sign-in was refused by the server; log in again.")
-        case .unreachable(let error):
-            canRetrySavedSignIn = true
-            message = .error("Your saved sign-in could not be checked. \(error.message) Type t to try again, or log in.")
-        case .none:
-            canRetrySavedSignIn = false
-            message = .error("No saved sign-in is left; log in.")
-        }
+        if case .unreachable = problem { canRetrySavedSignIn = true } else { canRetrySavedSignIn = false }
+        message = .error(LoginWording.savedSignIn(problem))
     }
 
     private func ask(_ next: LoginStep, _ news: Message? = nil) {
@@ -195,12 +180,5 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             hint: hint,
             message: message
         ))
-    }
-
-    static var bothRequired: String { "Username and password are both required." }
-    static var demoRemembersNothing: String { "The demo keeps nothing once you quit, so there is nothing to remember." }
-
-    static func takenIsToldLater(_ username: String) -> String {
-        "Whether “\(username)” is free is told only when the account is created, after the passwords."
     }
 }
