@@ -39,15 +39,15 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
         if field == .name, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return close() }
         if let refusal = interactor.fill(field, with: text) {
             // Asked again, everything entered before it kept.
-            return ask(step, .error(Self.message(for: refusal)))
+            return ask(step, .error(PlayerAddWording.refusal(refusal)))
         }
-        guard let next = Self.field(after: field) else { return await save() }
+        guard let next = PlayerAddWording.field(after: field) else { return await save() }
         ask(.field(next))
     }
 
     public func didAskForHelp() {
         guard case .field(let field) = step else { return }
-        ask(step, .info(Self.help(for: field)))
+        ask(step, .info(PlayerAddWording.help(for: field)))
     }
 
     public func didChooseSave() async {
@@ -64,12 +64,12 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
     }
 
     private func save() async {
-        ask(step, .working("Saving the player…"))
+        ask(step, .working(PlayerAddWording.saving))
         do {
             try await interactor.save()
             close()
         } catch {
-            ask(.saveFailed, .error(error.userMessage + " Type r to try again, or b to cancel."))
+            ask(.saveFailed, .error(PlayerAddWording.saveFailed(error)))
         }
     }
 
@@ -94,48 +94,9 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
             position: Wording.shown(draft.position?.nameWithAcronym),
             skill: Wording.shown(draft.skill?.rawValue),
             favouriteTeam: Wording.shown(draft.favouriteTeam),
-            choices: Self.choices(at: step),
+            choices: PlayerAddWording.choices(at: step),
             step: step,
             message: message
         ))
-    }
-
-    /// The fields are asked in screen order.
-    private static func field(after field: PlayerField) -> PlayerField? {
-        PlayerField.allCases.drop { $0 != field }.dropFirst().first
-    }
-
-    private static func choices(at step: PlayerAddStep) -> [String] {
-        switch step {
-        case .field(.position): PlayerPosition.allCases.map(\.nameWithAcronym)
-        case .field(.skill): PlayerSkill.allCases.map(\.rawValue)
-        case .field, .saveFailed: []
-        }
-    }
-
-    /// What the field wants and how to leave: the form can be left from any field.
-    private static func help(for field: PlayerField) -> String {
-        let leave = "Type cancel (or b) to leave without saving this player."
-        return switch field {
-        case .name:
-            "Type the player's name (up to \(Validation.nameMaximumLength) characters); it is the only field you must fill in. "
-                + "Enter alone, cancel or b leaves without saving. " + FieldInput.escapeHelp
-        case .age:
-            "Type the age in whole years, \(Validation.ageRange.lowerBound) to \(Validation.ageRange.upperBound), or press Enter alone to skip it. " + leave
-        case .position, .skill:
-            "Type the number of the \(field == .skill ? "skill" : "position") in the list above, or its name, or press Enter alone to skip it. " + leave
-        case .favouriteTeam:
-            "Type the team the player supports, or press Enter alone to skip it. " + leave + " " + FieldInput.escapeHelp
-        }
-    }
-
-    private static func message(for refusal: PlayerAddRefusal) -> String {
-        switch refusal {
-        case .invalid(let error):
-            error.message
-        case .notAChoice(let field, let count):
-            // This form labels the preferred position "Position".
-            ValidationError.notAChoice(field: field == .position ? "Position" : field.title, choices: count).message
-        }
     }
 }

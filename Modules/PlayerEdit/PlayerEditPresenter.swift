@@ -37,23 +37,20 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
     public func didEnterValue(_ text: String) async {
         guard step == .editing else { return }
         // Enter alone keeps the value: nothing to save, nothing to wait for.
-        if !text.trimmingCharacters(in: .whitespaces).isEmpty { ask(step, .working("Saving…")) }
+        if !text.trimmingCharacters(in: .whitespaces).isEmpty { ask(step, .working(PlayerEditWording.saving)) }
         switch await interactor.change(to: text) {
         case .success(let saving): present(saving)
-        case .failure(let refusal): ask(.editing, .error(Self.message(for: refusal)))
+        case .failure(let refusal): ask(.editing, .error(PlayerEditWording.refusal(refusal)))
         }
     }
 
     public func didAskForHelp() {
-        ask(step, .info(field.isChoice
-            ? "Type the number of your choice, or its name, and press Enter (0 for none). Enter alone keeps it as it is; b goes back."
-            : "Type the new \(field.title.lowercased()) and press Enter. Enter alone keeps it as it is"
-                + (field.isClearable ? "; - clears it" : "") + "; b goes back. " + FieldInput.escapeHelp))
+        ask(step, .info(PlayerEditWording.help(for: field)))
     }
 
     public func didChooseSave() async {
         guard case .saveFailed = step else { return }
-        ask(step, .working("Saving…"))
+        ask(step, .working(PlayerEditWording.saving))
         present(await interactor.saveAgain())
     }
 
@@ -75,10 +72,9 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
             router.close(saved: player)
         case .failed(.notFound):
             // Trying again can't work: the player is gone.
-            ask(.playerGone, .error("\(interactor.player.name) was deleted in another window or on another device, so nothing was saved. "
-                + "Type b to go back to your players."))
+            ask(.playerGone, .error(PlayerEditWording.gone(interactor.player.name)))
         case .failed(let error):
-            ask(.saveFailed(newValue: interactor.pending.flatMap(shownValue)),
+            ask(.saveFailed(newValue: interactor.pending.flatMap { PlayerEditWording.value(of: field, in: $0) }),
                 .error(error.message + " Type r to try again, or b to cancel."))
         }
     }
@@ -94,46 +90,10 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
         view?.display(PlayerEditViewModel(
             field: field,
             playerName: player.name,
-            current: shownValue(of: player),
-            choices: choices(current: player),
+            current: PlayerEditWording.value(of: field, in: player),
+            choices: PlayerEditWording.choices(of: field, current: player),
             step: step,
             message: message
         ))
-    }
-
-    /// The field's value as the user reads it; nil when empty.
-    private func shownValue(of player: Player) -> String? {
-        switch field {
-        case .name: player.name
-        case .age: player.age.map(String.init)
-        case .position: player.position?.nameWithAcronym
-        case .skill: player.skill?.rawValue
-        case .favouriteTeam: player.favouriteTeam
-        }
-    }
-
-    /// The choices of the field (none for a typed one), the player's own one marked.
-    private func choices(current player: Player) -> [PlayerEditChoice] {
-        switch field {
-        case .position: Self.list(PlayerPosition.allCases, current: player.position, label: \.nameWithAcronym)
-        case .skill: Self.list(PlayerSkill.allCases, current: player.skill, label: \.rawValue)
-        case .name, .age, .favouriteTeam: []
-        }
-    }
-
-    private static func list<Choice: Equatable>(_ all: [Choice], current: Choice?, label: (Choice) -> String) -> [PlayerEditChoice] {
-        all.enumerated().map { PlayerEditChoice(number: $0.offset + 1, label: label($0.element), isCurrent: $0.element == current) }
-            + [PlayerEditChoice(number: 0, label: "none", isCurrent: current == nil)]
-    }
-
-    private static func message(for refusal: PlayerEditRefusal) -> String {
-        switch refusal {
-        case .invalid(let error):
-            error.message
-        case .nameRequired:
-            "A player needs a name: type a new one, or press Enter to keep it."
-        case .notAChoice(let field, let count):
-            "\(field.title): type a number from 1 to \(count) or a name, or 0 for none; Enter alone keeps it as it is."
-        }
     }
 }
