@@ -33,6 +33,14 @@ public protocol HistoryInteracting<Match>: AnyObject {
     func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
+
+extension HistoryInteracting {
+    /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
+    public var isReadOnly: Bool {
+        offlineSince != nil
+    }
+}
+
 public final class HistoryInteractor: HistoryInteracting {
     public private(set) var matches: [Gather] = []
     public internal(set) var offlineSince: Date?

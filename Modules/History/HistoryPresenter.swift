@@ -178,7 +178,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             message: news ?? state.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
             confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
             shared: sharing.takeBlock(),
-            isReadOnly: interactor.offlineSince != nil
+            isReadOnly: interactor.isReadOnly
         ))
     }
 }

@@ -67,6 +67,14 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     func logOut() async
 }
 
+
+extension PlayerListInteracting {
+    /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
+    public var isReadOnly: Bool {
+        offlineSince != nil
+    }
+}
+
 public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var players: [Player] = []
     public private(set) var picked: Set<Int>?
@@ -109,7 +117,9 @@ public final class PlayerListInteractor: PlayerListInteracting {
         } catch {
             unpicked = .failure(error)
         }
-        return (unpicked, await matchCheck)
+        let check = await matchCheck
+        // Offline, the check failed for the outage the roster's offline notice tells already.
+        return (unpicked, offlineSince == nil ? check : nil)
     }
 
     private func failure(of work: () async throws -> Void) async -> (any Error)? {

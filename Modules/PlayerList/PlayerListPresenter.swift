@@ -187,9 +187,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         switch loaded.unpicked {
         case .success(let unpicked):
             roster = .loaded(())
-            // Offline, the check failed for the same reason the status line gives.
-            let trouble = interactor.offlineSince == nil ? loaded.matchCheck.map(PlayerListWording.matchCheckFailed) : nil
-            show(news ?? trouble ?? PlayerListWording.unpicked(unpicked, roster: interactor.players))
+            show(news ?? loaded.matchCheck.map(PlayerListWording.matchCheckFailed) ?? PlayerListWording.unpicked(unpicked, roster: interactor.players))
         case .failure(let error):
             // The roster's failure (with its retry) says more than a failed match check.
             roster = .failed(error.userMessage)
@@ -249,7 +247,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
             message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
             confirmation: question.map(PlayerListWording.question),
             unfinished: interactor.unfinishedMatch.map(PlayerListWording.line),
-            isReadOnly: interactor.offlineSince != nil
+            isReadOnly: interactor.isReadOnly
         ))
     }
 }

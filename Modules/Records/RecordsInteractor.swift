@@ -31,6 +31,14 @@ public protocol RecordsInteracting<Record>: AnyObject {
     func removeLimit() async throws
 }
 
+
+extension RecordsInteracting {
+    /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
+    public var isReadOnly: Bool {
+        offlineSince != nil
+    }
+}
+
 public final class RecordsInteractor: RecordsInteracting {
     /// How many matches a player's record lists.
     public static let recentCount = 5

@@ -113,7 +113,7 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
             isLimited: interactor.sinceDay != nil,
             isTable: interactor.scope == .everyone,
             message: news ?? records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-            isReadOnly: interactor.offlineSince != nil
+            isReadOnly: interactor.isReadOnly
         ))
     }
 

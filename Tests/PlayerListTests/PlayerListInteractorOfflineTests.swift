@@ -48,6 +48,20 @@ import TestSupport
         #expect(sut.opening(numbered: 9) == .failure(.noSuchPlayer(9, count: 4)))
     }
 
+    @Test func offline_theRosterIsReadOnly_andAFailedMatchCheckIsTheSameOutage_notNewsOfItsOwn() async throws {
+        let sut = interactor()
+        _ = try await sut.loadPlayers()
+        #expect(!sut.isReadOnly)
+        account.services.fail(.players, with: .unavailable("connection refused"))
+        account.services.fail(.unfinishedGather, with: .unavailable("connection refused"))
+
+        let loaded = await sut.loadRosterAndCheckUnfinishedMatch()
+
+        #expect(try loaded.unpicked.get().isEmpty)
+        #expect(sut.isReadOnly)
+        #expect(loaded.matchCheck == nil)
+    }
+
     @Test func aRoute_leadsWhereTheCommandsWould_andIsRefusedAsTheyAre() async throws {
         let live = interactor()
         _ = try await live.loadPlayers()

@@ -63,7 +63,8 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     func loadRosterAndCheckUnfinishedMatch() async -> (unpicked: Result<[Footballer], any Error>, matchCheck: (any Error)?) {
         var matchCheck: (any Error)?
         do { try await checkUnfinishedMatch() } catch { matchCheck = error }
-        do { return (.success(try await loadPlayers()), matchCheck) } catch { return (.failure(error), matchCheck) }
+        // As the Interactor's rule: offline, a failed check is the outage the notice tells.
+        do { return (.success(try await loadPlayers()), offlineSince == nil ? matchCheck : nil) } catch { return (.failure(error), matchCheck) }
     }
 
     func loadPlayers() async throws -> [Footballer] {
