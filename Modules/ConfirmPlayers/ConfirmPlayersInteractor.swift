@@ -28,7 +28,7 @@ public protocol ConfirmPlayersInteracting<Player>: AnyObject {
     /// What "now" is, to date a shared team sheet.
     func now() -> Date
     /// Writes the shared team sheet to the file at `path`.
-    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
+    func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
@@ -72,8 +72,8 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         clock.now()
     }
 
-    public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
-        await shareFiles.write(text, toPath: path, replacing: replacing)
+    public func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(block, toPath: path, replacing: replacing)
     }
 
     public func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal> {

@@ -40,7 +40,7 @@ public protocol GatherInteracting<Player>: AnyObject {
     /// Stores the final score (the winner follows from it), ended now. From then on the match stands still.
     func end() async throws -> GatherResult
     /// Writes the shared match to the file at `path`.
-    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
+    func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
 public final class GatherInteractor: GatherInteracting {
@@ -193,8 +193,8 @@ public final class GatherInteractor: GatherInteracting {
         return GatherResult(score: progress.score)
     }
 
-    public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
-        await shareFiles.write(text, toPath: path, replacing: replacing)
+    public func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(block, toPath: path, replacing: replacing)
     }
 
     /// Writes this window's clock, the score changes whose saving failed and `change` to the

@@ -30,9 +30,8 @@ public protocol HistoryInteracting<Match>: AnyObject {
     /// store no longer has is thrown as `notFound` and stays listed until the next load.
     func delete(_ match: Match) async throws -> Result<Void, HistoryRefusal>
     /// Writes a shared match to the file at `path`.
-    func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
+    func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
-
 
 extension HistoryInteracting {
     /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
@@ -105,8 +104,8 @@ public final class HistoryInteractor: HistoryInteracting {
         return .success(())
     }
 
-    public func share(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
-        await shareFiles.write(text, toPath: path, replacing: replacing)
+    public func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(block, toPath: path, replacing: replacing)
     }
 }
 

@@ -18,10 +18,10 @@ public protocol LoginInteracting<User>: AnyObject {
     func recallRememberedUsername() async
     func toggleRememberMe()
     /// The username typed, kept trimmed; blank keeps the one already there. Nil when taken.
-    func enterUsername(_ text: String) -> LoginRefusal?
+    func enterUsername(_ name: String) -> LoginRefusal?
     /// A new account's username, kept trimmed once the store finds it free or can't tell;
     /// blank is missing (the name already in the form is an account).
-    func chooseUsername(_ text: String) async -> Result<NewUsername, LoginRefusal>
+    func chooseUsername(_ name: String) async -> Result<NewUsername, LoginRefusal>
     /// Logs in as `username` with `password`, kept exactly as typed.
     func logIn(password: String) async -> LoginAttempt<User>
     /// The password a new account is to have, kept until it is typed again. Nil when taken.
@@ -87,9 +87,9 @@ public final class LoginInteractor: LoginInteracting {
         return await open(attempt.credentials, isNew: attempt.isNew)
     }
 
-    public func enterUsername(_ text: String) -> LoginRefusal? {
+    public func enterUsername(_ name: String) -> LoginRefusal? {
         failedAttempt = nil
-        let typed = text.trimmingCharacters(in: .whitespaces).isEmpty ? username : text
+        let typed = name.trimmingCharacters(in: .whitespaces).isEmpty ? username : name
         guard !typed.isEmpty else { return .credentialsMissing }
         switch Validation.username(typed) {
         case .success(let valid):
@@ -100,11 +100,11 @@ public final class LoginInteractor: LoginInteracting {
         }
     }
 
-    public func chooseUsername(_ text: String) async -> Result<NewUsername, LoginRefusal> {
+    public func chooseUsername(_ name: String) async -> Result<NewUsername, LoginRefusal> {
         failedAttempt = nil
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(.credentialsMissing) }
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(.credentialsMissing) }
         let valid: String
-        switch Validation.username(text) {
+        switch Validation.username(name) {
         case .success(let name): valid = name
         case .failure(let error): return .failure(.invalid(error))
         }

@@ -11,7 +11,7 @@ public protocol PlayerAddInteracting<Player>: AnyObject {
 
     /// Sets `field` of the draft from the line typed; blank leaves an optional field empty.
     /// Nil when taken; refused, the draft stays as it was.
-    func fill(_ field: PlayerField, with text: String) -> PlayerAddRefusal?
+    func fill(_ field: PlayerField, with answer: String) -> PlayerAddRefusal?
     /// Adds the draft to the roster, then starts a fresh one. A failed save keeps the draft, to try again.
     func save() async throws
     /// Forgets the draft, so nothing of this player lingers.
@@ -26,13 +26,13 @@ public final class PlayerAddInteractor: PlayerAddInteracting {
         self.players = players
     }
 
-    public func fill(_ field: PlayerField, with text: String) -> PlayerAddRefusal? {
+    public func fill(_ field: PlayerField, with answer: String) -> PlayerAddRefusal? {
         switch field {
-        case .name: take(Validation.playerName(text).mapError(PlayerAddRefusal.invalid), into: \.name)
-        case .age: take(Validation.age(text).mapError(PlayerAddRefusal.invalid), into: \.age)
-        case .position: take(Self.choice(text, of: PlayerPosition.allCases, for: field), into: \.position)
-        case .skill: take(Self.choice(text, of: PlayerSkill.allCases, for: field), into: \.skill)
-        case .favouriteTeam: take(Validation.favouriteTeam(text).mapError(PlayerAddRefusal.invalid), into: \.favouriteTeam)
+        case .name: take(Validation.playerName(answer).mapError(PlayerAddRefusal.invalid), into: \.name)
+        case .age: take(Validation.age(answer).mapError(PlayerAddRefusal.invalid), into: \.age)
+        case .position: take(Self.choice(answer, of: PlayerPosition.allCases, for: field), into: \.position)
+        case .skill: take(Self.choice(answer, of: PlayerSkill.allCases, for: field), into: \.skill)
+        case .favouriteTeam: take(Validation.favouriteTeam(answer).mapError(PlayerAddRefusal.invalid), into: \.favouriteTeam)
         }
     }
 
