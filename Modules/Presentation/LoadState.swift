@@ -11,9 +11,10 @@ public enum LoadState<Loaded> {
 
     /// The loaded value as rows to show: `empty` when there are none.
     public func rows<Row>(_ rows: (Loaded) -> [Row]) -> LoadState<[Row]> {
-        guard case .loaded(let value) = self else { return map { _ in [] } }
-        let shown = rows(value)
-        return shown.isEmpty ? .empty : .loaded(shown)
+        switch map(rows) {
+        case .loaded(let shown) where shown.isEmpty: .empty
+        case let state: state
+        }
     }
 
     /// The loaded value transformed; the other states as they are.

@@ -86,9 +86,8 @@ public enum Wording {
     public static func dateAndTime(_ date: Date, in timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let day = "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0))"
-        return day + " \(twoDigits(parts.hour ?? 0)):\(twoDigits(parts.minute ?? 0))"
+        let part = { (component: Calendar.Component) in calendar.component(component, from: date) }
+        return "\(part(.year))-\(twoDigits(part(.month)))-\(twoDigits(part(.day))) \(twoDigits(part(.hour))):\(twoDigits(part(.minute)))"
     }
 
     private static func twoDigits(_ value: Int) -> String {

@@ -228,6 +228,15 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         #expect(presenter.events == ["save", "save", "save", "save", "cancel", "cancel", "cancel", "cancel", "unknown:31", "unknown:b 2"])
     }
 
+    @Test func handle_onceThePlayerIsGone_onlyLeaves_andNothingCanBeSaved() async {
+        let view = sut
+        view.display(PlayerEditViewModel(field: .age, playerName: "Ann", step: .playerGone))
+
+        for line in ["b", " Back ", "c", "cancel", "", "r", "31"] { await view.handle(line) }
+
+        #expect(presenter.events == ["cancel", "cancel", "cancel", "cancel", "unknown:r", "unknown:31"])
+    }
+
     @Test func willAppear_tellsThePresenter() async {
         let view = sut
         await view.willAppear()
