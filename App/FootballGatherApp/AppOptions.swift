@@ -1,6 +1,6 @@
 import Domain
-import Presentation
 import Foundation
+import Presentation
 import RemoteStorage
 
 /// What the command line asked for.
@@ -25,49 +25,49 @@ public struct AppOptions: Sendable, Equatable {
     public static let version = "0.1.0"
 
     public static let usage = """
-    Usage: footballgather [options] [open ROUTE]
+        Usage: footballgather [options] [open ROUTE]
 
-    Organise casual football matches from the terminal: keep a roster of players,
-    pick who plays, split them into teams, run the match with a countdown and a
-    score, and keep the history. Type ? on any screen to see its commands.
+        Organise casual football matches from the terminal: keep a roster of players,
+        pick who plays, split them into teams, run the match with a countdown and a
+        score, and keep the history. Type ? on any screen to see its commands.
 
-    Options:
-      --data-dir DIR   Keep the database in DIR (default: $FOOTBALLGATHER_DATA_DIR,
-                       else $XDG_DATA_HOME/footballgather, else
-                       ~/.local/share/footballgather, ~ being $HOME).
-      --server URL     Use a FootballGather web service (e.g. http://localhost:8080)
-                       instead of the local database, to share players and history.
-                       The data directory then keeps only a remembered login and
-                       what the service does not store (teams, dates, the running
-                       match).
-      --demo           Try the app on a sample roster of a dozen players, signed in
-                       as demo (password demo-password). Everything stays in
-                       memory: nothing is saved.
-      --open ROUTE     Start on the screen ROUTE names (same as open ROUTE).
-      --help, -h       Show this help.
-      --version        Show the version.
+        Options:
+          --data-dir DIR   Keep the database in DIR (default: $FOOTBALLGATHER_DATA_DIR,
+                           else $XDG_DATA_HOME/footballgather, else
+                           ~/.local/share/footballgather, ~ being $HOME).
+          --server URL     Use a FootballGather web service (e.g. http://localhost:8080)
+                           instead of the local database, to share players and history.
+                           The data directory then keeps only a remembered login and
+                           what the service does not store (teams, dates, the running
+                           match).
+          --demo           Try the app on a sample roster of a dozen players, signed in
+                           as demo (password demo-password). Everything stays in
+                           memory: nothing is saved.
+          --open ROUTE     Start on the screen ROUTE names (same as open ROUTE).
+          --help, -h       Show this help.
+          --version        Show the version.
 
-    Routes, for open (Login comes first when not signed in; b then goes back
-    as if you had walked there):
-      players               the player list
-      players/N             player N's details; N is the number the list shows
-                            (players sorted by name, counted from 1)
-      players/N/edit/FIELD  change one of player N's fields: name, age,
-                            position, skill or team
-      players/new           a new player's form
-      history               the finished matches
-      history/N             match N of the history (newest first, from 1)
-      records               the records table
-      match                 the unfinished match, resumed
+        Routes, for open (Login comes first when not signed in; b then goes back
+        as if you had walked there):
+          players               the player list
+          players/N             player N's details; N is the number the list shows
+                                (players sorted by name, counted from 1)
+          players/N/edit/FIELD  change one of player N's fields: name, age,
+                                position, skill or team
+          players/new           a new player's form
+          history               the finished matches
+          history/N             match N of the history (newest first, from 1)
+          records               the records table
+          match                 the unfinished match, resumed
 
-    Environment:
-      FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
-      FOOTBALLGATHER_SERVER     Same as --server.
-      NO_COLOR                  No colours; screens are still redrawn in place.
+        Environment:
+          FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
+          FOOTBALLGATHER_SERVER     Same as --server.
+          NO_COLOR                  No colours; screens are still redrawn in place.
 
-    Exit status: 0 on quit or end of input, 1 when storage can't be used,
-    2 for a bad command line, 130 after Ctrl-C.
-    """
+        Exit status: 0 on quit or end of input, 1 when storage can't be used,
+        2 for a bad command line, 130 after Ctrl-C.
+        """
 
     /// Parses the arguments (without the program name); `FOOTBALLGATHER_SERVER` stands in for `--server`.
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<Command, UsageError> {
@@ -89,9 +89,11 @@ public struct AppOptions: Sendable, Equatable {
                 route = value
             case "--data-dir", "--server":
                 guard let value = remaining.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
-                    return .failure(UsageError(argument == "--server"
-                        ? "--server needs the address of a service, e.g. --server http://localhost:8080"
-                        : "--data-dir needs a directory, e.g. --data-dir ~/football"))
+                    return .failure(
+                        UsageError(
+                            argument == "--server"
+                                ? "--server needs the address of a service, e.g. --server http://localhost:8080"
+                                : "--data-dir needs a directory, e.g. --data-dir ~/football"))
                 }
                 if argument == "--server" { server = value } else { dataDirectory = value }
             default:

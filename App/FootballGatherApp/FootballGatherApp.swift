@@ -2,10 +2,10 @@ import Domain
 import Foundation
 import InMemoryStorage
 import Login
+import Presentation
 import RemoteStorage
 import SQLiteStorage
 import StorageSupport
-import Presentation
 import TerminalUI
 
 /// The composition root: reads the command line, builds the chosen store and

@@ -8,9 +8,9 @@ import PlayerAdd
 import PlayerDetail
 import PlayerEdit
 import PlayerList
+import Presentation
 import Records
 import StorageSupport
-import Presentation
 import TerminalUI
 
 /// The services of the chosen store, as the features need them.

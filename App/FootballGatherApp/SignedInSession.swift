@@ -107,24 +107,27 @@ extension SignedInSession: PlayerListScreenFactory {
     }
 
     func makeHistoryScreen(for user: User) -> any Screen {
-        SignedInScreen(HistoryModule.build(
-            gathers: gathers, shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator,
-            copies: copies, clock: services.clock
-        ), username: user.username)
+        SignedInScreen(
+            HistoryModule.build(
+                gathers: gathers, shareFiles: services.shareFiles, timeZone: services.timeZone, navigator: navigator,
+                copies: copies, clock: services.clock
+            ), username: user.username)
     }
 
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen {
-        SignedInScreen(HistoryModule.build(
-            gathers: gathers, shareFiles: services.shareFiles, timeZone: services.timeZone,
-            navigator: navigator, openingMatch: number, copies: copies, clock: services.clock
-        ), username: user.username)
+        SignedInScreen(
+            HistoryModule.build(
+                gathers: gathers, shareFiles: services.shareFiles, timeZone: services.timeZone,
+                navigator: navigator, openingMatch: number, copies: copies, clock: services.clock
+            ), username: user.username)
     }
 
     func makeRecordsScreen(for user: User) -> any Screen {
-        SignedInScreen(RecordsModule.build(
-            user: user, scope: .everyone, records: records, timeZone: services.timeZone, navigator: navigator, factory: self,
-            copies: copies, clock: services.clock
-        ), username: user.username)
+        SignedInScreen(
+            RecordsModule.build(
+                user: user, scope: .everyone, records: records, timeZone: services.timeZone, navigator: navigator, factory: self,
+                copies: copies, clock: services.clock
+            ), username: user.username)
     }
 
     /// Logging out ends the session: Login as at start, with no route to follow.
@@ -159,10 +162,11 @@ extension SignedInSession: PlayerDetailScreenFactory {
     }
 
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
-        SignedInScreen(RecordsModule.build(
-            user: user, scope: .player(id: id, name: name), records: records, timeZone: services.timeZone,
-            navigator: navigator, factory: self, copies: copies, clock: services.clock
-        ), username: user.username)
+        SignedInScreen(
+            RecordsModule.build(
+                user: user, scope: .player(id: id, name: name), records: records, timeZone: services.timeZone,
+                navigator: navigator, factory: self, copies: copies, clock: services.clock
+            ), username: user.username)
     }
 }
 

@@ -148,14 +148,15 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     /// Shows the sheet; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
         failedStart = nil
-        view?.display(ConfirmPlayersViewModel(
-            sheet: interactor.sheet,
-            explanation: explanation,
-            points: (interactor.points(in: .teamA), interactor.points(in: .teamB)),
-            message: news,
-            confirmation: waiting.map { ConfirmPlayersWording.waitingQuestion($0.match) }
-                ?? unevenTeams.map(ConfirmPlayersWording.unevenQuestion) ?? sharing.question,
-            shared: sharing.takeBlock()
-        ))
+        view?.display(
+            ConfirmPlayersViewModel(
+                sheet: interactor.sheet,
+                explanation: explanation,
+                points: (interactor.points(in: .teamA), interactor.points(in: .teamB)),
+                message: news,
+                confirmation: waiting.map { ConfirmPlayersWording.waitingQuestion($0.match) }
+                    ?? unevenTeams.map(ConfirmPlayersWording.unevenQuestion) ?? sharing.question,
+                shared: sharing.takeBlock()
+            ))
     }
 }

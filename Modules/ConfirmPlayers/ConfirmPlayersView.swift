@@ -90,8 +90,10 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         return Table(
             columns: [Table.Column(title, flexible: true), Table.Column("")],
             rows: entries.map { entry in
-                [SafeText.pad(String(entry.number), to: numberWidth, alignment: .right) + " " + entry.name,
-                 SafeText.pad(entry.position, to: positionWidth) + " " + entry.skill]
+                [
+                    SafeText.pad(String(entry.number), to: numberWidth, alignment: .right) + " " + entry.name,
+                    SafeText.pad(entry.position, to: positionWidth) + " " + entry.skill,
+                ]
             }
         )
     }
@@ -99,12 +101,13 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     /// `m 1 3 a`: the numbers, then where to. Anything else leaves the numbers or the team out.
     static func move(_ arguments: [String]) -> (numbers: [Int], team: Team?) {
         guard let last = arguments.last else { return ([], nil) }
-        let team: Team? = switch last.lowercased() {
-        case "a": .teamA
-        case "b": .teamB
-        case "bench": .bench
-        default: nil
-        }
+        let team: Team? =
+            switch last.lowercased() {
+            case "a": .teamA
+            case "b": .teamB
+            case "bench": .bench
+            default: nil
+            }
         let numbers = CommandInput("m " + arguments.dropLast(team == nil ? 0 : 1).joined(separator: " ")).numberArguments ?? []
         return (numbers, team)
     }

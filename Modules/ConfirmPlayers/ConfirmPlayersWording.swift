@@ -69,8 +69,9 @@ enum ConfirmPlayersWording {
         var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
         let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
         if !keepers.isEmpty {
-            parts.append((keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
-                + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
+            parts.append(
+                (keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
+                    + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
         }
         let unrated = split.unrated
         switch unrated.count {
@@ -107,7 +108,6 @@ enum ConfirmPlayersWording {
         return "Another match is unfinished: \(Wording.score(teamA: score.teamA, teamB: score.teamB)), \(time)."
             + " Type resume to play it, discard to drop it and start this one, or b to go back:"
     }
-
 
     /// "Ann (ST, #1)", "Ann (ST, #1) and Bob (GK, #2)", …: two players of the same name are told apart.
     static func named<Player: ConfirmPlayersEntity>(_ players: [Player], on sheet: TeamSheet<Player>) -> String {

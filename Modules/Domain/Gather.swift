@@ -52,8 +52,9 @@ public struct Score: Sendable, Hashable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let a = Int(parts[0]), let b = Int(parts[1]),
-              Score.range.contains(a), Score.range.contains(b) else { return nil }
+            let a = Int(parts[0]), let b = Int(parts[1]),
+            Score.range.contains(a), Score.range.contains(b)
+        else { return nil }
         self.init(teamA: a, teamB: b)
     }
 

@@ -25,7 +25,7 @@ extension LastLoaded {
             let value = try await load()
             await keep(value)
             return (value, nil)
-        } catch where ServiceError(error).isUnavailable {
+        } catch  where ServiceError(error).isUnavailable {
             guard let copy = await copy() else { throw error }
             return (copy.value, copy.loadedAt)
         }
@@ -66,4 +66,3 @@ extension ServiceError {
         if case .unavailable = self { true } else { false }
     }
 }
-

@@ -64,13 +64,14 @@ public enum PlayerPosition: String, Sendable, CaseIterable, TypedChoice {
 
     /// Its name, its acronym, and the other usual short form (GK, DF, MF, W, ST).
     public var spellings: [String] {
-        let usual = switch self {
-        case .goalkeeper: "gk"
-        case .defender: "df"
-        case .midfielder: "mf"
-        case .winger: "wg"
-        case .striker: "fw"
-        }
+        let usual =
+            switch self {
+            case .goalkeeper: "gk"
+            case .defender: "df"
+            case .midfielder: "mf"
+            case .winger: "wg"
+            case .striker: "fw"
+            }
         return [rawValue, acronym.lowercased(), usual]
     }
 

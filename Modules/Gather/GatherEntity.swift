@@ -50,15 +50,16 @@ public enum GatherClockState: Sendable, Equatable {
     case timeUp
 
     public init(_ timer: GatherTimer) {
-        self = if timer.isRunning {
-            .running
-        } else if timer.isFinished {
-            .timeUp
-        } else if timer.remaining == timer.duration {
-            .ready
-        } else {
-            .paused
-        }
+        self =
+            if timer.isRunning {
+                .running
+            } else if timer.isFinished {
+                .timeUp
+            } else if timer.remaining == timer.duration {
+                .ready
+            } else {
+                .paused
+            }
     }
 }
 

@@ -189,12 +189,13 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         message = news
         messageIsSaveFailure = isSaveFailure
         shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
-        view?.display(GatherViewModel(
-            players: interactor.players, progress: interactor.progress, clockState: interactor.clockState, goals: goals,
-            message: news,
-            confirmation: isConfirmingEnd ? GatherWording.endQuestion(interactor.progress.score) : sharing.question,
-            shared: shared
-        ))
+        view?.display(
+            GatherViewModel(
+                players: interactor.players, progress: interactor.progress, clockState: interactor.clockState, goals: goals,
+                message: news,
+                confirmation: isConfirmingEnd ? GatherWording.endQuestion(interactor.progress.score) : sharing.question,
+                shared: shared
+            ))
     }
 
     private var fullTime: String {

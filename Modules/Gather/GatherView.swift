@@ -82,12 +82,13 @@ public final class GatherView: GatherDisplaying, Screen {
     /// `sub 5 a`: one player's number, then a, b or bench.
     private static func substitution(_ arguments: [String]) -> (Int, Team)? {
         guard arguments.count == 2, arguments[0].count <= 9, let number = Int(arguments[0]) else { return nil }
-        let team: Team? = switch arguments[1].lowercased() {
-        case "a": .teamA
-        case "b": .teamB
-        case "bench": .bench
-        default: nil
-        }
+        let team: Team? =
+            switch arguments[1].lowercased() {
+            case "a": .teamA
+            case "b": .teamB
+            case "bench": .bench
+            default: nil
+            }
         return team.map { (number, $0) }
     }
 

@@ -58,11 +58,12 @@ enum GatherWording {
 
     /// Says what `s` does as the footer does: start a clock at its full time, resume a paused one.
     static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
-        let time = switch clock {
-        case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
-        case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
-        case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
-        }
+        let time =
+            switch clock {
+            case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
+            case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
+            case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
+            }
         return "Resumed where you stopped: \(sentence(progress.score)), \(time)"
     }
 
@@ -90,7 +91,6 @@ enum GatherWording {
         }
     }
 
-
     /// "Eve (5)": a player by name and number on the team sheet; "Player 5" if there is none.
     static func name(number: Int, in players: [some GatherEntity]) -> String {
         players.indices.contains(number - 1) ? "\(players[number - 1].name) (\(number))" : "Player \(number)"
@@ -104,8 +104,9 @@ enum GatherWording {
         case .scorerHasNoGoals(let side, let number):
             .error("\(side.index(ofNumber: number, in: players).map { players[$0].name } ?? "Player \(number)") has no goal to take back.")
         case .nameTheScorer(let side):
-            .error("Every \(side.team.rawValue) goal has a scorer: say whose to take back, e.g. \(side.command)- "
-                + "\((players.firstIndex { $0.team == side.team } ?? 0) + 1).")
+            .error(
+                "Every \(side.team.rawValue) goal has a scorer: say whose to take back, e.g. \(side.command)- "
+                    + "\((players.firstIndex { $0.team == side.team } ?? 0) + 1).")
         case .alreadyRunning: .info("The clock is already running.")
         case .notRunning: .info("The clock is not running. Type s to start it.")
         case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")

@@ -11,8 +11,9 @@ extension HistoryInteractor {
             load, keep: { await copies.keep(history: $0.gathers, at: clock.now()) },
             copy: {
                 await copies.history().map { copy in
-                    LastLoaded(FinishedGatherList(gathers: copy.value, playersLeftOut: Set(copy.value.filter(\.players.isEmpty).map(\.id))),
-                               loadedAt: copy.loadedAt)
+                    LastLoaded(
+                        FinishedGatherList(gathers: copy.value, playersLeftOut: Set(copy.value.filter(\.players.isEmpty).map(\.id))),
+                        loadedAt: copy.loadedAt)
                 }
             }
         )

@@ -70,7 +70,8 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
 
     public func didChooseShare(number: Int?, arguments: [String]) async {
         guard let (number, _) = chosen(number ?? shownNumber, to: .share, hint: HistoryWording.shareHint),
-              let match = await fullMatch(number, toDo: "share") else { return }
+            let match = await fullMatch(number, toDo: "share")
+        else { return }
         let block = HistoryWording.shareBlock(of: match, goals: { [interactor] in interactor.goals(of: $0, in: match) }, in: timeZone)
         show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
@@ -79,7 +80,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         if sharing.question != nil {
             return show(await sharing.answer(answer, write: interactor.share(_:toPath:replacing:)))
         }
-        guard case let (match, name)? = doomed else { return }
+        guard case (let match, let name)? = doomed else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         doomed = nil
         guard yes else { return show(.info("Kept \(name).")) }
@@ -173,12 +174,13 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     /// Shows the current state; `news` lasts until the next event. A failed load keeps saying why,
     /// and a copy shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
-        view?.display(HistoryViewModel(
-            state: state,
-            message: news ?? state.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-            confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
-            shared: sharing.takeBlock(),
-            isReadOnly: interactor.isReadOnly
-        ))
+        view?.display(
+            HistoryViewModel(
+                state: state,
+                message: news ?? state.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+                confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
+                shared: sharing.takeBlock(),
+                isReadOnly: interactor.isReadOnly
+            ))
     }
 }

@@ -97,11 +97,15 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .failed: [Self.retry, Self.backToPlayers]
         case .empty: [Self.backToPlayers]
         case .loaded(.list(let rows)):
-            [Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
-             Self.delete, Self.share, Self.backToPlayers]
+            [
+                Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
+                Self.delete, Self.share, Self.backToPlayers,
+            ]
         case .loaded(.match(let detail)) where detail.count > 1:
-            [Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."),
-             Self.deleteShown, Self.shareShown, Self.backToList]
+            [
+                Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."),
+                Self.deleteShown, Self.shareShown, Self.backToList,
+            ]
         case .loaded(.match):
             [Self.deleteShown, Self.shareShown, Self.backToList]
         }
@@ -115,10 +119,14 @@ public final class HistoryView: HistoryDisplaying, Screen {
             let played = detail.bench.isEmpty ? Wording.missing : detail.bench.map(name).joined(separator: ", ")
             return blocks + [.blank, .text("Teams not recorded (the server keeps who played, not where): " + played)]
         }
-        blocks += [.blank, .table(Table(
-            columns: teamColumns,
-            rows: teamRows("Team A", detail.teamA) + teamRows("Team B", detail.teamB)
-        ))]
+        blocks += [
+            .blank,
+            .table(
+                Table(
+                    columns: teamColumns,
+                    rows: teamRows("Team A", detail.teamA) + teamRows("Team B", detail.teamB)
+                )),
+        ]
         if !detail.scorers.isEmpty {
             blocks += [.blank] + detail.scorers.map { Block.text($0) }
         }

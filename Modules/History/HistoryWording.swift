@@ -60,7 +60,6 @@ enum HistoryWording {
         "\(team.rawValue) goals: " + Wording.goals(goals)
     }
 
-
     /// A match without a winner is a draw; "None" is only how the stores keep it.
     static func winner(_ winner: Winner) -> String {
         winner == .none ? "Draw" : winner.rawValue
@@ -75,7 +74,8 @@ enum HistoryWording {
         func team(_ team: Team) -> ShareBlock.Team {
             ShareBlock.Team(name: team.rawValue, players: players(team), notes: goals(team).map { ["Scorers: " + Wording.goals($0)] } ?? [])
         }
-        let teams = match.teamsUnknown
+        let teams =
+            match.teamsUnknown
             ? [ShareBlock.Team(name: "Played (teams not recorded)", players: players(nil))]
             : [team(.teamA), team(.teamB)]
         return ShareBlock(

@@ -162,7 +162,8 @@ public final class LoginInteractor: LoginInteracting {
     private func open(_ credentials: Credentials, isNew: Bool) async -> LoginAttempt<User> {
         failedAttempt = nil
         do {
-            let user = isNew
+            let user =
+                isNew
                 ? try await authentication.register(credentials)
                 : try await authentication.logIn(credentials)
             // Keeping the username is a convenience: failing to save it must not block the login.

@@ -146,12 +146,13 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
 
     /// A missing field ends the attempt; a field that breaks a rule is asked again.
     private func refuse(_ refusal: LoginRefusal) {
-        let next: LoginStep = switch refusal {
-        case .credentialsMissing: .menu
-        case .invalid: step
-        case .passwordsDiffer: .password(.register)
-        case .usernameTaken: .username(.register)
-        }
+        let next: LoginStep =
+            switch refusal {
+            case .credentialsMissing: .menu
+            case .invalid: step
+            case .passwordsDiffer: .password(.register)
+            case .usernameTaken: .username(.register)
+            }
         ask(next, .error(LoginWording.refusal(refusal)))
     }
 
@@ -168,17 +169,18 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     private func show() {
-        view?.display(LoginViewModel(
-            username: interactor.username,
-            isRemembered: interactor.isUsernameRemembered,
-            rememberMe: interactor.rememberMe,
-            remembering: remembering,
-            canRetrySavedSignIn: canRetrySavedSignIn,
-            canRetryAttempt: step == .menu && interactor.canRetryAttempt,
-            storageDescription: storageDescription,
-            step: step,
-            hint: hint,
-            message: message
-        ))
+        view?.display(
+            LoginViewModel(
+                username: interactor.username,
+                isRemembered: interactor.isUsernameRemembered,
+                rememberMe: interactor.rememberMe,
+                remembering: remembering,
+                canRetrySavedSignIn: canRetrySavedSignIn,
+                canRetryAttempt: step == .menu && interactor.canRetryAttempt,
+                storageDescription: storageDescription,
+                step: step,
+                hint: hint,
+                message: message
+            ))
     }
 }

@@ -96,7 +96,8 @@ public final class LoginView: LoginDisplaying, Screen {
     }
 
     private var menuActions: [Action] {
-        var actions = viewModel.isRemembered
+        var actions =
+            viewModel.isRemembered
             ? [
                 // Cut, so that the command fits a 40-column footer whatever the username's length.
                 Action("l", "log in as \(SafeText.truncate(viewModel.username, to: 20))", help: "Log in as \(viewModel.username): only the password is asked."),
@@ -108,7 +109,11 @@ public final class LoginView: LoginDisplaying, Screen {
         case .username:
             actions.append(Action("m", "remember me", help: "Keep your username on this computer for the next start (never your password)."))
         case .usernameAndToken:
-            actions.append(Action("m", "remember me", help: "Keep your username and a login token on this computer, so the next start skips the password until you log out (never your password)."))
+            actions.append(
+                Action(
+                    "m", "remember me",
+                    help: "Keep your username and a login token on this computer, so the next start skips the password until you log out (never your password)."
+                ))
         case .nothing:
             break
         }

@@ -88,15 +88,16 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
 
     private func show() {
         let draft = interactor.draft
-        view?.display(PlayerAddViewModel(
-            name: draft.name.isEmpty ? Wording.missing : draft.name,
-            age: Wording.shown(draft.age.map(String.init)),
-            position: Wording.shown(draft.position?.nameWithAcronym),
-            skill: Wording.shown(draft.skill?.rawValue),
-            favouriteTeam: Wording.shown(draft.favouriteTeam),
-            choices: PlayerAddWording.choices(at: step),
-            step: step,
-            message: message
-        ))
+        view?.display(
+            PlayerAddViewModel(
+                name: draft.name.isEmpty ? Wording.missing : draft.name,
+                age: Wording.shown(draft.age.map(String.init)),
+                position: Wording.shown(draft.position?.nameWithAcronym),
+                skill: Wording.shown(draft.skill?.rawValue),
+                favouriteTeam: Wording.shown(draft.favouriteTeam),
+                choices: PlayerAddWording.choices(at: step),
+                step: step,
+                message: message
+            ))
     }
 }

@@ -87,7 +87,6 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         }
     }
 
-
     static let saveFailedActions = [
         Action("r", "retry", help: "Try saving this player again; everything typed is kept."),
         Action("b", "cancel", help: "Leave without saving this player."),

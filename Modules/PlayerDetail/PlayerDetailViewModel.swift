@@ -31,10 +31,12 @@ extension PlayerDetailViewModel {
     init(_ player: some PlayerDetailEntity, message: Message?) {
         var number = 0
         let groups = PlayerDetailWording.sections.map { section in
-            PlayerDetailGroup(title: section.title, rows: section.fields.map { field in
-                number += 1
-                return PlayerDetailRow(number: number, label: field.title, value: Wording.shown(PlayerDetailWording.value(of: field, in: player)))
-            })
+            PlayerDetailGroup(
+                title: section.title,
+                rows: section.fields.map { field in
+                    number += 1
+                    return PlayerDetailRow(number: number, label: field.title, value: Wording.shown(PlayerDetailWording.value(of: field, in: player)))
+                })
         }
         self.init(name: player.name, groups: groups, message: message)
     }

@@ -74,7 +74,8 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
             // Trying again can't work: the player is gone.
             ask(.playerGone, .error(PlayerEditWording.gone(interactor.player.name)))
         case .failed(let error):
-            ask(.saveFailed(newValue: interactor.pending.flatMap { PlayerEditWording.value(of: field, in: $0) }),
+            ask(
+                .saveFailed(newValue: interactor.pending.flatMap { PlayerEditWording.value(of: field, in: $0) }),
                 .error(error.message + " Type r to try again, or b to cancel."))
         }
     }
@@ -87,13 +88,14 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
 
     private func show() {
         let player = interactor.player
-        view?.display(PlayerEditViewModel(
-            field: field,
-            playerName: player.name,
-            current: PlayerEditWording.value(of: field, in: player),
-            choices: PlayerEditWording.choices(of: field, current: player),
-            step: step,
-            message: message
-        ))
+        view?.display(
+            PlayerEditViewModel(
+                field: field,
+                playerName: player.name,
+                current: PlayerEditWording.value(of: field, in: player),
+                choices: PlayerEditWording.choices(of: field, current: player),
+                step: step,
+                message: message
+            ))
     }
 }

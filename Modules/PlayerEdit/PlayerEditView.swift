@@ -75,24 +75,26 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
 
     private var choices: [Block] {
         guard viewModel.step == .editing, !viewModel.choices.isEmpty else { return [] }
-        return [.blank] + viewModel.choices.map { choice in
-            .text("\(choice.number) \(choice.label)" + (choice.isCurrent ? "  ← current" : ""))
-        }
+        return [.blank]
+            + viewModel.choices.map { choice in
+                .text("\(choice.number) \(choice.label)" + (choice.isCurrent ? "  ← current" : ""))
+            }
     }
 
     /// How to answer, for someone who has never seen the screen.
     private var hint: [Block] {
         guard viewModel.step == .editing else { return [] }
         let name = title.lowercased()
-        let text = if viewModel.field.isChoice {
-            "Type a number or a name (0 for none), or b to go back; Enter alone keeps the current one."
-        } else if !viewModel.field.isClearable {
-            "Type the new \(name), or press Enter alone to keep it."
-        } else if viewModel.current == nil {
-            "Type the \(name), or press Enter alone to leave it empty."
-        } else {
-            "Type the new \(name), - to clear it, or press Enter alone to keep it."
-        }
+        let text =
+            if viewModel.field.isChoice {
+                "Type a number or a name (0 for none), or b to go back; Enter alone keeps the current one."
+            } else if !viewModel.field.isClearable {
+                "Type the new \(name), or press Enter alone to keep it."
+            } else if viewModel.current == nil {
+                "Type the \(name), or press Enter alone to leave it empty."
+            } else {
+                "Type the new \(name), - to clear it, or press Enter alone to keep it."
+            }
         return [.blank, .text(text, .dim)]
     }
 
@@ -107,10 +109,11 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
         } else if viewModel.field.isClearable, viewModel.current != nil {
             hints.append("- to clear")
         }
-        return .text(title
-            + (keptAnswer.map { " [\($0)]" } ?? "")
-            + (hints.isEmpty ? "" : " (\(hints.joined(separator: ", ")))")
-            + ":")
+        return .text(
+            title
+                + (keptAnswer.map { " [\($0)]" } ?? "")
+                + (hints.isEmpty ? "" : " (\(hints.joined(separator: ", ")))")
+                + ":")
     }
 
     /// What Enter keeps: the value, or the number of the current choice.

@@ -67,7 +67,6 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     func logOut() async
 }
 
-
 extension PlayerListInteracting {
     /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
     public var isReadOnly: Bool {

@@ -202,10 +202,11 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         let request: PlayerListRequest = if case .delete = change { .delete } else { .match }
         show(.working(words.working))
         do {
-            let result = switch change {
-            case .delete(let player, _): try await interactor.delete(player)
-            case .discard(let match): try await interactor.discard(match)
-            }
+            let result =
+                switch change {
+                case .delete(let player, _): try await interactor.delete(player)
+                case .discard(let match): try await interactor.discard(match)
+                }
             if case .failure(let refusal) = result { return show(PlayerListWording.refusal(refusal, request)) }
             await load(.success(words.done))
         } catch {
@@ -239,15 +240,16 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     /// and a roster shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
         failed = nil
-        view?.display(PlayerListViewModel(
-            username: username,
-            roster: roster,
-            players: interactor.players,
-            picked: roster.isLoaded ? interactor.picked : nil,
-            message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-            confirmation: question.map(PlayerListWording.question),
-            unfinished: interactor.unfinishedMatch.map(PlayerListWording.line),
-            isReadOnly: interactor.isReadOnly
-        ))
+        view?.display(
+            PlayerListViewModel(
+                username: username,
+                roster: roster,
+                players: interactor.players,
+                picked: roster.isLoaded ? interactor.picked : nil,
+                message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+                confirmation: question.map(PlayerListWording.question),
+                unfinished: interactor.unfinishedMatch.map(PlayerListWording.line),
+                isReadOnly: interactor.isReadOnly
+            ))
     }
 }

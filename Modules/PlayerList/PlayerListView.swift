@@ -111,11 +111,15 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
             let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
             if viewModel.selection != nil {
                 return [
-                    Action(numbers, "pick", help: "Pick players by number, or leave out those picked: e.g. 3, 1 3 4, "
-                        + "1,2,3, 1-4 or 1-3, 7. all picks everyone, none no one."),
+                    Action(
+                        numbers, "pick",
+                        help: "Pick players by number, or leave out those picked: e.g. 3, 1 3 4, "
+                            + "1,2,3, 1-4 or 1-3, 7. all picks everyone, none no one."),
                     Action("last", "same players", help: "Pick just the players of the last finished match still on your roster."),
-                    Action("c", "confirm", help: "Go on with the picked players"
-                        + (viewModel.minimumPicked > 0 ? " (at least \(viewModel.minimumPicked))" : "") + " to split them into teams."),
+                    Action(
+                        "c", "confirm",
+                        help: "Go on with the picked players"
+                            + (viewModel.minimumPicked > 0 ? " (at least \(viewModel.minimumPicked))" : "") + " to split them into teams."),
                     Action("x", "cancel", help: "Stop selecting and clear the picks; c goes on with them instead."),
                 ]
             }
@@ -136,8 +140,10 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     private var readOnlyActions: [Action] {
         guard case .loaded(let rows) = viewModel.state, !rows.isEmpty else { return [Self.reload, Self.history, Self.records, Self.logOut] }
         let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
-        return [Action(numbers, "details", help: "Type a player's number to see their details (read only while offline)."),
-                Self.reload, Self.history, Self.records, Self.logOut]
+        return [
+            Action(numbers, "details", help: "Type a player's number to see their details (read only while offline)."),
+            Self.reload, Self.history, Self.records, Self.logOut,
+        ]
     }
 
     private static func cells(_ row: PlayerListRow) -> [String] {

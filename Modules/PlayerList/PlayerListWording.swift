@@ -100,7 +100,6 @@ enum PlayerListWording {
         }
     }
 
-
     /// Why a route from the command line led nowhere; nil when the screen says why already (a roster
     /// that failed to load).
     static func unreachable(_ route: AppRoute, _ refusal: PlayerListRefusal) -> Message? {

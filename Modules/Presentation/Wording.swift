@@ -54,8 +54,9 @@ public enum Wording {
         // Whole minutes alone: "7" is 7:00.
         if parts.count == 1 { parts.append("00") }
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let minutes = Int(parts[0]), let seconds = Int(parts[1]), seconds < 60 else { return nil }
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let minutes = Int(parts[0]), let seconds = Int(parts[1]), seconds < 60
+        else { return nil }
         return minutes * 60 + seconds
     }
 

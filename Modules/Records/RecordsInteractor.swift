@@ -31,7 +31,6 @@ public protocol RecordsInteracting<Record>: AnyObject {
     func removeLimit() async throws
 }
 
-
 extension RecordsInteracting {
     /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
     public var isReadOnly: Bool {

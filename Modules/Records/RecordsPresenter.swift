@@ -104,17 +104,18 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
     /// Shows the records; `news` lasts until the next event. A failed load keeps saying why, and a
     /// table shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
-        view?.display(RecordsViewModel(
-            title: RecordsWording.title(interactor.scope),
-            state: state,
-            period: RecordsWording.period(since: interactor.sinceDay),
-            showsUnknown: interactor.records.contains { $0.resultUnknown > 0 },
-            notes: RecordsWording.notes(records: interactor.records, undated: interactor.undatedMatchesLeftOut),
-            isLimited: interactor.sinceDay != nil,
-            isTable: interactor.scope == .everyone,
-            message: news ?? records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-            isReadOnly: interactor.isReadOnly
-        ))
+        view?.display(
+            RecordsViewModel(
+                title: RecordsWording.title(interactor.scope),
+                state: state,
+                period: RecordsWording.period(since: interactor.sinceDay),
+                showsUnknown: interactor.records.contains { $0.resultUnknown > 0 },
+                notes: RecordsWording.notes(records: interactor.records, undated: interactor.undatedMatchesLeftOut),
+                isLimited: interactor.sinceDay != nil,
+                isTable: interactor.scope == .everyone,
+                message: news ?? records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+                isReadOnly: interactor.isReadOnly
+            ))
     }
 
     /// Everyone ranked (a table with nobody in it is `empty`), or one player's record and matches.
@@ -124,8 +125,9 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
             records.rows { interactor.records.enumerated().map { RecordsRow($1, rank: "\($0 + 1)") } }.map(RecordsShown.table)
         case .player(_, let name):
             records.map {
-                .player(interactor.records.first.map { RecordsRow($0, rank: "") } ?? RecordsRow(nobody: name),
-                        interactor.recentMatches.map { RecordsMatchRow($0, in: timeZone) })
+                .player(
+                    interactor.records.first.map { RecordsRow($0, rank: "") } ?? RecordsRow(nobody: name),
+                    interactor.recentMatches.map { RecordsMatchRow($0, in: timeZone) })
             }
         }
     }

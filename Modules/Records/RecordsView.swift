@@ -59,8 +59,10 @@ public final class RecordsView: RecordsDisplaying, Screen {
             if matches.isEmpty {
                 blocks.append(.text("No finished matches yet."))
             } else {
-                blocks += [.text(matches.count == 1 ? "Last match" : "Last \(matches.count) matches, newest first", .emphasis),
-                           .table(Table(columns: Self.matchColumns, rows: matches.map { [$0.date, $0.side, $0.result, $0.score, $0.goals] }))]
+                blocks += [
+                    .text(matches.count == 1 ? "Last match" : "Last \(matches.count) matches, newest first", .emphasis),
+                    .table(Table(columns: Self.matchColumns, rows: matches.map { [$0.date, $0.side, $0.result, $0.score, $0.goals] })),
+                ]
             }
             return blocks + notes
         }
@@ -88,7 +90,8 @@ public final class RecordsView: RecordsDisplaying, Screen {
         if viewModel.isReadOnly { return [Self.retry, Self.back] }
         var actions: [Action] = []
         if case .loaded(.table(let rows)) = viewModel.state {
-            actions.append(Action(rows.count == 1 ? "1" : "1-\(rows.count)", "player", help: "Type a row's number to see that player's record and last matches."))
+            actions.append(
+                Action(rows.count == 1 ? "1" : "1-\(rows.count)", "player", help: "Type a row's number to see that player's record and last matches."))
         }
         if viewModel.isTable, viewModel.state != .loading {
             actions.append(Self.since)

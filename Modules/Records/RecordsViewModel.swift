@@ -86,12 +86,13 @@ extension RecordsRow {
 extension RecordsMatchRow {
     /// One of a player's matches from their side: their team's goals first; dates in `timeZone`.
     init(_ match: PlayerMatch, in timeZone: TimeZone) {
-        let result = switch match.outcome {
-        case .won: "W"
-        case .drawn: "D"
-        case .lost: "L"
-        case nil: "?"
-        }
+        let result =
+            switch match.outcome {
+            case .won: "W"
+            case .drawn: "D"
+            case .lost: "L"
+            case nil: "?"
+            }
         self.init(
             date: Wording.shown(match.endedAt.map { Wording.dateAndTime($0, in: timeZone) }),
             side: match.team?.rawValue ?? Wording.missing,

@@ -41,11 +41,14 @@ enum RecordsWording {
     static func notes(records: [some RecordsEntity], undated: Int) -> [String] {
         var notes: [String] = []
         if records.contains(where: { $0.resultUnknown > 0 }) {
-            notes.append("? counts matches played whose teams were not recorded (the server keeps who played, not where): "
-                + "they have no result and no scorers, so no points, no win % and no goals.")
+            notes.append(
+                "? counts matches played whose teams were not recorded (the server keeps who played, not where): "
+                    + "they have no result and no scorers, so no points, no win % and no goals.")
         }
         if undated > 0 {
-            notes.append("\(undated) \(undated == 1 ? "match has" : "matches have") no recorded date, so \(undated == 1 ? "it is" : "they are") not counted since a day.")
+            notes.append(
+                "\(undated) \(undated == 1 ? "match has" : "matches have") no recorded date, so \(undated == 1 ? "it is" : "they are") not counted since a day."
+            )
         }
         return notes
     }

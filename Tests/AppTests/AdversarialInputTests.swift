@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-@testable import FootballGatherApp
+import Presentation
 import SQLiteStorage
 import StorageSupport
-import Presentation
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
+
+@testable import FootballGatherApp
 
 /// Every prompt of every screen gets every adversarial input, through the composed
 /// app on a real SQLite file: each is refused with a clear message or stored
@@ -83,7 +84,8 @@ import TestSupport
             unchanged(except: [])
         case .addedPlayer(let details):
             unchanged(except: ["players", "sqlite_sequence"])
-            let old = before["players"] ?? [], new = after["players"] ?? []
+            let old = before["players"] ?? []
+            let new = after["players"] ?? []
             #expect(new.count == old.count + 1, context)
             #expect(Array(new.prefix(old.count)) == old, context)
             let added = try #require(new.last.flatMap(SeededRoster.player), context)
@@ -91,7 +93,8 @@ import TestSupport
             #expect(added.details == details, context)
         case .updatedPlayer(let details):
             unchanged(except: ["players"])
-            let old = before["players"] ?? [], new = after["players"] ?? []
+            let old = before["players"] ?? []
+            let new = after["players"] ?? []
             #expect(new.count == old.count, context)
             for (oldRow, newRow) in zip(old, new) {
                 guard let player = SeededRoster.player(in: newRow), player.id == seeded.annSmith else {
@@ -102,7 +105,8 @@ import TestSupport
             }
         case .registered(let username, let password):
             unchanged(except: ["users"])
-            let old = before["users"] ?? [], new = after["users"] ?? []
+            let old = before["users"] ?? []
+            let new = after["users"] ?? []
             #expect(new.count == old.count + 1, context)
             #expect(Array(new.prefix(old.count)) == old, context)
             let row = try #require(new.last, context)
@@ -148,33 +152,45 @@ enum AdversarialPrompts {
 
     static let all: [PromptCase] = [
         // Login
-        PromptCase(screen: "Login menu", lines: { [$0] }, outcome: { .unchanged(unknownCommand($0, known: ["l", "login", "log", "u", "user", "r", "register", "m", "remember"])) }),
-        PromptCase(screen: "Login username", lines: { ["l", $0, "pass-word"] }, outcome: { text in
-            if text.trimmingCharacters(in: .whitespaces).isEmpty { return .unchanged(bothRequired) }
-            if case .failure(let error) = Validation.username(text) { return .unchanged(error.message) }
-            return .unchanged("Wrong username or password.")
-        }),
-        PromptCase(screen: "Login password", lines: { ["l", "ann", $0] }, outcome: { text in
-            if text.isEmpty { return .unchanged(bothRequired) }
-            if case .failure(let error) = Validation.password(text) { return .unchanged(error.message) }
-            return .unchanged("Wrong username or password.")
-        }, isSecret: true),
-        PromptCase(screen: "Register username", lines: { ["r", $0, "pass-word", "pass-word"] }, outcome: { text in
-            if text.trimmingCharacters(in: .whitespaces).isEmpty { return .unchanged(bothRequired) }
-            switch Validation.username(text) {
-            case .failure(let error): return .unchanged(error.message)
-            case .success(let username) where ["ann", "bob"].contains(username): return .unchanged("That username is taken")
-            case .success(let username): return Outcome(change: .registered(username: username, password: "pass-word"))
-            }
-        }),
-        PromptCase(screen: "Register password", lines: { ["r", "newbie", $0, $0] }, outcome: { text in
-            if text.isEmpty { return .unchanged(bothRequired) }
-            if case .failure(let error) = Validation.newPassword(text) { return .unchanged(error.message) }
-            return Outcome(change: .registered(username: "newbie", password: text))
-        }, isSecret: true),
-        PromptCase(screen: "Register repeated password", lines: { ["r", "newbie", "pass-word", $0] }, outcome: { text in
-            text == "pass-word" ? Outcome(change: .registered(username: "newbie", password: "pass-word")) : .unchanged("The two passwords don't match.")
-        }, isSecret: true),
+        PromptCase(
+            screen: "Login menu", lines: { [$0] },
+            outcome: { .unchanged(unknownCommand($0, known: ["l", "login", "log", "u", "user", "r", "register", "m", "remember"])) }),
+        PromptCase(
+            screen: "Login username", lines: { ["l", $0, "pass-word"] },
+            outcome: { text in
+                if text.trimmingCharacters(in: .whitespaces).isEmpty { return .unchanged(bothRequired) }
+                if case .failure(let error) = Validation.username(text) { return .unchanged(error.message) }
+                return .unchanged("Wrong username or password.")
+            }),
+        PromptCase(
+            screen: "Login password", lines: { ["l", "ann", $0] },
+            outcome: { text in
+                if text.isEmpty { return .unchanged(bothRequired) }
+                if case .failure(let error) = Validation.password(text) { return .unchanged(error.message) }
+                return .unchanged("Wrong username or password.")
+            }, isSecret: true),
+        PromptCase(
+            screen: "Register username", lines: { ["r", $0, "pass-word", "pass-word"] },
+            outcome: { text in
+                if text.trimmingCharacters(in: .whitespaces).isEmpty { return .unchanged(bothRequired) }
+                switch Validation.username(text) {
+                case .failure(let error): return .unchanged(error.message)
+                case .success(let username) where ["ann", "bob"].contains(username): return .unchanged("That username is taken")
+                case .success(let username): return Outcome(change: .registered(username: username, password: "pass-word"))
+                }
+            }),
+        PromptCase(
+            screen: "Register password", lines: { ["r", "newbie", $0, $0] },
+            outcome: { text in
+                if text.isEmpty { return .unchanged(bothRequired) }
+                if case .failure(let error) = Validation.newPassword(text) { return .unchanged(error.message) }
+                return Outcome(change: .registered(username: "newbie", password: text))
+            }, isSecret: true),
+        PromptCase(
+            screen: "Register repeated password", lines: { ["r", "newbie", "pass-word", $0] },
+            outcome: { text in
+                text == "pass-word" ? Outcome(change: .registered(username: "newbie", password: "pass-word")) : .unchanged("The two passwords don't match.")
+            }, isSecret: true),
 
         // PlayerList
         PromptCase(screen: "Player list", lines: { logIn + [$0] }, outcome: { _ in .unchanged() }),
@@ -185,60 +201,84 @@ enum AdversarialPrompts {
         PromptCase(screen: "Discard confirmation", lines: { logIn + ["discard", $0] }, outcome: { _ in .unchanged() }),
 
         // PlayerAdd: a refused value is asked again, and a blank answer then skips it (or cancels, for the name).
-        PromptCase(screen: "New player name", lines: { logIn + ["a", $0, "", "", "", "", ""] }, outcome: { text in
-            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .unchanged() }
-            switch Validation.playerName(text) {
-            case .success(let name): return Outcome(change: .addedPlayer(PlayerDetails(name: name)))
-            case .failure(let error): return .unchanged(error.message)
-            }
-        }),
-        PromptCase(screen: "New player age", lines: { logIn + ["a", "Zed", $0, "", "", "", ""] }, outcome: { text in
-            let result = Validation.age(text)
-            return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", age: (try? result.get()) ?? nil)), message: failure(result))
-        }),
-        PromptCase(screen: "New player position", lines: { logIn + ["a", "Zed", "", $0, "", "", ""] }, outcome: { text in
-            let result = Validation.choice(text, count: PlayerPosition.allCases.count, field: "Position")
-            let position = ((try? result.get()) ?? nil).map { PlayerPosition.allCases[$0] }
-            return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", position: position)), message: failure(result))
-        }),
-        PromptCase(screen: "New player skill", lines: { logIn + ["a", "Zed", "", "", $0, "", ""] }, outcome: { text in
-            let result = Validation.choice(text, count: PlayerSkill.allCases.count, field: "Skill")
-            let skill = ((try? result.get()) ?? nil).map { PlayerSkill.allCases[$0] }
-            return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", skill: skill)), message: failure(result))
-        }),
-        PromptCase(screen: "New player favourite team", lines: { logIn + ["a", "Zed", "", "", "", $0, ""] }, outcome: { text in
-            let result = Validation.favouriteTeam(text)
-            return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", favouriteTeam: (try? result.get()) ?? nil)), message: failure(result))
-        }),
-        PromptCase(screen: "New player after a failed save", lines: { logIn + ["a", "Zed", "", "", "", "", $0] }, outcome: { _ in
-            .unchanged("Storage is unavailable: test: writes fail")
-        }, failingWrites: true),
+        PromptCase(
+            screen: "New player name", lines: { logIn + ["a", $0, "", "", "", "", ""] },
+            outcome: { text in
+                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .unchanged() }
+                switch Validation.playerName(text) {
+                case .success(let name): return Outcome(change: .addedPlayer(PlayerDetails(name: name)))
+                case .failure(let error): return .unchanged(error.message)
+                }
+            }),
+        PromptCase(
+            screen: "New player age", lines: { logIn + ["a", "Zed", $0, "", "", "", ""] },
+            outcome: { text in
+                let result = Validation.age(text)
+                return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", age: (try? result.get()) ?? nil)), message: failure(result))
+            }),
+        PromptCase(
+            screen: "New player position", lines: { logIn + ["a", "Zed", "", $0, "", "", ""] },
+            outcome: { text in
+                let result = Validation.choice(text, count: PlayerPosition.allCases.count, field: "Position")
+                let position = ((try? result.get()) ?? nil).map { PlayerPosition.allCases[$0] }
+                return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", position: position)), message: failure(result))
+            }),
+        PromptCase(
+            screen: "New player skill", lines: { logIn + ["a", "Zed", "", "", $0, "", ""] },
+            outcome: { text in
+                let result = Validation.choice(text, count: PlayerSkill.allCases.count, field: "Skill")
+                let skill = ((try? result.get()) ?? nil).map { PlayerSkill.allCases[$0] }
+                return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", skill: skill)), message: failure(result))
+            }),
+        PromptCase(
+            screen: "New player favourite team", lines: { logIn + ["a", "Zed", "", "", "", $0, ""] },
+            outcome: { text in
+                let result = Validation.favouriteTeam(text)
+                return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", favouriteTeam: (try? result.get()) ?? nil)), message: failure(result))
+            }),
+        PromptCase(
+            screen: "New player after a failed save", lines: { logIn + ["a", "Zed", "", "", "", "", $0] },
+            outcome: { _ in
+                .unchanged("Storage is unavailable: test: writes fail")
+            }, failingWrites: true),
 
         // PlayerDetail and PlayerEdit, on Ann Smith (row 1)
         PromptCase(screen: "Player details", lines: { logIn + ["1", $0, "b"] }, outcome: { _ in .unchanged() }),
-        PromptCase(screen: "Edit name", lines: { logIn + ["1", "1", $0, "", "b"] }, outcome: { text in
-            let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if answer.isEmpty { return .unchanged() }
-            switch Validation.playerName(answer) {
-            case .success(let name): return edited { $0.name = name }
-            case .failure(let error): return .unchanged(error.message)
-            }
-        }),
-        PromptCase(screen: "Edit age", lines: { logIn + ["1", "2", $0, "", "b"] }, outcome: { text in
-            editedOptional(text, validate: Validation.age) { $0.age = $1 }
-        }),
-        PromptCase(screen: "Edit position", lines: { logIn + ["1", "3", $0, "", "b"] }, outcome: { text in
-            editedChoice(text, of: PlayerPosition.allCases) { $0.position = $1 }
-        }),
-        PromptCase(screen: "Edit skill", lines: { logIn + ["1", "4", $0, "", "b"] }, outcome: { text in
-            editedChoice(text, of: PlayerSkill.allCases) { $0.skill = $1 }
-        }),
-        PromptCase(screen: "Edit favourite team", lines: { logIn + ["1", "5", $0, "", "b"] }, outcome: { text in
-            editedOptional(text, validate: Validation.favouriteTeam) { $0.favouriteTeam = $1 }
-        }),
-        PromptCase(screen: "Edit after a failed save", lines: { logIn + ["1", "1", "New Name", $0] }, outcome: { _ in
-            .unchanged("Storage is unavailable: test: writes fail")
-        }, failingWrites: true),
+        PromptCase(
+            screen: "Edit name", lines: { logIn + ["1", "1", $0, "", "b"] },
+            outcome: { text in
+                let answer = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if answer.isEmpty { return .unchanged() }
+                switch Validation.playerName(answer) {
+                case .success(let name): return edited { $0.name = name }
+                case .failure(let error): return .unchanged(error.message)
+                }
+            }),
+        PromptCase(
+            screen: "Edit age", lines: { logIn + ["1", "2", $0, "", "b"] },
+            outcome: { text in
+                editedOptional(text, validate: Validation.age) { $0.age = $1 }
+            }),
+        PromptCase(
+            screen: "Edit position", lines: { logIn + ["1", "3", $0, "", "b"] },
+            outcome: { text in
+                editedChoice(text, of: PlayerPosition.allCases) { $0.position = $1 }
+            }),
+        PromptCase(
+            screen: "Edit skill", lines: { logIn + ["1", "4", $0, "", "b"] },
+            outcome: { text in
+                editedChoice(text, of: PlayerSkill.allCases) { $0.skill = $1 }
+            }),
+        PromptCase(
+            screen: "Edit favourite team", lines: { logIn + ["1", "5", $0, "", "b"] },
+            outcome: { text in
+                editedOptional(text, validate: Validation.favouriteTeam) { $0.favouriteTeam = $1 }
+            }),
+        PromptCase(
+            screen: "Edit after a failed save", lines: { logIn + ["1", "1", "New Name", $0] },
+            outcome: { _ in
+                .unchanged("Storage is unavailable: test: writes fail")
+            }, failingWrites: true),
 
         // ConfirmPlayers
         PromptCase(screen: "Team sheet", lines: { logIn + ["s 1 2 3 4", "c", $0, "b", "x"] }, outcome: { _ in .unchanged() }),
@@ -246,9 +286,11 @@ enum AdversarialPrompts {
 
         // Gather (the unfinished match, resumed)
         PromptCase(screen: "Match", lines: { logIn + ["resume", $0] }, outcome: { _ in .unchanged() }),
-        PromptCase(screen: "Match t mm:ss", lines: { logIn + ["resume", "t " + $0] }, outcome: { _ in
-            .unchanged(ValidationError.notADuration(field: "Time").message)
-        }),
+        PromptCase(
+            screen: "Match t mm:ss", lines: { logIn + ["resume", "t " + $0] },
+            outcome: { _ in
+                .unchanged(ValidationError.notADuration(field: "Time").message)
+            }),
         // Nothing adversarial is a yes or a no: the question is asked again.
         PromptCase(screen: "End confirmation", lines: { logIn + ["resume", "end", $0] }, outcome: { _ in .unchanged(Wording.yesOrNo) }),
 
@@ -396,7 +438,8 @@ extension AppServices {
             let name = details.name
             let row = try #require(rows.first { $0.contains(name) }, "no row for \(name)")
             let nameRange = try #require(row.range(of: name))
-            let before = row[..<nameRange.lowerBound], after = row[nameRange.upperBound...]
+            let before = row[..<nameRange.lowerBound]
+            let after = row[nameRange.upperBound...]
             let gap = after.prefix { $0 == " " }.count
             let position = before.count + (Self.measuredWidths[name] ?? -1) + gap
             #expect(position == headerPosition, "“\(row)”: Pos at column \(position), header at \(headerPosition)")
@@ -413,9 +456,10 @@ extension AppServices {
         let ann = try await store.register(Credentials(username: "ann", password: "pass-word"))
         for details in Self.roster { _ = try await store.playersService(for: ann).add(details) }
 
-        let terminal = ScriptedTerminal(lines: [
-            "l", "ann", "pass-word", "s", "1 2 3 4 5 6 7 8", "c", "auto", "start", "a+", "end", "y", "h", "1",
-        ], width: width)
+        let terminal = ScriptedTerminal(
+            lines: [
+                "l", "ann", "pass-word", "s", "1 2 3 4 5 6 7 8", "c", "auto", "start", "a+", "end", "y", "h", "1",
+            ], width: width)
         let status = await FootballGatherApp.run(services: try AppServices.sqlite(directory.database), terminal: terminal)
         #expect(status == 0)
         let output = terminal.output
@@ -492,14 +536,14 @@ extension AppServices {
         var input = Array("r\nann\npass-word\npass-word\n".utf8)
         func line(_ parts: [UInt8]...) { input += parts.joined() + [0x0A] }
         for (_, bytes) in Self.rawInputs {
-            line(bytes)                                            // player list command
-            line(Array("a".utf8)); line(bytes)                     // new player's name
-            for _ in 1...3 { line([]) }                            // age, position, skill (or cancelled: the list)
-            line(Array("Zed".utf8) + bytes)                        // favourite team
-            line(Array("1".utf8)); line(Array("5".utf8)); line(bytes); line([]); line(Array("b".utf8)) // edit team
+            line(bytes)  // player list command
+            line(Array("a".utf8)); line(bytes)  // new player's name
+            for _ in 1...3 { line([]) }  // age, position, skill (or cancelled: the list)
+            line(Array("Zed".utf8) + bytes)  // favourite team
+            line(Array("1".utf8)); line(Array("5".utf8)); line(bytes); line([]); line(Array("b".utf8))  // edit team
             line(Array("s 1 2".utf8)); line(Array("c".utf8)); line(bytes); line(Array("m 1 a ".utf8) + bytes)
-            line(Array("b".utf8)); line(Array("x".utf8))            // team sheet, back
-            line(Array("h".utf8)); line(bytes); line(Array("b".utf8)) // history
+            line(Array("b".utf8)); line(Array("x".utf8))  // team sheet, back
+            line(Array("h".utf8)); line(bytes); line(Array("b".utf8))  // history
         }
         // Logged out: the menu, a username and a password made of invalid bytes.
         line(Array("o".utf8))
@@ -523,7 +567,9 @@ extension AppServices {
 
         let inspection = try DatabaseInspection(directory.database)
         #expect(try inspection.problems() == [])
-        let stored = try inspection.connection.query("SELECT hex(name) FROM players UNION ALL SELECT hex(favourite_team) FROM players WHERE favourite_team IS NOT NULL UNION ALL SELECT hex(username) FROM users")
+        let stored = try inspection.connection.query(
+            "SELECT hex(name) FROM players UNION ALL SELECT hex(favourite_team) FROM players WHERE favourite_team IS NOT NULL UNION ALL SELECT hex(username) FROM users"
+        )
         #expect(stored.count > Self.rawInputs.count)
         for row in stored {
             let bytes = Self.bytes(fromHex: row.text(0) ?? "")

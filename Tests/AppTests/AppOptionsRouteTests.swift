@@ -1,7 +1,8 @@
 import Domain
-import Presentation
 import Foundation
+import Presentation
 import Testing
+
 @testable import FootballGatherApp
 
 /// `open ROUTE` and `--open ROUTE` on the command line.
@@ -26,8 +27,9 @@ import Testing
     }
 
     @Test func open_withABadStore_saysWhatIsWrongWithTheStore() {
-        #expect(AppOptions.parse(["open", "players", "--demo", "--data-dir", "/tmp"])
-            == .failure(UsageError("--demo keeps nothing, so it can't be used with --data-dir")))
+        #expect(
+            AppOptions.parse(["open", "players", "--demo", "--data-dir", "/tmp"])
+                == .failure(UsageError("--demo keeps nothing, so it can't be used with --data-dir")))
     }
 
     @Test func usage_listsEveryRoute() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FootballGatherApp
 
 @Suite struct AppOptionsTests {
@@ -25,10 +26,12 @@ import Testing
     @Test func parse_readsTheServerFromTheFlagOrTheEnvironment() throws {
         let url = try #require(URL(string: "http://localhost:8080"))
         #expect(AppOptions.parse(["--server", "http://localhost:8080"]) == .success(.run(.remote(server: url, dataDirectory: nil))))
-        #expect(AppOptions.parse(["--server=http://localhost:8080", "--data-dir", "/tmp/x"])
-            == .success(.run(.remote(server: url, dataDirectory: "/tmp/x"))))
-        #expect(AppOptions.parse([], environment: ["FOOTBALLGATHER_SERVER": "http://localhost:8080"])
-            == .success(.run(.remote(server: url, dataDirectory: nil))))
+        #expect(
+            AppOptions.parse(["--server=http://localhost:8080", "--data-dir", "/tmp/x"])
+                == .success(.run(.remote(server: url, dataDirectory: "/tmp/x"))))
+        #expect(
+            AppOptions.parse([], environment: ["FOOTBALLGATHER_SERVER": "http://localhost:8080"])
+                == .success(.run(.remote(server: url, dataDirectory: nil))))
         #expect(AppOptions.parse([], environment: ["FOOTBALLGATHER_SERVER": ""]) == .success(.run(.local(dataDirectory: nil))))
         #expect(AppOptions.parse(["--server", "ftp://x"]).isFailure)
         #expect(AppOptions.parse(["--server"]).isFailure)

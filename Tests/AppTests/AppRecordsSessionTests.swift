@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import InMemoryStorage
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
+
 @testable import FootballGatherApp
 
 /// Scorers and records through the composed app: a match with scorers, then the
@@ -36,11 +37,13 @@ import TestSupport
         #expect(output.contains(" Every Team A goal has a scorer: say whose to take back, e.g. a- 1.\n"))
         #expect(output.contains("Team A won 2–1 — saved to history."))
         #expect(output.contains(" Team A goals: Ann 2\n\n"))
-        #expect(output.contains("""
-         #  Player  P  W  D  L  Win %  G  Pts
-         1  Ann     1  1  0  0   100%  2    3
-         2  Bob     1  0  0  1     0%  0    0
-        """))
+        #expect(
+            output.contains(
+                """
+                 #  Player  P  W  D  L  Win %  G  Pts
+                 1  Ann     1  1  0  0   100%  2    3
+                 2  Bob     1  0  0  1     0%  0    0
+                """))
         #expect(output.contains(" “2026-02-30” is not a day: write it YYYY-MM-DD, e.g. since 2026-11-01.\n"))
         #expect(output.contains("Football Gather · Records · Ann"))
         #expect(output.contains(" Last match\n"))

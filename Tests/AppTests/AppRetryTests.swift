@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import FootballGatherApp
 import InMemoryStorage
-import Testing
 import TestSupport
+import Testing
+
+@testable import FootballGatherApp
 
 /// A call that fails says why, and `r` tries the very same call again: what was typed is kept.
 @MainActor
@@ -29,9 +30,10 @@ import TestSupport
 
         #expect(output.contains("Storage is unavailable: test: the disk is busy. Type r to try again, or b to\n cancel."))
         #expect(output.components(separatedBy: "Name (blank to cancel):").count == 2, "the form was asked again")
-        #expect(faulty.calls.filter { $0.kind == .addPlayer }.suffix(2).map(\.self) == [
-            .addPlayer(PlayerDetails(name: "Carla Díaz", age: 24)), .addPlayer(PlayerDetails(name: "Carla Díaz", age: 24)),
-        ])
+        #expect(
+            faulty.calls.filter { $0.kind == .addPlayer }.suffix(2).map(\.self) == [
+                .addPlayer(PlayerDetails(name: "Carla Díaz", age: 24)), .addPlayer(PlayerDetails(name: "Carla Díaz", age: 24)),
+            ])
         #expect(output.contains("Players (3)"))
     }
 

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import InMemoryStorage
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
+
 @testable import FootballGatherApp
 
 /// Routes followed through the composed app, in process: each lands where the user would

@@ -3,8 +3,9 @@ import Foundation
 import InMemoryStorage
 import SQLiteStorage
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
+
 @testable import FootballGatherApp
 
 /// A whole session through the composed app, in process, with a scripted terminal.
@@ -45,10 +46,11 @@ import TestSupport
 
         let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
         let players = try await store.playersService(for: user).players()
-        #expect(players.map(\.details) == [
-            PlayerDetails(name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
-            PlayerDetails(name: "Carla"),
-        ])
+        #expect(
+            players.map(\.details) == [
+                PlayerDetails(name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
+                PlayerDetails(name: "Carla"),
+            ])
     }
 
     @Test func openAPlayerChangeAgeAndPositionThenTheListShowsIt() async throws {
@@ -72,9 +74,10 @@ import TestSupport
 
         let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
         let players = try await store.playersService(for: user).players()
-        #expect(players.map(\.details) == [
-            PlayerDetails(name: "Ann Smith", age: 31, position: .midfielder, skill: .amateur, favouriteTeam: "Arsenal"),
-        ])
+        #expect(
+            players.map(\.details) == [
+                PlayerDetails(name: "Ann Smith", age: 31, position: .midfielder, skill: .amateur, favouriteTeam: "Arsenal")
+            ])
     }
 
     @Test func editEveryFieldClearTheOptionalOnesAndKeepWithEnter() async throws {
@@ -246,9 +249,10 @@ import TestSupport
     @Test func fromRegistrationToAFinishedMatchInTheHistory() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let (status, output) = try await run(Self.register + Self.addFourPlayers + [
-            "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
-        ])
+        let (status, output) = try await run(
+            Self.register + Self.addFourPlayers + [
+                "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
+            ])
 
         #expect(status == 0)
         #expect(output.contains("Select players (4 selected)"))
@@ -277,9 +281,10 @@ import TestSupport
     @Test func last_bringsBackTheLastMatchsPlayers_inTheirTeams() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let (_, output) = try await run(Self.register + Self.addFourPlayers + [
-            "s 1 2 3 4", "c", "m 1 4 a", "m 2 3 b", "start", "end", "y", "s", "last", "c",
-        ])
+        let (_, output) = try await run(
+            Self.register + Self.addFourPlayers + [
+                "s 1 2 3 4", "c", "m 1 4 a", "m 2 3 b", "start", "end", "y", "s", "last", "c",
+            ])
 
         let sheet = try #require(Self.screens(output).last)
         #expect(sheet.hasPrefix("Team sheet"))

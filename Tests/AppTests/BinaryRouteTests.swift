@@ -1,9 +1,9 @@
 import Domain
 import Foundation
-import StorageSupport
 import SQLiteStorage
-import Testing
+import StorageSupport
 import TestSupport
+import Testing
 
 /// `footballgather open ROUTE` through the built binary, as a script would use it.
 @Suite struct BinaryRouteTests {
@@ -19,9 +19,11 @@ import TestSupport
     }
 
     func makeAnnWithThreePlayers() async throws {
-        try await AppBinary.makeAccount("ann", password: "pass-word", players: [
-            PlayerDetails(name: "Carla Díaz"), PlayerDetails(name: "Ann Smith", age: 30), PlayerDetails(name: "Bob", age: 41),
-        ], in: dataDirectory)
+        try await AppBinary.makeAccount(
+            "ann", password: "pass-word",
+            players: [
+                PlayerDetails(name: "Carla Díaz"), PlayerDetails(name: "Ann Smith", age: 30), PlayerDetails(name: "Bob", age: 41),
+            ], in: dataDirectory)
     }
 
     /// The title of every screen drawn, in order (what follows "Football Gather · " up to the status).
@@ -82,8 +84,9 @@ import TestSupport
 
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
-        #expect(result.error == "footballgather: height in players/2/edit/height is not a field; fields: name, age, position, skill, team\n"
-            + "Try 'footballgather --help'.\n")
+        #expect(
+            result.error == "footballgather: height in players/2/edit/height is not a field; fields: name, age, position, skill, team\n"
+                + "Try 'footballgather --help'.\n")
         #expect(!FileManager.default.fileExists(atPath: dataDirectory.path))
     }
 

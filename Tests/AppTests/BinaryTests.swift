@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The built `footballgather` binary, driven through a pipe like a script would.
 @Suite struct BinaryTests {
@@ -27,11 +27,13 @@ import TestSupport
 
     @Test func aSessionThroughAPipePersistsAcrossRuns() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let first = try await run(["--data-dir", dataDirectory.path], input: [
-            "r", "ann", "pass-word", "pass-word",
-            "a", "Ann Smith", "30", "5", "2", "Arsenal",
-            "a", "Bob", "", "1", "", "",
-        ])
+        let first = try await run(
+            ["--data-dir", dataDirectory.path],
+            input: [
+                "r", "ann", "pass-word", "pass-word",
+                "a", "Ann Smith", "30", "5", "2", "Arsenal",
+                "a", "Bob", "", "1", "", "",
+            ])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains("Players (2)"))
 
@@ -49,11 +51,13 @@ import TestSupport
     @Test func anEditedPlayerSurvivesARestart() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await makeAnn()
-        let first = try await run(["--data-dir", dataDirectory.path], input: [
-            "l", "ann", "pass-word",
-            "a", "Ann Smith", "30", "5", "2", "Arsenal",
-            "1", "2", "31", "3", "1", "5", "-", "b",
-        ])
+        let first = try await run(
+            ["--data-dir", dataDirectory.path],
+            input: [
+                "l", "ann", "pass-word",
+                "a", "Ann Smith", "30", "5", "2", "Arsenal",
+                "1", "2", "31", "3", "1", "5", "-", "b",
+            ])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains(" 1  Ann Smith  GK   amateur\n"))
 
@@ -88,9 +92,11 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
 
         try await makeAnn()
-        let result = try await run(["--data-dir", dataDirectory.path], input: Self.logInAndAddFourPlayers + [
-            "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
-        ])
+        let result = try await run(
+            ["--data-dir", dataDirectory.path],
+            input: Self.logInAndAddFourPlayers + [
+                "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
+            ])
 
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
@@ -103,9 +109,11 @@ import TestSupport
     @Test func aMatchLeftWhenInputEndsIsResumedOnTheNextRun() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await makeAnn()
-        let first = try await run(["--data-dir", dataDirectory.path], input: Self.logInAndAddFourPlayers + [
-            "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+",
-        ])
+        let first = try await run(
+            ["--data-dir", dataDirectory.path],
+            input: Self.logInAndAddFourPlayers + [
+                "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+",
+            ])
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output.contains("Team A  2 : 1  Team B"))
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `swift test --enable-code-coverage` merges one folder of profiles; a child a test kills while it
 /// writes its own must never leave a damaged file there.

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import FootballGatherApp
 import SQLiteStorage
 import StorageSupport
 import TestSupport
+
+@testable import FootballGatherApp
 
 /// A Football Gather database for tests that look at it from outside the app:
 /// every row of every table, and every rule a healthy file keeps.
@@ -39,18 +40,27 @@ struct DatabaseInspection {
             ("team rows of a gather that does not exist", "SELECT COUNT(*) FROM gather_players WHERE gather_id NOT IN (SELECT id FROM gathers)"),
             ("players of a user that does not exist", "SELECT COUNT(*) FROM players WHERE user_id NOT IN (SELECT id FROM users)"),
             ("gathers of a user that does not exist", "SELECT COUNT(*) FROM gathers WHERE user_id NOT IN (SELECT id FROM users)"),
-            ("a gather holding another user's player", """
+            (
+                "a gather holding another user's player",
+                """
                 SELECT COUNT(*) FROM gather_players gp JOIN gathers g ON g.id = gp.gather_id
                 JOIN players p ON p.id = gp.player_id WHERE p.user_id != g.user_id
-                """),
-            ("a finished gather without a readable score or winner", """
+                """
+            ),
+            (
+                "a finished gather without a readable score or winner",
+                """
                 SELECT COUNT(*) FROM gathers WHERE score IS NOT NULL
                 AND (score NOT GLOB '[0-9]*-[0-9]*' OR winner NOT IN ('Team A', 'Team B', 'None') OR ended_at IS NULL)
-                """),
+                """
+            ),
             ("a team that is not Team A, Team B or Bench", "SELECT COUNT(*) FROM gather_players WHERE team NOT IN ('Team A', 'Team B', 'Bench')"),
-            ("a score outside 0…99", """
+            (
+                "a score outside 0…99",
+                """
                 SELECT COUNT(*) FROM gathers WHERE progress_team_a NOT BETWEEN 0 AND 99 OR progress_team_b NOT BETWEEN 0 AND 99
-                """),
+                """
+            ),
             ("a password stored in another form than PBKDF2", "SELECT COUNT(*) FROM users WHERE password_hash NOT LIKE 'pbkdf2-sha256$%$%$%'"),
         ]
         for (rule, sql) in rules {

@@ -1,10 +1,10 @@
 import Domain
 import Foundation
-import SeededRandom
 import SQLiteStorage
+import SeededRandom
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
 
 /// Files that are not what they should be: the binary says so and exits with 1,
 /// and the file is left exactly as it was (no write, no "repair", nothing added beside it).
@@ -61,7 +61,8 @@ import TestSupport
         let players = store.playersService(for: ann)
         var added: [Player] = []
         for number in 1...200 {
-            let details = PlayerDetails(name: "Player \(number) with a longer name", age: 30, position: .defender, skill: .amateur, favouriteTeam: "Some Football Club")
+            let details = PlayerDetails(
+                name: "Player \(number) with a longer name", age: 30, position: .defender, skill: .amateur, favouriteTeam: "Some Football Club")
             added.append(try await players.add(details))
         }
         let gathers = store.gathersService(for: ann)
@@ -86,7 +87,8 @@ import TestSupport
             try bytes.prefix(bytes.count - 4_096 - 1_000).write(to: file)
         case .damagedTablePage, .damagedCells:
             var bytes = try await healthyDatabase(at: directory)
-            let root = try DatabaseInspection(file).connection
+            let root =
+                try DatabaseInspection(file).connection
                 .query("SELECT rootpage FROM sqlite_schema WHERE name = 'players'").first?.int(0) ?? 4
             let pageSize = 4_096
             let page = damage == .damagedTablePage ? root : bytes.count / pageSize - 1
@@ -131,7 +133,8 @@ import TestSupport
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: directory.url)
-        let probe = try await AppBinary.shell("unshare -m sh -c 'mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" && touch \"$1/probe\"' sh \(directory.url.path)")
+        let probe = try await AppBinary.shell(
+            "unshare -m sh -c 'mount --bind \"$1\" \"$1\" && mount -o remount,ro,bind \"$1\" && touch \"$1/probe\"' sh \(directory.url.path)")
         guard probe.error.contains("Read-only file system") else {
             print("skipped: no private read-only mount here (\(probe.error.trimmingCharacters(in: .whitespacesAndNewlines)))")
             return
@@ -145,7 +148,9 @@ import TestSupport
         )
 
         #expect(result.termination == .exited(1))
-        #expect(result.error.contains("footballgather: Storage is unavailable: the data directory \(directory.url.path) is on a read-only file system"), "\(result.error)")
+        #expect(
+            result.error.contains("footballgather: Storage is unavailable: the data directory \(directory.url.path) is on a read-only file system"),
+            "\(result.error)")
         #expect(try directory.files().map(\.bytes) == before.map(\.bytes))
     }
 }

@@ -1,12 +1,13 @@
 import Domain
 import Foundation
-import SeededRandom
 import SQLiteStorage
+import SeededRandom
 import StorageSupport
 import Synchronization
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
+
 @testable import FootballGatherApp
 
 /// Random lines — valid commands, numbers, field values and garbage, with ticks of
@@ -37,7 +38,8 @@ import TestSupport
         let clock = ManualClock()
         let input = FuzzInput(seed: seed, lines: lineCount)
         let started = ContinuousClock.now
-        var sessions = 0, bytes = 0
+        var sessions = 0
+        var bytes = 0
         var screensSeen: Set<String> = []
 
         while !input.isExhausted {
@@ -183,7 +185,8 @@ final class FuzzInput: Sendable {
         case 56: lines = [pick(["q", "quit", "exit"])]
         case 57..<60:
             // The straight way to a match, so that even a short run goes deep: two valid players, all picked.
-            let first = pick(names), second = pick(names)
+            let first = pick(names)
+            let second = pick(names)
             lines = ["a", first, "", "", "", "", "a", second, "", "", "", "", "s all", "c", "auto", "start"]
         case 60..<62:
             // The straight way through a player's life: added, opened, one field changed, deleted.

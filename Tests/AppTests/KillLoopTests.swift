@@ -1,9 +1,9 @@
 import Foundation
-import SeededRandom
 import SQLiteStorage
+import SeededRandom
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
 
 /// The binary killed with SIGKILL at random moments while it writes, again and
 /// again on one database file: everything the app reported saved is still there,
@@ -34,7 +34,9 @@ import TestSupport
         try directory.create()
         defer { directory.remove() }
         var found: [String: Found] = [:]
-        var kills = 0, runs = 0, reportedRows = 0
+        var kills = 0
+        var runs = 0
+        var reportedRows = 0
         let started = ContinuousClock.now
 
         while kills < wanted, runs < wanted * 2 {
@@ -76,10 +78,12 @@ import TestSupport
                 let atLeast = stored.teamA > reported.teamA || (stored.teamA == reported.teamA && stored.teamB >= reported.teamB)
                 #expect(atLeast, "kill \(kills): the app showed \(reported), the file has \(stored)")
                 #expect(stored.teamB == 0 || stored.teamA == 99, "kill \(kills): \(stored) was never on the screen")
-                let teams = try inspection.connection.query("""
+                let teams = try inspection.connection.query(
+                    """
                     SELECT COUNT(*) FROM gather_players gp JOIN gathers g ON g.id = gp.gather_id
                     JOIN users u ON u.id = g.user_id WHERE u.username = ?
-                    """, username).first?.int(0)
+                    """, username
+                ).first?.int(0)
                 #expect(teams == 2, "kill \(kills): the match lost its teams")
                 found[username] = .score(teamA: stored.teamA, teamB: stored.teamB)
                 reportedRows += 1
@@ -135,10 +139,12 @@ import TestSupport
 
     /// The saved progress of the user's unfinished match (0-0 before the first save).
     static func storedScore(of username: String, in inspection: DatabaseInspection) throws -> (teamA: Int, teamB: Int) {
-        let row = try inspection.connection.query("""
+        let row = try inspection.connection.query(
+            """
             SELECT g.progress_team_a, g.progress_team_b FROM gathers g JOIN users u ON u.id = g.user_id
             WHERE u.username = ? AND g.score IS NULL
-            """, username).first
+            """, username
+        ).first
         return (row?.int(0) ?? 0, row?.int(1) ?? 0)
     }
 }

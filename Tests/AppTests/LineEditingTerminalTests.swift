@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The binary in a real terminal (tmux): a half-typed line survives time-up and a resize, the
 /// arrows edit and recall lines, and no escape code ever reaches a command. Waits are for output.
@@ -22,8 +22,10 @@ import TestSupport
         let command = "env NO_COLOR=1 TERM=tmux-256color '\(AppBinary.url.path)' --demo"
         let session = try #require(try await TmuxSession(command: command, columns: 80, rows: 30))
         #expect(await session.waitFor("Players (12)"))
-        for (line, marker) in [("s 1-4", "4 selected"), ("c", "Team sheet"), ("auto", "Balanced"), ("start", "Match in progress"),
-                               ("t 0:02", "ready 00:02")] {
+        for (line, marker) in [
+            ("s 1-4", "4 selected"), ("c", "Team sheet"), ("auto", "Balanced"), ("start", "Match in progress"),
+            ("t 0:02", "ready 00:02"),
+        ] {
             await session.type(line)
             #expect(await session.waitFor(marker), "no “\(marker)” after “\(line)”")
         }

@@ -1,13 +1,12 @@
 import Foundation
 import RemoteTestSupport
-import Testing
 import TestSupport
+import Testing
 
 /// The built binary against the stand-in while it plays an outage: the roster and history as last
 /// loaded stay readable, changes are refused without a request, and `r` brings the live data back.
 @Suite struct OfflineBinaryTests {
     let work = ScratchSpace.root.appendingPathComponent("fg-offline-\(UUID().uuidString)")
-
 
     @Test func theServerAway_showsTheLastLoadedCopy_readOnly_untilRetryFindsItBack() async throws {
         defer { try? FileManager.default.removeItem(at: work) }

@@ -45,19 +45,23 @@ import TestSupport
         }
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
-        try await AppBinary.makeAccount("ann", password: Self.password, players: [
-            PlayerDetails(name: "Ann", position: .striker, skill: .amateur),
-            PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional),
-            PlayerDetails(name: "Carla", position: .midfielder, skill: .beginner),
-            PlayerDetails(name: "Dmitri"),
-        ], in: directory.url)
+        try await AppBinary.makeAccount(
+            "ann", password: Self.password,
+            players: [
+                PlayerDetails(name: "Ann", position: .striker, skill: .amateur),
+                PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional),
+                PlayerDetails(name: "Carla", position: .midfielder, skill: .beginner),
+                PlayerDetails(name: "Dmitri"),
+            ], in: directory.url)
 
         var environment = AppBinary.environment(["NO_COLOR": nil, "TERM": "xterm-256color", "COLUMNS": "100", "SHELL": "/bin/bash"])
         environment["FG_BINARY"] = AppBinary.url.path
         environment["FG_DATA"] = directory.url.path
-        let child = try ChildProcess(Self.script, arguments: [
-            "-qfec", #"/bin/bash -c '"$FG_BINARY" --data-dir "$FG_DATA"; echo STATUS=$?; stty -a'"#, "/dev/null",
-        ], environment: environment)
+        let child = try ChildProcess(
+            Self.script,
+            arguments: [
+                "-qfec", #"/bin/bash -c '"$FG_BINARY" --data-dir "$FG_DATA"; echo STATUS=$?; stty -a'"#, "/dev/null",
+            ], environment: environment)
         // Whatever happens below, the child does not outlive the test.
         defer { child.kill(SIGKILL) }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The README's sample session is what the README's own command prints: the test runs
 /// the command's input through the binary and compares, so the transcript can't go stale.
@@ -25,20 +25,22 @@ import TestSupport
     }
 
     @Test func aTranscript_matchesInOrder_withEllipsesForWhatItLeavesOut() throws {
-        let sample = try #require(ReadmeSample(readme: """
-            ```sh
-            swift run footballgather --data-dir /tmp/fg-readme <<'EOF'
-            l
-            EOF
-            ```
+        let sample = try #require(
+            ReadmeSample(
+                readme: """
+                    ```sh
+                    swift run footballgather --data-dir /tmp/fg-readme <<'EOF'
+                    l
+                    EOF
+                    ```
 
-            ```text
-            one
-            two
-            …
-            five
-            ```
-            """))
+                    ```text
+                    one
+                    two
+                    …
+                    five
+                    ```
+                    """))
         #expect(sample.input == ["l"])
         #expect(sample.dataDirectory == "/tmp/fg-readme")
         #expect(sample.mismatch(with: "\none\ntwo  \nthree\nfour\nfive\n") == nil, "blank lines first and trailing spaces don't count")
@@ -61,9 +63,10 @@ struct ReadmeSample {
     init?(readme: String) {
         let lines = readme.components(separatedBy: "\n")
         guard let command = lines.firstIndex(where: { $0.contains("footballgather --data-dir ") && $0.hasSuffix("<<'EOF'") }),
-              let end = lines[command...].firstIndex(of: "EOF"),
-              let start = lines[end...].firstIndex(of: "```text"),
-              let close = lines[(start + 1)...].firstIndex(of: "```") else { return nil }
+            let end = lines[command...].firstIndex(of: "EOF"),
+            let start = lines[end...].firstIndex(of: "```text"),
+            let close = lines[(start + 1)...].firstIndex(of: "```")
+        else { return nil }
         let words = lines[command].split(separator: " ")
         guard let flag = words.firstIndex(of: "--data-dir"), flag + 1 < words.count else { return nil }
         dataDirectory = String(words[flag + 1])
@@ -81,7 +84,8 @@ struct ReadmeSample {
             let name = String(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased().prefix(length))
             let candidate = parent.appending(path: name)
             if (try? FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: false)) != nil,
-               candidate.path.count == dataDirectory.count {
+                candidate.path.count == dataDirectory.count
+            {
                 return candidate
             }
         }
@@ -112,7 +116,8 @@ struct ReadmeSample {
             position = found + segment.count
         }
         if segments.last?.isEmpty == false, position < actual.count {
-            return "the transcript ends at line \(position) but the run goes on (end it with a … line):\n\(actual[position...].prefix(5).joined(separator: "\n"))"
+            return
+                "the transcript ends at line \(position) but the run goes on (end it with a … line):\n\(actual[position...].prefix(5).joined(separator: "\n"))"
         }
         return nil
     }

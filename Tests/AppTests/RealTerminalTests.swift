@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The binary in a real terminal (tmux), with a match running, resized while it runs:
 /// no line is wider than the window, the clock is shown in full, a tick changes nothing
@@ -37,16 +37,18 @@ import TestSupport
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         // Eight players: at 12 rows the match screen is taller than the window.
-        try await AppBinary.makeAccount("ann", password: Self.password, players: [
-            PlayerDetails(name: "Alexandra Wolfeschlegelsteinhausen", position: .striker, skill: .amateur),
-            PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional),
-            PlayerDetails(name: "Carla Díaz-Montenegro", position: .midfielder, skill: .beginner),
-            PlayerDetails(name: "Dmitri"),
-            PlayerDetails(name: "Eve", position: .defender, skill: .amateur),
-            PlayerDetails(name: "Finn", position: .winger, skill: .beginner),
-            PlayerDetails(name: "Gus", skill: .professional),
-            PlayerDetails(name: "Hana", position: .striker),
-        ], in: directory.url)
+        try await AppBinary.makeAccount(
+            "ann", password: Self.password,
+            players: [
+                PlayerDetails(name: "Alexandra Wolfeschlegelsteinhausen", position: .striker, skill: .amateur),
+                PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional),
+                PlayerDetails(name: "Carla Díaz-Montenegro", position: .midfielder, skill: .beginner),
+                PlayerDetails(name: "Dmitri"),
+                PlayerDetails(name: "Eve", position: .defender, skill: .amateur),
+                PlayerDetails(name: "Finn", position: .winger, skill: .beginner),
+                PlayerDetails(name: "Gus", skill: .professional),
+                PlayerDetails(name: "Hana", position: .striker),
+            ], in: directory.url)
 
         let colour = testCase.noColor ? "NO_COLOR=1" : "-u NO_COLOR"
         let command = "env \(colour) TERM=tmux-256color '\(AppBinary.url.path)' --data-dir '\(directory.url.path)'"
@@ -60,8 +62,10 @@ import TestSupport
             Issue.record("the app did not start:\n\(await session.screen().joined(separator: "\n"))")
             return
         }
-        for (line, marker) in [("l", "Username:"), ("ann", "Password:"), (Self.password, "Players (8)"), ("s 1 2 3 4 5 6 7 8", "8 selected"),
-                               ("c", "Team sheet"), ("auto", "Balanced"), ("start", "Match in progress"), ("s", "running 10:00")] {
+        for (line, marker) in [
+            ("l", "Username:"), ("ann", "Password:"), (Self.password, "Players (8)"), ("s 1 2 3 4 5 6 7 8", "8 selected"),
+            ("c", "Team sheet"), ("auto", "Balanced"), ("start", "Match in progress"), ("s", "running 10:00"),
+        ] {
             await session.type(line)
             guard await session.waitFor(marker) else {
                 Issue.record("no “\(marker)” after “\(line)”:\n\(await session.screen().joined(separator: "\n"))")
@@ -88,8 +92,9 @@ import TestSupport
             check(after, size: size)
             #expect(!tick.contains("\\033[2J"), "a tick drew the whole screen at \(size)")
             let changed = zip(before, after).filter { $0 != $1 }
-            #expect(changed.count == 1 && changed.allSatisfy { Self.showsClock($0.0) && Self.showsClock($0.1) },
-                    "a tick changed more or less than the clock at \(size): \(changed)")
+            #expect(
+                changed.count == 1 && changed.allSatisfy { Self.showsClock($0.0) && Self.showsClock($0.1) },
+                "a tick changed more or less than the clock at \(size): \(changed)")
         }
         if testCase.noColor {
             #expect(!session.stream().contains("\\033[0m"), "colour with NO_COLOR=1")

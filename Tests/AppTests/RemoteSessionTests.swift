@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-import RemoteTestSupport
 import RemoteStorage
+import RemoteTestSupport
 import TerminalUI
-import Testing
 import TestSupport
+import Testing
+
 @testable import FootballGatherApp
 
 /// Whole sessions through the composed app against the FootballGather web service
@@ -144,8 +145,9 @@ import TestSupport
             let (_, output) = try await run(server, ["l", "pass-word"])
 
             let login = try #require(output.components(separatedBy: "Football Gather · Login").dropFirst().first)
-            #expect(login.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                .contains("Your saved sign-in was refused by the server; log in again."))
+            #expect(
+                login.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    .contains("Your saved sign-in was refused by the server; log in again."))
             #expect(login.contains("ann  (remembered)"))
             #expect(!login.contains("t try again"))
             let last = try #require(output.components(separatedBy: "Football Gather · ").last)

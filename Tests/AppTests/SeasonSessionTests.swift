@@ -1,7 +1,7 @@
 import Foundation
 import RemoteTestSupport
-import Testing
 import TestSupport
+import Testing
 
 /// A short season scripted through the built binary, on each store: six players, three
 /// matches with scorers, the records table checked against a tally the test keeps itself,
@@ -46,11 +46,12 @@ import TestSupport
     func playTheSeason(storage: [String], signIn: [String]) async throws -> [Season.Match] {
         let season = Season.standard
         let doomed = 3  // History's number of the first match: newest first.
-        let input = signIn + season.addingThePlayers + season.playingTheMatches + [
-            "records", "b",
-            "h", "share 2", "d \(doomed)", "y", "b",
-            "records", "b",
-        ]
+        let input =
+            signIn + season.addingThePlayers + season.playingTheMatches + [
+                "records", "b",
+                "h", "share 2", "d \(doomed)", "y", "b",
+                "records", "b",
+            ]
 
         let run = try await AppBinary.run(storage, lines: input)
 
@@ -194,16 +195,22 @@ struct Season: Sendable {
             Signing(name: "Finn", age: nil, position: nil),
         ],
         matches: [
-            Match(selected: 6, teamA: ["Ann", "Cleo", "Eve"], teamB: ["Bob", "Dan", "Finn"], goals: [
-                ("a", "Eve"), ("b", "Bob"), ("a", "Eve"), ("a", "Cleo"), ("b", nil),
-            ]),
+            Match(
+                selected: 6, teamA: ["Ann", "Cleo", "Eve"], teamB: ["Bob", "Dan", "Finn"],
+                goals: [
+                    ("a", "Eve"), ("b", "Bob"), ("a", "Eve"), ("a", "Cleo"), ("b", nil),
+                ]),
             // Finn stays home and Eve sits on the bench: neither played.
-            Match(selected: 5, teamA: ["Ann", "Bob"], teamB: ["Cleo", "Dan"], goals: [
-                ("b", "Cleo"), ("a", "Bob"), ("b", "Dan"),
-            ]),
-            Match(selected: 6, teamA: ["Dan", "Eve", "Finn"], teamB: ["Ann", "Bob", "Cleo"], goals: [
-                ("a", "Dan"), ("b", "Cleo"),
-            ]),
+            Match(
+                selected: 5, teamA: ["Ann", "Bob"], teamB: ["Cleo", "Dan"],
+                goals: [
+                    ("b", "Cleo"), ("a", "Bob"), ("b", "Dan"),
+                ]),
+            Match(
+                selected: 6, teamA: ["Dan", "Eve", "Finn"], teamB: ["Ann", "Bob", "Cleo"],
+                goals: [
+                    ("a", "Dan"), ("b", "Cleo"),
+                ]),
         ]
     )
 
@@ -257,8 +264,9 @@ struct Tally {
             return first.name < second.name
         }
         table = ranked.enumerated().map { index, line in
-            RecordsLine(cells: ["\(index + 1)", line.name, "\(line.played)", "\(line.won)", "\(line.drawn)", "\(line.lost)"]
-                + (teamsRecorded ? [] : ["\(line.unknown)"]) + [line.winPercentage, "\(line.goals)", "\(line.points)"])
+            RecordsLine(
+                cells: ["\(index + 1)", line.name, "\(line.played)", "\(line.won)", "\(line.drawn)", "\(line.lost)"]
+                    + (teamsRecorded ? [] : ["\(line.unknown)"]) + [line.winPercentage, "\(line.goals)", "\(line.points)"])
         }
     }
 }

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import FootballGatherApp
 import SQLiteStorage
-@testable import StorageSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import FootballGatherApp
+@testable import StorageSupport
 
 /// Secrets stay secret and accounts stay apart, checked on the files the real binary writes.
 @Suite struct SecretsTests {
@@ -14,10 +15,12 @@ import TestSupport
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         // Two accounts with one password, and "remember me" on.
-        let result = try await AppBinary.run(["--data-dir", directory.url.path], lines: [
-            "m", "r", "ann", Self.password, Self.password, "o", "r", "bob", Self.password, Self.password, "o",
-            "u", "ann", Self.password,
-        ])
+        let result = try await AppBinary.run(
+            ["--data-dir", directory.url.path],
+            lines: [
+                "m", "r", "ann", Self.password, Self.password, "o", "r", "bob", Self.password, Self.password, "o",
+                "u", "ann", Self.password,
+            ])
         #expect(result.termination == .exited(0), "\(result.error)")
         #expect(!result.output.contains(Self.password), "the password was shown")
 
@@ -41,7 +44,9 @@ import TestSupport
         let settings = try inspection.connection.query("SELECT key, value FROM settings")
         #expect(settings == [SQLiteRow(values: [.text("remembered_username"), .text("ann")])])
         // Neither the password nor an encoding of it is in any file.
-        let forms = [Data(Self.password.utf8), Data(Self.password.utf8).base64EncodedData(), Data(Self.password.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })]
+        let forms = [
+            Data(Self.password.utf8), Data(Self.password.utf8).base64EncodedData(), Data(Self.password.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        ]
         for file in try directory.files() {
             for form in forms { #expect(file.bytes.range(of: form) == nil, "\(file.name) holds the password") }
         }
@@ -55,9 +60,11 @@ import TestSupport
         var environment = AppBinary.environment()
         environment["FG_BINARY"] = AppBinary.url.path
         environment["FG_DATA"] = directory.url.path
-        let child = try ChildProcess(URL(fileURLWithPath: "/bin/bash"), arguments: [
-            "-c", #"umask 000; exec "$FG_BINARY" --data-dir "$FG_DATA""#,
-        ], environment: environment)
+        let child = try ChildProcess(
+            URL(fileURLWithPath: "/bin/bash"),
+            arguments: [
+                "-c", #"umask 000; exec "$FG_BINARY" --data-dir "$FG_DATA""#,
+            ], environment: environment)
         child.send(lines: ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
         #expect(await child.waitFor("Players (1)") != nil, "\(child.errorText)")
 
@@ -87,9 +94,11 @@ import TestSupport
     }
 
     @Test func anAccountWithItsOwnPlayer_typingNumbers_onlyReachesItsOwnRows() async throws {
-        try await isolationCheck(as: "bob", lines: ["l", "bob", "pass-word"] + Self.probes + [
-            "1", "1", "Zed Two", "b", "d 1", "y", "d 2", "y", "d 3", "y", "d 4", "y",
-        ])
+        try await isolationCheck(
+            as: "bob",
+            lines: ["l", "bob", "pass-word"] + Self.probes + [
+                "1", "1", "Zed Two", "b", "d 1", "y", "d 2", "y", "d 3", "y", "d 4", "y",
+            ])
     }
 
     /// Row numbers and actions that would reach another account's data if anything leaked:
@@ -109,7 +118,8 @@ import TestSupport
             return [
                 try connection.query("SELECT * FROM players WHERE user_id = ? ORDER BY id", seeded.ann),
                 try connection.query("SELECT * FROM gathers WHERE user_id = ? ORDER BY rowid", seeded.ann),
-                try connection.query("""
+                try connection.query(
+                    """
                     SELECT gp.* FROM gather_players gp JOIN gathers g ON g.id = gp.gather_id WHERE g.user_id = ? ORDER BY gp.rowid
                     """, seeded.ann),
             ]

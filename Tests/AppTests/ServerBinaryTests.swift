@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The built binary against a web service on loopback: `Tools/fake-footballgather-server`,
 /// the stand-in of the web service, in memory, over real HTTP.
@@ -34,16 +34,16 @@ import TestSupport
     ) async throws -> (address: String, outputs: [String]) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         var script = """
-        set -u
-        mkfifo "$WORK/banner"
-        "$SERVER" --port 0 --quiet \(serverArguments.map { "'\($0)'" }.joined(separator: " ")) > "$WORK/banner" 2>"$WORK/server-log" &
-        server=$!
-        exec 3< "$WORK/banner"
-        read -r banner <&3
-        address=$(printf '%s' "$banner" | grep -o 'http://127.0.0.1:[0-9]*')
-        printf '%s' "$address" > "$WORK/address"
+            set -u
+            mkfifo "$WORK/banner"
+            "$SERVER" --port 0 --quiet \(serverArguments.map { "'\($0)'" }.joined(separator: " ")) > "$WORK/banner" 2>"$WORK/server-log" &
+            server=$!
+            exec 3< "$WORK/banner"
+            read -r banner <&3
+            address=$(printf '%s' "$banner" | grep -o 'http://127.0.0.1:[0-9]*')
+            printf '%s' "$address" > "$WORK/address"
 
-        """
+            """
         if stopServerFirst { script += "kill $server; wait $server\n" }
         for (index, session) in sessions.enumerated() {
             try Data(session.input.map { $0 + "\n" }.joined().utf8).write(to: work.appendingPathComponent("input-\(index)"))
@@ -57,24 +57,26 @@ import TestSupport
                 script += "kill $server; wait $server; server=''\n"
             case .restart:
                 script += """
-                kill $server; wait $server
-                mkfifo "$WORK/banner-again"
-                "$SERVER" --port "${address##*:}" --quiet > "$WORK/banner-again" 2>/dev/null &
-                server=$!
-                exec 4< "$WORK/banner-again"
-                read -r banner <&4
+                    kill $server; wait $server
+                    mkfifo "$WORK/banner-again"
+                    "$SERVER" --port "${address##*:}" --quiet > "$WORK/banner-again" 2>/dev/null &
+                    server=$!
+                    exec 4< "$WORK/banner-again"
+                    read -r banner <&4
 
-                """
+                    """
             }
         }
         if !stopServerFirst { script += "[ -n \"$server\" ] && { kill $server; wait $server; }\n" }
         script += "exit 0\n"
 
-        let shell = try ChildProcess(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script], environment: ProcessInfo.processInfo.environment.merging([
-            "WORK": work.path,
-            "SERVER": Self.repository.appendingPathComponent("Tools/fake-footballgather-server").path,
-            "APP": BinaryTests.binary.path,
-        ]) { $1 })
+        let shell = try ChildProcess(
+            URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+            environment: ProcessInfo.processInfo.environment.merging([
+                "WORK": work.path,
+                "SERVER": Self.repository.appendingPathComponent("Tools/fake-footballgather-server").path,
+                "APP": BinaryTests.binary.path,
+            ]) { $1 })
         shell.closeInput()
         #expect(await shell.finish(timeout: .seconds(120)) == .exited(0), "\(shell.errorText)")
         let address = try String(contentsOf: work.appendingPathComponent("address"), encoding: .utf8)
@@ -88,13 +90,16 @@ import TestSupport
         let elsewhere = work.appendingPathComponent("elsewhere").path
 
         let (address, outputs) = try await sessions([
-            (["--data-dir", here], [
-                "r", "ann", "pass-word", "pass-word",
-                "a", "Ann", "", "5", "2", "",
-                "a", "Bob", "", "1", "3", "",
-                "1", "2", "31", "b",
-                "s 1 2", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
-            ]),
+            (
+                ["--data-dir", here],
+                [
+                    "r", "ann", "pass-word", "pass-word",
+                    "a", "Ann", "", "5", "2", "",
+                    "a", "Bob", "", "1", "3", "",
+                    "1", "2", "31", "b",
+                    "s 1 2", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
+                ]
+            ),
             // A second instance, as on another computer: its own data directory.
             (["--data-dir", elsewhere], ["l", "ann", "pass-word", "1", "b", "h"]),
         ])
@@ -135,10 +140,15 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: work) }
 
         let (_, outputs) = try await sessions(
-            [(["--data-dir", work.appendingPathComponent("data").path], [
-                "l", "bench", "bench-password-1", "records", "b",
-                "s", "1-22", "c", "auto", "start", "end", "y", "h", "1", "b", "2",
-            ])],
+            [
+                (
+                    ["--data-dir", work.appendingPathComponent("data").path],
+                    [
+                        "l", "bench", "bench-password-1", "records", "b",
+                        "s", "1-22", "c", "auto", "start", "end", "y", "h", "1", "b", "2",
+                    ]
+                )
+            ],
             serverArguments: [
                 "--latency", "20", "--seed-user", "bench:bench-password-1", "--seed-players", "30", "--seed-matches", "40",
             ]

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FootballGatherApp
 
 /// Every call of a user's services, through the App's wrapper: a session the store says has

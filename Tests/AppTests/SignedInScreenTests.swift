@@ -1,6 +1,7 @@
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import FootballGatherApp
 
 /// Every screen of a signed-in user names them top right, unless it shows something there already.

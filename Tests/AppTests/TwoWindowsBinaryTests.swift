@@ -2,14 +2,13 @@ import Domain
 import Foundation
 import SQLiteStorage
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
 
 /// Two copies of the built binary on one data directory, on one unfinished match, taking turns:
 /// every goal is kept, and the window whose match was ended elsewhere says so.
 @Suite struct TwoWindowsBinaryTests {
     let dataDirectory = ScratchSpace.root.appendingPathComponent("fg-two-windows-\(UUID().uuidString)")
-
 
     func window() throws -> ChildProcess {
         let window = try ChildProcess(AppBinary.url, arguments: ["--data-dir", dataDirectory.path, "open", "match"], environment: AppBinary.environment())
@@ -55,9 +54,10 @@ import TestSupport
         #expect(finished.first?.winner == .teamA)
         #expect(finished.first?.players.map { "\($0.name) \($0.goals)" } == ["Ann 2", "Bob 1"])
         let records = try await store.recordsService(for: ann).records(since: nil).records
-        #expect(records.map { "\($0.name) won \($0.won) lost \($0.lost) goals \($0.goals)" }.sorted() == [
-            "Ann won 1 lost 0 goals 2", "Bob won 0 lost 1 goals 1",
-        ])
+        #expect(
+            records.map { "\($0.name) won \($0.won) lost \($0.lost) goals \($0.goals)" }.sorted() == [
+                "Ann won 1 lost 0 goals 2", "Bob won 0 lost 1 goals 1",
+            ])
         #expect(try await store.gathersService(for: ann).unfinishedGather() == nil)
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import SeededRandom
 import Testing
+
 @testable import ConfirmPlayers
 
 extension Player {
@@ -36,7 +37,9 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
     let goalkeepers = players.filter { $0.position == .goalkeeper }.count
     var best = Int.max
     for mask in 0..<(1 << players.count) {
-        var size = 0, keepers = 0, points = 0
+        var size = 0
+        var keepers = 0
+        var points = 0
         for (index, player) in players.enumerated() where mask & (1 << index) != 0 {
             size += 1
             keepers += player.position == .goalkeeper ? 1 : 0
@@ -57,7 +60,9 @@ func equallyBalancedSplits(_ players: [Player]) -> Int {
     var count = 0
     // The first player in Team A: each split and its mirror once.
     for mask in 0..<(1 << players.count) where mask & 1 == 1 {
-        var size = 0, keepers = 0, points = 0
+        var size = 0
+        var keepers = 0
+        var points = 0
         for (index, player) in players.enumerated() where mask & (1 << index) != 0 {
             size += 1
             keepers += player.position == .goalkeeper ? 1 : 0
@@ -143,7 +148,8 @@ extension BalancedSplit {
     }
 
     @Test func split_ofManyGoalkeepers_spreadsThemEvenly() {
-        let players = (1...5).map { Player.make($0, "Keeper \($0)", .professional, .goalkeeper) }
+        let players =
+            (1...5).map { Player.make($0, "Keeper \($0)", .professional, .goalkeeper) }
             + [Player.make(6, "Ann", .beginner)]
 
         let split = balanced(players)
@@ -250,7 +256,8 @@ extension BalancedSplit {
                 #expect(abs(split.pointsA - split.pointsB) == bruteForceSmallestDifference(players))
                 #expect(abs(split.teamA.count - split.teamB.count) <= 1)
                 #expect(abs(split.goalkeepers.teamA.count - split.goalkeepers.teamB.count) <= 1)
-                let teamA = Set(split.teamA.map(\.id)), teamB = Set(split.teamB.map(\.id))
+                let teamA = Set(split.teamA.map(\.id))
+                let teamB = Set(split.teamB.map(\.id))
                 #expect(!seen.contains(teamA) && !seen.contains(teamB), "each split once, whatever the teams' names")
                 seen.append(teamA)
                 skipping += 1

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import ConfirmPlayers
 
 /// The sample roster, in the list's order.
@@ -132,8 +133,10 @@ extension RegisteredUser {
     }
 
     @Test func split_again_givesTheNextSplitAsBalanced_andTheFirstAfterTheLast() {
-        let equals = [Player(id: 1, details: PlayerDetails(name: "Ann", skill: .amateur)), Player(id: 2, details: PlayerDetails(name: "Bob", skill: .amateur)),
-                      Player(id: 3, details: PlayerDetails(name: "Cleo", skill: .amateur)), Player(id: 4, details: PlayerDetails(name: "Dan", skill: .amateur))]
+        let equals = [
+            Player(id: 1, details: PlayerDetails(name: "Ann", skill: .amateur)), Player(id: 2, details: PlayerDetails(name: "Bob", skill: .amateur)),
+            Player(id: 3, details: PlayerDetails(name: "Cleo", skill: .amateur)), Player(id: 4, details: PlayerDetails(name: "Dan", skill: .amateur)),
+        ]
         let sut = sheet(equals)
         var shown: [[Int]] = []
         for _ in 0..<4 {
@@ -282,12 +285,13 @@ extension RegisteredUser {
         let match = try await sut.startGather(allowingUnevenTeams: false, discarding: nil).get()
 
         #expect(match.progress == GatherProgress())
-        #expect(match.gather.players == [
-            GatherPlayer(playerID: roster[0].id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
-            GatherPlayer(playerID: roster[1].id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
-            GatherPlayer(playerID: roster[2].id, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
-            GatherPlayer(playerID: roster[3].id, name: "Dmitri", team: .bench),
-        ])
+        #expect(
+            match.gather.players == [
+                GatherPlayer(playerID: roster[0].id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+                GatherPlayer(playerID: roster[1].id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
+                GatherPlayer(playerID: roster[2].id, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
+                GatherPlayer(playerID: roster[3].id, name: "Dmitri", team: .bench),
+            ])
         #expect(match.gather.startedAt == clock.now())
         #expect(try await ann.gathers.unfinishedGather() == match)
     }

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import ConfirmPlayers
 
 /// The assembled module driven like a user through a pipe, over a player list.
@@ -25,11 +26,12 @@ import TestSupport
 
     /// Opens the team sheet over the list and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(ConfirmPlayersModule.build(
-            user: ann.user, players: roster, memory: memory,
-            gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
-            navigator: navigator, factory: factory
-        ))
+        navigator.push(
+            ConfirmPlayersModule.build(
+                user: ann.user, players: roster, memory: memory,
+                gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
+                navigator: navigator, factory: factory
+            ))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -54,15 +56,17 @@ import TestSupport
 
         let terminal = await run(["m 1 3 a", "m 2 b", "start", "r"])
 
-        #expect(terminal.output.contains("""
-         Team A (2)             Team B (1)          Bench (1)
-         1 Ann Smith   ST  am   2 Bob       GK pro  4 Dmitri   — —
-         3 Carla Díaz  MID beg
+        #expect(
+            terminal.output.contains(
+                """
+                 Team A (2)             Team B (1)          Bench (1)
+                 1 Ann Smith   ST  am   2 Bob       GK pro  4 Dmitri   — —
+                 3 Carla Díaz  MID beg
 
-         Team A 3 pts · Team B 3 pts
+                 Team A 3 pts · Team B 3 pts
 
-         Moved Bob (GK, #2) to Team B.
-        """))
+                 Moved Bob (GK, #2) to Team B.
+                """))
         #expect(terminal.output.contains("> start\n Could not start the match. Storage is unavailable: disk. Type r to try again.\n"))
         // r starts the same teams, as they were kept.
         let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
@@ -77,28 +81,32 @@ import TestSupport
 
         let terminal = await run([])
 
-        #expect(terminal.output.contains("""
-         Team A (2)             Team B (1)          Bench (1)
-         2 Bob         GK  pro  1 Ann Smith  ST am  4 Dmitri   — —
-         3 Carla Díaz  MID beg
+        #expect(
+            terminal.output.contains(
+                """
+                 Team A (2)             Team B (1)          Bench (1)
+                 2 Bob         GK  pro  1 Ann Smith  ST am  4 Dmitri   — —
+                 3 Carla Díaz  MID beg
 
-         Team A 4 pts · Team B 2 pts
+                 Team A 4 pts · Team B 2 pts
 
-         m N a|b|bench move
-        """))
+                 m N a|b|bench move
+                """))
     }
 
     @Test func build_startWithUnevenTeams_asksFirst() async throws {
         let terminal = await run(["m 1 2 3 a", "m 4 b", "start", "maybe", "n", "start", "y"])
 
-        #expect(terminal.output.contains("""
-        > start
-        Team A has 3 players and Team B 1 player. Start anyway? (y/n) maybe
-         Type y for yes or n for no.
-        Team A has 3 players and Team B 1 player. Start anyway? (y/n) n
-         The teams stay as they are: move players with m, or type auto for balanced
-         teams.
-        """))
+        #expect(
+            terminal.output.contains(
+                """
+                > start
+                Team A has 3 players and Team B 1 player. Start anyway? (y/n) maybe
+                 Type y for yes or n for no.
+                Team A has 3 players and Team B 1 player. Start anyway? (y/n) n
+                 The teams stay as they are: move players with m, or type auto for balanced
+                 teams.
+                """))
         let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
         #expect(gather.players(in: .teamA).count == 3)
         #expect(factory.calls == ["gather:ann"])

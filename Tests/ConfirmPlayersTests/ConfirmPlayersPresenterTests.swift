@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import ConfirmPlayers
 
 /// A player as plain data: all the presenter may know of one.
@@ -113,7 +114,8 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         ConfirmPlayersEntry(number: 3, name: "Carla Díaz", position: "MID", skill: "beg"),
         ConfirmPlayersEntry(number: 4, name: "Dmitri", position: "—", skill: "—"),
     ]
-    nonisolated static let sampleExplanation = "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
+    nonisolated static let sampleExplanation =
+        "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
         + "Dmitri has no skill set, counted as amateur (2 pts)."
     static let startHint = "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
 
@@ -125,18 +127,19 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         await sut.didChooseShare([])
 
-        #expect(view.last?.shared == [
-            "Football Gather · Team sheet · 2026-11-25 09:46",
-            "",
-            "Team A:",
-            "- Ann Smith (ST)",
-            "- Carla Díaz (MID)",
-            "",
-            "Team B:",
-            "- Bob (GK)",
-            "",
-            "Bench: Dmitri",
-        ])
+        #expect(
+            view.last?.shared == [
+                "Football Gather · Team sheet · 2026-11-25 09:46",
+                "",
+                "Team A:",
+                "- Ann Smith (ST)",
+                "- Carla Díaz (MID)",
+                "",
+                "Team B:",
+                "- Bob (GK)",
+                "",
+                "Bench: Dmitri",
+            ])
         sut.didChooseAutoSplit()
         #expect(view.last?.shared == nil)
     }
@@ -179,9 +182,11 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         _ = showing()
 
-        #expect(view.last == ConfirmPlayersViewModel(
-            state: .teams(teamA: [Self.entries[0], Self.entries[2]], teamB: [Self.entries[3]], bench: [Self.entries[1]])
-        ))
+        #expect(
+            view.last
+                == ConfirmPlayersViewModel(
+                    state: .teams(teamA: [Self.entries[0], Self.entries[2]], teamB: [Self.entries[3]], bench: [Self.entries[1]])
+                ))
     }
 
     @Test func eachTeamsPoints_areShownAtAllTimes_evenAfterAMoveByHand() {
@@ -263,8 +268,9 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         sut.didChooseAutoSplit()
 
-        #expect(view.last?.explanation == "Balanced by skill: Team A 5 pts · Team B 3 pts; goalkeepers: Bob (#1) in A, Bob (#3) in B; "
-            + "Bob (#4) has no skill set, counted as amateur (2 pts).")
+        #expect(
+            view.last?.explanation == "Balanced by skill: Team A 5 pts · Team B 3 pts; goalkeepers: Bob (#1) in A, Bob (#3) in B; "
+                + "Bob (#4) has no skill set, counted as amateur (2 pts).")
     }
 
     @Test(arguments: [
@@ -298,21 +304,30 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         sut.didChooseAutoSplit()
 
         #expect(interactor.calls == ["split"])
-        #expect(view.last == ConfirmPlayersViewModel(
-            state: .teams(teamA: [Self.entries[1], Self.entries[2]], teamB: [Self.entries[0], Self.entries[3]], bench: []),
-            explanation: Self.sampleExplanation
-        ))
+        #expect(
+            view.last
+                == ConfirmPlayersViewModel(
+                    state: .teams(teamA: [Self.entries[1], Self.entries[2]], teamB: [Self.entries[0], Self.entries[3]], bench: []),
+                    explanation: Self.sampleExplanation
+                ))
     }
 
     @Test(arguments: [
         (BalancedSplit<Footballer>(teamA: [.bob, .carla], teamB: [.ann, .dmitri], pointsA: 4, pointsB: 4), sampleExplanation),
-        (BalancedSplit(teamA: [.bob, .carla], teamB: [Footballer(name: "Dmitri", position: .goalkeeper, skill: .beginner), .ann],
-                       pointsA: 4, pointsB: 3),
-         "Balanced by skill: Team A 4 pts · Team B 3 pts; goalkeepers: Bob in A, Dmitri in B."),
-        (BalancedSplit(teamA: [.ann, .carla], teamB: [Footballer(name: "Eve", position: .winger, skill: .professional)], pointsA: 3, pointsB: 3),
-         "Balanced by skill: Team A 3 pts · Team B 3 pts."),
-        (BalancedSplit(teamA: [.carla, Footballer(name: "Bob")], teamB: [Footballer(name: "Eve")], pointsA: 3, pointsB: 2),
-         "Balanced by skill: Team A 3 pts · Team B 2 pts; 2 players have no skill set, counted as amateurs (2 pts)."),
+        (
+            BalancedSplit(
+                teamA: [.bob, .carla], teamB: [Footballer(name: "Dmitri", position: .goalkeeper, skill: .beginner), .ann],
+                pointsA: 4, pointsB: 3),
+            "Balanced by skill: Team A 4 pts · Team B 3 pts; goalkeepers: Bob in A, Dmitri in B."
+        ),
+        (
+            BalancedSplit(teamA: [.ann, .carla], teamB: [Footballer(name: "Eve", position: .winger, skill: .professional)], pointsA: 3, pointsB: 3),
+            "Balanced by skill: Team A 3 pts · Team B 3 pts."
+        ),
+        (
+            BalancedSplit(teamA: [.carla, Footballer(name: "Bob")], teamB: [Footballer(name: "Eve")], pointsA: 3, pointsB: 2),
+            "Balanced by skill: Team A 3 pts · Team B 2 pts; 2 players have no skill set, counted as amateurs (2 pts)."
+        ),
         (BalancedSplit(teamA: [.carla], teamB: [], pointsA: 1, pointsB: 0), "Balanced by skill: Team A 1 pt · Team B 0 pts."),
     ])
     func auto_explainsThePointsTheGoalkeepersAndWhoHasNoSkill(split: BalancedSplit<Footballer>, explanation: String) {
@@ -358,7 +373,9 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.split.rank = 2
         interactor.split.hasNext = true
         sut.didChooseAutoSplit()
-        #expect(view.last?.explanation == "Split 2, as balanced: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri has no skill set, counted as amateur (2 pts).")
+        #expect(
+            view.last?.explanation
+                == "Split 2, as balanced: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri has no skill set, counted as amateur (2 pts).")
 
         interactor.split.rank = 3
         interactor.split.hasNext = false
@@ -442,7 +459,8 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         gather: Gather(id: UUID(), players: []),
         progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
     )
-    static let waitingQuestion = "Another match is unfinished: Team A 2–1 Team B, 07:42 left."
+    static let waitingQuestion =
+        "Another match is unfinished: Team A 2–1 Team B, 07:42 left."
         + " Type resume to play it, discard to drop it and start this one, or b to go back:"
 
     @Test func start_whileAnotherMatchIsUnfinished_asksFirst_andResumeOpensThatOne() async {
@@ -537,11 +555,13 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         await sut.didChooseStart()
 
-        #expect(view.last == ConfirmPlayersViewModel(
-            state: shown?.state ?? .empty,
-            explanation: Self.sampleExplanation,
-            message: .error("Could not start the match. Storage is unavailable: disk. Type r to try again.")
-        ))
+        #expect(
+            view.last
+                == ConfirmPlayersViewModel(
+                    state: shown?.state ?? .empty,
+                    explanation: Self.sampleExplanation,
+                    message: .error("Could not start the match. Storage is unavailable: disk. Type r to try again.")
+                ))
         #expect(router.calls.isEmpty)
 
         interactor.startFailure = nil

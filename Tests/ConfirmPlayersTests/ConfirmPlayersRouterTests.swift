@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import ConfirmPlayers
 
 @MainActor

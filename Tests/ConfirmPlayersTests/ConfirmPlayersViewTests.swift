@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import ConfirmPlayers
 
 @MainActor
@@ -38,62 +39,66 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann, Self.bob, Self.carla, Self.dmitri])))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Team sheet
-        ────────────────────────────────────────────────────────────────────────────────
-         Team A (0)    Team B (0)    Bench (4)
-                                     1 Ann Smith   ST  am
-                                     2 Bob         GK  pro
-                                     3 Carla Díaz  MID beg
-                                     4 Dmitri      —   —
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Team sheet
+                ────────────────────────────────────────────────────────────────────────────────
+                 Team A (0)    Team B (0)    Bench (4)
+                                             1 Ann Smith   ST  am
+                                             2 Bob         GK  pro
+                                             3 Carla Díaz  MID beg
+                                             4 Dmitri      —   —
 
-         Team A 0 pts · Team B 0 pts
+                 Team A 0 pts · Team B 0 pts
 
-         Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto
-         for balanced teams.
+                 Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto
+                 for balanced teams.
 
-         m N a|b|bench move   auto balance   start match   share paste   b back   ? help
-        > 
-        """)
+                 m N a|b|bench move   auto balance   start match   share paste   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_afterASplit_showsTheTeamsSideBySideAndTheExplanation() {
         let view = sut
-        view.display(ConfirmPlayersViewModel(
-            state: .teams(teamA: [Self.bob, Self.carla], teamB: [Self.ann, Self.dmitri], bench: []),
-            explanation: "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
-                + "Dmitri has no skill set, counted as amateur (2 pts).",
-            teamAPoints: "4 pts",
-            teamBPoints: "4 pts"
-        ))
+        view.display(
+            ConfirmPlayersViewModel(
+                state: .teams(teamA: [Self.bob, Self.carla], teamB: [Self.ann, Self.dmitri], bench: []),
+                explanation: "Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; "
+                    + "Dmitri has no skill set, counted as amateur (2 pts).",
+                teamAPoints: "4 pts",
+                teamBPoints: "4 pts"
+            ))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Team sheet
-        ────────────────────────────────────────────────────────────────────────────────
-         Team A (2)             Team B (2)          Bench (0)
-         2 Bob         GK  pro  1 Ann Smith  ST am
-         3 Carla Díaz  MID beg  4 Dmitri     —  —
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Team sheet
+                ────────────────────────────────────────────────────────────────────────────────
+                 Team A (2)             Team B (2)          Bench (0)
+                 2 Bob         GK  pro  1 Ann Smith  ST am
+                 3 Carla Díaz  MID beg  4 Dmitri     —  —
 
-         Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri
-         has no skill set, counted as amateur (2 pts).
+                 Balanced by skill: Team A 4 pts · Team B 4 pts; goalkeeper: Bob in A; Dmitri
+                 has no skill set, counted as amateur (2 pts).
 
-         m N a|b|bench move   auto balance   start match   share paste   b back   ? help
-        > 
-        """)
+                 m N a|b|bench move   auto balance   start match   share paste   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_withNobody_saysHowToGoBack() {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .empty))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Team sheet
-        ────────────────────────────────────────────────────────────────────────────────
-         No players were selected — type b to go back and select some.
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Team sheet
+                ────────────────────────────────────────────────────────────────────────────────
+                 No players were selected — type b to go back and select some.
 
-         b back   ? help
-        > 
-        """)
+                 b back   ? help
+                > 
+                """)
     }
 
     @Test func content_beforeThePresenterDisplaysAnything_showsThreeEmptyColumns() {
@@ -108,50 +113,56 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
 
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          m N a|b|bench  Move players by number to a, b or the bench, e.g. m 1 3 a.
-          auto           Split everyone into two teams of equal skill: beg(inner) 1 pt,
-                         am(ateur) 2, pro(fessional) 3; no skill counts as am. auto
-                         again shows another split as balanced, if there is one.
-          start          Start the match; each team needs at least one player, and
-                         uneven teams are asked about first.
-          share          The teams as text to paste; share md for Markdown, share FILE
-                         saves it.
-          b              Back to picking players; the picks and the teams are kept.
-          ?              Show this help.
-          q              Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  m N a|b|bench  Move players by number to a, b or the bench, e.g. m 1 3 a.
+                  auto           Split everyone into two teams of equal skill: beg(inner) 1 pt,
+                                 am(ateur) 2, pro(fessional) 3; no skill counts as am. auto
+                                 again shows another split as balanced, if there is one.
+                  start          Start the match; each team needs at least one player, and
+                                 uneven teams are asked about first.
+                  share          The teams as text to paste; share md for Markdown, share FILE
+                                 saves it.
+                  b              Back to picking players; the picks and the teams are kept.
+                  ?              Show this help.
+                  q              Quit Football Gather.
+                > 
+                """))
     }
 
     @Test func content_showsAMessageUnderTheTeams() {
         let view = sut
-        view.display(ConfirmPlayersViewModel(
-            state: .teams(teamA: [Self.ann], teamB: [], bench: [Self.bob]),
-            teamAPoints: "2 pts",
-            message: .info("Moved Ann Smith to Team A.")
-        ))
+        view.display(
+            ConfirmPlayersViewModel(
+                state: .teams(teamA: [Self.ann], teamB: [], bench: [Self.bob]),
+                teamAPoints: "2 pts",
+                message: .info("Moved Ann Smith to Team A.")
+            ))
 
-        #expect(view.content.renderedText().hasSuffix("""
-         Team A (1)          Team B (0)    Bench (1)
-         1 Ann Smith  ST am                2 Bob      GK pro
+        #expect(
+            view.content.renderedText().hasSuffix(
+                """
+                 Team A (1)          Team B (0)    Bench (1)
+                 1 Ann Smith  ST am                2 Bob      GK pro
 
-         Team A 2 pts · Team B 0 pts
+                 Team A 2 pts · Team B 0 pts
 
-         Moved Ann Smith to Team A.
-         m N a|b|bench move   auto balance   start match   share paste   b back   ? help
-        > 
-        """))
+                 Moved Ann Smith to Team A.
+                 m N a|b|bench move   auto balance   start match   share paste   b back   ? help
+                > 
+                """))
     }
 
     @Test func content_showsNamesWithEscapeSequencesSafely() {
         let view = sut
         let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
-        view.display(ConfirmPlayersViewModel(
-            state: .teams(teamA: [ConfirmPlayersEntry(number: 1, name: name, position: "W")], teamB: [], bench: []),
-            message: .info("Moved \(name) to Team A.")
-        ))
+        view.display(
+            ConfirmPlayersViewModel(
+                state: .teams(teamA: [ConfirmPlayersEntry(number: 1, name: name, position: "W")], teamB: [], bench: []),
+                message: .info("Moved \(name) to Team A.")
+            ))
 
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -162,28 +173,32 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
 
     @Test func content_keepsPositionsAlignedWithWideNamesAndTwoDigitNumbers() {
         let view = sut
-        view.display(ConfirmPlayersViewModel(state: .teams(
-            teamA: [ConfirmPlayersEntry(number: 1, name: "山田太郎", position: "GK"), ConfirmPlayersEntry(number: 12, name: "Zoë ⚽🎉", position: "ST")],
-            teamB: [ConfirmPlayersEntry(number: 3, name: String(repeating: "Maximilian ", count: 3), position: "MID")],
-            bench: []
-        )))
+        view.display(
+            ConfirmPlayersViewModel(
+                state: .teams(
+                    teamA: [ConfirmPlayersEntry(number: 1, name: "山田太郎", position: "GK"), ConfirmPlayersEntry(number: 12, name: "Zoë ⚽🎉", position: "ST")],
+                    teamB: [ConfirmPlayersEntry(number: 3, name: String(repeating: "Maximilian ", count: 3), position: "MID")],
+                    bench: []
+                )))
 
         let table = view.content.renderedText().split(separator: "\n").dropFirst(2).prefix(3)
-        #expect(Array(table) == [
-            " Team A (2)         Team B (1)                                   Bench (0)",
-            "  1 山田太郎  GK —   3 Maximilian Maximilian Maximilian   MID —",
-            " 12 Zoë ⚽🎉  ST —",
-        ])
+        #expect(
+            Array(table) == [
+                " Team A (2)         Team B (1)                                   Bench (0)",
+                "  1 山田太郎  GK —   3 Maximilian Maximilian Maximilian   MID —",
+                " 12 Zoë ⚽🎉  ST —",
+            ])
     }
 
     @Test(arguments: ScreenContent.testedWidths)
     func content_fitsTheWidth_namesUsingTheRoomThereIs(width: Int) {
         let view = sut
         let long = ConfirmPlayersEntry(number: 10, name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID", skill: "pro")
-        view.display(ConfirmPlayersViewModel(
-            state: .teams(teamA: [long, Self.ann], teamB: [Self.bob, Self.carla], bench: [Self.dmitri]),
-            teamAPoints: "5 pts", teamBPoints: "4 pts"
-        ))
+        view.display(
+            ConfirmPlayersViewModel(
+                state: .teams(teamA: [long, Self.ann], teamB: [Self.bob, Self.carla], bench: [Self.dmitri]),
+                teamAPoints: "5 pts", teamBPoints: "4 pts"
+            ))
 
         let text = view.content.renderedText(width: width)
         #expect(view.content.widthProblems(width: width) == [])
@@ -201,30 +216,35 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         for line in ["share", "SHARE md", "share sheet.txt"] { await view.handle(line) }
 
         #expect(presenter.events == ["share", "share md", "share sheet.txt"])
-        #expect(Array(view.content.body.suffix(4)) == [.blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Team sheet"), .verbatim(ShareBlock.rule)])
+        #expect(
+            Array(view.content.body.suffix(4)) == [.blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Team sheet"), .verbatim(ShareBlock.rule)])
     }
 
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
-        let lines = ["m 1 a", "M 1 3 B", "move 2 bench", "m 4 BENCH", "m 1", "m a", "m", "m x a", "m 1 2 c", "m 9999999999 a",
-                     "auto", "balance", "start", "START", "r", " Retry ", "b", "back", "", "1", "s", "dance", "auto 2", "start now", "B 1"]
+        let lines = [
+            "m 1 a", "M 1 3 B", "move 2 bench", "m 4 BENCH", "m 1", "m a", "m", "m x a", "m 1 2 c", "m 9999999999 a",
+            "auto", "balance", "start", "START", "r", " Retry ", "b", "back", "", "1", "s", "dance", "auto 2", "start now", "B 1",
+        ]
 
         for line in lines { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
-            "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "retry:r", "retry: Retry ", "back", "back",
-            "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
-        ])
+        #expect(
+            presenter.events == [
+                "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
+                "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "retry:r", "retry: Retry ", "back", "back",
+                "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
+            ])
     }
 
     @Test func aQuestion_takesTheNextLineAsItsAnswer_andOffersNoCommands() async {
         let view = sut
-        view.display(ConfirmPlayersViewModel(
-            state: .teams(teamA: [Self.ann, Self.bob, Self.carla], teamB: [Self.dmitri], bench: []),
-            confirmation: "Team A has 3 players and Team B 1 player. Start anyway? (y/n)"
-        ))
+        view.display(
+            ConfirmPlayersViewModel(
+                state: .teams(teamA: [Self.ann, Self.bob, Self.carla], teamB: [Self.dmitri], bench: []),
+                confirmation: "Team A has 3 players and Team B 1 player. Start anyway? (y/n)"
+            ))
 
         for line in ["m 1 b", "y"] { await view.handle(line) }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Domain
 
 @Suite struct AppRouteTests {
@@ -50,7 +51,6 @@ import Testing
     func everyMalformedRoute_isRefused(path: String, error: AppRouteError) {
         #expect(AppRoute.parse(path) == .failure(error))
     }
-
 
     @Test func everyField_hasOneRouteWord() {
         #expect(Set(AppRoute.fieldWords.map(\.field)) == Set(PlayerField.allCases))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Domain
 
 @Suite struct ModelTests {
@@ -8,9 +9,10 @@ import Testing
     }
 
     @Test func positions_spellTheirNameWithTheAcronym() {
-        #expect(PlayerPosition.allCases.map(\.nameWithAcronym) == [
-            "goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)",
-        ])
+        #expect(
+            PlayerPosition.allCases.map(\.nameWithAcronym) == [
+                "goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)",
+            ])
     }
 
     @Test func playerFields_areInScreenOrderWithTitlesForPeople() {
@@ -47,16 +49,17 @@ import Testing
 
     @Test func gather_listsPlayersByTeam() {
         let ann = Player(id: 1, details: PlayerDetails(name: "Ann", position: .goalkeeper))
-        let gather = Gather(id: UUID(), players: [
-            GatherPlayer(player: ann, team: .teamA),
-            GatherPlayer(playerID: nil, name: "Gone", team: .teamB),
-        ])
+        let gather = Gather(
+            id: UUID(),
+            players: [
+                GatherPlayer(player: ann, team: .teamA),
+                GatherPlayer(playerID: nil, name: "Gone", team: .teamB),
+            ])
         #expect(gather.players(in: .teamA).map(\.name) == ["Ann"])
         #expect(gather.players(in: .teamA).first?.position == .goalkeeper)
         #expect(gather.players(in: .teamB).map(\.playerID) == [nil])
         #expect(!gather.isFinished)
     }
-
 
     @Test func systemClock_tellsTheTime() {
         let before = Date()
@@ -72,7 +75,12 @@ import Testing
         #expect(goals?.scorers == [TeamGoals.Scorer(name: "Ana", goals: 2)])
         #expect(goals?.withNoScorer == 1)
         #expect(TeamGoals(of: .teamB, score: Score(teamA: 3, teamB: 1), players: players)?.withNoScorer == 0)
-        #expect(TeamGoals(of: .teamA, score: Score(teamA: 3), players: players.map { var p = $0; p.goals = 0; return p }) == nil)
+        #expect(
+            TeamGoals(
+                of: .teamA, score: Score(teamA: 3),
+                players: players.map {
+                    var p = $0; p.goals = 0; return p
+                }) == nil)
         // A score lower than its scorers' goals (a record this version could not have written) credits no one, never fewer.
         #expect(TeamGoals(of: .teamA, score: Score(teamA: 1), players: players)?.withNoScorer == 0)
         #expect(Score(teamA: 3, teamB: 1).goals(of: .bench) == 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Domain
 
 @Suite struct ValidationTests {
@@ -55,9 +56,11 @@ import Testing
     }
 
     @Test func aTypedChoice_isItsNumber_itsName_orItsShortForm_inAnyCase() {
-        for (text, position) in [("3", PlayerPosition.midfielder), ("midfielder", .midfielder), ("MID", .midfielder), ("mf", .midfielder),
-                                 ("GK", .goalkeeper), ("Goalkeeper", .goalkeeper), ("def", .defender), ("df", .defender),
-                                 ("w", .winger), ("wg", .winger), ("st", .striker), ("fw", .striker)] {
+        for (text, position) in [
+            ("3", PlayerPosition.midfielder), ("midfielder", .midfielder), ("MID", .midfielder), ("mf", .midfielder),
+            ("GK", .goalkeeper), ("Goalkeeper", .goalkeeper), ("def", .defender), ("df", .defender),
+            ("w", .winger), ("wg", .winger), ("st", .striker), ("fw", .striker),
+        ] {
             #expect(Validation.choice(text, of: PlayerPosition.self, field: "Position") == .success(position), "\(text)")
         }
         for (text, skill) in [("pro", PlayerSkill.professional), ("Amateur", .amateur), ("beg", .beginner), ("1", .beginner)] {

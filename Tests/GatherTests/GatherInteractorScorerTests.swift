@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Gather
 
 /// Goals credited to a team's player by their number on the team sheet (Ann 1 and Bob 2

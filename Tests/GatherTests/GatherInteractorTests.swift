@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Gather
 
 extension GatherProgress {
@@ -23,7 +24,8 @@ extension GatherProgress {
     /// The started match at `progress` (a fresh match by default), as stored (unless `stored` is false: a progress no store keeps), on a fresh screen.
     func playing(_ progress: GatherProgress = GatherProgress(), stored: Bool = true) async -> GatherInteractor {
         if stored { await match.store(progress) }
-        return GatherInteractor(unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
+        return GatherInteractor(
+            unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
     }
 
     func tick(_ sut: GatherInteractor, times: Int) async -> [GatherTick] {
@@ -452,9 +454,14 @@ extension GatherProgress {
         _ = await sut.changeScore(of: .teamA, by: 1, scorer: 2)
 
         let names = sut.players.map(\.name)
-        #expect(sut.goals(of: .teamA) == TeamGoals(of: .teamA, score: Score(teamA: 4), players: [
-            GatherPlayer(playerID: nil, name: names[0], team: .teamA, goals: 1), GatherPlayer(playerID: nil, name: names[1], team: .teamA, goals: 2),
-        ]))
+        #expect(
+            sut.goals(of: .teamA)
+                == TeamGoals(
+                    of: .teamA, score: Score(teamA: 4),
+                    players: [
+                        GatherPlayer(playerID: nil, name: names[0], team: .teamA, goals: 1),
+                        GatherPlayer(playerID: nil, name: names[1], team: .teamA, goals: 2),
+                    ]))
         #expect(sut.goals(of: .teamA)?.withNoScorer == 1)
         #expect(sut.goals(of: .teamA)?.scorers.map(\.goals) == [1, 2], "in team-sheet order")
         #expect(sut.goals(of: .teamB) == nil)

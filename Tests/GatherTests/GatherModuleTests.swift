@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Gather
 
 @MainActor
@@ -106,9 +107,11 @@ final class PlayerListFactory: GatherScreenFactory {
         await tick(screen, times: 5)
         await screen.handle("p")
         #expect(screen.content.status == "paused 09:55")
-        #expect(try await match.storedProgress() == GatherProgress(
-            score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 595)
-        ))
+        #expect(
+            try await match.storedProgress()
+                == GatherProgress(
+                    score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 595)
+                ))
 
         await screen.handle("end")
         #expect(screen.content.prompt == .text("End the match with Team A 2–1 Team B? (y/n)"))
@@ -148,18 +151,19 @@ final class PlayerListFactory: GatherScreenFactory {
         await screen.handle("t 7:30")
         await screen.handle("a-")
 
-        #expect(saved == [
-            .at(1, 0),
-            .at(1, 0, running: true),
-            .at(1, 0, remaining: 599, running: true),
-            .at(1, 1, remaining: 599, running: true),
-            .at(1, 1, remaining: 599),
-            .at(1, 1, remaining: 599, running: true),
-            .at(1, 1, remaining: 598, running: true),
-            .at(1, 1),
-            .at(1, 1, remaining: 450, duration: 450),
-            .at(0, 1, remaining: 450, duration: 450),
-        ])
+        #expect(
+            saved == [
+                .at(1, 0),
+                .at(1, 0, running: true),
+                .at(1, 0, remaining: 599, running: true),
+                .at(1, 1, remaining: 599, running: true),
+                .at(1, 1, remaining: 599),
+                .at(1, 1, remaining: 599, running: true),
+                .at(1, 1, remaining: 598, running: true),
+                .at(1, 1),
+                .at(1, 1, remaining: 450, duration: 450),
+                .at(0, 1, remaining: 450, duration: 450),
+            ])
         #expect(try await match.storedProgress() == .at(0, 1, remaining: 450, duration: 450))
     }
 
@@ -168,9 +172,11 @@ final class PlayerListFactory: GatherScreenFactory {
         match.ann.services.fail(.saveProgress, with: .unavailable("disk"))
 
         await screen.handle("a+")
-        #expect(screen.content.message == .error(
-            "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."
-        ))
+        #expect(
+            screen.content.message
+                == .error(
+                    "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."
+                ))
         #expect(try await match.storedProgress() == GatherProgress())
 
         await screen.handle("b+")
@@ -227,9 +233,11 @@ final class PlayerListFactory: GatherScreenFactory {
         await tick(screen, times: 2)
 
         #expect(screen.content.status == "running 07:40")
-        #expect(try await match.storedProgress() == GatherProgress(
-            score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 460, isRunning: true)
-        ))
+        #expect(
+            try await match.storedProgress()
+                == GatherProgress(
+                    score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 460, isRunning: true)
+                ))
     }
 
     @Test func build_throughThePipedRunLoop_showsEachScreenAndReturnsToThePlayers() async throws {

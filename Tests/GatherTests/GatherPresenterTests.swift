@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Gather
 
 /// A player as plain data: all the presenter may know of one.
@@ -118,18 +119,21 @@ final class GatherViewSpy: GatherDisplaying {
     @Test func viewWillAppear_showsBothTeamsTheBenchTheScoreAndTheClock() {
         _ = playing()
 
-        #expect(view.displayed == [GatherViewModel(
-            teamA: [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")],
-            teamB: [GatherPlayerRow(number: "3", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "4", name: "Dmitri", position: "—")],
-            bench: ["5 Eve"],
-            score: "Team A  0 : 0  Team B",
-            clock: "ready 10:00",
-            clockState: .ready,
-            fullTime: "10:00",
-            // The rules' limits, for the help: Score.range and GatherTimer.durationRange.
-            goalsRange: "0 to 99",
-            clockRange: "00:01 to 99:59"
-        )])
+        #expect(
+            view.displayed == [
+                GatherViewModel(
+                    teamA: [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")],
+                    teamB: [GatherPlayerRow(number: "3", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "4", name: "Dmitri", position: "—")],
+                    bench: ["5 Eve"],
+                    score: "Team A  0 : 0  Team B",
+                    clock: "ready 10:00",
+                    clockState: .ready,
+                    fullTime: "10:00",
+                    // The rules' limits, for the help: Score.range and GatherTimer.durationRange.
+                    goalsRange: "0 to 99",
+                    clockRange: "00:01 to 99:59"
+                )
+            ])
         #expect(interactor.calls.isEmpty)
     }
 
@@ -297,12 +301,13 @@ final class GatherViewSpy: GatherDisplaying {
 
         await sut.didChooseShare([])
 
-        #expect(view.last?.shared == [
-            "Football Gather · Match · 2026-11-25 09:46", "Team A 3–1 Team B, in play (10:00 left)",
-            "", "Team A:", "- Ann Smith (ST)", "- Bob (GK)", "Scorers: Bob 2, 1 with no scorer",
-            "", "Team B:", "- Carla Díaz (MID)", "- Dmitri", "Scorers: Dmitri 1",
-            "", "Bench: Eve (W)",
-        ])
+        #expect(
+            view.last?.shared == [
+                "Football Gather · Match · 2026-11-25 09:46", "Team A 3–1 Team B, in play (10:00 left)",
+                "", "Team A:", "- Ann Smith (ST)", "- Bob (GK)", "Scorers: Bob 2, 1 with no scorer",
+                "", "Team B:", "- Carla Díaz (MID)", "- Dmitri", "Scorers: Dmitri 1",
+                "", "Bench: Eve (W)",
+            ])
     }
 
     @Test func share_md_toAFile_writesMarkdown_andAsksBeforeReplacing() async {
@@ -582,9 +587,11 @@ final class GatherViewSpy: GatherDisplaying {
 
         sut.didChooseBack()
 
-        #expect(view.last?.message == .info(
-            "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
-        ))
+        #expect(
+            view.last?.message
+                == .info(
+                    "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
+                ))
         #expect(router.playerListsShown == 0)
     }
 

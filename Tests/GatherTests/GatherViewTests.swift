@@ -1,8 +1,9 @@
 import Domain
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Gather
 
 @MainActor
@@ -52,80 +53,86 @@ final class GatherPresenterSpy: GatherPresenting {
     @Test func content_whenReady_showsTheScoreBothTeamsTheBenchAndHowToStart() {
         let view = showing(GatherViewModel(teamA: Self.teamA, teamB: Self.teamB, bench: ["Eve"], score: Self.nilNil, clock: "ready 10:00", fullTime: "10:00"))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("ready 10:00"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Team A  0 : 0  Team B
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("ready 10:00"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Team A  0 : 0  Team B
 
-         #  Team A     Pos  #  Team B      Pos
-         1  Ann Smith  ST   1  Carla Díaz  MID
-         2  Bob        GK   2  Dmitri      —
+                 #  Team A     Pos  #  Team B      Pos
+                 1  Ann Smith  ST   1  Carla Díaz  MID
+                 2  Bob        GK   2  Dmitri      —
 
-         Bench: Eve
+                 Bench: Eve
 
-         a+ a- b+ b- score   s start   t mm:ss set time   sub N a|b|bench move
-         share paste   end finish   ? help
-        > 
-        """)
+                 a+ a- b+ b- score   s start   t mm:ss set time   sub N a|b|bench move
+                 share paste   end finish   ? help
+                > 
+                """)
     }
 
     @Test func content_whileRunning_showsTheClockTheScoreAndOffersPause() {
-        let view = showing(GatherViewModel(
-            teamA: Self.teamA,
-            teamB: Self.teamB,
-            score: "Team A  2 : 1  Team B",
-            clock: "running 07:42",
-            clockState: .running,
-            fullTime: "10:00"
-        ))
+        let view = showing(
+            GatherViewModel(
+                teamA: Self.teamA,
+                teamB: Self.teamB,
+                score: "Team A  2 : 1  Team B",
+                clock: "running 07:42",
+                clockState: .running,
+                fullTime: "10:00"
+            ))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("running 07:42"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Team A  2 : 1  Team B
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("running 07:42"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Team A  2 : 1  Team B
 
-         #  Team A     Pos  #  Team B      Pos
-         1  Ann Smith  ST   1  Carla Díaz  MID
-         2  Bob        GK   2  Dmitri      —
+                 #  Team A     Pos  #  Team B      Pos
+                 1  Ann Smith  ST   1  Carla Díaz  MID
+                 2  Bob        GK   2  Dmitri      —
 
-         a+ a- b+ b- score   p pause   r reset   t mm:ss set time   sub N a|b|bench move
-         share paste   end finish   ? help
-        > 
-        """)
+                 a+ a- b+ b- score   p pause   r reset   t mm:ss set time   sub N a|b|bench move
+                 share paste   end finish   ? help
+                > 
+                """)
     }
 
     @Test func content_atTimeUp_announcesItAndOffersNoStart() {
-        let view = showing(GatherViewModel(
-            teamA: Self.teamA,
-            teamB: [Self.teamB[0]],
-            bench: ["Eve", "Finn"],
-            score: "Team A  2 : 1  Team B",
-            clock: "time up 00:00",
-            clockState: .timeUp,
-            fullTime: "07:30",
-            message: .alert("Time is up! Type end to finish the match, or t mm:ss to play on.")
-        ))
+        let view = showing(
+            GatherViewModel(
+                teamA: Self.teamA,
+                teamB: [Self.teamB[0]],
+                bench: ["Eve", "Finn"],
+                score: "Team A  2 : 1  Team B",
+                clock: "time up 00:00",
+                clockState: .timeUp,
+                fullTime: "07:30",
+                message: .alert("Time is up! Type end to finish the match, or t mm:ss to play on.")
+            ))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("time up 00:00"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Team A  2 : 1  Team B
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("time up 00:00"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Team A  2 : 1  Team B
 
-         #  Team A     Pos  #  Team B      Pos
-         1  Ann Smith  ST   1  Carla Díaz  MID
-         2  Bob        GK
+                 #  Team A     Pos  #  Team B      Pos
+                 1  Ann Smith  ST   1  Carla Díaz  MID
+                 2  Bob        GK
 
-         Bench: Eve, Finn
+                 Bench: Eve, Finn
 
-         Time is up! Type end to finish the match, or t mm:ss to play on.
-         a+ a- b+ b- score   r reset   t mm:ss set time   sub N a|b|bench move
-         share paste   end finish   ? help
-        > 
-        """)
+                 Time is up! Type end to finish the match, or t mm:ss to play on.
+                 a+ a- b+ b- score   r reset   t mm:ss set time   sub N a|b|bench move
+                 share paste   end finish   ? help
+                > 
+                """)
     }
 
     @Test func content_whenPaused_offersResumeAndReset() {
-        let view = showing(GatherViewModel(teamA: Self.teamA, teamB: Self.teamB, score: Self.nilNil, clock: "paused 05:00", clockState: .paused, fullTime: "10:00"))
+        let view = showing(
+            GatherViewModel(teamA: Self.teamA, teamB: Self.teamB, score: Self.nilNil, clock: "paused 05:00", clockState: .paused, fullTime: "10:00"))
 
         #expect(view.content.status == "paused 05:00")
         #expect(view.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "r", "t mm:ss", "sub N a|b|bench", "share", "end"])
@@ -135,72 +142,80 @@ final class GatherPresenterSpy: GatherPresenting {
     @Test func content_whenTeamBIsLonger_padsTeamAWithEmptyCells() {
         let view = showing(GatherViewModel(teamA: [Self.teamA[1]], teamB: Self.teamB, score: Self.nilNil))
 
-        #expect(view.content.body == [
-            .text("Team A  0 : 0  Team B", .emphasis),
-            .blank,
-            .sideBySide([
-                Table(columns: [.init("#", alignment: .right), .init("Team A", flexible: true), .init("Pos")], rows: [["2", "Bob", "GK"]]),
-                Table(
-                    columns: [.init("#", alignment: .right), .init("Team B", flexible: true), .init("Pos")],
-                    rows: [["1", "Carla Díaz", "MID"], ["2", "Dmitri", "—"]]
-                ),
-            ]),
-        ])
+        #expect(
+            view.content.body == [
+                .text("Team A  0 : 0  Team B", .emphasis),
+                .blank,
+                .sideBySide([
+                    Table(columns: [.init("#", alignment: .right), .init("Team A", flexible: true), .init("Pos")], rows: [["2", "Bob", "GK"]]),
+                    Table(
+                        columns: [.init("#", alignment: .right), .init("Team B", flexible: true), .init("Pos")],
+                        rows: [["1", "Carla Díaz", "MID"], ["2", "Dmitri", "—"]]
+                    ),
+                ]),
+            ])
         #expect(view.content.renderedText().contains("\n 2  Bob     GK   1  Carla Díaz  MID\n                 2  Dmitri      —\n"))
     }
 
     @Test func content_whileAskingToEnd_asksYesOrNoAndHidesCommands() {
-        let view = showing(GatherViewModel(
-            teamA: Self.teamA,
-            teamB: Self.teamB,
-            score: "Team A  2 : 1  Team B",
-            clock: "running 01:40",
-            clockState: .running,
-            confirmation: "End the match with Team A 2–1 Team B? (y/n)"
-        ))
+        let view = showing(
+            GatherViewModel(
+                teamA: Self.teamA,
+                teamB: Self.teamB,
+                score: "Team A  2 : 1  Team B",
+                clock: "running 01:40",
+                clockState: .running,
+                confirmation: "End the match with Team A 2–1 Team B? (y/n)"
+            ))
 
         #expect(view.content.prompt == .text("End the match with Team A 2–1 Team B? (y/n)"))
         #expect(view.content.actions.isEmpty)
-        #expect(view.content.renderedText().hasSuffix("""
-         2  Bob        GK   2  Dmitri      —
+        #expect(
+            view.content.renderedText().hasSuffix(
+                """
+                 2  Bob        GK   2  Dmitri      —
 
-        End the match with Team A 2–1 Team B? (y/n) 
-        """))
+                End the match with Team A 2–1 Team B? (y/n) 
+                """))
     }
 
     @Test func help_explainsEveryCommand() {
-        let view = showing(GatherViewModel(
-            clock: "running 01:40", clockState: .running, fullTime: "07:30", goalsRange: "0 to 99", clockRange: "00:01 to 99:59"
-        ))
+        let view = showing(
+            GatherViewModel(
+                clock: "running 01:40", clockState: .running, fullTime: "07:30", goalsRange: "0 to 99", clockRange: "00:01 to 99:59"
+            ))
 
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          a+ a- b+ b-      a+ adds a goal to Team A, a- takes one away; b+ and b- do the
-                           same for Team B (0 to 99). Add a player's number, as on the
-                           team sheet, to credit the goal to them: a+ 3 (a- 3 takes one
-                           of theirs back).
-          p                Pause the countdown; s resumes it.
-          r                Stop the clock and put it back to 07:30.
-          t mm:ss          Set the countdown, e.g. t 7:30, or t 7 for 7:00 (00:01 to
-                           99:59); the clock stops at the new time.
-          sub N a|b|bench  Move player N (their number on the team sheet) to Team A,
-                           Team B or the bench, e.g. sub 5 a.
-          share            The match as text to paste; share md for Markdown, share FILE
-                           saves it.
-          end              End the match: after you confirm, the score and the winner
-                           are stored and you return to your players.
-          ?                Show this help.
-          q                Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  a+ a- b+ b-      a+ adds a goal to Team A, a- takes one away; b+ and b- do the
+                                   same for Team B (0 to 99). Add a player's number, as on the
+                                   team sheet, to credit the goal to them: a+ 3 (a- 3 takes one
+                                   of theirs back).
+                  p                Pause the countdown; s resumes it.
+                  r                Stop the clock and put it back to 07:30.
+                  t mm:ss          Set the countdown, e.g. t 7:30, or t 7 for 7:00 (00:01 to
+                                   99:59); the clock stops at the new time.
+                  sub N a|b|bench  Move player N (their number on the team sheet) to Team A,
+                                   Team B or the bench, e.g. sub 5 a.
+                  share            The match as text to paste; share md for Markdown, share FILE
+                                   saves it.
+                  end              End the match: after you confirm, the score and the winner
+                                   are stored and you return to your players.
+                  ?                Show this help.
+                  q                Quit Football Gather.
+                > 
+                """))
     }
 
     @Test func content_showsNamesWithEscapeSequencesSafely() {
-        let view = showing(GatherViewModel(
-            teamA: [GatherPlayerRow(number: "1", name: "\u{1B}[2JEve\u{202E}", position: "W")],
-            teamB: [GatherPlayerRow(number: "1", name: "Bob\u{07}", position: "GK")],
-            bench: ["\u{1B}]0;pwned\u{07}Mallory"]
-        ))
+        let view = showing(
+            GatherViewModel(
+                teamA: [GatherPlayerRow(number: "1", name: "\u{1B}[2JEve\u{202E}", position: "W")],
+                teamB: [GatherPlayerRow(number: "1", name: "Bob\u{07}", position: "GK")],
+                bench: ["\u{1B}]0;pwned\u{07}Mallory"]
+            ))
 
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -213,43 +228,50 @@ final class GatherPresenterSpy: GatherPresenting {
 
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
-        let lines = ["a+", " A- ", "b+", "B-", "s", "start", "resume", "p", "Pause", "r", "reset", "t 7:30", "time  12:00 ", "t",
-                     "t 7 30", "end", "b", "back", "", "goal", "a+b", "end now", "a+ 2", "B 1",
-                     "A- 3", "b+  12", "b- 1", "a+ x", "a+ 1 2", "s 1", "a+2", "B-12", "a+2x", "a+x"]
+        let lines = [
+            "a+", " A- ", "b+", "B-", "s", "start", "resume", "p", "Pause", "r", "reset", "t 7:30", "time  12:00 ", "t",
+            "t 7 30", "end", "b", "back", "", "goal", "a+b", "end now", "a+ 2", "B 1",
+            "A- 3", "b+  12", "b- 1", "a+ x", "a+ 1 2", "s 1", "a+2", "B-12", "a+2x", "a+x",
+        ]
         for line in lines { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
-            "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "unknown:goal", "unknown:a+b",
-            "unknown:end now", "score:A1 by 2", "unknown:B 1",
-            "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
-            // The number may follow the score command without a space.
-            "score:A1 by 2", "score:B-1 by 12", "unknown:a+2x", "unknown:a+x",
-        ])
+        #expect(
+            presenter.events == [
+                "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
+                "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "unknown:goal", "unknown:a+b",
+                "unknown:end now", "score:A1 by 2", "unknown:B 1",
+                "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
+                // The number may follow the score command without a space.
+                "score:A1 by 2", "score:B-1 by 12", "unknown:a+2x", "unknown:a+x",
+            ])
     }
 
     @Test func handle_sub_givesTheNumberAndWhereTo() async {
         let view = sut
         for line in ["sub 5 a", "SUB 2 B", "sub 4 bench", "sub 4", "sub x a", "sub 4 c", "sub 4 a b"] { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unknown:sub 4", "unknown:sub x a", "unknown:sub 4 c", "unknown:sub 4 a b",
-        ])
+        #expect(
+            presenter.events == [
+                "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unknown:sub 4", "unknown:sub x a", "unknown:sub 4 c", "unknown:sub 4 a b",
+            ])
     }
 
     @Test func content_withScorers_listsThemUnderTheTeams() {
-        let view = showing(GatherViewModel(
-            teamA: Self.teamA, teamB: Self.teamB, scorers: ["Team A goals: Ann Smith 2, 1 with no scorer", "Team B goals: Dmitri 1"],
-            score: "Team A  3 : 1  Team B", clock: "running 07:42", clockState: .running, fullTime: "10:00"
-        ))
+        let view = showing(
+            GatherViewModel(
+                teamA: Self.teamA, teamB: Self.teamB, scorers: ["Team A goals: Ann Smith 2, 1 with no scorer", "Team B goals: Dmitri 1"],
+                score: "Team A  3 : 1  Team B", clock: "running 07:42", clockState: .running, fullTime: "10:00"
+            ))
 
-        #expect(view.content.renderedText().contains("""
-         2  Bob        GK   2  Dmitri      —
+        #expect(
+            view.content.renderedText().contains(
+                """
+                 2  Bob        GK   2  Dmitri      —
 
-         Team A goals: Ann Smith 2, 1 with no scorer
-         Team B goals: Dmitri 1
+                 Team A goals: Ann Smith 2, 1 with no scorer
+                 Team B goals: Dmitri 1
 
-        """))
+                """))
     }
 
     @Test func handle_whileAskingToEnd_forwardsTheAnswerAsTyped() async {
@@ -267,9 +289,10 @@ final class GatherPresenterSpy: GatherPresenting {
         for line in ["share", "Share md", "share md m.md"] { await view.handle(line) }
 
         #expect(presenter.events == ["share", "share md", "share md m.md"])
-        #expect(Array(view.content.body.suffix(5)) == [
-            .blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Match"), .verbatim("- Ann"), .verbatim(ShareBlock.rule),
-        ])
+        #expect(
+            Array(view.content.body.suffix(5)) == [
+                .blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Match"), .verbatim("- Ann"), .verbatim(ShareBlock.rule),
+            ])
     }
 
     @Test func tick_tellsThePresenter() async {
@@ -290,8 +313,10 @@ final class GatherPresenterSpy: GatherPresenting {
     @Test(arguments: ScreenContent.testedWidths)
     func content_fitsTheWidth_andShowsTheClockInFull(width: Int) {
         let teamA = Self.teamA + [GatherPlayerRow(name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", position: "MID")]
-        let view = showing(GatherViewModel(teamA: teamA, teamB: Self.teamB, bench: ["Eve", "Maximiliana Alexandra Wolfeschlegelsteinhausen"], score: "Team A  2 : 1  Team B",
-                                           clock: "running 07:42", clockState: .running, fullTime: "10:00"))
+        let view = showing(
+            GatherViewModel(
+                teamA: teamA, teamB: Self.teamB, bench: ["Eve", "Maximiliana Alexandra Wolfeschlegelsteinhausen"], score: "Team A  2 : 1  Team B",
+                clock: "running 07:42", clockState: .running, fullTime: "10:00"))
 
         let text = view.content.renderedText(width: width)
 

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A match started in a fresh in-memory store, as ConfirmPlayers starts one:
 /// two a side and one on the bench; Dmitri has no position.

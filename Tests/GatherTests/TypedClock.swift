@@ -1,6 +1,7 @@
-@testable import Gather
 import Presentation
 import TerminalUI
+
+@testable import Gather
 
 /// The Interactor's tests set times as a user types them; the Presenter reads a line the same way.
 extension GatherInteractor {

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import History
 
 /// The history as last loaded, shown read-only while the store can't be reached.

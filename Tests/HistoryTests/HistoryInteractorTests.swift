@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import History
 
 extension Gather {
@@ -44,7 +45,8 @@ extension TimeZone {
     }
 
     @Test func load_whenThereAreNone_keepsNone() async throws {
-        let sut = HistoryInteractor(gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
+        let sut = HistoryInteractor(
+            gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
 
         #expect(sut.mayUse(.open).failure == .notLoaded, "nothing is loaded yet")
         try await sut.loadMatches()

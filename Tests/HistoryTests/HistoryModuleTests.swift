@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import History
 
 /// The assembled module driven like a user through a pipe, over the player list.
@@ -20,7 +21,9 @@ import TestSupport
 
     /// Opens the history over the players and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(HistoryModule.build(gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
+        navigator.push(
+            HistoryModule.build(
+                gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -29,39 +32,41 @@ import TestSupport
     @Test func build_listsOpensOneAndGoesBackTwiceToThePlayers() async {
         let terminal = await run(["1", "9", "b", "b"])
 
-        #expect(terminal.output.contains("""
-        \(titleLine("History (3)"))
-        ────────────────────────────────────────────────────────────────────────────────
-         #  Date              Score  Winner  Teams
-         1  2026-12-02 08:26  2-1    Team A  2 v 2
-         2  2026-11-25 09:46  3-3    Draw    3 v 2
-         3  2026-10-26 07:33  0-1    Team B  1 v 1
+        #expect(
+            terminal.output.contains(
+                """
+                \(titleLine("History (3)"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 #  Date              Score  Winner  Teams
+                 1  2026-12-02 08:26  2-1    Team A  2 v 2
+                 2  2026-11-25 09:46  3-3    Draw    3 v 2
+                 3  2026-10-26 07:33  0-1    Team B  1 v 1
 
-         1-3 open   d N delete   share N to paste   b back   ? help
-        > 1
+                 1-3 open   d N delete   share N to paste   b back   ? help
+                > 1
 
-        \(titleLine("History · 1 of 3"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Date:    2026-12-02 08:26
-         Score:   2-1
-         Winner:  Team A
+                \(titleLine("History · 1 of 3"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Date:    2026-12-02 08:26
+                 Score:   2-1
+                 Winner:  Team A
 
-         Team    Player         Pos
-         Team A  Ann Smith      ST
-                 Bob (deleted)  GK
-         Team B  Carla Díaz     MID
-                 Dmitri         —
+                 Team    Player         Pos
+                 Team A  Ann Smith      ST
+                         Bob (deleted)  GK
+                 Team B  Carla Díaz     MID
+                         Dmitri         —
 
-         Bench: Eve
+                 Bench: Eve
 
-         1-3 open   d delete   share to paste   b back   ? help
-        > 9
-         There is no match 9: choose 1–3.
-         1-3 open   d delete   share to paste   b back   ? help
-        > b
+                 1-3 open   d delete   share to paste   b back   ? help
+                > 9
+                 There is no match 9: choose 1–3.
+                 1-3 open   d delete   share to paste   b back   ? help
+                > b
 
-        \(titleLine("History (3)"))
-        """))
+                \(titleLine("History (3)"))
+                """))
         #expect(navigator.top === players)
         #expect(players.appearances == 1)
         #expect(history.callsSinceSeeding == [.finishedGathers])
@@ -70,26 +75,32 @@ import TestSupport
     @Test func build_deletesAMatchAfterAYes_andListsTheRest() async throws {
         let terminal = await run(["d 2", "n", "d 2", "y", "b"])
 
-        #expect(terminal.output.contains("""
-        Delete the match of 2026-11-25 09:46, Team A 3–3 Team B? (y/n) n
-         Kept the match of 2026-11-25 09:46, Team A 3–3 Team B.
-        """))
-        #expect(terminal.output.contains("""
-        \(titleLine("History (2)"))
-        ────────────────────────────────────────────────────────────────────────────────
-         #  Date              Score  Winner  Teams
-         1  2026-12-02 08:26  2-1    Team A  2 v 2
-         2  2026-10-26 07:33  0-1    Team B  1 v 1
+        #expect(
+            terminal.output.contains(
+                """
+                Delete the match of 2026-11-25 09:46, Team A 3–3 Team B? (y/n) n
+                 Kept the match of 2026-11-25 09:46, Team A 3–3 Team B.
+                """))
+        #expect(
+            terminal.output.contains(
+                """
+                \(titleLine("History (2)"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 #  Date              Score  Winner  Teams
+                 1  2026-12-02 08:26  2-1    Team A  2 v 2
+                 2  2026-10-26 07:33  0-1    Team B  1 v 1
 
-         Deleted the match of 2026-11-25 09:46, Team A 3–3 Team B.
-        """))
+                 Deleted the match of 2026-11-25 09:46, Team A 3–3 Team B.
+                """))
         #expect(history.callsSinceSeeding == [.finishedGathers, .deleteFinishedGather(id: history.november.id), .finishedGathers])
         #expect(try await history.ann.gathers.finishedGathers().map(\.id) == [history.december.id, history.october.id])
     }
 
     @Test func build_whenTheStoreFails_retriesOnR() async {
         history.ann.services.fail(.finishedGathers, with: .unavailable("disk"))
-        navigator.push(HistoryModule.build(gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
+        navigator.push(
+            HistoryModule.build(
+                gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let screen = navigator.top
 
         await screen?.willAppear()
@@ -106,7 +117,9 @@ import TestSupport
 
     @Test func build_withNoGathers_saysHowToPlayOneAndGoesBack() async throws {
         let newcomer = try await RegisteredUser.make("bea")
-        navigator.push(HistoryModule.build(gathers: newcomer.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
+        navigator.push(
+            HistoryModule.build(
+                gathers: newcomer.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let terminal = ScriptedTerminal(lines: ["1", "back"])
 
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import History
 
 /// The history shown from its last loaded copy: said in the status line, and deleting refused.
@@ -12,7 +13,7 @@ import TestSupport
     let interactor = HistoryInteractorStub()
     let router = HistoryRouterSpy()
     let view = HistoryViewSpy()
-    let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_000_000)) // 2026-11-18 11:06 UTC
+    let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_000_000))  // 2026-11-18 11:06 UTC
 
     func offline(since loadedAt: Date) async -> HistoryPresenter<PlayedMatch> {
         interactor.result = .success(PlayedMatch.history)
@@ -30,9 +31,11 @@ import TestSupport
 
         #expect(view.last?.state == .loaded(HistoryPresenterTests.rows))
         #expect(view.last?.isReadOnly == true)
-        #expect(view.last?.message == .info(
-            "offline — last loaded 10:06: the server can't be reached, so this is read-only. Type r to retry."
-        ))
+        #expect(
+            view.last?.message
+                == .info(
+                    "offline — last loaded 10:06: the server can't be reached, so this is read-only. Type r to retry."
+                ))
     }
 
     @Test func aCopyFromAnotherDay_saysTheDateToo() async {

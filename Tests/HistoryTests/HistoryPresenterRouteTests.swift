@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
-import TestSupport
 import Presentation
 import TerminalUI
+import TestSupport
+import Testing
+
 @testable import History
 
 /// `history/N` from the command line: the history opens that match once it has loaded.
@@ -14,7 +15,8 @@ import TerminalUI
     let view = HistoryViewSpy()
 
     func presenter(opening number: Int) -> HistoryPresenter<PlayedMatch> {
-        let sut = HistoryPresenter(interactor: interactor, router: router, timeZone: .utc, openingMatch: number, offline: OfflineNotice(timeZone: .utc, now: ManualClock().now))
+        let sut = HistoryPresenter(
+            interactor: interactor, router: router, timeZone: .utc, openingMatch: number, offline: OfflineNotice(timeZone: .utc, now: ManualClock().now))
         sut.view = view
         return sut
     }

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import History
 
 /// A finished match as plain data: all the presenter may know of one.
@@ -208,10 +209,12 @@ extension PlayedMatch {
 
         await presenter().viewWillAppear()
 
-        #expect(view.last == HistoryViewModel(
-            state: .failed("Storage is unavailable: disk."),
-            message: .error("Storage is unavailable: disk. Type r to retry.")
-        ))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .failed("Storage is unavailable: disk."),
+                    message: .error("Storage is unavailable: disk. Type r to retry.")
+                ))
     }
 
     @Test func retry_afterAFailure_loadsTheGathers() async {
@@ -245,10 +248,13 @@ extension PlayedMatch {
         await sut.viewWillAppear()
 
         #expect(interactor.calls == 2)
-        #expect(view.last == HistoryViewModel(state: .loaded([
-            Self.rows[0],
-            HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
-        ])))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .loaded([
+                        Self.rows[0],
+                        HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
+                    ])))
     }
 
     // MARK: Deleting a match
@@ -258,10 +264,12 @@ extension PlayedMatch {
 
         sut.didChooseDelete(number: 1)
 
-        #expect(view.last == HistoryViewModel(
-            state: .loaded(Self.rows),
-            confirmation: "Delete the match of 2026-12-02 08:26, Team A 2–1 Team B? (y/n)"
-        ))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .loaded(Self.rows),
+                    confirmation: "Delete the match of 2026-12-02 08:26, Team A 2–1 Team B? (y/n)"
+                ))
         #expect(interactor.deleted.isEmpty)
     }
 
@@ -281,13 +289,15 @@ extension PlayedMatch {
 
         #expect(interactor.deleted == [.december])
         #expect(interactor.calls == 2)
-        #expect(view.last == HistoryViewModel(
-            state: .loaded([
-                HistoryRow(number: 1, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
-                HistoryRow(number: 2, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1"),
-            ]),
-            message: .success("Deleted the match of 2026-12-02 08:26, Team A 2–1 Team B.")
-        ))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .loaded([
+                        HistoryRow(number: 1, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
+                        HistoryRow(number: 2, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1"),
+                    ]),
+                    message: .success("Deleted the match of 2026-12-02 08:26, Team A 2–1 Team B.")
+                ))
     }
 
     @Test func delete_ofTheOnlyMatch_leavesTheEmptyHistory() async {
@@ -328,10 +338,12 @@ extension PlayedMatch {
         await sut.didAnswerConfirmation("y")
 
         #expect(interactor.calls == 1)
-        #expect(view.last == HistoryViewModel(
-            state: .loaded(Self.rows),
-            message: .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B. Storage is unavailable: disk.")
-        ))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .loaded(Self.rows),
+                    message: .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B. Storage is unavailable: disk.")
+                ))
     }
 
     @Test func delete_ofAMatchOpenInFull_whenTheStoreFails_staysOnIt() async {
@@ -422,12 +434,13 @@ extension PlayedMatch {
 
         await sut.didChooseShare(number: 1, arguments: [])
 
-        #expect(view.last?.shared == [
-            "Football Gather · Match · 2026-12-02 08:26", "Team A won 2–1",
-            "", "Team A:", "- Ann Smith (ST)", "- Bob (GK)", "Scorers: Ann Smith 1, 1 with no scorer",
-            "", "Team B:", "- Carla Díaz (MID)", "- Dmitri", "Scorers: Dmitri 1",
-            "", "Bench: Eve (W)",
-        ])
+        #expect(
+            view.last?.shared == [
+                "Football Gather · Match · 2026-12-02 08:26", "Team A won 2–1",
+                "", "Team A:", "- Ann Smith (ST)", "- Bob (GK)", "Scorers: Ann Smith 1, 1 with no scorer",
+                "", "Team B:", "- Carla Díaz (MID)", "- Dmitri", "Scorers: Dmitri 1",
+                "", "Bench: Eve (W)",
+            ])
     }
 
     @Test func share_md_escapesNames_andAMatchWithoutTeams_listsWhoPlayed() async {
@@ -436,9 +449,10 @@ extension PlayedMatch {
 
         await sut.didChooseShare(number: 1, arguments: ["md"])
 
-        #expect(view.last?.shared == [
-            "## Football Gather · Match", "**Draw 2–2**", "", "### Played (teams not recorded)", "- Ann\\_B",
-        ])
+        #expect(
+            view.last?.shared == [
+                "## Football Gather · Match", "**Draw 2–2**", "", "### Played (teams not recorded)", "- Ann\\_B",
+            ])
     }
 
     @Test func share_toAFile_writesIt_andAsksBeforeReplacingOne() async {
@@ -502,7 +516,7 @@ extension PlayedMatch {
 
     @Test func dates_acrossMidnightAndTheYear_followTheTimeZone() async {
         var gather = PlayedMatch.undated
-        gather.playedAt = Date(timeIntervalSince1970: 1_798_761_000) // 2026-12-31 23:50 UTC
+        gather.playedAt = Date(timeIntervalSince1970: 1_798_761_000)  // 2026-12-31 23:50 UTC
 
         _ = await loaded([gather], timeZone: TimeZone(secondsFromGMT: 3600) ?? .current)
 
@@ -580,11 +594,15 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: 3)
 
-        #expect(view.last == HistoryViewModel(state: .detail(HistoryDetail(
-            number: 3, count: 3, date: "—", score: "0-1", winner: "Team B",
-            teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
-            teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
-        ))))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .detail(
+                        HistoryDetail(
+                            number: 3, count: 3, date: "—", score: "0-1", winner: "Team B",
+                            teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
+                            teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
+                        ))))
     }
 
     @Test func choosingAGatherWhoseTeamsAreUnknown_listsWhoPlayedWithoutTeams() async {
@@ -593,10 +611,14 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: 1)
 
-        #expect(view.last == HistoryViewModel(state: .detail(HistoryDetail(
-            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
-            teamA: [], teamB: [], bench: [HistoryPlayerLine(name: "Ann", position: "—")]
-        ))))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .detail(
+                        HistoryDetail(
+                            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
+                            teamA: [], teamB: [], bench: [HistoryPlayerLine(name: "Ann", position: "—")]
+                        ))))
     }
 
     @Test func choosingAnotherNumber_inAGather_opensThatOne() async {
@@ -621,10 +643,12 @@ extension PlayedMatch {
         #expect(interactor.fullMatchCalls == [2])
         // A slow server shows this while the players come.
         #expect(view.displayed.contains { $0.message == .working("Loading match 2…") })
-        #expect(view.last == HistoryViewModel(
-            state: .loaded(Self.rows),
-            message: .error("Could not open match 2. Storage is unavailable: the server is away.")
-        ))
+        #expect(
+            view.last
+                == HistoryViewModel(
+                    state: .loaded(Self.rows),
+                    message: .error("Could not open match 2. Storage is unavailable: the server is away.")
+                ))
         interactor.fullMatchFailure = nil
         await sut.didChooseGather(number: 2)
         guard case .loaded(.match(let detail)) = view.last?.state else { return #expect(Bool(false), "not a detail") }
@@ -668,10 +692,13 @@ extension PlayedMatch {
 
         await sut.didChooseGather(number: nil)
         #expect(view.last?.message == .error("Type just the number of a match, 1, to see it in full."))
-        #expect(view.last?.state == .detail(HistoryDetail(
-            number: 1, count: 1, date: Self.decemberInFull.date, score: "2-1", winner: "Team A",
-            teamA: Self.decemberInFull.teamA, teamB: Self.decemberInFull.teamB, bench: Self.decemberInFull.bench
-        )))
+        #expect(
+            view.last?.state
+                == .detail(
+                    HistoryDetail(
+                        number: 1, count: 1, date: Self.decemberInFull.date, score: "2-1", winner: "Team A",
+                        teamA: Self.decemberInFull.teamA, teamB: Self.decemberInFull.teamB, bench: Self.decemberInFull.bench
+                    )))
     }
 
     @Test func choosingANumber_whenThereAreNoGathers_saysSo() async {

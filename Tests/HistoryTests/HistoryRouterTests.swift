@@ -1,6 +1,7 @@
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import History
 
 @MainActor

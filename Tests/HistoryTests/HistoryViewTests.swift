@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import History
 
 @MainActor
@@ -36,17 +37,18 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("History (3)"))
-        ────────────────────────────────────────────────────────────────────────────────
-         #  Date              Score  Winner  Teams
-         1  2026-12-02 08:26  2-1    Team A  2 v 2
-         2  2026-11-25 09:46  3-3    Draw    3 v 2
-         3  —                 0-1    Team B  1 v 1
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("History (3)"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 #  Date              Score  Winner  Teams
+                 1  2026-12-02 08:26  2-1    Team A  2 v 2
+                 2  2026-11-25 09:46  3-3    Draw    3 v 2
+                 3  —                 0-1    Team B  1 v 1
 
-         1-3 open   d N delete   share N to paste   b back   ? help
-        > 
-        """)
+                 1-3 open   d N delete   share N to paste   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_withOneGather_offersNumberOne() {
@@ -69,32 +71,35 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .empty))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("History"))
-        ────────────────────────────────────────────────────────────────────────────────
-         No finished matches yet — on the player list, type s to select who plays.
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("History"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 No finished matches yet — on the player list, type s to select who plays.
 
-         b back   ? help
-        > 
-        """)
+                 b back   ? help
+                > 
+                """)
     }
 
     @Test func content_whenFailed_showsTheErrorAndOffersRetry() {
         let view = sut
-        view.display(HistoryViewModel(
-            state: .failed("Storage is unavailable: disk."),
-            message: .error("Storage is unavailable: disk. Type r to retry.")
-        ))
+        view.display(
+            HistoryViewModel(
+                state: .failed("Storage is unavailable: disk."),
+                message: .error("Storage is unavailable: disk. Type r to retry.")
+            ))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("History"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Your history could not be loaded.
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("History"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Your history could not be loaded.
 
-         Storage is unavailable: disk. Type r to retry.
-         r retry   b back   ? help
-        > 
-        """)
+                 Storage is unavailable: disk. Type r to retry.
+                 r retry   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_whileLoading_offersNoCommands() {
@@ -110,24 +115,25 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("History · 1 of 3"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Date:    2026-12-02 08:26
-         Score:   2-1
-         Winner:  Team A
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("History · 1 of 3"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Date:    2026-12-02 08:26
+                 Score:   2-1
+                 Winner:  Team A
 
-         Team    Player         Pos
-         Team A  Ann Smith      ST
-                 Bob (deleted)  GK
-         Team B  Carla Díaz     MID
-                 Dmitri         —
+                 Team    Player         Pos
+                 Team A  Ann Smith      ST
+                         Bob (deleted)  GK
+                 Team B  Carla Díaz     MID
+                         Dmitri         —
 
-         Bench: Eve
+                 Bench: Eve
 
-         1-3 open   d delete   share to paste   b back   ? help
-        > 
-        """)
+                 1-3 open   d delete   share to paste   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_forAGatherWithScorers_listsThemUnderTheTeams() {
@@ -136,89 +142,103 @@ func titleLine(_ title: String) -> String {
         detail.scorers = ["Team A goals: Ann Smith 2", "Team B goals: Dmitri 1"]
         view.display(HistoryViewModel(state: .detail(detail)))
 
-        #expect(view.content.renderedText().contains("""
-                 Dmitri         —
+        #expect(
+            view.content.renderedText().contains(
+                """
+                         Dmitri         —
 
-         Team A goals: Ann Smith 2
-         Team B goals: Dmitri 1
+                 Team A goals: Ann Smith 2
+                 Team B goals: Dmitri 1
 
-         Bench: Eve
-        """))
+                 Bench: Eve
+                """))
     }
 
     @Test func content_forTheOnlyGather_withoutDateOrBench_showsDashesAndOnlyDeleteAndBack() {
         let view = sut
-        view.display(HistoryViewModel(state: .detail(HistoryDetail(
-            number: 1, count: 1, date: "—", score: "0-1", winner: "Team B",
-            teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
-            teamB: []
-        )), message: .error("There is no match 2: choose 1.")))
+        view.display(
+            HistoryViewModel(
+                state: .detail(
+                    HistoryDetail(
+                        number: 1, count: 1, date: "—", score: "0-1", winner: "Team B",
+                        teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
+                        teamB: []
+                    )), message: .error("There is no match 2: choose 1.")))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("History · 1 of 1"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Date:    —
-         Score:   0-1
-         Winner:  Team B
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("History · 1 of 1"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Date:    —
+                 Score:   0-1
+                 Winner:  Team B
 
-         Team    Player     Pos
-         Team A  Ann Smith  ST
-         Team B  —
+                 Team    Player     Pos
+                 Team A  Ann Smith  ST
+                 Team B  —
 
-         There is no match 2: choose 1.
-         d delete   share to paste   b back   ? help
-        > 
-        """)
+                 There is no match 2: choose 1.
+                 d delete   share to paste   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_forAGatherWhoseTeamsTheServerDidNotKeep_listsWhoPlayed() {
         let view = sut
-        view.display(HistoryViewModel(state: .detail(HistoryDetail(
-            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
-            teamA: [], teamB: [],
-            bench: [HistoryPlayerLine(name: "Ann", position: "ST"), HistoryPlayerLine(name: "Bob", position: "GK")]
-        ))))
+        view.display(
+            HistoryViewModel(
+                state: .detail(
+                    HistoryDetail(
+                        number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
+                        teamA: [], teamB: [],
+                        bench: [HistoryPlayerLine(name: "Ann", position: "ST"), HistoryPlayerLine(name: "Bob", position: "GK")]
+                    ))))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("History · 1 of 1"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Date:    —
-         Score:   2-1
-         Winner:  Team A
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("History · 1 of 1"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Date:    —
+                 Score:   2-1
+                 Winner:  Team A
 
-         Teams not recorded (the server keeps who played, not where): Ann, Bob
+                 Teams not recorded (the server keeps who played, not where): Ann, Bob
 
-         d delete   share to paste   b back   ? help
-        > 
-        """)
+                 d delete   share to paste   b back   ? help
+                > 
+                """)
     }
 
     @Test func help_explainsEveryCommand() {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          1-3      Type a match's number to see it in full: date, score, winner and both
-                   teams.
-          d N      Delete match N, e.g. d 2; you are asked to confirm first.
-          share N  Match N to paste; share N md for Markdown, share N FILE saves it.
-          b        Back to your players.
-          ?        Show this help.
-          q        Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  1-3      Type a match's number to see it in full: date, score, winner and both
+                           teams.
+                  d N      Delete match N, e.g. d 2; you are asked to confirm first.
+                  share N  Match N to paste; share N md for Markdown, share N FILE saves it.
+                  b        Back to your players.
+                  ?        Show this help.
+                  q        Quit Football Gather.
+                > 
+                """))
 
         view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          1-3    Type another match's number to see it instead.
-          d      Delete this match; you are asked to confirm first.
-          share  This match to paste; share md for Markdown, share FILE saves it.
-          b      Back to the list of finished matches.
-          ?      Show this help.
-          q      Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  1-3    Type another match's number to see it instead.
+                  d      Delete this match; you are asked to confirm first.
+                  share  This match to paste; share md for Markdown, share FILE saves it.
+                  b      Back to the list of finished matches.
+                  ?      Show this help.
+                  q      Quit Football Gather.
+                > 
+                """))
 
         view.display(HistoryViewModel(state: .failed("Storage is unavailable: disk.")))
         #expect(view.content.renderedText(showingHelp: true).contains("  r  Try loading the history again.\n"))
@@ -227,21 +247,26 @@ func titleLine(_ title: String) -> String {
     @Test func content_showsNamesWithEscapeSequencesSafely() {
         let view = sut
         let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
-        view.display(HistoryViewModel(state: .detail(HistoryDetail(
-            number: 1, count: 1, date: "—", score: "1-0", winner: "Team A",
-            teamA: [HistoryPlayerLine(name: name, position: "—", isDeleted: true)],
-            teamB: [HistoryPlayerLine(name: "Zoë ⚽🎉", position: "W")],
-            bench: [HistoryPlayerLine(name: name, position: "—"), HistoryPlayerLine(name: "山田", position: "GK")]
-        )), message: .unknownCommand(name)))
+        view.display(
+            HistoryViewModel(
+                state: .detail(
+                    HistoryDetail(
+                        number: 1, count: 1, date: "—", score: "1-0", winner: "Team A",
+                        teamA: [HistoryPlayerLine(name: name, position: "—", isDeleted: true)],
+                        teamB: [HistoryPlayerLine(name: "Zoë ⚽🎉", position: "W")],
+                        bench: [HistoryPlayerLine(name: name, position: "—"), HistoryPlayerLine(name: "山田", position: "GK")]
+                    )), message: .unknownCommand(name)))
 
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(!text.contains("\u{202E}"))
-        #expect(text.contains("""
-         Team    Player                        Pos
-         Team A  \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD} (deleted)  —
-         Team B  Zoë ⚽🎉                      W
-        """))
+        #expect(
+            text.contains(
+                """
+                 Team    Player                        Pos
+                 Team A  \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD} (deleted)  —
+                 Team B  Zoë ⚽🎉                      W
+                """))
         #expect(text.contains(" Bench: \u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}, 山田\n"))
         #expect(text.contains(" Unknown command “\u{FFFD}[2J\u{FFFD}]0;pwned\u{FFFD}Eve\u{FFFD}”. Type ? to see the commands.\n"))
     }
@@ -249,18 +274,22 @@ func titleLine(_ title: String) -> String {
     @Test func content_onANarrowTerminal_shortensLongNamesOnly() {
         let view = sut
         let long = String(repeating: "Maximilian ", count: 4) + "Long"
-        view.display(HistoryViewModel(state: .detail(HistoryDetail(
-            number: 1, count: 1, date: "2026-12-02 08:26", score: "2-1", winner: "Team A",
-            teamA: [HistoryPlayerLine(name: long, position: "MID", isDeleted: true)],
-            teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
-        ))))
+        view.display(
+            HistoryViewModel(
+                state: .detail(
+                    HistoryDetail(
+                        number: 1, count: 1, date: "2026-12-02 08:26", score: "2-1", winner: "Team A",
+                        teamA: [HistoryPlayerLine(name: long, position: "MID", isDeleted: true)],
+                        teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
+                    ))))
 
         let table = view.content.renderedText(width: 40).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(6).prefix(3)
-        #expect(Array(table) == [
-            " Team    Player                      Pos",
-            " Team A  Maximilian Maximilian Max…  MID",
-            " Team B  Bob                         GK",
-        ])
+        #expect(
+            Array(table) == [
+                " Team    Player                      Pos",
+                " Team A  Maximilian Maximilian Max…  MID",
+                " Team B  Bob                         GK",
+            ])
     }
 
     // MARK: Input
@@ -268,15 +297,18 @@ func titleLine(_ title: String) -> String {
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
-        let lines = ["1", " 3 ", "b", "BACK", "b 2", "r", "Retry", "", "   ", "-1", "+3",
-                     "1.5", "#2", "2x", "99999999999", "1 2", "-", "dance", "?x"]
+        let lines = [
+            "1", " 3 ", "b", "BACK", "b 2", "r", "Retry", "", "   ", "-1", "+3",
+            "1.5", "#2", "2x", "99999999999", "1 2", "-", "dance", "?x",
+        ]
 
         for line in lines { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "gather:1", "gather:3", "back", "back", "unknown:b 2", "retry", "retry", "gather:-1", "gather:3",
-            "gather:nil", "gather:nil", "gather:nil", "gather:nil", "gather:nil", "unknown:-", "unknown:dance", "unknown:?x",
-        ])
+        #expect(
+            presenter.events == [
+                "gather:1", "gather:3", "back", "back", "unknown:b 2", "retry", "retry", "gather:-1", "gather:3",
+                "gather:nil", "gather:nil", "gather:nil", "gather:nil", "gather:nil", "unknown:-", "unknown:dance", "unknown:?x",
+            ])
     }
 
     @Test func handle_inAGather_mapsTheSameCommands() async {
@@ -322,21 +354,22 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .empty, shared: ["Football Gather · Match", "", "Team A:", "- Ann"]))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("History"))
-        ────────────────────────────────────────────────────────────────────────────────
-         No finished matches yet — on the player list, type s to select who plays.
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("History"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 No finished matches yet — on the player list, type s to select who plays.
 
-        ------------------------
-        Football Gather · Match
+                ------------------------
+                Football Gather · Match
 
-        Team A:
-        - Ann
-        ------------------------
+                Team A:
+                - Ann
+                ------------------------
 
-         b back   ? help
-        > 
-        """)
+                 b back   ? help
+                > 
+                """)
     }
 
     @Test func willAppear_tellsThePresenter() async {

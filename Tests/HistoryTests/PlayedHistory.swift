@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Three matches played to the end in a fresh in-memory store, read back as the store keeps them:
 /// October's 0-1, November's 3-3 and December's 2-1. Bob left the roster since: the history keeps his name.

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import InMemoryStorage
-import Testing
 import TestSupport
+import Testing
 
 /// What the in-memory store adds to the contract every store keeps (StorageContractTests).
 @Suite struct InMemoryStoreTests {

@@ -1,6 +1,7 @@
 import Domain
-import Testing
 import TestSupport
+import Testing
+
 @testable import Login
 
 /// The rules of the login form: the username kept, the password checked and forgotten,
@@ -193,9 +194,10 @@ import TestSupport
 
         #expect(await sut.retryAttempt() == .succeeded(ann.user))
 
-        #expect(services.calls.filter { $0.kind == .logIn } == [
-            .logIn(Credentials(username: "ann", password: "secret")), .logIn(Credentials(username: "ann", password: "secret")),
-        ])
+        #expect(
+            services.calls.filter { $0.kind == .logIn } == [
+                .logIn(Credentials(username: "ann", password: "secret")), .logIn(Credentials(username: "ann", password: "secret")),
+            ])
         #expect(!sut.canRetryAttempt)
         #expect(await sut.retryAttempt() == nil)
     }

@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Login
 
 extension FaultInjectingServices {

@@ -1,8 +1,9 @@
 import Domain
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Login
 
 /// An account as plain data: all the presenter may know of one.
@@ -138,9 +139,12 @@ final class LoginViewSpy: LoginDisplaying {
         await presenter().viewWillAppear()
 
         #expect(interactor.calls == ["recall"])
-        #expect(view.displayed == [LoginViewModel(
-            username: "ann", isRemembered: true, rememberMe: true, storageDescription: "local: /data", step: .menu
-        )])
+        #expect(
+            view.displayed == [
+                LoginViewModel(
+                    username: "ann", isRemembered: true, rememberMe: true, storageDescription: "local: /data", step: .menu
+                )
+            ])
     }
 
     @Test func viewWillAppear_withANotice_showsWhyTheUserIsBackOnce() async {
@@ -444,9 +448,11 @@ final class LoginViewSpy: LoginDisplaying {
     @Test func savedSignInUnreachable_saysSoAndOffersRetry() async {
         await presenter(savedSignIn: .unreachable(.unavailable("no answer"))).viewWillAppear()
 
-        #expect(view.last?.message == .error(
-            "Your saved sign-in could not be checked. Storage is unavailable: no answer. Type t to try again, or log in."
-        ))
+        #expect(
+            view.last?.message
+                == .error(
+                    "Your saved sign-in could not be checked. Storage is unavailable: no answer. Type t to try again, or log in."
+                ))
         #expect(view.last?.canRetrySavedSignIn == true)
     }
 
@@ -484,9 +490,11 @@ final class LoginViewSpy: LoginDisplaying {
     @Test func toggleRememberMe_withAServer_saysTheTokenIsKeptToo() {
         presenter(remembering: .usernameAndToken).didToggleRememberMe()
 
-        #expect(view.last?.message == .info(
-            "Your username and a login token will be kept on this computer until you log out (never your password)."
-        ))
+        #expect(
+            view.last?.message
+                == .info(
+                    "Your username and a login token will be kept on this computer until you log out (never your password)."
+                ))
     }
 
     @Test func unknownCommand_isReported() {

@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Login
 
 @MainActor
@@ -27,15 +28,16 @@ final class LoginPresenterSpy: LoginPresenting {
         let view = sut
         view.display(LoginViewModel(username: "ann", rememberMe: true, storageDescription: "local: /data"))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Login                                            local: /data
-        ────────────────────────────────────────────────────────────────────────────────
-         Username:     ann
-         Remember me:  [x] yes (username only)
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Login                                            local: /data
+                ────────────────────────────────────────────────────────────────────────────────
+                 Username:     ann
+                 Remember me:  [x] yes (username only)
 
-         l log in   r register   m remember me   ? help
-        > 
-        """)
+                 l log in   r register   m remember me   ? help
+                > 
+                """)
     }
 
     @Test func content_withARememberedUser_offersLoggingInAsThemOrAsAnotherUser() {
@@ -107,8 +109,9 @@ final class LoginPresenterSpy: LoginPresenting {
         let view = sut
         view.display(LoginViewModel(canRetrySavedSignIn: true, canRetryAttempt: true))
 
-        #expect(view.content.actions.filter { $0.key == "t" }.map(\.help)
-            == ["Send the same username and password again; nothing needs typing again."])
+        #expect(
+            view.content.actions.filter { $0.key == "t" }.map(\.help)
+                == ["Send the same username and password again; nothing needs typing again."])
         await view.handle("t")
         await view.handle("retry")
 
@@ -174,7 +177,10 @@ final class LoginPresenterSpy: LoginPresenting {
     @Test(arguments: ScreenContent.testedWidths)
     func content_fitsTheWidth(width: Int) {
         let view = sut
-        view.display(LoginViewModel(username: "Maximiliana Alexandra Wolfeschlegelsteinhausen", isRemembered: true, rememberMe: true, storageDescription: "server: https://footballgather.example.com"))
+        view.display(
+            LoginViewModel(
+                username: "Maximiliana Alexandra Wolfeschlegelsteinhausen", isRemembered: true, rememberMe: true,
+                storageDescription: "server: https://footballgather.example.com"))
 
         #expect(view.content.widthProblems(width: width) == [])
     }

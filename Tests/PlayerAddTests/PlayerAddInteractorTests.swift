@@ -1,6 +1,7 @@
 import Domain
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlayerAdd
 
 /// The rules of the new-player draft: each field checked as it is filled in, and saving.
@@ -43,9 +44,11 @@ import TestSupport
     }
 
     @Test func everyField_isKeptTrimmed() {
-        #expect(filled("  Ann  ", " 30 ", " 1 ", " 3 ", "  Real Madrid ").draft == PlayerDetails(
-            name: "Ann", age: 30, position: .goalkeeper, skill: .professional, favouriteTeam: "Real Madrid"
-        ))
+        #expect(
+            filled("  Ann  ", " 30 ", " 1 ", " 3 ", "  Real Madrid ").draft
+                == PlayerDetails(
+                    name: "Ann", age: 30, position: .goalkeeper, skill: .professional, favouriteTeam: "Real Madrid"
+                ))
     }
 
     @Test func everyOptionalField_leftBlank_staysEmpty() {

@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerAdd
 
 /// The assembled module driven like a user through a pipe: one answer per line.
@@ -32,9 +33,10 @@ import TestSupport
     @Test func build_savesThePlayerTypedLineByLineAndReturnsToTheList() async throws {
         let terminal = await run(["Ann", "abc", "30", "5", "2", "Arsenal"])
 
-        #expect(try await roster == [
-            PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
-        ])
+        #expect(
+            try await roster == [
+                PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
+            ])
         #expect(navigator.stack.count == 1)
         #expect(navigator.top === list)
         #expect(list.appearances == 1, "the list reappears, so it reloads itself")

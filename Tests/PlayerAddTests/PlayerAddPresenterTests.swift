@@ -1,8 +1,9 @@
 import Domain
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerAdd
 
 /// A player as plain data: all the presenter may know of one.
@@ -92,9 +93,11 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
 
         sut.viewWillAppear()
 
-        #expect(view.last == PlayerAddViewModel(
-            name: "Ann", age: "30", position: "striker (ST)", skill: "amateur", favouriteTeam: "Arsenal"
-        ))
+        #expect(
+            view.last
+                == PlayerAddViewModel(
+                    name: "Ann", age: "30", position: "striker (ST)", skill: "amateur", favouriteTeam: "Arsenal"
+                ))
     }
 
     // MARK: Asking
@@ -179,11 +182,23 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     // MARK: Help and leaving
 
     @Test(arguments: [
-        (PlayerField.name, "Type the player's name (up to 50 characters); it is the only field you must fill in. Enter alone, cancel or b leaves without saving. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
+        (
+            PlayerField.name,
+            "Type the player's name (up to 50 characters); it is the only field you must fill in. Enter alone, cancel or b leaves without saving. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."
+        ),
         (.age, "Type the age in whole years, 1 to 120, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."),
-        (.position, "Type the number of the position in the list above, or its name, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."),
-        (.skill, "Type the number of the skill in the list above, or its name, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."),
-        (.favouriteTeam, "Type the team the player supports, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
+        (
+            .position,
+            "Type the number of the position in the list above, or its name, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."
+        ),
+        (
+            .skill,
+            "Type the number of the skill in the list above, or its name, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player."
+        ),
+        (
+            .favouriteTeam,
+            "Type the team the player supports, or press Enter alone to skip it. Type cancel (or b) to leave without saving this player. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."
+        ),
     ])
     func help_atEveryField_explainsItAndHowToLeave_andAsksTheSameFieldAgain(field: PlayerField, expected: String) async {
         let answers = ["Ann", "30", "5", "2"].prefix(PlayerField.allCases.firstIndex(of: field)!)

@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerAdd
 
 @MainActor
@@ -30,53 +31,56 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
         let view = sut
         view.display(PlayerAddViewModel())
 
-        #expect(view.content.renderedText() == """
-        \(titleLine)
-        ────────────────────────────────────────────────────────────────────────────────
-         Name:            —
-         Age:             —
-         Position:        —
-         Skill:           —
-         Favourite team:  —
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine)
+                ────────────────────────────────────────────────────────────────────────────────
+                 Name:            —
+                 Age:             —
+                 Position:        —
+                 Skill:           —
+                 Favourite team:  —
 
-         Type cancel to leave without saving, or ? for help.
+                 Type cancel to leave without saving, or ? for help.
 
-        Name (blank to cancel): 
-        """)
+                Name (blank to cancel): 
+                """)
     }
 
     @Test func content_whenAskingThePosition_listsTheAnswersSoFarAndTheNumberedPositions() {
         let view = sut
         view.display(PlayerAddViewModel(name: "Ann", age: "30", choices: Self.positions, step: .field(.position)))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine)
-        ────────────────────────────────────────────────────────────────────────────────
-         Name:            Ann
-         Age:             30
-         Position:        —
-         Skill:           —
-         Favourite team:  —
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine)
+                ────────────────────────────────────────────────────────────────────────────────
+                 Name:            Ann
+                 Age:             30
+                 Position:        —
+                 Skill:           —
+                 Favourite team:  —
 
-         1 goalkeeper (GK)
-         2 defender (DEF)
-         3 midfielder (MID)
-         4 winger (W)
-         5 striker (ST)
+                 1 goalkeeper (GK)
+                 2 defender (DEF)
+                 3 midfielder (MID)
+                 4 winger (W)
+                 5 striker (ST)
 
-         Type cancel to leave without saving, or ? for help.
+                 Type cancel to leave without saving, or ? for help.
 
-        Position (1-5, blank to skip): 
-        """)
+                Position (1-5, blank to skip): 
+                """)
     }
 
     @Test func content_whenAskingTheSkill_listsTheNumberedSkills() {
         let view = sut
         view.display(PlayerAddViewModel(name: "Ann", position: "winger (W)", choices: Self.skills, step: .field(.skill)))
 
-        #expect(Array(view.content.body.suffix(6).prefix(4)) == [
-            .blank, .text("1 beginner"), .text("2 amateur"), .text("3 professional"),
-        ])
+        #expect(
+            Array(view.content.body.suffix(6).prefix(4)) == [
+                .blank, .text("1 beginner"), .text("2 amateur"), .text("3 professional"),
+            ])
         #expect(view.content.body[2] == .text("Position:        winger (W)"))
     }
 
@@ -98,25 +102,27 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
 
     @Test func content_afterAFailedSave_showsEverythingTypedTheErrorAndTheCommands() {
         let view = sut
-        view.display(PlayerAddViewModel(
-            name: "Ann", age: "30", position: "striker (ST)", skill: "amateur", favouriteTeam: "Arsenal",
-            step: .saveFailed,
-            message: .error("Storage is unavailable: disk. Type r to try again, or b to cancel.")
-        ))
+        view.display(
+            PlayerAddViewModel(
+                name: "Ann", age: "30", position: "striker (ST)", skill: "amateur", favouriteTeam: "Arsenal",
+                step: .saveFailed,
+                message: .error("Storage is unavailable: disk. Type r to try again, or b to cancel.")
+            ))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine)
-        ────────────────────────────────────────────────────────────────────────────────
-         Name:            Ann
-         Age:             30
-         Position:        striker (ST)
-         Skill:           amateur
-         Favourite team:  Arsenal
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine)
+                ────────────────────────────────────────────────────────────────────────────────
+                 Name:            Ann
+                 Age:             30
+                 Position:        striker (ST)
+                 Skill:           amateur
+                 Favourite team:  Arsenal
 
-         Storage is unavailable: disk. Type r to try again, or b to cancel.
-         r retry   b cancel   ? help
-        > 
-        """)
+                 Storage is unavailable: disk. Type r to try again, or b to cancel.
+                 r retry   b cancel   ? help
+                > 
+                """)
     }
 
     @Test func content_showsANameWithEscapeSequencesSafely() {
@@ -193,7 +199,10 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     @Test(arguments: ScreenContent.testedWidths)
     func content_fitsTheWidth(width: Int) {
         let view = sut
-        view.display(PlayerAddViewModel(name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", favouriteTeam: "Borussia Mönchengladbach", choices: Self.positions, step: .field(.position)))
+        view.display(
+            PlayerAddViewModel(
+                name: "Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", favouriteTeam: "Borussia Mönchengladbach", choices: Self.positions,
+                step: .field(.position)))
 
         #expect(view.content.widthProblems(width: width) == [])
     }

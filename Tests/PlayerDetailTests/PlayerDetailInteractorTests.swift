@@ -1,12 +1,15 @@
 import Domain
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlayerDetail
 
 extension Player {
-    static let ann = Player(id: 11, details: PlayerDetails(
-        name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
-    ))
+    static let ann = Player(
+        id: 11,
+        details: PlayerDetails(
+            name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
+        ))
     static let dmitri = Player(id: 14, details: PlayerDetails(name: "Dmitri"))
 }
 
@@ -39,7 +42,9 @@ extension Player {
     }
 
     @Test func replace_withSeveralChanges_namesThemAll_inScreenOrder() {
-        let saved = Player.ann.with { $0.favouriteTeam = nil; $0.age = 40; $0.skill = .professional }
+        let saved = Player.ann.with {
+            $0.favouriteTeam = nil; $0.age = 40; $0.skill = .professional
+        }
 
         #expect(sut.replace(with: saved) == [.age, .skill, .favouriteTeam])
     }

@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerDetail
 
 /// The assembled module on a real navigator, with an editor the test controls.

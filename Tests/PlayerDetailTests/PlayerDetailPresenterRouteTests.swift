@@ -1,6 +1,7 @@
 import Domain
-import Testing
 import TerminalUI
+import Testing
+
 @testable import PlayerDetail
 
 /// `players/N/edit/FIELD` from the command line: the details open that field's editor on top.

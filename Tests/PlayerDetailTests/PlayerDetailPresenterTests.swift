@@ -1,8 +1,9 @@
 import Domain
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerDetail
 
 /// A player as plain data: all the presenter may know of one.
@@ -91,19 +92,29 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
     @Test func viewWillAppear_showsEveryFieldInItsSectionNumberedAcrossSections() {
         sut.viewWillAppear()
 
-        #expect(view.last == PlayerDetailViewModel(name: "Ann Smith", groups: [
-            PlayerDetailGroup(title: "Personal", rows: [
-                PlayerDetailRow(number: 1, label: "Name", value: "Ann Smith"),
-                PlayerDetailRow(number: 2, label: "Age", value: "30"),
-            ]),
-            PlayerDetailGroup(title: "Play", rows: [
-                PlayerDetailRow(number: 3, label: "Preferred position", value: "striker (ST)"),
-                PlayerDetailRow(number: 4, label: "Skill", value: "amateur"),
-            ]),
-            PlayerDetailGroup(title: "Likes", rows: [
-                PlayerDetailRow(number: 5, label: "Favourite team", value: "Arsenal"),
-            ]),
-        ]))
+        #expect(
+            view.last
+                == PlayerDetailViewModel(
+                    name: "Ann Smith",
+                    groups: [
+                        PlayerDetailGroup(
+                            title: "Personal",
+                            rows: [
+                                PlayerDetailRow(number: 1, label: "Name", value: "Ann Smith"),
+                                PlayerDetailRow(number: 2, label: "Age", value: "30"),
+                            ]),
+                        PlayerDetailGroup(
+                            title: "Play",
+                            rows: [
+                                PlayerDetailRow(number: 3, label: "Preferred position", value: "striker (ST)"),
+                                PlayerDetailRow(number: 4, label: "Skill", value: "amateur"),
+                            ]),
+                        PlayerDetailGroup(
+                            title: "Likes",
+                            rows: [
+                                PlayerDetailRow(number: 5, label: "Favourite team", value: "Arsenal")
+                            ]),
+                    ]))
     }
 
     @Test func viewWillAppear_withOnlyAName_showsTheOtherValuesAsMissing() {

@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerDetail
 
 @MainActor
@@ -19,13 +20,18 @@ extension PlayerDetailViewModel {
     static func player(
         _ name: String, age: String = "—", position: String = "—", skill: String = "—", team: String = "—", message: Message? = nil
     ) -> PlayerDetailViewModel {
-        PlayerDetailViewModel(name: name, groups: [
-            PlayerDetailGroup(title: "Personal", rows: [PlayerDetailRow(number: 1, label: "Name", value: name), PlayerDetailRow(number: 2, label: "Age", value: age)]),
-            PlayerDetailGroup(title: "Play", rows: [
-                PlayerDetailRow(number: 3, label: "Preferred position", value: position), PlayerDetailRow(number: 4, label: "Skill", value: skill),
-            ]),
-            PlayerDetailGroup(title: "Likes", rows: [PlayerDetailRow(number: 5, label: "Favourite team", value: team)]),
-        ], message: message)
+        PlayerDetailViewModel(
+            name: name,
+            groups: [
+                PlayerDetailGroup(
+                    title: "Personal", rows: [PlayerDetailRow(number: 1, label: "Name", value: name), PlayerDetailRow(number: 2, label: "Age", value: age)]),
+                PlayerDetailGroup(
+                    title: "Play",
+                    rows: [
+                        PlayerDetailRow(number: 3, label: "Preferred position", value: position), PlayerDetailRow(number: 4, label: "Skill", value: skill),
+                    ]),
+                PlayerDetailGroup(title: "Likes", rows: [PlayerDetailRow(number: 5, label: "Favourite team", value: team)]),
+            ], message: message)
     }
 
     static let ann = player("Ann Smith", age: "30", position: "striker (ST)", skill: "amateur", team: "Arsenal")
@@ -38,7 +44,7 @@ extension PlayerDetailViewModel {
 
     /// A title line without status: no trailing spaces.
     func titleLine(_ title: String) -> String {
-            " Football Gather · " + title
+        " Football Gather · " + title
     }
 
     // MARK: Content
@@ -47,47 +53,49 @@ extension PlayerDetailViewModel {
         let view = sut
         view.display(.ann)
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Ann Smith"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Personal
-         1  Name                Ann Smith
-         2  Age                 30
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Ann Smith"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Personal
+                 1  Name                Ann Smith
+                 2  Age                 30
 
-         Play
-         3  Preferred position  striker (ST)
-         4  Skill               amateur
+                 Play
+                 3  Preferred position  striker (ST)
+                 4  Skill               amateur
 
-         Likes
-         5  Favourite team      Arsenal
+                 Likes
+                 5  Favourite team      Arsenal
 
-         1-5 edit   r records   b back   ? help
-        > 
-        """)
+                 1-5 edit   r records   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_showsMissingValuesAsADashAndTheNewsOfASave() {
         let view = sut
         view.display(.player("Dmitri", message: .success("Favourite team cleared.")))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Dmitri"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Personal
-         1  Name                Dmitri
-         2  Age                 —
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Dmitri"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Personal
+                 1  Name                Dmitri
+                 2  Age                 —
 
-         Play
-         3  Preferred position  —
-         4  Skill               —
+                 Play
+                 3  Preferred position  —
+                 4  Skill               —
 
-         Likes
-         5  Favourite team      —
+                 Likes
+                 5  Favourite team      —
 
-         Favourite team cleared.
-         1-5 edit   r records   b back   ? help
-        > 
-        """)
+                 Favourite team cleared.
+                 1-5 edit   r records   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_beforeAnythingIsShown_offersOnlyBack() {
@@ -100,9 +108,12 @@ extension PlayerDetailViewModel {
 
     @Test func content_withASingleRow_offersThatNumber() {
         let view = sut
-        view.display(PlayerDetailViewModel(name: "Ann", groups: [
-            PlayerDetailGroup(title: "Personal", rows: [PlayerDetailRow(number: 1, label: "Name", value: "Ann")]),
-        ]))
+        view.display(
+            PlayerDetailViewModel(
+                name: "Ann",
+                groups: [
+                    PlayerDetailGroup(title: "Personal", rows: [PlayerDetailRow(number: 1, label: "Name", value: "Ann")])
+                ]))
 
         #expect(view.content.actions.first?.key == "1")
     }
@@ -111,15 +122,17 @@ extension PlayerDetailViewModel {
         let view = sut
         view.display(.ann)
 
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          1-5  Type a row's number to change it, e.g. 2 for the age.
-          r    This player's wins, draws, losses and goals, and their last five matches.
-          b    Back to your players.
-          ?    Show this help.
-          q    Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  1-5  Type a row's number to change it, e.g. 2 for the age.
+                  r    This player's wins, draws, losses and goals, and their last five matches.
+                  b    Back to your players.
+                  ?    Show this help.
+                  q    Quit Football Gather.
+                > 
+                """))
     }
 
     @Test func content_showsValuesWithEscapeSequencesSafely() {
@@ -154,10 +167,11 @@ extension PlayerDetailViewModel {
 
         for line in lines { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "row:1", "row:5", "row:0", "row:9", "back", "back",
-            "unknown:2 3", "unknown:e 2", "unknown:9999999999", "unknown:dance", "unknown:B 1", "records", "records", "unknown:r 1",
-        ])
+        #expect(
+            presenter.events == [
+                "row:1", "row:5", "row:0", "row:9", "back", "back",
+                "unknown:2 3", "unknown:e 2", "unknown:9999999999", "unknown:dance", "unknown:B 1", "records", "records", "unknown:r 1",
+            ])
     }
 
     @Test func willAppear_tellsThePresenter() async {
@@ -171,7 +185,10 @@ extension PlayerDetailViewModel {
     @Test(arguments: ScreenContent.testedWidths)
     func content_fitsTheWidth(width: Int) {
         let view = sut
-        view.display(.player("Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", position: "midfielder (MID)", skill: "professional", team: "Borussia Mönchengladbach und Freunde"))
+        view.display(
+            .player(
+                "Maximiliana Alexandra Wolfeschlegelsteinhausen", age: "30", position: "midfielder (MID)", skill: "professional",
+                team: "Borussia Mönchengladbach und Freunde"))
 
         #expect(view.content.widthProblems(width: width) == [])
     }

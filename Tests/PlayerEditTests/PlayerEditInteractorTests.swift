@@ -1,6 +1,7 @@
 import Domain
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlayerEdit
 
 extension PlayerDetails {

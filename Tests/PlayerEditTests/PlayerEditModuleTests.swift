@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerEdit
 
 /// The assembled module driven like a user through a pipe, over a details screen.
@@ -23,9 +24,10 @@ import TestSupport
 
     /// Opens the editor of `field` over the details and runs the lines through the real loop.
     func run(_ field: PlayerField, _ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(PlayerEditModule.build(player: ann, field: field, players: coach.players, navigator: navigator) { [reports] in
-            reports.entries.append("saved:\($0.age.map(String.init) ?? "-"):\($0.position?.acronym ?? "-")")
-        })
+        navigator.push(
+            PlayerEditModule.build(player: ann, field: field, players: coach.players, navigator: navigator) { [reports] in
+                reports.entries.append("saved:\($0.age.map(String.init) ?? "-"):\($0.position?.acronym ?? "-")")
+            })
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -61,9 +63,10 @@ import TestSupport
     @Test func build_whenSavingFails_keepsTheValueUntilRetrySucceeds() async throws {
         // The save and the first retry.
         coach.services.fail(.updatePlayer, times: 2, with: .unavailable("disk"))
-        navigator.push(PlayerEditModule.build(player: ann, field: .age, players: coach.players, navigator: navigator) { [reports] in
-            reports.entries.append("saved:\($0.age ?? 0)")
-        })
+        navigator.push(
+            PlayerEditModule.build(player: ann, field: .age, players: coach.players, navigator: navigator) { [reports] in
+                reports.entries.append("saved:\($0.age ?? 0)")
+            })
         let screen = navigator.top
 
         await screen?.willAppear()

@@ -1,8 +1,9 @@
 import Domain
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerEdit
 
 /// A player as plain data: all the presenter may know of one.
@@ -100,26 +101,31 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     @Test func viewWillAppear_forAChoiceField_listsTheChoicesWithTheCurrentOneMarked() {
         _ = showing(PlayerEditInteractorStub(player: .ann, field: .position))
 
-        #expect(view.last == PlayerEditViewModel(field: .position, playerName: "Ann Smith", current: "midfielder (MID)", choices: [
-            PlayerEditChoice(number: 1, label: "goalkeeper (GK)"),
-            PlayerEditChoice(number: 2, label: "defender (DEF)"),
-            PlayerEditChoice(number: 3, label: "midfielder (MID)", isCurrent: true),
-            PlayerEditChoice(number: 4, label: "winger (W)"),
-            PlayerEditChoice(number: 5, label: "striker (ST)"),
-            PlayerEditChoice(number: 0, label: "none"),
-        ]))
+        #expect(
+            view.last
+                == PlayerEditViewModel(
+                    field: .position, playerName: "Ann Smith", current: "midfielder (MID)",
+                    choices: [
+                        PlayerEditChoice(number: 1, label: "goalkeeper (GK)"),
+                        PlayerEditChoice(number: 2, label: "defender (DEF)"),
+                        PlayerEditChoice(number: 3, label: "midfielder (MID)", isCurrent: true),
+                        PlayerEditChoice(number: 4, label: "winger (W)"),
+                        PlayerEditChoice(number: 5, label: "striker (ST)"),
+                        PlayerEditChoice(number: 0, label: "none"),
+                    ]))
     }
 
     @Test func viewWillAppear_forAnEmptyChoice_marksNone() {
         _ = showing(PlayerEditInteractorStub(player: .dmitri, field: .skill))
 
         #expect(view.last?.current == nil)
-        #expect(view.last?.choices == [
-            PlayerEditChoice(number: 1, label: "beginner"),
-            PlayerEditChoice(number: 2, label: "amateur"),
-            PlayerEditChoice(number: 3, label: "professional"),
-            PlayerEditChoice(number: 0, label: "none", isCurrent: true),
-        ])
+        #expect(
+            view.last?.choices == [
+                PlayerEditChoice(number: 1, label: "beginner"),
+                PlayerEditChoice(number: 2, label: "amateur"),
+                PlayerEditChoice(number: 3, label: "professional"),
+                PlayerEditChoice(number: 0, label: "none", isCurrent: true),
+            ])
     }
 
     @Test(arguments: [
@@ -191,8 +197,10 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         (.age, .invalid(.notANumber(field: "Age")), "Age must be a whole number."),
         (.age, .invalid(.outOfRange(field: "Age", range: 1...120)), "Age must be between 1 and 120."),
         (.favouriteTeam, .invalid(.controlCharacters(field: "Favourite team")), "Favourite team can't contain control characters."),
-        (.position, .notAChoice(.position, count: 5),
-         "Preferred position: type a number from 1 to 5 or a name, or 0 for none; Enter alone keeps it as it is."),
+        (
+            .position, .notAChoice(.position, count: 5),
+            "Preferred position: type a number from 1 to 5 or a name, or 0 for none; Enter alone keeps it as it is."
+        ),
         (.skill, .notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it as it is."),
     ])
     func aRefusedAnswer_isExplainedAndTheFieldAskedAgain(field: PlayerField, refusal: PlayerEditRefusal, expected: String) async {
@@ -215,13 +223,15 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     @Test func save_whenTheStoreFails_showsTheErrorTheWaitingValueAndOffersRetry() async {
         _ = await failedToSaveAge()
 
-        #expect(view.last == PlayerEditViewModel(
-            field: .age,
-            playerName: "Ann Smith",
-            current: "30",
-            step: .saveFailed(newValue: "31"),
-            message: .error(Self.diskFull)
-        ))
+        #expect(
+            view.last
+                == PlayerEditViewModel(
+                    field: .age,
+                    playerName: "Ann Smith",
+                    current: "30",
+                    step: .saveFailed(newValue: "31"),
+                    message: .error(Self.diskFull)
+                ))
         #expect(router.calls.isEmpty)
     }
 
@@ -278,9 +288,11 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         await sut.didChooseSave()
 
         #expect(view.last?.step == .playerGone)
-        #expect(view.last?.message == .error(
-            "Ann Smith was deleted in another window or on another device, so nothing was saved. Type b to go back to your players."
-        ))
+        #expect(
+            view.last?.message
+                == .error(
+                    "Ann Smith was deleted in another window or on another device, so nothing was saved. Type b to go back to your players."
+                ))
         await sut.didChooseSave()
         #expect(interactor.calls == ["change 31", "saveAgain"])
 
@@ -329,9 +341,18 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     // MARK: Help, cancel, messages
 
     @Test(arguments: [
-        (PlayerField.name, "Type the new name and press Enter. Enter alone keeps it as it is; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
-        (.age, "Type the new age and press Enter. Enter alone keeps it as it is; - clears it; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
-        (.favouriteTeam, "Type the new favourite team and press Enter. Enter alone keeps it as it is; - clears it; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."),
+        (
+            PlayerField.name,
+            "Type the new name and press Enter. Enter alone keeps it as it is; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."
+        ),
+        (
+            .age,
+            "Type the new age and press Enter. Enter alone keeps it as it is; - clears it; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."
+        ),
+        (
+            .favouriteTeam,
+            "Type the new favourite team and press Enter. Enter alone keeps it as it is; - clears it; b goes back. To type b, back, cancel or ? as the value itself, put a backslash first: \\b."
+        ),
         (.position, "Type the number of your choice, or its name, and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
         (.skill, "Type the number of your choice, or its name, and press Enter (0 for none). Enter alone keeps it as it is; b goes back."),
     ])

@@ -1,7 +1,8 @@
 import Domain
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerEdit
 
 @MainActor
@@ -22,7 +23,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
     /// A title line without status: no trailing spaces.
     func titleLine(_ title: String) -> String {
-            " Football Gather · " + title
+        " Football Gather · " + title
     }
 
     static let positions = [
@@ -40,77 +41,85 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         let view = sut
         view.display(PlayerEditViewModel(field: .age, playerName: "Ann Smith", current: "30"))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Edit age"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Player:  Ann Smith
-         Age:     30
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Edit age"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Player:  Ann Smith
+                 Age:     30
 
-         Type the new age, - to clear it, or press Enter alone to keep it.
+                 Type the new age, - to clear it, or press Enter alone to keep it.
 
-        Age [30] (1-120, - to clear): 
-        """)
+                Age [30] (1-120, - to clear): 
+                """)
     }
 
     @Test func content_forAChoice_listsTheChoicesWithTheCurrentOneMarked() {
         let view = sut
         view.display(PlayerEditViewModel(field: .position, playerName: "Ann Smith", current: "midfielder (MID)", choices: Self.positions))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Edit preferred position"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Player:              Ann Smith
-         Preferred position:  midfielder (MID)
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Edit preferred position"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Player:              Ann Smith
+                 Preferred position:  midfielder (MID)
 
-         1 goalkeeper (GK)
-         2 defender (DEF)
-         3 midfielder (MID)  ← current
-         4 winger (W)
-         5 striker (ST)
-         0 none
+                 1 goalkeeper (GK)
+                 2 defender (DEF)
+                 3 midfielder (MID)  ← current
+                 4 winger (W)
+                 5 striker (ST)
+                 0 none
 
-         Type a number or a name (0 for none), or b to go back; Enter alone keeps the
-         current one.
+                 Type a number or a name (0 for none), or b to go back; Enter alone keeps the
+                 current one.
 
-        Preferred position [3] (0-5): 
-        """)
+                Preferred position [3] (0-5): 
+                """)
     }
 
     @Test func content_forAnEmptyChoice_marksNoneAndPromptsWithoutADefault() {
         let view = sut
-        view.display(PlayerEditViewModel(field: .skill, playerName: "Dmitri", choices: [
-            PlayerEditChoice(number: 1, label: "beginner"),
-            PlayerEditChoice(number: 2, label: "amateur"),
-            PlayerEditChoice(number: 3, label: "professional"),
-            PlayerEditChoice(number: 0, label: "none", isCurrent: true),
-        ], message: .error("Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it as it is.")))
+        view.display(
+            PlayerEditViewModel(
+                field: .skill, playerName: "Dmitri",
+                choices: [
+                    PlayerEditChoice(number: 1, label: "beginner"),
+                    PlayerEditChoice(number: 2, label: "amateur"),
+                    PlayerEditChoice(number: 3, label: "professional"),
+                    PlayerEditChoice(number: 0, label: "none", isCurrent: true),
+                ], message: .error("Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it as it is.")))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Edit skill"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Player:  Dmitri
-         Skill:   —
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Edit skill"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Player:  Dmitri
+                 Skill:   —
 
-         1 beginner
-         2 amateur
-         3 professional
-         0 none  ← current
+                 1 beginner
+                 2 amateur
+                 3 professional
+                 0 none  ← current
 
-         Type a number or a name (0 for none), or b to go back; Enter alone keeps the
-         current one.
+                 Type a number or a name (0 for none), or b to go back; Enter alone keeps the
+                 current one.
 
-         Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it
-         as it is.
-        Skill (0-3): 
-        """)
+                 Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it
+                 as it is.
+                Skill (0-3): 
+                """)
     }
 
     @Test(arguments: [
         (PlayerField.name, String?("Ann"), Prompt.text("Name [Ann]:"), "Type the new name, or press Enter alone to keep it."),
         (.age, "30", .text("Age [30] (1-120, - to clear):"), "Type the new age, - to clear it, or press Enter alone to keep it."),
         (.age, nil, .text("Age (1-120):"), "Type the age, or press Enter alone to leave it empty."),
-        (.favouriteTeam, "Arsenal", .text("Favourite team [Arsenal] (- to clear):"),
-         "Type the new favourite team, - to clear it, or press Enter alone to keep it."),
+        (
+            .favouriteTeam, "Arsenal", .text("Favourite team [Arsenal] (- to clear):"),
+            "Type the new favourite team, - to clear it, or press Enter alone to keep it."
+        ),
         (.favouriteTeam, nil, .text("Favourite team:"), "Type the favourite team, or press Enter alone to leave it empty."),
     ])
     func content_promptsEachFreeTextFieldWithWhatEnterKeeps(field: PlayerField, current: String?, prompt: Prompt, hint: String) {
@@ -124,38 +133,42 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
     @Test func content_afterAFailedSave_showsBothValuesTheErrorAndTheCommands() {
         let view = sut
-        view.display(PlayerEditViewModel(
-            field: .age,
-            playerName: "Ann Smith",
-            current: "30",
-            step: .saveFailed(newValue: "31"),
-            message: .error("Storage is unavailable: disk. Type r to try again, or b to cancel.")
-        ))
+        view.display(
+            PlayerEditViewModel(
+                field: .age,
+                playerName: "Ann Smith",
+                current: "30",
+                step: .saveFailed(newValue: "31"),
+                message: .error("Storage is unavailable: disk. Type r to try again, or b to cancel.")
+            ))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Edit age"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Player:   Ann Smith
-         Age:      30
-         New age:  31  (not saved yet)
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Edit age"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Player:   Ann Smith
+                 Age:      30
+                 New age:  31  (not saved yet)
 
-         Storage is unavailable: disk. Type r to try again, or b to cancel.
-         r retry   b cancel   ? help
-        > 
-        """)
+                 Storage is unavailable: disk. Type r to try again, or b to cancel.
+                 r retry   b cancel   ? help
+                > 
+                """)
     }
 
     @Test func content_afterAFailedChoiceToClear_hidesTheListAndShowsTheDash() {
         let view = sut
-        view.display(PlayerEditViewModel(
-            field: .position, playerName: "Ann", current: "midfielder (MID)", choices: Self.positions, step: .saveFailed(newValue: nil)
-        ))
+        view.display(
+            PlayerEditViewModel(
+                field: .position, playerName: "Ann", current: "midfielder (MID)", choices: Self.positions, step: .saveFailed(newValue: nil)
+            ))
 
-        #expect(view.content.body == [
-            .text("Player:                  Ann"),
-            .text("Preferred position:      midfielder (MID)"),
-            .text("New preferred position:  —  (not saved yet)"),
-        ])
+        #expect(
+            view.content.body == [
+                .text("Player:                  Ann"),
+                .text("Preferred position:      midfielder (MID)"),
+                .text("New preferred position:  —  (not saved yet)"),
+            ])
         #expect(view.content.prompt == .command)
     }
 
@@ -163,14 +176,16 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
         let view = sut
         view.display(PlayerEditViewModel(field: .age, playerName: "Ann", current: "30", step: .saveFailed(newValue: "31")))
 
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          r  Try saving the new value again; what you typed is kept.
-          b  Leave without saving; the player stays as it was.
-          ?  Show this help.
-          q  Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  r  Try saving the new value again; what you typed is kept.
+                  b  Leave without saving; the player stays as it was.
+                  ?  Show this help.
+                  q  Quit Football Gather.
+                > 
+                """))
     }
 
     @Test func content_showsValuesWithEscapeSequencesSafely() {
@@ -195,10 +210,11 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
         for line in ["  Bob ", "", "b", "back", "cancel", "s", "-", " ? ", "\\b", " \\cancel", "\\?", "\\\\x"] { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "value:  Bob ", "value:", "cancel", "cancel", "cancel", "value:s", "value:-", "help",
-            "value:b", "value:cancel", "value:?", "value:\\x",
-        ])
+        #expect(
+            presenter.events == [
+                "value:  Bob ", "value:", "cancel", "cancel", "cancel", "value:s", "value:-", "help",
+                "value:b", "value:cancel", "value:?", "value:\\x",
+            ])
     }
 
     @Test func handle_whileChoosing_takesBAsBack() async {
@@ -248,10 +264,15 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
     @Test(arguments: ScreenContent.testedWidths)
     func content_fitsTheWidth(width: Int) {
         let view = sut
-        view.display(PlayerEditViewModel(field: .name, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "Maximiliana Alexandra Wolfeschlegelsteinhausen", message: .error("Name must be 1 to 40 characters.")))
+        view.display(
+            PlayerEditViewModel(
+                field: .name, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "Maximiliana Alexandra Wolfeschlegelsteinhausen",
+                message: .error("Name must be 1 to 40 characters.")))
         #expect(view.content.widthProblems(width: width) == [])
 
-        view.display(PlayerEditViewModel(field: .position, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "midfielder (MID)", choices: Self.positions))
+        view.display(
+            PlayerEditViewModel(
+                field: .position, playerName: "Maximiliana Alexandra Wolfeschlegelsteinhausen", current: "midfielder (MID)", choices: Self.positions))
         #expect(view.content.widthProblems(width: width) == [])
     }
 }

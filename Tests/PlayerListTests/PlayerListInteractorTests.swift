@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import PlayerList
 
 /// The sample roster added to a store, with the ids it gave: in the list's order, which is by name.
@@ -16,9 +17,10 @@ struct SampleRoster {
     static func add(to account: RegisteredUser) async throws -> SampleRoster {
         let players = account.players
         return SampleRoster(
-            ann: try await players.add(PlayerDetails(
-                name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
-            )),
+            ann: try await players.add(
+                PlayerDetails(
+                    name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
+                )),
             bob: try await players.add(PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional)),
             carla: try await players.add(PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner)),
             dmitri: try await players.add(PlayerDetails(name: "Dmitri"))
@@ -184,7 +186,9 @@ extension Result {
         #expect(sut.picked == [roster.ann.id, roster.dmitri.id])
     }
 
-    @Test(arguments: [("9", 9), ("1 0", 0), ("1,5", 5), ("2-7", 7), ("0-2", 0), ("1-999999999", 999999999), ("4 9223372036854775807", 9223372036854775807)])
+    @Test(arguments: [
+        ("9", 9), ("1 0", 0), ("1,5", 5), ("2-7", 7), ("0-2", 0), ("1-999999999", 999_999_999), ("4 9223372036854775807", 9_223_372_036_854_775_807),
+    ])
     func toggle_withANumberOutsideTheRoster_isRefusedAndChangesNothing(line: String, wrong: Int) async throws {
         let sut = try await loaded()
         _ = sut.select("2")
@@ -321,10 +325,11 @@ extension Result {
 
     @Test func last_picksExactlyThePlayersOfTheLatestFinishedMatch_inPlaceOfThePicks() async throws {
         try await play([GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB)], endingAt: 1_795_000_000)
-        try await play([
-            GatherPlayer(player: roster.bob, team: .teamA), GatherPlayer(player: roster.dmitri, team: .teamB),
-            GatherPlayer(player: roster.carla, team: .bench),
-        ], endingAt: 1_796_000_000)
+        try await play(
+            [
+                GatherPlayer(player: roster.bob, team: .teamA), GatherPlayer(player: roster.dmitri, team: .teamB),
+                GatherPlayer(player: roster.carla, team: .bench),
+            ], endingAt: 1_796_000_000)
         // Started later but never ended: not a finished match.
         _ = try await roster.leaveAMatchUnfinished(in: account)
         let sut = try await loaded()
@@ -356,10 +361,11 @@ extension Result {
     }
 
     @Test func last_leavesOutWhoIsNoLongerOnTheRoster_andCountsThem() async throws {
-        try await play([
-            GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB),
-            GatherPlayer(player: roster.carla, team: .teamB), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
-        ], endingAt: 1_796_000_000)
+        try await play(
+            [
+                GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB),
+                GatherPlayer(player: roster.carla, team: .teamB), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
+            ], endingAt: 1_796_000_000)
         try await account.players.delete(playerID: roster.bob.id)
         let sut = try await loaded()
         _ = sut.select("all")

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerList
 
 /// The assembled list driven like a user: picking who plays, a match left unfinished, the history.
@@ -78,10 +79,15 @@ import TestSupport
         await screen.handle("y")
         #expect(try await account.gathers.unfinishedGather() == nil)
         #expect(screen.content.message == .success("Discarded the unfinished match."))
-        #expect(screen.content.body.first == .table(Table(columns: PlayerListView.columns, rows: [
-            ["1", "Ann Smith", "ST", "amateur"], ["2", "Bob", "GK", "professional"],
-            ["3", "Carla Díaz", "MID", "beginner"], ["4", "Dmitri", "—", "—"],
-        ], paging: Table.Paging(searchedColumn: 1))))
+        #expect(
+            screen.content.body.first
+                == .table(
+                    Table(
+                        columns: PlayerListView.columns,
+                        rows: [
+                            ["1", "Ann Smith", "ST", "amateur"], ["2", "Bob", "GK", "professional"],
+                            ["3", "Carla Díaz", "MID", "beginner"], ["4", "Dmitri", "—", "—"],
+                        ], paging: Table.Paging(searchedColumn: 1))))
 
         await screen.handle("h")
         #expect(navigator.calls == [.replaceRoot("Gather"), .push("History")])

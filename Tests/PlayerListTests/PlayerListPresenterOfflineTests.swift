@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerList
 
 /// The roster shown from its last loaded copy: said in the status line, and every change refused.
@@ -12,7 +13,7 @@ import TestSupport
     let interactor = PlayerListInteractorStub()
     let router = PlayerListRouterSpy()
     let view = PlayerListViewSpy()
-    let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_000_000)) // 2026-11-18 11:06 UTC
+    let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_000_000))  // 2026-11-18 11:06 UTC
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
     func offline(since loadedAt: Date) async -> PlayerListPresenter<Footballer> {
@@ -30,9 +31,11 @@ import TestSupport
 
         #expect(view.rows == PlayerListPresenterTests.rows)
         #expect(view.last?.isReadOnly == true)
-        #expect(view.last?.message == .info(
-            "offline — last loaded 11:04: the server can't be reached, so this is read-only. Type r to retry."
-        ))
+        #expect(
+            view.last?.message
+                == .info(
+                    "offline — last loaded 11:04: the server can't be reached, so this is read-only. Type r to retry."
+                ))
     }
 
     @Test func aCopyFromAnotherYear_saysTheDateToo() async {

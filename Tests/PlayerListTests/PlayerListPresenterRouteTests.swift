@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
-import TestSupport
 import Presentation
 import TerminalUI
+import TestSupport
+import Testing
+
 @testable import PlayerList
 
 /// A route from the command line, followed by the list once it has loaded.

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerList
 
 /// A player as plain data: all the presenter may know of one.
@@ -23,10 +24,12 @@ struct Footballer: PlayerListEntity {
 extension UnfinishedGather {
     /// A match left at 2 : 1 with 7:42 to play.
     static let twoOne = UnfinishedGather(
-        gather: Gather(id: UUID(), players: [
-            GatherPlayer(playerID: Footballer.ann.id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
-            GatherPlayer(playerID: Footballer.bob.id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamB),
-        ]),
+        gather: Gather(
+            id: UUID(),
+            players: [
+                GatherPlayer(playerID: Footballer.ann.id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+                GatherPlayer(playerID: Footballer.bob.id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamB),
+            ]),
         progress: GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
     )
 }
@@ -197,7 +200,9 @@ final class PlayerListViewSpy: PlayerListDisplaying {
     let sut: PlayerListPresenter<Footballer>
 
     init() {
-        sut = PlayerListPresenter(username: "ann", interactor: interactor, router: router, offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
+        sut = PlayerListPresenter(
+            username: "ann", interactor: interactor, router: router,
+            offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
         sut.view = view
     }
 
@@ -246,11 +251,13 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
         await sut.viewWillAppear()
 
-        #expect(view.last == PlayerListViewModel(
-            username: "ann",
-            state: .failed("Storage is unavailable: disk."),
-            message: .error("Storage is unavailable: disk. Type r to retry.")
-        ))
+        #expect(
+            view.last
+                == PlayerListViewModel(
+                    username: "ann",
+                    state: .failed("Storage is unavailable: disk."),
+                    message: .error("Storage is unavailable: disk. Type r to retry.")
+                ))
     }
 
     @Test func retry_afterAFailure_loadsTheList() async {

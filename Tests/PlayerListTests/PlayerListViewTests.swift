@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import PlayerList
 
 @MainActor
@@ -45,19 +46,20 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Players (4)                                               ann
-        ────────────────────────────────────────────────────────────────────────────────
-         #  Name        Pos  Skill
-         1  Ann Smith   ST   amateur
-         2  Bob         GK   professional
-         3  Carla Díaz  MID  beginner
-         4  Dmitri      —    —
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Players (4)                                               ann
+                ────────────────────────────────────────────────────────────────────────────────
+                 #  Name        Pos  Skill
+                 1  Ann Smith   ST   amateur
+                 2  Bob         GK   professional
+                 3  Carla Díaz  MID  beginner
+                 4  Dmitri      —    —
 
-         1-4 details   a add   s select   d N delete   r reload   h history
-         records table   o log out   ? help
-        > 
-        """)
+                 1-4 details   a add   s select   d N delete   r reload   h history
+                 records table   o log out   ? help
+                > 
+                """)
     }
 
     @Test func content_offline_offersOnlyWhatReads() {
@@ -72,33 +74,36 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .empty))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Players                                                   ann
-        ────────────────────────────────────────────────────────────────────────────────
-         No players yet — type a to add your first player.
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Players                                                   ann
+                ────────────────────────────────────────────────────────────────────────────────
+                 No players yet — type a to add your first player.
 
-         a add   r reload   h history   records table   o log out   ? help
-        > 
-        """)
+                 a add   r reload   h history   records table   o log out   ? help
+                > 
+                """)
     }
 
     @Test func content_whenFailed_showsTheErrorAndOffersRetry() {
         let view = sut
-        view.display(PlayerListViewModel(
-            username: "ann",
-            state: .failed("Storage is unavailable: disk."),
-            message: .error("Storage is unavailable: disk. Type r to retry.")
-        ))
+        view.display(
+            PlayerListViewModel(
+                username: "ann",
+                state: .failed("Storage is unavailable: disk."),
+                message: .error("Storage is unavailable: disk. Type r to retry.")
+            ))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Players                                                   ann
-        ────────────────────────────────────────────────────────────────────────────────
-         Your players could not be loaded.
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Players                                                   ann
+                ────────────────────────────────────────────────────────────────────────────────
+                 Your players could not be loaded.
 
-         Storage is unavailable: disk. Type r to retry.
-         r retry   h history   records table   o log out   ? help
-        > 
-        """)
+                 Storage is unavailable: disk. Type r to retry.
+                 r retry   h history   records table   o log out   ? help
+                > 
+                """)
     }
 
     @Test func content_whileLoading_offersNoCommands() {
@@ -124,45 +129,50 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
         #expect(view.content.prompt == .text("Delete Bob? (y/n)"))
         #expect(view.content.actions.isEmpty)
-        #expect(view.content.renderedText().hasSuffix("""
-         4  Dmitri      —    —
+        #expect(
+            view.content.renderedText().hasSuffix(
+                """
+                 4  Dmitri      —    —
 
-        Delete Bob? (y/n) 
-        """))
+                Delete Bob? (y/n) 
+                """))
     }
 
     @Test func help_explainsEveryCommand() {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
 
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          1-4      Type a player's number to see their details and change any of them.
-          a        Add a player: a name, then optional details.
-          s        Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make
-                   the teams.
-          d N      Delete player number N, e.g. d 2; you are asked to confirm first.
-          r        Load your players again, with what another window or device changed
-                   meanwhile.
-          h        See the matches played so far, newest first.
-          records  Every player's wins, draws, losses and goals, ranked by points (3 a
-                   win, 1 a draw); since a day if you like.
-          o        Log out and go back to the login screen.
-          ?        Show this help.
-          q        Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  1-4      Type a player's number to see their details and change any of them.
+                  a        Add a player: a name, then optional details.
+                  s        Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make
+                           the teams.
+                  d N      Delete player number N, e.g. d 2; you are asked to confirm first.
+                  r        Load your players again, with what another window or device changed
+                           meanwhile.
+                  h        See the matches played so far, newest first.
+                  records  Every player's wins, draws, losses and goals, ranked by points (3 a
+                           win, 1 a draw); since a day if you like.
+                  o        Log out and go back to the login screen.
+                  ?        Show this help.
+                  q        Quit Football Gather.
+                > 
+                """))
     }
 
     @Test func content_showsNamesWithEscapeSequencesSafely() {
         let view = sut
         let name = "\u{1B}[2J\u{1B}]0;pwned\u{07}Eve\u{202E}"
-        view.display(PlayerListViewModel(
-            username: "\u{1B}[31mann",
-            state: .loaded([PlayerListRow(number: 1, name: name, position: "W", skill: "—")]),
-            message: .info(name + " — winger"),
-            confirmation: "Delete \(name)? (y/n)"
-        ))
+        view.display(
+            PlayerListViewModel(
+                username: "\u{1B}[31mann",
+                state: .loaded([PlayerListRow(number: 1, name: name, position: "W", skill: "—")]),
+                message: .info(name + " — winger"),
+                confirmation: "Delete \(name)? (y/n)"
+            ))
 
         let text = view.content.renderedText()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -174,37 +184,45 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
     @Test func content_keepsColumnsAlignedWithWideCharactersAndEmoji() {
         let view = sut
-        view.display(PlayerListViewModel(username: "山田", state: .loaded([
-            PlayerListRow(number: 1, name: "山田太郎", position: "GK", skill: "amateur"),
-            PlayerListRow(number: 2, name: "Zoë ⚽🎉", position: "ST", skill: "—"),
-            PlayerListRow(number: 10, name: "Al", position: "DEF", skill: "beginner"),
-        ])))
+        view.display(
+            PlayerListViewModel(
+                username: "山田",
+                state: .loaded([
+                    PlayerListRow(number: 1, name: "山田太郎", position: "GK", skill: "amateur"),
+                    PlayerListRow(number: 2, name: "Zoë ⚽🎉", position: "ST", skill: "—"),
+                    PlayerListRow(number: 10, name: "Al", position: "DEF", skill: "beginner"),
+                ])))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Players (3)                                              山田
-        ────────────────────────────────────────────────────────────────────────────────
-          #  Name      Pos  Skill
-          1  山田太郎  GK   amateur
-          2  Zoë ⚽🎉  ST   —
-         10  Al        DEF  beginner
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Players (3)                                              山田
+                ────────────────────────────────────────────────────────────────────────────────
+                  #  Name      Pos  Skill
+                  1  山田太郎  GK   amateur
+                  2  Zoë ⚽🎉  ST   —
+                 10  Al        DEF  beginner
 
-         1-3 details   a add   s select   d N delete   r reload   h history
-         records table   o log out   ? help
-        > 
-        """)
+                 1-3 details   a add   s select   d N delete   r reload   h history
+                 records table   o log out   ? help
+                > 
+                """)
     }
 
     @Test func content_onANarrowTerminal_shortensLongNamesOnly() {
         let view = sut
-        view.display(PlayerListViewModel(username: "ann", state: .loaded([
-            PlayerListRow(number: 1, name: String(repeating: "Maximilian ", count: 5), position: "MID", skill: "professional"),
-        ])))
+        view.display(
+            PlayerListViewModel(
+                username: "ann",
+                state: .loaded([
+                    PlayerListRow(number: 1, name: String(repeating: "Maximilian ", count: 5), position: "MID", skill: "professional")
+                ])))
 
         let table = view.content.renderedText(width: 40).split(separator: "\n").dropFirst(2).prefix(2)
-        #expect(Array(table) == [
-            " #  Name               Pos  Skill",
-            " 1  Maximilian Maxim…  MID  professional",
-        ])
+        #expect(
+            Array(table) == [
+                " #  Name               Pos  Skill",
+                " 1  Maximilian Maxim…  MID  professional",
+            ])
     }
 
     @Test func content_whileSelecting_marksThePickedAndOffersOnlyTheSelectionsCommands() {
@@ -214,87 +232,95 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         rows[2].isSelected = true
         view.display(PlayerListViewModel(username: "ann", state: .loaded(rows), selection: PlayerListSelection(count: 2)))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Select players (2 selected)                               ann
-        ────────────────────────────────────────────────────────────────────────────────
-         #  Play  Name        Pos  Skill
-         1  [x]   Ann Smith   ST   amateur
-         2  [ ]   Bob         GK   professional
-         3  [x]   Carla Díaz  MID  beginner
-         4  [ ]   Dmitri      —    —
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Select players (2 selected)                               ann
+                ────────────────────────────────────────────────────────────────────────────────
+                 #  Play  Name        Pos  Skill
+                 1  [x]   Ann Smith   ST   amateur
+                 2  [ ]   Bob         GK   professional
+                 3  [x]   Carla Díaz  MID  beginner
+                 4  [ ]   Dmitri      —    —
 
-         1-4 pick   last same players   c confirm   x cancel   ? help
-        > 
-        """)
+                 1-4 pick   last same players   c confirm   x cancel   ? help
+                > 
+                """)
     }
 
     @Test func help_whileSelecting_explainsTheSelectionsCommands() {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0), minimumPicked: 2))
 
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          1-4   Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3,
-                1-4 or 1-3, 7. all picks everyone, none no one.
-          last  Pick just the players of the last finished match still on your roster.
-          c     Go on with the picked players (at least 2) to split them into teams.
-          x     Stop selecting and clear the picks; c goes on with them instead.
-          ?     Show this help.
-          q     Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  1-4   Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3,
+                        1-4 or 1-3, 7. all picks everyone, none no one.
+                  last  Pick just the players of the last finished match still on your roster.
+                  c     Go on with the picked players (at least 2) to split them into teams.
+                  x     Stop selecting and clear the picks; c goes on with them instead.
+                  ?     Show this help.
+                  q     Quit Football Gather.
+                > 
+                """))
     }
 
     @Test func content_withAnUnfinishedMatch_saysSoAboveTheListAndOffersResumeAndDiscard() {
         let view = sut
-        view.display(PlayerListViewModel(
-            username: "ann", state: .loaded(Self.rows), unfinished: "An unfinished match: Team A 2–1 Team B, 07:42 left."
-        ))
+        view.display(
+            PlayerListViewModel(
+                username: "ann", state: .loaded(Self.rows), unfinished: "An unfinished match: Team A 2–1 Team B, 07:42 left."
+            ))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Players (4)                                               ann
-        ────────────────────────────────────────────────────────────────────────────────
-         An unfinished match: Team A 2–1 Team B, 07:42 left.
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Players (4)                                               ann
+                ────────────────────────────────────────────────────────────────────────────────
+                 An unfinished match: Team A 2–1 Team B, 07:42 left.
 
-         #  Name        Pos  Skill
-         1  Ann Smith   ST   amateur
-         2  Bob         GK   professional
-         3  Carla Díaz  MID  beginner
-         4  Dmitri      —    —
+                 #  Name        Pos  Skill
+                 1  Ann Smith   ST   amateur
+                 2  Bob         GK   professional
+                 3  Carla Díaz  MID  beginner
+                 4  Dmitri      —    —
 
-         resume match   discard match   1-4 details   a add   s select   d N delete
-         r reload   h history   records table   o log out   ? help
-        > 
-        """)
+                 resume match   discard match   1-4 details   a add   s select   d N delete
+                 r reload   h history   records table   o log out   ? help
+                > 
+                """)
     }
 
     @Test func content_withAnUnfinishedMatchWhoseTimeIsUp_andNoPlayers_stillOffersIt() {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .empty, unfinished: "An unfinished match: Team A 0–3 Team B, time is up."))
 
-        #expect(view.content.renderedText() == """
-         Football Gather · Players                                                   ann
-        ────────────────────────────────────────────────────────────────────────────────
-         An unfinished match: Team A 0–3 Team B, time is up.
+        #expect(
+            view.content.renderedText() == """
+                 Football Gather · Players                                                   ann
+                ────────────────────────────────────────────────────────────────────────────────
+                 An unfinished match: Team A 0–3 Team B, time is up.
 
-         No players yet — type a to add your first player.
+                 No players yet — type a to add your first player.
 
-         resume match   discard match   a add   r reload   h history   records table
-         o log out   ? help
-        > 
-        """)
+                 resume match   discard match   a add   r reload   h history   records table
+                 o log out   ? help
+                > 
+                """)
     }
 
     @Test func help_withAnUnfinishedMatch_explainsResumeAndDiscard() {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .failed("x"), unfinished: "An unfinished match: Team A 0–0 Team B, 10:00 left."))
 
-        #expect(view.content.renderedText(showingHelp: true).contains("""
-         Commands
-          resume   Go back to the unfinished match where it stopped.
-          discard  Drop the unfinished match; you are asked to confirm first.
-          r        Try loading your players again.
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).contains(
+                """
+                 Commands
+                  resume   Go back to the unfinished match where it stopped.
+                  discard  Drop the unfinished match; you are asked to confirm first.
+                  r        Try loading your players again.
+                """))
     }
 
     // MARK: Input
@@ -302,31 +328,37 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     @Test func handle_mapsCommandsToPresenterEvents() async {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
-        let lines = ["a", "ADD", "3", " 4 ", "d 2", "delete 4", "d", "d x", "d 1 2", "d 9999999999",
-                     "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1", "s", "s 1-3, 7", "select all", "RECORDS", "records 2"]
+        let lines = [
+            "a", "ADD", "3", " 4 ", "d 2", "delete 4", "d", "d x", "d 1 2", "d 9999999999",
+            "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1", "s", "s 1-3, 7", "select all", "RECORDS", "records 2",
+        ]
 
         for line in lines { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
-            "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
-            "select:", "select:1-3, 7", "select:all", "records", "unknown:records 2",
-        ])
+        #expect(
+            presenter.events == [
+                "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
+                "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
+                "select:", "select:1-3, 7", "select:all", "records", "unknown:records 2",
+            ])
     }
 
     @Test func handle_whileSelecting_takesOnlyTheSelectionsCommands() async {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
-        let lines = ["1", "1 3 4", " 2  3 ", "1-4", "1,2, 3-4", "all", "none", "s 4", "c", "confirm", "x", "CANCEL",
-                     "", "done", "a", "d 2", "1 x", "c 1", "last", "LAST", "last 2"]
+        let lines = [
+            "1", "1 3 4", " 2  3 ", "1-4", "1,2, 3-4", "all", "none", "s 4", "c", "confirm", "x", "CANCEL",
+            "", "done", "a", "d 2", "1 x", "c 1", "last", "LAST", "last 2",
+        ]
 
         for line in lines { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "pick:1", "pick:1 3 4", "pick: 2  3 ", "pick:1-4", "pick:1,2, 3-4", "pick:all", "pick:none", "select:4",
-            "confirm", "confirm", "cancel", "cancel", "pick:done", "pick:a", "pick:d 2", "pick:1 x", "pick:c 1",
-            "last", "last", "pick:last 2",
-        ])
+        #expect(
+            presenter.events == [
+                "pick:1", "pick:1 3 4", "pick: 2  3 ", "pick:1-4", "pick:1,2, 3-4", "pick:all", "pick:none", "select:4",
+                "confirm", "confirm", "cancel", "cancel", "pick:done", "pick:a", "pick:d 2", "pick:1 x", "pick:c 1",
+                "last", "last", "pick:last 2",
+            ])
     }
 
     @Test func handle_whileAskingToDelete_forwardsTheAnswerAsTyped() async {

@@ -25,10 +25,12 @@ import Testing
 
     @Test func routeErrors_nameWhatWouldWork() {
         #expect(AppRouteError.empty.message == "open needs a route, e.g. open players/2")
-        #expect(AppRouteError.unknown("teams").message
-            == "there is no route teams; routes: players, players/N, players/N/edit/FIELD, players/new, history, history/N, records, match")
+        #expect(
+            AppRouteError.unknown("teams").message
+                == "there is no route teams; routes: players, players/N, players/N/edit/FIELD, players/new, history, history/N, records, match")
         #expect(AppRouteError.notANumber("x", path: "players/x").message == "x in players/x is not a row number (1, 2, …)")
-        #expect(AppRouteError.unknownField("height", path: "players/1/edit/height").message
-            == "height in players/1/edit/height is not a field; fields: name, age, position, skill, team")
+        #expect(
+            AppRouteError.unknownField("height", path: "players/1/edit/height").message
+                == "height in players/1/edit/height is not a field; fields: name, age, position, skill, team")
     }
 }

@@ -1,6 +1,7 @@
 import Domain
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Presentation
 
 @Suite struct ShareBlockTests {
@@ -16,43 +17,46 @@ import TerminalUI
     )
 
     @Test func plain_listsDateResultTeamsWithPositionsNotesAndBench() {
-        #expect(Self.match.text(.plain) == """
-        Football Gather · Match · 2026-11-20 18:30
-        Team A won 3–2
+        #expect(
+            Self.match.text(.plain) == """
+                Football Gather · Match · 2026-11-20 18:30
+                Team A won 3–2
 
-        Team A:
-        - Ann Smith (ST)
-        - Bob
-        Scorers: Ann Smith 2, Bob
+                Team A:
+                - Ann Smith (ST)
+                - Bob
+                Scorers: Ann Smith 2, Bob
 
-        Team B:
-        - Carla_Díaz * (MID)
+                Team B:
+                - Carla_Díaz * (MID)
 
-        Bench: Eve (W)
+                Bench: Eve (W)
 
-        """)
+                """)
     }
 
     @Test func markdown_usesHeadingsAndEscapesNamesPunctuation_withNotesApartFromTheList() {
-        #expect(Self.match.lines(.markdown) == [
-            "## Football Gather · Match · 2026-11-20 18:30",
-            "**Team A won 3–2**",
-            "",
-            "### Team A",
-            "- Ann Smith (ST)",
-            "- Bob",
-            "",
-            "Scorers: Ann Smith 2, Bob",
-            "",
-            "### Team B",
-            "- Carla\\_Díaz \\* (MID)",
-            "",
-            "*Bench:* Eve (W)",
-        ])
+        #expect(
+            Self.match.lines(.markdown) == [
+                "## Football Gather · Match · 2026-11-20 18:30",
+                "**Team A won 3–2**",
+                "",
+                "### Team A",
+                "- Ann Smith (ST)",
+                "- Bob",
+                "",
+                "Scorers: Ann Smith 2, Bob",
+                "",
+                "### Team B",
+                "- Carla\\_Díaz \\* (MID)",
+                "",
+                "*Bench:* Eve (W)",
+            ])
     }
 
     @Test func aTeamSheet_withoutResultOrDate_andAnEmptyTeam() {
-        let sheet = ShareBlock(heading: "Team sheet", teams: [ShareBlock.Team(name: "Team A", players: []), ShareBlock.Team(name: "Team B", players: [.init(name: "Bob")])])
+        let sheet = ShareBlock(
+            heading: "Team sheet", teams: [ShareBlock.Team(name: "Team A", players: []), ShareBlock.Team(name: "Team B", players: [.init(name: "Bob")])])
         #expect(sheet.lines(.plain) == ["Football Gather · Team sheet", "", "Team A:", "- —", "", "Team B:", "- Bob"])
     }
 
@@ -121,8 +125,9 @@ import TerminalUI
 
     @Test func aFailure_saysWhy_andThatNothingWasWritten() async {
         writes.answers = [.failed("no such folder")]
-        #expect(await flow.share(block, arguments: ["nope/t.txt"], write: write)
-            == .error("Could not write nope/t.txt: no such folder. Nothing was written."))
+        #expect(
+            await flow.share(block, arguments: ["nope/t.txt"], write: write)
+                == .error("Could not write nope/t.txt: no such folder. Nothing was written."))
         #expect(await flow.share(block, arguments: ["a", "b"], write: write) == .error(ShareCommand.usage))
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import Domain
 import Presentation
+import Testing
 
 /// The words every screen shares.
 @Suite struct WordingTests {

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Records
 
 /// Loading, ranking and limiting the records, on the in-memory store.

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Records
 
 /// The assembled module driven like a user through a pipe, over the screen that opened it.
@@ -18,10 +19,11 @@ import TestSupport
     }
 
     func run(_ scope: RecordsScope, _ lines: [String]) async -> ScriptedTerminal {
-        navigator.push(RecordsModule.build(
-            user: season.ann.user, scope: scope, records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self,
-            copies: NoLastLoadedCopies(), clock: ManualClock()
-        ))
+        navigator.push(
+            RecordsModule.build(
+                user: season.ann.user, scope: scope, records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self,
+                copies: NoLastLoadedCopies(), clock: ManualClock()
+            ))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -30,31 +32,35 @@ import TestSupport
     @Test func build_ranksEveryone_limitsToADay_andGoesBack() async {
         let terminal = await run(.everyone, ["since 2026-11-31", "since 2026-11-16", "all", "b"])
 
-        #expect(terminal.output.contains("""
-         All matches.
+        #expect(
+            terminal.output.contains(
+                """
+                 All matches.
 
-         #  Player     P  W  D  L  Win %  G  Pts
-         1  Bob        2  1  1  0    50%  0    4
-         2  Carla      3  1  1  1    33%  3    4
-         3  Ann Smith  3  1  1  1    33%  2    4
-         4  Dmitri     0  0  0  0      —  0    0
+                 #  Player     P  W  D  L  Win %  G  Pts
+                 1  Bob        2  1  1  0    50%  0    4
+                 2  Carla      3  1  1  1    33%  3    4
+                 3  Ann Smith  3  1  1  1    33%  2    4
+                 4  Dmitri     0  0  0  0      —  0    0
 
-         1-4 player   since YYYY-MM-DD from a day   b back   ? help
-        > since 2026-11-31
-        """))
+                 1-4 player   since YYYY-MM-DD from a day   b back   ? help
+                > since 2026-11-31
+                """))
         #expect(terminal.output.contains(" “2026-11-31” is not a day: write it YYYY-MM-DD, e.g. since 2026-11-01.\n"))
-        #expect(terminal.output.contains("""
-         Matches ended on or after 2026-11-16.
+        #expect(
+            terminal.output.contains(
+                """
+                 Matches ended on or after 2026-11-16.
 
-         #  Player     P  W  D  L  Win %  G  Pts
-         1  Carla      1  1  0  0   100%  3    3
-         2  Ann Smith  1  0  0  1     0%  0    0
-         3  Bob        0  0  0  0      —  0    0
-         4  Dmitri     0  0  0  0      —  0    0
+                 #  Player     P  W  D  L  Win %  G  Pts
+                 1  Carla      1  1  0  0   100%  3    3
+                 2  Ann Smith  1  0  0  1     0%  0    0
+                 3  Bob        0  0  0  0      —  0    0
+                 4  Dmitri     0  0  0  0      —  0    0
 
-         1-4 player   since YYYY-MM-DD from a day   all every match   b back   ? help
-        > all
-        """))
+                 1-4 player   since YYYY-MM-DD from a day   all every match   b back   ? help
+                > all
+                """))
         #expect(navigator.top === players)
         #expect(season.recordCalls == [.records(since: nil), .records(since: season.ended(3) - 12 * 3_600), .records(since: nil)])
     }
@@ -62,19 +68,21 @@ import TestSupport
     @Test func build_forAPlayer_showsTheirRecordAndLastMatches() async {
         let terminal = await run(.player(id: season.annSmith.id, name: "Ann Smith"), ["b"])
 
-        #expect(terminal.output.contains("""
-         Player     P  W  D  L  Win %  G  Pts
-         Ann Smith  3  1  1  1    33%  2    4
+        #expect(
+            terminal.output.contains(
+                """
+                 Player     P  W  D  L  Win %  G  Pts
+                 Ann Smith  3  1  1  1    33%  2    4
 
-         Last 3 matches, newest first
-         Ended             Side    Result  Score  G
-         2026-11-16 12:00  Team B  L         1-3  0
-         2026-11-09 12:00  Team A  D         0-0  0
-         2026-11-02 12:00  Team A  W         2-1  2
+                 Last 3 matches, newest first
+                 Ended             Side    Result  Score  G
+                 2026-11-16 12:00  Team B  L         1-3  0
+                 2026-11-09 12:00  Team A  D         0-0  0
+                 2026-11-02 12:00  Team A  W         2-1  2
 
-         b back   ? help
-        > b
-        """))
+                 b back   ? help
+                > b
+                """))
         #expect(navigator.top === players)
     }
 
@@ -83,7 +91,9 @@ import TestSupport
 
         let terminal = await run(.everyone, ["r", "b"])
 
-        #expect(terminal.output.contains(" The records could not be loaded.\n\n Your records could not be loaded. Storage is unavailable: disk. Type r to\n retry.\n"))
+        #expect(
+            terminal.output.contains(
+                " The records could not be loaded.\n\n Your records could not be loaded. Storage is unavailable: disk. Type r to\n retry.\n"))
         #expect(terminal.output.contains(" 1  Bob "))
     }
 

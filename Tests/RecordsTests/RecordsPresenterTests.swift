@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-import Testing
 import Presentation
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Records
 
 /// A player's record as plain data: all the presenter may know of one.
@@ -114,11 +115,14 @@ final class RecordsViewSpy: RecordsDisplaying {
 
         #expect(view.displayed.first?.state == .loading)
         #expect(view.displayed.count == 2)
-        #expect(view.last?.state == .table([
-            Self.kimsRow,
-            RecordsRow(rank: "2", name: "Max", played: "4", won: "0", drawn: "1", lost: "2", unknown: "1", winPercentage: "0%", goals: "1", points: "1"),
-            RecordsRow(rank: "3", name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"),
-        ]))
+        #expect(
+            view.last?.state
+                == .table([
+                    Self.kimsRow,
+                    RecordsRow(
+                        rank: "2", name: "Max", played: "4", won: "0", drawn: "1", lost: "2", unknown: "1", winPercentage: "0%", goals: "1", points: "1"),
+                    RecordsRow(rank: "3", name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"),
+                ]))
         #expect(view.last?.title == "Records")
         #expect(view.last?.isTable == true && view.last?.isLimited == false)
         #expect(view.last?.message == nil)
@@ -207,11 +211,12 @@ final class RecordsViewSpy: RecordsDisplaying {
         await sut.viewWillAppear()
 
         #expect(view.last?.showsUnknown == true)
-        #expect(view.last?.notes == [
-            "? counts matches played whose teams were not recorded (the server keeps who played, not where): "
-                + "they have no result and no scorers, so no points, no win % and no goals.",
-            "2 matches have no recorded date, so they are not counted since a day.",
-        ])
+        #expect(
+            view.last?.notes == [
+                "? counts matches played whose teams were not recorded (the server keeps who played, not where): "
+                    + "they have no result and no scorers, so no points, no win % and no goals.",
+                "2 matches have no recorded date, so they are not counted since a day.",
+            ])
         interactor.undatedMatchesLeftOut = 1
         await sut.didChooseRetry()
         #expect(view.last?.notes.last == "1 match has no recorded date, so it is not counted since a day.")
@@ -315,12 +320,16 @@ final class RecordsViewSpy: RecordsDisplaying {
         record.rank = ""
         #expect(view.last?.title == "Records · Kim")
         #expect(view.last?.isTable == false)
-        #expect(view.last?.state == .player(record, [
-            RecordsMatchRow(date: "2026-11-02 12:00", side: "Team B", result: "W", score: "3-1", goals: "2"),
-            RecordsMatchRow(date: "2026-11-02 12:00", side: "Team A", result: "D", score: "1-1", goals: "0"),
-            RecordsMatchRow(date: "—", side: "Team A", result: "L", score: "0-2", goals: "0"),
-            RecordsMatchRow(date: "—", side: "—", result: "?", score: "4-2", goals: "0"),
-        ]))
+        #expect(
+            view.last?.state
+                == .player(
+                    record,
+                    [
+                        RecordsMatchRow(date: "2026-11-02 12:00", side: "Team B", result: "W", score: "3-1", goals: "2"),
+                        RecordsMatchRow(date: "2026-11-02 12:00", side: "Team A", result: "D", score: "1-1", goals: "0"),
+                        RecordsMatchRow(date: "—", side: "Team A", result: "L", score: "0-2", goals: "0"),
+                        RecordsMatchRow(date: "—", side: "—", result: "?", score: "4-2", goals: "0"),
+                    ]))
     }
 
     @Test func aPlayerWithNoRecord_showsZeros_andSinceIsNotOffered() async {
@@ -328,9 +337,11 @@ final class RecordsViewSpy: RecordsDisplaying {
         interactor.scope = .player(id: 9, name: "Sam")
 
         await sut.viewWillAppear()
-        #expect(view.last?.state == .player(
-            RecordsRow(name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"), []
-        ))
+        #expect(
+            view.last?.state
+                == .player(
+                    RecordsRow(name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"), []
+                ))
 
         await sut.didChooseSince("2026-11-01")
         #expect(view.last?.message == .unknownCommand("since 2026-11-01"))

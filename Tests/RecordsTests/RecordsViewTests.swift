@@ -1,6 +1,7 @@
-import Testing
 import TerminalUI
 import TestSupport
+import Testing
+
 @testable import Records
 
 @MainActor
@@ -36,39 +37,42 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
     @Test func content_whenLoaded_showsThePeriodTheRankedTableAndCommands() {
         let view = showing(RecordsViewModel(state: .table([Self.rows[0]]), period: "All matches."))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Records"))
-        ────────────────────────────────────────────────────────────────────────────────
-         All matches.
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Records"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 All matches.
 
-         #  Player  P  W  D  L  Win %  G  Pts
-         1  Kim     3  2  1  0    67%  5    7
+                 #  Player  P  W  D  L  Win %  G  Pts
+                 1  Kim     3  2  1  0    67%  5    7
 
-         1 player   since YYYY-MM-DD from a day   b back   ? help
-        > 
-        """)
+                 1 player   since YYYY-MM-DD from a day   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_withUnknownResults_addsTheirColumn_andTheNotes() {
-        let view = showing(RecordsViewModel(
-            state: .table(Self.rows), period: "Matches ended on or after 2026-11-01.", showsUnknown: true,
-            notes: ["? counts matches whose teams were not recorded."], isLimited: true
-        ))
+        let view = showing(
+            RecordsViewModel(
+                state: .table(Self.rows), period: "Matches ended on or after 2026-11-01.", showsUnknown: true,
+                notes: ["? counts matches whose teams were not recorded."], isLimited: true
+            ))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Records"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Matches ended on or after 2026-11-01.
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Records"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Matches ended on or after 2026-11-01.
 
-         #  Player  P  W  D  L  ?  Win %  G  Pts
-         1  Kim     3  2  1  0  0    67%  5    7
-         2  Max     4  0  1  2  1     0%  1    1
+                 #  Player  P  W  D  L  ?  Win %  G  Pts
+                 1  Kim     3  2  1  0  0    67%  5    7
+                 2  Max     4  0  1  2  1     0%  1    1
 
-         ? counts matches whose teams were not recorded.
+                 ? counts matches whose teams were not recorded.
 
-         1-2 player   since YYYY-MM-DD from a day   all every match   b back   ? help
-        > 
-        """)
+                 1-2 player   since YYYY-MM-DD from a day   all every match   b back   ? help
+                > 
+                """)
     }
 
     @Test func content_withNoPlayers_saysHowToGetRecords() {
@@ -87,35 +91,40 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
     }
 
     @Test func content_forAPlayer_showsTheirRecordAndLastMatches() {
-        let view = showing(RecordsViewModel(
-            title: "Records · Kim",
-            state: .player(Self.rows[0], [
-                RecordsMatchRow(date: "2026-11-02 12:00", side: "Team B", result: "W", score: "3-1", goals: "2"),
-                RecordsMatchRow(date: "—", side: "—", result: "?", score: "4-2", goals: "0"),
-            ]),
-            isTable: false
-        ))
+        let view = showing(
+            RecordsViewModel(
+                title: "Records · Kim",
+                state: .player(
+                    Self.rows[0],
+                    [
+                        RecordsMatchRow(date: "2026-11-02 12:00", side: "Team B", result: "W", score: "3-1", goals: "2"),
+                        RecordsMatchRow(date: "—", side: "—", result: "?", score: "4-2", goals: "0"),
+                    ]),
+                isTable: false
+            ))
 
-        #expect(view.content.renderedText() == """
-        \(titleLine("Records · Kim"))
-        ────────────────────────────────────────────────────────────────────────────────
-         Player  P  W  D  L  Win %  G  Pts
-         Kim     3  2  1  0    67%  5    7
+        #expect(
+            view.content.renderedText() == """
+                \(titleLine("Records · Kim"))
+                ────────────────────────────────────────────────────────────────────────────────
+                 Player  P  W  D  L  Win %  G  Pts
+                 Kim     3  2  1  0    67%  5    7
 
-         Last 2 matches, newest first
-         Ended             Side    Result  Score  G
-         2026-11-02 12:00  Team B  W         3-1  2
-         —                 —       ?         4-2  0
+                 Last 2 matches, newest first
+                 Ended             Side    Result  Score  G
+                 2026-11-02 12:00  Team B  W         3-1  2
+                 —                 —       ?         4-2  0
 
-         b back   ? help
-        > 
-        """)
+                 b back   ? help
+                > 
+                """)
     }
 
     @Test func content_forAPlayerWithOneMatchOrNone() {
-        let one = showing(RecordsViewModel(
-            state: .player(Self.rows[0], [RecordsMatchRow(date: "—", side: "Team A", result: "L", score: "0-2", goals: "0")]), isTable: false
-        ))
+        let one = showing(
+            RecordsViewModel(
+                state: .player(Self.rows[0], [RecordsMatchRow(date: "—", side: "Team A", result: "L", score: "0-2", goals: "0")]), isTable: false
+            ))
         #expect(one.content.renderedText().contains(" Last match\n"))
 
         let none = showing(RecordsViewModel(state: .player(Self.rows[0], []), notes: ["A note."], isTable: false))
@@ -125,19 +134,21 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
     @Test func help_explainsEveryCommand() {
         let view = showing(RecordsViewModel(state: .table(Self.rows), isLimited: true))
 
-        #expect(view.content.renderedText(showingHelp: true).hasSuffix("""
-         Commands
-          1-2               Type a row's number to see that player's record and last
-                            matches.
-          since YYYY-MM-DD  Count only the matches ended on or after that day, e.g.
-                            since 2026-11-01. Players are ranked by points (3 a win, 1 a
-                            draw), then win %, then goals, then name.
-          all               Count every match again.
-          b                 Back to where you came from.
-          ?                 Show this help.
-          q                 Quit Football Gather.
-        > 
-        """))
+        #expect(
+            view.content.renderedText(showingHelp: true).hasSuffix(
+                """
+                 Commands
+                  1-2               Type a row's number to see that player's record and last
+                                    matches.
+                  since YYYY-MM-DD  Count only the matches ended on or after that day, e.g.
+                                    since 2026-11-01. Players are ranked by points (3 a win, 1 a
+                                    draw), then win %, then goals, then name.
+                  all               Count every match again.
+                  b                 Back to where you came from.
+                  ?                 Show this help.
+                  q                 Quit Football Gather.
+                > 
+                """))
     }
 
     @Test func content_showsNamesWithEscapeSequencesSafely() {
@@ -164,10 +175,11 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
 
         for line in lines { await view.handle(line) }
 
-        #expect(presenter.events == [
-            "since:2026-11-01", "since:2026-11-01", "since:", "all", "all", "retry", "retry", "back", "back",
-            "unknown:all 2", "unknown:dance", "unknown:b 1",
-        ])
+        #expect(
+            presenter.events == [
+                "since:2026-11-01", "since:2026-11-01", "since:", "all", "all", "retry", "retry", "back", "back",
+                "unknown:all 2", "unknown:dance", "unknown:b 1",
+            ])
     }
 
     @Test func willAppear_tellsThePresenter() async {
@@ -177,9 +189,14 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
 
     @Test func content_offline_offersOnlyRetryAndBack() {
         let view = RecordsView(presenter: RecordsPresenterSpy())
-        view.display(RecordsViewModel(state: .table([RecordsRow(rank: "1", name: "Ann", played: "1", won: "1", drawn: "0", lost: "0",
-                                                               winPercentage: "100%", goals: "0", points: "3")]),
-                                      isReadOnly: true))
+        view.display(
+            RecordsViewModel(
+                state: .table([
+                    RecordsRow(
+                        rank: "1", name: "Ann", played: "1", won: "1", drawn: "0", lost: "0",
+                        winPercentage: "100%", goals: "0", points: "3")
+                ]),
+                isReadOnly: true))
         #expect(view.content.actions.map(\.key) == ["r", "b"])
     }
 }

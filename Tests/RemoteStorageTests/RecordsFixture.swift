@@ -1,9 +1,10 @@
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// A fake server, a fresh data directory, and a remote store on both.
 func withRemoteStore(

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// What the web-service store keeps on this machine for the gathers it starts
 /// (teams, dates, a running match's progress), in that server's records database.
@@ -17,10 +18,11 @@ import TestSupport
             let ann = try await store.account("ann")
             let max = try await ann.players.add(PlayerDetails(name: "Max", position: .goalkeeper))
             let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
-            let gather = try await ann.gathers.startGather(with: [
-                GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .bench),
-                GatherPlayer(playerID: nil, name: "Guest", team: .teamB),
-            ], at: kickOff)
+            let gather = try await ann.gathers.startGather(
+                with: [
+                    GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .bench),
+                    GatherPlayer(playerID: nil, name: "Guest", team: .teamB),
+                ], at: kickOff)
             try await ann.gathers.saveProgress(running, ofGather: gather.id)
             #expect(try permissions(of: RecordFiles(server, in: directory).database) == 0o600)
 
@@ -31,10 +33,13 @@ import TestSupport
 
             try await gathers.endGather(id: gather.id, score: Score(teamA: 0, teamB: 1), at: kickOff + 900)
             let history = try await gathers.finishedGathers()
-            #expect(history == [Gather(
-                id: gather.id, players: gather.players, score: Score(teamA: 0, teamB: 1), winner: .teamB,
-                startedAt: kickOff, endedAt: kickOff + 900
-            )])
+            #expect(
+                history == [
+                    Gather(
+                        id: gather.id, players: gather.players, score: Score(teamA: 0, teamB: 1), winner: .teamB,
+                        startedAt: kickOff, endedAt: kickOff + 900
+                    )
+                ])
             // Ended: its progress is gone, its dates stay.
             let row = try #require(try RecordFiles(server, in: directory).rows("SELECT ended_at, progress_team_a FROM gathers").first)
             #expect(row.date(0) == kickOff + 900 && row.int(1) == nil)
@@ -54,10 +59,13 @@ import TestSupport
             let restarted = server.store(dataDirectory: directory)
             let user = try #require(await restarted.restoreSession().user)
             let gathers = restarted.gathersService(for: user)
-            #expect(try await gathers.finishedGathers() == [Gather(
-                id: played.id, players: played.players, score: Score(teamA: 1, teamB: 0), winner: .teamA,
-                startedAt: kickOff, endedAt: kickOff + 600
-            )])
+            #expect(
+                try await gathers.finishedGathers() == [
+                    Gather(
+                        id: played.id, players: played.players, score: Score(teamA: 1, teamB: 0), winner: .teamA,
+                        startedAt: kickOff, endedAt: kickOff + 600
+                    )
+                ])
             #expect(try await gathers.unfinishedGather() == UnfinishedGather(gather: playing, progress: running))
         }
     }
@@ -135,10 +143,11 @@ import TestSupport
                     let max = try await here.players.add(PlayerDetails(name: "Max", skill: .professional))
                     let kim = try await here.players.add(PlayerDetails(name: "Kim"))
                     let lou = try await here.players.add(PlayerDetails(name: "Lou"))
-                    let played = try await here.gathers.startGather(with: [
-                        GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB),
-                        GatherPlayer(player: lou, team: .bench), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
-                    ], at: kickOff)
+                    let played = try await here.gathers.startGather(
+                        with: [
+                            GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB),
+                            GatherPlayer(player: lou, team: .bench), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
+                        ], at: kickOff)
                     try await here.gathers.endGather(id: played.id, score: Score(teamA: 3, teamB: 3), at: kickOff + 600)
                     let running = try await here.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff + 700)
 
@@ -148,12 +157,15 @@ import TestSupport
                     #expect(try await there.players.players() == [kim, lou, max])
                     // The server knows who played, not where, nor when; the bench and guests not at all.
                     // Its players come in roster order, whatever order they were attached in.
-                    #expect(try await there.gathers.finishedGathers() == [Gather(
-                        id: played.id,
-                        players: [GatherPlayer(player: kim, team: .bench), GatherPlayer(player: max, team: .bench)],
-                        score: Score(teamA: 3, teamB: 3),
-                        winner: Winner.none
-                    )])
+                    #expect(
+                        try await there.gathers.finishedGathers() == [
+                            Gather(
+                                id: played.id,
+                                players: [GatherPlayer(player: kim, team: .bench), GatherPlayer(player: max, team: .bench)],
+                                score: Score(teamA: 3, teamB: 3),
+                                winner: Winner.none
+                            )
+                        ])
                     // The match running on the first machine is not offered here, nor changed from here.
                     #expect(try await there.gathers.unfinishedGather() == nil)
                     await #expect(throws: ServiceError.notFound) {

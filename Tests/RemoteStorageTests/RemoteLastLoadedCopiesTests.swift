@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// The roster and history as last loaded, kept per user in the records database across restarts.
 @Suite struct RemoteLastLoadedCopiesTests {
@@ -17,8 +18,11 @@ import TestSupport
     ]
     static let history = [
         Gather(
-            id: UUID(), players: [GatherPlayer(playerID: 3, name: "Ann Smith", position: .striker, team: .teamA, goals: 2),
-                                  GatherPlayer(playerID: nil, name: "Guest", team: .bench)],
+            id: UUID(),
+            players: [
+                GatherPlayer(playerID: 3, name: "Ann Smith", position: .striker, team: .teamA, goals: 2),
+                GatherPlayer(playerID: nil, name: "Guest", team: .bench),
+            ],
             score: Score(teamA: 2, teamB: 1), winner: .teamA,
             startedAt: Date(timeIntervalSince1970: 1_000), endedAt: Date(timeIntervalSince1970: 4_600)
         ),
@@ -40,10 +44,11 @@ import TestSupport
             #expect(await again.history() == LastLoaded(Self.history, loadedAt: Date(timeIntervalSince1970: 200)))
             #expect(await store(directory).lastLoadedCopies(for: Self.bea).players() == nil, "another user's copy is theirs")
 
-            let table = RecordsTable(records: [
-                PlayerRecord(id: 1, name: "Kim", won: 2, drawn: 1, lost: 0, resultUnknown: 3, goals: 4),
-                PlayerRecord(id: -1, name: "Lou", lost: 1, isDeleted: true),
-            ], undatedMatchesLeftOut: 2)
+            let table = RecordsTable(
+                records: [
+                    PlayerRecord(id: 1, name: "Kim", won: 2, drawn: 1, lost: 0, resultUnknown: 3, goals: 4),
+                    PlayerRecord(id: -1, name: "Lou", lost: 1, isDeleted: true),
+                ], undatedMatchesLeftOut: 2)
             await first.keep(records: table, at: Date(timeIntervalSince1970: 250))
             #expect(await store(directory).lastLoadedCopies(for: Self.ann).records() == LastLoaded(table, loadedAt: Date(timeIntervalSince1970: 250)))
             #expect(await store(directory).lastLoadedCopies(for: Self.bea).records() == nil)

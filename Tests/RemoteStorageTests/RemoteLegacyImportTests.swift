@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// The previous version's JSON files, and records files that can't be used.
 @Suite struct RemoteLegacyImportTests {
@@ -31,15 +32,21 @@ import TestSupport
                 let files = RecordFiles(server, in: directory)
                 let session: [String: Any] = ["username": "ann", "userID": ann.user.id, "token": try server.lastToken()]
                 try write(session, to: files.session)
-                try write(["version": 1, "gathers": [gather.id.uuidString: [
-                    "userID": ann.user.id,
-                    "startedAt": kickOff.timeIntervalSinceReferenceDate,
-                    "players": [
-                        ["playerID": max.id, "name": "Max", "position": "goalkeeper", "team": "Team A"],
-                        ["name": "Guest", "team": "Bench"],
-                    ],
-                    "progress": ["teamA": 3, "teamB": 2, "duration": 450, "remaining": 321, "isRunning": true],
-                ]]], to: files.gathers)
+                try write(
+                    [
+                        "version": 1,
+                        "gathers": [
+                            gather.id.uuidString: [
+                                "userID": ann.user.id,
+                                "startedAt": kickOff.timeIntervalSinceReferenceDate,
+                                "players": [
+                                    ["playerID": max.id, "name": "Max", "position": "goalkeeper", "team": "Team A"],
+                                    ["name": "Guest", "team": "Bench"],
+                                ],
+                                "progress": ["teamA": 3, "teamB": 2, "duration": 450, "remaining": 321, "isRunning": true],
+                            ]
+                        ],
+                    ], to: files.gathers)
 
                 let store = server.store(dataDirectory: directory)
                 let user = try #require(await store.restoreSession().user)
@@ -64,12 +71,18 @@ import TestSupport
             try await withFakeServer { server in
                 let ann = try await server.store(dataDirectory: nil).account("ann")
                 let gather = try await ann.gathers.startGather(with: [], at: kickOff)
-                try write(["version": 1, "gathers": [gather.id.uuidString: [
-                    "userID": ann.user.id,
-                    "startedAt": kickOff.timeIntervalSinceReferenceDate,
-                    "players": [["name": "Guest", "position": "libero", "skill": "legend", "team": "Team C"]],
-                    "progress": ["teamA": 1, "teamB": 0, "duration": 300, "remaining": 9_999, "isRunning": false],
-                ]]], to: RecordFiles(server, in: directory).gathers)
+                try write(
+                    [
+                        "version": 1,
+                        "gathers": [
+                            gather.id.uuidString: [
+                                "userID": ann.user.id,
+                                "startedAt": kickOff.timeIntervalSinceReferenceDate,
+                                "players": [["name": "Guest", "position": "libero", "skill": "legend", "team": "Team C"]],
+                                "progress": ["teamA": 1, "teamB": 0, "duration": 300, "remaining": 9_999, "isRunning": false],
+                            ]
+                        ],
+                    ], to: RecordFiles(server, in: directory).gathers)
 
                 let store = server.store(dataDirectory: directory)
                 let user = try await store.logIn(Credentials(username: "ann", password: "secret"))

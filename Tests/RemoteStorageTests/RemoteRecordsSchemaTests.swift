@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// The local records of a previous version gain the scorers' goals when first opened.
 @Suite struct RemoteRecordsSchemaTests {
@@ -16,7 +17,8 @@ import TestSupport
                 let kept = UUID()
                 do {
                     let version1 = try SQLiteDatabase(path: file.path, migrations: Array(RemoteRecordsSchema.migrations(importing: nil).prefix(1)))
-                    let record = GatherRecord(userID: "7", players: [GatherPlayer(playerID: 1, name: "Max", team: .teamA)], startedAt: Date(timeIntervalSince1970: 10))
+                    let record = GatherRecord(
+                        userID: "7", players: [GatherPlayer(playerID: 1, name: "Max", team: .teamA)], startedAt: Date(timeIntervalSince1970: 10))
                     try await version1.write { try RemoteGatherRecords.insert(record, id: kept, into: $0) }
                 }
 

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// "Remember me" on the web service: the username, and the login token until the
 /// server rejects it, in the records database of that server.

@@ -1,10 +1,11 @@
 import Domain
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// The fake server behind a counter of the requests on the wire at once. Each request
 /// lets the other tasks run a while before it is answered, so requests that may overlap do.

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
-@testable import RemoteStorage
 import RemoteTestSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import RemoteStorage
 
 /// A server that accepts every request and never answers: `send` returns only when cancelled.
 /// It waits on a stream nothing is ever sent to (its iteration ends when the task is
@@ -43,9 +44,10 @@ func detail(of error: ServiceError) -> String? {
             }
 
             let requests = server.requests
-            #expect(requests.map { "\($0.method) \($0.path)" } == [
-                "POST /api/users", "POST /api/users/login", "POST /api/users/login", "POST /api/users/login",
-            ])
+            #expect(
+                requests.map { "\($0.method) \($0.path)" } == [
+                    "POST /api/users", "POST /api/users/login", "POST /api/users/login", "POST /api/users/login",
+                ])
             let registration = try #require(requests[0].body)
             let object = try #require(try JSONSerialization.jsonObject(with: registration) as? [String: String])
             #expect(object == ["username": "ann", "password": secretHash])
@@ -94,10 +96,11 @@ func detail(of error: ServiceError) -> String? {
             let max = try await ann.players.add(PlayerDetails(name: "Max"))
             let kim = try await ann.players.add(PlayerDetails(name: "Kim", age: 30, position: .winger, skill: .amateur, favouriteTeam: "Ajax"))
             let lou = try await ann.players.add(PlayerDetails(name: "Lou"))
-            let gather = try await ann.gathers.startGather(with: [
-                GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB),
-                GatherPlayer(player: lou, team: .bench), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
-            ], at: kickOff)
+            let gather = try await ann.gathers.startGather(
+                with: [
+                    GatherPlayer(player: max, team: .teamA), GatherPlayer(player: kim, team: .teamB),
+                    GatherPlayer(player: lou, team: .bench), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
+                ], at: kickOff)
             try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 2, teamB: 1), at: kickOff + 600)
 
             let bodies = server.requests.filter { $0.method != "GET" && $0.path != "/api/users/login" }.map { request in
@@ -108,16 +111,18 @@ func detail(of error: ServiceError) -> String? {
             // by side, so they may reach the server in any order: compared as a set.
             let sent = Array(bodies.dropFirst())
             try #require(sent.count == 7)
-            #expect(Array(sent[0..<4]) == [
-                #"POST /api/players {"name":"Max"}"#,
-                #"POST /api/players {"age":30,"favouriteTeam":"Ajax","name":"Kim","preferredPosition":"winger","skill":"amateur"}"#,
-                #"POST /api/players {"name":"Lou"}"#,
-                #"POST /api/gathers {"score":null,"winnerTeam":null}"#,
-            ])
-            #expect(Set(sent[4..<6]) == [
-                #"POST /api/gathers/\#(id)/players/\#(max.id) {"team":"Team A"}"#,
-                #"POST /api/gathers/\#(id)/players/\#(kim.id) {"team":"Team B"}"#,
-            ])
+            #expect(
+                Array(sent[0..<4]) == [
+                    #"POST /api/players {"name":"Max"}"#,
+                    #"POST /api/players {"age":30,"favouriteTeam":"Ajax","name":"Kim","preferredPosition":"winger","skill":"amateur"}"#,
+                    #"POST /api/players {"name":"Lou"}"#,
+                    #"POST /api/gathers {"score":null,"winnerTeam":null}"#,
+                ])
+            #expect(
+                Set(sent[4..<6]) == [
+                    #"POST /api/gathers/\#(id)/players/\#(max.id) {"team":"Team A"}"#,
+                    #"POST /api/gathers/\#(id)/players/\#(kim.id) {"team":"Team B"}"#,
+                ])
             #expect(sent[6] == #"PUT /api/gathers/\#(id) {"score":"2-1","winnerTeam":"Team A"}"#)
         }
     }
@@ -126,16 +131,20 @@ func detail(of error: ServiceError) -> String? {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")
             server.intercept { request in
-                request.method == "GET" && request.path == "/api/players" ? .json(200, """
-                    [{"id": 7, "name": "Max", "age": null, "skill": "legend", "preferredPosition": "goalkeeper",
-                      "favouriteTeam": "", "createdAt": "2024-01-01"},
-                     {"id": 3, "name": "alice"}]
-                    """) : nil
+                request.method == "GET" && request.path == "/api/players"
+                    ? .json(
+                        200,
+                        """
+                        [{"id": 7, "name": "Max", "age": null, "skill": "legend", "preferredPosition": "goalkeeper",
+                          "favouriteTeam": "", "createdAt": "2024-01-01"},
+                         {"id": 3, "name": "alice"}]
+                        """) : nil
             }
-            #expect(try await ann.players.players() == [
-                Player(id: 3, details: PlayerDetails(name: "alice")),
-                Player(id: 7, details: PlayerDetails(name: "Max", position: .goalkeeper)),
-            ])
+            #expect(
+                try await ann.players.players() == [
+                    Player(id: 3, details: PlayerDetails(name: "alice")),
+                    Player(id: 7, details: PlayerDetails(name: "Max", position: .goalkeeper)),
+                ])
 
             // A Location may be a full URL; a gather id may come in lower case.
             server.intercept { request in
@@ -163,11 +172,14 @@ func detail(of error: ServiceError) -> String? {
             let ann = try await store.account("ann")
             let (unreadable, noWinner, vanished) = (UUID(), UUID(), UUID())
             server.intercept { request in
-                request.path == "/api/gathers" ? .json(200, """
-                    [{"id": "\(unreadable)", "score": "2:1", "winnerTeam": "Team A"},
-                     {"id": "\(noWinner)", "score": "0-3"},
-                     {"id": "\(vanished)", "score": "1-1", "winnerTeam": "Nobody"}]
-                    """) : nil
+                request.path == "/api/gathers"
+                    ? .json(
+                        200,
+                        """
+                        [{"id": "\(unreadable)", "score": "2:1", "winnerTeam": "Team A"},
+                         {"id": "\(noWinner)", "score": "0-3"},
+                         {"id": "\(vanished)", "score": "1-1", "winnerTeam": "Nobody"}]
+                        """) : nil
             }
             // A gather deleted between the two calls has no players.
             server.intercept { request in request.path == "/api/gathers/\(vanished.uuidString)/players" ? .json(404, "{}") : nil }
@@ -175,15 +187,16 @@ func detail(of error: ServiceError) -> String? {
                 request.path == "/api/gathers/\(noWinner.uuidString)/players" ? .json(200, #"[{"id": 1, "name": "Max"}]"#) : nil
             }
             let history = try await ann.gathers.finishedGathers()
-            #expect(history == [
-                Gather(id: vanished, players: [], score: Score(teamA: 1, teamB: 1), winner: Winner.none),
-                Gather(
-                    id: noWinner,
-                    players: [GatherPlayer(playerID: 1, name: "Max", team: .bench)],
-                    score: Score(teamA: 0, teamB: 3),
-                    winner: .teamB
-                ),
-            ])
+            #expect(
+                history == [
+                    Gather(id: vanished, players: [], score: Score(teamA: 1, teamB: 1), winner: Winner.none),
+                    Gather(
+                        id: noWinner,
+                        players: [GatherPlayer(playerID: 1, name: "Max", team: .bench)],
+                        score: Score(teamA: 0, teamB: 3),
+                        winner: .teamB
+                    ),
+                ])
         }
     }
 
@@ -351,12 +364,18 @@ func detail(of error: ServiceError) -> String? {
                 ("/api/gathers", .json(200, #"{"gathers": []}"#), .unexpected("the server's list of gathers could not be read")),
                 ("/api/gathers", .json(200, #"[{"id": "not-a-uuid"}]"#), .unexpected("the server's list of gathers holds an id that is not a UUID")),
                 ("/api/users/login", .json(200, #"{"token": "abc"}"#), .unexpected("the server's login answer could not be read")),
-                ("/api/users/login", .json(200, #"{"token": "a\r\nX-Evil: 1", "userID": "\#(UUID())"}"#),
-                 .unexpected("the server's login answer holds no usable token or user id")),
-                ("/api/users/login", .json(200, #"{"token": "", "userID": "\#(UUID())"}"#),
-                 .unexpected("the server's login answer holds no usable token or user id")),
-                ("/api/users/login", .json(200, #"{"token": "abc", "userID": "7"}"#),
-                 .unexpected("the server's login answer holds no usable token or user id")),
+                (
+                    "/api/users/login", .json(200, #"{"token": "a\r\nX-Evil: 1", "userID": "\#(UUID())"}"#),
+                    .unexpected("the server's login answer holds no usable token or user id")
+                ),
+                (
+                    "/api/users/login", .json(200, #"{"token": "", "userID": "\#(UUID())"}"#),
+                    .unexpected("the server's login answer holds no usable token or user id")
+                ),
+                (
+                    "/api/users/login", .json(200, #"{"token": "abc", "userID": "7"}"#),
+                    .unexpected("the server's login answer holds no usable token or user id")
+                ),
             ]
             for (path, reply, error) in cases {
                 server.intercept { $0.path == path ? reply : nil }

@@ -1,11 +1,13 @@
 import Foundation
+import RemoteTestSupport
+import TestSupport
+import Testing
+
+@testable import RemoteStorage
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import RemoteStorage
-import RemoteTestSupport
-import Testing
-import TestSupport
 
 /// HTTP through URLSession, over real loopback sockets.
 struct URLSessionTransportTests {
@@ -13,17 +15,19 @@ struct URLSessionTransportTests {
         try await withStandInServer { server in
             let transport = URLSessionTransport()
             let body = Data(#"{"username": "ann", "password": "2bb80d537b1da3e38bd30361aa855686bde0eacd7162fef6a25fe97bf527a25b"}"#.utf8)
-            let created = try await transport.send(HTTPRequest(
-                method: "POST", url: server.baseURL.appending(path: "api/users"),
-                headers: ["Content-Type": "application/json"], body: body, timeout: 10
-            ))
+            let created = try await transport.send(
+                HTTPRequest(
+                    method: "POST", url: server.baseURL.appending(path: "api/users"),
+                    headers: ["Content-Type": "application/json"], body: body, timeout: 10
+                ))
             #expect(created.status == 201)
             #expect(created.header("location")?.hasPrefix("/api/users/") == true)
             #expect(created.body.isEmpty)
 
-            let refused = try await transport.send(HTTPRequest(
-                method: "GET", url: server.baseURL.appending(path: "api/players"), headers: ["Authorization": "Bearer nope"], timeout: 10
-            ))
+            let refused = try await transport.send(
+                HTTPRequest(
+                    method: "GET", url: server.baseURL.appending(path: "api/players"), headers: ["Authorization": "Bearer nope"], timeout: 10
+                ))
             #expect(refused.status == 401)
             #expect(refused.header("Content-Type")?.hasPrefix("application/json") == true)
             #expect(String(decoding: refused.body, as: UTF8.self) == #"{"error": true, "reason": "Unauthorized"}"#)
@@ -38,9 +42,10 @@ struct URLSessionTransportTests {
 
     @Test func theRequest_carriesMethodHeadersBody_andAWholeSecondsTimeout() throws {
         let url = try #require(URL(string: "http://localhost:8080/api/players/3"))
-        let request = URLSessionTransport.urlRequest(HTTPRequest(
-            method: "PUT", url: url, headers: ["Authorization": "Bearer t0k3n"], body: Data("{}".utf8), timeout: 0.25
-        ))
+        let request = URLSessionTransport.urlRequest(
+            HTTPRequest(
+                method: "PUT", url: url, headers: ["Authorization": "Bearer t0k3n"], body: Data("{}".utf8), timeout: 0.25
+            ))
         #expect(request.httpMethod == "PUT")
         #expect(request.url == url)
         #expect(request.value(forHTTPHeaderField: "authorization") == "Bearer t0k3n")

@@ -202,9 +202,11 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
             ("PUT", "api/gathers/:id"), ("DELETE", "api/gathers/:id"),
         ]
         guard let route = routes.first(where: { match($0.0, $0.1) != nil }),
-              let parameters = match(route.0, route.1) else { return error(404, "Not Found") }
+            let parameters = match(route.0, route.1)
+        else { return error(404, "Not Found") }
         guard let authorization = request.header("Authorization"), authorization.hasPrefix("Bearer "),
-              let owner = state.tokens[String(authorization.dropFirst("Bearer ".count))] else {
+            let owner = state.tokens[String(authorization.dropFirst("Bearer ".count))]
+        else {
             return error(401, "Unauthorized")
         }
         do {
@@ -279,11 +281,13 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
         case ("GET", "api/players/:id/gathers"):
             let id = try ownPlayer(parameters[0])
             let linked = Set(state.pivots.filter { $0.player == id }.map(\.gather))
-            return json(200, state.gathers.filter { linked.contains($0.id) }.map { gather in
-                var row = gather.json
-                row["userId"] = owner.uuidString
-                return row
-            })
+            return json(
+                200,
+                state.gathers.filter { linked.contains($0.id) }.map { gather in
+                    var row = gather.json
+                    row["userId"] = owner.uuidString
+                    return row
+                })
 
         case ("GET", "api/gathers"):
             return json(200, state.gathers.filter { $0.owner == owner }.map(\.json))
@@ -327,7 +331,9 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
         player.skill = object["skill"] as? String
         player.preferredPosition = object["preferredPosition"] as? String
         player.favouriteTeam = object["favouriteTeam"] as? String
-        if let skill = player.skill, !skills.contains(skill) { throw Refusal(status: 400, reason: "Cannot initialize Skill from invalid String value \(skill)") }
+        if let skill = player.skill, !skills.contains(skill) {
+            throw Refusal(status: 400, reason: "Cannot initialize Skill from invalid String value \(skill)")
+        }
         if let position = player.preferredPosition, !positions.contains(position) {
             throw Refusal(status: 400, reason: "Cannot initialize Position from invalid String value \(position)")
         }
@@ -336,7 +342,8 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
 
     private static func register(_ request: Request, in state: inout State) -> Reply {
         guard let object = request.body.flatMap({ try? JSONSerialization.jsonObject(with: $0) }) as? [String: Any],
-              let username = object["username"] as? String, let password = object["password"] as? String else {
+            let username = object["username"] as? String, let password = object["password"] as? String
+        else {
             return error(400, "Value required for key 'username'.")
         }
         guard isSHA256Hex(password) else { return error(400, "This stub only accepts a SHA-256 hex password") }
@@ -350,8 +357,9 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
 
     private static func logIn(_ request: Request, in state: inout State) -> Reply {
         guard let authorization = request.header("Authorization"), authorization.hasPrefix("Basic "),
-              let decoded = Data(base64Encoded: String(authorization.dropFirst("Basic ".count))),
-              let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":") else {
+            let decoded = Data(base64Encoded: String(authorization.dropFirst("Basic ".count))),
+            let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
+        else {
             return error(401, "Unauthorized")
         }
         let username = String(pair[..<colon])
@@ -365,7 +373,8 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
     }
 
     public static func isSHA256Hex(_ text: String) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        text.utf8.count == 64
+            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     private static func json(_ status: Int, _ value: Any) -> Reply {

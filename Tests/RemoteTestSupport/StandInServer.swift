@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,18 +39,21 @@ public final class StandInServer: Sendable {
     public static func start(tenants: Bool = false) async throws -> StandInServer {
         let python = try #require(Self.python, "python3 is not on the PATH")
         // -I -S: no user site, no site-packages, no PYTHON* variables; a quicker, predictable start.
-        let process = try ChildProcess(python, arguments: [
-            "-I", "-S", script.path, "--port", "0", "--quiet", "--pbkdf2-iterations", "1",
-        ] + (tenants ? ["--tenants"] : []))
+        let process = try ChildProcess(
+            python,
+            arguments: [
+                "-I", "-S", script.path, "--port", "0", "--quiet", "--pbkdf2-iterations", "1",
+            ] + (tenants ? ["--tenants"] : []))
         // "… listening on http://127.0.0.1:PORT" then a newline.
         var lineEnd: Int?
         if let addressStart = await process.waitFor("listening on ") {
             lineEnd = await process.waitFor("\n", after: addressStart)
         }
         guard lineEnd != nil,
-              let line = process.text.split(separator: "\n").first(where: { $0.contains("listening on ") }),
-              let address = line.split(separator: " ").last,
-              let baseURL = URL(string: String(address)) else {
+            let line = process.text.split(separator: "\n").first(where: { $0.contains("listening on ") }),
+            let address = line.split(separator: " ").last,
+            let baseURL = URL(string: String(address))
+        else {
             process.kill(SIGKILL)
             _ = await process.waitForExit()
             Issue.record("the stand-in did not start: \(process.errorText)")
@@ -99,10 +103,13 @@ public final class StandInServer: Sendable {
     /// shim there (pyenv's is a shell script) would cost a dozen shell processes per start.
     private static let python: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        guard let first = path.split(separator: ":")
-            .map({ URL(fileURLWithPath: String($0)).appending(path: "python3") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }
-        let asking = Process(), answer = Pipe()
+        guard
+            let first = path.split(separator: ":")
+                .map({ URL(fileURLWithPath: String($0)).appending(path: "python3") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else { return nil }
+        let asking = Process()
+        let answer = Pipe()
         asking.executableURL = first
         asking.arguments = ["-I", "-S", "-c", "import sys; print(sys.executable)"]
         asking.standardOutput = answer

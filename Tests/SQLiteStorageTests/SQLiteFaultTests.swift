@@ -1,9 +1,10 @@
 import Domain
 import Foundation
+import TestSupport
+import Testing
+
 @testable import SQLiteStorage
 @testable import StorageSupport
-import Testing
-import TestSupport
 
 /// The SQLite store when its file is damaged, its disk is full, or another program
 /// writes at the same time.

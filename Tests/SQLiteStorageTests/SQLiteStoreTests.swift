@@ -1,9 +1,10 @@
 import Domain
 import Foundation
+import TestSupport
+import Testing
+
 @testable import SQLiteStorage
 @testable import StorageSupport
-import Testing
-import TestSupport
 
 /// What only the file-backed store has to get right.
 @Suite struct SQLiteStoreTests {
@@ -257,9 +258,10 @@ import TestSupport
             let upgraded = try SQLiteStore(fileURL: file, passwordHasher: .fast)
 
             #expect(try connection.query("PRAGMA user_version").first?.int(0) == 3)
-            #expect(try columns(of: "gathers", in: connection).suffix(5) == [
-                "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
-            ])
+            #expect(
+                try columns(of: "gathers", in: connection).suffix(5) == [
+                    "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
+                ])
             // Version 3: goals per player; the matches played before it have none credited.
             #expect(try columns(of: "gather_players", in: connection).last == "goals")
             let user = try await upgraded.logIn(credentials)
@@ -297,9 +299,10 @@ import TestSupport
             #expect(try plan(SQLiteConnection.goalsSQL) == ["SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=?)"])
             // The scorers' goals, saved with it: the gather's rows through the primary key.
             #expect(try plan(SQLiteConnection.clearGoalsSQL) == ["SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=?)"])
-            #expect(try plan(SQLiteConnection.setGoalsSQL) == [
-                "SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=? AND ordinal=?)",
-            ])
+            #expect(
+                try plan(SQLiteConnection.setGoalsSQL) == [
+                    "SEARCH gather_players USING INDEX sqlite_autoindex_gather_players_1 (gather_id=? AND ordinal=?)"
+                ])
 
             let find = try plan(SQLiteGathersService.unfinishedGatherSQL)
             #expect(find.contains { $0.contains("USING INTEGER PRIMARY KEY (rowid=?)") })

@@ -29,10 +29,14 @@ import Testing
             let guest = GatherPlayer(playerID: nil, name: "Guest", team: .teamA)
             var matches: [Gather] = []
             let lineUps: [([GatherPlayer], Score, [Int: Int])] = [
-                ([.init(player: kim, team: .teamA), guest, .init(player: max, team: .teamB), .init(player: lea, team: .bench)],
-                 Score(teamA: 2, teamB: 1), [0: 2, 2: 1]),
-                ([.init(player: max, team: .teamA), .init(player: lea, team: .teamA), .init(player: kim, team: .teamB)],
-                 Score(teamA: 1, teamB: 1), [1: 1]),
+                (
+                    [.init(player: kim, team: .teamA), guest, .init(player: max, team: .teamB), .init(player: lea, team: .bench)],
+                    Score(teamA: 2, teamB: 1), [0: 2, 2: 1]
+                ),
+                (
+                    [.init(player: max, team: .teamA), .init(player: lea, team: .teamA), .init(player: kim, team: .teamB)],
+                    Score(teamA: 1, teamB: 1), [1: 1]
+                ),
                 ([.init(player: kim, team: .teamA), .init(player: lea, team: .teamB)], Score(teamA: 0, teamB: 3), [1: 3]),
             ]
             for (index, (players, score, goals)) in lineUps.enumerated() {
@@ -64,14 +68,15 @@ import Testing
 
             let table = try await season.ann.records.records(since: nil)
 
-            #expect(byID(table) == [
-                // A player not on the roster (a guest, or deleted since) counts under the name they played with.
-                PlayerRecord(id: -1, name: "Guest", won: 1, isDeleted: true),
-                PlayerRecord(id: season.kim.id, name: "Kim", won: 1, drawn: 1, lost: 1, goals: 2),
-                PlayerRecord(id: season.max.id, name: "Max", won: 0, drawn: 1, lost: 1, goals: 1),
-                PlayerRecord(id: season.lea.id, name: "Lea", won: 1, drawn: 1, lost: 0, goals: 4),
-                PlayerRecord(id: season.sam.id, name: "Sam"),
-            ])
+            #expect(
+                byID(table) == [
+                    // A player not on the roster (a guest, or deleted since) counts under the name they played with.
+                    PlayerRecord(id: -1, name: "Guest", won: 1, isDeleted: true),
+                    PlayerRecord(id: season.kim.id, name: "Kim", won: 1, drawn: 1, lost: 1, goals: 2),
+                    PlayerRecord(id: season.max.id, name: "Max", won: 0, drawn: 1, lost: 1, goals: 1),
+                    PlayerRecord(id: season.lea.id, name: "Lea", won: 1, drawn: 1, lost: 0, goals: 4),
+                    PlayerRecord(id: season.sam.id, name: "Sam"),
+                ])
             #expect(table.undatedMatchesLeftOut == 0)
         }
     }
@@ -83,12 +88,13 @@ import Testing
 
             let table = try await season.ann.records.records(since: season.ended(2))
 
-            #expect(byID(table) == [
-                PlayerRecord(id: season.kim.id, name: "Kim", drawn: 1, lost: 1),
-                PlayerRecord(id: season.max.id, name: "Max", drawn: 1),
-                PlayerRecord(id: season.lea.id, name: "Lea", won: 1, drawn: 1, goals: 4),
-                PlayerRecord(id: season.sam.id, name: "Sam"),
-            ])
+            #expect(
+                byID(table) == [
+                    PlayerRecord(id: season.kim.id, name: "Kim", drawn: 1, lost: 1),
+                    PlayerRecord(id: season.max.id, name: "Max", drawn: 1),
+                    PlayerRecord(id: season.lea.id, name: "Lea", won: 1, drawn: 1, goals: 4),
+                    PlayerRecord(id: season.sam.id, name: "Sam"),
+                ])
             #expect(byID(try await season.ann.records.records(since: season.ended(3).addingTimeInterval(1))).map(\.played) == [0, 0, 0, 0])
         }
     }
@@ -100,11 +106,12 @@ import Testing
             let (first, second, third) = (season.matches[0].id, season.matches[1].id, season.matches[2].id)
 
             let kims = try await season.ann.records.matches(ofPlayer: season.kim.id, limit: 5)
-            #expect(kims == [
-                PlayerMatch(id: third, endedAt: season.ended(3), score: Score(teamA: 0, teamB: 3), team: .teamA),
-                PlayerMatch(id: second, endedAt: season.ended(2), score: Score(teamA: 1, teamB: 1), team: .teamB),
-                PlayerMatch(id: first, endedAt: season.ended(1), score: Score(teamA: 2, teamB: 1), team: .teamA, goals: 2),
-            ])
+            #expect(
+                kims == [
+                    PlayerMatch(id: third, endedAt: season.ended(3), score: Score(teamA: 0, teamB: 3), team: .teamA),
+                    PlayerMatch(id: second, endedAt: season.ended(2), score: Score(teamA: 1, teamB: 1), team: .teamB),
+                    PlayerMatch(id: first, endedAt: season.ended(1), score: Score(teamA: 2, teamB: 1), team: .teamA, goals: 2),
+                ])
             #expect(kims.map(\.outcome) == [.lost, .drawn, .won])
             // Lea sat out the first: the bench does not play.
             #expect(try await season.ann.records.matches(ofPlayer: season.lea.id, limit: 5).map(\.id) == [third, second])

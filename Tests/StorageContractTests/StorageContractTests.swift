@@ -134,9 +134,10 @@ import Testing
     func add_storesTheValidatedTrimmedDetails(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
-            let added = try await ann.players.add(PlayerDetails(
-                name: "  Zoë  ", age: 30, position: .striker, skill: .professional, favouriteTeam: "  Arsenal "
-            ))
+            let added = try await ann.players.add(
+                PlayerDetails(
+                    name: "  Zoë  ", age: 30, position: .striker, skill: .professional, favouriteTeam: "  Arsenal "
+                ))
             #expect(added.details == PlayerDetails(name: "Zoë", age: 30, position: .striker, skill: .professional, favouriteTeam: "Arsenal"))
             let plain = try await ann.players.add(PlayerDetails(name: "Max", favouriteTeam: "   "))
             #expect(plain.details == PlayerDetails(name: "Max"))
@@ -149,9 +150,10 @@ import Testing
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
             let player = try await ann.players.add(PlayerDetails(name: "Max", age: 20, position: .defender))
-            let updated = try await ann.players.update(Player(
-                id: player.id, details: PlayerDetails(name: " Maxine ", skill: .amateur, favouriteTeam: "Ajax")
-            ))
+            let updated = try await ann.players.update(
+                Player(
+                    id: player.id, details: PlayerDetails(name: " Maxine ", skill: .amateur, favouriteTeam: "Ajax")
+                ))
             #expect(updated == Player(id: player.id, details: PlayerDetails(name: "Maxine", skill: .amateur, favouriteTeam: "Ajax")))
             #expect(try await ann.players.players() == [updated])
         }
@@ -458,10 +460,11 @@ import Testing
             try await ann.players.delete(playerID: max.id)
 
             let players = try #require(try await ann.gathers.finishedGathers().first).players
-            #expect(players == [
-                GatherPlayer(playerID: nil, name: "Max", position: .winger, skill: .beginner, team: .teamA),
-                GatherPlayer(player: kim, team: .teamB),
-            ])
+            #expect(
+                players == [
+                    GatherPlayer(playerID: nil, name: "Max", position: .winger, skill: .beginner, team: .teamA),
+                    GatherPlayer(player: kim, team: .teamB),
+                ])
         }
     }
 
@@ -479,7 +482,9 @@ import Testing
             let max = try await ann.players.add(PlayerDetails(name: "Max", position: .goalkeeper, skill: .professional))
             let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
             let gather = try await ann.gathers.startGather(
-                with: [GatherPlayer(player: kim, team: .teamB), GatherPlayer(player: max, team: .teamA), GatherPlayer(playerID: nil, name: "Guest", team: .bench)],
+                with: [
+                    GatherPlayer(player: kim, team: .teamB), GatherPlayer(player: max, team: .teamA), GatherPlayer(playerID: nil, name: "Guest", team: .bench),
+                ],
                 at: kickOff
             )
 
@@ -526,9 +531,11 @@ import Testing
 
             try await ann.gathers.discardGather(id: ids[3])
             // Progress belongs to its gather: the next one comes back as it was saved.
-            #expect(try await ann.gathers.unfinishedGather() == UnfinishedGather(
-                gather: Gather(id: ids[1], players: [], startedAt: kickOff + 300), progress: running
-            ))
+            #expect(
+                try await ann.gathers.unfinishedGather()
+                    == UnfinishedGather(
+                        gather: Gather(id: ids[1], players: [], startedAt: kickOff + 300), progress: running
+                    ))
 
             try await ann.gathers.discardGather(id: ids[1])
             #expect(try await ann.gathers.unfinishedGather()?.gather.id == ids[0])

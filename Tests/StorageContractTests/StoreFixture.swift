@@ -5,8 +5,8 @@ import RemoteStorage
 import RemoteTestSupport
 import SQLiteStorage
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
 
 /// Everything a store offers the app.
 typealias ContractStore = AuthenticationService & RememberedUsernameStore & UserServicesProviding

@@ -52,8 +52,10 @@ enum WireScript {
         let password = String(repeating: "ab", count: 32)
 
         @discardableResult
-        func send(_ step: String, _ method: String, _ path: String, json: String? = nil, basic: Bool = false, bearer: Bool = true,
-                  shape: (Any?) -> String = { _ in "" }) async throws -> HTTPResponse {
+        func send(
+            _ step: String, _ method: String, _ path: String, json: String? = nil, basic: Bool = false, bearer: Bool = true,
+            shape: (Any?) -> String = { _ in "" }
+        ) async throws -> HTTPResponse {
             var headers = ["Content-Type": "application/json"]
             if basic {
                 headers["Authorization"] = "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
@@ -85,11 +87,15 @@ enum WireScript {
         try await send("GET /api/users", "GET", "/api/users", bearer: false) { body in
             (body as? [[String: Any]])?.contains { $0["username"] as? String == username && $0["id"] as? String == userID } == true ? "has me" : "?"
         }
-        try await send("GET /api/users/{id}", "GET", "/api/users/\(userID)", bearer: false) { ($0 as? [String: Any])?["username"] as? String == username ? "me" : "?" }
+        try await send("GET /api/users/{id}", "GET", "/api/users/\(userID)", bearer: false) {
+            ($0 as? [String: Any])?["username"] as? String == username ? "me" : "?"
+        }
         try await send("GET /api/users/ann", "GET", "/api/users/ann", bearer: false)
         try await send("GET /api/users/{unknown}", "GET", "/api/users/\(UUID().uuidString)", bearer: false)
 
-        let max = location(try await send("POST /api/players", "POST", "/api/players", json: #"{"name": "Max", "age": 30, "skill": "amateur", "preferredPosition": "striker"}"#))
+        let max = location(
+            try await send(
+                "POST /api/players", "POST", "/api/players", json: #"{"name": "Max", "age": 30, "skill": "amateur", "preferredPosition": "striker"}"#))
         let kim = location(try await send("POST /api/players nulls", "POST", "/api/players", json: #"{"name": "Kim", "age": null, "skill": null}"#))
         try await send("POST /api/players no name", "POST", "/api/players", json: #"{"age": 3}"#)
         try await send("POST /api/players not JSON", "POST", "/api/players", json: "{nope")

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct DataDirectoryTests {
     private let home = URL(fileURLWithPath: "/home/ann", isDirectory: true)

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
-@testable import StorageSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import StorageSupport
 
 /// Schema histories: each step once, in one transaction, recorded in `user_version`.
 @Suite struct MigrationTests {

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
-@testable import StorageSupport
 import Testing
+
+@testable import StorageSupport
 
 @Suite struct PasswordHasherTests {
     private func hex(_ bytes: [UInt8]?) -> String? {

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
 
 /// Files only their owner may read.
 @Suite struct PrivateFileTests {

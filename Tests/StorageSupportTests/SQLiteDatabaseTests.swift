@@ -1,9 +1,10 @@
 import CSQLite
 import Domain
 import Foundation
-@testable import StorageSupport
-import Testing
 import TestSupport
+import Testing
+
+@testable import StorageSupport
 
 /// The SQLite layer under the store: values, transactions, errors.
 @Suite struct SQLiteDatabaseTests {
@@ -82,9 +83,11 @@ import TestSupport
     @Test(arguments: [(ENOSPC, "No space left on device"), (EFBIG, "File too large"), (EDQUOT, "Disk quota exceeded")])
     func aWriteThatFoundNoRoom_saysSo(errno: Int32, reason: String) {
         let error = SQLiteError(code: SQLITE_IOERR | (3 << 8), message: "disk I/O error", path: "/d.sqlite", systemErrno: errno)
-        #expect(error.serviceError == .unavailable(
-            "there is no room left to write /d.sqlite (\(reason)); free some space and try again"
-        ))
+        #expect(
+            error.serviceError
+                == .unavailable(
+                    "there is no room left to write /d.sqlite (\(reason)); free some space and try again"
+                ))
     }
 
     @Test func anOtherIOError_keepsSQLitesWords() {
@@ -100,7 +103,9 @@ import TestSupport
     @Test func aBusyOpen_isTriedAgain_whileThePauseSaysSo() throws {
         var attempts = 0
         var pauses = 0
-        let opened = try SQLiteDatabase.retryingWhileBusy(pause: { pauses += 1; return true }) {
+        let opened = try SQLiteDatabase.retryingWhileBusy(pause: {
+            pauses += 1; return true
+        }) {
             attempts += 1
             if attempts < 3 { throw busy }
             return "open"
@@ -122,7 +127,9 @@ import TestSupport
     @Test func otherErrors_areNotTriedAgain() {
         let corrupt = SQLiteError(code: SQLITE_CORRUPT, message: "malformed", path: "/d.sqlite")
         #expect(throws: corrupt) {
-            try SQLiteDatabase.retryingWhileBusy(pause: { Issue.record("paused for a non-busy error"); return true }) { () throws -> Int in
+            try SQLiteDatabase.retryingWhileBusy(pause: {
+                Issue.record("paused for a non-busy error"); return true
+            }) { () throws -> Int in
                 throw corrupt
             }
         }

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import StorageSupport
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ShareFileWriterTests {
     let writer = ShareFileWriter(home: FileManager.default.homeDirectoryForCurrentUser)

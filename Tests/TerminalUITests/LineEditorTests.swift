@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import TerminalUI
 
 /// Keys from a terminal's bytes, and the line they edit.

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalUI
 
 /// On a terminal the loop edits the line itself: what is being typed is drawn again after

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalUI
 
 /// A screen's list (`Table.paging`) on a terminal: the rows that fit the window, a page at a time,
@@ -13,10 +14,13 @@ import TestSupport
     func listScreen(count: Int) -> ScriptedScreen {
         let screen = ScriptedScreen(title: "Players (\(count))", actions: [Action("a", "add", help: "Add.")])
         let rows = (1...count).map { ["\($0)", "\(Self.names[($0 - 1) % Self.names.count]) \($0)", "ST"] }
-        screen.content.body = [.table(Table(
-            columns: [.init("#", alignment: .right), .init("Name", flexible: true), .init("Pos")], rows: rows,
-            paging: Table.Paging(searchedColumn: 1)
-        ))]
+        screen.content.body = [
+            .table(
+                Table(
+                    columns: [.init("#", alignment: .right), .init("Name", flexible: true), .init("Pos")], rows: rows,
+                    paging: Table.Paging(searchedColumn: 1)
+                ))
+        ]
         navigator.replaceRoot(with: screen)
         return screen
     }
@@ -24,7 +28,6 @@ import TestSupport
     func started(_ terminal: ScriptedTerminal) async -> ScreenLoop {
         await ScreenLoop.started(on: terminal, navigator: navigator)
     }
-
 
     /// The numbers of the rows shown.
     func numbers(_ lines: [String]) -> [Int] {

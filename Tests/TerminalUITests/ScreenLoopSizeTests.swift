@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalUI
 
 /// The loop on a terminal whose size changes, whose window may be shorter than the
@@ -13,7 +14,8 @@ import TestSupport
     func clockScreen(extraLines: Int = 0) -> ScriptedScreen {
         let screen = ScriptedScreen(title: "Gather in progress", actions: [Action("p", "pause", help: "Pause.")])
         screen.content.status = "running 07:42"
-        screen.content.body = [.table(Table(columns: [.init("#"), .init("Name", flexible: true), .init("Pos")], rows: [["1", Self.longName, "ST"]]))]
+        screen.content.body =
+            [.table(Table(columns: [.init("#"), .init("Name", flexible: true), .init("Pos")], rows: [["1", Self.longName, "ST"]]))]
             + (0..<extraLines).map { .text("line \($0 + 1)") }
         screen.onTick = { screen.content.status = "running 07:\(42 - screen.ticks)" }
         navigator.replaceRoot(with: screen)
@@ -23,7 +25,6 @@ import TestSupport
     func started(_ terminal: ScriptedTerminal) async -> ScreenLoop {
         await ScreenLoop.started(on: terminal, navigator: navigator)
     }
-
 
     /// The lines of the last full draw, without escapes.
     func lastFrame(_ terminal: ScriptedTerminal) -> [String] {

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalUI
 
 /// A screen whose behaviour the test scripts.

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TerminalUI
 
 /// A screen waiting on a call the test lets finish.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite struct ScreenRendererTests {
@@ -8,31 +9,37 @@ import Testing
         let content = ScreenContent(
             title: "Players",
             status: "ann",
-            body: [.text("Hello"), .blank, .table(Table(
-                columns: [.init("#", alignment: .right), .init("Name", flexible: true), .init("Pos")],
-                rows: [["1", "Ann", "ST"], ["10", "山田太郎", "—"]]
-            ))],
+            body: [
+                .text("Hello"), .blank,
+                .table(
+                    Table(
+                        columns: [.init("#", alignment: .right), .init("Name", flexible: true), .init("Pos")],
+                        rows: [["1", "Ann", "ST"], ["10", "山田太郎", "—"]]
+                    )),
+            ],
             message: .error("Oops."),
             actions: [Action("a", "add", help: "Add a player.")]
         )
 
-        #expect(renderer.frame(content).joined(separator: "\n") == """
-         Football Gather · Players                     ann
-        ──────────────────────────────────────────────────
-         Hello
+        #expect(
+            renderer.frame(content).joined(separator: "\n") == """
+                 Football Gather · Players                     ann
+                ──────────────────────────────────────────────────
+                 Hello
 
-          #  Name      Pos
-          1  Ann       ST
-         10  山田太郎  —
+                  #  Name      Pos
+                  1  Ann       ST
+                 10  山田太郎  —
 
-         Oops.
-         a add   ? help
-        """)
+                 Oops.
+                 a add   ? help
+                """)
     }
 
     @Test func frame_shrinksTheFlexibleColumnToTheWidth() {
-        let table = Table(columns: [.init("Name", flexible: true), .init("Team")],
-                          rows: [[String(repeating: "x", count: 80), "Team A"]])
+        let table = Table(
+            columns: [.init("Name", flexible: true), .init("Team")],
+            rows: [[String(repeating: "x", count: 80), "Team A"]])
         let lines = renderer.frame(ScreenContent(title: "T", body: [.table(table)]))
 
         #expect(lines.allSatisfy { SafeText.width($0) <= 50 })
@@ -55,12 +62,13 @@ import Testing
 
         let help = renderer.footer(content, showingHelp: true)
 
-        #expect(help == [
-            " Commands",
-            "  a  Add a player to the roster.",
-            "  ?  Show this help.",
-            "  q  Quit Football Gather.",
-        ])
+        #expect(
+            help == [
+                " Commands",
+                "  a  Add a player to the roster.",
+                "  ?  Show this help.",
+                "  q  Quit Football Gather.",
+            ])
     }
 
     @Test func actionBar_wrapsToTheWidth() {
@@ -83,11 +91,12 @@ import Testing
         let narrow = ScreenRenderer(appName: "FG", width: 40, styled: false)
         let lines = narrow.body([.labelled("5  Favourite team  Borussia Mönchengladbach Football Club", hang: 19)])
 
-        #expect(lines == [
-            " 5  Favourite team  Borussia",
-            "                    Mönchengladbach",
-            "                    Football Club",
-        ])
+        #expect(
+            lines == [
+                " 5  Favourite team  Borussia",
+                "                    Mönchengladbach",
+                "                    Football Club",
+            ])
         // A short one stays on its line; one with no room to hang wraps as text does.
         #expect(narrow.body([.labelled("2  Age  31", hang: 7)]) == [" 2  Age  31"])
         #expect(narrow.body([.labelled("1  Name  " + String(repeating: "long ", count: 8), hang: 30)]).dropFirst().allSatisfy { !$0.hasPrefix("  ") })

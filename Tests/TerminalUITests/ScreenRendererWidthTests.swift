@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 /// Every part of a screen at 40, 50, 80 and 160 columns: nothing wider than the width,
@@ -45,8 +46,9 @@ import Testing
 
     @Test(arguments: widths)
     func table_namesUseTheWidthThereIs_andShrinkWithAnEllipsis(width: Int) {
-        let table = Table(columns: [.init("#", alignment: .right), .init("Name", flexible: true), .init("Pos"), .init("Skill")],
-                          rows: [["1", Self.longName, "ST", "professional"], ["12", "Bob", "GK", "beginner"]])
+        let table = Table(
+            columns: [.init("#", alignment: .right), .init("Name", flexible: true), .init("Pos"), .init("Skill")],
+            rows: [["1", Self.longName, "ST", "professional"], ["12", "Bob", "GK", "beginner"]])
 
         let lines = renderer(width).body([.table(table)])
 
@@ -66,24 +68,26 @@ import Testing
     }
 
     @Test func table_tooWideEvenWithTheNameCut_showsOneRowPerBlock() {
-        let table = Table(columns: [.init("#"), .init("Date"), .init("Score"), .init("Winner"), .init("Teams", flexible: true)],
-                          rows: [["1", "2026-11-23 17:30", "2-1", "Team A", "Ann, Bob v Carla, Dmitri"], ["2", "2026-11-22 10:00", "0-0", "Draw", "Eve v Finn"]])
+        let table = Table(
+            columns: [.init("#"), .init("Date"), .init("Score"), .init("Winner"), .init("Teams", flexible: true)],
+            rows: [["1", "2026-11-23 17:30", "2-1", "Team A", "Ann, Bob v Carla, Dmitri"], ["2", "2026-11-22 10:00", "0-0", "Draw", "Eve v Finn"]])
 
         let lines = renderer(40).body([.table(table)])
 
-        #expect(lines == [
-            " #       1",
-            " Date    2026-11-23 17:30",
-            " Score   2-1",
-            " Winner  Team A",
-            " Teams   Ann, Bob v Carla, Dmitri",
-            "",
-            " #       2",
-            " Date    2026-11-22 10:00",
-            " Score   0-0",
-            " Winner  Draw",
-            " Teams   Eve v Finn",
-        ])
+        #expect(
+            lines == [
+                " #       1",
+                " Date    2026-11-23 17:30",
+                " Score   2-1",
+                " Winner  Team A",
+                " Teams   Ann, Bob v Carla, Dmitri",
+                "",
+                " #       2",
+                " Date    2026-11-22 10:00",
+                " Score   0-0",
+                " Winner  Draw",
+                " Teams   Eve v Finn",
+            ])
         #expect(renderer(80).body([.table(table)]).count == 3)
     }
 
@@ -103,37 +107,45 @@ import Testing
     @Test func sideBySide_sitsTheTablesNextToEachOther_whenTheyFit() {
         let lines = renderer(160).body([.sideBySide(Self.teams)])
 
-        #expect(lines == [
-            " Team A (2)" + String(repeating: " ", count: Self.longName.count - 10) + "  Pos  Team B (1)  Pos",
-            " \(Self.longName)  ST   Carla Díaz  MID",
-            " Bob" + String(repeating: " ", count: Self.longName.count - 3) + "  GK",
-        ])
+        #expect(
+            lines == [
+                " Team A (2)" + String(repeating: " ", count: Self.longName.count - 10) + "  Pos  Team B (1)  Pos",
+                " \(Self.longName)  ST   Carla Díaz  MID",
+                " Bob" + String(repeating: " ", count: Self.longName.count - 3) + "  GK",
+            ])
     }
 
     @Test func sideBySide_stacksTheTables_whenTheyCantSitSideBySide() {
-        let three = Self.teams + [Table(columns: [.init("Bench (1)", flexible: true), .init("Pos"), .init("Skill")], rows: [["Dmitri Ivanov-Petrov", "—", "professional"]])]
+        let three =
+            Self.teams + [
+                Table(columns: [.init("Bench (1)", flexible: true), .init("Pos"), .init("Skill")], rows: [["Dmitri Ivanov-Petrov", "—", "professional"]])
+            ]
 
         let lines = renderer(40).body([.sideBySide(three)])
 
-        #expect(lines == [
-            " Team A (2)                          Pos",
-            " Maximiliana Alexandra Wolfeschleg…  ST",
-            " Bob                                 GK",
-            "",
-            " Team B (1)  Pos",
-            " Carla Díaz  MID",
-            "",
-            " Bench (1)             Pos  Skill",
-            " Dmitri Ivanov-Petrov  —    professional",
-        ])
+        #expect(
+            lines == [
+                " Team A (2)                          Pos",
+                " Maximiliana Alexandra Wolfeschleg…  ST",
+                " Bob                                 GK",
+                "",
+                " Team B (1)  Pos",
+                " Carla Díaz  MID",
+                "",
+                " Bench (1)             Pos  Skill",
+                " Dmitri Ivanov-Petrov  —    professional",
+            ])
     }
 
     @Test(arguments: widths)
     func footer_andText_fitTheWidth(width: Int) {
-        let actions = [Action("a+ a- b+ b-", "score", help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99)."),
-                       Action("t mm:ss", "set time", help: "Set the countdown."), Action("end", "finish", help: "End the match.")]
-        let content = ScreenContent(title: "T", body: [.text("Bench: " + Array(repeating: Self.longName, count: 3).joined(separator: ", "))],
-                                    message: .error(Self.longName + " is not a number between 1 and 99."), actions: actions)
+        let actions = [
+            Action("a+ a- b+ b-", "score", help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B (0 to 99)."),
+            Action("t mm:ss", "set time", help: "Set the countdown."), Action("end", "finish", help: "End the match."),
+        ]
+        let content = ScreenContent(
+            title: "T", body: [.text("Bench: " + Array(repeating: Self.longName, count: 3).joined(separator: ", "))],
+            message: .error(Self.longName + " is not a number between 1 and 99."), actions: actions)
         let renderer = renderer(width)
 
         let lines = renderer.frame(content) + renderer.frame(content, showingHelp: true)

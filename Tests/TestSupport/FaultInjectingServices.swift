@@ -40,8 +40,8 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     }
 
     /// Wraps one store (by default a fresh in-memory one that hashes fast).
-    public convenience init(wrapping store: any AuthenticationService & RememberedUsernameStore & UserServicesProviding
-        = InMemoryStore(passwordHasher: .fast)) {
+    public convenience init(wrapping store: any AuthenticationService & RememberedUsernameStore & UserServicesProviding = InMemoryStore(passwordHasher: .fast))
+    {
         self.init(authentication: store, rememberedUsernames: store, userServices: store)
     }
 

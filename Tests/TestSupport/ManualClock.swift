@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 import Synchronization
 
 /// A clock that moves only when a test says so.

@@ -28,7 +28,7 @@ public enum TableAlignment {
         for character in row {
             let width = SafeText.width(String(character))
             guard let index = starts.lastIndex(where: { $0 <= column }) else {
-                cells[0].append(character) // the margin before the first column
+                cells[0].append(character)  // the margin before the first column
                 column += width
                 continue
             }

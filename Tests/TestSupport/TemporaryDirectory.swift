@@ -10,7 +10,8 @@ public enum ScratchSpace {
         let memory = "/dev/shm"
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: memory, isDirectory: &isDirectory), isDirectory.boolValue,
-           FileManager.default.isWritableFile(atPath: memory) {
+            FileManager.default.isWritableFile(atPath: memory)
+        {
             return URL(fileURLWithPath: memory, isDirectory: true)
         }
         return FileManager.default.temporaryDirectory

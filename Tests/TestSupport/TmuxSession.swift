@@ -22,9 +22,11 @@ public final class TmuxSession: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         // Inside another tmux, a new client would refuse to nest.
         environment["TMUX"] = nil
-        control = try ChildProcess(tmux, arguments: [
-            "-L", server, "-f", "/dev/null", "-C", "new-session", "-s", "fg", "-x", "\(columns)", "-y", "\(rows)", command,
-        ], environment: environment)
+        control = try ChildProcess(
+            tmux,
+            arguments: [
+                "-L", server, "-f", "/dev/null", "-C", "new-session", "-s", "fg", "-x", "\(columns)", "-y", "\(rows)", command,
+            ], environment: environment)
         // The answer to starting comes first; commands' answers follow it.
         offset = await control.waitFor("%session-changed", timeout: .seconds(20)) ?? 0
     }
@@ -47,7 +49,8 @@ public final class TmuxSession: @unchecked Sendable {
     public func command(_ text: String) async -> [String] {
         control.send(text + "\n")
         guard let begin = await control.waitFor("%begin", after: offset),
-              let end = await control.waitFor("\n%end", after: begin) else { return [] }
+            let end = await control.waitFor("\n%end", after: begin)
+        else { return [] }
         offset = end
         let bytes = control.output[begin..<(end - "\n%end".utf8.count)]
         return String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n").dropFirst().map { $0 }

@@ -25,7 +25,8 @@ struct LegacyRecordFiles: Sendable {
         for (key, record) in Self.decode(GathersJSON.self, from: gathers)?.gathers ?? [:] {
             // A key written twice in other cases is one gather: the first one read is kept.
             guard let id = UUID(uuidString: key),
-                  try connection.query("SELECT 1 FROM gathers WHERE id = ?", id.uuidString).isEmpty else { continue }
+                try connection.query("SELECT 1 FROM gathers WHERE id = ?", id.uuidString).isEmpty
+            else { continue }
             try RemoteGatherRecords.insert(record.gatherRecord, id: id, into: connection)
         }
     }

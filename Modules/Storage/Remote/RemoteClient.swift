@@ -233,7 +233,8 @@ final class RemoteClient: Sendable {
     /// The `reason` of an error body `{"error": true, "reason": "…"}`, made safe to show.
     static func reason(in body: Data) -> String? {
         guard let error = try? JSONDecoder().decode(RemoteErrorBody.self, from: body),
-              let reason = error.reason.map({ sanitised($0) }), !reason.isEmpty else { return nil }
+            let reason = error.reason.map({ sanitised($0) }), !reason.isEmpty
+        else { return nil }
         return reason
     }
 
@@ -243,10 +244,11 @@ final class RemoteClient: Sendable {
         var line = ""
         var lastWasSpace = true
         for scalar in text.unicodeScalars.prefix(maximum * 4) {
-            let printable = switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned, .spaceSeparator: false
-            default: true
-            }
+            let printable =
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned, .spaceSeparator: false
+                default: true
+                }
             if printable {
                 line.unicodeScalars.append(scalar)
                 lastWasSpace = false

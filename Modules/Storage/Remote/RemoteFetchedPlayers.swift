@@ -20,7 +20,8 @@ struct RemoteFetchedPlayers: Sendable {
         var kept: [UUID: [Player]] = [:]
         for row in rows ?? [] {
             guard let id = row.text(0).flatMap(UUID.init(uuidString:)), wanted.contains(id), let json = row.text(1),
-                  let players = try? JSONDecoder().decode([StoredPlayer].self, from: Data(json.utf8)) else { continue }
+                let players = try? JSONDecoder().decode([StoredPlayer].self, from: Data(json.utf8))
+            else { continue }
             kept[id] = players.map(\.player)
         }
         return kept

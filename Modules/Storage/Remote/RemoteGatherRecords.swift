@@ -66,15 +66,18 @@ struct RemoteGatherRecords: Sendable {
         var records: [UUID: GatherRecord] = [:]
         for row in rows ?? [] {
             guard let id = row.text(0).flatMap(UUID.init(uuidString:)), let startedAt = row.date(1) else { continue }
-            var record = records[id] ?? GatherRecord(
-                userID: userID, players: [], startedAt: startedAt, endedAt: row.date(2), progress: Self.progress(in: row, from: 3)
-            )
+            var record =
+                records[id]
+                ?? GatherRecord(
+                    userID: userID, players: [], startedAt: startedAt, endedAt: row.date(2), progress: Self.progress(in: row, from: 3)
+                )
             if let name = row.text(9) {
                 // A value this app could not have written reads as "not set" (a team as the bench).
-                record.players.append(GatherPlayer(
-                    playerID: row.int(8), name: name, position: row.rawValue(10), skill: row.rawValue(11), team: row.rawValue(12) ?? .bench,
-                    goals: max(row.int(13) ?? 0, 0)
-                ))
+                record.players.append(
+                    GatherPlayer(
+                        playerID: row.int(8), name: name, position: row.rawValue(10), skill: row.rawValue(11), team: row.rawValue(12) ?? .bench,
+                        goals: max(row.int(13) ?? 0, 0)
+                    ))
             }
             records[id] = record
         }

@@ -55,7 +55,8 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
             try connection.query("SELECT loaded_at, json FROM last_loaded WHERE user_id = ? AND kind = ?", userID, kind.rawValue)
         }
         guard let row = rows?.first, let loadedAt = row.date(0), let json = row.text(1),
-              let value = try? JSONDecoder().decode(type, from: Data(json.utf8)) else { return nil }
+            let value = try? JSONDecoder().decode(type, from: Data(json.utf8))
+        else { return nil }
         return LastLoaded(value, loadedAt: loadedAt)
     }
 }
@@ -79,10 +80,12 @@ struct StoredPlayer: Codable, Sendable {
     }
 
     var player: Player {
-        Player(id: id, details: PlayerDetails(
-            name: name, age: age, position: position.flatMap(PlayerPosition.init(rawValue:)),
-            skill: skill.flatMap(PlayerSkill.init(rawValue:)), favouriteTeam: favouriteTeam
-        ))
+        Player(
+            id: id,
+            details: PlayerDetails(
+                name: name, age: age, position: position.flatMap(PlayerPosition.init(rawValue:)),
+                skill: skill.flatMap(PlayerSkill.init(rawValue:)), favouriteTeam: favouriteTeam
+            ))
     }
 }
 
@@ -100,17 +103,20 @@ private struct StoredRecords: Codable, Sendable {
 
     init(_ table: RecordsTable) {
         records = table.records.map {
-            Entry(id: $0.id, name: $0.name, won: $0.won, drawn: $0.drawn, lost: $0.lost, resultUnknown: $0.resultUnknown,
-                  goals: $0.goals, isDeleted: $0.isDeleted)
+            Entry(
+                id: $0.id, name: $0.name, won: $0.won, drawn: $0.drawn, lost: $0.lost, resultUnknown: $0.resultUnknown,
+                goals: $0.goals, isDeleted: $0.isDeleted)
         }
         undatedMatchesLeftOut = table.undatedMatchesLeftOut
     }
 
     var table: RecordsTable {
-        RecordsTable(records: records.map {
-            PlayerRecord(id: $0.id, name: $0.name, won: $0.won, drawn: $0.drawn, lost: $0.lost, resultUnknown: $0.resultUnknown,
-                         goals: $0.goals, isDeleted: $0.isDeleted)
-        }, undatedMatchesLeftOut: undatedMatchesLeftOut)
+        RecordsTable(
+            records: records.map {
+                PlayerRecord(
+                    id: $0.id, name: $0.name, won: $0.won, drawn: $0.drawn, lost: $0.lost, resultUnknown: $0.resultUnknown,
+                    goals: $0.goals, isDeleted: $0.isDeleted)
+            }, undatedMatchesLeftOut: undatedMatchesLeftOut)
     }
 }
 
@@ -134,8 +140,9 @@ private struct StoredGather: Codable, Sendable {
     init(_ gather: Gather) {
         id = gather.id
         players = gather.players.map {
-            Entry(playerID: $0.playerID, name: $0.name, position: $0.position?.rawValue, skill: $0.skill?.rawValue,
-                  team: $0.team.rawValue, goals: $0.goals)
+            Entry(
+                playerID: $0.playerID, name: $0.name, position: $0.position?.rawValue, skill: $0.skill?.rawValue,
+                team: $0.team.rawValue, goals: $0.goals)
         }
         score = gather.score?.description
         winner = gather.winner?.rawValue
@@ -147,9 +154,10 @@ private struct StoredGather: Codable, Sendable {
         Gather(
             id: id,
             players: players.map {
-                GatherPlayer(playerID: $0.playerID, name: $0.name, position: $0.position.flatMap(PlayerPosition.init(rawValue:)),
-                             skill: $0.skill.flatMap(PlayerSkill.init(rawValue:)), team: Team(rawValue: $0.team) ?? .bench,
-                             goals: max($0.goals, 0))
+                GatherPlayer(
+                    playerID: $0.playerID, name: $0.name, position: $0.position.flatMap(PlayerPosition.init(rawValue:)),
+                    skill: $0.skill.flatMap(PlayerSkill.init(rawValue:)), team: Team(rawValue: $0.team) ?? .bench,
+                    goals: max($0.goals, 0))
             },
             score: score.flatMap(Score.init), winner: winner.flatMap(Winner.init(rawValue:)), startedAt: startedAt, endedAt: endedAt
         )

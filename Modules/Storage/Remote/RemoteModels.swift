@@ -29,13 +29,15 @@ struct RemotePlayer: Decodable {
 
     /// Values the app does not know (a newer server's skill, say) read as "not set".
     var player: Player {
-        Player(id: id, details: PlayerDetails(
-            name: name,
-            age: age,
-            position: preferredPosition.flatMap(PlayerPosition.init(rawValue:)),
-            skill: skill.flatMap(PlayerSkill.init(rawValue:)),
-            favouriteTeam: favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
-        ))
+        Player(
+            id: id,
+            details: PlayerDetails(
+                name: name,
+                age: age,
+                position: preferredPosition.flatMap(PlayerPosition.init(rawValue:)),
+                skill: skill.flatMap(PlayerSkill.init(rawValue:)),
+                favouriteTeam: favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+            ))
     }
 }
 

@@ -50,33 +50,39 @@ enum RemoteRecordsSchema {
                 data: legacy?.importRows(into:)
             ),
             // Goals credited to each player: the server keeps only the score.
-            Migration(version: 2, statements: [
-                "ALTER TABLE gather_players ADD COLUMN goals INTEGER NOT NULL DEFAULT 0",
-            ]),
+            Migration(
+                version: 2,
+                statements: [
+                    "ALTER TABLE gather_players ADD COLUMN goals INTEGER NOT NULL DEFAULT 0"
+                ]),
             // The roster and history as last loaded, per user: shown read-only while the server is away.
-            Migration(version: 3, statements: [
-                """
-                CREATE TABLE last_loaded (
-                    user_id TEXT NOT NULL,
-                    kind TEXT NOT NULL,
-                    loaded_at REAL NOT NULL,
-                    json TEXT NOT NULL,
-                    PRIMARY KEY (user_id, kind)
-                )
-                """,
-            ]),
+            Migration(
+                version: 3,
+                statements: [
+                    """
+                    CREATE TABLE last_loaded (
+                        user_id TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        loaded_at REAL NOT NULL,
+                        json TEXT NOT NULL,
+                        PRIMARY KEY (user_id, kind)
+                    )
+                    """
+                ]),
             // The players the server lists for finished gathers started elsewhere, fetched once each:
             // a finished gather's players don't change.
-            Migration(version: 4, statements: [
-                """
-                CREATE TABLE fetched_gather_players (
-                    user_id TEXT NOT NULL,
-                    gather_id TEXT NOT NULL,
-                    json TEXT NOT NULL,
-                    PRIMARY KEY (user_id, gather_id)
-                )
-                """,
-            ]),
+            Migration(
+                version: 4,
+                statements: [
+                    """
+                    CREATE TABLE fetched_gather_players (
+                        user_id TEXT NOT NULL,
+                        gather_id TEXT NOT NULL,
+                        json TEXT NOT NULL,
+                        PRIMARY KEY (user_id, gather_id)
+                    )
+                    """
+                ]),
         ]
     }
 }

@@ -20,7 +20,8 @@ import StorageSupport
 ///   `unavailable`, `401` → `wrongCredentials` (login) or `sessionExpired`,
 ///   `404` → `notFound`, anything else odd → `unexpected`.
 public final class RemoteStore: AuthenticationService, RememberedUsernameStore, UserServicesProviding, SessionRestoring,
-    LastLoadedCopiesProviding, Sendable {
+    LastLoadedCopiesProviding, Sendable
+{
     public static let defaultTimeout: TimeInterval = 10
     /// The most requests this store has on the wire at once, whatever the screen: kind to
     /// the server, and enough to hide most of a long round trip (see docs/web-service.md).
@@ -122,8 +123,9 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     /// signed in with it (`offline`), to see that copy until the server answers.
     public func restoreSession() async -> SessionRestoration {
         guard let remembered = try? await sessions.rememberedSession(),
-              let token = remembered.token,
-              let userID = remembered.userID else { return .none }
+            let token = remembered.token,
+            let userID = remembered.userID
+        else { return .none }
         guard Self.isUsableToken(token) else {
             await sessions.expire(token: token)
             return .refused

@@ -10,10 +10,11 @@ public enum ServerAddress {
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return nil }
         let withScheme = trimmed.contains("://") ? trimmed : "http://" + trimmed
         guard let components = URLComponents(string: withScheme),
-              let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = components.host, !host.isEmpty,
-              components.user == nil, components.password == nil,
-              components.query == nil, components.fragment == nil else { return nil }
+            let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = components.host, !host.isEmpty,
+            components.user == nil, components.password == nil,
+            components.query == nil, components.fragment == nil
+        else { return nil }
         var normalised = components
         normalised.scheme = scheme
         while normalised.path.hasSuffix("/") { normalised.path.removeLast() }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -40,7 +41,7 @@ public final class URLSessionTransport: HTTPTransport {
         }
         guard let http = response as? HTTPURLResponse else { throw .notHTTP }
         var headers: [String: String] = [:]
-        for case let (name as String, value as String) in http.allHeaderFields {
+        for case (let name as String, let value as String) in http.allHeaderFields {
             headers[name] = value
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data)
@@ -71,7 +72,7 @@ public final class URLSessionTransport: HTTPTransport {
         case .networkConnectionLost, .badServerResponse: .connectionLost
         case .notConnectedToInternet: .notConnected
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             .secureConnectionFailed
         default: .other("network error \(code.rawValue)")
         }

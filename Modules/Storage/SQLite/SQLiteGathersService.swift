@@ -20,7 +20,8 @@ struct SQLiteGathersService: GathersAtHand {
             for (ordinal, player) in gather.players.enumerated() {
                 // A foreign key only proves the player exists; it must also be this user's.
                 if let playerID = player.playerID,
-                   try connection.query("SELECT 1 FROM players WHERE id = ? AND user_id = ?", playerID, owner).isEmpty {
+                    try connection.query("SELECT 1 FROM players WHERE id = ? AND user_id = ?", playerID, owner).isEmpty
+                {
                     throw ServiceError.notFound
                 }
                 try connection.execute(
@@ -66,14 +67,15 @@ struct SQLiteGathersService: GathersAtHand {
         for row in rows {
             let id = try required(row.text(0).flatMap(UUID.init(uuidString:)), "gather id")
             if gathers.last?.id != id {
-                gathers.append(Gather(
-                    id: id,
-                    players: [],
-                    score: try required(row.text(3).flatMap(Score.init), "score"),
-                    winner: try required(row.rawValue(4), "winner"),
-                    startedAt: row.date(1),
-                    endedAt: row.date(2)
-                ))
+                gathers.append(
+                    Gather(
+                        id: id,
+                        players: [],
+                        score: try required(row.text(3).flatMap(Score.init), "score"),
+                        winner: try required(row.rawValue(4), "winner"),
+                        startedAt: row.date(1),
+                        endedAt: row.date(2)
+                    ))
             }
             if let player = try Self.player(in: row, from: 5) {
                 gathers[gathers.count - 1].players.append(player)

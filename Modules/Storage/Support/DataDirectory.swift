@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -76,7 +77,8 @@ public enum DataDirectory {
     private static func reason(_ error: any Error) -> String {
         // On Linux the underlying error is a Swift `Error`, not an `NSError` one can cast to.
         guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
-              (underlying as NSError).domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+            (underlying as NSError).domain == NSPOSIXErrorDomain
+        else { return error.localizedDescription }
         return String(cString: strerror(Int32((underlying as NSError).code)))
     }
 }

@@ -32,7 +32,7 @@ public struct PasswordHasher: Sendable, Hashable {
     /// A new salted hash; two hashes of one password differ.
     public func hash(_ password: String) throws(ServiceError) -> String {
         guard let salt = CryptoLibrary.randomBytes(count: Self.saltLength),
-              let key = CryptoLibrary.pbkdf2SHA256(password: password, salt: salt, iterations: iterations, keyLength: Self.keyLength)
+            let key = CryptoLibrary.pbkdf2SHA256(password: password, salt: salt, iterations: iterations, keyLength: Self.keyLength)
         else { throw .unexpected("the system crypto library could not hash the password") }
         return Self.encode(iterations: iterations, salt: salt, key: key)
     }
@@ -41,10 +41,10 @@ public struct PasswordHasher: Sendable, Hashable {
     public func verify(_ password: String, against encoded: String) -> Bool {
         let parts = encoded.split(separator: "$", omittingEmptySubsequences: false)
         guard parts.count == 4, parts[0] == Self.scheme,
-              let iterations = Int(parts[1]), Self.storedIterations.contains(iterations),
-              let salt = Data(base64Encoded: String(parts[2])),
-              let expected = Data(base64Encoded: String(parts[3])), Self.storedKeyLengths.contains(expected.count),
-              let actual = CryptoLibrary.pbkdf2SHA256(password: password, salt: Array(salt), iterations: iterations, keyLength: expected.count)
+            let iterations = Int(parts[1]), Self.storedIterations.contains(iterations),
+            let salt = Data(base64Encoded: String(parts[2])),
+            let expected = Data(base64Encoded: String(parts[3])), Self.storedKeyLengths.contains(expected.count),
+            let actual = CryptoLibrary.pbkdf2SHA256(password: password, salt: Array(salt), iterations: iterations, keyLength: expected.count)
         else { return false }
         return Self.constantTimeEquals(actual, Array(expected))
     }

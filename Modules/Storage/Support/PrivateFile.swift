@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -29,7 +29,8 @@ public enum RecordsTally {
             for player in gather.players {
                 guard let id = player.playerID else {
                     // Deleted from the roster since: counted under the name they played with.
-                    deleted[player.name] = count(player, score: score, teamsUnknown: unknown, into: deleted[player.name] ?? PlayerRecord(id: 0, name: player.name))
+                    deleted[player.name] = count(
+                        player, score: score, teamsUnknown: unknown, into: deleted[player.name] ?? PlayerRecord(id: 0, name: player.name))
                     continue
                 }
                 guard let record = records[id] else { continue }

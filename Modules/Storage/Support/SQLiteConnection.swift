@@ -136,15 +136,16 @@ public final class SQLiteConnection {
     }
 
     private func row(of statement: OpaquePointer) -> SQLiteRow {
-        SQLiteRow(values: (0..<sqlite3_column_count(statement)).map { column in
-            switch sqlite3_column_type(statement, column) {
-            case SQLITE_INTEGER: .int(sqlite3_column_int64(statement, column))
-            case SQLITE_FLOAT: .double(sqlite3_column_double(statement, column))
-            case SQLITE_TEXT: .text(text(of: statement, column: column))
-            // NULL, and blobs, which this schema never stores.
-            default: .null
-            }
-        })
+        SQLiteRow(
+            values: (0..<sqlite3_column_count(statement)).map { column in
+                switch sqlite3_column_type(statement, column) {
+                case SQLITE_INTEGER: .int(sqlite3_column_int64(statement, column))
+                case SQLITE_FLOAT: .double(sqlite3_column_double(statement, column))
+                case SQLITE_TEXT: .text(text(of: statement, column: column))
+                // NULL, and blobs, which this schema never stores.
+                default: .null
+                }
+            })
     }
 
     private func text(of statement: OpaquePointer, column: Int32) -> String {
@@ -175,7 +176,8 @@ public final class SQLiteConnection {
         }
         var journal: UnsafeMutablePointer<sqlite3_file>?
         guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_JOURNAL_POINTER, &journal) == SQLITE_OK,
-              let journal, let control = journal.pointee.pMethods?.pointee.xFileControl else { return 0 }
+            let journal, let control = journal.pointee.pMethods?.pointee.xFileControl
+        else { return 0 }
         var written: Int32 = 0
         return control(journal, SQLITE_FCNTL_LAST_ERRNO, &written) == SQLITE_OK ? written : 0
     }

@@ -1,5 +1,6 @@
 import CSQLite
 import Domain
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

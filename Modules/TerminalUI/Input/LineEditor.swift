@@ -67,12 +67,13 @@ public struct LineEditor: Sendable, Equatable {
     }
 
     private mutating func move(_ key: Key) -> Outcome {
-        let moved = switch key {
-        case .left: max(cursor - 1, 0)
-        case .right: min(cursor + 1, characters.count)
-        case .home: 0
-        default: characters.count
-        }
+        let moved =
+            switch key {
+            case .left: max(cursor - 1, 0)
+            case .right: min(cursor + 1, characters.count)
+            case .home: 0
+            default: characters.count
+            }
         guard moved != cursor else { return .unchanged }
         cursor = moved
         return .edited

@@ -109,8 +109,11 @@ extension ListPage {
     }
 
     private static func actions(paged: Bool) -> [Action] {
-        (paged ? [Action("n", "next page", help: "Show the next rows of the list."),
-                  Action("p", "previous page", help: "Show the rows before these.")] : [])
+        (paged
+            ? [
+                Action("n", "next page", help: "Show the next rows of the list."),
+                Action("p", "previous page", help: "Show the rows before these."),
+            ] : [])
             + [Action("/ text", "find", help: "Show only the rows with text in their name, capitals and accents aside; / alone shows every row again.")]
     }
 }

@@ -48,7 +48,8 @@ public enum SafeText {
         var count = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            let isNarrow = value >= 0x20 && value <= 0x7E || value >= 0xA0 && value <= 0x2FF
+            let isNarrow =
+                value >= 0x20 && value <= 0x7E || value >= 0xA0 && value <= 0x2FF
                 || value >= 0x2010 && value <= 0x2027 || value >= 0x2030 && value <= 0x205E
             guard isNarrow else { return nil }
             count += 1
@@ -80,8 +81,8 @@ public enum SafeText {
         if scalar.properties.isEmojiPresentation { return true }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return true
         default:
             return false

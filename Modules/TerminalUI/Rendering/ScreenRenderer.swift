@@ -87,13 +87,14 @@ public struct ScreenRenderer: Sendable {
     func help(_ actions: [Action]) -> [String] {
         let all = actions + [Action("?", "help", help: "Show this help."), Action("q", "quit", help: "Quit \(appName).")]
         let keyWidth = all.map { SafeText.width(SafeText.sanitize($0.key)) }.max() ?? 1
-        return [style(" Commands", .emphasis)] + all.flatMap { action in
-            wrap(SafeText.sanitize(action.help), indent: String(repeating: " ", count: keyWidth + 4)).enumerated().map { index, text in
-                index == 0
-                    ? "  " + SafeText.pad(SafeText.sanitize(action.key), to: keyWidth) + "  " + text.dropFirst(keyWidth + 4)
-                    : text
+        return [style(" Commands", .emphasis)]
+            + all.flatMap { action in
+                wrap(SafeText.sanitize(action.help), indent: String(repeating: " ", count: keyWidth + 4)).enumerated().map { index, text in
+                    index == 0
+                        ? "  " + SafeText.pad(SafeText.sanitize(action.key), to: keyWidth) + "  " + text.dropFirst(keyWidth + 4)
+                        : text
+                }
             }
-        }
     }
 
     /// Wraps like `.text`, the lines after the first `hang` columns further in; a hang that leaves
@@ -111,7 +112,8 @@ public struct ScreenRenderer: Sendable {
     func wrap(_ text: String, indent: String) -> [String] {
         let limit = max(10, width - SafeText.width(indent))
         var lines: [String] = []
-        var current = "", currentWidth = 0
+        var current = ""
+        var currentWidth = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
             let candidate = current.isEmpty ? word : current + " " + word
             // Widths add up unless the word starts with a scalar that may join the space before it.

@@ -164,7 +164,8 @@ public final class ScreenLoop {
             }
         }
         if lastPromptKind == .command, let command = ListPage.Command(line), screen.content.body.contains(where: ListPage.isList),
-           terminal.capabilities.redraws || command.worksThroughAPipe {
+            terminal.capabilities.redraws || command.worksThroughAPipe
+        {
             pages[historyKey, default: ListPage()].apply(command)
             return
         }

@@ -108,18 +108,20 @@ public struct KeyDecoder: Sendable {
     /// One UTF-8 character; a byte that can't start or continue one is dropped.
     private static func character(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
         let lead = bytes[index]
-        let length = switch lead {
-        case ..<0x80: 1
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
-        }
+        let length =
+            switch lead {
+            case ..<0x80: 1
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 0
+            }
         guard length > 0 else { return (nil, 1) }
         guard index + length <= bytes.count else { return nil }
         let sequence = bytes[index..<(index + length)]
         guard sequence.dropFirst().allSatisfy({ (0x80...0xBF).contains($0) }),
-              let text = String(validating: sequence, as: UTF8.self) else { return (nil, 1) }
+            let text = String(validating: sequence, as: UTF8.self)
+        else { return (nil, 1) }
         // A C1 control (U+0080–U+009F) is a terminal command too, written in UTF-8.
         guard !text.unicodeScalars.contains(where: { (0x80...0x9F).contains($0.value) }) else { return (nil, length) }
         return (.text(text), length)
