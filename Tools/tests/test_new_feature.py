@@ -1,0 +1,90 @@
+"""Tools/new-feature: the files it writes, the names it refuses, and (slow) the new feature built,
+tested and checked in a copy of this repository with no edit by hand."""
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+
+from tests.support import REPO, TOOLS
+from fgtools import newfeature
+
+MANIFEST = '''// swift-tools-version:6.0
+let featureNames = ["Login", "PlayerList"]
+'''
+
+
+class NewFeatureTests(unittest.TestCase):
+    def setUp(self):
+        self.root = tempfile.mkdtemp(prefix="fg-new-feature-")
+        self.addCleanup(shutil.rmtree, self.root, ignore_errors=True)
+        with open(os.path.join(self.root, "Package.swift"), "w", encoding="utf-8") as handle:
+            handle.write(MANIFEST)
+
+    def read(self, path):
+        with open(os.path.join(self.root, path), encoding="utf-8") as handle:
+            return handle.read()
+
+    def test_writesTheSevenRolesItsWordingAndATestFilePerRole_andAddsTheFeatureToTheManifest(self):
+        written = newfeature.write("MatchStats", self.root)
+
+        self.assertEqual(sorted(written), sorted(
+            [f"Modules/MatchStats/MatchStats{role}.swift"
+             for role in ("Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module", "Wording")]
+            + [f"Tests/MatchStatsTests/MatchStats{role}Tests.swift"
+               for role in ("Interactor", "Presenter", "Router", "View", "Module")]
+            + ["Package.swift"]))
+        self.assertIn('let featureNames = ["Login", "PlayerList", "MatchStats"]', self.read("Package.swift"))
+        for declaration in ("public protocol MatchStatsInteracting<Owner>", "public protocol MatchStatsPresenting",
+                            "public protocol MatchStatsRouting", "public protocol MatchStatsDisplaying",
+                            "public protocol MatchStatsEntity"):
+            self.assertEqual(sum(declaration in self.read(path) for path in written if path.startswith("Modules")), 1,
+                             declaration)
+        self.assertIn('static let title = "Match stats"', self.read("Modules/MatchStats/MatchStatsWording.swift"))
+        self.assertNotIn("__", "".join(self.read(path) for path in written), "every placeholder is filled in")
+
+    def test_refusesANameThatIsNoFeatureName_orIsTaken_andWritesNothing(self):
+        os.makedirs(os.path.join(self.root, "Modules", "Scoreboard"))
+        for name, why in (("scoreboard", "UpperCamelCase"), ("Score board", "UpperCamelCase"), ("Domain", "already"),
+                          ("Login", "is a feature already"), ("Scoreboard", "exists already"),
+                          ("ScoreTests", "already")):
+            problem = newfeature.problem_with(name, self.root)
+            self.assertIsNotNone(problem, name)
+            self.assertIn(why, problem)
+        self.assertEqual(self.read("Package.swift"), MANIFEST)
+
+    def test_theCommandLine_exitsTwoOnARefusedName_andPrintsWhatToAddToTheAppOnSuccess(self):
+        tool = os.path.join(TOOLS, "new-feature")
+        refused = subprocess.run([tool, "Login", "--package-path", self.root], capture_output=True, text=True)
+        self.assertEqual(refused.returncode, 2)
+        self.assertIn("is a feature already", refused.stderr)
+
+        made = subprocess.run([tool, "Scoreboard", "--package-path", self.root], capture_output=True, text=True)
+        self.assertEqual(made.returncode, 0, made.stderr)
+        self.assertIn("Modules/Scoreboard/ScoreboardInteractor.swift", made.stdout)
+        self.assertIn("SignedInScreen(ScoreboardModule.build(user: user, navigator: navigator)", made.stdout)
+        self.assertIn("swift test --filter ScoreboardTests", made.stdout)
+
+
+@unittest.skipUnless(os.environ.get("FOOTBALLGATHER_SLOW_TESTS"), "builds a copy of the package: slow (CI runs it)")
+class NewFeatureBuildsTests(unittest.TestCase):
+    def test_aNewFeature_buildsPassesItsTestsAndTheArchitectureCheck_withNoEditByHand(self):
+        copy = os.path.join(tempfile.mkdtemp(prefix="fg-new-feature-build-"), "repo")
+        self.addCleanup(shutil.rmtree, os.path.dirname(copy), ignore_errors=True)
+        shutil.copytree(REPO, copy, ignore=shutil.ignore_patterns(".build*", ".git", "*.profraw"))
+
+        def run(*command):
+            result = subprocess.run(command, cwd=copy, capture_output=True, text=True)
+            self.assertEqual(result.returncode, 0, f"{' '.join(command)}:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+            return result.stdout
+
+        run("Tools/new-feature", "Scoreboard")
+        run("swift", "build", "--build-tests")
+        tested = run("swift", "test", "--skip-build", "--filter", "ScoreboardTests")
+        self.assertRegex(tested, r"Test run with 9 tests in 5 suites passed")
+        run("Tools/architecture-check")
+        run("swift", "format", "lint", "--strict", "-r", "Modules/Scoreboard", "Tests/ScoreboardTests")
+
+
+if __name__ == "__main__":
+    unittest.main()
