@@ -13,9 +13,10 @@ import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-# Modules that are not features, and words Swift keeps for itself: a feature may take neither name.
-TAKEN = {"Domain", "TerminalUI", "Presentation", "Storage", "CSQLite", "CCrypto", "App", "Tests", "Tools",
-         "Foundation", "Testing", "Self", "Type", "Protocol", "Any"}
+# The toolchain's own modules and words Swift keeps for itself: a feature may take none of them. (The
+# package's modules are read from its manifest and folders, never listed here.)
+TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Testing", "XCTest", "Dispatch", "Glibc",
+             "Darwin", "Swift", "Synchronization", "Self", "Type", "Protocol", "Any"}
 
 ENTITY = '''import Domain
 
@@ -410,17 +411,20 @@ def problem_with(name, root):
     """Why NAME can't be a new feature here; None when it can."""
     if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
         return f"{name!r} is not a feature name: use UpperCamelCase letters and digits, e.g. Scoreboard"
-    if name in TAKEN or keyword.iskeyword(name) or name.endswith("Tests"):
-        return f"{name} is a name the package or Swift already uses: choose another"
+    if name in TOOLCHAIN or keyword.iskeyword(name) or name.endswith("Tests"):
+        return f"{name} is a name Swift or its toolchain already uses: choose another"
     manifest = os.path.join(root, "Package.swift")
     if not os.path.isfile(manifest):
         return f"no Package.swift in {root}"
     with open(manifest, encoding="utf-8") as handle:
-        match = FEATURE_NAMES.search(handle.read())
+        text = handle.read()
+    match = FEATURE_NAMES.search(text)
     if not match:
         return "Package.swift has no `let featureNames = [...]` line to add the feature to"
     if f'"{name}"' in match.group(2):
         return f"{name} is a feature already (it is in featureNames in Package.swift)"
+    if re.search(r'name:\s*"' + name + '"', text):
+        return f"{name} is a module of the package already: choose another"
     for folder in (os.path.join("Modules", name), os.path.join("Tests", f"{name}Tests")):
         if os.path.exists(os.path.join(root, folder)):
             return f"{folder} exists already: nothing was written"

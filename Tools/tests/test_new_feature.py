@@ -11,6 +11,7 @@ from fgtools import newfeature
 
 MANIFEST = '''// swift-tools-version:6.0
 let featureNames = ["Login", "PlayerList"]
+let targets = [.target(name: "Domain", path: "Modules/Domain")]
 '''
 
 
@@ -45,7 +46,8 @@ class NewFeatureTests(unittest.TestCase):
 
     def test_refusesANameThatIsNoFeatureName_orIsTaken_andWritesNothing(self):
         os.makedirs(os.path.join(self.root, "Modules", "Scoreboard"))
-        for name, why in (("scoreboard", "UpperCamelCase"), ("Score board", "UpperCamelCase"), ("Domain", "already"),
+        for name, why in (("scoreboard", "UpperCamelCase"), ("Score board", "UpperCamelCase"), ("Domain", "a module of the package"),
+                          ("Foundation", "toolchain"), ("Protocol", "toolchain"),
                           ("Login", "is a feature already"), ("Scoreboard", "exists already"),
                           ("ScoreTests", "already")):
             problem = newfeature.problem_with(name, self.root)
