@@ -7,6 +7,16 @@ public protocol LoginEntity: Sendable, Equatable {
 
 extension User: LoginEntity {}
 
+/// What "remember me" keeps with the store in use.
+public enum RememberMeScope: Sendable, Equatable {
+    /// The username (a local database).
+    case username
+    /// The username and a login token, until logging out (a server).
+    case usernameAndToken
+    /// Nothing outlives the app (the demo).
+    case nothing
+}
+
 /// Why a line typed into the form was not taken; nothing was sent.
 public enum LoginRefusal: Error, Sendable, Equatable {
     /// A blank username with none to keep, or an empty password: both are needed.
@@ -17,6 +27,8 @@ public enum LoginRefusal: Error, Sendable, Equatable {
     case passwordsDiffer
     /// The new account's username already names an account.
     case usernameTaken
+    /// "Remember me" with a store that keeps nothing once the app quits (the demo).
+    case nothingToRemember
 }
 
 /// What is known of a new account's username once it is typed.

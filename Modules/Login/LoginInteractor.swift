@@ -12,11 +12,14 @@ public protocol LoginInteracting<User>: AnyObject {
     var isUsernameRemembered: Bool { get }
     /// Whether the next account opened keeps its username for the next start.
     var rememberMe: Bool { get }
+    /// What "remember me" keeps with this store.
+    var remembering: RememberMeScope { get }
 
     /// Reads the username "remember me" kept: it fills the form, with remember me on,
     /// unless another user's name is there already.
     func recallRememberedUsername() async
-    func toggleRememberMe()
+    /// Turns "remember me" on or off, and says which; refused where nothing outlives the app.
+    func toggleRememberMe() -> Result<Bool, LoginRefusal>
     /// The username typed, kept trimmed; blank keeps the one already there. Nil when taken.
     func enterUsername(_ name: String) -> LoginRefusal?
     /// A new account's username, kept trimmed once the store finds it free or can't tell;
@@ -40,6 +43,7 @@ public protocol LoginInteracting<User>: AnyObject {
 public final class LoginInteractor: LoginInteracting {
     public private(set) var username: String
     public private(set) var rememberMe = false
+    public let remembering: RememberMeScope
     private var rememberedUsername: String?
     /// The new account's password between the two times it is typed; nil otherwise.
     private var chosenPassword: String?
@@ -50,13 +54,16 @@ public final class LoginInteractor: LoginInteracting {
     private let sessionRestorer: (any SessionRestoring)?
 
     /// `username` prefills the form: the user whose session just ended, if any.
-    /// `sessionRestorer` signs in again with what "remember me" kept (a server store).
+    /// `sessionRestorer` signs in again with what "remember me" kept (a server store); `remembering`
+    /// is what this store keeps.
     public init(
         authentication: any AuthenticationService,
         rememberedUsernames: any RememberedUsernameStore,
         sessionRestorer: (any SessionRestoring)? = nil,
+        remembering: RememberMeScope = .username,
         username: String? = nil
     ) {
+        self.remembering = remembering
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
         self.sessionRestorer = sessionRestorer
@@ -76,8 +83,10 @@ public final class LoginInteractor: LoginInteracting {
         }
     }
 
-    public func toggleRememberMe() {
+    public func toggleRememberMe() -> Result<Bool, LoginRefusal> {
+        guard remembering != .nothing else { return .failure(.nothingToRemember) }
         rememberMe.toggle()
+        return .success(rememberMe)
     }
 
     public var canRetryAttempt: Bool { failedAttempt != nil }

@@ -24,6 +24,7 @@ public enum LoginModule {
             authentication: authentication,
             rememberedUsernames: rememberedUsernames,
             sessionRestorer: sessionRestorer,
+            remembering: remembering,
             username: username
         )
         let router = LoginRouter(navigator: navigator, factory: factory)
@@ -31,7 +32,6 @@ public enum LoginModule {
             interactor: interactor,
             router: router,
             storageDescription: storageDescription,
-            remembering: remembering,
             notice: notice,
             savedSignIn: savedSignIn,
             demoAccount: demoAccount

@@ -26,7 +26,6 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     private let interactor: any LoginInteracting<User>
     private let router: any LoginRouting<User>
     private let storageDescription: String
-    private let remembering: RememberMeScope
     private let hint: String?
     private var canRetrySavedSignIn = false
     private var step = LoginStep.menu
@@ -39,7 +38,6 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         interactor: any LoginInteracting<User>,
         router: any LoginRouting<User>,
         storageDescription: String,
-        remembering: RememberMeScope = .username,
         notice: String? = nil,
         savedSignIn: SavedSignInProblem? = nil,
         demoAccount: Credentials? = nil
@@ -47,7 +45,6 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         self.interactor = interactor
         self.router = router
         self.storageDescription = storageDescription
-        self.remembering = remembering
         hint = demoAccount.map(LoginWording.demoHint)
         message = notice.map(Message.error)
         if let savedSignIn { explain(savedSignIn) }
@@ -71,9 +68,10 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didToggleRememberMe() {
-        guard remembering != .nothing else { return ask(.menu, .info(LoginWording.demoRemembersNothing)) }
-        interactor.toggleRememberMe()
-        ask(.menu, .info(LoginWording.rememberMe(interactor.rememberMe, keeping: remembering)))
+        switch interactor.toggleRememberMe() {
+        case .success(let on): ask(.menu, .info(LoginWording.rememberMe(on, keeping: interactor.remembering)))
+        case .failure(let refusal): ask(.menu, .info(LoginWording.refusal(refusal)))
+        }
     }
 
     public func didChooseRetrySavedSignIn() async {
@@ -152,6 +150,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             case .invalid: step
             case .passwordsDiffer: .password(.register)
             case .usernameTaken: .username(.register)
+            case .nothingToRemember: .menu
             }
         ask(next, .error(LoginWording.refusal(refusal)))
     }
@@ -174,7 +173,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
                 username: interactor.username,
                 isRemembered: interactor.isUsernameRemembered,
                 rememberMe: interactor.rememberMe,
-                remembering: remembering,
+                remembering: interactor.remembering,
                 canRetrySavedSignIn: canRetrySavedSignIn,
                 canRetryAttempt: step == .menu && interactor.canRetryAttempt,
                 storageDescription: storageDescription,

@@ -13,16 +13,6 @@ public enum LoginStep: Sendable, Equatable {
     case repeatPassword
 }
 
-/// What "remember me" keeps with the store in use.
-public enum RememberMeScope: Sendable, Equatable {
-    /// The username (a local database).
-    case username
-    /// The username and a login token, until logging out (a server).
-    case usernameAndToken
-    /// Nothing outlives the app (the demo).
-    case nothing
-}
-
 /// Everything the login view shows.
 public struct LoginViewModel: Sendable, Equatable {
     /// The username typed or kept so far; empty when there is none.

@@ -39,6 +39,7 @@ enum LoginWording {
         case .invalid(let error): error.message
         case .passwordsDiffer: ValidationError.mismatch(field: "Password").message + " Type the password again."
         case .usernameTaken: ServiceError.usernameTaken.message
+        case .nothingToRemember: demoRemembersNothing
         }
     }
 

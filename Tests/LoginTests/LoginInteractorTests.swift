@@ -101,14 +101,22 @@ import Testing
         #expect(sut.rememberMe, "the box stays as the user left it")
     }
 
-    @Test func toggleRememberMe_flipsIt() {
+    @Test func toggleRememberMe_flipsIt_andSaysWhich() {
         let sut = interactor()
 
-        sut.toggleRememberMe()
+        #expect(sut.toggleRememberMe() == .success(true))
         #expect(sut.rememberMe)
 
-        sut.toggleRememberMe()
+        #expect(sut.toggleRememberMe() == .success(false))
         #expect(!sut.rememberMe)
+    }
+
+    @Test func rememberMe_whereNothingOutlivesTheApp_isRefused_andStaysOff() {
+        let sut = LoginInteractor(authentication: services, rememberedUsernames: services, remembering: .nothing)
+
+        #expect(sut.toggleRememberMe() == .failure(.nothingToRemember))
+        #expect(!sut.rememberMe)
+        #expect(sut.remembering == .nothing)
     }
 
     // MARK: Username
@@ -161,7 +169,7 @@ import Testing
 
     @Test func logIn_withRememberMe_keepsTheUsername() async throws {
         let sut = typed("ann")
-        sut.toggleRememberMe()
+        _ = sut.toggleRememberMe()
 
         _ = await sut.logIn(password: "secret")
 
@@ -179,7 +187,7 @@ import Testing
 
     @Test func logIn_whenCredentialsAreWrong_failsAndRemembersNothing() async throws {
         let sut = typed("ann")
-        sut.toggleRememberMe()
+        _ = sut.toggleRememberMe()
 
         #expect(await sut.logIn(password: "bad") == .failed(.wrongCredentials))
         #expect(services.calls == [.logIn(Credentials(username: "ann", password: "bad"))])
@@ -230,7 +238,7 @@ import Testing
     @Test func logIn_whenRememberingFails_stillLogsIn() async {
         services.fail(.setRememberedUsername, times: 1, with: .unavailable("disk"))
         let sut = typed("ann")
-        sut.toggleRememberMe()
+        _ = sut.toggleRememberMe()
 
         #expect(await sut.logIn(password: "secret") == .succeeded(ann.user))
     }
@@ -261,7 +269,7 @@ import Testing
 
     @Test func register_withThePasswordTypedTwice_createsTheAccountAndRemembersTheUsername() async throws {
         let sut = typed("bob")
-        sut.toggleRememberMe()
+        _ = sut.toggleRememberMe()
 
         #expect(sut.choosePassword("long-enough") == nil)
         let attempt = await sut.register(repeatedPassword: "long-enough")

@@ -44,9 +44,14 @@ final class LoginInteractorStub: LoginInteracting {
         rememberMe = true
     }
 
-    func toggleRememberMe() {
+    var remembering = RememberMeScope.username
+
+    /// As the Interactor's rule: refused where nothing outlives the app.
+    func toggleRememberMe() -> Result<Bool, LoginRefusal> {
         calls.append("toggle")
+        guard remembering != .nothing else { return .failure(.nothingToRemember) }
         rememberMe.toggle()
+        return .success(rememberMe)
     }
 
     func enterUsername(_ text: String) -> LoginRefusal? {
@@ -105,11 +110,11 @@ final class LoginViewSpy: LoginDisplaying {
         notice: String? = nil,
         savedSignIn: SavedSignInProblem? = nil
     ) -> LoginPresenter<Account> {
+        interactor.remembering = remembering
         let sut = LoginPresenter(
             interactor: interactor,
             router: router,
             storageDescription: "local: /data",
-            remembering: remembering,
             notice: notice,
             savedSignIn: savedSignIn
         )
@@ -398,12 +403,12 @@ final class LoginViewSpy: LoginDisplaying {
 
         #expect(view.last?.message == .info("The demo keeps nothing once you quit, so there is nothing to remember."))
         #expect(view.last?.rememberMe == false)
-        #expect(interactor.calls.isEmpty)
+        #expect(interactor.calls == ["toggle"])
     }
 
     @Test func demoAccount_isToldUnderTheForm() async {
         let sut = LoginPresenter(
-            interactor: interactor, router: router, storageDescription: "demo", remembering: .nothing,
+            interactor: interactor, router: router, storageDescription: "demo",
             demoAccount: Credentials(username: "demo", password: "demo-password")
         )
         sut.view = view
