@@ -1,4 +1,5 @@
 import Domain
+import TerminalUI
 
 // Domain says what went wrong as typed errors; these are the sentences the screens and the
 // command line show for them, so every word the user reads is written in this layer.
@@ -49,6 +50,39 @@ extension AppRouteError {
         case .unknownField(let word, let path):
             "\(word) in \(path) is not a field; fields: \(AppRoute.fieldWords.map(\.word).joined(separator: ", "))"
         }
+    }
+}
+
+extension RosterFileProblem {
+    /// Why nothing of a roster file was read; the file is named by the caller.
+    public var message: String {
+        switch self {
+        case .tooLarge(let bytes, let maximum):
+            "it is \(Wording.count(bytes / 1_000)) kB, more than a roster file can be (\(Wording.count(maximum / 1_000)) kB)."
+        case .notText: "it is not text (save the sheet as CSV, UTF-8)."
+        case .empty: "it is empty: the first row should name the columns, e.g. name,age,position,skill,favourite team."
+        case .unknownColumn(let title):
+            "there is no field \"\(SafeText.sanitize(title))\": the columns may be name, age, position, skill and favourite team."
+        case .repeatedColumn(let field): "the column \(field.title.lowercased()) is named twice."
+        case .noNameColumn: "no column is named name: every player needs one."
+        case .unclosedQuote(let line): "the quoted field that starts on line \(line) never ends."
+        }
+    }
+}
+
+extension RosterRow {
+    /// "line 7: Age must be between 1 and 120."; nil for a row that adds a player.
+    public var refusal: String? {
+        guard case .failure(let refusal) = player else { return nil }
+        let why =
+            switch refusal {
+            case .invalid(let error): error.message
+            case .notAChoice(.skill, let value): "no skill is called \"\(SafeText.sanitize(value))\": use beginner, amateur or professional."
+            case .notAChoice(let field, let value):
+                "no \(field.title.lowercased()) is called \"\(SafeText.sanitize(value))\": use GK, DEF, MID, W or ST, or the name."
+            case .tooManyFields(let count, let columns): "it has \(count) fields and the header \(columns)."
+            }
+        return "line \(line): \(why)"
     }
 }
 

@@ -33,4 +33,34 @@ import Testing
             AppRouteError.unknownField("height", path: "players/1/edit/height").message
                 == "height in players/1/edit/height is not a field; fields: name, age, position, skill, team")
     }
+
+    @Test func rosterFileProblems_sayWhatIsWrongAndWhatWouldBeRead() {
+        #expect(RosterFileProblem.tooLarge(bytes: 52_000_000, maximum: 4_000_000).message == "it is 52 000 kB, more than a roster file can be (4 000 kB).")
+        #expect(RosterFileProblem.notText.message == "it is not text (save the sheet as CSV, UTF-8).")
+        #expect(RosterFileProblem.empty.message.hasPrefix("it is empty: the first row should name the columns"))
+        #expect(RosterFileProblem.unknownColumn("he\u{1B}[2Jight").message.hasPrefix("there is no field \"he"))
+        #expect(!RosterFileProblem.unknownColumn("he\u{1B}[2Jight").message.contains("\u{1B}"), "a title from a file is sanitised")
+        #expect(RosterFileProblem.repeatedColumn(.favouriteTeam).message == "the column favourite team is named twice.")
+        #expect(RosterFileProblem.noNameColumn.message == "no column is named name: every player needs one.")
+        #expect(RosterFileProblem.unclosedQuote(line: 7).message == "the quoted field that starts on line 7 never ends.")
+    }
+
+    @Test func aRefusedRow_saysItsLineAndWhy_andAnAcceptedOneNothing() {
+        let rows = [
+            RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120)))),
+            RosterRow(line: 9, player: .failure(.notAChoice(.position, "keeper"))),
+            RosterRow(line: 10, player: .failure(.notAChoice(.skill, "great"))),
+            RosterRow(line: 12, player: .failure(.tooManyFields(6, columns: 5))),
+            RosterRow(line: 13, player: .success(PlayerDetails(name: "Ann"))),
+        ]
+
+        #expect(
+            rows.map(\.refusal) == [
+                "line 4: Age must be between 1 and 120.",
+                "line 9: no preferred position is called \"keeper\": use GK, DEF, MID, W or ST, or the name.",
+                "line 10: no skill is called \"great\": use beginner, amateur or professional.",
+                "line 12: it has 6 fields and the header 5.",
+                nil,
+            ])
+    }
 }

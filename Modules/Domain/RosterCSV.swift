@@ -1,0 +1,208 @@
+import Foundation
+
+/// A roster as a spreadsheet writes it, read before anything is added: a header row naming any of
+/// the player's fields, then one player per row, each checked by the same rules as the add form.
+/// Pure: the caller reads the file, this reads its bytes.
+public enum RosterCSV {
+    /// The largest file read: some 50 000 players, far more than a group has.
+    public static let maximumBytes = 4_000_000
+
+    /// The rows of `data`, each a player or why not; or why the file can't be read as a roster at all.
+    public static func read(_ data: Data) -> Result<RosterSheet, RosterFileProblem> {
+        guard data.count <= maximumBytes else { return .failure(.tooLarge(bytes: data.count, maximum: maximumBytes)) }
+        guard !data.contains(0), var text = String(data: data, encoding: .utf8) else { return .failure(.notText) }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let records: [Record]
+        switch Tokenizer.records(of: text) {
+        case .success(let read): records = read.filter { !$0.isBlank }
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let header = records.first else { return .failure(.empty) }
+        return columns(of: header).map { columns in
+            RosterSheet(columns: columns, rows: records.dropFirst().map { row(of: $0, columns: columns) })
+        }
+    }
+
+    /// The header's fields as player fields: each named once, the name among them.
+    private static func columns(of header: Record) -> Result<[PlayerField], RosterFileProblem> {
+        var columns: [PlayerField] = []
+        for title in header.fields {
+            guard let field = field(named: title) else { return .failure(.unknownColumn(title.trimmingCharacters(in: .whitespaces))) }
+            guard !columns.contains(field) else { return .failure(.repeatedColumn(field)) }
+            columns.append(field)
+        }
+        return columns.contains(.name) ? .success(columns) : .failure(.noNameColumn)
+    }
+
+    /// A column title as a field: any case, spaces, dashes or underscores between words.
+    static func field(named title: String) -> PlayerField? {
+        let words = title.lowercased().split { $0 == " " || $0 == "_" || $0 == "-" || $0 == "\t" }.joined(separator: " ")
+        return titles.first { $0.spellings.contains(words) }?.field
+    }
+
+    private static let titles: [(field: PlayerField, spellings: Set<String>)] = [
+        (.name, ["name", "player", "player name", "full name"]),
+        (.age, ["age", "years"]),
+        (.position, ["position", "preferred position", "pos", "role"]),
+        (.skill, ["skill", "level", "skill level"]),
+        (.favouriteTeam, ["favourite team", "favorite team", "favouriteteam", "favoriteteam", "team", "club", "supports"]),
+    ]
+
+    private static func row(of record: Record, columns: [PlayerField]) -> RosterRow {
+        guard record.fields.count <= columns.count else {
+            return RosterRow(line: record.line, player: .failure(.tooManyFields(record.fields.count, columns: columns.count)))
+        }
+        // A spreadsheet leaves out trailing empty cells: a missing field is an empty one.
+        let value = { (field: PlayerField) in columns.firstIndex(of: field).flatMap { record.fields.indices.contains($0) ? record.fields[$0] : nil } ?? "" }
+        return RosterRow(
+            line: record.line,
+            player: player(name: value(.name), age: value(.age), position: value(.position), skill: value(.skill), team: value(.favouriteTeam)))
+    }
+
+    /// The add form's rules; a position or skill by its name or short form only (no list numbers here).
+    private static func player(name: String, age: String, position: String, skill: String, team: String) -> Result<PlayerDetails, RosterRowRefusal> {
+        func valid<Value>(_ result: Result<Value, ValidationError>) throws(RosterRowRefusal) -> Value {
+            try result.mapError(RosterRowRefusal.invalid).get()
+        }
+        return Result { () throws(RosterRowRefusal) in
+            PlayerDetails(
+                name: try valid(Validation.playerName(name)), age: try valid(Validation.age(age)),
+                position: try choice(position, field: .position), skill: try choice(skill, field: .skill),
+                favouriteTeam: try valid(Validation.favouriteTeam(team))
+            )
+        }
+    }
+
+    private static func choice<Choice: TypedChoice>(_ text: String, field: PlayerField) throws(RosterRowRefusal) -> Choice? {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if word.isEmpty { return nil }
+        guard let choice = Choice.allCases.first(where: { $0.spellings.contains(word) }) else {
+            throw .notAChoice(field, SafeValue.shortened(text))
+        }
+        return choice
+    }
+}
+
+/// The rows of a roster file, in file order.
+public struct RosterSheet: Sendable, Equatable {
+    /// The fields the header names, in its order.
+    public var columns: [PlayerField]
+    public var rows: [RosterRow]
+
+    public var players: [PlayerDetails] { rows.compactMap { try? $0.player.get() } }
+    public var refused: [RosterRow] { rows.filter { (try? $0.player.get()) == nil } }
+}
+
+/// One row: the line of the file it starts on (the header is line 1), and the player or why not.
+public struct RosterRow: Sendable, Equatable {
+    public var line: Int
+    public var player: Result<PlayerDetails, RosterRowRefusal>
+
+    public init(line: Int, player: Result<PlayerDetails, RosterRowRefusal>) {
+        self.line = line
+        self.player = player
+    }
+}
+
+/// Why a row adds nobody.
+public enum RosterRowRefusal: Error, Sendable, Equatable {
+    /// A value breaks the add form's rule (a name of 1–50 characters, an age of 1–120, …).
+    case invalid(ValidationError)
+    /// No position or skill is written so (the value, shortened).
+    case notAChoice(PlayerField, String)
+    /// More fields than the header has columns.
+    case tooManyFields(Int, columns: Int)
+}
+
+/// Why a file can't be read as a roster at all: nothing of it is used.
+public enum RosterFileProblem: Error, Sendable, Equatable {
+    case tooLarge(bytes: Int, maximum: Int)
+    /// Not UTF-8 text (a binary file, a spreadsheet's own format).
+    case notText
+    /// No header row.
+    case empty
+    case unknownColumn(String)
+    case repeatedColumn(PlayerField)
+    case noNameColumn
+    /// A quoted field that never closes, from this line on.
+    case unclosedQuote(line: Int)
+}
+
+/// A value a refusal quotes, kept short.
+enum SafeValue {
+    static func shortened(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.count <= 20 ? trimmed : String(trimmed.prefix(19)) + "…"
+    }
+}
+
+/// One record of the file: its fields and the line it starts on.
+struct Record {
+    var line: Int
+    var fields: [String]
+
+    var isBlank: Bool { fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+}
+
+/// Splits CSV text into records as spreadsheets write it: fields separated by commas, or by
+/// semicolons when the header has more of those; a field in double quotes may hold separators,
+/// line breaks and doubled quotes.
+enum Tokenizer {
+    static func records(of text: String) -> Result<[Record], RosterFileProblem> {
+        let characters = Array(text)
+        let separator = separator(of: characters)
+        var records: [Record] = []
+        var fields: [String] = []
+        var field = ""
+        var line = 1
+        var start = 1
+        var quoted = false
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if quoted {
+                if character == "\"" {
+                    if index < characters.count, characters[index] == "\"" {
+                        field.append("\"")
+                        index += 1
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    if character.isNewline { line += 1 }
+                    field.append(character.isNewline ? "\n" : character)
+                }
+            } else if character == "\"" && field.trimmingCharacters(in: .whitespaces).isEmpty {
+                field = ""
+                quoted = true
+            } else if character == separator {
+                fields.append(field)
+                field = ""
+            } else if character.isNewline {
+                records.append(Record(line: start, fields: fields + [field]))
+                (fields, field) = ([], "")
+                line += 1
+                start = line
+            } else {
+                field.append(character)
+            }
+        }
+        if quoted { return .failure(.unclosedQuote(line: start)) }
+        if !fields.isEmpty || !field.isEmpty { records.append(Record(line: start, fields: fields + [field])) }
+        return .success(records)
+    }
+
+    /// A semicolon when the first line has more of them than commas (outside quotes), else a comma.
+    private static func separator(of characters: [Character]) -> Character {
+        var (commas, semicolons, quoted) = (0, 0, false)
+        for character in characters {
+            if character == "\"" { quoted.toggle() }
+            if quoted { continue }
+            if character.isNewline { break }
+            if character == "," { commas += 1 }
+            if character == ";" { semicolons += 1 }
+        }
+        return semicolons > commas ? ";" : ","
+    }
+}

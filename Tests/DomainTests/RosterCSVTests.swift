@@ -1,0 +1,102 @@
+import Domain
+import Foundation
+import Testing
+
+/// A roster as spreadsheets write it, read row by row with the add form's rules.
+@Suite struct RosterCSVTests {
+    /// A spreadsheet's export of 40 players: a byte-order mark, semicolons, CRLF line ends, a quoted
+    /// name with a comma, accented names, a quoted team with a semicolon, and two bad rows.
+    static let spreadsheet: Data = {
+        var lines = ["Name;Age;Preferred Position;Skill;Favorite Team"]
+        lines.append("\"Smith, Ann\";30;ST;amateur;Arsenal")
+        lines.append("Zoë Ångström;27;gk;Pro;\"Brighton; Hove\"")
+        lines.append("Bob;200;DEF;beginner;")
+        for number in 1...34 { lines.append("Player \(number);\(18 + number);MID;professional;Club \(number)") }
+        lines.append("Carla Díaz;;keeper;;")
+        lines.append("\"Dmitri \"\"The Wall\"\" Ivanov\";41;W;;")
+        lines.append("Eve")
+        return Data(("\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n").utf8)
+    }()
+
+    @Test func aSpreadsheetExport_gives38Players_andNamesTheTwoBadLines() throws {
+        let sheet = try RosterCSV.read(Self.spreadsheet).get()
+
+        #expect(sheet.columns == [.name, .age, .position, .skill, .favouriteTeam])
+        #expect(sheet.players.count == 38)
+        #expect(sheet.players[0] == PlayerDetails(name: "Smith, Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"))
+        #expect(sheet.players[1] == PlayerDetails(name: "Zoë Ångström", age: 27, position: .goalkeeper, skill: .professional, favouriteTeam: "Brighton; Hove"))
+        #expect(sheet.players.contains(PlayerDetails(name: "Dmitri \"The Wall\" Ivanov", age: 41, position: .winger)))
+        #expect(sheet.players.last == PlayerDetails(name: "Eve"), "trailing cells left out are empty")
+        #expect(sheet.rows.count == 40)
+        #expect(sheet.refused.map(\.line) == [4, 39])
+        #expect(sheet.refused.map(\.player) == [.failure(.invalid(.outOfRange(field: "Age", range: 1...120))), .failure(.notAChoice(.position, "keeper"))])
+    }
+
+    @Test func aHeader_namesItsColumnsInAnyOrderAndCase_andTheOtherFieldsAreEmpty() throws {
+        let sheet = try RosterCSV.read(Data("FAVOURITE_TEAM,player name,skill level\nSpurs,Ann,beginner\n".utf8)).get()
+
+        #expect(sheet.columns == [.favouriteTeam, .name, .skill])
+        #expect(sheet.players == [PlayerDetails(name: "Ann", skill: .beginner, favouriteTeam: "Spurs")])
+    }
+
+    @Test func positionsAndSkills_takeTheirNamesAndShortForms_notListNumbers() throws {
+        let text = "name,position,skill\nA,GK,beg\nB,DEF,am\nC,mid,PRO\nD,W,\nE,St,beginner\nF,3,\nG,,2\n"
+        let sheet = try RosterCSV.read(Data(text.utf8)).get()
+
+        #expect(sheet.players.map(\.position) == [.goalkeeper, .defender, .midfielder, .winger, .striker])
+        #expect(sheet.players.map(\.skill) == [.beginner, .amateur, .professional, nil, .beginner])
+        #expect(sheet.refused.map(\.player) == [.failure(.notAChoice(.position, "3")), .failure(.notAChoice(.skill, "2"))])
+    }
+
+    @Test func aQuotedField_keepsItsLineBreaks_andLinesAreCountedInTheFile() throws {
+        let text = "name,team\n\"Ann\",\"North\nLondon\"\n\n\"Bob\nBy\",Spurs\nCy,\"a,b\",extra\n"
+        let sheet = try RosterCSV.read(Data(text.utf8)).get()
+
+        #expect(sheet.rows.map(\.line) == [2, 5, 7], "the blank line 4 is skipped; a record starts where its first field does")
+        #expect(
+            sheet.refused.map(\.player) == [
+                .failure(.invalid(.controlCharacters(field: "Favourite team"))), .failure(.invalid(.controlCharacters(field: "Name"))),
+                .failure(.tooManyFields(3, columns: 2)),
+            ])
+    }
+
+    @Test func aRowThatBreaksTheAddFormsRules_saysWhich() throws {
+        let long = String(repeating: "x", count: 51)
+        let sheet = try RosterCSV.read(Data("name,age\n,30\n\(long),\nAnn,thirty\nBob,0\n".utf8)).get()
+
+        #expect(
+            sheet.refused.map(\.player) == [
+                .failure(.invalid(.required(field: "Name"))), .failure(.invalid(.tooLong(field: "Name", maximum: 50))),
+                .failure(.invalid(.notANumber(field: "Age"))), .failure(.invalid(.outOfRange(field: "Age", range: 1...120))),
+            ])
+    }
+
+    @Test(arguments: [
+        ("", RosterFileProblem.empty),
+        ("\n\n , \n", .empty),
+        ("name,height\nAnn,180\n", .unknownColumn("height")),
+        ("age,skill\n30,pro\n", .noNameColumn),
+        ("name,Name\nAnn,Ann\n", .repeatedColumn(.name)),
+        ("name\n\"Ann\nBob\n", .unclosedQuote(line: 2)),
+    ])
+    func aFileThatIsNoRoster_isRefusedWhole(text: String, problem: RosterFileProblem) {
+        #expect(RosterCSV.read(Data(text.utf8)) == .failure(problem))
+    }
+
+    @Test func binaryOrNotUTF8_isNotText() {
+        #expect(RosterCSV.read(Data([0x50, 0x4B, 0x03, 0x04, 0x00, 0x14])) == .failure(.notText), "a spreadsheet's own zip format")
+        #expect(RosterCSV.read(Data([0x6E, 0x61, 0x6D, 0x65, 0x0A, 0xFF, 0xFE])) == .failure(.notText))
+    }
+
+    @Test func aFileBeyondTheLimit_isRefusedBeforeItIsRead() {
+        let big = Data(count: RosterCSV.maximumBytes + 1)
+
+        #expect(RosterCSV.read(big) == .failure(.tooLarge(bytes: RosterCSV.maximumBytes + 1, maximum: RosterCSV.maximumBytes)))
+    }
+
+    @Test func aLongValue_isQuotedShortened() throws {
+        let sheet = try RosterCSV.read(Data("name,position\nAnn,a very long position name indeed\n".utf8)).get()
+
+        #expect(sheet.refused.map(\.player) == [.failure(.notAChoice(.position, "a very long positio…"))])
+    }
+}
