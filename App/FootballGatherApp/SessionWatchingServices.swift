@@ -9,6 +9,7 @@ struct SessionWatchingPlayersService: PlayersService {
 
     func players() async throws -> [Player] { try await watching(onExpired) { try await base.players() } }
     func add(_ details: PlayerDetails) async throws -> Player { try await watching(onExpired) { try await base.add(details) } }
+    func addAll(_ players: [PlayerDetails]) async throws -> [Player] { try await watching(onExpired) { try await base.addAll(players) } }
     func update(_ player: Player) async throws -> Player { try await watching(onExpired) { try await base.update(player) } }
     func delete(playerID: Int) async throws { try await watching(onExpired) { try await base.delete(playerID: playerID) } }
 }

@@ -52,6 +52,10 @@ public protocol PlayersService: Sendable {
     /// All players, ordered by name.
     func players() async throws -> [Player]
     func add(_ details: PlayerDetails) async throws -> Player
+    /// Adds every one of `players`, each checked as `add` checks it, in one step: all or none. A
+    /// failure leaves the roster as it was (the web service, which has no transactions, deletes the
+    /// ones it added before the failure).
+    func addAll(_ players: [PlayerDetails]) async throws -> [Player]
     func update(_ player: Player) async throws -> Player
     func delete(playerID: Int) async throws
 }

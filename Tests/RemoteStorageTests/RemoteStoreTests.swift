@@ -127,6 +127,23 @@ func detail(of error: ServiceError) -> String? {
         }
     }
 
+    @Test func addingARoster_thatFailsMidway_deletesWhatItAdded_andSaysWhy() async throws {
+        try await withRemoteStore { server, store, _ in
+            let ann = try await store.account("ann")
+            let bob = try await ann.players.add(PlayerDetails(name: "Bob"))
+            server.intercept { request in
+                request.method == "POST" && request.path == "/api/players" && request.text.contains("Cy") ? .answer(status: 500) : nil
+            }
+
+            await #expect(throws: ServiceError.self) {
+                try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Al"), PlayerDetails(name: "Cy"), PlayerDetails(name: "Di")])
+            }
+
+            #expect(try await ann.players.players() == [bob], "the two added before the failure are deleted again")
+            #expect(server.requests.filter { $0.method == "DELETE" }.count == 2)
+        }
+    }
+
     @Test func whatTheServerSends_isReadLeniently() async throws {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")

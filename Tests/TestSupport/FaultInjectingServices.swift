@@ -202,6 +202,11 @@ private struct FaultInjectingPlayers: PlayersService {
         return try await base.add(details)
     }
 
+    func addAll(_ players: [PlayerDetails]) async throws -> [Player] {
+        try faults.check(.addPlayers(players))
+        return try await base.addAll(players)
+    }
+
     func update(_ player: Player) async throws -> Player {
         try faults.check(.updatePlayer(player))
         return try await base.update(player)

@@ -11,6 +11,7 @@ public enum ServiceCall: Sendable, Equatable {
     case setRememberedUsername(String?)
     case players
     case addPlayer(PlayerDetails)
+    case addPlayers([PlayerDetails])
     case updatePlayer(Player)
     case deletePlayer(id: Int)
     case startGather([GatherPlayer])
@@ -28,7 +29,7 @@ public enum ServiceCall: Sendable, Equatable {
     /// A call without its arguments: what a fault applies to.
     public enum Kind: Sendable, Hashable, CaseIterable {
         case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
-        case players, addPlayer, updatePlayer, deletePlayer
+        case players, addPlayer, addPlayers, updatePlayer, deletePlayer
         case startGather, endGather, finishedGathers, saveProgress, movePlayer, unfinishedGather, discardGather
         case records, playerMatches
         case deleteFinishedGather, playersOfFinishedGather
@@ -44,6 +45,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .setRememberedUsername: .setRememberedUsername
         case .players: .players
         case .addPlayer: .addPlayer
+        case .addPlayers: .addPlayers
         case .updatePlayer: .updatePlayer
         case .deletePlayer: .deletePlayer
         case .startGather: .startGather

@@ -117,6 +117,12 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         return player
     }
 
+    /// All in one step of the actor: nothing else runs between them.
+    func addPlayers(_ details: [PlayerDetails], for userID: Int?) throws(ServiceError) -> [Player] {
+        _ = try owner(userID)
+        return try details.map { details throws(ServiceError) in try addPlayer(details, for: userID) }
+    }
+
     func updatePlayer(_ player: Player, for userID: Int?) throws(ServiceError) {
         let owner = try owner(userID)
         guard players[player.id]?.owner == owner else { throw .notFound }
@@ -244,6 +250,10 @@ struct InMemoryPlayersService: PlayersService {
 
     func add(_ details: PlayerDetails) async throws -> Player {
         try await store.addPlayer(Validation.player(details).orInvalid(), for: userID)
+    }
+
+    func addAll(_ players: [PlayerDetails]) async throws -> [Player] {
+        try await store.addPlayers(players.map { try Validation.player($0).orInvalid() }, for: userID)
     }
 
     func update(_ player: Player) async throws -> Player {

@@ -19,6 +19,20 @@ struct RemotePlayersService: PlayersService {
         return Player(id: id, details: valid)
     }
 
+    /// One request per player (the server has no batch); if one fails, the ones added before it are
+    /// deleted again, so the roster is as it was, and the failure is thrown.
+    func addAll(_ players: [PlayerDetails]) async throws -> [Player] {
+        let valid = try players.map { try Validation.player($0).orInvalid() }
+        var added: [Player] = []
+        do {
+            for details in valid { added.append(try await add(details)) }
+            return added
+        } catch {
+            for player in added { try? await delete(playerID: player.id) }
+            throw error
+        }
+    }
+
     /// `PUT` replaces every field, so fields left empty are cleared on the server too.
     func update(_ player: Player) async throws -> Player {
         let valid = try Validation.player(player.details).orInvalid()

@@ -44,6 +44,23 @@ struct SQLitePlayersService: PlayersService {
         return Player(id: id, details: valid)
     }
 
+    /// One transaction: a failed insert rolls back the ones before it.
+    func addAll(_ players: [PlayerDetails]) async throws -> [Player] {
+        let valid = try players.map { try Validation.player($0).orInvalid() }
+        let userID = userID
+        let ids = try await database.write { connection in
+            let owner = try connection.owner(userID)
+            return try valid.map { player in
+                try connection.execute(
+                    "INSERT INTO players (user_id, name, age, position, skill, favourite_team) VALUES (?, ?, ?, ?, ?, ?)",
+                    owner, player.name, player.age, player.position, player.skill, player.favouriteTeam
+                )
+                return connection.lastInsertedRowID
+            }
+        }
+        return zip(ids, valid).map { Player(id: $0, details: $1) }
+    }
+
     func update(_ player: Player) async throws -> Player {
         let valid = try Validation.player(player.details).orInvalid()
         let userID = userID
