@@ -65,6 +65,7 @@ public enum FootballGatherApp {
     static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) async throws -> AppServices {
         let home = DataDirectory.home(environment: environment)
         let shareFiles = ShareFileWriter(home: home)
+        let rosterFiles = RosterFileReader(home: home)
         switch storage {
         case .inMemory:
             let store = InMemoryStore()
@@ -77,7 +78,8 @@ public enum FootballGatherApp {
                 remembering: .nothing,
                 sessionRestorer: DemoSession(user: try await DemoRoster.signUp(in: store)),
                 demoAccount: DemoRoster.credentials,
-                shareFiles: shareFiles
+                shareFiles: shareFiles,
+                rosterFiles: rosterFiles
             )
         case .local(let dataDirectory):
             let directory = resolve(dataDirectory, environment: environment)
@@ -88,7 +90,8 @@ public enum FootballGatherApp {
                 userServices: store,
                 storageDescription: "local: " + abbreviate(directory.path, home: home.path),
                 clock: SystemClock(),
-                shareFiles: shareFiles
+                shareFiles: shareFiles,
+                rosterFiles: rosterFiles
             )
         case .remote(let server, let dataDirectory):
             let directory = resolve(dataDirectory, environment: environment)
@@ -104,6 +107,7 @@ public enum FootballGatherApp {
                 remembering: .usernameAndToken,
                 sessionRestorer: store,
                 shareFiles: shareFiles,
+                rosterFiles: rosterFiles,
                 lastLoadedCopies: store
             )
         }

@@ -32,6 +32,8 @@ struct AppServices: Sendable {
     let demoAccount: Credentials?
     /// Writes what `share FILE` shares.
     let shareFiles: any ShareFileWriting
+    /// Reads what `import FILE` imports.
+    let rosterFiles: any RosterFileReading
     /// Keeps each user's roster and history as last loaded (a server store, which can be away); nil: none kept.
     let lastLoadedCopies: (any LastLoadedCopiesProviding)?
 
@@ -46,6 +48,7 @@ struct AppServices: Sendable {
         sessionRestorer: (any SessionRestoring)? = nil,
         demoAccount: Credentials? = nil,
         shareFiles: any ShareFileWriting = ShareFileWriter(home: DataDirectory.home(environment: ProcessInfo.processInfo.environment)),
+        rosterFiles: any RosterFileReading = RosterFileReader(home: DataDirectory.home(environment: ProcessInfo.processInfo.environment)),
         lastLoadedCopies: (any LastLoadedCopiesProviding)? = nil
     ) {
         self.authentication = authentication
@@ -58,6 +61,7 @@ struct AppServices: Sendable {
         self.sessionRestorer = sessionRestorer
         self.demoAccount = demoAccount
         self.shareFiles = shareFiles
+        self.rosterFiles = rosterFiles
         self.lastLoadedCopies = lastLoadedCopies
     }
 }

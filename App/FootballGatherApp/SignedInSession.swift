@@ -61,7 +61,8 @@ final class SignedInSession {
             route: route,
             copies: copies,
             clock: services.clock,
-            timeZone: services.timeZone
+            timeZone: services.timeZone,
+            rosterFiles: services.rosterFiles
         )
     }
 }

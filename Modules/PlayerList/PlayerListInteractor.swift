@@ -60,6 +60,11 @@ public protocol PlayerListInteracting<Player>: AnyObject {
     /// teams a store does not know are left out); empty when the selection did not start from `last`.
     var lastLineUpTeams: [Player.ID: Team] { get }
 
+    /// Reads the roster file at `path` and matches it against the roster: who it would add, who is on
+    /// it already by name, which rows are refused. Nothing is added; refused while offline.
+    func importPreview(fromPath path: String) async -> Result<PlayerListImport, PlayerListRefusal>
+    /// Adds the players a preview found, all or none; refused while offline. A store's failure is thrown.
+    func addImported(_ preview: PlayerListImport) async throws -> Result<Void, PlayerListRefusal>
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal>
     /// Drops the match and its teams; refused while offline. A store's failure is thrown.
@@ -88,11 +93,13 @@ public final class PlayerListInteractor: PlayerListInteracting {
     private let authentication: any AuthenticationService
     let copies: any LastLoadedCopies
     let clock: any WallClock
+    let rosterFiles: any RosterFileReading
 
     public init(
         user: User, players: any PlayersService, gathers: any GathersService, authentication: any AuthenticationService,
-        copies: any LastLoadedCopies, clock: any WallClock
+        copies: any LastLoadedCopies, clock: any WallClock, rosterFiles: any RosterFileReading
     ) {
+        self.rosterFiles = rosterFiles
         self.user = user
         playersService = players
         self.gathers = gathers

@@ -20,10 +20,12 @@ public enum PlayerListModule {
         route: AppRoute? = nil,
         copies: any LastLoadedCopies,
         clock: any WallClock,
-        timeZone: TimeZone
+        timeZone: TimeZone,
+        rosterFiles: any RosterFileReading
     ) -> any Screen {
         let interactor = PlayerListInteractor(
-            user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock
+            user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock,
+            rosterFiles: rosterFiles
         )
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
         let presenter = PlayerListPresenter(

@@ -10,6 +10,8 @@ public protocol PlayerListPresenting: AnyObject {
     func viewWillAppear() async
     func didChooseRetry() async
     func didChooseAdd()
+    /// `import FILE`: players from a CSV file, shown before anything is added; nil when no file was named.
+    func didChooseImport(_ path: String?) async
     /// A bare row number: open that player's details.
     func didChoosePlayer(number: Int)
     /// `d N`; nil when no single number followed the command.
@@ -81,13 +83,19 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         }
     }
 
+    public func didChooseImport(_ path: String?) async {
+        guard let path else { return show(.error(PlayerListWording.importHint)) }
+        show(.working(PlayerListWording.reading(path)))
+        answer(await interactor.importPreview(fromPath: path), for: .change) { file in
+            question = file.toAdd.isEmpty ? nil : .importPlayers(file)
+            show(PlayerListWording.preview(file))
+        }
+    }
+
     public func didChoosePlayer(number: Int) {
         answer(interactor.opening(numbered: number), for: .details) { opening in
             show()
-            switch opening {
-            case .editable(let player): router.showDetails(of: player)
-            case .readOnly(let player): router.showReadOnlyDetails(of: player)
-            }
+            router.open(.details(opening))
         }
     }
 
@@ -199,15 +207,15 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     /// Makes a change, then reloads the list saying so, or shows why it was refused or failed.
     private func make(_ change: PlayerListChange<Player>) async {
         let words = PlayerListWording.words(change)
-        let request: PlayerListRequest = if case .delete = change { .delete } else { .match }
         show(.working(words.working))
         do {
             let result =
                 switch change {
                 case .delete(let player, _): try await interactor.delete(player)
                 case .discard(let match): try await interactor.discard(match)
+                case .importPlayers(let file): try await interactor.addImported(file)
                 }
-            if case .failure(let refusal) = result { return show(PlayerListWording.refusal(refusal, request)) }
+            if case .failure(let refusal) = result { return show(PlayerListWording.refusal(refusal, change.request)) }
             await load(.success(words.done))
         } catch {
             // Already gone elsewhere (another device, the server): show the list as it is now.
@@ -242,13 +250,9 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         failed = nil
         view?.display(
             PlayerListViewModel(
-                username: username,
-                roster: roster,
-                players: interactor.players,
-                picked: roster.isLoaded ? interactor.picked : nil,
+                username: username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
                 message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-                confirmation: question.map(PlayerListWording.question),
-                unfinished: interactor.unfinishedMatch.map(PlayerListWording.line),
+                confirmation: question.map(PlayerListWording.question), unfinished: interactor.unfinishedMatch.map(PlayerListWording.line),
                 isReadOnly: interactor.isReadOnly
             ))
     }

@@ -37,6 +37,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         switch command.word {
         case "d", "delete": return presenter.didChooseDelete(number: Self.single(command.numberArguments))
         case "s", "select": return presenter.didChooseSelect(command.arguments.joined(separator: " "))
+        case "import": return await presenter.didChooseImport(command.arguments.count == 1 ? command.arguments[0] : nil)
         default: break
         }
         switch command.bareWord {
@@ -106,7 +107,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         switch viewModel.state {
         case .loading: return []
         case .failed: return match + [Self.retry, Self.history, Self.records, Self.logOut]
-        case .empty: return match + [Self.add, Self.reload, Self.history, Self.records, Self.logOut]
+        case .empty: return match + [Self.add, Self.reload, Self.history, Self.records, Self.importFile, Self.logOut]
         case .loaded(let rows):
             let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
             if viewModel.selection != nil {
@@ -131,6 +132,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
                 Self.reload,
                 Self.history,
                 Self.records,
+                Self.importFile,
                 Self.logOut,
             ]
         }
@@ -181,6 +183,10 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     )
     static let resume = Action("resume", "match", help: "Go back to the unfinished match where it stopped.")
     static let discard = Action("discard", "match", help: "Drop the unfinished match; you are asked to confirm first.")
+    static let importFile = Action(
+        "import FILE", "from CSV",
+        help: "Add players from a spreadsheet saved as CSV (UTF-8): a header row naming name and any of age, position, skill "
+            + "and favourite team, then a player per row. You see what it adds and skips, then confirm.")
     static let retry = Action("r", "retry", help: "Try loading your players again.")
     static let reload = Action("r", "reload", help: "Load your players again, with what another window or device changed meanwhile.")
     static let logOut = Action("o", "log out", help: "Log out and go back to the login screen.")

@@ -11,10 +11,20 @@ enum PlayerListRequest {
     case pick(String)
 }
 
-/// A change a yes makes: the player (and how the question names them), or the match.
+/// A change a yes makes: the player (and how the question names them), the match, or the players a file brings.
 enum PlayerListChange<Player: PlayerListEntity> {
     case delete(Player, String)
     case discard(UnfinishedGather)
+    case importPlayers(PlayerListImport)
+
+    /// What was asked, for the wording of a refusal.
+    var request: PlayerListRequest {
+        switch self {
+        case .delete: .delete
+        case .discard: .match
+        case .importPlayers: .change
+        }
+    }
 }
 
 /// What the player list says, as pure functions of what the Interactor answered.
@@ -23,6 +33,8 @@ enum PlayerListWording {
     static let selectHint = "Type s and the players to pick, e.g. s 1 3 4, s 1-4 or s all, or s alone to start picking."
     static let selectingHint = "Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm."
     static let confirmHint = "Select at least \(Gather.minimumPlayers) players: type their numbers, e.g. 1 2."
+    static func reading(_ path: String) -> String { "Reading \(path)…" }
+    static let importHint = "Type import and a CSV file with a header row (name, age, position, skill, favourite team), e.g. import ~/roster.csv."
 
     /// What a change says while it runs, once made, and (followed by why) when it failed.
     struct ChangeWords {
@@ -35,6 +47,11 @@ enum PlayerListWording {
         switch change {
         case .delete(_, let name): ChangeWords(working: "Deleting \(name)…", done: "Deleted \(name).", failure: "Could not delete \(name).")
         case .discard: ChangeWords(working: "Discarding the match…", done: "Discarded the unfinished match.", failure: "Could not discard the match.")
+        case .importPlayers(let file):
+            ChangeWords(
+                working: "Adding \(Wording.players(file.toAdd.count))…", done: "Added \(Wording.players(file.toAdd.count)) from \(file.path).",
+                failure: "Could not add the players from \(file.path); none was added."
+            )
         }
     }
 
@@ -42,6 +59,7 @@ enum PlayerListWording {
         switch change {
         case .delete(_, let name): "Delete \(name)? (y/n)"
         case .discard(let match): "Discard the unfinished match (\(score(match)))? (y/n)"
+        case .importPlayers(let file): "Add \(Wording.players(file.toAdd.count)) from \(file.path)? (y/n)"
         }
     }
 
@@ -50,7 +68,22 @@ enum PlayerListWording {
         switch change {
         case .delete(_, let name): "Kept \(name)."
         case .discard: "Kept the unfinished match: type resume to play on."
+        case .importPlayers: "Added nobody: the roster is as it was."
         }
+    }
+
+    /// What a roster file holds: "12 players to add, 2 already on the roster by name (skipped), 1 row
+    /// refused: line 4: Age must be between 1 and 120." Said with the question, or alone when it adds nobody.
+    static func preview(_ file: PlayerListImport) -> Message {
+        var parts = [file.toAdd.isEmpty ? "Nothing to add from \(file.path)" : "\(Wording.players(file.toAdd.count)) to add"]
+        if !file.alreadyThere.isEmpty { parts.append("\(file.alreadyThere.count) already on the roster by name (skipped)") }
+        let refused = file.refused.compactMap(\.refusal)
+        if !refused.isEmpty {
+            let shown = refused.prefix(3).joined(separator: "; ") + (refused.count > 3 ? "; and \(refused.count - 3) more" : "")
+            parts.append("\(refused.count) \(refused.count == 1 ? "row" : "rows") refused: \(shown)")
+        }
+        let text = parts.joined(separator: ", ") + (parts.last?.hasSuffix(".") == true ? "" : ".")
+        return file.toAdd.isEmpty ? .error(text) : .info(text)
     }
 
     /// A player's name, told apart from anyone else of the same name in `players` by position and,
@@ -123,6 +156,8 @@ enum PlayerListWording {
         case .noUnfinishedMatch: .error("There is no unfinished match.")
         case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
         case .offline: .error(OfflineNotice.refusal)
+        case .unreadable(let path, let problem): .error("Could not read \(path): \(fileProblem(problem)) Nothing was added.")
+        case .notARoster(let path, let problem): .error("\(path) is no roster: \(problem.message) Nothing was added.")
         // The view offers selection commands only while selecting: nothing to explain.
         case .notSelecting: nil
         }
@@ -134,6 +169,16 @@ enum PlayerListWording {
         case .delete: "There is nobody to delete: you have no players yet. Type a to add one."
         case .details, .match, .change: "There are no players yet. Type a to add one."
         case .select, .pick: "There are no players to pick yet. Type a to add one."
+        }
+    }
+
+    private static func fileProblem(_ problem: FileReadProblem) -> String {
+        switch problem {
+        case .notFound: "there is no such file."
+        case .notAFile: "that is a folder, not a file."
+        case .permissionDenied: "permission denied."
+        case .tooLarge(let bytes): "it is \(Wording.count(bytes / 1_000)) kB, more than a roster file can be."
+        case .failed(let reason): "\(reason)."
         }
     }
 }

@@ -21,7 +21,7 @@ import Testing
     func interactor() -> PlayerListInteractor {
         PlayerListInteractor(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            copies: copies, clock: clock
+            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory("roster.csv", "name\nZed\n")
         )
     }
 

@@ -56,11 +56,11 @@ extension Result {
         roster = try await SampleRoster.add(to: account)
     }
 
-    func interactor(of account: RegisteredUser? = nil) -> PlayerListInteractor {
+    func interactor(of account: RegisteredUser? = nil, files: RosterFilesInMemory = RosterFilesInMemory()) -> PlayerListInteractor {
         let account = account ?? self.account
         return PlayerListInteractor(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            copies: NoLastLoadedCopies(), clock: ManualClock()
+            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: files
         )
     }
 

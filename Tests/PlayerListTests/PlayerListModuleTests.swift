@@ -19,10 +19,13 @@ import Testing
         roster = try await SampleRoster.add(to: account)
     }
 
+    var files = RosterFilesInMemory()
+
     var screen: any Screen {
         PlayerListModule.build(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current
+            navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
+            rosterFiles: files
         )
     }
 
@@ -48,6 +51,26 @@ import Testing
         await screen.handle("o")
         #expect(account.services.calls.last == .logOut(account.user))
         #expect(navigator.calls == [.push("Add player"), .push("Bob"), .replaceRoot("Login")])
+    }
+
+    @Test func build_importsAFile_afterShowingWhatItAddsAndSkips() async throws {
+        var built = self
+        built.files = RosterFilesInMemory("~/roster.csv", "\u{FEFF}Name;Position\r\nbob;GK\r\n\"Smith, Eve\";W\r\nZed;keeper\r\n")
+        let screen = built.screen
+        await screen.willAppear()
+
+        await screen.handle("import ~/roster.csv")
+        #expect(
+            screen.content.message
+                == .info(
+                    "1 player to add, 1 already on the roster by name (skipped), 1 row refused: line 4: "
+                        + "no preferred position is called \"keeper\": use GK, DEF, MID, W or ST, or the name."))
+        #expect(screen.content.prompt == .text("Add 1 player from ~/roster.csv? (y/n)"))
+
+        await screen.handle("y")
+        #expect(screen.content.message == .success("Added 1 player from ~/roster.csv."))
+        #expect(screen.content.title == "Players (5)")
+        #expect(try await account.players.players().map(\.details).contains(PlayerDetails(name: "Smith, Eve", position: .winger)))
     }
 
     @Test func build_selectsPlayersAndConfirmsThemInListOrder() async {
@@ -118,7 +141,8 @@ import Testing
     @Test func build_onAnEmptyList_numberedCommandsSayThereIsNobody() async throws {
         let screen = PlayerListModule.build(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current
+            navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
+            rosterFiles: files
         )
         for player in roster.all { try await account.players.delete(playerID: player.id) }
         await screen.willAppear()

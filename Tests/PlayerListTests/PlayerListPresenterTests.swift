@@ -156,6 +156,20 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         return offlineSince == nil ? .success(()) : .failure(.offline)
     }
 
+    /// What `importPreview` answers.
+    var preview: Result<PlayerListImport, PlayerListRefusal> = .success(PlayerListImport(path: "roster.csv", toAdd: []))
+
+    func importPreview(fromPath path: String) async -> Result<PlayerListImport, PlayerListRefusal> {
+        calls.append("preview \(path)")
+        return preview
+    }
+
+    func addImported(_ preview: PlayerListImport) async throws -> Result<Void, PlayerListRefusal> {
+        calls.append("import \(preview.toAdd.count)")
+        if let changeFailure { throw changeFailure }
+        return offlineSince == nil ? .success(()) : .failure(.offline)
+    }
+
     func logOut() async {
         calls.append("logOut")
     }

@@ -12,6 +12,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func viewWillAppear() async { events.append("appear") }
     func didChooseRetry() async { events.append("retry") }
     func didChooseAdd() { events.append("add") }
+    func didChooseImport(_ path: String?) async { events.append("import:\(path ?? "-")") }
     func didChoosePlayer(number: Int) { events.append("player:\(number)") }
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
     func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
@@ -57,7 +58,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                  4  Dmitri      —    —
 
                  1-4 details   a add   s select   d N delete   r reload   h history
-                 records table   o log out   ? help
+                 records table   import FILE from CSV   o log out   ? help
                 > 
                 """)
     }
@@ -80,7 +81,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                 ────────────────────────────────────────────────────────────────────────────────
                  No players yet — type a to add your first player.
 
-                 a add   r reload   h history   records table   o log out   ? help
+                 a add   r reload   h history   records table   import FILE from CSV   o log out
+                 ? help
                 > 
                 """)
     }
@@ -146,19 +148,24 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
             view.content.renderedText(showingHelp: true).hasSuffix(
                 """
                  Commands
-                  1-4      Type a player's number to see their details and change any of them.
-                  a        Add a player: a name, then optional details.
-                  s        Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make
-                           the teams.
-                  d N      Delete player number N, e.g. d 2; you are asked to confirm first.
-                  r        Load your players again, with what another window or device changed
-                           meanwhile.
-                  h        See the matches played so far, newest first.
-                  records  Every player's wins, draws, losses and goals, ranked by points (3 a
-                           win, 1 a draw); since a day if you like.
-                  o        Log out and go back to the login screen.
-                  ?        Show this help.
-                  q        Quit Football Gather.
+                  1-4          Type a player's number to see their details and change any of
+                               them.
+                  a            Add a player: a name, then optional details.
+                  s            Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to
+                               make the teams.
+                  d N          Delete player number N, e.g. d 2; you are asked to confirm first.
+                  r            Load your players again, with what another window or device
+                               changed meanwhile.
+                  h            See the matches played so far, newest first.
+                  records      Every player's wins, draws, losses and goals, ranked by points (3
+                               a win, 1 a draw); since a day if you like.
+                  import FILE  Add players from a spreadsheet saved as CSV (UTF-8): a header row
+                               naming name and any of age, position, skill and favourite team,
+                               then a player per row. You see what it adds and skips, then
+                               confirm.
+                  o            Log out and go back to the login screen.
+                  ?            Show this help.
+                  q            Quit Football Gather.
                 > 
                 """))
     }
@@ -203,7 +210,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                  10  Al        DEF  beginner
 
                  1-3 details   a add   s select   d N delete   r reload   h history
-                 records table   o log out   ? help
+                 records table   import FILE from CSV   o log out   ? help
                 > 
                 """)
     }
@@ -286,7 +293,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                  4  Dmitri      —    —
 
                  resume match   discard match   1-4 details   a add   s select   d N delete
-                 r reload   h history   records table   o log out   ? help
+                 r reload   h history   records table   import FILE from CSV   o log out
+                 ? help
                 > 
                 """)
     }
@@ -304,7 +312,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                  No players yet — type a to add your first player.
 
                  resume match   discard match   a add   r reload   h history   records table
-                 o log out   ? help
+                 import FILE from CSV   o log out   ? help
                 > 
                 """)
     }
@@ -341,6 +349,15 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                 "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
                 "select:", "select:1-3, 7", "select:all", "records", "unknown:records 2",
             ])
+    }
+
+    @Test func handle_importTakesOneFile() async {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
+
+        for line in ["import ~/roster.csv", "IMPORT r.csv", "import", "import a b"] { await view.handle(line) }
+
+        #expect(presenter.events == ["import:~/roster.csv", "import:r.csv", "import:-", "import:-"])
     }
 
     @Test func handle_whileSelecting_takesOnlyTheSelectionsCommands() async {

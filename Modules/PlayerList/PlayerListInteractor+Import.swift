@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+
+/// A roster brought in from a spreadsheet: read and matched first, then added all at once.
+extension PlayerListInteractor {
+    public func importPreview(fromPath path: String) async -> Result<PlayerListImport, PlayerListRefusal> {
+        if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
+        let data: Data
+        switch await rosterFiles.contents(ofPath: path, limit: RosterCSV.maximumBytes) {
+        case .success(let read): data = read
+        case .failure(let problem): return .failure(.unreadable(path: path, problem))
+        }
+        return RosterCSV.read(data).mapError { .notARoster(path: path, $0) }.map { sheet in
+            // A name is a player: one already on the roster, or named twice in the file, is skipped.
+            var names = Set(players.map { Self.key($0.name) })
+            var preview = PlayerListImport(path: path, toAdd: [], refused: sheet.refused)
+            for player in sheet.players {
+                if names.insert(Self.key(player.name)).inserted {
+                    preview.toAdd.append(player)
+                } else {
+                    preview.alreadyThere.append(player)
+                }
+            }
+            return preview
+        }
+    }
+
+    public func addImported(_ preview: PlayerListImport) async throws -> Result<Void, PlayerListRefusal> {
+        if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
+        _ = try await playersService.addAll(preview.toAdd)
+        return .success(())
+    }
+
+    /// Names match as people type them: trimmed, in any case (Zoë and Zoe stay two people).
+    private static func key(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+}

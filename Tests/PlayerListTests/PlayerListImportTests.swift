@@ -1,0 +1,170 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import PlayerList
+
+/// `import FILE`: a roster file read and matched first, then added all at once after a yes.
+@MainActor
+@Suite struct PlayerListImportInteractorTests {
+    let account: RegisteredUser
+    let roster: SampleRoster
+    static let file = "name,age\nbob,30\nZed,20\n  zed ,21\nEve,200\n"
+
+    init() async throws {
+        account = try await RegisteredUser.make()
+        roster = try await SampleRoster.add(to: account)
+    }
+
+    func interactor(_ files: RosterFilesInMemory = RosterFilesInMemory("roster.csv", Self.file)) async throws -> PlayerListInteractor {
+        let sut = PlayerListInteractor(
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: files
+        )
+        _ = try await sut.loadPlayers()
+        return sut
+    }
+
+    @Test func aPreview_addsNewNames_skipsThoseOnTheRosterOrNamedTwice_andListsRefusedRows() async throws {
+        let sut = try await interactor()
+
+        let preview = try await sut.importPreview(fromPath: "roster.csv").get()
+
+        #expect(preview.path == "roster.csv")
+        #expect(preview.toAdd == [PlayerDetails(name: "Zed", age: 20)])
+        #expect(preview.alreadyThere == [PlayerDetails(name: "bob", age: 30), PlayerDetails(name: "zed", age: 21)])
+        #expect(preview.refused == [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120))))])
+        #expect(try await account.players.players() == roster.all, "a preview adds nobody")
+    }
+
+    @Test func aFileThatCantBeRead_orIsNoRoster_isRefused() async throws {
+        let sut = try await interactor(
+            RosterFilesInMemory(["big.csv": .failure(.tooLarge(bytes: 9_000_000)), "notes.csv": .success(Data("hello\nworld\n".utf8))]))
+
+        #expect(await sut.importPreview(fromPath: "gone.csv").refusal == .unreadable(path: "gone.csv", .notFound))
+        #expect(await sut.importPreview(fromPath: "big.csv").refusal == .unreadable(path: "big.csv", .tooLarge(bytes: 9_000_000)))
+        #expect(await sut.importPreview(fromPath: "notes.csv").refusal == .notARoster(path: "notes.csv", .unknownColumn("hello")))
+    }
+
+    @Test func addingThePreview_addsItsPlayersInOneCall() async throws {
+        let sut = try await interactor()
+        let preview = PlayerListImport(path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan", age: 30)])
+
+        #expect(try await sut.addImported(preview).refusal == nil)
+
+        #expect(account.services.calls.filter { $0.kind == .addPlayers } == [.addPlayers(preview.toAdd)])
+        #expect(try await account.players.players().map(\.name) == ["Ann Smith", "Bob", "Carla Díaz", "Dmitri", "Yan", "Zed"])
+    }
+
+    @Test func whenTheStoreFails_nobodyIsAdded_andTheFailureIsThrown() async throws {
+        let sut = try await interactor()
+        account.services.fail(.addPlayers, with: .unavailable("disk"))
+
+        await #expect(throws: ServiceError.unavailable("disk")) {
+            try await sut.addImported(PlayerListImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")]))
+        }
+        #expect(try await account.players.players() == roster.all)
+    }
+}
+
+@MainActor
+@Suite struct PlayerListImportPresenterTests {
+    let interactor = PlayerListInteractorStub()
+    let router = PlayerListRouterSpy()
+    let view = PlayerListViewSpy()
+    let sut: PlayerListPresenter<Footballer>
+    static let preview = PlayerListImport(
+        path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan")], alreadyThere: [PlayerDetails(name: "bob")],
+        refused: [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120))))]
+    )
+
+    init() async {
+        sut = PlayerListPresenter(
+            username: "ann", interactor: interactor, router: router,
+            offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
+        sut.view = view
+        interactor.roster = .success(Footballer.roster)
+        await sut.viewWillAppear()
+    }
+
+    @Test func import_showsWhatTheFileHolds_andAsksBeforeAddingAnyone() async {
+        interactor.preview = .success(Self.preview)
+
+        await sut.didChooseImport("roster.csv")
+
+        #expect(interactor.calls.last == "preview roster.csv")
+        #expect(view.last?.confirmation == "Add 2 players from roster.csv? (y/n)")
+        #expect(
+            view.last?.message == .info("2 players to add, 1 already on the roster by name (skipped), 1 row refused: line 5: Age must be between 1 and 120."))
+    }
+
+    @Test func aYes_addsThemAndShowsTheListAgain_aNoAddsNobody() async {
+        interactor.preview = .success(Self.preview)
+        await sut.didChooseImport("roster.csv")
+        await sut.didAnswerConfirmation("n")
+        #expect(view.last?.message == .info("Added nobody: the roster is as it was."))
+        #expect(!interactor.calls.contains("import 2"))
+
+        await sut.didChooseImport("roster.csv")
+        await sut.didAnswerConfirmation("y")
+        #expect(interactor.calls.suffix(3) == ["import 2", "unfinished", "players"], "added, then the list loaded again")
+        #expect(view.last?.message == .success("Added 2 players from roster.csv."))
+    }
+
+    @Test func aFailedAdd_saysNoneWasAdded_andRTriesAgain() async {
+        interactor.preview = .success(Self.preview)
+        interactor.changeFailure = .unavailable("disk")
+        await sut.didChooseImport("roster.csv")
+        await sut.didAnswerConfirmation("y")
+        #expect(view.last?.message == .error("Could not add the players from roster.csv; none was added. Storage is unavailable: disk. Type r to try again."))
+
+        interactor.changeFailure = nil
+        await sut.didChooseRetry()
+        #expect(view.last?.message == .success("Added 2 players from roster.csv."))
+    }
+
+    @Test func aFileThatAddsNobody_saysWhyWithoutAsking() async {
+        interactor.preview = .success(PlayerListImport(path: "same.csv", toAdd: [], alreadyThere: [PlayerDetails(name: "Bob")]))
+
+        await sut.didChooseImport("same.csv")
+
+        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.message == .error("Nothing to add from same.csv, 1 already on the roster by name (skipped)."))
+    }
+
+    @Test(arguments: [
+        (PlayerListRefusal.unreadable(path: "x.csv", .notFound), "Could not read x.csv: there is no such file. Nothing was added."),
+        (.unreadable(path: "x", .notAFile), "Could not read x: that is a folder, not a file. Nothing was added."),
+        (.unreadable(path: "x.csv", .permissionDenied), "Could not read x.csv: permission denied. Nothing was added."),
+        (.unreadable(path: "x.csv", .tooLarge(bytes: 52_000_000)), "Could not read x.csv: it is 52 000 kB, more than a roster file can be. Nothing was added."),
+        (.unreadable(path: "x.csv", .failed("I/O error")), "Could not read x.csv: I/O error. Nothing was added."),
+        (.notARoster(path: "x.csv", .notText), "x.csv is no roster: it is not text (save the sheet as CSV, UTF-8). Nothing was added."),
+        (.offline, OfflineNotice.refusal),
+    ])
+    func aFileThatCantBeUsed_saysWhy(refusal: PlayerListRefusal, message: String) async {
+        interactor.preview = .failure(refusal)
+
+        await sut.didChooseImport("x.csv")
+
+        #expect(view.last?.message == .error(message))
+        #expect(view.last?.confirmation == nil)
+    }
+
+    @Test func importWithoutAFile_saysHow() async {
+        await sut.didChooseImport(nil)
+
+        #expect(view.last?.message == .error(PlayerListWording.importHint))
+        #expect(!interactor.calls.contains { $0.hasPrefix("preview") })
+    }
+
+    @Test func aLongListOfRefusedRows_showsTheFirstThree() {
+        let rows = (2...6).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: "Name")))) }
+
+        let message = PlayerListWording.preview(PlayerListImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows))
+
+        #expect(message.text == "1 player to add, 5 rows refused: line 2: Name is required.; line 3: Name is required.; line 4: Name is required.; and 2 more.")
+    }
+}
