@@ -146,63 +146,69 @@ struct Record {
 
 /// Splits CSV text into records as spreadsheets write it: fields separated by commas, or by
 /// semicolons when the header has more of those; a field in double quotes may hold separators,
-/// line breaks and doubled quotes.
+/// line breaks and doubled quotes. Every character that means something here is ASCII, so the
+/// text is read as UTF-8 bytes and each field decoded once.
 enum Tokenizer {
+    private static let quote = UInt8(ascii: "\""), newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+
     static func records(of text: String) -> Result<[Record], RosterFileProblem> {
-        let characters = Array(text)
-        let separator = separator(of: characters)
+        let bytes = Array(text.utf8)
+        let separator = separator(of: bytes)
         var records: [Record] = []
         var fields: [String] = []
-        var field = ""
-        var line = 1
-        var start = 1
-        var quoted = false
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
+        var field: [UInt8] = []
+        var (line, start, quoted, index) = (1, 1, false, 0)
+        while index < bytes.count {
+            let byte = bytes[index]
             index += 1
+            // A line ends at LF, CR or CRLF, inside a quoted field too (where it stays one line break).
+            let endsLine = byte == newline || byte == carriageReturn
+            if endsLine, byte == carriageReturn, index < bytes.count, bytes[index] == newline { index += 1 }
             if quoted {
-                if character == "\"" {
-                    if index < characters.count, characters[index] == "\"" {
-                        field.append("\"")
+                if byte == quote {
+                    if index < bytes.count, bytes[index] == quote {
+                        field.append(quote)
                         index += 1
                     } else {
                         quoted = false
                     }
+                } else if endsLine {
+                    field.append(newline)
+                    line += 1
                 } else {
-                    if character.isNewline { line += 1 }
-                    field.append(character.isNewline ? "\n" : character)
+                    field.append(byte)
                 }
-            } else if character == "\"" && field.trimmingCharacters(in: .whitespaces).isEmpty {
-                field = ""
+            } else if byte == quote && field.allSatisfy({ $0 == space || $0 == tab }) {
+                field = []
                 quoted = true
-            } else if character == separator {
-                fields.append(field)
-                field = ""
-            } else if character.isNewline {
-                records.append(Record(line: start, fields: fields + [field]))
-                (fields, field) = ([], "")
+            } else if byte == separator {
+                fields.append(String(decoding: field, as: UTF8.self))
+                field = []
+            } else if endsLine {
+                records.append(Record(line: start, fields: fields + [String(decoding: field, as: UTF8.self)]))
+                (fields, field) = ([], [])
                 line += 1
                 start = line
             } else {
-                field.append(character)
+                field.append(byte)
             }
         }
         if quoted { return .failure(.unclosedQuote(line: start)) }
-        if !fields.isEmpty || !field.isEmpty { records.append(Record(line: start, fields: fields + [field])) }
+        if !fields.isEmpty || !field.isEmpty { records.append(Record(line: start, fields: fields + [String(decoding: field, as: UTF8.self)])) }
         return .success(records)
     }
 
     /// A semicolon when the first line has more of them than commas (outside quotes), else a comma.
-    private static func separator(of characters: [Character]) -> Character {
+    private static func separator(of bytes: [UInt8]) -> UInt8 {
         var (commas, semicolons, quoted) = (0, 0, false)
-        for character in characters {
-            if character == "\"" { quoted.toggle() }
+        for byte in bytes {
+            if byte == quote { quoted.toggle() }
             if quoted { continue }
-            if character.isNewline { break }
-            if character == "," { commas += 1 }
-            if character == ";" { semicolons += 1 }
+            if byte == newline || byte == carriageReturn { break }
+            if byte == UInt8(ascii: ",") { commas += 1 }
+            if byte == UInt8(ascii: ";") { semicolons += 1 }
         }
-        return semicolons > commas ? ";" : ","
+        return semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
     }
 }

@@ -176,6 +176,28 @@ def insert_script(user_id, count, seed):
     return "\n".join(lines) + "\n"
 
 
+def import_rows(count, seed):
+    """The players a roster file holds: name, age, position, skill, favourite team."""
+    generator = random.Random(seed)
+    return [(f"{generator.choice(FIRST)} {generator.choice(LAST)} {n}", generator.randint(16, 60),
+             generator.choice(POSITIONS), generator.choice(SKILLS), generator.choice(["Arsenal", None]))
+            for n in range(count)]
+
+
+def import_csv(rows):
+    """The rows as a spreadsheet saves them."""
+    lines = ["name,age,position,skill,favourite team"]
+    lines += [",".join("" if value is None else str(value) for value in row) for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def import_script(user_id, rows):
+    """The same rows added by sqlite3 in one transaction, as the app adds an imported file."""
+    inserts = ["INSERT INTO players (user_id, name, age, position, skill, favourite_team) "
+               f"VALUES ({', '.join(map(quote, (user_id,) + row))});" for row in rows]
+    return "BEGIN IMMEDIATE;\n" + "\n".join(inserts) + "\nCOMMIT;\n"
+
+
 def gather_script(user_id, player_ids, gather_id):
     lines = ["BEGIN IMMEDIATE;",
              f"INSERT INTO gathers (id, user_id, started_at) VALUES ('{gather_id}', {user_id}, 1795000000);"]
@@ -353,6 +375,21 @@ def run_all(app, bench, repeat, seed, work):
         cli.append(sqlite3_seconds(database, insert_script(user_id_of(database), 1000, seed)))
     results["add_players_1000"] = storage_figure(adds, cli)
 
+    progress("benchmark", f"importing 1 000 players from a CSV file and with sqlite3 in one transaction, {repeat} runs")
+    rows = import_rows(1000, seed)
+    roster_file = os.path.join(work, "roster.csv")
+    with open(roster_file, "w", encoding="utf-8") as handle:
+        handle.write(import_csv(rows))
+    imports, cli = [], []
+    for attempt in range(repeat):
+        ours = fresh_data_dir(work, bench, f"import-{attempt}")
+        imports.append(fgbench_json(bench, "import-players", "--data-dir", ours, "--username", USERNAME,
+                                    "--password", PASSWORD, "--file", roster_file))
+        theirs = fresh_data_dir(work, bench, f"import-cli-{attempt}")
+        database = os.path.join(theirs, "footballgather.sqlite")
+        cli.append(sqlite3_seconds(database, import_script(user_id_of(database), rows)))
+    results["import_players_1000"] = storage_figure(imports, cli)
+
     progress("benchmark", f"creating and ending a match of 22 players, {repeat} runs")
     gathers_dir = fresh_data_dir(work, bench, "gathers", players=22, seed=seed)
     database = os.path.join(gathers_dir, "footballgather.sqlite")
@@ -409,6 +446,8 @@ LABELS = [
     ("player_list_page_10000", "Player list of 10 000 at an 80 × 24 terminal: the next page", "≤ 100 ms, ≤ 45 MB"),
     ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
+    ("import_players_1000", "Import 1 000 players from a CSV file, one transaction (read + check + add vs sqlite3)",
+     "≤ 2× sqlite3"),
     ("gather_22_players", "Create + end a match of 22, per match of 20 in a row (service vs sqlite3)", "≤ 2× sqlite3"),
     ("request_timeout_under_load", "A silent server: password typed → \"no answer within 10 s\", every core busy",
      "≤ 11 s, every run"),

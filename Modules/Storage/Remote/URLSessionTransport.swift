@@ -47,12 +47,18 @@ public final class URLSessionTransport: HTTPTransport {
         return HTTPResponse(status: http.statusCode, headers: headers, body: data)
     }
 
+    /// How long after the request's own timeout URLSession gives up by itself. The client times a
+    /// request out on its own clock and cancels it; URLSession's timer firing at that same moment
+    /// can deadlock FoundationNetworking on Linux (the cancel waits on the session's queue while
+    /// the failure it delivers waits on the task's lock), so its timer is only a later backstop.
+    static let backstop: TimeInterval = 5
+
     static func urlRequest(_ request: HTTPRequest) -> URLRequest {
         var urlRequest = URLRequest(url: request.url)
         // Assigned, not passed to the initialiser: on Linux, URLSession ignores an
         // initialiser's timeout (the request then waits the session's 60 s). Whole
         // seconds, rounded up: it drops the fraction (0.25 s would time out at once).
-        urlRequest.timeoutInterval = max(1, request.timeout.rounded(.up))
+        urlRequest.timeoutInterval = max(1, request.timeout.rounded(.up)) + backstop
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
         urlRequest.httpMethod = request.method
         for (name, value) in request.headers {

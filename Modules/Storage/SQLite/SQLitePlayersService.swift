@@ -50,13 +50,10 @@ struct SQLitePlayersService: PlayersService {
         let userID = userID
         let ids = try await database.write { connection in
             let owner = try connection.owner(userID)
-            return try valid.map { player in
-                try connection.execute(
-                    "INSERT INTO players (user_id, name, age, position, skill, favourite_team) VALUES (?, ?, ?, ?, ?, ?)",
-                    owner, player.name, player.age, player.position, player.skill, player.favouriteTeam
-                )
-                return connection.lastInsertedRowID
-            }
+            return try connection.insertEach(
+                "INSERT INTO players (user_id, name, age, position, skill, favourite_team) VALUES (?, ?, ?, ?, ?, ?)",
+                valid.map { [owner, $0.name, $0.age, $0.position, $0.skill, $0.favouriteTeam] }
+            )
         }
         return zip(ids, valid).map { Player(id: $0, details: $1) }
     }

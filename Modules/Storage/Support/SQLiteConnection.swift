@@ -62,6 +62,24 @@ public final class SQLiteConnection {
         try run(sql, parameters) { _ in }
     }
 
+    /// Runs one INSERT once per row of `rows`, prepared once (a roster of a thousand players is a
+    /// thousand bindings, not a thousand parses); returns each row's new rowid, in order.
+    public func insertEach(_ sql: String, _ rows: [[any SQLiteConvertible]]) throws -> [Int] {
+        var prepared: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &prepared, nil) == SQLITE_OK, let statement = prepared else {
+            throw lastError()
+        }
+        defer { sqlite3_finalize(statement) }
+        return try rows.map { parameters in
+            sqlite3_reset(statement)
+            for (offset, parameter) in parameters.enumerated() {
+                guard bind(parameter.sqliteValue, at: Int32(offset + 1), in: statement) == SQLITE_OK else { throw lastError() }
+            }
+            guard sqlite3_step(statement) == SQLITE_DONE else { throw lastError() }
+            return lastInsertedRowID
+        }
+    }
+
     /// Runs one statement and returns all of its rows.
     public func query(_ sql: String, _ parameters: any SQLiteConvertible...) throws -> [SQLiteRow] {
         try query(sql, parameters) { $0 }
