@@ -19,15 +19,21 @@ public enum RosterCSV {
         }
         guard let header = records.first else { return .failure(.empty) }
         return columns(of: header).map { columns in
-            RosterSheet(columns: columns, rows: records.dropFirst().map { row(of: $0, columns: columns) })
+            RosterSheet(columns: columns.compactMap(\.self), rows: records.dropFirst().map { row(of: $0, columns: columns) })
         }
     }
 
-    /// The header's fields as player fields: each named once, the name among them.
-    private static func columns(of header: Record) -> Result<[PlayerField], RosterFileProblem> {
-        var columns: [PlayerField] = []
+    /// The header's fields as player fields: each named once, the name among them. A column with no
+    /// title (spreadsheets export a few) is nil: its cells are not read.
+    private static func columns(of header: Record) -> Result<[PlayerField?], RosterFileProblem> {
+        var columns: [PlayerField?] = []
         for title in header.fields {
-            guard let field = field(named: title) else { return .failure(.unknownColumn(title.trimmingCharacters(in: .whitespaces))) }
+            let trimmed = title.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                columns.append(nil)
+                continue
+            }
+            guard let field = field(named: trimmed) else { return .failure(.unknownColumn(trimmed)) }
             guard !columns.contains(field) else { return .failure(.repeatedColumn(field)) }
             columns.append(field)
         }
@@ -48,7 +54,7 @@ public enum RosterCSV {
         (.favouriteTeam, ["favourite team", "favorite team", "favouriteteam", "favoriteteam", "team", "club", "supports"]),
     ]
 
-    private static func row(of record: Record, columns: [PlayerField]) -> RosterRow {
+    private static func row(of record: Record, columns: [PlayerField?]) -> RosterRow {
         guard record.fields.count <= columns.count else {
             return RosterRow(line: record.line, player: .failure(.tooManyFields(record.fields.count, columns: columns.count)))
         }

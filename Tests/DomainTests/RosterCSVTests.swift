@@ -39,6 +39,13 @@ import Testing
         #expect(sheet.players == [PlayerDetails(name: "Ann", skill: .beginner, favouriteTeam: "Spurs")])
     }
 
+    @Test func columnsWithNoTitle_asSpreadsheetsExportThem_areNotRead() throws {
+        let sheet = try RosterCSV.read(Data("name,,age,\nAnn,note,30,\nBob\n".utf8)).get()
+
+        #expect(sheet.columns == [.name, .age])
+        #expect(sheet.players == [PlayerDetails(name: "Ann", age: 30), PlayerDetails(name: "Bob")])
+    }
+
     @Test func positionsAndSkills_takeTheirNamesAndShortForms_notListNumbers() throws {
         let text = "name,position,skill\nA,GK,beg\nB,DEF,am\nC,mid,PRO\nD,W,\nE,St,beginner\nF,3,\nG,,2\n"
         let sheet = try RosterCSV.read(Data(text.utf8)).get()
