@@ -5,6 +5,8 @@ import Foundation
 extension PlayerListInteractor {
     public func importPreview(fromPath path: String) async -> Result<PlayerListImport, PlayerListRefusal> {
         if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
+        // Without the roster, nobody on it could be told apart from a new name.
+        guard isLoaded else { return .failure(.notLoaded) }
         let data: Data
         switch await rosterFiles.contents(ofPath: path, limit: RosterCSV.maximumBytes) {
         case .success(let read): data = read

@@ -86,7 +86,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var unfinishedMatch: UnfinishedGather?
     public internal(set) var offlineSince: Date?
     /// Whether `players` is the roster as last loaded (not loading, not failed).
-    private var isLoaded = false
+    private(set) var isLoaded = false
     private let user: User
     let playersService: any PlayersService
     private let gathers: any GathersService

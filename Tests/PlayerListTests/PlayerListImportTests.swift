@@ -49,6 +49,15 @@ import Testing
         #expect(await sut.importPreview(fromPath: "notes.csv").refusal == .notARoster(path: "notes.csv", .unknownColumn("hello")))
     }
 
+    @Test func aRosterNotLoaded_importsNothing_sinceNoNameOnItCouldBeSkipped() async throws {
+        let sut = PlayerListInteractor(
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: RosterFilesInMemory("roster.csv", Self.file)
+        )
+
+        #expect(await sut.importPreview(fromPath: "roster.csv").refusal == .notLoaded)
+    }
+
     @Test func addingThePreview_addsItsPlayersInOneCall() async throws {
         let sut = try await interactor()
         let preview = PlayerListImport(path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan", age: 30)])

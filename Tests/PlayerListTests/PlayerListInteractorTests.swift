@@ -426,7 +426,9 @@ extension Result {
         #expect(sut.matchLeftUnfinished() == .success(match))
     }
 
-    @Test func theRosterAndTheUnfinishedMatch_areLookedUpSideBySide_neitherWaitingForTheOther() async throws {
+    /// Looked up one after the other, the two calls would never meet: the time limit fails the test then.
+    @Test(.timeLimit(.minutes(1)))
+    func theRosterAndTheUnfinishedMatch_areLookedUpSideBySide_neitherWaitingForTheOther() async throws {
         let match = try await roster.leaveAMatchUnfinished(in: account)
         let sut = interactor()
         account.services.meet(.players, .unfinishedGather)

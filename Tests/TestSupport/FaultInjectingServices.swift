@@ -16,11 +16,18 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
         let error: ServiceError
     }
 
+    /// Calls that wait for one another, those begun, and where each waits.
+    private struct Meeting {
+        let kinds: Set<ServiceCall.Kind>
+        var arrived: Set<ServiceCall.Kind> = []
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+
     private struct State {
         var calls: [ServiceCall] = []
         var faults: [Fault] = []
         var listsWithoutPlayers = false
-        var meeting: (kinds: Set<ServiceCall.Kind>, arrived: Set<ServiceCall.Kind>, patience: Int)?
+        var meeting: Meeting?
         var met: Bool?
     }
 
@@ -67,42 +74,34 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     }
 
     /// The next calls of these kinds wait for one another: each waits until all of them have begun, so
-    /// `met` tells whether the code under test runs them side by side. A call waits at most `patience`
-    /// turns of the executor, so calls made one after the other don't meet instead of hanging (no clock).
-    public func meet(_ kinds: ServiceCall.Kind..., patience: Int = 10_000) {
+    /// `met` tells whether the code under test runs them side by side. A call waits for the others
+    /// however busy the machine is (counting executor turns gave up under load); code that makes the
+    /// calls one after the other never meets, so a test using this sets a time limit.
+    public func meet(_ kinds: ServiceCall.Kind...) {
         state.withLock {
-            $0.meeting = (Set(kinds), [], patience)
+            $0.meeting = Meeting(kinds: Set(kinds))
             $0.met = nil
         }
     }
 
-    /// Whether the calls `meet` named met: nil until they all came or one gave up waiting.
+    /// Whether the calls `meet` named met: nil until they all came.
     public var met: Bool? { state.withLock { $0.met } }
 
     fileprivate func arrive(_ kind: ServiceCall.Kind) async {
-        let patience = state.withLock { state -> Int? in
-            guard var meeting = state.meeting, meeting.kinds.contains(kind), !meeting.arrived.contains(kind) else { return nil }
-            meeting.arrived.insert(kind)
-            state.meeting = meeting
-            return meeting.patience
-        }
-        guard let patience else { return }
-        for _ in 0..<patience {
-            let done = state.withLock { state -> Bool in
-                guard let meeting = state.meeting else { return true }
-                if meeting.arrived == meeting.kinds {
-                    state.met = true
-                    state.meeting = nil
-                    return true
+        await withCheckedContinuation { (arrived: CheckedContinuation<Void, Never>) in
+            let free = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                guard var meeting = state.meeting, meeting.kinds.contains(kind), !meeting.arrived.contains(kind) else { return [arrived] }
+                meeting.arrived.insert(kind)
+                meeting.waiting.append(arrived)
+                guard meeting.arrived == meeting.kinds else {
+                    state.meeting = meeting
+                    return []
                 }
-                return false
+                state.met = true
+                state.meeting = nil
+                return meeting.waiting
             }
-            if done { return }
-            await Task.yield()
-        }
-        state.withLock {
-            $0.met = false
-            $0.meeting = nil
+            for call in free { call.resume() }
         }
     }
 
