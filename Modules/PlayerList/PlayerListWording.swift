@@ -73,16 +73,14 @@ enum PlayerListWording {
     }
 
     /// What a roster file holds: "12 players to add, 2 already on the roster by name (skipped), 1 row
-    /// refused: line 4: Age must be between 1 and 120." Said with the question, or alone when it adds nobody.
+    /// refused. Line 4: Age must be between 1 and 120." Said with the question, or alone when it adds nobody.
     static func preview(_ file: PlayerListImport) -> Message {
-        var parts = [file.toAdd.isEmpty ? "Nothing to add from \(file.path)" : "\(Wording.players(file.toAdd.count)) to add"]
-        if !file.alreadyThere.isEmpty { parts.append("\(file.alreadyThere.count) already on the roster by name (skipped)") }
+        var counts = [file.toAdd.isEmpty ? "Nothing to add from \(file.path)" : "\(Wording.players(file.toAdd.count)) to add"]
+        if !file.alreadyThere.isEmpty { counts.append("\(file.alreadyThere.count) already on the roster by name (skipped)") }
         let refused = file.refused.compactMap(\.refusal)
-        if !refused.isEmpty {
-            let shown = refused.prefix(3).joined(separator: "; ") + (refused.count > 3 ? "; and \(refused.count - 3) more" : "")
-            parts.append("\(refused.count) \(refused.count == 1 ? "row" : "rows") refused: \(shown)")
-        }
-        let text = parts.joined(separator: ", ") + (parts.last?.hasSuffix(".") == true ? "" : ".")
+        if !refused.isEmpty { counts.append("\(refused.count) \(refused.count == 1 ? "row" : "rows") refused") }
+        let more = refused.count > 3 ? ["And \(refused.count - 3) more."] : []
+        let text = ([counts.joined(separator: ", ") + "."] + refused.prefix(3) + more).joined(separator: " ")
         return file.toAdd.isEmpty ? .error(text) : .info(text)
     }
 

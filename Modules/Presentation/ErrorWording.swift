@@ -71,7 +71,7 @@ extension RosterFileProblem {
 }
 
 extension RosterRow {
-    /// "line 7: Age must be between 1 and 120."; nil for a row that adds a player.
+    /// "Line 7: Age must be between 1 and 120."; nil for a row that adds a player.
     public var refusal: String? {
         guard case .failure(let refusal) = player else { return nil }
         let why =
@@ -82,7 +82,7 @@ extension RosterRow {
                 "no \(field.title.lowercased()) is called \"\(SafeText.sanitize(value))\": use GK, DEF, MID, W or ST, or the name."
             case .tooManyFields(let count, let columns): "it has \(count) fields and the header \(columns)."
             }
-        return "line \(line): \(why)"
+        return "Line \(line): \(why)"
     }
 }
 

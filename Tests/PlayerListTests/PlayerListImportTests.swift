@@ -107,7 +107,7 @@ import Testing
         #expect(interactor.calls.last == "preview roster.csv")
         #expect(view.last?.confirmation == "Add 2 players from roster.csv? (y/n)")
         #expect(
-            view.last?.message == .info("2 players to add, 1 already on the roster by name (skipped), 1 row refused: line 5: Age must be between 1 and 120."))
+            view.last?.message == .info("2 players to add, 1 already on the roster by name (skipped), 1 row refused. Line 5: Age must be between 1 and 120."))
     }
 
     @Test func aYes_addsThemAndShowsTheListAgain_aNoAddsNobody() async {
@@ -174,6 +174,6 @@ import Testing
 
         let message = PlayerListWording.preview(PlayerListImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows))
 
-        #expect(message.text == "1 player to add, 5 rows refused: line 2: Name is required.; line 3: Name is required.; line 4: Name is required.; and 2 more.")
+        #expect(message.text == "1 player to add, 5 rows refused. Line 2: Name is required. Line 3: Name is required. Line 4: Name is required. And 2 more.")
     }
 }

@@ -63,7 +63,7 @@ import Testing
         #expect(
             screen.content.message
                 == .info(
-                    "1 player to add, 1 already on the roster by name (skipped), 1 row refused: line 4: "
+                    "1 player to add, 1 already on the roster by name (skipped), 1 row refused. Line 4: "
                         + "no preferred position is called \"keeper\": use GK, DEF, MID, W or ST, or the name."))
         #expect(screen.content.prompt == .text("Add 1 player from ~/roster.csv? (y/n)"))
 

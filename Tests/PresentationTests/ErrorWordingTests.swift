@@ -56,10 +56,10 @@ import Testing
 
         #expect(
             rows.map(\.refusal) == [
-                "line 4: Age must be between 1 and 120.",
-                "line 9: no preferred position is called \"keeper\": use GK, DEF, MID, W or ST, or the name.",
-                "line 10: no skill is called \"great\": use beginner, amateur or professional.",
-                "line 12: it has 6 fields and the header 5.",
+                "Line 4: Age must be between 1 and 120.",
+                "Line 9: no preferred position is called \"keeper\": use GK, DEF, MID, W or ST, or the name.",
+                "Line 10: no skill is called \"great\": use beginner, amateur or professional.",
+                "Line 12: it has 6 fields and the header 5.",
                 nil,
             ])
     }
