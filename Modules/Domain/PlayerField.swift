@@ -14,3 +14,15 @@ public enum PlayerField: String, Sendable, CaseIterable {
         }
     }
 }
+
+/// A value for each `PlayerField`: what the screens that show or change one player read of it.
+/// `Player` has them; a feature's entity protocol refines this one to say it needs them all.
+public protocol PlayerFieldValues {
+    var name: String { get }
+    var age: Int? { get }
+    var position: PlayerPosition? { get }
+    var skill: PlayerSkill? { get }
+    var favouriteTeam: String? { get }
+}
+
+extension Player: PlayerFieldValues {}

@@ -9,21 +9,10 @@ enum PlayerDetailWording {
         ("Personal", [.name, .age]), ("Play", [.position, .skill]), ("Likes", [.favouriteTeam]),
     ]
 
-    /// The field's value as the user reads it; nil when the player has none.
-    static func value(of field: PlayerField, in player: some PlayerDetailEntity) -> String? {
-        switch field {
-        case .name: player.name
-        case .age: player.age.map(String.init)
-        case .position: player.position?.nameWithAcronym
-        case .skill: player.skill?.rawValue
-        case .favouriteTeam: player.favouriteTeam
-        }
-    }
-
     /// What a save changed: "Age is now 31.", "Favourite team cleared.", or "Saved." for several fields or none.
     static func saved(_ changed: [PlayerField], in player: some PlayerDetailEntity) -> String {
         guard changed.count == 1, let field = changed.first else { return "Saved." }
-        return value(of: field, in: player).map { "\(field.title) is now \($0)." } ?? "\(field.title) cleared."
+        return Wording.value(of: field, in: player).map { "\(field.title) is now \($0)." } ?? "\(field.title) cleared."
     }
 
     static func refusal(_ refusal: PlayerDetailRefusal) -> String {

@@ -1,13 +1,7 @@
 import Domain
 
 /// What PlayerEdit needs of the player being changed: every field it can show and change.
-public protocol PlayerEditEntity: Sendable, Equatable {
-    var name: String { get }
-    var age: Int? { get }
-    var position: PlayerPosition? { get }
-    var skill: PlayerSkill? { get }
-    var favouriteTeam: String? { get }
-}
+public protocol PlayerEditEntity: PlayerFieldValues, Sendable, Equatable {}
 
 extension Player: PlayerEditEntity {}
 

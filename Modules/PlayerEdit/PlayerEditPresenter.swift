@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// What the edit view tells its presenter.
@@ -75,7 +76,7 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
             ask(.playerGone, .error(PlayerEditWording.gone(interactor.player.name)))
         case .failed(let error):
             ask(
-                .saveFailed(newValue: interactor.pending.flatMap { PlayerEditWording.value(of: field, in: $0) }),
+                .saveFailed(newValue: interactor.pending.flatMap { Wording.value(of: field, in: $0) }),
                 .error(error.message + " Type r to try again, or b to cancel."))
         }
     }
@@ -92,7 +93,7 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
             PlayerEditViewModel(
                 field: field,
                 playerName: player.name,
-                current: PlayerEditWording.value(of: field, in: player),
+                current: Wording.value(of: field, in: player),
                 choices: PlayerEditWording.choices(of: field, current: player),
                 step: step,
                 message: message

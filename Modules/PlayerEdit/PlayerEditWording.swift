@@ -17,17 +17,6 @@ enum PlayerEditWording {
         "\(name) was deleted in another window or on another device, so nothing was saved. Type b to go back to your players."
     }
 
-    /// The field's value as the user reads it; nil when empty.
-    static func value(of field: PlayerField, in player: some PlayerEditEntity) -> String? {
-        switch field {
-        case .name: player.name
-        case .age: player.age.map(String.init)
-        case .position: player.position?.nameWithAcronym
-        case .skill: player.skill?.rawValue
-        case .favouriteTeam: player.favouriteTeam
-        }
-    }
-
     /// The choices of the field (none for a typed one), the player's own one marked.
     static func choices(of field: PlayerField, current player: some PlayerEditEntity) -> [PlayerEditChoice] {
         switch field {

@@ -20,6 +20,17 @@ public enum Wording {
         Digits.grouped(number)
     }
 
+    /// A player's field as people read it ("striker (ST)", "30"); nil when it is empty.
+    public static func value(of field: PlayerField, in player: some PlayerFieldValues) -> String? {
+        switch field {
+        case .name: player.name
+        case .age: player.age.map(String.init)
+        case .position: player.position?.nameWithAcronym
+        case .skill: player.skill?.rawValue
+        case .favouriteTeam: player.favouriteTeam
+        }
+    }
+
     /// Shown in place of a value that is not set.
     public static let missing = "—"
 

@@ -15,6 +15,14 @@ import Testing
         #expect(Wording.goals(teamB) == "Cy 1")
     }
 
+    @Test func aPlayersField_readsAsPeopleWriteIt_andAnEmptyOneIsNil() {
+        let ann = Player(id: 1, details: PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"))
+        let bob = Player(id: 2, details: PlayerDetails(name: "Bob"))
+
+        #expect(PlayerField.allCases.map { Wording.value(of: $0, in: ann) } == ["Ann", "30", "striker (ST)", "amateur", "Arsenal"])
+        #expect(PlayerField.allCases.map { Wording.value(of: $0, in: bob) } == ["Bob", nil, nil, nil, nil])
+    }
+
     @Test func aCountOfPlayers_isSingularForOne() {
         #expect([0, 1, 6].map(Wording.players) == ["0 players", "1 player", "6 players"])
     }
