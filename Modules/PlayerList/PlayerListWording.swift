@@ -154,7 +154,7 @@ enum PlayerListWording {
         case .noUnfinishedMatch: .error("There is no unfinished match.")
         case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
         case .offline: .error(OfflineNotice.refusal)
-        case .unreadable(let path, let problem): .error("Could not read \(path): \(fileProblem(problem)) Nothing was added.")
+        case .unreadable(let path, let problem): .error("Could not read \(path): \(problem.message) Nothing was added.")
         case .notARoster(let path, let problem): .error("\(path) is no roster: \(problem.message) Nothing was added.")
         // The view offers selection commands only while selecting: nothing to explain.
         case .notSelecting: nil
@@ -167,16 +167,6 @@ enum PlayerListWording {
         case .delete: "There is nobody to delete: you have no players yet. Type a to add one."
         case .details, .match, .change: "There are no players yet. Type a to add one."
         case .select, .pick: "There are no players to pick yet. Type a to add one."
-        }
-    }
-
-    private static func fileProblem(_ problem: FileReadProblem) -> String {
-        switch problem {
-        case .notFound: "there is no such file."
-        case .notAFile: "that is a folder, not a file."
-        case .permissionDenied: "permission denied."
-        case .tooLarge(let bytes): "it is \(Wording.count(bytes / 1_000)) kB, more than a roster file can be."
-        case .failed(let reason): "\(reason)."
         }
     }
 }

@@ -53,6 +53,19 @@ extension AppRouteError {
     }
 }
 
+extension FileReadProblem {
+    /// Why a file the user named could not be read; the file is named by the caller.
+    public var message: String {
+        switch self {
+        case .notFound: "there is no such file."
+        case .notAFile: "that is a folder, not a file."
+        case .permissionDenied: "permission denied."
+        case .tooLarge(let bytes): "it is \(Wording.count(bytes / 1_000)) kB, more than a roster file can be."
+        case .failed(let reason): "\(SafeText.sanitize(reason))."
+        }
+    }
+}
+
 extension RosterFileProblem {
     /// Why nothing of a roster file was read; the file is named by the caller.
     public var message: String {
