@@ -13,7 +13,11 @@ struct RemotePlayersService: PlayersService {
     }
 
     func add(_ details: PlayerDetails) async throws -> Player {
-        let valid = try Validation.player(details).orInvalid()
+        try await post(Validation.player(details).orInvalid())
+    }
+
+    /// Creates a player already checked by the rules.
+    private func post(_ valid: PlayerDetails) async throws -> Player {
         let response = try await connection.send("POST", "api/players", body: RemoteClient.json(RemotePlayerCreate(valid)))
         let id = try RemoteClient.createdID(in: response, what: "player") { Int($0) }
         return Player(id: id, details: valid)
@@ -25,7 +29,7 @@ struct RemotePlayersService: PlayersService {
         let valid = try players.map { try Validation.player($0).orInvalid() }
         var added: [Player] = []
         do {
-            for details in valid { added.append(try await add(details)) }
+            for details in valid { added.append(try await post(details)) }
             return added
         } catch {
             for player in added { try? await delete(playerID: player.id) }

@@ -3,6 +3,7 @@ import StorageSupport
 
 /// One user's roster in the SQLite store: every statement is scoped by `user_id`.
 struct SQLitePlayersService: PlayersService {
+    private static let insertSQL = "INSERT INTO players (user_id, name, age, position, skill, favourite_team) VALUES (?, ?, ?, ?, ?, ?)"
     let database: SQLiteDatabase
     /// nil when the `User` did not come from this store.
     let userID: Int?
@@ -36,7 +37,7 @@ struct SQLitePlayersService: PlayersService {
         let userID = userID
         let id = try await database.write { connection in
             try connection.execute(
-                "INSERT INTO players (user_id, name, age, position, skill, favourite_team) VALUES (?, ?, ?, ?, ?, ?)",
+                Self.insertSQL,
                 connection.owner(userID), valid.name, valid.age, valid.position, valid.skill, valid.favouriteTeam
             )
             return connection.lastInsertedRowID
@@ -51,7 +52,7 @@ struct SQLitePlayersService: PlayersService {
         let ids = try await database.write { connection in
             let owner = try connection.owner(userID)
             return try connection.insertEach(
-                "INSERT INTO players (user_id, name, age, position, skill, favourite_team) VALUES (?, ?, ?, ?, ?, ?)",
+                Self.insertSQL,
                 valid.map { [owner, $0.name, $0.age, $0.position, $0.skill, $0.favouriteTeam] }
             )
         }
