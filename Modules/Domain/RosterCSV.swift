@@ -79,11 +79,17 @@ public enum RosterCSV {
         }
     }
 
+    /// A value a refusal quotes, kept short.
+    private static func shortened(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.count <= 20 ? trimmed : String(trimmed.prefix(19)) + "…"
+    }
+
     private static func choice<Choice: TypedChoice>(_ text: String, field: PlayerField) throws(RosterRowRefusal) -> Choice? {
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         if word.isEmpty { return nil }
         guard let choice = Choice.allCases.first(where: { $0.spellings.contains(word) }) else {
-            throw .notAChoice(field, SafeValue.shortened(text))
+            throw .notAChoice(field, shortened(text))
         }
         return choice
     }
@@ -132,14 +138,6 @@ public enum RosterFileProblem: Error, Sendable, Equatable {
     case noNameColumn
     /// A quoted field that never closes, from this line on.
     case unclosedQuote(line: Int)
-}
-
-/// A value a refusal quotes, kept short.
-enum SafeValue {
-    static func shortened(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.count <= 20 ? trimmed : String(trimmed.prefix(19)) + "…"
-    }
 }
 
 /// One record of the file: its fields and the line it starts on.

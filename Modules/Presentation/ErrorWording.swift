@@ -60,7 +60,7 @@ extension FileReadProblem {
         case .notFound: "there is no such file."
         case .notAFile: "that is a folder, not a file."
         case .permissionDenied: "permission denied."
-        case .tooLarge(let bytes): "it is \(Wording.count(bytes / 1_000)) kB, more than a roster file can be."
+        case .tooLarge(let bytes): "it is \(Digits.grouped(bytes / 1_000)) kB, more than a roster file can be."
         case .failed(let reason): "\(SafeText.sanitize(reason))."
         }
     }
@@ -71,7 +71,7 @@ extension RosterFileProblem {
     public var message: String {
         switch self {
         case .tooLarge(let bytes, let maximum):
-            "it is \(Wording.count(bytes / 1_000)) kB, more than a roster file can be (\(Wording.count(maximum / 1_000)) kB)."
+            "it is \(Digits.grouped(bytes / 1_000)) kB, more than a roster file can be (\(Digits.grouped(maximum / 1_000)) kB)."
         case .notText: "it is not text (save the sheet as CSV, UTF-8)."
         case .empty: "it is empty: the first row should name the columns, e.g. name,age,position,skill,favourite team."
         case .unknownColumn(let title):

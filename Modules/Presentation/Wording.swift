@@ -15,11 +15,6 @@ public enum Wording {
         count == 1 ? "1 player" : "\(count) players"
     }
 
-    /// 2 000: a count (never negative) in threes of digits, as the screens print counts.
-    public static func count(_ number: Int) -> String {
-        Digits.grouped(number)
-    }
-
     /// A player's field as people read it ("striker (ST)", "30"); nil when it is empty.
     public static func value(of field: PlayerField, in player: some PlayerFieldValues) -> String? {
         switch field {

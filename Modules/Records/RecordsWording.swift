@@ -22,7 +22,7 @@ enum RecordsWording {
 
     /// "Loading matches: 240 of 1 000…".
     static func progress(_ fetched: Int, of total: Int) -> String {
-        "Loading matches: \(Wording.count(fetched)) of \(Wording.count(total))…"
+        "Loading matches: \(Digits.grouped(fetched)) of \(Digits.grouped(total))…"
     }
 
     /// Why a command was refused; `typed`: the command as typed, for one the screen does not offer now.
