@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+import TestSupport
+import Testing
+
+@testable import PlayerList
+
+/// `import FILE`: a roster file read and matched against the roster, then added all at once.
+@MainActor
+@Suite struct PlayerListInteractorImportTests {
+    let account: RegisteredUser
+    let roster: SampleRoster
+    static let file = "name,age\nbob,30\nZed,20\n  zed ,21\nEve,200\n"
+
+    init() async throws {
+        account = try await RegisteredUser.make()
+        roster = try await SampleRoster.add(to: account)
+    }
+
+    func interactor(_ files: RosterFilesInMemory = RosterFilesInMemory("roster.csv", Self.file)) async throws -> PlayerListInteractor {
+        let sut = PlayerListInteractor(
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: files
+        )
+        _ = try await sut.loadPlayers()
+        return sut
+    }
+
+    @Test func aPreview_addsNewNames_skipsThoseOnTheRosterOrNamedTwice_andListsRefusedRows() async throws {
+        let sut = try await interactor()
+
+        let preview = try await sut.importPreview(fromPath: "roster.csv").get()
+
+        #expect(preview.path == "roster.csv")
+        #expect(preview.toAdd == [PlayerDetails(name: "Zed", age: 20)])
+        #expect(preview.alreadyThere == [PlayerDetails(name: "bob", age: 30), PlayerDetails(name: "zed", age: 21)])
+        #expect(preview.refused == [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120))))])
+        #expect(try await account.players.players() == roster.all, "a preview adds nobody")
+    }
+
+    @Test func aFileThatCantBeRead_orIsNoRoster_isRefused() async throws {
+        let sut = try await interactor(
+            RosterFilesInMemory(["big.csv": .failure(.tooLarge(bytes: 9_000_000)), "notes.csv": .success(Data("hello\nworld\n".utf8))]))
+
+        #expect(await sut.importPreview(fromPath: "gone.csv").refusal == .unreadable(path: "gone.csv", .notFound))
+        #expect(await sut.importPreview(fromPath: "big.csv").refusal == .unreadable(path: "big.csv", .tooLarge(bytes: 9_000_000)))
+        #expect(await sut.importPreview(fromPath: "notes.csv").refusal == .notARoster(path: "notes.csv", .unknownColumn("hello")))
+    }
+
+    @Test func aRosterNotLoaded_importsNothing_sinceNoNameOnItCouldBeSkipped() async throws {
+        let sut = PlayerListInteractor(
+            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: RosterFilesInMemory("roster.csv", Self.file)
+        )
+
+        #expect(await sut.importPreview(fromPath: "roster.csv").refusal == .notLoaded)
+    }
+
+    @Test func addingThePreview_addsItsPlayersInOneCall() async throws {
+        let sut = try await interactor()
+        let preview = PlayerListImport(path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan", age: 30)])
+
+        #expect(try await sut.addImported(preview).refusal == nil)
+
+        #expect(account.services.calls.filter { $0.kind == .addPlayers } == [.addPlayers(preview.toAdd)])
+        #expect(try await account.players.players().map(\.name) == ["Ann Smith", "Bob", "Carla Díaz", "Dmitri", "Yan", "Zed"])
+    }
+
+    @Test func whenTheStoreFails_nobodyIsAdded_andTheFailureIsThrown() async throws {
+        let sut = try await interactor()
+        account.services.fail(.addPlayers, with: .unavailable("disk"))
+
+        await #expect(throws: ServiceError.unavailable("disk")) {
+            try await sut.addImported(PlayerListImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")]))
+        }
+        #expect(try await account.players.players() == roster.all)
+    }
+}
