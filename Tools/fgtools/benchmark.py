@@ -166,18 +166,14 @@ def quote(value):
 
 
 def insert_script(user_id, count, seed):
-    generator = random.Random(seed)
-    lines = []
-    for n in range(count):
-        values = (user_id, f"{generator.choice(FIRST)} {generator.choice(LAST)} {n}", generator.randint(16, 60),
-                  generator.choice(POSITIONS), generator.choice(SKILLS), generator.choice(["Arsenal", None]))
-        lines.append("BEGIN IMMEDIATE;\nINSERT INTO players (user_id, name, age, position, skill, favourite_team) "
-                     f"VALUES ({', '.join(map(quote, values))});\nCOMMIT;")
+    """The players added one at a time, each in its own transaction, as the add form adds them."""
+    lines = ["BEGIN IMMEDIATE;\nINSERT INTO players (user_id, name, age, position, skill, favourite_team) "
+             f"VALUES ({', '.join(map(quote, (user_id,) + row))});\nCOMMIT;" for row in roster_rows(count, seed)]
     return "\n".join(lines) + "\n"
 
 
-def import_rows(count, seed):
-    """The players a roster file holds: name, age, position, skill, favourite team."""
+def roster_rows(count, seed):
+    """Players of a seeded roster: name, age, position, skill, favourite team."""
     generator = random.Random(seed)
     return [(f"{generator.choice(FIRST)} {generator.choice(LAST)} {n}", generator.randint(16, 60),
              generator.choice(POSITIONS), generator.choice(SKILLS), generator.choice(["Arsenal", None]))
@@ -376,7 +372,7 @@ def run_all(app, bench, repeat, seed, work):
     results["add_players_1000"] = storage_figure(adds, cli)
 
     progress("benchmark", f"importing 1 000 players from a CSV file and with sqlite3 in one transaction, {repeat} runs")
-    rows = import_rows(1000, seed)
+    rows = roster_rows(1000, seed)
     roster_file = os.path.join(work, "roster.csv")
     with open(roster_file, "w", encoding="utf-8") as handle:
         handle.write(import_csv(rows))
