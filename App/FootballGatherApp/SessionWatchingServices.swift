@@ -27,6 +27,10 @@ struct SessionWatchingGathersService: GathersService {
         try await watching(onExpired) { try await base.endGather(id: id, score: score, at: date) }
     }
 
+    func addFinishedGather(_ gather: Gather) async throws -> Gather {
+        try await watching(onExpired) { try await base.addFinishedGather(gather) }
+    }
+
     func finishedGathers() async throws -> [Gather] {
         try await watching(onExpired) { try await base.finishedGathers() }
     }

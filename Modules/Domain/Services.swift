@@ -66,6 +66,10 @@ public protocol GathersService: Sendable {
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather
     /// Stores the final score and the winner it implies; an ended or unknown gather is `notFound`.
     func endGather(id: UUID, score: Score, at date: Date) async throws
+    /// Keeps a match played before, brought in by an import: finished, with its players (their
+    /// teams and goals), score, winner and dates, in one step: all of it or nothing. Its players
+    /// with a `playerID` must be on this user's roster (else `notFound`). Returns it under its new id.
+    func addFinishedGather(_ gather: Gather) async throws -> Gather
     /// Finished gathers, newest first, each with its players.
     func finishedGathers() async throws -> [Gather]
     /// Finished gathers as a list shows them, newest first: see `FinishedGatherList`.

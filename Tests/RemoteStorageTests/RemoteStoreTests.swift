@@ -144,6 +144,27 @@ func detail(of error: ServiceError) -> String? {
         }
     }
 
+    @Test func aMatchBroughtIn_thatFailsBeforeItsResult_leavesNoGather_andNoRecord() async throws {
+        try await withRemoteStore { server, store, _ in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            let match = Gather(
+                id: UUID(), players: [GatherPlayer(player: roster[0], team: .teamA), GatherPlayer(player: roster[1], team: .teamB)],
+                score: Score(teamA: 1, teamB: 0), startedAt: Date(timeIntervalSince1970: 0), endedAt: Date(timeIntervalSince1970: 60)
+            )
+            server.intercept { request in request.method == "PUT" ? .answer(status: 503) : nil }
+
+            await #expect(throws: ServiceError.self) { try await ann.gathers.addFinishedGather(match) }
+
+            #expect(server.gatherCount == 0, "the half-made gather is deleted again")
+            #expect(try await ann.gathers.finishedGathers() == [])
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+            // Sent again, it is kept once.
+            _ = try await ann.gathers.addFinishedGather(match)
+            #expect(try await ann.gathers.finishedGathers().map(\.score) == [Score(teamA: 1, teamB: 0)])
+        }
+    }
+
     @Test func whatTheServerSends_isReadLeniently() async throws {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")

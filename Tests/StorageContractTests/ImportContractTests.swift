@@ -42,3 +42,127 @@ import Testing
         }
     }
 }
+
+/// Bringing in a match played before: every store keeps it finished, as it was, in one step.
+@Suite(.sharedStandInServer) struct FinishedGatherImportContractTests {
+    private static let kickOff = Date(timeIntervalSince1970: 1_750_000_000)
+
+    @Test(arguments: StoreKind.allCases)
+    func addFinishedGather_keepsTeamsScorersScoreWinnerAndDates_andNothingRuns(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob"), PlayerDetails(name: "Cy")])
+            let match = Gather(
+                id: UUID(),
+                players: [
+                    GatherPlayer(player: roster[0], team: .teamA).scoring(2),
+                    GatherPlayer(player: roster[1], team: .teamB).scoring(1),
+                    GatherPlayer(player: roster[2], team: .bench),
+                    GatherPlayer(playerID: nil, name: " Dee ", team: .teamA),
+                ],
+                score: Score(teamA: 3, teamB: 1), winner: .teamA, startedAt: Self.kickOff, endedAt: Self.kickOff + 3_600
+            )
+
+            let added = try await ann.gathers.addFinishedGather(match)
+
+            var expected = match
+            expected.players[3].name = "Dee"
+            #expect(added.id != match.id)
+            #expect(added.players == expected.players)
+            let history = try await ann.gathers.finishedGathers()
+            #expect(history.map(\.id) == [added.id])
+            #expect(history.first?.players == expected.players)
+            #expect(history.first?.score == Score(teamA: 3, teamB: 1))
+            #expect(history.first?.winner == .teamA)
+            #expect(history.first?.startedAt == Self.kickOff)
+            #expect(history.first?.endedAt == Self.kickOff + 3_600)
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func addFinishedGather_withoutAWinner_takesTheScoresOne(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            let match = Gather(
+                id: UUID(), players: [GatherPlayer(player: roster[0], team: .teamA), GatherPlayer(player: roster[1], team: .teamB)],
+                score: Score(teamA: 0, teamB: 2), startedAt: Self.kickOff, endedAt: Self.kickOff
+            )
+
+            #expect(try await ann.gathers.addFinishedGather(match).winner == .teamB)
+            #expect(try await ann.gathers.finishedGathers().map(\.winner) == [.teamB])
+        }
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func addFinishedGather_refusingAPlayerOffTheRoster_tooManyGoals_orNoScore_addsNothing(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let bob = try await store.account("bob")
+            let own = try await ann.players.add(PlayerDetails(name: "Ann"))
+            let other = try await bob.players.add(PlayerDetails(name: "Bob"))
+            func match(_ players: [GatherPlayer], score: Score? = Score(teamA: 1, teamB: 0)) -> Gather {
+                Gather(id: UUID(), players: players, score: score, startedAt: Self.kickOff, endedAt: Self.kickOff)
+            }
+
+            await #expect(throws: ServiceError.notFound) {
+                try await ann.gathers.addFinishedGather(
+                    match([GatherPlayer(player: own, team: .teamA), GatherPlayer(player: other, team: .teamB)]))
+            }
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Goals", range: 0...1))) {
+                try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .teamA).scoring(2)]))
+            }
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Goals", range: 0...0))) {
+                try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .bench).scoring(1)]))
+            }
+            await #expect(throws: ServiceError.invalid(.required(field: "Score"))) {
+                try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .teamA)], score: nil))
+            }
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Score", range: Score.range))) {
+                try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .teamA)], score: Score(teamA: 100)))
+            }
+
+            #expect(try await ann.gathers.finishedGathers() == [])
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+        }
+    }
+
+    /// A match an export got from a server, played elsewhere: no dates, teams unknown (everyone on the bench).
+    @Test(arguments: StoreKind.allCases)
+    func addFinishedGather_withoutDates_keepsScoreWinnerAndPlayers(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            let dated = try await ann.gathers.addFinishedGather(
+                Gather(
+                    id: UUID(), players: [GatherPlayer(player: roster[0], team: .teamA), GatherPlayer(player: roster[1], team: .teamB)],
+                    score: Score(teamA: 1, teamB: 1), startedAt: Self.kickOff, endedAt: Self.kickOff
+                ))
+            let undated = Gather(
+                id: UUID(), players: [GatherPlayer(player: roster[0], team: .bench), GatherPlayer(player: roster[1], team: .bench)],
+                score: Score(teamA: 4, teamB: 2), winner: .teamA
+            )
+
+            let added = try await ann.gathers.addFinishedGather(undated)
+
+            let history = try await ann.gathers.finishedGathers()
+            // The server lists the newest created first; the local stores put matches without a date last.
+            #expect(history.map(\.id) == (kind.isRemote ? [added.id, dated.id] : [dated.id, added.id]))
+            let kept = try #require(history.first { $0.id == added.id })
+            #expect(kept.score == Score(teamA: 4, teamB: 2))
+            #expect(kept.winner == .teamA)
+            #expect(kept.startedAt == nil)
+            #expect(kept.endedAt == nil)
+            #expect(Set(kept.players) == Set(undated.players))
+        }
+    }
+}
+
+extension GatherPlayer {
+    fileprivate func scoring(_ goals: Int) -> GatherPlayer {
+        var scorer = self
+        scorer.goals = goals
+        return scorer
+    }
+}

@@ -236,6 +236,11 @@ private struct FaultInjectingGathers: GathersService {
         try await base.endGather(id: id, score: score, at: date)
     }
 
+    func addFinishedGather(_ gather: Gather) async throws -> Gather {
+        try faults.check(.addFinishedGather(gather))
+        return try await base.addFinishedGather(gather)
+    }
+
     func finishedGathers() async throws -> [Gather] {
         try faults.check(.finishedGathers)
         return try await base.finishedGathers()

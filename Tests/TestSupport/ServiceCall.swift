@@ -16,6 +16,7 @@ public enum ServiceCall: Sendable, Equatable {
     case deletePlayer(id: Int)
     case startGather([GatherPlayer])
     case endGather(id: UUID, score: Score)
+    case addFinishedGather(Gather)
     case finishedGathers
     case saveProgress(GatherProgress, gather: UUID)
     case movePlayer(index: Int, team: Team, gather: UUID)
@@ -30,7 +31,7 @@ public enum ServiceCall: Sendable, Equatable {
     public enum Kind: Sendable, Hashable, CaseIterable {
         case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
         case players, addPlayer, addPlayers, updatePlayer, deletePlayer
-        case startGather, endGather, finishedGathers, saveProgress, movePlayer, unfinishedGather, discardGather
+        case startGather, endGather, addFinishedGather, finishedGathers, saveProgress, movePlayer, unfinishedGather, discardGather
         case records, playerMatches
         case deleteFinishedGather, playersOfFinishedGather
     }
@@ -50,6 +51,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .deletePlayer: .deletePlayer
         case .startGather: .startGather
         case .endGather: .endGather
+        case .addFinishedGather: .addFinishedGather
         case .finishedGathers: .finishedGathers
         case .saveProgress: .saveProgress
         case .movePlayer: .movePlayer

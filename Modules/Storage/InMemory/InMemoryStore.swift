@@ -151,6 +151,11 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         gathers.append(StoredGather(owner: owner, gather: gather, startedAt: startedAt))
     }
 
+    func addFinishedGather(_ gather: Gather, for userID: Int?) throws(ServiceError) {
+        try addGather(gather, startedAt: gather.startedAt ?? .distantPast, for: userID)
+        gathers[gathers.count - 1].endedAt = gather.endedAt ?? .distantPast
+    }
+
     func endGather(id: UUID, score: Score, at date: Date, for userID: Int?) throws(ServiceError) {
         let index = try unfinishedIndex(of: id, owner: owner(userID))
         gathers[index].gather.score = score
@@ -281,6 +286,15 @@ struct InMemoryGathersService: GathersAtHand {
     func endGather(id: UUID, score: Score, at date: Date) async throws {
         try StoreRules.validate(score)
         try await store.endGather(id: id, score: score, at: date, for: userID)
+    }
+
+    func addFinishedGather(_ gather: Gather) async throws -> Gather {
+        let valid = try StoreRules.validated(finished: gather).gather
+        let added = Gather(
+            id: UUID(), players: valid.players, score: valid.score, winner: valid.winner, startedAt: valid.startedAt, endedAt: valid.endedAt
+        )
+        try await store.addFinishedGather(added, for: userID)
+        return added
     }
 
     func finishedGathers() async throws -> [Gather] {

@@ -20,7 +20,7 @@ struct GatherRecord: Sendable, Equatable {
 struct RemoteGatherRecords: Sendable {
     let database: RemoteRecordsDatabase
 
-    /// Records a gather just started; all or nothing.
+    /// Records a gather just started (or brought in finished); all or nothing.
     func insert(_ record: GatherRecord, id: UUID) async throws(ServiceError) {
         try await database.write { connection in try Self.insert(record, id: id, into: connection) }
     }
@@ -42,7 +42,9 @@ struct RemoteGatherRecords: Sendable {
                 id.uuidString, ordinal, player.playerID, player.name, player.position, player.skill, player.team
             )
         }
-        if let goals = record.progress?.goals, !goals.isEmpty {
+        // A running match's goals are in its progress; a finished one's on its players.
+        let goals = record.progress?.goals ?? Gather(id: id, players: record.players).goalsByPlayer
+        if !goals.isEmpty {
             try connection.setGoals(goals, ofGather: id)
         }
     }

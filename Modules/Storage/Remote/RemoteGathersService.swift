@@ -29,6 +29,34 @@ struct RemoteGathersService: GathersService {
     /// gather is deleted (best effort) and the failure reported.
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
         let players = try players.map(StoreRules.validated)
+        let id = try await create(with: players) { id in
+            try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date), id: id)
+        }
+        return Gather(id: id, players: players, startedAt: date)
+    }
+
+    /// As a gather is started here, then ended: the server gets its players and result, this machine
+    /// records its dates, every player's team and the scorers before the result is sent, so a finished
+    /// gather on the server never lacks its record. A match without dates (one the export got from a
+    /// server, played elsewhere) has nothing to record: the server keeps what it keeps of it.
+    func addFinishedGather(_ gather: Gather) async throws -> Gather {
+        let (valid, score, winner) = try StoreRules.validated(finished: gather)
+        let update = RemoteGatherUpdate(score: score.description, winnerTeam: winner.rawValue)
+        let id = try await create(with: valid.players) { id in
+            if let startedAt = valid.startedAt {
+                let record = GatherRecord(userID: userID, players: valid.players, startedAt: startedAt, endedAt: valid.endedAt ?? startedAt)
+                try await records.insert(record, id: id)
+            }
+            _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
+        }
+        return Gather(id: id, players: valid.players, score: score, winner: winner, startedAt: valid.startedAt, endedAt: valid.endedAt)
+    }
+
+    /// Creates a gather with `players`' Team A and Team B on the server (all of them when their teams
+    /// are unknown), then `completes` it. All or
+    /// nothing: if a step fails, the half-made gather and its record are deleted (best effort; one left
+    /// on the server has no result, and no record here says it runs, so it shows nowhere).
+    private func create(with players: [GatherPlayer], completing complete: (UUID) async throws -> Void) async throws -> UUID {
         _ = try await connection.token()
         // The players must be this user's: checked here, whatever the server checks.
         let wanted = Set(players.compactMap(\.playerID))
@@ -38,20 +66,23 @@ struct RemoteGathersService: GathersService {
         }
         let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
         let id = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
+        // Everyone on the bench means "teams unknown" (a match brought in from elsewhere): they all played.
+        let teamsUnknown = players.allSatisfy { $0.team == .bench }
         do {
             let attached = try players.compactMap { player -> (Int, Data)? in
-                guard player.team != .bench, let playerID = player.playerID else { return nil }
+                guard player.team != .bench || teamsUnknown, let playerID = player.playerID else { return nil }
                 return (playerID, try RemoteClient.json(RemoteTeam(team: player.team.rawValue)))
             }
             _ = try await connection.fanOut(attached) { [connection] playerID, team in
                 try await connection.send("POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: team)
             }
-            try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date), id: id)
+            try await complete(id)
         } catch {
             _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+            await records.remove(id)
             throw error
         }
-        return Gather(id: id, players: players, startedAt: date)
+        return id
     }
 
     /// One request. Only the machine that started a gather can resume and end it, so its

@@ -11,29 +11,49 @@ struct SQLiteGathersService: GathersAtHand {
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
         let gather = try Gather(id: UUID(), players: players.map(StoreRules.validated), startedAt: date)
         let userID = userID
-        try await database.write { connection in
-            let owner = try connection.owner(userID)
-            try connection.execute(
-                "INSERT INTO gathers (id, user_id, started_at) VALUES (?, ?, ?)",
-                gather.id.uuidString, owner, date
-            )
-            for (ordinal, player) in gather.players.enumerated() {
-                // A foreign key only proves the player exists; it must also be this user's.
-                if let playerID = player.playerID,
-                    try connection.query("SELECT 1 FROM players WHERE id = ? AND user_id = ?", playerID, owner).isEmpty
-                {
-                    throw ServiceError.notFound
-                }
-                try connection.execute(
-                    """
-                    INSERT INTO gather_players (gather_id, player_id, name, position, skill, team, ordinal)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    gather.id.uuidString, player.playerID, player.name, player.position, player.skill, player.team, ordinal
-                )
-            }
-        }
+        try await database.write { connection in try Self.insert(gather, owner: connection.owner(userID), into: connection) }
         return gather
+    }
+
+    /// One transaction: the gather, its players with their goals, and its result.
+    func addFinishedGather(_ gather: Gather) async throws -> Gather {
+        let valid = try StoreRules.validated(finished: gather).gather
+        let added = Gather(
+            id: UUID(), players: valid.players, score: valid.score, winner: valid.winner, startedAt: valid.startedAt, endedAt: valid.endedAt
+        )
+        let userID = userID
+        try await database.write { connection in
+            try Self.insert(added, owner: connection.owner(userID), into: connection)
+            try connection.execute(
+                "UPDATE gathers SET score = ?, winner = ?, ended_at = ? WHERE id = ?",
+                added.score?.description, added.winner, added.endedAt, added.id.uuidString
+            )
+            try connection.setGoals(added.goalsByPlayer, ofGather: added.id)
+        }
+        return added
+    }
+
+    /// The gather's row and its players', each player checked to be `owner`'s.
+    private static func insert(_ gather: Gather, owner: Int, into connection: SQLiteConnection) throws {
+        try connection.execute(
+            "INSERT INTO gathers (id, user_id, started_at) VALUES (?, ?, ?)",
+            gather.id.uuidString, owner, gather.startedAt
+        )
+        for (ordinal, player) in gather.players.enumerated() {
+            // A foreign key only proves the player exists; it must also be this user's.
+            if let playerID = player.playerID,
+                try connection.query("SELECT 1 FROM players WHERE id = ? AND user_id = ?", playerID, owner).isEmpty
+            {
+                throw ServiceError.notFound
+            }
+            try connection.execute(
+                """
+                INSERT INTO gather_players (gather_id, player_id, name, position, skill, team, ordinal)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+                gather.id.uuidString, player.playerID, player.name, player.position, player.skill, player.team, ordinal
+            )
+        }
     }
 
     func endGather(id: UUID, score: Score, at date: Date) async throws {

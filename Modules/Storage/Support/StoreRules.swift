@@ -37,6 +37,24 @@ public enum StoreRules {
         return valid
     }
 
+    /// A match brought in finished: a readable score, the winner it implies when none is given,
+    /// valid names, and goals in the score's range (no player scoring more than their team did).
+    public static func validated(finished gather: Gather) throws(ServiceError) -> (gather: Gather, score: Score, winner: Winner) {
+        guard let score = gather.score else { throw .invalid(.required(field: "Score")) }
+        try validate(score)
+        let winner = gather.winner ?? score.winner
+        var valid = gather
+        valid.winner = winner
+        valid.players = try gather.players.map { player throws(ServiceError) in
+            var kept = try validated(player)
+            let teamGoals = player.team == .teamA ? score.teamA : player.team == .teamB ? score.teamB : 0
+            guard (0...teamGoals).contains(player.goals) else { throw .invalid(.outOfRange(field: "Goals", range: 0...teamGoals)) }
+            kept.goals = player.goals
+            return kept
+        }
+        return (valid, score, winner)
+    }
+
     /// A score outside 0…99 could not be read back from its stored form.
     public static func validate(_ score: Score) throws(ServiceError) {
         for goals in [score.teamA, score.teamB] where !Score.range.contains(goals) {
