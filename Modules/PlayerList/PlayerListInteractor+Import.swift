@@ -14,10 +14,10 @@ extension PlayerListInteractor {
         }
         return RosterCSV.read(data).mapError { .notARoster(path: path, $0) }.map { sheet in
             // A name is a player: one already on the roster, or named twice in the file, is skipped.
-            var names = Set(players.map { Self.key($0.name) })
+            var names = Set(players.map { PlayerDetails.nameKey($0.name) })
             var preview = PlayerListImport(path: path, toAdd: [], refused: sheet.refused)
             for player in sheet.players {
-                if names.insert(Self.key(player.name)).inserted {
+                if names.insert(PlayerDetails.nameKey(player.name)).inserted {
                     preview.toAdd.append(player)
                 } else {
                     preview.alreadyThere.append(player)
@@ -31,10 +31,5 @@ extension PlayerListInteractor {
         if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
         _ = try await playersService.addAll(preview.toAdd)
         return .success(())
-    }
-
-    /// Names match as people type them: trimmed, in any case (Zoë and Zoe stay two people).
-    private static func key(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespaces).lowercased()
     }
 }

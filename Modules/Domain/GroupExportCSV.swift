@@ -1,0 +1,48 @@
+import Foundation
+
+/// An export as two spreadsheets: the players (which `import players` reads back) and the matches,
+/// one row per player and match. UTF-8 with a byte-order mark, so spreadsheets read accents right.
+public enum GroupExportCSV {
+    public static func players(_ export: GroupExport) -> String {
+        sheet(
+            header: ["name", "age", "position", "skill", "favourite team"],
+            rows: export.players.map { player in
+                [player.name, player.age.map(String.init) ?? "", player.position?.rawValue ?? "", player.skill?.rawValue ?? "", player.favouriteTeam ?? ""]
+            }
+        )
+    }
+
+    /// Matches numbered as the history numbers them (1 the newest); a match without players has one
+    /// row with the player's columns empty; a team not known is left empty.
+    public static func matches(_ export: GroupExport) -> String {
+        var rows: [[String]] = []
+        for (index, match) in export.matches.enumerated() {
+            let columns = [
+                String(index + 1), match.startedAt.map(date) ?? "", match.endedAt.map(date) ?? "", match.score?.description ?? "",
+                (match.winner ?? match.score?.winner)?.rawValue ?? "",
+            ]
+            if match.players.isEmpty { rows.append(columns + ["", "", ""]) }
+            for player in match.players {
+                rows.append(columns + [player.name, match.teamsUnknown ? "" : player.team.rawValue, String(player.goals)])
+            }
+        }
+        return sheet(header: ["match", "started", "ended", "score", "winner", "player", "team", "goals"], rows: rows)
+    }
+
+    private static func sheet(header: [String], rows: [[String]]) -> String {
+        "\u{FEFF}" + ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    private static func date(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+
+    /// Quoted when a spreadsheet would split or trim it; a value a spreadsheet would run as a formula
+    /// ("=HYPERLINK(…)") starts with an apostrophe, which spreadsheets show as text.
+    private static func field(_ value: String) -> String {
+        var safe = value
+        if let first = safe.first, "=+-@".contains(first) { safe = "'" + safe }
+        let needsQuotes = safe.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) } || safe.first == " " || safe.last == " "
+        return needsQuotes ? "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : safe
+    }
+}

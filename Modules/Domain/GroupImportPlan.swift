@@ -1,0 +1,78 @@
+import Foundation
+
+/// What importing an export would do to a roster and a history, decided before anything changes:
+/// players are matched by name, matches by what both records know of them. Importing the same
+/// export again (after it went through, or after it stopped midway) finds everything there.
+public struct GroupImportPlan: Sendable, Equatable {
+    /// In the export's order.
+    public var playersToAdd: [PlayerDetails]
+    /// Named by a player on the roster, or named again further down the export: skipped.
+    public var playersAlreadyThere: [PlayerDetails]
+    /// Oldest first, as they were played (a server lists the newest created first); players are
+    /// linked to the roster by `linked(_:to:)` once the new players are on it.
+    public var matchesToAdd: [Gather]
+    public var matchesAlreadyThere: Int
+
+    public init(importing export: GroupExport, into roster: [Player], history: [Gather]) {
+        var names = Set(roster.map { PlayerDetails.nameKey($0.name) })
+        playersToAdd = []
+        playersAlreadyThere = []
+        for player in export.players {
+            if names.insert(PlayerDetails.nameKey(player.name)).inserted {
+                playersToAdd.append(player)
+            } else {
+                playersAlreadyThere.append(player)
+            }
+        }
+        // Each match of the history stands for one of the export's: two alike are both kept.
+        var unmatched = history
+        matchesToAdd = []
+        matchesAlreadyThere = 0
+        for match in export.matches.reversed() {
+            if let index = unmatched.firstIndex(where: { Self.isSameMatch($0, match) }) {
+                unmatched.remove(at: index)
+                matchesAlreadyThere += 1
+            } else {
+                matchesToAdd.append(match)
+            }
+        }
+    }
+
+    public var isEmpty: Bool { playersToAdd.isEmpty && matchesToAdd.isEmpty }
+
+    /// `match` with its players linked to the roster's by name; one not on it stays unlinked, as
+    /// a player deleted since the match.
+    public static func linked(_ match: Gather, to roster: [Player]) -> Gather {
+        let ids = Dictionary(roster.map { (PlayerDetails.nameKey($0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
+        var linked = match
+        linked.players = match.players.map { player in
+            var linked = player
+            linked.playerID = ids[PlayerDetails.nameKey(player.name)]
+            return linked
+        }
+        return linked
+    }
+
+    /// The same score and winner, the same players by name, and where both records know them the
+    /// same end (to the second: an export keeps whole seconds) and the same teams and scorers.
+    static func isSameMatch(_ kept: Gather, _ exported: Gather) -> Bool {
+        guard kept.score == exported.score, kept.winner == exported.winner,
+            names(of: kept) == names(of: exported)
+        else { return false }
+        if let keptEnd = kept.endedAt, let exportedEnd = exported.endedAt,
+            keptEnd.timeIntervalSince1970.rounded(.down) != exportedEnd.timeIntervalSince1970.rounded(.down)
+        {
+            return false
+        }
+        if kept.teamsUnknown || exported.teamsUnknown { return true }
+        return lineUp(of: kept) == lineUp(of: exported)
+    }
+
+    private static func names(of match: Gather) -> [String] {
+        match.players.map { PlayerDetails.nameKey($0.name) }.sorted()
+    }
+
+    private static func lineUp(of match: Gather) -> [String] {
+        match.players.map { "\(PlayerDetails.nameKey($0.name))|\($0.team.rawValue)|\($0.goals)" }.sorted()
+    }
+}

@@ -1,0 +1,243 @@
+import Domain
+import Foundation
+import Testing
+
+private let kickOff = Date(timeIntervalSince1970: 1_750_000_000)
+
+/// A small group: three players, a match played here, one a server kept without dates or teams.
+private func sampleExport() -> GroupExport {
+    GroupExport(
+        username: "ann",
+        exportedAt: kickOff + 86_400,
+        roster: [
+            Player(id: 1, details: PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .professional, favouriteTeam: "Arsenal")),
+            Player(id: 2, details: PlayerDetails(name: "Zoë, the keeper", position: .goalkeeper)),
+            Player(id: 3, details: PlayerDetails(name: "Cy")),
+        ],
+        history: [
+            Gather(
+                id: UUID(),
+                players: [
+                    GatherPlayer(playerID: 1, name: "Ann", position: .striker, team: .teamA, goals: 2),
+                    GatherPlayer(playerID: 2, name: "Zoë, the keeper", team: .teamB),
+                    GatherPlayer(playerID: nil, name: "Dee", team: .bench),
+                ],
+                score: Score(teamA: 3, teamB: 1), winner: .teamA, startedAt: kickOff, endedAt: kickOff + 3_600
+            ),
+            Gather(
+                id: UUID(), players: [GatherPlayer(playerID: 1, name: "Ann", team: .bench), GatherPlayer(playerID: 3, name: "Cy", team: .bench)],
+                score: Score(teamA: 0, teamB: 0), winner: Winner.none
+            ),
+        ]
+    )
+}
+
+@Suite struct GroupExportJSONTests {
+    @Test func anExport_readsBackAsItWasWritten_withoutTheStoresNumbers() throws {
+        let export = sampleExport()
+
+        let read = try GroupExportJSON.decode(GroupExportJSON.encode(export)).get()
+
+        #expect(read.username == "ann")
+        #expect(read.exportedAt == export.exportedAt)
+        #expect(read.players == export.players)
+        #expect(read.matches.map(\.score) == export.matches.map(\.score))
+        #expect(read.matches.map(\.winner) == [.teamA, Winner.none])
+        #expect(read.matches.map(\.startedAt) == [kickOff, nil])
+        #expect(read.matches.map(\.endedAt) == [kickOff + 3_600, nil])
+        #expect(read.matches.map(\.players) == export.matches.map(\.players))
+        #expect(read.matches.flatMap(\.players).allSatisfy { $0.playerID == nil })
+        #expect(export.matchesPlayedElsewhere == 1)
+    }
+
+    @Test func theFile_saysItsFormatAndVersion_andUnknownTeamsAsNone() throws {
+        let text = try #require(String(data: GroupExportJSON.encode(sampleExport()), encoding: .utf8))
+
+        #expect(text.contains(#""format" : "footballgather-export""#))
+        #expect(text.contains(#""version" : 1"#))
+        #expect(text.contains(#""exportedAt" : "2025-06-16T15:06:40Z""#))
+        #expect(text.contains(#""team" : "Team A""#))
+        #expect(text.contains(#""team" : "Bench""#))
+        // The second match's teams are not known: its players have no team at all.
+        #expect(text.components(separatedBy: #""team""#).count - 1 == 3)
+    }
+
+    @Test func anExportOfALaterVersion_isRefusedWithItsNumber() {
+        let later = Data(#"{"format": "footballgather-export", "version": 2, "everything": "else"}"#.utf8)
+
+        #expect(GroupExportJSON.decode(later) == .failure(.newerVersion(2)))
+    }
+
+    @Test(arguments: [
+        (#"{"players": []}"#, GroupExportProblem.notAnExport),
+        (#"{"format": "something-else", "version": 1}"#, .notAnExport),
+        (#"{"format": "footballgather-export", "version": 0}"#, .notAnExport),
+        ("name,age\nAnn,30\n", .notAnExport),
+        ("", .notAnExport),
+        (
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "Ann"}, {"name": "Bob", "age": "old"}], "matches": []}"#,
+            .damaged(where: "players[2].age")
+        ),
+        (
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": []}"#,
+            .damaged(where: "matches")
+        ),
+        (
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "Ann", "position": "libero"}], "matches": []}"#,
+            .damaged(where: "players[1].position")
+        ),
+        (
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "Ann"}, {"name": "Old", "age": 200}], "matches": []}"#,
+            .invalidPlayer(number: 2, .outOfRange(field: "Age", range: 1...120))
+        ),
+        (
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": []}, {"score": "2:1", "winner": "Team A", "players": []}]}"#,
+            .invalidMatch(number: 2)
+        ),
+        (
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": [{"name": "", "team": "Team A"}]}]}"#,
+            .invalidMatch(number: 1)
+        ),
+    ])
+    func whatIsNotAnExportThisAppCanRead_saysWhy(text: String, problem: GroupExportProblem) {
+        #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(problem))
+    }
+
+    @Test func aBinaryFile_orAHugeOne_isRefusedBeforeItIsParsed() {
+        #expect(GroupExportJSON.decode(Data([0x7B, 0x00, 0xFF, 0xFE])) == .failure(.notText))
+        #expect(GroupExportJSON.decode(Data([0xC3, 0x28])) == .failure(.notText))
+        let huge = Data(repeating: 0x20, count: GroupExport.maximumBytes + 1)
+        #expect(GroupExportJSON.decode(huge) == .failure(.tooLarge(bytes: GroupExport.maximumBytes + 1)))
+    }
+}
+
+@Suite struct GroupExportCSVTests {
+    @Test func thePlayersSheet_isOneImportPlayersReadsBack() throws {
+        let export = sampleExport()
+
+        let text = GroupExportCSV.players(export)
+
+        #expect(text.hasPrefix("\u{FEFF}name,age,position,skill,favourite team\r\n"))
+        #expect(text.contains("\r\n\"Zoë, the keeper\",,goalkeeper,,\r\n"))
+        let sheet = try RosterCSV.read(Data(text.utf8)).get()
+        #expect(sheet.players == export.players)
+        #expect(sheet.refused == [])
+    }
+
+    @Test func theMatchesSheet_hasARowPerPlayerAndMatch_leavingWhatIsNotKnownEmpty() {
+        var export = sampleExport()
+        export.matches.append(Gather(id: UUID(), players: [], score: Score(teamA: 1, teamB: 0)))
+
+        let lines = GroupExportCSV.matches(export).dropFirst().split(separator: "\r\n", omittingEmptySubsequences: false)
+
+        #expect(
+            lines == [
+                "match,started,ended,score,winner,player,team,goals",
+                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3-1,Team A,Ann,Team A,2",
+                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3-1,Team A,\"Zoë, the keeper\",Team B,0",
+                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3-1,Team A,Dee,Bench,0",
+                "2,,,0-0,None,Ann,,0",
+                "2,,,0-0,None,Cy,,0",
+                "3,,,1-0,Team A,,,",
+                "",
+            ])
+    }
+
+    @Test func aValueASpreadsheetWouldRun_isWrittenAsText_andQuotesAreDoubled() {
+        let export = GroupExport(
+            username: "ann", exportedAt: kickOff,
+            players: [PlayerDetails(name: "=HYPERLINK(\"x\")"), PlayerDetails(name: "@Bo"), PlayerDetails(name: "Al", favouriteTeam: "Line\nbreak")],
+            matches: []
+        )
+
+        let rows = GroupExportCSV.players(export).split(separator: "\r\n").dropFirst()
+
+        #expect(Array(rows) == ["\"'=HYPERLINK(\"\"x\"\")\",,,,", "'@Bo,,,,", "Al,,,,\"Line\nbreak\""])
+    }
+}
+
+@Suite struct GroupImportPlanTests {
+    @Test func intoAnEmptyGroup_everythingIsAdded_matchesOldestFirst() {
+        let export = sampleExport()
+
+        let plan = GroupImportPlan(importing: export, into: [], history: [])
+
+        #expect(plan.playersToAdd == export.players)
+        #expect(plan.playersAlreadyThere == [])
+        #expect(plan.matchesToAdd.map(\.score) == [Score(teamA: 0, teamB: 0), Score(teamA: 3, teamB: 1)])
+        #expect(plan.matchesAlreadyThere == 0)
+        #expect(!plan.isEmpty)
+    }
+
+    @Test func playersNamedAsOnTheRoster_orTwiceInTheFile_areSkipped() {
+        var export = sampleExport()
+        export.players.append(PlayerDetails(name: " cy "))
+        let roster = [Player(id: 9, details: PlayerDetails(name: "ANN"))]
+
+        let plan = GroupImportPlan(importing: export, into: roster, history: [])
+
+        #expect(plan.playersToAdd.map(\.name) == ["Zoë, the keeper", "Cy"])
+        #expect(plan.playersAlreadyThere.map(\.name) == ["Ann", " cy "])
+    }
+
+    @Test func theSameExportAgain_findsEverythingThere_evenFromAStoreThatKeepsNoDatesOrTeams() {
+        let export = sampleExport()
+        var kept = export.matches
+        // The store kept fractions of a second the export dropped.
+        kept[0].endedAt = kickOff + 3_600.4
+        var keptByAServer = export.matches
+        keptByAServer[0].startedAt = nil
+        keptByAServer[0].endedAt = nil
+        keptByAServer[0].players = keptByAServer[0].players.map { GatherPlayer(playerID: 5, name: $0.name, team: .bench) }
+
+        for history in [kept, keptByAServer] {
+            let plan = GroupImportPlan(importing: export, into: [], history: history)
+            #expect(plan.matchesToAdd == [])
+            #expect(plan.matchesAlreadyThere == 2)
+        }
+    }
+
+    @Test func aMatchDiffering_inItsEnd_teams_scorers_players_orScore_isAnother() {
+        let export = sampleExport()
+        let played = export.matches[0]
+        var changes: [Gather] = []
+        var other = played
+        other.endedAt = kickOff + 7_200
+        changes.append(other)
+        other = played
+        other.players[0].team = .teamB
+        other.players[1].team = .teamA
+        changes.append(other)
+        other = played
+        other.players[0].goals = 1
+        changes.append(other)
+        other = played
+        other.players[2].name = "Ed"
+        changes.append(other)
+        other = played
+        other.score = Score(teamA: 3, teamB: 2)
+        changes.append(other)
+
+        for history in changes {
+            let plan = GroupImportPlan(
+                importing: GroupExport(username: "ann", exportedAt: kickOff, players: [], matches: [played]), into: [], history: [history])
+            #expect(plan.matchesToAdd.count == 1)
+        }
+    }
+
+    @Test func twoMatchesAlike_areBothKept_eachFindingItsOwn() {
+        let draw = sampleExport().matches[1]
+        let export = GroupExport(username: "ann", exportedAt: kickOff, players: [], matches: [draw, draw])
+
+        #expect(GroupImportPlan(importing: export, into: [], history: [draw]).matchesToAdd == [draw])
+        #expect(GroupImportPlan(importing: export, into: [], history: [draw, draw]).isEmpty)
+    }
+
+    @Test func aMatchsPlayers_areLinkedToTheRosterByName_theOthersStayUnlinked() {
+        let roster = [Player(id: 7, details: PlayerDetails(name: "ann")), Player(id: 8, details: PlayerDetails(name: "Zoë, the keeper"))]
+
+        let linked = GroupImportPlan.linked(sampleExport().matches[0], to: roster)
+
+        #expect(linked.players.map(\.playerID) == [7, 8, nil])
+    }
+}
