@@ -14,16 +14,7 @@ public struct GroupImportPlan: Sendable, Equatable {
     public var matchesAlreadyThere: Int
 
     public init(importing export: GroupExport, into roster: [Player], history: [Gather]) {
-        var names = Set(roster.map { PlayerDetails.nameKey($0.name) })
-        playersToAdd = []
-        playersAlreadyThere = []
-        for player in export.players {
-            if names.insert(PlayerDetails.nameKey(player.name)).inserted {
-                playersToAdd.append(player)
-            } else {
-                playersAlreadyThere.append(player)
-            }
-        }
+        (playersToAdd, playersAlreadyThere) = Self.byName(export.players, roster: roster)
         // Each match of the history stands for one of the export's: two alike are both kept.
         var unmatched = history
         matchesToAdd = []
@@ -36,6 +27,21 @@ public struct GroupImportPlan: Sendable, Equatable {
                 matchesToAdd.append(match)
             }
         }
+    }
+
+    /// `players` split into those to add and those named by a player on `roster`, or named again
+    /// further down the list, whom adding would repeat.
+    public static func byName(_ players: [PlayerDetails], roster: [Player]) -> (toAdd: [PlayerDetails], alreadyThere: [PlayerDetails]) {
+        var names = Set(roster.map { PlayerDetails.nameKey($0.name) })
+        var split: (toAdd: [PlayerDetails], alreadyThere: [PlayerDetails]) = ([], [])
+        for player in players {
+            if names.insert(PlayerDetails.nameKey(player.name)).inserted {
+                split.toAdd.append(player)
+            } else {
+                split.alreadyThere.append(player)
+            }
+        }
+        return split
     }
 
     public var isEmpty: Bool { playersToAdd.isEmpty && matchesToAdd.isEmpty }

@@ -43,25 +43,6 @@ public enum PlayerListRefusal: Error, Sendable, Equatable {
     case notARoster(path: String, RosterFileProblem)
 }
 
-/// A roster file read and matched against the roster, before anything is added.
-public struct PlayerListImport: Sendable, Equatable {
-    /// The file, as the user named it.
-    public var path: String
-    /// The players to add, in file order.
-    public var toAdd: [PlayerDetails]
-    /// Rows naming a player already on the roster, or named again further down the file: skipped.
-    public var alreadyThere: [PlayerDetails]
-    /// Rows the add form's rules refuse, with their line numbers.
-    public var refused: [RosterRow]
-
-    public init(path: String, toAdd: [PlayerDetails], alreadyThere: [PlayerDetails] = [], refused: [RosterRow] = []) {
-        self.path = path
-        self.toAdd = toAdd
-        self.alreadyThere = alreadyThere
-        self.refused = refused
-    }
-}
-
 /// How a player's details open: to change them, or to read only while the roster shown is the
 /// last loaded copy (the store can't be reached).
 public enum PlayerListOpening<Player: Sendable & Equatable>: Sendable, Equatable {

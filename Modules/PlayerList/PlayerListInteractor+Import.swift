@@ -3,7 +3,7 @@ import Foundation
 
 /// A roster brought in from a spreadsheet: read and matched first, then added all at once.
 extension PlayerListInteractor {
-    public func importPreview(fromPath path: String) async -> Result<PlayerListImport, PlayerListRefusal> {
+    public func importPreview(fromPath path: String) async -> Result<RosterImport, PlayerListRefusal> {
         if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
         // Without the roster, nobody on it could be told apart from a new name.
         guard isLoaded else { return .failure(.notLoaded) }
@@ -12,22 +12,10 @@ extension PlayerListInteractor {
         case .success(let read): data = read
         case .failure(let problem): return .failure(.unreadable(path: path, problem))
         }
-        return RosterCSV.read(data).mapError { .notARoster(path: path, $0) }.map { sheet in
-            // A name is a player: one already on the roster, or named twice in the file, is skipped.
-            var names = Set(players.map { PlayerDetails.nameKey($0.name) })
-            var preview = PlayerListImport(path: path, toAdd: [], refused: sheet.refused)
-            for player in sheet.players {
-                if names.insert(PlayerDetails.nameKey(player.name)).inserted {
-                    preview.toAdd.append(player)
-                } else {
-                    preview.alreadyThere.append(player)
-                }
-            }
-            return preview
-        }
+        return RosterCSV.read(data).mapError { .notARoster(path: path, $0) }.map { RosterImport(path: path, sheet: $0, roster: players) }
     }
 
-    public func addImported(_ preview: PlayerListImport) async throws -> Result<Void, PlayerListRefusal> {
+    public func addImported(_ preview: RosterImport) async throws -> Result<Void, PlayerListRefusal> {
         if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
         _ = try await playersService.addAll(preview.toAdd)
         return .success(())

@@ -62,9 +62,9 @@ public protocol PlayerListInteracting<Player>: AnyObject {
 
     /// Reads the roster file at `path` and matches it against the roster: who it would add, who is on
     /// it already by name, which rows are refused. Nothing is added; refused while offline.
-    func importPreview(fromPath path: String) async -> Result<PlayerListImport, PlayerListRefusal>
+    func importPreview(fromPath path: String) async -> Result<RosterImport, PlayerListRefusal>
     /// Adds the players a preview found, all or none; refused while offline. A store's failure is thrown.
-    func addImported(_ preview: PlayerListImport) async throws -> Result<Void, PlayerListRefusal>
+    func addImported(_ preview: RosterImport) async throws -> Result<Void, PlayerListRefusal>
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal>
     /// Drops the match and its teams; refused while offline. A store's failure is thrown.

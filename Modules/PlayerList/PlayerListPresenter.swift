@@ -88,7 +88,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         show(.working(PlayerListWording.reading(path)))
         answer(await interactor.importPreview(fromPath: path), for: .change) { file in
             question = file.toAdd.isEmpty ? nil : .importPlayers(file)
-            show(PlayerListWording.preview(file))
+            show(ImportWording.preview(file))
         }
     }
 

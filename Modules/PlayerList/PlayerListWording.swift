@@ -15,7 +15,7 @@ enum PlayerListRequest {
 enum PlayerListChange<Player: PlayerListEntity> {
     case delete(Player, String)
     case discard(UnfinishedGather)
-    case importPlayers(PlayerListImport)
+    case importPlayers(RosterImport)
 
     /// What was asked, for the wording of a refusal.
     var request: PlayerListRequest {
@@ -70,18 +70,6 @@ enum PlayerListWording {
         case .discard: "Kept the unfinished match: type resume to play on."
         case .importPlayers: "Added nobody: the roster is as it was."
         }
-    }
-
-    /// What a roster file holds: "12 players to add, 2 already on the roster by name (skipped), 1 row
-    /// refused. Line 4: Age must be between 1 and 120." Said with the question, or alone when it adds nobody.
-    static func preview(_ file: PlayerListImport) -> Message {
-        var counts = [file.toAdd.isEmpty ? "Nothing to add from \(file.path)" : "\(Wording.players(file.toAdd.count)) to add"]
-        if !file.alreadyThere.isEmpty { counts.append("\(file.alreadyThere.count) already on the roster by name (skipped)") }
-        let refused = file.refused.compactMap(\.refusal)
-        if !refused.isEmpty { counts.append("\(refused.count) \(refused.count == 1 ? "row" : "rows") refused") }
-        let more = refused.count > 3 ? ["And \(refused.count - 3) more."] : []
-        let text = ([counts.joined(separator: ", ") + "."] + refused.prefix(3) + more).joined(separator: " ")
-        return file.toAdd.isEmpty ? .error(text) : .info(text)
     }
 
     /// A player's name, told apart from anyone else of the same name in `players` by position and,

@@ -60,7 +60,7 @@ import Testing
 
     @Test func addingThePreview_addsItsPlayersInOneCall() async throws {
         let sut = try await interactor()
-        let preview = PlayerListImport(path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan", age: 30)])
+        let preview = RosterImport(path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan", age: 30)])
 
         #expect(try await sut.addImported(preview).refusal == nil)
 
@@ -73,7 +73,7 @@ import Testing
         account.services.fail(.addPlayers, with: .unavailable("disk"))
 
         await #expect(throws: ServiceError.unavailable("disk")) {
-            try await sut.addImported(PlayerListImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")]))
+            try await sut.addImported(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")]))
         }
         #expect(try await account.players.players() == roster.all)
     }

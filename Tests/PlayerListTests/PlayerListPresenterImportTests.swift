@@ -14,7 +14,7 @@ import Testing
     let router = PlayerListRouterSpy()
     let view = PlayerListViewSpy()
     let sut: PlayerListPresenter<Footballer>
-    static let preview = PlayerListImport(
+    static let preview = RosterImport(
         path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan")], alreadyThere: [PlayerDetails(name: "bob")],
         refused: [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120))))]
     )
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aFileThatAddsNobody_saysWhyWithoutAsking() async {
-        interactor.preview = .success(PlayerListImport(path: "same.csv", toAdd: [], alreadyThere: [PlayerDetails(name: "Bob")]))
+        interactor.preview = .success(RosterImport(path: "same.csv", toAdd: [], alreadyThere: [PlayerDetails(name: "Bob")]))
 
         await sut.didChooseImport("same.csv")
 
@@ -96,13 +96,5 @@ import Testing
 
         #expect(view.last?.message == .error(PlayerListWording.importHint))
         #expect(!interactor.calls.contains { $0.hasPrefix("preview") })
-    }
-
-    @Test func aLongListOfRefusedRows_showsTheFirstThree() {
-        let rows = (2...6).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: "Name")))) }
-
-        let message = PlayerListWording.preview(PlayerListImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows))
-
-        #expect(message.text == "1 player to add, 5 rows refused. Line 2: Name is required. Line 3: Name is required. Line 4: Name is required. And 2 more.")
     }
 }

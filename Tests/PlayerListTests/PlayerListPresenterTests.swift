@@ -157,14 +157,14 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     }
 
     /// What `importPreview` answers.
-    var preview: Result<PlayerListImport, PlayerListRefusal> = .success(PlayerListImport(path: "roster.csv", toAdd: []))
+    var preview: Result<RosterImport, PlayerListRefusal> = .success(RosterImport(path: "roster.csv", toAdd: []))
 
-    func importPreview(fromPath path: String) async -> Result<PlayerListImport, PlayerListRefusal> {
+    func importPreview(fromPath path: String) async -> Result<RosterImport, PlayerListRefusal> {
         calls.append("preview \(path)")
         return preview
     }
 
-    func addImported(_ preview: PlayerListImport) async throws -> Result<Void, PlayerListRefusal> {
+    func addImported(_ preview: RosterImport) async throws -> Result<Void, PlayerListRefusal> {
         calls.append("import \(preview.toAdd.count)")
         if let changeFailure { throw changeFailure }
         return offlineSince == nil ? .success(()) : .failure(.offline)
