@@ -117,12 +117,13 @@ public enum GroupExportJSON {
             players = match.players.map { MatchPlayerEntry($0, teamKnown: !match.teamsUnknown) }
         }
 
-        /// nil when the score can't be read, or a name or goals break the rules.
+        /// nil when the score can't be read, a name breaks the rules, or a player scored more than their team.
         var gather: Gather? {
             guard let score = Score(score) else { return nil }
             var gatherPlayers: [GatherPlayer] = []
             for player in players {
-                guard case .success(let name) = Validation.playerName(player.name), Score.range.contains(player.goals ?? 0) else { return nil }
+                let teamGoals = player.team == .teamA ? score.teamA : player.team == .teamB ? score.teamB : 0
+                guard case .success(let name) = Validation.playerName(player.name), (0...teamGoals).contains(player.goals ?? 0) else { return nil }
                 gatherPlayers.append(
                     GatherPlayer(
                         playerID: nil, name: name, position: player.position, skill: player.skill, team: player.team ?? .bench,

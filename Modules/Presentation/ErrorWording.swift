@@ -60,7 +60,7 @@ extension FileReadProblem {
         case .notFound: "there is no such file."
         case .notAFile: "that is a folder, not a file."
         case .permissionDenied: "permission denied."
-        case .tooLarge(let bytes): "it is \(Digits.grouped(bytes / 1_000)) kB, more than a roster file can be."
+        case .tooLarge(let bytes): "it is \(Digits.grouped(bytes / 1_000)) kB, too large to be read."
         case .failed(let reason): "\(SafeText.sanitize(reason))."
         }
     }
@@ -79,6 +79,22 @@ extension RosterFileProblem {
         case .repeatedColumn(let field): "the column \(field.title.lowercased()) is named twice."
         case .noNameColumn: "no column is named name: every player needs one."
         case .unclosedQuote(let line): "the quoted field that starts on line \(line) never ends."
+        }
+    }
+}
+
+extension GroupExportProblem {
+    /// Why nothing of an export was read; the file is named by the caller.
+    public var message: String {
+        switch self {
+        case .tooLarge(let bytes): "it is \(Digits.grouped(bytes / 1_000)) kB, more than an export can be."
+        case .notText: "it is not text, so not an export of this app."
+        case .notAnExport: "it is not an export of this app (footballgather export writes them)."
+        case .newerVersion(let version):
+            "it was written by a later version of the app (export version \(version); this one reads version \(GroupExport.version)). Update the app to import it."
+        case .damaged(let place): place.isEmpty ? "it is damaged." : "it is damaged at \(SafeText.sanitize(place))."
+        case .invalidPlayer(let number, let error): "player \(number) of the file: \(error.message)"
+        case .invalidMatch(let number): "match \(number) of the file has a score, a name or goals this app can't keep."
         }
     }
 }

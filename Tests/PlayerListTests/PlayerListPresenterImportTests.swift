@@ -77,7 +77,7 @@ import Testing
         (PlayerListRefusal.unreadable(path: "x.csv", .notFound), "Could not read x.csv: there is no such file. Nothing was added."),
         (.unreadable(path: "x", .notAFile), "Could not read x: that is a folder, not a file. Nothing was added."),
         (.unreadable(path: "x.csv", .permissionDenied), "Could not read x.csv: permission denied. Nothing was added."),
-        (.unreadable(path: "x.csv", .tooLarge(bytes: 52_000_000)), "Could not read x.csv: it is 52 000 kB, more than a roster file can be. Nothing was added."),
+        (.unreadable(path: "x.csv", .tooLarge(bytes: 52_000_000)), "Could not read x.csv: it is 52 000 kB, too large to be read. Nothing was added."),
         (.unreadable(path: "x.csv", .failed("I/O error")), "Could not read x.csv: I/O error. Nothing was added."),
         (.notARoster(path: "x.csv", .notText), "x.csv is no roster: it is not text (save the sheet as CSV, UTF-8). Nothing was added."),
         (.offline, OfflineNotice.refusal),

@@ -42,6 +42,19 @@ import Testing
         }
     }
 
+    @Test func somethingExists_forAFileAFolderOrALink_inTheHomeItWasGiven() async throws {
+        try await withTemporaryDirectory { directory in
+            let writer = ShareFileWriter(home: directory)
+            try Data("x".utf8).write(to: directory.appending(path: "team.txt"))
+            try FileManager.default.createSymbolicLink(atPath: directory.appending(path: "dangling").path, withDestinationPath: "/nowhere/at/all")
+
+            #expect(await writer.somethingExists(atPath: "~/team.txt"))
+            #expect(await writer.somethingExists(atPath: directory.path))
+            #expect(await writer.somethingExists(atPath: "~/dangling"))
+            #expect(await !writer.somethingExists(atPath: "~/other.txt"))
+        }
+    }
+
     @Test func aMissingFolder_orAFolder_isSaidClearly() async throws {
         try await withTemporaryDirectory { directory in
             #expect(await writer.write("x", toPath: directory.appending(path: "nope/team.txt").path, replacing: false) == .failed("no such folder"))

@@ -14,6 +14,8 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
         /// nil: every matching call.
         var remaining: Int?
         let error: ServiceError
+        /// Matching calls let through before the first that fails.
+        var passing: Int
     }
 
     /// Calls that wait for one another, those begun, and where each waits.
@@ -67,10 +69,10 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
         state.withLock { $0.calls.removeAll() }
     }
 
-    /// The next `times` calls of these kinds (of any kind when none is named) fail
-    /// with `error` before reaching the store; `times: nil` fails every one.
-    public func fail(_ kinds: ServiceCall.Kind..., times: Int? = 1, with error: ServiceError) {
-        state.withLock { $0.faults.append(Fault(kinds: Set(kinds), remaining: times, error: error)) }
+    /// The next `times` calls of these kinds (of any kind when none is named), after `passing` of them
+    /// went through, fail with `error` before reaching the store; `times: nil` fails every one.
+    public func fail(_ kinds: ServiceCall.Kind..., passing: Int = 0, times: Int? = 1, with error: ServiceError) {
+        state.withLock { $0.faults.append(Fault(kinds: Set(kinds), remaining: times, error: error, passing: passing)) }
     }
 
     /// The next calls of these kinds wait for one another: each waits until all of them have begun, so
@@ -113,6 +115,10 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
                 return nil
             }
             let fault = state.faults[index]
+            if fault.passing > 0 {
+                state.faults[index].passing -= 1
+                return nil
+            }
             if let remaining = fault.remaining {
                 if remaining <= 1 { state.faults.remove(at: index) } else { state.faults[index].remaining = remaining - 1 }
             }

@@ -10,8 +10,16 @@ public final class ShareFilesSpy: ShareFileWriting {
     }
 
     private let state = Mutex<(writes: [Write], answers: [ShareFileOutcome])>(([], []))
+    private let existing: Set<String>
 
-    public init() {}
+    /// `existing`: the paths something is at already (what writes answer is up to `answer`).
+    public init(existing: Set<String> = []) {
+        self.existing = existing
+    }
+
+    public func somethingExists(atPath path: String) async -> Bool {
+        existing.contains(path)
+    }
 
     public var writes: [Write] { state.withLock { $0.writes } }
 

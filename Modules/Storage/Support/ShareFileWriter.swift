@@ -16,6 +16,11 @@ public struct ShareFileWriter: ShareFileWriting {
         self.home = home
     }
 
+    public func somethingExists(atPath path: String) async -> Bool {
+        var info = stat()
+        return lstat(DataDirectory.expandingTilde(path, home: home), &info) == 0
+    }
+
     public func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
         let path = DataDirectory.expandingTilde(path, home: home)
         // A folder "exists" to O_EXCL: say what it is before asking to replace it.
