@@ -7,7 +7,7 @@
 import PackageDescription
 
 /// Every feature module has the same shape and the same two dependencies.
-let featureNames = ["Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers", "Gather", "History", "Records"]
+let featureNames = ["Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers", "Gather", "History", "Records", "Transfer"]
 
 func feature(_ name: String) -> [Target] {
     [

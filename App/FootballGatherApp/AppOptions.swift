@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Presentation
 import RemoteStorage
+import Transfer
 
 /// What the command line asked for.
 public struct AppOptions: Sendable, Equatable {
@@ -18,6 +19,8 @@ public struct AppOptions: Sendable, Equatable {
         case run(Storage)
         /// Run, starting on the screen the route names (after Login when not signed in).
         case open(Storage, AppRoute)
+        /// Run, doing the job (after Login when not signed in); `agreed`: `--yes` or `--force`.
+        case transfer(Storage, TransferJob, agreed: Bool)
         case help
         case version
     }
@@ -26,6 +29,9 @@ public struct AppOptions: Sendable, Equatable {
 
     public static let usage = """
         Usage: footballgather [options] [open ROUTE]
+               footballgather [options] import players FILE.csv [--yes]
+               footballgather [options] export [--format json|csv] [FILE] [--force]
+               footballgather [options] import FILE.json [--yes]
 
         Organise casual football matches from the terminal: keep a roster of players,
         pick who plays, split them into teams, run the match with a countdown and a
@@ -60,6 +66,22 @@ public struct AppOptions: Sendable, Equatable {
           records               the records table
           match                 the unfinished match, resumed
 
+        Bring your data in, take it along (after Login when not signed in):
+          import players FILE.csv  Add the players of a spreadsheet saved as CSV; its
+                                   header row names the columns (name, age, position,
+                                   skill, favourite team). Says what it will add, asks.
+          export [FILE]            Write your players and finished matches to FILE
+                                   (default footballgather.json), readable by you only.
+            --format json|csv      JSON (the default; a FILE ending in .csv means csv)
+                                   or two CSV files, FILE-players.csv and
+                                   FILE-matches.csv.
+          import FILE.json         Read an export back: players already on the roster
+                                   (by name) and matches already in the history are
+                                   skipped, so the same file twice adds nothing twice.
+          --yes, -y                Import without asking (for scripts).
+          --force                  Let export replace files without asking.
+          The exit status is 1 when the job did not go through.
+
         Environment:
           FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
           FOOTBALLGATHER_SERVER     Same as --server.
@@ -75,13 +97,27 @@ public struct AppOptions: Sendable, Equatable {
         var server: String?
         var demo = false
         var route: String?
+        var job: JobWords?
+        var agreed: String?
+        var formats: [ExportFormat] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h": return .success(.help)
             case "--version": return .success(.version)
             case "--demo": demo = true
+            case "import", "export":
+                guard job == nil, route == nil else { return .failure(UsageError(Self.oneThing)) }
+                switch JobWords.read(argument, from: &remaining) {
+                case .success(let words): job = words
+                case .failure(let error): return .failure(error)
+                }
+            case "--yes", "-y", "--force": agreed = argument
+            case "--format":
+                guard let value = remaining.popFirst() else { return .failure(UsageError("--format needs json or csv")) }
+                remaining.insert("--format=" + value, at: remaining.startIndex)
             case "open", "--open":
+                guard job == nil else { return .failure(UsageError(Self.oneThing)) }
                 guard route == nil else { return .failure(UsageError("only one route can be opened")) }
                 guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
                     return .failure(UsageError(AppRouteError.empty.message))
@@ -103,11 +139,18 @@ public struct AppOptions: Sendable, Equatable {
                 } else if let value = Self.value(of: "--open", in: argument) {
                     guard route == nil else { return .failure(UsageError("only one route can be opened")) }
                     route = value
+                } else if let value = Self.value(of: "--format", in: argument) {
+                    guard let format = ExportFormat(rawValue: value.lowercased()) else {
+                        return .failure(UsageError("--format is json or csv, not \(value)"))
+                    }
+                    formats.append(format)
                 } else if let value = Self.value(of: "--server", in: argument) {
                     guard !value.isEmpty else { return .failure(UsageError("--server needs the address of a service")) }
                     server = value
                 } else if argument.hasPrefix("-") {
                     return .failure(UsageError("unknown option \(argument)"))
+                } else if case .exporting(nil) = job {
+                    job = .exporting(path: argument)
                 } else {
                     return .failure(UsageError("unexpected argument \(argument)"))
                 }
@@ -120,6 +163,11 @@ public struct AppOptions: Sendable, Equatable {
             return .failure(UsageError("--demo keeps nothing, so it can't be used with --server"))
         }
         let storage = storage(demo: demo, server: server, dataDirectory: dataDirectory, environment: environment)
+        switch JobWords.job(job, formats: formats, agreed: agreed) {
+        case .success(let job?): return storage.map { .transfer($0, job.job, agreed: job.agreed) }
+        case .success(nil): break
+        case .failure(let error): return .failure(error)
+        }
         guard let route else { return storage.map(Command.run) }
         switch AppRoute.parse(route) {
         case .success(let route): return storage.map { .open($0, route) }
@@ -143,6 +191,8 @@ public struct AppOptions: Sendable, Equatable {
         return .success(.local(dataDirectory: dataDirectory))
     }
 
+    private static let oneThing = "open, import and export can't be asked for together: one at a time"
+
     /// "--name=value" → "value".
     private static func value(of option: String, in argument: String) -> String? {
         argument.hasPrefix(option + "=") ? String(argument.dropFirst(option.count + 1)) : nil
@@ -153,4 +203,45 @@ public struct AppOptions: Sendable, Equatable {
 public struct UsageError: Error, Equatable, Sendable {
     public let message: String
     public init(_ message: String) { self.message = message }
+}
+
+/// `import players FILE`, `import FILE`, `export [FILE]` as typed, made a job once every option is read.
+private enum JobWords {
+    /// `players`: `import players FILE`, or a FILE ending in .csv.
+    case importing(path: String, players: Bool)
+    case exporting(path: String?)
+
+    static func read(_ word: String, from remaining: inout ArraySlice<String>) -> Result<JobWords, UsageError> {
+        var next: String? { remaining.first.flatMap { $0.hasPrefix("-") || ["open", "import", "export"].contains($0) ? nil : $0 } }
+        guard word == "import" else {
+            let path = next
+            if path != nil { remaining.removeFirst() }
+            return .success(.exporting(path: path))
+        }
+        let players = next == "players"
+        if players { remaining.removeFirst() }
+        guard let path = next else {
+            return .failure(UsageError("import needs a file, e.g. import players ~/roster.csv, or import all.json (an export)"))
+        }
+        remaining.removeFirst()
+        return .success(.importing(path: path, players: players || path.lowercased().hasSuffix(".csv")))
+    }
+
+    static func job(_ words: JobWords?, formats: [ExportFormat], agreed: String?) -> Result<(job: TransferJob, agreed: Bool)?, UsageError> {
+        switch words {
+        case nil:
+            if let agreed { return .failure(UsageError("\(agreed) goes with import or export")) }
+            if !formats.isEmpty { return .failure(UsageError("--format goes with export")) }
+            return .success(nil)
+        case .importing(let path, let players):
+            if !formats.isEmpty { return .failure(UsageError("--format goes with export; import reads the format from the file")) }
+            if agreed == "--force" { return .failure(UsageError("import asks before adding: --yes answers for you")) }
+            return .success((players ? .importPlayers(path: path) : .importExport(path: path), agreed != nil))
+        case .exporting(let path):
+            if let agreed, agreed != "--force" { return .failure(UsageError("export asks before replacing a file: --force answers for you")) }
+            guard formats.count <= 1 else { return .failure(UsageError("--format can be given once")) }
+            let format = formats.first ?? (path?.lowercased().hasSuffix(".csv") == true ? .csv : .json)
+            return .success((.export(format, path: path), agreed != nil))
+        }
+    }
 }

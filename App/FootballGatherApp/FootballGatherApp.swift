@@ -7,6 +7,7 @@ import RemoteStorage
 import SQLiteStorage
 import StorageSupport
 import TerminalUI
+import Transfer
 
 /// The composition root: reads the command line, builds the chosen store and
 /// the first screen, and runs the screen loop. No feature builds a live service.
@@ -27,13 +28,15 @@ public enum FootballGatherApp {
             print("footballgather \(AppOptions.version)")
             return 0
         case .success(.run(let storage)):
-            return await start(storage, route: nil, environment: environment)
+            return await start(storage, opening: .playerList(nil), environment: environment)
         case .success(.open(let storage, let route)):
-            return await start(storage, route: route, environment: environment)
+            return await start(storage, opening: .playerList(route), environment: environment)
+        case .success(.transfer(let storage, let job, let agreed)):
+            return await start(storage, opening: .job(job, agreed: agreed), environment: environment)
         }
     }
 
-    private static func start(_ storage: AppOptions.Storage, route: AppRoute?, environment: [String: String]) async -> Int32 {
+    private static func start(_ storage: AppOptions.Storage, opening: SessionOpening, environment: [String: String]) async -> Int32 {
         let services: AppServices
         do {
             services = try await makeServices(storage, environment: environment)
@@ -42,24 +45,32 @@ public enum FootballGatherApp {
             return 1
         }
         let terminal = StandardTerminal(environment: environment)
-        return await run(services: services, terminal: terminal, ticks: secondTicks(), route: route)
+        return await run(services: services, terminal: terminal, ticks: secondTicks(), opening: opening)
     }
 
-    /// Shows Login first (or the player list of a remembered session) and runs until quit or end of input.
-    /// A `route` is followed from the first player list, once someone is signed in.
-    static func run(services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil, route: AppRoute? = nil) async -> Int32 {
+    /// Shows Login first (or the first screen of a remembered session) and runs until quit or end of input.
+    /// The first session, once someone is signed in, opens as `opening` says. Ends with 1 when a job
+    /// the command line asked for did not go through (declining it at its question is no failure).
+    static func run(
+        services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil, opening: SessionOpening = .playerList(nil)
+    ) async -> Int32 {
         let navigator = Navigator()
-        let factory = ModuleFactory(services: services, navigator: navigator)
+        let job = JobOutcome()
+        let factory = ModuleFactory(services: services, navigator: navigator) { job.succeeded = $0 }
         switch await services.sessionRestorer?.restoreSession() ?? .none {
         case .restored(let user), .offline(let user, _):
             // The demo opens signed in: its list says what it is, as Login would have.
-            navigator.replaceRoot(with: factory.startSession(for: user, notice: services.demoAccount == nil ? nil : DemoRoster.notice, route: route))
-        case .none: navigator.replaceRoot(with: factory.makeLoginScreen(route: route))
-        case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused, route: route))
-        case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error), route: route))
+            navigator.replaceRoot(
+                with: factory.startSession(for: user, notice: services.demoAccount == nil ? nil : DemoRoster.notice, opening: opening))
+        case .none: navigator.replaceRoot(with: factory.makeLoginScreen(opening: opening))
+        case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused, opening: opening))
+        case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error), opening: opening))
         }
         let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock())
-        return await loop.run()
+        let status = await loop.run()
+        // A job asked for and never done (input ended first, or it failed) is no success for a script.
+        guard case .job = opening, status == 0, job.succeeded != true else { return status }
+        return 1
     }
 
     static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) async throws -> AppServices {

@@ -12,6 +12,7 @@ import Presentation
 import Records
 import StorageSupport
 import TerminalUI
+import Transfer
 
 /// The services of the chosen store, as the features need them.
 struct AppServices: Sendable {
@@ -66,26 +67,45 @@ struct AppServices: Sendable {
     }
 }
 
+/// What the first session after start opens on.
+enum SessionOpening: Sendable, Equatable {
+    /// The player list, following the command line's route when there is one.
+    case playerList(AppRoute?)
+    /// The transfer screen, doing the job the command line asked for.
+    case job(TransferJob, agreed: Bool)
+}
+
+/// Whether the command line's job went through; nil while none ended.
+@MainActor
+final class JobOutcome {
+    var succeeded: Bool?
+}
+
 /// Builds Login and starts a signed-in session; it keeps no state of its own, so each user who signs
 /// in gets a fresh `SignedInSession` that builds every screen after Login.
 @MainActor
 final class ModuleFactory {
     let services: AppServices
     private unowned let navigator: Navigator
+    /// Told how the command line's job ended.
+    let jobEnded: @MainActor (Bool) -> Void
 
-    init(services: AppServices, navigator: Navigator) {
+    init(services: AppServices, navigator: Navigator, jobEnded: @escaping @MainActor (Bool) -> Void = { _ in }) {
         self.services = services
         self.navigator = navigator
+        self.jobEnded = jobEnded
     }
 
-    /// Login, saying why the kept sign-in did not open the app, if one was kept; the first player list
-    /// after it follows `route` (the command line's).
-    func makeLoginScreen(savedSignIn: SavedSignInProblem? = nil, route: AppRoute? = nil) -> any Screen {
-        makeLoginScreen(notice: nil, username: nil, savedSignIn: savedSignIn, route: route)
+    /// Login, saying why the kept sign-in did not open the app, if one was kept; the first session
+    /// after it opens as `opening` says (the command line's route or job).
+    func makeLoginScreen(savedSignIn: SavedSignInProblem? = nil, opening: SessionOpening = .playerList(nil)) -> any Screen {
+        makeLoginScreen(notice: nil, username: nil, savedSignIn: savedSignIn, opening: opening)
     }
 
-    /// Login with `notice` (why the user is back), `username` filled in; its player list follows no route.
-    func makeLoginScreen(notice: String?, username: String?, savedSignIn: SavedSignInProblem? = nil, route: AppRoute? = nil) -> any Screen {
+    /// Login with `notice` (why the user is back), `username` filled in; its session opens on the plain player list.
+    func makeLoginScreen(
+        notice: String?, username: String?, savedSignIn: SavedSignInProblem? = nil, opening: SessionOpening = .playerList(nil)
+    ) -> any Screen {
         LoginModule.build(
             authentication: services.authentication,
             rememberedUsernames: services.rememberedUsernames,
@@ -97,28 +117,28 @@ final class ModuleFactory {
             demoAccount: services.demoAccount,
             username: username,
             navigator: navigator,
-            factory: SessionStart(app: self, route: route)
+            factory: SessionStart(app: self, opening: opening)
         )
     }
 
-    /// A new session for `user`, opening on the player list (which follows `route`, with `notice`).
-    func startSession(for user: User, notice: Message? = nil, route: AppRoute? = nil) -> any Screen {
-        SignedInSession(user: user, services: services, navigator: navigator, app: self).makePlayerList(notice: notice, route: route)
+    /// A new session for `user`, opening as `opening` says (the player list shows `notice`).
+    func startSession(for user: User, notice: Message? = nil, opening: SessionOpening = .playerList(nil)) -> any Screen {
+        SignedInSession(user: user, services: services, navigator: navigator, app: self).makeFirstScreen(opening, notice: notice)
     }
 }
 
-/// What Login opens: a session for whoever signed in, following the route it was given.
+/// What Login opens: a session for whoever signed in, opening as it was told.
 @MainActor
 private final class SessionStart: LoginScreenFactory {
     private unowned let app: ModuleFactory
-    private let route: AppRoute?
+    private let opening: SessionOpening
 
-    init(app: ModuleFactory, route: AppRoute?) {
+    init(app: ModuleFactory, opening: SessionOpening) {
         self.app = app
-        self.route = route
+        self.opening = opening
     }
 
     func makePlayerListScreen(for user: User) -> any Screen {
-        app.startSession(for: user, route: route)
+        app.startSession(for: user, opening: opening)
     }
 }

@@ -10,6 +10,7 @@ import PlayerList
 import Presentation
 import Records
 import TerminalUI
+import Transfer
 
 /// One user's stay, from signing in to logging out (or the session expiring): it owns that user's
 /// services, watched for an expired session, and the team sheet's last arrangement, and builds every
@@ -47,6 +48,18 @@ final class SignedInSession {
         navigator.replaceRoot(with: app.makeLoginScreen(notice: ServiceError.sessionExpired.message, username: user.username))
     }
 
+    /// The first screen: the player list (showing `notice`), or the transfer screen doing the command line's job.
+    func makeFirstScreen(_ opening: SessionOpening, notice: Message?) -> any Screen {
+        switch opening {
+        case .playerList(let route): makePlayerList(notice: notice, route: route)
+        case .job(let job, let agreed):
+            TransferModule.build(
+                user: user, job: job, agreed: agreed, players: players, gathers: gathers, files: services.rosterFiles,
+                exports: services.shareFiles, clock: services.clock, navigator: navigator, factory: self, onJobEnded: app.jobEnded
+            )
+        }
+    }
+
     /// The list a session opens on, and comes back to after a match: nothing is selected, so no sheet to go back to.
     func makePlayerList(notice: Message?, route: AppRoute? = nil) -> any Screen {
         teamSheetMemory = TeamSheetMemory()
@@ -71,6 +84,13 @@ final class SignedInSession {
 extension SignedInSession: GatherScreenFactory {
     func makePlayerListScreen(for user: User, notice: Message) -> any Screen {
         makePlayerList(notice: notice)
+    }
+}
+
+/// A job done, the player list is next.
+extension SignedInSession: TransferScreenFactory {
+    func makePlayerListScreen(for user: User) -> any Screen {
+        makePlayerList(notice: nil)
     }
 }
 

@@ -36,7 +36,7 @@ import Testing
             clock: ManualClock(), timeZone: TimeZone(identifier: "UTC") ?? .current
         )
         let terminal = ScriptedTerminal(lines: ["l", "ann", "pass-word"] + lines)
-        let status = await FootballGatherApp.run(services: services, terminal: terminal, route: route)
+        let status = await FootballGatherApp.run(services: services, terminal: terminal, opening: .playerList(route))
         #expect(status == 0)
         // Every screen drawn after Login, as "Title: its text".
         return terminal.output.components(separatedBy: "Football Gather · ").dropFirst().filter { !$0.hasPrefix("Login") }

@@ -202,7 +202,7 @@ class CouplingTests(unittest.TestCase):
 
     def test_thisPackagesFeaturesNameNoOtherFeature(self):
         result = coupling.measure(package.load(REPO, rules.load()))
-        self.assertEqual((result["naming_another"], result["of"]), (0, 9))
+        self.assertEqual((result["naming_another"], result["of"]), (0, 10))
         self.assertTrue(all(not row["names"] and not row["imports"] for row in result["features"].values()))
 
 

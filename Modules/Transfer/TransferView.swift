@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// What the transfer presenter tells its view.
+@MainActor
+public protocol TransferDisplaying: AnyObject {
+    func display(_ viewModel: TransferViewModel)
+}
+
+/// The transfer screen as text. Passive: it shows the last view model and forwards input.
+public final class TransferView: TransferDisplaying, Screen {
+    private let presenter: any TransferPresenting
+    private var viewModel = TransferViewModel()
+
+    public init(presenter: any TransferPresenting) {
+        self.presenter = presenter
+    }
+
+    public func display(_ viewModel: TransferViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func willAppear() async {
+        await presenter.viewWillAppear()
+    }
+
+    public func handle(_ input: String) async {
+        if viewModel.question != nil { return await presenter.didAnswer(input) }
+        switch CommandInput(input).bareWord {
+        case "", "b", "back", "l", "list": presenter.didChooseContinue()
+        default: presenter.didEnterUnknownCommand(input)
+        }
+    }
+
+    public var content: ScreenContent {
+        ScreenContent(
+            title: viewModel.title, status: viewModel.owner, body: viewModel.lines.map { .text($0) }, message: viewModel.message,
+            actions: viewModel.isOver ? [Self.list] : [], prompt: viewModel.question.map(Prompt.text) ?? .command
+        )
+    }
+
+    static let list = Action("l", "the player list", help: "Go on to the player list (Enter does too).")
+}

@@ -1,0 +1,15 @@
+import TerminalUI
+
+/// Everything the transfer view shows, already worded.
+public struct TransferViewModel: Sendable, Equatable {
+    public var title: String = ""
+    /// Whose screen it is, top right.
+    public var owner: String = ""
+    /// What the job is and, once the file or the data is read, what it would do.
+    public var lines: [String] = []
+    public var message: Message?
+    /// Waiting for y or n.
+    public var question: String?
+    /// The job is over: the player list is next.
+    public var isOver = false
+}

@@ -1,0 +1,124 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+/// `import players`, `export` and `import` through the built binary, as a group moving its data would.
+@Suite struct BinaryTransferTests {
+    let scratch = ScratchSpace.root.appendingPathComponent("footballgather-tests-\(UUID().uuidString)")
+
+    private var old: URL { scratch.appending(path: "old") }
+    private var new: URL { scratch.appending(path: "new") }
+
+    private func run(_ arguments: [String], input: [String]) async throws -> (status: Int32, output: String, error: String) {
+        // "~/" is the scratch folder: short paths, said on one line.
+        let result = try await AppBinary.run(arguments, lines: input, environment: AppBinary.environment(["HOME": scratch.path]))
+        guard case .exited(let status) = result.termination else {
+            Issue.record("the binary did not exit: \(result.termination)")
+            return (-1, result.output, result.error)
+        }
+        return (status, result.output, result.error)
+    }
+
+    /// The screen a route opens, once logged in, with whose it is and where its data lives left out.
+    private func screen(_ route: String, of username: String, in directory: URL) async throws -> String {
+        let result = try await run(["--data-dir", directory.path, "open", route], input: ["l", username, "pass-word"])
+        #expect(result.status == 0, "\(result.error)")
+        return BinaryTests.lastScreen(result.output).replacingOccurrences(of: username, with: "USER")
+    }
+
+    /// The spreadsheet of 40 players with two bad rows (lines 4 and 39), as a file.
+    private func spreadsheet() throws -> String {
+        try RosterCSVFixture.spreadsheet.write(to: scratch.appending(path: "roster.csv"))
+        return "~/roster.csv"
+    }
+
+    @Test func aSpreadsheet_adds38PlayersNamingTheTwoBadLines_andTheSameFileAgainAddsNobody() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: old)
+        let file = try spreadsheet()
+
+        let asked = try await run(["--data-dir", old.path, "import", "players", file], input: ["l", "ann", "pass-word", "y"])
+        let again = try await run(["--data-dir", old.path, "import", "players", file, "--yes"], input: ["l", "ann", "pass-word"])
+
+        #expect(asked.status == 0, "\(asked.error)")
+        #expect(
+            asked.output.contains(
+                "38 players to add, 2 rows refused. Line 4: Age must be between 1 and 120. Line\n 39: no preferred position is called \"keeper\""))
+        #expect(asked.output.contains("Add 38 players from \(file)? (y/n) y\n"))
+        #expect(asked.output.contains("Added 38 players to the roster."))
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.output.contains("Nothing to add from \(file), 38 already on the roster by name"))
+        #expect(again.output.contains("Added nobody: the roster is as it was."))
+        #expect(!again.output.contains("(y/n)"))
+        #expect(try await screen("players", of: "ann", in: old).contains("Players (38)"))
+    }
+
+    @Test func exportThenImport_intoAFreshDataDirectory_showsTheSameListHistoryRecordsAndScorers() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount(
+            "ann", password: "pass-word",
+            players: [
+                PlayerDetails(name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"),
+                PlayerDetails(name: "Bob", position: .goalkeeper), PlayerDetails(name: "Carla Díaz", skill: .professional),
+                PlayerDetails(name: "Dmitri"), PlayerDetails(name: "Eve, the wall", age: 41),
+            ], in: old)
+        // Two matches with scorers, then a player who played is deleted.
+        let played = try await run(
+            ["--data-dir", old.path],
+            input: [
+                "l", "ann", "pass-word",
+                "s 1-4", "c", "m 1 2 a", "m 3 4 b", "start", "a+ 1", "a+", "b+ 3", "end", "y",
+                "s 2-5", "c", "m 1 2 a", "m 3 4 b", "start", "b+ 4", "b+ 4", "end", "y",
+                "d 4", "y",
+            ])
+        #expect(played.status == 0, "\(played.error)")
+        let export = scratch.appending(path: "all.json")
+
+        let exported = try await run(["--data-dir", old.path, "export", "~/all.json"], input: ["l", "ann", "pass-word"])
+        try await AppBinary.makeAccount("bea", password: "pass-word", in: new)
+        let imported = try await run(["--data-dir", new.path, "import", export.path, "--yes"], input: ["l", "bea", "pass-word"])
+
+        #expect(exported.status == 0, "\(exported.error)")
+        #expect(exported.output.contains("Wrote 4 players and 2 matches to ~/all.json, readable by you only."))
+        let mode = try FileManager.default.attributesOfItem(atPath: export.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.output.contains("Added 4 players and 2 matches."))
+        for route in ["players", "history", "history/1", "history/2", "records", "players/1"] {
+            let before = try await screen(route, of: "ann", in: old)
+            let after = try await screen(route, of: "bea", in: new)
+            #expect(before == after, "\(route)")
+            #expect(before.contains("Dmitri") || !route.hasPrefix("history/"), "\(route): the deleted player is still in the match")
+        }
+        let latest = try await screen("history/1", of: "bea", in: new)
+        #expect(latest.contains("Team B  Dmitri (deleted)"))
+        #expect(latest.contains("Team B goals: Eve, the wall 2"))
+        #expect(try await screen("history/2", of: "bea", in: new).contains("Team A goals: Ann Smith 1, 1 with no scorer"))
+
+        let twice = try await run(["--data-dir", new.path, "import", export.path, "--yes"], input: ["l", "bea", "pass-word"])
+        #expect(twice.output.contains("Nothing to add: everything in the file is here already."))
+        #expect(try await screen("history", of: "bea", in: new).contains("History (2)"))
+    }
+
+    @Test func anExistingFile_isReplacedOnlyAfterAYes_orWithForce_andAJobNotDoneExitsWithOne() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: old)
+        let file = scratch.appending(path: "all.json")
+        try Data("kept\n".utf8).write(to: file)
+
+        let declined = try await run(["--data-dir", old.path, "export", "~/all.json"], input: ["l", "ann", "pass-word", "n"])
+        #expect(declined.status == 0, "declining is no failure")
+        #expect(declined.output.contains("~/all.json exists. Replace it? (y/n) n\n"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "kept\n")
+        let unanswered = try await run(["--data-dir", old.path, "export", file.path], input: ["l", "ann", "pass-word"])
+        #expect(unanswered.status == 1, "input ended before the question was answered")
+        let forced = try await run(["--data-dir", old.path, "export", "--force", file.path], input: ["l", "ann", "pass-word"])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\"footballgather-export\""))
+
+        let refused = try await run(["--data-dir", old.path, "import", "~/nothing.json"], input: ["l", "ann", "pass-word"])
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("Could not read ~/nothing.json: there is no such file. Nothing was added."))
+    }
+}

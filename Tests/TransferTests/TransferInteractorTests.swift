@@ -1,0 +1,243 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Transfer
+
+/// Transfer's use cases, on an in-memory store and files a test names.
+@MainActor
+@Suite struct TransferInteractorTests {
+    let clock = ManualClock(now: Date(timeIntervalSince1970: 1_750_000_000))
+    let exports = ShareFilesSpy(existing: ["taken.json"])
+
+    private func interactor(
+        _ ann: RegisteredUser, _ job: TransferJob, agreed: Bool = false, files: RosterFilesInMemory = RosterFilesInMemory()
+    ) -> TransferInteractor {
+        TransferInteractor(
+            owner: ann.user, job: job, agreed: agreed, players: ann.players, gathers: ann.gathers, files: files, exports: exports, clock: clock
+        )
+    }
+
+    /// Ann's group: two players and a match they played.
+    private func annsGroup() async throws -> RegisteredUser {
+        let ann = try await RegisteredUser.make()
+        let roster = try await ann.players.addAll([PlayerDetails(name: "Ann", age: 30), PlayerDetails(name: "Bob", position: .goalkeeper)])
+        _ = try await ann.gathers.addFinishedGather(
+            Gather(
+                id: UUID(),
+                players: [GatherPlayer(playerID: roster[0].id, name: "Ann", team: .teamA, goals: 1), GatherPlayer(player: roster[1], team: .teamB)],
+                score: Score(teamA: 2, teamB: 0), startedAt: clock.now() - 7_200, endedAt: clock.now() - 3_600
+            ))
+        return ann
+    }
+
+    @Test func owner_andJob_areWhatWasHandedOver() async throws {
+        let ann = try await RegisteredUser.make()
+
+        let sut = interactor(ann, .export(.json, path: nil))
+
+        #expect(sut.owner == ann.user)
+        #expect(sut.job == .export(.json, path: nil))
+    }
+
+    // MARK: import players
+
+    @Test func importingPlayers_weighsTheFileAgainstTheRoster_thenAddsTheNewOnesAtOnce() async throws {
+        let ann = try await annsGroup()
+        let files = RosterFilesInMemory("r.csv", "name;age\nann;31\nCy;20\nDee;200\n")
+        let sut = interactor(ann, .importPlayers(path: "r.csv"), files: files)
+
+        let plan = try await sut.plan().get()
+
+        guard case .players(let file) = plan else { Issue.record("not a roster: \(plan)"); return }
+        #expect(file.toAdd == [PlayerDetails(name: "Cy", age: 20)])
+        #expect(file.alreadyThere == [PlayerDetails(name: "ann", age: 31)])
+        #expect(file.refused.map(\.line) == [4])
+        #expect(sut.question(for: plan) == .addingPlayers(file))
+        #expect(try await sut.carryOut(plan) == .success(.playersAdded(1)))
+        #expect(try await ann.players.players().map(\.name) == ["Ann", "Bob", "Cy"])
+    }
+
+    @Test func aFileThatAddsNobody_orAYesOnTheCommandLine_isNotAsked() async throws {
+        let ann = try await annsGroup()
+        let files = RosterFilesInMemory(["same.csv": .success(Data("name\nAnn\n".utf8)), "new.csv": .success(Data("name\nCy\n".utf8))])
+
+        let same = interactor(ann, .importPlayers(path: "same.csv"), files: files)
+        #expect(same.question(for: try await same.plan().get()) == nil)
+        let agreed = interactor(ann, .importPlayers(path: "new.csv"), agreed: true, files: files)
+        #expect(agreed.question(for: try await agreed.plan().get()) == nil)
+    }
+
+    @Test func aFileThatCantBeRead_orIsNoRoster_isRefused_andNothingIsAsked() async throws {
+        let ann = try await RegisteredUser.make()
+        let files = RosterFilesInMemory(["big.csv": .failure(.tooLarge(bytes: 50_000_000)), "x.csv": .success(Data([0, 1, 2]))])
+
+        #expect(
+            try await interactor(ann, .importPlayers(path: "big.csv"), files: files).plan()
+                == .failure(.unreadable(path: "big.csv", .tooLarge(bytes: 50_000_000))))
+        #expect(try await interactor(ann, .importPlayers(path: "x.csv"), files: files).plan() == .failure(.notARoster(path: "x.csv", .notText)))
+        #expect(try await interactor(ann, .importPlayers(path: "gone.csv"), files: files).plan() == .failure(.unreadable(path: "gone.csv", .notFound)))
+        #expect(ann.services.calls == [])
+    }
+
+    @Test func addingPlayersThatFails_throws_andAddsNobody() async throws {
+        let ann = try await annsGroup()
+        let sut = interactor(ann, .importPlayers(path: "r.csv"), files: RosterFilesInMemory("r.csv", "name\nCy\nDee\n"))
+        let plan = try await sut.plan().get()
+        ann.services.fail(.addPlayers, with: .unavailable("disk full"))
+
+        await #expect(throws: ServiceError.unavailable("disk full")) { try await sut.carryOut(plan) }
+        #expect(try await ann.players.players().map(\.name) == ["Ann", "Bob"])
+    }
+
+    // MARK: export
+
+    @Test func export_asJSON_writesEverythingOfTheUser_readableBackAsItWas() async throws {
+        let ann = try await annsGroup()
+        let sut = interactor(ann, .export(.json, path: "all.json"))
+
+        let plan = try await sut.plan().get()
+
+        guard case .export(let files) = plan else { Issue.record("not an export: \(plan)"); return }
+        #expect(files.files.map(\.path) == ["all.json"])
+        #expect((files.players, files.matches, files.playedElsewhere, files.existing) == (2, 1, 0, []))
+        #expect(sut.question(for: plan) == nil)
+        #expect(try await sut.carryOut(plan) == .success(.exported(files)))
+        #expect(exports.writes.map(\.path) == ["all.json"])
+        #expect(exports.writes.map(\.replacing) == [false])
+        let written = try GroupExportJSON.decode(Data(try #require(exports.writes.first).text.utf8)).get()
+        #expect(written.username == "ann")
+        #expect(written.exportedAt == clock.now())
+        #expect(written.players == [PlayerDetails(name: "Ann", age: 30), PlayerDetails(name: "Bob", position: .goalkeeper)])
+        #expect(written.matches.map(\.score) == [Score(teamA: 2, teamB: 0)])
+        #expect(written.matches.first?.players.map(\.goals) == [1, 0])
+    }
+
+    @Test func export_asCSV_writesThePlayersAndTheMatchesSheets() async throws {
+        let ann = try await annsGroup()
+        let sut = interactor(ann, .export(.csv, path: "out/group.csv"))
+
+        _ = try await sut.carryOut(try await sut.plan().get())
+
+        #expect(exports.writes.map(\.path) == ["out/group-players.csv", "out/group-matches.csv"])
+        #expect(exports.writes.first?.text.contains("Ann,30,,,") == true)
+        #expect(exports.writes.last?.text.contains(",2-0,Team A,Ann,Team A,1") == true)
+    }
+
+    @Test func aFileThereAlready_isReplacedOnlyAfterAYes_orWithForce() async throws {
+        let ann = try await annsGroup()
+
+        let asked = interactor(ann, .export(.json, path: "taken.json"))
+        let plan = try await asked.plan().get()
+        #expect(asked.question(for: plan) == .replacing(["taken.json"]))
+        #expect(exports.writes == [])
+        _ = try await asked.carryOut(plan)
+        let forced = interactor(ann, .export(.json, path: "taken.json"), agreed: true)
+        #expect(forced.question(for: try await forced.plan().get()) == nil)
+
+        #expect(exports.writes.map(\.replacing) == [true])
+    }
+
+    @Test func aFileThatAppearedMeanwhile_orCantBeWritten_isSaid() async throws {
+        let ann = try await annsGroup()
+        let sut = interactor(ann, .export(.csv, path: nil))
+        let plan = try await sut.plan().get()
+
+        exports.answer(.exists)
+        #expect(try await sut.carryOut(plan) == .failure(.appeared(path: "footballgather-players.csv")))
+        exports.answer(.written, .failed("no such folder"))
+        #expect(try await sut.carryOut(plan) == .failure(.notWritten(path: "footballgather-matches.csv", reason: "no such folder")))
+    }
+
+    @Test func export_whenTheStoreFails_throws_andWritesNothing() async throws {
+        let ann = try await annsGroup()
+        ann.services.fail(.finishedGathers, with: .unavailable("server away"))
+
+        await #expect(throws: ServiceError.unavailable("server away")) { try await interactor(ann, .export(.json, path: nil)).plan() }
+        #expect(exports.writes == [])
+    }
+
+    // MARK: import an export
+
+    private func exportOfAnnsGroup() async throws -> RosterFilesInMemory {
+        let ann = try await annsGroup()
+        let sut = interactor(ann, .export(.json, path: "all.json"))
+        _ = try await sut.carryOut(try await sut.plan().get())
+        return RosterFilesInMemory("all.json", try #require(exports.writes.last).text)
+    }
+
+    @Test func anExport_importedIntoAnEmptyGroup_bringsThePlayersAndTheMatches_linkedByName() async throws {
+        let files = try await exportOfAnnsGroup()
+        let bea = try await RegisteredUser.make("bea")
+        let sut = interactor(bea, .importExport(path: "all.json"), files: files)
+
+        let plan = try await sut.plan().get()
+        guard case .group(let file) = plan else { Issue.record("not an export: \(plan)"); return }
+        #expect(sut.question(for: plan) == .addingGroup(file))
+        #expect(try await sut.carryOut(plan) == .success(.groupImported(GroupImportProgress(playersAdded: 2, matchesAdded: 1, matchesToAdd: 1))))
+
+        let roster = try await bea.players.players()
+        #expect(roster.map(\.details) == [PlayerDetails(name: "Ann", age: 30), PlayerDetails(name: "Bob", position: .goalkeeper)])
+        let history = try await bea.gathers.finishedGathers()
+        #expect(history.map(\.score) == [Score(teamA: 2, teamB: 0)])
+        #expect(history.first?.players.map(\.playerID) == roster.map(\.id))
+        #expect(history.first?.players.map(\.goals) == [1, 0])
+        #expect(history.first?.endedAt == clock.now() - 3_600)
+
+        // The same file again finds everything there.
+        let again = try await sut.plan().get()
+        #expect(sut.question(for: again) == nil)
+        #expect(try await sut.carryOut(again) == .success(.groupImported(GroupImportProgress(matchesToAdd: 0))))
+        #expect(try await bea.gathers.finishedGathers().count == 1)
+    }
+
+    @Test func anImportStoppedMidway_saysHowFarItGot_andTheSameImportFinishesIt() async throws {
+        let files = try await exportOfAnnsGroup()
+        let ann = try await RegisteredUser.make()
+        let extra = try await ann.players.add(PlayerDetails(name: "Cy"))
+        // Two more matches in the file: three to add.
+        var export = try GroupExportJSON.decode(try await files.contents(ofPath: "all.json", limit: .max).get()).get()
+        export.matches += [export.matches[0], export.matches[0]].enumerated().map { index, match in
+            var earlier = match
+            earlier.endedAt = match.endedAt.map { $0 - Double(index + 1) * 86_400 }
+            return earlier
+        }
+        let longer = RosterFilesInMemory("all.json", String(decoding: GroupExportJSON.encode(export), as: UTF8.self))
+        let sut = interactor(ann, .importExport(path: "all.json"), files: longer)
+        ann.services.fail(.addFinishedGather, passing: 1, with: .unavailable("server away"))
+
+        await #expect(
+            throws: TransferStopped(progress: GroupImportProgress(playersAdded: 2, matchesAdded: 1, matchesToAdd: 3), error: .unavailable("server away"))
+        ) {
+            try await sut.carryOut(try await sut.plan().get())
+        }
+        #expect(try await ann.gathers.finishedGathers().count == 1)
+
+        #expect(try await sut.carryOut(try await sut.plan().get()) == .success(.groupImported(GroupImportProgress(matchesAdded: 2, matchesToAdd: 2))))
+        #expect(try await ann.players.players().map(\.name) == ["Ann", "Bob", "Cy"])
+        #expect(try await ann.players.players().contains(extra))
+        #expect(try await ann.gathers.finishedGathers().count == 3)
+    }
+
+    @Test(arguments: [
+        (#"{"format": "footballgather-export", "version": 7}"#, GroupExportProblem.newerVersion(7)),
+        ("name,age\nAnn,3\n", .notAnExport),
+    ])
+    func aFileThatIsNoExportThisAppReads_isRefused_andNothingChanges(text: String, problem: GroupExportProblem) async throws {
+        let ann = try await RegisteredUser.make()
+        let sut = interactor(ann, .importExport(path: "x.json"), files: RosterFilesInMemory("x.json", text))
+
+        #expect(try await sut.plan() == .failure(.notAnExport(path: "x.json", problem)))
+        #expect(ann.services.calls == [])
+    }
+
+    @Test func anExportTooLargeToRead_isRefusedBeforeItIsRead() async throws {
+        let ann = try await RegisteredUser.make()
+        let huge = RosterFilesInMemory(["big.json": .success(Data(count: GroupExport.maximumBytes + 1))])
+
+        let result = try await interactor(ann, .importExport(path: "big.json"), files: huge).plan()
+
+        #expect(result == .failure(.unreadable(path: "big.json", .tooLarge(bytes: GroupExport.maximumBytes + 1))))
+    }
+}

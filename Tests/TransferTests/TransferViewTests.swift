@@ -1,0 +1,53 @@
+import TerminalUI
+import Testing
+
+@testable import Transfer
+
+@MainActor
+final class TransferPresenterSpy: TransferPresenting {
+    private(set) var events: [String] = []
+
+    func viewWillAppear() async { events.append("appear") }
+    func didAnswer(_ answer: String) async { events.append("answer:\(answer)") }
+    func didChooseContinue() { events.append("continue") }
+    func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+}
+
+@MainActor
+@Suite struct TransferViewTests {
+    let presenter = TransferPresenterSpy()
+
+    @Test func content_showsTheJob_andAsksWithATextPrompt() {
+        let view = TransferView(presenter: presenter)
+
+        view.display(TransferViewModel(title: "Import", owner: "ann", lines: ["One.", "Two."], question: "Add 2 players? (y/n)"))
+
+        #expect(view.content.title == "Import")
+        #expect(view.content.status == "ann")
+        #expect(view.content.body == [.text("One."), .text("Two.")])
+        #expect(view.content.prompt == .text("Add 2 players? (y/n)"))
+        #expect(view.content.actions == [])
+    }
+
+    @Test func content_onceOver_offersThePlayerList() {
+        let view = TransferView(presenter: presenter)
+
+        view.display(TransferViewModel(title: "Export", owner: "ann", message: .success("Wrote."), isOver: true))
+
+        #expect(view.content.actions.map(\.key) == ["l"])
+        #expect(view.content.prompt == .command)
+        #expect(view.content.message == .success("Wrote."))
+    }
+
+    @Test func handle_passesAnswersOn_whileAsked_elseGoesOnOrSaysItDoesNotKnow() async {
+        let view = TransferView(presenter: presenter)
+        await view.willAppear()
+
+        view.display(TransferViewModel(question: "Add? (y/n)"))
+        for line in ["y", "l"] { await view.handle(line) }
+        view.display(TransferViewModel(isOver: true))
+        for line in ["", "l", " List ", "b", "dance"] { await view.handle(line) }
+
+        #expect(presenter.events == ["appear", "answer:y", "answer:l", "continue", "continue", "continue", "continue", "unknown:dance"])
+    }
+}
