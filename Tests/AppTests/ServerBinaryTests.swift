@@ -25,12 +25,14 @@ import Testing
 
     /// Runs each session (arguments after --server ADDRESS, and input lines) against one
     /// server started with `serverArguments`; `stopServerFirst` stops it before the sessions.
-    /// Returns each session's output.
+    /// `afterSessions` runs last, the server still up at `$address` (what it prints goes to
+    /// `$WORK/after`). Returns each session's output.
     func sessions(
         _ sessions: [(arguments: [String], input: [String])],
         serverArguments: [String] = [],
         stopServerFirst: Bool = false,
-        afterFirstSession: AfterFirstSession = .nothing
+        afterFirstSession: AfterFirstSession = .nothing,
+        afterSessions: String = ""
     ) async throws -> (address: String, outputs: [String]) {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         var script = """
@@ -67,6 +69,7 @@ import Testing
                     """
             }
         }
+        if !afterSessions.isEmpty { script += "{\n\(afterSessions)\n} > \"$WORK/after\" 2>&1\n" }
         if !stopServerFirst { script += "[ -n \"$server\" ] && { kill $server; wait $server; }\n" }
         script += "exit 0\n"
 

@@ -98,6 +98,10 @@ private func sampleExport() -> GroupExport {
             #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": [{"name": "", "team": "Team A"}]}]}"#,
             .invalidMatch(number: 1)
         ),
+        (
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team B", "goals": 1}]}]}"#,
+            .invalidMatch(number: 1)
+        ),
     ])
     func whatIsNotAnExportThisAppCanRead_saysWhy(text: String, problem: GroupExportProblem) {
         #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(problem))

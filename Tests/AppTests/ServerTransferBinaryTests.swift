@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import SQLiteStorage
+import StorageSupport
+import TestSupport
+import Testing
+
+/// A group moved from this machine's database to the stand-in web service, through the built binary:
+/// `--data-dir OLD export all.json`, then `--server URL import all.json`.
+@Suite struct ServerTransferBinaryTests {
+    let server = ServerBinaryTests()
+    private var old: URL { server.work.appending(path: "old") }
+    private var export: URL { server.work.appending(path: "all.json") }
+
+    /// Ann's local group: five players, three finished matches with scorers.
+    private func makeLocalGroup() async throws -> [Gather] {
+        try await AppBinary.makeAccount(
+            "ann", password: "pass-word",
+            players: [
+                PlayerDetails(name: "Ann", age: 30, position: .striker), PlayerDetails(name: "Bob", position: .goalkeeper),
+                PlayerDetails(name: "Carla Díaz", skill: .professional), PlayerDetails(name: "Dmitri"), PlayerDetails(name: "Eve"),
+            ], in: old)
+        let store = try SQLiteStore(fileURL: old.appending(path: DataDirectory.databaseFileName), passwordHasher: .fast)
+        let ann = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
+        let roster = try await store.playersService(for: ann).players()
+        let gathers = store.gathersService(for: ann)
+        let day = Date(timeIntervalSince1970: 1_760_011_200)  // 2025-10-09 12:00 UTC: the same day in most zones
+        for (index, (score, scorer)) in [(Score(teamA: 2, teamB: 1), 0), (Score(teamA: 0, teamB: 3), 3), (Score(teamA: 1, teamB: 1), 1)].enumerated() {
+            var players = roster.prefix(4).enumerated().map { GatherPlayer(player: $1, team: $0 < 2 ? .teamA : .teamB) }
+            players.append(GatherPlayer(player: roster[4], team: .bench))
+            players[scorer].goals = scorer < 2 ? score.teamA : score.teamB
+            let start = day + Double(index) * 86_400
+            _ = try await gathers.addFinishedGather(Gather(id: UUID(), players: players, score: score, startedAt: start, endedAt: start + 3_600))
+        }
+        return try await gathers.finishedGathers()
+    }
+
+    /// Logs in to the stand-in as ann and prints its gathers, as any client of the API would see them.
+    private static let gathersOnTheServer = """
+        python3 - "$address" <<'PY'
+        import base64, hashlib, json, sys, urllib.request
+        base = sys.argv[1]
+        password = hashlib.sha256(b"pass-word").hexdigest()
+        basic = base64.b64encode(f"ann:{password}".encode()).decode()
+        login = urllib.request.Request(base + "/api/users/login", method="POST", headers={"Authorization": "Basic " + basic})
+        token = json.load(urllib.request.urlopen(login))["token"]
+        listed = urllib.request.Request(base + "/api/gathers", headers={"Authorization": "Bearer " + token})
+        print(json.dumps(json.load(urllib.request.urlopen(listed))))
+        PY
+        """
+
+    @Test func aLocalGroup_exportedThenImportedToTheServer_hasTheSameScoresAndWinnersThere_andAgainAddsNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: server.work) }
+        let local = try await makeLocalGroup()
+        let exported = try await AppBinary.run(["--data-dir", old.path, "export", export.path], lines: ["l", "ann", "pass-word"])
+        #expect(exported.termination == .exited(0), "\(exported.error)")
+        let here = server.work.appending(path: "here").path
+
+        let (_, outputs) = try await server.sessions(
+            [
+                (["--data-dir", here, "import", export.path, "--yes"], ["r", "ann", "pass-word", "pass-word"]),
+                (["--data-dir", here, "import", export.path, "--yes"], ["l", "ann", "pass-word"]),
+                (["--data-dir", here, "open", "history/1"], ["l", "ann", "pass-word"]),
+            ],
+            afterSessions: Self.gathersOnTheServer
+        )
+
+        #expect(outputs[0].contains("Added 5 players and 3 matches."), "\(outputs[0])")
+        #expect(outputs[1].contains("Nothing to add: everything in the file is here already."))
+        struct Listed: Decodable, Hashable {
+            let score: String?
+            let winnerTeam: String?
+        }
+        let after = try String(contentsOf: server.work.appending(path: "after"), encoding: .utf8)
+        let onServer = try JSONDecoder().decode([Listed].self, from: Data(after.utf8))
+        #expect(onServer.count == 3, "nothing added twice")
+        #expect(
+            onServer.sorted { "\($0)" < "\($1)" }
+                == local.map { Listed(score: $0.score?.description, winnerTeam: $0.winner?.rawValue) }.sorted { "\($0)" < "\($1)" })
+        // This machine kept the dates and scorers the server has no room for.
+        let latest = BinaryTests.lastScreen(outputs[2])
+        #expect(latest.contains("Date:    2025-10-11"), "\(latest)")
+        #expect(latest.contains("Team A goals: Bob 1"))
+    }
+}
