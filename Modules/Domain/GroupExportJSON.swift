@@ -27,10 +27,9 @@ public enum GroupExportJSON {
         let file: File
         do {
             file = try decoder.decode(File.self, from: data)
-        } catch let error as DecodingError {
-            return .failure(.damaged(where: Self.place(of: error)))
         } catch {
-            return .failure(.damaged(where: ""))
+            // JSONDecoder throws only DecodingErrors; each says where.
+            return .failure(.damaged(where: (error as? DecodingError).map(Self.place) ?? ""))
         }
         return file.export()
     }

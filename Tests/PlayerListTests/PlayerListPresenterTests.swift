@@ -443,6 +443,17 @@ final class PlayerListViewSpy: PlayerListDisplaying {
         #expect(view.rows?.map(\.number) == [1, 2, 3])
     }
 
+    @Test func delete_confirmedOnceTheStoreWentAway_isRefusedAsOffline() async {
+        let sut = await loaded()
+        sut.didChooseDelete(number: 2)
+        interactor.offlineSince = Date(timeIntervalSince1970: 0)
+
+        await sut.didAnswerConfirmation("y")
+
+        #expect(interactor.calls.last == "delete 12")
+        #expect(view.last?.message == PlayerListWording.refusal(.offline, .delete))
+    }
+
     @Test func delete_ofTheLastPlayer_showsTheEmptyState() async {
         let sut = await loaded([.bob])
         sut.didChooseDelete(number: 1)
