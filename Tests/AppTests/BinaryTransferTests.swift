@@ -121,4 +121,40 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.output.contains("Could not read ~/nothing.json: there is no such file. Nothing was added."))
     }
+
+    /// Every kind of bad file, through the binary: said clearly, nothing added, exit status 1.
+    @Test func aBadFile_isRefusedSayingWhy_andAddsNothing() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: old)
+        func file(_ name: String, _ data: Data) throws -> String {
+            try data.write(to: scratch.appending(path: name))
+            return "~/" + name
+        }
+        let huge = scratch.appending(path: "huge.csv")
+        try Data().write(to: huge)
+        try FileHandle(forWritingTo: huge).truncate(atOffset: 50 * 1_048_576)
+        let cases: [(arguments: [String], saying: String)] = [
+            (["import", "players", "~/huge.csv"], "Could not read ~/huge.csv: it is 52 428 kB, too large to be read."),
+            (["import", "players", try file("photo.csv", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x1A]))], "is no roster: it is not text"),
+            (["import", "players", try file("pets.csv", Data("name,species\nRex,dog\n".utf8))], "there is no field \"species\""),
+            (["import", "players", try file("ages.csv", Data("age,position\n30,GK\n".utf8))], "no column is named name"),
+            (
+                ["import", try file("later.json", Data(#"{"format": "footballgather-export", "version": 2}"#.utf8))],
+                "(export version 2; this one reads version 1)"
+            ),
+            (["import", try file("photo.json", Data([0xFF, 0xD8, 0xFF, 0x00]))], "it is not text, so not an export of this app."),
+            (["import", try file("list.json", Data("[1, 2, 3]".utf8))], "it is not an export of this app"),
+            (["import", "~/nowhere/all.json"], "Could not read ~/nowhere/all.json: there is no such file."),
+            (["import", "~/"], "Could not read ~/: that is a folder, not a file."),
+        ]
+        for (arguments, saying) in cases {
+            let result = try await run(["--data-dir", old.path] + arguments, input: ["l", "ann", "pass-word"])
+
+            #expect(result.status == 1, "\(arguments)")
+            let said = BinaryTests.lastScreen(result.output).replacingOccurrences(of: "\n ", with: " ")
+            #expect(said.contains(saying), "\(arguments): \(said)")
+            #expect(said.contains("Nothing was added."), "\(arguments)")
+        }
+        #expect(try await screen("players", of: "ann", in: old).contains("Players (1)"))
+    }
 }
