@@ -80,15 +80,15 @@ public struct AppOptions: Sendable, Equatable {
                                    skipped, so the same file twice adds nothing twice.
           --yes, -y                Import without asking (for scripts).
           --force                  Let export replace files without asking.
-          The exit status is 1 when the job did not go through.
 
         Environment:
           FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
           FOOTBALLGATHER_SERVER     Same as --server.
           NO_COLOR                  No colours; screens are still redrawn in place.
 
-        Exit status: 0 on quit or end of input, 1 when storage can't be used,
-        2 for a bad command line, 130 after Ctrl-C.
+        Exit status: 0 on quit or end of input, 1 when storage can't be used
+        or an import or export did not go through, 2 for a bad command line,
+        130 after Ctrl-C.
         """
 
     /// Parses the arguments (without the program name); `FOOTBALLGATHER_SERVER` stands in for `--server`.
@@ -162,6 +162,7 @@ public struct AppOptions: Sendable, Equatable {
         if demo, server != nil {
             return .failure(UsageError("--demo keeps nothing, so it can't be used with --server"))
         }
+        if job != nil, route != nil { return .failure(UsageError(Self.oneThing)) }
         let storage = storage(demo: demo, server: server, dataDirectory: dataDirectory, environment: environment)
         switch JobWords.job(job, formats: formats, agreed: agreed) {
         case .success(let job?): return storage.map { .transfer($0, job.job, agreed: job.agreed) }

@@ -53,6 +53,8 @@ import Transfer
         (["export", "a", "import", "b"], "open, import and export can't be asked for together: one at a time"),
         (["open", "players", "export"], "open, import and export can't be asked for together: one at a time"),
         (["export", "open", "players"], "open, import and export can't be asked for together: one at a time"),
+        (["--open=players", "export"], "open, import and export can't be asked for together: one at a time"),
+        (["export", "--open=history"], "open, import and export can't be asked for together: one at a time"),
     ])
     func whatDoesNotMakeAJob_isSaid(arguments: [String], message: String) {
         #expect(AppOptions.parse(arguments) == .failure(UsageError(message)))
