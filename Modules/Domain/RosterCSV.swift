@@ -59,10 +59,19 @@ public enum RosterCSV {
             return RosterRow(line: record.line, player: .failure(.tooManyFields(record.fields.count, columns: columns.count)))
         }
         // A spreadsheet leaves out trailing empty cells: a missing field is an empty one.
-        let value = { (field: PlayerField) in columns.firstIndex(of: field).flatMap { record.fields.indices.contains($0) ? record.fields[$0] : nil } ?? "" }
+        let value = { (field: PlayerField) in
+            columns.firstIndex(of: field).flatMap { record.fields.indices.contains($0) ? unguarded(record.fields[$0]) : nil } ?? ""
+        }
         return RosterRow(
             line: record.line,
             player: player(name: value(.name), age: value(.age), position: value(.position), skill: value(.skill), team: value(.favouriteTeam)))
+    }
+
+    /// "'=A1" → "=A1": the apostrophe an export puts before a value a spreadsheet would run as a
+    /// formula is not part of it, so a players sheet reads back as it was.
+    private static func unguarded(_ text: String) -> String {
+        guard text.first == "'", let second = text.dropFirst().first, "=+-@".contains(second) else { return text }
+        return String(text.dropFirst())
     }
 
     /// The add form's rules; a position or skill by its name or short form only (no list numbers here).

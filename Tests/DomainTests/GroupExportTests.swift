@@ -158,6 +158,18 @@ private func sampleExport() -> GroupExport {
 
         #expect(Array(rows) == ["\"'=HYPERLINK(\"\"x\"\")\",,,,", "'@Bo,,,,", "Al,,,,\"Line\nbreak\""])
     }
+
+    @Test func aValueWrittenAsText_readsBackWithoutItsApostrophe_andAnApostropheOfItsOwnStays() throws {
+        let export = GroupExport(
+            username: "ann", exportedAt: kickOff,
+            players: [PlayerDetails(name: "=HYPERLINK(\"x\")"), PlayerDetails(name: "-Bo", favouriteTeam: "+1"), PlayerDetails(name: "'Al")],
+            matches: []
+        )
+
+        let sheet = try RosterCSV.read(Data(GroupExportCSV.players(export).utf8)).get()
+
+        #expect(sheet.players == export.players)
+    }
 }
 
 @Suite struct GroupImportPlanTests {
