@@ -27,7 +27,7 @@ public enum AppRoute: Sendable, Equatable {
 
     /// The route a path names, or why it names none.
     public static func parse(_ path: String) -> Result<AppRoute, AppRouteError> {
-        let text = path.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = path.trimmingWhitespace().lowercased()
         guard !text.isEmpty else { return .failure(.empty) }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !parts.contains("") else { return .failure(.unknown(path)) }

@@ -54,6 +54,6 @@ extension Gather {
 extension PlayerDetails {
     /// Names match as people type them: trimmed, in any case (Zoë and Zoe stay two people).
     public static func nameKey(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespaces).lowercased()
+        name.trimmingWhitespace().lowercased()
     }
 }

@@ -28,7 +28,7 @@ public enum RosterCSV {
     private static func columns(of header: Record) -> Result<[PlayerField?], RosterFileProblem> {
         var columns: [PlayerField?] = []
         for title in header.fields {
-            let trimmed = title.trimmingCharacters(in: .whitespaces)
+            let trimmed = title.trimmingWhitespace()
             if trimmed.isEmpty {
                 columns.append(nil)
                 continue
@@ -90,12 +90,12 @@ public enum RosterCSV {
 
     /// A value a refusal quotes, kept short.
     private static func shortened(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         return trimmed.count <= 20 ? trimmed : String(trimmed.prefix(19)) + "…"
     }
 
     private static func choice<Choice: TypedChoice>(_ text: String, field: PlayerField) throws(RosterRowRefusal) -> Choice? {
-        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = text.trimmingWhitespace().lowercased()
         if word.isEmpty { return nil }
         guard let choice = Choice.allCases.first(where: { $0.spellings.contains(word) }) else {
             throw .notAChoice(field, shortened(text))
@@ -154,7 +154,7 @@ struct Record {
     var line: Int
     var fields: [String]
 
-    var isBlank: Bool { fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
+    var isBlank: Bool { fields.allSatisfy { $0.trimmingWhitespace().isEmpty } }
 }
 
 /// Splits CSV text into records as spreadsheets write it: fields separated by commas, or by

@@ -30,7 +30,7 @@ public enum Validation {
 
     /// An optional age: blank means none.
     public static func age(_ text: String) -> Result<Int?, ValidationError> {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .success(nil) }
         guard let value = Int(trimmed) else {
             // All digits but too big for an Int is still a number, just out of range.
@@ -44,14 +44,14 @@ public enum Validation {
 
     /// An optional favourite team: blank means none.
     public static func favouriteTeam(_ text: String) -> Result<String?, ValidationError> {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .success(nil) }
         return requiredText(trimmed, field: "Favourite team", maximum: teamMaximumLength).map { $0 }
     }
 
     /// An optional choice typed as its number in a list of `count` choices.
     public static func choice(_ text: String, count: Int, field: String) -> Result<Int?, ValidationError> {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .success(nil) }
         guard trimmed.count <= 3, let number = Int(trimmed), (1...count).contains(number) else {
             return .failure(.notAChoice(field: field, choices: count))
@@ -63,7 +63,7 @@ public enum Validation {
     /// ("3", "midfielder", "MID"); blank is none.
     public static func choice<Choice: TypedChoice>(_ text: String, of type: Choice.Type, field: String) -> Result<Choice?, ValidationError> {
         let cases = Choice.allCases
-        let word = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let word = text.trimmingWhitespace().lowercased()
         if let named = cases.first(where: { $0.spellings.contains(word) }) { return .success(named) }
         return choice(text, count: cases.count, field: field).map { $0.map { cases[$0] } }
     }
@@ -115,7 +115,7 @@ public enum Validation {
     }
 
     static func requiredText(_ text: String, field: String, maximum: Int) -> Result<String, ValidationError> {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .failure(.required(field: field)) }
         if containsControlCharacters(trimmed) { return .failure(.controlCharacters(field: field)) }
         if trimmed.count > maximum { return .failure(.tooLong(field: field, maximum: maximum)) }
@@ -124,6 +124,8 @@ public enum Validation {
 
     static func containsControlCharacters(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
+            // ASCII, the usual case, without a look-up in Unicode's tables.
+            if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
             switch scalar.properties.generalCategory {
             case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
                 // Zero-width joiners are "format" but part of emoji sequences.
