@@ -101,14 +101,16 @@ func run(_ command: String, _ arguments: Arguments) async throws {
         }
         report(["seconds": seconds, "count": Double(roster.count)])
     case "import-players":
-        // What `import FILE` does once the user says yes: read the file, check every row, add them all in one step.
+        // What `import players FILE` does, question aside: read the file, check every row, match the
+        // roster by name, add the new players in one step.
         let store = try openStore(arguments)
         let players = store.playersService(for: try await signIn(store, arguments))
         let file = URL(fileURLWithPath: try arguments.string("file"))
         var count = 0
         let seconds = try await measure {
             let sheet = try RosterCSV.read(try Data(contentsOf: file)).get()
-            count = try await players.addAll(sheet.players).count
+            let plan = RosterImport(path: file.path, sheet: sheet, roster: try await players.players())
+            count = try await players.addAll(plan.toAdd).count
         }
         report(["seconds": seconds, "count": Double(count)])
     case "gather":

@@ -442,7 +442,7 @@ LABELS = [
     ("player_list_page_10000", "Player list of 10 000 at an 80 × 24 terminal: the next page", "≤ 100 ms, ≤ 45 MB"),
     ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
-    ("import_players_1000", "Import 1 000 players from a CSV file, one transaction (read + check + add vs sqlite3)",
+    ("import_players_1000", "Import 1 000 players from a CSV file, one transaction (read + check + match the roster + add vs sqlite3)",
      "≤ 2× sqlite3"),
     ("gather_22_players", "Create + end a match of 22, per match of 20 in a row (service vs sqlite3)", "≤ 2× sqlite3"),
     ("request_timeout_under_load", "A silent server: password typed → \"no answer within 10 s\", every core busy",
