@@ -3,8 +3,8 @@
 // The Python side repeats runs, measures peak memory and compares with sqlite3.
 import Domain
 import Foundation
-import SeededRandom
 import SQLiteStorage
+import SeededRandom
 import StorageSupport
 
 struct Arguments {
