@@ -12,6 +12,9 @@ public enum RosterCSV {
         guard data.count <= maximumBytes else { return .failure(.tooLarge(bytes: data.count, maximum: maximumBytes)) }
         guard !data.contains(0), var text = String(data: data, encoding: .utf8) else { return .failure(.notText) }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first == "{" || first == "[" {
+            return .failure(.json)
+        }
         let records: [Record]
         switch Tokenizer.records(of: text) {
         case .success(let read): records = read.filter { !$0.isBlank }
@@ -140,6 +143,8 @@ public enum RosterFileProblem: Error, Sendable, Equatable {
     case tooLarge(bytes: Int, maximum: Int)
     /// Not UTF-8 text (a binary file, a spreadsheet's own format).
     case notText
+    /// JSON, such as an export of this app, which `import FILE.json` reads.
+    case json
     /// No header row.
     case empty
     case unknownColumn(String)

@@ -73,6 +73,7 @@ extension RosterFileProblem {
         case .tooLarge(let bytes, let maximum):
             "it is \(Digits.grouped(bytes / 1_000)) kB, more than a roster file can be (\(Digits.grouped(maximum / 1_000)) kB)."
         case .notText: "it is not text (save the sheet as CSV, UTF-8)."
+        case .json: "it is JSON, not a sheet saved as CSV. An export of this app is read back with footballgather import FILE.json."
         case .empty: "it is empty: the first row should name the columns, e.g. name,age,position,skill,favourite team."
         case .unknownColumn(let title):
             "there is no field \"\(SafeText.sanitize(title))\": the columns may be name, age, position, skill and favourite team."
@@ -89,7 +90,8 @@ extension GroupExportProblem {
         switch self {
         case .tooLarge(let bytes): "it is \(Digits.grouped(bytes / 1_000)) kB, more than an export can be."
         case .notText: "it is not text, so not an export of this app."
-        case .notAnExport: "it is not an export of this app (footballgather export writes them)."
+        case .notAnExport:
+            "it is not an export of this app (footballgather export writes them). A sheet saved as CSV is read with footballgather import players FILE.csv."
         case .newerVersion(let version):
             "it was written by a later version of the app (export version \(version); this one reads version \(GroupExport.version)). Update the app to import it."
         case .damaged(let place): place.isEmpty ? "it is damaged." : "it is damaged at \(SafeText.sanitize(place))."

@@ -139,11 +139,16 @@ import Testing
             (["import", "players", try file("pets.csv", Data("name,species\nRex,dog\n".utf8))], "there is no field \"species\""),
             (["import", "players", try file("ages.csv", Data("age,position\n30,GK\n".utf8))], "no column is named name"),
             (
+                ["import", "players", try file("all.json", Data(#"{"format": "footballgather-export", "version": 1}"#.utf8))],
+                "it is JSON, not a sheet saved as CSV. An export of this app is read back with footballgather import FILE.json."
+            ),
+            (
                 ["import", try file("later.json", Data(#"{"format": "footballgather-export", "version": 2}"#.utf8))],
                 "(export version 2; this one reads version 1)"
             ),
             (["import", try file("photo.json", Data([0xFF, 0xD8, 0xFF, 0x00]))], "it is not text, so not an export of this app."),
             (["import", try file("list.json", Data("[1, 2, 3]".utf8))], "it is not an export of this app"),
+            (["import", try file("roster.txt", Data("name\nAnn\n".utf8))], "A sheet saved as CSV is read with footballgather import players FILE.csv."),
             (["import", "~/nowhere/all.json"], "Could not read ~/nowhere/all.json: there is no such file."),
             (["import", "~/"], "Could not read ~/: that is a folder, not a file."),
         ]

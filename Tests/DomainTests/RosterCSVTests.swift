@@ -72,6 +72,8 @@ import Testing
         ("age,skill\n30,pro\n", .noNameColumn),
         ("name,Name\nAnn,Ann\n", .repeatedColumn(.name)),
         ("name\n\"Ann\nBob\n", .unclosedQuote(line: 2)),
+        ("\u{FEFF}\n  {\"format\": \"footballgather-export\", \"version\": 1}", .json),
+        ("[{\"name\": \"Ann\"}]", .json),
     ])
     func aFileThatIsNoRoster_isRefusedWhole(text: String, problem: RosterFileProblem) {
         #expect(RosterCSV.read(Data(text.utf8)) == .failure(problem))

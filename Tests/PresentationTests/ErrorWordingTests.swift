@@ -37,6 +37,8 @@ import Testing
     @Test func rosterFileProblems_sayWhatIsWrongAndWhatWouldBeRead() {
         #expect(RosterFileProblem.tooLarge(bytes: 52_000_000, maximum: 4_000_000).message == "it is 52 000 kB, more than a roster file can be (4 000 kB).")
         #expect(RosterFileProblem.notText.message == "it is not text (save the sheet as CSV, UTF-8).")
+        #expect(RosterFileProblem.json.message.hasSuffix("An export of this app is read back with footballgather import FILE.json."))
+        #expect(GroupExportProblem.notAnExport.message.hasSuffix("A sheet saved as CSV is read with footballgather import players FILE.csv."))
         #expect(RosterFileProblem.empty.message.hasPrefix("it is empty: the first row should name the columns"))
         #expect(RosterFileProblem.unknownColumn("he\u{1B}[2Jight").message.hasPrefix("there is no field \"he"))
         #expect(!RosterFileProblem.unknownColumn("he\u{1B}[2Jight").message.contains("\u{1B}"), "a title from a file is sanitised")
