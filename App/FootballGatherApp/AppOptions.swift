@@ -137,6 +137,7 @@ public struct AppOptions: Sendable, Equatable {
                     guard !value.isEmpty else { return .failure(UsageError("--data-dir needs a directory")) }
                     dataDirectory = value
                 } else if let value = Self.value(of: "--open", in: argument) {
+                    guard job == nil else { return .failure(UsageError(Self.oneThing)) }
                     guard route == nil else { return .failure(UsageError("only one route can be opened")) }
                     route = value
                 } else if let value = Self.value(of: "--format", in: argument) {
@@ -162,7 +163,6 @@ public struct AppOptions: Sendable, Equatable {
         if demo, server != nil {
             return .failure(UsageError("--demo keeps nothing, so it can't be used with --server"))
         }
-        if job != nil, route != nil { return .failure(UsageError(Self.oneThing)) }
         let storage = storage(demo: demo, server: server, dataDirectory: dataDirectory, environment: environment)
         switch JobWords.job(job, formats: formats, agreed: agreed) {
         case .success(let job?): return storage.map { .transfer($0, job.job, agreed: job.agreed) }
