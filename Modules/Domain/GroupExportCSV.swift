@@ -29,6 +29,9 @@ public enum GroupExportCSV {
         return sheet(header: ["match", "started", "ended", "score", "winner", "player", "team", "goals"], rows: rows)
     }
 
+    /// What a spreadsheet runs as a formula when a cell starts with it.
+    static let formulaStarts: Set<Character> = ["=", "+", "-", "@"]
+
     private static func sheet(header: [String], rows: [[String]]) -> String {
         "\u{FEFF}" + ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
     }
@@ -41,7 +44,7 @@ public enum GroupExportCSV {
     /// ("=HYPERLINK(…)") starts with an apostrophe, which spreadsheets show as text.
     private static func field(_ value: String) -> String {
         var safe = value
-        if let first = safe.first, "=+-@".contains(first) { safe = "'" + safe }
+        if let first = safe.first, formulaStarts.contains(first) { safe = "'" + safe }
         let needsQuotes = safe.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) } || safe.first == " " || safe.last == " "
         return needsQuotes ? "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : safe
     }

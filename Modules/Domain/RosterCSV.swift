@@ -12,7 +12,7 @@ public enum RosterCSV {
         guard data.count <= maximumBytes else { return .failure(.tooLarge(bytes: data.count, maximum: maximumBytes)) }
         guard !data.contains(0), var text = String(data: data, encoding: .utf8) else { return .failure(.notText) }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }), first == "{" || first == "[" {
+        if let first = text.unicodeScalars.first(where: { !$0.isTrimmedSpace }), first == "{" || first == "[" {
             return .failure(.json)
         }
         let records: [Record]
@@ -73,7 +73,7 @@ public enum RosterCSV {
     /// "'=A1" → "=A1": the apostrophe an export puts before a value a spreadsheet would run as a
     /// formula is not part of it, so a players sheet reads back as it was.
     private static func unguarded(_ text: String) -> String {
-        guard text.first == "'", let second = text.dropFirst().first, "=+-@".contains(second) else { return text }
+        guard text.first == "'", let second = text.dropFirst().first, GroupExportCSV.formulaStarts.contains(second) else { return text }
         return String(text.dropFirst())
     }
 
@@ -159,7 +159,7 @@ struct Record {
     var line: Int
     var fields: [String]
 
-    var isBlank: Bool { fields.allSatisfy { $0.trimmingWhitespace().isEmpty } }
+    var isBlank: Bool { fields.allSatisfy { $0.unicodeScalars.allSatisfy(\.isTrimmedSpace) } }
 }
 
 /// Splits CSV text into records as spreadsheets write it: fields separated by commas, or by

@@ -14,7 +14,7 @@ extension StringProtocol {
 
 extension Unicode.Scalar {
     /// Unicode's white space, and the zero-width space Foundation's set counts too.
-    fileprivate var isTrimmedSpace: Bool {
+    var isTrimmedSpace: Bool {
         isASCII ? self == " " || (0x09...0x0D).contains(value) : properties.isWhitespace || value == 0x200B
     }
 }
