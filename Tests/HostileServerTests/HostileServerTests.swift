@@ -89,7 +89,8 @@ import Testing
         let error = await #expect(throws: ServiceError.self) {
             try await store(server).logIn(Credentials(username: "ann", password: "secret-password"))
         }
-        #expect(unexpected(error) == "the server at \(server.baseURL.absoluteString) sent an answer larger than 16 MiB, the most the app reads; it was not kept")
+        #expect(
+            unexpected(error) == "the server at \(server.baseURL.absoluteString) sent an answer larger than 16 MiB, the most the app reads; it was not kept")
     }
 
     @Test func aBodyWithoutALength_isCutAtTheLimit() async throws {

@@ -77,7 +77,11 @@ public final class HostileServer: Sendable {
 
     /// Stops accepting; connections being answered finish by themselves.
     public func stop() {
-        guard !stopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
+        let wasStopped = stopped.withLock { stopped in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !wasStopped else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
