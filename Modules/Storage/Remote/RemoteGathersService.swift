@@ -281,7 +281,7 @@ struct RemoteGathersService: GathersService {
 
     /// The players the server lists for a gather, all on the bench: the server does not
     /// say their teams. In roster order: the server lists them as they were attached, side by
-    /// side, so in no set order. A gather deleted meanwhile has none.
+    /// side, so in no set order. A player listed twice played once. A gather deleted meanwhile has none.
     private func serverPlayers(of id: UUID) async throws(ServiceError) -> [GatherPlayer] {
         try await serverRoster(of: id).map { GatherPlayer(player: $0, team: .bench) }
     }
@@ -291,7 +291,8 @@ struct RemoteGathersService: GathersService {
             let players = try await connection.get(
                 "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
             )
-            return players.map(\.player).sorted(by: StoreRules.playerPrecedes)
+            var seen = Set<Int>()
+            return players.filter { seen.insert($0.id).inserted }.map(\.player).sorted(by: StoreRules.playerPrecedes)
         } catch .notFound {
             return []
         }
