@@ -126,3 +126,11 @@ import Testing
         #expect(answer.body == body)
     }
 }
+
+/// The bomb the tests send is the stream its bit-by-bit definition gives, however long.
+@Test func aLongGzipBomb_isTheShortOnesStreamRepeated() {
+    for groups in [1, 2, 5] {
+        let header = Data([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+        #expect(gzipBomb(expandedBytes: 258 * 8 * groups) == header + deflatedZeros(runs: 8 * groups))
+    }
+}

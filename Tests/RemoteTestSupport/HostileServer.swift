@@ -156,20 +156,34 @@ public final class HostileServer: Sendable {
     }
 }
 
-/// A gzip body that inflates to `expandedBytes` zero bytes (rounded to whole runs of 258) from
-/// about 1/160 of that: one deflate block of fixed codes, a literal zero then runs of 258 bytes at
-/// distance 1. It has no valid trailer: a client that reads it to the end fails there.
+/// A gzip body that inflates to about `expandedBytes` zero bytes from about 1/160 of that: one
+/// deflate block of fixed codes, a literal zero then runs of 258 bytes at distance 1. It has no
+/// valid trailer: a client that reads it to the end fails there.
 public func gzipBomb(expandedBytes: Int) -> Data {
+    // Eight runs take 104 bits, 13 whole bytes: past its first two bytes the stream repeats them,
+    // so a gigabyte's stream is written by copying, not bit by bit.
+    let eightRuns = deflatedZeros(runs: 8)
+    let period = deflatedZeros(runs: 16)[2..<15]
+    let groups = max(1, expandedBytes / 258 / 8)
+    var stream = Data(eightRuns[..<2])
+    stream.reserveCapacity(13 * groups + 16)
+    for _ in 1..<groups { stream.append(period) }
+    stream.append(eightRuns[2...])
+    return Data([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]) + stream
+}
+
+/// A deflate stream of fixed codes: a literal zero, `runs` runs of 258 zeros, the end of block.
+public func deflatedZeros(runs: Int) -> Data {
     var bits = BitWriter()
     bits.write(0b1, count: 1)  // the final block
     bits.write(0b01, count: 2)  // fixed Huffman codes
     bits.writeCode(0b0011_0000, count: 8)  // literal 0
-    for _ in 0..<(expandedBytes / 258) {
+    for _ in 0..<runs {
         bits.writeCode(0b1100_0101, count: 8)  // length 258 (symbol 285)
         bits.writeCode(0b00000, count: 5)  // distance 1
     }
     bits.writeCode(0b000_0000, count: 7)  // end of block
-    return Data([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]) + bits.flushed()
+    return bits.flushed()
 }
 
 /// Deflate's bit order: values least significant bit first, Huffman codes most significant first.

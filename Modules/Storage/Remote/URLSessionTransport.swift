@@ -70,6 +70,9 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.timeoutInterval = max(1, request.timeout.rounded(.up)) + backstop
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
         urlRequest.httpMethod = request.method
+        // A compressed body is inflated by libcurl as it arrives, and on Linux its delivery stalls for
+        // seconds once a few megabytes are in flight: ask for none (a compressed one is still counted).
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
@@ -151,15 +154,16 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overLimit = pending.withLock { pending -> Bool in
-            guard var entry = pending[ObjectIdentifier(dataTask)], !entry.tooLarge else { return false }
-            if entry.body.count + data.count > maximumBodyBytes {
-                entry.tooLarge = true
-                entry.body = Data()
-            } else {
-                entry.body.append(data)
+            let key = ObjectIdentifier(dataTask)
+            // No copy of the entry is kept while the body grows: the append would copy the body.
+            guard let count = pending[key].flatMap({ $0.tooLarge ? nil : $0.body.count }) else { return false }
+            guard count + data.count <= maximumBodyBytes else {
+                pending[key]?.tooLarge = true
+                pending[key]?.body = Data()
+                return true
             }
-            pending[ObjectIdentifier(dataTask)] = entry
-            return entry.tooLarge
+            pending[key]?.body.append(data)
+            return false
         }
         if overLimit { dataTask.cancel() }
     }
