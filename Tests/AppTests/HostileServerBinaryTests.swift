@@ -47,6 +47,23 @@ import Testing
         #expect(Self.words(output).contains("sent an answer larger than 16 MiB, the most the app reads; it was not kept"), "\(output)")
     }
 
+    @Test func withAServer_nothingIsWrittenOutsideTheDataDirectory() async throws {
+        let server = try HostileServer { _ in HostileServer.Answer(status: 401) }
+        defer { server.stop() }
+        try await withTemporaryDirectory { folder in
+            let home = folder.appending(path: "home")
+            let data = folder.appending(path: "data")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let environment = AppBinary.environment(["HOME": home.path, "XDG_CACHE_HOME": nil, "XDG_DATA_HOME": nil])
+            let result = try await AppBinary.run(
+                ["--data-dir", data.path, "--server", server.baseURL.absoluteString], lines: ["l", "ann", "pass-word"], environment: environment)
+            #expect(result.termination == .exited(0))
+            #expect(Self.words(result.output).contains("Wrong username or password"), "\(result.output)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [], "the home folder is left alone")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).contains(".urlsession"))
+        }
+    }
+
     /// The output's words, one space apart: a sentence reads the same wherever the screen wrapped it.
     static func words(_ output: String) -> String {
         output.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -14,7 +14,7 @@ import Testing
     static let login = #"{"token": "\#(token)", "userID": "5D3F0A6E-8C1B-4E39-9B57-0E2A1C7D4F60"}"#
 
     /// A store on `server`, timed on a clock that never moves: only the server's answer ends a call.
-    func store(_ server: HostileServer, transport: URLSessionTransport = URLSessionTransport()) -> RemoteStore {
+    func store(_ server: HostileServer, transport: URLSessionTransport = testTransport()) -> RemoteStore {
         RemoteStore(baseURL: server.baseURL, dataDirectory: nil, transport: transport, clock: SteppedClock())
     }
 
@@ -98,7 +98,7 @@ import Testing
             HostileServer.Answer(status: 200, body: Data(repeating: 0x20, count: 64 << 10), repeats: 1_000, declaresLength: false)
         }
         defer { server.stop() }
-        let transport = URLSessionTransport(maximumBodyBytes: 1 << 20)
+        let transport = testTransport(maximumBodyBytes: 1 << 20)
         let request = HTTPRequest(method: "GET", url: server.baseURL.appending(path: "api/players"), timeout: 10)
         await #expect(throws: HTTPTransportError.tooLarge(limit: 1 << 20)) { try await transport.send(request) }
     }
@@ -111,7 +111,7 @@ import Testing
             HostileServer.Answer(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], body: bomb)
         }
         defer { server.stop() }
-        let transport = URLSessionTransport(maximumBodyBytes: 1 << 20)
+        let transport = testTransport(maximumBodyBytes: 1 << 20)
         let request = HTTPRequest(method: "GET", url: server.baseURL.appending(path: "api/players"), timeout: 10)
         await #expect(throws: HTTPTransportError.tooLarge(limit: 1 << 20)) { try await transport.send(request) }
     }
@@ -120,7 +120,7 @@ import Testing
         let body = Data(#"[{"id": 1, "name": "Ann"}]"#.utf8)
         let server = try HostileServer { _ in .json(String(decoding: body, as: UTF8.self)) }
         defer { server.stop() }
-        let transport = URLSessionTransport(maximumBodyBytes: body.count)
+        let transport = testTransport(maximumBodyBytes: body.count)
         let answer = try await transport.send(HTTPRequest(method: "GET", url: server.baseURL.appending(path: "api/players"), timeout: 10))
         #expect(answer.status == 200)
         #expect(answer.body == body)

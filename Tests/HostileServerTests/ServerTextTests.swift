@@ -49,7 +49,7 @@ import Testing
         }
         defer { server.stop() }
         try await withTemporaryDirectory { directory in
-            let store = RemoteStore(baseURL: server.baseURL, dataDirectory: directory, transport: URLSessionTransport(), clock: SteppedClock())
+            let store = RemoteStore(baseURL: server.baseURL, dataDirectory: directory, transport: testTransport(), clock: SteppedClock())
             let user = try await store.logIn(Credentials(username: "ann", password: "secret-password"))
             #expect(try await store.playersService(for: user).players().map(\.id) == [1])
             let history = try await store.gathersService(for: user).finishedGathers()
