@@ -66,18 +66,19 @@ public enum Wording {
         return minutes * 60 + seconds
     }
 
-    /// The line typed after a "(y/n)" question: true for yes, false for no, nil for
-    /// anything else — then the question is asked again, since a slip must not count as no.
+    /// The line typed after a "(y/n)" question: true for yes, false for no (going back or
+    /// cancelling, as on every screen, is no too), nil for anything else — then the question is
+    /// asked again, since a slip must not count as no.
     public static func answer(_ line: String) -> Bool? {
         switch line.trimmingCharacters(in: .whitespaces).lowercased() {
         case "y", "yes": true
-        case "n", "no": false
+        case "n", "no", "b", "back", "cancel": false
         default: nil
         }
     }
 
-    /// Said when a "(y/n)" question got something else.
-    public static let yesOrNo = "Type y for yes or n for no."
+    /// Said when a "(y/n)" question got something else, `?` included: the help there is.
+    public static let yesOrNo = "Type y for yes or n for no (b or cancel say no too)."
 
     /// The numbers a list offers: "1" or "1–4".
     public static func range(count: Int) -> String {

@@ -102,7 +102,7 @@ import Testing
                 """
                 > start
                 Team A has 3 players and Team B 1 player. Start anyway? (y/n) maybe
-                 Type y for yes or n for no.
+                 Type y for yes or n for no (b or cancel say no too).
                 Team A has 3 players and Team B 1 player. Start anyway? (y/n) n
                  The teams stay as they are: move players with m, or type auto for balanced
                  teams.

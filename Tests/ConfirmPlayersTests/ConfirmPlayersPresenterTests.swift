@@ -432,7 +432,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         await sut.didAnswerStartConfirmation(answer)
 
         #expect(view.last?.confirmation == "Team A has 4 players and Team B 2 players. Start anyway? (y/n)")
-        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
         #expect(interactor.calls == ["start"])
         #expect(router.calls.isEmpty)
     }

@@ -462,7 +462,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         #expect(interactor.calls.isEmpty)
         #expect(view.last?.confirmation == "End the match with Team A 0–0 Team B? (y/n)")
-        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
 
         await sut.didAnswerEndConfirmation("y")
         #expect(interactor.calls == ["end"])

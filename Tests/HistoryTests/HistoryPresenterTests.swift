@@ -326,7 +326,7 @@ extension PlayedMatch {
         await sut.didAnswerConfirmation("maybe")
 
         #expect(interactor.deleted.isEmpty)
-        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
         #expect(view.last?.confirmation == "Delete the match of 2026-11-25 09:46, Team A 3–3 Team B? (y/n)")
     }
 

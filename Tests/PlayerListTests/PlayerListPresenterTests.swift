@@ -473,7 +473,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
         #expect(!interactor.calls.contains("delete 12"))
         #expect(view.last?.confirmation == "Delete Bob? (y/n)")
-        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
 
         await sut.didAnswerConfirmation("n")
         #expect(view.last?.message == .info("Kept Bob."))
@@ -871,7 +871,7 @@ extension PlayerListPresenterTests {
 
         #expect(!interactor.calls.contains("discard"))
         #expect(view.last?.confirmation == "Discard the unfinished match (Team A 2–1 Team B)? (y/n)")
-        #expect(view.last?.message == .error("Type y for yes or n for no."))
+        #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
     }
 
     @Test func discard_answeredNo_keepsTheMatch() async {

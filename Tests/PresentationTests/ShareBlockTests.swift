@@ -114,7 +114,7 @@ import Testing
         writes.answers = [.exists, .exists]
         #expect(await flow.share(block, arguments: ["t.txt"], write: write) == nil)
         #expect(flow.question == "t.txt already exists. Replace it? (y/n)")
-        #expect(await flow.answer("maybe", write: write) == .error("Type y for yes or n for no."))
+        #expect(await flow.answer("maybe", write: write) == .error("Type y for yes or n for no (b or cancel say no too)."))
         #expect(await flow.answer("n", write: write) == .info("Kept t.txt as it was; nothing was written."))
         #expect(flow.question == nil)
 

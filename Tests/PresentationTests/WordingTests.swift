@@ -55,8 +55,8 @@ import Testing
         #expect(Wording.answer(line) == true)
     }
 
-    @Test(arguments: ["n", "no", " N ", "NO"])
-    func answer_takesNAndNoInAnyCaseAsNo(line: String) {
+    @Test(arguments: ["n", "no", " N ", "NO", "b", "Back", "cancel", " CANCEL "])
+    func answer_takesNAndNoInAnyCase_andGoingBackOrCancelling_asNo(line: String) {
         #expect(Wording.answer(line) == false)
     }
 

@@ -96,7 +96,7 @@ final class TransferViewSpy: TransferDisplaying {
         await sut.viewWillAppear()
 
         await sut.didAnswer("maybe")
-        #expect(view.displayed.last?.message == .error("Type y for yes or n for no."))
+        #expect(view.displayed.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
         sut.didChooseContinue()
         #expect(router.calls == [])
         await sut.didAnswer("y")
