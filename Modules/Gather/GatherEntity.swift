@@ -100,6 +100,8 @@ public enum GatherRefusal: Error, Sendable, Equatable {
     case alreadyIn(number: Int, Team)
     /// The player scored for their team: their goals stay with it, and so do they.
     case scorerStays(number: Int)
+    /// The score is not the one `end` was confirmed with any more (another window scored): this is the stored one.
+    case scoreChangedSinceAsked(Score)
 }
 
 /// What became of a change the match made: it stays made either way, and a change

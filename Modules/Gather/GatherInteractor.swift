@@ -37,8 +37,10 @@ public protocol GatherInteracting<Player>: AnyObject {
     func setClock(toSeconds seconds: Int?) async -> Result<GatherSaving, GatherRefusal>
     /// One second passed.
     func tick() async -> GatherTick
-    /// Stores the final score (the winner follows from it), ended now. From then on the match stands still.
-    func end() async throws -> GatherResult
+    /// Stores the final score (the winner follows from it), ended now, if it is still `confirmed`, the
+    /// score the user agreed to: another window may have scored since the question. From then on the
+    /// match stands still.
+    func end(confirmed: Score) async throws -> Result<GatherResult, GatherRefusal>
     /// Writes the shared match to the file at `path`.
     func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
@@ -181,16 +183,18 @@ public final class GatherInteractor: GatherInteracting {
 
     // MARK: Keeping the match
 
-    /// Ends the match with the score as stored: another window may have scored since this one last looked.
-    public func end() async throws -> GatherResult {
+    /// Ends the match with the score as stored, when it is the one the user confirmed: another window
+    /// may have scored since this one last looked, and a result nobody agreed to is never stored.
+    public func end(confirmed: Score) async throws -> Result<GatherResult, GatherRefusal> {
         switch await store(nil) {
         case .success(.gone(let gone)): throw gone
         case .success(.failed(let error)): throw error
         default: break
         }
+        guard progress.score == confirmed else { return .failure(.scoreChangedSinceAsked(progress.score)) }
         try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         hasEnded = true
-        return GatherResult(score: progress.score)
+        return .success(GatherResult(score: progress.score))
     }
 
     public func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {

@@ -122,11 +122,18 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         isConfirmingEnd = false
         guard yes else { return show(.info(GatherWording.goesOn)) }
+        let confirmed = interactor.progress.score
         show(.working(GatherWording.saving))
         do {
-            let result = try await interactor.end()
-            show(nil)
-            router.showPlayerList(notice: .success(GatherWording.saved(result)))
+            switch try await interactor.end(confirmed: confirmed) {
+            case .success(let result):
+                show(nil)
+                router.showPlayerList(notice: .success(GatherWording.saved(result)))
+            case .failure(let refusal):
+                // Asked again, with the score as it is now.
+                isConfirmingEnd = true
+                show(GatherWording.refusal(refusal, players: interactor.players, fullTime: fullTime))
+            }
         } catch let gone as GatherGone {
             leave(gone)
         } catch {

@@ -116,6 +116,7 @@ enum GatherWording {
         case .alreadyIn(let number, let team):
             .info("\(name(number: number, in: players)) is already \(team == .bench ? "on the bench" : "in \(team.rawValue)").")
         case .scorerStays(let number): .error("\(name(number: number, in: players)) scored for their team: a scorer stays in it.")
+        case .scoreChangedSinceAsked(let score): .error("The score changed since you were asked: it is now \(sentence(score)).")
         }
     }
 

@@ -38,7 +38,11 @@ import Testing
         // Window 2 still shows 0 : 0; its goal is added to what is stored.
         two.send(lines: ["b+ 2"])
         atTwo = try await two.expect("Changed in another window: the match stands at Team A 2–1 Team B.", after: atTwo)
+        // Window 1 was asked about 2–0; 2–1 is stored: it says so and asks again.
         one.send(lines: ["end", "y"])
+        atOne = try await one.expect("The score changed since you were asked: it is now Team A 2–1 Team B.", after: atOne)
+        atOne = try await one.expect("End the match with Team A 2–1 Team B? (y/n)", after: atOne)
+        one.send(lines: ["y"])
         atOne = try await one.expect("Team A won 2–1 — saved to history.", after: atOne)
         two.send(lines: ["end", "y"])
         atTwo = try await two.expect("This match was ended in another window: its result is in the history.", after: atTwo)

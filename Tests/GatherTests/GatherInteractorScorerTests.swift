@@ -92,7 +92,7 @@ import Testing
         _ = await sut.changeScore(of: .teamA, by: 1)
         _ = await sut.changeScore(of: .teamB, by: 1, scorer: 4)
 
-        _ = try await sut.end()
+        #expect(try await sut.end(confirmed: Score(teamA: 2, teamB: 1)) == .success(GatherResult(score: Score(teamA: 2, teamB: 1))))
 
         let finished = try #require(try await match.finished())
         #expect(finished.players.map(\.goals) == [1, 0, 0, 1, 0])

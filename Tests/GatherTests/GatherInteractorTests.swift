@@ -337,7 +337,7 @@ extension GatherProgress {
         _ = await sut.changeScore(of: .teamB, by: 1)
         clock.advance(by: 600)
 
-        #expect(try await sut.end() == GatherResult(score: Score(teamA: 2, teamB: 1)))
+        #expect(try await sut.end(confirmed: Score(teamA: 2, teamB: 1)) == .success(GatherResult(score: Score(teamA: 2, teamB: 1))))
         #expect(GatherResult(score: Score(teamA: 2, teamB: 1)).winner == .teamA)
 
         let ended = try #require(try await match.finished())
@@ -349,7 +349,7 @@ extension GatherProgress {
         let sut = await playing()
         _ = await sut.startClock()
 
-        #expect(try await sut.end().winner == .none)
+        #expect(try await sut.end(confirmed: Score()) == .success(GatherResult(score: Score())))
 
         #expect(await tick(sut, times: 3) == [.idle, .idle, .idle])
         #expect(sut.progress.timer.remaining == 600)
@@ -361,7 +361,7 @@ extension GatherProgress {
         _ = await sut.startClock()
         match.ann.services.fail(.endGather, with: .unavailable("disk"))
 
-        await #expect(throws: ServiceError.unavailable("disk")) { _ = try await sut.end() }
+        await #expect(throws: ServiceError.unavailable("disk")) { _ = try await sut.end(confirmed: Score()) }
 
         #expect(try await match.finished() == nil)
         #expect(await sut.tick() == .counted(.saved))
@@ -379,8 +379,11 @@ extension GatherProgress {
         #expect(await two.changeScore(of: .teamB, by: 1, scorer: 3) == .success(.changedElsewhere))
         #expect(two.progress.score == Score(teamA: 2, teamB: 1))
         #expect(two.progress.goals == [0: 2, 2: 1])
-        // Window 1 learns of window 2's goal with its next change, here the end.
-        #expect(try await one.end() == GatherResult(score: Score(teamA: 2, teamB: 1)))
+        // Window 1 learns of window 2's goal with its next change, here the end: 2–0 was confirmed,
+        // 2–1 is stored, so nothing ends until 2–1 is confirmed.
+        #expect(try await one.end(confirmed: Score(teamA: 2, teamB: 0)) == .failure(.scoreChangedSinceAsked(Score(teamA: 2, teamB: 1))))
+        #expect(try await match.finished() == nil)
+        #expect(try await one.end(confirmed: Score(teamA: 2, teamB: 1)) == .success(GatherResult(score: Score(teamA: 2, teamB: 1))))
 
         let ended = try #require(try await match.finished())
         #expect(ended.score == Score(teamA: 2, teamB: 1) && ended.winner == .teamA)
@@ -390,10 +393,10 @@ extension GatherProgress {
     @Test func aWindowWhoseMatchWasEndedElsewhere_saysSo_andChangesNothing() async throws {
         let one = await playing(.at(1, 0))
         let two = await playing(.at(1, 0))
-        _ = try await one.end()
+        _ = try await one.end(confirmed: Score(teamA: 1, teamB: 0))
 
         #expect(await two.changeScore(of: .teamB, by: 1) == .success(.gone(.ended)))
-        await #expect(throws: GatherGone.ended) { _ = try await two.end() }
+        await #expect(throws: GatherGone.ended) { _ = try await two.end(confirmed: Score(teamA: 1, teamB: 0)) }
         #expect(await two.tick() == .idle)
         #expect(try await match.finished()?.score == Score(teamA: 1, teamB: 0))
     }
@@ -488,7 +491,7 @@ extension GatherProgress {
     @Test func sub_onAMatchEndedElsewhere_saysSo() async throws {
         let sut = await playing()
         let other = await playing()
-        _ = try await other.end()
+        _ = try await other.end(confirmed: other.progress.score)
 
         #expect(await sut.move(number: 5, to: .teamA) == .success(.gone(.ended)))
     }

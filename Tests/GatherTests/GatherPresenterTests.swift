@@ -71,10 +71,17 @@ final class GatherInteractorStub: GatherInteracting {
         return nextTick
     }
 
-    func end() async throws -> GatherResult {
-        calls.append("end")
+    /// The score a next `end` finds stored, when another window scored since the question.
+    var scoreAtTheEnd: Score?
+
+    func end(confirmed: Score) async throws -> Result<GatherResult, GatherRefusal> {
+        calls.append("end \(confirmed)")
         if let endFailure { throw endFailure }
-        return GatherResult(score: progress.score)
+        if let stored = scoreAtTheEnd, stored != confirmed {
+            progress.score = stored
+            return .failure(.scoreChangedSinceAsked(stored))
+        }
+        return .success(GatherResult(score: progress.score))
     }
 
     private func answer(_ call: String) -> Result<GatherSaving, GatherRefusal> {
@@ -432,7 +439,7 @@ final class GatherViewSpy: GatherDisplaying {
         sut.didChooseEnd()
         await sut.didAnswerEndConfirmation(answer)
 
-        #expect(interactor.calls == ["end"])
+        #expect(interactor.calls == ["end 0-0"])
         #expect(router.playerListsShown == 1)
         #expect(view.last?.confirmation == nil)
     }
@@ -453,6 +460,24 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(router.notices == [.success(notice)])
     }
 
+    /// Another window scored after the question: the result the user agreed to is not the stored one,
+    /// so nothing ends, the screen says why and asks again with the score as it is.
+    @Test func end_confirmedAfterAnotherWindowScored_asksAgainWithTheNewScore() async {
+        let sut = playing()
+        interactor.scoreAtTheEnd = Score(teamA: 2, teamB: 1)
+
+        sut.didChooseEnd()
+        await sut.didAnswerEndConfirmation("y")
+
+        #expect(router.playerListsShown == 0)
+        #expect(view.last?.message == .error("The score changed since you were asked: it is now Team A 2–1 Team B."))
+        #expect(view.last?.confirmation == "End the match with Team A 2–1 Team B? (y/n)")
+
+        await sut.didAnswerEndConfirmation("y")
+        #expect(interactor.calls == ["end 0-0", "end 2-1"])
+        #expect(router.notices == [.success("Team A won 2–1 — saved to history.")])
+    }
+
     @Test(arguments: ["", "maybe", "q", "?", "end"])
     func end_answeredWithNeitherYesNorNo_asksAgain(answer: String) async {
         let sut = playing()
@@ -465,7 +490,7 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
 
         await sut.didAnswerEndConfirmation("y")
-        #expect(interactor.calls == ["end"])
+        #expect(interactor.calls == ["end 0-0"])
     }
 
     @Test(arguments: ["n", "no", " N "])
@@ -508,7 +533,7 @@ final class GatherViewSpy: GatherDisplaying {
         sut.didChooseEnd()
         await sut.didAnswerEndConfirmation("y")
 
-        #expect(interactor.calls == ["end", "end"])
+        #expect(interactor.calls == ["end 2-1", "end 2-1"])
         #expect(router.playerListsShown == 1)
     }
 
