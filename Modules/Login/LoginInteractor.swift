@@ -10,6 +10,9 @@ public protocol LoginInteracting<User>: AnyObject {
     var username: String { get }
     /// Whether `username` is the one "remember me" kept on this computer.
     var isUsernameRemembered: Bool { get }
+    /// Whether logging in needs only the password: the username is the remembered one, or that of
+    /// the session that just ended (after an expiry the user types a password by habit).
+    var isUsernameKnown: Bool { get }
     /// Whether the next account opened keeps its username for the next start.
     var rememberMe: Bool { get }
     /// What "remember me" keeps with this store.
@@ -52,6 +55,8 @@ public final class LoginInteractor: LoginInteracting {
     private let authentication: any AuthenticationService
     private let rememberedUsernames: any RememberedUsernameStore
     private let sessionRestorer: (any SessionRestoring)?
+    /// The user whose session just ended, if the form opened for them.
+    private let endedSessionUsername: String?
 
     /// `username` prefills the form: the user whose session just ended, if any.
     /// `sessionRestorer` signs in again with what "remember me" kept (a server store); `remembering`
@@ -68,10 +73,15 @@ public final class LoginInteractor: LoginInteracting {
         self.rememberedUsernames = rememberedUsernames
         self.sessionRestorer = sessionRestorer
         self.username = username ?? ""
+        endedSessionUsername = username
     }
 
     public var isUsernameRemembered: Bool {
         rememberedUsername != nil && rememberedUsername == username
+    }
+
+    public var isUsernameKnown: Bool {
+        isUsernameRemembered || (!username.isEmpty && username == endedSessionUsername)
     }
 
     public func recallRememberedUsername() async {

@@ -56,7 +56,7 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didChooseLogIn() {
-        ask(interactor.isUsernameRemembered ? .password(.logIn) : .username(.logIn))
+        ask(interactor.isUsernameKnown ? .password(.logIn) : .username(.logIn))
     }
 
     public func didChooseAnotherUser() {

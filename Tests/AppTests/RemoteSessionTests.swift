@@ -93,7 +93,7 @@ import Testing
             _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             server.intercept { $0.method == "POST" && $0.path == "/api/players" ? FakeFootballGatherServer.error(401, "Unauthorized") : nil }
 
-            let (_, output) = try await run(server, ["l", "ann", "pass-word", "a", "Bob", "", "", "", "", "l", "", "pass-word"])
+            let (_, output) = try await run(server, ["l", "ann", "pass-word", "a", "Bob", "", "", "", "", "l", "pass-word"])
 
             let login = try #require(output.components(separatedBy: "Football Gather · Login").last)
             #expect(login.contains("Your session has expired: please log in again."))

@@ -90,6 +90,19 @@ import Testing
         #expect(!sut.isUsernameRemembered)
     }
 
+    /// After an expiry the form opens for the user whose session ended: `l` then asks only the password,
+    /// so one typed by habit is never shown as a username.
+    @Test func theUsernameOfASessionThatEnded_isKnown_untilAnotherIsTyped() async throws {
+        let sut = interactor(prefilled: "ann")
+        await sut.recallRememberedUsername()
+        #expect(sut.isUsernameKnown)
+        #expect(!sut.isUsernameRemembered)
+
+        _ = sut.enterUsername("bob")
+        #expect(!sut.isUsernameKnown)
+        #expect(!interactor().isUsernameKnown, "an empty form knows nobody")
+    }
+
     @Test func typingAnotherName_isNoLongerTheRememberedOne() async throws {
         try await remember("ann")
         let sut = interactor()

@@ -16,6 +16,7 @@ struct Account: LoginEntity {
 final class LoginInteractorStub: LoginInteracting {
     var username = ""
     var isUsernameRemembered = false
+    var isUsernameKnown = false
     var rememberMe = false
     /// What recalling the remembered username puts in the form, when set.
     var recalled: String?
@@ -41,6 +42,7 @@ final class LoginInteractorStub: LoginInteracting {
         guard let recalled else { return }
         username = recalled
         isUsernameRemembered = true
+        isUsernameKnown = true
         rememberMe = true
     }
 
@@ -160,6 +162,15 @@ final class LoginViewSpy: LoginDisplaying {
 
         sut.didChooseLogIn()
         #expect(view.last?.message == nil)
+    }
+
+    @Test func logIn_withAKnownUsername_asksOnlyThePassword() {
+        interactor.username = "ann"
+        interactor.isUsernameKnown = true
+
+        presenter(notice: "Your session has expired.").didChooseLogIn()
+
+        #expect(view.last?.step == .password(.logIn))
     }
 
     @Test func everyViewModel_showsTheFormAsTheInteractorHasIt() {
