@@ -164,6 +164,39 @@ import Darwin
         }
     }
 
+    @Test func onAFileSystemWithoutHardLinks_aNewFileIsWrittenToo_andOneThatAppearedIsLeftAlone() async throws {
+        try await withTemporaryDirectory { (directory: URL) async throws in
+            let noLinks = ShareFileWriter(
+                home: directory,
+                linkCall: { _, _ in
+                    errno = EPERM
+                    return -1
+                })
+
+            #expect(await noLinks.write("new\n", toPath: "~/team.txt", replacing: false) == .written)
+            let file = directory.appending(path: "team.txt")
+            #expect(try String(contentsOf: file, encoding: .utf8) == "new\n")
+            #expect(try permissions(of: file) == 0o600)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["team.txt"])
+
+            // Another program creates the file while the new one is being written.
+            let other = directory.appending(path: "other.txt")
+            let racing = ShareFileWriter(
+                home: directory,
+                writeCall: { descriptor, bytes in
+                    _ = FileManager.default.createFile(atPath: other.path, contents: Data("theirs\n".utf8))
+                    return ShareFileWriter.systemWrite(descriptor, bytes)
+                },
+                linkCall: { _, _ in
+                    errno = ENOTSUP
+                    return -1
+                })
+            #expect(await racing.write("ours\n", toPath: other.path, replacing: false) == .exists)
+            #expect(try String(contentsOf: other, encoding: .utf8) == "theirs\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["other.txt", "team.txt"])
+        }
+    }
+
     @Test func aFolderWithoutWritePermission_isSaidClearly() async throws {
         // Root may write anywhere: there is nothing to refuse then.
         guard getuid() != 0 else { return }

@@ -16,15 +16,21 @@ import Darwin
 public struct ShareFileWriter: ShareFileWriting {
     /// Writes some of `bytes` to `descriptor` as write(2) does: the count written, or -1 with errno set.
     public typealias WriteCall = @Sendable (_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
+    /// Gives the file at `existing` a second name as link(2) does: 0, or -1 with errno set.
+    public typealias LinkCall = @Sendable (_ existing: String, _ new: String) -> Int32
 
     /// Where "~/" points.
     private let home: URL
     private let writeCall: WriteCall
+    private let linkCall: LinkCall
 
     /// `writeCall`: how bytes reach the file; a test gives one that fails as a full disk would.
-    public init(home: URL, writeCall: @escaping WriteCall = Self.systemWrite) {
+    /// `linkCall`: how a new file takes its name; a test gives one that fails as on a file system
+    /// without hard links (FAT).
+    public init(home: URL, writeCall: @escaping WriteCall = Self.systemWrite, linkCall: @escaping LinkCall = { link($0, $1) }) {
         self.home = home
         self.writeCall = writeCall
+        self.linkCall = linkCall
     }
 
     /// write(2) itself.
@@ -57,8 +63,11 @@ public struct ShareFileWriter: ShareFileWriting {
             guard rename(temporary, path) == 0 else { return Self.failed(errno, removing: temporary) }
         } else {
             // link, unlike rename, refuses a name that is taken: a file that appeared since is left alone.
-            guard link(temporary, path) == 0 else { return Self.failed(errno, removing: temporary) }
-            unlink(temporary)
+            if linkCall(temporary, path) == 0 {
+                unlink(temporary)
+            } else if let failure = Self.takingName(path, from: temporary, linkFailure: errno) {
+                return failure
+            }
         }
         Self.syncFolder(of: path)
         return .written
@@ -135,6 +144,21 @@ public struct ShareFileWriter: ShareFileWriting {
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
+    }
+
+    /// On a file system without hard links, the name is taken as a new empty file (O_EXCL: one that
+    /// appeared since is left alone), then the new file renamed over it; nil once it is there.
+    private static func takingName(_ path: String, from temporary: String, linkFailure: Int32) -> ShareFileOutcome? {
+        guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(linkFailure) else { return failed(linkFailure, removing: temporary) }
+        let placeholder = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard placeholder >= 0 else { return failed(errno, removing: temporary) }
+        close(placeholder)
+        guard rename(temporary, path) == 0 else {
+            let failure = errno
+            unlink(path)
+            return failed(failure, removing: temporary)
+        }
+        return nil
     }
 
     /// `.exists` for EEXIST, else why it failed; the file at `temporary` is removed.
