@@ -116,6 +116,13 @@ let package = Package(
             path: "Tests/InMemoryStorageTests"
         ),
 
+        // Servers that try to take what isn't theirs or to exhaust the app, over real sockets.
+        .testTarget(
+            name: "HostileServerTests",
+            dependencies: ["RemoteStorage", "Domain", "TestSupport", "RemoteTestSupport"],
+            path: "Tests/HostileServerTests"
+        ),
+
         // One contract, every store: SQLite, in memory, the web service through the Swift
         // fake, and through URLSession against Tools/fake-footballgather-server.
         .testTarget(

@@ -36,6 +36,24 @@ public enum FootballGatherApp {
         }
     }
 
+    /// What the process's environment must hold before it first reaches a server: URLSession on Linux
+    /// makes a cache folder under `$XDG_CACHE_HOME` and one under `$XDG_DATA_HOME` (by default in the
+    /// home folder) even for sessions without a cache, so both are pointed into the data directory,
+    /// where everything the app writes goes. Empty unless the command line names a server.
+    public static func urlSessionEnvironment(arguments: [String], environment: [String: String]) -> [String: String] {
+        let storage: AppOptions.Storage
+        switch AppOptions.parse(arguments, environment: environment) {
+        case .success(.run(let chosen)), .success(.open(let chosen, _)), .success(.transfer(let chosen, _, _)): storage = chosen
+        default: return [:]
+        }
+        guard case .remote(_, let dataDirectory) = storage else { return [:] }
+        let folder = resolve(dataDirectory, environment: environment).appending(path: urlSessionFolder).path
+        return ["XDG_CACHE_HOME": folder, "XDG_DATA_HOME": folder]
+    }
+
+    /// Where, in the data directory, URLSession's folders go.
+    static let urlSessionFolder = ".urlsession"
+
     private static func start(_ storage: AppOptions.Storage, opening: SessionOpening, environment: [String: String]) async -> Int32 {
         let services: AppServices
         do {

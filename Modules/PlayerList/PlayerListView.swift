@@ -36,7 +36,11 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         }
         switch command.word {
         case "d", "delete": return presenter.didChooseDelete(number: Self.single(command.numberArguments))
-        case "s", "select": return presenter.didChooseSelect(command.arguments.joined(separator: " "))
+        case "s", "select":
+            guard Self.isLast(command.arguments) else { return presenter.didChooseSelect(command.arguments.joined(separator: " ")) }
+            // `s last`: selecting begins with last match's players.
+            presenter.didChooseSelect("")
+            return await presenter.didChooseLastLineUp()
         case "import": return await presenter.didChooseImport(command.arguments.count == 1 ? command.arguments[0] : nil)
         default: break
         }
@@ -56,6 +60,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     /// While picking who plays, only the selection's commands count; any other line names players.
     private func handleWhileSelecting(_ command: CommandInput, _ input: String) async {
         if ["s", "select"].contains(command.word) {
+            if Self.isLast(command.arguments) { return await presenter.didChooseLastLineUp() }
             return presenter.didChooseSelect(command.arguments.joined(separator: " "))
         }
         switch command.bareWord {
@@ -65,6 +70,11 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         case "": break
         default: presenter.didPick(input)
         }
+    }
+
+    /// `last` as the one word after `s`, in any case.
+    private static func isLast(_ arguments: [String]) -> Bool {
+        arguments.count == 1 && arguments[0].lowercased() == "last"
     }
 
     public var content: ScreenContent {

@@ -21,6 +21,8 @@ import Testing
         case stop
         /// It starts again on the same address, having forgotten everything (tokens too).
         case restart
+        /// A shell script runs, the server up at `$address`, the app at `$APP`, the work folder `$WORK`.
+        case script(String)
     }
 
     /// Runs each session (arguments after --server ADDRESS, and input lines) against one
@@ -57,6 +59,8 @@ import Testing
                 break
             case .stop:
                 script += "kill $server; wait $server; server=''\n"
+            case .script(let text):
+                script += text + "\n"
             case .restart:
                 script += """
                     kill $server; wait $server

@@ -82,4 +82,73 @@ import Testing
         #expect(latest.contains("Date:    2025-10-11"), "\(latest)")
         #expect(latest.contains("Team A goals: Bob 1"))
     }
+
+    /// Every gather on the server with its players' names, as any client of the API would see them.
+    private static let gathersWithPlayers = """
+        python3 - "$address" <<'PY'
+        import base64, hashlib, json, sys, urllib.request
+        base = sys.argv[1]
+        password = hashlib.sha256(b"pass-word").hexdigest()
+        basic = base64.b64encode(f"ann:{password}".encode()).decode()
+        login = urllib.request.Request(base + "/api/users/login", method="POST", headers={"Authorization": "Basic " + basic})
+        token = json.load(urllib.request.urlopen(login))["token"]
+        def get(path):
+            return json.load(urllib.request.urlopen(urllib.request.Request(base + path, headers={"Authorization": "Bearer " + token})))
+        gathers = [dict(g, players=sorted(p["name"] for p in get("/api/gathers/" + g["id"] + "/players"))) for g in get("/api/gathers")]
+        print(json.dumps({"players": sorted(p["name"] for p in get("/api/players")), "gathers": gathers}))
+        PY
+        """
+
+    /// `import all.json` against a server that takes 80 ms per answer, killed with SIGKILL while its
+    /// first change is on the wire, then its second, … (each run continuing what the last left),
+    /// then run to the end: the server holds each player and match once, and no match half-made.
+    @Test func aServerImportKilledAtEachStep_thenRunAgain_leavesEachMatchOnce_andNothingHalfMade() async throws {
+        defer { try? FileManager.default.removeItem(at: server.work) }
+        _ = try await makeLocalGroup()
+        let exported = try await AppBinary.run(["--data-dir", old.path, "export", export.path], lines: ["l", "ann", "pass-word"])
+        #expect(exported.termination == .exited(0), "\(exported.error)")
+        let here = server.work.appending(path: "here").path
+        let kills = 6
+        // Changes the stand-in received so far (it counts a request as it arrives, before answering).
+        let killLoop = """
+            changes() {
+              python3 -c 'import json, sys, urllib.request
+            routes = json.load(urllib.request.urlopen(sys.argv[1] + "/_stand-in/stats"))["routes"]
+            print(sum(n for route, n in routes.items() if not route.startswith("GET")))' "$address"
+            }
+            for step in $(seq \(kills)); do
+              target=$(( $(changes) + step ))
+              printf 'l\\nann\\npass-word\\n' | NO_COLOR=1 "$APP" --server "$address" --data-dir '\(here)' import '\(export.path)' --yes > "$WORK/killed-$step" 2>&1 &
+              app=$!
+              while kill -0 $app 2>/dev/null && [ "$(changes)" -lt "$target" ]; do sleep 0.02; done
+              kill -9 $app 2>/dev/null
+              wait $app
+            done
+            """
+        let (_, outputs) = try await server.sessions(
+            [
+                (["--data-dir", here], ["r", "ann", "pass-word", "pass-word", "q"]),
+                (["--data-dir", here, "import", export.path, "--yes"], ["l", "ann", "pass-word"]),
+            ],
+            serverArguments: ["--latency", "80"],
+            afterFirstSession: .script(killLoop),
+            afterSessions: Self.gathersWithPlayers
+        )
+
+        #expect(outputs[1].contains("Added") || outputs[1].contains("Nothing to add"), "\(outputs[1])")
+        struct OnServer: Decodable {
+            struct Listed: Decodable {
+                let score: String?
+                let players: [String]
+            }
+            let players: [String]
+            let gathers: [Listed]
+        }
+        let after = try String(contentsOf: server.work.appending(path: "after"), encoding: .utf8)
+        let onServer = try JSONDecoder().decode(OnServer.self, from: Data(after.utf8))
+        #expect(onServer.players == ["Ann", "Bob", "Carla Díaz", "Dmitri", "Eve"], "each player once")
+        #expect(onServer.gathers.count == 3, "each match once: \(onServer.gathers.map(\.score))")
+        #expect(onServer.gathers.allSatisfy { $0.score != nil }, "nothing half-made")
+        #expect(Set(onServer.gathers.compactMap(\.score)) == ["2-1", "0-3", "1-1"])
+    }
 }

@@ -339,6 +339,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let lines = [
             "a", "ADD", "3", " 4 ", "d 2", "delete 4", "d", "d x", "d 1 2", "d 9999999999",
             "r", "retry", "o", "logout", "", "3 4", "dance", "a 2", "h 1", "s", "s 1-3, 7", "select all", "RECORDS", "records 2",
+            "s last", "SELECT Last", "s last 2",
         ]
 
         for line in lines { await view.handle(line) }
@@ -348,6 +349,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                 "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
                 "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
                 "select:", "select:1-3, 7", "select:all", "records", "unknown:records 2",
+                "select:", "last", "select:", "last", "select:last 2",
             ])
     }
 
@@ -365,7 +367,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 0)))
         let lines = [
             "1", "1 3 4", " 2  3 ", "1-4", "1,2, 3-4", "all", "none", "s 4", "c", "confirm", "x", "CANCEL",
-            "", "done", "a", "d 2", "1 x", "c 1", "last", "LAST", "last 2",
+            "", "done", "a", "d 2", "1 x", "c 1", "last", "LAST", "last 2", "s last",
         ]
 
         for line in lines { await view.handle(line) }
@@ -374,7 +376,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
             presenter.events == [
                 "pick:1", "pick:1 3 4", "pick: 2  3 ", "pick:1-4", "pick:1,2, 3-4", "pick:all", "pick:none", "select:4",
                 "confirm", "confirm", "cancel", "cancel", "pick:done", "pick:a", "pick:d 2", "pick:1 x", "pick:c 1",
-                "last", "last", "pick:last 2",
+                "last", "last", "pick:last 2", "last",
             ])
     }
 

@@ -13,7 +13,7 @@ import FoundationNetworking
 struct URLSessionTransportTests {
     @Test func aRequest_getsTheStandInsAnswer_statusHeadersAndBody() async throws {
         try await withStandInServer { server in
-            let transport = URLSessionTransport()
+            let transport = testTransport()
             let body = Data(#"{"username": "ann", "password": "2bb80d537b1da3e38bd30361aa855686bde0eacd7162fef6a25fe97bf527a25b"}"#.utf8)
             let created = try await transport.send(
                 HTTPRequest(
@@ -37,7 +37,7 @@ struct URLSessionTransportTests {
     @Test func aClosedLoopbackPort_isARefusedConnection() async throws {
         let port = try closedLoopbackPort()
         let request = HTTPRequest(method: "GET", url: try #require(URL(string: "http://127.0.0.1:\(port)/api/players")), timeout: 5)
-        await #expect(throws: HTTPTransportError.connectionRefused) { try await URLSessionTransport().send(request) }
+        await #expect(throws: HTTPTransportError.connectionRefused) { try await testTransport().send(request) }
     }
 
     @Test func theRequest_carriesMethodHeadersBody_andAWholeSecondsTimeout() throws {
@@ -50,6 +50,7 @@ struct URLSessionTransportTests {
         #expect(request.url == url)
         #expect(request.value(forHTTPHeaderField: "authorization") == "Bearer t0k3n")
         #expect(request.httpBody == Data("{}".utf8))
+        #expect(request.value(forHTTPHeaderField: "Accept-Encoding") == "identity")
         // URLSession on Linux drops a timeout's fraction: 0.25 s would time out at once. Its own timer
         // is a backstop after the client's, which times the request out and cancels it first.
         #expect(request.timeoutInterval == 1 + URLSessionTransport.backstop)

@@ -11,7 +11,7 @@ import Testing
         let fake = try FakeFootballGatherServer()
         let fromFake = try await WireScript.run(through: fake, at: fake.baseURL)
         let fromStandIn = try await withStandInServer { server in
-            try await WireScript.run(through: URLSessionTransport(), at: server.baseURL)
+            try await WireScript.run(through: testTransport(), at: server.baseURL)
         }
         #expect(fromFake.count >= 50)
         for (fake, standIn) in zip(fromFake, fromStandIn) {

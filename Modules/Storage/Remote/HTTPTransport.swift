@@ -53,6 +53,8 @@ public enum HTTPTransportError: Error, Sendable, Equatable {
     case secureConnectionFailed
     /// The answer was not HTTP.
     case notHTTP
+    /// The answer's body was larger than `limit` bytes (counted decompressed): it was not read on.
+    case tooLarge(limit: Int)
     /// Anything else, as the network stack describes it.
     case other(String)
 }

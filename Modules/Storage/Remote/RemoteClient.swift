@@ -87,7 +87,7 @@ final class RemoteClient: Sendable {
         }
         let status = response.status
         guard (200...299).contains(status) else {
-            throw failure(status: status, body: response.body, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
+            throw failure(status: status, response: response, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
         }
         return RemoteResponse(status: status, location: response.header("Location"), body: response.body)
     }
@@ -146,6 +146,8 @@ final class RemoteClient: Sendable {
         let reason: String
         switch error {
         case .notHTTP: return .unexpected("the server at \(serverDescription) did not answer in HTTP")
+        case .tooLarge(let limit):
+            return .unexpected("the server at \(serverDescription) sent an answer larger than \(Self.size(limit)), the most the app reads; it was not kept")
         case .connectionRefused: reason = "connection refused"
         case .unknownHost: reason = "unknown host"
         case .timedOut: reason = "no answer within \(Self.seconds(timeout))"
@@ -164,12 +166,12 @@ final class RemoteClient: Sendable {
     /// A non-2xx answer, in the terms of the call that got it.
     private func failure(
         status: Int,
-        body: Data,
+        response: HTTPResponse,
         request: String,
         authorization: RemoteAuthorization,
         duplicate: ServiceError?
     ) -> ServiceError {
-        let reason = Self.reason(in: body)
+        let reason = Self.reason(in: response.body)
         switch status {
         case 401:
             switch authorization {
@@ -179,6 +181,10 @@ final class RemoteClient: Sendable {
             }
         case 404:
             return .notFound
+        case 300...399:
+            // The transport follows a redirect only within the server's origin: this one leads away.
+            let target = Self.sanitised(response.header("Location") ?? "another address")
+            return .unexpected("the server at \(serverDescription) sent the app to \(target); it was not followed")
         case 409:
             if let duplicate { return duplicate }
         case 500:
@@ -259,6 +265,13 @@ final class RemoteClient: Sendable {
         }
         line = line.trimmingCharacters(in: .whitespaces)
         return line.count > maximum ? line.prefix(maximum - 1) + "…" : line
+    }
+
+    /// "16 MiB", "512 KiB", "900 bytes".
+    static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 
     /// "10 s", "0.5 s".

@@ -36,8 +36,9 @@ struct RemoteConnection: Sendable {
         try await FanOut.map(items, limit: client.maxRequestsInFlight, order: client.fanOutOrder, body)
     }
 
-    /// The user's players, in the server's order.
+    /// The user's players, in the server's order; one listed twice is one player.
     func players() async throws(ServiceError) -> [Player] {
-        try await get("api/players", as: [RemotePlayer].self, what: "list of players").map(\.player)
+        var seen = Set<Int>()
+        return try await get("api/players", as: [RemotePlayer].self, what: "list of players").filter { seen.insert($0.id).inserted }.map(\.player)
     }
 }

@@ -39,24 +39,55 @@ struct RemoteGathersService: GathersService {
     /// records its dates, every player's team and the scorers before the result is sent, so a finished
     /// gather on the server never lacks its record. A match without dates (one the export got from a
     /// server, played elsewhere) has nothing to record: the server keeps what it keeps of it.
+    ///
+    /// Each is journaled (`RemoteImportJournal`) from its creation until its result is sent; first, what
+    /// an import that died midway left half-made is removed.
     func addFinishedGather(_ gather: Gather) async throws -> Gather {
         let (valid, score, winner) = try StoreRules.validated(finished: gather)
+        try await removeHalfMadeImports()
         let update = RemoteGatherUpdate(score: score.description, winnerTeam: winner.rawValue)
-        let id = try await create(with: valid.players) { id in
+        let id = try await create(with: valid.players, journal: journal) { id in
             if let startedAt = valid.startedAt {
                 let record = GatherRecord(userID: userID, players: valid.players, startedAt: startedAt, endedAt: valid.endedAt ?? startedAt)
                 try await records.insert(record, id: id)
             }
             _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
         }
+        await journal.finish(id)
         return Gather(id: id, players: valid.players, score: score, winner: winner, startedAt: valid.startedAt, endedAt: valid.endedAt)
+    }
+
+    private var journal: RemoteImportJournal { RemoteImportJournal(database: records.database, userID: userID) }
+
+    /// Deletes the matches an import began and never finished, unless the server lists them with a
+    /// result (the import died after sending it): those are complete, and only leave the journal.
+    private func removeHalfMadeImports() async throws(ServiceError) {
+        let unfinished = await journal.unfinished()
+        guard !unfinished.isEmpty else { return }
+        let finished = Set(try await listedGathers().filter { $0.score != nil }.map(\.id))
+        for id in unfinished {
+            if !finished.contains(id) {
+                do {
+                    _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+                } catch .notFound {
+                    // Gone already.
+                }
+                await records.remove(id)
+            }
+            await journal.finish(id)
+        }
     }
 
     /// Creates a gather with `players`' Team A and Team B on the server (all of them when their teams
     /// are unknown), then `completes` it. All or
     /// nothing: if a step fails, the half-made gather and its record are deleted (best effort; one left
     /// on the server has no result, and no record here says it runs, so it shows nowhere).
-    private func create(with players: [GatherPlayer], completing complete: (UUID) async throws -> Void) async throws -> UUID {
+    ///
+    /// - Parameter journal: where an import notes the gather the moment it exists, so that one left
+    ///   half-made by an import that died is removed by the next (nil for a match started here).
+    private func create(
+        with players: [GatherPlayer], journal: RemoteImportJournal? = nil, completing complete: (UUID) async throws -> Void
+    ) async throws -> UUID {
         _ = try await connection.token()
         // The players must be this user's: checked here, whatever the server checks.
         let wanted = Set(players.compactMap(\.playerID))
@@ -66,6 +97,12 @@ struct RemoteGathersService: GathersService {
         }
         let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
         let id = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
+        do {
+            try await journal?.begin(id)
+        } catch {
+            _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+            throw error
+        }
         // Everyone on the bench means "teams unknown" (a match brought in from elsewhere): they all played.
         let teamsUnknown = players.allSatisfy { $0.team == .bench }
         do {
@@ -78,7 +115,8 @@ struct RemoteGathersService: GathersService {
             }
             try await complete(id)
         } catch {
-            _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+            // A gather the DELETE could not remove stays journaled: the next import removes it.
+            if (try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")) != nil { await journal?.finish(id) }
             await records.remove(id)
             throw error
         }
@@ -281,7 +319,7 @@ struct RemoteGathersService: GathersService {
 
     /// The players the server lists for a gather, all on the bench: the server does not
     /// say their teams. In roster order: the server lists them as they were attached, side by
-    /// side, so in no set order. A gather deleted meanwhile has none.
+    /// side, so in no set order. A player listed twice played once. A gather deleted meanwhile has none.
     private func serverPlayers(of id: UUID) async throws(ServiceError) -> [GatherPlayer] {
         try await serverRoster(of: id).map { GatherPlayer(player: $0, team: .bench) }
     }
@@ -291,7 +329,8 @@ struct RemoteGathersService: GathersService {
             let players = try await connection.get(
                 "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
             )
-            return players.map(\.player).sorted(by: StoreRules.playerPrecedes)
+            var seen = Set<Int>()
+            return players.filter { seen.insert($0.id).inserted }.map(\.player).sorted(by: StoreRules.playerPrecedes)
         } catch .notFound {
             return []
         }

@@ -27,18 +27,32 @@ struct RemotePlayer: Decodable {
     let preferredPosition: String?
     let favouriteTeam: String?
 
-    /// Values the app does not know (a newer server's skill, say) read as "not set".
+    /// Values the app does not know (a newer server's skill, say) read as "not set". Text is held
+    /// to the rules of typed text (see `cleaned`), so a name from the server shows, exports and
+    /// imports as one typed here would; an age out of range is not set.
     var player: Player {
-        Player(
+        let team = favouriteTeam.map { Self.cleaned($0, maximum: Validation.teamMaximumLength) }
+        return Player(
             id: id,
             details: PlayerDetails(
-                name: name,
-                age: age,
+                name: Self.cleaned(name, maximum: Validation.nameMaximumLength).nonEmpty ?? "Player \(id)",
+                age: age.flatMap { Validation.ageRange.contains($0) ? $0 : nil },
                 position: preferredPosition.flatMap(PlayerPosition.init(rawValue:)),
                 skill: skill.flatMap(PlayerSkill.init(rawValue:)),
-                favouriteTeam: favouriteTeam.flatMap { $0.isEmpty ? nil : $0 }
+                favouriteTeam: team?.nonEmpty
             ))
     }
+
+    /// Text another client stored, as the app's own rules would have let it be typed: control and
+    /// format characters (an escape sequence, a right-to-left override) become spaces, white space
+    /// is folded to single spaces, the text is composed (NFC) and cut to `maximum` characters.
+    static func cleaned(_ text: String, maximum: Int) -> String {
+        RemoteClient.sanitised(text.precomposedStringWithCanonicalMapping, maximum: maximum)
+    }
+}
+
+extension String {
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }
 
 /// `POST /api/players` and `PUT /api/players/<id>`: empty fields are left out, as the server does.

@@ -83,6 +83,18 @@ enum RemoteRecordsSchema {
                     )
                     """
                 ]),
+            // The matches an import created on the server and has not finished: removed by the next
+            // import if the one that made them died midway (see RemoteImportJournal).
+            Migration(
+                version: 5,
+                statements: [
+                    """
+                    CREATE TABLE unfinished_imports (
+                        gather_id TEXT PRIMARY KEY,
+                        user_id TEXT NOT NULL
+                    )
+                    """
+                ]),
         ]
     }
 }

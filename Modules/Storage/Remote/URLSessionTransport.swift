@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -10,17 +11,34 @@ import FoundationNetworking
 /// Each change (POST, PUT, DELETE) gets a session, so a connection, of its own: libcurl
 /// sends a request again, unasked, when a reused connection dies before the answer,
 /// and a change must never be sent twice. Reads share one session's kept-alive connections.
+///
+/// What a server may do to the app is bounded here:
+/// - a redirect is followed only within the request's origin (scheme, host and port); to any
+///   other, the redirect itself is the answer, so no credential ever leaves for another host;
+/// - a body is read up to `maximumBodyBytes`, counted after decompression (libcurl inflates a
+///   gzip body as it arrives), and the request stops there: a huge or expanding answer costs
+///   at most that much memory.
 public final class URLSessionTransport: HTTPTransport {
-    private let reads = URLSessionTransport.session()
+    /// The most an answer may hold: room for the biggest group the app serves (an export of
+    /// one is at most as large), about 90 000 players in one list.
+    public static let defaultMaximumBodyBytes = 16 << 20
 
-    public init() {}
+    public let maximumBodyBytes: Int
+    private let bodies: BodyCollector
+    private let reads: URLSession
 
-    private static func session() -> URLSession {
+    public init(maximumBodyBytes: Int = URLSessionTransport.defaultMaximumBodyBytes) {
+        self.maximumBodyBytes = maximumBodyBytes
+        bodies = BodyCollector(maximumBodyBytes: maximumBodyBytes)
+        reads = Self.session(delegate: bodies)
+    }
+
+    private static func session(delegate: BodyCollector) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         // Its default of 6 would cap the store's own limit of requests in flight.
         configuration.httpMaximumConnectionsPerHost = RemoteStore.maxRequestsInFlight
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
@@ -28,23 +46,14 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
-        let data: Data
-        let response: URLResponse
-        do {
-            let session = request.method == "GET" ? reads : Self.session()
-            defer { if session !== reads { session.finishTasksAndInvalidate() } }
-            (data, response) = try await session.data(for: Self.urlRequest(request))
-        } catch let error as URLError {
-            throw Self.failure(error.code)
-        } catch {
-            throw .other(String(describing: error))
-        }
-        guard let http = response as? HTTPURLResponse else { throw .notHTTP }
+        let session = request.method == "GET" ? reads : Self.session(delegate: bodies)
+        defer { if session !== reads { session.finishTasksAndInvalidate() } }
+        let (data, response) = try await bodies.answer(to: Self.urlRequest(request), in: session)
         var headers: [String: String] = [:]
-        for case (let name as String, let value as String) in http.allHeaderFields {
+        for case (let name as String, let value as String) in response.allHeaderFields {
             headers[name] = value
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+        return HTTPResponse(status: response.statusCode, headers: headers, body: data)
     }
 
     /// How long after the request's own timeout URLSession gives up by itself. The client times a
@@ -61,6 +70,9 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.timeoutInterval = max(1, request.timeout.rounded(.up)) + backstop
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
         urlRequest.httpMethod = request.method
+        // A compressed body is inflated by libcurl as it arrives, and on Linux its delivery stalls for
+        // seconds once a few megabytes are in flight: ask for none (a compressed one is still counted).
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
@@ -81,6 +93,99 @@ public final class URLSessionTransport: HTTPTransport {
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
             .secureConnectionFailed
         default: .other("network error \(code.rawValue)")
+        }
+    }
+
+    /// Whether `url` has the origin of `original`: the same scheme, host and port (a port left
+    /// out is the scheme's own).
+    static func isSameOrigin(_ url: URL?, as original: URL?) -> Bool {
+        guard let url, let original, let scheme = url.scheme?.lowercased(), scheme == original.scheme?.lowercased() else { return false }
+        func port(_ url: URL) -> Int? { url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil) }
+        return url.host?.lowercased() == original.host?.lowercased() && port(url) == port(original)
+    }
+}
+
+/// The delegate of the transport's sessions: collects each task's body up to the limit, keeps
+/// redirects within their origin, and hands each task's outcome to the request waiting on it.
+private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Pending {
+        var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
+        var body = Data()
+        var tooLarge = false
+    }
+
+    private let maximumBodyBytes: Int
+    /// Keyed by task and session: each change has a session of its own, whose task ids start again.
+    private let pending = Mutex<[ObjectIdentifier: Pending]>([:])
+
+    init(maximumBodyBytes: Int) {
+        self.maximumBodyBytes = maximumBodyBytes
+    }
+
+    func answer(to request: URLRequest, in session: URLSession) async throws(HTTPTransportError) -> (Data, HTTPURLResponse) {
+        let task = session.dataTask(with: request)
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    pending.withLock { $0[ObjectIdentifier(task)] = Pending(continuation: continuation) }
+                    task.resume()
+                }
+            } onCancel: {
+                task.cancel()
+            }
+        } catch let error as HTTPTransportError {
+            throw error
+        } catch let error as URLError {
+            throw URLSessionTransport.failure(error.code)
+        } catch {
+            throw .other(String(describing: error))
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        // A declared length over the limit is refused before any of the body is read.
+        let tooLarge = response.expectedContentLength > Int64(maximumBodyBytes)
+        if tooLarge { pending.withLock { $0[ObjectIdentifier(dataTask)]?.tooLarge = true } }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overLimit = pending.withLock { pending -> Bool in
+            let key = ObjectIdentifier(dataTask)
+            // No copy of the entry is kept while the body grows: the append would copy the body.
+            guard let count = pending[key].flatMap({ $0.tooLarge ? nil : $0.body.count }) else { return false }
+            guard count + data.count <= maximumBodyBytes else {
+                pending[key]?.tooLarge = true
+                pending[key]?.body = Data()
+                return true
+            }
+            pending[key]?.body.append(data)
+            return false
+        }
+        if overLimit { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // nil: the task completes with the redirect itself, which the client then refuses.
+        completionHandler(URLSessionTransport.isSameOrigin(request.url, as: task.originalRequest?.url) ? request : nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let entry = pending.withLock({ $0.removeValue(forKey: ObjectIdentifier(task)) }) else { return }
+        if entry.tooLarge {
+            entry.continuation.resume(throwing: HTTPTransportError.tooLarge(limit: maximumBodyBytes))
+        } else if let error {
+            entry.continuation.resume(throwing: error)
+        } else if let response = task.response as? HTTPURLResponse {
+            entry.continuation.resume(returning: (entry.body, response))
+        } else {
+            entry.continuation.resume(throwing: HTTPTransportError.notHTTP)
         }
     }
 }

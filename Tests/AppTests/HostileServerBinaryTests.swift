@@ -1,0 +1,71 @@
+import Foundation
+import RemoteTestSupport
+import TestSupport
+import Testing
+
+/// The built binary against servers that try to take its credentials or exhaust its memory.
+@Suite struct HostileServerBinaryTests {
+    static let login = #"{"token": "hostile-token-0123456789", "userID": "5D3F0A6E-8C1B-4E39-9B57-0E2A1C7D4F60"}"#
+
+    func run(against server: HostileServer, _ lines: [String]) async throws -> (status: Int32?, output: String) {
+        let directory = ScratchSpace.root.appending(path: "fg-hostile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await AppBinary.run(["--data-dir", directory.path, "--server", server.baseURL.absoluteString], lines: lines)
+        guard case .exited(let status) = result.termination else { return (nil, result.output) }
+        return (status, result.output)
+    }
+
+    @Test func aLoginRedirectedToAnotherHost_isNotFollowed_andTheScreenNamesBoth() async throws {
+        let elsewhere = try HostileServer { _ in .json(Self.login) }
+        defer { elsewhere.stop() }
+        let target = elsewhere.baseURL.appending(path: "steal").absoluteString
+        let server = try HostileServer { _ in HostileServer.Answer(status: 307, headers: [("Location", target)]) }
+        defer { server.stop() }
+
+        let (status, output) = try await run(against: server, ["l", "ann", "pass-word"])
+
+        #expect(status == 0)
+        #expect(
+            Self.words(output).contains("the server at \(server.baseURL.absoluteString) sent the app to \(target); it was not followed"),
+            "\(output)")
+        #expect(elsewhere.requests.isEmpty, "nothing reached the other host")
+        #expect(server.requests.map(\.path) == ["/api/users/login"])
+    }
+
+    @Test func aPlayerListThatInflatesFourTimesPastTheLimit_isCutThere_andSaidSo() async throws {
+        let bomb = gzipBomb(expandedBytes: 64 << 20)
+        let server = try HostileServer { request in
+            request.path == "/api/users/login"
+                ? .json(Self.login)
+                : HostileServer.Answer(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], body: bomb)
+        }
+        defer { server.stop() }
+
+        let (status, output) = try await run(against: server, ["l", "ann", "pass-word"])
+
+        #expect(status == 0)
+        #expect(Self.words(output).contains("sent an answer larger than 16 MiB, the most the app reads; it was not kept"), "\(output)")
+    }
+
+    @Test func withAServer_nothingIsWrittenOutsideTheDataDirectory() async throws {
+        let server = try HostileServer { _ in HostileServer.Answer(status: 401) }
+        defer { server.stop() }
+        try await withTemporaryDirectory { folder in
+            let home = folder.appending(path: "home")
+            let data = folder.appending(path: "data")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            let environment = AppBinary.environment(["HOME": home.path, "XDG_CACHE_HOME": nil, "XDG_DATA_HOME": nil])
+            let result = try await AppBinary.run(
+                ["--data-dir", data.path, "--server", server.baseURL.absoluteString], lines: ["l", "ann", "pass-word"], environment: environment)
+            #expect(result.termination == .exited(0))
+            #expect(Self.words(result.output).contains("Wrong username or password"), "\(result.output)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [], "the home folder is left alone")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).contains(".urlsession"))
+        }
+    }
+
+    /// The output's words, one space apart: a sentence reads the same wherever the screen wrapped it.
+    static func words(_ output: String) -> String {
+        output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

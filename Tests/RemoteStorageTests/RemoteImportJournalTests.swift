@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import RemoteTestSupport
+import TestSupport
+import Testing
+
+@testable import RemoteStorage
+
+/// A match an import made on the server and did not finish (the app killed between its creation
+/// and its result) is removed by the next import; one that was finished stays.
+@Suite struct RemoteImportJournalTests {
+    func match(_ roster: [Player], _ score: Score) -> Gather {
+        Gather(
+            id: UUID(), players: [GatherPlayer(player: roster[0], team: .teamA), GatherPlayer(player: roster[1], team: .teamB)],
+            score: score, startedAt: Date(timeIntervalSince1970: 0), endedAt: Date(timeIntervalSince1970: 60)
+        )
+    }
+
+    @Test func aMatchLeftHalfMade_isRemovedByTheNextImport_whichAddsItOnce() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            let match = match(roster, Score(teamA: 1, teamB: 0))
+            // As if the app died after creating the match: its result never sent, nothing cleaned up.
+            server.intercept { request in request.method == "PUT" ? .failure(.connectionLost) : nil }
+            server.intercept { request in request.method == "DELETE" ? .failure(.connectionLost) : nil }
+            await #expect(throws: ServiceError.self) { try await ann.gathers.addFinishedGather(match) }
+            #expect(server.gatherCount == 1, "half-made: created, no result")
+
+            // The next run: another store on the same data directory, the same import.
+            let rerun = server.store(dataDirectory: directory)
+            let again = rerun.account(try await rerun.logIn(Credentials(username: "ann", password: "secret")))
+            _ = try await again.gathers.addFinishedGather(match)
+
+            #expect(server.gatherCount == 1, "the half-made one is gone, the match is there once")
+            #expect(try await again.gathers.finishedGathers().map(\.score) == [Score(teamA: 1, teamB: 0)])
+            let journal = RemoteImportJournal(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: ann.user.id)
+            #expect(await journal.unfinished() == [])
+        }
+    }
+
+    @Test func aMatchFinishedBeforeTheAppDied_staysOnTheServer_andLeavesTheJournal() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            let first = try await ann.gathers.addFinishedGather(match(roster, Score(teamA: 2, teamB: 2)))
+            // As if the app died after the result was sent, before the journal heard of it.
+            let journal = RemoteImportJournal(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: ann.user.id)
+            try await journal.begin(first.id)
+
+            _ = try await ann.gathers.addFinishedGather(match(roster, Score(teamA: 0, teamB: 1)))
+
+            #expect(Set(try await ann.gathers.finishedGathers().map(\.score)) == [Score(teamA: 2, teamB: 2), Score(teamA: 0, teamB: 1)])
+            #expect(server.requests.filter { $0.method == "DELETE" }.isEmpty)
+            #expect(await journal.unfinished() == [])
+        }
+    }
+
+    @Test func aMatchStartedHere_isNotJournaled_norAnImportCleanedUpAtOnce() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            let journal = RemoteImportJournal(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: ann.user.id)
+            server.intercept { request in request.method == "PUT" ? .answer(status: 503) : nil }
+            await #expect(throws: ServiceError.self) { try await ann.gathers.addFinishedGather(match(roster, Score(teamA: 3, teamB: 1))) }
+            #expect(server.gatherCount == 0)
+            #expect(await journal.unfinished() == [], "deleted at once, so nothing is left to remove")
+
+            _ = try await ann.gathers.startGather(with: match(roster, Score(teamA: 0, teamB: 0)).players, at: Date(timeIntervalSince1970: 100))
+            #expect(await journal.unfinished() == [], "a running match is no half-made import")
+        }
+    }
+}
