@@ -3,12 +3,22 @@ import Foundation
 /// Writes a shared block (or an export) to a file the user named; features never touch the file
 /// system themselves.
 public protocol ShareFileWriting: Sendable {
-    /// Whether something is at `path` already (`~/` is the user's home): asked before a write
-    /// that would replace it, so nothing is written before the user says yes.
-    func somethingExists(atPath path: String) async -> Bool
-    /// Creates the file, readable by its owner only (0600), holding `text`. An existing file
-    /// is `.exists` unless `replacing`; then its content is replaced (its mode left as it was).
+    /// What is at `path` (`~/` is the user's home): asked before a write that would replace it, so
+    /// nothing is written, and nothing asked, for a path that can't be written.
+    func target(atPath path: String) async -> ShareFileTarget
+    /// Writes `text` whole to a new file, readable by its owner only (0600), then puts it at `path`:
+    /// a file there is `.exists` unless `replacing`, and then stays as it was until the new one is
+    /// complete. Anything but a file at `path` is `.refused`, whatever `replacing` says.
     func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
+}
+
+/// What is at the path a shared block (or an export) is to be written to.
+public enum ShareFileTarget: Sendable, Equatable {
+    case nothing
+    /// A file, replaced only once the user says so.
+    case file
+    /// Something never written to, link or not: nothing is asked about it.
+    case refused(SpecialFile)
 }
 
 /// How writing a shared block went.
@@ -16,6 +26,8 @@ public enum ShareFileOutcome: Sendable, Equatable {
     case written
     /// A file is there already: nothing was written.
     case exists
+    /// Something other than a file is there: nothing was written.
+    case refused(SpecialFile)
     /// Nothing was written; the text says why ("no such folder", "permission denied").
     case failed(String)
 }

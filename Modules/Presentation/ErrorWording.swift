@@ -58,10 +58,34 @@ extension FileReadProblem {
     public var message: String {
         switch self {
         case .notFound: "there is no such file."
-        case .notAFile: "that is a folder, not a file."
+        case .notAFile(let kind): "that is \(kind.noun), not a file."
         case .permissionDenied: "permission denied."
         case .tooLarge(let bytes): "it is \(Digits.grouped(bytes / 1_000)) kB, too large to be read."
         case .failed(let reason): "\(SafeText.sanitize(reason))."
+        }
+    }
+}
+
+extension SpecialFile {
+    /// "a folder", "a named pipe (FIFO)": what is at a path instead of a file.
+    public var noun: String {
+        switch self {
+        case .folder: "a folder"
+        case .symbolicLink: "a symbolic link"
+        case .namedPipe: "a named pipe (FIFO)"
+        case .device: "a device"
+        case .socket: "a socket"
+        }
+    }
+
+    /// Why nothing is written at a path where this is; the path is named by the caller.
+    public var writeRefusal: String {
+        switch self {
+        case .folder: "it is a folder: name a file in it."
+        case .symbolicLink: "it is a symbolic link, and nothing is written through one: name the file it points to, or a new one."
+        case .namedPipe: "it is a named pipe (FIFO), which would wait for another program: name a file."
+        case .device: "it is a device, not a file: name a file."
+        case .socket: "it is a socket, not a file: name a file."
         }
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import TerminalUI
 
@@ -143,6 +144,11 @@ public enum ShareWording {
 
     public static func failed(_ path: String, _ reason: String) -> String {
         "Could not write \(path): \(reason). Nothing was written."
+    }
+
+    /// Something other than a file is at `path`: refused before anything is asked.
+    public static func refused(_ path: String, _ kind: SpecialFile) -> String {
+        "Could not write \(path): \(kind.writeRefusal) Nothing was written."
     }
 
     /// The block on screen, between two rules, from the first column: pasted, it is not indented.

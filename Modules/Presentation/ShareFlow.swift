@@ -53,6 +53,7 @@ public final class ShareFlow {
         case .exists:
             pending = (text, path)
             return nil
+        case .refused(let kind): return .error(ShareWording.refused(path, kind))
         case .failed(let reason): return .error(ShareWording.failed(path, reason))
         }
     }

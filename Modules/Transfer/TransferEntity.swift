@@ -134,5 +134,7 @@ public enum TransferRefusal: Error, Sendable, Equatable {
     case notAnExport(path: String, GroupExportProblem)
     /// Something is at a path the export was to write, since the plan found it free: it is left alone.
     case appeared(path: String)
+    /// Something other than a file is at a path the export was to write: nothing was written or asked.
+    case notAFile(path: String, SpecialFile)
     case notWritten(path: String, reason: String)
 }

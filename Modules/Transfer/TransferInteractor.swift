@@ -63,7 +63,7 @@ public final class TransferInteractor: TransferInteracting {
             case .failure(let refusal): return .failure(refusal)
             }
         case .export(let format, let path):
-            return .success(.export(try await exportFiles(format, path: path)))
+            return try await exportFiles(format, path: path).map(TransferPlan.export)
         }
     }
 
@@ -106,23 +106,31 @@ public final class TransferInteractor: TransferInteracting {
         return progress
     }
 
-    /// Everything of the user, now, as the format's files; which of them are there already.
-    private func exportFiles(_ format: ExportFormat, path: String?) async throws -> ExportFiles {
+    /// Everything of the user, now, as the format's files; which of them are there already. A path
+    /// where something other than a file is refuses the export before anything is read or asked.
+    private func exportFiles(_ format: ExportFormat, path: String?) async throws -> Result<ExportFiles, TransferRefusal> {
+        let paths = format.paths(for: path)
+        var existing: [String] = []
+        for path in paths {
+            switch await exports.target(atPath: path) {
+            case .nothing: continue
+            case .file: existing.append(path)
+            case .refused(let kind): return .failure(.notAFile(path: path, kind))
+            }
+        }
         let export = GroupExport(
             username: owner.username, exportedAt: clock.now(), roster: try await players.players(), history: try await gathers.finishedGathers()
         )
-        let paths = format.paths(for: path)
         let texts =
             switch format {
             case .json: [String(decoding: GroupExportJSON.encode(export), as: UTF8.self) + "\n"]
             case .csv: [GroupExportCSV.players(export), GroupExportCSV.matches(export)]
             }
-        var existing: [String] = []
-        for path in paths where await exports.somethingExists(atPath: path) { existing.append(path) }
-        return ExportFiles(
-            files: zip(paths, texts).map(ExportFiles.File.init), players: export.players.count, matches: export.matches.count,
-            playedElsewhere: export.matchesPlayedElsewhere, existing: existing
-        )
+        return .success(
+            ExportFiles(
+                files: zip(paths, texts).map(ExportFiles.File.init), players: export.players.count, matches: export.matches.count,
+                playedElsewhere: export.matchesPlayedElsewhere, existing: existing
+            ))
     }
 
     /// Replaces only what the user agreed to replace: a file that appeared since is left alone.
@@ -131,6 +139,7 @@ public final class TransferInteractor: TransferInteracting {
             switch await exports.write(file.text, toPath: file.path, replacing: files.existing.contains(file.path)) {
             case .written: continue
             case .exists: return .failure(.appeared(path: file.path))
+            case .refused(let kind): return .failure(.notAFile(path: file.path, kind))
             case .failed(let reason): return .failure(.notWritten(path: file.path, reason: reason))
             }
         }

@@ -162,4 +162,32 @@ import Testing
         }
         #expect(try await screen("players", of: "ann", in: old).contains("Players (1)"))
     }
+
+    /// A link or a named pipe where the export is to go: refused before any question, exit status 1,
+    /// nothing waits for a reader, and the file a link points to is as it was.
+    @Test func export_ontoALinkOrANamedPipe_isRefusedAtOnce_andImportNeverWaitsOnAPipe() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: old)
+        let target = scratch.appending(path: "precious.txt")
+        try Data("precious\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: scratch.appending(path: "link.json").path, withDestinationPath: target.path)
+        #expect(mkfifo(scratch.appending(path: "pipe.json").path, 0o600) == 0)
+        let cases: [(arguments: [String], saying: String)] = [
+            (["export", "~/link.json"], "Could not write ~/link.json: it is a symbolic link, and nothing is written through one"),
+            (["export", "--force", "~/link.json"], "Could not write ~/link.json: it is a symbolic link"),
+            (["export", "~/pipe.json"], "Could not write ~/pipe.json: it is a named pipe (FIFO)"),
+            (["import", "~/pipe.json"], "Could not read ~/pipe.json: that is a named pipe (FIFO), not a file."),
+        ]
+
+        for (arguments, saying) in cases {
+            let result = try await run(["--data-dir", old.path] + arguments, input: ["l", "ann", "pass-word", "y"])
+
+            #expect(result.status == 1, "\(arguments)")
+            let said = BinaryTests.lastScreen(result.output).replacingOccurrences(of: "\n ", with: " ")
+            #expect(said.contains(saying), "\(arguments): \(said)")
+            #expect(!result.output.contains("(y/n)"), "\(arguments): nothing is asked")
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.appending(path: "link.json").path) == target.path)
+    }
 }

@@ -75,7 +75,8 @@ import Testing
 
     @Test(arguments: [
         (PlayerListRefusal.unreadable(path: "x.csv", .notFound), "Could not read x.csv: there is no such file. Nothing was added."),
-        (.unreadable(path: "x", .notAFile), "Could not read x: that is a folder, not a file. Nothing was added."),
+        (.unreadable(path: "x", .notAFile(.folder)), "Could not read x: that is a folder, not a file. Nothing was added."),
+        (.unreadable(path: "x", .notAFile(.namedPipe)), "Could not read x: that is a named pipe (FIFO), not a file. Nothing was added."),
         (.unreadable(path: "x.csv", .permissionDenied), "Could not read x.csv: permission denied. Nothing was added."),
         (.unreadable(path: "x.csv", .tooLarge(bytes: 52_000_000)), "Could not read x.csv: it is 52 000 kB, too large to be read. Nothing was added."),
         (.unreadable(path: "x.csv", .failed("I/O error")), "Could not read x.csv: I/O error. Nothing was added."),

@@ -130,4 +130,20 @@ import Testing
                 == .error("Could not write nope/t.txt: no such folder. Nothing was written."))
         #expect(await flow.share(block, arguments: ["a", "b"], write: write) == .error(ShareCommand.usage))
     }
+
+    @Test func somethingOtherThanAFile_isRefused_withoutAQuestion() async {
+        writes.answers = [.refused(.folder)]
+        #expect(
+            await flow.share(block, arguments: ["out"], write: write) == .error("Could not write out: it is a folder: name a file in it. Nothing was written."))
+        #expect(flow.question == nil)
+        #expect(writes.calls.count == 1)
+    }
+
+    @Test(arguments: [SpecialFile.folder, .symbolicLink, .namedPipe, .device, .socket])
+    func eachKindOfNonFile_hasItsOwnWords(kind: SpecialFile) {
+        let others = [SpecialFile.folder, .symbolicLink, .namedPipe, .device, .socket].filter { $0 != kind }
+        #expect(!others.contains { $0.writeRefusal == kind.writeRefusal })
+        #expect(!others.contains { $0.noun == kind.noun })
+        #expect(FileReadProblem.notAFile(kind).message == "that is \(kind.noun), not a file.")
+    }
 }

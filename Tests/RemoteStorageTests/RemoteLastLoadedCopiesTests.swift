@@ -30,7 +30,7 @@ import Testing
     ]
 
     func store(_ directory: URL) -> RemoteStore {
-        RemoteStore(baseURL: Self.server, dataDirectory: directory, transport: testTransport())
+        RemoteStore(baseURL: Self.server, dataDirectory: directory, transport: testTransport(), clock: SteppedClock())
     }
 
     @Test func copies_surviveARestart_perUser_replacedByTheNextLoad() async throws {

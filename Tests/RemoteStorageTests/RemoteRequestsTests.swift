@@ -71,7 +71,8 @@ final class NotingClock: Clock, Sendable {
         try await withTemporaryDirectory { directory in
             try await withFakeServer { server in
                 let counter = InFlightCounter(server)
-                let store = RemoteStore(baseURL: server.baseURL, dataDirectory: directory, transport: counter, retryBackoff: .zero)
+                let store = RemoteStore(
+                    baseURL: server.baseURL, dataDirectory: directory, transport: counter, retryBackoff: .zero, clock: SteppedClock())
                 try await body(server, counter, try await store.account("ann"))
             }
         }

@@ -498,7 +498,7 @@ func detail(of error: ServiceError) -> String? {
     @Test func aRefusedConnection_onARealLoopbackPort_isUnavailable() async throws {
         let port = try closedLoopbackPort()
         let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        let store = RemoteStore(baseURL: url, dataDirectory: nil, transport: testTransport(), timeout: 5)
+        let store = RemoteStore(baseURL: url, dataDirectory: nil, transport: testTransport(), timeout: 5, clock: SteppedClock())
         let expected = "could not reach the server at http://127.0.0.1:\(port) (connection refused); check that it is running, then try again"
         await #expect(throws: ServiceError.unavailable(expected)) {
             try await store.logIn(Credentials(username: "ann", password: "secret"))

@@ -1,6 +1,7 @@
 import Foundation
 import RemoteStorage
 import Synchronization
+import TestSupport
 import Testing
 
 /// The FootballGather web service in memory, as the `HTTPTransport` a remote
@@ -128,17 +129,20 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
     public var gatherCount: Int { state.withLock { $0.gathers.count } }
 
     /// A remote store talking to this server.
-    /// A store that retries a dropped GET at once: no test waits for real time. Its fan-outs
-    /// reach the server shuffled (`FanOutOrder.shuffled`), never in the listed order, so a test
-    /// that expects concurrent requests in one order fails every time, not once in twenty runs.
+    /// A store that retries a dropped GET at once: no test waits for real time. Its timeout is
+    /// measured on `clock`, which moves only when a test says: however loaded the machine, no
+    /// request runs out of time on its own. Its fan-outs reach the server shuffled
+    /// (`FanOutOrder.shuffled`), never in the listed order, so a test that expects concurrent
+    /// requests in one order fails every time, not once in twenty runs.
     public func store(
         dataDirectory: URL?,
         timeout: TimeInterval = RemoteStore.defaultTimeout,
-        fanOutOrder: FanOutOrder = .shuffled(seed: 27)
+        fanOutOrder: FanOutOrder = .shuffled(seed: 27),
+        clock: any Clock<Duration> = SteppedClock()
     ) -> RemoteStore {
         RemoteStore(
             baseURL: baseURL, dataDirectory: dataDirectory, transport: self, timeout: timeout, retryBackoff: .zero,
-            fanOutOrder: fanOutOrder
+            fanOutOrder: fanOutOrder, clock: clock
         )
     }
 

@@ -45,7 +45,7 @@ func withStore(_ kind: StoreKind, _ body: (any ContractStore) async throws -> Vo
     case .standIn:
         try await withTemporaryDirectory { directory in
             try await withStandInServer { server in
-                try await body(RemoteStore(baseURL: server.baseURL, dataDirectory: directory, transport: testTransport()))
+                try await body(RemoteStore(baseURL: server.baseURL, dataDirectory: directory, transport: testTransport(), clock: SteppedClock()))
             }
         }
     }

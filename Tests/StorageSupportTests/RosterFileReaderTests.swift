@@ -23,9 +23,32 @@ import Testing
 
             #expect(await reader.contents(ofPath: "~/missing.csv", limit: 100) == .failure(.notFound))
             #expect(await reader.contents(ofPath: "~/missing/roster.csv", limit: 100) == .failure(.notFound))
-            #expect(await reader.contents(ofPath: directory.path, limit: 100) == .failure(.notAFile))
+            #expect(await reader.contents(ofPath: directory.path, limit: 100) == .failure(.notAFile(.folder)))
             #expect(await reader.contents(ofPath: "~/big.csv", limit: 9) == .failure(.tooLarge(bytes: 10)))
-            #expect(await reader.contents(ofPath: "/dev/null", limit: 9) == .failure(.notAFile), "a device is no roster")
+            #expect(await reader.contents(ofPath: "/dev/null", limit: 9) == .failure(.notAFile(.device)), "a device is no roster")
+        }
+    }
+
+    @Test func aNamedPipe_isRefusedAsSuch_withoutWaitingForAWriter() async throws {
+        try await withTemporaryDirectory { directory in
+            #expect(mkfifo(directory.appending(path: "pipe.csv").path, 0o600) == 0)
+            try FileManager.default.createSymbolicLink(atPath: directory.appending(path: "linked.csv").path, withDestinationPath: "pipe.csv")
+            let reader = RosterFileReader(home: directory)
+
+            #expect(await reader.contents(ofPath: "~/pipe.csv", limit: 100) == .failure(.notAFile(.namedPipe)))
+            #expect(await reader.contents(ofPath: "~/linked.csv", limit: 100) == .failure(.notAFile(.namedPipe)))
+        }
+    }
+
+    @Test func aLinkToAFile_isReadAsTheFile_aDanglingOneIsNotFound() async throws {
+        try await withTemporaryDirectory { directory in
+            try Data("name\nAnn\n".utf8).write(to: directory.appending(path: "roster.csv"))
+            try FileManager.default.createSymbolicLink(atPath: directory.appending(path: "linked.csv").path, withDestinationPath: "roster.csv")
+            try FileManager.default.createSymbolicLink(atPath: directory.appending(path: "dangling.csv").path, withDestinationPath: "gone.csv")
+            let reader = RosterFileReader(home: directory)
+
+            #expect(await reader.contents(ofPath: "~/linked.csv", limit: 100) == .success(Data("name\nAnn\n".utf8)))
+            #expect(await reader.contents(ofPath: "~/dangling.csv", limit: 100) == .failure(.notFound))
         }
     }
 

@@ -11,14 +11,18 @@ public final class ShareFilesSpy: ShareFileWriting {
 
     private let state = Mutex<(writes: [Write], answers: [ShareFileOutcome])>(([], []))
     private let existing: Set<String>
+    private let refused: [String: SpecialFile]
 
-    /// `existing`: the paths something is at already (what writes answer is up to `answer`).
-    public init(existing: Set<String> = []) {
+    /// `existing`: the paths a file is at already; `refused`: those where something else is (what
+    /// writes answer is up to `answer`).
+    public init(existing: Set<String> = [], refused: [String: SpecialFile] = [:]) {
         self.existing = existing
+        self.refused = refused
     }
 
-    public func somethingExists(atPath path: String) async -> Bool {
-        existing.contains(path)
+    public func target(atPath path: String) async -> ShareFileTarget {
+        if let kind = refused[path] { return .refused(kind) }
+        return existing.contains(path) ? .file : .nothing
     }
 
     public var writes: [Write] { state.withLock { $0.writes } }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct TransferInteractorTests {
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_750_000_000))
-    let exports = ShareFilesSpy(existing: ["taken.json"])
+    let exports = ShareFilesSpy(existing: ["taken.json"], refused: ["link.json": .symbolicLink, "pipe/group-matches.csv": .namedPipe])
 
     private func interactor(
         _ ann: RegisteredUser, _ job: TransferJob, agreed: Bool = false, files: RosterFilesInMemory = RosterFilesInMemory()
@@ -148,6 +148,24 @@ import Testing
         #expect(try await sut.carryOut(plan) == .failure(.appeared(path: "footballgather-players.csv")))
         exports.answer(.written, .failed("no such folder"))
         #expect(try await sut.carryOut(plan) == .failure(.notWritten(path: "footballgather-matches.csv", reason: "no such folder")))
+    }
+
+    @Test func aPathWhereSomethingElseIs_isRefused_beforeAnythingIsAskedOrWritten() async throws {
+        let ann = try await annsGroup()
+
+        #expect(try await interactor(ann, .export(.json, path: "link.json")).plan() == .failure(.notAFile(path: "link.json", .symbolicLink)))
+        let agreed = interactor(ann, .export(.csv, path: "pipe/group"), agreed: true)
+        #expect(try await agreed.plan() == .failure(.notAFile(path: "pipe/group-matches.csv", .namedPipe)))
+        #expect(exports.writes == [])
+    }
+
+    @Test func aWriteRefusedMeanwhile_isSaid() async throws {
+        let ann = try await annsGroup()
+        let sut = interactor(ann, .export(.json, path: "a.json"))
+        let plan = try await sut.plan().get()
+
+        exports.answer(.refused(.device))
+        #expect(try await sut.carryOut(plan) == .failure(.notAFile(path: "a.json", .device)))
     }
 
     @Test func export_whenTheStoreFails_throws_andWritesNothing() async throws {

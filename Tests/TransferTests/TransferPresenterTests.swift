@@ -207,6 +207,14 @@ final class TransferViewSpy: TransferDisplaying {
         ),
         (.appeared(path: "a.json"), "Something appeared at a.json meanwhile: left alone. Run the command again to be asked about it."),
         (.notWritten(path: "a.json", reason: "permission denied"), "Could not write a.json: permission denied."),
+        (
+            .notAFile(path: "a.json", .symbolicLink),
+            "Could not write a.json: it is a symbolic link, and nothing is written through one: name the file it points to, or a new one. Nothing was written."
+        ),
+        (
+            .notAFile(path: "a.json", .namedPipe),
+            "Could not write a.json: it is a named pipe (FIFO), which would wait for another program: name a file. Nothing was written."
+        ),
     ])
     func aRefusal_isSaid_andTheJobEndsBadly(refusal: TransferRefusal, text: String) async {
         interactor.planned = .failure(refusal)

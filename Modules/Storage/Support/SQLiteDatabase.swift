@@ -12,6 +12,7 @@ public actor SQLiteDatabase {
     /// Opens the file and brings its schema up to date with `migrations`.
     public init(path: String, migrations: [Migration]) throws(ServiceError) {
         self.path = path
+        PrivateFile.repairCompanions(ofDatabase: path)
         // As long as a write would wait for another connection's lock.
         let deadline = ContinuousClock.now + .milliseconds(Int(SQLiteConnection.busyTimeoutMilliseconds))
         connection = try Self.mappingErrors {

@@ -39,7 +39,14 @@ public struct SQLiteError: Error, Sendable, Equatable {
         case SQLITE_BUSY, SQLITE_LOCKED:
             .unavailable("the database is busy: another program is using \(path); try again in a moment")
         case SQLITE_READONLY, SQLITE_PERM:
-            .unavailable("the database file at \(path) is read-only; check its permissions")
+            // Named: the part that is read-only, which may not be the database file itself.
+            switch PrivateFile.readOnlyPart(ofDatabase: path) {
+            case .companion(let file):
+                .unavailable("the file \(file) beside the database is read-only (the database file itself is not); check its permissions")
+            case .folder(let folder):
+                .unavailable("the folder \(folder) holding the database \(path) is read-only; check its permissions")
+            case .file, nil: .unavailable("the database file at \(path) is read-only; check its permissions")
+            }
         case SQLITE_FULL:
             .unavailable("the disk holding \(path) is full; free some space and try again")
         case SQLITE_IOERR where Self.outOfSpaceErrnos.contains(systemErrno):
