@@ -22,7 +22,7 @@ struct RemoteGathersService: GathersService {
     let connection: RemoteConnection
     let records: RemoteGatherRecords
 
-    private var userID: String { connection.user.id }
+    var userID: String { connection.user.id }
 
     /// Creates the gather, then adds the Team A and Team B players side by side (the
     /// bench and guests are not sent). All or nothing: if a step fails, the half-made
@@ -55,27 +55,6 @@ struct RemoteGathersService: GathersService {
         }
         await journal.finish(id)
         return Gather(id: id, players: valid.players, score: score, winner: winner, startedAt: valid.startedAt, endedAt: valid.endedAt)
-    }
-
-    private var journal: RemoteImportJournal { RemoteImportJournal(database: records.database, userID: userID) }
-
-    /// Deletes the matches an import began and never finished, unless the server lists them with a
-    /// result (the import died after sending it): those are complete, and only leave the journal.
-    private func removeHalfMadeImports() async throws(ServiceError) {
-        let unfinished = await journal.unfinished()
-        guard !unfinished.isEmpty else { return }
-        let finished = Set(try await listedGathers().filter { $0.score != nil }.map(\.id))
-        for id in unfinished {
-            if !finished.contains(id) {
-                do {
-                    _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
-                } catch .notFound {
-                    // Gone already.
-                }
-                await records.remove(id)
-            }
-            await journal.finish(id)
-        }
     }
 
     /// Creates a gather with `players`' Team A and Team B on the server (all of them when their teams
@@ -295,7 +274,7 @@ struct RemoteGathersService: GathersService {
 
     // MARK: - The server's view
 
-    private struct Listed {
+    struct Listed {
         let id: UUID
         /// Absent (or empty) while the gather runs.
         let score: String?
@@ -305,7 +284,7 @@ struct RemoteGathersService: GathersService {
     }
 
     /// The user's gathers in the server's order (creation order).
-    private func listedGathers() async throws(ServiceError) -> [Listed] {
+    func listedGathers() async throws(ServiceError) -> [Listed] {
         var listed: [Listed] = []
         for gather in try await connection.get("api/gathers", as: [RemoteGather].self, what: "list of gathers") {
             guard let id = UUID(uuidString: gather.id) else {

@@ -32,3 +32,26 @@ struct RemoteImportJournal: Sendable {
         return (rows ?? []).compactMap { $0.text(0).flatMap(UUID.init(uuidString:)) }
     }
 }
+
+extension RemoteGathersService {
+    var journal: RemoteImportJournal { RemoteImportJournal(database: records.database, userID: userID) }
+
+    /// Deletes the matches an import began and never finished, unless the server lists them with a
+    /// result (the import died after sending it): those are complete, and only leave the journal.
+    func removeHalfMadeImports() async throws(ServiceError) {
+        let unfinished = await journal.unfinished()
+        guard !unfinished.isEmpty else { return }
+        let finished = Set(try await listedGathers().filter { !$0.isUnfinished }.map(\.id))
+        for id in unfinished {
+            if !finished.contains(id) {
+                do {
+                    _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+                } catch .notFound {
+                    // Gone already.
+                }
+                await records.remove(id)
+            }
+            await journal.finish(id)
+        }
+    }
+}
