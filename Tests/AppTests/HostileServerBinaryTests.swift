@@ -32,12 +32,19 @@ import Testing
         #expect(server.requests.map(\.path) == ["/api/users/login"])
     }
 
-    @Test func aPlayerListThatInflatesFourTimesPastTheLimit_isCutThere_andSaidSo() async throws {
+    /// A list that says it is 1 GiB is refused before its body is read; one with no length that never
+    /// ends, and a gzip body inflating to 64 MiB, are cut at 16 MiB.
+    @Test(arguments: ["declared", "endless", "gzip"])
+    func aPlayerListOverTheLimit_isCutThere_andSaidSo(kind: String) async throws {
         let bomb = gzipBomb(expandedBytes: 64 << 20)
+        let megabyte = Data(repeating: 0x20, count: 1 << 20)
         let server = try HostileServer { request in
-            request.path == "/api/users/login"
-                ? .json(Self.login)
-                : HostileServer.Answer(status: 200, headers: [("Content-Type", "application/json"), ("Content-Encoding", "gzip")], body: bomb)
+            guard request.path != "/api/users/login" else { return .json(Self.login) }
+            switch kind {
+            case "declared": return HostileServer.Answer(status: 200, body: megabyte, repeats: 1 << 10)
+            case "endless": return HostileServer.Answer(status: 200, body: megabyte, repeats: 1 << 10, declaresLength: false)
+            default: return HostileServer.Answer(status: 200, headers: [("Content-Encoding", "gzip")], body: bomb)
+            }
         }
         defer { server.stop() }
 

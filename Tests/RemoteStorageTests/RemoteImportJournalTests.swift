@@ -46,12 +46,38 @@ import Testing
             let first = try await ann.gathers.addFinishedGather(match(roster, Score(teamA: 2, teamB: 2)))
             // As if the app died after the result was sent, before the journal heard of it.
             let journal = RemoteImportJournal(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: ann.user.id)
-            try await journal.begin(first.id)
+            try await journal.name(try await journal.begin(), first.id)
 
             _ = try await ann.gathers.addFinishedGather(match(roster, Score(teamA: 0, teamB: 1)))
 
             #expect(Set(try await ann.gathers.finishedGathers().map(\.score)) == [Score(teamA: 2, teamB: 2), Score(teamA: 0, teamB: 1)])
             #expect(server.requests.filter { $0.method == "DELETE" }.isEmpty)
+            #expect(await journal.unfinished() == [])
+        }
+    }
+
+    /// Killed after the server made the match and before the journal named it: the entry stands for an
+    /// unfinished match with no players that this machine did not start. Another machine's running
+    /// match (it has players) is left alone.
+    @Test func aMatchMadeJustBeforeTheAppDied_isFoundByItsEmptyRoster_andRemoved() async throws {
+        try await withRemoteStore { server, store, directory in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            let elsewhere = server.store(dataDirectory: nil)
+            let running = try await elsewhere.account(try await elsewhere.logIn(Credentials(username: "ann", password: "secret")))
+                .gathers.startGather(with: match(roster, Score()).players, at: Date(timeIntervalSince1970: 5))
+            let journal = RemoteImportJournal(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: ann.user.id)
+            _ = try await journal.begin()
+            let service = try #require(ann.gathers as? RemoteGathersService)
+            let orphan = try await service.connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
+            #expect(orphan.status == 201)
+            #expect(server.gatherCount == 2)
+
+            _ = try await ann.gathers.addFinishedGather(match(roster, Score(teamA: 1, teamB: 1)))
+
+            #expect(server.gatherCount == 2, "the orphan is gone; the running match and the new one are there")
+            #expect(try await ann.gathers.finishedGathers().map(\.score) == [Score(teamA: 1, teamB: 1)])
+            #expect(!server.requests.contains { $0.method == "DELETE" && $0.path.contains(running.id.uuidString) }, "the running match stays")
             #expect(await journal.unfinished() == [])
         }
     }

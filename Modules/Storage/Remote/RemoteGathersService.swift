@@ -53,7 +53,6 @@ struct RemoteGathersService: GathersService {
             }
             _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
         }
-        await journal.finish(id)
         return Gather(id: id, players: valid.players, score: score, winner: winner, startedAt: valid.startedAt, endedAt: valid.endedAt)
     }
 
@@ -62,8 +61,9 @@ struct RemoteGathersService: GathersService {
     /// nothing: if a step fails, the half-made gather and its record are deleted (best effort; one left
     /// on the server has no result, and no record here says it runs, so it shows nowhere).
     ///
-    /// - Parameter journal: where an import notes the gather the moment it exists, so that one left
-    ///   half-made by an import that died is removed by the next (nil for a match started here).
+    /// - Parameter journal: where an import notes the gather before it exists and names it once it
+    ///   does, so that one left half-made by an import that died is removed by the next (nil for a
+    ///   match started here).
     private func create(
         with players: [GatherPlayer], journal: RemoteImportJournal? = nil, completing complete: (UUID) async throws -> Void
     ) async throws -> UUID {
@@ -74,13 +74,17 @@ struct RemoteGathersService: GathersService {
             let own = Set(try await connection.players().map(\.id))
             guard wanted.isSubset(of: own) else { throw ServiceError.notFound }
         }
+        // An entry that never names a match (the POST failed, or the app died) is settled by the next import.
+        let entry = try await journal?.begin()
         let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
         let id = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
-        do {
-            try await journal?.begin(id)
-        } catch {
-            _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
-            throw error
+        if let journal, let entry {
+            do {
+                try await journal.name(entry, id)
+            } catch {
+                _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+                throw error
+            }
         }
         // Everyone on the bench means "teams unknown" (a match brought in from elsewhere): they all played.
         let teamsUnknown = players.allSatisfy { $0.team == .bench }
@@ -95,10 +99,11 @@ struct RemoteGathersService: GathersService {
             try await complete(id)
         } catch {
             // A gather the DELETE could not remove stays journaled: the next import removes it.
-            if (try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")) != nil { await journal?.finish(id) }
+            if (try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")) != nil, let entry { await journal?.finish(entry) }
             await records.remove(id)
             throw error
         }
+        if let entry { await journal?.finish(entry) }
         return id
     }
 
@@ -303,7 +308,7 @@ struct RemoteGathersService: GathersService {
         try await serverRoster(of: id).map { GatherPlayer(player: $0, team: .bench) }
     }
 
-    private func serverRoster(of id: UUID) async throws(ServiceError) -> [Player] {
+    func serverRoster(of id: UUID) async throws(ServiceError) -> [Player] {
         do {
             let players = try await connection.get(
                 "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"

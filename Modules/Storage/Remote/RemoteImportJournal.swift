@@ -2,34 +2,54 @@ import Domain
 import Foundation
 import StorageSupport
 
-/// The matches an import created on the server and has not finished yet (players attached, result
+/// The matches an import is making on the server and has not finished (players attached, result
 /// sent), in this server's records database. An import that dies midway (killed, the machine off)
-/// leaves its match here; the next import removes it from the server before adding anything, so a
-/// half-made match (no result, so in no history) is never left behind for good.
+/// leaves its entry here; the next import removes the match from the server before adding anything,
+/// so a half-made match (no result, so in no history) is never left behind for good.
+///
+/// An entry is written before the match is created and names it once the server has said its id:
+/// an import killed in between leaves an entry without a match, which stands for an unfinished
+/// match with no players that this machine did not start (see `removeHalfMadeImports`).
 struct RemoteImportJournal: Sendable {
+    struct Entry: Sendable, Equatable {
+        let token: UUID
+        var gatherID: UUID?
+    }
+
     let database: RemoteRecordsDatabase
     let userID: String
 
-    /// Written as soon as the server said the match's id, before anything else is sent for it.
-    func begin(_ id: UUID) async throws(ServiceError) {
+    /// Written before the match is asked for.
+    func begin() async throws(ServiceError) -> Entry {
+        let entry = Entry(token: UUID())
         try await database.write { [userID] connection in
-            try connection.execute("INSERT OR REPLACE INTO unfinished_imports (gather_id, user_id) VALUES (?, ?)", id.uuidString, userID)
+            try connection.execute("INSERT INTO unfinished_imports (token, user_id) VALUES (?, ?)", entry.token.uuidString, userID)
+        }
+        return entry
+    }
+
+    /// Written as soon as the server said the match's id, before anything else is sent for it.
+    func name(_ entry: Entry, _ id: UUID) async throws(ServiceError) {
+        try await database.write { connection in
+            try connection.execute("UPDATE unfinished_imports SET gather_id = ? WHERE token = ?", id.uuidString, entry.token.uuidString)
         }
     }
 
-    /// The match is finished on the server, or gone from it.
-    func finish(_ id: UUID) async {
+    /// The match is finished on the server, or gone from it, or was never made.
+    func finish(_ entry: Entry) async {
         _ = try? await database.write { connection in
-            try connection.execute("DELETE FROM unfinished_imports WHERE gather_id = ?", id.uuidString)
+            try connection.execute("DELETE FROM unfinished_imports WHERE token = ?", entry.token.uuidString)
         }
     }
 
-    /// The user's matches begun and not finished, oldest first. One that can't be read is none.
-    func unfinished() async -> [UUID] {
+    /// The user's entries, oldest first. One that can't be read is none.
+    func unfinished() async -> [Entry] {
         let rows = try? await database.read { [userID] connection in
-            try connection.query("SELECT gather_id FROM unfinished_imports WHERE user_id = ? ORDER BY rowid", userID)
+            try connection.query("SELECT token, gather_id FROM unfinished_imports WHERE user_id = ? ORDER BY rowid", userID)
         }
-        return (rows ?? []).compactMap { $0.text(0).flatMap(UUID.init(uuidString:)) }
+        return (rows ?? []).compactMap { row in
+            row.text(0).flatMap(UUID.init(uuidString:)).map { Entry(token: $0, gatherID: row.text(1).flatMap(UUID.init(uuidString:))) }
+        }
     }
 }
 
@@ -38,20 +58,29 @@ extension RemoteGathersService {
 
     /// Deletes the matches an import began and never finished, unless the server lists them with a
     /// result (the import died after sending it): those are complete, and only leave the journal.
+    /// For each entry without a match, the newest unfinished match with no players that this machine
+    /// did not start, if there is one, is that import's: deleted too.
     func removeHalfMadeImports() async throws(ServiceError) {
-        let unfinished = await journal.unfinished()
-        guard !unfinished.isEmpty else { return }
-        let finished = Set(try await listedGathers().filter { !$0.isUnfinished }.map(\.id))
-        for id in unfinished {
-            if !finished.contains(id) {
-                do {
-                    _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
-                } catch .notFound {
-                    // Gone already.
-                }
-                await records.remove(id)
+        let entries = await journal.unfinished()
+        guard !entries.isEmpty else { return }
+        let listed = try await listedGathers()
+        let finished = Set(listed.filter { !$0.isUnfinished }.map(\.id))
+        var halfMade = entries.compactMap(\.gatherID).filter { !finished.contains($0) }
+        let unnamed = entries.count { $0.gatherID == nil }
+        if unnamed > 0 {
+            let known = Set(await records.records(of: userID).keys).union(entries.compactMap(\.gatherID))
+            for gather in listed.reversed() where gather.isUnfinished && !known.contains(gather.id) && halfMade.count < entries.count {
+                if try await serverRoster(of: gather.id).isEmpty { halfMade.append(gather.id) }
             }
-            await journal.finish(id)
         }
+        for id in halfMade {
+            do {
+                _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+            } catch .notFound {
+                // Gone already.
+            }
+            await records.remove(id)
+        }
+        for entry in entries { await journal.finish(entry) }
     }
 }

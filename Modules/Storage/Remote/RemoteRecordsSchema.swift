@@ -90,8 +90,9 @@ enum RemoteRecordsSchema {
                 statements: [
                     """
                     CREATE TABLE unfinished_imports (
-                        gather_id TEXT PRIMARY KEY,
-                        user_id TEXT NOT NULL
+                        token TEXT PRIMARY KEY,
+                        user_id TEXT NOT NULL,
+                        gather_id TEXT
                     )
                     """
                 ]),

@@ -70,9 +70,6 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.timeoutInterval = max(1, request.timeout.rounded(.up)) + backstop
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
         urlRequest.httpMethod = request.method
-        // A compressed body is inflated by libcurl as it arrives, and on Linux its delivery stalls for
-        // seconds once a few megabytes are in flight: ask for none (a compressed one is still counted).
-        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
@@ -111,7 +108,6 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
     private struct Pending {
         var continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>
         var body = Data()
-        var tooLarge = false
     }
 
     private let maximumBodyBytes: Int
@@ -147,25 +143,31 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         // A declared length over the limit is refused before any of the body is read.
-        let tooLarge = response.expectedContentLength > Int64(maximumBodyBytes)
-        if tooLarge { pending.withLock { $0[ObjectIdentifier(dataTask)]?.tooLarge = true } }
-        completionHandler(tooLarge ? .cancel : .allow)
+        guard response.expectedContentLength > Int64(maximumBodyBytes) else { return completionHandler(.allow) }
+        refuse(dataTask)
+        completionHandler(.cancel)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overLimit = pending.withLock { pending -> Bool in
             let key = ObjectIdentifier(dataTask)
             // No copy of the entry is kept while the body grows: the append would copy the body.
-            guard let count = pending[key].flatMap({ $0.tooLarge ? nil : $0.body.count }) else { return false }
-            guard count + data.count <= maximumBodyBytes else {
-                pending[key]?.tooLarge = true
-                pending[key]?.body = Data()
-                return true
-            }
+            guard let count = pending[key]?.body.count else { return false }
+            guard count + data.count <= maximumBodyBytes else { return true }
             pending[key]?.body.append(data)
             return false
         }
-        if overLimit { dataTask.cancel() }
+        if overLimit {
+            refuse(dataTask)
+            dataTask.cancel()
+        }
+    }
+
+    /// The request waiting on `task` fails at once: FoundationNetworking may take seconds to report
+    /// a cancelled task complete, and nothing of its answer is wanted.
+    private func refuse(_ task: URLSessionTask) {
+        pending.withLock { $0.removeValue(forKey: ObjectIdentifier(task)) }?.continuation.resume(
+            throwing: HTTPTransportError.tooLarge(limit: maximumBodyBytes))
     }
 
     func urlSession(
@@ -178,9 +180,7 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let entry = pending.withLock({ $0.removeValue(forKey: ObjectIdentifier(task)) }) else { return }
-        if entry.tooLarge {
-            entry.continuation.resume(throwing: HTTPTransportError.tooLarge(limit: maximumBodyBytes))
-        } else if let error {
+        if let error {
             entry.continuation.resume(throwing: error)
         } else if let response = task.response as? HTTPURLResponse {
             entry.continuation.resume(returning: (entry.body, response))
