@@ -32,19 +32,15 @@ import Testing
         #expect(server.requests.map(\.path) == ["/api/users/login"])
     }
 
-    /// A list that says it is 1 GiB is refused before its body is read; one with no length that never
-    /// ends, and a gzip body inflating to 64 MiB, are cut at 16 MiB.
-    @Test(arguments: ["declared", "endless", "gzip"])
-    func aPlayerListOverTheLimit_isCutThere_andSaidSo(kind: String) async throws {
-        let bomb = gzipBomb(expandedBytes: 64 << 20)
-        let megabyte = Data(repeating: 0x20, count: 1 << 20)
+    /// A player list that says it is 1 GiB is refused before its body is read. (Bodies without a
+    /// length and gzip bombs are cut at the limit in HostileServerTests, with a 1 MiB limit: reading
+    /// 16 MiB through FoundationNetworking costs seconds of system time, on a loaded machine more
+    /// than the app's 10 s timeout, which then ends the call just as safely.)
+    @Test func aPlayerListDeclaredOverTheLimit_isRefusedUnread_andSaidSo() async throws {
         let server = try HostileServer { request in
-            guard request.path != "/api/users/login" else { return .json(Self.login) }
-            switch kind {
-            case "declared": return HostileServer.Answer(status: 200, body: megabyte, repeats: 1 << 10)
-            case "endless": return HostileServer.Answer(status: 200, body: megabyte, repeats: 1 << 10, declaresLength: false)
-            default: return HostileServer.Answer(status: 200, headers: [("Content-Encoding", "gzip")], body: bomb)
-            }
+            request.path == "/api/users/login"
+                ? .json(Self.login)
+                : HostileServer.Answer(status: 200, body: Data(repeating: 0x20, count: 1 << 20), repeats: 1 << 10)
         }
         defer { server.stop() }
 
