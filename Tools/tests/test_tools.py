@@ -12,7 +12,8 @@ import unittest
 from unittest import mock
 
 from tests.support import FIXTURES, REPO, TOOLS, VIPER_PACKAGE, FixtureCopy, fixture, viper_description, viper_package
-from fgtools import benchmark, buildtime, coverage, lines, manifest, package, report, rules, size, tests
+from fgtools import (benchmark, buildtime, conditions, coverage, lines, manifest, package, report, rules, size,
+                     sourcetree, tests, unbuilt)
 
 
 class LineCountingTests(unittest.TestCase):
@@ -191,6 +192,66 @@ class TestListTests(unittest.TestCase):
     def test_countsTestsPerTarget(self):
         self.assertEqual(tests.parse_test_list(fixture("test-list.txt") + "Building for debugging...\n"),
                          {"DomainTests": 3, "LoginTests": 2, "AppTests": 3})
+
+
+LINUX, MACOS = {"os": "Linux", "arch": "x86_64"}, {"os": "macOS", "arch": "arm64"}
+
+PLATFORM_TESTS = """import Testing
+
+struct DataDirectoryTests {
+    @Test func everywhere() {}
+
+    #if os(macOS)
+    @Test func onMacOS_itIsApplicationSupport() {}
+    #else
+    @Test func onLinux_itFollowsXDG() {}
+
+    @Test(arguments: [[:], ["XDG_DATA_HOME": "relative/data"]])
+    func onLinux_itFallsBackToLocalShare(environment: [String: String]) {}
+    #endif
+
+    #if canImport(Darwin)
+    @Test func darwinOnly() {}
+    #elseif canImport(Glibc) && !DEBUG
+    @Test func releaseOnly() {}
+    #elseif canImport(Glibc)
+      #if swift(>=5.9) || compiler(<5)
+    @Test func glibcDebug() {}
+      #endif
+    #endif
+    // @Test func commentedOut() {}
+    let text = "@Test func inAString()"
+    func helper() {}
+}
+"""
+
+
+class TestCountingTests(unittest.TestCase):
+    """Tests counted in the files as `swift test list` would list them on the machine: one per test
+    function (a parameterised test once), none in an `#if` branch the compiler does not build there."""
+
+    def test_aTestInAnIfBranchNotBuiltOnTheTarget_isNotCounted(self):
+        self.assertEqual(sourcetree.count_test_functions(PLATFORM_TESTS, LINUX), 4,
+                         "everywhere, the two #else tests (one parameterised) and glibcDebug")
+        self.assertEqual(sourcetree.count_test_functions(PLATFORM_TESTS, MACOS), 3,
+                         "everywhere, onMacOS_itIsApplicationSupport and darwinOnly")
+
+    def test_conditionsAreReadAsSwiftReadsThem(self):
+        for condition, on_linux, on_macos in (("os(Linux)", True, False), ("!os(Linux)", False, True),
+                                              ("os(macOS) || os(iOS)", False, True), ("canImport(Glibc)", True, False),
+                                              ("canImport(FoundationNetworking)", True, False),
+                                              ("canImport(Foundation)", True, True), ("DEBUG", True, True),
+                                              ("SOME_FLAG", False, False), ("os(Linux) && (arch(x86_64))", True, False),
+                                              ("not ( a condition", True, True)):
+            self.assertEqual(conditions.evaluate(condition, LINUX), on_linux, condition)
+            self.assertEqual(conditions.evaluate(condition, MACOS), on_macos, condition)
+
+    def test_aTestTargetCountsOneBranchOfAnIfElse_onThisMachine(self):
+        copy = FixtureCopy(self)
+        before = unbuilt.tests_in_files(copy.package())["DomainTests"]
+        copy.write("Tests/DomainTests/PlatformTests.swift",
+                   "import Testing\n\n#if os(macOS)\n@Test func a() {}\n#else\n@Test func b() {}\n#endif\n")
+        self.assertEqual(unbuilt.tests_in_files(copy.package())["DomainTests"], before + 1)
 
 
 class CoverageTests(unittest.TestCase):
