@@ -1,6 +1,8 @@
 """Tests of the Tools' own logic, on small committed fixtures; the architecture check
 has its own file (test_architecture.py).
 Run: python3 -m unittest discover -s Tools/tests -t Tools"""
+import contextlib
+import io
 import json
 import os
 import re
@@ -12,7 +14,7 @@ import unittest
 from unittest import mock
 
 from tests.support import FIXTURES, REPO, TOOLS, VIPER_PACKAGE, FixtureCopy, fixture, viper_description, viper_package
-from fgtools import (benchmark, buildtime, conditions, coverage, lines, manifest, package, report, rules, size,
+from fgtools import (benchmark, buildtime, cli, conditions, coverage, lines, manifest, package, report, rules, size,
                      sourcetree, tests, unbuilt)
 
 
@@ -325,6 +327,37 @@ class CoverageTests(unittest.TestCase):
             self.assertEqual(merges, [(["default.profdata", "41.profraw", "42.profraw"],
                                        "with-child-processes.profdata", "2 child process(es)")])
             self.assertEqual(profdata, os.path.join(codecov, "with-child-processes.profdata"))
+
+    def test_theTotalSumsLinesAndCoveredLinesOverTheModules_andTakesItsPercentFromTheSums(self):
+        result = coverage.aggregate(viper_package(), coverage.per_file(json.loads(fixture("llvm-cov-export.json")), "/pkg"))
+        measured = [row for row in result.values() if row["measured"]]
+        total = coverage.totals(result)
+        self.assertEqual(total["lines"], sum(row["lines"] for row in measured))
+        self.assertEqual(total["lines_covered"], sum(row["lines_covered"] for row in measured))
+        self.assertEqual(total["functions"], sum(row["functions"] for row in measured))
+        self.assertEqual(total["line_percent"], coverage.percent(total["lines_covered"], total["lines"]))
+        self.assertEqual((total["modules"], total["modules_measured"]), (len(result), len(measured)))
+        self.assertGreater(len(measured), 1)
+
+    def test_theCoverageCommandHasATotalRow_inTheTable_andInTheJSON(self):
+        pkg = viper_package()
+        result = coverage.aggregate(pkg, coverage.per_file(json.loads(fixture("llvm-cov-export.json")), "/pkg"))
+        total = coverage.totals(result)
+        for arguments in ([], ["--json"]):
+            out = io.StringIO()
+            with mock.patch.object(cli, "load_package", return_value=pkg), \
+                    mock.patch.object(coverage, "measure", return_value=result), contextlib.redirect_stdout(out):
+                self.assertEqual(cli.main("coverage", arguments), 0)
+            if arguments:
+                data = json.loads(out.getvalue())
+                self.assertEqual(data["totals"], total)
+                self.assertEqual(set(data["modules"]), set(result))
+                continue
+            last = out.getvalue().splitlines()[-1]
+            self.assertTrue(last.startswith("Total "), out.getvalue())
+            self.assertIn(f"{total['lines_covered']}/{total['lines']}", last)
+            self.assertIn(f"{total['line_percent']:.1f}%", last)
+            self.assertIn(f"{total['functions_covered']}/{total['functions']}", last)
 
     def test_listsModulesNoTestTouchesAtZero(self):
         result = coverage.aggregate(viper_package(), {})
