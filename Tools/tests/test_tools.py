@@ -451,6 +451,15 @@ class ReportTests(unittest.TestCase):
         for words in ("*Kind* comes from the rules file", "`<Feature><Role>+<Topic>.swift`", "*All features*"):
             self.assertIn(words, text)
 
+    def test_underTheTable_codeLinesAndCoveragesExecutableLinesAreToldApart(self):
+        text = report.markdown(sample_report())
+        table_end = text.index("| **Total** |")
+        note = text[table_end:text.index("## Code lines per layer")]
+        self.assertIn("*Code lines* count every source line neither blank nor only comment", note)
+        self.assertIn("*Line coverage* is over executable lines as llvm-cov counts them", note)
+        self.assertNotIn("executable lines as llvm-cov counts them", report.markdown(fixture_report()[0]),
+                         "no coverage measured: nothing to tell apart")
+
     def test_svgIsWellFormedXml(self):
         import xml.etree.ElementTree as ElementTree
         root = ElementTree.fromstring(report.svg(sample_report()))
