@@ -252,7 +252,9 @@ def dependency_closure(package, name):
 
 
 def measure(package, modules, repeat, quick, work_root, clean_each=False, builder=None):
-    """({module: {"clean"?, "own"?, "incremental"}}, {"clean": which plan, "priming": target and seconds}).
+    """({module: {"clean"?, "own"?, "incremental"}}, {"clean": which plan, "priming": target and seconds,
+    "app_clean": {top module: stats} of the whole app's clean builds}). The app's clean build is made
+    whichever modules are asked for, so it is in the plan even when its top module is not one of them.
     `quick` skips clean builds and own compiles; `clean_each` builds every module clean alone."""
     builder = builder or Builder(package)
     os.makedirs(work_root, exist_ok=True)
@@ -261,11 +263,12 @@ def measure(package, modules, repeat, quick, work_root, clean_each=False, builde
     results = {m.name: {} for m in modules}
     originals = {}
     plan = {"clean": "none (quick)" if quick else ("every module alone" if clean_each else "top modules"),
-            "priming": None}
+            "priming": None, "app_clean": {}}
     try:
         incremental_scratch = None
         if not quick:
             clean, incremental_scratch = measure_clean_app(builder, package, repeat, work)
+            plan["app_clean"] = dict(clean)
             if clean_each:
                 alone = [m for m in modules if m.name not in clean]
                 clean.update(measure_clean_each(builder, package, alone, repeat, work))

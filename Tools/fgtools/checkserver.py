@@ -19,13 +19,35 @@ class Unreachable(Exception):
     """Nothing answers at the address: no check can run."""
 
 
+def server_url(text):
+    """The address as the app reads `--server` (Modules/Storage/Remote/ServerAddress.swift):
+    `http(s)://host[:port][/path]`, or just `host[:port][/path]` (then `http://`), trimmed, the
+    scheme lower-cased, without a trailing slash. None for anything else: another scheme, no host,
+    a query or fragment, a user name, a port that is not a number, whitespace inside."""
+    trimmed = text.strip()
+    if not trimmed or any(c.isspace() for c in trimmed):
+        return None
+    with_scheme = trimmed if "://" in trimmed else "http://" + trimmed
+    parts = urllib.parse.urlsplit(with_scheme)
+    try:
+        parts.port
+    except ValueError:
+        return None
+    if (parts.scheme.lower() not in ("http", "https") or not parts.hostname or "?" in with_scheme
+            or "#" in with_scheme or "@" in parts.netloc):
+        return None
+    return urllib.parse.urlunsplit((parts.scheme.lower(), parts.netloc, parts.path.rstrip("/"), "", ""))
+
+
 class Server:
     """HTTP calls to one server; every answer is (status, headers, decoded JSON or None)."""
 
     def __init__(self, url):
-        parts = urllib.parse.urlsplit(url)
-        if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment or parts.username:
-            raise ValueError(f"{url!r} is not a server address: http(s)://host[:port][/path]")
+        normalised = server_url(url)
+        if normalised is None:
+            raise ValueError(f"{url!r} is not a server address: http(s)://host[:port][/path], or host[:port] "
+                             "(then http://), as footballgather --server takes it")
+        parts = urllib.parse.urlsplit(normalised)
         self.parts = parts
         self.prefix = parts.path.rstrip("/")
         self.token = None
@@ -168,7 +190,8 @@ def main(argv=None, out=sys.stdout, err=sys.stderr):
         description="Checks that a FootballGather server answers every route as the app needs (docs/web-service.md), "
                     "with a throwaway account it removes at the end. Exit 0: the app will work with it; 1: a check "
                     "failed; 2: no server answers at URL.")
-    parser.add_argument("url", help="the server's address, as given to footballgather --server: http(s)://host[:port][/path]")
+    parser.add_argument("url", help="the server's address, as given to footballgather --server: http(s)://host[:port][/path], "
+                             "or host[:port][/path] for http://")
     options = parser.parse_args(argv)
     try:
         checks = Checks(Server(options.url), out)

@@ -25,7 +25,9 @@ DESCRIPTIONS = {
                    "features are (the features whose types each feature names). Reads a package from its manifest and "
                    "an Xcode project by its project.pbxproj: nothing is fetched or built (--run-tests builds the tests "
                    "to count and time them).",
-    "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov).",
+    "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov), "
+                "and a total: lines and covered lines summed over the modules, its percentage from the sums "
+                "(--json: {\"modules\": …, \"totals\": …}).",
     "build-times": "Build times (median, min, max of --repeat runs): the clean build of the whole app only (the "
                    "modules no other module depends on, an executable as its linked product, each run in a fresh "
                    "folder); per module its own compile (each run one fresh folder: a priming build, then "
@@ -269,21 +271,33 @@ def cmd_coverage(args):
     result = coverage.measure(package, scratch(package, "coverage"))
     result = {m.name: result[m.name] for m in modules}
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps({"modules": result, "totals": coverage.totals(result)}, indent=2))
         return 0
+    print(coverage_table(result, modules))
+    return 0
+
+
+def coverage_table(result, modules):
+    """One row per module, then the total: lines and functions summed over the modules, the
+    percentages from those sums."""
     w = name_width(result)
     k = kind_width(modules)
-    print(f"{'Module':{w}} {'Kind':{k}} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers")
+    lines = [f"{'Module':{w}} {'Kind':{k}} {'Lines':>13} {'Line %':>7} {'Functions':>11} {'Func %':>7}  Layers"]
     for module in modules:
         row = result[module.name]
         start = f"{module.name:{w}} {module.kind_label:{k}}"
         if not row["measured"]:
-            print(f"{start} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
+            lines.append(f"{start} {'–':>13} {0.0:>6.1f}% {'–':>11} {0.0:>6.1f}%  (no test links this module)")
             continue
         layers = ", ".join(f"{name} {entry['line_percent']:.0f}%" for name, entry in row["layers"].items())
-        print(f"{start} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
-              f"{row['functions_covered']:>5}/{row['functions']:<5} {row['function_percent']:>6.1f}%  {layers}")
-    return 0
+        lines.append(f"{start} {row['lines_covered']:>6}/{row['lines']:<6} {row['line_percent']:>6.1f}% "
+                     f"{row['functions_covered']:>5}/{row['functions']:<5} {row['function_percent']:>6.1f}%  {layers}")
+    total = coverage.totals(result)
+    lines.append(f"{'Total':{w}} {'':{k}} {total['lines_covered']:>6}/{total['lines']:<6} {total['line_percent']:>6.1f}% "
+                 f"{total['functions_covered']:>5}/{total['functions']:<5} {total['function_percent']:>6.1f}%  "
+                 f"{total['modules']} modules summed" + (f"; the {unlinked} no test links add no lines"
+                                                          if (unlinked := total['modules'] - total['modules_measured']) else ""))
+    return "\n".join(lines)
 
 
 def name_width(names):
@@ -315,13 +329,34 @@ def cmd_build_times(args):
     if args.json:
         print(json.dumps({"modules": result, "plan": plan}, indent=2))
         return 0
-    w = name_width(result)
-    print(f"{'Module':{w}} {'Clean (s)':>22} {'Own (s)':>22} {'Incremental (s)':>22}  Recompiled")
+    print(build_times_table(result, plan))
+    return 0
+
+
+def build_times_table(result, plan):
+    """The build-times table. The whole app's clean build is made whatever --modules names: when its
+    top module is not among them, it gets a row of its own rather than being dropped."""
+    apps = {name: entry for name, entry in ((plan or {}).get("app_clean") or {}).items() if name not in result}
+    w = name_width([*result, *(f"{name} (whole app)" for name in apps)])
+    lines = [f"{'Module':{w}} {'Clean (s)':>22} {'Own (s)':>22} {'Incremental (s)':>22}  Recompiled"]
     for name, row in result.items():
         incremental = row["incremental"]
-        print(f"{name:{w}} {report.fmt_seconds(row.get('clean')):>22} {report.fmt_seconds(row.get('own')):>22} "
-              f"{report.fmt_seconds(incremental['seconds']):>22}  {', '.join(incremental['recompiled'])}")
-    return 0
+        lines.append(f"{name:{w}} {report.fmt_seconds(row.get('clean')):>22} {report.fmt_seconds(row.get('own')):>22} "
+                     f"{report.fmt_seconds(incremental['seconds']):>22}  {', '.join(incremental['recompiled'])}")
+    for name, entry in apps.items():
+        lines.append(f"{name + ' (whole app)':{w}} {report.fmt_seconds(entry):>22} {'':>22} {'':>22}  "
+                     "(clean build of the app; the other columns only for --modules)")
+    return "\n".join(lines)
+
+
+def app_clean_build(executable, build_plan, package):
+    """The whole app's clean build: the executable row's, else the plan's (made even when --modules
+    leaves the executable out)."""
+    if executable and (executable.get("build") or {}).get("clean"):
+        return executable["build"]["clean"]
+    app_clean = (build_plan or {}).get("app_clean") or {}
+    executables = [m.name for m in package.modules if m.kind == "executable" and m.name in app_clean]
+    return app_clean[executables[0]] if executables else None
 
 
 def machine_description():
@@ -415,7 +450,7 @@ def cmd_report(args):
             "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
             "tests": sum(counts.values()),
             "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
-            "clean_build": (executable or {}).get("build", {}).get("clean") if executable and executable.get("build") else None,
+            "clean_build": app_clean_build(executable, build_plan, package),
         },
         "layer_order": package.rules.layer_columns,
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},

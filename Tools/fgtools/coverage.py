@@ -105,6 +105,17 @@ def aggregate(package, files):
     return result
 
 
+def totals(result):
+    """The total over the modules of `result`: lines and covered lines (functions too) summed, the
+    percentages from the sums (not an average of the modules' percentages)."""
+    measured = [row for row in result.values() if row["measured"]]
+    sums = {key: sum(row[key] for row in measured)
+            for key in ("lines_covered", "lines", "functions_covered", "functions")}
+    return {"measured": bool(measured), "modules": len(result), "modules_measured": len(measured), **sums,
+            "line_percent": percent(sums["lines_covered"], sums["lines"]),
+            "function_percent": percent(sums["functions_covered"], sums["functions"])}
+
+
 def percent(covered, count):
     return round(100.0 * covered / count, 2) if count else 0.0
 

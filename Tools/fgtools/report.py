@@ -46,6 +46,8 @@ def markdown(data):
     out.append(f"| **Total** | | {totals['files']} | {totals['code_lines']} | {totals['tests']} | "
                f"{fmt_percent(totals['line_percent']) if totals.get('line_percent') is not None else '–'} | "
                f"{fmt_seconds(totals.get('clean_build'))} | | | |")
+    if any((row.get("coverage") or {}).get("measured") for row in module_rows(data)):
+        out += ["", LINES_NOTE]
     out += ["", "## Code lines per layer", ""]
     layers = layer_names(data)
     out += ["| Module | " + " | ".join(layers) + " |", "| --- |" + " ---: |" * len(layers)]
@@ -81,12 +83,17 @@ def markdown(data):
             "app, executable; library for anything the rules do not name). *Code lines* are lines that are neither "
             "blank nor only comment. *Tests* counts the test functions `swift test list` reports for the module's "
             "test target(s); a test target named after no module (one suite for every store, say `StorageTests`) "
-            "counts for each module it depends on whose name contains its stem. *Line coverage* is llvm-cov's per-file line counts summed over the module folder. "
+            "counts for each module it depends on whose name contains its stem. *Line coverage* is covered over executable lines, llvm-cov's per-file counts summed over the module folder. "
             f"{build_notes(meta)} In the per-layer tables a file counts in the "
             "role its name ends with (`<Feature><Role>.swift`, or a companion `<Feature><Role>+<Topic>.swift`), "
             "*Other* is every other file, and the *All features* rows sum the feature modules and give each "
             "layer's share of their code lines.", ""]
     return "\n".join(out)
+
+
+LINES_NOTE = ("*Code lines* count every source line neither blank nor only comment; *Line coverage* is over "
+              "executable lines as llvm-cov counts them, the lines of code that runs (function, initialiser, accessor "
+              "and closure bodies), not type declarations or imports: the two line counts differ.")
 
 
 def build_notes(meta):

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from . import coupling, pbxproj, size
 from .common import ToolError, progress
+from .conditions import active_code
 from .lines import code_only
 from .package import FEATURE_SUFFIX, SCREEN_ROLES, Module, Package, feature_name
 from .rules import KindRule
@@ -55,9 +56,11 @@ class SourceTree(Package):
     revision: str = None            # and its commit
 
 
-def count_test_functions(text):
-    """Test functions in a file's code (not in its comments or string literals)."""
-    code = code_only(text)
+def count_test_functions(text, target=None):
+    """Test functions in a file's code (not in its comments or string literals, nor in an `#if`
+    branch the compiler would not build on `target`, by default this machine): as `swift test list`
+    would list them, a parameterised `@Test` once."""
+    code = active_code(code_only(text), target)
     return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code))
 
 

@@ -4,6 +4,7 @@ import io
 import json
 import socket
 import unittest
+import urllib.parse
 import urllib.request
 
 from tests.test_fake_server import FakeServerProcess
@@ -48,6 +49,24 @@ class CheckServerTests(unittest.TestCase):
         server = self.server("--tenants")
         status, out, _ = run(server.base_url + "/club")
         self.assertEqual(status, 0, out)
+
+    def test_aBareHostAndPort_asTheAppTakesIt_isCheckedOverHTTP(self):
+        server = self.server()
+        port = urllib.parse.urlsplit(server.base_url).port
+        for address in (f"localhost:{port}", f" 127.0.0.1:{port}/ "):
+            status, out, err = run(address)
+            self.assertEqual(status, 0, out + err)
+            self.assertRegex(out.strip().splitlines()[-1], r"^(\d+) of \1 checks passed")
+
+    def test_addressesAreReadAsServerAddressSwiftReadsThem(self):
+        for text, url in (("localhost:8080", "http://localhost:8080"), ("localhost", "http://localhost"),
+                          ("example.org:8080/club/", "http://example.org:8080/club"),
+                          ("HTTPS://example.org/", "https://example.org"), ("[::1]:8080", "http://[::1]:8080"),
+                          ("  http://127.0.0.1:9  ", "http://127.0.0.1:9")):
+            self.assertEqual(checkserver.server_url(text), url, text)
+        for text in ("", "ftp://example.org", "http://", "http://user@host", "user:pw@host:1", "localhost:8080?x=1",
+                     "localhost:8080#top", "localhost:port", "local host:8080"):
+            self.assertIsNone(checkserver.server_url(text), text)
 
     def test_nothingListening_orAnAddressThatIsNone_exits2WithAClearMessage(self):
         with socket.socket() as probe:

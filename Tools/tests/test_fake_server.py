@@ -8,6 +8,7 @@ import json
 import os
 import selectors
 import socket
+import struct
 import subprocess
 import sys
 import threading
@@ -28,9 +29,9 @@ def sha256_hex(password):
 class FakeServerProcess:
     """The server in a subprocess on a port it picks; stopped (and killed if it must be) at the end."""
 
-    def __init__(self, *arguments):
+    def __init__(self, *arguments, quiet=True):
         self.process = subprocess.Popen(
-            [sys.executable, SERVER, "--port", "0", "--quiet", *arguments],
+            [sys.executable, SERVER, "--port", "0", *(["--quiet"] if quiet else []), *arguments],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )
         selector = selectors.DefaultSelector()
@@ -232,6 +233,48 @@ class FakeServerCommandLineTests(unittest.TestCase):
             process.stdout.close()
             os.close(read_end)
             kept.close()
+
+
+class FakeServerClientGoneTests(unittest.TestCase):
+    """A client that sends its request and closes before reading the answer (a timeout, a killed app)
+    is no error of the stand-in: no traceback on stderr; with --quiet nothing, else one short line."""
+
+    LATENCY_MS = 600
+
+    def stderr_after_a_client_goes_away(self, quiet):
+        server = FakeServerProcess("--latency", str(self.LATENCY_MS), quiet=quiet)
+        self.addCleanup(server.stop)
+        port = int(server.base_url.rsplit(":", 1)[1])
+        stats = server.base_url + "/_stand-in/stats"
+        with socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT) as client:
+            client.sendall(b"GET /api/users HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: application/json\r\n\r\n")
+            deadline = time.monotonic() + TIMEOUT
+            while time.monotonic() < deadline:   # until the stand-in has read it and waits to answer
+                with urllib.request.urlopen(stats, timeout=TIMEOUT) as answer:
+                    if json.loads(answer.read())["total"] == 1:
+                        break
+                time.sleep(0.02)
+            # Closed with a reset, as a killed client's unread connection is: the answer's write fails.
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        time.sleep(self.LATENCY_MS / 1000 + 1.0)
+        self.assertEqual(Client(server.base_url).call("GET", "/api/users")[0], 200, "it still answers")
+        server.process.terminate()
+        _, err = server.process.communicate(timeout=TIMEOUT)
+        return err
+
+    def test_withQuiet_aClientGoneMidAnswer_printsNothing(self):
+        err = self.stderr_after_a_client_goes_away(quiet=True)
+        self.assertNotIn("Traceback", err)
+        self.assertEqual([line for line in err.splitlines() if line.strip()],
+                         ['{"standInStats": {"total": 2, "routes": {"GET /api/users": 2}, "maxInFlight": 1}}'], err)
+
+    def test_withoutQuiet_aClientGoneMidAnswer_isOneShortLine(self):
+        err = self.stderr_after_a_client_goes_away(quiet=False)
+        self.assertNotIn("Traceback", err)
+        self.assertNotIn("Exception occurred", err)
+        gone = [line for line in err.splitlines() if "went away" in line]
+        self.assertEqual(len(gone), 1, err)
+        self.assertRegex(gone[0], r"127\.0\.0\.1:\d+ went away before its answer was written \(.+\)$")
 
 
 class FakeServerContractTests(unittest.TestCase):

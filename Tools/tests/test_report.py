@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 from tests.support import VIPER_PACKAGE, FixtureCopy, viper_package
 
-from fgtools import buildtime, chart, report, size, tests
+from fgtools import buildtime, chart, cli, report, size, tests
 
 
 class FakeBuilds:
@@ -40,10 +40,10 @@ class FakeClock:
 
 
 class BuildPlanTests(unittest.TestCase):
-    def measure(self, **options):
+    def measure(self, names=("Domain", "Login", "footballgather"), **options):
         copy = FixtureCopy(self)
         pkg = copy.package()
-        modules = [pkg.module(name) for name in ("Domain", "Login", "footballgather")]
+        modules = [pkg.module(name) for name in names]
         state = {"touched": None}
         original_utime = os.utime
 
@@ -100,6 +100,24 @@ class BuildPlanTests(unittest.TestCase):
                          "the app's clean build stays the product build")
         self.assertEqual(results["Login"]["clean"]["runs"], [1.0, 1.0])
         self.assertEqual(results["footballgather"]["clean"]["runs"], [1.0, 1.0])
+
+    def test_theAppsCleanBuild_isReported_whenModulesLeaveItsTopModuleOut(self):
+        calls, results, plan = self.measure(names=("Gather",), quick=False)
+        self.assertEqual([c[1:] for c in calls[:2]], [(None, "footballgather")] * 2, "the clean builds were made")
+        self.assertEqual(plan["app_clean"]["footballgather"]["runs"], [1.0, 1.0])
+        table = cli.build_times_table(results, plan).splitlines()
+        app = [line for line in table if line.startswith("footballgather (whole app)")]
+        self.assertEqual(len(app), 1, table)
+        self.assertIn("1.00 (1.00–1.00)", app[0])
+        self.assertTrue(table[1].startswith("Gather "), table)
+        self.assertEqual(cli.app_clean_build(None, plan, viper_package())["runs"], [1.0, 1.0],
+                         "Tools/report --modules Gather: the total row's clean build")
+
+    def test_theAppsCleanBuild_isOnItsOwnRowOnce_whenItsTopModuleIsMeasured(self):
+        _, results, plan = self.measure(quick=False)
+        table = cli.build_times_table(results, plan)
+        self.assertNotIn("whole app", table)
+        self.assertIn("1.00 (1.00–1.00)", next(line for line in table.splitlines() if line.startswith("footballgather ")))
 
 
 class ClockTickTests(unittest.TestCase):

@@ -1,6 +1,8 @@
 """Tests of the Tools' own logic, on small committed fixtures; the architecture check
 has its own file (test_architecture.py).
 Run: python3 -m unittest discover -s Tools/tests -t Tools"""
+import contextlib
+import io
 import json
 import os
 import re
@@ -12,7 +14,8 @@ import unittest
 from unittest import mock
 
 from tests.support import FIXTURES, REPO, TOOLS, VIPER_PACKAGE, FixtureCopy, fixture, viper_description, viper_package
-from fgtools import benchmark, buildtime, coverage, lines, manifest, package, report, rules, size, tests
+from fgtools import (benchmark, buildtime, cli, conditions, coverage, lines, manifest, package, report, rules, size,
+                     sourcetree, tests, unbuilt)
 
 
 class LineCountingTests(unittest.TestCase):
@@ -193,6 +196,66 @@ class TestListTests(unittest.TestCase):
                          {"DomainTests": 3, "LoginTests": 2, "AppTests": 3})
 
 
+LINUX, MACOS = {"os": "Linux", "arch": "x86_64"}, {"os": "macOS", "arch": "arm64"}
+
+PLATFORM_TESTS = """import Testing
+
+struct DataDirectoryTests {
+    @Test func everywhere() {}
+
+    #if os(macOS)
+    @Test func onMacOS_itIsApplicationSupport() {}
+    #else
+    @Test func onLinux_itFollowsXDG() {}
+
+    @Test(arguments: [[:], ["XDG_DATA_HOME": "relative/data"]])
+    func onLinux_itFallsBackToLocalShare(environment: [String: String]) {}
+    #endif
+
+    #if canImport(Darwin)
+    @Test func darwinOnly() {}
+    #elseif canImport(Glibc) && !DEBUG
+    @Test func releaseOnly() {}
+    #elseif canImport(Glibc)
+      #if swift(>=5.9) || compiler(<5)
+    @Test func glibcDebug() {}
+      #endif
+    #endif
+    // @Test func commentedOut() {}
+    let text = "@Test func inAString()"
+    func helper() {}
+}
+"""
+
+
+class TestCountingTests(unittest.TestCase):
+    """Tests counted in the files as `swift test list` would list them on the machine: one per test
+    function (a parameterised test once), none in an `#if` branch the compiler does not build there."""
+
+    def test_aTestInAnIfBranchNotBuiltOnTheTarget_isNotCounted(self):
+        self.assertEqual(sourcetree.count_test_functions(PLATFORM_TESTS, LINUX), 4,
+                         "everywhere, the two #else tests (one parameterised) and glibcDebug")
+        self.assertEqual(sourcetree.count_test_functions(PLATFORM_TESTS, MACOS), 3,
+                         "everywhere, onMacOS_itIsApplicationSupport and darwinOnly")
+
+    def test_conditionsAreReadAsSwiftReadsThem(self):
+        for condition, on_linux, on_macos in (("os(Linux)", True, False), ("!os(Linux)", False, True),
+                                              ("os(macOS) || os(iOS)", False, True), ("canImport(Glibc)", True, False),
+                                              ("canImport(FoundationNetworking)", True, False),
+                                              ("canImport(Foundation)", True, True), ("DEBUG", True, True),
+                                              ("SOME_FLAG", False, False), ("os(Linux) && (arch(x86_64))", True, False),
+                                              ("not ( a condition", True, True)):
+            self.assertEqual(conditions.evaluate(condition, LINUX), on_linux, condition)
+            self.assertEqual(conditions.evaluate(condition, MACOS), on_macos, condition)
+
+    def test_aTestTargetCountsOneBranchOfAnIfElse_onThisMachine(self):
+        copy = FixtureCopy(self)
+        before = unbuilt.tests_in_files(copy.package())["DomainTests"]
+        copy.write("Tests/DomainTests/PlatformTests.swift",
+                   "import Testing\n\n#if os(macOS)\n@Test func a() {}\n#else\n@Test func b() {}\n#endif\n")
+        self.assertEqual(unbuilt.tests_in_files(copy.package())["DomainTests"], before + 1)
+
+
 class CoverageTests(unittest.TestCase):
     def test_sumsLlvmCovPerFileNumbersByModuleAndLayer(self):
         files = coverage.per_file(json.loads(fixture("llvm-cov-export.json")), "/pkg")
@@ -264,6 +327,37 @@ class CoverageTests(unittest.TestCase):
             self.assertEqual(merges, [(["default.profdata", "41.profraw", "42.profraw"],
                                        "with-child-processes.profdata", "2 child process(es)")])
             self.assertEqual(profdata, os.path.join(codecov, "with-child-processes.profdata"))
+
+    def test_theTotalSumsLinesAndCoveredLinesOverTheModules_andTakesItsPercentFromTheSums(self):
+        result = coverage.aggregate(viper_package(), coverage.per_file(json.loads(fixture("llvm-cov-export.json")), "/pkg"))
+        measured = [row for row in result.values() if row["measured"]]
+        total = coverage.totals(result)
+        self.assertEqual(total["lines"], sum(row["lines"] for row in measured))
+        self.assertEqual(total["lines_covered"], sum(row["lines_covered"] for row in measured))
+        self.assertEqual(total["functions"], sum(row["functions"] for row in measured))
+        self.assertEqual(total["line_percent"], coverage.percent(total["lines_covered"], total["lines"]))
+        self.assertEqual((total["modules"], total["modules_measured"]), (len(result), len(measured)))
+        self.assertGreater(len(measured), 1)
+
+    def test_theCoverageCommandHasATotalRow_inTheTable_andInTheJSON(self):
+        pkg = viper_package()
+        result = coverage.aggregate(pkg, coverage.per_file(json.loads(fixture("llvm-cov-export.json")), "/pkg"))
+        total = coverage.totals(result)
+        for arguments in ([], ["--json"]):
+            out = io.StringIO()
+            with mock.patch.object(cli, "load_package", return_value=pkg), \
+                    mock.patch.object(coverage, "measure", return_value=result), contextlib.redirect_stdout(out):
+                self.assertEqual(cli.main("coverage", arguments), 0)
+            if arguments:
+                data = json.loads(out.getvalue())
+                self.assertEqual(data["totals"], total)
+                self.assertEqual(set(data["modules"]), set(result))
+                continue
+            last = out.getvalue().splitlines()[-1]
+            self.assertTrue(last.startswith("Total "), out.getvalue())
+            self.assertIn(f"{total['lines_covered']}/{total['lines']}", last)
+            self.assertIn(f"{total['line_percent']:.1f}%", last)
+            self.assertIn(f"{total['functions_covered']}/{total['functions']}", last)
 
     def test_listsModulesNoTestTouchesAtZero(self):
         result = coverage.aggregate(viper_package(), {})
@@ -356,6 +450,15 @@ class ReportTests(unittest.TestCase):
         text = report.markdown(fixture_report()[0])
         for words in ("*Kind* comes from the rules file", "`<Feature><Role>+<Topic>.swift`", "*All features*"):
             self.assertIn(words, text)
+
+    def test_underTheTable_codeLinesAndCoveragesExecutableLinesAreToldApart(self):
+        text = report.markdown(sample_report())
+        table_end = text.index("| **Total** |")
+        note = text[table_end:text.index("## Code lines per layer")]
+        self.assertIn("*Code lines* count every source line neither blank nor only comment", note)
+        self.assertIn("*Line coverage* is over executable lines as llvm-cov counts them", note)
+        self.assertNotIn("executable lines as llvm-cov counts them", report.markdown(fixture_report()[0]),
+                         "no coverage measured: nothing to tell apart")
 
     def test_svgIsWellFormedXml(self):
         import xml.etree.ElementTree as ElementTree
