@@ -105,4 +105,6 @@ public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
     case unevenTeams(teamA: Int, teamB: Int)
     /// Another match was never ended: at most one is unfinished, so it is resumed or discarded first.
     case anotherMatchUnfinished(UnfinishedGather)
+    /// A player on the sheet left the roster meanwhile (deleted in another window): trying again can't help.
+    case playerGone
 }

@@ -129,7 +129,13 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
             try await gathers.discardGather(id: waiting.gather.id)
         }
         let players = zip(sheet.players, sheet.teams).map { GatherPlayer(player: $0, team: $1) }
-        let gather = try await gathers.startGather(with: players, at: clock.now())
+        let gather: Gather
+        do {
+            gather = try await gathers.startGather(with: players, at: clock.now())
+        } catch ServiceError.notFound {
+            // A store refuses players that are not on the roster: one was deleted since the sheet opened.
+            return .failure(.playerGone)
+        }
         // The teams are in the match now: the next selection starts a sheet of its own.
         memory.teams = [:]
         return .success(UnfinishedGather(gather: gather, progress: GatherProgress()))

@@ -39,6 +39,8 @@ enum ConfirmPlayersWording {
         case .tooFewToSplit: .error("A split needs at least \(Gather.minimumPlayers) players: type b to go back and select more.")
         case .noOtherBalancedSplit: .info("No other split is as balanced: these are the fairest teams.")
         case .teamWithoutPlayers: .error(startHint)
+        case .playerGone:
+            .error("A player on the team sheet is no longer on your roster (deleted in another window): type b to go back and select again.")
         // Asked as a question instead.
         case .unevenTeams, .anotherMatchUnfinished: nil
         }

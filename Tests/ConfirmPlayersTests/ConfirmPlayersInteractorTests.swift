@@ -331,6 +331,17 @@ extension RegisteredUser {
         #expect(ann.services.calls.isEmpty)
     }
 
+    /// Deleted in another window after the sheet opened: the store refuses the match, and trying again
+    /// would be refused forever, so it is a refusal that sends the user back to select.
+    @Test func start_withAPlayerDeletedMeanwhile_isRefusedAsGone_andStoresNothing() async throws {
+        let (sut, roster) = try await storedSheet()
+        _ = sut.splitBalanced()
+        try await ann.players.delete(playerID: roster[0].id)
+
+        #expect(try await sut.startGather(allowingUnevenTeams: false, discarding: nil) == .failure(.playerGone))
+        #expect(try await ann.gathers.unfinishedGather() == nil)
+    }
+
     @Test func start_whenTheStoreFails_throwsItsErrorKeepsTheSheetAndCanBeRetried() async throws {
         let (sut, _) = try await storedSheet()
         _ = sut.splitBalanced()

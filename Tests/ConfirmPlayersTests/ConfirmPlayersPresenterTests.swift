@@ -537,6 +537,25 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(router.calls.isEmpty)
     }
 
+    @Test func start_withAPlayerGone_saysToGoBack_andOffersNoRetry() async {
+        let sut = showing()
+        interactor.refusal = .playerGone
+
+        await sut.didChooseStart()
+        await sut.didChooseRetry("r")
+
+        #expect(
+            view.last?.message
+                == .unknownCommand("r"))
+        #expect(
+            view.displayed.contains {
+                $0.message
+                    == .error(
+                        "A player on the team sheet is no longer on your roster (deleted in another window): type b to go back and select again.")
+            })
+        #expect(router.calls.isEmpty)
+    }
+
     @Test func start_saysItIsStartingWhileTheStoreWorks() async {
         let sut = showing()
         interactor.startFailure = .unavailable("disk")
