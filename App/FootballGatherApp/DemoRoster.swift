@@ -57,6 +57,9 @@ enum DemoRoster {
 struct DemoSession: SessionRestoring {
     let user: User
 
+    /// Nothing to wait for: the demo's account is in memory.
+    func savedSignIn() async -> String? { nil }
+
     func restoreSession() async -> SessionRestoration {
         .restored(user)
     }

@@ -75,6 +75,10 @@ public enum FootballGatherApp {
         let navigator = Navigator()
         let job = JobOutcome()
         let factory = ModuleFactory(services: services, navigator: navigator) { job.succeeded = $0 }
+        // The first screen waits on the server's answer (its timeout, if the server is frozen): say so now.
+        if let username = await services.sessionRestorer?.savedSignIn() {
+            terminal.write(SafeText.sanitize(Wording.checkingSavedSignIn(of: username, storage: services.storageDescription)) + "\n")
+        }
         switch await services.sessionRestorer?.restoreSession() ?? .none {
         case .restored(let user), .offline(let user, _):
             // The demo opens signed in: its list says what it is, as Login would have.

@@ -23,6 +23,9 @@ public enum UsernameAvailability: Sendable, Equatable {
 
 /// Signs in again at start with what "remember me" kept (a server's login token).
 public protocol SessionRestoring: Sendable {
+    /// The username a kept sign-in names, read on this machine alone (nil: nothing to restore), so
+    /// the app can say whom it is checking while `restoreSession` waits on the server.
+    func savedSignIn() async -> String?
     func restoreSession() async -> SessionRestoration
 }
 

@@ -77,6 +77,11 @@ public enum Wording {
         }
     }
 
+    /// Shown at start while a kept sign-in is checked with the server, before any screen can be drawn.
+    public static func checkingSavedSignIn(of username: String, storage: String) -> String {
+        "Checking \(username)'s saved sign-in (\(storage))…"
+    }
+
     /// Said when a "(y/n)" question got something else, `?` included: the help there is.
     public static let yesOrNo = "Type y for yes or n for no (b or cancel say no too)."
 

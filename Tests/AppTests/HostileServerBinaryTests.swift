@@ -1,5 +1,6 @@
 import Foundation
 import RemoteTestSupport
+import Synchronization
 import TestSupport
 import Testing
 
@@ -64,6 +65,34 @@ import Testing
             #expect(Self.words(result.output).contains("Wrong username or password"), "\(result.output)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [], "the home folder is left alone")
             #expect(try FileManager.default.contentsOfDirectory(atPath: data.path).contains(".urlsession"))
+        }
+    }
+
+    /// A remembered sign-in whose server accepts the connection and never answers: the first thing on
+    /// the screen, before any answer could come, says whose sign-in is being checked, and where.
+    @Test func aFrozenServer_atStart_isSaidAtOnce_whileTheSavedSignInWaits() async throws {
+        let frozen = Mutex(false)
+        let thaw = DispatchSemaphore(value: 0)
+        let server = try HostileServer { request in
+            if frozen.withLock({ $0 }) { thaw.wait() }
+            return request.path == "/api/users/login" ? .json(Self.login) : .json("[]")
+        }
+        defer {
+            server.stop()
+            thaw.signal()
+        }
+        try await withTemporaryDirectory { data in
+            let arguments = ["--data-dir", data.path, "--server", server.baseURL.absoluteString]
+            let first = try await AppBinary.run(arguments, lines: ["m", "l", "ann", "pass-word"])
+            #expect(first.termination == .exited(0))
+            #expect(first.output.contains("No players yet"), "\(first.output)")
+            frozen.withLock { $0 = true }
+
+            let app = try ChildProcess(AppBinary.url, arguments: arguments, environment: AppBinary.environment())
+            defer { app.kill(SIGKILL) }
+            #expect(await app.waitFor("Checking ann's saved sign-in (server: \(server.baseURL.absoluteString))…") != nil, "\(app.text)")
+            #expect(server.requests.count == 3, "the check is on its way: login, the list, then the check itself")
+            #expect(!app.text.contains("Football Gather ·"), "no screen yet: the server has not answered")
         }
     }
 

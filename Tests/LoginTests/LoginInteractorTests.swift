@@ -401,5 +401,6 @@ import Testing
 struct FixedRestoration: SessionRestoring {
     let restoration: SessionRestoration
     init(_ restoration: SessionRestoration) { self.restoration = restoration }
+    func savedSignIn() async -> String? { nil }
     func restoreSession() async -> SessionRestoration { restoration }
 }

@@ -76,3 +76,9 @@ import Testing
         #expect(Wording.missing == "—")
     }
 }
+
+@Test func checkingASavedSignIn_namesTheUserAndTheServer() {
+    #expect(
+        Wording.checkingSavedSignIn(of: "ann", storage: "server: http://127.0.0.1:8080")
+            == "Checking ann's saved sign-in (server: http://127.0.0.1:8080)…")
+}

@@ -121,6 +121,11 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     /// server rejects is forgotten (the username kept); one it could not be asked
     /// about is kept for the next try; if this user's roster as last loaded is kept too, the user is
     /// signed in with it (`offline`), to see that copy until the server answers.
+    public func savedSignIn() async -> String? {
+        guard let remembered = try? await sessions.rememberedSession(), remembered.token != nil else { return nil }
+        return remembered.username
+    }
+
     public func restoreSession() async -> SessionRestoration {
         guard let remembered = try? await sessions.rememberedSession(),
             let token = remembered.token,
