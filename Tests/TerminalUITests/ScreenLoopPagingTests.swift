@@ -84,7 +84,7 @@ import Testing
         #expect(screen.handled.isEmpty, "the list took it, not the screen")
 
         _ = await loop.process(.line("/ nobody"))
-        #expect(terminal.window.contains { $0.hasPrefix(" no rows of 0 matching “nobody” (40 in all)") })
+        #expect(terminal.window.contains { $0.hasPrefix(" no row matches “nobody” (40 in all) · / alone shows every row") })
 
         _ = await loop.process(.line("/"))
         #expect(numbers(terminal.window) == Array(1...40))

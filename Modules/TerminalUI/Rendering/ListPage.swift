@@ -84,6 +84,9 @@ extension ListPage {
     }
 
     private func note(shown: Int, matching: Int, all: Int) -> String {
+        if let found, matching == 0 {
+            return "no row matches “\(found)” (\(Digits.grouped(all)) in all) · / alone shows every row"
+        }
         let range = shown == 0 ? "no rows" : "rows \(Digits.grouped(firstRow + 1))–\(Digits.grouped(firstRow + shown))"
         let of = found.map { "of \(Digits.grouped(matching)) matching “\($0)” (\(Digits.grouped(all)) in all)" } ?? "of \(Digits.grouped(all))"
         let more = firstRow + shown < matching ? " · n next page" : ""
