@@ -1,8 +1,11 @@
 import Domain
 import Foundation
+import SeededRandom
 import Testing
 
 private let kickOff = Date(timeIntervalSince1970: 1_750_000_000)
+private let ann = #"{"name": "Ann", "team": "Team A"}"#
+private let bo = #"{"name": "Bo", "team": "Team B"}"#
 
 /// A small group: three players, a match played here, one a server kept without dates or teams.
 private func sampleExport() -> GroupExport {
@@ -170,6 +173,41 @@ private func sampleExport() -> GroupExport {
 
         #expect(sheet.players == export.players)
     }
+
+    @Test func aValueStartingWithAnApostrophe_getsOneMore_soEachReadsBackAsItWas() throws {
+        let names = ["'=UI", "''", "'Al", "''=x"]
+        let export = GroupExport(username: "ann", exportedAt: kickOff, players: names.map { PlayerDetails(name: $0) }, matches: [])
+
+        let text = GroupExportCSV.players(export)
+
+        #expect(Array(text.split(separator: "\r\n").dropFirst()) == ["''=UI,,,,", "''',,,,", "''Al,,,,", "'''=x,,,,"])
+        #expect(try RosterCSV.read(Data(text.utf8)).get().players.map(\.name) == names)
+        // A sheet typed by hand keeps an apostrophe nothing follows it would run.
+        #expect(try RosterCSV.read(Data("name\n'Al\n'\n".utf8)).get().players.map(\.name) == ["'Al", "'"])
+    }
+
+    /// Seeded random names and teams the add form accepts, made of apostrophes, formula starts,
+    /// separators, quotes and letters: the players sheet reads back as it was written.
+    @Test(arguments: [1, 2, 3, 42, 2_026] as [UInt64])
+    func everyValidNameAndTeam_readsBackFromThePlayersSheet(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["'", "'", "=", "+", "-", "@", "a", "Z", "\u{E9}", "e\u{301}", " ", ",", ";", "\"", "1", "\u{00A0}", "\u{1F600}"]
+        func text() -> String {
+            (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+        }
+        var players: [PlayerDetails] = []
+        while players.count < 300 {
+            let player = PlayerDetails(name: text(), favouriteTeam: Bool.random(using: &random) ? text() : nil)
+            // Only what the add form keeps as typed: a value it trims would not read back as written.
+            if case .success(let valid) = Validation.player(player), valid == player { players.append(player) }
+        }
+        let export = GroupExport(username: "ann", exportedAt: kickOff, players: players, matches: [])
+
+        let sheet = try RosterCSV.read(Data(GroupExportCSV.players(export).utf8)).get()
+
+        #expect(sheet.refused == [])
+        #expect(sheet.players == players)
+    }
 }
 
 @Suite struct GroupImportPlanTests {
@@ -194,6 +232,22 @@ private func sampleExport() -> GroupExport {
 
         #expect(plan.playersToAdd.map(\.name) == ["Zoë, the keeper", "Cy"])
         #expect(plan.playersAlreadyThere.map(\.name) == ["Ann", " cy "])
+    }
+
+    @Test func aNameTypedWithANoBreakSpace_aTab_extraSpaces_orADecomposedAccent_isTheSamePlayer() {
+        let roster = [Player(id: 4, details: PlayerDetails(name: "Carla D\u{ED}az"))]
+        let typings = ["Carla\u{00A0}D\u{ED}az", "carla  d\u{ED}az", "Carla\tDi\u{301}az", "CARLA\u{2003}DI\u{301}AZ"]
+        let export = GroupExport(username: "ann", exportedAt: kickOff, players: typings.map { PlayerDetails(name: $0) }, matches: [])
+
+        let plan = GroupImportPlan(importing: export, into: roster, history: [])
+
+        #expect(plan.playersToAdd == [])
+        #expect(plan.playersAlreadyThere.map(\.name) == typings)
+        // The same key to the byte, not only equal as Swift compares strings.
+        #expect(Set(typings.map { Array(PlayerDetails.nameKey($0).utf8) }) == [Array("carla d\u{ED}az".utf8)])
+        #expect(PlayerDetails.nameKey("Zo\u{EB}") != PlayerDetails.nameKey("Zoe"))
+        #expect(PlayerDetails.nameKey("Zoe\u{308}") == PlayerDetails.nameKey("Zo\u{EB}"))
+        #expect(PlayerDetails.nameKey(" Ann  Lee\r\n") == "ann lee")
     }
 
     @Test func theSameExportAgain_findsEverythingThere_evenFromAStoreThatKeepsNoDatesOrTeams() {
