@@ -142,7 +142,7 @@ public enum ShareWording {
     }
 
     public static func failed(_ path: String, _ reason: String) -> String {
-        "Could not write \(path): \(reason). Nothing was written."
+        "Could not write \(path): \(Wording.sentence(reason)) Nothing was written."
     }
 
     /// The block on screen, between two rules, from the first column: pasted, it is not indented.

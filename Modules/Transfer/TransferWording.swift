@@ -104,7 +104,7 @@ enum TransferWording {
         case .notARoster(let path, let problem): .error("\(path) is no roster: \(problem.message) Nothing was added.")
         case .notAnExport(let path, let problem): .error("\(path) can't be imported: \(problem.message) Nothing was added.")
         case .appeared(let path): .error("Something appeared at \(path) meanwhile: left alone. Run the command again to be asked about it.")
-        case .notWritten(let path, let reason): .error("Could not write \(path): \(SafeText.sanitize(reason)).")
+        case .notWritten(let path, let reason): .error("Could not write \(path): \(Wording.sentence(SafeText.sanitize(reason)))")
         }
     }
 

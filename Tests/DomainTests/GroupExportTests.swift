@@ -94,7 +94,7 @@ private func sampleExport() -> GroupExport {
             .invalidPlayer(number: 2, .outOfRange(field: "Age", range: 1...120))
         ),
         (
-            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": []}, {"score": "2:1", "winner": "Team A", "players": []}]}"#,
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A"}, {"name": "Bo", "team": "Team B"}]}, {"score": "2:1", "winner": "Team A", "players": []}]}"#,
             .invalidMatch(number: 2)
         ),
         (
@@ -108,6 +108,80 @@ private func sampleExport() -> GroupExport {
     ])
     func whatIsNotAnExportThisAppCanRead_saysWhy(text: String, problem: GroupExportProblem) {
         #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(problem))
+    }
+
+    /// Each match the app could not have recorded refuses the whole file, naming the match.
+    @Test(arguments: [
+        (#"{"score": "1-1", "winner": "Team B", "players": [\#(ann), \#(bo)]}"#, MatchFault.winnerDisagrees(.teamB, score: Score(teamA: 1, teamB: 1))),
+        (#"{"score": "2-1", "winner": "None", "players": [\#(ann), \#(bo)]}"#, .winnerDisagrees(.none, score: Score(teamA: 2, teamB: 1))),
+        (#"{"score": "0-1", "winner": "Team A", "players": [\#(ann), \#(bo)]}"#, .winnerDisagrees(.teamA, score: Score(teamA: 0, teamB: 1))),
+        (
+            #"{"score": "2-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A", "goals": 2}, {"name": "Cy", "team": "Team A", "goals": 1}, \#(bo)]}"#,
+            .moreGoalsThanScore(.teamA, goals: 3, score: 2)
+        ),
+        (
+            #"{"score": "0-1", "winner": "Team B", "players": [\#(ann), {"name": "Bo", "team": "Team B", "goals": 1}, {"name": "Cy", "team": "Team B", "goals": 1}]}"#,
+            .moreGoalsThanScore(.teamB, goals: 2, score: 1)
+        ),
+        (#"{"score": "0-0", "winner": "None", "players": [\#(ann), \#(bo), {"name": " ann ", "team": "Bench"}]}"#, .playerTwice("ann")),
+        (#"{"score": "0-0", "winner": "None", "players": [{"name": "Ann"}, {"name": "ANN"}]}"#, .playerTwice("ANN")),
+        (
+            #"{"startedAt": "2025-06-16T15:00:00Z", "endedAt": "2025-06-16T14:59:59Z", "score": "0-0", "winner": "None", "players": [\#(ann), \#(bo)]}"#,
+            .endsBeforeItStarts
+        ),
+        (#"{"score": "0-0", "winner": "None", "players": [\#(ann), {"name": "Bo", "team": "Bench"}]}"#, .emptyTeam(.teamB)),
+        (#"{"score": "0-0", "winner": "None", "players": [\#(bo)]}"#, .emptyTeam(.teamA)),
+        (#"{"score": "0-0", "winner": "None", "players": []}"#, .noPlayers),
+    ])
+    func aMatchTheAppCouldNotHaveRecorded_refusesTheFile_namingIt(match: String, fault: MatchFault) {
+        let fine = #"{"score": "1-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A", "goals": 1}, \#(bo)]}"#
+        let text =
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [\#(fine), \#(fine), \#(match)]}"#
+
+        #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(.impossibleMatch(number: 3, fault)))
+    }
+
+    @Test func aMatchWhoseTeamsAreNotKnown_orWithABenchAndTheSameTime_isKept() throws {
+        let matches = [
+            #"{"score": "0-0", "winner": "None", "players": [{"name": "Ann"}]}"#,
+            #"{"score": "2-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A", "goals": 1}, \#(bo), {"name": "Cy", "team": "Bench"}]}"#,
+            #"{"startedAt": "2025-06-16T15:00:00Z", "endedAt": "2025-06-16T15:00:00Z", "score": "0-0", "winner": "None", "players": [\#(ann), \#(bo)]}"#,
+        ]
+        let text =
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [\#(matches.joined(separator: ","))]}"#
+
+        #expect(try GroupExportJSON.decode(Data(text.utf8)).get().matches.count == 3)
+    }
+
+    @Test(arguments: [
+        (#"1.0"#, GroupExportProblem.versionNotAWholeNumber("1.0")),
+        (#""1""#, .versionNotAWholeNumber(#""1""#)),
+        ("null", .versionNotAWholeNumber("null")),
+    ])
+    func aVersionThatIsNotAWholeNumber_saysWhatStandsThere(version: String, problem: GroupExportProblem) {
+        let text =
+            #"{"format": "footballgather-export", "version": \#(version), "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": []}"#
+
+        #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(problem))
+    }
+
+    @Test(arguments: [
+        (#""version": 1, "version": 2"#, "version"),
+        (#""version": 2, "ver\u0073ion": 1"#, "version"),
+        (#""format": "footballgather-export", "version": 1"#, "format"),
+    ])
+    func aKeyWrittenTwice_refusesTheFile_ratherThanReadingTheLast(keys: String, repeated: String) {
+        let text =
+            #"{"format": "footballgather-export", \#(keys), "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "Ann, \"the\" [keeper] {1}", "age": 3}, {"name": "Bo", "age": 4}], "matches": []}"#
+
+        #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(.repeatedKey(repeated)))
+    }
+
+    @Test func keysRepeatedOnlyInsideTheListsOrInNames_areNotRepeatedKeys() throws {
+        let text =
+            #"{"format": "footballgather-export", "version": 1, "username": "version", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "format, \"version\": {"}, {"name": "Bo"}], "matches": []}"#
+
+        #expect(try GroupExportJSON.decode(Data(text.utf8)).get().players.count == 2)
     }
 
     @Test func aBinaryFile_orAHugeOne_isRefusedBeforeItIsParsed() {

@@ -59,6 +59,21 @@ import Testing
         #expect(try await ann.players.players().map(\.name) == ["Ann", "Bob", "Cy"])
     }
 
+    @Test func aNameTypedWithANoBreakSpace_orADecomposedAccent_findsThePlayerOnTheRoster() async throws {
+        let ann = try await RegisteredUser.make()
+        _ = try await ann.players.add(PlayerDetails(name: "Carla D\u{ED}az"))
+        let files = RosterFilesInMemory("r.csv", "name\nCarla\u{00A0}D\u{ED}az\ncarla  di\u{301}az\nZo\u{EB}\nZoe\n")
+        let sut = interactor(ann, .importPlayers(path: "r.csv"), files: files)
+
+        let plan = try await sut.plan().get()
+
+        guard case .players(let file) = plan else { Issue.record("not a roster: \(plan)"); return }
+        #expect(file.alreadyThere.map(\.name) == ["Carla\u{00A0}D\u{ED}az", "carla  di\u{301}az"])
+        #expect(file.toAdd.map(\.name) == ["Zo\u{EB}", "Zoe"])
+        #expect(try await sut.carryOut(plan) == .success(.playersAdded(2)))
+        #expect(try await ann.players.players().count == 3)
+    }
+
     @Test func aFileThatAddsNobody_orAYesOnTheCommandLine_isNotAsked() async throws {
         let ann = try await annsGroup()
         let files = RosterFilesInMemory(["same.csv": .success(Data("name\nAnn\n".utf8)), "new.csv": .success(Data("name\nCy\n".utf8))])
@@ -200,6 +215,7 @@ import Testing
         var export = try GroupExportJSON.decode(try await files.contents(ofPath: "all.json", limit: .max).get()).get()
         export.matches += [export.matches[0], export.matches[0]].enumerated().map { index, match in
             var earlier = match
+            earlier.startedAt = match.startedAt.map { $0 - Double(index + 1) * 86_400 }
             earlier.endedAt = match.endedAt.map { $0 - Double(index + 1) * 86_400 }
             return earlier
         }
