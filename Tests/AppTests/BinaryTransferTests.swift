@@ -133,6 +133,32 @@ import Testing
         #"{"score": "1-1", "winner": "\#(winner)", "players": [{"name": "Zed", "team": "Team A"}, {"name": "Ann", "team": "Team B"}]}"#
     }
 
+    /// Two imports of one spreadsheet at once, on one data directory, each answered yes once both
+    /// have weighed it: every name is added once, and only one of them says it added them.
+    @Test func twoImportsOfOneFileAtOnce_addEachPlayerOnce() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: old)
+        let file = try spreadsheet()
+        let environment = AppBinary.environment(["HOME": scratch.path])
+        let imports = try (0..<2).map { _ in
+            try ChildProcess(AppBinary.url, arguments: ["--data-dir", old.path, "import", "players", file], environment: environment)
+        }
+        defer {
+            for process in imports { process.kill(SIGKILL) }
+        }
+        for process in imports { process.send(lines: ["l", "ann", "pass-word"]) }
+        for process in imports { _ = try await process.expect("Add 38 players from \(file)? (y/n)", after: 0) }
+
+        for process in imports { process.send(lines: ["y"]) }
+        for process in imports { process.closeInput() }
+
+        for process in imports { #expect(await process.finish(timeout: .seconds(60)) == .exited(0), "\(process.errorText)") }
+        let said = imports.map(\.text)
+        #expect(said.filter { $0.contains("Added 38 players to the roster.") }.count == 1)
+        #expect(said.filter { $0.contains("Added nobody: the roster is as it was.") }.count == 1)
+        #expect(try await screen("players", of: "ann", in: old).contains("Players (38)"))
+    }
+
     /// Every kind of bad file, through the binary: said clearly, nothing added, exit status 1.
     @Test func aBadFile_isRefusedSayingWhy_andAddsNothing() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }

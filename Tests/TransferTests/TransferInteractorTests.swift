@@ -74,6 +74,20 @@ import Testing
         #expect(try await ann.players.players().count == 3)
     }
 
+    /// Another import (another window, another process) added the same players after this one was
+    /// weighed: the store skips them, and the count says what this one added.
+    @Test func playersAnotherImportAddedMeanwhile_areNotAddedTwice_andNotCounted() async throws {
+        let ann = try await RegisteredUser.make()
+        let files = RosterFilesInMemory("r.csv", "name\nCy\nDee\n")
+        let first = interactor(ann, .importPlayers(path: "r.csv"), files: files)
+        let second = interactor(ann, .importPlayers(path: "r.csv"), files: files)
+        let (firstPlan, secondPlan) = (try await first.plan().get(), try await second.plan().get())
+
+        #expect(try await second.carryOut(secondPlan) == .success(.playersAdded(2)))
+        #expect(try await first.carryOut(firstPlan) == .success(.playersAdded(0)))
+        #expect(try await ann.players.players().map(\.name) == ["Cy", "Dee"])
+    }
+
     @Test func aFileThatAddsNobody_orAYesOnTheCommandLine_isNotAsked() async throws {
         let ann = try await annsGroup()
         let files = RosterFilesInMemory(["same.csv": .success(Data("name\nAnn\n".utf8)), "new.csv": .success(Data("name\nCy\n".utf8))])
@@ -204,6 +218,19 @@ import Testing
         let again = try await sut.plan().get()
         #expect(sut.question(for: again) == nil)
         #expect(try await sut.carryOut(again) == .success(.groupImported(GroupImportProgress(matchesToAdd: 0))))
+        #expect(try await bea.gathers.finishedGathers().count == 1)
+    }
+
+    @Test func anExportAnotherImportBroughtInMeanwhile_addsNothingTwice_andCountsNothing() async throws {
+        let files = try await exportOfAnnsGroup()
+        let bea = try await RegisteredUser.make("bea")
+        let first = interactor(bea, .importExport(path: "all.json"), files: files)
+        let second = interactor(bea, .importExport(path: "all.json"), files: files)
+        let (firstPlan, secondPlan) = (try await first.plan().get(), try await second.plan().get())
+
+        #expect(try await second.carryOut(secondPlan) == .success(.groupImported(GroupImportProgress(playersAdded: 2, matchesAdded: 1, matchesToAdd: 1))))
+        #expect(try await first.carryOut(firstPlan) == .success(.groupImported(GroupImportProgress(matchesToAdd: 1))))
+        #expect(try await bea.players.players().count == 2)
         #expect(try await bea.gathers.finishedGathers().count == 1)
     }
 
