@@ -35,7 +35,7 @@ let package = Package(
         // MARK: - Foundations
 
         .target(name: "Domain", path: "Modules/Domain"),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], path: "Tests/DomainTests"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport", "SeededRandom"], path: "Tests/DomainTests"),
 
         .target(name: "TerminalUI", path: "Modules/TerminalUI"),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"], path: "Tests/TerminalUITests"),

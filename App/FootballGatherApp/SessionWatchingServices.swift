@@ -31,6 +31,18 @@ struct SessionWatchingGathersService: GathersService {
         try await watching(onExpired) { try await base.addFinishedGather(gather) }
     }
 
+    /// A stop midway says how far it got; an expired session stopping it is told all the same.
+    func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather] {
+        try await watching(onExpired) {
+            do {
+                return try await base.addFinishedGathers(matches)
+            } catch let stopped as FinishedGathersStopped where stopped.error == .sessionExpired {
+                await onExpired()
+                throw stopped
+            }
+        }
+    }
+
     func finishedGathers() async throws -> [Gather] {
         try await watching(onExpired) { try await base.finishedGathers() }
     }

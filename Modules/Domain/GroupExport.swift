@@ -52,8 +52,13 @@ extension Gather {
 }
 
 extension PlayerDetails {
-    /// Names match as people type them: trimmed, in any case (Zoë and Zoe stay two people).
+    /// Names match as people type them: in any case, every run of white space (a tab, a no-break
+    /// space) one space, trimmed, and an accent typed as one character or as a letter and a mark
+    /// the same (Unicode's NFC); Zoë and Zoe stay two people.
     public static func nameKey(_ name: String) -> String {
-        name.trimmingWhitespace().lowercased()
+        let words = name.lowercased().unicodeScalars.split(whereSeparator: \.isTrimmedSpace)
+        let key = words.map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
+        // ASCII, the usual case, is in NFC already: Foundation's mapping goes through NSString on Linux.
+        return key.utf8.allSatisfy { $0 < 0x80 } ? key : key.precomposedStringWithCanonicalMapping
     }
 }

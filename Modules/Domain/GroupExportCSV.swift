@@ -41,10 +41,12 @@ public enum GroupExportCSV {
     }
 
     /// Quoted when a spreadsheet would split or trim it; a value a spreadsheet would run as a formula
-    /// ("=HYPERLINK(…)") starts with an apostrophe, which spreadsheets show as text.
+    /// ("=HYPERLINK(…)") starts with an apostrophe, which spreadsheets show as text. So does a value
+    /// starting with an apostrophe of its own, so that reading drops exactly the one written here
+    /// (`RosterCSV` reads "''=A1" as "'=A1").
     private static func field(_ value: String) -> String {
         var safe = value
-        if let first = safe.first, formulaStarts.contains(first) { safe = "'" + safe }
+        if let first = safe.first, formulaStarts.contains(first) || first == "'" { safe = "'" + safe }
         let needsQuotes = safe.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) } || safe.first == " " || safe.last == " "
         return needsQuotes ? "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : safe
     }

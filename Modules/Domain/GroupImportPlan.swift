@@ -12,27 +12,42 @@ public struct GroupImportPlan: Sendable, Equatable {
     /// linked to the roster by `linked(_:to:)` once the new players are on it.
     public var matchesToAdd: [Gather]
     public var matchesAlreadyThere: Int
+    /// Every match of the export, oldest first: what the history is checked against again as the
+    /// matches are added (`GathersService.addFinishedGathers`), in case another import came first.
+    public var matches: [Gather]
 
     public init(importing export: GroupExport, into roster: [Player], history: [Gather]) {
         (playersToAdd, playersAlreadyThere) = Self.byName(export.players, roster: roster)
-        // Each match of the history stands for one of the export's: two alike are both kept.
+        matches = export.matches.reversed()
+        matchesToAdd = Self.missing(matches, from: history)
+        matchesAlreadyThere = matches.count - matchesToAdd.count
+    }
+
+    /// Those of `matches` `history` does not hold, in their order. Each match of the history stands
+    /// for one of `matches`: two alike are both kept.
+    public static func missing(_ matches: [Gather], from history: [Gather]) -> [Gather] {
         var unmatched = history
-        matchesToAdd = []
-        matchesAlreadyThere = 0
-        for match in export.matches.reversed() {
-            if let index = unmatched.firstIndex(where: { Self.isSameMatch($0, match) }) {
+        var missing: [Gather] = []
+        for match in matches {
+            if let index = unmatched.firstIndex(where: { isSameMatch($0, match) }) {
                 unmatched.remove(at: index)
-                matchesAlreadyThere += 1
             } else {
-                matchesToAdd.append(match)
+                missing.append(match)
             }
         }
+        return missing
     }
 
     /// `players` split into those to add and those named by a player on `roster`, or named again
     /// further down the list, whom adding would repeat.
     public static func byName(_ players: [PlayerDetails], roster: [Player]) -> (toAdd: [PlayerDetails], alreadyThere: [PlayerDetails]) {
-        var names = Set(roster.map { PlayerDetails.nameKey($0.name) })
+        byName(players, namesTaken: roster.map(\.name))
+    }
+
+    /// `players` split into those to add and those named by one of `namesTaken` (a roster's names,
+    /// as a store reads them), or named again further down the list.
+    public static func byName(_ players: [PlayerDetails], namesTaken: [String]) -> (toAdd: [PlayerDetails], alreadyThere: [PlayerDetails]) {
+        var names = Set(namesTaken.map(PlayerDetails.nameKey))
         var split: (toAdd: [PlayerDetails], alreadyThere: [PlayerDetails]) = ([], [])
         for player in players {
             if names.insert(PlayerDetails.nameKey(player.name)).inserted {
@@ -62,7 +77,8 @@ public struct GroupImportPlan: Sendable, Equatable {
     /// The same score and winner, the same players by name, and where both records know them the
     /// same end (to the second: an export keeps whole seconds) and the same teams and scorers.
     static func isSameMatch(_ kept: Gather, _ exported: Gather) -> Bool {
-        guard kept.score == exported.score, kept.winner == exported.winner,
+        // Without a winner, the score's (as the stores keep it).
+        guard kept.score == exported.score, kept.winner ?? kept.score?.winner == exported.winner ?? exported.score?.winner,
             names(of: kept) == names(of: exported)
         else { return false }
         if let keptEnd = kept.endedAt, let exportedEnd = exported.endedAt,

@@ -70,10 +70,13 @@ public enum RosterCSV {
             player: player(name: value(.name), age: value(.age), position: value(.position), skill: value(.skill), team: value(.favouriteTeam)))
     }
 
-    /// "'=A1" → "=A1": the apostrophe an export puts before a value a spreadsheet would run as a
-    /// formula is not part of it, so a players sheet reads back as it was.
+    /// "'=A1" → "=A1", "''Al" → "'Al": the apostrophe an export puts before a value a spreadsheet
+    /// would run as a formula, or one starting with an apostrophe, is not part of it, so a players
+    /// sheet reads back as it was. "'Al", which an export never writes, stays as typed.
     private static func unguarded(_ text: String) -> String {
-        guard text.first == "'", let second = text.dropFirst().first, GroupExportCSV.formulaStarts.contains(second) else { return text }
+        guard text.first == "'", let second = text.dropFirst().first, GroupExportCSV.formulaStarts.contains(second) || second == "'" else {
+            return text
+        }
         return String(text.dropFirst())
     }
 

@@ -55,9 +55,11 @@ public protocol PlayersService: Sendable {
     /// All players, ordered by name.
     func players() async throws -> [Player]
     func add(_ details: PlayerDetails) async throws -> Player
-    /// Adds every one of `players`, each checked as `add` checks it, in one step: all or none. A
-    /// failure leaves the roster as it was (the web service, which has no transactions, deletes the
-    /// ones it added before the failure).
+    /// Adds those of `players` whose name (as names match: `PlayerDetails.nameKey`) is neither on the
+    /// roster nor earlier in the list, each checked as `add` checks it, in one step: all or none, the
+    /// roster read in that same step, so two imports at once add each name once. Returns those added,
+    /// in the order given. A failure leaves the roster as it was (the web service, which has no
+    /// transactions, reads the roster first and deletes the ones it added before the failure).
     func addAll(_ players: [PlayerDetails]) async throws -> [Player]
     func update(_ player: Player) async throws -> Player
     func delete(playerID: Int) async throws
@@ -73,6 +75,13 @@ public protocol GathersService: Sendable {
     /// teams and goals), score, winner and dates, in one step: all of it or nothing. Its players
     /// with a `playerID` must be on this user's roster (else `notFound`). Returns it under its new id.
     func addFinishedGather(_ gather: Gather) async throws -> Gather
+    /// Makes the history hold an export's `matches` (oldest first, players linked to the roster):
+    /// adds those it does not hold yet, matched as `GroupImportPlan` matches them (a kept match
+    /// stands for one of them, so two alike are both added), each as `addFinishedGather` adds it.
+    /// A local store reads the history and adds in one step, all or nothing, so two imports at once
+    /// add each match once; the web service, which has no transactions, reads the history first and
+    /// adds one at a time: stopped midway it throws `FinishedGathersStopped`. Returns those added.
+    func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather]
     /// Finished gathers, newest first, each with its players.
     func finishedGathers() async throws -> [Gather]
     /// Finished gathers as a list shows them, newest first: see `FinishedGatherList`.
@@ -109,6 +118,32 @@ extension GathersService {
         } catch is GatherGone {
             throw ServiceError.notFound
         }
+    }
+}
+
+extension GathersService {
+    /// `addFinishedGathers` for a store without transactions: the history read once, then each match
+    /// it does not hold added by `addFinishedGather`, oldest first.
+    public func addingFinishedGathersOneByOne(_ matches: [Gather]) async throws -> [Gather] {
+        let missing = GroupImportPlan.missing(matches, from: try await finishedGathers())
+        var added: [Gather] = []
+        do {
+            for match in missing { added.append(try await addFinishedGather(match)) }
+        } catch {
+            throw FinishedGathersStopped(added: added, error: ServiceError(error))
+        }
+        return added
+    }
+}
+
+/// `addFinishedGathers` of a store that adds one match at a time, stopped by `error` after adding `added`.
+public struct FinishedGathersStopped: Error, Sendable, Equatable {
+    public var added: [Gather]
+    public var error: ServiceError
+
+    public init(added: [Gather], error: ServiceError) {
+        self.added = added
+        self.error = error
     }
 }
 

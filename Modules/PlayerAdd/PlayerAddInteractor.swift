@@ -12,6 +12,10 @@ public protocol PlayerAddInteracting<Player>: AnyObject {
     /// Sets `field` of the draft from the line typed; blank leaves an optional field empty.
     /// Nil when taken; refused, the draft stays as it was.
     func fill(_ field: PlayerField, with answer: String) -> PlayerAddRefusal?
+    /// The name of a player on the roster the draft's name matches as an import matches names (any
+    /// case, any white space, an accent typed either way); nil when none does, or when the roster
+    /// can't be read now. A warning, not a rule: two people may share a name.
+    func namesake() async -> String?
     /// Adds the draft to the roster, then starts a fresh one. A failed save keeps the draft, to try again.
     func save() async throws
     /// Forgets the draft, so nothing of this player lingers.
@@ -34,6 +38,12 @@ public final class PlayerAddInteractor: PlayerAddInteracting {
         case .skill: take(Self.choice(answer, of: PlayerSkill.allCases, for: field), into: \.skill)
         case .favouriteTeam: take(Validation.favouriteTeam(answer).mapError(PlayerAddRefusal.invalid), into: \.favouriteTeam)
         }
+    }
+
+    public func namesake() async -> String? {
+        let key = PlayerDetails.nameKey(draft.name)
+        guard !key.isEmpty, let roster = try? await players.players() else { return nil }
+        return roster.first { PlayerDetails.nameKey($0.name) == key }?.name
     }
 
     public func save() async throws {

@@ -41,8 +41,10 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
             // Asked again, everything entered before it kept.
             return ask(step, .error(PlayerAddWording.refusal(refusal)))
         }
+        // A name like one on the roster is said, not refused: two people may share a name.
+        let namesake = field == .name ? await interactor.namesake() : nil
         guard let next = PlayerAddWording.field(after: field) else { return await save() }
-        ask(.field(next))
+        ask(.field(next), namesake.map { .info(PlayerAddWording.namesake($0)) })
     }
 
     public func didAskForHelp() {

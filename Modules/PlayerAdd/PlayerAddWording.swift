@@ -6,6 +6,12 @@ import TerminalUI
 enum PlayerAddWording {
     static let saving = "Saving the player…"
 
+    /// The name typed looks like one on the roster.
+    static func namesake(_ name: String) -> String {
+        "This looks like \(SafeText.sanitize(name)) already on the roster. To add another player all the same, go on; "
+            + "cancel (or b) leaves without saving."
+    }
+
     static func saveFailed(_ error: any Error) -> String {
         error.userMessage + " Type r to try again, or b to cancel."
     }

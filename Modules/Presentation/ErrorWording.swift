@@ -13,8 +13,8 @@ extension ServiceError {
         case .notFound: "That item no longer exists."
         case .sessionExpired: "Your session has expired: please log in again."
         case .invalid(let error): error.message
-        case .unavailable(let detail): "Storage is unavailable: \(detail)."
-        case .unexpected(let detail): "Something unexpected happened: \(detail)."
+        case .unavailable(let detail): "Storage is unavailable: \(Wording.sentence(detail))"
+        case .unexpected(let detail): "Something unexpected happened: \(Wording.sentence(detail))"
         }
     }
 }
@@ -61,7 +61,7 @@ extension FileReadProblem {
         case .notAFile(let kind): "that is \(kind.noun), not a file."
         case .permissionDenied: "permission denied."
         case .tooLarge(let bytes): "it is \(Digits.grouped(bytes / 1_000)) kB, too large to be read."
-        case .failed(let reason): "\(SafeText.sanitize(reason))."
+        case .failed(let reason): Wording.sentence(SafeText.sanitize(reason))
         }
     }
 }
@@ -118,9 +118,34 @@ extension GroupExportProblem {
             "it is not an export of this app (footballgather export writes them). A sheet saved as CSV is read with footballgather import players FILE.csv."
         case .newerVersion(let version):
             "it was written by a later version of the app (export version \(version); this one reads version \(GroupExport.version)). Update the app to import it."
+        case .versionNotAWholeNumber(let value):
+            "its version is \(SafeText.sanitize(value)), not a whole number (footballgather export writes version \(GroupExport.version))."
+        case .repeatedKey(let key): "it gives \"\(SafeText.sanitize(key))\" twice, so which one is meant can't be told."
         case .damaged(let place): place.isEmpty ? "it is damaged." : "it is damaged at \(SafeText.sanitize(place))."
         case .invalidPlayer(let number, let error): "player \(number) of the file: \(error.message)"
         case .invalidMatch(let number): "match \(number) of the file has a score, a name or goals this app can't keep."
+        case .impossibleMatch(let number, let fault): "match \(number) of the file \(fault.message)"
+        }
+    }
+}
+
+extension MatchFault {
+    /// What is wrong with a match of a file, after "match 3 of the file".
+    public var message: String {
+        switch self {
+        case .noPlayers: "has no players."
+        case .emptyTeam(let team): "has nobody playing for \(team.rawValue)."
+        case .playerTwice(let name): "names \(SafeText.sanitize(name)) twice."
+        case .winnerDisagrees(let winner, let score):
+            switch (winner, score.winner) {
+            case (_, .none):
+                "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)), a draw, yet names \(winner.rawValue) the winner."
+            case (.none, _): "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)) yet names no winner."
+            default: "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)) yet names \(winner.rawValue) the winner."
+            }
+        case .moreGoalsThanScore(let team, let goals, let score):
+            "gives the scorers of \(team.rawValue) \(goals) goals between them, more than the \(score) the score says."
+        case .endsBeforeItStarts: "ends before it starts."
         }
     }
 }

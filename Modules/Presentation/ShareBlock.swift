@@ -143,7 +143,7 @@ public enum ShareWording {
     }
 
     public static func failed(_ path: String, _ reason: String) -> String {
-        "Could not write \(path): \(reason). Nothing was written."
+        "Could not write \(path): \(Wording.sentence(reason)) Nothing was written."
     }
 
     /// Something other than a file is at `path`: refused before anything is asked.

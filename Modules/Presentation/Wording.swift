@@ -26,6 +26,12 @@ public enum Wording {
         }
     }
 
+    /// A reason someone else worded (the system, Foundation) ended by one full stop, whether it
+    /// came with one or not: "no space left on device." either way, never "device..".
+    public static func sentence(_ reason: String) -> String {
+        reason.hasSuffix(".") || reason.hasSuffix("!") || reason.hasSuffix("?") ? reason : reason + "."
+    }
+
     /// Shown in place of a value that is not set.
     public static let missing = "—"
 

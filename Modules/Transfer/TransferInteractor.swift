@@ -88,18 +88,20 @@ public final class TransferInteractor: TransferInteracting {
         await files.contents(ofPath: path, limit: limit).mapError { .unreadable(path: path, $0) }
     }
 
-    /// The players first, all at once; then each match, oldest first, its players linked to the
-    /// roster by name. Stopped midway, it says how far it got: the same import again finds what
-    /// was added and adds the rest.
+    /// The players first, all at once; then the matches, oldest first, their players linked to the
+    /// roster by name. The stores check the roster and the history again as they add, so what
+    /// another import added since the plan is not added twice: the counts are what was added.
+    /// Stopped midway, it says how far it got: the same import again finds what was added and adds the rest.
     private func add(_ plan: GroupImportPlan) async throws -> GroupImportProgress {
         var progress = GroupImportProgress(matchesToAdd: plan.matchesToAdd.count)
         do {
             progress.playersAdded = try await players.addAll(plan.playersToAdd).count
-            let roster = plan.matchesToAdd.isEmpty ? [] : try await players.players()
-            for match in plan.matchesToAdd {
-                _ = try await gathers.addFinishedGather(GroupImportPlan.linked(match, to: roster))
-                progress.matchesAdded += 1
-            }
+            guard !plan.matchesToAdd.isEmpty else { return progress }
+            let roster = try await players.players()
+            progress.matchesAdded = try await gathers.addFinishedGathers(plan.matches.map { GroupImportPlan.linked($0, to: roster) }).count
+        } catch let stopped as FinishedGathersStopped {
+            progress.matchesAdded = stopped.added.count
+            throw TransferStopped(progress: progress, error: stopped.error)
         } catch {
             throw TransferStopped(progress: progress, error: ServiceError(error))
         }

@@ -105,7 +105,7 @@ enum TransferWording {
         case .notAnExport(let path, let problem): .error("\(path) can't be imported: \(problem.message) Nothing was added.")
         case .appeared(let path): .error("Something appeared at \(path) meanwhile: left alone. Run the command again to be asked about it.")
         case .notAFile(let path, let kind): .error("Could not write \(path): \(kind.writeRefusal) Nothing was written.")
-        case .notWritten(let path, let reason): .error("Could not write \(path): \(SafeText.sanitize(reason)).")
+        case .notWritten(let path, let reason): .error("Could not write \(path): \(Wording.sentence(SafeText.sanitize(reason)))")
         }
     }
 

@@ -122,6 +122,43 @@ import Testing
         #expect(refused.output.contains("Could not read ~/nothing.json: there is no such file. Nothing was added."))
     }
 
+    /// An export of one player, Zed, and `matches`.
+    private static func export(matches: [String], extra: String = "") -> String {
+        #"{"format": "footballgather-export", "version": 1, \#(extra) "username": "x", "exportedAt": "2025-06-16T15:06:40Z", "#
+            + #""players": [{"name": "Zed"}], "matches": [\#(matches.joined(separator: ","))]}"#
+    }
+
+    /// A 1-1 match of Zed and Ann, which names `winner` the winner.
+    private static func match(winner: String) -> String {
+        #"{"score": "1-1", "winner": "\#(winner)", "players": [{"name": "Zed", "team": "Team A"}, {"name": "Ann", "team": "Team B"}]}"#
+    }
+
+    /// Two imports of one spreadsheet at once, on one data directory, each answered yes once both
+    /// have weighed it: every name is added once, and only one of them says it added them.
+    @Test func twoImportsOfOneFileAtOnce_addEachPlayerOnce() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: old)
+        let file = try spreadsheet()
+        let environment = AppBinary.environment(["HOME": scratch.path])
+        let imports = try (0..<2).map { _ in
+            try ChildProcess(AppBinary.url, arguments: ["--data-dir", old.path, "import", "players", file], environment: environment)
+        }
+        defer {
+            for process in imports { process.kill(SIGKILL) }
+        }
+        for process in imports { process.send(lines: ["l", "ann", "pass-word"]) }
+        for process in imports { _ = try await process.expect("Add 38 players from \(file)? (y/n)", after: 0) }
+
+        for process in imports { process.send(lines: ["y"]) }
+        for process in imports { process.closeInput() }
+
+        for process in imports { #expect(await process.finish(timeout: .seconds(60)) == .exited(0), "\(process.errorText)") }
+        let said = imports.map(\.text)
+        #expect(said.filter { $0.contains("Added 38 players to the roster.") }.count == 1)
+        #expect(said.filter { $0.contains("Added nobody: the roster is as it was.") }.count == 1)
+        #expect(try await screen("players", of: "ann", in: old).contains("Players (38)"))
+    }
+
     /// Every kind of bad file, through the binary: said clearly, nothing added, exit status 1.
     @Test func aBadFile_isRefusedSayingWhy_andAddsNothing() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -149,6 +186,14 @@ import Testing
             (["import", try file("photo.json", Data([0xFF, 0xD8, 0xFF, 0x00]))], "it is not text, so not an export of this app."),
             (["import", try file("list.json", Data("[1, 2, 3]".utf8))], "it is not an export of this app"),
             (["import", try file("roster.txt", Data("name\nAnn\n".utf8))], "A sheet saved as CSV is read with footballgather import players FILE.csv."),
+            (
+                ["import", try file("draw.json", Data(Self.export(matches: [Self.match(winner: "None"), Self.match(winner: "Team B")]).utf8))],
+                "~/draw.json can't be imported: match 2 of the file ends Team A 1–1 Team B, a draw, yet names Team B the winner."
+            ),
+            (
+                ["import", try file("twice.json", Data(Self.export(matches: [], extra: #""version": 2,"#).utf8))],
+                "it gives \"version\" twice, so which one is meant can't be told."
+            ),
             (["import", "~/nowhere/all.json"], "Could not read ~/nowhere/all.json: there is no such file."),
             (["import", "~/"], "Could not read ~/: that is a folder, not a file."),
         ]

@@ -1,8 +1,11 @@
 import Domain
 import Foundation
+import SeededRandom
 import Testing
 
 private let kickOff = Date(timeIntervalSince1970: 1_750_000_000)
+private let ann = #"{"name": "Ann", "team": "Team A"}"#
+private let bo = #"{"name": "Bo", "team": "Team B"}"#
 
 /// A small group: three players, a match played here, one a server kept without dates or teams.
 private func sampleExport() -> GroupExport {
@@ -91,7 +94,7 @@ private func sampleExport() -> GroupExport {
             .invalidPlayer(number: 2, .outOfRange(field: "Age", range: 1...120))
         ),
         (
-            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": []}, {"score": "2:1", "winner": "Team A", "players": []}]}"#,
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A"}, {"name": "Bo", "team": "Team B"}]}, {"score": "2:1", "winner": "Team A", "players": []}]}"#,
             .invalidMatch(number: 2)
         ),
         (
@@ -105,6 +108,80 @@ private func sampleExport() -> GroupExport {
     ])
     func whatIsNotAnExportThisAppCanRead_saysWhy(text: String, problem: GroupExportProblem) {
         #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(problem))
+    }
+
+    /// Each match the app could not have recorded refuses the whole file, naming the match.
+    @Test(arguments: [
+        (#"{"score": "1-1", "winner": "Team B", "players": [\#(ann), \#(bo)]}"#, MatchFault.winnerDisagrees(.teamB, score: Score(teamA: 1, teamB: 1))),
+        (#"{"score": "2-1", "winner": "None", "players": [\#(ann), \#(bo)]}"#, .winnerDisagrees(.none, score: Score(teamA: 2, teamB: 1))),
+        (#"{"score": "0-1", "winner": "Team A", "players": [\#(ann), \#(bo)]}"#, .winnerDisagrees(.teamA, score: Score(teamA: 0, teamB: 1))),
+        (
+            #"{"score": "2-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A", "goals": 2}, {"name": "Cy", "team": "Team A", "goals": 1}, \#(bo)]}"#,
+            .moreGoalsThanScore(.teamA, goals: 3, score: 2)
+        ),
+        (
+            #"{"score": "0-1", "winner": "Team B", "players": [\#(ann), {"name": "Bo", "team": "Team B", "goals": 1}, {"name": "Cy", "team": "Team B", "goals": 1}]}"#,
+            .moreGoalsThanScore(.teamB, goals: 2, score: 1)
+        ),
+        (#"{"score": "0-0", "winner": "None", "players": [\#(ann), \#(bo), {"name": " ann ", "team": "Bench"}]}"#, .playerTwice("ann")),
+        (#"{"score": "0-0", "winner": "None", "players": [{"name": "Ann"}, {"name": "ANN"}]}"#, .playerTwice("ANN")),
+        (
+            #"{"startedAt": "2025-06-16T15:00:00Z", "endedAt": "2025-06-16T14:59:59Z", "score": "0-0", "winner": "None", "players": [\#(ann), \#(bo)]}"#,
+            .endsBeforeItStarts
+        ),
+        (#"{"score": "0-0", "winner": "None", "players": [\#(ann), {"name": "Bo", "team": "Bench"}]}"#, .emptyTeam(.teamB)),
+        (#"{"score": "0-0", "winner": "None", "players": [\#(bo)]}"#, .emptyTeam(.teamA)),
+        (#"{"score": "0-0", "winner": "None", "players": []}"#, .noPlayers),
+    ])
+    func aMatchTheAppCouldNotHaveRecorded_refusesTheFile_namingIt(match: String, fault: MatchFault) {
+        let fine = #"{"score": "1-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A", "goals": 1}, \#(bo)]}"#
+        let text =
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [\#(fine), \#(fine), \#(match)]}"#
+
+        #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(.impossibleMatch(number: 3, fault)))
+    }
+
+    @Test func aMatchWhoseTeamsAreNotKnown_orWithABenchAndTheSameTime_isKept() throws {
+        let matches = [
+            #"{"score": "0-0", "winner": "None", "players": [{"name": "Ann"}]}"#,
+            #"{"score": "2-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A", "goals": 1}, \#(bo), {"name": "Cy", "team": "Bench"}]}"#,
+            #"{"startedAt": "2025-06-16T15:00:00Z", "endedAt": "2025-06-16T15:00:00Z", "score": "0-0", "winner": "None", "players": [\#(ann), \#(bo)]}"#,
+        ]
+        let text =
+            #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [\#(matches.joined(separator: ","))]}"#
+
+        #expect(try GroupExportJSON.decode(Data(text.utf8)).get().matches.count == 3)
+    }
+
+    @Test(arguments: [
+        (#"1.0"#, GroupExportProblem.versionNotAWholeNumber("1.0")),
+        (#""1""#, .versionNotAWholeNumber(#""1""#)),
+        ("null", .versionNotAWholeNumber("null")),
+    ])
+    func aVersionThatIsNotAWholeNumber_saysWhatStandsThere(version: String, problem: GroupExportProblem) {
+        let text =
+            #"{"format": "footballgather-export", "version": \#(version), "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": []}"#
+
+        #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(problem))
+    }
+
+    @Test(arguments: [
+        (#""version": 1, "version": 2"#, "version"),
+        (#""version": 2, "ver\u0073ion": 1"#, "version"),
+        (#""format": "footballgather-export", "version": 1"#, "format"),
+    ])
+    func aKeyWrittenTwice_refusesTheFile_ratherThanReadingTheLast(keys: String, repeated: String) {
+        let text =
+            #"{"format": "footballgather-export", \#(keys), "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "Ann, \"the\" [keeper] {1}", "age": 3}, {"name": "Bo", "age": 4}], "matches": []}"#
+
+        #expect(GroupExportJSON.decode(Data(text.utf8)) == .failure(.repeatedKey(repeated)))
+    }
+
+    @Test func keysRepeatedOnlyInsideTheListsOrInNames_areNotRepeatedKeys() throws {
+        let text =
+            #"{"format": "footballgather-export", "version": 1, "username": "version", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "format, \"version\": {"}, {"name": "Bo"}], "matches": []}"#
+
+        #expect(try GroupExportJSON.decode(Data(text.utf8)).get().players.count == 2)
     }
 
     @Test func aBinaryFile_orAHugeOne_isRefusedBeforeItIsParsed() {
@@ -170,6 +247,41 @@ private func sampleExport() -> GroupExport {
 
         #expect(sheet.players == export.players)
     }
+
+    @Test func aValueStartingWithAnApostrophe_getsOneMore_soEachReadsBackAsItWas() throws {
+        let names = ["'=UI", "''", "'Al", "''=x"]
+        let export = GroupExport(username: "ann", exportedAt: kickOff, players: names.map { PlayerDetails(name: $0) }, matches: [])
+
+        let text = GroupExportCSV.players(export)
+
+        #expect(Array(text.split(separator: "\r\n").dropFirst()) == ["''=UI,,,,", "''',,,,", "''Al,,,,", "'''=x,,,,"])
+        #expect(try RosterCSV.read(Data(text.utf8)).get().players.map(\.name) == names)
+        // A sheet typed by hand keeps an apostrophe nothing follows it would run.
+        #expect(try RosterCSV.read(Data("name\n'Al\n'\n".utf8)).get().players.map(\.name) == ["'Al", "'"])
+    }
+
+    /// Seeded random names and teams the add form accepts, made of apostrophes, formula starts,
+    /// separators, quotes and letters: the players sheet reads back as it was written.
+    @Test(arguments: [1, 2, 3, 42, 2_026] as [UInt64])
+    func everyValidNameAndTeam_readsBackFromThePlayersSheet(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["'", "'", "=", "+", "-", "@", "a", "Z", "\u{E9}", "e\u{301}", " ", ",", ";", "\"", "1", "\u{00A0}", "\u{1F600}"]
+        func text() -> String {
+            (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }.joined()
+        }
+        var players: [PlayerDetails] = []
+        while players.count < 300 {
+            let player = PlayerDetails(name: text(), favouriteTeam: Bool.random(using: &random) ? text() : nil)
+            // Only what the add form keeps as typed: a value it trims would not read back as written.
+            if case .success(let valid) = Validation.player(player), valid == player { players.append(player) }
+        }
+        let export = GroupExport(username: "ann", exportedAt: kickOff, players: players, matches: [])
+
+        let sheet = try RosterCSV.read(Data(GroupExportCSV.players(export).utf8)).get()
+
+        #expect(sheet.refused == [])
+        #expect(sheet.players == players)
+    }
 }
 
 @Suite struct GroupImportPlanTests {
@@ -194,6 +306,22 @@ private func sampleExport() -> GroupExport {
 
         #expect(plan.playersToAdd.map(\.name) == ["Zoë, the keeper", "Cy"])
         #expect(plan.playersAlreadyThere.map(\.name) == ["Ann", " cy "])
+    }
+
+    @Test func aNameTypedWithANoBreakSpace_aTab_extraSpaces_orADecomposedAccent_isTheSamePlayer() {
+        let roster = [Player(id: 4, details: PlayerDetails(name: "Carla D\u{ED}az"))]
+        let typings = ["Carla\u{00A0}D\u{ED}az", "carla  d\u{ED}az", "Carla\tDi\u{301}az", "CARLA\u{2003}DI\u{301}AZ"]
+        let export = GroupExport(username: "ann", exportedAt: kickOff, players: typings.map { PlayerDetails(name: $0) }, matches: [])
+
+        let plan = GroupImportPlan(importing: export, into: roster, history: [])
+
+        #expect(plan.playersToAdd == [])
+        #expect(plan.playersAlreadyThere.map(\.name) == typings)
+        // The same key to the byte, not only equal as Swift compares strings.
+        #expect(Set(typings.map { Array(PlayerDetails.nameKey($0).utf8) }) == [Array("carla d\u{ED}az".utf8)])
+        #expect(PlayerDetails.nameKey("Zo\u{EB}") != PlayerDetails.nameKey("Zoe"))
+        #expect(PlayerDetails.nameKey("Zoe\u{308}") == PlayerDetails.nameKey("Zo\u{EB}"))
+        #expect(PlayerDetails.nameKey(" Ann  Lee\r\n") == "ann lee")
     }
 
     @Test func theSameExportAgain_findsEverythingThere_evenFromAStoreThatKeepsNoDatesOrTeams() {

@@ -109,6 +109,25 @@ import Testing
         }
     }
 
+    // MARK: Names like one on the roster
+
+    @Test func aNameTypedLikeOneOnTheRoster_findsIt_whateverItsSpacesCaseOrAccents() async throws {
+        _ = try await coach.players.add(PlayerDetails(name: "Carla D\u{ED}az"))
+        _ = try await coach.players.add(PlayerDetails(name: "Zo\u{EB}"))
+
+        #expect(await filled("carla\u{00A0}di\u{301}az").namesake() == "Carla D\u{ED}az")
+        #expect(await filled("CARLA  D\u{ED}AZ").namesake() == "Carla D\u{ED}az")
+        #expect(await filled("Zoe").namesake() == nil, "Zo\u{EB} and Zoe are two people")
+        #expect(await sut.namesake() == nil, "no name yet")
+    }
+
+    @Test func aRosterThatCantBeRead_warnsOfNothing() async throws {
+        _ = try await coach.players.add(PlayerDetails(name: "Ann"))
+        coach.services.fail(.players, with: .unavailable("disk"))
+
+        #expect(await filled("Ann").namesake() == nil)
+    }
+
     // MARK: Saving
 
     @Test func save_addsExactlyTheDraftThenStartsAFreshOne() async throws {

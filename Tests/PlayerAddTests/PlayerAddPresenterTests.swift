@@ -22,11 +22,17 @@ final class PlayerAddInteractorStub: PlayerAddInteracting {
     /// The next answer is refused with this, when set.
     var refusal: PlayerAddRefusal?
     var saveFailure: ServiceError?
+    /// What `namesake` answers.
+    var namesakeOnTheRoster: String?
     private(set) var calls: [String] = []
 
     func fill(_ field: PlayerField, with text: String) -> PlayerAddRefusal? {
         calls.append("\(field.rawValue) \(text)")
         return refusal
+    }
+
+    func namesake() async -> String? {
+        namesakeOnTheRoster
     }
 
     func save() async throws {
@@ -118,6 +124,21 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
         #expect(interactor.calls == ["name Ann", "age 30", "position 5", "skill 2", "favouriteTeam Arsenal", "save", "discard"])
         #expect(router.closeCount == 1)
         #expect(view.last == PlayerAddViewModel(), "the screen is left asking the name again")
+    }
+
+    @Test func aNameLikeOneOnTheRoster_isSaid_andTheNextFieldAsked() async {
+        interactor.namesakeOnTheRoster = "Carla D\u{ED}az"
+
+        await enter("carla diaz")
+
+        #expect(view.last?.step == .field(.age))
+        #expect(
+            view.last?.message
+                == .info(
+                    "This looks like Carla D\u{ED}az already on the roster. To add another player all the same, go on; cancel (or b) leaves without saving."
+                ))
+        await enter("30")
+        #expect(view.last?.message == nil, "said once")
     }
 
     @Test func everyLine_reachesTheInteractorAsTyped() async {

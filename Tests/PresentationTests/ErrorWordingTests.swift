@@ -14,6 +14,35 @@ import Testing
         #expect((ServiceError.notFound as any Error).userMessage == "That item no longer exists.")
     }
 
+    /// A reason worded elsewhere ends the sentence with its own full stop, never a second.
+    @Test func aReasonEndingInAFullStop_getsNoSecond() {
+        let full = "The file couldn't be saved because there isn't enough space."
+        #expect(ServiceError.unavailable(full).message == "Storage is unavailable: " + full)
+        #expect(ServiceError.unexpected("boom").message == "Something unexpected happened: boom.")
+        #expect(FileReadProblem.failed(full).message == full)
+        #expect(ShareWording.failed("a.txt", full) == "Could not write a.txt: \(full) Nothing was written.")
+        #expect(ShareWording.failed("a.txt", "no such folder") == "Could not write a.txt: no such folder. Nothing was written.")
+    }
+
+    @Test func exportProblems_nameTheMatchAndWhatIsWrongWithIt() {
+        let draw = Score(teamA: 1, teamB: 1)
+        #expect(
+            GroupExportProblem.impossibleMatch(number: 3, .winnerDisagrees(.teamB, score: draw)).message
+                == "match 3 of the file ends Team A 1\u{2013}1 Team B, a draw, yet names Team B the winner.")
+        #expect(
+            GroupExportProblem.impossibleMatch(number: 1, .winnerDisagrees(.none, score: Score(teamA: 2, teamB: 0))).message
+                == "match 1 of the file ends Team A 2\u{2013}0 Team B yet names no winner.")
+        #expect(
+            GroupExportProblem.impossibleMatch(number: 2, .moreGoalsThanScore(.teamA, goals: 3, score: 2)).message
+                == "match 2 of the file gives the scorers of Team A 3 goals between them, more than the 2 the score says.")
+        #expect(GroupExportProblem.impossibleMatch(number: 4, .playerTwice("Ann")).message == "match 4 of the file names Ann twice.")
+        #expect(GroupExportProblem.impossibleMatch(number: 5, .endsBeforeItStarts).message == "match 5 of the file ends before it starts.")
+        #expect(GroupExportProblem.impossibleMatch(number: 6, .emptyTeam(.teamB)).message == "match 6 of the file has nobody playing for Team B.")
+        #expect(GroupExportProblem.impossibleMatch(number: 7, .noPlayers).message == "match 7 of the file has no players.")
+        #expect(GroupExportProblem.versionNotAWholeNumber("1.0").message == "its version is 1.0, not a whole number (footballgather export writes version 1).")
+        #expect(GroupExportProblem.repeatedKey("version").message == "it gives \"version\" twice, so which one is meant can't be told.")
+    }
+
     @Test func validationErrors_sayWhatWouldBeAccepted() {
         #expect(ValidationError.required(field: "Name").message == "Name is required.")
         #expect(ValidationError.tooShort(field: "Password", minimum: 8).message == "Password must be at least 8 characters.")

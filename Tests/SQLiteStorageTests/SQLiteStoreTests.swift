@@ -59,6 +59,58 @@ import Testing
         }
     }
 
+    /// Two imports of one export at once, in two programs on one file: both planned before either
+    /// added, each store checks the plan again inside its write, so every player and match is there once.
+    @Test func twoImportsAtOnce_onOneFile_addEachPlayerAndMatchOnce() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appending(path: "shared.sqlite")
+            let first = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let user = try await first.account("ann").user
+            let second = try SQLiteStore(fileURL: file, passwordHasher: .fast)
+            let start = Date(timeIntervalSince1970: 1_750_000_000)
+            let names = (1...50).map { "Player \($0)" }
+            // Matches played two a day, a draw among them now and then.
+            let matches = (0..<20).map { (index: Int) -> Gather in
+                let players = [
+                    GatherPlayer(playerID: nil, name: names[index], team: .teamA), GatherPlayer(playerID: nil, name: names[index + 1], team: .teamB),
+                ]
+                let day = start + TimeInterval(index / 2 * 86_400)
+                let score = Score(teamA: index % 3, teamB: 1)
+                return Gather(id: UUID(), players: players, score: score, winner: score.winner, startedAt: day, endedAt: day + 3_600)
+            }
+            let export = GroupExport(username: "ann", exportedAt: start, players: names.map { PlayerDetails(name: $0) }, matches: matches)
+            var plans: [GroupImportPlan] = []
+            for store in [first, second] {
+                let account = store.account(user)
+                plans.append(
+                    GroupImportPlan(importing: export, into: try await account.players.players(), history: try await account.gathers.finishedGathers()))
+            }
+            #expect(plans.allSatisfy { $0.playersToAdd.count == 50 && $0.matchesToAdd.count == 20 })
+
+            let added = try await withThrowingTaskGroup(of: (players: Int, matches: Int).self) { group in
+                for (store, plan) in zip([first, second], plans) {
+                    let account = store.account(user)
+                    group.addTask {
+                        let players = try await account.players.addAll(plan.playersToAdd)
+                        let roster = try await account.players.players()
+                        let matches = try await account.gathers.addFinishedGathers(plan.matches.map { GroupImportPlan.linked($0, to: roster) })
+                        return (players.count, matches.count)
+                    }
+                }
+                return try await group.reduce(into: [(players: Int, matches: Int)]()) { $0.append($1) }
+            }
+
+            #expect(added.map(\.players).reduce(0, +) == 50)
+            #expect(added.map(\.matches).reduce(0, +) == 20)
+            let account = second.account(user)
+            #expect(try await account.players.players().map(\.name).sorted() == names.sorted())
+            let history = try await account.gathers.finishedGathers()
+            #expect(history.count == 20)
+            #expect(GroupImportPlan(importing: export, into: try await account.players.players(), history: history).isEmpty)
+            #expect(history.allSatisfy { $0.players.allSatisfy { $0.playerID != nil } })
+        }
+    }
+
     @Test func userVersion_isTheLatestSchemaVersion() async throws {
         try await withTemporaryDirectory { directory in
             let file = directory.appending(path: "gather.sqlite")

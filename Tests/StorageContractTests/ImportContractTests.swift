@@ -29,6 +29,25 @@ import Testing
         }
     }
 
+    /// What another import added since a plan was made is not added again: names match as an
+    /// import matches them (any case, any white space, an accent typed either way).
+    @Test(arguments: StoreKind.allCases)
+    func addAll_skipsNamesOnTheRosterOrEarlierInTheList_andReturnsOnlyThoseAdded(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let kept = try await ann.players.add(PlayerDetails(name: "Carla D\u{ED}az"))
+
+            let added = try await ann.players.addAll([
+                PlayerDetails(name: "carla\u{00A0}di\u{301}az", age: 40), PlayerDetails(name: "Bob"), PlayerDetails(name: "BOB"),
+                PlayerDetails(name: "Zoe"), PlayerDetails(name: "Zo\u{EB}"),
+            ])
+
+            #expect(added.map(\.name) == ["Bob", "Zoe", "Zo\u{EB}"])
+            #expect(try await ann.players.players().map(\.name) == ["Bob", kept.name, "Zoe", "Zo\u{EB}"])
+            #expect(try await ann.players.addAll([PlayerDetails(name: "bob")]) == [])
+        }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func addAll_withOnePlayerBreakingARule_addsNobody(kind: StoreKind) async throws {
         try await withStore(kind) { store in
@@ -125,6 +144,31 @@ import Testing
 
             #expect(try await ann.gathers.finishedGathers() == [])
             #expect(try await ann.gathers.unfinishedGather() == nil)
+        }
+    }
+
+    /// An export's matches: those the history holds are not added again, each kept match standing
+    /// for one of them, so of two alike the one not kept yet is added.
+    @Test(arguments: StoreKind.allCases)
+    func addFinishedGathers_addsOnlyWhatTheHistoryDoesNotHold_twoAlikeBoth(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            let roster = try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")])
+            func match(_ score: Score, at start: Date) -> Gather {
+                Gather(
+                    id: UUID(), players: [GatherPlayer(player: roster[0], team: .teamA), GatherPlayer(player: roster[1], team: .teamB)],
+                    score: score, startedAt: start, endedAt: start + 3_600)
+            }
+            let draw = match(Score(teamA: 1, teamB: 1), at: Self.kickOff)
+            let win = match(Score(teamA: 2, teamB: 0), at: Self.kickOff + 86_400)
+            _ = try await ann.gathers.addFinishedGather(draw)
+
+            let added = try await ann.gathers.addFinishedGathers([draw, draw, win])
+
+            #expect(added.map(\.score) == [draw.score, win.score])
+            let kept = try await ann.gathers.finishedGathers().compactMap(\.score?.description)
+            #expect(kept.sorted() == ["1-1", "1-1", "2-0"])
+            #expect(try await ann.gathers.addFinishedGathers([draw, draw, win]) == [])
         }
     }
 

@@ -247,6 +247,12 @@ private struct FaultInjectingGathers: GathersService {
         return try await base.addFinishedGather(gather)
     }
 
+    /// One match at a time through `addFinishedGather`, as the web service adds them, so a fault
+    /// on one stops the import midway.
+    func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather] {
+        try await addingFinishedGathersOneByOne(matches)
+    }
+
     func finishedGathers() async throws -> [Gather] {
         try faults.check(.finishedGathers)
         return try await base.finishedGathers()

@@ -59,6 +59,35 @@ import Testing
         #expect(try await ann.players.players().map(\.name) == ["Ann", "Bob", "Cy"])
     }
 
+    @Test func aNameTypedWithANoBreakSpace_orADecomposedAccent_findsThePlayerOnTheRoster() async throws {
+        let ann = try await RegisteredUser.make()
+        _ = try await ann.players.add(PlayerDetails(name: "Carla D\u{ED}az"))
+        let files = RosterFilesInMemory("r.csv", "name\nCarla\u{00A0}D\u{ED}az\ncarla  di\u{301}az\nZo\u{EB}\nZoe\n")
+        let sut = interactor(ann, .importPlayers(path: "r.csv"), files: files)
+
+        let plan = try await sut.plan().get()
+
+        guard case .players(let file) = plan else { Issue.record("not a roster: \(plan)"); return }
+        #expect(file.alreadyThere.map(\.name) == ["Carla\u{00A0}D\u{ED}az", "carla  di\u{301}az"])
+        #expect(file.toAdd.map(\.name) == ["Zo\u{EB}", "Zoe"])
+        #expect(try await sut.carryOut(plan) == .success(.playersAdded(2)))
+        #expect(try await ann.players.players().count == 3)
+    }
+
+    /// Another import (another window, another process) added the same players after this one was
+    /// weighed: the store skips them, and the count says what this one added.
+    @Test func playersAnotherImportAddedMeanwhile_areNotAddedTwice_andNotCounted() async throws {
+        let ann = try await RegisteredUser.make()
+        let files = RosterFilesInMemory("r.csv", "name\nCy\nDee\n")
+        let first = interactor(ann, .importPlayers(path: "r.csv"), files: files)
+        let second = interactor(ann, .importPlayers(path: "r.csv"), files: files)
+        let (firstPlan, secondPlan) = (try await first.plan().get(), try await second.plan().get())
+
+        #expect(try await second.carryOut(secondPlan) == .success(.playersAdded(2)))
+        #expect(try await first.carryOut(firstPlan) == .success(.playersAdded(0)))
+        #expect(try await ann.players.players().map(\.name) == ["Cy", "Dee"])
+    }
+
     @Test func aFileThatAddsNobody_orAYesOnTheCommandLine_isNotAsked() async throws {
         let ann = try await annsGroup()
         let files = RosterFilesInMemory(["same.csv": .success(Data("name\nAnn\n".utf8)), "new.csv": .success(Data("name\nCy\n".utf8))])
@@ -210,6 +239,19 @@ import Testing
         #expect(try await bea.gathers.finishedGathers().count == 1)
     }
 
+    @Test func anExportAnotherImportBroughtInMeanwhile_addsNothingTwice_andCountsNothing() async throws {
+        let files = try await exportOfAnnsGroup()
+        let bea = try await RegisteredUser.make("bea")
+        let first = interactor(bea, .importExport(path: "all.json"), files: files)
+        let second = interactor(bea, .importExport(path: "all.json"), files: files)
+        let (firstPlan, secondPlan) = (try await first.plan().get(), try await second.plan().get())
+
+        #expect(try await second.carryOut(secondPlan) == .success(.groupImported(GroupImportProgress(playersAdded: 2, matchesAdded: 1, matchesToAdd: 1))))
+        #expect(try await first.carryOut(firstPlan) == .success(.groupImported(GroupImportProgress(matchesToAdd: 1))))
+        #expect(try await bea.players.players().count == 2)
+        #expect(try await bea.gathers.finishedGathers().count == 1)
+    }
+
     @Test func anImportStoppedMidway_saysHowFarItGot_andTheSameImportFinishesIt() async throws {
         let files = try await exportOfAnnsGroup()
         let ann = try await RegisteredUser.make()
@@ -218,6 +260,7 @@ import Testing
         var export = try GroupExportJSON.decode(try await files.contents(ofPath: "all.json", limit: .max).get()).get()
         export.matches += [export.matches[0], export.matches[0]].enumerated().map { index, match in
             var earlier = match
+            earlier.startedAt = match.startedAt.map { $0 - Double(index + 1) * 86_400 }
             earlier.endedAt = match.endedAt.map { $0 - Double(index + 1) * 86_400 }
             return earlier
         }

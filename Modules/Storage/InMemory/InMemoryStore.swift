@@ -117,10 +117,10 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         return player
     }
 
-    /// All in one step of the actor: nothing else runs between them.
+    /// All in one step of the actor, the roster's names read in it too: nothing else runs between them.
     func addPlayers(_ details: [PlayerDetails], for userID: Int?) throws(ServiceError) -> [Player] {
-        _ = try owner(userID)
-        return try details.map { details throws(ServiceError) in try addPlayer(details, for: userID) }
+        let toAdd = GroupImportPlan.byName(details, roster: try players(of: userID)).toAdd
+        return try toAdd.map { details throws(ServiceError) in try addPlayer(details, for: userID) }
     }
 
     func updatePlayer(_ player: Player, for userID: Int?) throws(ServiceError) {
@@ -154,6 +154,17 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
     func addFinishedGather(_ gather: Gather, for userID: Int?) throws(ServiceError) {
         try addGather(gather, startedAt: gather.startedAt ?? .distantPast, for: userID)
         gathers[gathers.count - 1].endedAt = gather.endedAt ?? .distantPast
+    }
+
+    /// The history read and the missing matches added in one step of the actor, all or none.
+    func addFinishedGathers(_ matches: [Gather], for userID: Int?) throws(ServiceError) -> [Gather] {
+        let owner = try owner(userID)
+        let missing = GroupImportPlan.missing(matches, from: try finishedGathers(of: userID))
+        for playerID in missing.flatMap(\.players).compactMap(\.playerID) where players[playerID]?.owner != owner {
+            throw .notFound
+        }
+        for gather in missing { try addFinishedGather(gather, for: userID) }
+        return missing
     }
 
     func endGather(id: UUID, score: Score, at date: Date, for userID: Int?) throws(ServiceError) {
@@ -289,12 +300,21 @@ struct InMemoryGathersService: GathersAtHand {
     }
 
     func addFinishedGather(_ gather: Gather) async throws -> Gather {
-        let valid = try StoreRules.validated(finished: gather).gather
-        let added = Gather(
-            id: UUID(), players: valid.players, score: valid.score, winner: valid.winner, startedAt: valid.startedAt, endedAt: valid.endedAt
-        )
+        let added = try Self.toAdd(gather)
         try await store.addFinishedGather(added, for: userID)
         return added
+    }
+
+    func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather] {
+        try await store.addFinishedGathers(matches.map(Self.toAdd), for: userID)
+    }
+
+    /// `gather` checked by the store's rules, under a new id.
+    private static func toAdd(_ gather: Gather) throws -> Gather {
+        let valid = try StoreRules.validated(finished: gather).gather
+        return Gather(
+            id: UUID(), players: valid.players, score: valid.score, winner: valid.winner, startedAt: valid.startedAt, endedAt: valid.endedAt
+        )
     }
 
     func finishedGathers() async throws -> [Gather] {

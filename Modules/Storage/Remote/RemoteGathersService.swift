@@ -56,6 +56,11 @@ struct RemoteGathersService: GathersService {
         return Gather(id: id, players: valid.players, score: score, winner: winner, startedAt: valid.startedAt, endedAt: valid.endedAt)
     }
 
+    /// No transactions: the history read first, then one match at a time, so a stop says how far it got.
+    func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather] {
+        try await addingFinishedGathersOneByOne(matches)
+    }
+
     /// Creates a gather with `players`' Team A and Team B on the server (all of them when their teams
     /// are unknown), then `completes` it. All or
     /// nothing: if a step fails, the half-made gather and its record are deleted (best effort; one left

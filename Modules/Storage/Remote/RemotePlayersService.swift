@@ -23,13 +23,15 @@ struct RemotePlayersService: PlayersService {
         return Player(id: id, details: valid)
     }
 
-    /// One request per player (the server has no batch); if one fails, the ones added before it are
-    /// deleted again, so the roster is as it was, and the failure is thrown.
+    /// One request per player (the server has no batch), after reading the roster to skip the names
+    /// on it; if one fails, the ones added before it are deleted again, so the roster is as it was,
+    /// and the failure is thrown.
     func addAll(_ players: [PlayerDetails]) async throws -> [Player] {
         let valid = try players.map { try Validation.player($0).orInvalid() }
+        let toAdd = GroupImportPlan.byName(valid, roster: try await connection.players()).toAdd
         var added: [Player] = []
         do {
-            for details in valid { added.append(try await post(details)) }
+            for details in toAdd { added.append(try await post(details)) }
             return added
         } catch {
             for player in added { try? await delete(playerID: player.id) }

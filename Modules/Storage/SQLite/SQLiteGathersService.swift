@@ -17,20 +17,40 @@ struct SQLiteGathersService: GathersAtHand {
 
     /// One transaction: the gather, its players with their goals, and its result.
     func addFinishedGather(_ gather: Gather) async throws -> Gather {
+        let added = try Self.toAdd(gather)
+        let userID = userID
+        try await database.write { connection in try Self.insertFinished(added, owner: connection.owner(userID), into: connection) }
+        return added
+    }
+
+    /// One transaction (`BEGIN IMMEDIATE`: no other writer between reading the history and adding).
+    func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather] {
+        let candidates = try matches.map(Self.toAdd)
+        let userID = userID
+        return try await database.write { connection in
+            let owner = try connection.owner(userID)
+            let missing = GroupImportPlan.missing(candidates, from: try Self.finishedGathers(owner: owner, in: connection))
+            for added in missing { try Self.insertFinished(added, owner: owner, into: connection) }
+            return missing
+        }
+    }
+
+    /// `gather` checked by the store's rules, under a new id.
+    private static func toAdd(_ gather: Gather) throws -> Gather {
         let valid = try StoreRules.validated(finished: gather).gather
-        let added = Gather(
+        return Gather(
             id: UUID(), players: valid.players, score: valid.score, winner: valid.winner, startedAt: valid.startedAt, endedAt: valid.endedAt
         )
-        let userID = userID
-        try await database.write { connection in
-            try Self.insert(added, owner: connection.owner(userID), into: connection)
-            try connection.execute(
-                "UPDATE gathers SET score = ?, winner = ?, ended_at = ? WHERE id = ?",
-                added.score?.description, added.winner, added.endedAt, added.id.uuidString
-            )
-            try connection.setGoals(added.goalsByPlayer, ofGather: added.id)
-        }
-        return added
+    }
+
+    /// A finished gather's row, its players' with their goals, and its result.
+    private static func insertFinished(_ added: Gather, owner: Int, into connection: SQLiteConnection) throws {
+        try insert(added, owner: owner, into: connection)
+        try connection.execute(
+            "UPDATE gathers SET score = ?, winner = ?, ended_at = ? WHERE id = ?",
+            added.score?.description, added.winner, added.endedAt, added.id.uuidString
+        )
+        try connection.setGoals(added.goalsByPlayer, ofGather: added.id)
     }
 
     /// The gather's row and its players', each player checked to be `owner`'s.
@@ -70,19 +90,22 @@ struct SQLiteGathersService: GathersAtHand {
 
     func finishedGathers() async throws -> [Gather] {
         let userID = userID
+        return try await database.read { connection in try Self.finishedGathers(owner: connection.owner(userID), in: connection) }
+    }
+
+    /// `owner`'s finished gathers, newest first, each with its players.
+    private static func finishedGathers(owner: Int, in connection: SQLiteConnection) throws -> [Gather] {
         // One statement, so the gathers and their players come from one snapshot.
-        let rows = try await database.read { connection in
-            try connection.query(
-                """
-                SELECT g.id, g.started_at, g.ended_at, g.score, g.winner,
-                       p.player_id, p.name, p.position, p.skill, p.team, p.goals
-                FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
-                WHERE g.user_id = ? AND g.score IS NOT NULL
-                ORDER BY g.ended_at DESC, g.rowid DESC, p.ordinal
-                """,
-                connection.owner(userID)
-            )
-        }
+        let rows = try connection.query(
+            """
+            SELECT g.id, g.started_at, g.ended_at, g.score, g.winner,
+                   p.player_id, p.name, p.position, p.skill, p.team, p.goals
+            FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
+            WHERE g.user_id = ? AND g.score IS NOT NULL
+            ORDER BY g.ended_at DESC, g.rowid DESC, p.ordinal
+            """,
+            owner
+        )
         var gathers: [Gather] = []
         for row in rows {
             let id = try required(row.text(0).flatMap(UUID.init(uuidString:)), "gather id")

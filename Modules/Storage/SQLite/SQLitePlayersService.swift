@@ -45,18 +45,18 @@ struct SQLitePlayersService: PlayersService {
         return Player(id: id, details: valid)
     }
 
-    /// One transaction: a failed insert rolls back the ones before it.
+    /// One transaction (`BEGIN IMMEDIATE`: no other writer between reading the roster's names and
+    /// adding): a failed insert rolls back the ones before it.
     func addAll(_ players: [PlayerDetails]) async throws -> [Player] {
         let valid = try players.map { try Validation.player($0).orInvalid() }
         let userID = userID
-        let ids = try await database.write { connection in
+        return try await database.write { connection in
             let owner = try connection.owner(userID)
-            return try connection.insertEach(
-                Self.insertSQL,
-                valid.map { [owner, $0.name, $0.age, $0.position, $0.skill, $0.favouriteTeam] }
-            )
+            let names = try connection.query("SELECT name FROM players WHERE user_id = ?", owner) { row in try required(row.text(0), "player name") }
+            let toAdd = GroupImportPlan.byName(valid, namesTaken: names).toAdd
+            let ids = try connection.insertEach(Self.insertSQL, toAdd.map { [owner, $0.name, $0.age, $0.position, $0.skill, $0.favouriteTeam] })
+            return zip(ids, toAdd).map { Player(id: $0, details: $1) }
         }
-        return zip(ids, valid).map { Player(id: $0, details: $1) }
     }
 
     func update(_ player: Player) async throws -> Player {
