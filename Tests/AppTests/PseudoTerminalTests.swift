@@ -29,7 +29,7 @@ import TestSupport
         case controlD = "Ctrl-D"
 
         var byte: UInt8 { self == .controlC ? 0x03 : 0x04 }
-        /// The exit status the README documents: 130 after Ctrl-C, 0 at end of input.
+        /// The exit status the user guide (docs/using-the-app.md) documents: 130 after Ctrl-C, 0 at end of input.
         var status: Int { self == .controlC ? 130 : 0 }
         var testDescription: String { rawValue }
     }

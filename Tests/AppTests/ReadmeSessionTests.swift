@@ -2,16 +2,19 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's sample session is what the README's own command prints: the test runs
-/// the command's input through the binary and compares, so the transcript can't go stale.
+/// The README's short sample session, and the user guide's whole one, are what their own
+/// command prints: the test runs the command's input through the binary and compares, so
+/// neither transcript can go stale.
 @Suite struct ReadmeSessionTests {
-    static let readme = URL(fileURLWithPath: #filePath)
+    static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "README.md")
 
-    @Test func theSampleSession_isWhatItsCommandPrints() async throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let sample = try #require(ReadmeSample(readme: text), "README.md has no sample session: \(ReadmeSample.shape)")
+    /// The pages holding a sample session: the README's short one, the user guide's long one.
+    static let pages = ["README.md", "docs/using-the-app.md"]
+
+    @Test(arguments: pages) func theSampleSession_isWhatItsCommandPrints(page: String) async throws {
+        let text = try String(contentsOf: Self.repository.appending(path: page), encoding: .utf8)
+        let sample = try #require(ReadmeSample(readme: text), "\(page) has no sample session: \(ReadmeSample.shape)")
         let directory = try sample.makeDirectoryLikeTheReadmes()
         defer { try? FileManager.default.removeItem(at: directory) }
 
@@ -20,7 +23,7 @@ import Testing
         #expect(result.termination == .exited(0), "\(result.error)")
         let output = result.output.replacingOccurrences(of: directory.path, with: sample.dataDirectory)
         if let mismatch = sample.mismatch(with: output) {
-            Issue.record("README.md's sample session differs from a real run: \(mismatch)\n--- the real run ---\n\(output)")
+            Issue.record("\(page)'s sample session differs from a real run: \(mismatch)\n--- the real run ---\n\(output)")
         }
     }
 
@@ -51,7 +54,7 @@ import Testing
     }
 }
 
-/// The README's sample session: a `sh` block running the app with its input in a
+/// A page's sample session (README.md, docs/using-the-app.md): a `sh` block running the app with its input in a
 /// here-document, then a `text` block with what it prints ("…" lines leave some out).
 struct ReadmeSample {
     static let shape = "a ```sh block `swift run footballgather --data-dir DIR <<'EOF'`, input lines, `EOF`, then a ```text block"
