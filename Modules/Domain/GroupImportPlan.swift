@@ -76,7 +76,7 @@ public struct GroupImportPlan: Sendable, Equatable {
 
     /// The same score and winner, the same players by name, and where both records know them the
     /// same end (to the second: an export keeps whole seconds) and the same teams and scorers.
-    static func isSameMatch(_ kept: Gather, _ exported: Gather) -> Bool {
+    public static func isSameMatch(_ kept: Gather, _ exported: Gather) -> Bool {
         // Without a winner, the score's (as the stores keep it).
         guard kept.score == exported.score, kept.winner ?? kept.score?.winner == exported.winner ?? exported.score?.winner,
             names(of: kept) == names(of: exported)
@@ -88,6 +88,12 @@ public struct GroupImportPlan: Sendable, Equatable {
         }
         if kept.teamsUnknown || exported.teamsUnknown { return true }
         return lineUp(of: kept) == lineUp(of: exported)
+    }
+
+    /// What any store, a server included, knows of a match: its score, winner and players by name.
+    /// Two matches alike in this are the same match for all a server can tell.
+    public static func serverKey(of match: Gather) -> String {
+        "\(match.score.map { "\($0)" } ?? "")|\(match.winner?.rawValue ?? "")|" + names(of: match).joined(separator: "\u{1F}")
     }
 
     private static func names(of match: Gather) -> [String] {

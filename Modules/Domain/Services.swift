@@ -122,10 +122,12 @@ extension GathersService {
 }
 
 extension GathersService {
-    /// `addFinishedGathers` for a store without transactions: the history read once, then each match
-    /// it does not hold added by `addFinishedGather`, oldest first.
-    public func addingFinishedGathersOneByOne(_ matches: [Gather]) async throws -> [Gather] {
-        let missing = GroupImportPlan.missing(matches, from: try await finishedGathers())
+    /// `addFinishedGathers` for a store without transactions: the history read once (or `history`, read
+    /// by the caller), then each match it does not hold added by `addFinishedGather`, oldest first.
+    public func addingFinishedGathersOneByOne(_ matches: [Gather], history: [Gather]? = nil) async throws -> [Gather] {
+        let stored: [Gather]
+        if let history { stored = history } else { stored = try await finishedGathers() }
+        let missing = GroupImportPlan.missing(matches, from: stored)
         var added: [Gather] = []
         do {
             for match in missing { added.append(try await addFinishedGather(match)) }

@@ -97,3 +97,40 @@ import Testing
         }
     }
 }
+
+/// Two imports of one file at once, on two machines sharing an account: each adds, then settles what
+/// the other added too, so the server ends with each player and each match once, whichever order
+/// their requests take.
+@Suite struct RemoteConcurrentImportTests {
+    @Test func twoImportsAtOnce_leaveEachPlayerAndMatchOnce() async throws {
+        try await withFakeServer { server in
+            let first = server.store(dataDirectory: nil)
+            let user = try await first.register(Credentials(username: "ann", password: "secret"))
+            let second = server.store(dataDirectory: nil)
+            _ = try await second.logIn(Credentials(username: "ann", password: "secret"))
+            let names = ["Ann", "Bob", "Cy", "Di"].map { PlayerDetails(name: $0) }
+
+            async let one = first.playersService(for: user).addAll(names)
+            async let two = second.playersService(for: user).addAll(names)
+            let added = try await one.count + two.count
+
+            let roster = try await first.playersService(for: user).players()
+            #expect(roster.map(\.name) == ["Ann", "Bob", "Cy", "Di"])
+            #expect(added == 4, "what each says it added is what stayed")
+
+            let matches = [Score(teamA: 1, teamB: 0), Score(teamA: 2, teamB: 2), Score(teamA: 2, teamB: 2)].enumerated().map { index, score in
+                Gather(
+                    id: UUID(), players: [GatherPlayer(player: roster[0], team: .teamA), GatherPlayer(player: roster[1], team: .teamB)],
+                    score: score, startedAt: Date(timeIntervalSince1970: Double(index) * 1_000),
+                    endedAt: Date(timeIntervalSince1970: Double(index) * 1_000 + 60))
+            }
+            async let oneMatches = first.gathersService(for: user).addFinishedGathers(matches)
+            async let twoMatches = second.gathersService(for: user).addFinishedGathers(matches)
+            let addedMatches = try await oneMatches.count + twoMatches.count
+
+            let history = try await first.gathersService(for: user).finishedGathers()
+            #expect(history.compactMap(\.score?.description).sorted() == ["1-0", "2-2", "2-2"], "the two alike in the file both stay")
+            #expect(addedMatches == 3)
+        }
+    }
+}

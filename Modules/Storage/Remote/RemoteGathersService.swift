@@ -56,9 +56,11 @@ struct RemoteGathersService: GathersService {
         return Gather(id: id, players: valid.players, score: score, winner: winner, startedAt: valid.startedAt, endedAt: valid.endedAt)
     }
 
-    /// No transactions: the history read first, then one match at a time, so a stop says how far it got.
+    /// No transactions: the history read first, then one match at a time, so a stop says how far it got;
+    /// then what another import added at the same time is settled (`keepingOnce`).
     func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather] {
-        try await addingFinishedGathersOneByOne(matches)
+        let before = try await finishedGathers()
+        return try await keepingOnce(try await addingFinishedGathersOneByOne(matches, history: before), before: before)
     }
 
     /// Creates a gather with `players`' Team A and Team B on the server (all of them when their teams

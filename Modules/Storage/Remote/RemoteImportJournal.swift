@@ -73,14 +73,36 @@ extension RemoteGathersService {
                 if try await serverRoster(of: gather.id).isEmpty { halfMade.append(gather.id) }
             }
         }
-        for id in halfMade {
-            do {
-                _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
-            } catch .notFound {
-                // Gone already.
-            }
-            await records.remove(id)
-        }
+        for id in halfMade { try await removeFromServer(id) }
         for entry in entries { await journal.finish(entry) }
+    }
+
+    /// Deletes a match an import made, on the server (one gone already is gone) and here.
+    private func removeFromServer(_ id: UUID) async throws(ServiceError) {
+        do {
+            _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
+        } catch .notFound {
+            // Gone already.
+        }
+        await records.remove(id)
+    }
+
+    /// Another import of the same file (in another window, or on another machine) may have added the
+    /// same matches meanwhile. Matches alike in all a server knows (score, winner, players) are
+    /// counted: there should be as many as `before` held and this import added; the first ones
+    /// created stay, and this import deletes those it made beyond them, returning the rest. (One the
+    /// other import has not finished yet is not seen: it has no result to compare.)
+    func keepingOnce(_ added: [Gather], before: [Gather]) async throws -> [Gather] {
+        guard !added.isEmpty else { return added }
+        let oldestFirst = Array(try await finishedGathers().reversed())
+        func count(_ key: String, in matches: [Gather]) -> Int { matches.count { GroupImportPlan.serverKey(of: $0) == key } }
+        let surplus = Set(
+            added.filter { match in
+                let key = GroupImportPlan.serverKey(of: match)
+                let alike = oldestFirst.filter { GroupImportPlan.serverKey(of: $0) == key }
+                return (alike.firstIndex { $0.id == match.id } ?? 0) >= count(key, in: before) + count(key, in: added)
+            }.map(\.id))
+        for id in surplus { try await removeFromServer(id) }
+        return added.filter { !surplus.contains($0.id) }
     }
 }

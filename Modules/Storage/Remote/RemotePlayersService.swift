@@ -25,14 +25,22 @@ struct RemotePlayersService: PlayersService {
 
     /// One request per player (the server has no batch), after reading the roster to skip the names
     /// on it; if one fails, the ones added before it are deleted again, so the roster is as it was,
-    /// and the failure is thrown.
+    /// and the failure is thrown. Another import adding the same names at the same time is settled
+    /// after: of two players named alike, the one with the larger id is deleted by the import that
+    /// made it (ids grow, so whichever import reads the roster last sees both).
     func addAll(_ players: [PlayerDetails]) async throws -> [Player] {
         let valid = try players.map { try Validation.player($0).orInvalid() }
         let toAdd = GroupImportPlan.byName(valid, roster: try await connection.players()).toAdd
         var added: [Player] = []
         do {
             for details in toAdd { added.append(try await post(details)) }
-            return added
+            guard !added.isEmpty else { return added }
+            let roster = try await connection.players()
+            let twice = added.filter { player in
+                roster.contains { $0.id < player.id && PlayerDetails.nameKey($0.name) == PlayerDetails.nameKey(player.name) }
+            }
+            for player in twice { try await delete(playerID: player.id) }
+            return added.filter { !twice.contains($0) }
         } catch {
             for player in added { try? await delete(playerID: player.id) }
             throw error
