@@ -74,26 +74,39 @@ public struct GroupImportPlan: Sendable, Equatable {
         return linked
     }
 
-    /// The same score and winner, the same players by name, and where both records know them the
-    /// same end (to the second: an export keeps whole seconds) and the same teams and scorers.
+    /// The same score and winner, the same players by name (those who played, when one side's teams
+    /// are unknown: a server does not keep the bench), and where both records know them the same end
+    /// (to the second: an export keeps whole seconds) and the same teams and scorers.
     public static func isSameMatch(_ kept: Gather, _ exported: Gather) -> Bool {
-        // Without a winner, the score's (as the stores keep it).
-        guard kept.score == exported.score, kept.winner ?? kept.score?.winner == exported.winner ?? exported.score?.winner,
-            names(of: kept) == names(of: exported)
+        let teamsUnknown = kept.teamsUnknown || exported.teamsUnknown
+        guard
+            teamsUnknown
+                ? serverKey(of: kept) == serverKey(of: exported)
+                : winnerAndScore(of: kept) == winnerAndScore(of: exported)
+                    && names(of: kept) == names(of: exported)
         else { return false }
         if let keptEnd = kept.endedAt, let exportedEnd = exported.endedAt,
             keptEnd.timeIntervalSince1970.rounded(.down) != exportedEnd.timeIntervalSince1970.rounded(.down)
         {
             return false
         }
-        if kept.teamsUnknown || exported.teamsUnknown { return true }
+        if teamsUnknown { return true }
         return lineUp(of: kept) == lineUp(of: exported)
+    }
+
+    /// "2-1|Team A"; without a winner, the score's (as the stores keep it).
+    private static func winnerAndScore(of match: Gather) -> String {
+        "\(match.score.map { "\($0)" } ?? "")|\((match.winner ?? match.score?.winner)?.rawValue ?? "")"
     }
 
     /// What any store, a server included, knows of a match: its score, winner and players by name.
     /// Two matches alike in this are the same match for all a server can tell.
+    /// A server keeps who played, not the bench: the bench is left out, unless the teams are unknown
+    /// (everyone on the bench, as a server's match comes back), when everyone played.
     public static func serverKey(of match: Gather) -> String {
-        "\(match.score.map { "\($0)" } ?? "")|\(match.winner?.rawValue ?? "")|" + names(of: match).joined(separator: "\u{1F}")
+        let played = match.teamsUnknown ? match.players : match.players.filter { $0.team != .bench }
+        let names = played.map { PlayerDetails.nameKey($0.name) }.sorted()
+        return winnerAndScore(of: match) + "|" + names.joined(separator: "\u{1F}")
     }
 
     private static func names(of match: Gather) -> [String] {

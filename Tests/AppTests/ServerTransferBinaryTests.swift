@@ -151,4 +151,39 @@ import Testing
         #expect(onServer.gathers.allSatisfy { $0.score != nil }, "nothing half-made")
         #expect(Set(onServer.gathers.compactMap(\.score)) == ["2-1", "0-3", "1-1"])
     }
+
+    /// Two machines import one export to one account at the same moment: the server ends with each
+    /// player and each match once.
+    @Test func twoMachinesImportingOneExportAtOnce_leaveEachPlayerAndMatchOnce() async throws {
+        defer { try? FileManager.default.removeItem(at: server.work) }
+        _ = try await makeLocalGroup()
+        let exported = try await AppBinary.run(["--data-dir", old.path, "export", export.path], lines: ["l", "ann", "pass-word"])
+        #expect(exported.termination == .exited(0), "\(exported.error)")
+        let (one, two) = (server.work.appending(path: "one").path, server.work.appending(path: "two").path)
+        let bothAtOnce = """
+            importing() {
+              printf 'l\\nann\\npass-word\\n' | NO_COLOR=1 "$APP" --server "$address" --data-dir "$1" import '\(export.path)' --yes > "$1.out" 2>&1
+            }
+            importing '\(one)' & first=$!
+            importing '\(two)' & second=$!
+            wait $first $second
+            """
+        _ = try await server.sessions(
+            [(["--data-dir", one], ["r", "ann", "pass-word", "pass-word", "q"])],
+            serverArguments: ["--latency", "20"],
+            afterFirstSession: .script(bothAtOnce),
+            afterSessions: Self.gathersWithPlayers
+        )
+
+        let after = try String(contentsOf: server.work.appending(path: "after"), encoding: .utf8)
+        struct OnServer: Decodable {
+            struct Listed: Decodable { let score: String? }
+            let players: [String]
+            let gathers: [Listed]
+        }
+        let onServer = try JSONDecoder().decode(OnServer.self, from: Data(after.utf8))
+        #expect(onServer.players == ["Ann", "Bob", "Carla Díaz", "Dmitri", "Eve"], "each player once")
+        #expect(onServer.gathers.compactMap(\.score).sorted() == ["0-3", "1-1", "2-1"], "each match once")
+        #expect(onServer.gathers.count == 3, "nothing half-made: \(after)")
+    }
 }

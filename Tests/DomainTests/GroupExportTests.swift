@@ -332,7 +332,8 @@ private func sampleExport() -> GroupExport {
         var keptByAServer = export.matches
         keptByAServer[0].startedAt = nil
         keptByAServer[0].endedAt = nil
-        keptByAServer[0].players = keptByAServer[0].players.map { GatherPlayer(playerID: 5, name: $0.name, team: .bench) }
+        // A server keeps who played, not the bench, and gives them back all on the bench (teams unknown).
+        keptByAServer[0].players = keptByAServer[0].players.filter { $0.team != .bench }.map { GatherPlayer(playerID: 5, name: $0.name, team: .bench) }
 
         for history in [kept, keptByAServer] {
             let plan = GroupImportPlan(importing: export, into: [], history: history)
