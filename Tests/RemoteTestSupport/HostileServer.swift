@@ -51,23 +51,13 @@ public final class HostileServer: Sendable {
 
     /// Starts listening on a free loopback port; `answer` is asked once per request.
     public init(answer: @escaping @Sendable (Request) -> Answer) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(descriptor >= 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let listening = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
-                    && listen(descriptor, 16) == 0
-            }
+        let (descriptor, port) = try boundLoopbackSocket()
+        guard listen(descriptor, 16) == 0 else {
+            close(descriptor)
+            throw HostileServerError.cannotListen
         }
-        if !listening { close(descriptor) }
-        try #require(listening, "cannot listen on a loopback socket")
         listener = descriptor
-        baseURL = try #require(URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"))
+        baseURL = try #require(URL(string: "http://127.0.0.1:\(port)"))
         self.answer = answer
         Thread.detachNewThread { [self] in acceptConnections() }
     }
@@ -154,6 +144,10 @@ public final class HostileServer: Sendable {
             return true
         }
     }
+}
+
+enum HostileServerError: Error {
+    case cannotListen
 }
 
 /// A gzip body that inflates to about `expandedBytes` zero bytes from about 1/160 of that: one

@@ -10,7 +10,7 @@ import Darwin
 // Real loopback sockets, for the few tests that need the network stack itself.
 
 /// A socket bound to a free loopback port; the caller closes it.
-private func boundLoopbackSocket() throws -> (descriptor: Int32, port: UInt16) {
+func boundLoopbackSocket() throws -> (descriptor: Int32, port: UInt16) {
     #if canImport(Glibc)
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
