@@ -111,7 +111,7 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private let maximumBodyBytes: Int
-    /// Keyed by task and session: each change has a session of its own, whose task ids start again.
+    /// Keyed by the task object, not its identifier: each change has a session of its own, whose identifiers start again.
     private let pending = Mutex<[ObjectIdentifier: Pending]>([:])
 
     init(maximumBodyBytes: Int) {
