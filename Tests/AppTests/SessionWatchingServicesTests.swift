@@ -20,6 +20,8 @@ import Testing
         let calls: [@MainActor () async throws -> Void] = [
             { _ = try await gathers.startGather(with: [], at: Date()) },
             { try await gathers.endGather(id: id, score: Score(), at: Date()) },
+            { _ = try await gathers.addFinishedGather(Self.match) },
+            { _ = try await gathers.addFinishedGathers([Self.match]) },
             { _ = try await gathers.finishedGathers() },
             { _ = try await gathers.finishedGatherList() },
             { _ = try await gathers.players(ofFinishedGather: id) },
@@ -35,5 +37,20 @@ import Testing
             await #expect(throws: ServiceError.sessionExpired) { try await call() }
         }
         #expect(expired == calls.count)
+    }
+
+    static let match = Gather(id: UUID(), players: [], score: Score(teamA: 1, teamB: 0), startedAt: Date(), endedAt: Date())
+
+    /// An import stopped midway says how far it got: an expired session stopping it is told all the same.
+    @Test func anImportStoppedByAnExpiredSession_isReported_andSaysHowFarItGot() async throws {
+        let user = try await RegisteredUser.make()
+        user.services.fail(.addFinishedGather, with: .sessionExpired)
+        var expired = 0
+        let gathers = SessionWatchingGathersService(base: user.gathers) { expired += 1 }
+
+        await #expect(throws: FinishedGathersStopped(added: [], error: .sessionExpired)) {
+            _ = try await gathers.addFinishedGathers([Self.match])
+        }
+        #expect(expired == 1)
     }
 }
