@@ -68,10 +68,11 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     /// Ends the program with Ctrl-D (end of input), then the server ends by itself and the
-    /// control client says `%exit`. A program that does not end is killed.
+    /// control client says `%exit`. A program that does not end is killed. The line is
+    /// emptied first (End, Ctrl-U): on a half-typed line Ctrl-D ends nothing.
     public func close() async {
         let pid = await command("display-message -p -t fg '#{pane_pid}'").first.flatMap { Int32($0) }
-        await command("send-keys -t fg C-d")
+        await command("send-keys -t fg End C-u C-d")
         if await control.waitFor("%exit", after: offset, timeout: .seconds(10)) == nil {
             if let pid { kill(pid, SIGKILL) }
             control.send("kill-server\n")
