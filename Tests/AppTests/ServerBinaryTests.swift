@@ -40,7 +40,7 @@ import Testing
         var script = """
             set -u
             mkfifo "$WORK/banner"
-            "$SERVER" --port 0 --quiet \(serverArguments.map { "'\($0)'" }.joined(separator: " ")) > "$WORK/banner" 2>"$WORK/server-log" &
+            "$PYTHON" -I -S "$SERVER" --port 0 --quiet --pbkdf2-iterations 1 \(serverArguments.map { "'\($0)'" }.joined(separator: " ")) > "$WORK/banner" 2>"$WORK/server-log" &
             server=$!
             exec 3< "$WORK/banner"
             read -r banner <&3
@@ -65,7 +65,7 @@ import Testing
                 script += """
                     kill $server; wait $server
                     mkfifo "$WORK/banner-again"
-                    "$SERVER" --port "${address##*:}" --quiet > "$WORK/banner-again" 2>/dev/null &
+                    "$PYTHON" -I -S "$SERVER" --port "${address##*:}" --quiet --pbkdf2-iterations 1 > "$WORK/banner-again" 2>/dev/null &
                     server=$!
                     exec 4< "$WORK/banner-again"
                     read -r banner <&4
@@ -83,6 +83,7 @@ import Testing
                 "WORK": work.path,
                 "SERVER": Self.repository.appendingPathComponent("Tools/fake-footballgather-server").path,
                 "APP": BinaryTests.binary.path,
+                "PYTHON": try #require(Python.interpreter, "python3 is not on the PATH").path,
             ]) { $1 })
         shell.closeInput()
         #expect(await shell.finish(timeout: .seconds(120)) == .exited(0), "\(shell.errorText)")
@@ -143,7 +144,8 @@ import Testing
     /// Against a seeded server that takes 20 ms per answer: the records fan out over every
     /// match, side by side but never more than eight at once; History, a match of the
     /// history and the match played here ask for no match's players one by one.
-    @Test func aLongHistory_isFetchedEightAtATime_andOnlyWhereAScreenNeedsIt() async throws {
+    /// Slow set; in every run, RemoteRequestsTests counts the same requests in-process.
+    @Test(SlowTests.only) func aLongHistory_isFetchedEightAtATime_andOnlyWhereAScreenNeedsIt() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
 
         let (_, outputs) = try await sessions(
@@ -186,7 +188,8 @@ import Testing
         #expect(text.contains("Type t to try again. l log in r register m remember me t try again ? help"))
     }
 
-    @Test func aSavedSignInAtStart_refusedByTheServer_opensLoginSayingSo_withTheServerAway_opensTheLastLoadedCopy() async throws {
+    /// Slow set; in every run, RemoteSessionTests and OfflineBinaryTests check both starts.
+    @Test(SlowTests.only) func aSavedSignInAtStart_refusedByTheServer_opensLoginSayingSo_withTheServerAway_opensTheLastLoadedCopy() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let data = work.appendingPathComponent("data").path
         let remember = ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "5", "2", ""]

@@ -81,7 +81,7 @@ import Testing
 
     /// Every gather on the server with its players' names, as any client of the API would see them.
     private static let gathersWithPlayers = """
-        python3 - "$address" <<'PY'
+        "$PYTHON" -I -S - "$address" <<'PY'
         import base64, hashlib, json, sys, urllib.request
         base = sys.argv[1]
         password = hashlib.sha256(b"pass-word").hexdigest()
@@ -98,19 +98,20 @@ import Testing
     /// `import all.json` against a server that takes 80 ms per answer, killed with SIGKILL while its
     /// first change is on the wire, then its second, … (each run continuing what the last left),
     /// then run to the end: the server holds each player and match once, and no match half-made.
-    @Test func aServerImportKilledAtEachStep_thenRunAgain_leavesEachMatchOnce_andNothingHalfMade() async throws {
+    /// Two kills by default; six, one per change of the import, with `FOOTBALLGATHER_SLOW_TESTS=1`.
+    /// Slow set; in every run, RemoteImportJournalTests and RemoteTransferTests stop an import at each step in-process.
+    @Test(SlowTests.only) func aServerImportKilledAtEachStep_thenRunAgain_leavesEachMatchOnce_andNothingHalfMade() async throws {
         defer { try? FileManager.default.removeItem(at: server.work) }
         _ = try await makeLocalGroup()
         let exported = try await AppBinary.run(["--data-dir", old.path, "export", export.path], lines: ["l", "ann", "pass-word"])
         #expect(exported.termination == .exited(0), "\(exported.error)")
         let here = server.work.appending(path: "here").path
-        let kills = 6
-        // Changes the stand-in received so far (it counts a request as it arrives, before answering).
+        let kills = SlowTests.count("FOOTBALLGATHER_IMPORT_KILLS", quick: 2, slow: 6)
+        // Changes the stand-in received so far (it counts a request as it arrives, before answering);
+        // curl, not a Python process, as it is asked every 20 ms.
         let killLoop = """
             changes() {
-              python3 -c 'import json, sys, urllib.request
-            routes = json.load(urllib.request.urlopen(sys.argv[1] + "/_stand-in/stats"))["routes"]
-            print(sum(n for route, n in routes.items() if not route.startswith("GET")))' "$address"
+              curl -s "$address/_stand-in/stats" | grep -o '"[A-Z]* /[^"]*": [0-9]*' | grep -v '^"GET' | awk '{ n += $NF } END { print n + 0 }'
             }
             for step in $(seq \(kills)); do
               target=$(( $(changes) + step ))
@@ -141,7 +142,8 @@ import Testing
 
     /// Two machines import one export to one account at the same moment: the server ends with each
     /// player and each match once.
-    @Test func twoMachinesImportingOneExportAtOnce_leaveEachPlayerAndMatchOnce() async throws {
+    /// Slow set; in every run, RemoteConcurrentImportTests imports twice at once in-process.
+    @Test(SlowTests.only) func twoMachinesImportingOneExportAtOnce_leaveEachPlayerAndMatchOnce() async throws {
         defer { try? FileManager.default.removeItem(at: server.work) }
         _ = try await makeLocalGroup()
         let exported = try await AppBinary.run(["--data-dir", old.path, "export", export.path], lines: ["l", "ann", "pass-word"])

@@ -37,7 +37,7 @@ public final class StandInServer: Sendable {
 
     /// - Parameter tenants: serve isolated tenants (see `tenant()`), for sharing one process.
     public static func start(tenants: Bool = false) async throws -> StandInServer {
-        let python = try #require(Self.python, "python3 is not on the PATH")
+        let python = try #require(Python.interpreter, "python3 is not on the PATH")
         // -I -S: no user site, no site-packages, no PYTHON* variables; a quicker, predictable start.
         let process = try ChildProcess(
             python,
@@ -98,28 +98,6 @@ public final class StandInServer: Sendable {
         process.kill(SIGTERM)
         _ = await process.waitForExit()
     }
-
-    /// The interpreter the first `python3` on the PATH runs, asked once: a version manager's
-    /// shim there (pyenv's is a shell script) would cost a dozen shell processes per start.
-    private static let python: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        guard
-            let first = path.split(separator: ":")
-                .map({ URL(fileURLWithPath: String($0)).appending(path: "python3") })
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else { return nil }
-        let asking = Process()
-        let answer = Pipe()
-        asking.executableURL = first
-        asking.arguments = ["-I", "-S", "-c", "import sys; print(sys.executable)"]
-        asking.standardOutput = answer
-        guard (try? asking.run()) != nil else { return first }
-        let executable = String(decoding: answer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        asking.waitUntilExit()
-        return asking.terminationStatus == 0 && FileManager.default.isExecutableFile(atPath: executable)
-            ? URL(fileURLWithPath: executable) : first
-    }()
 }
 
 /// One stand-in for a whole suite, each test on a fresh tenant of it: a Python start costs
