@@ -152,19 +152,3 @@ enum AppBinary {
         return (termination, child.text, child.errorText, child.output)
     }
 }
-
-/// Settings for the long loops: `FOOTBALLGATHER_SLOW_TESTS=1` runs them at full size.
-enum SlowTests {
-    static var enabled: Bool { ProcessInfo.processInfo.environment["FOOTBALLGATHER_SLOW_TESTS"] == "1" }
-
-    /// A count from the environment, else `slow` when the slow tests are on, else `quick`.
-    static func count(_ variable: String, quick: Int, slow: Int) -> Int {
-        if let text = ProcessInfo.processInfo.environment[variable], let value = Int(text), value > 0 { return value }
-        return enabled ? slow : quick
-    }
-
-    /// A seed from the environment (decimal), else `fallback`.
-    static func seed(_ variable: String, fallback: UInt64) -> UInt64 {
-        ProcessInfo.processInfo.environment[variable].flatMap { UInt64($0) } ?? fallback
-    }
-}

@@ -204,7 +204,7 @@ import Testing
 }
 
 /// Two copies of the app on one database at once, as with two terminal windows.
-/// 40 players each and 2 fresh starts by default; 150 and 5 with `FOOTBALLGATHER_SLOW_TESTS=1`.
+/// 40 players each by default, 150 with `FOOTBALLGATHER_SLOW_TESTS=1`, which also starts two on a fresh directory 5 times.
 @Suite struct ConcurrentProcessesTests {
     @Test func twoProcessesAddingToOneAccount_loseNothing_andNeverShowLocked() async throws {
         let directory = TemporaryDataDirectory()
@@ -240,8 +240,9 @@ import Testing
         #expect(ages > 0)
     }
 
-    @Test func twoProcessesStartingOnAFreshDirectory_bothRegister() async throws {
-        for _ in 1...SlowTests.count("FOOTBALLGATHER_CONCURRENT_STARTS", quick: 2, slow: 5) {
+    /// Slow set; in every run, `twoProcessesAddingToOneAccount` writes from two processes at once.
+    @Test(SlowTests.only) func twoProcessesStartingOnAFreshDirectory_bothRegister() async throws {
+        for _ in 1...SlowTests.count("FOOTBALLGATHER_CONCURRENT_STARTS", quick: 1, slow: 5) {
             let directory = TemporaryDataDirectory()
             defer { directory.remove() }
             let children = try ["ann", "bob"].map { name in

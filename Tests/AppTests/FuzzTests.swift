@@ -16,7 +16,7 @@ import Testing
 /// must be consistent afterwards.
 ///
 /// Reproducible: the seed is printed; `FOOTBALLGATHER_FUZZ_SEED=<n>` runs it again,
-/// `FOOTBALLGATHER_FUZZ_LINES=<n>` sets the number of lines (3 000, or 100 000 with
+/// `FOOTBALLGATHER_FUZZ_LINES=<n>` sets the number of lines (1 000, or 100 000 with
 /// `FOOTBALLGATHER_SLOW_TESTS=1`).
 @MainActor
 @Suite struct FuzzTests {
@@ -31,7 +31,7 @@ import Testing
     @Test(.timeLimit(.minutes(20)))
     func randomLinesThroughTheAppLeaveAConsistentDatabase() async throws {
         let seed = SlowTests.seed("FOOTBALLGATHER_FUZZ_SEED", fallback: 20_251_123)
-        let lineCount = SlowTests.count("FOOTBALLGATHER_FUZZ_LINES", quick: 3_000, slow: 100_000)
+        let lineCount = SlowTests.count("FOOTBALLGATHER_FUZZ_LINES", quick: 1_000, slow: 100_000)
         let directory = TemporaryDataDirectory()
         try directory.create()
         defer { directory.remove() }

@@ -18,7 +18,8 @@ import Testing
         try await playTheSeason(storage: ["--data-dir", dataDirectory.path], signIn: ["l", "ann", "pass-word"])
     }
 
-    @Test func againstTheStandInServer() async throws {
+    /// Slow set; in every run, `onSQLite` plays the same season and RemoteSessionTests the same screens against a server.
+    @Test(SlowTests.only) func againstTheStandInServer() async throws {
         let elsewhere = dataDirectory.appendingPathComponent("elsewhere")
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withStandInServer { server in

@@ -11,7 +11,9 @@ import Testing
 @Suite struct SecretsTests {
     static let password = "Tr0ub4dor&3-horse"
 
-    @Test func passwordsAreStoredOnlyAsSaltedPBKDF2Hashes() async throws {
+    /// Slow set (each real hash costs a third of a second); in every run, SQLiteStoreTests checks the
+    /// stored form with a fast hasher and PasswordHasherTests the default count.
+    @Test(SlowTests.only) func passwordsAreStoredOnlyAsSaltedPBKDF2Hashes() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         // Two accounts with one password, and "remember me" on.

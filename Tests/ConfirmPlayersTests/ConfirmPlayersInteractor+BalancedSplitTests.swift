@@ -1,5 +1,6 @@
 import Domain
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import ConfirmPlayers
@@ -184,7 +185,10 @@ extension BalancedSplit {
 
     // MARK: Properties over seeded random rosters
 
-    @Test(arguments: 0..<8)
+    /// Three rosters' seeds in every run, eight in the slow set.
+    static let seeds = Array(0..<(SlowTests.enabled ? 8 : 3))
+
+    @Test(arguments: seeds)
     func split_ofRandomSmallRosters_isAsEvenAsTheBestPossibleSplit(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(seed))
         for count in 0...9 {
@@ -199,7 +203,7 @@ extension BalancedSplit {
         }
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: seeds)
     func split_ofRandomRosters_keepsTheRules(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(100 + seed))
         for count in 0...30 {
@@ -218,7 +222,7 @@ extension BalancedSplit {
         }
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: seeds)
     func split_isTheSameWhateverTheOrderOfThePlayers(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(200 + seed))
         for count in [2, 3, 4, 5, 7, 10, 16, 22] {
@@ -245,7 +249,7 @@ extension BalancedSplit {
 
     /// Every split as balanced as the best, each once, none that only swaps the teams' names, checked
     /// against every split the rules allow.
-    @Test(arguments: 0..<6)
+    @Test(arguments: seeds)
     func theNextSplits_ofRandomRosters_areExactlyTheEquallyBalancedOnes(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(300 + seed))
         for count in 2...8 {
