@@ -6,7 +6,7 @@ import Testing
 
 /// Adding a whole roster at once: every store adds all of it, checked as one player is, or none.
 @Suite(.sharedStandInServer) struct ImportContractTests {
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addAll_addsEveryPlayerValidatedAndTrimmed_inTheOrderGiven(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -31,7 +31,7 @@ import Testing
 
     /// What another import added since a plan was made is not added again: names match as an
     /// import matches them (any case, any white space, an accent typed either way).
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addAll_skipsNamesOnTheRosterOrEarlierInTheList_andReturnsOnlyThoseAdded(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addAll_withOnePlayerBreakingARule_addsNobody(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -66,7 +66,7 @@ import Testing
 @Suite(.sharedStandInServer) struct FinishedGatherImportContractTests {
     private static let kickOff = Date(timeIntervalSince1970: 1_750_000_000)
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addFinishedGather_keepsTeamsScorersScoreWinnerAndDates_andNothingRuns(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -99,7 +99,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addFinishedGather_withoutAWinner_takesTheScoresOne(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -114,7 +114,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addFinishedGather_refusingAPlayerOffTheRoster_tooManyGoals_orNoScore_addsNothing(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -149,7 +149,7 @@ import Testing
 
     /// An export's matches: those the history holds are not added again, each kept match standing
     /// for one of them, so of two alike the one not kept yet is added.
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addFinishedGathers_addsOnlyWhatTheHistoryDoesNotHold_twoAlikeBoth(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -173,7 +173,7 @@ import Testing
     }
 
     /// A match an export got from a server, played elsewhere: no dates, teams unknown (everyone on the bench).
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func addFinishedGather_withoutDates_keepsScoreWinnerAndPlayers(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")

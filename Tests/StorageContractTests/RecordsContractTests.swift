@@ -61,7 +61,7 @@ import Testing
 
     private func byID(_ table: RecordsTable) -> [PlayerRecord] { table.records.sorted { $0.id < $1.id } }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func records_countEveryRostersPlayersFinishedMatches(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let season = try await Season.play(in: store)
@@ -81,7 +81,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func recordsSince_countOnlyTheMatchesEndedFromThen(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let season = try await Season.play(in: store)
@@ -99,7 +99,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aPlayersMatches_areTheirSide_newestFirst_upToTheLimit(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let season = try await Season.play(in: store)
@@ -120,7 +120,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func anotherUsersPlayer_orAnUnknownOne_isNotFound(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let season = try await Season.play(in: store)
@@ -130,7 +130,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aDeletedPlayer_keepsTheirRecordUnderTheirName_asHistoryShowsThem_andTheOthersKeepTheirs(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let season = try await Season.play(in: store)

@@ -24,7 +24,7 @@ import Testing
         GatherProgress(score: Score(teamA: teamA, teamB: teamB), timer: GatherTimer(remaining: 420, isRunning: true), goals: goals)
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func goals_areSavedWithTheProgress_andComeBackOnThePlayers(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let (ann, gather) = try await started(in: store)
@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aFinishedGather_keepsItsScorers(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let (ann, gather) = try await started(in: store)
@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func goalsOfNoPlayerInTheGather_areNotKept(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let (ann, gather) = try await started(in: store)
@@ -66,7 +66,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func goalsAScoreCantHold_areRefused(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let (ann, gather) = try await started(in: store)
@@ -81,7 +81,7 @@ import Testing
 
     // MARK: - Changed as stored (two windows on one match)
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aChange_isMadeOnWhatIsStored_andSaysWhatWasThere(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let (ann, gather) = try await started(in: store)
@@ -112,7 +112,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aMatchEndedOrDiscardedElsewhere_cantBeChanged_andSaysWhich(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let (ann, gather) = try await started(in: store)
@@ -128,7 +128,7 @@ import Testing
 
     // MARK: - Substitutes
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aPlayerMoved_duringAMatch_isKeptWithIt_andEndsInTheTeamTheyPlayFor(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")

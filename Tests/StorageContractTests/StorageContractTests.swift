@@ -12,7 +12,7 @@ import Testing
 
     // MARK: - Accounts
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func register_thenLogIn_givesTheSameUser(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let registered = try await store.register(Credentials(username: "  ann ", password: " secret "))
@@ -22,7 +22,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func logIn_withTheWrongPassword_isRefused(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             _ = try await store.register(Credentials(username: "ann", password: "secret"))
@@ -34,7 +34,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func logIn_asAnUnknownUser_isRefusedLikeAWrongPassword(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             for username in ["bob", "", "a:b"] {
@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func register_aTakenUsername_isRefused_andKeepsTheFirstAccount(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.register(Credentials(username: "ann", password: "first"))
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func availability_ofAUsername_isToldBeforeRegistering_whereTheStoreCan(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             _ = try await store.register(Credentials(username: "ann", password: "secret"))
@@ -72,7 +72,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func register_withInvalidCredentials_isRefused_andStoresNothing(kind: StoreKind) async throws {
         let refusals: [(Credentials, ValidationError)] = [
             (Credentials(username: "   ", password: "secret"), .required(field: "Username")),
@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func logOut_keepsTheAccount(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.register(Credentials(username: "ann", password: "secret"))
@@ -100,7 +100,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func rememberedUsername_isSet_replaced_andCleared(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             #expect(try await store.rememberedUsername() == nil)
@@ -115,7 +115,7 @@ import Testing
 
     // MARK: - Players
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func players_areListedByNameIgnoringCase_thenByID(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -130,7 +130,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func add_storesTheValidatedTrimmedDetails(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -145,7 +145,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func update_replacesThePlayersDetails(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -159,7 +159,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func delete_removesOnlyThatPlayer(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -171,7 +171,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func invalidPlayers_areRefused_andChangeNothing(kind: StoreKind) async throws {
         let refusals: [(PlayerDetails, ValidationError)] = [
             (PlayerDetails(name: "   "), .required(field: "Name")),
@@ -195,7 +195,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func sqlInANameIsStoredVerbatim(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -207,7 +207,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func changingAPlayerThatDoesNotExist_isNotFound(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -221,7 +221,7 @@ import Testing
 
     // MARK: - Isolation
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func usersNeverSeeOrChangeEachOthersData(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -252,7 +252,7 @@ import Testing
     }
 
     /// A list may leave players out, but only where it says so, and they come back as the full history has them.
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func theListOfFinishedGathers_andThePlayersItLeftOut_makeTheFullHistory(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -282,7 +282,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func servicesForAUserThisStoreDoesNotKnow_reportAnExpiredSession(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             _ = try await store.account("ann")
@@ -303,7 +303,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func usersNeverSeeOrChangeEachOthersUnfinishedGathers(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -325,7 +325,7 @@ import Testing
 
     // MARK: - Gathers
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func startGather_returnsTheGatherWithEveryPlayersTeam(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -357,7 +357,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func finishedGathers_comeNewestFirst_withTheWinnerTheScoreImplies(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -392,7 +392,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aGatherWithoutPlayers_isKept(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -402,7 +402,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func endGather_forAnUnknownGather_isNotFound(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -412,7 +412,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func endGather_twice_isNotFoundAndKeepsTheFirstResult(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -426,7 +426,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func invalidGathers_areRefused(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -446,7 +446,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func deletingAPlayer_keepsTheirNameInTheHistory(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -475,7 +475,7 @@ import Testing
         timer: GatherTimer(duration: 450, remaining: 321, isRunning: true)
     )
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func saveProgress_isWhatUnfinishedGatherGivesBack_withTheGathersTeams(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -503,7 +503,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func aFreshGather_isUnfinished_withTheDefaultProgress(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -518,7 +518,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func theLatestStartedUnfinishedGather_wins_thenTheLaterCreated(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -542,7 +542,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func anEndedGather_isNeverUnfinishedAgain_andKeepsItsFinalScore(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -568,7 +568,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func discardGather_removesIt_fromUnfinishedAndFromHistory(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -593,7 +593,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func deleteFinishedGather_removesItFromHistory_andKeepsTheRest(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -617,7 +617,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func deleteFinishedGather_refusesUnfinishedUnknownAndOtherUsersGathers(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -639,7 +639,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func unknownGathers_cannotBeSavedOrDiscarded(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -650,7 +650,7 @@ import Testing
         }
     }
 
-    @Test(arguments: StoreKind.allCases)
+    @Test(arguments: StoreKind.checked)
     func invalidProgress_isRefused_andChangesNothing(kind: StoreKind) async throws {
         let refusals: [(GatherProgress, ValidationError)] = [
             (GatherProgress(score: Score(teamA: 100, teamB: 0)), .outOfRange(field: "Score", range: 0...99)),

@@ -23,6 +23,10 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
+    /// The kinds every run checks. The stand-in joins them in the slow set: WireContractTests, in
+    /// every run, shows it answers every scripted request as the Swift fake does.
+    static let checked: [StoreKind] = SlowTests.enabled ? allCases : [.sqlite, .inMemory, .remote]
+
     /// Both web-service kinds: what differs there (no dates on the server) differs for both.
     var isRemote: Bool { self == .remote || self == .standIn }
 }
