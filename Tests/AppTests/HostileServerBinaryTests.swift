@@ -41,7 +41,9 @@ import Testing
         let server = try HostileServer { request in
             request.path == "/api/users/login"
                 ? .json(Self.login)
-                : HostileServer.Answer(status: 200, body: Data(repeating: 0x20, count: 1 << 20), repeats: 1 << 10)
+                // 1 GiB declared, 64 KiB sent, then the connection closes: only the declaration can be refused.
+                : HostileServer.Answer(
+                    status: 200, headers: [("Content-Length", "\(1 << 30)")], body: Data(repeating: 0x20, count: 1 << 16), declaresLength: false)
         }
         defer { server.stop() }
 
