@@ -224,6 +224,16 @@ private func sampleExport() -> GroupExport {
             ])
     }
 
+    /// Given to `import players`, the matches sheet says what it is, this version's and an older one's.
+    @Test func theMatchesSheet_isNoRoster_andSaysSo() {
+        let older = "\u{FEFF}match,started,ended,score,winner,player,team,goals\r\n2,,,0-0,None,Ann,,0\r\n"
+
+        #expect(RosterCSV.read(Data(GroupExportCSV.matches(sampleExport()).utf8)) == .failure(.matchesSheet))
+        #expect(RosterCSV.read(Data(older.utf8)) == .failure(.matchesSheet))
+        #expect(RosterCSV.read(Data("Match;Winner\n".utf8)) == .failure(.matchesSheet))
+        #expect(RosterCSV.read(Data("name,match\n".utf8)) == .failure(.unknownColumn("match")), "a match column alone is just unknown")
+    }
+
     @Test func aValueASpreadsheetWouldRun_isWrittenAsText_andQuotesAreDoubled() {
         let export = GroupExport(
             username: "ann", exportedAt: kickOff,
