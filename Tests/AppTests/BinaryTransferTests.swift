@@ -130,7 +130,7 @@ import Testing
         }
         let latest = try await screen("history/1", of: "bea", in: new)
         #expect(latest.contains("Team B  Dmitri (deleted)"))
-        #expect(latest.contains("Team B goals: Eve, the wall 2"))
+        #expect(latest.contains(#"Team B goals: "Eve, the wall" 2"#), "a name with a comma reads as one person")
         #expect(try await screen("history/2", of: "bea", in: new).contains("Team A goals: Ann Smith 1, 1 with no scorer"))
 
         let twice = try await run(["--data-dir", new.path, "import", export.path, "--yes"], input: ["l", "bea", "pass-word"])
