@@ -69,7 +69,8 @@ public struct AppOptions: Sendable, Equatable {
         Bring your data in, take it along (after Login when not signed in):
           import players FILE.csv  Add the players of a spreadsheet saved as CSV; its
                                    header row names the columns (name, age, position,
-                                   skill, favourite team). Says what it will add, asks.
+                                   skill, favourite team). Says what it will add, asks;
+                                   why then lists every row it refused.
           export [FILE]            Write your players and finished matches to FILE
                                    (default footballgather.json), readable by you only.
             --format json|csv      JSON (the default; a FILE ending in .csv means csv)

@@ -13,20 +13,22 @@ public enum GroupExportCSV {
     }
 
     /// Matches numbered as the history numbers them (1 the newest); a match without players has one
-    /// row with the player's columns empty; a team not known is left empty.
+    /// row with the player's columns empty; a team not known is left empty. The score is two numbers,
+    /// each team's goals: "3-1" in one cell is a date to a spreadsheet (March 1st).
     public static func matches(_ export: GroupExport) -> String {
         var rows: [[String]] = []
         for (index, match) in export.matches.enumerated() {
-            let columns = [
-                String(index + 1), match.startedAt.map(date) ?? "", match.endedAt.map(date) ?? "", match.score?.description ?? "",
-                (match.winner ?? match.score?.winner)?.rawValue ?? "",
-            ]
+            let goals: [String] = match.score.map { [String($0.teamA), String($0.teamB)] } ?? ["", ""]
+            let columns: [String] =
+                [String(index + 1), match.startedAt.map(date) ?? "", match.endedAt.map(date) ?? ""] + goals
+                + [(match.winner ?? match.score?.winner)?.rawValue ?? ""]
             if match.players.isEmpty { rows.append(columns + ["", "", ""]) }
             for player in match.players {
                 rows.append(columns + [player.name, match.teamsUnknown ? "" : player.team.rawValue, String(player.goals)])
             }
         }
-        return sheet(header: ["match", "started", "ended", "score", "winner", "player", "team", "goals"], rows: rows)
+        return sheet(
+            header: ["match", "started", "ended", "team A score", "team B score", "winner", "player", "team", "goals"], rows: rows)
     }
 
     /// What a spreadsheet runs as a formula when a cell starts with it.

@@ -10,7 +10,8 @@ public enum RosterCSV {
     /// The rows of `data`, each a player or why not; or why the file can't be read as a roster at all.
     public static func read(_ data: Data) -> Result<RosterSheet, RosterFileProblem> {
         guard data.count <= maximumBytes else { return .failure(.tooLarge(bytes: data.count, maximum: maximumBytes)) }
-        guard !data.contains(0), var text = String(data: data, encoding: .utf8) else { return .failure(.notText) }
+        guard let decoded = RosterText.decode(data) else { return .failure(.notText) }
+        var text = decoded.text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         if let first = text.unicodeScalars.first(where: { !$0.isTrimmedSpace }), first == "{" || first == "[" {
             return .failure(.json)
@@ -22,13 +23,17 @@ public enum RosterCSV {
         }
         guard let header = records.first else { return .failure(.empty) }
         return columns(of: header).map { columns in
-            RosterSheet(columns: columns.compactMap(\.self), rows: records.dropFirst().map { row(of: $0, columns: columns) })
+            RosterSheet(
+                columns: columns.compactMap(\.self), rows: records.dropFirst().map { row(of: $0, columns: columns) }, encoding: decoded.encoding)
         }
     }
 
     /// The header's fields as player fields: each named once, the name among them. A column with no
     /// title (spreadsheets export a few) is nil: its cells are not read.
     private static func columns(of header: Record) -> Result<[PlayerField?], RosterFileProblem> {
+        let titles = Set(header.fields.map { $0.trimmingWhitespace().lowercased() })
+        // The matches sheet of a CSV export (`match`, …, `winner`, `player`, …): no roster.
+        if titles.isSuperset(of: ["match", "winner"]) { return .failure(.matchesSheet) }
         var columns: [PlayerField?] = []
         for title in header.fields {
             let trimmed = title.trimmingWhitespace()
@@ -115,6 +120,14 @@ public struct RosterSheet: Sendable, Equatable {
     /// The fields the header names, in its order.
     public var columns: [PlayerField]
     public var rows: [RosterRow]
+    /// How the file's bytes were read.
+    public var encoding: RosterTextEncoding
+
+    public init(columns: [PlayerField], rows: [RosterRow], encoding: RosterTextEncoding = .utf8) {
+        self.columns = columns
+        self.rows = rows
+        self.encoding = encoding
+    }
 
     public var players: [PlayerDetails] { rows.compactMap { try? $0.player.get() } }
     public var refused: [RosterRow] { rows.filter { (try? $0.player.get()) == nil } }
@@ -144,10 +157,12 @@ public enum RosterRowRefusal: Error, Sendable, Equatable {
 /// Why a file can't be read as a roster at all: nothing of it is used.
 public enum RosterFileProblem: Error, Sendable, Equatable {
     case tooLarge(bytes: Int, maximum: Int)
-    /// Not UTF-8 text (a binary file, a spreadsheet's own format).
+    /// Neither UTF-8 nor Windows-1252 text (a binary file, a spreadsheet's own format, UTF-16).
     case notText
     /// JSON, such as an export of this app, which `import FILE.json` reads.
     case json
+    /// The matches sheet of a CSV export: matches come back only from the JSON export.
+    case matchesSheet
     /// No header row.
     case empty
     case unknownColumn(String)

@@ -11,17 +11,22 @@ public struct RosterImport: Sendable, Equatable {
     public var alreadyThere: [PlayerDetails]
     /// Rows the add form's rules refuse, with their line numbers.
     public var refused: [RosterRow]
+    /// How the file's bytes were read: UTF-8, or Windows-1252 when they are not UTF-8.
+    public var encoding: RosterTextEncoding
 
-    public init(path: String, toAdd: [PlayerDetails], alreadyThere: [PlayerDetails] = [], refused: [RosterRow] = []) {
+    public init(
+        path: String, toAdd: [PlayerDetails], alreadyThere: [PlayerDetails] = [], refused: [RosterRow] = [], encoding: RosterTextEncoding = .utf8
+    ) {
         self.path = path
         self.toAdd = toAdd
         self.alreadyThere = alreadyThere
         self.refused = refused
+        self.encoding = encoding
     }
 
     /// What `sheet`, read from `path`, would add to `roster`.
     public init(path: String, sheet: RosterSheet, roster: [Player]) {
         let (toAdd, alreadyThere) = GroupImportPlan.byName(sheet.players, roster: roster)
-        self.init(path: path, toAdd: toAdd, alreadyThere: alreadyThere, refused: sheet.refused)
+        self.init(path: path, toAdd: toAdd, alreadyThere: alreadyThere, refused: sheet.refused, encoding: sheet.encoding)
     }
 }

@@ -79,7 +79,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .loading: [.text("Loading your finished matches…")]
         case .failed: [.text("Your history could not be loaded.")]
         case .empty: [.text("No finished matches yet — on the player list, type s to select who plays.")]
-        // Matches have no name: finding looks at the date, the score, the winner and the teams.
+        // Matches have no name: finding looks at the date, the result and the teams.
         case .loaded(.list(let rows)): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: nil)))]
         case .loaded(.match(let detail)): Self.body(of: detail)
         }
@@ -98,7 +98,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .empty: [Self.backToPlayers]
         case .loaded(.list(let rows)):
             [
-                Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, score, winner and both teams."),
+                Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, result and both teams."),
                 Self.delete, Self.share, Self.backToPlayers,
             ]
         case .loaded(.match(let detail)) where detail.count > 1:
@@ -112,11 +112,11 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     private static func body(of detail: HistoryDetail) -> [Block] {
-        let facts = [("Date:", detail.date), ("Score:", detail.score), ("Winner:", detail.winner)]
+        let facts = [("Date:", detail.date), ("Result:", detail.result)]
         let width = facts.map { SafeText.width($0.0) }.reduce(0, max)
         var blocks = facts.map { Block.text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
         if !detail.teamsKnown {
-            let played = detail.bench.isEmpty ? Wording.missing : detail.bench.map(name).joined(separator: ", ")
+            let played = detail.bench.isEmpty ? Wording.missing : detail.bench.map(listedName).joined(separator: ", ")
             return blocks + [.blank, .text("Teams not recorded (the server keeps who played, not where): " + played)]
         }
         blocks += [
@@ -131,7 +131,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
             blocks += [.blank] + detail.scorers.map { Block.text($0) }
         }
         if !detail.bench.isEmpty {
-            blocks += [.blank, .text("Bench: " + detail.bench.map(name).joined(separator: ", "))]
+            blocks += [.blank, .text("Bench: " + detail.bench.map(listedName).joined(separator: ", "))]
         }
         return blocks
     }
@@ -149,8 +149,13 @@ public final class HistoryView: HistoryDisplaying, Screen {
         player.isDeleted ? player.name + " (deleted)" : player.name
     }
 
+    /// `name` in a list joined by ", ": a name with a comma is quoted, so it reads as one person.
+    private static func listedName(_ player: HistoryPlayerLine) -> String {
+        Wording.listed(player.name) + (player.isDeleted ? " (deleted)" : "")
+    }
+
     private static func cells(_ row: HistoryRow) -> [String] {
-        [String(row.number), row.date, row.score, row.winner, row.teams]
+        [String(row.number), row.date, row.result, row.teams]
     }
 
     /// The number after `d`, when exactly one was typed.
@@ -171,8 +176,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
     static let columns = [
         Table.Column("#", alignment: .right),
         Table.Column("Date"),
-        Table.Column("Score"),
-        Table.Column("Winner"),
+        Table.Column("Result"),
         Table.Column("Teams", flexible: true),
     ]
     static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]

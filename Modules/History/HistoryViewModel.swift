@@ -9,10 +9,9 @@ public struct HistoryRow: Sendable, Equatable {
     public var number: Int
     /// "2026-11-22 18:40", or "—" when the store kept no date.
     public var date: String
-    /// "2-1" (Team A first).
-    public var score: String
-    /// "Team A", "Team B" or "Draw".
-    public var winner: String
+    /// "Team A won 2–1", "Team B won 4–3", "Draw 1–1": the winner's goals first, as share and the
+    /// list's "saved to history" say it; "—" when the store kept no result.
+    public var result: String
     /// Players in each team, "3 v 2", or "—" when the teams are not known.
     public var teams: String
 }
@@ -33,8 +32,8 @@ public struct HistoryDetail: Sendable, Equatable {
     /// How many matches the list has.
     public var count: Int
     public var date: String
-    public var score: String
-    public var winner: String
+    /// As the list says it: "Team B won 4–3".
+    public var result: String
     /// False when the store kept who played but not where: then everyone is in `bench`.
     public var teamsKnown: Bool = true
     public var teamA: [HistoryPlayerLine]
@@ -76,8 +75,7 @@ extension HistoryRow {
         self.init(
             number: number,
             date: HistoryWording.date(match.playedAt, in: timeZone),
-            score: Wording.shown(match.score?.description),
-            winner: Wording.shown(match.result.map(HistoryWording.winner)),
+            result: HistoryWording.result(score: match.score, winner: match.result),
             teams: match.teamsUnknown ? Wording.missing : "\(match.players(in: .teamA).count) v \(match.players(in: .teamB).count)"
         )
     }
@@ -93,7 +91,7 @@ extension HistoryDetail {
             }
         }
         self.init(
-            number: number, count: count, date: row.date, score: row.score, winner: row.winner,
+            number: number, count: count, date: row.date, result: row.result,
             teamsKnown: !match.teamsUnknown,
             teamA: lines(.teamA), teamB: lines(.teamB), bench: lines(.bench),
             scorers: [Team.teamA, .teamB].compactMap { team in goals(team).map { HistoryWording.scorers(of: team, $0) } }

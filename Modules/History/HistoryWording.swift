@@ -60,9 +60,12 @@ enum HistoryWording {
         "\(team.rawValue) goals: " + Wording.goals(goals)
     }
 
-    /// A match without a winner is a draw; "None" is only how the stores keep it.
-    static func winner(_ winner: Winner) -> String {
-        winner == .none ? "Draw" : winner.rawValue
+    /// "Team B won 4–3", "Draw 1–1", as share says it; without a score kept, "Team B won" or "Draw"
+    /// (a match without a winner is a draw: "None" is only how the stores keep it); else "—".
+    static func result(score: Score?, winner: Winner?) -> String {
+        if let score { return Wording.result(teamA: score.teamA, teamB: score.teamB) }
+        guard let winner else { return Wording.missing }
+        return winner == .none ? "Draw" : "\(winner.rawValue) won"
     }
 
     /// The match as a block to paste: date, result, both teams with positions and scorers (or who played, when the teams are unknown).

@@ -12,6 +12,10 @@ public protocol PlayerListPresenting: AnyObject {
     func didChooseAdd()
     /// `import FILE`: players from a CSV file, shown before anything is added; nil when no file was named.
     func didChooseImport(_ path: String?) async
+    /// `why`: every row the last import refused, at its question too.
+    func didChooseWhy()
+    /// `b` (or Enter) on the refused rows: back to the list, and to the question if one was asked.
+    func didCloseRefusedRows()
     /// A bare row number: open that player's details.
     func didChoosePlayer(number: Int)
     /// `d N`; nil when no single number followed the command.
@@ -53,6 +57,10 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     private var notice: Message?
     /// Says the roster shown is the last loaded copy.
     private let offline: OfflineNotice
+    /// The last file read by `import`, whose refused rows `why` lists.
+    private var lastImport: RosterImport?
+    /// `why` is showing the refused rows instead of the list.
+    private var showingRefused = false
 
     public init(
         username: String, interactor: any PlayerListInteracting<Player>, router: any PlayerListRouting<Player>,
@@ -85,11 +93,29 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     public func didChooseImport(_ path: String?) async {
         guard let path else { return show(.error(PlayerListWording.importHint)) }
+        // `why` is about the last file named: one that can't be read has no rows to list.
+        lastImport = nil
         show(.working(PlayerListWording.reading(path)))
         answer(await interactor.importPreview(fromPath: path), for: .change) { file in
+            lastImport = file
             question = file.toAdd.isEmpty ? nil : .importPlayers(file)
             show(ImportWording.preview(file))
         }
+    }
+
+    public func didChooseWhy() {
+        guard let file = lastImport, !file.refused.isEmpty else {
+            return show(.error(question == nil ? ImportWording.nothingRefused(lastImport) : Wording.yesOrNo))
+        }
+        showingRefused = true
+        show()
+    }
+
+    public func didCloseRefusedRows() {
+        showingRefused = false
+        // Back at the import's question, what the file holds is said again.
+        guard case .importPlayers(let file) = question else { return show() }
+        show(ImportWording.preview(file))
     }
 
     public func didChoosePlayer(number: Int) {
@@ -108,7 +134,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didAnswerConfirmation(_ answer: String) async {
-        guard let asked = question else { return }
+        guard let asked = question, !showingRefused else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         question = nil
         guard yes else { return show(.info(PlayerListWording.kept(asked))) }
@@ -189,6 +215,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     private func load(_ news: Message? = nil) async {
         question = nil
+        showingRefused = false
         roster = .loading
         show()
         let loaded = await interactor.loadRosterAndCheckUnfinishedMatch()
@@ -248,12 +275,14 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     /// and a roster shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
         failed = nil
-        view?.display(
-            PlayerListViewModel(
-                username: username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
-                message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-                confirmation: question.map(PlayerListWording.question), unfinished: interactor.unfinishedMatch.map(PlayerListWording.line),
-                isReadOnly: interactor.isReadOnly
-            ))
+        var viewModel = PlayerListViewModel(
+            username: username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
+            message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+            confirmation: showingRefused ? nil : question.map(PlayerListWording.question),
+            unfinished: interactor.unfinishedMatch.map(PlayerListWording.line), isReadOnly: interactor.isReadOnly
+        )
+        viewModel.refused = showingRefused ? lastImport.map(ImportWording.refusedRows) : nil
+        viewModel.offersWhy = lastImport?.refused.isEmpty == false
+        view?.display(viewModel)
     }
 }

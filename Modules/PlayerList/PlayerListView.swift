@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// What the player list presenter tells its view.
@@ -24,10 +25,14 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
+        let command = CommandInput(input)
+        if viewModel.refused != nil {
+            return ["", "b", "back"].contains(command.bareWord) ? presenter.didCloseRefusedRows() : presenter.didEnterUnknownCommand(input)
+        }
+        if command.bareWord == "why" { return presenter.didChooseWhy() }
         guard viewModel.confirmation == nil else {
             return await presenter.didAnswerConfirmation(input)
         }
-        let command = CommandInput(input)
         if viewModel.selection != nil {
             return await handleWhileSelecting(command, input)
         }
@@ -78,7 +83,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     public var content: ScreenContent {
-        ScreenContent(
+        if let refused = viewModel.refused { return refused.content(status: viewModel.username, message: viewModel.message) }
+        return ScreenContent(
             title: title,
             status: viewModel.username,
             body: unfinished + body,
@@ -117,7 +123,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         switch viewModel.state {
         case .loading: return []
         case .failed: return match + [Self.retry, Self.history, Self.records, Self.logOut]
-        case .empty: return match + [Self.add, Self.reload, Self.history, Self.records, Self.importFile, Self.logOut]
+        case .empty: return match + [Self.add, Self.reload, Self.history, Self.records, Self.importFile] + why + [Self.logOut]
         case .loaded(let rows):
             let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
             if viewModel.selection != nil {
@@ -143,9 +149,13 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
                 Self.history,
                 Self.records,
                 Self.importFile,
-                Self.logOut,
-            ]
+            ] + why + [Self.logOut]
         }
+    }
+
+    /// Once an import refused rows.
+    private var why: [Action] {
+        viewModel.offersWhy ? [ImportWording.why] : []
     }
 
     /// Offline, only what reads: a player's details, reloading, History, Records, logging out.

@@ -36,6 +36,10 @@ public struct PlayerListViewModel: Sendable, Equatable {
     public var isReadOnly: Bool = false
     /// The fewest players a match takes, for the help of `c`; 0 leaves it unsaid.
     public var minimumPicked: Int = 0
+    /// `why`: every row the last import refused, shown instead of the list until `b`.
+    public var refused: RefusedRows?
+    /// The last import refused rows: `why` is offered.
+    public var offersWhy: Bool = false
 }
 
 extension PlayerListViewModel {

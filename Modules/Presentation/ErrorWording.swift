@@ -98,6 +98,9 @@ extension RosterFileProblem {
             "it is \(Digits.grouped(bytes / 1_000)) kB, more than a roster file can be (\(Digits.grouped(maximum / 1_000)) kB)."
         case .notText: "it is not text (save the sheet as CSV, UTF-8)."
         case .json: "it is JSON, not a sheet saved as CSV. An export of this app is read back with footballgather import FILE.json."
+        case .matchesSheet:
+            "it is the matches sheet of a CSV export, and matches come back only from the JSON export: footballgather export FILE.json, "
+                + "then footballgather import FILE.json. A CSV export's players sheet (FILE-players.csv) is read here."
         case .empty: "it is empty: the first row should name the columns, e.g. name,age,position,skill,favourite team."
         case .unknownColumn(let title):
             "there is no field \"\(SafeText.sanitize(title))\": the columns may be name, age, position, skill and favourite team."
@@ -153,16 +156,19 @@ extension MatchFault {
 extension RosterRow {
     /// "Line 7: Age must be between 1 and 120."; nil for a row that adds a player.
     public var refusal: String? {
+        reason.map { "Line \(line): \($0)" }
+    }
+
+    /// Why the row adds nobody: "Age must be between 1 and 120."; nil for a row that adds a player.
+    public var reason: String? {
         guard case .failure(let refusal) = player else { return nil }
-        let why =
-            switch refusal {
-            case .invalid(let error): error.message
-            case .notAChoice(.skill, let value): "no skill is called \"\(SafeText.sanitize(value))\": use beginner, amateur or professional."
-            case .notAChoice(let field, let value):
-                "no \(field.title.lowercased()) is called \"\(SafeText.sanitize(value))\": use GK, DEF, MID, W or ST, or the name."
-            case .tooManyFields(let count, let columns): "it has \(count) fields and the header \(columns)."
-            }
-        return "Line \(line): \(why)"
+        return switch refusal {
+        case .invalid(let error): error.message
+        case .notAChoice(.skill, let value): "no skill is called \"\(SafeText.sanitize(value))\": use beginner, amateur or professional."
+        case .notAChoice(let field, let value):
+            "no \(field.title.lowercased()) is called \"\(SafeText.sanitize(value))\": use GK, DEF, MID, W or ST, or the name."
+        case .tooManyFields(let count, let columns): "it has \(count) fields and the header \(columns)."
+        }
     }
 }
 

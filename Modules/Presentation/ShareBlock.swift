@@ -40,7 +40,7 @@ public struct ShareBlock: Sendable, Equatable {
     public var heading: String
     /// "2026-11-20 18:30"; nil when not known.
     public var date: String?
-    /// "Team A 3–2 Team B, Team A won"; nil before the match has a result.
+    /// "Team A won 3–2", "Draw 1–1"; nil before the match has a result.
     public var result: String?
     public var teams: [Team]
     public var bench: [Player]
@@ -68,7 +68,7 @@ public struct ShareBlock: Sendable, Equatable {
             lines += (markdown && !team.notes.isEmpty ? [""] : []) + team.notes.map { Self.escaped($0, format) }
         }
         if !bench.isEmpty {
-            let names = bench.map { text(of: $0, format) }.joined(separator: ", ")
+            let names = bench.map { text(of: $0, format, listed: true) }.joined(separator: ", ")
             lines += ["", (markdown ? "*Bench:* " : "Bench: ") + names]
         }
         return lines
@@ -79,7 +79,7 @@ public struct ShareBlock: Sendable, Equatable {
         lines(format).map { $0 + "\n" }.joined()
     }
 
-    /// "Team A 3–2 Team B, Team A won"; "…, a draw".
+    /// "Team A won 3–2", "Draw 1–1": the winner's goals first, as History says it.
     public static func result(teamA: Int, teamB: Int) -> String {
         Wording.result(teamA: teamA, teamB: teamB)
     }
@@ -87,8 +87,9 @@ public struct ShareBlock: Sendable, Equatable {
     /// The rule above and below the block on screen.
     public static let rule = String(repeating: "-", count: 24)
 
-    private func text(of player: Player, _ format: Format) -> String {
-        let name = Self.escaped(player.name, format)
+    /// `listed`: in a list joined by ", ", where a name with a comma is quoted.
+    private func text(of player: Player, _ format: Format, listed: Bool = false) -> String {
+        let name = Self.escaped(listed ? Wording.listed(player.name) : player.name, format)
         return player.position.map { "\(name) (\($0))" } ?? name
     }
 

@@ -4,10 +4,23 @@ import TerminalUI
 
 /// Words and formats every screen shares, so they read the same everywhere.
 public enum Wording {
-    /// A team's scorers: "Ana 2, Bo 1, 1 with no scorer".
+    /// A team's scorers: "Ana 2, Bo 1, 1 with no scorer"; a name with a comma is quoted ("\"Smith, Jo\" 2").
     public static func goals(_ goals: TeamGoals) -> String {
-        (goals.scorers.map { "\($0.name) \($0.goals)" } + (goals.withNoScorer > 0 ? ["\(goals.withNoScorer) with no scorer"] : []))
+        (goals.scorers.map { "\(listed($0.name)) \($0.goals)" } + (goals.withNoScorer > 0 ? ["\(goals.withNoScorer) with no scorer"] : []))
             .joined(separator: ", ")
+    }
+
+    /// A name in a list joined by ", ": as it is, unless it holds a comma or starts with a double
+    /// quote; then in double quotes, its own doubled, as a CSV cell is. So "Smith, John" is one
+    /// person in `"Smith, John", Bo`, not two.
+    public static func listed(_ name: String) -> String {
+        guard name.contains(",") || name.hasPrefix("\"") else { return name }
+        return "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Names joined by ", ", each `listed`.
+    public static func names(_ names: [String]) -> String {
+        names.map(listed).joined(separator: ", ")
     }
 
     /// "1 player", "6 players".

@@ -11,6 +11,10 @@ public protocol TransferPresenting: AnyObject {
     func didAnswer(_ answer: String) async
     /// Enter, `l` or `b` once the job is over: the player list.
     func didChooseContinue()
+    /// `why`: every row the import refused, at its question too.
+    func didChooseWhy()
+    /// `b` (or Enter) on the refused rows: back to the job, and to its question if one is asked.
+    func didCloseRefusedRows()
     func didEnterUnknownCommand(_ line: String)
 }
 
@@ -30,6 +34,10 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
     private var stage = Stage.starting
     /// The job, then what it would do.
     private var lines: [String] = []
+    /// The roster file read, whose refused rows `why` lists.
+    private var roster: RosterImport?
+    /// `why` is showing the refused rows instead of the job.
+    private var showingRefused = false
 
     public init(interactor: any TransferInteracting<Owner>, router: any TransferRouting) {
         self.interactor = interactor
@@ -45,6 +53,7 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
             switch try await interactor.plan() {
             case .failure(let refusal): end(TransferWording.refusal(refusal), succeeded: false)
             case .success(let plan):
+                if case .players(let file) = plan { roster = file }
                 lines += TransferWording.preview(plan)
                 guard let question = interactor.question(for: plan) else { return await carryOut(plan) }
                 stage = .asking(plan, question)
@@ -56,7 +65,7 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
     }
 
     public func didAnswer(_ answer: String) async {
-        guard case .asking(let plan, let question) = stage else { return }
+        guard case .asking(let plan, let question) = stage, !showingRefused else { return }
         guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         guard yes else { return end(.info(TransferWording.declined(question)), succeeded: true) }
         await carryOut(plan)
@@ -65,6 +74,20 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
     public func didChooseContinue() {
         guard case .over = stage else { return }
         router.showPlayerList()
+    }
+
+    public func didChooseWhy() {
+        guard let file = roster, !file.refused.isEmpty else {
+            if case .asking = stage { return show(.error(Wording.yesOrNo)) }
+            return show(roster == nil ? .unknownCommand("why") : .error(ImportWording.nothingRefused(roster)))
+        }
+        showingRefused = true
+        show()
+    }
+
+    public func didCloseRefusedRows() {
+        showingRefused = false
+        show()
     }
 
     public func didEnterUnknownCommand(_ line: String) {
@@ -95,12 +118,13 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
     /// Shows the screen; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
         var question: String?
-        if case .asking(_, let asked) = stage { question = TransferWording.question(asked) }
+        if case .asking(_, let asked) = stage, !showingRefused { question = TransferWording.question(asked) }
         let isOver = if case .over = stage { true } else { false }
         view?.display(
             TransferViewModel(
                 title: TransferWording.title(interactor.job), owner: interactor.owner.username, lines: lines, message: news,
-                question: question, isOver: isOver
+                question: question, isOver: isOver, refused: showingRefused ? roster.map(ImportWording.refusedRows) : nil,
+                offersWhy: roster?.refused.isEmpty == false
             ))
     }
 }

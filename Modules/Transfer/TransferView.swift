@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// What the transfer presenter tells its view.
@@ -24,17 +25,24 @@ public final class TransferView: TransferDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
+        let word = CommandInput(input).bareWord
+        if viewModel.refused != nil {
+            return ["", "b", "back"].contains(word) ? presenter.didCloseRefusedRows() : presenter.didEnterUnknownCommand(input)
+        }
+        if word == "why" { return presenter.didChooseWhy() }
         if viewModel.question != nil { return await presenter.didAnswer(input) }
-        switch CommandInput(input).bareWord {
+        switch word {
         case "", "b", "back", "l", "list": presenter.didChooseContinue()
         default: presenter.didEnterUnknownCommand(input)
         }
     }
 
     public var content: ScreenContent {
-        ScreenContent(
+        if let refused = viewModel.refused { return refused.content(status: viewModel.owner, message: viewModel.message) }
+        return ScreenContent(
             title: viewModel.title, status: viewModel.owner, body: viewModel.lines.map { .text($0) }, message: viewModel.message,
-            actions: viewModel.isOver ? [Self.list] : [], prompt: viewModel.question.map(Prompt.text) ?? .command
+            actions: viewModel.isOver ? (viewModel.offersWhy ? [ImportWording.why] : []) + [Self.list] : [],
+            prompt: viewModel.question.map(Prompt.text) ?? .command
         )
     }
 

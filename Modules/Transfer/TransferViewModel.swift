@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// Everything the transfer view shows, already worded.
@@ -12,4 +13,8 @@ public struct TransferViewModel: Sendable, Equatable {
     public var question: String?
     /// The job is over: the player list is next.
     public var isOver = false
+    /// `why`: every row the import refused, shown instead of the job until `b`.
+    public var refused: RefusedRows?
+    /// The import refused rows: `why` is offered.
+    public var offersWhy = false
 }

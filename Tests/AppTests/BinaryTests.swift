@@ -95,15 +95,20 @@ import Testing
         let result = try await run(
             ["--data-dir", dataDirectory.path],
             input: Self.logInAndAddFourPlayers + [
-                "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h",
+                "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y", "h", "1", "share",
             ])
 
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
         #expect(result.output.contains("End the match with Team A 2–1 Team B? (y/n) y\n"))
-        let history = Self.lastScreen(result.output)
-        #expect(history.hasPrefix("History (1)"))
-        #expect(history.contains("  2-1    Team A  "))
+        let screens = result.output.components(separatedBy: "Football Gather · ")
+        let history = try #require(screens.last { $0.hasPrefix("History (1)") })
+        #expect(history.contains("  Team A won 2–1  "), "the result as share says it, never 2-1 here and 2–1 there")
+        // The match in full, then with its block to paste: one wording throughout.
+        let match = try #require(result.output.components(separatedBy: "Football Gather · History · 1 of 1").last)
+        #expect(match.contains(" Result:  Team A won 2–1\n"))
+        #expect(match.contains("Football Gather · Match · "))
+        #expect(match.contains("\nTeam A won 2–1\n\nTeam A:"))
     }
 
     @Test func aMatchLeftWhenInputEndsIsResumedOnTheNextRun() async throws {
@@ -125,7 +130,7 @@ import Testing
         #expect(second.output.contains("End the match with Team A 2–1 Team B? (y/n) y\n"))
         let history = Self.lastScreen(second.output)
         #expect(history.hasPrefix("History (1)"))
-        #expect(history.contains("  2-1    Team A  "))
+        #expect(history.contains("  Team A won 2–1  "))
     }
 
     @Test func helpVersionAndBadOptions() async throws {

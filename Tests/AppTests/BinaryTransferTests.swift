@@ -54,6 +54,43 @@ import Testing
         #expect(try await screen("players", of: "ann", in: old).contains("Players (38)"))
     }
 
+    /// A sheet as classic Excel saves it (Windows-1252, not UTF-8) with 16 bad rows, in one session:
+    /// `import players` reads it and says so, `why` at its question lists every refused row, `b` asks
+    /// again; then on the list `import` of the same file adds nobody and `why` lists them again.
+    @Test func aWindows1252SheetWith16BadRows_isRead_andWhyListsEveryRefusedRow_fromTheCommandLineAndTheList() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", in: old)
+        // "Óscar Núñez" in Windows-1252: Ó 0xD3, ú 0xFA, ñ 0xF1.
+        var sheet = Array("Name,Age,Position\r\n".utf8) + [0xD3] + Array("scar N".utf8) + [0xFA, 0xF1] + Array("ez,30,ST\r\n".utf8)
+        for line in 3...17 { sheet += Array("Player \(line),\(200 + line),MID\r\n".utf8) }
+        sheet += Array("Eve,,keeper\r\n".utf8)
+        try Data(sheet).write(to: scratch.appending(path: "excel.csv"))
+
+        let result = try await run(
+            ["--data-dir", old.path, "import", "players", "~/excel.csv"],
+            input: ["l", "ann", "pass-word", "why", "b", "y", "", "import ~/excel.csv", "why", "b"])
+
+        #expect(result.status == 0, "\(result.error)")
+        let output = result.output.replacingOccurrences(of: "\n ", with: " ")
+        #expect(output.contains("1 player to add, 16 rows refused. Line 3: Age must be between 1 and 120."))
+        #expect(output.contains("And 13 more: type why to see every refused row."))
+        #expect(output.contains("~/excel.csv is not UTF-8: read as Windows-1252, as classic Excel saves CSV (e.g. “Óscar Núñez”)."))
+        let screens = result.output.components(separatedBy: "Football Gather · ")
+        let refused = screens.filter { $0.hasPrefix("Refused rows of ~/excel.csv (16)") }
+        #expect(refused.count == 2, "from the command line, then from the list")
+        for screen in refused {
+            for line in 3...17 { #expect(screen.contains("\n \(line < 10 ? " " : "")  \(line)  Age must be between 1 and 120.\n"), "line \(line)") }
+            #expect(screen.contains("\n   18  no preferred position is called \"keeper\": use GK, DEF, MID, W or ST, or\n"))
+        }
+        #expect(result.output.contains("Add 1 player from ~/excel.csv? (y/n) y\n"), "b goes back to the question")
+        #expect(result.output.contains("Added 1 player to the roster."))
+        #expect(output.contains("Nothing to add from ~/excel.csv, 1 already on the roster by name (skipped), 16 rows refused."))
+        let list = BinaryTests.lastScreen(result.output)
+        #expect(list.hasPrefix("Players (1)"))
+        #expect(list.contains(" 1  Óscar Núñez  ST "))
+        #expect(list.contains("why refused rows"))
+    }
+
     @Test func exportThenImport_intoAFreshDataDirectory_showsTheSameListHistoryRecordsAndScorers() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try await AppBinary.makeAccount(
@@ -93,7 +130,7 @@ import Testing
         }
         let latest = try await screen("history/1", of: "bea", in: new)
         #expect(latest.contains("Team B  Dmitri (deleted)"))
-        #expect(latest.contains("Team B goals: Eve, the wall 2"))
+        #expect(latest.contains(#"Team B goals: "Eve, the wall" 2"#), "a name with a comma reads as one person")
         #expect(try await screen("history/2", of: "bea", in: new).contains("Team A goals: Ann Smith 1, 1 with no scorer"))
 
         let twice = try await run(["--data-dir", new.path, "import", export.path, "--yes"], input: ["l", "bea", "pass-word"])
@@ -175,6 +212,10 @@ import Testing
             (["import", "players", try file("photo.csv", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x1A]))], "is no roster: it is not text"),
             (["import", "players", try file("pets.csv", Data("name,species\nRex,dog\n".utf8))], "there is no field \"species\""),
             (["import", "players", try file("ages.csv", Data("age,position\n30,GK\n".utf8))], "no column is named name"),
+            (
+                ["import", try file("all-matches.csv", Data("\u{FEFF}match,started,ended,team A score,team B score,winner,player,team,goals\r\n".utf8))],
+                "it is the matches sheet of a CSV export, and matches come back only from the JSON export: footballgather export FILE.json,"
+            ),
             (
                 ["import", "players", try file("all.json", Data(#"{"format": "footballgather-export", "version": 1}"#.utf8))],
                 "it is JSON, not a sheet saved as CSV. An export of this app is read back with footballgather import FILE.json."

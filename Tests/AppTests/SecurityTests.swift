@@ -137,7 +137,7 @@ import Testing
             #expect(!terminal.output.contains(name), "\(username) saw \(name)")
         }
         #expect(!terminal.output.contains("An unfinished match"), "\(username) was offered another account's match")
-        #expect(!terminal.output.contains("2-1"), "\(username) saw another account's result")
+        #expect(!terminal.output.contains("2–1"), "\(username) saw another account's result")
         #expect(try DatabaseInspection(directory.database).problems() == [])
     }
 }

@@ -116,14 +116,12 @@ import Testing
         #expect(outputs[0].contains("server: \(address)"))
         #expect(outputs[0].contains("Players (2)"))
         let history = try #require(outputs[0].components(separatedBy: "Football Gather · History").last)
-        #expect(history.contains("2-1"))
-        #expect(history.contains("Team A"))
+        #expect(history.contains("Team A won 2–1"))
 
         #expect(outputs[1].contains("Players (2)"))
         #expect(outputs[1].contains("31"))
         let remoteHistory = try #require(outputs[1].components(separatedBy: "Football Gather · History").last)
-        #expect(remoteHistory.contains("2-1"))
-        #expect(remoteHistory.contains("Team A"))
+        #expect(remoteHistory.contains("Team A won 2–1"))
     }
 
     /// What the stand-in counted, printed as its last line when it stopped.

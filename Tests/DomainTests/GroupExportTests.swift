@@ -205,7 +205,8 @@ private func sampleExport() -> GroupExport {
         #expect(sheet.refused == [])
     }
 
-    @Test func theMatchesSheet_hasARowPerPlayerAndMatch_leavingWhatIsNotKnownEmpty() {
+    /// The score is two numbers, each team's goals: "3-1" in one cell is March 1st to a spreadsheet.
+    @Test func theMatchesSheet_hasARowPerPlayerAndMatch_aColumnPerTeamsGoals_leavingWhatIsNotKnownEmpty() {
         var export = sampleExport()
         export.matches.append(Gather(id: UUID(), players: [], score: Score(teamA: 1, teamB: 0)))
 
@@ -213,15 +214,25 @@ private func sampleExport() -> GroupExport {
 
         #expect(
             lines == [
-                "match,started,ended,score,winner,player,team,goals",
-                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3-1,Team A,Ann,Team A,2",
-                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3-1,Team A,\"Zoë, the keeper\",Team B,0",
-                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3-1,Team A,Dee,Bench,0",
-                "2,,,0-0,None,Ann,,0",
-                "2,,,0-0,None,Cy,,0",
-                "3,,,1-0,Team A,,,",
+                "match,started,ended,team A score,team B score,winner,player,team,goals",
+                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3,1,Team A,Ann,Team A,2",
+                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3,1,Team A,\"Zoë, the keeper\",Team B,0",
+                "1,2025-06-15T15:06:40Z,2025-06-15T16:06:40Z,3,1,Team A,Dee,Bench,0",
+                "2,,,0,0,None,Ann,,0",
+                "2,,,0,0,None,Cy,,0",
+                "3,,,1,0,Team A,,,",
                 "",
             ])
+    }
+
+    /// Given to `import players`, the matches sheet says what it is, this version's and an older one's.
+    @Test func theMatchesSheet_isNoRoster_andSaysSo() {
+        let older = "\u{FEFF}match,started,ended,score,winner,player,team,goals\r\n2,,,0-0,None,Ann,,0\r\n"
+
+        #expect(RosterCSV.read(Data(GroupExportCSV.matches(sampleExport()).utf8)) == .failure(.matchesSheet))
+        #expect(RosterCSV.read(Data(older.utf8)) == .failure(.matchesSheet))
+        #expect(RosterCSV.read(Data("Match;Winner\n".utf8)) == .failure(.matchesSheet))
+        #expect(RosterCSV.read(Data("name,match\n".utf8)) == .failure(.unknownColumn("match")), "a match column alone is just unknown")
     }
 
     @Test func aValueASpreadsheetWouldRun_isWrittenAsText_andQuotesAreDoubled() {

@@ -79,9 +79,30 @@ import Testing
         #expect(RosterCSV.read(Data(text.utf8)) == .failure(problem))
     }
 
-    @Test func binaryOrNotUTF8_isNotText() {
+    /// Classic Excel saves "CSV (Comma delimited)" in Windows-1252: not UTF-8, yet text, and read so.
+    @Test func aWindows1252File_isRead_andSaysItWas() throws {
+        // "Óscar Núñez" (Ó 0xD3, ú 0xFA, ñ 0xF1), "Œ" 0x8C, "€" 0x80, "—" 0x97, "Ž" 0x8E, "ß" 0xDF.
+        let bytes: [UInt8] =
+            Array("name;favourite team\r\n".utf8) + [0xD3] + Array("scar N".utf8) + [0xFA, 0xF1] + Array("ez;".utf8) + [0x8C, 0x80, 0x97]
+            + Array("\r\n".utf8) + [0x8E] + Array("ak Stra".utf8) + [0xDF, 0x65] + Array(";\t\r\n".utf8)
+
+        let sheet = try RosterCSV.read(Data(bytes)).get()
+
+        #expect(sheet.encoding == .windows1252)
+        #expect(sheet.players == [PlayerDetails(name: "Óscar Núñez", favouriteTeam: "Œ€—"), PlayerDetails(name: "Žak Straße")])
+        #expect(try RosterCSV.read(Data("name\nÓscar\n".utf8)).get().encoding == .utf8, "UTF-8 first: the same name in UTF-8 is read as such")
+    }
+
+    /// Not UTF-8, and not text as Windows-1252 either: a NUL or a control byte other than a tab or a
+    /// line end, or a byte Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D).
+    @Test func binaryOrControlBytes_orBytesWindows1252LeavesUndefined_isNotText() {
+        let name = Array("name\n".utf8)
         #expect(RosterCSV.read(Data([0x50, 0x4B, 0x03, 0x04, 0x00, 0x14])) == .failure(.notText), "a spreadsheet's own zip format")
-        #expect(RosterCSV.read(Data([0x6E, 0x61, 0x6D, 0x65, 0x0A, 0xFF, 0xFE])) == .failure(.notText))
+        #expect(RosterCSV.read(Data([0xFF, 0xFE, 0x6E, 0x00, 0x61, 0x00])) == .failure(.notText), "UTF-16")
+        for byte: UInt8 in [0x01, 0x08, 0x0B, 0x0C, 0x1B, 0x7F, 0x81, 0x8D, 0x8F, 0x90, 0x9D] {
+            // After a byte that makes the file no UTF-8.
+            #expect(RosterCSV.read(Data(name + [0xD3, 0x20, byte])) == .failure(.notText), "\(byte)")
+        }
     }
 
     @Test func aFileBeyondTheLimit_isRefusedBeforeItIsRead() {

@@ -37,10 +37,10 @@ import Testing
                 """
                 \(titleLine("History (3)"))
                 ────────────────────────────────────────────────────────────────────────────────
-                 #  Date              Score  Winner  Teams
-                 1  2026-12-02 08:26  2-1    Team A  2 v 2
-                 2  2026-11-25 09:46  3-3    Draw    3 v 2
-                 3  2026-10-26 07:33  0-1    Team B  1 v 1
+                 #  Date              Result          Teams
+                 1  2026-12-02 08:26  Team A won 2–1  2 v 2
+                 2  2026-11-25 09:46  Draw 3–3        3 v 2
+                 3  2026-10-26 07:33  Team B won 1–0  1 v 1
 
                  1-3 open   d N delete   share N to paste   b back   ? help
                 > 1
@@ -48,8 +48,7 @@ import Testing
                 \(titleLine("History · 1 of 3"))
                 ────────────────────────────────────────────────────────────────────────────────
                  Date:    2026-12-02 08:26
-                 Score:   2-1
-                 Winner:  Team A
+                 Result:  Team A won 2–1
 
                  Team    Player         Pos
                  Team A  Ann Smith      ST
@@ -86,9 +85,9 @@ import Testing
                 """
                 \(titleLine("History (2)"))
                 ────────────────────────────────────────────────────────────────────────────────
-                 #  Date              Score  Winner  Teams
-                 1  2026-12-02 08:26  2-1    Team A  2 v 2
-                 2  2026-10-26 07:33  0-1    Team B  1 v 1
+                 #  Date              Result          Teams
+                 1  2026-12-02 08:26  Team A won 2–1  2 v 2
+                 2  2026-10-26 07:33  Team B won 1–0  1 v 1
 
                  Deleted the match of 2026-11-25 09:46, Team A 3–3 Team B.
                 """))

@@ -146,17 +146,16 @@ extension PlayedMatch {
     let view = HistoryViewSpy()
 
     static let rows = [
-        HistoryRow(number: 1, date: "2026-12-02 08:26", score: "2-1", winner: "Team A", teams: "2 v 2"),
-        HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
-        HistoryRow(number: 3, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1"),
+        HistoryRow(number: 1, date: "2026-12-02 08:26", result: "Team A won 2–1", teams: "2 v 2"),
+        HistoryRow(number: 2, date: "2026-11-25 09:46", result: "Draw 3–3", teams: "3 v 2"),
+        HistoryRow(number: 3, date: "—", result: "Team B won 1–0", teams: "1 v 1"),
     ]
 
     static let decemberInFull = HistoryDetail(
         number: 1,
         count: 3,
         date: "2026-12-02 08:26",
-        score: "2-1",
-        winner: "Team A",
+        result: "Team A won 2–1",
         teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST"), HistoryPlayerLine(name: "Bob", position: "GK", isDeleted: true)],
         teamB: [HistoryPlayerLine(name: "Carla Díaz", position: "MID"), HistoryPlayerLine(name: "Dmitri", position: "—")],
         bench: [HistoryPlayerLine(name: "Eve", position: "W")]
@@ -253,7 +252,7 @@ extension PlayedMatch {
                 == HistoryViewModel(
                     state: .loaded([
                         Self.rows[0],
-                        HistoryRow(number: 2, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
+                        HistoryRow(number: 2, date: "2026-11-25 09:46", result: "Draw 3–3", teams: "3 v 2"),
                     ])))
     }
 
@@ -293,8 +292,8 @@ extension PlayedMatch {
             view.last
                 == HistoryViewModel(
                     state: .loaded([
-                        HistoryRow(number: 1, date: "2026-11-25 09:46", score: "3-3", winner: "Draw", teams: "3 v 2"),
-                        HistoryRow(number: 2, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1"),
+                        HistoryRow(number: 1, date: "2026-11-25 09:46", result: "Draw 3–3", teams: "3 v 2"),
+                        HistoryRow(number: 2, date: "—", result: "Team B won 1–0", teams: "1 v 1"),
                     ]),
                     message: .success("Deleted the match of 2026-12-02 08:26, Team A 2–1 Team B.")
                 ))
@@ -526,14 +525,14 @@ extension PlayedMatch {
     @Test func date_whenTheStoreKeepsNone_isADash() async {
         _ = await loaded([.undated])
 
-        #expect(view.rows == [HistoryRow(number: 1, date: "—", score: "0-1", winner: "Team B", teams: "1 v 1")])
+        #expect(view.rows == [HistoryRow(number: 1, date: "—", result: "Team B won 1–0", teams: "1 v 1")])
     }
 
     @Test(arguments: [Winner?.some(.none), nil])
     func aDraw_isShownAsDraw_inTheListAndInFull(stored: Winner?) async {
         let draw = PlayedMatch(score: Score(teamA: 1, teamB: 1), winner: stored, players: [])
         let sut = await loaded([draw])
-        #expect(view.rows?.map(\.winner) == ["Draw"])
+        #expect(view.rows?.map(\.result) == ["Draw 1–1"])
 
         await sut.didChooseGather(number: 1)
 
@@ -541,20 +540,38 @@ extension PlayedMatch {
             Issue.record("no detail shown")
             return
         }
-        #expect(detail.winner == "Draw")
+        #expect(detail.result == "Draw 1–1")
     }
 
-    @Test func winner_whenNotStored_isTheOneTheScoreImplies() async {
+    @Test func result_whenNotStored_isTheOneTheScoreImplies_andWithoutAScoreTheStoredWinnerAlone() async {
         var gather = PlayedMatch.undated
         gather.winner = nil
         var unscored = PlayedMatch.undated
-        unscored.winner = nil
         unscored.score = nil
+        var unscoredDraw = unscored
+        unscoredDraw.winner = Winner.none
+        var nothing = unscored
+        nothing.winner = nil
 
-        _ = await loaded([gather, unscored])
+        _ = await loaded([gather, unscored, unscoredDraw, nothing])
 
-        #expect(view.rows?.map(\.winner) == ["Team B", "—"])
-        #expect(view.rows?.map(\.score) == ["0-1", "—"])
+        #expect(view.rows?.map(\.result) == ["Team B won 1–0", "Team B won", "Draw", "—"])
+    }
+
+    /// History says a result as share does, the winner's goals first: a 3-4 is "Team B won 4–3" in
+    /// the list, in full and in the block to paste, never "3-4" here and "4–3" there.
+    @Test func aResult_readsTheSameInTheList_inFull_andInTheBlockToPaste() async {
+        var match = PlayedMatch.undated
+        match.score = Score(teamA: 3, teamB: 4)
+        let sut = await loaded([match])
+        #expect(view.rows?.map(\.result) == ["Team B won 4–3"])
+
+        await sut.didChooseGather(number: 1)
+        guard case .loaded(.match(let detail)) = view.last?.state else { Issue.record("no match shown"); return }
+        #expect(detail.result == "Team B won 4–3")
+
+        await sut.didChooseShare(number: nil, arguments: [])
+        #expect(view.last?.shared?.contains("Team B won 4–3") == true)
     }
 
     // MARK: Opening a gather
@@ -580,6 +597,20 @@ extension PlayedMatch {
         #expect(detail.scorers == ["Team A goals: Ann Smith 1, 1 with no scorer", "Team B goals: Dmitri 1"])
     }
 
+    @Test func scorersWithACommaInTheirName_areQuoted_soEachReadsAsOnePerson() async {
+        var december = PlayedMatch.december
+        december.players[0].name = "Smith, Ann"
+        december.players[0].goals = 1
+        december.players[1].name = "\"Bo\" Ek"
+        december.players[1].goals = 1
+        let sut = await loaded([december])
+
+        await sut.didChooseGather(number: 1)
+
+        guard case .loaded(.match(let detail)) = view.last?.state else { Issue.record("no match shown"); return }
+        #expect(detail.scorers == [#"Team A goals: "Smith, Ann" 1, """Bo"" Ek" 1"#])
+    }
+
     @Test func aGatherWithoutScorers_listsNone() async {
         let sut = await loaded()
 
@@ -599,7 +630,7 @@ extension PlayedMatch {
                 == HistoryViewModel(
                     state: .detail(
                         HistoryDetail(
-                            number: 3, count: 3, date: "—", score: "0-1", winner: "Team B",
+                            number: 3, count: 3, date: "—", result: "Team B won 1–0",
                             teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
                             teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
                         ))))
@@ -616,7 +647,7 @@ extension PlayedMatch {
                 == HistoryViewModel(
                     state: .detail(
                         HistoryDetail(
-                            number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
+                            number: 1, count: 1, date: "—", result: "Team A won 2–1", teamsKnown: false,
                             teamA: [], teamB: [], bench: [HistoryPlayerLine(name: "Ann", position: "—")]
                         ))))
     }
@@ -629,7 +660,7 @@ extension PlayedMatch {
 
         guard case .loaded(.match(let detail)) = view.last?.state else { return #expect(Bool(false), "not a detail") }
         #expect(detail.number == 2)
-        #expect(detail.score == "3-3")
+        #expect(detail.result == "Draw 3–3")
         #expect(detail.teamA.map(\.name) == ["Ann Smith", "Bob", "Dmitri"])
         #expect(detail.bench.isEmpty)
     }
@@ -696,7 +727,7 @@ extension PlayedMatch {
             view.last?.state
                 == .detail(
                     HistoryDetail(
-                        number: 1, count: 1, date: Self.decemberInFull.date, score: "2-1", winner: "Team A",
+                        number: 1, count: 1, date: Self.decemberInFull.date, result: "Team A won 2–1",
                         teamA: Self.decemberInFull.teamA, teamB: Self.decemberInFull.teamB, bench: Self.decemberInFull.bench
                     )))
     }

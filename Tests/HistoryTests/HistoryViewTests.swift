@@ -41,10 +41,10 @@ func titleLine(_ title: String) -> String {
             view.content.renderedText() == """
                 \(titleLine("History (3)"))
                 ────────────────────────────────────────────────────────────────────────────────
-                 #  Date              Score  Winner  Teams
-                 1  2026-12-02 08:26  2-1    Team A  2 v 2
-                 2  2026-11-25 09:46  3-3    Draw    3 v 2
-                 3  —                 0-1    Team B  1 v 1
+                 #  Date              Result          Teams
+                 1  2026-12-02 08:26  Team A won 2–1  2 v 2
+                 2  2026-11-25 09:46  Draw 3–3        3 v 2
+                 3  —                 Team B won 1–0  1 v 1
 
                  1-3 open   d N delete   share N to paste   b back   ? help
                 > 
@@ -111,7 +111,7 @@ func titleLine(_ title: String) -> String {
         #expect(view.content.prompt == .command)
     }
 
-    @Test func content_forAGather_showsDateScoreWinnerTeamsAndBench() {
+    @Test func content_forAGather_showsDateResultTeamsAndBench() {
         let view = sut
         view.display(HistoryViewModel(state: .detail(HistoryPresenterTests.decemberInFull)))
 
@@ -120,8 +120,7 @@ func titleLine(_ title: String) -> String {
                 \(titleLine("History · 1 of 3"))
                 ────────────────────────────────────────────────────────────────────────────────
                  Date:    2026-12-02 08:26
-                 Score:   2-1
-                 Winner:  Team A
+                 Result:  Team A won 2–1
 
                  Team    Player         Pos
                  Team A  Ann Smith      ST
@@ -154,13 +153,25 @@ func titleLine(_ title: String) -> String {
                 """))
     }
 
+    @Test func content_namesWithACommaInALine_areQuoted_soEachReadsAsOnePerson() {
+        let view = sut
+        var detail = HistoryPresenterTests.decemberInFull
+        detail.bench = [HistoryPlayerLine(name: "Smith, John", position: "W"), HistoryPlayerLine(name: "Doe, Jo", position: "—", isDeleted: true)]
+        view.display(HistoryViewModel(state: .detail(detail)))
+        #expect(view.content.renderedText().contains(#" Bench: "Smith, John", "Doe, Jo" (deleted)"#))
+
+        detail.teamsKnown = false
+        view.display(HistoryViewModel(state: .detail(detail)))
+        #expect(view.content.renderedText(width: 160).contains(#"not where): "Smith, John", "Doe, Jo" (deleted)"#))
+    }
+
     @Test func content_forTheOnlyGather_withoutDateOrBench_showsDashesAndOnlyDeleteAndBack() {
         let view = sut
         view.display(
             HistoryViewModel(
                 state: .detail(
                     HistoryDetail(
-                        number: 1, count: 1, date: "—", score: "0-1", winner: "Team B",
+                        number: 1, count: 1, date: "—", result: "Team B won 1–0",
                         teamA: [HistoryPlayerLine(name: "Ann Smith", position: "ST")],
                         teamB: []
                     )), message: .error("There is no match 2: choose 1.")))
@@ -170,8 +181,7 @@ func titleLine(_ title: String) -> String {
                 \(titleLine("History · 1 of 1"))
                 ────────────────────────────────────────────────────────────────────────────────
                  Date:    —
-                 Score:   0-1
-                 Winner:  Team B
+                 Result:  Team B won 1–0
 
                  Team    Player     Pos
                  Team A  Ann Smith  ST
@@ -189,7 +199,7 @@ func titleLine(_ title: String) -> String {
             HistoryViewModel(
                 state: .detail(
                     HistoryDetail(
-                        number: 1, count: 1, date: "—", score: "2-1", winner: "Team A", teamsKnown: false,
+                        number: 1, count: 1, date: "—", result: "Team A won 2–1", teamsKnown: false,
                         teamA: [], teamB: [],
                         bench: [HistoryPlayerLine(name: "Ann", position: "ST"), HistoryPlayerLine(name: "Bob", position: "GK")]
                     ))))
@@ -199,8 +209,7 @@ func titleLine(_ title: String) -> String {
                 \(titleLine("History · 1 of 1"))
                 ────────────────────────────────────────────────────────────────────────────────
                  Date:    —
-                 Score:   2-1
-                 Winner:  Team A
+                 Result:  Team A won 2–1
 
                  Teams not recorded (the server keeps who played, not where): Ann, Bob
 
@@ -216,8 +225,7 @@ func titleLine(_ title: String) -> String {
             view.content.renderedText(showingHelp: true).hasSuffix(
                 """
                  Commands
-                  1-3      Type a match's number to see it in full: date, score, winner and both
-                           teams.
+                  1-3      Type a match's number to see it in full: date, result and both teams.
                   d N      Delete match N, e.g. d 2; you are asked to confirm first.
                   share N  Match N to paste; share N md for Markdown, share N FILE saves it.
                   b        Back to your players.
@@ -251,7 +259,7 @@ func titleLine(_ title: String) -> String {
             HistoryViewModel(
                 state: .detail(
                     HistoryDetail(
-                        number: 1, count: 1, date: "—", score: "1-0", winner: "Team A",
+                        number: 1, count: 1, date: "—", result: "Team A won 1–0",
                         teamA: [HistoryPlayerLine(name: name, position: "—", isDeleted: true)],
                         teamB: [HistoryPlayerLine(name: "Zoë ⚽🎉", position: "W")],
                         bench: [HistoryPlayerLine(name: name, position: "—"), HistoryPlayerLine(name: "山田", position: "GK")]
@@ -278,12 +286,12 @@ func titleLine(_ title: String) -> String {
             HistoryViewModel(
                 state: .detail(
                     HistoryDetail(
-                        number: 1, count: 1, date: "2026-12-02 08:26", score: "2-1", winner: "Team A",
+                        number: 1, count: 1, date: "2026-12-02 08:26", result: "Team A won 2–1",
                         teamA: [HistoryPlayerLine(name: long, position: "MID", isDeleted: true)],
                         teamB: [HistoryPlayerLine(name: "Bob", position: "GK")]
                     ))))
 
-        let table = view.content.renderedText(width: 40).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(6).prefix(3)
+        let table = view.content.renderedText(width: 40).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(5).prefix(3)
         #expect(
             Array(table) == [
                 " Team    Player                      Pos",

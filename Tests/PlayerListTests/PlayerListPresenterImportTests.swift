@@ -92,6 +92,58 @@ import Testing
         #expect(view.last?.confirmation == nil)
     }
 
+    /// Past three refused rows the preview says how many more; `why` lists every one, at the
+    /// question (which waits meanwhile: on the list `n` pages) and after it, until `b`.
+    @Test func why_listsEveryRefusedRow_atTheQuestionAndAfter_andBGoesBackToTheQuestion() async {
+        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120)))) }
+        interactor.preview = .success(RosterImport(path: "roster.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows))
+        await sut.didChooseImport("roster.csv")
+        #expect(view.last?.message?.text.hasSuffix("Line 4: Age must be between 1 and 120. And 13 more: type why to see every refused row.") == true)
+        #expect(view.last?.offersWhy == true)
+
+        sut.didChooseWhy()
+        #expect(view.last?.refused?.title == "Refused rows of roster.csv (16)")
+        #expect(view.last?.refused?.rows.map(\.first) == (2...17).map { String($0) })
+        #expect(view.last?.refused?.rows.last == ["17", "Age must be between 1 and 120."])
+        #expect(view.last?.confirmation == nil)
+        await sut.didAnswerConfirmation("y")
+        #expect(!interactor.calls.contains("import 1"), "the question waits while the rows are shown")
+
+        sut.didCloseRefusedRows()
+        #expect(view.last?.refused == nil)
+        #expect(view.last?.confirmation == "Add 1 player from roster.csv? (y/n)")
+        #expect(view.last?.message?.text.hasPrefix("1 player to add, 16 rows refused.") == true)
+        await sut.didAnswerConfirmation("y")
+        #expect(interactor.calls.contains("import 1"))
+
+        sut.didChooseWhy()
+        #expect(view.last?.refused?.rows.count == 16, "the rows to correct are still there once the others are added")
+        sut.didCloseRefusedRows()
+        #expect(view.last?.refused == nil)
+        #expect(view.last?.message == nil)
+
+        interactor.preview = .failure(.unreadable(path: "gone.csv", .notFound))
+        await sut.didChooseImport("gone.csv")
+        sut.didChooseWhy()
+        #expect(view.last?.message == .error(ImportWording.nothingRefused(nil)), "why is about the last file named")
+    }
+
+    @Test func why_beforeAnyImport_orWhenNoRowWasRefused_saysSo() async {
+        sut.didChooseWhy()
+        #expect(view.last?.message == .error(ImportWording.nothingRefused(nil)))
+        #expect(view.last?.offersWhy == false)
+
+        interactor.preview = .success(Self.preview)
+        await sut.didChooseImport("roster.csv")
+        interactor.preview = .success(RosterImport(path: "clean.csv", toAdd: [PlayerDetails(name: "Zed")]))
+        await sut.didChooseImport("clean.csv")
+        sut.didChooseWhy()
+        #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
+        await sut.didAnswerConfirmation("n")
+        sut.didChooseWhy()
+        #expect(view.last?.message == .error("No row of clean.csv was refused."))
+    }
+
     @Test func importWithoutAFile_saysHow() async {
         await sut.didChooseImport(nil)
 

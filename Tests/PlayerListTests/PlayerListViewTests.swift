@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -13,6 +14,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func didChooseRetry() async { events.append("retry") }
     func didChooseAdd() { events.append("add") }
     func didChooseImport(_ path: String?) async { events.append("import:\(path ?? "-")") }
+    func didChooseWhy() { events.append("why") }
+    func didCloseRefusedRows() { events.append("closeRefused") }
     func didChoosePlayer(number: Int) { events.append("player:\(number)") }
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
     func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
@@ -387,6 +390,49 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         for line in [" Y ", "a", ""] { await view.handle(line) }
 
         #expect(presenter.events == ["answer: Y ", "answer:a", "answer:"])
+    }
+
+    @Test func handle_why_evenAtAQuestion_andOnTheRefusedRows_onlyBOrEnterGoesBack() async {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), confirmation: "Add 1 player from r.csv? (y/n)"))
+        for line in ["why", " Why ", "y"] { await view.handle(line) }
+        view.display(
+            PlayerListViewModel(
+                username: "ann", state: .loaded(Self.rows), refused: RefusedRows(title: "Refused rows of r.csv (1)", intro: "1 row.", rows: [["4", "Age."]])
+            ))
+        for line in ["y", "1", "why", "b", "", "BACK"] { await view.handle(line) }
+
+        #expect(presenter.events == ["why", "why", "answer:y", "unknown:y", "unknown:1", "unknown:why", "closeRefused", "closeRefused", "closeRefused"])
+    }
+
+    @Test func content_ofTheRefusedRows_isAPagedListOfLinesAndWhy_wrappingALongWhy_andWhyIsOfferedOnceAnImportRefusedRows() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), offersWhy: true))
+        #expect(view.content.actions.map(\.key).suffix(3) == ["import FILE", "why", "o"])
+
+        let file = RosterImport(
+            path: "r.csv", toAdd: [],
+            refused: [
+                RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120)))),
+                RosterRow(line: 139, player: .failure(.notAChoice(.position, "keeper"))),
+            ])
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), refused: ImportWording.refusedRows(file)))
+
+        #expect(
+            view.content.renderedText(width: 60) == """
+                 Football Gather · Refused rows of r.csv (2)             ann
+                ────────────────────────────────────────────────────────────
+                 2 rows of r.csv add nobody: correct them in the sheet, save
+                 it as CSV and import it again.
+
+                 Line  Why
+                    4  Age must be between 1 and 120.
+                  139  no preferred position is called "keeper": use GK,
+                       DEF, MID, W or ST, or the name.
+
+                 b back   ? help
+                > 
+                """)
     }
 
     @Test func willAppear_tellsThePresenter() async {

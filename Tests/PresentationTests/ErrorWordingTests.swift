@@ -67,6 +67,10 @@ import Testing
         #expect(RosterFileProblem.tooLarge(bytes: 52_000_000, maximum: 4_000_000).message == "it is 52 000 kB, more than a roster file can be (4 000 kB).")
         #expect(RosterFileProblem.notText.message == "it is not text (save the sheet as CSV, UTF-8).")
         #expect(RosterFileProblem.json.message.hasSuffix("An export of this app is read back with footballgather import FILE.json."))
+        #expect(
+            RosterFileProblem.matchesSheet.message
+                == "it is the matches sheet of a CSV export, and matches come back only from the JSON export: footballgather export FILE.json, "
+                + "then footballgather import FILE.json. A CSV export's players sheet (FILE-players.csv) is read here.")
         #expect(GroupExportProblem.notAnExport.message.hasSuffix("A sheet saved as CSV is read with footballgather import players FILE.csv."))
         #expect(RosterFileProblem.empty.message.hasPrefix("it is empty: the first row should name the columns"))
         #expect(RosterFileProblem.unknownColumn("he\u{1B}[2Jight").message.hasPrefix("there is no field \"he"))
@@ -85,6 +89,7 @@ import Testing
             RosterRow(line: 13, player: .success(PlayerDetails(name: "Ann"))),
         ]
 
+        #expect(rows.map(\.reason).first == "Age must be between 1 and 120.")
         #expect(
             rows.map(\.refusal) == [
                 "Line 4: Age must be between 1 and 120.",

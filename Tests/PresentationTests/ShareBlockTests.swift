@@ -66,6 +66,12 @@ import Testing
         #expect(sheet.lines(.markdown).last == "- Eve\u{FFFD}\\[2J\u{FFFD}X")
     }
 
+    @Test func theBench_quotesANameWithAComma_soItReadsAsOnePerson() {
+        let block = ShareBlock(heading: "Match", teams: [], bench: [.init(name: "Smith, John", position: "W"), .init(name: "Bo")])
+
+        #expect(block.lines(.plain).last == #"Bench: "Smith, John" (W), Bo"#)
+    }
+
     @Test func result_saysWhoWon_orADraw() {
         #expect(ShareBlock.result(teamA: 0, teamB: 1) == "Team B won 1–0")
         #expect(ShareBlock.result(teamA: 2, teamB: 2) == "Draw 2–2")

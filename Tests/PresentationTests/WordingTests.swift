@@ -15,6 +15,14 @@ import Testing
         #expect(Wording.goals(teamB) == "Cy 1")
     }
 
+    /// In a list joined by ", ", a name with a comma is quoted, as a CSV cell is, so it reads as one person.
+    @Test func aNameWithACommaInAList_isQuoted_soItReadsAsOnePerson() throws {
+        #expect(Wording.names(["Smith, John", "Bo", "\"Al\" Cy", "Di \"D\", Ek", "O'Neil"]) == #""Smith, John", Bo, """Al"" Cy", "Di ""D"", Ek", O'Neil"#)
+        let players = [GatherPlayer(playerID: 1, name: "Smith, John", team: .teamA, goals: 2), GatherPlayer(playerID: 2, name: "Bo", team: .teamA, goals: 1)]
+        let goals = try #require(TeamGoals(of: .teamA, score: Score(teamA: 3, teamB: 0), players: players))
+        #expect(Wording.goals(goals) == #""Smith, John" 2, Bo 1"#)
+    }
+
     @Test func aPlayersField_readsAsPeopleWriteIt_andAnEmptyOneIsNil() {
         let ann = Player(id: 1, details: PlayerDetails(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"))
         let bob = Player(id: 2, details: PlayerDetails(name: "Bob"))

@@ -107,6 +107,14 @@ import Testing
         #expect(found.contains(" rows 1–25 of 25 matching “DAN” (100 in all) · / alone shows every row"))
     }
 
+    /// A score is written with an en dash (2–1); the hyphen typed for it finds it, and the other way round.
+    @Test func finding_takesAHyphenForAnEnDash() {
+        let table = Table(columns: [.init("#"), .init("Result")], rows: [["1", "Team A won 2–1"], ["2", "Draw 1–1"], ["3", "Team B won 2-1"]])
+
+        #expect(ListPage(found: "won 2-1").matching(table).map(\.first) == ["1", "3"])
+        #expect(ListPage(found: "1–1").matching(table).map(\.first) == ["2"])
+    }
+
     @Test func commands_andCounts_readAsTheyShould() {
         #expect(ListPage.Command("n") == .next)
         #expect(ListPage.Command(" P ") == .previous)

@@ -46,6 +46,24 @@ import Testing
         #expect(lines[3].hasSuffix("…  Team A"))
     }
 
+    /// A last, flexible column that wraps keeps all of a long cell, on lines under its start.
+    @Test func frame_wrapsALastColumnThatWraps_insteadOfCuttingIt() {
+        let table = Table(
+            columns: [.init("Line", alignment: .right), .init("Why", flexible: true, wraps: true)],
+            rows: [["4", "Short."], ["139", "no preferred position is called \"keeper\": use GK, DEF, MID, W or ST."]])
+
+        let lines = renderer.frame(ScreenContent(title: "T", body: [.table(table)]))
+
+        #expect(
+            Array(lines[2...6]) == [
+                " Line  Why",
+                "    4  Short.",
+                "  139  no preferred position is called \"keeper\":",
+                "       use GK, DEF, MID, W or ST.",
+                "",
+            ])
+    }
+
     @Test func frame_sanitisesEveryStringFromTheContent() {
         let evil = "\u{1B}[2J"
         let content = ScreenContent(

@@ -151,7 +151,7 @@ import Testing
 
         #expect(exports.writes.map(\.path) == ["out/group-players.csv", "out/group-matches.csv"])
         #expect(exports.writes.first?.text.contains("Ann,30,,,") == true)
-        #expect(exports.writes.last?.text.contains(",2-0,Team A,Ann,Team A,1") == true)
+        #expect(exports.writes.last?.text.contains(",2,0,Team A,Ann,Team A,1") == true)
     }
 
     @Test func aFileThereAlready_isReplacedOnlyAfterAYes_orWithForce() async throws {

@@ -83,10 +83,63 @@ final class TransferViewSpy: TransferDisplaying {
                         "Players from r.csv, for ann's roster.",
                         "2 players to add, 1 already on the roster by name (skipped), 1 row refused. Line 4: Age must be between 1 and 120.",
                     ],
-                    question: "Add 2 players from r.csv? (y/n)"
+                    question: "Add 2 players from r.csv? (y/n)", offersWhy: true
                 ))
         #expect(interactor.calls == ["plan"])
         #expect(router.calls == [])
+    }
+
+    /// `why` lists every refused row, at the question (which waits meanwhile) and once the job is over.
+    @Test func why_listsEveryRefusedRow_atTheQuestion_andAfter_andBGoesBack() async {
+        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: "Name")))) }
+        let file = RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Cy")], refused: rows)
+        interactor.planned = .success(.players(file))
+        interactor.asked = .addingPlayers(file)
+        interactor.carried = .success(.playersAdded(1))
+        await sut.viewWillAppear()
+        #expect(view.displayed.last?.lines.last?.hasSuffix("And 13 more: type why to see every refused row.") == true)
+
+        sut.didChooseWhy()
+        let refused = view.displayed.last?.refused
+        #expect(refused?.rows.count == 16)
+        #expect(refused?.rows.first == ["2", "Name is required."])
+        #expect(refused?.rows.last == ["17", "Name is required."])
+        #expect(view.displayed.last?.question == nil, "the question waits: n pages, it does not answer")
+        await sut.didAnswer("y")
+        #expect(interactor.calls == ["plan"])
+
+        sut.didCloseRefusedRows()
+        #expect(view.displayed.last?.refused == nil)
+        #expect(view.displayed.last?.question == "Add 1 player from r.csv? (y/n)")
+        await sut.didAnswer("y")
+        #expect(view.displayed.last?.isOver == true)
+        #expect(view.displayed.last?.offersWhy == true)
+
+        sut.didChooseWhy()
+        #expect(view.displayed.last?.refused?.rows.count == 16)
+        sut.didCloseRefusedRows()
+        #expect(view.displayed.last?.message == nil)
+        #expect(router.calls == ["ended:true"])
+    }
+
+    @Test func why_withNothingRefused_saysSo_andOnAnExportIsNoCommand() async {
+        let clean = RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Cy")])
+        interactor.planned = .success(.players(clean))
+        interactor.asked = .addingPlayers(clean)
+        await sut.viewWillAppear()
+
+        sut.didChooseWhy()
+        #expect(view.displayed.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
+        await sut.didAnswer("n")
+        sut.didChooseWhy()
+        #expect(view.displayed.last?.message == .error("No row of r.csv was refused."))
+        #expect(view.displayed.last?.offersWhy == false)
+
+        let export = TransferPresenter(interactor: TransferInteractorStub(), router: router)
+        let exportView = TransferViewSpy()
+        export.view = exportView
+        export.didChooseWhy()
+        #expect(exportView.displayed.last?.message == .unknownCommand("why"))
     }
 
     @Test func yes_carriesItOut_andSaysWhatItDid_thenEnterLeadsToTheList() async {

@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 import Testing
 
@@ -10,6 +11,8 @@ final class TransferPresenterSpy: TransferPresenting {
     func viewWillAppear() async { events.append("appear") }
     func didAnswer(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseContinue() { events.append("continue") }
+    func didChooseWhy() { events.append("why") }
+    func didCloseRefusedRows() { events.append("closeRefused") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -37,6 +40,29 @@ final class TransferPresenterSpy: TransferPresenting {
         #expect(view.content.actions.map(\.key) == ["l"])
         #expect(view.content.prompt == .command)
         #expect(view.content.message == .success("Wrote."))
+    }
+
+    @Test func handle_why_atTheQuestionOrAfter_andOnTheRefusedRows_bOrEnterGoesBack() async {
+        let view = TransferView(presenter: presenter)
+        view.display(TransferViewModel(question: "Add? (y/n)"))
+        await view.handle(" WHY ")
+        view.display(TransferViewModel(isOver: true, offersWhy: true))
+        await view.handle("why")
+        view.display(TransferViewModel(refused: RefusedRows(title: "Refused rows of r.csv (1)", intro: "1 row.", rows: [["4", "Age."]])))
+        for line in ["y", "l", "b", "", "back"] { await view.handle(line) }
+
+        #expect(presenter.events == ["why", "why", "unknown:y", "unknown:l", "closeRefused", "closeRefused", "closeRefused"])
+    }
+
+    @Test func content_ofTheRefusedRows_isTheirOwnPagedList_andWhyIsOfferedOnceOver() {
+        let view = TransferView(presenter: presenter)
+        view.display(TransferViewModel(owner: "ann", isOver: true, offersWhy: true))
+        #expect(view.content.actions.map(\.key) == ["why", "l"])
+
+        let refused = RefusedRows(title: "Refused rows of r.csv (1)", intro: "1 row.", rows: [["4", "Age."]])
+        view.display(TransferViewModel(owner: "ann", question: "Add? (y/n)", refused: refused))
+        #expect(view.content == refused.content(status: "ann"))
+        #expect(view.content.prompt == .command)
     }
 
     @Test func handle_passesAnswersOn_whileAsked_elseGoesOnOrSaysItDoesNotKnow() async {

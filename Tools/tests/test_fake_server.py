@@ -2,8 +2,13 @@
 port and driven over HTTP with urllib, as the terminal app would.
 Run: python3 -m unittest discover -s Tools/tests -t Tools"""
 import base64
+import contextlib
+import errno
 import hashlib
 import http.client
+import importlib.machinery
+import importlib.util
+import io
 import json
 import os
 import selectors
@@ -275,6 +280,90 @@ class FakeServerClientGoneTests(unittest.TestCase):
         gone = [line for line in err.splitlines() if "went away" in line]
         self.assertEqual(len(gone), 1, err)
         self.assertRegex(gone[0], r"127\.0\.0\.1:\d+ went away before its answer was written \(.+\)$")
+
+
+def load_server_module():
+    """The stand-in's code in this process (the script has no .py suffix), to hand its server a connection of our making."""
+    loader = importlib.machinery.SourceFileLoader("fake_footballgather_server", SERVER)
+    module = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+    loader.exec_module(module)
+    return module
+
+
+class VanishingConnection:
+    """A client's connection that fails as one whose client went away does, at `failing` (`setsockopt`
+    when the server sets it up, `sendall` when it answers), with `error`: what each system raises there."""
+
+    def __init__(self, failing, error):
+        self.failing, self.error = failing, error
+
+    def settimeout(self, timeout):
+        pass
+
+    def setsockopt(self, *option):
+        if self.failing == "setsockopt":
+            raise self.error
+
+    def makefile(self, mode, buffering=None):
+        return io.BytesIO(b"GET /api/users HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+
+    def sendall(self, data):
+        if self.failing == "sendall":
+            raise self.error
+
+    def shutdown(self, how):
+        pass
+
+    def close(self):
+        pass
+
+
+class FakeServerClientGoneEverywhereTests(unittest.TestCase):
+    """A client gone away, as Linux and macOS say it (macOS: EPROTOTYPE or ENOTCONN writing to a
+    connection being torn down, EINVAL setting TCP_NODELAY on one already reset; a vanished peer:
+    ETIMEDOUT): with --quiet not a word, else one line; never a traceback. Other errors keep theirs. In process, with
+    connections that fail so: no timing, no second process."""
+
+    GONE = [
+        ("sendall", BrokenPipeError(errno.EPIPE, "Broken pipe")),
+        ("sendall", ConnectionResetError(errno.ECONNRESET, "Connection reset by peer")),
+        ("sendall", OSError(errno.EPROTOTYPE, "Protocol wrong type for socket")),
+        ("sendall", OSError(errno.ENOTCONN, "Socket is not connected")),
+        ("sendall", OSError(errno.ETIMEDOUT, "Operation timed out")),
+        ("setsockopt", OSError(errno.EINVAL, "Invalid argument")),
+    ]
+
+    @classmethod
+    def setUpClass(cls):
+        cls.module = load_server_module()
+
+    def stderr_of(self, failing, error, quiet):
+        server = self.module.make_server("127.0.0.1", 0, quiet=quiet, pbkdf2_iterations=1)
+        self.addCleanup(server.server_close)
+        written = io.StringIO()
+        with contextlib.redirect_stderr(written):
+            server.process_request_thread(VanishingConnection(failing, error), ("127.0.0.1", 50000))
+        return written.getvalue()
+
+    def test_withQuiet_aClientGoneAsAnySystemSaysIt_printsNothing(self):
+        for failing, error in self.GONE:
+            with self.subTest(failing=failing, error=error):
+                self.assertEqual(self.stderr_of(failing, error, quiet=True), "")
+
+    def test_withoutQuiet_aClientGoneAsAnySystemSaysIt_isOneLine(self):
+        for failing, error in self.GONE:
+            with self.subTest(failing=failing, error=error):
+                err = self.stderr_of(failing, error, quiet=False)
+                self.assertNotIn("Traceback", err)
+                # After the request's log line, if it was read: http.server words a timeout itself.
+                said = [line for line in err.splitlines() if "went away" in line or "timed out" in line]
+                self.assertEqual(len(said), 1, err)
+                self.assertRegex(said[0], r"127\.0\.0\.1:50000 went away before its answer was written \(.+\)$|Request timed out")
+
+    def test_anyOtherError_stillGetsItsTraceback(self):
+        err = self.stderr_of("sendall", OSError(errno.EMFILE, "Too many open files"), quiet=True)
+        self.assertIn("Traceback", err)
+        self.assertIn("Too many open files", err)
 
 
 class FakeServerContractTests(unittest.TestCase):

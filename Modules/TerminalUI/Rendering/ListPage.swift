@@ -43,14 +43,21 @@ struct ListPage: Equatable {
         }
     }
 
-    /// The rows of `table` that match what was found (each keeps the number its View gave it).
+    /// The rows of `table` that match what was found (each keeps the number its View gave it):
+    /// capitals, accents and en dashes aside (`/ 2-1` finds a score written 2–1).
     func matching(_ table: Table) -> [[String]] {
         guard let found else { return table.rows }
+        let sought = Self.hyphenated(found)
         let column = table.paging?.searchedColumn
         return table.rows.filter { row in
             let cells = column.map { $0 < row.count ? [row[$0]] : [] } ?? row
-            return cells.contains { $0.range(of: found, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+            return cells.contains { Self.hyphenated($0).range(of: sought, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
         }
+    }
+
+    /// En dashes as the hyphens typed for them.
+    private static func hyphenated(_ text: String) -> String {
+        text.contains("–") ? text.replacingOccurrences(of: "–", with: "-") : text
     }
 }
 

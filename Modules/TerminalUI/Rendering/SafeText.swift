@@ -111,5 +111,34 @@ public enum SafeText {
         return alignment == .left ? fitted + gap : gap + fitted
     }
 
+    /// Lines of at most `limit` columns, broken at spaces; a word longer than a line is cut.
+    static func wrap(_ text: String, to limit: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            // Widths add up unless the word starts with a scalar that may join the space before it.
+            let mayJoin = (word.unicodeScalars.first?.value ?? 0) >= 0x300
+            let candidateWidth = current.isEmpty || mayJoin ? SafeText.width(candidate) : currentWidth + 1 + SafeText.width(word)
+            if candidateWidth <= limit {
+                current = candidate
+                currentWidth = candidateWidth
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            var rest = word
+            while SafeText.width(rest) > limit {
+                let head = SafeText.truncate(rest, to: limit + 1).dropLast()
+                lines.append(String(head))
+                rest = String(rest.dropFirst(head.count))
+            }
+            current = rest
+            currentWidth = SafeText.width(rest)
+        }
+        lines.append(current)
+        return lines
+    }
+
     public enum Alignment: Sendable { case left, right }
 }

@@ -48,11 +48,15 @@ public struct Table: Sendable, Equatable {
         /// The one column that shrinks (with "…") when the terminal is narrow; when even that
         /// is not enough, the table is shown one row per block, a cell per line.
         public var flexible: Bool
+        /// The flexible column, last of its table, wraps a long cell onto more lines instead of cutting
+        /// it: for text that must be read whole (why a row was refused).
+        public var wraps: Bool
 
-        public init(_ title: String, alignment: SafeText.Alignment = .left, flexible: Bool = false) {
+        public init(_ title: String, alignment: SafeText.Alignment = .left, flexible: Bool = false, wraps: Bool = false) {
             self.title = title
             self.alignment = alignment
             self.flexible = flexible
+            self.wraps = wraps
         }
     }
 

@@ -127,7 +127,11 @@ struct TableLayout {
                 let cell = SafeText.sanitize(row[index])
                 let cellWidth = cellWidths[rowIndex * columnCount + index]
                 let alignment = table.columns[index].alignment
-                if cellWidth > widths[index] {
+                if cellWidth > widths[index], index == columnCount - 1, table.columns[index].wraps {
+                    // The lines after the first start under the cell's first line.
+                    let indent = "\n" + String(repeating: " ", count: SafeText.width(text))
+                    text += SafeText.wrap(cell, to: widths[index]).joined(separator: indent)
+                } else if cellWidth > widths[index] {
                     text += SafeText.pad(cell, to: widths[index], alignment: alignment)
                 } else if index < last || alignment == .right {
                     let padding = String(repeating: " ", count: widths[index] - cellWidth)
@@ -141,7 +145,11 @@ struct TableLayout {
         }
         var lines: [String] = []
         lines.reserveCapacity(rows.count)
-        for rowIndex in rows.indices { lines.append(line(rowIndex)) }
+        for rowIndex in rows.indices {
+            let text = line(rowIndex)
+            // Only a wrapping cell makes a row more than one line.
+            if text.contains("\n") { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } else { lines.append(text) }
+        }
         return lines
     }
 }

@@ -110,32 +110,7 @@ public struct ScreenRenderer: Sendable {
 
     /// Wraps at word boundaries to the width, each line starting with `indent`.
     func wrap(_ text: String, indent: String) -> [String] {
-        let limit = max(10, width - SafeText.width(indent))
-        var lines: [String] = []
-        var current = ""
-        var currentWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            // Widths add up unless the word starts with a scalar that may join the space before it.
-            let mayJoin = (word.unicodeScalars.first?.value ?? 0) >= 0x300
-            let candidateWidth = current.isEmpty || mayJoin ? SafeText.width(candidate) : currentWidth + 1 + SafeText.width(word)
-            if candidateWidth <= limit {
-                current = candidate
-                currentWidth = candidateWidth
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            var rest = word
-            while SafeText.width(rest) > limit {
-                let head = SafeText.truncate(rest, to: limit + 1).dropLast()
-                lines.append(String(head))
-                rest = String(rest.dropFirst(head.count))
-            }
-            current = rest
-            currentWidth = SafeText.width(rest)
-        }
-        lines.append(current)
-        return lines.map { indent + $0 }
+        SafeText.wrap(text, to: max(10, width - SafeText.width(indent))).map { indent + $0 }
     }
 
     func messageStyle(_ kind: Message.Kind) -> TextStyle {
