@@ -19,6 +19,8 @@ public protocol ConfirmPlayersPresenting: AnyObject {
     func didChooseBack()
     /// `share`, with what followed it (`md`, a file).
     func didChooseShare(_ arguments: [String]) async
+    /// Enter alone: the sheet again, after a share block.
+    func didPressEnter()
     func didEnterUnknownCommand(_ line: String)
 }
 
@@ -141,6 +143,10 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
 
+    public func didPressEnter() {
+        if sharing.isShown { show() }
+    }
+
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
     }
@@ -148,15 +154,16 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     /// Shows the sheet; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
         failedStart = nil
+        let shared = sharing.takeBlock()
         view?.display(
             ConfirmPlayersViewModel(
                 sheet: interactor.sheet,
                 explanation: explanation,
                 points: (interactor.points(in: .teamA), interactor.points(in: .teamB)),
-                message: news,
+                message: news ?? shared.map { _ in .info(ConfirmPlayersWording.shareShown) },
                 confirmation: waiting.map { ConfirmPlayersWording.waitingQuestion($0.match) }
                     ?? unevenTeams.map(ConfirmPlayersWording.unevenQuestion) ?? sharing.question,
-                shared: sharing.takeBlock()
+                shared: shared
             ))
     }
 }

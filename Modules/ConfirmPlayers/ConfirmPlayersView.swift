@@ -42,7 +42,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         case "start": await presenter.didChooseStart()
         case "r", "retry": await presenter.didChooseRetry(input)
         case "b", "back": presenter.didChooseBack()
-        case "": break
+        case "": presenter.didPressEnter()
         default: presenter.didEnterUnknownCommand(input)
         }
     }
@@ -50,9 +50,10 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     public var content: ScreenContent {
         ScreenContent(
             title: "Team sheet",
-            body: body + (viewModel.shared.map(ShareWording.blocks) ?? []),
+            // The share block alone, in place of the sheet, so all of it fits to be copied.
+            body: viewModel.shared.map(ShareWording.blocks) ?? body,
             message: viewModel.message,
-            actions: viewModel.confirmation == nil ? actions : [],
+            actions: viewModel.confirmation == nil && viewModel.shared == nil ? actions : [],
             prompt: viewModel.confirmation.map(Prompt.text) ?? .command
         )
     }

@@ -32,7 +32,7 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
     public var message: Message?
     /// The yes/no question being asked ("… Start anyway? (y/n)"), if any.
     public var confirmation: String?
-    /// The team sheet's share block, just asked for: its lines, shown below the sheet once.
+    /// The team sheet's share block, just asked for: its lines, shown once in place of the sheet.
     public var shared: [String]?
 }
 

@@ -28,6 +28,8 @@ public protocol GatherPresenting: AnyObject {
     func didChooseBack()
     /// `share`, with what followed it (`md`, a file).
     func didChooseShare(_ arguments: [String]) async
+    /// Enter alone: the match again, after a share block.
+    func didPressEnter()
     func didEnterUnknownCommand(_ line: String)
 }
 
@@ -40,7 +42,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     /// The message shown is a failed save: the next successful save takes it away.
     private var messageIsSaveFailure = false
     private let sharing = ShareFlow()
-    /// The share block on screen: it stays through the clock's ticks until the user types.
+    /// The share block on screen, in place of the match: it stays through the clock's ticks until the user types.
     private var shared: [String]?
     private var isTicking = false
     private let timeZone: TimeZone
@@ -153,6 +155,11 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
 
+    public func didPressEnter() {
+        guard shared != nil else { return }
+        show(message, isSaveFailure: messageIsSaveFailure)
+    }
+
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
     }
@@ -199,7 +206,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         view?.display(
             GatherViewModel(
                 players: interactor.players, progress: interactor.progress, clockState: interactor.clockState, goals: goals,
-                message: news,
+                message: news ?? shared.map { _ in .info(GatherWording.shareShown) },
                 confirmation: isConfirmingEnd ? GatherWording.endQuestion(interactor.progress.score) : sharing.question,
                 shared: shared
             ))

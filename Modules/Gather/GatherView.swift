@@ -60,7 +60,7 @@ public final class GatherView: GatherDisplaying, Screen {
         case "r", "reset": await presenter.didChooseReset()
         case "end": presenter.didChooseEnd()
         case "b", "back": presenter.didChooseBack()
-        case "": break
+        case "": presenter.didPressEnter()
         default: presenter.didEnterUnknownCommand(input)
         }
     }
@@ -72,7 +72,8 @@ public final class GatherView: GatherDisplaying, Screen {
             status: viewModel.clock,
             body: body,
             message: viewModel.message,
-            actions: viewModel.confirmation == nil ? actions : [],
+            // Nothing but the share block while it is shown, so all of it fits to be copied.
+            actions: viewModel.confirmation == nil && viewModel.shared == nil ? actions : [],
             prompt: viewModel.confirmation.map(Prompt.text) ?? .command
         )
     }
@@ -108,6 +109,8 @@ public final class GatherView: GatherDisplaying, Screen {
     }
 
     private var body: [Block] {
+        // The block holds the score and the teams.
+        if let shared = viewModel.shared { return ShareWording.blocks(shared) }
         var blocks: [Block] = [.text(viewModel.score, .emphasis), .blank, .sideBySide([team("Team A", viewModel.teamA), team("Team B", viewModel.teamB)])]
         if !viewModel.scorers.isEmpty {
             blocks += [.blank] + viewModel.scorers.map { .text($0) }
@@ -115,7 +118,7 @@ public final class GatherView: GatherDisplaying, Screen {
         if !viewModel.bench.isEmpty {
             blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
         }
-        return blocks + (viewModel.shared.map(ShareWording.blocks) ?? [])
+        return blocks
     }
 
     /// One team; the two sit side by side, one above the other in a narrow terminal.

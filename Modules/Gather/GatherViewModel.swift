@@ -30,7 +30,7 @@ public struct GatherViewModel: Sendable, Equatable {
     public var message: Message?
     /// The yes/no question being asked ("End the match with …? (y/n)"), if any.
     public var confirmation: String?
-    /// The match's share block, just asked for: its lines, shown below the teams.
+    /// The match's share block, just asked for: its lines, shown in place of the score and the teams.
     public var shared: [String]?
     /// The goals a side may have ("0 to 99") and the times the clock may be set to ("0:01 to 99:59"), as the
     /// rules say, for the help; empty leaves them unsaid.

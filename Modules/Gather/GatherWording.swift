@@ -9,6 +9,8 @@ enum GatherWording {
     static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
     static let goesOn = "The match goes on."
     static let saving = "Saving the result…"
+    /// Under the share block, shown in place of the match.
+    static let shareShown = "Enter goes back to the match."
     static let back = "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
 
     static func paused(remaining seconds: Int) -> String {

@@ -21,6 +21,8 @@ public protocol HistoryPresenting: AnyObject {
     /// From a match, back to the list; from the list, back to the players.
     func didChooseBack()
     func didEnterUnknownCommand(_ line: String)
+    /// Enter alone: the history again, after a share block.
+    func didPressEnter()
 }
 
 public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
@@ -100,6 +102,10 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         show()
     }
 
+    public func didPressEnter() {
+        if sharing.isShown { show() }
+    }
+
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
     }
@@ -174,12 +180,14 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
     /// Shows the current state; `news` lasts until the next event. A failed load keeps saying why,
     /// and a copy shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
+        let shared = sharing.takeBlock()
         view?.display(
             HistoryViewModel(
                 state: state,
-                message: news ?? state.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+                message: news ?? shared.map { _ in .info(HistoryWording.shareShown) } ?? state.failure
+                    ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
                 confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
-                shared: sharing.takeBlock(),
+                shared: shared,
                 isReadOnly: interactor.isReadOnly
             ))
     }

@@ -46,7 +46,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         switch command.bareWord {
         case "b", "back": presenter.didChooseBack()
         case "r", "retry": await presenter.didChooseRetry()
-        case "": break
+        case "": presenter.didPressEnter()
         default:
             if Self.looksLikeANumber(command.word) {
                 await presenter.didChooseGather(number: nil)
@@ -59,9 +59,10 @@ public final class HistoryView: HistoryDisplaying, Screen {
     public var content: ScreenContent {
         ScreenContent(
             title: title,
-            body: body + (viewModel.shared.map(ShareWording.blocks) ?? []),
+            // The share block alone, in place of the history, so all of it fits to be copied.
+            body: viewModel.shared.map(ShareWording.blocks) ?? body,
             message: viewModel.message,
-            actions: viewModel.confirmation == nil ? actions : [],
+            actions: viewModel.confirmation == nil && viewModel.shared == nil ? actions : [],
             prompt: viewModel.confirmation.map(Prompt.text) ?? .command
         )
     }

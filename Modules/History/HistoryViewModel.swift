@@ -63,7 +63,7 @@ public struct HistoryViewModel: Sendable, Equatable {
     public var message: Message?
     /// The yes/no question being asked ("Delete the match of …? (y/n)"), if any.
     public var confirmation: String?
-    /// A match's share block, just asked for: its lines, shown below the screen's body once.
+    /// A match's share block, just asked for: its lines, shown once in place of the screen's body.
     public var shared: [String]?
     /// The history shown is the copy last loaded (the store can't be reached): deleting is not offered.
     public var isReadOnly: Bool = false

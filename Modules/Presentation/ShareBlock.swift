@@ -152,8 +152,9 @@ public enum ShareWording {
         "Could not write \(path): \(kind.writeRefusal) Nothing was written."
     }
 
-    /// The block on screen, between two rules, from the first column: pasted, it is not indented.
+    /// The block on screen, as the screen's whole body (the score, the teams are in it), between two
+    /// rules, from the first column: pasted, it is not indented.
     public static func blocks(_ lines: [String]) -> [Block] {
-        [.blank, .verbatim(ShareBlock.rule)] + lines.map { $0.isEmpty ? Block.blank : .verbatim($0) } + [.verbatim(ShareBlock.rule)]
+        [.verbatim(ShareBlock.rule)] + lines.map { $0.isEmpty ? Block.blank : .verbatim($0) } + [.verbatim(ShareBlock.rule)]
     }
 }

@@ -10,6 +10,8 @@ public final class ShareFlow {
 
     /// The lines of the block asked to be shown, until the screen takes them.
     private var requested: [String]?
+    /// The screen shown last holds the block: Enter alone shows it without.
+    public private(set) var isShown = false
     /// The text waiting for a yes to replace the file at `path`.
     private var pending: (text: String, path: String)?
 
@@ -44,6 +46,7 @@ public final class ShareFlow {
     /// The block's lines if it was just asked for; they are shown once.
     public func takeBlock() -> [String]? {
         defer { requested = nil }
+        isShown = requested != nil
         return requested
     }
 

@@ -140,8 +140,25 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
                 "",
                 "Bench: Dmitri",
             ])
+        #expect(view.last?.message == .info("Enter goes back to the team sheet."))
         sut.didChooseAutoSplit()
         #expect(view.last?.shared == nil)
+    }
+
+    @Test func enter_afterShare_showsTheSheetAgain_andOtherwiseNothing() async {
+        let sut = showing()
+        let sheetShown = view.displayed.count
+        sut.didPressEnter()
+        #expect(view.displayed.count == sheetShown, "Enter on the sheet changes nothing")
+
+        await sut.didChooseShare([])
+        let shown = view.displayed.count
+        sut.didPressEnter()
+
+        #expect(view.displayed.count == shown + 1)
+        #expect(view.last?.shared == nil && view.last?.message == nil)
+        sut.didPressEnter()
+        #expect(view.displayed.count == shown + 1)
     }
 
     @Test func share_toAFile_inMarkdown_asksBeforeReplacing_andNoKeepsIt() async {

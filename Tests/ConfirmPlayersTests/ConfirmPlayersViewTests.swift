@@ -21,6 +21,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     func didChooseBack() { events.append("back") }
     func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+    func didPressEnter() { events.append("enter") }
 }
 
 @MainActor
@@ -209,15 +210,15 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
 
     // MARK: Input
 
-    @Test func handle_share_givesWhatFollows_andTheBlockIsShownBelowTheSheet() async {
+    @Test func handle_share_givesWhatFollows_andTheBlockIsShownAlone_withoutTheCommands() async {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann]), shared: ["Football Gather · Team sheet"]))
 
-        for line in ["share", "SHARE md", "share sheet.txt"] { await view.handle(line) }
+        for line in ["share", "SHARE md", "share sheet.txt", ""] { await view.handle(line) }
 
-        #expect(presenter.events == ["share", "share md", "share sheet.txt"])
-        #expect(
-            Array(view.content.body.suffix(4)) == [.blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Team sheet"), .verbatim(ShareBlock.rule)])
+        #expect(presenter.events == ["share", "share md", "share sheet.txt", "enter"])
+        #expect(view.content.body == [.verbatim(ShareBlock.rule), .verbatim("Football Gather · Team sheet"), .verbatim(ShareBlock.rule)])
+        #expect(view.content.actions.isEmpty)
     }
 
     @Test func handle_mapsCommandsToPresenterEvents() async {
@@ -233,7 +234,7 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         #expect(
             presenter.events == [
                 "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
-                "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "retry:r", "retry: Retry ", "back", "back",
+                "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "retry:r", "retry: Retry ", "back", "back", "enter",
                 "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
             ])
     }

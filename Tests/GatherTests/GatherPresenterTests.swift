@@ -294,12 +294,29 @@ final class GatherViewSpy: GatherDisplaying {
 
         await sut.didChooseShare([])
         #expect(view.last?.shared == Self.sharedMatch)
+        #expect(view.last?.message == .info("Enter goes back to the match."))
         interactor.nextTick = .counted(.saved)
         await sut.didTick()
         #expect(view.last?.shared == Self.sharedMatch)
+        #expect(view.last?.message == .info("Enter goes back to the match."))
 
         await sut.didChangeScore(of: .teamA, by: 1)
         #expect(view.last?.shared == nil)
+        #expect(view.last?.message == nil)
+    }
+
+    @Test func enter_afterShare_showsTheMatchAgain() async {
+        let sut = playing()
+        await sut.didChooseShare([])
+        let shown = view.displayed.count
+
+        sut.didPressEnter()
+
+        #expect(view.displayed.count == shown + 1)
+        #expect(view.last?.shared == nil)
+        #expect(view.last?.message == nil)
+        sut.didPressEnter()
+        #expect(view.displayed.count == shown + 1, "Enter on the match itself changes nothing")
     }
 
     @Test func share_namesEachTeamsScorersSoFar() async {

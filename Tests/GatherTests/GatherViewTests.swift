@@ -24,6 +24,7 @@ final class GatherPresenterSpy: GatherPresenting {
     func didAnswerEndConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }
     func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
+    func didPressEnter() { events.append("enter") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -238,7 +239,7 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(
             presenter.events == [
                 "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
-                "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "unknown:goal", "unknown:a+b",
+                "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "enter", "unknown:goal", "unknown:a+b",
                 "unknown:end now", "score:A1 by 2", "unknown:B 1",
                 "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
                 // The number may follow the score command without a space.
@@ -283,16 +284,24 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(presenter.events == ["answer: Yes ", "answer:a+"])
     }
 
-    @Test func handle_share_givesWhatFollows_andTheBlockIsShownBelowTheTeams() async {
-        let view = showing(GatherViewModel(score: "Team A  0 : 0  Team B", shared: ["Football Gather · Match", "- Ann"]))
+    @Test func handle_share_givesWhatFollows_andTheBlockIsShownAlone_withoutTheCommands() async {
+        let view = showing(
+            GatherViewModel(
+                teamA: Self.teamA, score: "Team A  0 : 0  Team B", clock: "running 07:42", message: .info("Copy it."),
+                shared: ["Football Gather · Match", "", "- Ann"]
+            ))
 
-        for line in ["share", "Share md", "share md m.md"] { await view.handle(line) }
+        for line in ["share", "Share md", "share md m.md", ""] { await view.handle(line) }
 
-        #expect(presenter.events == ["share", "share md", "share md m.md"])
+        #expect(presenter.events == ["share", "share md", "share md m.md", "enter"])
         #expect(
-            Array(view.content.body.suffix(5)) == [
-                .blank, .verbatim(ShareBlock.rule), .verbatim("Football Gather · Match"), .verbatim("- Ann"), .verbatim(ShareBlock.rule),
+            view.content.body == [
+                .verbatim(ShareBlock.rule), .verbatim("Football Gather · Match"), .blank, .verbatim("- Ann"), .verbatim(ShareBlock.rule),
             ])
+        #expect(view.content.actions.isEmpty)
+        #expect(view.content.status == "running 07:42")
+        #expect(view.content.message == .info("Copy it."))
+        #expect(view.content.prompt == .command)
     }
 
     @Test func tick_tellsThePresenter() async {

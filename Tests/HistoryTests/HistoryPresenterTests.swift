@@ -415,14 +415,31 @@ extension PlayedMatch {
         "Bench: Eve (W)",
     ]
 
-    @Test func share_showsTheMatchAsABlockOnce() async {
+    @Test func share_showsTheMatchAsABlockOnce_sayingEnterGoesBack() async {
         let sut = await loaded()
 
         await sut.didChooseShare(number: 1, arguments: [])
 
-        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), shared: Self.decemberShared))
+        #expect(
+            view.last == HistoryViewModel(state: .loaded(Self.rows), message: .info("Enter goes back to the history."), shared: Self.decemberShared))
         await sut.didChooseGather(number: 2)
         #expect(view.last?.shared == nil)
+    }
+
+    @Test func enter_afterShare_showsTheHistoryAgain_andOtherwiseNothing() async {
+        let sut = await loaded()
+        let loadedShown = view.displayed.count
+        sut.didPressEnter()
+        #expect(view.displayed.count == loadedShown, "Enter on the list changes nothing")
+
+        await sut.didChooseShare(number: 1, arguments: [])
+        let shown = view.displayed.count
+        sut.didPressEnter()
+
+        #expect(view.displayed.count == shown + 1)
+        #expect(view.last == HistoryViewModel(state: .loaded(Self.rows)))
+        sut.didPressEnter()
+        #expect(view.displayed.count == shown + 1)
     }
 
     @Test func share_namesEachTeamsScorers_withTheGoalsNoOneScored() async {

@@ -19,6 +19,7 @@ final class HistoryPresenterSpy: HistoryPresenting {
     }
     func didChooseBack() { events.append("back") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
+    func didPressEnter() { events.append("enter") }
 }
 
 /// A title line without status: no trailing spaces.
@@ -314,7 +315,7 @@ func titleLine(_ title: String) -> String {
 
         #expect(
             presenter.events == [
-                "gather:1", "gather:3", "back", "back", "unknown:b 2", "retry", "retry", "gather:-1", "gather:3",
+                "gather:1", "gather:3", "back", "back", "unknown:b 2", "retry", "retry", "enter", "enter", "gather:-1", "gather:3",
                 "gather:nil", "gather:nil", "gather:nil", "gather:nil", "gather:nil", "unknown:-", "unknown:dance", "unknown:?x",
             ])
     }
@@ -357,17 +358,19 @@ func titleLine(_ title: String) -> String {
         #expect(presenter.events == ["share:2", "share:1 md", "share:3 md Out.md", "share:nil", "share:nil x", "share:1 md", "share:nil md"])
     }
 
-    /// From the first column, unlike the rest of the screen: a pasted block is not indented.
-    @Test func content_withASharedBlock_showsItBetweenTwoRules() {
+    /// From the first column, unlike the rest of the screen: a pasted block is not indented. It stands
+    /// alone, without the commands, so all of it fits to be copied.
+    @Test func content_withASharedBlock_showsItAloneBetweenTwoRules() {
         let view = sut
-        view.display(HistoryViewModel(state: .empty, shared: ["Football Gather · Match", "", "Team A:", "- Ann"]))
+        view.display(
+            HistoryViewModel(
+                state: .loaded(HistoryPresenterTests.rows), message: .info("Enter goes back to the history."),
+                shared: ["Football Gather · Match", "", "Team A:", "- Ann"]))
 
         #expect(
             view.content.renderedText() == """
-                \(titleLine("History"))
+                \(titleLine("History (3)"))
                 ────────────────────────────────────────────────────────────────────────────────
-                 No finished matches yet — on the player list, type s to select who plays.
-
                 ------------------------
                 Football Gather · Match
 
@@ -375,7 +378,7 @@ func titleLine(_ title: String) -> String {
                 - Ann
                 ------------------------
 
-                 b back   ? help
+                 Enter goes back to the history.
                 > 
                 """)
     }

@@ -100,7 +100,7 @@ import Testing
         #expect(after.allSatisfy { SafeText.width($0) <= columns })
     }
 
-    @Test func tick_inAShortWindow_showsTheClockAboveThePrompt() async {
+    @Test func tick_inAShortWindow_rewritesTheTitleOnTheTopRow_withTheClockShownOnce() async {
         _ = clockScreen(extraLines: 20)
         let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 12)
         let loop = await started(terminal)
@@ -108,7 +108,8 @@ import Testing
         _ = await loop.process(.tick)
 
         let shown = terminal.window
-        #expect(shown[10].hasSuffix("running 07:41"), "\(shown)")
+        #expect(shown[0].hasSuffix("running 07:41"), "\(shown)")
+        #expect(shown.filter { $0.contains("running") }.count == 1, "\(shown)")
         #expect(shown[11] == ">")
     }
 

@@ -152,4 +152,27 @@ import Testing
 
         #expect(problems(lines, width: width).isEmpty, "\(lines)")
     }
+
+    @Test func help_inANarrowWindow_givesALongKeyALineOfItsOwn_andTheSentencesTheirRoom() {
+        let actions = [
+            Action("a", "add", help: "Add a player: a name, then optional details."),
+            Action("import FILE", "from CSV", help: "Add players from a spreadsheet saved as CSV."),
+        ]
+
+        let narrow = renderer(40).help(actions)
+        let wide = renderer(80).help(actions)
+
+        #expect(
+            narrow == [
+                " Commands",
+                "  a          Add a player: a name, then",
+                "             optional details.",
+                "  import FILE",
+                "             Add players from a",
+                "             spreadsheet saved as CSV.",
+                "  ?          Show this help.",
+                "  q          Quit Football Gather.",
+            ])
+        #expect(wide[2] == "  import FILE  Add players from a spreadsheet saved as CSV.", "\(wide)")
+    }
 }

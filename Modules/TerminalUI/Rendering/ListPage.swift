@@ -77,8 +77,16 @@ extension ListPage {
         let fixed = renderer.header(content).count + others.count + 2 + renderer.footer(content, showingHelp: showingHelp).count + 1
         var pageSize = matching.count
         if let rows {
-            pageSize = Self.rowsThatFit(table, matching, lines: rows - fixed, renderer: renderer)
-            firstRow = min(firstRow, max(0, matching.count - pageSize))
+            // The line saying which rows these are may wrap in a narrow window: its height is found in two tries at most.
+            var noteHeight = 1
+            for _ in 0..<2 {
+                pageSize = Self.rowsThatFit(table, matching, lines: rows - fixed - (noteHeight - 1), renderer: renderer)
+                firstRow = min(firstRow, max(0, matching.count - pageSize))
+                let shown = min(pageSize, matching.count - firstRow)
+                let height = renderer.render(.text(note(shown: shown, matching: matching.count, all: all), .dim)).count
+                if height <= noteHeight { break }
+                noteHeight = height
+            }
         } else {
             firstRow = 0
         }
@@ -103,14 +111,19 @@ extension ListPage {
 
     /// As many rows as fit `lines` (one at least): a narrow table shows each row on several lines.
     private static func rowsThatFit(_ table: Table, _ rows: [[String]], lines: Int, renderer: ScreenRenderer) -> Int {
-        var count = min(rows.count, max(1, lines - 1))
-        while count > 1 {
+        func height(_ count: Int) -> Int {
             var page = table
             page.rows = Array(rows.prefix(count))
-            let used = renderer.render(.table(page)).count
+            return renderer.render(.table(page)).count
+        }
+        var count = min(rows.count, max(1, lines - 1))
+        while count > 1 {
+            let used = height(count)
             if used <= lines { break }
             count = max(1, min(count - 1, count * lines / used))
         }
+        // The guess may have gone below what fits (rows of several lines each): one more while it fits.
+        while count < rows.count, height(count + 1) <= lines { count += 1 }
         return count
     }
 

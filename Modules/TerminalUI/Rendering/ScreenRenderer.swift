@@ -84,15 +84,19 @@ public struct ScreenRenderer: Sendable {
         return lines.map { style($0, .dim) }
     }
 
+    /// A command a line: its key, then its sentence in a column. In a narrow window a long key would leave
+    /// the sentences little room: such a key has a line of its own, its sentence under it in the column.
     func help(_ actions: [Action]) -> [String] {
         let all = actions + [Action("?", "help", help: "Show this help."), Action("q", "quit", help: "Quit \(appName).")]
-        let keyWidth = all.map { SafeText.width(SafeText.sanitize($0.key)) }.max() ?? 1
+        let longest = all.map { SafeText.width(SafeText.sanitize($0.key)) }.max() ?? 1
+        let keyWidth = min(longest, max(4, width / 4 - 1))
         return [style(" Commands", .emphasis)]
             + all.flatMap { action in
-                wrap(SafeText.sanitize(action.help), indent: String(repeating: " ", count: keyWidth + 4)).enumerated().map { index, text in
-                    index == 0
-                        ? "  " + SafeText.pad(SafeText.sanitize(action.key), to: keyWidth) + "  " + text.dropFirst(keyWidth + 4)
-                        : text
+                let key = SafeText.sanitize(action.key)
+                let lines = wrap(SafeText.sanitize(action.help), indent: String(repeating: " ", count: keyWidth + 4))
+                guard SafeText.width(key) <= keyWidth else { return ["  " + key] + lines }
+                return lines.enumerated().map { index, text in
+                    index == 0 ? "  " + SafeText.pad(key, to: keyWidth) + "  " + text.dropFirst(keyWidth + 4) : text
                 }
             }
     }

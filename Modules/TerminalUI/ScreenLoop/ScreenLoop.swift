@@ -28,6 +28,8 @@ public final class ScreenLoop {
     private var lastOutputEndedLine = true
     /// Where each screen's list is (its page, what was found), by the screen's prompt kind.
     private var pages: [String: ListPage] = [:]
+    /// The lines shown of a screen taller than the window, and of help taller than it.
+    private var fit = ScreenFit()
     /// Times the wait before a slow call is said to be working.
     private let clock: any Clock<Duration>
 
@@ -150,11 +152,13 @@ public final class ScreenLoop {
 
     private func handle(_ line: String) async {
         guard let screen = navigator.top else { return }
+        if lastPromptKind == .command, line.trimmingCharacters(in: .whitespaces).isEmpty, fit.enter(showingHelp: &showingHelp) { return }
         showingHelp = false
         if lastPromptKind == .command {
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
             case "?", "help":
                 showingHelp = true
+                fit.helpOpened()
                 return
             case "q", "quit", "exit":
                 navigator.quit()
@@ -235,9 +239,13 @@ public final class ScreenLoop {
         var content = screen.content
         content.actions = []
         guard content != shown else { return shown }
-        renderer.width = TerminalSize.layoutWidth(terminal.size.columns)
+        let size = terminal.size
+        renderer.width = TerminalSize.layoutWidth(size.columns)
         var output = ANSI.clearScreen
-        Self.append(renderer.header(content) + renderer.body(content.body) + [""] + renderer.footer(content, showingHelp: false), to: &output)
+        let header = renderer.header(content)
+        let body = renderer.body(content.body)
+        let footer = renderer.footer(content, showingHelp: false)
+        Self.append(fit.working(header: header, body: body, footer: footer, prompt: content.prompt.kind, rows: size.rows, renderer: renderer), to: &output)
         statusPlacement = .unknown
         write(output)
         return content
@@ -256,22 +264,23 @@ public final class ScreenLoop {
             in: content, rows: terminal.capabilities.redraws ? size.rows : nil, renderer: renderer, showingHelp: showingHelp
         )
         let header = renderer.header(content)
-        let headerAndBody = header + renderer.body(content.body)
+        let body = renderer.body(content.body)
         let footer = renderer.footer(content, showingHelp: showingHelp)
         let prompt = renderer.prompt(content.prompt)
-        let digest = Self.digest(headerAndBody)
+        let digest = Self.digest(header + body)
         var output = ""
         if terminal.capabilities.redraws {
-            var lines = headerAndBody + [""] + footer
-            statusPlacement = StatusPlacement(frame: lines, prompt: prompt, size: size, layoutWidth: renderer.width, ticking: screen.wantsTicks)
-            // Taller than the window: the top scrolls away, so the clock is shown again above the prompt.
-            if statusPlacement.repeatsTitle { lines += [header[0]] }
+            let rows = size.rows.map { $0 - StatusPlacement.rows(prompt, columns: size.columns) }
+            let lines = fit.lines(
+                header: header, body: body, footer: footer, prompt: content.prompt.kind, rows: rows, key: key, showingHelp: showingHelp, renderer: renderer
+            )
+            statusPlacement = StatusPlacement(frame: lines, prompt: prompt, size: size, layoutWidth: renderer.width)
             output += ANSI.clearScreen
             Self.append(lines, to: &output)
         } else if digest != lastHeaderAndBody {
             // Through a pipe, screens follow each other; an unchanged screen only adds its news.
             output += "\n"
-            Self.append(headerAndBody + [""] + footer, to: &output)
+            Self.append(header + body + [""] + footer, to: &output)
         } else {
             Self.append(footer, to: &output)
         }

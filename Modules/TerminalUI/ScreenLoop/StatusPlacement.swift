@@ -1,31 +1,25 @@
 /// Where a full draw left the title line (the clock), so a tick can rewrite that row in
 /// place without touching anything else; or that no row is known to hold it.
 ///
-/// After the screen is cleared, the frame starts on the top row. If the frame and the
-/// prompt fit in the window, the title is on row 1. If not, the top has scrolled away:
-/// a screen that ticks then repeats the title line just above the prompt, at the bottom.
+/// After the screen is cleared, the frame starts on the top row, and it is cut to fit the
+/// window (see `BodyPage`): the title is on row 1. Only a frame that still does not fit
+/// (a window a few rows tall) leaves the row unknown.
 struct StatusPlacement: Equatable {
     /// The row the title line is on (1 is the top), when known.
     private var row: Int?
     /// The size the frame was drawn for: after a resize the row means nothing.
     private var size: TerminalSize?
-    /// Whether the title line is drawn again above the prompt.
-    private(set) var repeatsTitle = false
 
     static let unknown = StatusPlacement()
 
     private init() {}
 
-    init(frame: [String], prompt: String, size: TerminalSize, layoutWidth: Int, ticking: Bool) {
+    init(frame: [String], prompt: String, size: TerminalSize, layoutWidth: Int) {
         self.size = size
         // Narrower than the layout, lines wrap and a rewritten title would spill over.
         guard let rows = size.rows, size.columns >= layoutWidth else { return }
-        let promptRows = Self.rows(prompt, columns: size.columns)
-        if frame.count + promptRows <= rows {
+        if frame.count + Self.rows(prompt, columns: size.columns) <= rows {
             row = 1
-        } else if ticking, rows > promptRows {
-            repeatsTitle = true
-            row = rows - promptRows
         }
     }
 
