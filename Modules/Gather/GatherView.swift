@@ -116,7 +116,7 @@ public final class GatherView: GatherDisplaying, Screen {
             blocks += [.blank] + viewModel.scorers.map { .text($0) }
         }
         if !viewModel.bench.isEmpty {
-            blocks += [.blank, .text("Bench: " + viewModel.bench.joined(separator: ", "))]
+            blocks += [.blank, .text("Bench: " + Wording.names(viewModel.bench))]
         }
         return blocks
     }

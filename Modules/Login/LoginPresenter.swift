@@ -19,6 +19,8 @@ public protocol LoginPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
     /// A line typed while a field (username, password) is asked.
     func didEnterField(_ text: String) async
+    /// `?` at a field: what to type there, asked again.
+    func didAskForHelp()
 }
 
 public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
@@ -119,6 +121,10 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
             ask(step, .working(LoginWording.creatingAccount))
             present(await interactor.register(repeatedPassword: text))
         }
+    }
+
+    public func didAskForHelp() {
+        ask(step, .info(LoginWording.help(for: step, username: interactor.username)))
     }
 
     /// Goes on to `next`, or says why the line was not taken.

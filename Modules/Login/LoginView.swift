@@ -26,6 +26,8 @@ public final class LoginView: LoginDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.step == .menu else {
+            // `?` explains the field, as on every form; no username or password is "?".
+            if FieldInput(input) == .help { return presenter.didAskForHelp() }
             return await presenter.didEnterField(input)
         }
         switch CommandInput(input).bareWord {

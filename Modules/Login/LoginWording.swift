@@ -43,6 +43,20 @@ enum LoginWording {
         }
     }
 
+    /// `?` at a field: what it takes, and what Enter alone does there.
+    static func help(for step: LoginStep, username: String) -> String {
+        let toMenu = "Enter alone goes back to the menu."
+        switch step {
+        case .menu: return ""
+        case .username(.logIn):
+            return "Type your username." + (username.isEmpty ? " " + toMenu : " Enter alone keeps \(username).")
+        case .username(.register): return "Choose a username for the new account. " + toMenu
+        case .password(.logIn): return "Type your password; it is not shown. " + toMenu
+        case .password(.register): return "Choose a password of at least 8 characters; it is not shown. " + toMenu
+        case .repeatPassword: return "Type the same password again, to be sure of it. " + toMenu
+        }
+    }
+
     static func savedSignIn(_ problem: SavedSignInProblem) -> String {
         switch problem {
         case .refused: "Your saved sign-in was refused by the server; log in again."

@@ -25,6 +25,21 @@ import Testing
         return (status, terminal.output)
     }
 
+    /// `?` at every field of Register and Login explains it; none becomes a username or a password.
+    @Test func aQuestionMarkAtEveryLoginField_explainsIt_andTheAccountIsMadeAsTyped() async throws {
+        let (status, output) = await run(["r", "?", "ann", "?", "pass-word", "?", "pass-word", "o", "l", "?", "ann", "?", "pass-word"])
+
+        #expect(status == 0)
+        for help in [
+            "Choose a username for the new account.", "Choose a password of at least 8 characters; it is not shown.",
+            "Type the same password again, to be sure of it.", "Type your password; it is not shown.",
+        ] {
+            #expect(output.contains(help), "no “\(help)”")
+        }
+        #expect(output.components(separatedBy: "Football Gather · ").last?.hasPrefix("Players") == true, "\(output.suffix(800))")
+        _ = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
+    }
+
     @Test func registerAddListDeleteLogOutAndBackIn() async throws {
         let (status, output) = await run([
             "r", "ann", "pass-word", "pass-word",

@@ -104,7 +104,7 @@ final class GatherPresenterSpy: GatherPresenting {
             GatherViewModel(
                 teamA: Self.teamA,
                 teamB: [Self.teamB[0]],
-                bench: ["Eve", "Finn"],
+                bench: ["Eve", "Smith, John"],
                 score: "Team A  2 : 1  Team B",
                 clock: "time up 00:00",
                 clockState: .timeUp,
@@ -122,7 +122,7 @@ final class GatherPresenterSpy: GatherPresenting {
                  1  Ann Smith  ST   1  Carla Díaz  MID
                  2  Bob        GK
 
-                 Bench: Eve, Finn
+                 Bench: Eve, "Smith, John"
 
                  Time is up! Type end to finish the match, or t mm:ss to play on.
                  a+ a- b+ b- score   r reset   t mm:ss set time   sub N a|b|bench move

@@ -202,6 +202,23 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(router.shownUsers == [Account(username: "ann")])
     }
 
+    @Test func help_atEachField_saysWhatItTakes_andAsksItAgain() async {
+        let sut = presenter()
+        sut.didChooseRegister()
+        sut.didAskForHelp()
+        #expect(view.last?.step == .username(.register))
+        #expect(view.last?.message == .info("Choose a username for the new account. Enter alone goes back to the menu."))
+        #expect(interactor.calls.isEmpty, "nothing was taken as the username")
+
+        sut.didChooseLogIn()
+        sut.didAskForHelp()
+        #expect(view.last?.message == .info("Type your username. Enter alone goes back to the menu."))
+        await sut.didEnterField("ann")
+        sut.didAskForHelp()
+        #expect(view.last?.step == .password(.logIn))
+        #expect(view.last?.message == .info("Type your password; it is not shown. Enter alone goes back to the menu."))
+    }
+
     @Test func username_whenMissing_endsTheAttemptSayingBothFieldsAreRequired() async {
         interactor.refusal = .credentialsMissing
         let sut = await asking(.logIn)

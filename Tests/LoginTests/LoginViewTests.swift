@@ -17,6 +17,7 @@ final class LoginPresenterSpy: LoginPresenting {
     func didToggleRememberMe() { events.append("remember") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
     func didEnterField(_ text: String) async { events.append("field:\(text)") }
+    func didAskForHelp() { events.append("help") }
 }
 
 @MainActor
@@ -164,6 +165,17 @@ final class LoginPresenterSpy: LoginPresenting {
         await view.handle("  l ")
 
         #expect(presenter.events == ["field:  l "])
+    }
+
+    /// The issue that found it: `?` at Register's username became the username.
+    @Test(arguments: [LoginStep.username(.logIn), .username(.register), .password(.logIn), .password(.register), .repeatPassword])
+    func handle_aQuestionMarkAtAField_asksForItsHelp(step: LoginStep) async {
+        let view = sut
+        view.display(LoginViewModel(step: step))
+
+        await view.handle(" ? ")
+
+        #expect(presenter.events == ["help"])
     }
 
     @Test func willAppear_tellsThePresenter() async {
