@@ -105,10 +105,11 @@ import Testing
         let history = try #require(screens.last { $0.hasPrefix("History (1)") })
         #expect(history.contains("  Team A won 2–1  "), "the result as share says it, never 2-1 here and 2–1 there")
         // The match in full, then with its block to paste: one wording throughout.
-        let match = try #require(result.output.components(separatedBy: "Football Gather · History · 1 of 1").last)
-        #expect(match.contains(" Result:  Team A won 2–1\n"))
-        #expect(match.contains("Football Gather · Match · "))
-        #expect(match.contains("\nTeam A won 2–1\n\nTeam A:"))
+        let views = result.output.components(separatedBy: "Football Gather · History · 1 of 1").dropFirst()
+        #expect(views.first?.contains(" Result:  Team A won 2–1\n") == true, "\(views.first ?? "")")
+        let block = try #require(views.last)
+        #expect(block.contains("Football Gather · Match · "))
+        #expect(block.contains("\nTeam A won 2–1\n\nTeam A:"))
     }
 
     @Test func aMatchLeftWhenInputEndsIsResumedOnTheNextRun() async throws {

@@ -87,7 +87,7 @@ import Testing
                 Step(line: "1", title: "History · 1 of 2", shows: "Enter shows more"),
                 Step(line: "share", title: "History · 1 of 2", shows: "Enter goes back to the history."),
                 Step(line: nil, title: "History · 1 of 2", shows: "Enter starts again"),
-                Step(line: nil, title: "History · 1 of 2", shows: "Winner:"),
+                Step(line: nil, title: "History · 1 of 2", shows: "Result:"),
                 Step(line: "b", title: "History (2)"),
                 Step(line: "b", title: "Players (13)"),
                 Step(line: "records", title: "Records"),
