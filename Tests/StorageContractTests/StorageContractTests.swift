@@ -116,17 +116,30 @@ import Testing
     // MARK: - Players
 
     @Test(arguments: StoreKind.checked)
-    func players_areListedByNameIgnoringCase_thenByID(kind: StoreKind) async throws {
+    func players_areListedByNameIgnoringCase_thenByTheExactName_thenByID(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
             #expect(try await ann.players.players().isEmpty)
-            for name in ["bob", "Alice", "carl", "alice", "Bob"] {
+            for name in ["bob", "Alice", "carl", "alice", "Bob", "bob"] {
                 _ = try await ann.players.add(PlayerDetails(name: name))
             }
             let listed = try await ann.players.players()
-            #expect(listed.map(\.name) == ["Alice", "alice", "bob", "Bob", "carl"])
-            #expect(listed[0].id < listed[1].id)
-            #expect(listed[2].id < listed[3].id)
+            #expect(listed.map(\.name) == ["Alice", "alice", "Bob", "bob", "bob", "carl"])
+            #expect(listed[3].id < listed[4].id)
+        }
+    }
+
+    /// As people sort names: accents with their letter (as `/ text` finds them), numbers by value.
+    @Test(arguments: StoreKind.checked)
+    func players_areListedAsPeopleSortNames(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let ann = try await store.account("ann")
+            for name in ["Zoë", "Óscar", "Łukasz", "Ana Costa 376", "Ana Costa 76", "oscar", "Mia", "2 Bea", "10 Bea", "Lara"] {
+                _ = try await ann.players.add(PlayerDetails(name: name))
+            }
+            let listed = try await ann.players.players()
+            #expect(
+                listed.map(\.name) == ["2 Bea", "10 Bea", "Ana Costa 76", "Ana Costa 376", "Lara", "Łukasz", "Mia", "oscar", "Óscar", "Zoë"])
         }
     }
 

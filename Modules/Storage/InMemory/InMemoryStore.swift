@@ -106,7 +106,7 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
 
     func players(of userID: Int?) throws(ServiceError) -> [Player] {
         let owner = try owner(userID)
-        return players.values.filter { $0.owner == owner }.map(\.player).sorted(by: StoreRules.playerPrecedes)
+        return players.values.filter { $0.owner == owner }.map(\.player).sortedByName()
     }
 
     func addPlayer(_ details: PlayerDetails, for userID: Int?) throws(ServiceError) -> Player {

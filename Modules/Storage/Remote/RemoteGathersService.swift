@@ -321,7 +321,7 @@ struct RemoteGathersService: GathersService {
                 "api/gathers/\(id.uuidString)/players", as: [RemotePlayer].self, what: "players of a gather"
             )
             var seen = Set<Int>()
-            return players.filter { seen.insert($0.id).inserted }.map(\.player).sorted(by: StoreRules.playerPrecedes)
+            return players.filter { seen.insert($0.id).inserted }.map(\.player).sortedByName()
         } catch .notFound {
             return []
         }

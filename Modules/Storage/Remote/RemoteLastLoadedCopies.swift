@@ -23,8 +23,9 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         await keep(history.map(StoredGather.init), as: .history, at: date)
     }
 
+    /// In the roster's order, whichever order the version that kept it listed players in.
     func players() async -> LastLoaded<[Player]>? {
-        await copy(of: [StoredPlayer].self, kind: .players).map { LastLoaded($0.value.map(\.player), loadedAt: $0.loadedAt) }
+        await copy(of: [StoredPlayer].self, kind: .players).map { LastLoaded($0.value.map(\.player).sortedByName(), loadedAt: $0.loadedAt) }
     }
 
     func history() async -> LastLoaded<[Gather]>? {

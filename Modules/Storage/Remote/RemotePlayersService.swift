@@ -7,9 +7,9 @@ import StorageSupport
 struct RemotePlayersService: PlayersService {
     let connection: RemoteConnection
 
-    /// Ordered like the local stores (by name ignoring ASCII case, then id), whatever the server's order.
+    /// Ordered like the local stores (`NameOrder`, then id), whatever the server's order.
     func players() async throws -> [Player] {
-        try await connection.players().sorted(by: StoreRules.playerPrecedes)
+        try await connection.players().sortedByName()
     }
 
     func add(_ details: PlayerDetails) async throws -> Player {

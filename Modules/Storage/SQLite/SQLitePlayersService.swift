@@ -8,14 +8,13 @@ struct SQLitePlayersService: PlayersService {
     /// nil when the `User` did not come from this store.
     let userID: Int?
 
+    /// In `NameOrder`, sorted here rather than by SQLite (which knows no such order), once the
+    /// read is over. Nothing pages the roster in SQL: every player is read.
     func players() async throws -> [Player] {
         let userID = userID
         return try await database.read { connection in
             try connection.query(
-                """
-                SELECT id, name, age, position, skill, favourite_team FROM players
-                WHERE user_id = ? ORDER BY name COLLATE NOCASE, id
-                """,
+                "SELECT id, name, age, position, skill, favourite_team FROM players WHERE user_id = ?",
                 connection.owner(userID)
             ) { row in
                 try Player(
@@ -29,7 +28,7 @@ struct SQLitePlayersService: PlayersService {
                     )
                 )
             }
-        }
+        }.sortedByName()
     }
 
     func add(_ details: PlayerDetails) async throws -> Player {

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 // Rules every store applies the same way, so swapping one store for another
-// never changes what the user sees.
+// never changes what the user sees. Every store lists players in Domain's
+// `NameOrder` (`sortedByName()`), sorted in Swift after reading them.
 
 extension Result where Failure == ValidationError {
     /// The valid value, or the refusal as the `ServiceError` stores throw.
@@ -15,19 +16,6 @@ extension Result where Failure == ValidationError {
 }
 
 public enum StoreRules {
-    /// The ordering of `players()`: by name ignoring ASCII case, then by id.
-    /// This is exactly SQLite's `ORDER BY name COLLATE NOCASE, id` (UTF-8 bytes
-    /// with A–Z folded to a–z), so both stores list players identically.
-    public static func playerPrecedes(_ left: Player, _ right: Player) -> Bool {
-        let leftKey = caseFoldedBytes(left.name)
-        let rightKey = caseFoldedBytes(right.name)
-        return leftKey == rightKey ? left.id < right.id : leftKey.lexicographicallyPrecedes(rightKey)
-    }
-
-    private static func caseFoldedBytes(_ text: String) -> [UInt8] {
-        text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
-    }
-
     /// A gather keeps a copy of each player's name: it must be a valid name, stored trimmed.
     /// A gather just started has no goals yet.
     public static func validated(_ player: GatherPlayer) throws(ServiceError) -> GatherPlayer {
