@@ -98,7 +98,7 @@ public final class RecordsInteractor: RecordsInteracting {
         let table = try await tableOrLastCopy(since: since)
         switch scope {
         case .everyone:
-            records = table.records.sorted(by: Self.ranks)
+            records = Self.ranked(table.records)
         case .player(let id, _):
             recentMatches = try await service.matches(ofPlayer: id, limit: Self.recentCount)
             records = table.records.filter { $0.id == id }
@@ -121,14 +121,20 @@ public final class RecordsInteractor: RecordsInteracting {
         return loaded.value
     }
 
-    /// The table's order: more points, then a higher win % (none known ranks last), then more goals, then by name.
-    static func ranks(_ record: PlayerRecord, above other: PlayerRecord) -> Bool {
-        if record.points != other.points { return record.points > other.points }
-        let (mine, theirs) = (record.winPercentage ?? -1, other.winPercentage ?? -1)
-        if mine != theirs { return mine > theirs }
-        if record.goals != other.goals { return record.goals > other.goals }
-        let order = record.name.caseInsensitiveCompare(other.name)
-        return order == .orderedSame ? record.id < other.id : order == .orderedAscending
+    /// The table's order: more points, then a higher win % (none known ranks last), then more goals, then
+    /// by name as the player list sorts them (`NameOrder`, the same name by id).
+    static func ranked(_ records: [PlayerRecord]) -> [PlayerRecord] {
+        var placeByName = [Int](repeating: 0, count: records.count)
+        let byName = NameOrder.sortedIndices(of: records.map(\.name)) { records[$0].id < records[$1].id }
+        for (place, index) in byName.enumerated() { placeByName[index] = place }
+        return records.indices.sorted { left, right in
+            let (record, other) = (records[left], records[right])
+            if record.points != other.points { return record.points > other.points }
+            let (mine, theirs) = (record.winPercentage ?? -1, other.winPercentage ?? -1)
+            if mine != theirs { return mine > theirs }
+            if record.goals != other.goals { return record.goals > other.goals }
+            return placeByName[left] < placeByName[right]
+        }.map { records[$0] }
     }
 
     /// Midnight starting `day` in the user's time zone; nil for a day that doesn't exist (2026-02-30).

@@ -118,13 +118,23 @@ import Testing
             PlayerRecord(id: 8, name: "Ed", drawn: 4),
         ]
 
-        let ranked = records.sorted(by: RecordsInteractor.ranks)
+        let ranked = RecordsInteractor.ranked(records)
 
         #expect(ranked.map(\.id) == [8, 2, 1, 4, 5, 3, 6, 7])
         // A record with no known result ranks after one with a 0% record of the same points and goals.
         let (zoe, al) = (PlayerRecord(id: 9, name: "Zoe", lost: 1), PlayerRecord(id: 10, name: "Al", resultUnknown: 1))
-        #expect(RecordsInteractor.ranks(zoe, above: al))
-        #expect(!RecordsInteractor.ranks(al, above: zoe))
+        #expect(RecordsInteractor.ranked([al, zoe]).map(\.id) == [9, 10])
+        #expect(RecordsInteractor.ranked([zoe, al]).map(\.id) == [9, 10])
+    }
+
+    @Test func ranking_tiedRecords_comeInThePlayerListsOrder() {
+        let names = ["Zoë", "Óscar", "Łukasz", "Ana Costa 376", "Ana Costa 76", "oscar", "Ana Costa 76"]
+        let records = names.enumerated().map { PlayerRecord(id: 10 - $0.offset, name: $0.element, won: 1) }
+
+        let ranked = RecordsInteractor.ranked(records)
+
+        #expect(ranked.map(\.name) == ["Ana Costa 76", "Ana Costa 76", "Ana Costa 376", "Łukasz", "oscar", "Óscar", "Zoë"])
+        #expect(ranked[0].id < ranked[1].id)
     }
 
     @Test func aPlayersScope_loadsTheirRecordAndLastMatches() async throws {
