@@ -88,7 +88,10 @@ public enum FootballGatherApp {
         case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused, opening: opening))
         case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error), opening: opening))
         }
-        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock())
+        // `/ text` finds names by the folding the player list is sorted by: `/ lukasz` finds Łukasz.
+        let loop = ScreenLoop(
+            terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock(), folding: NameOrder.folded
+        )
         let status = await loop.run()
         // A job asked for and never done (input ended first, or it failed) is no success for a script.
         guard case .job = opening, status == 0, job.succeeded != true else { return status }

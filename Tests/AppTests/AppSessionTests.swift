@@ -176,6 +176,26 @@ import Testing
         #expect(!login.contains("remembered on this computer"))
     }
 
+    /// The list is in people's order, and `/ text` folds names as the list sorts them: Ł is L.
+    @Test func theListSortsNamesAsPeopleDo_andFindsThemAsItSortsThem() async throws {
+        let names = ["Zoë", "Óscar", "Łukasz", "Ana Costa 376", "Ana Costa 76"]
+        let (status, output) = await run(["r", "ann", "pass-word", "pass-word"] + names.flatMap { ["a", $0, "", "", "", ""] } + ["/ LUKASZ"])
+
+        #expect(status == 0)
+        let screens = output.components(separatedBy: "Football Gather · ")
+        /// Each row naming a player: its number and the name.
+        func rows(_ screen: String) -> [[String?]] {
+            screen.components(separatedBy: "\n").compactMap { line in
+                names.first { line.contains($0) }.map { [line.split(separator: " ").first.map(String.init), $0] }
+            }
+        }
+        let list = try #require(screens.last { $0.hasPrefix("Players (5)") && !$0.contains("matching") })
+        #expect(rows(list) == [["1", "Ana Costa 76"], ["2", "Ana Costa 376"], ["3", "Łukasz"], ["4", "Óscar"], ["5", "Zoë"]])
+        let found = try #require(screens.last)
+        #expect(rows(found) == [["3", "Łukasz"]])
+        #expect(found.contains("rows 1–1 of 1 matching “LUKASZ” (5 in all)"))
+    }
+
     @Test func quitEndsTheSession() async {
         let (status, output) = await run(["q", "r"])
 

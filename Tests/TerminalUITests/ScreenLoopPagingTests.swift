@@ -115,6 +115,38 @@ import Testing
         #expect(ListPage(found: "1–1").matching(table).map(\.first) == ["2"])
     }
 
+    /// An app finds names with its own folding: the text and every cell go through it.
+    @Test func slashText_foldsTheTextAndTheCells_asTheLoopWasToldTo() async {
+        let screen = ScriptedScreen(title: "Players (3)")
+        let rows = [["1", "Łukasz Nowak", "ST"], ["2", "Luisa Costa", "ST"], ["3", "Ana Łuk", "ST"]]
+        screen.content.body = [.table(Table(columns: [.init("#"), .init("Name"), .init("Pos")], rows: rows, paging: Table.Paging(searchedColumn: 1)))]
+        navigator.replaceRoot(with: screen)
+        let terminal = ScriptedTerminal(lines: [])
+        let strokeAside: ScreenLoop.Folding = { ScreenLoop.capitalsAndAccentsAside($0).replacingOccurrences(of: "ł", with: "l") }
+        let loop = ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather", folding: strokeAside)
+        _ = await loop.start()
+
+        var before = terminal.output.count
+        _ = await loop.process(.line("/ LUK"))
+        #expect(numbers(String(terminal.output.dropFirst(before)).components(separatedBy: "\n")) == [1, 3])
+
+        let plain = ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather")
+        _ = await plain.start()
+        before = terminal.output.count
+        _ = await plain.process(.line("/ luk"))
+        #expect(terminal.output.dropFirst(before).contains("no row matches “luk” (3 in all)"), "Foundation's folding leaves Ł alone")
+    }
+
+    @Test func findingInBytes_looksForTheWholeTextAnywhere() {
+        let bytes = { (text: String) in Array(text.utf8) }
+        #expect(ListPage.bytes(bytes("ana diaz"), contain: bytes("diaz")))
+        #expect(ListPage.bytes(bytes("ana diaz"), contain: bytes("")))
+        #expect(ListPage.bytes(bytes("aab"), contain: bytes("ab")))
+        #expect(ListPage.bytes(bytes("ab"), contain: bytes("ab")))
+        #expect(!ListPage.bytes(bytes("ana dia"), contain: bytes("diaz")))
+        #expect(!ListPage.bytes(bytes(""), contain: bytes("a")))
+    }
+
     @Test func commands_andCounts_readAsTheyShould() {
         #expect(ListPage.Command("n") == .next)
         #expect(ListPage.Command(" P ") == .previous)

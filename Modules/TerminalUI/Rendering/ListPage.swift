@@ -1,5 +1,16 @@
 import Foundation
 
+extension ScreenLoop {
+    /// How `/ text` folds the text and each cell of a list before looking for the one in the other.
+    public typealias Folding = @Sendable (String) -> String
+
+    /// Foundation's case and accent folding: `/ diaz` finds Díaz. An app can pass its own, to find
+    /// names as it sorts them.
+    public nonisolated static let capitalsAndAccentsAside: Folding = {
+        $0.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
+
 /// Which rows of a screen's list (`Table.paging`) are shown: those matching what was found with
 /// `/ text`, from `firstRow` on, as many as fit the window. Kept per screen by the loop, so a
 /// resize keeps the first row shown and going back to a list finds it as it was left.
@@ -43,21 +54,35 @@ struct ListPage: Equatable {
         }
     }
 
-    /// The rows of `table` that match what was found (each keeps the number its View gave it):
-    /// capitals, accents and en dashes aside (`/ 2-1` finds a score written 2–1).
-    func matching(_ table: Table) -> [[String]] {
+    /// The rows of `table` that match what was found (each keeps the number its View gave it): a
+    /// cell matches when it holds the text, both folded by `folding` (capitals and accents aside),
+    /// en dashes as hyphens (`/ 2-1` finds a score written 2–1).
+    func matching(_ table: Table, folding: ScreenLoop.Folding = ScreenLoop.capitalsAndAccentsAside) -> [[String]] {
         guard let found else { return table.rows }
-        let sought = Self.hyphenated(found)
+        let text = Array(folding(Self.hyphenated(found)).utf8)
         let column = table.paging?.searchedColumn
         return table.rows.filter { row in
             let cells = column.map { $0 < row.count ? [row[$0]] : [] } ?? row
-            return cells.contains { Self.hyphenated($0).range(of: sought, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+            return cells.contains { Self.bytes(Array(folding(Self.hyphenated($0)).utf8), contain: text) }
         }
     }
 
     /// En dashes as the hyphens typed for them.
     private static func hyphenated(_ text: String) -> String {
         text.contains("–") ? text.replacingOccurrences(of: "–", with: "-") : text
+    }
+
+    /// Whether `part` is in `whole`, byte for byte (in UTF-8 a text is found only where a character
+    /// starts): several times faster than `String.contains`, for every row at every draw.
+    static func bytes(_ whole: [UInt8], contain part: [UInt8]) -> Bool {
+        guard whole.count >= part.count else { return false }
+        guard let first = part.first else { return true }
+        var start = 0
+        while let found = whole[start...].firstIndex(of: first), found + part.count <= whole.count {
+            if whole[found..<(found + part.count)].elementsEqual(part) { return true }
+            start = found + 1
+        }
+        return false
     }
 }
 
@@ -66,10 +91,12 @@ extension ListPage {
     /// and, on a terminal `rows` lines tall, to the page that fits under the title and above the commands,
     /// with a line saying which rows these are. Through a pipe (`rows` nil) every matching row is shown.
     /// A list that fits whole, with nothing found, is shown as it is.
-    mutating func shown(in content: ScreenContent, rows: Int?, renderer: ScreenRenderer, showingHelp: Bool) -> ScreenContent {
+    mutating func shown(
+        in content: ScreenContent, rows: Int?, renderer: ScreenRenderer, showingHelp: Bool, folding: ScreenLoop.Folding
+    ) -> ScreenContent {
         guard let index = content.body.firstIndex(where: Self.isList), case .table(var table) = content.body[index] else { return content }
         let all = table.rows.count
-        let matching = matching(table)
+        let matching = matching(table, folding: folding)
         let whole = content
         var content = content
         content.actions += Self.actions(paged: rows != nil)

@@ -32,6 +32,8 @@ public final class ScreenLoop {
     private var fit = ScreenFit()
     /// Times the wait before a slow call is said to be working.
     private let clock: any Clock<Duration>
+    /// How `/ text` compares (`Folding`).
+    private let folding: Folding
 
     /// A call that takes longer than this shows the screen's working line, on a terminal.
     public static let workingDelay = Duration.milliseconds(150)
@@ -43,12 +45,14 @@ public final class ScreenLoop {
         navigator: Navigator,
         appName: String,
         ticks: AsyncStream<Void>? = nil,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        folding: @escaping Folding = capitalsAndAccentsAside
     ) {
         self.terminal = terminal
         self.navigator = navigator
         self.ticks = ticks
         self.clock = clock
+        self.folding = folding
         renderer = ScreenRenderer(
             appName: appName,
             width: terminal.capabilities.width,
@@ -261,7 +265,8 @@ public final class ScreenLoop {
         if content.message?.kind == .working { content.message = nil }
         let key = Self.historyKey(of: content.title)
         content = pages[key, default: ListPage()].shown(
-            in: content, rows: terminal.capabilities.redraws ? size.rows : nil, renderer: renderer, showingHelp: showingHelp
+            in: content, rows: terminal.capabilities.redraws ? size.rows : nil, renderer: renderer, showingHelp: showingHelp,
+            folding: folding
         )
         let header = renderer.header(content)
         let body = renderer.body(content.body)
