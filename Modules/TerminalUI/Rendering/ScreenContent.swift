@@ -62,8 +62,8 @@ public struct Table: Sendable, Equatable {
 
     /// Marks the list a screen is about: on a terminal it shows the rows that fit the window, a page at
     /// a time (`n`, `p`), and `/ text` keeps the rows whose `searchedColumn` (every column when nil)
-    /// contains the text, case and accents aside. The rows keep their own numbers: paging and finding
-    /// only choose which are shown. Through a pipe every row is printed.
+    /// contains the text, case and accents aside (the loop's `ScreenLoop.Folding`). The rows keep
+    /// their own numbers: paging and finding only choose which are shown. Through a pipe every row is printed.
     public struct Paging: Sendable, Equatable {
         public var searchedColumn: Int?
 
