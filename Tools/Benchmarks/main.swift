@@ -142,8 +142,27 @@ func run(_ command: String, _ arguments: Arguments) async throws {
             runs.append(try await measure { count = try await players.players().count })
         }
         report(["seconds": runs[0], "fastest_seconds": runs.min() ?? runs[0], "count": Double(count)])
+    case "sort-players":
+        // What every store does to the roster it reads (`players()`), without the reading: the seeded
+        // names (accented ones among them, each ending in a number) in a shuffled order, sorted as
+        // people sort names. The first sort folds each accented letter through Foundation once.
+        var generator = SeededGenerator(seed: UInt64(try arguments.int("seed", default: 42)))
+        let count = try arguments.int("count", default: 10_000)
+        let roster = (0..<count).map { Player(id: $0 + 1, details: generator.player($0)) }.shuffled(using: &generator)
+        var runs: [Double] = []
+        for _ in 0..<(try arguments.int("times", default: 1)) {
+            runs.append(await measure { _ = roster.sortedByName() })
+        }
+        var fields = ["seconds": runs[0], "fastest_seconds": runs.min() ?? runs[0], "count": Double(count)]
+        if try arguments.int("foundation", default: 0) == 1 {
+            // Foundation's "as the Finder sorts" comparison, for the record: one sort.
+            fields["foundation_seconds"] = await measure {
+                _ = roster.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+            }
+        }
+        report(fields)
     default:
-        throw BenchError("unknown command \(command); commands: hash, add-players, import-players, gather, load-players")
+        throw BenchError("unknown command \(command); commands: hash, add-players, import-players, gather, load-players, sort-players")
     }
 }
 

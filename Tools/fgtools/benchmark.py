@@ -28,6 +28,11 @@ POSITIONS = ["goalkeeper", "defender", "midfielder", "winger", "striker", None]
 SKILLS = ["beginner", "amateur", "professional", None]
 
 
+# Sorting 10 000 players as every store sorts its roster (Domain's NameOrder), at most this share of
+# what sqlite3 takes to read and sort the same rows (with NOCASE) in the same run: whatever the
+# machine's speed, the sort costs less than the database's own ORDER BY did.
+SORT_TARGET_RATIO = 1.0
+
 # The app's per-request timeout against the web service (RemoteStore.defaultTimeout).
 REQUEST_TIMEOUT = 10.0
 
@@ -355,10 +360,18 @@ def run_all(app, bench, repeat, seed, work):
     progress("benchmark", f"loading 10 000 players through the players service and with sqlite3, {repeat} runs")
     loads = [fgbench_json(bench, "load-players", "--data-dir", big, "--username", USERNAME, "--password", PASSWORD)
              for _ in range(repeat)]
+    # The service reads the rows unsorted and sorts them in Swift (NameOrder, which SQL does not have):
+    # sqlite3 reads and sorts them with NOCASE, the nearest order it knows.
     cli = [sqlite3_seconds(os.path.join(big, "footballgather.sqlite"),
                            "SELECT id, name, age, position, skill, favourite_team FROM players "
                            f"WHERE user_id = {user_id} ORDER BY name COLLATE NOCASE, id;\n") for _ in range(repeat)]
     results["load_players_10000"] = storage_figure(loads, cli)
+
+    progress("benchmark", f"sorting 10 000 players by name, {repeat} runs, and once with localizedStandardCompare")
+    sorts = [fgbench_json(bench, "sort-players", "--count", "10000", "--seed", str(seed)) for _ in range(repeat)]
+    foundation = fgbench_json(bench, "sort-players", "--count", "10000", "--seed", str(seed), "--foundation", "1")
+    results["sort_players_10000"] = storage_figure(sorts, cli, target_ratio=SORT_TARGET_RATIO)
+    results["sort_players_10000"]["localized_standard_compare_seconds"] = round(foundation["foundation_seconds"], 4)
 
     progress("benchmark", f"adding 1 000 players through the players service and with sqlite3, {repeat} runs")
     adds, cli = [], []
@@ -421,14 +434,15 @@ def figure(seconds, memory, target=None, memory_target=None):
     return entry
 
 
-def storage_figure(runs, cli_seconds):
+def storage_figure(runs, cli_seconds, target_ratio=2.0):
     ours = stats([round(r["seconds"], 5) for r in runs])
     entry = {"seconds": ours, "peak_memory_mb": stats([r["peak_memory_mb"] for r in runs])}
     if all(c is not None for c in cli_seconds):
         theirs = stats([round(c, 5) for c in cli_seconds])
         entry["sqlite3_seconds"] = theirs
         entry["ratio_to_sqlite3"] = round(ours["median"] / theirs["median"], 2) if theirs["median"] else None
-        entry["meets_target"] = entry["ratio_to_sqlite3"] is not None and entry["ratio_to_sqlite3"] <= 2.0
+        entry["target_ratio"] = target_ratio
+        entry["meets_target"] = entry["ratio_to_sqlite3"] is not None and entry["ratio_to_sqlite3"] <= target_ratio
     else:
         entry["sqlite3_seconds"] = None
         entry["note"] = "sqlite3 command-line tool not found: no comparison"
@@ -441,6 +455,8 @@ LABELS = [
     ("player_list_10000", "Player list of 10 000: load + render", "≤ 100 ms, ≤ 45 MB"),
     ("player_list_page_10000", "Player list of 10 000 at an 80 × 24 terminal: the next page", "≤ 100 ms, ≤ 45 MB"),
     ("load_players_10000", "Load 10 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
+    ("sort_players_10000", "Sort 10 000 players by name as every store does, in memory (vs sqlite3 reading and sorting them)",
+     f"≤ {SORT_TARGET_RATIO:g}× sqlite3"),
     ("add_players_1000", "Add 1 000 players (service vs sqlite3)", "≤ 2× sqlite3"),
     ("import_players_1000", "Import 1 000 players from a CSV file, one transaction (read + check + match the roster + add vs sqlite3)",
      "≤ 2× sqlite3"),
@@ -463,6 +479,8 @@ def table(results):
         if key == "login":
             extra = f" (hash {1000 * entry['password_hash_seconds']['median']:.0f} ms = {entry['hash_share_percent']} %)"
             met = entry["hash_share_percent"] >= 50
+        if key == "sort_players_10000":
+            extra = f" (Foundation's localizedStandardCompare: {1000 * entry['localized_standard_compare_seconds']:.0f} ms)"
         if "meets_memory_target" in entry:
             met = met and entry["meets_memory_target"]
         if "peak_memory_mb" not in entry:
