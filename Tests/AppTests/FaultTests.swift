@@ -204,13 +204,13 @@ import Testing
 }
 
 /// Two copies of the app on one database at once, as with two terminal windows.
-/// 40 players each by default, 150 with `FOOTBALLGATHER_SLOW_TESTS=1`, which also starts two on a fresh directory 5 times.
+/// 20 players each by default, 150 with `FOOTBALLGATHER_SLOW_TESTS=1`, which also starts two on a fresh directory 5 times.
 @Suite struct ConcurrentProcessesTests {
     @Test func twoProcessesAddingToOneAccount_loseNothing_andNeverShowLocked() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try await AppBinary.makeAccount("ann", password: "pass-word", in: directory.url)
-        let perProcess = SlowTests.count("FOOTBALLGATHER_CONCURRENT_PLAYERS", quick: 40, slow: 150)
+        let perProcess = SlowTests.count("FOOTBALLGATHER_CONCURRENT_PLAYERS", quick: 20, slow: 150)
         let children = try ["A", "B"].map { _ in
             try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
         }
