@@ -472,6 +472,9 @@ def table(results):
     lines = ["| Measurement | Median ms (min–max) | sqlite3 ms | Ratio | Peak memory MB | Target | Met |",
              "| --- | ---: | ---: | ---: | ---: | --- | --- |"]
     for key, label, target in LABELS:
+        # A results file from before a measurement was added has no row for it.
+        if key not in results:
+            continue
         entry = results[key]
         cli = entry.get("sqlite3_seconds")
         extra = ""

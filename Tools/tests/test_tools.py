@@ -574,6 +574,7 @@ class BenchmarkTableTests(unittest.TestCase):
             "player_list_page_10000": self.timed(0.03, peak_memory_mb={"max": 40.0}, meets_target=True,
                                                  meets_memory_target=True),
             "load_players_10000": storage, "add_players_1000": storage, "import_players_1000": storage,
+            "sort_players_10000": dict(storage, localized_standard_compare_seconds=0.9),
             "gather_22_players": storage,
             "request_timeout_under_load": {
                 "seconds": {"median": sorted(timeout_runs)[len(timeout_runs) // 2], "min": min(timeout_runs),
@@ -587,6 +588,13 @@ class BenchmarkTableTests(unittest.TestCase):
         row = next(i for i, line in enumerate(lines) if "the next page" in line)
         self.assertIn("Player list of 10 000: load + render", lines[row - 1])
         self.assertIn("| 30.0 (30.0–30.0) |", lines[row])
+
+    def test_theSortRow_namesFoundationsCompare_andAResultsFileWithoutItStillMakesATable(self):
+        row = next(line for line in benchmark.table(self.results([10.0])).splitlines() if line.startswith("| Sort 10 000"))
+        self.assertIn("(Foundation's localizedStandardCompare: 900 ms)", row)
+        older = self.results([10.0])
+        del older["sort_players_10000"]
+        self.assertFalse(any(line.startswith("| Sort 10 000") for line in benchmark.table(older).splitlines()))
 
     def test_theTimeoutUnderLoadRowSaysWhetherEveryRunMetIt(self):
         met = benchmark.table(self.results([10.01, 10.02, 10.4])).splitlines()[-1]
