@@ -202,45 +202,6 @@ import Testing
         #expect(status == 0)
         #expect(!output.contains("Username:\n"))
     }
-
-    @Test(arguments: AdversarialInput.all)
-    func adversarialInputAtEveryPlayerListPromptLosesNothing(adversarial: AdversarialInput) async throws {
-        let input = adversarial.text
-        _ = await run(["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
-
-        let (status, output) = await run(["l", "ann", "pass-word", input, "d \(input)", "d 1", input, "a", input, input, input, input, input, input])
-
-        #expect(status == 0)
-        #expect(!output.contains("\u{1B}"))
-        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
-        let names = try await store.playersService(for: user).players().map(\.name)
-        #expect(names.contains("Ann"))
-        #expect(names.allSatisfy { !$0.contains("\u{1B}") })
-    }
-
-    @Test(arguments: AdversarialInput.all)
-    func adversarialInputAtEveryEditPromptLosesNothing(adversarial: AdversarialInput) async throws {
-        let input = adversarial.text
-        _ = await run(["r", "ann", "pass-word", "pass-word", "a", "Ann", "30", "5", "2", "Arsenal"])
-
-        let (status, output) = await run([
-            "l", "ann", "pass-word", "1",
-            // A refused value keeps its prompt: Enter then keeps the value and goes back.
-            "1", input, "", "2", input, "", "3", input, "", "4", input, "", "5", input, "",
-        ])
-
-        #expect(status == 0)
-        #expect(!output.contains("\u{1B}"))
-        #expect(!output.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
-        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
-        let players = try await store.playersService(for: user).players()
-        #expect(players.count == 1)
-        let details = try #require(players.first?.details)
-        #expect((try? Validation.player(details).get()) == details)
-        #expect(details.age == 30)
-        #expect(details.position == .striker)
-        #expect(details.skill == .amateur)
-    }
 }
 
 /// Whole matches through the composed app, in process, on a real SQLite file.

@@ -16,12 +16,14 @@ import Testing
         }
     }
 
-    static let cases = [
+    static let allCases = [
         Case(sizes: [(40, 12), (160, 40)]),
         Case(sizes: [(160, 40), (50, 12)]),
         Case(sizes: [(80, 40), (40, 40)]),
         Case(sizes: [(50, 12), (80, 12)], noColor: true),
     ]
+    /// Growing, and shrinking with NO_COLOR; every case in the slow set.
+    static var cases: [Case] { SlowTests.enabled ? allCases : [allCases[0], allCases[3]] }
     static let password = "correct-Horse-8431"
     /// The clock, in full, at the end of its line.
     static func showsClock(_ line: String) -> Bool {

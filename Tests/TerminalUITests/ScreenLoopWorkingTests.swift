@@ -43,6 +43,17 @@ final class WaitingScreen: Screen {
         for _ in 0..<10_000 where !condition() { await Task.yield() }
     }
 
+    /// Settles until `terminal` has written `text`, searching only after a new write (the
+    /// others' tasks run meanwhile; a search at every turn would take their time).
+    func settle(until terminal: ScriptedTerminal, shows text: String) async {
+        var searchedAt = -1
+        await settle {
+            guard terminal.writes != searchedAt else { return false }
+            searchedAt = terminal.writes
+            return terminal.output.contains(text)
+        }
+    }
+
     /// Lets the other tasks on the main actor run, many times over what any of them needs to
     /// draw, so a screen that stays the same afterwards was not going to change.
     func letTheOthersRun() async {
@@ -84,18 +95,20 @@ final class WaitingScreen: Screen {
         let call = Task { await loop.process(.line("save")) }
         await settle { clock.sleeperCount == 1 && screen.isWaiting }
         clock.advance(by: ScreenLoop.workingDelay)
-        await settle { terminal.output.contains("Saving Ann Smith…") && clock.sleeperCount == 1 }
-        let first = terminal.output.count
+        await settle(until: terminal, shows: "Saving Ann Smith…")
+        await settle { clock.sleeperCount == 1 }
+        let first = terminal.writes
 
         // Unchanged: nothing drawn at the next refresh.
         clock.advance(by: ScreenLoop.workingRefresh)
-        await settle { clock.sleeperCount == 1 && terminal.output.count != first }
-        #expect(terminal.output.count == first)
+        await settle { clock.sleeperCount == 1 && terminal.writes != first }
+        #expect(terminal.writes == first)
 
         screen.content.message = .working("Loading matches: 240 of 1 000…")
         clock.advance(by: ScreenLoop.workingRefresh)
-        await settle { terminal.output.contains("240 of 1 000") }
-        #expect(String(terminal.output.dropFirst(first)).hasPrefix(ANSI.clearScreen))
+        let shown = terminal.output
+        await settle(until: terminal, shows: "240 of 1 000")
+        #expect(String(terminal.output.dropFirst(shown.count)).hasPrefix(ANSI.clearScreen))
         #expect(terminal.output.contains("Loading matches: 240 of 1 000…"))
 
         screen.finish()

@@ -5,6 +5,8 @@ import TerminalUI
 public final class ScriptedTerminal: Terminal {
     public let capabilities: TerminalCapabilities
     public private(set) var output = ""
+    /// How many writes `output` holds: a cheap way to see that something was drawn.
+    public private(set) var writes = 0
     /// Echo changes in order, to check that passwords are typed without echo.
     public private(set) var echoChanges: [Bool] = []
     public private(set) var restoreCount = 0
@@ -30,6 +32,7 @@ public final class ScriptedTerminal: Terminal {
 
     public func write(_ text: String) {
         output += text
+        writes += 1
     }
 
     public func inputEvents() -> AsyncStream<TerminalEvent> {
