@@ -28,9 +28,9 @@ enum ConfirmPlayersWording {
 
     static func moved<Player: ConfirmPlayersEntity>(_ move: ConfirmPlayersMove<Player>, to team: Team, on sheet: TeamSheet<Player>) -> String {
         switch move {
-        case .moved(let players): "Moved \(named(players, on: sheet)) to \(team == .bench ? "the bench" : team.rawValue)."
+        case .moved(let players): "Moved \(named(players, on: sheet)) to \(team == .bench ? "the bench" : team.label)."
         case .alreadyThere(let players):
-            "\(named(players, on: sheet)) \(players.count == 1 ? "is" : "are") already \(team == .bench ? "on the bench" : "in \(team.rawValue)")."
+            "\(named(players, on: sheet)) \(players.count == 1 ? "is" : "are") already \(team == .bench ? "on the bench" : "in \(team.label)")."
         }
     }
 
@@ -56,7 +56,7 @@ enum ConfirmPlayersWording {
         return ShareBlock(
             heading: "Team sheet",
             date: date,
-            teams: [ShareBlock.Team(name: "Team A", players: players(.teamA)), ShareBlock.Team(name: "Team B", players: players(.teamB))],
+            teams: [ShareBlock.Team(name: Team.teamA.label, players: players(.teamA)), ShareBlock.Team(name: Team.teamB.label, players: players(.teamB))],
             bench: players(.bench)
         )
     }

@@ -2,17 +2,6 @@
 /// players so they agree on the fields without knowing each other.
 public enum PlayerField: String, Sendable, CaseIterable {
     case name, age, position, skill, favouriteTeam
-
-    /// The field's name as the user reads it.
-    public var title: String {
-        switch self {
-        case .name: "Name"
-        case .age: "Age"
-        case .position: "Preferred position"
-        case .skill: "Skill"
-        case .favouriteTeam: "Favourite team"
-        }
-    }
 }
 
 /// A value for each `PlayerField`: what the screens that show or change one player read of it.

@@ -2,16 +2,27 @@ import Foundation
 
 /// Why a value typed by the user was refused.
 public enum ValidationError: Error, Sendable, Equatable {
-    case required(field: String)
-    case tooLong(field: String, maximum: Int)
-    case tooShort(field: String, minimum: Int)
-    case controlCharacters(field: String)
-    case notANumber(field: String)
-    case outOfRange(field: String, range: ClosedRange<Int>)
-    case forbiddenCharacter(field: String, character: Character)
-    case notAChoice(field: String, choices: Int)
-    case mismatch(field: String)
-    case notADuration(field: String)
+    case required(field: ValidatedField)
+    case tooLong(field: ValidatedField, maximum: Int)
+    case tooShort(field: ValidatedField, minimum: Int)
+    case controlCharacters(field: ValidatedField)
+    case notANumber(field: ValidatedField)
+    case outOfRange(field: ValidatedField, range: ClosedRange<Int>)
+    case forbiddenCharacter(field: ValidatedField, character: Character)
+    case notAChoice(field: ValidatedField, choices: Int)
+    case mismatch(field: ValidatedField)
+    case notADuration(field: ValidatedField)
+}
+
+/// What a `ValidationError` is about; the Presentation module names it for the user.
+public enum ValidatedField: Sendable, Hashable {
+    case player(PlayerField)
+    case username, password
+    case score, goals
+    /// A countdown's set time, as typed.
+    case time
+    /// A stored match's countdown: its length, and what is left of it.
+    case timerDuration, timeRemaining
 }
 
 /// The rules every store and screen share; pure functions, no I/O.
@@ -25,7 +36,7 @@ public enum Validation {
 
     /// A player's name: trimmed, not blank, at most 50 characters, printable.
     public static func playerName(_ text: String) -> Result<String, ValidationError> {
-        requiredText(text, field: "Name", maximum: nameMaximumLength)
+        requiredText(text, field: .player(.name), maximum: nameMaximumLength)
     }
 
     /// An optional age: blank means none.
@@ -36,9 +47,9 @@ public enum Validation {
             // All digits but too big for an Int is still a number, just out of range.
             let digits = trimmed.drop { $0 == "-" || $0 == "+" }
             let isNumeral = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-            return .failure(isNumeral ? .outOfRange(field: "Age", range: ageRange) : .notANumber(field: "Age"))
+            return .failure(isNumeral ? .outOfRange(field: .player(.age), range: ageRange) : .notANumber(field: .player(.age)))
         }
-        guard ageRange.contains(value) else { return .failure(.outOfRange(field: "Age", range: ageRange)) }
+        guard ageRange.contains(value) else { return .failure(.outOfRange(field: .player(.age), range: ageRange)) }
         return .success(value)
     }
 
@@ -46,11 +57,11 @@ public enum Validation {
     public static func favouriteTeam(_ text: String) -> Result<String?, ValidationError> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .success(nil) }
-        return requiredText(trimmed, field: "Favourite team", maximum: teamMaximumLength).map { $0 }
+        return requiredText(trimmed, field: .player(.favouriteTeam), maximum: teamMaximumLength).map { $0 }
     }
 
     /// An optional choice typed as its number in a list of `count` choices.
-    public static func choice(_ text: String, count: Int, field: String) -> Result<Int?, ValidationError> {
+    public static func choice(_ text: String, count: Int, field: ValidatedField) -> Result<Int?, ValidationError> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .success(nil) }
         guard trimmed.count <= 3, let number = Int(trimmed), (1...count).contains(number) else {
@@ -61,7 +72,7 @@ public enum Validation {
 
     /// An optional choice typed as its number in the list, or as its name or short form in any case
     /// ("3", "midfielder", "MID"); blank is none.
-    public static func choice<Choice: TypedChoice>(_ text: String, of type: Choice.Type, field: String) -> Result<Choice?, ValidationError> {
+    public static func choice<Choice: TypedChoice>(_ text: String, of type: Choice.Type, field: ValidatedField) -> Result<Choice?, ValidationError> {
         let cases = Choice.allCases
         let word = text.trimmingWhitespace().lowercased()
         if let named = cases.first(where: { $0.spellings.contains(word) }) { return .success(named) }
@@ -69,23 +80,23 @@ public enum Validation {
     }
 
     /// A countdown's set time, in seconds: within `GatherTimer.durationRange` (0:01 to 99:59).
-    public static func duration(seconds: Int?, field: String = "Time") -> Result<Int, ValidationError> {
+    public static func duration(seconds: Int?, field: ValidatedField = .time) -> Result<Int, ValidationError> {
         guard let seconds, GatherTimer.durationRange.contains(seconds) else { return .failure(.notADuration(field: field)) }
         return .success(seconds)
     }
 
     /// A username: trimmed, not blank, printable, no ":" (it would break HTTP Basic auth).
     public static func username(_ text: String) -> Result<String, ValidationError> {
-        requiredText(text, field: "Username", maximum: usernameMaximumLength).flatMap { name in
-            name.contains(":") ? .failure(.forbiddenCharacter(field: "Username", character: ":")) : .success(name)
+        requiredText(text, field: .username, maximum: usernameMaximumLength).flatMap { name in
+            name.contains(":") ? .failure(.forbiddenCharacter(field: .username, character: ":")) : .success(name)
         }
     }
 
     /// A password is kept exactly as typed (no trimming), but must not be empty.
     public static func password(_ text: String) -> Result<String, ValidationError> {
-        if text.isEmpty { return .failure(.required(field: "Password")) }
-        if text.count > passwordMaximumLength { return .failure(.tooLong(field: "Password", maximum: passwordMaximumLength)) }
-        if containsControlCharacters(text) { return .failure(.controlCharacters(field: "Password")) }
+        if text.isEmpty { return .failure(.required(field: .password)) }
+        if text.count > passwordMaximumLength { return .failure(.tooLong(field: .password, maximum: passwordMaximumLength)) }
+        if containsControlCharacters(text) { return .failure(.controlCharacters(field: .password)) }
         return .success(text)
     }
 
@@ -94,7 +105,7 @@ public enum Validation {
     public static func newPassword(_ text: String) -> Result<String, ValidationError> {
         password(text).flatMap { password in
             password.count < newPasswordMinimumLength
-                ? .failure(.tooShort(field: "Password", minimum: newPasswordMinimumLength))
+                ? .failure(.tooShort(field: .password, minimum: newPasswordMinimumLength))
                 : .success(password)
         }
     }
@@ -103,7 +114,7 @@ public enum Validation {
     public static func player(_ details: PlayerDetails) -> Result<PlayerDetails, ValidationError> {
         playerName(details.name).flatMap { name in
             if let age = details.age, !ageRange.contains(age) {
-                return .failure(.outOfRange(field: "Age", range: ageRange))
+                return .failure(.outOfRange(field: .player(.age), range: ageRange))
             }
             return favouriteTeam(details.favouriteTeam ?? "").map { team in
                 var valid = details
@@ -114,7 +125,7 @@ public enum Validation {
         }
     }
 
-    static func requiredText(_ text: String, field: String, maximum: Int) -> Result<String, ValidationError> {
+    static func requiredText(_ text: String, field: ValidatedField, maximum: Int) -> Result<String, ValidationError> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return .failure(.required(field: field)) }
         if containsControlCharacters(trimmed) { return .failure(.controlCharacters(field: field)) }

@@ -111,7 +111,9 @@ public final class GatherView: GatherDisplaying, Screen {
     private var body: [Block] {
         // The block holds the score and the teams.
         if let shared = viewModel.shared { return ShareWording.blocks(shared) }
-        var blocks: [Block] = [.text(viewModel.score, .emphasis), .blank, .sideBySide([team("Team A", viewModel.teamA), team("Team B", viewModel.teamB)])]
+        var blocks: [Block] = [
+            .text(viewModel.score, .emphasis), .blank, .sideBySide([team(Team.teamA.label, viewModel.teamA), team(Team.teamB.label, viewModel.teamB)]),
+        ]
         if !viewModel.scorers.isEmpty {
             blocks += [.blank] + viewModel.scorers.map { .text($0) }
         }

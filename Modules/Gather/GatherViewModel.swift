@@ -54,7 +54,7 @@ extension GatherViewModel {
             teamA: rows(.teamA),
             teamB: rows(.teamB),
             bench: players.enumerated().filter { $0.element.team == .bench }.map { "\($0.offset + 1) \($0.element.name)" },
-            scorers: GatherSide.allCases.compactMap { side in goals[side].map { "\(side.team.rawValue) goals: " + Wording.goals($0) } },
+            scorers: GatherSide.allCases.compactMap { side in goals[side].map { "\(side.team.label) goals: " + Wording.goals($0) } },
             score: GatherWording.scoreboard(progress.score),
             clock: GatherWording.label(clockState) + " " + Wording.clock(progress.timer.remaining),
             clockState: clockState,

@@ -26,7 +26,7 @@ enum GatherWording {
     }
 
     static func moved(_ name: String, to team: Team) -> String {
-        "\(name) \(team == .bench ? "goes to the bench" : "plays for \(team.rawValue) now")."
+        "\(name) \(team == .bench ? "goes to the bench" : "plays for \(team.label) now")."
     }
 
     /// Not made: unlike a goal, a move is not kept to be saved with the next change.
@@ -81,7 +81,7 @@ enum GatherWording {
 
     /// The scoreboard at the top of the match screen: "Team A  2 : 1  Team B".
     static func scoreboard(_ score: Score) -> String {
-        "\(Team.teamA.rawValue)  \(score.teamA) : \(score.teamB)  \(Team.teamB.rawValue)"
+        "\(Team.teamA.label)  \(score.teamA) : \(score.teamB)  \(Team.teamB.label)"
     }
 
     static func label(_ state: GatherClockState) -> String {
@@ -100,14 +100,14 @@ enum GatherWording {
 
     static func refusal(_ refusal: GatherRefusal, players: [some GatherEntity], fullTime: String) -> Message {
         switch refusal {
-        case .scoreFull(let side): .error("\(side.team.rawValue) has \(Score.range.upperBound) goals, the most a score can hold.")
-        case .noGoals(let side): .error("\(side.team.rawValue) has no goal to take away.")
+        case .scoreFull(let side): .error("\(side.team.label) has \(Score.range.upperBound) goals, the most a score can hold.")
+        case .noGoals(let side): .error("\(side.team.label) has no goal to take away.")
         case .noSuchScorer(let side, let number): .error(noSuchScorer(side, number: number, in: players))
         case .scorerHasNoGoals(let side, let number):
             .error("\(side.index(ofNumber: number, in: players).map { players[$0].name } ?? "Player \(number)") has no goal to take back.")
         case .nameTheScorer(let side):
             .error(
-                "Every \(side.team.rawValue) goal has a scorer: say whose to take back, e.g. \(side.command)- "
+                "Every \(side.team.label) goal has a scorer: say whose to take back, e.g. \(side.command)- "
                     + "\((players.firstIndex { $0.team == side.team } ?? 0) + 1).")
         case .alreadyRunning: .info("The clock is already running.")
         case .notRunning: .info("The clock is not running. Type s to start it.")
@@ -116,7 +116,7 @@ enum GatherWording {
         case .invalidTime(let error): .error(error.message)
         case .noSuchPlayer(let number): .error("No player has number \(number): use a number from the teams or the bench.")
         case .alreadyIn(let number, let team):
-            .info("\(name(number: number, in: players)) is already \(team == .bench ? "on the bench" : "in \(team.rawValue)").")
+            .info("\(name(number: number, in: players)) is already \(team == .bench ? "on the bench" : "in \(team.label)").")
         case .scorerStays(let number): .error("\(name(number: number, in: players)) scored for their team: a scorer stays in it.")
         case .scoreChangedSinceAsked(let score): .error("The score changed since you were asked: it is now \(sentence(score)).")
         }
@@ -124,10 +124,10 @@ enum GatherWording {
 
     /// Why `number` can't score for `side`: nobody has it, or they play for the other team.
     private static func noSuchScorer(_ side: GatherSide, number: Int, in players: [some GatherEntity]) -> String {
-        guard players.indices.contains(number - 1) else { return "No player has number \(number): use a number from \(side.team.rawValue)'s list." }
+        guard players.indices.contains(number - 1) else { return "No player has number \(number): use a number from \(side.team.label)'s list." }
         let player = players[number - 1]
-        let place = player.team == .bench ? "is on the bench" : "plays for \(player.team.rawValue)"
-        return "\(player.name) (\(number)) \(place): use a number from \(side.team.rawValue)'s list."
+        let place = player.team == .bench ? "is on the bench" : "plays for \(player.team.label)"
+        return "\(player.name) (\(number)) \(place): use a number from \(side.team.label)'s list."
     }
 
     /// The match in play as a share block.
@@ -142,7 +142,7 @@ enum GatherWording {
                 + " (\(Wording.clock(progress.timer.remaining)) left)",
             teams: GatherSide.allCases.map { side in
                 ShareBlock.Team(
-                    name: side.team.rawValue, players: players.filter { $0.team == side.team }.map(shared),
+                    name: side.team.label, players: players.filter { $0.team == side.team }.map(shared),
                     notes: goals[side].map { ["Scorers: " + Wording.goals($0)] } ?? []
                 )
             },

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import TerminalUI
 
@@ -125,7 +126,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
             .table(
                 Table(
                     columns: teamColumns,
-                    rows: teamRows("Team A", detail.teamA) + teamRows("Team B", detail.teamB)
+                    rows: teamRows(Team.teamA.label, detail.teamA) + teamRows(Team.teamB.label, detail.teamB)
                 )),
         ]
         if !detail.scorers.isEmpty {

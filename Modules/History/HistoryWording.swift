@@ -59,7 +59,7 @@ enum HistoryWording {
 
     /// "Team A goals: Ana 2, Bo 1, 1 with no scorer".
     static func scorers(of team: Team, _ goals: TeamGoals) -> String {
-        "\(team.rawValue) goals: " + Wording.goals(goals)
+        "\(team.label) goals: " + Wording.goals(goals)
     }
 
     /// "Team B won 4–3", "Draw 1–1", as share says it; without a score kept, "Team B won" or "Draw"
@@ -67,7 +67,7 @@ enum HistoryWording {
     static func result(score: Score?, winner: Winner?) -> String {
         if let score { return Wording.result(teamA: score.teamA, teamB: score.teamB) }
         guard let winner else { return Wording.missing }
-        return winner == .none ? "Draw" : "\(winner.rawValue) won"
+        return winner == .none ? "Draw" : "\(winner.label) won"
     }
 
     /// The match as a block to paste: date, result, both teams with positions and scorers (or who played, when the teams are unknown).
@@ -77,7 +77,7 @@ enum HistoryWording {
             match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
         }
         func team(_ team: Team) -> ShareBlock.Team {
-            ShareBlock.Team(name: team.rawValue, players: players(team), notes: goals(team).map { ["Scorers: " + Wording.goals($0)] } ?? [])
+            ShareBlock.Team(name: team.label, players: players(team), notes: goals(team).map { ["Scorers: " + Wording.goals($0)] } ?? [])
         }
         let teams =
             match.teamsUnknown

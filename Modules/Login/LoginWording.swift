@@ -37,7 +37,7 @@ enum LoginWording {
         switch refusal {
         case .credentialsMissing: bothRequired
         case .invalid(let error): error.message
-        case .passwordsDiffer: ValidationError.mismatch(field: "Password").message + " Type the password again."
+        case .passwordsDiffer: ValidationError.mismatch(field: .password).message + " Type the password again."
         case .usernameTaken: ServiceError.usernameTaken.message
         case .nothingToRemember: demoRemembersNothing
         }

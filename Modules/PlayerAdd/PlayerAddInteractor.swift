@@ -69,7 +69,7 @@ public final class PlayerAddInteractor: PlayerAddInteracting {
 
     /// A choice typed as its number in `choices`, its name or short form; blank means none.
     private static func choice<Choice: TypedChoice>(_ text: String, of choices: [Choice], for field: PlayerField) -> Result<Choice?, PlayerAddRefusal> {
-        Validation.choice(text, of: Choice.self, field: field.title)
+        Validation.choice(text, of: Choice.self, field: .player(field))
             .mapError { _ in .notAChoice(field, count: choices.count) }
     }
 

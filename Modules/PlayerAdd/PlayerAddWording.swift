@@ -51,7 +51,7 @@ enum PlayerAddWording {
             error.message
         case .notAChoice(let field, let count):
             // This form labels the preferred position "Position".
-            ValidationError.notAChoice(field: field == .position ? "Position" : field.title, choices: count).message
+            "\(field == .position ? "Position" : field.label): type a number from 1 to \(count) or a name, or leave it blank."
         }
     }
 }

@@ -35,7 +35,7 @@ extension PlayerDetailViewModel {
                 title: section.title,
                 rows: section.fields.map { field in
                     number += 1
-                    return PlayerDetailRow(number: number, label: field.title, value: Wording.shown(Wording.value(of: field, in: player)))
+                    return PlayerDetailRow(number: number, label: field.label, value: Wording.shown(Wording.value(of: field, in: player)))
                 })
         }
         self.init(name: player.name, groups: groups, message: message)

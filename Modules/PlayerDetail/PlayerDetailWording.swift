@@ -12,7 +12,7 @@ enum PlayerDetailWording {
     /// What a save changed: "Age is now 31.", "Favourite team cleared.", or "Saved." for several fields or none.
     static func saved(_ changed: [PlayerField], in player: some PlayerDetailEntity) -> String {
         guard changed.count == 1, let field = changed.first else { return "Saved." }
-        return Wording.value(of: field, in: player).map { "\(field.title) is now \($0)." } ?? "\(field.title) cleared."
+        return Wording.value(of: field, in: player).map { "\(field.label) is now \($0)." } ?? "\(field.label) cleared."
     }
 
     static func refusal(_ refusal: PlayerDetailRefusal) -> String {

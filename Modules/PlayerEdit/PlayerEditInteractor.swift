@@ -90,7 +90,7 @@ public final class PlayerEditInteractor: PlayerEditInteracting {
     /// A choice typed as its number, name or short form; 0 or `-` is none.
     private static func choice<Choice: TypedChoice>(_ answer: String, of choices: [Choice], field: PlayerField) -> Result<Choice?, PlayerEditRefusal> {
         if answer == clear || answer == "0" { return .success(nil) }
-        guard case .success(let choice?) = Validation.choice(answer, of: Choice.self, field: field.title) else {
+        guard case .success(let choice?) = Validation.choice(answer, of: Choice.self, field: .player(field)) else {
             return .failure(.notAChoice(field, count: choices.count))
         }
         return .success(choice)

@@ -62,7 +62,7 @@ public final class PlayerEditView: PlayerEditDisplaying, Screen {
         )
     }
 
-    private var title: String { viewModel.field.title }
+    private var title: String { viewModel.field.label }
 
     private var fields: [Block] {
         var lines = [("Player:", viewModel.playerName), (title + ":", Wording.shown(viewModel.current))]

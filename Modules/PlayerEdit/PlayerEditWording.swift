@@ -9,7 +9,7 @@ enum PlayerEditWording {
     static func help(for field: PlayerField) -> String {
         field.isChoice
             ? "Type the number of your choice, or its name, and press Enter (0 for none). Enter alone keeps it as it is; b goes back."
-            : "Type the new \(field.title.lowercased()) and press Enter. Enter alone keeps it as it is"
+            : "Type the new \(field.label.lowercased()) and press Enter. Enter alone keeps it as it is"
                 + (field.isClearable ? "; - clears it" : "") + "; b goes back. " + FieldInput.escapeHelp
     }
 
@@ -38,7 +38,7 @@ enum PlayerEditWording {
         case .nameRequired:
             "A player needs a name: type a new one, or press Enter to keep it."
         case .notAChoice(let field, let count):
-            "\(field.title): type a number from 1 to \(count) or a name, or 0 for none; Enter alone keeps it as it is."
+            "\(field.label): type a number from 1 to \(count) or a name, or 0 for none; Enter alone keeps it as it is."
         }
     }
 }

@@ -11,9 +11,20 @@ extension ServiceError {
         case .wrongCredentials: "Wrong username or password."
         case .usernameTaken: "That username is taken: choose another one, or log in."
         case .notFound: "That item no longer exists."
-        case .sessionExpired: "Your session has expired: please log in again."
+        case .sessionExpired: StoreFailure.sessionExpired.message
         case .invalid(let error): error.message
+        case .unavailable(let detail): StoreFailure.unavailable(detail).message
+        case .unexpected(let detail): StoreFailure.unexpected(detail).message
+        }
+    }
+}
+
+extension StoreFailure {
+    /// What failed, and (but for an expired session) that trying again may help.
+    public var message: String {
+        switch self {
         case .unavailable(let detail): "Storage is unavailable: \(Wording.sentence(detail))"
+        case .sessionExpired: "Your session has expired: please log in again."
         case .unexpected(let detail): "Something unexpected happened: \(Wording.sentence(detail))"
         }
     }
@@ -23,16 +34,16 @@ extension ValidationError {
     /// What was refused and what would be accepted.
     public var message: String {
         switch self {
-        case .required(let field): "\(field) is required."
-        case .tooLong(let field, let maximum): "\(field) must be at most \(maximum) characters."
-        case .tooShort(let field, let minimum): "\(field) must be at least \(minimum) characters."
-        case .controlCharacters(let field): "\(field) can't contain control characters."
-        case .notANumber(let field): "\(field) must be a whole number."
-        case .outOfRange(let field, let range): "\(field) must be between \(range.lowerBound) and \(range.upperBound)."
-        case .forbiddenCharacter(let field, let character): "\(field) can't contain \"\(character)\"."
-        case .notAChoice(let field, let choices): "\(field): type a number from 1 to \(choices) or a name, or leave it blank."
-        case .mismatch(let field): "The two \(field.lowercased())s don't match."
-        case .notADuration(let field): "\(field) must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."
+        case .required(let field): "\(field.label) is required."
+        case .tooLong(let field, let maximum): "\(field.label) must be at most \(maximum) characters."
+        case .tooShort(let field, let minimum): "\(field.label) must be at least \(minimum) characters."
+        case .controlCharacters(let field): "\(field.label) can't contain control characters."
+        case .notANumber(let field): "\(field.label) must be a whole number."
+        case .outOfRange(let field, let range): "\(field.label) must be between \(range.lowerBound) and \(range.upperBound)."
+        case .forbiddenCharacter(let field, let character): "\(field.label) can't contain \"\(character)\"."
+        case .notAChoice(let field, let choices): "\(field.label): type a number from 1 to \(choices) or a name, or leave it blank."
+        case .mismatch(let field): "The two \(field.label.lowercased())s don't match."
+        case .notADuration(let field): "\(field.label) must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."
         }
     }
 }
@@ -104,7 +115,7 @@ extension RosterFileProblem {
         case .empty: "it is empty: the first row should name the columns, e.g. name,age,position,skill,favourite team."
         case .unknownColumn(let title):
             "there is no field \"\(SafeText.sanitize(title))\": the columns may be name, age, position, skill and favourite team."
-        case .repeatedColumn(let field): "the column \(field.title.lowercased()) is named twice."
+        case .repeatedColumn(let field): "the column \(field.label.lowercased()) is named twice."
         case .noNameColumn: "no column is named name: every player needs one."
         case .unclosedQuote(let line): "the quoted field that starts on line \(line) never ends."
         }
@@ -137,17 +148,17 @@ extension MatchFault {
     public var message: String {
         switch self {
         case .noPlayers: "has no players."
-        case .emptyTeam(let team): "has nobody playing for \(team.rawValue)."
+        case .emptyTeam(let team): "has nobody playing for \(team.label)."
         case .playerTwice(let name): "names \(SafeText.sanitize(name)) twice."
         case .winnerDisagrees(let winner, let score):
             switch (winner, score.winner) {
             case (_, .none):
-                "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)), a draw, yet names \(winner.rawValue) the winner."
+                "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)), a draw, yet names \(winner.label) the winner."
             case (.none, _): "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)) yet names no winner."
-            default: "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)) yet names \(winner.rawValue) the winner."
+            default: "ends \(Wording.score(teamA: score.teamA, teamB: score.teamB)) yet names \(winner.label) the winner."
             }
         case .moreGoalsThanScore(let team, let goals, let score):
-            "gives the scorers of \(team.rawValue) \(goals) goals between them, more than the \(score) the score says."
+            "gives the scorers of \(team.label) \(goals) goals between them, more than the \(score) the score says."
         case .endsBeforeItStarts: "ends before it starts."
         }
     }
@@ -166,7 +177,7 @@ extension RosterRow {
         case .invalid(let error): error.message
         case .notAChoice(.skill, let value): "no skill is called \"\(SafeText.sanitize(value))\": use beginner, amateur or professional."
         case .notAChoice(let field, let value):
-            "no \(field.title.lowercased()) is called \"\(SafeText.sanitize(value))\": use GK, DEF, MID, W or ST, or the name."
+            "no \(field.label.lowercased()) is called \"\(SafeText.sanitize(value))\": use GK, DEF, MID, W or ST, or the name."
         case .tooManyFields(let count, let columns): "it has \(count) fields and the header \(columns)."
         }
     }

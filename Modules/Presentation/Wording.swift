@@ -61,7 +61,7 @@ public enum Wording {
     /// A result, the winner's goals first: "Team A won 2–1", "Team B won 3–1", "Draw 1–1".
     public static func result(teamA: Int, teamB: Int) -> String {
         if teamA == teamB { return "Draw \(teamA)–\(teamB)" }
-        let (winner, goals) = teamA > teamB ? ("Team A", (teamA, teamB)) : ("Team B", (teamB, teamA))
+        let (winner, goals) = teamA > teamB ? (Team.teamA.label, (teamA, teamB)) : (Team.teamB.label, (teamB, teamA))
         return "\(winner) won \(goals.0)–\(goals.1)"
     }
 

@@ -95,7 +95,7 @@ extension RecordsMatchRow {
             }
         self.init(
             date: Wording.shown(match.endedAt.map { Wording.dateAndTime($0, in: timeZone) }),
-            side: match.team?.rawValue ?? Wording.missing,
+            side: match.team?.label ?? Wording.missing,
             result: result, score: match.team == .teamB ? "\(match.score.teamB)-\(match.score.teamA)" : match.score.description,
             goals: "\(match.goals)"
         )

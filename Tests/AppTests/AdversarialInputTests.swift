@@ -219,14 +219,16 @@ enum AdversarialPrompts {
         PromptCase(
             screen: "New player position", lines: { logIn + ["a", "Zed", "", $0, "", "", ""] },
             outcome: { text in
-                let result = Validation.choice(text, count: PlayerPosition.allCases.count, field: "Position")
+                let result = Validation.choice(text, count: PlayerPosition.allCases.count, field: .player(.position))
                 let position = ((try? result.get()) ?? nil).map { PlayerPosition.allCases[$0] }
-                return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", position: position)), message: failure(result))
+                // The new player's form labels the preferred position "Position".
+                let message = failure(result).map { $0.replacingOccurrences(of: "Preferred position:", with: "Position:") }
+                return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", position: position)), message: message)
             }),
         PromptCase(
             screen: "New player skill", lines: { logIn + ["a", "Zed", "", "", $0, "", ""] },
             outcome: { text in
-                let result = Validation.choice(text, count: PlayerSkill.allCases.count, field: "Skill")
+                let result = Validation.choice(text, count: PlayerSkill.allCases.count, field: .player(.skill))
                 let skill = ((try? result.get()) ?? nil).map { PlayerSkill.allCases[$0] }
                 return Outcome(change: .addedPlayer(PlayerDetails(name: "Zed", skill: skill)), message: failure(result))
             }),
@@ -289,7 +291,7 @@ enum AdversarialPrompts {
         PromptCase(
             screen: "Match t mm:ss", lines: { logIn + ["resume", "t " + $0] },
             outcome: { _ in
-                .unchanged(ValidationError.notADuration(field: "Time").message)
+                .unchanged(ValidationError.notADuration(field: .time).message)
             }),
         // Nothing adversarial is a yes or a no: the question is asked again.
         PromptCase(screen: "End confirmation", lines: { logIn + ["resume", "end", $0] }, outcome: { _ in .unchanged(Wording.yesOrNo) }),
@@ -336,7 +338,7 @@ enum AdversarialPrompts {
         let word = text.trimmingCharacters(in: .whitespaces).lowercased()
         if answer.isEmpty || word == "b" || word == "back" { return .unchanged() }
         if answer == "-" || answer == "0" { return edited { set(&$0, nil) } }
-        guard case .success(let index?) = Validation.choice(answer, count: choices.count, field: "") else { return .unchanged() }
+        guard case .success(let index?) = Validation.choice(answer, count: choices.count, field: .player(.position)) else { return .unchanged() }
         return edited { set(&$0, choices[index]) }
     }
 

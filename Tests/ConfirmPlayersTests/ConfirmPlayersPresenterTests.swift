@@ -42,7 +42,7 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     }
 
     func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Footballer>, ConfirmPlayersRefusal> {
-        calls.append("move \(numbers.map(String.init).joined(separator: ",")) to \(team.rawValue)")
+        calls.append("move \(numbers.map(String.init).joined(separator: ",")) to \(team.label)")
         return refusal.map(Result.failure) ?? .success(moveOutcome)
     }
 
@@ -261,7 +261,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         sut.didChooseMove(numbers: [3, 1], to: team)
 
-        #expect(interactor.calls == ["move 3,1 to \(team.rawValue)"])
+        #expect(interactor.calls == ["move 3,1 to \(team.label)"])
         #expect(view.last?.message == .info(news))
     }
 

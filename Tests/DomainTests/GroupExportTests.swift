@@ -91,7 +91,7 @@ private func sampleExport() -> GroupExport {
         ),
         (
             #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [{"name": "Ann"}, {"name": "Old", "age": 200}], "matches": []}"#,
-            .invalidPlayer(number: 2, .outOfRange(field: "Age", range: 1...120))
+            .invalidPlayer(number: 2, .outOfRange(field: .player(.age), range: 1...120))
         ),
         (
             #"{"format": "footballgather-export", "version": 1, "username": "ann", "exportedAt": "2025-06-16T15:06:40Z", "players": [], "matches": [{"score": "1-0", "winner": "Team A", "players": [{"name": "Ann", "team": "Team A"}, {"name": "Bo", "team": "Team B"}]}, {"score": "2:1", "winner": "Team A", "players": []}]}"#,

@@ -15,8 +15,8 @@ import Testing
             ])
     }
 
-    @Test func playerFields_areInScreenOrderWithTitlesForPeople() {
-        #expect(PlayerField.allCases.map(\.title) == ["Name", "Age", "Preferred position", "Skill", "Favourite team"])
+    @Test func playerFields_areInScreenOrder() {
+        #expect(PlayerField.allCases == [.name, .age, .position, .skill, .favouriteTeam])
     }
 
     @Test func teams_andWinners_useTheStoredStrings() {

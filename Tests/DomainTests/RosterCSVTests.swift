@@ -16,7 +16,8 @@ import Testing
         #expect(sheet.players.last == PlayerDetails(name: "Eve"), "trailing cells left out are empty")
         #expect(sheet.rows.count == 40)
         #expect(sheet.refused.map(\.line) == [4, 39])
-        #expect(sheet.refused.map(\.player) == [.failure(.invalid(.outOfRange(field: "Age", range: 1...120))), .failure(.notAChoice(.position, "keeper"))])
+        #expect(
+            sheet.refused.map(\.player) == [.failure(.invalid(.outOfRange(field: .player(.age), range: 1...120))), .failure(.notAChoice(.position, "keeper"))])
     }
 
     @Test func aHeader_namesItsColumnsInAnyOrderAndCase_andTheOtherFieldsAreEmpty() throws {
@@ -49,7 +50,7 @@ import Testing
         #expect(sheet.rows.map(\.line) == [2, 5, 7], "the blank line 4 is skipped; a record starts where its first field does")
         #expect(
             sheet.refused.map(\.player) == [
-                .failure(.invalid(.controlCharacters(field: "Favourite team"))), .failure(.invalid(.controlCharacters(field: "Name"))),
+                .failure(.invalid(.controlCharacters(field: .player(.favouriteTeam)))), .failure(.invalid(.controlCharacters(field: .player(.name)))),
                 .failure(.tooManyFields(3, columns: 2)),
             ])
     }
@@ -60,8 +61,8 @@ import Testing
 
         #expect(
             sheet.refused.map(\.player) == [
-                .failure(.invalid(.required(field: "Name"))), .failure(.invalid(.tooLong(field: "Name", maximum: 50))),
-                .failure(.invalid(.notANumber(field: "Age"))), .failure(.invalid(.outOfRange(field: "Age", range: 1...120))),
+                .failure(.invalid(.required(field: .player(.name)))), .failure(.invalid(.tooLong(field: .player(.name), maximum: 50))),
+                .failure(.invalid(.notANumber(field: .player(.age)))), .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120))),
             ])
     }
 

@@ -269,7 +269,7 @@ extension GatherProgress {
         let sut = await playing()
         _ = await sut.startClock()
 
-        #expect(await sut.setClock(to: text) == .failure(.invalidTime(.notADuration(field: "Time"))))
+        #expect(await sut.setClock(to: text) == .failure(.invalidTime(.notADuration(field: .time))))
         #expect(sut.progress.timer == GatherTimer(isRunning: true))
         #expect(saved.count == 1)
     }
@@ -278,7 +278,7 @@ extension GatherProgress {
     func setTime_withAdversarialInput_isRefused(input: AdversarialInput) async {
         let sut = await playing()
 
-        #expect(await sut.setClock(to: input.text) == .failure(.invalidTime(.notADuration(field: "Time"))))
+        #expect(await sut.setClock(to: input.text) == .failure(.invalidTime(.notADuration(field: .time))))
         #expect(sut.progress == GatherProgress())
         #expect(saved.isEmpty)
     }

@@ -64,7 +64,7 @@ final class GatherInteractorStub: GatherInteracting {
     func pauseClock() async -> Result<GatherSaving, GatherRefusal> { answer("pause") }
     func resetClock() async -> Result<GatherSaving, GatherRefusal> { answer("reset") }
     func setClock(toSeconds seconds: Int?) async -> Result<GatherSaving, GatherRefusal> { answer("set \(seconds.map(String.init) ?? "nil")") }
-    func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> { answer("move \(number) to \(team.rawValue)") }
+    func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> { answer("move \(number) to \(team.label)") }
 
     func tick() async -> GatherTick {
         calls.append("tick")
@@ -235,7 +235,7 @@ final class GatherViewSpy: GatherDisplaying {
         (.notRunning, .info("The clock is not running. Type s to start it.")),
         (.timeIsUp, .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")),
         (.alreadyReset, .info("The clock is already at 07:30.")),
-        (.invalidTime(.notADuration(field: "Time")), .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10.")),
+        (.invalidTime(.notADuration(field: .time)), .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10.")),
     ])
     func aRefusal_isExplained(refusal: GatherRefusal, message: Message) async {
         interactor.progress = .at(0, 0, remaining: 450, duration: 450)

@@ -19,7 +19,7 @@ final class GatherPresenterSpy: GatherPresenting {
     func didChoosePause() async { events.append("pause") }
     func didChooseReset() async { events.append("reset") }
     func didSetTime(_ text: String) async { events.append("time:\(text)") }
-    func didChooseSub(number: Int, to team: Team) async { events.append("sub:\(number) \(team.rawValue)") }
+    func didChooseSub(number: Int, to team: Team) async { events.append("sub:\(number) \(team.label)") }
     func didChooseEnd() { events.append("end") }
     func didAnswerEndConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
     func didChooseBack() { events.append("back") }

@@ -156,9 +156,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("a:b", ValidationError.forbiddenCharacter(field: "Username", character: ":")),
-        (String(repeating: "x", count: 10_000), .tooLong(field: "Username", maximum: 50)),
-        ("\u{1B}[31mred", .controlCharacters(field: "Username")),
+        ("a:b", ValidationError.forbiddenCharacter(field: .username, character: ":")),
+        (String(repeating: "x", count: 10_000), .tooLong(field: .username, maximum: 50)),
+        ("\u{1B}[31mred", .controlCharacters(field: .username)),
     ])
     func username_breakingARule_isRefusedAndTheOneBeforeKept(text: String, error: ValidationError) {
         let sut = typed("ann")
@@ -270,8 +270,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("pw\u{7}", ValidationError.controlCharacters(field: "Password")),
-        (String(repeating: "p", count: 129), .tooLong(field: "Password", maximum: 128)),
+        ("pw\u{7}", ValidationError.controlCharacters(field: .password)),
+        (String(repeating: "p", count: 129), .tooLong(field: .password, maximum: 128)),
     ])
     func logIn_withAPasswordBreakingARule_isRefusedAndSendsNothing(password: String, error: ValidationError) async {
         #expect(await typed().logIn(password: password) == .refused(.invalid(error)))
@@ -321,7 +321,7 @@ import Testing
 
     @Test(arguments: [
         ("", LoginRefusal.credentialsMissing),
-        ("pw\u{1B}", .invalid(.controlCharacters(field: "Password"))),
+        ("pw\u{1B}", .invalid(.controlCharacters(field: .password))),
     ])
     func choosePassword_thatIsMissingOrBreaksARule_isRefused(password: String, refusal: LoginRefusal) async {
         let sut = typed()
@@ -333,7 +333,7 @@ import Testing
     @Test func choosePassword_shorterThanEight_isRefusedWithTheMinimum() {
         let sut = typed("bob")
 
-        #expect(sut.choosePassword("seven77") == .invalid(.tooShort(field: "Password", minimum: 8)))
+        #expect(sut.choosePassword("seven77") == .invalid(.tooShort(field: .password, minimum: 8)))
         #expect(sut.choosePassword("eight888") == nil)
     }
 
@@ -372,7 +372,7 @@ import Testing
     }
 
     @Test func chooseUsername_breakingARule_isRefusedWithoutAsking() async {
-        #expect(await interactor().chooseUsername("a:b") == .failure(.invalid(.forbiddenCharacter(field: "Username", character: ":"))))
+        #expect(await interactor().chooseUsername("a:b") == .failure(.invalid(.forbiddenCharacter(field: .username, character: ":"))))
         #expect(services.calls.isEmpty)
     }
 

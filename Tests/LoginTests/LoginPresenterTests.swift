@@ -230,7 +230,7 @@ final class LoginViewSpy: LoginDisplaying {
 
     @Test(arguments: [LoginIntent.logIn, .register])
     func username_breakingARule_isExplainedAndAskedAgain(intent: LoginIntent) async {
-        interactor.refusal = .invalid(.forbiddenCharacter(field: "Username", character: ":"))
+        interactor.refusal = .invalid(.forbiddenCharacter(field: .username, character: ":"))
         let sut = await asking(intent)
 
         await sut.didEnterField("a:b")
@@ -251,7 +251,7 @@ final class LoginViewSpy: LoginDisplaying {
     }
 
     @Test func password_breakingARule_isExplainedAndAskedAgain() async {
-        interactor.attempt = .refused(.invalid(.controlCharacters(field: "Password")))
+        interactor.attempt = .refused(.invalid(.controlCharacters(field: .password)))
         let sut = await asking(.logIn, password: true)
 
         await sut.didEnterField("pw\u{7}")
@@ -340,7 +340,7 @@ final class LoginViewSpy: LoginDisplaying {
 
     @Test func register_whenTheChosenPasswordBreaksARule_asksItAgain() async {
         let sut = await asking(.register, password: true)
-        interactor.refusal = .invalid(.tooLong(field: "Password", maximum: 128))
+        interactor.refusal = .invalid(.tooLong(field: .password, maximum: 128))
 
         await sut.didEnterField(String(repeating: "p", count: 129))
 
@@ -403,7 +403,7 @@ final class LoginViewSpy: LoginDisplaying {
 
     @Test func register_withAPasswordTooShort_saysTheMinimumAndAsksAgain() async {
         let sut = await asking(.register, password: true)
-        interactor.refusal = .invalid(.tooShort(field: "Password", minimum: 8))
+        interactor.refusal = .invalid(.tooShort(field: .password, minimum: 8))
 
         await sut.didEnterField("short")
 

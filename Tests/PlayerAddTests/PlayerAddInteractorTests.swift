@@ -60,20 +60,20 @@ import Testing
     }
 
     @Test(arguments: [
-        (PlayerField.name, "", PlayerAddRefusal.invalid(.required(field: "Name"))),
-        (.name, String(repeating: "x", count: 10_000), .invalid(.tooLong(field: "Name", maximum: 50))),
-        (.name, "\u{1B}[31mred", .invalid(.controlCharacters(field: "Name"))),
-        (.age, "abc", .invalid(.notANumber(field: "Age"))),
-        (.age, "0", .invalid(.outOfRange(field: "Age", range: 1...120))),
-        (.age, "121", .invalid(.outOfRange(field: "Age", range: 1...120))),
-        (.age, "-3", .invalid(.outOfRange(field: "Age", range: 1...120))),
+        (PlayerField.name, "", PlayerAddRefusal.invalid(.required(field: .player(.name)))),
+        (.name, String(repeating: "x", count: 10_000), .invalid(.tooLong(field: .player(.name), maximum: 50))),
+        (.name, "\u{1B}[31mred", .invalid(.controlCharacters(field: .player(.name)))),
+        (.age, "abc", .invalid(.notANumber(field: .player(.age)))),
+        (.age, "0", .invalid(.outOfRange(field: .player(.age), range: 1...120))),
+        (.age, "121", .invalid(.outOfRange(field: .player(.age), range: 1...120))),
+        (.age, "-3", .invalid(.outOfRange(field: .player(.age), range: 1...120))),
         (.position, "6", .notAChoice(.position, count: 5)),
         (.position, "0", .notAChoice(.position, count: 5)),
         (.position, "x", .notAChoice(.position, count: 5)),
         (.skill, "4", .notAChoice(.skill, count: 3)),
         (.skill, "0", .notAChoice(.skill, count: 3)),
-        (.favouriteTeam, String(repeating: "t", count: 51), .invalid(.tooLong(field: "Favourite team", maximum: 50))),
-        (.favouriteTeam, "Reds\u{7}", .invalid(.controlCharacters(field: "Favourite team"))),
+        (.favouriteTeam, String(repeating: "t", count: 51), .invalid(.tooLong(field: .player(.favouriteTeam), maximum: 50))),
+        (.favouriteTeam, "Reds\u{7}", .invalid(.controlCharacters(field: .player(.favouriteTeam)))),
     ])
     func aValueBreakingARule_isRefusedAndTheDraftStaysAsItWas(field: PlayerField, text: String, refusal: PlayerAddRefusal) {
         let sut = filled("Ann", "30", "5", "2", "Arsenal")
@@ -143,7 +143,7 @@ import Testing
     @Test func save_withNoNameYet_isRefusedBeforeTheStore() async {
         let sut = sut
 
-        await #expect(throws: ServiceError.invalid(.required(field: "Name"))) {
+        await #expect(throws: ServiceError.invalid(.required(field: .player(.name)))) {
             try await sut.save()
         }
         #expect(coach.services.calls.isEmpty)

@@ -165,8 +165,8 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     // MARK: Refusals
 
     @Test(arguments: [
-        (PlayerAddRefusal.invalid(.tooLong(field: "Name", maximum: 50)), "Name must be at most 50 characters."),
-        (.invalid(.notANumber(field: "Age")), "Age must be a whole number."),
+        (PlayerAddRefusal.invalid(.tooLong(field: .player(.name), maximum: 50)), "Name must be at most 50 characters."),
+        (.invalid(.notANumber(field: .player(.age))), "Age must be a whole number."),
         (.notAChoice(.position, count: 5), "Position: type a number from 1 to 5 or a name, or leave it blank."),
         (.notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3 or a name, or leave it blank."),
     ])
@@ -181,7 +181,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     }
 
     @Test func aRefusedName_isAskedAgain() async {
-        interactor.refusal = .invalid(.controlCharacters(field: "Name"))
+        interactor.refusal = .invalid(.controlCharacters(field: .player(.name)))
 
         await enter("\u{1B}[31mred")
 
@@ -189,7 +189,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     }
 
     @Test func message_clearsOnTheNextAnswer() async {
-        interactor.refusal = .invalid(.notANumber(field: "Age"))
+        interactor.refusal = .invalid(.notANumber(field: .player(.age)))
         await enter("Ann")
         #expect(view.last?.message != nil)
 
@@ -236,7 +236,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
 
     @Test func help_afterARefusal_replacesTheError() async {
         await enter("Ann")
-        interactor.refusal = .invalid(.notANumber(field: "Age"))
+        interactor.refusal = .invalid(.notANumber(field: .player(.age)))
         await enter("b")
 
         sut.didAskForHelp()

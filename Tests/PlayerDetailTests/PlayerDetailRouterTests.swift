@@ -18,7 +18,7 @@ final class PlayerDetailScreenFactorySpy: PlayerDetailScreenFactory {
     ) -> any Screen {
         calls.append("edit:\(user.username):\(player.name):\(field)")
         self.onSaved = onSaved
-        return StubScreen(title: "Edit \(field.title.lowercased())")
+        return StubScreen(title: "Edit \(field.label.lowercased())")
     }
 
     func makeRecordsScreen(for user: User, player: Player) -> any Screen {

@@ -193,10 +193,10 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
 
     @Test(arguments: [
         (PlayerField.name, PlayerEditRefusal.nameRequired, "A player needs a name: type a new one, or press Enter to keep it."),
-        (.name, .invalid(.tooLong(field: "Name", maximum: 50)), "Name must be at most 50 characters."),
-        (.age, .invalid(.notANumber(field: "Age")), "Age must be a whole number."),
-        (.age, .invalid(.outOfRange(field: "Age", range: 1...120)), "Age must be between 1 and 120."),
-        (.favouriteTeam, .invalid(.controlCharacters(field: "Favourite team")), "Favourite team can't contain control characters."),
+        (.name, .invalid(.tooLong(field: .player(.name), maximum: 50)), "Name must be at most 50 characters."),
+        (.age, .invalid(.notANumber(field: .player(.age))), "Age must be a whole number."),
+        (.age, .invalid(.outOfRange(field: .player(.age), range: 1...120)), "Age must be between 1 and 120."),
+        (.favouriteTeam, .invalid(.controlCharacters(field: .player(.favouriteTeam))), "Favourite team can't contain control characters."),
         (
             .position, .notAChoice(.position, count: 5),
             "Preferred position: type a number from 1 to 5 or a name, or 0 for none; Enter alone keeps it as it is."
@@ -375,7 +375,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     @Test func messages_clearOnTheNextEvent() async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .age)
         let sut = showing(interactor)
-        interactor.answer = .failure(.invalid(.notANumber(field: "Age")))
+        interactor.answer = .failure(.invalid(.notANumber(field: .player(.age))))
         await sut.didEnterValue("abc")
         #expect(view.last?.message?.kind == .error)
 

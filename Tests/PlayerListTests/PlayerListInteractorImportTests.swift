@@ -36,7 +36,7 @@ import Testing
         #expect(preview.path == "roster.csv")
         #expect(preview.toAdd == [PlayerDetails(name: "Zed", age: 20)])
         #expect(preview.alreadyThere == [PlayerDetails(name: "bob", age: 30), PlayerDetails(name: "zed", age: 21)])
-        #expect(preview.refused == [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120))))])
+        #expect(preview.refused == [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120))))])
         #expect(try await account.players.players() == roster.all, "a preview adds nobody")
     }
 

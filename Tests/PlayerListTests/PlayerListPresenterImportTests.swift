@@ -16,7 +16,7 @@ import Testing
     let sut: PlayerListPresenter<Footballer>
     static let preview = RosterImport(
         path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan")], alreadyThere: [PlayerDetails(name: "bob")],
-        refused: [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120))))]
+        refused: [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120))))]
     )
 
     init() async {
@@ -95,7 +95,7 @@ import Testing
     /// Past three refused rows the preview says how many more; `why` lists every one, at the
     /// question (which waits meanwhile: on the list `n` pages) and after it, until `b`.
     @Test func why_listsEveryRefusedRow_atTheQuestionAndAfter_andBGoesBackToTheQuestion() async {
-        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120)))) }
+        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120)))) }
         interactor.preview = .success(RosterImport(path: "roster.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows))
         await sut.didChooseImport("roster.csv")
         #expect(view.last?.message?.text.hasSuffix("Line 4: Age must be between 1 and 120. And 13 more: type why to see every refused row.") == true)

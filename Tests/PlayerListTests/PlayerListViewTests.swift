@@ -413,7 +413,7 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
         let file = RosterImport(
             path: "r.csv", toAdd: [],
             refused: [
-                RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120)))),
+                RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120)))),
                 RosterRow(line: 139, player: .failure(.notAChoice(.position, "keeper"))),
             ])
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), refused: ImportWording.refusedRows(file)))

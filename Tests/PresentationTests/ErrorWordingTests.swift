@@ -7,11 +7,17 @@ import Testing
     @Test func serviceErrors_sayWhatHappenedAndWhatToDo() {
         #expect(ServiceError.wrongCredentials.message == "Wrong username or password.")
         #expect(ServiceError.sessionExpired.message == "Your session has expired: please log in again.")
-        #expect(ServiceError.invalid(.required(field: "Name")).message == "Name is required.")
+        #expect(ServiceError.invalid(.required(field: .player(.name))).message == "Name is required.")
         #expect(ServiceError.unavailable("disk full").message == "Storage is unavailable: disk full.")
         struct Other: Error {}
         #expect(Other().userMessage.hasPrefix("Something unexpected happened"))
         #expect((ServiceError.notFound as any Error).userMessage == "That item no longer exists.")
+    }
+
+    @Test func storeFailures_sayWhatFailed_asTheServiceErrorTheyComeFromDoes() {
+        #expect(StoreFailure.unavailable("disk full").message == "Storage is unavailable: disk full.")
+        #expect(StoreFailure.sessionExpired.message == ServiceError.sessionExpired.message)
+        #expect(StoreFailure.unexpected("boom").message == "Something unexpected happened: boom.")
     }
 
     /// A reason worded elsewhere ends the sentence with its own full stop, never a second.
@@ -44,12 +50,12 @@ import Testing
     }
 
     @Test func validationErrors_sayWhatWouldBeAccepted() {
-        #expect(ValidationError.required(field: "Name").message == "Name is required.")
-        #expect(ValidationError.tooShort(field: "Password", minimum: 8).message == "Password must be at least 8 characters.")
-        #expect(ValidationError.outOfRange(field: "Age", range: 1...120).message == "Age must be between 1 and 120.")
-        #expect(ValidationError.notAChoice(field: "Skill", choices: 3).message == "Skill: type a number from 1 to 3 or a name, or leave it blank.")
-        #expect(ValidationError.mismatch(field: "Password").message == "The two passwords don't match.")
-        #expect(ValidationError.notADuration(field: "Time").message.hasPrefix("Time must be minutes:seconds"))
+        #expect(ValidationError.required(field: .player(.name)).message == "Name is required.")
+        #expect(ValidationError.tooShort(field: .password, minimum: 8).message == "Password must be at least 8 characters.")
+        #expect(ValidationError.outOfRange(field: .player(.age), range: 1...120).message == "Age must be between 1 and 120.")
+        #expect(ValidationError.notAChoice(field: .player(.skill), choices: 3).message == "Skill: type a number from 1 to 3 or a name, or leave it blank.")
+        #expect(ValidationError.mismatch(field: .password).message == "The two passwords don't match.")
+        #expect(ValidationError.notADuration(field: .time).message.hasPrefix("Time must be minutes:seconds"))
     }
 
     @Test func routeErrors_nameWhatWouldWork() {
@@ -82,7 +88,7 @@ import Testing
 
     @Test func aRefusedRow_saysItsLineAndWhy_andAnAcceptedOneNothing() {
         let rows = [
-            RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120)))),
+            RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120)))),
             RosterRow(line: 9, player: .failure(.notAChoice(.position, "keeper"))),
             RosterRow(line: 10, player: .failure(.notAChoice(.skill, "great"))),
             RosterRow(line: 12, player: .failure(.tooManyFields(6, columns: 5))),

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ImportWordingTests {
     @Test func aLongListOfRefusedRows_showsTheFirstThree() {
-        let rows = (2...6).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: "Name")))) }
+        let rows = (2...6).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: .player(.name))))) }
 
         let message = ImportWording.preview(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows))
 
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func refusedRows_areEveryOne_withItsLineAndWhy() {
-        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: "Name")))) }
+        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: .player(.name))))) }
         let accepted = RosterRow(line: 18, player: .success(PlayerDetails(name: "Zed")))
 
         let refused = ImportWording.refusedRows(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows + [accepted]))

@@ -242,12 +242,12 @@ func detail(of error: ServiceError) -> String? {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")
             let sent = server.requests.count
-            await #expect(throws: ServiceError.invalid(.required(field: "Name"))) { try await ann.players.add(PlayerDetails(name: " ")) }
-            await #expect(throws: ServiceError.invalid(.required(field: "Password"))) {
+            await #expect(throws: ServiceError.invalid(.required(field: .player(.name)))) { try await ann.players.add(PlayerDetails(name: " ")) }
+            await #expect(throws: ServiceError.invalid(.required(field: .password))) {
                 try await store.register(Credentials(username: "bob", password: ""))
             }
             await #expect(throws: ServiceError.wrongCredentials) { try await store.logIn(Credentials(username: "a:b", password: "x")) }
-            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Score", range: Score.range))) {
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: .score, range: Score.range))) {
                 try await ann.gathers.endGather(id: UUID(), score: Score(teamA: 100), at: kickOff)
             }
             #expect(server.requests.count == sent)

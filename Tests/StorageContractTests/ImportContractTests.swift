@@ -53,7 +53,7 @@ import Testing
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
 
-            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Age", range: 1...120))) {
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: .player(.age), range: 1...120))) {
                 try await ann.players.addAll([PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob", age: 200), PlayerDetails(name: "Cy")])
             }
 
@@ -129,16 +129,16 @@ import Testing
                 try await ann.gathers.addFinishedGather(
                     match([GatherPlayer(player: own, team: .teamA), GatherPlayer(player: other, team: .teamB)]))
             }
-            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Goals", range: 0...1))) {
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: .goals, range: 0...1))) {
                 try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .teamA).scoring(2)]))
             }
-            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Goals", range: 0...0))) {
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: .goals, range: 0...0))) {
                 try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .bench).scoring(1)]))
             }
-            await #expect(throws: ServiceError.invalid(.required(field: "Score"))) {
+            await #expect(throws: ServiceError.invalid(.required(field: .score))) {
                 try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .teamA)], score: nil))
             }
-            await #expect(throws: ServiceError.invalid(.outOfRange(field: "Score", range: Score.range))) {
+            await #expect(throws: ServiceError.invalid(.outOfRange(field: .score, range: Score.range))) {
                 try await ann.gathers.addFinishedGather(match([GatherPlayer(player: own, team: .teamA)], score: Score(teamA: 100)))
             }
 

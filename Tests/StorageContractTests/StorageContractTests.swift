@@ -75,11 +75,11 @@ import Testing
     @Test(arguments: StoreKind.checked)
     func register_withInvalidCredentials_isRefused_andStoresNothing(kind: StoreKind) async throws {
         let refusals: [(Credentials, ValidationError)] = [
-            (Credentials(username: "   ", password: "secret"), .required(field: "Username")),
-            (Credentials(username: "a:b", password: "secret"), .forbiddenCharacter(field: "Username", character: ":")),
-            (Credentials(username: "an\u{7}n", password: "secret"), .controlCharacters(field: "Username")),
-            (Credentials(username: String(repeating: "a", count: 51), password: "secret"), .tooLong(field: "Username", maximum: 50)),
-            (Credentials(username: "ann", password: ""), .required(field: "Password")),
+            (Credentials(username: "   ", password: "secret"), .required(field: .username)),
+            (Credentials(username: "a:b", password: "secret"), .forbiddenCharacter(field: .username, character: ":")),
+            (Credentials(username: "an\u{7}n", password: "secret"), .controlCharacters(field: .username)),
+            (Credentials(username: String(repeating: "a", count: 51), password: "secret"), .tooLong(field: .username, maximum: 50)),
+            (Credentials(username: "ann", password: ""), .required(field: .password)),
         ]
         try await withStore(kind) { store in
             for (credentials, error) in refusals {
@@ -187,13 +187,13 @@ import Testing
     @Test(arguments: StoreKind.checked)
     func invalidPlayers_areRefused_andChangeNothing(kind: StoreKind) async throws {
         let refusals: [(PlayerDetails, ValidationError)] = [
-            (PlayerDetails(name: "   "), .required(field: "Name")),
-            (PlayerDetails(name: String(repeating: "a", count: 51)), .tooLong(field: "Name", maximum: 50)),
-            (PlayerDetails(name: String(repeating: "a", count: 10_000)), .tooLong(field: "Name", maximum: 50)),
-            (PlayerDetails(name: "Max", age: 0), .outOfRange(field: "Age", range: 1...120)),
-            (PlayerDetails(name: "Max", age: 121), .outOfRange(field: "Age", range: 1...120)),
-            (PlayerDetails(name: "Ma\u{1B}[31mx"), .controlCharacters(field: "Name")),
-            (PlayerDetails(name: "Max", favouriteTeam: "Aj\nax"), .controlCharacters(field: "Favourite team")),
+            (PlayerDetails(name: "   "), .required(field: .player(.name))),
+            (PlayerDetails(name: String(repeating: "a", count: 51)), .tooLong(field: .player(.name), maximum: 50)),
+            (PlayerDetails(name: String(repeating: "a", count: 10_000)), .tooLong(field: .player(.name), maximum: 50)),
+            (PlayerDetails(name: "Max", age: 0), .outOfRange(field: .player(.age), range: 1...120)),
+            (PlayerDetails(name: "Max", age: 121), .outOfRange(field: .player(.age), range: 1...120)),
+            (PlayerDetails(name: "Ma\u{1B}[31mx"), .controlCharacters(field: .player(.name))),
+            (PlayerDetails(name: "Max", favouriteTeam: "Aj\nax"), .controlCharacters(field: .player(.favouriteTeam))),
         ]
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
@@ -443,7 +443,7 @@ import Testing
     func invalidGathers_areRefused(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
-            await #expect(throws: ServiceError.invalid(.required(field: "Name"))) {
+            await #expect(throws: ServiceError.invalid(.required(field: .player(.name)))) {
                 try await ann.gathers.startGather(with: [GatherPlayer(playerID: nil, name: " ", team: .teamA)], at: kickOff)
             }
             await #expect(throws: ServiceError.notFound) {
@@ -451,7 +451,7 @@ import Testing
             }
             let gather = try await ann.gathers.startGather(with: [], at: kickOff)
             for score in [Score(teamA: 100, teamB: 0), Score(teamA: 0, teamB: -1)] {
-                await #expect(throws: ServiceError.invalid(.outOfRange(field: "Score", range: Score.range))) {
+                await #expect(throws: ServiceError.invalid(.outOfRange(field: .score, range: Score.range))) {
                     try await ann.gathers.endGather(id: gather.id, score: score, at: kickOff)
                 }
             }
@@ -666,12 +666,12 @@ import Testing
     @Test(arguments: StoreKind.checked)
     func invalidProgress_isRefused_andChangesNothing(kind: StoreKind) async throws {
         let refusals: [(GatherProgress, ValidationError)] = [
-            (GatherProgress(score: Score(teamA: 100, teamB: 0)), .outOfRange(field: "Score", range: 0...99)),
-            (GatherProgress(score: Score(teamA: 0, teamB: -1)), .outOfRange(field: "Score", range: 0...99)),
-            (GatherProgress(timer: GatherTimer(duration: 0)), .outOfRange(field: "Timer duration", range: 1...5_999)),
-            (GatherProgress(timer: GatherTimer(duration: 6_000)), .outOfRange(field: "Timer duration", range: 1...5_999)),
-            (GatherProgress(timer: GatherTimer(duration: 300, remaining: -1)), .outOfRange(field: "Time remaining", range: 0...300)),
-            (GatherProgress(timer: GatherTimer(duration: 300, remaining: 301)), .outOfRange(field: "Time remaining", range: 0...300)),
+            (GatherProgress(score: Score(teamA: 100, teamB: 0)), .outOfRange(field: .score, range: 0...99)),
+            (GatherProgress(score: Score(teamA: 0, teamB: -1)), .outOfRange(field: .score, range: 0...99)),
+            (GatherProgress(timer: GatherTimer(duration: 0)), .outOfRange(field: .timerDuration, range: 1...5_999)),
+            (GatherProgress(timer: GatherTimer(duration: 6_000)), .outOfRange(field: .timerDuration, range: 1...5_999)),
+            (GatherProgress(timer: GatherTimer(duration: 300, remaining: -1)), .outOfRange(field: .timeRemaining, range: 0...300)),
+            (GatherProgress(timer: GatherTimer(duration: 300, remaining: 301)), .outOfRange(field: .timeRemaining, range: 0...300)),
         ]
         try await withStore(kind) { store in
             let ann = try await store.account("ann")

@@ -60,7 +60,7 @@ final class TransferViewSpy: TransferDisplaying {
 
     static let roster = RosterImport(
         path: "r.csv", toAdd: [PlayerDetails(name: "Cy"), PlayerDetails(name: "Dee")], alreadyThere: [PlayerDetails(name: "Ann")],
-        refused: [RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: "Age", range: 1...120))))]
+        refused: [RosterRow(line: 4, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120))))]
     )
 
     init() {
@@ -91,7 +91,7 @@ final class TransferViewSpy: TransferDisplaying {
 
     /// `why` lists every refused row, at the question (which waits meanwhile) and once the job is over.
     @Test func why_listsEveryRefusedRow_atTheQuestion_andAfter_andBGoesBack() async {
-        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: "Name")))) }
+        let rows = (2...17).map { RosterRow(line: $0, player: .failure(.invalid(.required(field: .player(.name))))) }
         let file = RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Cy")], refused: rows)
         interactor.planned = .success(.players(file))
         interactor.asked = .addingPlayers(file)

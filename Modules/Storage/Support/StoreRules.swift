@@ -28,7 +28,7 @@ public enum StoreRules {
     /// A match brought in finished: a readable score, the winner it implies when none is given,
     /// valid names, and goals in the score's range (no player scoring more than their team did).
     public static func validated(finished gather: Gather) throws(ServiceError) -> (gather: Gather, score: Score, winner: Winner) {
-        guard let score = gather.score else { throw .invalid(.required(field: "Score")) }
+        guard let score = gather.score else { throw .invalid(.required(field: .score)) }
         try validate(score)
         let winner = gather.winner ?? score.winner
         var valid = gather
@@ -36,7 +36,7 @@ public enum StoreRules {
         valid.players = try gather.players.map { player throws(ServiceError) in
             var kept = try validated(player)
             let teamGoals = player.team == .teamA ? score.teamA : player.team == .teamB ? score.teamB : 0
-            guard (0...teamGoals).contains(player.goals) else { throw .invalid(.outOfRange(field: "Goals", range: 0...teamGoals)) }
+            guard (0...teamGoals).contains(player.goals) else { throw .invalid(.outOfRange(field: .goals, range: 0...teamGoals)) }
             kept.goals = player.goals
             return kept
         }
@@ -46,7 +46,7 @@ public enum StoreRules {
     /// A score outside 0…99 could not be read back from its stored form.
     public static func validate(_ score: Score) throws(ServiceError) {
         for goals in [score.teamA, score.teamB] where !Score.range.contains(goals) {
-            throw .invalid(.outOfRange(field: "Score", range: Score.range))
+            throw .invalid(.outOfRange(field: .score, range: Score.range))
         }
     }
 
@@ -56,16 +56,16 @@ public enum StoreRules {
         try validate(progress.score)
         let timer = progress.timer
         guard GatherTimer.durationRange.contains(timer.duration) else {
-            throw .invalid(.outOfRange(field: "Timer duration", range: GatherTimer.durationRange))
+            throw .invalid(.outOfRange(field: .timerDuration, range: GatherTimer.durationRange))
         }
         guard (0...timer.duration).contains(timer.remaining) else {
-            throw .invalid(.outOfRange(field: "Time remaining", range: 0...timer.duration))
+            throw .invalid(.outOfRange(field: .timeRemaining, range: 0...timer.duration))
         }
         for (index, goals) in progress.goals where index < 0 || !Score.range.contains(goals) {
-            throw .invalid(.outOfRange(field: "Goals", range: Score.range))
+            throw .invalid(.outOfRange(field: .goals, range: Score.range))
         }
         guard progress.goals.values.reduce(0, +) <= progress.score.teamA + progress.score.teamB else {
-            throw .invalid(.outOfRange(field: "Goals", range: 0...(progress.score.teamA + progress.score.teamB)))
+            throw .invalid(.outOfRange(field: .goals, range: 0...(progress.score.teamA + progress.score.teamB)))
         }
     }
 
