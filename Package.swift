@@ -83,6 +83,9 @@ let package = Package(
     ]
     + serviceInterfaces.map(serviceInterface)
     + [
+        // Every interface's test double forwards to its closures, and a call not set up fails
+        // (one target for the seven; the Tools count its tests for each …Interface module).
+        .testTarget(name: "InterfaceTests", dependencies: ["Domain"] + allServiceInterfaces, path: "Tests/InterfaceTests"),
 
         // MARK: - Storage (one target per backend, and the small one they share)
 
