@@ -1,28 +1,62 @@
 // swift-tools-version:6.0
 // Football Gather — a VIPER-structured, modular terminal app.
 //
-// Read top to bottom, this manifest is the architecture: shared foundations,
-// storage, one target per feature (each followed by its tests), then the app.
-// Features depend only on Domain, TerminalUI and Presentation; the App wires everything.
+// Read top to bottom, this manifest is the architecture: shared foundations, the service
+// interfaces, storage, one target per feature (each followed by its tests), then the app.
+// Features depend on Domain, TerminalUI, Presentation and the service interfaces they name;
+// the App wires everything.
 import PackageDescription
 
-/// Every feature module has the same shape and the same two dependencies.
-let featureNames = ["Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers", "Gather", "History", "Records", "Transfer"]
-
-func feature(_ name: String) -> [Target] {
-    [
-        .target(
-            name: name,
-            dependencies: ["Domain", "TerminalUI", "Presentation"],
-            path: "Modules/\(name)"
-        ),
-        .testTarget(
-            name: "\(name)Tests",
-            dependencies: [.target(name: name), "Domain", "TerminalUI", "Presentation", "TestSupport", "SeededRandom"],
-            path: "Tests/\(name)Tests"
-        ),
-    ]
+/// A service interface: one service's protocol (or a few that go together), the small types of its
+/// calls and a test double beside it, as isowords ships `testValue` beside each client. Stores
+/// implement it, features name it; it depends on Domain only.
+func serviceInterface(_ name: String) -> Target {
+    .target(name: "\(name)Interface", dependencies: ["Domain"], path: "Modules/Services/\(name)")
 }
+
+/// Every feature module has the same shape: the foundations, and exactly the service interfaces its
+/// files import (Tools/architecture-check refuses one it never imports). Its tests get the same.
+struct Feature {
+    let name: String
+    let targets: [Target]
+}
+
+func feature(_ name: String, services: [String]) -> Feature {
+    let services = services.map { Target.Dependency.target(name: $0) }
+    return Feature(
+        name: name,
+        targets: [
+            .target(
+                name: name,
+                dependencies: ["Domain", "TerminalUI", "Presentation"] + services,
+                path: "Modules/\(name)"
+            ),
+            .testTarget(
+                name: "\(name)Tests",
+                dependencies: [.target(name: name), "Domain", "TerminalUI", "Presentation", "TestSupport", "SeededRandom"] + services,
+                path: "Tests/\(name)Tests"
+            ),
+        ]
+    )
+}
+
+/// The screens, each with the service interfaces it uses.
+let features = [
+    feature("Login", services: ["AuthenticationInterface"]),
+    feature("PlayerList", services: ["AuthenticationInterface", "GathersInterface", "LastLoadedInterface", "PlayersInterface", "RosterFilesInterface"]),
+    feature("PlayerAdd", services: ["PlayersInterface"]),
+    feature("PlayerDetail", services: []),
+    feature("PlayerEdit", services: ["PlayersInterface"]),
+    feature("ConfirmPlayers", services: ["GathersInterface", "ShareFilesInterface"]),
+    feature("Gather", services: ["GathersInterface", "ShareFilesInterface"]),
+    feature("History", services: ["GathersInterface", "LastLoadedInterface", "ShareFilesInterface"]),
+    feature("Records", services: ["LastLoadedInterface", "RecordsInterface"]),
+    feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
+]
+
+/// One target per service, in the folder Modules/Services/<name>.
+let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
+let allServiceInterfaces = serviceInterfaces.map { Target.Dependency.target(name: "\($0)Interface") }
 
 let package = Package(
     name: "FootballGather",
@@ -45,6 +79,14 @@ let package = Package(
         .target(name: "Presentation", dependencies: ["Domain", "TerminalUI"], path: "Modules/Presentation"),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TerminalUI"], path: "Tests/PresentationTests"),
 
+        // MARK: - Service interfaces (what a feature may use of a store, one target per service)
+    ]
+    + serviceInterfaces.map(serviceInterface)
+    + [
+        // Every interface's test double forwards to its closures, and a call not set up fails
+        // (one target for the seven; the Tools count its tests for each …Interface module).
+        .testTarget(name: "InterfaceTests", dependencies: ["Domain"] + allServiceInterfaces, path: "Tests/InterfaceTests"),
+
         // MARK: - Storage (one target per backend, and the small one they share)
 
         .systemLibrary(
@@ -61,11 +103,13 @@ let package = Package(
         ),
         // What every store shares: store rules, password hashing, the data directory,
         // private files, and the SQLite connection layer (the SQLite store and the
-        // web-service store's local records both use it).
+        // web-service store's local records both use it); the files the user names, read and
+        // written; and `UserServicesProviding`, what a store hands the App.
         .target(
             name: "StorageSupport",
             dependencies: [
                 "Domain",
+                "GathersInterface", "PlayersInterface", "RecordsInterface", "RosterFilesInterface", "ShareFilesInterface",
                 "CSQLite",
                 // Apple platforms hash with CommonCrypto instead.
                 .target(name: "CCrypto", condition: .when(platforms: [.linux])),
@@ -74,19 +118,22 @@ let package = Package(
         ),
         .testTarget(
             name: "StorageSupportTests",
-            dependencies: ["StorageSupport", "Domain", "CSQLite", "TestSupport"],
+            dependencies: ["StorageSupport", "Domain", "CSQLite", "TestSupport"] + allServiceInterfaces,
             path: "Tests/StorageSupportTests"
         ),
 
         // The default store: accounts, rosters and gathers in one local SQLite file.
         .target(
             name: "SQLiteStorage",
-            dependencies: ["Domain", "StorageSupport", "CSQLite"],
+            dependencies: [
+                "Domain", "StorageSupport", "CSQLite",
+                "AuthenticationInterface", "GathersInterface", "PlayersInterface", "RecordsInterface",
+            ],
             path: "Modules/Storage/SQLite"
         ),
         .testTarget(
             name: "SQLiteStorageTests",
-            dependencies: ["SQLiteStorage", "StorageSupport", "Domain", "CSQLite", "TestSupport"],
+            dependencies: ["SQLiteStorage", "StorageSupport", "Domain", "CSQLite", "TestSupport"] + allServiceInterfaces,
             path: "Tests/SQLiteStorageTests"
         ),
 
@@ -95,31 +142,37 @@ let package = Package(
         // machine keeps that the server doesn't, in a SQLite file.
         .target(
             name: "RemoteStorage",
-            dependencies: ["Domain", "StorageSupport"],
+            dependencies: [
+                "Domain", "StorageSupport",
+                "AuthenticationInterface", "GathersInterface", "LastLoadedInterface", "PlayersInterface", "RecordsInterface",
+            ],
             path: "Modules/Storage/Remote"
         ),
         .testTarget(
             name: "RemoteStorageTests",
-            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "RemoteTestSupport"],
+            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "RemoteTestSupport"] + allServiceInterfaces,
             path: "Tests/RemoteStorageTests"
         ),
 
         // Everything in memory: demo runs and tests.
         .target(
             name: "InMemoryStorage",
-            dependencies: ["Domain", "StorageSupport"],
+            dependencies: [
+                "Domain", "StorageSupport",
+                "AuthenticationInterface", "GathersInterface", "PlayersInterface", "RecordsInterface",
+            ],
             path: "Modules/Storage/InMemory"
         ),
         .testTarget(
             name: "InMemoryStorageTests",
-            dependencies: ["InMemoryStorage", "StorageSupport", "Domain", "TestSupport"],
+            dependencies: ["InMemoryStorage", "StorageSupport", "Domain", "TestSupport"] + allServiceInterfaces,
             path: "Tests/InMemoryStorageTests"
         ),
 
         // Servers that try to take what isn't theirs or to exhaust the app, over real sockets.
         .testTarget(
             name: "HostileServerTests",
-            dependencies: ["RemoteStorage", "Domain", "TestSupport", "RemoteTestSupport"],
+            dependencies: ["RemoteStorage", "Domain", "TestSupport", "RemoteTestSupport"] + allServiceInterfaces,
             path: "Tests/HostileServerTests"
         ),
 
@@ -130,13 +183,13 @@ let package = Package(
             dependencies: [
                 "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "StorageSupport", "Domain",
                 "TestSupport", "RemoteTestSupport",
-            ],
+            ] + allServiceInterfaces,
             path: "Tests/StorageContractTests"
         ),
 
         // MARK: - Features (VIPER: Entity, Interactor, Presenter, Router, View, Module)
     ]
-    + featureNames.flatMap(feature)
+    + features.flatMap(\.targets)
     + [
         // MARK: - App (composition root)
 
@@ -144,7 +197,7 @@ let package = Package(
             name: "FootballGatherApp",
             // It chooses the store: every backend is linked, one is used.
             dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
-                + featureNames.map { .target(name: $0) },
+                + allServiceInterfaces + features.map { .target(name: $0.name) },
             path: "App/FootballGatherApp"
         ),
         // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
@@ -159,7 +212,7 @@ let package = Package(
                 "FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Presentation",
                 "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
                 "SeededRandom",
-            ],
+            ] + allServiceInterfaces,
             path: "Tests/AppTests"
         ),
 
@@ -176,7 +229,7 @@ let package = Package(
         // Also the in-memory store's services behind a fault-injecting wrapper.
         .target(
             name: "TestSupport",
-            dependencies: ["Domain", "TerminalUI", "StorageSupport", "InMemoryStorage", "SeededRandom"],
+            dependencies: ["Domain", "TerminalUI", "StorageSupport", "InMemoryStorage", "SeededRandom"] + allServiceInterfaces,
             path: "Tests/TestSupport"
         ),
         // Replayable randomness for the fuzz, the kill loops, the split's random rosters and

@@ -1,5 +1,7 @@
+import AuthenticationInterface
 import Domain
 import Foundation
+import GathersInterface
 import InMemoryStorage
 import TerminalUI
 

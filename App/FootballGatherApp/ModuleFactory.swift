@@ -1,8 +1,10 @@
+import AuthenticationInterface
 import ConfirmPlayers
 import Domain
 import Foundation
 import Gather
 import History
+import LastLoadedInterface
 import Login
 import PlayerAdd
 import PlayerDetail
@@ -10,6 +12,8 @@ import PlayerEdit
 import PlayerList
 import Presentation
 import Records
+import RosterFilesInterface
+import ShareFilesInterface
 import StorageSupport
 import TerminalUI
 import Transfer

@@ -1,5 +1,8 @@
 import Domain
 import Foundation
+import GathersInterface
+import PlayersInterface
+import RecordsInterface
 
 /// Passes every call through and, when the store says the session expired,
 /// tells the App (on the main actor) before the error reaches the presenter.

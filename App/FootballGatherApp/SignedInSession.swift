@@ -2,13 +2,17 @@ import ConfirmPlayers
 import Domain
 import Foundation
 import Gather
+import GathersInterface
 import History
+import LastLoadedInterface
 import PlayerAdd
 import PlayerDetail
 import PlayerEdit
 import PlayerList
+import PlayersInterface
 import Presentation
 import Records
+import RecordsInterface
 import TerminalUI
 import Transfer
 

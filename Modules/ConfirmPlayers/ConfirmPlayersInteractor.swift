@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import GathersInterface
+import ShareFilesInterface
 
 /// ConfirmPlayers' use cases: the team sheet and its moves, the balanced split, and starting the match.
 @MainActor

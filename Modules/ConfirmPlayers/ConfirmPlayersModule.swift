@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import GathersInterface
+import ShareFilesInterface
 import TerminalUI
 
 /// Builds the screen that splits the picked players into teams: View, Interactor, Presenter and Router, wired.

@@ -64,23 +64,6 @@ public struct UnfinishedGather: Sendable, Hashable {
     }
 }
 
-/// What `GathersService.changeProgress` did to a running gather.
-public struct ProgressChange<Outcome: Sendable>: Sendable {
-    /// What the change said of itself (a refusal leaves the progress as it was).
-    public var outcome: Outcome
-    /// As stored when the change began: it differs from what a window last saw when
-    /// another window or process changed the match meanwhile.
-    public var before: GatherProgress
-    /// As stored now.
-    public var after: GatherProgress
-
-    public init(outcome: Outcome, before: GatherProgress, after: GatherProgress) {
-        self.outcome = outcome
-        self.before = before
-        self.after = after
-    }
-}
-
 /// A running gather that can't be changed any more: another window or process ended or discarded it.
 public enum GatherGone: Error, Sendable, Equatable {
     case ended

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import GathersInterface
+import ShareFilesInterface
 import TerminalUI
 
 /// Builds the screen of a match in progress: View, Interactor, Presenter and Router, wired.

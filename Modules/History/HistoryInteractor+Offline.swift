@@ -1,4 +1,6 @@
 import Domain
+import GathersInterface
+import LastLoadedInterface
 
 /// The history as last loaded stands in for the store while it can't be reached.
 extension HistoryInteractor {

@@ -1,5 +1,8 @@
 import Domain
 import Foundation
+import GathersInterface
+import LastLoadedInterface
+import ShareFilesInterface
 
 /// History's use cases: the finished gathers, newest first, one of them in full, and deleting one.
 @MainActor

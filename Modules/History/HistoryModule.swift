@@ -1,6 +1,9 @@
 import Domain
 import Foundation
+import GathersInterface
+import LastLoadedInterface
 import Presentation
+import ShareFilesInterface
 import TerminalUI
 
 /// Builds the history screen: View, Interactor, Presenter and Router, wired.

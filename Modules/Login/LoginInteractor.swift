@@ -1,3 +1,4 @@
+import AuthenticationInterface
 import Domain
 
 /// Login's use cases: the credentials being typed, checked by Domain's rules, the account

@@ -1,4 +1,5 @@
 import Domain
+import PlayersInterface
 
 /// PlayerAdd's use cases: the draft of a new player, each field checked by Domain's rules
 /// as it is filled in, and adding it to the roster.

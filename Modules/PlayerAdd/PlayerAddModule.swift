@@ -1,4 +1,5 @@
 import Domain
+import PlayersInterface
 import TerminalUI
 
 /// Builds the new-player screen: View, Interactor, Presenter and Router, wired.

@@ -1,4 +1,5 @@
 import Domain
+import PlayersInterface
 
 /// PlayerEdit's use cases: the rules for changing one field of a player, and saving the
 /// player with the new value.

@@ -1,4 +1,5 @@
 import Domain
+import PlayersInterface
 import TerminalUI
 
 /// Builds the screen that edits one field of a player: View, Interactor, Presenter and Router, wired.

@@ -1,4 +1,5 @@
 import Domain
+import LastLoadedInterface
 
 /// The roster as last loaded stands in for the store while it can't be reached.
 extension PlayerListInteractor {

@@ -1,5 +1,10 @@
+import AuthenticationInterface
 import Domain
 import Foundation
+import GathersInterface
+import LastLoadedInterface
+import PlayersInterface
+import RosterFilesInterface
 
 /// PlayerList's use cases: the roster shown, picking who plays, the match left unfinished,
 /// deleting a player and logging out.

@@ -1,6 +1,11 @@
+import AuthenticationInterface
 import Domain
 import Foundation
+import GathersInterface
+import LastLoadedInterface
+import PlayersInterface
 import Presentation
+import RosterFilesInterface
 import TerminalUI
 
 /// Builds the player list screen: View, Interactor, Presenter and Router, wired.

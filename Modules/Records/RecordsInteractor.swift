@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import LastLoadedInterface
+import RecordsInterface
 
 /// Records' use cases: load the ranked table (from a day on, if asked) or one player's record and last matches.
 @MainActor

@@ -1,6 +1,8 @@
 import Domain
 import Foundation
+import LastLoadedInterface
 import Presentation
+import RecordsInterface
 import TerminalUI
 
 /// Builds the records screen: View, Interactor, Presenter and Router, wired.

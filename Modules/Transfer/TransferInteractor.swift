@@ -1,5 +1,9 @@
 import Domain
 import Foundation
+import GathersInterface
+import PlayersInterface
+import RosterFilesInterface
+import ShareFilesInterface
 
 /// Transfer's use cases, and the only role that may talk to a Domain service: a job is first
 /// weighed (`plan`), then, once the user agrees, carried out (`carryOut`).

@@ -1,4 +1,8 @@
 import Domain
+import GathersInterface
+import PlayersInterface
+import RosterFilesInterface
+import ShareFilesInterface
 import TerminalUI
 
 /// Builds the transfer screen, which carries out a job the command line asked for: View,

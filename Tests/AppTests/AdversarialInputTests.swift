@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import Presentation
 import SQLiteStorage
 import StorageSupport

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import InMemoryStorage
 import TerminalUI
 import TestSupport

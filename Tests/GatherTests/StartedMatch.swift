@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import LastLoadedInterface
 import TestSupport
 import Testing
 

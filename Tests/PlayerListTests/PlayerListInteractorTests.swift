@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import GathersInterface
+import LastLoadedInterface
 import TestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import LastLoadedInterface
+import RecordsInterface
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import RecordsInterface
 import TerminalUI
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import RemoteTestSupport
 import StorageSupport
 import TestSupport

@@ -1,3 +1,4 @@
+import AuthenticationInterface
 import Domain
 import Foundation
 import InMemoryStorage

@@ -1,6 +1,10 @@
+import AuthenticationInterface
 import Domain
 import Foundation
+import GathersInterface
 import InMemoryStorage
+import PlayersInterface
+import RecordsInterface
 import StorageSupport
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import LastLoadedInterface
 import Synchronization
 
 /// Last loaded copies kept in memory, as the web-service store keeps them in its database.

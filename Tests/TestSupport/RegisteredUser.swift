@@ -1,5 +1,8 @@
 import Domain
+import GathersInterface
 import InMemoryStorage
+import PlayersInterface
+import RecordsInterface
 import StorageSupport
 
 extension PasswordHasher {

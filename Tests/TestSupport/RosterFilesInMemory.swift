@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import RosterFilesInterface
 
 /// Roster files a test names: their bytes, or why they can't be read; any other path is not found.
 public struct RosterFilesInMemory: RosterFileReading {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 
 /// A call a store's services got, with what it was given.
 public enum ServiceCall: Sendable, Equatable {

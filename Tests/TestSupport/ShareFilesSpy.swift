@@ -1,4 +1,5 @@
 import Domain
+import ShareFilesInterface
 import Synchronization
 
 /// Keeps what a screen asked to write, and answers as the test says (`.written` unless told).

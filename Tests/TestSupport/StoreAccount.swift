@@ -1,4 +1,9 @@
+import AuthenticationInterface
 import Domain
+import GathersInterface
+import PlayersInterface
+import RecordsInterface
+import StorageSupport
 
 /// A signed-in user of a store with their two services.
 public struct StoreAccount: Sendable {

@@ -89,7 +89,8 @@ def allowed(package, module, other):
 
 
 def rule_text(package, module):
-    subject = module.name if module.rule.names else f"a {module.kind} module"
+    article = "an" if module.kind[:1] in "aeiou" else "a"
+    subject = module.name if module.rule.names else f"{article} {module.kind} module"
     may = module.rule.may_depend_on
     kinds = {rule.kind for rule in package.rules.kinds}
     listed = [f"{entry} targets" if entry in kinds else entry for entry in may]
@@ -123,29 +124,58 @@ def dependency_problems(package, module, sources):
     return problems
 
 
-# Features: role files, protocols, test target, no Domain service outside the Interactor
+# Features: role files, protocols, test target, the service interfaces it uses, no service outside the Interactor
 
-def domain_services(package, sources):
-    """The protocols declared in the Domain services file, or None when the file is missing."""
-    path = package.rules.services_file
-    if not os.path.isfile(os.path.join(package.root, path)):
-        return None
-    return set(declared_protocols(sources.text(path)))
+def service_protocols(package, sources):
+    """The protocols declared by the modules of the kinds `services.declared_by` names (the service interfaces)."""
+    kinds = package.rules.service_kinds
+    found = set()
+    for module in package.modules:
+        if module.kind in kinds:
+            for source in module.sources:
+                found.update(declared_protocols(sources.text(source)))
+    return found
 
 
 def feature_problems(package, sources):
     features = [m for m in package.modules if m.rule.kind == "feature"]
     if not features:
         return []
-    services = domain_services(package, sources)
+    services = service_protocols(package, sources)
     problems = []
     if not services:
-        path = package.rules.services_file
-        problems.append(f"{path}: {'missing' if services is None else 'declares no protocol'}; "
-                        "rule: the Domain service protocols are declared there")
+        kinds = ", ".join(package.rules.service_kinds)
+        problems.append(f"Package.swift: no {kinds} module declares a protocol; "
+                        f"rule: the service protocols are declared in the {kinds} modules")
     for feature in features:
         problems += shape_problems(package, feature, sources)
-        problems += service_problems(package, feature, sources, services or set())
+        problems += imported_dependency_problems(package, feature, sources)
+        problems += service_problems(package, feature, sources, services)
+    return problems
+
+
+def imported_dependency_problems(package, feature, sources):
+    """A feature's dependencies of the kinds `features.dependencies_imported` names (the service interfaces)
+    are exactly those its files import: one declared and never imported is refused, and so is one imported
+    and not declared."""
+    kinds = package.rules.imported_dependency_kinds
+    if not kinds:
+        return []
+    rule = (f"rule: a feature depends on exactly the {', '.join(kinds)} modules its files import, "
+            "so the manifest says which services it uses")
+    imported = {}
+    for source in feature.sources:
+        for number, name in import_lines(sources.text(source)):
+            imported.setdefault(name, (source, number))
+    problems = []
+    for dependency in feature.dependencies:
+        if package.kind_of(dependency) in kinds and dependency not in imported:
+            problems.append(f"Package.swift: {feature.name} depends on {described(package, dependency)}, "
+                            f"which none of its files imports; {rule}")
+    for name, (source, number) in sorted(imported.items(), key=lambda item: item[1]):
+        if package.kind_of(name) in kinds and name not in feature.dependencies:
+            problems.append(f"{source}:{number}: imports {described(package, name)}, "
+                            f"which Package.swift does not list for {feature.name}; {rule}")
     return problems
 
 
@@ -174,7 +204,7 @@ def shape_problems(package, feature, sources):
 
 
 def service_problems(package, feature, sources, services):
-    """Presenter, View and Router files (companions included) that name a Domain service."""
+    """Presenter, View and Router files (companions included) that name a service protocol."""
     free = package.rules.service_free_roles
     problems = []
     for source in feature.sources:
@@ -182,8 +212,8 @@ def service_problems(package, feature, sources, services):
         if layer not in free:
             continue
         for service, line in sorted(first_uses(sources.text(source), services).items()):
-            problems.append(f"{source}:{line}: a {layer} file refers to the Domain service {service}; "
-                            f"rule: {', '.join(free)} files never touch a Domain service (only the Interactor does)")
+            problems.append(f"{source}:{line}: a {layer} file refers to the service {service}; "
+                            f"rule: {', '.join(free)} files never touch a service (only the Interactor does)")
     return problems
 
 
@@ -237,8 +267,8 @@ def thrown_refusals(source, code):
 
 # The module graph
 
-STYLES = {"feature": "feature", "foundation": "foundation", "storage": "storage", "app": "app",
-          "executable": "app", "system": "system"}
+STYLES = {"feature": "feature", "foundation": "foundation", "interface": "interface", "storage": "storage",
+          "app": "app", "executable": "app", "system": "system"}
 
 
 def mermaid(package):
@@ -256,6 +286,7 @@ def mermaid(package):
     lines += [
         "    classDef feature fill:#e3f2fd,stroke:#1565c0",
         "    classDef foundation fill:#e8f5e9,stroke:#2e7d32",
+        "    classDef interface fill:#fffde7,stroke:#f9a825",
         "    classDef storage fill:#fff3e0,stroke:#ef6c00",
         "    classDef app fill:#f3e5f5,stroke:#6a1b9a",
         "    classDef system fill:#fafafa,stroke:#9e9e9e,stroke-dasharray:3 3",

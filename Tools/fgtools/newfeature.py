@@ -1,7 +1,8 @@
 """Tools/new-feature NAME: a new feature module that already follows every rule of the architecture.
 
 It writes Modules/NAME (the seven VIPER role files and NAMEWording.swift), Tests/NAMETests (one test file
-per role, with real assertions) and adds NAME to `featureNames` in Package.swift; it prints what to add to
+per role, with real assertions) and adds `feature("NAME", services: [])` to `features` in Package.swift (it
+uses no service yet: name each service interface there when its files import one); it prints what to add to
 the App to open the new screen. The templates follow the smallest feature, PlayerDetail: a first screen
 that shows its title and whose it is, and goes back.
 """
@@ -374,7 +375,9 @@ SOURCES = [("Entity", ENTITY), ("Interactor", INTERACTOR), ("Presenter", PRESENT
 TESTS = [("InteractorTests", INTERACTOR_TESTS), ("PresenterTests", PRESENTER_TESTS), ("RouterTests", ROUTER_TESTS),
          ("ViewTests", VIEW_TESTS), ("ModuleTests", MODULE_TESTS)]
 
-FEATURE_NAMES = re.compile(r"^(let featureNames = \[)([^\]]*)(\])", re.M)
+# The manifest's list of features, one `feature("Name", services: [...])` line each, up to its closing bracket.
+FEATURES = re.compile(r"^let features = \[\n(?P<entries>(?:[ \t]+.*\n)*?)(?P<close>\]\s*$)", re.M)
+FEATURE_ENTRY = re.compile(r'^\s*feature\("([^"]+)"', re.M)
 
 APP_LINES = '''Next, open it from a screen (nothing else needs to change):
 
@@ -418,11 +421,11 @@ def problem_with(name, root):
         return f"no Package.swift in {root}"
     with open(manifest, encoding="utf-8") as handle:
         text = handle.read()
-    match = FEATURE_NAMES.search(text)
+    match = FEATURES.search(text)
     if not match:
-        return "Package.swift has no `let featureNames = [...]` line to add the feature to"
-    if f'"{name}"' in match.group(2):
-        return f"{name} is a feature already (it is in featureNames in Package.swift)"
+        return "Package.swift has no `let features = [` list (one `feature(...)` line each) to add the feature to"
+    if name in FEATURE_ENTRY.findall(match.group("entries")):
+        return f"{name} is a feature already (it is in features in Package.swift)"
     if re.search(r'name:\s*"' + name + '"', text):
         return f"{name} is a module of the package already: choose another"
     for folder in (os.path.join("Modules", name), os.path.join("Tests", f"{name}Tests")):
@@ -444,7 +447,8 @@ def write(name, root):
     manifest = os.path.join(root, "Package.swift")
     with open(manifest, encoding="utf-8") as handle:
         text = handle.read()
-    text = FEATURE_NAMES.sub(lambda m: f'{m.group(1)}{m.group(2)}, "{name}"{m.group(3)}', text, count=1)
+    match = FEATURES.search(text)
+    text = text[:match.start("close")] + f'    feature("{name}", services: []),\n' + text[match.start("close"):]
     with open(manifest, "w", encoding="utf-8") as handle:
         handle.write(text)
     written.append("Package.swift")
@@ -469,8 +473,8 @@ def main(argv=None):
     print(f"[new-feature] wrote the feature {args.name}:")
     for path in written[:-1]:
         print(f"  {path}")
-    print(f'  Package.swift: "{args.name}" added to featureNames (it gets Domain, TerminalUI, Presentation and '
-          f"its test target)")
+    print(f'  Package.swift: feature("{args.name}", services: []) added to features (it gets Domain, TerminalUI, '
+          f"Presentation and its test target; list a service interface there when its files import one)")
     print(f"\nCheck it: swift build && swift test --filter {args.name}Tests && Tools/architecture-check\n")
     print(fill(APP_LINES, args.name))
     return 0

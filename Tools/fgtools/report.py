@@ -79,7 +79,7 @@ def markdown(data):
         out += ["", f"*{what.replace('_', ' ').capitalize()}*: {reason}."]
     if data.get("mermaid"):
         out += ["", "## Module graph", "", "```mermaid", data["mermaid"], "```"]
-    out += ["", "Columns: *Kind* comes from the rules file (foundation, storage with its backend folder, feature, "
+    out += ["", "Columns: *Kind* comes from the rules file (foundation, interface, storage with its backend folder, feature, "
             "app, executable; library for anything the rules do not name). *Code lines* are lines that are neither "
             "blank nor only comment. *Tests* counts the test functions `swift test list` reports for the module's "
             "test target(s); a test target named after no module (one suite for every store, say `StorageTests`) "

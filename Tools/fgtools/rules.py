@@ -85,7 +85,12 @@ class Rules:
         unknown = sorted(set(self.service_free_roles) - set(self.viper_roles))
         if unknown:
             raise ValueError(f"service_free_roles {unknown} are not layers.viper roles")
-        self.services_file = data["domain_services"]["declared_in"]
+        self.imported_dependency_kinds = strings(features.get("dependencies_imported", []))
+        self.service_kinds = strings(data["services"]["declared_by"])
+        unknown = sorted(set(self.imported_dependency_kinds + self.service_kinds) - declared)
+        if unknown:
+            raise ValueError(f"features.dependencies_imported or services.declared_by name kinds {unknown} "
+                             "that are not in kinds.match_order")
         code = data["code"]
         self.code_under = strings(code["under"])
         self.max_code_lines = int(code["max_code_lines"])

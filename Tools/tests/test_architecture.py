@@ -34,14 +34,14 @@ class DependencyRuleTests(unittest.TestCase):
         copy = FixtureCopy(self)
         copy.add_dependency("Login", "Gather")
         self.assertEqual(architecture.check(copy.package()), [
-            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI, Presentation"])
+            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
 
     def test_failsWhenAFeatureImportsAnotherFeature(self):
         copy = FixtureCopy(self)
         copy.replace("Modules/Login/LoginPresenter.swift", "import Domain\n", "import Domain\nimport Gather\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Login/LoginPresenter.swift:2: imports Gather (feature); "
-            "rule: a feature module may depend on Domain, TerminalUI, Presentation"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
 
     def test_failsWhenAFeatureDependsOnAStoreOrImportsASystemLibrary(self):
         copy = FixtureCopy(self)
@@ -56,7 +56,7 @@ class DependencyRuleTests(unittest.TestCase):
         copy = FixtureCopy(self)
         copy.add_dependency("RemoteStorage", "SQLiteStorage")
         copy.replace("Modules/Storage/InMemory/InMemoryStore.swift", "import Domain\n", "import Domain\nimport RemoteStorage\n")
-        rule = "rule: a storage module may depend on Domain, StorageSupport, system targets"
+        rule = "rule: a storage module may depend on Domain, StorageSupport, interface targets, system targets"
         self.assertEqual(architecture.check(copy.package()), [
             f"Modules/Storage/InMemory/InMemoryStore.swift:2: imports RemoteStorage (storage); {rule}",
             f"Package.swift: RemoteStorage depends on SQLiteStorage (storage); {rule}"])
@@ -74,7 +74,7 @@ class DependencyRuleTests(unittest.TestCase):
         copy.replace("Modules/Gather/GatherModule.swift", "import Domain\n", "import Domain\nimport TestSupport\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Gather/GatherModule.swift:2: imports TestSupport (not the app's code); "
-            "rule: a feature module may depend on Domain, TerminalUI, Presentation"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
 
     def test_theAppMayDependOnAnything(self):
         copy = FixtureCopy(self)
@@ -137,10 +137,10 @@ class FeatureShapeTests(unittest.TestCase):
             "Package.swift: feature Login has no test target LoginTests; rule: every feature has its test target"])
 
 
-class DomainServiceRuleTests(unittest.TestCase):
-    RULE = "rule: Presenter, View, Router files never touch a Domain service (only the Interactor does)"
+class ServiceRuleTests(unittest.TestCase):
+    RULE = "rule: Presenter, View, Router files never touch a service (only the Interactor does)"
 
-    def test_failsWhenAPresenterViewOrRouterFileOrACompanionRefersToADomainService(self):
+    def test_failsWhenAPresenterViewOrRouterFileOrACompanionRefersToAService(self):
         cases = {"Modules/Login/LoginPresenter.swift": "Presenter", "Modules/Login/LoginView.swift": "View",
                  "Modules/Login/LoginRouter.swift": "Router", "Modules/Gather/GatherView+Rows.swift": "View"}
         for path, layer in cases.items():
@@ -150,7 +150,7 @@ class DomainServiceRuleTests(unittest.TestCase):
                 copy.append(path, "\nfunc load(from players: any PlayersService) async throws -> Int {\n"
                                   "    try await players.players().count\n}\n")
                 self.assertEqual(architecture.check(copy.package()), [
-                    f"{path}:{lines + 2}: a {layer} file refers to the Domain service PlayersService; {self.RULE}"])
+                    f"{path}:{lines + 2}: a {layer} file refers to the service PlayersService; {self.RULE}"])
 
     def test_theInteractorModuleAndEntityMayReferToServices(self):
         copy = FixtureCopy(self)
@@ -169,22 +169,60 @@ class DomainServiceRuleTests(unittest.TestCase):
         copy.append("Modules/Login/LoginView.swift", 'let kind = "\\(String(describing: (any PlayersService).self))"\n')
         self.assertEqual(len(architecture.check(copy.package())), 1)
 
-    def test_theServicesAreTheProtocolsTheDomainFileDeclares(self):
+    def test_theServicesAreTheProtocolsTheInterfaceModulesDeclare(self):
         copy = FixtureCopy(self)
-        self.assertEqual(architecture.domain_services(copy.package(), architecture.Sources(copy.root)),
+        self.assertEqual(architecture.service_protocols(copy.package(), architecture.Sources(copy.root)),
                          {"AuthenticationService", "PlayersService", "GathersService"})
-        copy.append("Modules/Domain/Services.swift", "\npublic protocol ScoresService: Sendable {}\n")
+        copy.append("Modules/Services/Gathers/GathersService.swift", "\npublic protocol ScoresService: Sendable {}\n")
         line = copy.read("Modules/Gather/GatherRouter.swift").count("\n") + 2
         copy.append("Modules/Gather/GatherRouter.swift", "\nlet scores: (any ScoresService)? = nil\n")
         problems = architecture.check(copy.package())
         self.assertEqual(len(problems), 1)
-        self.assertIn(f"GatherRouter.swift:{line}: a Router file refers to the Domain service ScoresService", problems[0])
+        self.assertIn(f"GatherRouter.swift:{line}: a Router file refers to the service ScoresService", problems[0])
 
-    def test_failsWhenTheDomainServicesFileIsMissing(self):
+    def test_failsWhenNoInterfaceModuleDeclaresAProtocol(self):
         copy = FixtureCopy(self)
-        copy.rename("Modules/Domain/Services.swift", "Modules/Domain/Protocols.swift")
+        for path in ("Modules/Services/Authentication/AuthenticationService.swift", "Modules/Services/Players/PlayersService.swift",
+                     "Modules/Services/Gathers/GathersService.swift"):
+            copy.replace(path, "public protocol", "public struct")
         self.assertEqual(architecture.check(copy.package()), [
-            "Modules/Domain/Services.swift: missing; rule: the Domain service protocols are declared there"])
+            "Package.swift: no interface module declares a protocol; rule: the service protocols are declared in the "
+            "interface modules"])
+
+
+class ServiceInterfaceTests(unittest.TestCase):
+    RULE = ("rule: a feature depends on exactly the interface modules its files import, so the manifest says which "
+            "services it uses")
+
+    def test_failsWhenAFeatureDependsOnAServiceInterfaceNoneOfItsFilesImports(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("Login", "PlayersInterface")
+        self.assertEqual(architecture.check(copy.package()), [
+            f"Package.swift: Login depends on PlayersInterface (interface), which none of its files imports; {self.RULE}"])
+
+    def test_failsWhenAFeatureImportsAServiceInterfaceItDoesNotDependOn(self):
+        copy = FixtureCopy(self)
+        copy.replace("Modules/Gather/GatherInteractor.swift", "import GathersInterface\n",
+                     "import GathersInterface\nimport PlayersInterface\n")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Modules/Gather/GatherInteractor.swift:3: imports PlayersInterface (interface), which Package.swift does "
+            f"not list for Gather; {self.RULE}"])
+
+    def test_oneImportingFileIsEnough_andAnImportInACommentIsNone(self):
+        copy = FixtureCopy(self)
+        copy.replace("Modules/Gather/GatherModule.swift", "import GathersInterface\n", "// import GathersInterface\n")
+        self.assertEqual(architecture.check(copy.package()), [])
+        copy.replace("Modules/Gather/GatherInteractor.swift", "import GathersInterface\n", "")
+        self.assertEqual(len(architecture.check(copy.package())), 1)
+
+    def test_anInterfaceDependsOnDomainOnly(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("PlayersInterface", "TerminalUI")
+        copy.replace("Modules/Services/Gathers/GathersService.swift", "/* protocol", "import PlayersInterface\n\n/* protocol")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Modules/Services/Gathers/GathersService.swift:3: imports PlayersInterface (interface); "
+            "rule: an interface module may depend on Domain",
+            "Package.swift: PlayersInterface depends on TerminalUI (foundation); rule: an interface module may depend on Domain"])
 
 
 class CodeRuleTests(unittest.TestCase):

@@ -10,7 +10,10 @@ from tests.support import REPO, TOOLS
 from fgtools import newfeature
 
 MANIFEST = '''// swift-tools-version:6.0
-let featureNames = ["Login", "PlayerList"]
+let features = [
+    feature("Login", services: ["AuthenticationInterface"]),
+    feature("PlayerList", services: ["PlayersInterface"]),
+]
 let targets = [.target(name: "Domain", path: "Modules/Domain")]
 '''
 
@@ -35,7 +38,8 @@ class NewFeatureTests(unittest.TestCase):
             + [f"Tests/MatchStatsTests/MatchStats{role}Tests.swift"
                for role in ("Interactor", "Presenter", "Router", "View", "Module")]
             + ["Package.swift"]))
-        self.assertIn('let featureNames = ["Login", "PlayerList", "MatchStats"]', self.read("Package.swift"))
+        self.assertIn('    feature("PlayerList", services: ["PlayersInterface"]),\n    feature("MatchStats", services: []),\n]\n',
+                      self.read("Package.swift"))
         for declaration in ("public protocol MatchStatsInteracting<Owner>", "public protocol MatchStatsPresenting",
                             "public protocol MatchStatsRouting", "public protocol MatchStatsDisplaying",
                             "public protocol MatchStatsEntity"):

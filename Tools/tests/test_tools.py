@@ -89,7 +89,8 @@ class RulesFileTests(unittest.TestCase):
         self.assertEqual(declared.protocols("Gather"), ["GatherInteracting", "GatherPresenting", "GatherRouting",
                                                         "GatherDisplaying", "GatherEntity"])
         self.assertEqual(declared.role_file("Gather", "ViewModel"), "GatherViewModel.swift")
-        self.assertEqual(declared.services_file, "Modules/Domain/Services.swift")
+        self.assertEqual(declared.service_kinds, ["interface"])
+        self.assertEqual(declared.imported_dependency_kinds, ["interface"])
         self.assertEqual(declared.max_code_lines, 250)
         self.assertEqual(set(declared.forbidden), {"dlopen", "unsafeBitCast", "@convention(c)", "@_cdecl"})
 
@@ -143,6 +144,7 @@ class PackageTests(unittest.TestCase):
         pkg = viper_package()
         self.assertEqual([(m.name, m.kind_label) for m in pkg.modules], [
             ("Domain", "foundation"), ("TerminalUI", "foundation"),
+            ("AuthenticationInterface", "interface"), ("GathersInterface", "interface"), ("PlayersInterface", "interface"),
             ("InMemoryStorage", "storage (InMemory)"), ("RemoteStorage", "storage (Remote)"),
             ("SQLiteStorage", "storage (SQLite)"), ("StorageSupport", "storage (Support)"),
             ("Gather", "feature"), ("Login", "feature"),
@@ -185,9 +187,9 @@ class SizeTests(unittest.TestCase):
         gather = sizes["Gather"]
         self.assertEqual(gather["files"], 9)
         self.assertEqual(list(gather["layers"]), ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module"])
-        self.assertEqual(gather["layers"]["Interactor"], 22 + 6)
+        self.assertEqual(gather["layers"]["Interactor"], 23 + 6)
         self.assertEqual(gather["code_lines"], sum(gather["layers"].values()))
-        self.assertEqual(sizes["SQLiteStorage"]["layers"], {"Other": 9})
+        self.assertEqual(sizes["SQLiteStorage"]["layers"], {"Other": 10})
 
 
 class TestListTests(unittest.TestCase):
@@ -429,12 +431,13 @@ class ReportTests(unittest.TestCase):
     def test_theLayerTablesHaveTheViewModelColumnAndFeatureTotals(self):
         data, sizes = fixture_report()
         text = report.markdown(data)
-        self.assertIn("| Module | Entity | Interactor | Presenter | Router | View | ViewModel | Module | Other |", text)
+        # Service: the interface targets' files (PlayersService.swift), as a store's would be.
+        self.assertIn("| Module | Entity | Interactor | Presenter | Router | View | ViewModel | Module | Service | Other |", text)
         gather = sizes["Gather"]["layers"]
         login = sizes["Login"]["layers"]
-        self.assertIn("| Gather | " + " | ".join(str(gather[l]) for l in data["layer_order"][:7]) + " |  |", text)
+        self.assertIn("| Gather | " + " | ".join(str(gather[l]) for l in data["layer_order"][:7]) + " |  |  |", text)
         sums = [gather[l] + login[l] for l in data["layer_order"][:7]]
-        self.assertIn("| **All features** | " + " | ".join(map(str, sums)) + " |  |", text)
+        self.assertIn("| **All features** | " + " | ".join(map(str, sums)) + " |  |  |", text)
         interactor_share = 100.0 * sums[1] / sum(sums)
         self.assertIn(f"| **Share of feature code** | {100.0 * sums[0] / sum(sums):.1f} % | {interactor_share:.1f} % |", text)
 
@@ -443,8 +446,9 @@ class ReportTests(unittest.TestCase):
         rows = [line for line in text.splitlines() if "| storage (" in line]
         self.assertEqual([row.split(" | ")[0] for row in rows],
                          ["| InMemoryStorage", "| RemoteStorage", "| SQLiteStorage", "| StorageSupport"])
-        self.assertIn("| SQLiteStorage | storage (SQLite) | 1 | 9 |", text)
-        self.assertIn("| SQLiteStorage |  |  |  |  |  |  |  | 9 |", text)
+        self.assertIn("| SQLiteStorage | storage (SQLite) | 1 | 10 |", text)
+        self.assertIn("| SQLiteStorage |  |  |  |  |  |  |  |  | 10 |", text)
+        self.assertIn("| PlayersInterface | interface | 1 | 4 |", text)
 
     def test_theFooterDocumentsKindsLayersAndCompanions(self):
         text = report.markdown(fixture_report()[0])
@@ -530,7 +534,7 @@ class CommandLineTests(unittest.TestCase):
         result = self.run_tool("architecture-check", "--package-path", work)
         self.assertEqual(result.returncode, 1)
         self.assertIn("\nModules/PlayerAdd/PlayerAddPresenter.swift:1: imports Login (feature); rule: a feature module "
-                      "may depend on Domain, TerminalUI, Presentation\n", result.stderr)
+                      "may depend on Domain, TerminalUI, Presentation, interface targets\n", result.stderr)
 
     @unittest.skipUnless(os.environ.get("FOOTBALLGATHER_SLOW_TESTS"),
                          "builds and tests a fixture package with coverage: slow (CI runs it; ReportTests check the tables)")

@@ -1,5 +1,8 @@
 import Domain
 import Foundation
+import GathersInterface
+import PlayersInterface
+import RecordsInterface
 import StorageSupport
 
 /// One user's records in an `InMemoryStore`, added up in Swift from their roster and finished gathers.

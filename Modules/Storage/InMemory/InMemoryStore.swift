@@ -1,5 +1,9 @@
+import AuthenticationInterface
 import Domain
 import Foundation
+import GathersInterface
+import PlayersInterface
+import RecordsInterface
 import StorageSupport
 
 /// A store that keeps everything in memory, for tests and demo runs. It follows

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import GathersInterface
+import PlayersInterface
 import StorageSupport
 
 /// One user's roster in an `InMemoryStore`; validates before the actor stores.

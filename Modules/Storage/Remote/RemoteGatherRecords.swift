@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import StorageSupport
 
 /// What this machine knows about a gather it started and the server does not

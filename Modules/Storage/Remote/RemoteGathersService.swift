@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import GathersInterface
+import RecordsInterface
 import StorageSupport
 import Synchronization
 

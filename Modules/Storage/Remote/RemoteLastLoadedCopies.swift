@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import LastLoadedInterface
 import StorageSupport
 
 /// One user's roster and history as last loaded from the server, kept in this server's

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PlayersInterface
 import StorageSupport
 
 /// One user's roster on the server. Validation happens before any request,

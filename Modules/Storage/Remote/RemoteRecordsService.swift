@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import RecordsInterface
 import StorageSupport
 
 /// One user's records from the web service, which keeps no records of its own: they

@@ -1,5 +1,10 @@
+import AuthenticationInterface
 import Domain
 import Foundation
+import GathersInterface
+import LastLoadedInterface
+import PlayersInterface
+import RecordsInterface
 import StorageSupport
 
 /// The FootballGather web service as a store: a client of the REST API the

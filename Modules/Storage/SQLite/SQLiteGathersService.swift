@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import StorageSupport
 
 /// One user's gathers in the SQLite store: every statement is scoped by `user_id`.

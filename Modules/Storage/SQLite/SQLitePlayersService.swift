@@ -1,4 +1,5 @@
 import Domain
+import PlayersInterface
 import StorageSupport
 
 /// One user's roster in the SQLite store: every statement is scoped by `user_id`.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import RecordsInterface
 import StorageSupport
 
 /// One user's records, added up by SQLite over the finished gathers' teams and scores.

@@ -1,5 +1,9 @@
+import AuthenticationInterface
 import Domain
 import Foundation
+import GathersInterface
+import PlayersInterface
+import RecordsInterface
 import StorageSupport
 
 /// The local store: accounts, rosters and gathers in one SQLite file.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import RosterFilesInterface
 
 #if canImport(Glibc)
 import Glibc

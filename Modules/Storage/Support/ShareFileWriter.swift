@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ShareFilesInterface
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 
 // Rules every store applies the same way, so swapping one store for another
 // never changes what the user sees. Every store lists players in Domain's

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A copy of something as it was last loaded from the store, and when.
@@ -58,11 +59,4 @@ public struct NoLastLoadedCopies: LastLoadedCopies {
 /// Hands out each user's copies (the web-service store keeps them in its records database).
 public protocol LastLoadedCopiesProviding: Sendable {
     func lastLoadedCopies(for user: User) -> any LastLoadedCopies
-}
-
-extension ServiceError {
-    /// The store could not be reached: the last loaded copy may stand in for it.
-    public var isUnavailable: Bool {
-        if case .unavailable = self { true } else { false }
-    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Domain
 
 /// Writes a shared block (or an export) to a file the user named; features never touch the file
 /// system themselves.
@@ -19,15 +19,4 @@ public enum ShareFileTarget: Sendable, Equatable {
     case file
     /// Something never written to, link or not: nothing is asked about it.
     case refused(SpecialFile)
-}
-
-/// How writing a shared block went.
-public enum ShareFileOutcome: Sendable, Equatable {
-    case written
-    /// A file is there already: nothing was written.
-    case exists
-    /// Something other than a file is there: nothing was written.
-    case refused(SpecialFile)
-    /// Nothing was written; the text says why ("no such folder", "permission denied").
-    case failed(String)
 }

@@ -1,69 +1,5 @@
+import Domain
 import Foundation
-
-// The service protocols every store implements (local SQLite, remote, in memory).
-// Features see only these; which store is behind them is the App's choice.
-
-/// Accounts: each user sees only their own players and gathers.
-public protocol AuthenticationService: Sendable {
-    /// Creates the account and signs it in.
-    func register(_ credentials: Credentials) async throws -> User
-    func logIn(_ credentials: Credentials) async throws -> User
-    func logOut(_ user: User) async
-    /// Asked before a new account's passwords, so a taken username is said at once.
-    func availability(ofUsername username: String) async throws -> UsernameAvailability
-}
-
-/// Whether a username already names an account.
-public enum UsernameAvailability: Sendable, Equatable {
-    case free
-    case taken
-    /// The store can tell only by creating the account (the web service).
-    case unknown
-}
-
-/// Signs in again at start with what "remember me" kept (a server's login token).
-public protocol SessionRestoring: Sendable {
-    /// The username a kept sign-in names, read on this machine alone (nil: nothing to restore), so
-    /// the app can say whom it is checking while `restoreSession` waits on the server.
-    func savedSignIn() async -> String?
-    func restoreSession() async -> SessionRestoration
-}
-
-/// How a kept sign-in came back at start.
-public enum SessionRestoration: Sendable, Equatable {
-    /// Nothing was kept to sign in with.
-    case none
-    case restored(User)
-    /// The server refused the kept token: it is forgotten, the username kept.
-    case refused
-    /// The server could not be asked: the token is kept for another try.
-    case unreachable(ServiceError)
-    /// The server could not be asked, but the user's data as last loaded is kept: signed in with the
-    /// kept token, to show that copy read-only until the server answers (and checks the token).
-    case offline(User, ServiceError)
-
-    public var user: User? {
-        switch self {
-        case .restored(let user), .offline(let user, _): user
-        default: nil
-        }
-    }
-}
-
-/// The signed-in user's roster.
-public protocol PlayersService: Sendable {
-    /// All players, ordered by name.
-    func players() async throws -> [Player]
-    func add(_ details: PlayerDetails) async throws -> Player
-    /// Adds those of `players` whose name (as names match: `PlayerDetails.nameKey`) is neither on the
-    /// roster nor earlier in the list, each checked as `add` checks it, in one step: all or none, the
-    /// roster read in that same step, so two imports at once add each name once. Returns those added,
-    /// in the order given. A failure leaves the roster as it was (the web service, which has no
-    /// transactions, reads the roster first and deletes the ones it added before the failure).
-    func addAll(_ players: [PlayerDetails]) async throws -> [Player]
-    func update(_ player: Player) async throws -> Player
-    func delete(playerID: Int) async throws
-}
 
 /// The signed-in user's matches.
 public protocol GathersService: Sendable {
@@ -138,6 +74,23 @@ extension GathersService {
     }
 }
 
+/// What `GathersService.changeProgress` did to a running gather.
+public struct ProgressChange<Outcome: Sendable>: Sendable {
+    /// What the change said of itself (a refusal leaves the progress as it was).
+    public var outcome: Outcome
+    /// As stored when the change began: it differs from what a window last saw when
+    /// another window or process changed the match meanwhile.
+    public var before: GatherProgress
+    /// As stored now.
+    public var after: GatherProgress
+
+    public init(outcome: Outcome, before: GatherProgress, after: GatherProgress) {
+        self.outcome = outcome
+        self.before = before
+        self.after = after
+    }
+}
+
 /// `addFinishedGathers` of a store that adds one match at a time, stopped by `error` after adding `added`.
 public struct FinishedGathersStopped: Error, Sendable, Equatable {
     public var added: [Gather]
@@ -176,38 +129,5 @@ extension GathersAtHand {
     public func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer] {
         guard let gather = try await finishedGathers().first(where: { $0.id == id }) else { throw ServiceError.notFound }
         return gather.players
-    }
-}
-
-/// The username kept by "remember me" (the username only, never a password).
-public protocol RememberedUsernameStore: Sendable {
-    func rememberedUsername() async throws -> String?
-    func setRememberedUsername(_ username: String?) async throws
-}
-
-/// Hands out the services scoped to one signed-in user.
-public protocol UserServicesProviding: Sendable {
-    func playersService(for user: User) -> any PlayersService
-    func gathersService(for user: User) -> any GathersService
-    func recordsService(for user: User) -> any RecordsService
-}
-
-/// What went wrong in a service, in terms a presenter can show.
-public enum ServiceError: Error, Sendable, Equatable {
-    case wrongCredentials
-    case usernameTaken
-    case notFound
-    case sessionExpired
-    case invalid(ValidationError)
-    /// The store can't be reached or written (disk, server); retrying may help.
-    case unavailable(String)
-    /// The store answered something it should not have.
-    case unexpected(String)
-}
-
-extension ServiceError {
-    /// Any error a service throws, as a `ServiceError` (what is not one is `unexpected`).
-    public init(_ error: any Error) {
-        self = (error as? ServiceError) ?? .unexpected(String(describing: error))
     }
 }
