@@ -77,7 +77,7 @@ let package = Package(
         // This app's words on the toolkit: shared wording, the messages for Domain's errors,
         // share blocks and the share flow, the offline notice.
         .target(name: "Presentation", dependencies: ["Domain", "TerminalUI"], path: "Modules/Presentation"),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TerminalUI"], path: "Tests/PresentationTests"),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TerminalUI", "TestSupport"], path: "Tests/PresentationTests"),
 
         // MARK: - Service interfaces (what a feature may use of a store, one target per service)
     ]

@@ -15,3 +15,17 @@ public protocol PlayerFieldValues {
 }
 
 extension Player: PlayerFieldValues {}
+
+/// A new value for one field of a player, as a screen read it from what was typed (or
+/// tapped): the use cases that add and change players take it, and apply their rules to it.
+public enum PlayerFieldValue: Sendable, Equatable {
+    /// Nothing given: the field stays as it is (a new player's stays empty).
+    case keep
+    /// No value: the field emptied.
+    case clear
+    case name(String)
+    case age(Int)
+    case position(PlayerPosition)
+    case skill(PlayerSkill)
+    case favouriteTeam(String)
+}

@@ -53,6 +53,11 @@ public enum Validation {
         return .success(value)
     }
 
+    /// An age read as a number: within `ageRange`.
+    public static func age(_ value: Int) -> Result<Int, ValidationError> {
+        ageRange.contains(value) ? .success(value) : .failure(.outOfRange(field: .player(.age), range: ageRange))
+    }
+
     /// An optional favourite team: blank means none.
     public static func favouriteTeam(_ text: String) -> Result<String?, ValidationError> {
         let trimmed = text.trimmingWhitespace()

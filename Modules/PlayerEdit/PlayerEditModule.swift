@@ -14,7 +14,8 @@ public enum PlayerEditModule {
         onSaved: @escaping @MainActor (Player) -> Void
     ) -> any Screen {
         let interactor = PlayerEditInteractor(player: player, field: field, players: players)
-        let router = PlayerEditRouter(navigator: navigator, onSaved: onSaved)
+        // The Router hands back Domain's player, which only the Interactor holds.
+        let router = PlayerEditRouter(navigator: navigator, onSaved: { [weak interactor] in interactor.map { onSaved($0.storedPlayer) } })
         let presenter = PlayerEditPresenter(interactor: interactor, router: router)
         let view = PlayerEditView(presenter: presenter)
         presenter.view = view

@@ -2,29 +2,14 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the edit view tells its presenter.
-@MainActor
-public protocol PlayerEditPresenting: AnyObject {
-    func viewWillAppear()
-    /// The line typed at the field's prompt, exactly as typed.
-    func didEnterValue(_ text: String) async
-    /// `?` at the field's prompt.
-    func didAskForHelp()
-    /// After a failed save: try saving the same value again.
-    func didChooseSave() async
-    /// Leave without saving.
-    func didChooseCancel()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPresenting {
+public final class PlayerEditPresenter: PlayerEditPresenting {
     public weak var view: (any PlayerEditDisplaying)?
-    private let interactor: any PlayerEditInteracting<Player>
-    private let router: any PlayerEditRouting<Player>
+    private let interactor: any PlayerEditInteracting
+    private let router: any PlayerEditRouting
     private var step = PlayerEditStep.editing
     private var message: Message?
 
-    public init(interactor: any PlayerEditInteracting<Player>, router: any PlayerEditRouting<Player>) {
+    public init(interactor: any PlayerEditInteracting, router: any PlayerEditRouting) {
         self.interactor = interactor
         self.router = router
     }
@@ -35,14 +20,16 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
         show()
     }
 
-    public func didEnterValue(_ text: String) async {
+    public func didEnterValue(_ value: PlayerFieldValue) async {
         guard step == .editing else { return }
         // Enter alone keeps the value: nothing to save, nothing to wait for.
-        if !text.trimmingCharacters(in: .whitespaces).isEmpty { ask(step, .working(PlayerEditWording.saving)) }
-        switch await interactor.change(to: text) {
-        case .success(let saving): present(saving)
-        case .failure(let refusal): ask(.editing, .error(PlayerEditWording.refusal(refusal)))
-        }
+        if value != .keep { ask(step, .working(PlayerEditWording.saving)) }
+        await present { () throws(PlayerEditRefusal) in try await interactor.change(to: value) }
+    }
+
+    public func didEnterUnreadableValue(_ problem: ValidationError) {
+        guard step == .editing else { return }
+        ask(.editing, .error(PlayerEditWording.unreadable(problem, field: field)))
     }
 
     public func didAskForHelp() {
@@ -52,7 +39,7 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
     public func didChooseSave() async {
         guard case .saveFailed = step else { return }
         ask(step, .working(PlayerEditWording.saving))
-        present(await interactor.saveAgain())
+        await present { () throws(PlayerEditRefusal) in try await interactor.saveAgain() }
     }
 
     public func didChooseCancel() {
@@ -65,19 +52,20 @@ public final class PlayerEditPresenter<Player: PlayerEditEntity>: PlayerEditPres
     }
 
     /// Back to the details once there is nothing left to save; a failed save stays to be tried again.
-    private func present(_ saving: PlayerEditSaving<Player>) {
-        switch saving {
-        case .unchanged:
-            router.close()
-        case .saved(let player):
-            router.close(saved: player)
-        case .failed(.notFound):
-            // Trying again can't work: the player is gone.
-            ask(.playerGone, .error(PlayerEditWording.gone(interactor.player.name)))
-        case .failed(let error):
-            ask(
-                .saveFailed(newValue: interactor.pending.flatMap { Wording.value(of: field, in: $0) }),
-                .error(error.message + " Type r to try again, or b to cancel."))
+    private func present(_ useCase: () async throws(PlayerEditRefusal) -> PlayerEditOutcome) async {
+        do {
+            switch try await useCase() {
+            case .unchanged: router.close()
+            case .saved: router.closeAfterSaving()
+            }
+        } catch {
+            let next: PlayerEditStep =
+                switch error {
+                case .invalid, .nameRequired: .editing
+                case .gone: .playerGone
+                case .failed: .saveFailed(newValue: interactor.pending.flatMap { Wording.value(of: field, in: $0) })
+                }
+            ask(next, .error(PlayerEditWording.refusal(error, playerName: interactor.player.name)))
         }
     }
 

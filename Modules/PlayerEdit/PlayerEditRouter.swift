@@ -1,24 +1,11 @@
-import Domain
 import TerminalUI
-
-/// Where PlayerEdit leads: only back to the details it came from.
-@MainActor
-public protocol PlayerEditRouting<Player>: AnyObject {
-    associatedtype Player: PlayerEditEntity
-
-    /// Back, nothing changed.
-    func close()
-    /// Back, after reporting the player as saved so the details show it at once.
-    func close(saved player: Player)
-    /// Back past the details to the players: the player is no more.
-    func closeToPlayers()
-}
 
 public final class PlayerEditRouter: PlayerEditRouting {
     private weak var navigator: (any Navigating)?
-    private let onSaved: @MainActor (Player) -> Void
+    private let onSaved: @MainActor () -> Void
 
-    public init(navigator: any Navigating, onSaved: @escaping @MainActor (Player) -> Void) {
+    /// `onSaved` reports the player as saved to the screen that opened the editor.
+    public init(navigator: any Navigating, onSaved: @escaping @MainActor () -> Void) {
         self.navigator = navigator
         self.onSaved = onSaved
     }
@@ -27,8 +14,8 @@ public final class PlayerEditRouter: PlayerEditRouting {
         navigator?.pop()
     }
 
-    public func close(saved player: Player) {
-        onSaved(player)
+    public func closeAfterSaving() {
+        onSaved()
         navigator?.pop()
     }
 

@@ -55,7 +55,7 @@ public enum Wording {
 
     /// A score in a sentence, the one way every screen writes it: "Team A 2–1 Team B".
     public static func score(teamA: Int, teamB: Int) -> String {
-        "Team A \(teamA)–\(teamB) Team B"
+        "\(Team.teamA.label) \(teamA)–\(teamB) \(Team.teamB.label)"
     }
 
     /// A result, the winner's goals first: "Team A won 2–1", "Team B won 3–1", "Draw 1–1".

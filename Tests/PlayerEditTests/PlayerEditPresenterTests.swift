@@ -21,41 +21,40 @@ struct Footballer: PlayerEditEntity {
 /// Answers as the test says; applies no rule of its own.
 @MainActor
 final class PlayerEditInteractorStub: PlayerEditInteracting {
-    var player: Footballer
+    var footballer: Footballer
     let field: PlayerField
-    var pending: Footballer?
-    /// What the next answer comes to.
-    var answer = Result<PlayerEditSaving<Footballer>, PlayerEditRefusal>.success(.unchanged)
+    var pendingFootballer: Footballer?
+    /// What the next change comes to: an outcome, or a refusal.
+    var answer = Result<PlayerEditOutcome, PlayerEditRefusal>.success(.unchanged)
     /// What the next retry comes to.
-    var retry = PlayerEditSaving<Footballer>.unchanged
+    var retry = Result<PlayerEditOutcome, PlayerEditRefusal>.success(.unchanged)
     private(set) var calls: [String] = []
 
     init(player: Footballer, field: PlayerField) {
-        self.player = player
+        footballer = player
         self.field = field
     }
 
-    func change(to answer: String) async -> Result<PlayerEditSaving<Footballer>, PlayerEditRefusal> {
-        calls.append("change \(answer)")
-        return self.answer
+    var player: any PlayerEditEntity { footballer }
+    var pending: (any PlayerEditEntity)? { pendingFootballer }
+
+    func change(to value: PlayerFieldValue) async throws(PlayerEditRefusal) -> PlayerEditOutcome {
+        calls.append("change \(value)")
+        return try answer.get()
     }
 
-    func saveAgain() async -> PlayerEditSaving<Footballer> {
+    func saveAgain() async throws(PlayerEditRefusal) -> PlayerEditOutcome {
         calls.append("saveAgain")
-        return retry
+        return try retry.get()
     }
 }
 
 @MainActor
 final class PlayerEditRouterSpy: PlayerEditRouting {
     private(set) var calls: [String] = []
-    private(set) var savedPlayers: [Footballer] = []
     func close() { calls.append("close") }
     func closeToPlayers() { calls.append("closeToPlayers") }
-    func close(saved player: Footballer) {
-        calls.append("closeSaved")
-        savedPlayers.append(player)
-    }
+    func closeAfterSaving() { calls.append("closeSaved") }
 }
 
 @MainActor
@@ -71,7 +70,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     let view = PlayerEditViewSpy()
 
     /// The presenter of `interactor`, shown.
-    func showing(_ interactor: PlayerEditInteractorStub) -> PlayerEditPresenter<Footballer> {
+    func showing(_ interactor: PlayerEditInteractorStub) -> PlayerEditPresenter {
         let sut = PlayerEditPresenter(interactor: interactor, router: router)
         sut.view = view
         sut.viewWillAppear()
@@ -79,12 +78,12 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     }
 
     /// Editing the age of Ann (30), whose save of 31 failed.
-    func failedToSaveAge(_ error: ServiceError = .unavailable("disk")) async -> (PlayerEditPresenter<Footballer>, PlayerEditInteractorStub) {
+    func failedToSaveAge() async -> (PlayerEditPresenter, PlayerEditInteractorStub) {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .age)
         let sut = showing(interactor)
-        interactor.answer = .success(.failed(error))
-        interactor.pending = Footballer.ann.with(age: 31)
-        await sut.didEnterValue("31")
+        interactor.answer = .failure(.failed(.unavailable("disk")))
+        interactor.pendingFootballer = Footballer.ann.with(age: 31)
+        await sut.didEnterValue(.age(31))
         return (sut, interactor)
     }
 
@@ -147,18 +146,18 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
 
     // MARK: Answers
 
-    @Test func eachLine_reachesTheInteractorAsTyped() async {
+    @Test func eachValue_reachesTheInteractorAsRead() async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .name)
 
-        await showing(interactor).didEnterValue("  Ann Jones ")
+        await showing(interactor).didEnterValue(.name("Ann Jones"))
 
-        #expect(interactor.calls == ["change   Ann Jones "])
+        #expect(interactor.calls == ["change name(\"Ann Jones\")"])
     }
 
     @Test func anAnswerThatChangesNothing_goesBack() async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .age)
 
-        await showing(interactor).didEnterValue("")
+        await showing(interactor).didEnterValue(.keep)
 
         #expect(router.calls == ["close"])
         #expect(view.displayed.count == 1)
@@ -168,11 +167,11 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .age)
         let sut = showing(interactor)
 
-        await sut.didEnterValue("")
+        await sut.didEnterValue(.keep)
         #expect(!view.displayed.contains { $0.message?.kind == .working })
 
-        interactor.answer = .success(.failed(.unavailable("disk")))
-        await sut.didEnterValue("31")
+        interactor.answer = .failure(.failed(.unavailable("disk")))
+        await sut.didEnterValue(.age(31))
         #expect(view.displayed.dropLast().last?.message == .working("Saving…"))
         #expect(view.last?.message == .error(Self.diskFull))
 
@@ -180,28 +179,20 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         #expect(view.displayed.filter { $0.message == .working("Saving…") }.count == 2)
     }
 
-    @Test func aSavedAnswer_goesBackWithTheSavedPlayer() async {
+    @Test func aSavedAnswer_goesBackReportingTheSave() async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .age)
-        let saved = Footballer.ann.with(age: 31)
-        interactor.answer = .success(.saved(saved))
+        interactor.answer = .success(.saved)
 
-        await showing(interactor).didEnterValue("31")
+        await showing(interactor).didEnterValue(.age(31))
 
         #expect(router.calls == ["closeSaved"])
-        #expect(router.savedPlayers == [saved])
     }
 
     @Test(arguments: [
         (PlayerField.name, PlayerEditRefusal.nameRequired, "A player needs a name: type a new one, or press Enter to keep it."),
         (.name, .invalid(.tooLong(field: .player(.name), maximum: 50)), "Name must be at most 50 characters."),
-        (.age, .invalid(.notANumber(field: .player(.age))), "Age must be a whole number."),
         (.age, .invalid(.outOfRange(field: .player(.age), range: 1...120)), "Age must be between 1 and 120."),
         (.favouriteTeam, .invalid(.controlCharacters(field: .player(.favouriteTeam))), "Favourite team can't contain control characters."),
-        (
-            .position, .notAChoice(.position, count: 5),
-            "Preferred position: type a number from 1 to 5 or a name, or 0 for none; Enter alone keeps it as it is."
-        ),
-        (.skill, .notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it as it is."),
     ])
     func aRefusedAnswer_isExplainedAndTheFieldAskedAgain(field: PlayerField, refusal: PlayerEditRefusal, expected: String) async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: field)
@@ -209,12 +200,34 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         let before = view.last
         interactor.answer = .failure(refusal)
 
-        await sut.didEnterValue("x")
+        await sut.didEnterValue(.name("x"))
 
         #expect(view.last?.message == .error(expected))
         #expect(view.last?.step == .editing)
         #expect(view.last?.current == before?.current)
         #expect(view.last?.choices == before?.choices)
+        #expect(router.calls.isEmpty)
+    }
+
+    @Test(arguments: [
+        (PlayerField.age, ValidationError.notANumber(field: .player(.age)), "Age must be a whole number."),
+        (
+            .position, .notAChoice(field: .player(.position), choices: 5),
+            "Preferred position: type a number from 1 to 5 or a name, or 0 for none; Enter alone keeps it as it is."
+        ),
+        (.skill, .notAChoice(field: .player(.skill), choices: 3), "Skill: type a number from 1 to 3 or a name, or 0 for none; Enter alone keeps it as it is."),
+    ])
+    func anUnreadableLine_isExplainedAndTheFieldAskedAgain_withoutAskingTheInteractor(
+        field: PlayerField, problem: ValidationError, expected: String
+    ) {
+        let interactor = PlayerEditInteractorStub(player: .ann, field: field)
+        let sut = showing(interactor)
+
+        sut.didEnterUnreadableValue(problem)
+
+        #expect(view.last?.message == .error(expected))
+        #expect(view.last?.step == .editing)
+        #expect(interactor.calls.isEmpty)
         #expect(router.calls.isEmpty)
     }
 
@@ -238,10 +251,10 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     @Test func save_whenAChoiceFails_showsTheWaitingChoiceWorded() async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .position)
         let sut = showing(interactor)
-        interactor.answer = .success(.failed(.unavailable("disk")))
-        interactor.pending = Footballer(name: "Ann Smith", position: .striker)
+        interactor.answer = .failure(.failed(.unavailable("disk")))
+        interactor.pendingFootballer = Footballer(name: "Ann Smith", position: .striker)
 
-        await sut.didEnterValue("5")
+        await sut.didEnterValue(.position(.striker))
 
         #expect(view.last?.step == .saveFailed(newValue: "striker (ST)"))
     }
@@ -249,28 +262,27 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     @Test func save_whenClearingFails_showsThatTheFieldWaitsToBeCleared() async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .favouriteTeam)
         let sut = showing(interactor)
-        interactor.answer = .success(.failed(.unavailable("disk")))
-        interactor.pending = Footballer(name: "Ann Smith")
+        interactor.answer = .failure(.failed(.unavailable("disk")))
+        interactor.pendingFootballer = Footballer(name: "Ann Smith")
 
-        await sut.didEnterValue("-")
+        await sut.didEnterValue(.clear)
 
         #expect(view.last?.step == .saveFailed(newValue: nil))
     }
 
-    @Test func saveAgain_whenItSucceeds_goesBackWithTheSavedPlayer() async {
+    @Test func saveAgain_whenItSucceeds_goesBackReportingTheSave() async {
         let (sut, interactor) = await failedToSaveAge()
-        interactor.retry = .saved(Footballer.ann.with(age: 31))
+        interactor.retry = .success(.saved)
 
         await sut.didChooseSave()
 
-        #expect(interactor.calls == ["change 31", "saveAgain"])
+        #expect(interactor.calls == ["change age(31)", "saveAgain"])
         #expect(router.calls == ["closeSaved"])
-        #expect(router.savedPlayers == [Footballer.ann.with(age: 31)])
     }
 
     @Test func saveAgain_whenItFailsAgain_staysOnTheFailure() async {
         let (sut, interactor) = await failedToSaveAge()
-        interactor.retry = .failed(.unavailable("disk"))
+        interactor.retry = .failure(.failed(.unavailable("disk")))
 
         await sut.didChooseSave()
 
@@ -283,7 +295,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     /// players (the details would show someone who no longer exists).
     @Test func aPlayerDeletedElsewhere_saysSo_andBackGoesToThePlayers() async {
         let (sut, interactor) = await failedToSaveAge()
-        interactor.retry = .failed(.notFound)
+        interactor.retry = .failure(.gone)
 
         await sut.didChooseSave()
 
@@ -294,7 +306,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
                     "Ann Smith was deleted in another window or on another device, so nothing was saved. Type b to go back to your players."
                 ))
         await sut.didChooseSave()
-        #expect(interactor.calls == ["change 31", "saveAgain"])
+        #expect(interactor.calls == ["change age(31)", "saveAgain"])
 
         sut.didChooseCancel()
         #expect(router.calls == ["closeToPlayers"])
@@ -305,7 +317,7 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
 
         sut.didChooseCancel()
 
-        #expect(interactor.calls == ["change 31"])
+        #expect(interactor.calls == ["change age(31)"])
         #expect(router.calls == ["close"])
     }
 
@@ -332,10 +344,10 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
         let (sut, interactor) = await failedToSaveAge()
         let shown = view.displayed.count
 
-        await sut.didEnterValue("32")
+        await sut.didEnterValue(.age(32))
 
         #expect(view.displayed.count == shown)
-        #expect(interactor.calls == ["change 31"])
+        #expect(interactor.calls == ["change age(31)"])
     }
 
     // MARK: Help, cancel, messages
@@ -375,15 +387,14 @@ final class PlayerEditViewSpy: PlayerEditDisplaying {
     @Test func messages_clearOnTheNextEvent() async {
         let interactor = PlayerEditInteractorStub(player: .ann, field: .age)
         let sut = showing(interactor)
-        interactor.answer = .failure(.invalid(.notANumber(field: .player(.age))))
-        await sut.didEnterValue("abc")
+        sut.didEnterUnreadableValue(.notANumber(field: .player(.age)))
         #expect(view.last?.message?.kind == .error)
 
         sut.didAskForHelp()
         #expect(view.last?.message?.kind == .info)
 
-        interactor.answer = .success(.failed(.unavailable("disk")))
-        await sut.didEnterValue("31")
+        interactor.answer = .failure(.failed(.unavailable("disk")))
+        await sut.didEnterValue(.age(31))
         #expect(view.last?.message == .error(Self.diskFull))
     }
 }

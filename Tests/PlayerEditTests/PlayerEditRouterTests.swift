@@ -25,12 +25,9 @@ final class LoggingNavigator: Navigating {
 @MainActor
 @Suite struct PlayerEditRouterTests {
     let log = EventLog()
-    /// Only handed on to the report: no store is involved.
-    let ann = Player(id: 1, details: .annSmith)
-
     @Test func close_popsBackToTheDetailsWithoutReporting() {
         let navigator = LoggingNavigator(log: log)
-        let sut = PlayerEditRouter(navigator: navigator) { [log] _ in log.entries.append("saved") }
+        let sut = PlayerEditRouter(navigator: navigator) { [log] in log.entries.append("saved") }
 
         sut.close()
 
@@ -39,24 +36,19 @@ final class LoggingNavigator: Navigating {
 
     @Test func closeToPlayers_goesBackPastTheDetails_withoutReporting() {
         let navigator = LoggingNavigator(log: log)
-        let sut = PlayerEditRouter(navigator: navigator) { [log] _ in log.entries.append("saved") }
+        let sut = PlayerEditRouter(navigator: navigator) { [log] in log.entries.append("saved") }
 
         sut.closeToPlayers()
 
         #expect(log.entries == ["popToRoot"])
     }
 
-    @Test func closeSaved_reportsThePlayerBeforePopping() {
+    @Test func closeAfterSaving_reportsTheSaveBeforePopping() {
         let navigator = LoggingNavigator(log: log)
-        var reported: [Player] = []
-        let sut = PlayerEditRouter(navigator: navigator) { [log] player in
-            reported.append(player)
-            log.entries.append("saved")
-        }
+        let sut = PlayerEditRouter(navigator: navigator) { [log] in log.entries.append("saved") }
 
-        sut.close(saved: ann)
+        sut.closeAfterSaving()
 
-        #expect(reported == [ann])
         #expect(log.entries == ["saved", "pop"])
     }
 
@@ -66,12 +58,12 @@ final class LoggingNavigator: Navigating {
         do {
             let navigator = LoggingNavigator(log: log)
             released = navigator
-            sut = PlayerEditRouter(navigator: navigator) { _ in }
+            sut = PlayerEditRouter(navigator: navigator) {}
         }
 
         #expect(released == nil)
         sut.close()
-        sut.close(saved: ann)
+        sut.closeToPlayers()
         #expect(log.entries.isEmpty)
     }
 }

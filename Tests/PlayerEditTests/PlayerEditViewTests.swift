@@ -9,7 +9,8 @@ import Testing
 final class PlayerEditPresenterSpy: PlayerEditPresenting {
     private(set) var events: [String] = []
     func viewWillAppear() { events.append("appear") }
-    func didEnterValue(_ text: String) async { events.append("value:\(text)") }
+    func didEnterValue(_ value: PlayerFieldValue) async { events.append("value:\(value)") }
+    func didEnterUnreadableValue(_ problem: ValidationError) { events.append("unreadable:\(problem)") }
     func didAskForHelp() { events.append("help") }
     func didChooseSave() async { events.append("save") }
     func didChooseCancel() { events.append("cancel") }
@@ -204,7 +205,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
     /// One meaning per word on every field: b and cancel leave even where a name is typed, and a
     /// value that is one of those words comes after a backslash.
-    @Test func handle_whileEditingFreeText_forwardsEveryLineAsTyped_butHelpBackAndCancel() async {
+    @Test func handle_whileEditingFreeText_readsEveryLineAsTheValue_butHelpBackAndCancel() async {
         let view = sut
         view.display(PlayerEditViewModel(field: .name, playerName: "Ann", current: "Ann"))
 
@@ -212,8 +213,8 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
         #expect(
             presenter.events == [
-                "value:  Bob ", "value:", "cancel", "cancel", "cancel", "value:s", "value:-", "help",
-                "value:b", "value:cancel", "value:?", "value:\\x",
+                "value:name(\"Bob\")", "value:keep", "cancel", "cancel", "cancel", "value:name(\"s\")", "value:clear", "help",
+                "value:name(\"b\")", "value:name(\"cancel\")", "value:name(\"?\")", "value:name(\"\\\\x\")",
             ])
     }
 
@@ -223,16 +224,20 @@ final class PlayerEditPresenterSpy: PlayerEditPresenting {
 
         for line in ["2", " B ", "back", "?", "", "0", "-"] { await view.handle(line) }
 
-        #expect(presenter.events == ["value:2", "cancel", "cancel", "help", "value:", "value:0", "value:-"])
+        #expect(presenter.events == ["value:skill(Domain.PlayerSkill.amateur)", "cancel", "cancel", "help", "value:keep", "value:clear", "value:clear"])
     }
 
     @Test func handle_whileEditingTheAge_takesBAsBack() async {
         let view = sut
         view.display(PlayerEditViewModel(field: .age, playerName: "Ann", current: "30"))
 
-        for line in ["31", " B ", "back", "?", "", "-", "thirty"] { await view.handle(line) }
+        for line in ["31", " B ", "back", "?", "", "-", "thirty", "\\b"] { await view.handle(line) }
 
-        #expect(presenter.events == ["value:31", "cancel", "cancel", "help", "value:", "value:-", "value:thirty"])
+        #expect(
+            presenter.events == [
+                "value:age(31)", "cancel", "cancel", "help", "value:keep", "value:clear",
+                "unreadable:\(ValidationError.notANumber(field: .player(.age)))", "unreadable:\(ValidationError.notANumber(field: .player(.age)))",
+            ])
     }
 
     @Test func handle_afterAFailedSave_mapsCommandsToPresenterEvents() async {

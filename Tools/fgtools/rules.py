@@ -79,6 +79,9 @@ class Rules:
         self.role_file_template = template(features["role_file"], "{feature}", "{role}")
         self.protocol_templates = [template(t, "{feature}") for t in strings(features["protocols"])]
         self.test_target_template = template(features["test_target"], "{feature}")
+        contract = features.get("contract", {})
+        self.contract_file_template = template(contract["file"], "{feature}") if contract else None
+        self.contract_stands_for = str(contract.get("stands_for", "")) if contract else None
         self.service_free_roles = strings(features["service_free_roles"])
         self.live_defaults = {str(pattern): str(reason) for pattern, reason in features.get("live_defaults", {}).items()
                               if pattern != "about"}
@@ -148,6 +151,10 @@ class Rules:
 
     def role_file(self, feature, role):
         return self.role_file_template.replace("{feature}", feature).replace("{role}", role)
+
+    def contract_file(self, feature):
+        """The feature's contract file, or None when the rules name none."""
+        return self.contract_file_template.replace("{feature}", feature) if self.contract_file_template else None
 
     def protocols(self, feature):
         return [t.replace("{feature}", feature) for t in self.protocol_templates]

@@ -104,6 +104,15 @@ class FeatureShapeTests(unittest.TestCase):
                     f"{LOGIN}: lacks Login{role}.swift; rule: every feature has a file per role "
                     "(Entity, Interactor, Presenter, Router, View, ViewModel, Module)"])
 
+    def test_aContractFile_standsForTheEntityFile_butForNoOtherRole(self):
+        copy = FixtureCopy(self)
+        copy.rename(f"{LOGIN}/LoginEntity.swift", f"{LOGIN}/LoginContract.swift")
+        self.assertEqual(architecture.check(copy.package()), [])
+        copy.rename(f"{LOGIN}/LoginRouter.swift", f"{LOGIN}/Renamed.swift")
+        self.assertEqual(architecture.check(copy.package()), [
+            f"{LOGIN}: lacks LoginRouter.swift; rule: every feature has a file per role "
+            "(Entity, Interactor, Presenter, Router, View, ViewModel, Module)"])
+
     def test_failsWhenAFeatureDoesNotDeclareAnyOfItsFiveProtocols(self):
         declarations = {"LoginInteracting": "LoginInteractor", "LoginPresenting": "LoginPresenter",
                         "LoginRouting": "LoginRouter", "LoginDisplaying": "LoginView", "LoginEntity": "LoginEntity"}
