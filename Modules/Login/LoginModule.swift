@@ -14,7 +14,7 @@ public enum LoginModule {
         storageDescription: String,
         remembering: RememberMeScope = .username,
         notice: String? = nil,
-        savedSignIn: SavedSignInProblem? = nil,
+        savedSignIn: LoginRefusal? = nil,
         demoAccount: Credentials? = nil,
         username: String? = nil,
         navigator: any Navigating,

@@ -153,9 +153,13 @@ def shape_problems(package, feature, sources):
     """The seven role files, the five protocols and the test target of one feature."""
     rules = package.rules
     problems = []
+    # A role's file may be spelt as an alias names it: the Entity's is <F>Contract.swift in a feature whose
+    # contract (its entity protocol, role protocols and outcomes) is in one file.
+    present = {rules.split_role(source) for source in feature.sources
+               if os.path.dirname(source) == feature.path.rstrip("/")}
     for role in rules.viper_roles:
         expected = os.path.join(feature.path, rules.role_file(feature.name, role))
-        if expected not in feature.sources:
+        if expected not in feature.sources and (feature.name, role) not in present:
             problems.append(f"{feature.path}: lacks {os.path.basename(expected)}; "
                             f"rule: every feature has a file per role ({', '.join(rules.viper_roles)})")
     declared = set()
