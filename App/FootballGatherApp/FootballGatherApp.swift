@@ -85,8 +85,9 @@ public enum FootballGatherApp {
             navigator.replaceRoot(
                 with: factory.startSession(for: user, notice: services.demoAccount == nil ? nil : DemoRoster.notice, opening: opening))
         case .none: navigator.replaceRoot(with: factory.makeLoginScreen(opening: opening))
-        case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .refused, opening: opening))
-        case .unreachable(let error): navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .unreachable(error), opening: opening))
+        case .refused: navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .savedSignInRefused, opening: opening))
+        case .unreachable(let error):
+            navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .savedSignInUnreachable(StoreFailure(error)), opening: opening))
         }
         // `/ text` finds names by the folding the player list is sorted by: `/ lukasz` finds Łukasz.
         let loop = ScreenLoop(

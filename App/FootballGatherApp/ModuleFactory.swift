@@ -102,13 +102,13 @@ final class ModuleFactory {
 
     /// Login, saying why the kept sign-in did not open the app, if one was kept; the first session
     /// after it opens as `opening` says (the command line's route or job).
-    func makeLoginScreen(savedSignIn: SavedSignInProblem? = nil, opening: SessionOpening = .playerList(nil)) -> any Screen {
+    func makeLoginScreen(savedSignIn: LoginRefusal? = nil, opening: SessionOpening = .playerList(nil)) -> any Screen {
         makeLoginScreen(notice: nil, username: nil, savedSignIn: savedSignIn, opening: opening)
     }
 
     /// Login with `notice` (why the user is back), `username` filled in; its session opens on the plain player list.
     func makeLoginScreen(
-        notice: String?, username: String?, savedSignIn: SavedSignInProblem? = nil, opening: SessionOpening = .playerList(nil)
+        notice: String?, username: String?, savedSignIn: LoginRefusal? = nil, opening: SessionOpening = .playerList(nil)
     ) -> any Screen {
         LoginModule.build(
             authentication: services.authentication,

@@ -54,8 +54,10 @@ public struct PlayerRecord: Sendable, Hashable, Identifiable {
     }
 
     public var played: Int { won + drawn + lost + resultUnknown }
+    /// The points a win earns, and a draw.
+    public static let pointsForAWin = 3, pointsForADraw = 1
     /// 3 for a win, 1 for a draw.
-    public var points: Int { 3 * won + drawn }
+    public var points: Int { Self.pointsForAWin * won + Self.pointsForADraw * drawn }
     /// Wins among the matches with a known result, 0…100; nil when none has one.
     public var winPercentage: Double? {
         let decided = won + drawn + lost

@@ -15,7 +15,7 @@ public enum LoginModule {
         storageDescription: String,
         remembering: RememberMeScope = .username,
         notice: String? = nil,
-        savedSignIn: SavedSignInProblem? = nil,
+        savedSignIn: LoginRefusal? = nil,
         demoAccount: Credentials? = nil,
         username: String? = nil,
         navigator: any Navigating,

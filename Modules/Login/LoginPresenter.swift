@@ -2,31 +2,10 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the login view tells its presenter.
-@MainActor
-public protocol LoginPresenting: AnyObject {
-    func viewWillAppear() async
-    /// Logs in: as the remembered user with only the password, else username first.
-    func didChooseLogIn()
-    /// Logs in as someone other than the remembered user.
-    func didChooseAnotherUser()
-    func didChooseRegister()
-    func didToggleRememberMe()
-    /// Tries again the kept sign-in the server could not check at start.
-    func didChooseRetrySavedSignIn() async
-    /// Sends again the log in or registration the store could not answer.
-    func didChooseRetryAttempt() async
-    func didEnterUnknownCommand(_ line: String)
-    /// A line typed while a field (username, password) is asked.
-    func didEnterField(_ text: String) async
-    /// `?` at a field: what to type there, asked again.
-    func didAskForHelp()
-}
-
-public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
+public final class LoginPresenter: LoginPresenting {
     public weak var view: (any LoginDisplaying)?
-    private let interactor: any LoginInteracting<User>
-    private let router: any LoginRouting<User>
+    private let interactor: any LoginInteracting
+    private let router: any LoginRouting
     private let storageDescription: String
     private let hint: String?
     private var canRetrySavedSignIn = false
@@ -37,11 +16,11 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     /// `savedSignIn` says why the sign-in "remember me" kept did not open the app;
     /// `demoAccount` is the sample account a demo opens on, told so the visitor can return to it.
     public init(
-        interactor: any LoginInteracting<User>,
-        router: any LoginRouting<User>,
+        interactor: any LoginInteracting,
+        router: any LoginRouting,
         storageDescription: String,
         notice: String? = nil,
-        savedSignIn: SavedSignInProblem? = nil,
+        savedSignIn: LoginRefusal? = nil,
         demoAccount: Credentials? = nil
     ) {
         self.interactor = interactor
@@ -70,56 +49,71 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
     }
 
     public func didToggleRememberMe() {
-        switch interactor.toggleRememberMe() {
-        case .success(let on): ask(.menu, .info(LoginWording.rememberMe(on, keeping: interactor.remembering)))
-        case .failure(let refusal): ask(.menu, .info(LoginWording.refusal(refusal)))
+        do {
+            let on = try interactor.toggleRememberMe()
+            ask(.menu, .info(LoginWording.rememberMe(on, keeping: interactor.remembering)))
+        } catch {
+            ask(.menu, .info(LoginWording.refusal(error)))
         }
     }
 
     public func didChooseRetrySavedSignIn() async {
         ask(step, .working(LoginWording.checkingSavedSignIn))
-        switch await interactor.retrySavedSignIn() {
-        case .success(let user):
+        do {
+            let user = try await interactor.retrySavedSignIn()
             canRetrySavedSignIn = false
-            ask(.menu)
-            router.showPlayers(of: user)
-        case .failure(let problem):
-            explain(problem)
+            open(user)
+        } catch {
+            explain(error)
             show()
         }
     }
 
     public func didChooseRetryAttempt() async {
         ask(.menu, .working(LoginWording.tryingAgain))
-        guard let attempt = await interactor.retryAttempt() else { return ask(.menu) }
-        present(attempt)
+        guard interactor.canRetryAttempt else { return ask(.menu) }
+        await attempt { () async throws(LoginRefusal) in try await interactor.retryAttempt() }
     }
 
     public func didEnterUnknownCommand(_ line: String) {
         ask(.menu, .unknownCommand(line))
     }
 
-    public func didEnterField(_ text: String) async {
-        switch step {
-        case .menu:
-            break
-        case .username(.logIn):
-            answer(interactor.enterUsername(text), next: .password(.logIn))
-        case .username(.register):
-            ask(step, .working(LoginWording.checkingUsername))
-            switch await interactor.chooseUsername(text) {
-            case .success(.free): ask(.password(.register))
-            case .success(.unchecked): ask(.password(.register), .info(LoginWording.takenIsToldLater(interactor.username)))
-            case .failure(let refusal): refuse(refusal)
+    public func didEnterUsername(_ username: String) async {
+        do {
+            switch step {
+            case .username(.logIn):
+                try interactor.enterUsername(username)
+                ask(.password(.logIn))
+            case .username(.register):
+                ask(step, .working(LoginWording.checkingUsername))
+                let newUsername = try await interactor.chooseUsername(username)
+                ask(.password(.register), LoginWording.newUsername(newUsername, interactor.username).map(Message.info))
+            case .menu, .password, .repeatPassword:
+                break
             }
+        } catch {
+            refuse(error)
+        }
+    }
+
+    public func didEnterPassword(_ password: String) async {
+        switch step {
         case .password(.logIn):
             ask(step, .working(LoginWording.loggingIn))
-            present(await interactor.logIn(password: text))
+            await attempt { () async throws(LoginRefusal) in try await interactor.logIn(password: password) }
         case .password(.register):
-            answer(interactor.choosePassword(text), next: .repeatPassword)
+            do {
+                try interactor.choosePassword(password)
+                ask(.repeatPassword)
+            } catch {
+                refuse(error)
+            }
         case .repeatPassword:
             ask(step, .working(LoginWording.creatingAccount))
-            present(await interactor.register(repeatedPassword: text))
+            await attempt { () async throws(LoginRefusal) in try await interactor.register(repeatedPassword: password) }
+        case .menu, .username:
+            break
         }
     }
 
@@ -127,44 +121,39 @@ public final class LoginPresenter<User: LoginEntity>: LoginPresenting {
         ask(step, .info(LoginWording.help(for: step, username: interactor.username)))
     }
 
-    /// Goes on to `next`, or says why the line was not taken.
-    private func answer(_ refusal: LoginRefusal?, next: LoginStep) {
-        guard let refusal else { return ask(next) }
-        refuse(refusal)
-    }
-
-    private func present(_ attempt: LoginAttempt<User>) {
-        switch attempt {
-        case .succeeded(let user):
-            ask(.menu)
-            router.showPlayers(of: user)
-        case .refused(let refusal):
-            refuse(refusal)
-        case .failed(.usernameTaken):
-            // Known only now with a server: straight back to choosing another name.
-            refuse(.usernameTaken)
-        case .failed(let error):
-            ask(.menu, .error(LoginWording.failed(error, canRetry: interactor.canRetryAttempt)))
+    /// Opens the account `body` logs in to or creates, or says why it did not.
+    private func attempt(_ body: () async throws(LoginRefusal) -> any LoginEntity) async {
+        do {
+            open(try await body())
+        } catch {
+            refuse(error)
         }
     }
 
-    /// A missing field ends the attempt; a field that breaks a rule is asked again.
+    private func open(_ user: any LoginEntity) {
+        ask(.menu)
+        router.showPlayers(of: user)
+    }
+
+    /// A missing field or a store's answer ends the attempt; a field that breaks a rule is asked again.
     private func refuse(_ refusal: LoginRefusal) {
         let next: LoginStep =
             switch refusal {
-            case .credentialsMissing: .menu
             case .invalid: step
             case .passwordsDiffer: .password(.register)
+            // Known before the passwords, or only now with a server: straight back to choosing another name.
             case .usernameTaken: .username(.register)
-            case .nothingToRemember: .menu
+            case .credentialsMissing, .nothingToRemember, .wrongCredentials, .failed, .savedSignInRefused, .savedSignInUnreachable,
+                .noSavedSignIn:
+                .menu
             }
-        ask(next, .error(LoginWording.refusal(refusal)))
+        ask(next, .error(LoginWording.refusal(refusal, canRetry: interactor.canRetryAttempt)))
     }
 
-    /// Only a server that could not be reached is worth asking again.
-    private func explain(_ problem: SavedSignInProblem) {
-        if case .unreachable = problem { canRetrySavedSignIn = true } else { canRetrySavedSignIn = false }
-        message = .error(LoginWording.savedSignIn(problem))
+    /// Why the kept sign-in did not open the app; only a server that could not be reached is worth asking again.
+    private func explain(_ refusal: LoginRefusal) {
+        if case .savedSignInUnreachable = refusal { canRetrySavedSignIn = true } else { canRetrySavedSignIn = false }
+        message = .error(LoginWording.refusal(refusal))
     }
 
     private func ask(_ next: LoginStep, _ news: Message? = nil) {

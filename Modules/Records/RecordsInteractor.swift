@@ -3,49 +3,13 @@ import Foundation
 import LastLoadedInterface
 import RecordsInterface
 
-/// Records' use cases: load the ranked table (from a day on, if asked) or one player's record and last matches.
-@MainActor
-public protocol RecordsInteracting<Record>: AnyObject {
-    associatedtype Record: RecordsEntity
-
-    var scope: RecordsScope { get }
-    /// Ranked: points, then win %, then goals, then name. One row for a player's scope.
-    var records: [Record] { get }
-    /// The player's last matches, newest first (a player's scope only).
-    var recentMatches: [PlayerMatch] { get }
-    /// The first day counted, "2026-11-01"; nil when every match counts.
-    var sinceDay: String? { get }
-    /// Matches the store could not date, so not in a `since` table.
-    var undatedMatchesLeftOut: Int { get }
-    /// When the table shown was loaded, while the store can't be reached and the copy of every match's table
-    /// stands in for it; nil when it is live.
-    var offlineSince: Date? { get }
-    /// Told how far a slow load has got (the web service fetches each match played elsewhere once).
-    var progress: RecordsProgress? { get set }
-
-    func load() async throws
-    /// The player of the table's row `number`, whose record and matches may be opened.
-    func record(numbered number: Int) -> Result<Record, RecordsRefusal>
-    /// Counts only the matches ended on or after `day` (refused when there is no such day), and loads again;
-    /// the day counted from, as shown.
-    func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal>
-    /// Counts every match again, and loads again.
-    func removeLimit() async throws
-}
-
-extension RecordsInteracting {
-    /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
-    public var isReadOnly: Bool {
-        offlineSince != nil
-    }
-}
-
 public final class RecordsInteractor: RecordsInteracting {
     /// How many matches a player's record lists.
     public static let recentCount = 5
 
     public let scope: RecordsScope
-    public private(set) var records: [PlayerRecord] = []
+    /// The records shown, ranked.
+    private(set) var table: [PlayerRecord] = []
     public private(set) var recentMatches: [PlayerMatch] = []
     public private(set) var sinceDay: String?
     public private(set) var undatedMatchesLeftOut = 0
@@ -70,44 +34,63 @@ public final class RecordsInteractor: RecordsInteracting {
         self.calendar = calendar
     }
 
-    public func load() async throws {
+    public var records: [any RecordsEntity] { table }
+
+    public var canLimit: Bool { scope == .everyone }
+
+    public func load() async throws(RecordsRefusal) {
         try await load(since: since)
     }
 
-    public func record(numbered number: Int) -> Result<PlayerRecord, RecordsRefusal> {
-        guard scope == .everyone, isLoaded else { return .failure(.noTable) }
-        guard offlineSince == nil else { return .failure(.offline) }
-        guard records.indices.contains(number - 1) else { return .failure(.noSuchPlayer(number, count: records.count)) }
-        let record = records[number - 1]
-        return record.isDeleted ? .failure(.deletedPlayer(name: record.name)) : .success(record)
+    public func record(numbered number: Int) throws(RecordsRefusal) -> any RecordsEntity {
+        guard scope == .everyone, isLoaded else { throw .noTable }
+        guard offlineSince == nil else { throw .offline }
+        guard table.indices.contains(number - 1) else { throw .noSuchPlayer(number, count: table.count) }
+        let record = table[number - 1]
+        guard !record.isDeleted else { throw .deletedPlayer(name: record.name) }
+        return record
     }
 
-    public func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal> {
-        guard let midnight = startOfDay(day) else { return .failure(.notADay(day.description)) }
+    public func limit(since day: RecordsDay) async throws(RecordsRefusal) {
+        guard canLimit else { throw .onePlayersRecords }
+        guard let midnight = startOfDay(day) else { throw .noSuchDay(day) }
         try await load(since: midnight)
         sinceDay = day.description
-        return .success(day.description)
     }
 
-    public func removeLimit() async throws {
+    public func removeLimit() async throws(RecordsRefusal) {
+        guard canLimit else { throw .onePlayersRecords }
+        guard sinceDay != nil else { throw .noLimit }
         try await load(since: nil)
         sinceDay = nil
     }
 
-    /// Everything changes together, and only once the store answered.
-    private func load(since: Date?) async throws {
+    /// Everything changes together, and only once the store answered; its failure is said as Records' refusal.
+    private func load(since: Date?) async throws(RecordsRefusal) {
         isLoaded = false
-        let table = try await tableOrLastCopy(since: since)
-        switch scope {
-        case .everyone:
-            records = Self.ranked(table.records)
-        case .player(let id, _):
-            recentMatches = try await service.matches(ofPlayer: id, limit: Self.recentCount)
-            records = table.records.filter { $0.id == id }
+        do {
+            let loaded = try await tableOrLastCopy(since: since)
+            switch scope {
+            case .everyone:
+                table = Self.ranked(loaded.records)
+            case .player(let id, _):
+                recentMatches = try await service.matches(ofPlayer: id, limit: Self.recentCount)
+                table = loaded.records.filter { $0.id == id }
+            }
+            undatedMatchesLeftOut = loaded.undatedMatchesLeftOut
+        } catch {
+            throw Self.refusal(ServiceError(error))
         }
-        undatedMatchesLeftOut = table.undatedMatchesLeftOut
         self.since = since
         isLoaded = true
+    }
+
+    /// What the store's failure means here: a player it no longer knows is gone.
+    private static func refusal(_ error: ServiceError) -> RecordsRefusal {
+        switch error {
+        case .notFound: .gone
+        case .wrongCredentials, .usernameTaken, .sessionExpired, .invalid, .unavailable, .unexpected: .failed(StoreFailure(error))
+        }
     }
 
     /// The table of every match is kept as the last loaded copy; if the store can't be reached, that copy

@@ -3,31 +3,16 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// What the records view tells its presenter.
-@MainActor
-public protocol RecordsPresenting: AnyObject {
-    func viewWillAppear() async
-    func didChooseRetry() async
-    /// `since 2026-11-01`: the text after `since`, as typed.
-    func didChooseSince(_ text: String) async
-    /// `all`: every match counts again.
-    func didChooseAll() async
-    /// A row's number in the table: that player's record.
-    func didChooseRecord(number: Int)
-    func didChooseBack()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
+public final class RecordsPresenter: RecordsPresenting {
     public weak var view: (any RecordsDisplaying)?
-    private let interactor: any RecordsInteracting<Record>
+    private let interactor: any RecordsInteracting
     private let router: any RecordsRouting
     private let timeZone: TimeZone
     private let offline: OfflineNotice
     private var records = LoadState<Void>.loading
     private var isLoading = false
 
-    public init(interactor: any RecordsInteracting<Record>, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice) {
+    public init(interactor: any RecordsInteracting, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice) {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
@@ -39,39 +24,33 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
 
     public func viewWillAppear() async {
         show()
-        await run { try await interactor.load() }
+        await run { () async throws(RecordsRefusal) in try await interactor.load() }
     }
 
     public func didChooseRetry() async {
-        await run { try await interactor.load() }
+        await run { () async throws(RecordsRefusal) in try await interactor.load() }
     }
 
-    public func didChooseSince(_ text: String) async {
-        guard case .everyone = interactor.scope else { return show(.unknownCommand("since " + text)) }
-        var refusal: RecordsRefusal?
-        if let day = RecordsDay(typed: text) {
-            await run {
-                if case .failure(let refused) = try await interactor.limit(since: day) { refusal = refused }
-            }
-        } else {
-            refusal = .notADay(text.trimmingCharacters(in: .whitespaces))
-        }
-        if let refusal { show(RecordsWording.refusal(refusal, typed: "since " + text)) }
+    public func didChooseSince(_ day: RecordsDay) async {
+        await run(typed: "since \(day)") { () async throws(RecordsRefusal) in try await interactor.limit(since: day) }
     }
 
     public func didChooseAll() async {
-        guard case .everyone = interactor.scope, interactor.sinceDay != nil else { return show(.unknownCommand("all")) }
-        await run { try await interactor.removeLimit() }
+        await run(typed: "all") { () async throws(RecordsRefusal) in try await interactor.removeLimit() }
     }
 
     public func didChooseRecord(number: Int) {
-        switch interactor.record(numbered: number) {
-        case .success(let record):
+        do {
+            let record = try interactor.record(numbered: number)
             show()
             router.showRecord(ofPlayer: record.id, name: record.name)
-        case .failure(let refusal):
-            show(RecordsWording.refusal(refusal, typed: "\(number)"))
+        } catch {
+            show(RecordsWording.refusal(error, typed: "\(number)"))
         }
+    }
+
+    public func didEnterUnreadable(_ unreadable: RecordsUnreadable) {
+        show(RecordsWording.unreadable(unreadable, canLimit: interactor.canLimit))
     }
 
     public func didChooseBack() {
@@ -88,15 +67,20 @@ public final class RecordsPresenter<Record: RecordsEntity>: RecordsPresenting {
         show(.working(RecordsWording.progress(fetched, of: total)))
     }
 
-    /// Loads through `body`, then shows the records or why they could not be loaded.
-    private func run(_ body: () async throws -> Void) async {
+    /// Loads through `body`, then shows the records or why they could not be loaded; a command refused
+    /// before loading (`typed`, as the user would have typed it) leaves them as they were and says why.
+    private func run(typed: String = "", _ body: () async throws(RecordsRefusal) -> Void) async {
         isLoading = true
         defer { isLoading = false }
         do {
             try await body()
             records = .loaded(())
         } catch {
-            records = .failed(RecordsWording.loadFailed(error))
+            switch error {
+            case .failed, .gone: records = .failed(RecordsWording.loadFailed(error))
+            case .noSuchDay, .onePlayersRecords, .noLimit, .noTable, .noSuchPlayer, .deletedPlayer, .offline:
+                return show(RecordsWording.refusal(error, typed: typed))
+            }
         }
         show()
     }

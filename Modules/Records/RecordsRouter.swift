@@ -1,20 +1,6 @@
 import Domain
 import TerminalUI
 
-/// Where Records leads: one player's record from the table, and back to the screen it came from.
-@MainActor
-public protocol RecordsRouting: AnyObject {
-    /// One player's record and last matches, over the table.
-    func showRecord(ofPlayer id: Int, name: String)
-    func close()
-}
-
-/// The screens Records opens, built by the App.
-@MainActor
-public protocol RecordsScreenFactory: AnyObject {
-    func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen
-}
-
 public final class RecordsRouter: RecordsRouting {
     private let user: User
     private weak var navigator: (any Navigating)?

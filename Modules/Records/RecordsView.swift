@@ -1,11 +1,6 @@
+import Foundation
 import Presentation
 import TerminalUI
-
-/// What the records presenter tells its view.
-@MainActor
-public protocol RecordsDisplaying: AnyObject {
-    func display(_ viewModel: RecordsViewModel)
-}
 
 /// The players' records as text: everyone ranked, or one player with their last matches.
 /// Passive: it shows the last view model and forwards input.
@@ -28,7 +23,9 @@ public final class RecordsView: RecordsDisplaying, Screen {
     public func handle(_ input: String) async {
         let command = CommandInput(input)
         if command.word == "since" {
-            return await presenter.didChooseSince(command.arguments.joined(separator: " "))
+            let typed = command.arguments.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            guard let day = RecordsDay(typed: typed) else { return presenter.didEnterUnreadable(.day(typed: typed)) }
+            return await presenter.didChooseSince(day)
         }
         if let number = command.number, command.arguments.isEmpty {
             return presenter.didChooseRecord(number: number)
@@ -48,19 +45,19 @@ public final class RecordsView: RecordsDisplaying, Screen {
 
     private var body: [Block] {
         switch viewModel.state {
-        case .loading: return [.text("Loading the records…")]
-        case .failed: return [.text("The records could not be loaded.")]
-        case .empty: return [.text("No players yet: add players and play a match to see records.")]
+        case .loading: return [.text(RecordsWording.loading)]
+        case .failed: return [.text(RecordsWording.notLoaded)]
+        case .empty: return [.text(RecordsWording.noPlayers)]
         case .loaded(.table(let rows)):
             let table = Table(columns: columns(ranked: true), rows: rows.map { cells($0, ranked: true) }, paging: Table.Paging(searchedColumn: 1))
             return [.text(viewModel.period), .blank, .table(table)] + notes
         case .loaded(.player(let record, let matches)):
             var blocks: [Block] = [.table(Table(columns: columns(ranked: false), rows: [cells(record, ranked: false)])), .blank]
             if matches.isEmpty {
-                blocks.append(.text("No finished matches yet."))
+                blocks.append(.text(RecordsWording.noMatches))
             } else {
                 blocks += [
-                    .text(matches.count == 1 ? "Last match" : "Last \(matches.count) matches, newest first", .emphasis),
+                    .text(RecordsWording.lastMatches(matches.count), .emphasis),
                     .table(Table(columns: Self.matchColumns, rows: matches.map { [$0.date, $0.side, $0.result, $0.score, $0.goals] })),
                 ]
             }
@@ -91,7 +88,7 @@ public final class RecordsView: RecordsDisplaying, Screen {
         var actions: [Action] = []
         if case .loaded(.table(let rows)) = viewModel.state {
             actions.append(
-                Action(rows.count == 1 ? "1" : "1-\(rows.count)", "player", help: "Type a row's number to see that player's record and last matches."))
+                Action(rows.count == 1 ? "1" : "1-\(rows.count)", "player", help: RecordsWording.playerHelp))
         }
         if viewModel.isTable, viewModel.state != .loading {
             actions.append(Self.since)
@@ -105,12 +102,20 @@ public final class RecordsView: RecordsDisplaying, Screen {
         Table.Column("Ended", flexible: true), Table.Column("Side"), Table.Column("Result"),
         Table.Column("Score", alignment: .right), Table.Column("G", alignment: .right),
     ]
-    static let since = Action(
-        "since YYYY-MM-DD", "from a day",
-        help: "Count only the matches ended on or after that day, e.g. since 2026-11-01. Players are ranked by points "
-            + "(3 a win, 1 a draw), then win %, then goals, then name."
-    )
-    static let all = Action("all", "every match", help: "Count every match again.")
-    static let retry = Action("r", "retry", help: "Try loading the records again.")
-    static let back = Action("b", "back", help: "Back to where you came from.")
+    static let since = Action("since YYYY-MM-DD", "from a day", help: RecordsWording.sinceHelp)
+    static let all = Action("all", "every match", help: RecordsWording.allHelp)
+    static let retry = Action("r", "retry", help: RecordsWording.retryHelp)
+    static let back = Action("b", "back", help: RecordsWording.backHelp)
+}
+
+extension RecordsDay {
+    /// A line as typed: four, two and two ASCII digits, with dashes; nil for anything else.
+    init?(typed text: String) {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
 }

@@ -16,8 +16,15 @@ enum RecordsWording {
         day.map { "Matches ended on or after \($0)." } ?? "All matches."
     }
 
-    static func loadFailed(_ error: any Error) -> String {
-        "Your records could not be loaded. \(error.userMessage)"
+    /// Why the records could not be loaded (a store's failure, or the player it no longer knows).
+    static func loadFailed(_ refusal: RecordsRefusal) -> String {
+        let why =
+            switch refusal {
+            case .failed(let failure): failure.message
+            case .gone: ServiceError.notFound.message
+            case .noSuchDay, .onePlayersRecords, .noLimit, .noTable, .noSuchPlayer, .deletedPlayer, .offline: ""
+            }
+        return "Your records could not be loaded. " + why
     }
 
     /// "Loading matches: 240 of 1 000…".
@@ -28,17 +35,29 @@ enum RecordsWording {
     /// Why a command was refused; `typed`: the command as typed, for one the screen does not offer now.
     static func refusal(_ refusal: RecordsRefusal, typed: String) -> Message {
         switch refusal {
-        case .notADay(let day):
-            .error((day.isEmpty ? "since needs a day" : "“\(SafeText.truncate(day, to: 20))” is not a day") + ": write it YYYY-MM-DD, e.g. since 2026-11-01.")
-        case .noTable: .unknownCommand(typed)
+        case .noSuchDay(let day): notADay(day.description)
+        case .noTable, .onePlayersRecords, .noLimit: .unknownCommand(typed)
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
         case .deletedPlayer(let name): .info("\(name) was deleted from your players: their matches are in the history.")
         case .offline: .error("Offline: a player's matches can't be loaded until the server is back. Type r to retry.")
+        case .gone, .failed: .error(loadFailed(refusal))
         }
     }
 
+    /// A value the View could not read; `since` with no day is no command where no period applies (`canLimit` false).
+    static func unreadable(_ unreadable: RecordsUnreadable, canLimit: Bool) -> Message {
+        switch unreadable {
+        case .day(let typed): canLimit ? notADay(typed) : .unknownCommand("since " + typed)
+        }
+    }
+
+    /// `since` with what is no day, or none.
+    static func notADay(_ typed: String) -> Message {
+        .error((typed.isEmpty ? "since needs a day" : "“\(SafeText.truncate(typed, to: 20))” is not a day") + ": write it YYYY-MM-DD, e.g. since 2026-11-01.")
+    }
+
     /// What the table's marks mean: `?` results, and matches left out of a `since` table.
-    static func notes(records: [some RecordsEntity], undated: Int) -> [String] {
+    static func notes(records: [any RecordsEntity], undated: Int) -> [String] {
         var notes: [String] = []
         if records.contains(where: { $0.resultUnknown > 0 }) {
             notes.append(
@@ -52,4 +71,23 @@ enum RecordsWording {
         }
         return notes
     }
+
+    // MARK: The screen
+
+    static let loading = "Loading the records…"
+    static let notLoaded = "The records could not be loaded."
+    static let noPlayers = "No players yet: add players and play a match to see records."
+    static let noMatches = "No finished matches yet."
+
+    static func lastMatches(_ count: Int) -> String {
+        count == 1 ? "Last match" : "Last \(count) matches, newest first"
+    }
+
+    static let playerHelp = "Type a row's number to see that player's record and last matches."
+    static let sinceHelp =
+        "Count only the matches ended on or after that day, e.g. since 2026-11-01. Players are ranked by points "
+        + "(\(PlayerRecord.pointsForAWin) a win, \(PlayerRecord.pointsForADraw) a draw), then win %, then goals, then name."
+    static let allHelp = "Count every match again."
+    static let retryHelp = "Try loading the records again."
+    static let backHelp = "Back to where you came from."
 }

@@ -24,7 +24,7 @@ import Testing
     /// An interactor whose username `name` was typed.
     func typed(_ name: String = "ann") -> LoginInteractor {
         let sut = interactor()
-        #expect(sut.enterUsername(name) == nil)
+        #expect(throws: Never.self) { try sut.enterUsername(name) }
         return sut
     }
 
@@ -99,7 +99,7 @@ import Testing
         #expect(sut.isUsernameKnown)
         #expect(!sut.isUsernameRemembered)
 
-        _ = sut.enterUsername("bob")
+        try sut.enterUsername("bob")
         #expect(!sut.isUsernameKnown)
         #expect(!interactor().isUsernameKnown, "an empty form knows nobody")
     }
@@ -109,51 +109,51 @@ import Testing
         let sut = interactor()
         await sut.recallRememberedUsername()
 
-        _ = sut.enterUsername("bob")
+        try sut.enterUsername("bob")
 
         #expect(!sut.isUsernameRemembered)
         #expect(sut.rememberMe, "the box stays as the user left it")
     }
 
-    @Test func toggleRememberMe_flipsIt_andSaysWhich() {
+    @Test func toggleRememberMe_flipsIt_andSaysWhich() throws {
         let sut = interactor()
 
-        #expect(sut.toggleRememberMe() == .success(true))
+        #expect(try sut.toggleRememberMe() == true)
         #expect(sut.rememberMe)
 
-        #expect(sut.toggleRememberMe() == .success(false))
+        #expect(try sut.toggleRememberMe() == false)
         #expect(!sut.rememberMe)
     }
 
     @Test func rememberMe_whereNothingOutlivesTheApp_isRefused_andStaysOff() {
         let sut = LoginInteractor(authentication: services, rememberedUsernames: services, remembering: .nothing)
 
-        #expect(sut.toggleRememberMe() == .failure(.nothingToRemember))
+        #expect(throws: LoginRefusal.nothingToRemember) { try sut.toggleRememberMe() }
         #expect(!sut.rememberMe)
         #expect(sut.remembering == .nothing)
     }
 
     // MARK: Username
 
-    @Test func username_isKeptTrimmed() {
+    @Test func username_isKeptTrimmed() throws {
         let sut = interactor()
 
-        #expect(sut.enterUsername("  ann  ") == nil)
+        try sut.enterUsername("  ann  ")
         #expect(sut.username == "ann")
     }
 
     @Test(arguments: ["", "   ", "\t"])
-    func username_blank_keepsTheOneAlreadyThere(blank: String) {
+    func username_blank_keepsTheOneAlreadyThere(blank: String) throws {
         let sut = typed("ann")
 
-        #expect(sut.enterUsername(blank) == nil)
+        try sut.enterUsername(blank)
         #expect(sut.username == "ann")
     }
 
     @Test func username_blankWithNoneToKeep_isMissing() {
         let sut = interactor()
 
-        #expect(sut.enterUsername("  ") == .credentialsMissing)
+        #expect(throws: LoginRefusal.credentialsMissing) { try sut.enterUsername("  ") }
     }
 
     @Test(arguments: [
@@ -164,7 +164,7 @@ import Testing
     func username_breakingARule_isRefusedAndTheOneBeforeKept(text: String, error: ValidationError) {
         let sut = typed("ann")
 
-        #expect(sut.enterUsername(text) == .invalid(error))
+        #expect(throws: LoginRefusal.invalid(error)) { try sut.enterUsername(text) }
         #expect(sut.username == "ann")
     }
 
@@ -173,19 +173,19 @@ import Testing
     @Test func logIn_sendsTheUsernameAndThePasswordExactlyAsTyped() async throws {
         let sam = try await RegisteredUser.make("sam", password: " pw ")
         let sut = LoginInteractor(authentication: sam.services, rememberedUsernames: sam.services)
-        #expect(sut.enterUsername("sam") == nil)
+        try sut.enterUsername("sam")
 
-        let attempt = await sut.logIn(password: " pw ")
+        let user = try await sut.logIn(password: " pw ")
 
-        #expect(attempt == .succeeded(sam.user))
+        #expect(user as? User == sam.user)
         #expect(sam.services.calls.first == .logIn(Credentials(username: "sam", password: " pw ")))
     }
 
     @Test func logIn_withRememberMe_keepsTheUsername() async throws {
         let sut = typed("ann")
-        _ = sut.toggleRememberMe()
+        _ = try sut.toggleRememberMe()
 
-        _ = await sut.logIn(password: "secret")
+        _ = try await sut.logIn(password: "secret")
 
         #expect(try await remembered == "ann")
     }
@@ -194,79 +194,79 @@ import Testing
         try await remember("bob")
         let sut = typed("ann")
 
-        _ = await sut.logIn(password: "secret")
+        _ = try await sut.logIn(password: "secret")
 
         #expect(try await remembered == nil)
     }
 
     @Test func logIn_whenCredentialsAreWrong_failsAndRemembersNothing() async throws {
         let sut = typed("ann")
-        _ = sut.toggleRememberMe()
+        _ = try sut.toggleRememberMe()
 
-        #expect(await sut.logIn(password: "bad") == .failed(.wrongCredentials))
+        await #expect(throws: LoginRefusal.wrongCredentials) { try await sut.logIn(password: "bad") }
         #expect(services.calls == [.logIn(Credentials(username: "ann", password: "bad"))])
         #expect(try await remembered == nil)
     }
 
-    @Test func logIn_whenTheStoreIsUnreachable_canBeSentAgainAsTyped() async {
+    @Test func logIn_whenTheStoreIsUnreachable_canBeSentAgainAsTyped() async throws {
         services.fail(.logIn, times: 1, with: .unavailable("server"))
         let sut = typed("ann")
-        #expect(await sut.logIn(password: "secret") == .failed(.unavailable("server")))
+        await #expect(throws: LoginRefusal.failed(.unavailable("server"))) { try await sut.logIn(password: "secret") }
         #expect(sut.canRetryAttempt)
 
-        #expect(await sut.retryAttempt() == .succeeded(ann.user))
+        #expect(try await sut.retryAttempt() as? User == ann.user)
 
         #expect(
             services.calls.filter { $0.kind == .logIn } == [
                 .logIn(Credentials(username: "ann", password: "secret")), .logIn(Credentials(username: "ann", password: "secret")),
             ])
         #expect(!sut.canRetryAttempt)
-        #expect(await sut.retryAttempt() == nil)
+        await #expect(throws: LoginRefusal.credentialsMissing, "nothing is left to send") { try await sut.retryAttempt() }
     }
 
-    @Test func register_whenTheStoreIsUnreachable_canBeSentAgainWithoutTheTwoPasswords() async {
+    @Test func register_whenTheStoreIsUnreachable_canBeSentAgainWithoutTheTwoPasswords() async throws {
         services.fail(.register, times: 1, with: .unavailable("server"))
         let sut = interactor()
-        #expect(await sut.chooseUsername("eve") == .success(.free))
-        #expect(sut.choosePassword("kick-off-8") == nil)
-        #expect(await sut.register(repeatedPassword: "kick-off-8") == .failed(.unavailable("server")))
+        #expect(try await sut.chooseUsername("eve") == .free)
+        try sut.choosePassword("kick-off-8")
+        await #expect(throws: LoginRefusal.failed(.unavailable("server"))) { try await sut.register(repeatedPassword: "kick-off-8") }
 
-        let again = await sut.retryAttempt()
+        let again = try await sut.retryAttempt()
 
-        #expect(again.flatMap { if case .succeeded(let user) = $0 { user.username } else { nil } } == "eve")
+        #expect(again.username == "eve")
         #expect(services.calls.filter { $0.kind == .register }.count == 2)
     }
 
-    @Test func aRefusedAttempt_orANewOne_leavesNothingToSendAgain() async {
+    @Test func aRefusedAttempt_orANewOne_leavesNothingToSendAgain() async throws {
         let sut = typed("ann")
-        #expect(await sut.logIn(password: "bad") == .failed(.wrongCredentials))
+        await #expect(throws: LoginRefusal.wrongCredentials) { try await sut.logIn(password: "bad") }
         #expect(!sut.canRetryAttempt)
 
         services.fail(.logIn, times: 1, with: .unavailable("server"))
-        _ = await sut.logIn(password: "secret")
+        _ = try? await sut.logIn(password: "secret")
         #expect(sut.canRetryAttempt)
-        #expect(sut.enterUsername("ann") == nil)
+        try sut.enterUsername("ann")
         #expect(!sut.canRetryAttempt)
     }
 
-    @Test func logIn_whenRememberingFails_stillLogsIn() async {
+    @Test func logIn_whenRememberingFails_stillLogsIn() async throws {
         services.fail(.setRememberedUsername, times: 1, with: .unavailable("disk"))
         let sut = typed("ann")
-        _ = sut.toggleRememberMe()
+        _ = try sut.toggleRememberMe()
 
-        #expect(await sut.logIn(password: "secret") == .succeeded(ann.user))
+        #expect(try await sut.logIn(password: "secret") as? User == ann.user)
     }
 
     @Test func logIn_withAnEmptyPassword_isMissingAndSendsNothing() async {
         let sut = typed("ann")
 
-        #expect(await sut.logIn(password: "") == .refused(.credentialsMissing))
+        await #expect(throws: LoginRefusal.credentialsMissing) { try await sut.logIn(password: "") }
         #expect(services.calls.isEmpty)
         #expect(sut.username == "ann", "kept for the next attempt")
     }
 
     @Test func logIn_withoutAUsername_isMissingAndSendsNothing() async {
-        #expect(await interactor().logIn(password: "pw") == .refused(.credentialsMissing))
+        await #expect(throws: LoginRefusal.credentialsMissing) { try await interactor().logIn(password: "pw") }
         #expect(services.calls.isEmpty)
     }
 
@@ -275,7 +275,7 @@ import Testing
         (String(repeating: "p", count: 129), .tooLong(field: .password, maximum: 128)),
     ])
     func logIn_withAPasswordBreakingARule_isRefusedAndSendsNothing(password: String, error: ValidationError) async {
-        #expect(await typed().logIn(password: password) == .refused(.invalid(error)))
+        await #expect(throws: LoginRefusal.invalid(error)) { try await typed().logIn(password: password) }
         #expect(services.calls.isEmpty)
     }
 
@@ -283,40 +283,38 @@ import Testing
 
     @Test func register_withThePasswordTypedTwice_createsTheAccountAndRemembersTheUsername() async throws {
         let sut = typed("bob")
-        _ = sut.toggleRememberMe()
+        _ = try sut.toggleRememberMe()
 
-        #expect(sut.choosePassword("long-enough") == nil)
-        let attempt = await sut.register(repeatedPassword: "long-enough")
+        try sut.choosePassword("long-enough")
+        let bob = try await sut.register(repeatedPassword: "long-enough")
 
-        guard case .succeeded(let bob) = attempt else {
-            Issue.record("not registered: \(attempt)")
-            return
-        }
         #expect(bob.username == "bob")
         #expect(services.calls == [.register(Credentials(username: "bob", password: "long-enough")), .setRememberedUsername("bob")])
         #expect(try await remembered == "bob")
     }
 
-    @Test func register_whenTheRepeatDiffers_sendsNothingAndTheChosenPasswordIsForgotten() async {
+    @Test func register_whenTheRepeatDiffers_sendsNothingAndTheChosenPasswordIsForgotten() async throws {
         let sut = typed("bob")
-        _ = sut.choosePassword("long-enough")
+        try sut.choosePassword("long-enough")
 
-        #expect(await sut.register(repeatedPassword: "other") == .refused(.passwordsDiffer))
-        #expect(await sut.register(repeatedPassword: "long-enough") == .refused(.credentialsMissing), "chosen again from the start")
+        await #expect(throws: LoginRefusal.passwordsDiffer) { try await sut.register(repeatedPassword: "other") }
+        await #expect(throws: LoginRefusal.credentialsMissing, "chosen again from the start") {
+            try await sut.register(repeatedPassword: "long-enough")
+        }
         #expect(services.calls.isEmpty)
     }
 
-    @Test func register_afterAnAttempt_theChosenPasswordIsForgotten() async {
+    @Test func register_afterAnAttempt_theChosenPasswordIsForgotten() async throws {
         let sut = typed("ann")
-        _ = sut.choosePassword("long-enough")
+        try sut.choosePassword("long-enough")
 
-        #expect(await sut.register(repeatedPassword: "long-enough") == .failed(.usernameTaken))
-        #expect(await sut.register(repeatedPassword: "long-enough") == .refused(.credentialsMissing))
+        await #expect(throws: LoginRefusal.usernameTaken) { try await sut.register(repeatedPassword: "long-enough") }
+        await #expect(throws: LoginRefusal.credentialsMissing) { try await sut.register(repeatedPassword: "long-enough") }
         #expect(services.calls == [.register(Credentials(username: "ann", password: "long-enough"))])
     }
 
     @Test func register_withoutChoosingAPassword_isMissing() async {
-        #expect(await typed("bob").register(repeatedPassword: "long-enough") == .refused(.credentialsMissing))
+        await #expect(throws: LoginRefusal.credentialsMissing) { try await typed("bob").register(repeatedPassword: "long-enough") }
         #expect(services.calls.isEmpty)
     }
 
@@ -327,74 +325,105 @@ import Testing
     func choosePassword_thatIsMissingOrBreaksARule_isRefused(password: String, refusal: LoginRefusal) async {
         let sut = typed()
 
-        #expect(sut.choosePassword(password) == refusal)
-        #expect(await sut.register(repeatedPassword: password) == .refused(.credentialsMissing))
+        #expect(throws: refusal) { try sut.choosePassword(password) }
+        await #expect(throws: LoginRefusal.credentialsMissing) { try await sut.register(repeatedPassword: password) }
     }
 
-    @Test func choosePassword_shorterThanEight_isRefusedWithTheMinimum() {
+    @Test func choosePassword_shorterThanEight_isRefusedWithTheMinimum() throws {
         let sut = typed("bob")
 
-        #expect(sut.choosePassword("seven77") == .invalid(.tooShort(field: .password, minimum: 8)))
-        #expect(sut.choosePassword("eight888") == nil)
+        #expect(throws: LoginRefusal.invalid(.tooShort(field: .password, minimum: 8))) { try sut.choosePassword("seven77") }
+        try sut.choosePassword("eight888")
     }
 
-    @Test func logIn_withAShortPasswordFromBeforeTheMinimum_stillWorks() async {
-        #expect(await typed().logIn(password: "secret") == .succeeded(ann.user))
+    @Test func logIn_withAShortPasswordFromBeforeTheMinimum_stillWorks() async throws {
+        #expect(try await typed().logIn(password: "secret") as? User == ann.user)
     }
 
     @Test func chooseUsername_takenInTheStore_isRefusedBeforeAnyPassword() async {
         let sut = interactor()
 
-        #expect(await sut.chooseUsername(" ann ") == .failure(.usernameTaken))
+        await #expect(throws: LoginRefusal.usernameTaken) { try await sut.chooseUsername(" ann ") }
         #expect(sut.username == "")
         #expect(services.calls == [.usernameAvailability("ann")])
     }
 
-    @Test func chooseUsername_free_isKeptTrimmed() async {
+    @Test func chooseUsername_free_isKeptTrimmed() async throws {
         let sut = interactor()
 
-        #expect(await sut.chooseUsername(" bob ") == .success(.free))
+        #expect(try await sut.chooseUsername(" bob ") == .free)
         #expect(sut.username == "bob")
     }
 
-    @Test func chooseUsername_whenTheStoreCantTell_goesOnUnchecked() async {
+    @Test func chooseUsername_whenTheStoreCantTell_goesOnUnchecked() async throws {
         services.fail(.usernameAvailability, with: .unavailable("test"))
         let sut = interactor()
 
-        #expect(await sut.chooseUsername("bob") == .success(.unchecked))
+        #expect(try await sut.chooseUsername("bob") == .unchecked)
         #expect(sut.username == "bob")
     }
 
     @Test func chooseUsername_blank_isMissingEvenWithANameInTheForm() async {
         let sut = interactor(prefilled: "ann")
 
-        #expect(await sut.chooseUsername("  ") == .failure(.credentialsMissing))
+        await #expect(throws: LoginRefusal.credentialsMissing) { try await sut.chooseUsername("  ") }
         #expect(services.calls.isEmpty)
     }
 
     @Test func chooseUsername_breakingARule_isRefusedWithoutAsking() async {
-        #expect(await interactor().chooseUsername("a:b") == .failure(.invalid(.forbiddenCharacter(field: .username, character: ":"))))
+        await #expect(throws: LoginRefusal.invalid(.forbiddenCharacter(field: .username, character: ":"))) {
+            try await interactor().chooseUsername("a:b")
+        }
         #expect(services.calls.isEmpty)
     }
 
     // MARK: The sign-in "remember me" kept
 
     @Test(arguments: [
-        (SessionRestoration.refused, Result<User, SavedSignInProblem>.failure(.refused)),
-        (.unreachable(.unavailable("away")), .failure(.unreachable(.unavailable("away")))),
-        (.none, .failure(.none)),
+        (SessionRestoration.refused, Result<User, LoginRefusal>.failure(.savedSignInRefused)),
+        (.unreachable(.unavailable("away")), .failure(.savedSignInUnreachable(.unavailable("away")))),
+        (.none, .failure(.noSavedSignIn)),
         (.restored(User(id: "7", username: "ann")), .success(User(id: "7", username: "ann"))),
+        (.offline(User(id: "7", username: "ann"), .unavailable("away")), .success(User(id: "7", username: "ann"))),
     ])
-    func retrySavedSignIn_saysWhatTheStoreAnswered(restoration: SessionRestoration, outcome: Result<User, SavedSignInProblem>) async {
+    func retrySavedSignIn_saysWhatTheStoreAnswered(restoration: SessionRestoration, outcome: Result<User, LoginRefusal>) async {
         let sut = LoginInteractor(
             authentication: services, rememberedUsernames: services, sessionRestorer: FixedRestoration(restoration)
         )
 
-        #expect(await sut.retrySavedSignIn() == outcome)
+        #expect(await answer { () async throws(LoginRefusal) in try await sut.retrySavedSignIn() } == outcome)
     }
 
     @Test func retrySavedSignIn_withNothingToRestoreFrom_hasNothingKept() async {
-        #expect(await interactor().retrySavedSignIn() == .failure(.none))
+        await #expect(throws: LoginRefusal.noSavedSignIn) { try await interactor().retrySavedSignIn() }
+    }
+
+    // MARK: What the store's answer means
+
+    @Test(arguments: [
+        (ServiceError.wrongCredentials, LoginRefusal.wrongCredentials),
+        (.usernameTaken, .usernameTaken),
+        (.invalid(.tooLong(field: .password, maximum: 128)), .invalid(.tooLong(field: .password, maximum: 128))),
+        (.unavailable("server"), .failed(.unavailable("server"))),
+        (.sessionExpired, .failed(.sessionExpired)),
+        (.unexpected("odd"), .failed(.unexpected("odd"))),
+        (.notFound, .failed(.unexpected("the store said notFound"))),
+    ])
+    func aStoresRefusal_isLoginsOwn_andAnyOtherFailureIsReported(error: ServiceError, refusal: LoginRefusal) async {
+        services.fail(.logIn, times: 1, with: error)
+
+        await #expect(throws: refusal) { try await typed("ann").logIn(password: "secret") }
+    }
+}
+
+/// The account a use case opened, as Domain's user, or why it refused.
+@MainActor
+func answer(_ body: () async throws(LoginRefusal) -> any LoginEntity) async -> Result<User, LoginRefusal> {
+    do {
+        let user = try await body()
+        return .success(User(id: user.id, username: user.username))
+    } catch {
+        return .failure(error)
     }
 }
 

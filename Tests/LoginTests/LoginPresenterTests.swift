@@ -7,7 +7,8 @@ import Testing
 @testable import Login
 
 /// An account as plain data: all the presenter may know of one.
-struct Account: LoginEntity {
+struct Account: LoginEntity, Equatable {
+    var id = "1"
     var username: String
 }
 
@@ -25,16 +26,17 @@ final class LoginInteractorStub: LoginInteracting {
     /// What the store knows of the next new username, unless `refusal` is set.
     var newUsername = NewUsername.free
     /// How the next log-in or registration ends.
-    var attempt = LoginAttempt.succeeded(Account(username: "ann"))
+    var attempt = Result<Account, LoginRefusal>.success(Account(username: "ann"))
     /// How trying the kept sign-in again ends.
-    var retry = Result<Account, SavedSignInProblem>.failure(.none)
+    var retry = Result<Account, LoginRefusal>.failure(.noSavedSignIn)
     /// Whether a failed attempt waits to be sent again.
     var canRetryAttempt = false
     private(set) var calls: [String] = []
 
-    func retryAttempt() async -> LoginAttempt<Account>? {
+    func retryAttempt() async throws(LoginRefusal) -> any LoginEntity {
         calls.append("retryAttempt")
-        return canRetryAttempt ? attempt : nil
+        guard canRetryAttempt else { throw .credentialsMissing }
+        return try attempt.get()
     }
 
     func recallRememberedUsername() async {
@@ -49,49 +51,49 @@ final class LoginInteractorStub: LoginInteracting {
     var remembering = RememberMeScope.username
 
     /// As the Interactor's rule: refused where nothing outlives the app.
-    func toggleRememberMe() -> Result<Bool, LoginRefusal> {
+    func toggleRememberMe() throws(LoginRefusal) -> Bool {
         calls.append("toggle")
-        guard remembering != .nothing else { return .failure(.nothingToRemember) }
+        guard remembering != .nothing else { throw .nothingToRemember }
         rememberMe.toggle()
-        return .success(rememberMe)
+        return rememberMe
     }
 
-    func enterUsername(_ text: String) -> LoginRefusal? {
-        calls.append("username \(text)")
-        return refusal
+    func enterUsername(_ username: String) throws(LoginRefusal) {
+        calls.append("username \(username)")
+        if let refusal { throw refusal }
     }
 
-    func chooseUsername(_ text: String) async -> Result<NewUsername, LoginRefusal> {
-        calls.append("new username \(text)")
-        if let refusal { return .failure(refusal) }
-        return .success(newUsername)
+    func chooseUsername(_ username: String) async throws(LoginRefusal) -> NewUsername {
+        calls.append("new username \(username)")
+        if let refusal { throw refusal }
+        return newUsername
     }
 
-    func retrySavedSignIn() async -> Result<Account, SavedSignInProblem> {
+    func retrySavedSignIn() async throws(LoginRefusal) -> any LoginEntity {
         calls.append("retry")
-        return retry
+        return try retry.get()
     }
 
-    func logIn(password: String) async -> LoginAttempt<Account> {
+    func logIn(password: String) async throws(LoginRefusal) -> any LoginEntity {
         calls.append("logIn \(password)")
-        return attempt
+        return try attempt.get()
     }
 
-    func choosePassword(_ password: String) -> LoginRefusal? {
+    func choosePassword(_ password: String) throws(LoginRefusal) {
         calls.append("choose \(password)")
-        return refusal
+        if let refusal { throw refusal }
     }
 
-    func register(repeatedPassword: String) async -> LoginAttempt<Account> {
+    func register(repeatedPassword: String) async throws(LoginRefusal) -> any LoginEntity {
         calls.append("register \(repeatedPassword)")
-        return attempt
+        return try attempt.get()
     }
 }
 
 @MainActor
 final class LoginRouterSpy: LoginRouting {
     private(set) var shownUsers: [Account] = []
-    func showPlayers(of user: Account) { shownUsers.append(user) }
+    func showPlayers(of user: any LoginEntity) { shownUsers.append(Account(id: user.id, username: user.username)) }
 }
 
 @MainActor
@@ -110,8 +112,8 @@ final class LoginViewSpy: LoginDisplaying {
     func presenter(
         remembering: RememberMeScope = .username,
         notice: String? = nil,
-        savedSignIn: SavedSignInProblem? = nil
-    ) -> LoginPresenter<Account> {
+        savedSignIn: LoginRefusal? = nil
+    ) -> LoginPresenter {
         interactor.remembering = remembering
         let sut = LoginPresenter(
             interactor: interactor,
@@ -125,14 +127,14 @@ final class LoginViewSpy: LoginDisplaying {
     }
 
     /// The presenter asking the username for `intent`, or the password once "ann" is entered.
-    func asking(_ intent: LoginIntent, password: Bool = false) async -> LoginPresenter<Account> {
+    func asking(_ intent: LoginIntent, password: Bool = false) async -> LoginPresenter {
         let sut = presenter()
         if intent == .logIn {
             sut.didChooseLogIn()
         } else {
             sut.didChooseRegister()
         }
-        if password { await sut.didEnterField("ann") }
+        if password { await sut.didEnterUsername("ann") }
         return sut
     }
 
@@ -190,11 +192,11 @@ final class LoginViewSpy: LoginDisplaying {
         sut.didChooseLogIn()
         #expect(view.last?.step == .username(.logIn))
 
-        await sut.didEnterField("ann")
+        await sut.didEnterUsername("ann")
         #expect(view.last?.step == .password(.logIn))
         #expect(router.shownUsers.isEmpty)
 
-        await sut.didEnterField("secret")
+        await sut.didEnterPassword("secret")
 
         #expect(interactor.calls == ["username ann", "logIn secret"])
         #expect(view.last?.step == .menu)
@@ -213,7 +215,7 @@ final class LoginViewSpy: LoginDisplaying {
         sut.didChooseLogIn()
         sut.didAskForHelp()
         #expect(view.last?.message == .info("Type your username. Enter alone goes back to the menu."))
-        await sut.didEnterField("ann")
+        await sut.didEnterUsername("ann")
         sut.didAskForHelp()
         #expect(view.last?.step == .password(.logIn))
         #expect(view.last?.message == .info("Type your password; it is not shown. Enter alone goes back to the menu."))
@@ -223,7 +225,7 @@ final class LoginViewSpy: LoginDisplaying {
         interactor.refusal = .credentialsMissing
         let sut = await asking(.logIn)
 
-        await sut.didEnterField("   ")
+        await sut.didEnterUsername("   ")
 
         #expect(view.last == Self.bothRequired)
     }
@@ -233,7 +235,7 @@ final class LoginViewSpy: LoginDisplaying {
         interactor.refusal = .invalid(.forbiddenCharacter(field: .username, character: ":"))
         let sut = await asking(intent)
 
-        await sut.didEnterField("a:b")
+        await sut.didEnterUsername("a:b")
 
         #expect(view.last?.step == .username(intent))
         #expect(view.last?.message == .error("Username can't contain \":\"."))
@@ -241,30 +243,30 @@ final class LoginViewSpy: LoginDisplaying {
     }
 
     @Test func password_whenMissing_endsTheAttemptSayingBothFieldsAreRequired() async {
-        interactor.attempt = .refused(.credentialsMissing)
+        interactor.attempt = .failure(.credentialsMissing)
         let sut = await asking(.logIn, password: true)
 
-        await sut.didEnterField("")
+        await sut.didEnterPassword("")
 
         #expect(view.last == Self.bothRequired)
         #expect(router.shownUsers.isEmpty)
     }
 
     @Test func password_breakingARule_isExplainedAndAskedAgain() async {
-        interactor.attempt = .refused(.invalid(.controlCharacters(field: .password)))
+        interactor.attempt = .failure(.invalid(.controlCharacters(field: .password)))
         let sut = await asking(.logIn, password: true)
 
-        await sut.didEnterField("pw\u{7}")
+        await sut.didEnterPassword("pw\u{7}")
 
         #expect(view.last?.step == .password(.logIn))
         #expect(view.last?.message == .error("Password can't contain control characters."))
     }
 
     @Test func logIn_withWrongCredentials_showsTheErrorAndOffersRetry() async {
-        interactor.attempt = .failed(.wrongCredentials)
+        interactor.attempt = .failure(.wrongCredentials)
         let sut = await asking(.logIn, password: true)
 
-        await sut.didEnterField("bad")
+        await sut.didEnterPassword("bad")
 
         #expect(view.last?.step == .menu)
         #expect(view.last?.message == .error("Wrong username or password. Type l to try again."))
@@ -272,38 +274,38 @@ final class LoginViewSpy: LoginDisplaying {
     }
 
     @Test func logIn_whenTheStoreIsUnreachable_saysSoAndOffersRetry() async {
-        interactor.attempt = .failed(.unavailable("server"))
+        interactor.attempt = .failure(.failed(.unavailable("server")))
         let sut = await asking(.logIn, password: true)
 
-        await sut.didEnterField("pw")
+        await sut.didEnterPassword("pw")
 
         #expect(view.last?.message == .error("Storage is unavailable: server. Type l to try again."))
     }
 
     @Test func logIn_andRegister_sayWhatTheyAreDoingWhileTheStoreWorks() async {
-        interactor.attempt = .failed(.unavailable("server"))
+        interactor.attempt = .failure(.failed(.unavailable("server")))
         let logIn = await asking(.logIn, password: true)
-        await logIn.didEnterField("pw")
+        await logIn.didEnterPassword("pw")
         #expect(view.displayed.dropLast().last?.message == .working("Logging in…"))
 
         let register = await asking(.register, password: true)
         #expect(view.displayed.contains { $0.message == .working("Checking the username…") })
-        await register.didEnterField("pw")
-        await register.didEnterField("pw")
+        await register.didEnterPassword("pw")
+        await register.didEnterPassword("pw")
         #expect(view.displayed.dropLast().last?.message == .working("Creating the account…"))
         #expect(view.last?.message?.kind == .error)
     }
 
     @Test func logIn_whenTheStoreIsUnreachable_offersToSendTheSameAgain_andTSendsIt() async {
-        interactor.attempt = .failed(.unavailable("server"))
+        interactor.attempt = .failure(.failed(.unavailable("server")))
         interactor.canRetryAttempt = true
         let sut = await asking(.logIn, password: true)
-        await sut.didEnterField("pw")
+        await sut.didEnterPassword("pw")
 
         #expect(view.last?.message == .error("Storage is unavailable: server. Type t to try again."))
         #expect(view.last?.canRetryAttempt == true)
 
-        interactor.attempt = .succeeded(Account(username: "ann"))
+        interactor.attempt = .success(Account(username: "ann"))
         await sut.didChooseRetryAttempt()
 
         #expect(interactor.calls.suffix(2) == ["logIn pw", "retryAttempt"])
@@ -328,11 +330,11 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(view.last?.step == .password(.register))
         #expect(view.last?.message == nil)
 
-        await sut.didEnterField("pw")
+        await sut.didEnterPassword("pw")
         #expect(view.last?.step == .repeatPassword)
         #expect(router.shownUsers.isEmpty)
 
-        await sut.didEnterField("pw")
+        await sut.didEnterPassword("pw")
 
         #expect(interactor.calls == ["new username ann", "choose pw", "register pw"])
         #expect(router.shownUsers == [Account(username: "ann")])
@@ -342,7 +344,7 @@ final class LoginViewSpy: LoginDisplaying {
         let sut = await asking(.register, password: true)
         interactor.refusal = .invalid(.tooLong(field: .password, maximum: 128))
 
-        await sut.didEnterField(String(repeating: "p", count: 129))
+        await sut.didEnterPassword(String(repeating: "p", count: 129))
 
         #expect(view.last?.step == .password(.register))
         #expect(view.last?.message == .error("Password must be at most 128 characters."))
@@ -352,17 +354,17 @@ final class LoginViewSpy: LoginDisplaying {
         let sut = await asking(.register, password: true)
         interactor.refusal = .credentialsMissing
 
-        await sut.didEnterField("")
+        await sut.didEnterPassword("")
 
         #expect(view.last == Self.bothRequired)
     }
 
     @Test func register_whenPasswordsDiffer_asksThePasswordAgain() async {
-        interactor.attempt = .refused(.passwordsDiffer)
+        interactor.attempt = .failure(.passwordsDiffer)
         let sut = await asking(.register, password: true)
-        await sut.didEnterField("pw")
+        await sut.didEnterPassword("pw")
 
-        await sut.didEnterField("other")
+        await sut.didEnterPassword("other")
 
         #expect(view.last?.step == .password(.register))
         #expect(view.last?.message == .error("The two passwords don't match. Type the password again."))
@@ -370,11 +372,11 @@ final class LoginViewSpy: LoginDisplaying {
     }
 
     @Test func register_whenTheStoreFindsTheUsernameTakenOnlyAtTheEnd_asksAnotherName() async {
-        interactor.attempt = .failed(.usernameTaken)
+        interactor.attempt = .failure(.usernameTaken)
         let sut = await asking(.register, password: true)
-        await sut.didEnterField("pw")
+        await sut.didEnterPassword("pw")
 
-        await sut.didEnterField("pw")
+        await sut.didEnterPassword("pw")
 
         #expect(view.last?.step == .username(.register))
         #expect(view.last?.message == .error("That username is taken: choose another one, or log in."))
@@ -385,7 +387,7 @@ final class LoginViewSpy: LoginDisplaying {
         interactor.refusal = .usernameTaken
         let sut = await asking(.register)
 
-        await sut.didEnterField("ann")
+        await sut.didEnterUsername("ann")
 
         #expect(view.last?.step == .username(.register))
         #expect(view.last?.message == .error("That username is taken: choose another one, or log in."))
@@ -405,7 +407,7 @@ final class LoginViewSpy: LoginDisplaying {
         let sut = await asking(.register, password: true)
         interactor.refusal = .invalid(.tooShort(field: .password, minimum: 8))
 
-        await sut.didEnterField("short")
+        await sut.didEnterPassword("short")
 
         #expect(view.last?.step == .password(.register))
         #expect(view.last?.message == .error("Password must be at least 8 characters."))
@@ -454,7 +456,7 @@ final class LoginViewSpy: LoginDisplaying {
         sut.didChooseLogIn()
         #expect(view.last?.step == .password(.logIn))
 
-        await sut.didEnterField("secret")
+        await sut.didEnterPassword("secret")
         #expect(interactor.calls == ["recall", "logIn secret"])
         #expect(router.shownUsers == [Account(username: "ann")])
     }
@@ -472,14 +474,14 @@ final class LoginViewSpy: LoginDisplaying {
     // MARK: The sign-in "remember me" kept
 
     @Test func savedSignInRefused_saysWhyOnLoginWithoutRetry() async {
-        await presenter(savedSignIn: .refused).viewWillAppear()
+        await presenter(savedSignIn: .savedSignInRefused).viewWillAppear()
 
         #expect(view.last?.message == .error("Your saved sign-in was refused by the server; log in again."))
         #expect(view.last?.canRetrySavedSignIn == false)
     }
 
     @Test func savedSignInUnreachable_saysSoAndOffersRetry() async {
-        await presenter(savedSignIn: .unreachable(.unavailable("no answer"))).viewWillAppear()
+        await presenter(savedSignIn: .savedSignInUnreachable(.unavailable("no answer"))).viewWillAppear()
 
         #expect(
             view.last?.message
@@ -491,7 +493,7 @@ final class LoginViewSpy: LoginDisplaying {
 
     @Test func retrySavedSignIn_whenTheServerAnswers_opensThePlayers() async {
         interactor.retry = .success(Account(username: "ann"))
-        let sut = presenter(savedSignIn: .unreachable(.unavailable("no answer")))
+        let sut = presenter(savedSignIn: .savedSignInUnreachable(.unavailable("no answer")))
 
         await sut.didChooseRetrySavedSignIn()
 
@@ -500,8 +502,8 @@ final class LoginViewSpy: LoginDisplaying {
     }
 
     @Test func retrySavedSignIn_whenStillAway_saysSoAgain() async {
-        interactor.retry = .failure(.unreachable(.unavailable("still no answer")))
-        let sut = presenter(savedSignIn: .unreachable(.unavailable("no answer")))
+        interactor.retry = .failure(.savedSignInUnreachable(.unavailable("still no answer")))
+        let sut = presenter(savedSignIn: .savedSignInUnreachable(.unavailable("no answer")))
 
         await sut.didChooseRetrySavedSignIn()
 
@@ -511,13 +513,34 @@ final class LoginViewSpy: LoginDisplaying {
     }
 
     @Test func retrySavedSignIn_whenRefusedNow_saysSoAndStopsOfferingRetry() async {
-        interactor.retry = .failure(.refused)
-        let sut = presenter(savedSignIn: .unreachable(.unavailable("no answer")))
+        interactor.retry = .failure(.savedSignInRefused)
+        let sut = presenter(savedSignIn: .savedSignInUnreachable(.unavailable("no answer")))
 
         await sut.didChooseRetrySavedSignIn()
 
         #expect(view.last?.message == .error("Your saved sign-in was refused by the server; log in again."))
         #expect(view.last?.canRetrySavedSignIn == false)
+    }
+
+    @Test func retrySavedSignIn_whenNoneIsKeptAnyMore_saysSoAndStopsOfferingRetry() async {
+        interactor.retry = .failure(.noSavedSignIn)
+        let sut = presenter(savedSignIn: .savedSignInUnreachable(.unavailable("no answer")))
+
+        await sut.didChooseRetrySavedSignIn()
+
+        #expect(view.last?.message == .error("No saved sign-in is left; log in."))
+        #expect(view.last?.canRetrySavedSignIn == false)
+        #expect(router.shownUsers.isEmpty)
+    }
+
+    @Test func logIn_whenTheStoreFailsOtherwise_saysSoAtTheMenu() async {
+        interactor.attempt = .failure(.failed(.unexpected("the server sent nonsense")))
+        let sut = await asking(.logIn, password: true)
+
+        await sut.didEnterPassword("pw")
+
+        #expect(view.last?.step == .menu)
+        #expect(view.last?.message == .error("Something unexpected happened: the server sent nonsense. Type l to try again."))
     }
 
     @Test func toggleRememberMe_withAServer_saysTheTokenIsKeptToo() {
@@ -537,8 +560,10 @@ final class LoginViewSpy: LoginDisplaying {
         #expect(view.last?.step == .menu)
     }
 
-    @Test func didEnterField_atTheMenu_doesNothing() async {
-        await presenter().didEnterField("ann")
+    @Test func aUsernameOrAPassword_atTheMenu_doesNothing() async {
+        let sut = presenter()
+        await sut.didEnterUsername("ann")
+        await sut.didEnterPassword("secret")
 
         #expect(view.displayed.isEmpty)
         #expect(interactor.calls.isEmpty)

@@ -16,7 +16,8 @@ final class LoginPresenterSpy: LoginPresenting {
     func didChooseRegister() { events.append("register") }
     func didToggleRememberMe() { events.append("remember") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
-    func didEnterField(_ text: String) async { events.append("field:\(text)") }
+    func didEnterUsername(_ username: String) async { events.append("username:\(username)") }
+    func didEnterPassword(_ password: String) async { events.append("password:\(password)") }
     func didAskForHelp() { events.append("help") }
 }
 
@@ -158,13 +159,25 @@ final class LoginPresenterSpy: LoginPresenting {
         #expect(presenter.events == ["logIn", "anotherUser", "register", "remember", "unknown:dance", "unknown:m 2"])
     }
 
-    @Test func handle_whileAskingAField_forwardsTheLineAsTyped() async {
+    @Test(arguments: [LoginStep.username(.logIn), .username(.register)])
+    func handle_whileAskingAUsername_forwardsTheLineAsTheUsernameTyped(step: LoginStep) async {
         let view = sut
-        view.display(LoginViewModel(step: .username(.logIn)))
+        view.display(LoginViewModel(step: step))
 
         await view.handle("  l ")
 
-        #expect(presenter.events == ["field:  l "])
+        #expect(presenter.events == ["username:  l "])
+    }
+
+    @Test(arguments: [LoginStep.password(.logIn), .password(.register), .repeatPassword])
+    func handle_whileAskingAPassword_forwardsTheLineAsThePasswordTyped(step: LoginStep) async {
+        let view = sut
+        view.display(LoginViewModel(step: step))
+
+        await view.handle(" r ")
+        await view.handle("")
+
+        #expect(presenter.events == ["password: r ", "password:"])
     }
 
     /// The issue that found it: `?` at Register's username became the username.

@@ -29,9 +29,9 @@ import Testing
         try await sut.load()
 
         // Ann 1-1-1 (4 pts, 2 goals), Bob 1-1-0 (4 pts, 50%), Carla 1-1-1 (4 pts, 3 goals), Dmitri none.
-        #expect(sut.records.map(\.name) == ["Bob", "Carla", "Ann Smith", "Dmitri"])
-        #expect(sut.records.map(\.points) == [4, 4, 4, 0])
-        #expect(sut.records[0] == PlayerRecord(id: season.bob.id, name: "Bob", won: 1, drawn: 1))
+        #expect(sut.table.map(\.name) == ["Bob", "Carla", "Ann Smith", "Dmitri"])
+        #expect(sut.table.map(\.points) == [4, 4, 4, 0])
+        #expect(sut.table[0] == PlayerRecord(id: season.bob.id, name: "Bob", won: 1, drawn: 1))
         #expect(sut.recentMatches.isEmpty)
         #expect(sut.sinceDay == nil && sut.undatedMatchesLeftOut == 0)
         #expect(season.recordCalls == [.records(since: nil)])
@@ -39,22 +39,22 @@ import Testing
 
     @Test func aRowsPlayer_opens_unlessTheTableIsNotLoadedOrTheRowIsMissingOrDeleted() async throws {
         let sut = interactor()
-        #expect(sut.record(numbered: 1).failure == .noTable, "nothing loaded yet")
+        #expect(throws: RecordsRefusal.noTable, "nothing loaded yet") { try sut.record(numbered: 1) }
 
         try await season.ann.players.delete(playerID: season.carla.id)
         try await sut.load()
-        #expect(sut.record(numbered: 1).success == sut.records[0])
-        #expect(sut.record(numbered: 9).failure == .noSuchPlayer(9, count: sut.records.count))
-        let carla = try #require(sut.records.firstIndex { $0.name == "Carla" })
-        #expect(sut.record(numbered: carla + 1).failure == .deletedPlayer(name: "Carla"))
+        #expect(try sut.record(numbered: 1) as? PlayerRecord == sut.table[0])
+        #expect(throws: RecordsRefusal.noSuchPlayer(9, count: sut.table.count)) { try sut.record(numbered: 9) }
+        let carla = try #require(sut.table.firstIndex { $0.name == "Carla" })
+        #expect(throws: RecordsRefusal.deletedPlayer(name: "Carla")) { try sut.record(numbered: carla + 1) }
 
         season.ann.services.fail(.records, with: .unexpected("disk"))
-        await #expect(throws: ServiceError.unexpected("disk")) { try await sut.load() }
-        #expect(sut.record(numbered: 1).failure == .noTable, "a failed load leaves no table to number")
+        await #expect(throws: RecordsRefusal.failed(.unexpected("disk"))) { try await sut.load() }
+        #expect(throws: RecordsRefusal.noTable, "a failed load leaves no table to number") { try sut.record(numbered: 1) }
 
         let player = interactor(.player(id: season.bob.id, name: "Bob"))
         try await player.load()
-        #expect(player.record(numbered: 1).failure == .noTable, "a player's records are no table")
+        #expect(throws: RecordsRefusal.noTable, "a player's records are no table") { try player.record(numbered: 1) }
     }
 
     @Test func offline_noPlayersRecordOpens() async throws {
@@ -65,7 +65,7 @@ import Testing
         try await sut.load()
 
         #expect(sut.offlineSince != nil)
-        #expect(sut.record(numbered: 1).failure == .offline)
+        #expect(throws: RecordsRefusal.offline) { try sut.record(numbered: 1) }
     }
 
     // MARK: Offline
@@ -75,14 +75,14 @@ import Testing
         let clock = ManualClock()
         let sut = interactor(copies: copies, clock: clock)
         try await sut.load()
-        let live = sut.records
+        let live = sut.table
         #expect(sut.offlineSince == nil)
         #expect(await copies.records()?.loadedAt == clock.now())
 
         clock.advance(by: 600)
         season.ann.services.fail(.records, with: .unavailable("connection refused"))
         try await sut.load()
-        #expect(sut.records == live)
+        #expect(sut.table == live)
         #expect(sut.offlineSince == clock.now().addingTimeInterval(-600))
 
         try await sut.load()
@@ -92,20 +92,20 @@ import Testing
     @Test func withoutACopy_orForADayOrAPlayer_theFailureIsThrownAsItCame() async throws {
         let copies = LastLoadedCopiesInMemory()
         season.ann.services.fail(.records, with: .unavailable("connection refused"))
-        await #expect(throws: ServiceError.unavailable("connection refused")) { try await interactor(copies: copies).load() }
+        await #expect(throws: RecordsRefusal.failed(.unavailable("connection refused"))) { try await interactor(copies: copies).load() }
 
         let sut = interactor(copies: copies)
         try await sut.load()
         season.ann.services.fail(.records, with: .unavailable("connection refused"))
-        await #expect(throws: ServiceError.unavailable("connection refused")) { _ = try await sut.limit(since: "2026-01-01") }
+        await #expect(throws: RecordsRefusal.failed(.unavailable("connection refused"))) { try await sut.limit(since: "2026-01-01") }
         #expect(sut.offlineSince == nil)
 
         let player = interactor(.player(id: season.bob.id, name: "Bob"), copies: copies)
         season.ann.services.fail(.records, with: .unavailable("connection refused"))
-        await #expect(throws: ServiceError.unavailable("connection refused")) { try await player.load() }
+        await #expect(throws: RecordsRefusal.failed(.unavailable("connection refused"))) { try await player.load() }
         // A disk error is no reason to show the copy.
         season.ann.services.fail(.records, with: .unexpected("disk"))
-        await #expect(throws: ServiceError.unexpected("disk")) { try await interactor(copies: copies).load() }
+        await #expect(throws: RecordsRefusal.failed(.unexpected("disk"))) { try await interactor(copies: copies).load() }
     }
 
     @Test func ranking_breaksTiesByWinPercentThenGoalsThenName() {
@@ -144,7 +144,7 @@ import Testing
 
         try await sut.load()
 
-        #expect(sut.records == [PlayerRecord(id: season.annSmith.id, name: "Ann Smith", won: 1, drawn: 1, lost: 1, goals: 2)])
+        #expect(sut.table == [PlayerRecord(id: season.annSmith.id, name: "Ann Smith", won: 1, drawn: 1, lost: 1, goals: 2)])
         #expect(sut.recentMatches.map(\.id) == season.matches.reversed().map(\.id))
         #expect(sut.recentMatches.map(\.outcome) == [.lost, .drawn, .won])
         #expect(season.recordCalls == [.records(since: nil), .playerMatches(id: season.annSmith.id, limit: 5)])
@@ -153,24 +153,25 @@ import Testing
     @Test func since_countsFromMidnightOfThatDay_inTheUsersTimeZone() async throws {
         let sut = interactor()
 
-        #expect(try await sut.limit(since: " 2026-11-09 ") == .success("2026-11-09"))
+        try await sut.limit(since: " 2026-11-09 ")
 
         #expect(sut.sinceDay == "2026-11-09")
-        #expect(sut.records.map(\.name) == ["Carla", "Ann Smith", "Bob", "Dmitri"])
+        #expect(sut.table.map(\.name) == ["Carla", "Ann Smith", "Bob", "Dmitri"])
         let midnight = try #require(season.recordCalls.last)
         #expect(midnight == .records(since: season.ended(2) - 12 * 3_600))
 
         let berlin = interactor(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
-        _ = try await berlin.limit(since: "2026-11-09")
+        try await berlin.limit(since: "2026-11-09")
         #expect(season.recordCalls.last == .records(since: season.ended(2) - 13 * 3_600))
     }
 
-    @Test(arguments: ["", "2026-02-30", "2026-13-01", "2026-1-01", "26-11-01", "2026/11/01", "yesterday", "2026-11-01x", "２０２６-11-01", "-2026-11-01"])
-    func since_aTextThatIsNotADay_isRefused_andNothingIsAsked(text: String) async throws {
+    @Test(arguments: ["2026-02-30", "2026-13-01", "2026-00-10", "2025-02-29"])
+    func since_aDayThatDoesNotExist_isRefused_andNothingIsAsked(text: String) async throws {
         let sut = interactor()
         try await sut.load()
+        let day = try #require(RecordsDay(typed: text))
 
-        #expect(try await sut.limit(since: text) == .failure(.notADay(text)))
+        await #expect(throws: RecordsRefusal.noSuchDay(day)) { try await sut.limit(since: day) }
 
         #expect(sut.sinceDay == nil)
         #expect(season.recordCalls == [.records(since: nil)])
@@ -178,13 +179,13 @@ import Testing
 
     @Test func all_countsEveryMatchAgain() async throws {
         let sut = interactor()
-        _ = try await sut.limit(since: "2026-11-16")
-        #expect(sut.records.first?.name == "Carla")
+        try await sut.limit(since: "2026-11-16")
+        #expect(sut.table.first?.name == "Carla")
 
         try await sut.removeLimit()
 
         #expect(sut.sinceDay == nil)
-        #expect(sut.records.first?.name == "Bob")
+        #expect(sut.table.first?.name == "Bob")
         #expect(season.recordCalls.last == .records(since: nil))
     }
 
@@ -193,26 +194,41 @@ import Testing
         try await sut.load()
         season.ann.services.fail(.playerMatches, with: .unavailable("disk"))
 
-        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.load() }
-        await #expect(throws: ServiceError.unavailable("disk")) {
-            season.ann.services.fail(.records, with: .unavailable("disk"))
-            _ = try await sut.limit(since: "2026-11-01")
+        await #expect(throws: RecordsRefusal.failed(.unavailable("disk"))) { try await sut.load() }
+        await #expect(throws: RecordsRefusal.onePlayersRecords, "a player's records have no period") {
+            try await sut.limit(since: "2026-11-01")
         }
 
-        #expect(sut.records.map(\.name) == ["Bob"])
+        #expect(sut.table.map(\.name) == ["Bob"])
         #expect(sut.recentMatches.count == 2)
         #expect(sut.sinceDay == nil)
     }
-}
 
-extension Result {
-    var success: Success? {
-        guard case .success(let value) = self else { return nil }
-        return value
+    // MARK: Which filters apply
+
+    @Test func sinceAndAll_countEveryonesTable_notOnePlayersRecords() async throws {
+        let sut = interactor(.player(id: season.bob.id, name: "Bob"))
+        try await sut.load()
+
+        #expect(!sut.canLimit)
+        await #expect(throws: RecordsRefusal.onePlayersRecords) { try await sut.limit(since: "2026-11-01") }
+        await #expect(throws: RecordsRefusal.onePlayersRecords) { try await sut.removeLimit() }
+        #expect(season.recordCalls == [.records(since: nil), .playerMatches(id: season.bob.id, limit: 5)], "nothing asked again")
     }
 
-    var failure: Failure? {
-        guard case .failure(let failure) = self else { return nil }
-        return failure
+    @Test func all_whenEveryMatchCountsAlready_isRefused_andNothingIsAsked() async throws {
+        let sut = interactor()
+        try await sut.load()
+
+        #expect(sut.canLimit)
+        await #expect(throws: RecordsRefusal.noLimit) { try await sut.removeLimit() }
+        #expect(season.recordCalls == [.records(since: nil)])
+    }
+
+    @Test func aPlayerTheStoreNoLongerKnows_isGone() async throws {
+        let sut = interactor(.player(id: season.bob.id, name: "Bob"))
+        season.ann.services.fail(.playerMatches, with: .notFound)
+
+        await #expect(throws: RecordsRefusal.gone) { try await sut.load() }
     }
 }

@@ -19,19 +19,20 @@ struct Tally: RecordsEntity {
     var winPercentage: Double? { won + drawn + lost == 0 ? nil : Double(won) * 100 / Double(won + drawn + lost) }
 }
 
-/// Answers as the test says; a row's number is answered by the Interactor's rule, so the presenter's
-/// wording of each refusal can be read.
+/// Answers as the test says; a row's number and which filters apply are answered by the Interactor's
+/// rules, so the presenter's wording of each refusal can be read.
 @MainActor
 final class RecordsInteractorStub: RecordsInteracting {
     var scope = RecordsScope.everyone
-    var records: [Tally] = []
+    var tallies: [Tally] = []
+    var records: [any RecordsEntity] { tallies }
     var recentMatches: [PlayerMatch] = []
     var sinceDay: String?
     var undatedMatchesLeftOut = 0
     var offlineSince: Date?
     var progress: RecordsProgress?
     /// The next load fails with this, when set.
-    var failure: ServiceError?
+    var failure: RecordsRefusal?
     private(set) var calls: [String] = []
 
     /// Runs during `load`, before it ends: what a slow store does meanwhile.
@@ -39,7 +40,9 @@ final class RecordsInteractorStub: RecordsInteracting {
 
     private var isLoaded = false
 
-    func load() async throws {
+    var canLimit: Bool { scope == .everyone }
+
+    func load() async throws(RecordsRefusal) {
         calls.append("load")
         isLoaded = false
         await onLoad()
@@ -47,27 +50,30 @@ final class RecordsInteractorStub: RecordsInteracting {
         isLoaded = true
     }
 
-    func record(numbered number: Int) -> Result<Tally, RecordsRefusal> {
-        guard scope == .everyone, isLoaded else { return .failure(.noTable) }
-        guard offlineSince == nil else { return .failure(.offline) }
-        guard records.indices.contains(number - 1) else { return .failure(.noSuchPlayer(number, count: records.count)) }
-        return records[number - 1].isDeleted ? .failure(.deletedPlayer(name: records[number - 1].name)) : .success(records[number - 1])
+    func record(numbered number: Int) throws(RecordsRefusal) -> any RecordsEntity {
+        guard scope == .everyone, isLoaded else { throw .noTable }
+        guard offlineSince == nil else { throw .offline }
+        guard tallies.indices.contains(number - 1) else { throw .noSuchPlayer(number, count: tallies.count) }
+        guard !tallies[number - 1].isDeleted else { throw .deletedPlayer(name: tallies[number - 1].name) }
+        return tallies[number - 1]
     }
 
     /// Set: the day is refused as one that doesn't exist.
     var noSuchDay = false
 
-    func limit(since day: RecordsDay) async throws -> Result<String, RecordsRefusal> {
+    func limit(since day: RecordsDay) async throws(RecordsRefusal) {
+        guard canLimit else { throw .onePlayersRecords }
         calls.append("since \(day)")
+        if noSuchDay { throw .noSuchDay(day) }
         isLoaded = false
         if let failure { throw failure }
         isLoaded = true
-        if noSuchDay { return .failure(.notADay(day.description)) }
         sinceDay = day.description
-        return .success(day.description)
     }
 
-    func removeLimit() async throws {
+    func removeLimit() async throws(RecordsRefusal) {
+        guard canLimit else { throw .onePlayersRecords }
+        guard sinceDay != nil else { throw .noLimit }
         calls.append("all")
         isLoaded = false
         if let failure { throw failure }
@@ -102,8 +108,8 @@ final class RecordsViewSpy: RecordsDisplaying {
     static let sam = Tally(id: 3, name: "Sam")
     static let kimsRow = RecordsRow(rank: "1", name: "Kim", played: "3", won: "2", drawn: "1", lost: "0", winPercentage: "67%", goals: "5", points: "7")
 
-    func presenter(_ records: [Tally] = [kim, max, sam]) -> RecordsPresenter<Tally> {
-        interactor.records = records
+    func presenter(_ records: [Tally] = [kim, max, sam]) -> RecordsPresenter {
+        interactor.tallies = records
         let sut = RecordsPresenter(interactor: interactor, router: router, timeZone: .utc, offline: OfflineNotice(timeZone: .utc, now: ManualClock().now))
         sut.view = view
         return sut
@@ -132,7 +138,7 @@ final class RecordsViewSpy: RecordsDisplaying {
 
     @Test func offline_theCopySaysWhenItWasLoaded_andOpensNoPlayer() async {
         let loadedAt = Date(timeIntervalSince1970: 1_795_000_000)
-        interactor.records = [Self.kim]
+        interactor.tallies = [Self.kim]
         interactor.offlineSince = loadedAt
         let sut = RecordsPresenter(
             interactor: interactor, router: router, timeZone: .utc,
@@ -236,7 +242,7 @@ final class RecordsViewSpy: RecordsDisplaying {
         let sut = presenter()
         await sut.viewWillAppear()
 
-        await sut.didChooseSince("2026-11-01")
+        await sut.didChooseSince(RecordsDay(year: 2026, month: 11, day: 1))
         #expect(view.last?.period == "Matches ended on or after 2026-11-01.")
         #expect(view.last?.isLimited == true)
         #expect(view.last?.message == nil)
@@ -255,7 +261,7 @@ final class RecordsViewSpy: RecordsDisplaying {
         let sut = presenter()
         await sut.viewWillAppear()
 
-        await sut.didChooseSince(text)
+        sut.didEnterUnreadable(.day(typed: text))
         #expect(!interactor.calls.contains { $0.hasPrefix("since") }, "a line that is no day never reaches the Interactor")
 
         #expect(view.last?.message == .error(message))
@@ -268,7 +274,7 @@ final class RecordsViewSpy: RecordsDisplaying {
         await sut.viewWillAppear()
         interactor.noSuchDay = true
 
-        await sut.didChooseSince("2026-02-30")
+        await sut.didChooseSince(RecordsDay(year: 2026, month: 2, day: 30))
 
         #expect(interactor.calls.last == "since 2026-02-30")
         #expect(view.last?.message == .error("“2026-02-30” is not a day: write it YYYY-MM-DD, e.g. since 2026-11-01."))
@@ -290,12 +296,12 @@ final class RecordsViewSpy: RecordsDisplaying {
 
     @Test func aFailedLoad_saysWhyAndOffersRetry_untilOneWorks() async {
         let sut = presenter()
-        interactor.failure = .unavailable("disk")
+        interactor.failure = .failed(.unavailable("disk"))
 
         await sut.viewWillAppear()
         #expect(view.last?.state == .failed("Your records could not be loaded. Storage is unavailable: disk."))
         #expect(view.last?.message == .error("Your records could not be loaded. Storage is unavailable: disk. Type r to retry."))
-        await sut.didChooseSince("2026-11-01")
+        await sut.didChooseSince(RecordsDay(year: 2026, month: 11, day: 1))
         #expect(view.last?.state == .failed("Your records could not be loaded. Storage is unavailable: disk."))
 
         interactor.failure = nil
@@ -344,8 +350,10 @@ final class RecordsViewSpy: RecordsDisplaying {
                     RecordsRow(name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"), []
                 ))
 
-        await sut.didChooseSince("2026-11-01")
+        await sut.didChooseSince(RecordsDay(year: 2026, month: 11, day: 1))
         #expect(view.last?.message == .unknownCommand("since 2026-11-01"))
+        sut.didEnterUnreadable(.day(typed: "yesterday"))
+        #expect(view.last?.message == .unknownCommand("since yesterday"))
         await sut.didChooseAll()
         #expect(view.last?.message == .unknownCommand("all"))
         #expect(interactor.calls == ["load"])
@@ -360,5 +368,14 @@ final class RecordsViewSpy: RecordsDisplaying {
         sut.didChooseBack()
 
         #expect(router.closes == 1)
+    }
+
+    @Test func aPlayerTheStoreNoLongerKnows_isSaidAsTheLoadsFailure() async {
+        let sut = presenter()
+        interactor.failure = .gone
+
+        await sut.viewWillAppear()
+
+        #expect(view.last?.state == .failed("Your records could not be loaded. That item no longer exists."))
     }
 }

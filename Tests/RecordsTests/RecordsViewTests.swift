@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 import TestSupport
 import Testing
@@ -9,10 +10,11 @@ final class RecordsPresenterSpy: RecordsPresenting {
     private(set) var events: [String] = []
     func viewWillAppear() async { events.append("appear") }
     func didChooseRetry() async { events.append("retry") }
-    func didChooseSince(_ text: String) async { events.append("since:\(text)") }
+    func didChooseSince(_ day: RecordsDay) async { events.append("since:\(day)") }
     func didChooseAll() async { events.append("all") }
     func didChooseRecord(number: Int) { events.append("record:\(number)") }
     func didChooseBack() { events.append("back") }
+    func didEnterUnreadable(_ unreadable: RecordsUnreadable) { events.append("unreadable:\(unreadable)") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -177,7 +179,7 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
 
         #expect(
             presenter.events == [
-                "since:2026-11-01", "since:2026-11-01", "since:", "all", "all", "retry", "retry", "back", "back",
+                "since:2026-11-01", "since:2026-11-01", "unreadable:day(typed: \"\")", "all", "all", "retry", "retry", "back", "back",
                 "unknown:all 2", "unknown:dance", "unknown:b 1",
             ])
     }
@@ -198,5 +200,30 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
                 ]),
                 isReadOnly: true))
         #expect(view.content.actions.map(\.key) == ["r", "b"])
+    }
+
+    @Test func since_readsTheDay_orSaysWhatCouldNotBeReadAsOne() async {
+        let view = RecordsView(presenter: presenter)
+
+        for line in ["since 2026-02-30", "since 1999-12-31", "since yesterday", "since 2026-11-01 x", "since 2026/11/01"] {
+            await view.handle(line)
+        }
+
+        #expect(
+            presenter.events == [
+                "since:2026-02-30", "since:1999-12-31", "unreadable:day(typed: \"yesterday\")",
+                "unreadable:day(typed: \"2026-11-01 x\")", "unreadable:day(typed: \"2026/11/01\")",
+            ])
+    }
+
+    @Test(arguments: ["", "2026-1-01", "26-11-01", "2026/11/01", "yesterday", "2026-11-01x", "２０２６-11-01", "-2026-11-01", "2026-11-1"])
+    func aTextThatIsNotWrittenYYYYMMDD_isNoDay(text: String) {
+        #expect(RecordsDay(typed: text) == nil)
+    }
+
+    @Test(arguments: [(" 2026-11-09 ", RecordsDay(year: 2026, month: 11, day: 9)), ("2026-02-30", RecordsDay(year: 2026, month: 2, day: 30))])
+    func aDayWrittenYYYYMMDD_isRead_evenOneThatDoesNotExist(text: String, day: RecordsDay) {
+        #expect(RecordsDay(typed: text) == day)
+        #expect(RecordsDay(typed: text)?.description == text.trimmingCharacters(in: .whitespaces))
     }
 }

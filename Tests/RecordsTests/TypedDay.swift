@@ -1,9 +1,9 @@
 @testable import Records
 
-/// The Interactor's tests name days as a user types them; the Presenter reads a line the same way.
+/// The Interactor's tests name days as a user types them, read as the View reads them.
 extension RecordsInteractor {
-    func limit(since text: String) async throws -> Result<String, RecordsRefusal> {
-        guard let day = RecordsDay(typed: text) else { return .failure(.notADay(text)) }
-        return try await limit(since: day)
+    func limit(since text: String) async throws(RecordsRefusal) {
+        guard let day = RecordsDay(typed: text) else { preconditionFailure("\(text) is no day a View would read") }
+        try await limit(since: day)
     }
 }

@@ -1,0 +1,148 @@
+import Domain
+import Foundation
+import TerminalUI
+
+// Records at a glance: what it needs of a player's record, its use cases and why they refuse,
+// what its View and Presenter tell each other, and where it leads.
+
+/// What Records needs of one player's record: the counts it ranks and shows.
+public protocol RecordsEntity: Sendable {
+    var id: Int { get }
+    var name: String { get }
+    var won: Int { get }
+    var drawn: Int { get }
+    var lost: Int { get }
+    /// Played in a match whose teams the store does not know.
+    var resultUnknown: Int { get }
+    var goals: Int { get }
+    var played: Int { get }
+    /// 3 for a win, 1 for a draw.
+    var points: Int { get }
+    /// Wins among the matches with a known result, 0…100; nil when none has one.
+    var winPercentage: Double? { get }
+    /// Deleted from the roster since; their matches still count.
+    var isDeleted: Bool { get }
+}
+
+extension PlayerRecord: RecordsEntity {}
+
+/// Whose records are shown: everyone's table, or one player with their last matches.
+public enum RecordsScope: Sendable, Equatable {
+    case everyone
+    case player(id: Int, name: String)
+}
+
+/// A day as written YYYY-MM-DD, not yet checked to exist (2026-02-30 is read, then refused).
+public struct RecordsDay: Sendable, Equatable, CustomStringConvertible {
+    public var year, month, day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// "2026-11-01".
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+}
+
+/// What a line could not be read as, with what was typed there to say so.
+public enum RecordsUnreadable: Sendable, Equatable {
+    /// `since` followed by no day written YYYY-MM-DD: what followed it, trimmed.
+    case day(typed: String)
+}
+
+/// Why a use case of Records left the records as they were.
+public enum RecordsRefusal: Error, Sendable, Equatable {
+    /// `since` a day that doesn't exist (2026-02-30).
+    case noSuchDay(RecordsDay)
+    /// `since` and `all` count everyone's table: one player's records have no period.
+    case onePlayersRecords
+    /// `all` while every match counts already.
+    case noLimit
+    /// No table of everyone is loaded (a player's records, still loading, or loading failed): no number names a player.
+    case noTable
+    /// No row has this number; the table has `count`.
+    case noSuchPlayer(Int, count: Int)
+    /// The player was deleted from the roster: their matches are in the history only.
+    case deletedPlayer(name: String)
+    /// The table shown is the last loaded copy: a player's matches need the store.
+    case offline
+    /// The player whose records were asked for is no longer known to the store.
+    case gone
+    /// The store could not load the records.
+    case failed(StoreFailure)
+}
+
+/// Records' use cases: load the ranked table (from a day on, if asked) or one player's record and last matches.
+@MainActor
+public protocol RecordsInteracting: AnyObject {
+    var scope: RecordsScope { get }
+    /// Ranked: points, then win %, then goals, then name. One row for a player's scope.
+    var records: [any RecordsEntity] { get }
+    /// The player's last matches, newest first (a player's scope only).
+    var recentMatches: [PlayerMatch] { get }
+    /// The first day counted, "2026-11-01"; nil when every match counts.
+    var sinceDay: String? { get }
+    /// Matches the store could not date, so not in a `since` table.
+    var undatedMatchesLeftOut: Int { get }
+    /// When the table shown was loaded, while the store can't be reached and the copy of every match's table
+    /// stands in for it; nil when it is live.
+    var offlineSince: Date? { get }
+    /// Told how far a slow load has got (the web service fetches each match played elsewhere once).
+    var progress: RecordsProgress? { get set }
+    /// Whether the matches counted can be limited to those from a day on (`since`): everyone's table only.
+    var canLimit: Bool { get }
+
+    func load() async throws(RecordsRefusal)
+    /// The player of the table's row `number`, whose record and matches may be opened.
+    func record(numbered number: Int) throws(RecordsRefusal) -> any RecordsEntity
+    /// Counts only the matches ended on or after `day`, and loads again.
+    func limit(since day: RecordsDay) async throws(RecordsRefusal)
+    /// Counts every match again, and loads again.
+    func removeLimit() async throws(RecordsRefusal)
+}
+
+extension RecordsInteracting {
+    /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
+    public var isReadOnly: Bool {
+        offlineSince != nil
+    }
+}
+
+/// What the records view tells its presenter.
+@MainActor
+public protocol RecordsPresenting: AnyObject {
+    func viewWillAppear() async
+    func didChooseRetry() async
+    /// `since 2026-11-01`: the day read.
+    func didChooseSince(_ day: RecordsDay) async
+    /// `all`: every match counts again.
+    func didChooseAll() async
+    /// A row's number in the table: that player's record.
+    func didChooseRecord(number: Int)
+    func didChooseBack()
+    /// A command whose value could not be read (`since yesterday`).
+    func didEnterUnreadable(_ unreadable: RecordsUnreadable)
+    func didEnterUnknownCommand(_ line: String)
+}
+
+/// What the records presenter tells its view.
+@MainActor
+public protocol RecordsDisplaying: AnyObject {
+    func display(_ viewModel: RecordsViewModel)
+}
+
+/// Where Records leads: one player's record from the table, and back to the screen it came from.
+@MainActor
+public protocol RecordsRouting: AnyObject {
+    /// One player's record and last matches, over the table.
+    func showRecord(ofPlayer id: Int, name: String)
+    func close()
+}
+
+/// The screens Records opens, built by the App.
+@MainActor
+public protocol RecordsScreenFactory: AnyObject {
+    func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen
+}
