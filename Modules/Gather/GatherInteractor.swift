@@ -4,51 +4,9 @@ import GathersInterface
 import ShareFilesInterface
 
 /// Gather's use cases: the rules of one match being played, and the match they act on.
-@MainActor
-public protocol GatherInteracting<Player>: AnyObject {
-    associatedtype Player: GatherEntity
-
-    /// Everyone picked for the match (both teams and the bench), in the order they were picked,
-    /// in the team they play in now.
-    var players: [Player] { get }
-    /// The score and the clock as they stand now.
-    var progress: GatherProgress { get }
-    /// Where the countdown stands: paused once it has run, even for less than a second.
-    var clockState: GatherClockState { get }
-    /// Whether the match went on from progress saved before the app stopped.
-    var isResumed: Bool { get }
-    /// When the match started; nil when the store kept no date.
-    var startedAt: Date? { get }
-    /// The side's goals as its scorers tell them, with those credited to no one; nil while none has a scorer.
-    func goals(of side: GatherSide) -> TeamGoals?
-
-    /// One goal more (+1) or less (-1) for `side`; a score holds 0 to 99 goals a side.
-    func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal>
-    /// As `changeScore(of:by:)`, crediting (or taking back) the goal of the side's player
-    /// `number` (from 1, as on the team sheet); nil credits no one.
-    func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal>
-    /// Starts the countdown, or resumes it after a pause.
-    func startClock() async -> Result<GatherSaving, GatherRefusal>
-    func pauseClock() async -> Result<GatherSaving, GatherRefusal>
-    /// Stops the clock at its full set time.
-    func resetClock() async -> Result<GatherSaving, GatherRefusal>
-    /// Moves the player numbered `number` (as on the team sheet) to `team`: on from the bench,
-    /// off to it, or to the other team; kept with the match.
-    func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal>
-    /// A new set time, in seconds (nil: none could be read): the clock stops at it.
-    func setClock(toSeconds seconds: Int?) async -> Result<GatherSaving, GatherRefusal>
-    /// One second passed.
-    func tick() async -> GatherTick
-    /// Stores the final score (the winner follows from it), ended now, if it is still `confirmed`, the
-    /// score the user agreed to: another window may have scored since the question. From then on the
-    /// match stands still.
-    func end(confirmed: Score) async throws -> Result<GatherResult, GatherRefusal>
-    /// Writes the shared match to the file at `path`.
-    func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
-}
-
 public final class GatherInteractor: GatherInteracting {
-    public private(set) var players: [GatherPlayer]
+    /// The players as the team sheet lists them, in the team they play in now.
+    public private(set) var teamSheet: [GatherPlayer]
     public private(set) var progress: GatherProgress
     public let isResumed: Bool
     public let startedAt: Date?
@@ -68,7 +26,7 @@ public final class GatherInteractor: GatherInteracting {
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
     /// new match, or the progress saved before the app stopped.
     public init(unfinished: UnfinishedGather, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock) {
-        players = unfinished.gather.players
+        teamSheet = unfinished.gather.players
         startedAt = unfinished.gather.startedAt
         self.shareFiles = shareFiles
         gatherID = unfinished.gather.id
@@ -83,10 +41,14 @@ public final class GatherInteractor: GatherInteracting {
         self.clock = clock
     }
 
+    public var players: [any GatherEntity] {
+        teamSheet
+    }
+
     // MARK: Score
 
     public func goals(of side: GatherSide) -> TeamGoals? {
-        Self.goals(of: side, progress: progress, players: players)
+        Self.goals(of: side, progress: progress, players: teamSheet)
     }
 
     /// The players with the goals `progress` credits them (by index), then the side's goals.
@@ -99,38 +61,45 @@ public final class GatherInteractor: GatherInteracting {
         return TeamGoals(of: side.team, score: progress.score, players: credited)
     }
 
-    public func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal> {
-        await changeScore(of: side, by: goals, scorer: nil)
+    public func changeScore(of side: GatherSide, by goals: Int) async throws(GatherRefusal) -> GatherSaving {
+        try await changeScore(of: side, by: goals, scorer: nil)
     }
 
     /// Made on the score as stored, so another window's goals are kept: the team's score is
     /// always its scorers' goals plus the goals credited to no one.
-    public func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal> {
+    public func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async throws(GatherRefusal) -> GatherSaving {
         var scorer: ScoreChange.Scorer?
         if let number {
-            guard let index = side.index(ofNumber: number, in: players) else { return .failure(.noSuchScorer(side, number: number)) }
+            guard let index = side.index(ofNumber: number, in: teamSheet) else {
+                throw .notAScorer(side, number: number, whyNotAScorer(number))
+            }
             scorer = ScoreChange.Scorer(index: index, number: number)
         }
-        return await store(ScoreChange(side: side, goals: goals, scorer: scorer))
+        return try await store(ScoreChange(side: side, goals: goals, scorer: scorer))
+    }
+
+    /// Why the player numbered `number` is not one of the side's: nobody has the number, or they
+    /// sit on the bench or play for the other team.
+    private func whyNotAScorer(_ number: Int) -> GatherNotAScorer {
+        guard teamSheet.indices.contains(number - 1) else { return .noSuchPlayer }
+        let team = teamSheet[number - 1].team
+        return team == .bench ? .onTheBench : .onTheOtherTeam(team)
     }
 
     // MARK: Substitutes
 
-    public func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> {
+    public func move(number: Int, to team: Team) async throws(GatherRefusal) -> GatherSaving {
         let index = number - 1
-        guard !hasEnded, players.indices.contains(index) else { return .failure(.noSuchPlayer(number: number)) }
-        guard players[index].team != team else { return .failure(.alreadyIn(number: number, team)) }
-        guard (progress.goals[index] ?? 0) == 0 else { return .failure(.scorerStays(number: number)) }
+        guard !hasEnded, teamSheet.indices.contains(index) else { throw .noSuchPlayer(number: number) }
+        guard teamSheet[index].team != team else { throw .alreadyIn(number: number, team) }
+        guard (progress.goals[index] ?? 0) == 0 else { throw .scorerStays(number: number) }
         do {
             try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
-        } catch let gone as GatherGone {
-            hasEnded = true
-            return .success(.gone(gone))
         } catch {
-            return .success(.failed(ServiceError(error)))
+            throw refusal(error)
         }
-        players[index].team = team
-        return .success(.saved)
+        teamSheet[index].team = team
+        return .saved
     }
 
     // MARK: Countdown
@@ -140,46 +109,47 @@ public final class GatherInteractor: GatherInteracting {
         return state == .ready && clockHasRun ? .paused : state
     }
 
-    public func startClock() async -> Result<GatherSaving, GatherRefusal> {
-        guard !progress.timer.isRunning else { return .failure(.alreadyRunning) }
-        guard !progress.timer.isFinished else { return .failure(.timeIsUp) }
+    public func startClock() async throws(GatherRefusal) -> GatherSaving {
+        guard !progress.timer.isRunning else { throw .alreadyRunning }
+        guard !progress.timer.isFinished else { throw .timeIsUp }
         progress.timer.isRunning = true
         clockHasRun = true
-        return await store(nil)
+        return try await store(nil)
     }
 
-    public func pauseClock() async -> Result<GatherSaving, GatherRefusal> {
-        guard progress.timer.isRunning else { return .failure(.notRunning) }
+    public func pauseClock() async throws(GatherRefusal) -> GatherSaving {
+        guard progress.timer.isRunning else { throw .notRunning }
         progress.timer.isRunning = false
-        return await store(nil)
+        return try await store(nil)
     }
 
-    public func resetClock() async -> Result<GatherSaving, GatherRefusal> {
-        guard clockState != .ready else { return .failure(.alreadyReset) }
+    public func resetClock() async throws(GatherRefusal) -> GatherSaving {
+        guard clockState != .ready else { throw .alreadyReset }
         progress.timer = GatherTimer(duration: progress.timer.duration)
         clockHasRun = false
-        return await store(nil)
+        return try await store(nil)
     }
 
-    public func setClock(toSeconds typed: Int?) async -> Result<GatherSaving, GatherRefusal> {
+    public func setClock(toSeconds typed: Int) async throws(GatherRefusal) -> GatherSaving {
         let seconds: Int
         switch Validation.duration(seconds: typed) {
         case .success(let value): seconds = value
-        case .failure(let error): return .failure(.invalidTime(error))
+        case .failure(let error): throw .invalidTime(error)
         }
         let set = GatherTimer(duration: seconds)
         clockHasRun = false
-        guard set != progress.timer else { return .success(.unchanged) }
+        guard set != progress.timer else { return .unchanged }
         progress.timer = set
-        return await store(nil)
+        return try await store(nil)
     }
 
-    public func tick() async -> GatherTick {
+    /// A second whose saving failed stays counted: the clock is saved again with the next change.
+    public func tick() async throws(GatherRefusal) -> GatherTick {
         guard !hasEnded, progress.timer.isRunning, progress.timer.remaining > 0 else { return .idle }
         progress.timer.remaining -= 1
         if progress.timer.remaining == 0 { progress.timer.isRunning = false }
         // Only the clock changes, and a clock change is never refused.
-        guard case .success(let saving) = await store(nil) else { return .idle }
+        let saving = try await store(nil)
         return progress.timer.remaining == 0 ? .finished(saving) : .counted(saving)
     }
 
@@ -187,16 +157,16 @@ public final class GatherInteractor: GatherInteracting {
 
     /// Ends the match with the score as stored, when it is the one the user confirmed: another window
     /// may have scored since this one last looked, and a result nobody agreed to is never stored.
-    public func end(confirmed: Score) async throws -> Result<GatherResult, GatherRefusal> {
-        switch await store(nil) {
-        case .success(.gone(let gone)): throw gone
-        case .success(.failed(let error)): throw error
-        default: break
+    public func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
+        _ = try await store(nil)
+        guard progress.score == confirmed else { throw .scoreChangedSinceAsked(progress.score) }
+        do {
+            try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
+        } catch {
+            throw refusal(error)
         }
-        guard progress.score == confirmed else { return .failure(.scoreChangedSinceAsked(progress.score)) }
-        try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         hasEnded = true
-        return .success(GatherResult(score: progress.score))
+        return GatherResult(score: progress.score)
     }
 
     public func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
@@ -206,32 +176,59 @@ public final class GatherInteractor: GatherInteracting {
     /// Writes this window's clock, the score changes whose saving failed and `change` to the
     /// match as stored, in one step of the store, then shows the stored score. When the store
     /// can't be written, the change is made here and stored with the next one.
-    private func store(_ change: ScoreChange?) async -> Result<GatherSaving, GatherRefusal> {
-        let (timer, players, unsaved) = (progress.timer, players, unsaved)
+    private func store(_ change: ScoreChange?) async throws(GatherRefusal) -> GatherSaving {
+        let (timer, players, unsaved) = (progress.timer, teamSheet, unsaved)
+        let stored: ProgressChange<GatherRefusal?>
         do {
-            let stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
+            stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
                 stored.timer = timer
-                for earlier in unsaved { _ = earlier.apply(to: &stored, players: players) }
-                return change?.apply(to: &stored, players: players)
+                for earlier in unsaved { try? earlier.apply(to: &stored, players: players) }
+                do throws(GatherRefusal) {
+                    try change?.apply(to: &stored, players: players)
+                    return nil
+                } catch {
+                    return error
+                }
             }
-            self.unsaved = []
-            let changedElsewhere = stored.before.score != lastStored.score || stored.before.goals != lastStored.goals
-            lastStored = stored.after
-            progress.score = stored.after.score
-            progress.goals = stored.after.goals
-            if let refusal = stored.outcome { return .failure(refusal) }
-            return .success(changedElsewhere ? .changedElsewhere : .saved)
-        } catch let gone as GatherGone {
-            hasEnded = true
-            progress.timer.isRunning = false
-            return .success(.gone(gone))
         } catch {
-            if let change {
-                if let refusal = change.apply(to: &progress, players: players) { return .failure(refusal) }
+            let refusal = refusal(error)
+            if case .failed = refusal, let change {
+                try change.apply(to: &progress, players: players)
                 self.unsaved.append(change)
             }
-            return .success(.failed(ServiceError(error)))
+            throw refusal
         }
+        self.unsaved = []
+        let changedElsewhere = stored.before.score != lastStored.score || stored.before.goals != lastStored.goals
+        lastStored = stored.after
+        progress.score = stored.after.score
+        progress.goals = stored.after.goals
+        if let refusal = stored.outcome { throw refusal }
+        return changedElsewhere ? .changedElsewhere : .saved
+    }
+
+    /// What a store's failure means here: another window ended or discarded the match (the store
+    /// knows no match it was never given: discarded too), or a failure to report. The match stands
+    /// still once it is gone.
+    private func refusal(_ error: any Error) -> GatherRefusal {
+        let gone: GatherGone
+        switch error {
+        case let error as GatherGone: gone = error
+        case ServiceError.notFound: gone = .discarded
+        default: return .failed(StoreFailure(error))
+        }
+        hasEnded = true
+        progress.timer.isRunning = false
+        return .gone(gone)
+    }
+}
+
+extension GatherSide {
+    /// The player numbered `number` (from 1, as on the team sheet: in the order they were picked)
+    /// as an index in `players`; nil if there is none, or they play on another side.
+    func index(ofNumber number: Int, in players: [any GatherEntity]) -> Int? {
+        let index = number - 1
+        return players.indices.contains(index) && players[index].team == team ? index : nil
     }
 }
 
@@ -250,24 +247,22 @@ struct ScoreChange: Sendable {
     let scorer: Scorer?
 
     /// Makes the change on `progress`, or says why not and leaves it.
-    func apply(to progress: inout GatherProgress, players: [GatherPlayer]) -> GatherRefusal? {
+    func apply(to progress: inout GatherProgress, players: [GatherPlayer]) throws(GatherRefusal) {
         let current = side == .teamA ? progress.score.teamA : progress.score.teamB
-        guard Score.range.contains(current + goals) else { return goals > 0 ? .scoreFull(side) : .noGoals(side) }
+        guard Score.range.contains(current + goals) else { throw goals > 0 ? .scoreFull(side) : .noGoals(side) }
         var credited = progress.goals
         if let scorer {
             let scored = (credited[scorer.index] ?? 0) + goals
-            guard scored >= 0 else { return .scorerHasNoGoals(side, number: scorer.number) }
+            guard scored >= 0 else { throw .scorerHasNoGoals(side, number: scorer.number) }
             credited[scorer.index] = scored > 0 ? scored : nil
         } else if goals < 0, GatherInteractor.goals(of: side, progress: progress, players: players)?.withNoScorer == 0 {
             // Every goal of the side has its scorer: taking one back needs the name.
-            return .nameTheScorer(side)
+            throw .nameTheScorer(side)
         }
         switch side {
         case .teamA: progress.score.teamA += goals
         case .teamB: progress.score.teamB += goals
         }
         progress.goals = credited
-        return nil
     }
-
 }

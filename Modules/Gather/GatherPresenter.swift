@@ -3,39 +3,11 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// What the gather view tells its presenter.
-@MainActor
-public protocol GatherPresenting: AnyObject {
-    func viewWillAppear()
-    /// One second passed.
-    func didTick() async
-    /// `a+`, `a-`, `b+`, `b-`: one goal more (+1) or less (-1).
-    func didChangeScore(of side: GatherSide, by goals: Int) async
-    /// `a+ 3`, `a- 3`: a goal more or less for the side's player 3.
-    func didChangeScore(of side: GatherSide, by goals: Int, scorer number: Int) async
-    /// `s`: start, or resume after a pause.
-    func didChooseStart() async
-    func didChoosePause() async
-    func didChooseReset() async
-    /// `t mm:ss`: the text after `t`, as typed.
-    func didSetTime(_ text: String) async
-    /// `sub N a|b|bench`: player N (as on the team sheet) to Team A, Team B or the bench.
-    func didChooseSub(number: Int, to team: Team) async
-    /// `end`: asks to confirm first.
-    func didChooseEnd()
-    /// The line typed while "End the match …? (y/n)" (or "… Replace it? (y/n)") is asked.
-    func didAnswerEndConfirmation(_ answer: String) async
-    func didChooseBack()
-    /// `share`, with what followed it (`md`, a file).
-    func didChooseShare(_ arguments: [String]) async
-    /// Enter alone: the match again, after a share block.
-    func didPressEnter()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
+/// Gather's event → use case → show: asks the Interactor, shows its answer worded by
+/// `GatherWording`, and leaves through the Router.
+public final class GatherPresenter: GatherPresenting {
     public weak var view: (any GatherDisplaying)?
-    private let interactor: any GatherInteracting<Player>
+    private let interactor: any GatherInteracting
     private let router: any GatherRouting
     private var isConfirmingEnd = false
     private var message: Message?
@@ -48,7 +20,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     private let timeZone: TimeZone
 
     /// The match's date is shared in `timeZone`.
-    public init(interactor: any GatherInteracting<Player>, router: any GatherRouting, timeZone: TimeZone) {
+    public init(interactor: any GatherInteracting, router: any GatherRouting, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
@@ -62,53 +34,74 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
     }
 
     public func didTick() async {
-        switch await interactor.tick() {
-        case .idle:
-            return
-        case .counted(let saving):
-            // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
-            isTicking = true
-            commit(saving, news: messageIsSaveFailure ? nil : message)
+        do {
+            switch try await interactor.tick() {
+            case .idle:
+                return
+            case .counted(let saving):
+                // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
+                isTicking = true
+                commit(saving, news: messageIsSaveFailure ? nil : message)
+                isTicking = false
+            case .finished(let saving):
+                commit(saving, news: .alert(GatherWording.timeUp))
+            }
+        } catch {
+            // The second stays counted; the last one rings even when it could not be saved.
+            let isTimeUp = interactor.clockState == .timeUp
+            isTicking = !isTimeUp
+            refused(error, news: isTimeUp ? .alert(GatherWording.timeUp) : messageIsSaveFailure ? nil : message)
             isTicking = false
-        case .finished(let saving):
-            commit(saving, news: .alert(GatherWording.timeUp))
         }
     }
 
     public func didChangeScore(of side: GatherSide, by goals: Int) async {
-        present(await interactor.changeScore(of: side, by: goals), news: nil)
+        do { commit(try await interactor.changeScore(of: side, by: goals), news: nil) } catch { refused(error) }
     }
 
     public func didChangeScore(of side: GatherSide, by goals: Int, scorer number: Int) async {
-        present(await interactor.changeScore(of: side, by: goals, scorer: number), news: nil)
+        do { commit(try await interactor.changeScore(of: side, by: goals, scorer: number), news: nil) } catch { refused(error) }
     }
 
     public func didChooseStart() async {
-        present(await interactor.startClock(), news: nil)
+        do { commit(try await interactor.startClock(), news: nil) } catch { refused(error) }
     }
 
     public func didChoosePause() async {
-        let result = await interactor.pauseClock()
-        present(result, news: .info(GatherWording.paused(remaining: interactor.progress.timer.remaining)))
+        do {
+            let saving = try await interactor.pauseClock()
+            commit(saving, news: .info(GatherWording.paused(remaining: interactor.progress.timer.remaining)))
+        } catch {
+            refused(error)
+        }
     }
 
     public func didChooseReset() async {
-        let result = await interactor.resetClock()
-        present(result, news: .info(GatherWording.reset(to: fullTime)))
+        do {
+            let saving = try await interactor.resetClock()
+            commit(saving, news: .info(GatherWording.reset(to: fullTime)))
+        } catch {
+            refused(error)
+        }
     }
 
-    public func didSetTime(_ text: String) async {
-        let result = await interactor.setClock(toSeconds: Wording.seconds(typed: text))
-        present(result, news: .success(GatherWording.timeSet(to: fullTime)))
+    public func didSetTime(seconds: Int) async {
+        do {
+            let saving = try await interactor.setClock(toSeconds: seconds)
+            commit(saving, news: .success(GatherWording.timeSet(to: fullTime)))
+        } catch {
+            refused(error)
+        }
     }
 
     public func didChooseSub(number: Int, to team: Team) async {
-        let result = await interactor.move(number: number, to: team)
-        let name = GatherWording.name(number: number, in: interactor.players)
-        if case .success(.failed(let error)) = result {
-            return show(.error(GatherWording.moveFailed(name, error)))
+        do {
+            let saving = try await interactor.move(number: number, to: team)
+            commit(saving, news: .info(GatherWording.moved(GatherWording.name(number: number, in: interactor.players), to: team)))
+        } catch {
+            guard case .failed(let failure) = error else { return refused(error) }
+            show(.error(GatherWording.moveFailed(GatherWording.name(number: number, in: interactor.players), failure)))
         }
-        present(result, news: .info(GatherWording.moved(name, to: team)))
     }
 
     public func didChooseEnd() {
@@ -116,30 +109,28 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         show(nil)
     }
 
-    public func didAnswerEndConfirmation(_ answer: String) async {
+    public func didAnswer(_ yes: Bool) async {
         if sharing.question != nil {
-            return show(await sharing.answer(answer, write: interactor.share(_:toPath:replacing:)))
+            return show(await sharing.answer(yes, write: interactor.share(_:toPath:replacing:)))
         }
         guard isConfirmingEnd else { return }
-        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         isConfirmingEnd = false
         guard yes else { return show(.info(GatherWording.goesOn)) }
         let confirmed = interactor.progress.score
         show(.working(GatherWording.saving))
         do {
-            switch try await interactor.end(confirmed: confirmed) {
-            case .success(let result):
-                show(nil)
-                router.showPlayerList(notice: .success(GatherWording.saved(result)))
-            case .failure(let refusal):
+            let result = try await interactor.end(confirmed: confirmed)
+            show(nil)
+            router.showPlayerList(notice: .success(GatherWording.saved(result)))
+        } catch {
+            switch error {
+            case .gone(let gone): leave(gone)
+            case .failed(let failure): show(.error(GatherWording.endFailed(failure)))
+            default:
                 // Asked again, with the score as it is now.
                 isConfirmingEnd = true
-                show(GatherWording.refusal(refusal, players: interactor.players, fullTime: fullTime))
+                show(GatherWording.refusal(error, players: interactor.players, fullTime: fullTime))
             }
-        } catch let gone as GatherGone {
-            leave(gone)
-        } catch {
-            show(.error(GatherWording.endFailed(error)))
         }
     }
 
@@ -160,26 +151,31 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         show(message, isSaveFailure: messageIsSaveFailure)
     }
 
+    public func didEnterUnreadable(_ what: GatherUnreadable) {
+        // An answer is only read while a question is asked.
+        guard what != .answer || isConfirmingEnd || sharing.question != nil else { return }
+        show(.error(GatherWording.unreadable(what)))
+    }
+
     public func didEnterUnknownCommand(_ line: String) {
         show(.unknownCommand(line))
     }
 
-    /// Shows what a command did: `news` once it is made, or why it was refused.
-    private func present(_ result: Result<GatherSaving, GatherRefusal>, news: Message?) {
-        switch result {
-        case .success(let saving): commit(saving, news: news)
-        case .failure(let refusal): show(GatherWording.refusal(refusal, players: interactor.players, fullTime: fullTime))
-        }
-    }
-
-    /// Shows the match after a change with `news`, or why its saving failed (the change stays made),
-    /// or what another window did to it.
+    /// Shows the match after a change with `news`, or what another window did to it.
     private func commit(_ saving: GatherSaving, news: Message?) {
         switch saving {
         case .saved, .unchanged: show(news)
         case .changedElsewhere: show(.info(GatherWording.changedElsewhere(interactor.progress.score)))
+        }
+    }
+
+    /// Says why a command was refused; a match gone elsewhere goes back to the list, and a failed
+    /// save says so with `news` if it rings (the change stays made).
+    private func refused(_ refusal: GatherRefusal, news: Message? = nil) {
+        switch refusal {
         case .gone(let gone): leave(gone)
-        case .failed(let error): fail(error, news: news)
+        case .failed(let failure): fail(failure, news: news)
+        default: show(GatherWording.refusal(refusal, players: interactor.players, fullTime: fullTime))
         }
     }
 
@@ -189,7 +185,7 @@ public final class GatherPresenter<Player: GatherEntity>: GatherPresenting {
         router.showPlayerList(notice: .info(GatherWording.gone(gone)))
     }
 
-    private func fail(_ error: ServiceError, news: Message?) {
+    private func fail(_ error: StoreFailure, news: Message?) {
         let failure = GatherWording.saveFailed(error)
         if let news, news.kind == .alert {
             show(.alert(news.text + " " + failure), isSaveFailure: true)

@@ -1,20 +1,7 @@
 import Domain
 import TerminalUI
 
-/// Where Gather leads.
-@MainActor
-public protocol GatherRouting: AnyObject {
-    /// The match ended: a fresh player list, with nothing selected, replaces every screen and shows `notice`.
-    func showPlayerList(notice: Message)
-}
-
-/// The screens Gather opens, built by the App.
-@MainActor
-public protocol GatherScreenFactory: AnyObject {
-    /// The player list, showing `notice` when it first appears.
-    func makePlayerListScreen(for user: User, notice: Message) -> any Screen
-}
-
+/// Where Gather leads: back to a fresh player list, through the navigator.
 public final class GatherRouter: GatherRouting {
     private let user: User
     private weak var navigator: (any Navigating)?

@@ -2,14 +2,9 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the gather presenter tells its view.
-@MainActor
-public protocol GatherDisplaying: AnyObject {
-    func display(_ viewModel: GatherViewModel)
-}
-
 /// A match in progress as text: the clock in the title line, the score, both teams.
-/// Passive: it shows the last view model and forwards input and ticks.
+/// Passive: it shows the last view model, reads each line into what it means for its
+/// presenter, and forwards ticks.
 public final class GatherView: GatherDisplaying, Screen {
     private let presenter: any GatherPresenting
     private var viewModel = GatherViewModel()
@@ -34,7 +29,8 @@ public final class GatherView: GatherDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.confirmation == nil else {
-            return await presenter.didAnswerEndConfirmation(input)
+            guard let yes = Wording.answer(input) else { return presenter.didEnterUnreadable(.answer) }
+            return await presenter.didAnswer(yes)
         }
         let command = CommandInput(Self.separatingScorer(input))
         if command.word == "share" {
@@ -45,7 +41,10 @@ public final class GatherView: GatherDisplaying, Screen {
             return await presenter.didChooseSub(number: number, to: team)
         }
         if ["t", "time"].contains(command.word) {
-            return await presenter.didSetTime(command.arguments.joined(separator: " "))
+            guard let seconds = Wording.seconds(typed: command.arguments.joined(separator: " ")) else {
+                return presenter.didEnterUnreadable(.time)
+            }
+            return await presenter.didSetTime(seconds: seconds)
         }
         if let (side, goals) = Self.scoreCommands[command.word], let number = Self.scorer(in: command) {
             return await presenter.didChangeScore(of: side, by: goals, scorer: number)
@@ -67,7 +66,7 @@ public final class GatherView: GatherDisplaying, Screen {
 
     public var content: ScreenContent {
         ScreenContent(
-            title: "Match in progress",
+            title: GatherWording.title,
             // The only part a tick changes, so a terminal rewrites it in place.
             status: viewModel.clock,
             body: body,
@@ -118,7 +117,7 @@ public final class GatherView: GatherDisplaying, Screen {
             blocks += [.blank] + viewModel.scorers.map { .text($0) }
         }
         if !viewModel.bench.isEmpty {
-            blocks += [.blank, .text("Bench: " + Wording.names(viewModel.bench))]
+            blocks += [.blank, .text(GatherWording.bench(viewModel.bench))]
         }
         return blocks
     }
@@ -140,35 +139,21 @@ public final class GatherView: GatherDisplaying, Screen {
         case .timeUp: break
         }
         if viewModel.clockState != .ready {
-            actions.append(Action("r", "reset", help: "Stop the clock and put it back to \(viewModel.fullTime)."))
+            actions.append(Action("r", "reset", help: GatherWording.Help.reset(to: viewModel.fullTime)))
         }
         return actions + [setTime, Self.substitute, Self.share, Self.end]
     }
 
     private var score: Action {
-        Action(
-            "a+ a- b+ b-", "score",
-            help: "a+ adds a goal to Team A, a- takes one away; b+ and b- do the same for Team B\(Self.within(viewModel.goalsRange)). "
-                + "Add a player's number, as on the team sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
-        )
+        Action("a+ a- b+ b-", "score", help: GatherWording.Help.score(goals: viewModel.goalsRange))
     }
-    static let start = Action("s", "start", help: "Start the countdown.")
-    static let resume = Action("s", "resume", help: "Resume the countdown where it was paused.")
-    static let pause = Action("p", "pause", help: "Pause the countdown; s resumes it.")
+    static let start = Action("s", "start", help: GatherWording.Help.start)
+    static let resume = Action("s", "resume", help: GatherWording.Help.resume)
+    static let pause = Action("p", "pause", help: GatherWording.Help.pause)
     private var setTime: Action {
-        Action(
-            "t mm:ss", "set time",
-            help: "Set the countdown, e.g. t 7:30, or t 7 for 7:00\(Self.within(viewModel.clockRange)); the clock stops at the new time."
-        )
+        Action("t mm:ss", "set time", help: GatherWording.Help.setTime(times: viewModel.clockRange))
     }
-
-    /// " (0 to 99)"; nothing when no range was given.
-    private static func within(_ range: String) -> String {
-        range.isEmpty ? "" : " (\(range))"
-    }
-    static let substitute = Action(
-        "sub N a|b|bench", "move", help: "Move player N (their number on the team sheet) to Team A, Team B or the bench, e.g. sub 5 a."
-    )
-    static let share = Action("share", "paste", help: "The match as text to paste; share md for Markdown, share FILE saves it.")
-    static let end = Action("end", "finish", help: "End the match: after you confirm, the score and the winner are stored and you return to your players.")
+    static let substitute = Action("sub N a|b|bench", "move", help: GatherWording.Help.substitute)
+    static let share = Action("share", "paste", help: GatherWording.Help.share)
+    static let end = Action("end", "finish", help: GatherWording.Help.end)
 }

@@ -41,8 +41,8 @@ public struct GatherViewModel: Sendable, Equatable {
 extension GatherViewModel {
     /// The match as shown: players numbered as on the team sheet (a player keeps one number from
     /// the sheet to the score), the score, the clock, and the limits the help states.
-    init<Player: GatherEntity>(
-        players: [Player], progress: GatherProgress, clockState: GatherClockState, goals: [GatherSide: TeamGoals],
+    init(
+        players: [any GatherEntity], progress: GatherProgress, clockState: GatherClockState, goals: [GatherSide: TeamGoals],
         message: Message?, confirmation: String?, shared: [String]?
     ) {
         let rows = { (team: Team) in

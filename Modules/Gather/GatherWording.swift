@@ -6,12 +6,49 @@ import TerminalUI
 /// What the match screen says, as pure functions of what the Interactor answered: the
 /// Presenter picks the sentence, these word it.
 enum GatherWording {
+    static let title = "Match in progress"
     static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
     static let goesOn = "The match goes on."
     static let saving = "Saving the result…"
     /// Under the share block, shown in place of the match.
     static let shareShown = "Enter goes back to the match."
     static let back = "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
+
+    /// "Bench: Eve, "Smith, John"": who sits out, by name.
+    static func bench(_ names: [String]) -> String {
+        "Bench: " + Wording.names(names)
+    }
+
+    /// What each command of the match screen does, as its help says.
+    enum Help {
+        static let start = "Start the countdown."
+        static let resume = "Resume the countdown where it was paused."
+        static let pause = "Pause the countdown; s resumes it."
+        static let substitute =
+            "Move player N (their number on the team sheet) to \(Team.teamA.label), \(Team.teamB.label) or the bench, e.g. sub 5 a."
+        static let share = "The match as text to paste; share md for Markdown, share FILE saves it."
+        static let end = "End the match: after you confirm, the score and the winner are stored and you return to your players."
+
+        static func reset(to fullTime: String) -> String {
+            "Stop the clock and put it back to \(fullTime)."
+        }
+
+        /// `goals`: the goals a side may have, as the rules say ("0 to 99"); empty leaves them unsaid.
+        static func score(goals range: String) -> String {
+            "a+ adds a goal to \(Team.teamA.label), a- takes one away; b+ and b- do the same for \(Team.teamB.label)\(within(range)). "
+                + "Add a player's number, as on the team sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
+        }
+
+        /// `times`: the times the clock may be set to, as the rules say ("00:01 to 99:59"); empty leaves them unsaid.
+        static func setTime(times range: String) -> String {
+            "Set the countdown, e.g. t 7:30, or t 7 for 7:00\(within(range)); the clock stops at the new time."
+        }
+
+        /// " (0 to 99)"; nothing when no range was given.
+        private static func within(_ range: String) -> String {
+            range.isEmpty ? "" : " (\(range))"
+        }
+    }
 
     static func paused(remaining seconds: Int) -> String {
         "Paused at \(Wording.clock(seconds)). Type s to resume."
@@ -30,7 +67,7 @@ enum GatherWording {
     }
 
     /// Not made: unlike a goal, a move is not kept to be saved with the next change.
-    static func moveFailed(_ name: String, _ error: ServiceError) -> String {
+    static func moveFailed(_ name: String, _ error: StoreFailure) -> String {
         "Could not move \(name). \(error.message) Type the move again."
     }
 
@@ -38,12 +75,12 @@ enum GatherWording {
         "End the match with \(sentence(score))? (y/n)"
     }
 
-    static func endFailed(_ error: any Error) -> String {
-        "Could not end the match. \(error.userMessage) Type end to try again."
+    static func endFailed(_ error: StoreFailure) -> String {
+        "Could not end the match. \(error.message) Type end to try again."
     }
 
     /// The change stays made: it is saved again with the next one.
-    static func saveFailed(_ error: ServiceError) -> String {
+    static func saveFailed(_ error: StoreFailure) -> String {
         "Could not save the match. \(error.message) It will be saved again with the next change."
     }
 
@@ -94,15 +131,23 @@ enum GatherWording {
     }
 
     /// "Eve (5)": a player by name and number on the team sheet; "Player 5" if there is none.
-    static func name(number: Int, in players: [some GatherEntity]) -> String {
+    static func name(number: Int, in players: [any GatherEntity]) -> String {
         players.indices.contains(number - 1) ? "\(players[number - 1].name) (\(number))" : "Player \(number)"
     }
 
-    static func refusal(_ refusal: GatherRefusal, players: [some GatherEntity], fullTime: String) -> Message {
+    /// What could not be read: the time as the rules say a time is, or the answers a question takes.
+    static func unreadable(_ what: GatherUnreadable) -> String {
+        switch what {
+        case .time: ValidationError.notADuration(field: .time).message
+        case .answer: Wording.yesOrNo
+        }
+    }
+
+    static func refusal(_ refusal: GatherRefusal, players: [any GatherEntity], fullTime: String) -> Message {
         switch refusal {
         case .scoreFull(let side): .error("\(side.team.label) has \(Score.range.upperBound) goals, the most a score can hold.")
         case .noGoals(let side): .error("\(side.team.label) has no goal to take away.")
-        case .noSuchScorer(let side, let number): .error(noSuchScorer(side, number: number, in: players))
+        case .notAScorer(let side, let number, let why): .error(notAScorer(side, number: number, why, in: players))
         case .scorerHasNoGoals(let side, let number):
             .error("\(side.index(ofNumber: number, in: players).map { players[$0].name } ?? "Player \(number)") has no goal to take back.")
         case .nameTheScorer(let side):
@@ -119,27 +164,30 @@ enum GatherWording {
             .info("\(name(number: number, in: players)) is already \(team == .bench ? "on the bench" : "in \(team.label)").")
         case .scorerStays(let number): .error("\(name(number: number, in: players)) scored for their team: a scorer stays in it.")
         case .scoreChangedSinceAsked(let score): .error("The score changed since you were asked: it is now \(sentence(score)).")
+        case .gone(let gone): .info(Self.gone(gone))
+        case .failed(let error): .error(saveFailed(error))
         }
     }
 
-    /// Why `number` can't score for `side`: nobody has it, or they play for the other team.
-    private static func noSuchScorer(_ side: GatherSide, number: Int, in players: [some GatherEntity]) -> String {
-        guard players.indices.contains(number - 1) else { return "No player has number \(number): use a number from \(side.team.label)'s list." }
-        let player = players[number - 1]
-        let place = player.team == .bench ? "is on the bench" : "plays for \(player.team.label)"
-        return "\(player.name) (\(number)) \(place): use a number from \(side.team.label)'s list."
+    /// Why `number` can't score for `side`, as the Interactor found it.
+    private static func notAScorer(_ side: GatherSide, number: Int, _ why: GatherNotAScorer, in players: [any GatherEntity]) -> String {
+        let useANumber = "use a number from \(side.team.label)'s list."
+        return switch why {
+        case .noSuchPlayer: "No player has number \(number): " + useANumber
+        case .onTheBench: "\(name(number: number, in: players)) is on the bench: " + useANumber
+        case .onTheOtherTeam(let team): "\(name(number: number, in: players)) plays for \(team.label): " + useANumber
+        }
     }
 
     /// The match in play as a share block.
-    static func shareBlock<Player: GatherEntity>(
-        players: [Player], progress: GatherProgress, goals: [GatherSide: TeamGoals], date: String?
+    static func shareBlock(
+        players: [any GatherEntity], progress: GatherProgress, goals: [GatherSide: TeamGoals], date: String?
     ) -> ShareBlock {
-        let shared = { (player: Player) in ShareBlock.Player(name: player.name, position: player.position?.acronym) }
+        let shared = { (player: any GatherEntity) in ShareBlock.Player(name: player.name, position: player.position?.acronym) }
         return ShareBlock(
             heading: "Match",
             date: date,
-            result: "Team A \(progress.score.teamA)–\(progress.score.teamB) Team B, in play"
-                + " (\(Wording.clock(progress.timer.remaining)) left)",
+            result: sentence(progress.score) + ", in play (\(Wording.clock(progress.timer.remaining)) left)",
             teams: GatherSide.allCases.map { side in
                 ShareBlock.Team(
                     name: side.team.label, players: players.filter { $0.team == side.team }.map(shared),

@@ -5,51 +5,14 @@ import LastLoadedInterface
 import ShareFilesInterface
 
 /// History's use cases: the finished gathers, newest first, one of them in full, and deleting one.
-@MainActor
-public protocol HistoryInteracting<Match>: AnyObject {
-    associatedtype Match: HistoryEntity
-
-    /// The finished gathers as last loaded, newest first; some may lack their players until opened.
-    var matches: [Match] { get }
-    /// When the matches shown were loaded, while the store can't be reached and a copy stands in for it
-    /// (read-only: deleting is refused); nil when they are live.
-    var offlineSince: Date? { get }
-    /// Loads the finished gathers again; a failure leaves none, unless the store can't be reached and
-    /// a copy exists: then that copy, offline.
-    func loadMatches() async throws
-    /// The match numbered `number` in `matches` (1 is the newest); nil when there is none.
-    func match(numbered number: Int) -> Match?
-    /// The match numbered `number`, to `use`; refused when there is none, or to delete while offline.
-    func match(numbered number: Int, to use: HistoryUse) -> Result<Match, HistoryRefusal>
-    /// Whether any match may be used so: refused while the history is not loaded, when it is empty,
-    /// and (to delete) while offline.
-    func mayUse(_ use: HistoryUse) -> Result<Void, HistoryRefusal>
-    /// The team's goals in the match as its scorers tell them, with those credited to no one;
-    /// nil while none has a scorer (or no score was kept).
-    func goals(of team: Team, in match: Match) -> TeamGoals?
-    /// The same match with its players, fetched if the list came without them; nil when there is none.
-    func fullMatch(numbered number: Int) async throws -> Match?
-    /// Deletes the finished match from the store, then from `matches`; refused while offline. One the
-    /// store no longer has is thrown as `notFound` and stays listed until the next load.
-    func delete(_ match: Match) async throws -> Result<Void, HistoryRefusal>
-    /// Writes a shared match to the file at `path`.
-    func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
-}
-
-extension HistoryInteracting {
-    /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
-    public var isReadOnly: Bool {
-        offlineSince != nil
-    }
-}
-
 public final class HistoryInteractor: HistoryInteracting {
-    public private(set) var matches: [Gather] = []
+    /// The finished gathers as last loaded, newest first.
+    public private(set) var gathers: [Gather] = []
     public internal(set) var offlineSince: Date?
     /// Matches listed without their players (the web service lists them in one request).
     private var playersLeftOut: Set<UUID> = []
     private var isLoaded = false
-    private let gathers: any GathersService
+    private let service: any GathersService
     private let shareFiles: any ShareFileWriting
     let copies: any LastLoadedCopies
     let clock: any WallClock
@@ -58,53 +21,79 @@ public final class HistoryInteractor: HistoryInteracting {
         gathers: any GathersService, shareFiles: any ShareFileWriting,
         copies: any LastLoadedCopies, clock: any WallClock
     ) {
-        self.gathers = gathers
+        service = gathers
         self.shareFiles = shareFiles
         self.copies = copies
         self.clock = clock
     }
 
+    public var matches: [any HistoryEntity] {
+        gathers
+    }
+
+    public var isReadOnly: Bool {
+        offlineSince != nil
+    }
+
     /// The store orders them (by end, or, on the web service, by creation): newest first.
-    public func loadMatches() async throws {
-        (matches, isLoaded) = ([], false)
-        let list = try await orLastCopy { [gathers] in try await gathers.finishedGatherList() }
-        (matches, playersLeftOut, isLoaded) = (list.gathers, list.playersLeftOut, true)
+    public func loadMatches() async throws(HistoryRefusal) {
+        (gathers, isLoaded) = ([], false)
+        do {
+            let list = try await orLastCopy { [service] in try await service.finishedGatherList() }
+            (gathers, playersLeftOut, isLoaded) = (list.gathers, list.playersLeftOut, true)
+        } catch {
+            throw .failed(StoreFailure(error))
+        }
     }
 
-    public func mayUse(_ use: HistoryUse) -> Result<Void, HistoryRefusal> {
-        guard isLoaded else { return .failure(.notLoaded) }
-        guard !matches.isEmpty else { return .failure(.noMatches) }
-        return use == .delete && offlineSince != nil ? .failure(.offline) : .success(())
+    public func mayUse(_ use: HistoryUse) throws(HistoryRefusal) {
+        guard isLoaded else { throw .notLoaded }
+        guard !gathers.isEmpty else { throw .noMatches }
+        if use == .delete, isReadOnly { throw .offline }
     }
 
-    public func match(numbered number: Int, to use: HistoryUse) -> Result<Gather, HistoryRefusal> {
-        mayUse(use).flatMap { match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count)) }
+    public func match(numbered number: Int, to use: HistoryUse) throws(HistoryRefusal) -> any HistoryEntity {
+        try mayUse(use)
+        return try gather(numbered: number)
     }
 
-    public func goals(of team: Team, in match: Gather) -> TeamGoals? {
+    public func goals(of team: Team, in match: any HistoryEntity) -> TeamGoals? {
         match.score.flatMap { TeamGoals(of: team, score: $0, players: match.players) }
     }
 
-    public func match(numbered number: Int) -> Gather? {
-        guard number >= 1, number <= matches.count else { return nil }
-        return matches[number - 1]
+    /// The gather numbered `number` in `gathers` (1 is the newest).
+    func gather(numbered number: Int) throws(HistoryRefusal) -> Gather {
+        guard number >= 1, number <= gathers.count else { throw .noSuchMatch(number, count: gathers.count) }
+        return gathers[number - 1]
     }
 
-    /// Fetched once: the players are kept in `matches` for the next time.
-    public func fullMatch(numbered number: Int) async throws -> Gather? {
-        guard var match = match(numbered: number) else { return nil }
+    /// Fetched once: the players are kept in `gathers` for the next time.
+    public func fullMatch(numbered number: Int) async throws(HistoryRefusal) -> any HistoryEntity {
+        var match = try gather(numbered: number)
         guard playersLeftOut.contains(match.id) else { return match }
-        match.players = try await gathers.players(ofFinishedGather: match.id)
+        do {
+            match.players = try await service.players(ofFinishedGather: match.id)
+        } catch {
+            throw Self.refusal(error)
+        }
         playersLeftOut.remove(match.id)
-        if let index = matches.firstIndex(where: { $0.id == match.id }) { matches[index] = match }
+        if let index = gathers.firstIndex(where: { $0.id == match.id }) { gathers[index] = match }
         return match
     }
 
-    public func delete(_ match: Gather) async throws -> Result<Void, HistoryRefusal> {
-        if offlineSince != nil { return .failure(.offline) }
-        try await gathers.deleteFinishedGather(id: match.id)
-        matches.removeAll { $0.id == match.id }
-        return .success(())
+    public func delete(_ match: any HistoryEntity) async throws(HistoryRefusal) {
+        if isReadOnly { throw .offline }
+        do {
+            try await service.deleteFinishedGather(id: match.id)
+        } catch {
+            throw Self.refusal(error)
+        }
+        gathers.removeAll { $0.id == match.id }
+    }
+
+    /// What a store's failure means for a match: the store no longer has it, or a failure to report.
+    private static func refusal(_ error: any Error) -> HistoryRefusal {
+        ServiceError(error) == .notFound ? .gone : .failed(StoreFailure(error))
     }
 
     public func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {

@@ -3,45 +3,25 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// What the history view tells its presenter.
-@MainActor
-public protocol HistoryPresenting: AnyObject {
-    /// The screen came on top: load the finished matches.
-    func viewWillAppear() async
-    func didChooseRetry() async
-    /// A bare number: open that match. Nil when what was typed looks like a number but is
-    /// not one that can be used ("1.5", "2 3", twenty digits).
-    func didChooseGather(number: Int?) async
-    /// `d N`; nil when no single number followed the command.
-    func didChooseDelete(number: Int?)
-    /// `share N`, with what followed the number (`md`, a file); nil when no number came first.
-    func didChooseShare(number: Int?, arguments: [String]) async
-    /// The line typed while "Delete the match …? (y/n)" (or "Replace it? (y/n)") is asked.
-    func didAnswerConfirmation(_ answer: String) async
-    /// From a match, back to the list; from the list, back to the players.
-    func didChooseBack()
-    func didEnterUnknownCommand(_ line: String)
-    /// Enter alone: the history again, after a share block.
-    func didPressEnter()
-}
-
-public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
+/// History's event → use case → show: asks the Interactor, shows its answer worded by
+/// `HistoryWording`, and leaves through the Router.
+public final class HistoryPresenter: HistoryPresenting {
     public weak var view: (any HistoryDisplaying)?
-    private let interactor: any HistoryInteracting<Match>
+    private let interactor: any HistoryInteracting
     private let router: any HistoryRouting
     private let timeZone: TimeZone
     private var state = LoadState<HistoryShown>.loading
     /// The match a route asked for, opened after the first load.
     private var openingMatch: Int?
     /// The match a yes deletes, and how the question names it.
-    private var doomed: (match: Match, name: String)?
+    private var doomed: (match: any HistoryEntity, name: String)?
     private let sharing = ShareFlow()
     /// Says the matches shown are the last loaded copy.
     private let offline: OfflineNotice
 
     /// Dates are shown in `timeZone`; `openingMatch` is opened once the list has loaded.
     public init(
-        interactor: any HistoryInteracting<Match>, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil,
+        interactor: any HistoryInteracting, router: any HistoryRouting, timeZone: TimeZone, openingMatch: Int? = nil,
         offline: OfflineNotice
     ) {
         self.interactor = interactor
@@ -59,7 +39,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         await load()
     }
 
-    public func didChooseGather(number: Int?) async {
+    public func didChooseGather(number: Int) async {
         guard let (number, _) = chosen(number, to: .open, hint: HistoryWording.openHint(count: interactor.matches.count)) else { return }
         await openInFull(number)
     }
@@ -72,27 +52,39 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
 
     public func didChooseShare(number: Int?, arguments: [String]) async {
         guard let (number, _) = chosen(number ?? shownNumber, to: .share, hint: HistoryWording.shareHint),
-            let match = await fullMatch(number, toDo: "share")
+            let match = await fullMatch(number, to: .share)
         else { return }
         let block = HistoryWording.shareBlock(of: match, goals: { [interactor] in interactor.goals(of: $0, in: match) }, in: timeZone)
         show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
     }
 
-    public func didAnswerConfirmation(_ answer: String) async {
+    public func didAnswer(_ yes: Bool) async {
         if sharing.question != nil {
-            return show(await sharing.answer(answer, write: interactor.share(_:toPath:replacing:)))
+            return show(await sharing.answer(yes, write: interactor.share(_:toPath:replacing:)))
         }
         guard case (let match, let name)? = doomed else { return }
-        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         doomed = nil
-        guard yes else { return show(.info("Kept \(name).")) }
+        guard yes else { return show(.info(HistoryWording.kept(name))) }
         do {
-            if case .failure(let refusal) = try await interactor.delete(match) { return show(.error(HistoryWording.refusal(refusal, to: .delete))) }
-            await load(.success("Deleted \(name)."))
+            try await interactor.delete(match)
+            await load(.success(HistoryWording.deleted(name)))
         } catch {
-            let news = Message.error(HistoryWording.deleteFailed(name, error))
+            switch error {
             // Already gone (deleted on another device): show the history as it is now.
-            if ServiceError(error) == .notFound { await load(news) } else { show(news) }
+            case .gone: await load(.error(HistoryWording.deleteFailed(name, error)))
+            case .failed: show(.error(HistoryWording.deleteFailed(name, error)))
+            default: show(.error(HistoryWording.refusal(error, to: .delete)))
+            }
+        }
+    }
+
+    public func didEnterUnreadable(_ what: HistoryUnreadable) async {
+        switch what {
+        case .matchNumber:
+            _ = chosen(nil, to: .open, hint: HistoryWording.openHint(count: interactor.matches.count))
+        case .answer:
+            // An answer is only read while a question is asked.
+            if doomed != nil || sharing.question != nil { show(.error(Wording.yesOrNo)) }
         }
     }
 
@@ -110,20 +102,20 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
         show(.unknownCommand(line))
     }
 
-    /// The match numbered `number` that the Interactor lets `use`; nil after saying why not.
-    private func chosen(_ number: Int?, to use: HistoryUse, hint: String) -> (Int, Match)? {
-        if case .failure(let refusal) = interactor.mayUse(use) { return refused(refusal, to: use) }
-        guard let number else { return refused(nil, to: use, hint: hint) }
-        switch interactor.match(numbered: number, to: use) {
-        case .success(let match): return (number, match)
-        case .failure(let refusal): return refused(refusal, to: use)
+    /// The match numbered `number` that the Interactor lets `use`; nil after saying why not, or
+    /// `hint` (how to type it) when no number came.
+    private func chosen(_ number: Int?, to use: HistoryUse, hint: String) -> (Int, any HistoryEntity)? {
+        do {
+            try interactor.mayUse(use)
+            guard let number else {
+                show(.error(hint))
+                return nil
+            }
+            return (number, try interactor.match(numbered: number, to: use))
+        } catch {
+            show(.error(HistoryWording.refusal(error, to: use)))
+            return nil
         }
-    }
-
-    /// Says why (or how to type it); nothing is chosen.
-    private func refused(_ refusal: HistoryRefusal?, to use: HistoryUse, hint: String = "") -> (Int, Match)? {
-        show(.error(refusal.map { HistoryWording.refusal($0, to: use) } ?? hint))
-        return nil
     }
 
     /// The number of the match shown in full, which `d` and `share` alone act on.
@@ -143,30 +135,32 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
             state = listState
             show(news)
         } catch {
-            state = .failed(error.userMessage)
+            state = .failed(HistoryWording.loadFailed(error))
             show()
         }
         guard let number = openingMatch.take(), !state.isFailed else { return }
-        guard interactor.match(numbered: number) != nil else {
+        do {
+            _ = try interactor.match(numbered: number, to: .open)
+        } catch {
             return show(.error(HistoryWording.noRouteMatch(number, count: interactor.matches.count)))
         }
         await openInFull(number)
     }
 
     private func openInFull(_ number: Int) async {
-        guard let match = await fullMatch(number, toDo: "open") else { return }
+        guard let match = await fullMatch(number, to: .open) else { return }
         let goals = { [interactor] (team: Team) in interactor.goals(of: team, in: match) }
         state = .detail(HistoryDetail(match, number: number, count: interactor.matches.count, goals: goals, in: timeZone))
         show()
     }
 
     /// The match with its players; nil after saying why they could not be fetched.
-    private func fullMatch(_ number: Int, toDo action: String) async -> Match? {
+    private func fullMatch(_ number: Int, to use: HistoryUse) async -> (any HistoryEntity)? {
         show(.working(HistoryWording.loading(number)))
         do {
             return try await interactor.fullMatch(numbered: number)
         } catch {
-            show(.error(HistoryWording.fetchFailed(action, number, error)))
+            show(.error(HistoryWording.fetchFailed(use, number, error)))
             return nil
         }
     }
@@ -186,7 +180,7 @@ public final class HistoryPresenter<Match: HistoryEntity>: HistoryPresenting {
                 state: state,
                 message: news ?? shared.map { _ in .info(HistoryWording.shareShown) } ?? state.failure
                     ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-                confirmation: doomed.map { "Delete \($0.name)? (y/n)" } ?? sharing.question,
+                confirmation: doomed.map { HistoryWording.deleteQuestion($0.name) } ?? sharing.question,
                 shared: shared,
                 isReadOnly: interactor.isReadOnly
             ))

@@ -1,11 +1,6 @@
 import TerminalUI
 
-/// Where History leads: only back to the player list it came from.
-@MainActor
-public protocol HistoryRouting: AnyObject {
-    func close()
-}
-
+/// Where History leads: back to the player list it came from, through the navigator.
 public final class HistoryRouter: HistoryRouting {
     private weak var navigator: (any Navigating)?
 

@@ -2,14 +2,8 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the history presenter tells its view.
-@MainActor
-public protocol HistoryDisplaying: AnyObject {
-    func display(_ viewModel: HistoryViewModel)
-}
-
 /// The finished matches as text, and one of them in full.
-/// Passive: it shows the last view model and forwards input.
+/// Passive: it shows the last view model and reads each line into what it means for its presenter.
 public final class HistoryView: HistoryDisplaying, Screen {
     private let presenter: any HistoryPresenting
     private var viewModel = HistoryViewModel()
@@ -28,7 +22,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.confirmation == nil else {
-            return await presenter.didAnswerConfirmation(input)
+            guard let yes = Wording.answer(input) else { return await presenter.didEnterUnreadable(.answer) }
+            return await presenter.didAnswer(yes)
         }
         let command = CommandInput(input)
         if let number = command.number, command.arguments.isEmpty {
@@ -50,7 +45,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case "": presenter.didPressEnter()
         default:
             if Self.looksLikeANumber(command.word) {
-                await presenter.didChooseGather(number: nil)
+                await presenter.didEnterUnreadable(.matchNumber)
             } else {
                 presenter.didEnterUnknownCommand(input)
             }
@@ -59,7 +54,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     public var content: ScreenContent {
         ScreenContent(
-            title: title,
+            title: HistoryWording.title(viewModel.state),
             // The share block alone, in place of the history, so all of it fits to be copied.
             body: viewModel.shared.map(ShareWording.blocks) ?? body,
             message: viewModel.message,
@@ -68,19 +63,11 @@ public final class HistoryView: HistoryDisplaying, Screen {
         )
     }
 
-    private var title: String {
-        switch viewModel.state {
-        case .loading, .failed, .empty: "History"
-        case .loaded(.list(let rows)): "History (\(rows.count))"
-        case .loaded(.match(let detail)): "History · \(detail.number) of \(detail.count)"
-        }
-    }
-
     private var body: [Block] {
         switch viewModel.state {
-        case .loading: [.text("Loading your finished matches…")]
-        case .failed: [.text("Your history could not be loaded.")]
-        case .empty: [.text("No finished matches yet — on the player list, type s to select who plays.")]
+        case .loading: [.text(HistoryWording.loadingBody)]
+        case .failed: [.text(HistoryWording.failedBody)]
+        case .empty: [.text(HistoryWording.emptyBody)]
         // Matches have no name: finding looks at the date, the result and the teams.
         case .loaded(.list(let rows)): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: nil)))]
         case .loaded(.match(let detail)): Self.body(of: detail)
@@ -100,12 +87,12 @@ public final class HistoryView: HistoryDisplaying, Screen {
         case .empty: [Self.backToPlayers]
         case .loaded(.list(let rows)):
             [
-                Action(Self.range(rows.count), "open", help: "Type a match's number to see it in full: date, result and both teams."),
+                Action(Self.range(rows.count), "open", help: HistoryWording.Help.open),
                 Self.delete, Self.share, Self.backToPlayers,
             ]
         case .loaded(.match(let detail)) where detail.count > 1:
             [
-                Action(Self.range(detail.count), "open", help: "Type another match's number to see it instead."),
+                Action(Self.range(detail.count), "open", help: HistoryWording.Help.openAnother),
                 Self.deleteShown, Self.shareShown, Self.backToList,
             ]
         case .loaded(.match):
@@ -119,7 +106,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
         var blocks = facts.map { Block.text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
         if !detail.teamsKnown {
             let played = detail.bench.isEmpty ? Wording.missing : detail.bench.map(listedName).joined(separator: ", ")
-            return blocks + [.blank, .text("Teams not recorded (the server keeps who played, not where): " + played)]
+            return blocks + [.blank, .text(HistoryWording.teamsNotRecorded + played)]
         }
         blocks += [
             .blank,
@@ -133,7 +120,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
             blocks += [.blank] + detail.scorers.map { Block.text($0) }
         }
         if !detail.bench.isEmpty {
-            blocks += [.blank, .text("Bench: " + detail.bench.map(listedName).joined(separator: ", "))]
+            blocks += [.blank, .text(HistoryWording.bench(detail.bench.map(listedName).joined(separator: ", ")))]
         }
         return blocks
     }
@@ -148,12 +135,12 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     /// The name the player had then; a player deleted since is marked.
     private static func name(_ player: HistoryPlayerLine) -> String {
-        player.isDeleted ? player.name + " (deleted)" : player.name
+        HistoryWording.name(player.name, isDeleted: player.isDeleted)
     }
 
     /// `name` in a list joined by ", ": a name with a comma is quoted, so it reads as one person.
     private static func listedName(_ player: HistoryPlayerLine) -> String {
-        Wording.listed(player.name) + (player.isDeleted ? " (deleted)" : "")
+        HistoryWording.name(Wording.listed(player.name), isDeleted: player.isDeleted)
     }
 
     private static func cells(_ row: HistoryRow) -> [String] {
@@ -182,11 +169,11 @@ public final class HistoryView: HistoryDisplaying, Screen {
         Table.Column("Teams", flexible: true),
     ]
     static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
-    static let delete = Action("d N", "delete", help: "Delete match N, e.g. d 2; you are asked to confirm first.")
-    static let share = Action("share N", "to paste", help: "Match N to paste; share N md for Markdown, share N FILE saves it.")
-    static let deleteShown = Action("d", "delete", help: "Delete this match; you are asked to confirm first.")
-    static let shareShown = Action("share", "to paste", help: "This match to paste; share md for Markdown, share FILE saves it.")
-    static let retry = Action("r", "retry", help: "Try loading the history again.")
-    static let backToPlayers = Action("b", "back", help: "Back to your players.")
-    static let backToList = Action("b", "back", help: "Back to the list of finished matches.")
+    static let delete = Action("d N", "delete", help: HistoryWording.Help.delete)
+    static let share = Action("share N", "to paste", help: HistoryWording.Help.share)
+    static let deleteShown = Action("d", "delete", help: HistoryWording.Help.deleteShown)
+    static let shareShown = Action("share", "to paste", help: HistoryWording.Help.shareShown)
+    static let retry = Action("r", "retry", help: HistoryWording.Help.retry)
+    static let backToPlayers = Action("b", "back", help: HistoryWording.Help.backToPlayers)
+    static let backToList = Action("b", "back", help: HistoryWording.Help.backToList)
 }

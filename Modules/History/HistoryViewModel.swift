@@ -71,7 +71,7 @@ public struct HistoryViewModel: Sendable, Equatable {
 
 extension HistoryRow {
     /// A finished match as the list shows it; dates in `timeZone`.
-    init(_ match: some HistoryEntity, number: Int, in timeZone: TimeZone) {
+    init(_ match: any HistoryEntity, number: Int, in timeZone: TimeZone) {
         self.init(
             number: number,
             date: HistoryWording.date(match.playedAt, in: timeZone),
@@ -83,7 +83,7 @@ extension HistoryRow {
 
 extension HistoryDetail {
     /// One match in full, `number` of `count`, with each team's goals as the Interactor counts them.
-    init<Match: HistoryEntity>(_ match: Match, number: Int, count: Int, goals: (Team) -> TeamGoals?, in timeZone: TimeZone) {
+    init(_ match: any HistoryEntity, number: Int, count: Int, goals: (Team) -> TeamGoals?, in timeZone: TimeZone) {
         let row = HistoryRow(match, number: number, in: timeZone)
         let lines = { (team: Team) in
             match.players(in: team).map {

@@ -10,6 +10,55 @@ enum HistoryWording {
     static let shareShown = "Enter goes back to the history."
     static let deleteHint = "Type d and a match's number, e.g. d 2."
     static let shareHint = "Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."
+    static let loadingBody = "Loading your finished matches…"
+    static let failedBody = "Your history could not be loaded."
+    static let emptyBody = "No finished matches yet — on the player list, type s to select who plays."
+    /// Before the names of who played, when the store kept who played but not in which team.
+    static let teamsNotRecorded = "Teams not recorded (the server keeps who played, not where): "
+
+    /// "History", "History (3)", "History · 2 of 3": the screen's title as the state shown.
+    static func title(_ state: LoadState<HistoryShown>) -> String {
+        switch state {
+        case .loading, .failed, .empty: "History"
+        case .loaded(.list(let rows)): "History (\(rows.count))"
+        case .loaded(.match(let detail)): "History · \(detail.number) of \(detail.count)"
+        }
+    }
+
+    /// "Bench: Eve, Bob (deleted)": who sat out, names as listed.
+    static func bench(_ names: String) -> String {
+        "Bench: " + names
+    }
+
+    /// A player deleted from the roster since keeps the name they had then, marked.
+    static func name(_ name: String, isDeleted: Bool) -> String {
+        isDeleted ? name + " (deleted)" : name
+    }
+
+    /// What each command of the history does, as its help says.
+    enum Help {
+        static let open = "Type a match's number to see it in full: date, result and both teams."
+        static let openAnother = "Type another match's number to see it instead."
+        static let delete = "Delete match N, e.g. d 2; you are asked to confirm first."
+        static let share = "Match N to paste; share N md for Markdown, share N FILE saves it."
+        static let deleteShown = "Delete this match; you are asked to confirm first."
+        static let shareShown = "This match to paste; share md for Markdown, share FILE saves it."
+        static let retry = "Try loading the history again."
+        static let backToPlayers = "Back to your players."
+        static let backToList = "Back to the list of finished matches."
+    }
+
+    static func deleteQuestion(_ name: String) -> String {
+        "Delete \(name)? (y/n)"
+    }
+
+    static func kept(_ name: String) -> String {
+        "Kept \(name)."
+    }
+
+    static func deleted(_ name: String) -> String {
+        "Deleted \(name)."
+    }
 
     static func openHint(count: Int) -> String {
         "Type just the number of a match, \(Wording.range(count: count)), to see it in full."
@@ -24,6 +73,8 @@ enum HistoryWording {
         case (.noMatches, .share): "There are no finished matches to share yet."
         case (.noSuchMatch(let number, let count), _): Wording.noSuch("match", number, count: count)
         case (.offline, _): OfflineNotice.refusal
+        case (.gone, _): ServiceError.notFound.message
+        case (.failed(let failure), _): failure.message
         }
     }
 
@@ -36,13 +87,17 @@ enum HistoryWording {
         "Loading match \(number)…"
     }
 
-    /// `action`: "open", "share".
-    static func fetchFailed(_ action: String, _ number: Int, _ error: any Error) -> String {
-        "Could not \(action) match \(number). \(error.userMessage)"
+    /// Why the history could not be loaded.
+    static func loadFailed(_ refusal: HistoryRefusal) -> String {
+        Self.refusal(refusal, to: .open)
     }
 
-    static func deleteFailed(_ name: String, _ error: any Error) -> String {
-        "Could not delete \(name). \(error.userMessage)"
+    static func fetchFailed(_ use: HistoryUse, _ number: Int, _ refusal: HistoryRefusal) -> String {
+        "Could not \(use == .share ? "share" : "open") match \(number). \(Self.refusal(refusal, to: use))"
+    }
+
+    static func deleteFailed(_ name: String, _ refusal: HistoryRefusal) -> String {
+        "Could not delete \(name). \(Self.refusal(refusal, to: .delete))"
     }
 
     /// "2026-11-22 18:40" in the user's time zone; "—" when no date was kept.
@@ -51,7 +106,7 @@ enum HistoryWording {
     }
 
     /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.
-    static func name(of match: some HistoryEntity, number: Int, in timeZone: TimeZone) -> String {
+    static func name(of match: any HistoryEntity, number: Int, in timeZone: TimeZone) -> String {
         let when = match.playedAt.map { "the match of " + date($0, in: timeZone) } ?? "match \(number)"
         let score = match.score.map { Wording.score(teamA: $0.teamA, teamB: $0.teamB) } ?? "no score kept"
         return when + ", " + score
@@ -72,7 +127,7 @@ enum HistoryWording {
 
     /// The match as a block to paste: date, result, both teams with positions and scorers (or who played, when the teams are unknown).
     /// `goals`: each team's, as the Interactor counts them.
-    static func shareBlock(of match: some HistoryEntity, goals: (Team) -> TeamGoals?, in timeZone: TimeZone) -> ShareBlock {
+    static func shareBlock(of match: any HistoryEntity, goals: (Team) -> TeamGoals?, in timeZone: TimeZone) -> ShareBlock {
         func players(_ team: Team?) -> [ShareBlock.Player] {
             match.players.filter { team == nil || $0.team == team }.map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
         }

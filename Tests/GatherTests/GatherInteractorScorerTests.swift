@@ -32,10 +32,10 @@ import Testing
     @Test func aGoalWithAScorer_countsForTheTeamAndThePlayer_andIsSaved() async throws {
         let sut = await playing()
 
-        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 2) == .success(.saved))
-        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 3) == .success(.saved))
-        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 4) == .success(.saved))
-        #expect(await sut.changeScore(of: .teamB, by: 1) == .success(.saved))
+        #expect(try await sut.changeScore(of: .teamA, by: 1, scorer: 2) == .saved)
+        #expect(try await sut.changeScore(of: .teamB, by: 1, scorer: 3) == .saved)
+        #expect(try await sut.changeScore(of: .teamB, by: 1, scorer: 4) == .saved)
+        #expect(try await sut.changeScore(of: .teamB, by: 1) == .saved)
 
         #expect(sut.progress.score == Score(teamA: 1, teamB: 3))
         #expect(sut.progress.goals == [1: 1, 2: 1, 3: 1])
@@ -43,68 +43,87 @@ import Testing
         #expect(try await match.storedProgress()?.goals == [1: 1, 2: 1, 3: 1])
     }
 
-    @Test func takingBackAPlayersGoal_takesItFromTheTeamToo() async {
+    @Test func takingBackAPlayersGoal_takesItFromTheTeamToo() async throws {
         let sut = await playing(at(3, 0, goals: [0: 2]))
 
-        #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 1) == .success(.saved))
+        #expect(try await sut.changeScore(of: .teamA, by: -1, scorer: 1) == .saved)
         #expect(sut.progress == at(2, 0, goals: [0: 1]))
-        #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 1) == .success(.saved))
+        #expect(try await sut.changeScore(of: .teamA, by: -1, scorer: 1) == .saved)
         #expect(sut.progress == at(1, 0, goals: [:]))
     }
 
-    @Test func aPlayerWithNoGoal_hasNoneToTakeBack() async {
+    @Test func aPlayerWithNoGoal_hasNoneToTakeBack() async throws {
         let sut = await playing(at(1, 0, goals: [0: 1]))
 
-        #expect(await sut.changeScore(of: .teamA, by: -1, scorer: 2) == .failure(.scorerHasNoGoals(.teamA, number: 2)))
+        await #expect(throws: GatherRefusal.scorerHasNoGoals(.teamA, number: 2)) { try await sut.changeScore(of: .teamA, by: -1, scorer: 2) }
         #expect(sut.progress == at(1, 0, goals: [0: 1]))
         #expect(match.progressSaves.isEmpty)
     }
 
-    @Test(arguments: [0, 3, -1])
-    func aNumberNotInTheTeamsList_isRefused(number: Int) async {
+    @Test(arguments: [(0, GatherNotAScorer.noSuchPlayer), (3, .onTheOtherTeam(.teamB)), (-1, .noSuchPlayer)])
+    func aNumberNotInTheTeamsList_isRefused(number: Int, why: GatherNotAScorer) async throws {
         let sut = await playing()
 
-        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: number) == .failure(.noSuchScorer(.teamA, number: number)))
+        await #expect(throws: GatherRefusal.notAScorer(.teamA, number: number, why)) { try await sut.changeScore(of: .teamA, by: 1, scorer: number) }
         #expect(sut.progress == GatherProgress())
         #expect(match.progressSaves.isEmpty)
     }
 
-    @Test func aPlainMinus_takesAGoalWithNoScorer_andAsksWhoseWhenAllHaveOne() async {
+    @Test func aPlainMinus_takesAGoalWithNoScorer_andAsksWhoseWhenAllHaveOne() async throws {
         let sut = await playing(at(2, 1, goals: [0: 1, 2: 1]))
 
-        #expect(await sut.changeScore(of: .teamA, by: -1) == .success(.saved))
+        #expect(try await sut.changeScore(of: .teamA, by: -1) == .saved)
         #expect(sut.progress == at(1, 1, goals: [0: 1, 2: 1]))
-        #expect(await sut.changeScore(of: .teamA, by: -1) == .failure(.nameTheScorer(.teamA)))
-        #expect(await sut.changeScore(of: .teamB, by: -1) == .failure(.nameTheScorer(.teamB)))
+        await #expect(throws: GatherRefusal.nameTheScorer(.teamA)) { try await sut.changeScore(of: .teamA, by: -1) }
+        await #expect(throws: GatherRefusal.nameTheScorer(.teamB)) { try await sut.changeScore(of: .teamB, by: -1) }
         #expect(sut.progress == at(1, 1, goals: [0: 1, 2: 1]))
     }
 
-    @Test func aScorersGoal_stillStopsAtAFullScore() async {
+    @Test func aScorersGoal_stillStopsAtAFullScore() async throws {
         let sut = await playing(at(99, 0, goals: [0: 99]))
 
-        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 1) == .failure(.scoreFull(.teamA)))
+        await #expect(throws: GatherRefusal.scoreFull(.teamA)) { try await sut.changeScore(of: .teamA, by: 1, scorer: 1) }
         #expect(sut.progress.goals == [0: 99])
     }
 
     @Test func aFinishedMatch_keepsItsScorers() async throws {
         let sut = await playing()
-        _ = await sut.changeScore(of: .teamA, by: 1, scorer: 1)
-        _ = await sut.changeScore(of: .teamA, by: 1)
-        _ = await sut.changeScore(of: .teamB, by: 1, scorer: 4)
+        _ = try await sut.changeScore(of: .teamA, by: 1, scorer: 1)
+        _ = try await sut.changeScore(of: .teamA, by: 1)
+        _ = try await sut.changeScore(of: .teamB, by: 1, scorer: 4)
 
-        #expect(try await sut.end(confirmed: Score(teamA: 2, teamB: 1)) == .success(GatherResult(score: Score(teamA: 2, teamB: 1))))
+        #expect(try await sut.end(confirmed: Score(teamA: 2, teamB: 1)) == GatherResult(score: Score(teamA: 2, teamB: 1)))
 
         let finished = try #require(try await match.finished())
         #expect(finished.players.map(\.goals) == [1, 0, 0, 1, 0])
         #expect(finished.score == Score(teamA: 2, teamB: 1))
     }
 
-    @Test func aNumber_isTheTeamSheets_soAnotherTeamsPlayerOrTheBench_cantScoreForThisOne() async {
+    @Test func aNumber_isTheTeamSheets_soAnotherTeamsPlayerOrTheBench_cantScoreForThisOne() async throws {
         let sut = await playing()
 
-        #expect(await sut.changeScore(of: .teamA, by: 1, scorer: 3) == .failure(.noSuchScorer(.teamA, number: 3)))
-        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 5) == .failure(.noSuchScorer(.teamB, number: 5)))
-        #expect(await sut.changeScore(of: .teamB, by: 1, scorer: 3) == .success(.saved))
+        await #expect(throws: GatherRefusal.notAScorer(.teamA, number: 3, .onTheOtherTeam(.teamB))) { try await sut.changeScore(of: .teamA, by: 1, scorer: 3) }
+        await #expect(throws: GatherRefusal.notAScorer(.teamB, number: 5, .onTheBench)) { try await sut.changeScore(of: .teamB, by: 1, scorer: 5) }
+        #expect(try await sut.changeScore(of: .teamB, by: 1, scorer: 3) == .saved)
         #expect(sut.progress.goals == [2: 1])
+    }
+
+    /// Why a number can't score is the Interactor's to say: the Wording only words it.
+    @Test(arguments: [
+        (GatherSide.teamA, 3, GatherNotAScorer.onTheOtherTeam(.teamB)), (.teamB, 1, .onTheOtherTeam(.teamA)),
+        (.teamA, 5, .onTheBench), (.teamB, 5, .onTheBench), (.teamA, 6, .noSuchPlayer), (.teamB, 0, .noSuchPlayer),
+    ])
+    func aNumberThatCantScore_isRefusedWithTheReason(side: GatherSide, number: Int, why: GatherNotAScorer) async {
+        let sut = await playing()
+
+        await #expect(throws: GatherRefusal.notAScorer(side, number: number, why)) { try await sut.changeScore(of: side, by: 1, scorer: number) }
+        #expect(match.progressSaves.isEmpty)
+    }
+
+    @Test func aPlayerMovedToTheBench_cantScoreAnyMore() async throws {
+        let sut = await playing()
+        _ = try await sut.move(number: 1, to: .bench)
+
+        await #expect(throws: GatherRefusal.notAScorer(.teamA, number: 1, .onTheBench)) { try await sut.changeScore(of: .teamA, by: 1, scorer: 1) }
     }
 }

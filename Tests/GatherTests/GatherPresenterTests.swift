@@ -17,7 +17,7 @@ struct Footballer: GatherEntity {
 /// Answers as the test says; applies no rule of its own.
 @MainActor
 final class GatherInteractorStub: GatherInteracting {
-    var players = [
+    var players: [any GatherEntity] = [
         Footballer(name: "Ann Smith", position: .striker, team: .teamA),
         Footballer(name: "Bob", position: .goalkeeper, team: .teamA),
         Footballer(name: "Carla Díaz", position: .midfielder, team: .teamB),
@@ -48,45 +48,47 @@ final class GatherInteractorStub: GatherInteracting {
     var refusal: GatherRefusal?
     /// How the next accepted command's change was saved.
     var saving = GatherSaving.saved
-    var nextTick = GatherTick.idle
-    var endFailure: (any Error)?
+    /// What the next tick did; a refusal (a failed save, a match gone) when it is one.
+    var nextTick = Result<GatherTick, GatherRefusal>.success(.idle)
+    var endFailure: GatherRefusal?
     private(set) var calls: [String] = []
 
-    func changeScore(of side: GatherSide, by goals: Int) async -> Result<GatherSaving, GatherRefusal> {
-        answer("score \(side) \(goals)")
+    func changeScore(of side: GatherSide, by goals: Int) async throws(GatherRefusal) -> GatherSaving {
+        try answer("score \(side) \(goals)")
     }
 
-    func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async -> Result<GatherSaving, GatherRefusal> {
-        answer("score \(side) \(goals) by \(number.map(String.init) ?? "nobody")")
+    func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async throws(GatherRefusal) -> GatherSaving {
+        try answer("score \(side) \(goals) by \(number.map(String.init) ?? "nobody")")
     }
 
-    func startClock() async -> Result<GatherSaving, GatherRefusal> { answer("start") }
-    func pauseClock() async -> Result<GatherSaving, GatherRefusal> { answer("pause") }
-    func resetClock() async -> Result<GatherSaving, GatherRefusal> { answer("reset") }
-    func setClock(toSeconds seconds: Int?) async -> Result<GatherSaving, GatherRefusal> { answer("set \(seconds.map(String.init) ?? "nil")") }
-    func move(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> { answer("move \(number) to \(team.label)") }
+    func startClock() async throws(GatherRefusal) -> GatherSaving { try answer("start") }
+    func pauseClock() async throws(GatherRefusal) -> GatherSaving { try answer("pause") }
+    func resetClock() async throws(GatherRefusal) -> GatherSaving { try answer("reset") }
+    func setClock(toSeconds seconds: Int) async throws(GatherRefusal) -> GatherSaving { try answer("set \(seconds)") }
+    func move(number: Int, to team: Team) async throws(GatherRefusal) -> GatherSaving { try answer("move \(number) to \(team.label)") }
 
-    func tick() async -> GatherTick {
+    func tick() async throws(GatherRefusal) -> GatherTick {
         calls.append("tick")
-        return nextTick
+        return try nextTick.get()
     }
 
     /// The score a next `end` finds stored, when another window scored since the question.
     var scoreAtTheEnd: Score?
 
-    func end(confirmed: Score) async throws -> Result<GatherResult, GatherRefusal> {
+    func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
         calls.append("end \(confirmed)")
         if let endFailure { throw endFailure }
         if let stored = scoreAtTheEnd, stored != confirmed {
             progress.score = stored
-            return .failure(.scoreChangedSinceAsked(stored))
+            throw .scoreChangedSinceAsked(stored)
         }
-        return .success(GatherResult(score: progress.score))
+        return GatherResult(score: progress.score)
     }
 
-    private func answer(_ call: String) -> Result<GatherSaving, GatherRefusal> {
+    private func answer(_ call: String) throws(GatherRefusal) -> GatherSaving {
         calls.append(call)
-        return refusal.map(Result.failure) ?? .success(saving)
+        if let refusal { throw refusal }
+        return saving
     }
 }
 
@@ -111,11 +113,17 @@ final class GatherViewSpy: GatherDisplaying {
     let view = GatherViewSpy()
 
     /// The presenter, shown.
-    func playing() -> GatherPresenter<Footballer> {
+    func playing() -> GatherPresenter {
         let sut = GatherPresenter(interactor: interactor, router: router, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         sut.view = view
         sut.viewWillAppear()
         return sut
+    }
+
+    /// An answer as the View reads it: yes, no, or unreadable.
+    func reply(_ typed: String, on sut: GatherPresenter) async {
+        guard let yes = Wording.answer(typed) else { return sut.didEnterUnreadable(.answer) }
+        await sut.didAnswer(yes)
     }
 
     static let diskFull = "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."
@@ -171,7 +179,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didChooseStart()
         await sut.didChoosePause()
         await sut.didChooseReset()
-        await sut.didSetTime(" 7:30 ")
+        await sut.didSetTime(seconds: 450)
 
         #expect(interactor.calls == ["score teamA 1", "score teamB -1", "start", "pause", "reset", "set 450"])
         #expect(view.last?.score == "Team A  2 : 1  Team B")
@@ -214,9 +222,18 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.progress = .at(0, 0, remaining: 5, duration: 5)
         interactor.saving = saving
 
-        await sut.didSetTime("0:05")
+        await sut.didSetTime(seconds: 5)
 
         #expect(view.last?.message == .success("Time set to 00:05. Type s to start the clock."))
+    }
+
+    @Test func anUnreadableTime_saysWhatATimeIs_andAsksTheInteractorNothing() {
+        let sut = playing()
+
+        sut.didEnterUnreadable(.time)
+
+        #expect(view.last?.message == .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."))
+        #expect(interactor.calls.isEmpty)
     }
 
     @Test(arguments: [
@@ -224,9 +241,9 @@ final class GatherViewSpy: GatherDisplaying {
         (.scoreFull(.teamB), .error("Team B has 99 goals, the most a score can hold.")),
         (.noGoals(.teamA), .error("Team A has no goal to take away.")),
         (.noGoals(.teamB), .error("Team B has no goal to take away.")),
-        (.noSuchScorer(.teamB, number: 7), .error("No player has number 7: use a number from Team B's list.")),
-        (.noSuchScorer(.teamB, number: 2), .error("Bob (2) plays for Team A: use a number from Team B's list.")),
-        (.noSuchScorer(.teamA, number: 5), .error("Eve (5) is on the bench: use a number from Team A's list.")),
+        (.notAScorer(.teamB, number: 7, .noSuchPlayer), .error("No player has number 7: use a number from Team B's list.")),
+        (.notAScorer(.teamB, number: 2, .onTheOtherTeam(.teamA)), .error("Bob (2) plays for Team A: use a number from Team B's list.")),
+        (.notAScorer(.teamA, number: 5, .onTheBench), .error("Eve (5) is on the bench: use a number from Team A's list.")),
         (.scorerHasNoGoals(.teamA, number: 2), .error("Bob has no goal to take back.")),
         (.scorerHasNoGoals(.teamB, number: 9), .error("Player 9 has no goal to take back.")),
         (.nameTheScorer(.teamA), .error("Every Team A goal has a scorer: say whose to take back, e.g. a- 1.")),
@@ -246,7 +263,7 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.message == message)
         await sut.didChooseStart()
         #expect(view.last?.message == message)
-        await sut.didSetTime("7:30")
+        await sut.didSetTime(seconds: 450)
         #expect(view.last?.message == message)
     }
 
@@ -295,7 +312,7 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didChooseShare([])
         #expect(view.last?.shared == Self.sharedMatch)
         #expect(view.last?.message == .info("Enter goes back to the match."))
-        interactor.nextTick = .counted(.saved)
+        interactor.nextTick = .success(.counted(.saved))
         await sut.didTick()
         #expect(view.last?.shared == Self.sharedMatch)
         #expect(view.last?.message == .info("Enter goes back to the match."))
@@ -340,7 +357,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         await sut.didChooseShare(["md", "match.md"])
         #expect(view.last?.confirmation == "match.md already exists. Replace it? (y/n)")
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(interactor.shared.map(\.replacing) == [false, true])
         #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Match · 2026-11-25 09:46\n**Team A 0–0 Team B, in play (10:00 left)**\n") == true)
@@ -363,19 +380,19 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func aFailedSave_isShown_andTheNextGoodSaveTakesItAway() async {
         let sut = playing()
-        interactor.saving = .failed(.unavailable("disk"))
+        interactor.refusal = .failed(.unavailable("disk"))
 
         await sut.didChangeScore(of: .teamA, by: 1)
         #expect(view.last?.message == .error(Self.diskFull))
 
-        interactor.saving = .saved
+        interactor.refusal = nil
         await sut.didChangeScore(of: .teamA, by: 1)
         #expect(view.last?.message == nil)
     }
 
     @Test func aFailedSave_ofAPause_isShownInsteadOfItsNews() async {
         let sut = playing()
-        interactor.saving = .failed(.unavailable("disk"))
+        interactor.refusal = .failed(.unavailable("disk"))
 
         await sut.didChoosePause()
 
@@ -386,7 +403,7 @@ final class GatherViewSpy: GatherDisplaying {
         let sut = playing()
         sut.didEnterUnknownCommand("dance")
         interactor.progress = .at(0, 0, remaining: 598, running: true)
-        interactor.nextTick = .counted(.saved)
+        interactor.nextTick = .success(.counted(.saved))
 
         await sut.didTick()
         await sut.didTick()
@@ -397,11 +414,11 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func aTickThatFailsToSave_saysSoOnce_andTheNextGoodTickClearsIt() async {
         let sut = playing()
-        interactor.nextTick = .counted(.failed(.unavailable("disk")))
+        interactor.nextTick = .failure(.failed(.unavailable("disk")))
         await sut.didTick()
         #expect(view.last?.message == .error(Self.diskFull))
 
-        interactor.nextTick = .counted(.saved)
+        interactor.nextTick = .success(.counted(.saved))
         await sut.didTick()
 
         #expect(view.last?.message == nil)
@@ -420,7 +437,7 @@ final class GatherViewSpy: GatherDisplaying {
     @Test func theLastSecond_ringsTimeUp() async {
         let sut = playing()
         interactor.progress = .at(0, 0, remaining: 0)
-        interactor.nextTick = .finished(.saved)
+        interactor.nextTick = .success(.finished(.saved))
 
         await sut.didTick()
 
@@ -430,7 +447,8 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func theLastSecond_whenItFailsToSave_ringsAndSaysSo() async {
         let sut = playing()
-        interactor.nextTick = .finished(.failed(.unavailable("disk")))
+        interactor.nextTick = .failure(.failed(.unavailable("disk")))
+        interactor.progress = .at(0, 0, remaining: 0)
 
         await sut.didTick()
 
@@ -454,7 +472,7 @@ final class GatherViewSpy: GatherDisplaying {
         let sut = playing()
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation(answer)
+        await reply(answer, on: sut)
 
         #expect(interactor.calls == ["end 0-0"])
         #expect(router.playerListsShown == 1)
@@ -472,7 +490,7 @@ final class GatherViewSpy: GatherDisplaying {
         let sut = playing()
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(router.notices == [.success(notice)])
     }
@@ -484,13 +502,13 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.scoreAtTheEnd = Score(teamA: 2, teamB: 1)
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(router.playerListsShown == 0)
         #expect(view.last?.message == .error("The score changed since you were asked: it is now Team A 2–1 Team B."))
         #expect(view.last?.confirmation == "End the match with Team A 2–1 Team B? (y/n)")
 
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
         #expect(interactor.calls == ["end 0-0", "end 2-1"])
         #expect(router.notices == [.success("Team A won 2–1 — saved to history.")])
     }
@@ -500,13 +518,13 @@ final class GatherViewSpy: GatherDisplaying {
         let sut = playing()
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation(answer)
+        await reply(answer, on: sut)
 
         #expect(interactor.calls.isEmpty)
         #expect(view.last?.confirmation == "End the match with Team A 0–0 Team B? (y/n)")
         #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
 
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
         #expect(interactor.calls == ["end 0-0"])
     }
 
@@ -515,7 +533,7 @@ final class GatherViewSpy: GatherDisplaying {
         let sut = playing()
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation(answer)
+        await reply(answer, on: sut)
 
         #expect(interactor.calls.isEmpty)
         #expect(router.playerListsShown == 0)
@@ -525,10 +543,10 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func end_saysItIsSavingTheResultWhileTheStoreWorks() async {
         let sut = playing()
-        interactor.endFailure = ServiceError.unavailable("disk")
+        interactor.endFailure = .failed(.unavailable("disk"))
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(view.displayed.dropLast().last?.message == .working("Saving the result…"))
         #expect(view.last?.message?.kind == .error)
@@ -537,10 +555,10 @@ final class GatherViewSpy: GatherDisplaying {
     @Test func end_whenTheStoreFails_staysInTheMatchAndCanBeRetried() async {
         interactor.progress = .at(2, 1, remaining: 300)
         let sut = playing()
-        interactor.endFailure = ServiceError.unavailable("disk")
+        interactor.endFailure = .failed(.unavailable("disk"))
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(view.last?.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
         #expect(view.last?.confirmation == nil)
@@ -548,7 +566,7 @@ final class GatherViewSpy: GatherDisplaying {
 
         interactor.endFailure = nil
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(interactor.calls == ["end 2-1", "end 2-1"])
         #expect(router.playerListsShown == 1)
@@ -557,7 +575,7 @@ final class GatherViewSpy: GatherDisplaying {
     @Test func ticks_whileConfirming_keepTheQuestion() async {
         let sut = playing()
         sut.didChooseEnd()
-        interactor.nextTick = .finished(.saved)
+        interactor.nextTick = .success(.finished(.saved))
 
         await sut.didTick()
 
@@ -568,7 +586,8 @@ final class GatherViewSpy: GatherDisplaying {
     @Test func answer_whenNothingIsAsked_doesNothing() async {
         let sut = playing()
 
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
+        sut.didEnterUnreadable(.answer)
 
         #expect(interactor.calls.isEmpty)
         #expect(view.displayed.count == 1)
@@ -665,7 +684,7 @@ final class GatherViewSpy: GatherDisplaying {
     ])
     func aMatchEndedOrDiscardedElsewhere_goesBackToTheList_sayingWhich(gone: GatherGone, notice: String) async {
         let sut = playing()
-        interactor.saving = .gone(gone)
+        interactor.refusal = .gone(gone)
 
         await sut.didChangeScore(of: .teamA, by: 1)
 
@@ -674,7 +693,7 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func aTick_findingTheMatchEndedElsewhere_goesBackToTheList() async {
         let sut = playing()
-        interactor.nextTick = .counted(.gone(.ended))
+        interactor.nextTick = .failure(.gone(.ended))
 
         await sut.didTick()
 
@@ -683,10 +702,10 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func ending_aMatchEndedElsewhere_goesBackToTheList_insteadOfAskingToTryAgain() async {
         let sut = playing()
-        interactor.endFailure = GatherGone.ended
+        interactor.endFailure = .gone(.ended)
 
         sut.didChooseEnd()
-        await sut.didAnswerEndConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(router.notices == [.info("This match was ended in another window: its result is in the history.")])
     }
@@ -715,7 +734,7 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func sub_thatCouldNotBeSaved_isNotMade_andAsksToTypeItAgain() async {
         let sut = playing()
-        interactor.saving = .failed(.unavailable("disk"))
+        interactor.refusal = .failed(.unavailable("disk"))
 
         await sut.didChooseSub(number: 5, to: .teamA)
 

@@ -18,10 +18,11 @@ final class GatherPresenterSpy: GatherPresenting {
     func didChooseStart() async { events.append("start") }
     func didChoosePause() async { events.append("pause") }
     func didChooseReset() async { events.append("reset") }
-    func didSetTime(_ text: String) async { events.append("time:\(text)") }
+    func didSetTime(seconds: Int) async { events.append("time:\(seconds)") }
     func didChooseSub(number: Int, to team: Team) async { events.append("sub:\(number) \(team.label)") }
     func didChooseEnd() { events.append("end") }
-    func didAnswerEndConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
+    func didAnswer(_ yes: Bool) async { events.append("answer:\(yes ? "yes" : "no")") }
+    func didEnterUnreadable(_ what: GatherUnreadable) { events.append("unreadable:\(what)") }
     func didChooseBack() { events.append("back") }
     func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
     func didPressEnter() { events.append("enter") }
@@ -239,12 +240,19 @@ final class GatherPresenterSpy: GatherPresenting {
         #expect(
             presenter.events == [
                 "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
-                "time:7:30", "time:12:00", "time:", "time:7 30", "end", "back", "back", "enter", "unknown:goal", "unknown:a+b",
+                "time:450", "time:720", "unreadable:time", "unreadable:time", "end", "back", "back", "enter", "unknown:goal", "unknown:a+b",
                 "unknown:end now", "score:A1 by 2", "unknown:B 1",
                 "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
                 // The number may follow the score command without a space.
                 "score:A1 by 2", "score:B-1 by 12", "unknown:a+2x", "unknown:a+x",
             ])
+    }
+
+    @Test(arguments: AdversarialInput.all)
+    func handle_time_withAdversarialInput_isUnreadable(input: AdversarialInput) async {
+        await sut.handle("t " + input.text)
+
+        #expect(presenter.events == ["unreadable:time"])
     }
 
     @Test func handle_sub_givesTheNumberAndWhereTo() async {
@@ -275,13 +283,24 @@ final class GatherPresenterSpy: GatherPresenting {
                 """))
     }
 
-    @Test func handle_whileAskingToEnd_forwardsTheAnswerAsTyped() async {
+    @Test func handle_whileAskingToEnd_readsTheAnswer() async {
         let view = showing(GatherViewModel(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
 
-        await view.handle(" Yes ")
-        await view.handle("a+")
+        for line in [" Yes ", "a+", "n", "cancel", "", "end"] { await view.handle(line) }
 
-        #expect(presenter.events == ["answer: Yes ", "answer:a+"])
+        #expect(presenter.events == ["answer:yes", "unreadable:answer", "answer:no", "answer:no", "unreadable:answer", "unreadable:answer"])
+    }
+
+    @Test(arguments: [
+        ("t 7:30", "time:450"), ("t 7", "time:420"), ("time 07:05", "time:425"), ("t 0:00", "time:0"), ("t 99:59", "time:5999"),
+        ("t 100:00", "unreadable:time"), ("t x", "unreadable:time"), ("t 7:5", "unreadable:time"), ("t 7:60", "unreadable:time"),
+        ("t -1", "unreadable:time"), ("t", "unreadable:time"),
+    ])
+    func handle_time_readsMinutesAndSecondsIntoSeconds(line: String, event: String) async {
+        await sut.handle(line)
+
+        // Whether the time is one a clock may be set to is the Interactor's to say.
+        #expect(presenter.events == [event])
     }
 
     @Test func handle_share_givesWhatFollows_andTheBlockIsShownAlone_withoutTheCommands() async {

@@ -42,13 +42,13 @@ import Testing
         let loadedAt = clock.now()
         let sut = try await offline()
 
-        #expect(sut.matches == [history.december, history.november, history.october])
+        #expect(sut.gathers == [history.december, history.november, history.october])
         #expect(sut.offlineSince == loadedAt)
-        #expect(sut.match(numbered: 3, to: .delete) == .failure(.offline))
-        #expect(sut.match(numbered: 3, to: .open) == .success(history.october))
-        #expect(sut.match(numbered: 3, to: .share) == .success(history.october))
-        let deleted = try await sut.delete(history.october)
-        #expect(deleted.failure == .offline)
+        #expect(sut.isReadOnly)
+        #expect(throws: HistoryRefusal.offline) { try sut.match(numbered: 3, to: .delete) }
+        #expect(try sut.match(numbered: 3, to: .open) as? Gather == history.october)
+        #expect(try sut.match(numbered: 3, to: .share) as? Gather == history.october)
+        await #expect(throws: HistoryRefusal.offline) { try await sut.delete(history.october) }
         #expect(!history.callsSinceSeeding.map(\.kind).contains(.deleteFinishedGather))
         #expect(sut.matches.count == 3)
     }
@@ -59,27 +59,20 @@ import Testing
         try await sut.loadMatches()
 
         #expect(sut.offlineSince == nil)
-        #expect(try await sut.delete(history.october).failure == nil)
-        #expect(sut.matches == [history.december, history.november])
+        #expect(!sut.isReadOnly)
+        try await sut.delete(history.october)
+        #expect(sut.gathers == [history.december, history.november])
     }
 
     @Test func withTheStoreAway_andNoCopy_orAnotherFailure_theFailureIsThrown() async throws {
         let sut = interactor()
         history.ann.services.fail(.finishedGathers, with: .unavailable("connection refused"))
-        await #expect(throws: ServiceError.unavailable("connection refused")) { try await sut.loadMatches() }
+        await #expect(throws: HistoryRefusal.failed(.unavailable("connection refused"))) { try await sut.loadMatches() }
 
         try await sut.loadMatches()
         history.ann.services.fail(.finishedGathers, with: .unexpected("a 500"))
-        await #expect(throws: ServiceError.unexpected("a 500")) { try await sut.loadMatches() }
+        await #expect(throws: HistoryRefusal.failed(.unexpected("a 500"))) { try await sut.loadMatches() }
         #expect(sut.offlineSince == nil)
         #expect(sut.matches.isEmpty)
-    }
-}
-
-extension Result {
-    /// Why the use case was refused; nil when it was not.
-    var failure: Failure? {
-        guard case .failure(let failure) = self else { return nil }
-        return failure
     }
 }

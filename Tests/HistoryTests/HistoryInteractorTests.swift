@@ -42,20 +42,20 @@ extension TimeZone {
     @Test func load_keepsTheFinishedGathersInTheStoresOrder() async throws {
         let sut = try await loaded()
 
-        #expect(sut.matches == (try await history.ann.gathers.finishedGathers()))
+        #expect(sut.gathers == (try await history.ann.gathers.finishedGathers()))
     }
 
     @Test func load_whenThereAreNone_keepsNone() async throws {
         let sut = HistoryInteractor(
             gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
 
-        #expect(sut.mayUse(.open).failure == .notLoaded, "nothing is loaded yet")
+        #expect(throws: HistoryRefusal.notLoaded, "nothing is loaded yet") { try sut.mayUse(.open) }
         try await sut.loadMatches()
 
         #expect(sut.matches.isEmpty)
         for use in [HistoryUse.open, .delete, .share] {
-            #expect(sut.mayUse(use).failure == .noMatches)
-            #expect(sut.match(numbered: 1, to: use) == .failure(.noMatches))
+            #expect(throws: HistoryRefusal.noMatches) { try sut.mayUse(use) }
+            #expect(throws: HistoryRefusal.noMatches) { try sut.match(numbered: 1, to: use) }
         }
     }
 
@@ -63,23 +63,23 @@ extension TimeZone {
         let sut = try await loaded()
 
         history.ann.services.fail(.finishedGathers, with: .unavailable("disk"))
-        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.loadMatches() }
+        await #expect(throws: HistoryRefusal.failed(.unavailable("disk"))) { try await sut.loadMatches() }
 
         #expect(sut.matches.isEmpty)
-        #expect(sut.match(numbered: 1) == nil)
-        #expect(sut.match(numbered: 1, to: .open) == .failure(.notLoaded), "a failed load leaves nothing to number")
+        #expect(throws: HistoryRefusal.noSuchMatch(1, count: 0)) { try sut.gather(numbered: 1) }
+        #expect(throws: HistoryRefusal.notLoaded, "a failed load leaves nothing to number") { try sut.match(numbered: 1, to: .open) }
     }
 
     @Test func match_isPickedByItsNumberInTheList() async throws {
         let sut = try await loaded()
 
-        #expect(sut.match(numbered: 1) == history.december)
-        #expect(sut.match(numbered: 3) == history.october)
+        #expect(try sut.gather(numbered: 1) == history.december)
+        #expect(try sut.gather(numbered: 3) == history.october)
         for number in [0, -1, sut.matches.count + 1, Int.max, Int.min] {
-            #expect(sut.match(numbered: number) == nil)
-            #expect(sut.match(numbered: number, to: .open) == .failure(.noSuchMatch(number, count: 3)))
+            #expect(throws: HistoryRefusal.noSuchMatch(number, count: 3)) { try sut.gather(numbered: number) }
+            #expect(throws: HistoryRefusal.noSuchMatch(number, count: 3)) { try sut.match(numbered: number, to: .open) }
         }
-        #expect(sut.match(numbered: 1, to: .delete) == .success(history.december))
+        #expect(try sut.match(numbered: 1, to: .delete) as? Gather == history.december)
     }
 
     @Test func aTeamsGoals_areItsScorersPlusTheGoalsNoOneScored_andAMatchWithoutScoreHasNone() async throws {
@@ -101,19 +101,19 @@ extension TimeZone {
     @Test func fullMatch_fetchesThePlayersTheListLeftOut_once() async throws {
         history.ann.services.listsWithoutPlayers = true
         let sut = try await loaded()
-        #expect(sut.match(numbered: 1)?.players.isEmpty == true)
+        #expect(try sut.gather(numbered: 1).players.isEmpty)
 
-        #expect(try await sut.fullMatch(numbered: 1) == history.december)
-        #expect(try await sut.fullMatch(numbered: 1) == history.december)
-        #expect(sut.match(numbered: 1) == history.december)
+        #expect(try await sut.fullMatch(numbered: 1) as? Gather == history.december)
+        #expect(try await sut.fullMatch(numbered: 1) as? Gather == history.december)
+        #expect(try sut.gather(numbered: 1) == history.december)
         #expect(history.callsSinceSeeding == [.finishedGathers, .playersOfFinishedGather(id: history.december.id)])
-        #expect(try await sut.fullMatch(numbered: 4) == nil)
+        await #expect(throws: HistoryRefusal.noSuchMatch(4, count: 3)) { try await sut.fullMatch(numbered: 4) }
     }
 
     @Test func fullMatch_ofAMatchListedWithItsPlayers_asksNothing() async throws {
         let sut = try await loaded()
 
-        #expect(try await sut.fullMatch(numbered: 3) == history.october)
+        #expect(try await sut.fullMatch(numbered: 3) as? Gather == history.october)
         #expect(history.callsSinceSeeding == [.finishedGathers])
     }
 
@@ -122,8 +122,8 @@ extension TimeZone {
         let sut = try await loaded()
 
         history.ann.services.fail(.playersOfFinishedGather, with: .unavailable("gone"))
-        await #expect(throws: ServiceError.unavailable("gone")) { try await sut.fullMatch(numbered: 2) }
-        #expect(try await sut.fullMatch(numbered: 2) == history.november)
+        await #expect(throws: HistoryRefusal.failed(.unavailable("gone"))) { try await sut.fullMatch(numbered: 2) }
+        #expect(try await sut.fullMatch(numbered: 2) as? Gather == history.november)
     }
 
     // MARK: Deleting a match
@@ -131,7 +131,7 @@ extension TimeZone {
     @Test func delete_removesTheMatchFromTheStoreAndFromTheList() async throws {
         let sut = try await loaded()
 
-        #expect(try await sut.delete(history.november).failure == nil)
+        try await sut.delete(history.november)
 
         #expect(history.callsSinceSeeding.last == .deleteFinishedGather(id: history.november.id))
         #expect(sut.matches.map(\.id) == [history.december.id, history.october.id])
@@ -142,17 +142,26 @@ extension TimeZone {
         let sut = try await loaded()
         history.ann.services.fail(.deleteFinishedGather, with: .unavailable("disk"))
 
-        await #expect(throws: ServiceError.unavailable("disk")) { try await sut.delete(history.november) }
+        await #expect(throws: HistoryRefusal.failed(.unavailable("disk"))) { try await sut.delete(history.november) }
 
         #expect(sut.matches.count == 3)
         #expect(try await history.ann.gathers.finishedGathers().count == 3)
     }
 
-    @Test func delete_ofAMatchAlreadyGone_isNotFound() async throws {
+    @Test func delete_ofAMatchAlreadyGone_isRefusedAsGone() async throws {
         let sut = try await loaded()
         try await history.ann.gathers.deleteFinishedGather(id: history.october.id)
 
-        await #expect(throws: ServiceError.notFound) { try await sut.delete(history.october) }
+        await #expect(throws: HistoryRefusal.gone) { try await sut.delete(history.october) }
+        #expect(sut.matches.count == 3, "listed until the next load")
+    }
+
+    @Test func fullMatch_ofAMatchAlreadyGone_isRefusedAsGone() async throws {
+        history.ann.services.listsWithoutPlayers = true
+        let sut = try await loaded()
+        history.ann.services.fail(.playersOfFinishedGather, with: .notFound)
+
+        await #expect(throws: HistoryRefusal.gone) { try await sut.fullMatch(numbered: 2) }
     }
 
     @Test func share_writesThroughTheInjectedWriter_andSaysHowItWent() async throws {

@@ -15,7 +15,7 @@ import Testing
     let view = HistoryViewSpy()
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_000_000))  // 2026-11-18 11:06 UTC
 
-    func offline(since loadedAt: Date) async -> HistoryPresenter<PlayedMatch> {
+    func offline(since loadedAt: Date) async -> HistoryPresenter {
         interactor.result = .success(PlayedMatch.history)
         interactor.offlineSince = loadedAt
         let sut = HistoryPresenter(

@@ -14,7 +14,7 @@ import Testing
     let router = HistoryRouterSpy()
     let view = HistoryViewSpy()
 
-    func presenter(opening number: Int) -> HistoryPresenter<PlayedMatch> {
+    func presenter(opening number: Int) -> HistoryPresenter {
         let sut = HistoryPresenter(
             interactor: interactor, router: router, timeZone: .utc, openingMatch: number, offline: OfflineNotice(timeZone: .utc, now: ManualClock().now))
         sut.view = view

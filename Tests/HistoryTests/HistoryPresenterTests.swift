@@ -8,7 +8,7 @@ import Testing
 @testable import History
 
 /// A finished match as plain data: all the presenter may know of one.
-struct PlayedMatch: HistoryEntity {
+struct PlayedMatch: HistoryEntity, Equatable {
     var id = UUID()
     var playedAt: Date?
     var score: Score?
@@ -19,54 +19,61 @@ struct PlayedMatch: HistoryEntity {
 /// Answers as the test says.
 @MainActor
 final class HistoryInteractorStub: HistoryInteracting {
-    var result: Result<[PlayedMatch], ServiceError> = .success([])
-    private(set) var matches: [PlayedMatch] = []
+    var result: Result<[PlayedMatch], StoreFailure> = .success([])
+    private var loaded: [PlayedMatch] = []
+    var matches: [any HistoryEntity] { loaded }
     private(set) var calls = 0
     /// Set: the matches shown are a copy loaded then.
     var offlineSince: Date?
+    var isReadOnly: Bool { offlineSince != nil }
 
     private var isLoaded = false
 
-    func loadMatches() async throws {
+    func loadMatches() async throws(HistoryRefusal) {
         calls += 1
-        (matches, isLoaded) = ([], false)
-        matches = try result.get()
+        (loaded, isLoaded) = ([], false)
+        switch result {
+        case .success(let matches): loaded = matches
+        case .failure(let failure): throw .failed(failure)
+        }
         isLoaded = true
     }
 
     /// As the Interactor's rule: not loaded, empty, or deleting while offline.
-    func mayUse(_ use: HistoryUse) -> Result<Void, HistoryRefusal> {
-        guard isLoaded else { return .failure(.notLoaded) }
-        guard !matches.isEmpty else { return .failure(.noMatches) }
-        return use == .delete && offlineSince != nil ? .failure(.offline) : .success(())
+    func mayUse(_ use: HistoryUse) throws(HistoryRefusal) {
+        guard isLoaded else { throw .notLoaded }
+        guard !loaded.isEmpty else { throw .noMatches }
+        if use == .delete, offlineSince != nil { throw .offline }
     }
 
     /// As the Interactor's rule: refused as `mayUse` says, or none by that number.
-    func match(numbered number: Int, to use: HistoryUse) -> Result<PlayedMatch, HistoryRefusal> {
-        mayUse(use).flatMap { match(numbered: number).map(Result.success) ?? .failure(.noSuchMatch(number, count: matches.count)) }
+    func match(numbered number: Int, to use: HistoryUse) throws(HistoryRefusal) -> any HistoryEntity {
+        try mayUse(use)
+        return try match(numbered: number)
     }
 
     /// By the Domain's rule, from the match's players and score.
-    func goals(of team: Team, in match: PlayedMatch) -> TeamGoals? {
+    func goals(of team: Team, in match: any HistoryEntity) -> TeamGoals? {
         match.score.flatMap { TeamGoals(of: team, score: $0, players: match.players) }
     }
 
-    func match(numbered number: Int) -> PlayedMatch? {
-        matches.indices.contains(number - 1) ? matches[number - 1] : nil
+    private func match(numbered number: Int) throws(HistoryRefusal) -> PlayedMatch {
+        guard loaded.indices.contains(number - 1) else { throw .noSuchMatch(number, count: loaded.count) }
+        return loaded[number - 1]
     }
 
     /// Set: fetching a match's players fails with it.
-    var fullMatchFailure: ServiceError?
+    var fullMatchFailure: HistoryRefusal?
     private(set) var fullMatchCalls: [Int] = []
 
-    func fullMatch(numbered number: Int) async throws -> PlayedMatch? {
+    func fullMatch(numbered number: Int) async throws(HistoryRefusal) -> any HistoryEntity {
         fullMatchCalls.append(number)
         if let fullMatchFailure { throw fullMatchFailure }
-        return match(numbered: number)
+        return try match(numbered: number)
     }
 
-    /// What deleting answers; a deleted match is gone from the next load too.
-    var deleteResult: Result<Void, ServiceError> = .success(())
+    /// Set: deleting is refused with it (the store's failure, or the match gone).
+    var deleteFailure: HistoryRefusal?
     private(set) var deleted: [PlayedMatch] = []
 
     var shareOutcomes: [ShareFileOutcome] = []
@@ -77,13 +84,12 @@ final class HistoryInteractorStub: HistoryInteracting {
         return shareOutcomes.isEmpty ? .written : shareOutcomes.removeFirst()
     }
 
-    func delete(_ match: PlayedMatch) async throws -> Result<Void, HistoryRefusal> {
-        deleted.append(match)
-        try deleteResult.get()
-        if offlineSince != nil { return .failure(.offline) }
-        matches.removeAll { $0.id == match.id }
+    func delete(_ match: any HistoryEntity) async throws(HistoryRefusal) {
+        if let match = match as? PlayedMatch { deleted.append(match) }
+        if let deleteFailure { throw deleteFailure }
+        if offlineSince != nil { throw .offline }
+        loaded.removeAll { $0.id == match.id }
         result = result.map { $0.filter { $0.id != match.id } }
-        return .success(())
     }
 }
 
@@ -161,7 +167,7 @@ extension PlayedMatch {
         bench: [HistoryPlayerLine(name: "Eve", position: "W")]
     )
 
-    func presenter(timeZone: TimeZone = .utc) -> HistoryPresenter<PlayedMatch> {
+    func presenter(timeZone: TimeZone = .utc) -> HistoryPresenter {
         let sut = HistoryPresenter(
             interactor: interactor, router: router, timeZone: timeZone, offline: OfflineNotice(timeZone: timeZone, now: ManualClock().now)
         )
@@ -170,7 +176,7 @@ extension PlayedMatch {
     }
 
     /// The presenter after the history loaded `gathers`.
-    func loaded(_ gathers: [PlayedMatch] = PlayedMatch.history, timeZone: TimeZone = .utc) async -> HistoryPresenter<PlayedMatch> {
+    func loaded(_ gathers: [PlayedMatch] = PlayedMatch.history, timeZone: TimeZone = .utc) async -> HistoryPresenter {
         interactor.result = .success(gathers)
         let sut = presenter(timeZone: timeZone)
         await sut.viewWillAppear()
@@ -284,7 +290,7 @@ extension PlayedMatch {
         let sut = await loaded()
         sut.didChooseDelete(number: 1)
 
-        await sut.didAnswerConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(interactor.deleted == [.december])
         #expect(interactor.calls == 2)
@@ -303,7 +309,7 @@ extension PlayedMatch {
         let sut = await loaded([.november])
         sut.didChooseDelete(number: 1)
 
-        await sut.didAnswerConfirmation("yes")
+        await sut.didAnswer(true)
 
         #expect(view.last == HistoryViewModel(state: .empty, message: .success("Deleted the match of 2026-11-25 09:46, Team A 3–3 Team B.")))
     }
@@ -312,7 +318,7 @@ extension PlayedMatch {
         let sut = await loaded()
         sut.didChooseDelete(number: 2)
 
-        await sut.didAnswerConfirmation("n")
+        await sut.didAnswer(false)
 
         #expect(interactor.deleted.isEmpty)
         #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .info("Kept the match of 2026-11-25 09:46, Team A 3–3 Team B.")))
@@ -322,7 +328,7 @@ extension PlayedMatch {
         let sut = await loaded()
         sut.didChooseDelete(number: 2)
 
-        await sut.didAnswerConfirmation("maybe")
+        await sut.didEnterUnreadable(.answer)
 
         #expect(interactor.deleted.isEmpty)
         #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
@@ -331,10 +337,10 @@ extension PlayedMatch {
 
     @Test func delete_whenTheStoreFails_keepsTheListAndSaysWhatFailed() async {
         let sut = await loaded()
-        interactor.deleteResult = .failure(.unavailable("disk"))
+        interactor.deleteFailure = .failed(.unavailable("disk"))
         sut.didChooseDelete(number: 1)
 
-        await sut.didAnswerConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(interactor.calls == 1)
         #expect(
@@ -348,10 +354,10 @@ extension PlayedMatch {
     @Test func delete_ofAMatchOpenInFull_whenTheStoreFails_staysOnIt() async {
         let sut = await loaded()
         await sut.didChooseGather(number: 1)
-        interactor.deleteResult = .failure(.unavailable("disk"))
+        interactor.deleteFailure = .failed(.unavailable("disk"))
         sut.didChooseDelete(number: 1)
 
-        await sut.didAnswerConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(view.last?.state == .detail(Self.decemberInFull))
         #expect(view.last?.message == .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B. Storage is unavailable: disk."))
@@ -359,11 +365,11 @@ extension PlayedMatch {
 
     @Test func delete_ofAMatchAlreadyGone_reloadsTheHistoryAsItIsNow() async {
         let sut = await loaded()
-        interactor.deleteResult = .failure(.notFound)
+        interactor.deleteFailure = .gone
         interactor.result = .success([.november, .undated])
         sut.didChooseDelete(number: 1)
 
-        await sut.didAnswerConfirmation("y")
+        await sut.didAnswer(true)
 
         #expect(interactor.calls == 2)
         guard case .loaded(.list(let rows))? = view.last?.state else {
@@ -481,7 +487,7 @@ extension PlayedMatch {
 
         await sut.didChooseShare(number: 2, arguments: ["md", "m.txt"])
         #expect(view.last?.confirmation == "m.txt already exists. Replace it? (y/n)")
-        await sut.didAnswerConfirmation("y")
+        await sut.didAnswer(true)
         #expect(interactor.shared.map(\.replacing) == [false, false, true])
         #expect(interactor.shared.last?.text.hasPrefix("## Football Gather · Match · 2026-11-25 09:46\n") == true)
         #expect(view.last == HistoryViewModel(state: .loaded(Self.rows), message: .success("Wrote the block to m.txt.")))
@@ -493,7 +499,7 @@ extension PlayedMatch {
 
         sut.didChooseDelete(number: nil)
         #expect(view.last?.confirmation == "Delete the match of 2026-12-02 08:26, Team A 2–1 Team B? (y/n)")
-        await sut.didAnswerConfirmation("n")
+        await sut.didAnswer(false)
 
         await sut.didChooseShare(number: nil, arguments: ["md", "m.txt"])
         #expect(interactor.shared.map(\.path) == ["m.txt"])
@@ -684,7 +690,7 @@ extension PlayedMatch {
 
     @Test func openingAMatch_whosePlayersCannotBeFetched_saysWhy_andKeepsTheList() async {
         let sut = await loaded()
-        interactor.fullMatchFailure = .unavailable("the server is away")
+        interactor.fullMatchFailure = .failed(.unavailable("the server is away"))
 
         await sut.didChooseGather(number: 2)
 
@@ -705,7 +711,7 @@ extension PlayedMatch {
 
     @Test func sharingAMatch_whosePlayersCannotBeFetched_saysWhy_andSharesNothing() async {
         let sut = await loaded()
-        interactor.fullMatchFailure = .unavailable("the server is away")
+        interactor.fullMatchFailure = .failed(.unavailable("the server is away"))
 
         await sut.didChooseShare(number: 1, arguments: [])
 
@@ -725,7 +731,7 @@ extension PlayedMatch {
     @Test func choosingSomethingThatIsNotANumber_explainsHowToOpenOne() async {
         let sut = await loaded()
 
-        await sut.didChooseGather(number: nil)
+        await sut.didEnterUnreadable(.matchNumber)
 
         #expect(view.last?.message == .error("Type just the number of a match, 1–3, to see it in full."))
         #expect(view.last?.state == .loaded(Self.rows))
@@ -738,7 +744,7 @@ extension PlayedMatch {
         await sut.didChooseGather(number: 2)
         #expect(view.last?.message == .error("There is no match 2: choose 1."))
 
-        await sut.didChooseGather(number: nil)
+        await sut.didEnterUnreadable(.matchNumber)
         #expect(view.last?.message == .error("Type just the number of a match, 1, to see it in full."))
         #expect(
             view.last?.state
@@ -793,8 +799,8 @@ extension PlayedMatch {
         #expect(router.closes == 1)
     }
 
-    @Test(arguments: [Result<[PlayedMatch], ServiceError>.success([]), .failure(.unavailable("disk"))])
-    func back_fromTheEmptyOrFailedState_closesTheScreen(result: Result<[PlayedMatch], ServiceError>) async {
+    @Test(arguments: [Result<[PlayedMatch], StoreFailure>.success([]), .failure(.unavailable("disk"))])
+    func back_fromTheEmptyOrFailedState_closesTheScreen(result: Result<[PlayedMatch], StoreFailure>) async {
         interactor.result = result
         let sut = presenter()
         await sut.viewWillAppear()
@@ -835,7 +841,7 @@ extension PlayedMatch {
         sut.didEnterUnknownCommand("x")
         #expect(view.last?.message == .unknownCommand("x"))
 
-        await sut.didChooseGather(number: nil)
+        await sut.didEnterUnreadable(.matchNumber)
         #expect(view.last?.message == .error("The history is not loaded. Type r to retry."))
     }
 

@@ -11,9 +11,10 @@ final class HistoryPresenterSpy: HistoryPresenting {
     private(set) var events: [String] = []
     func viewWillAppear() async { events.append("appear") }
     func didChooseRetry() async { events.append("retry") }
-    func didChooseGather(number: Int?) async { events.append("gather:\(number.map(String.init) ?? "nil")") }
+    func didChooseGather(number: Int) async { events.append("gather:\(number)") }
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
-    func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
+    func didAnswer(_ yes: Bool) async { events.append("answer:\(yes ? "yes" : "no")") }
+    func didEnterUnreadable(_ what: HistoryUnreadable) async { events.append("unreadable:\(what)") }
     func didChooseShare(number: Int?, arguments: [String]) async {
         events.append("share:\(number.map(String.init) ?? "nil")" + arguments.map { " " + $0 }.joined())
     }
@@ -316,7 +317,8 @@ func titleLine(_ title: String) -> String {
         #expect(
             presenter.events == [
                 "gather:1", "gather:3", "back", "back", "unknown:b 2", "retry", "retry", "enter", "enter", "gather:-1", "gather:3",
-                "gather:nil", "gather:nil", "gather:nil", "gather:nil", "gather:nil", "unknown:-", "unknown:dance", "unknown:?x",
+                "unreadable:matchNumber", "unreadable:matchNumber", "unreadable:matchNumber", "unreadable:matchNumber", "unreadable:matchNumber",
+                "unknown:-", "unknown:dance", "unknown:?x",
             ])
     }
 
@@ -345,8 +347,8 @@ func titleLine(_ title: String) -> String {
 
         #expect(view.content.prompt == .text(question))
         #expect(view.content.actions.isEmpty)
-        for line in ["y", "b", "1"] { await view.handle(line) }
-        #expect(presenter.events == ["answer:y", "answer:b", "answer:1"])
+        for line in ["y", "b", "1", " YES ", "cancel", "maybe", ""] { await view.handle(line) }
+        #expect(presenter.events == ["answer:yes", "answer:no", "unreadable:answer", "answer:yes", "answer:no", "unreadable:answer", "unreadable:answer"])
     }
 
     @Test func handle_share_givesTheNumberAndWhatFollows() async {
