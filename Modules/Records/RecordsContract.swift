@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import RecordsInterface
 import TerminalUI
 
 // Records at a glance: what it needs of a player's record, its use cases and why they refuse,
