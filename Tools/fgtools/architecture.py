@@ -149,6 +149,7 @@ def feature_problems(package, sources):
                         f"rule: the service protocols are declared in the {kinds} modules")
     for feature in features:
         problems += shape_problems(package, feature, sources)
+        problems += one_shape_problems(package, feature, sources)
         problems += imported_dependency_problems(package, feature, sources)
         problems += service_problems(package, feature, sources, services)
     return problems
@@ -177,6 +178,71 @@ def imported_dependency_problems(package, feature, sources):
             problems.append(f"{source}:{number}: imports {described(package, name)}, "
                             f"which Package.swift does not list for {feature.name}; {rule}")
     return problems
+
+
+ASSOCIATED_TYPE = re.compile(r"\bassociatedtype\b")
+RESULT_REFUSAL = re.compile(r"\bResult<[^>]*Refusal\s*>")
+SERVICE_ERROR = re.compile(r"\bServiceError\b")
+
+
+def one_shape_problems(package, feature, sources):
+    """A feature with a contract file: no associated type, refusals thrown (not in a Result), no typed text
+    reaching its Interactor or Presenter, no ServiceError in its Presenter."""
+    rules = package.rules
+    contract = rules.contract_file(feature.name)
+    if contract is None or os.path.join(feature.path, contract) not in feature.sources:
+        return []
+    problems = []
+    protocols = {f"{feature.name}Interacting", f"{feature.name}Presenting"}
+    for source in sorted(feature.sources):
+        if not rules.is_checked_code(source):
+            continue
+        code = code_only(sources.text(source))
+
+        def at(match):
+            return f"{source}:{code.count(chr(10), 0, match.start()) + 1}"
+        for match in ASSOCIATED_TYPE.finditer(code):
+            problems.append(f"{at(match)}: associatedtype; rule: a feature's protocols use its entity protocol, "
+                            "with no associated type")
+        for match in RESULT_REFUSAL.finditer(code):
+            problems.append(f"{at(match)}: {match.group(0)}; rule: a use case refuses by throwing its refusal "
+                            "(typed throws), never in a Result")
+        if rules.layer_of(source) in rules.service_error_free_roles:
+            for match in SERVICE_ERROR.finditer(code):
+                problems.append(f"{at(match)}: ServiceError; rule: the Interactor says what a store's error means, "
+                                f"no {'/'.join(rules.service_error_free_roles)} names ServiceError")
+        for protocol, start, body in protocol_bodies(code, protocols):
+            for name, parameter, offset in text_parameters(body, rules.text_parameter_names):
+                if name in rules.line_allowed_in:
+                    continue
+                line = code.count("\n", 0, start + offset) + 1
+                problems.append(f"{source}:{line}: {protocol}.{name} takes {parameter}: String; rule: the View alone "
+                                "reads typed text and calls a typed method")
+    return problems
+
+
+def protocol_bodies(code, names):
+    """(name, offset of the body, body) of each protocol named in `names` declared in `code`."""
+    for match in re.finditer(r"\bprotocol\s+(\w+)[^{]*\{", code):
+        if match.group(1) not in names:
+            continue
+        depth, index = 1, match.end()
+        while index < len(code) and depth:
+            depth += {"{": 1, "}": -1}.get(code[index], 0)
+            index += 1
+        yield match.group(1), match.end(), code[match.end():index]
+
+
+def text_parameters(body, names):
+    """(function, parameter, offset) of each `func` parameter of type String whose name is one of `names`."""
+    for function in re.finditer(r"\bfunc\s+(\w+)\s*\(([^)]*)\)", body):
+        for parameter in function.group(2).split(","):
+            label_and_type = parameter.split(":", 1)
+            if len(label_and_type) < 2 or label_and_type[1].strip() != "String":
+                continue
+            words = label_and_type[0].split()
+            if words and words[-1] in names:
+                yield function.group(1), words[-1], function.start()
 
 
 def shape_problems(package, feature, sources):
@@ -239,7 +305,7 @@ def code_problems(package, sources):
                                 f"{rules.max_code_lines} code lines")
             code = code_only(text)
             if module.rule.kind == "feature":
-                problems += live_defaults(source, code, rules) + thrown_refusals(source, code)
+                problems += live_defaults(source, code, rules)
             for construct, pattern in patterns.items():
                 matches = list(pattern.finditer(code))
                 if matches:
@@ -258,15 +324,6 @@ def live_defaults(source, code, rules):
             line = code.count("\n", 0, match.start()) + 1
             problems.append(f"{source}:{line}: {match.group(0).strip()} under a feature folder; rule: {reason}")
     return problems
-
-
-THROWN_REFUSAL = re.compile(r"\bthrow\s+\w*Refusal\b")
-
-
-def thrown_refusals(source, code):
-    """A rule's refusal is an answer (`Result<…, <F>Refusal>`), never thrown: only store failures are."""
-    return [f"{source}:{code.count(chr(10), 0, match.start()) + 1}: {match.group(0)}; rule: a feature returns its "
-            "refusals as Result<…, <F>Refusal>, and throws only a store's failures" for match in THROWN_REFUSAL.finditer(code)]
 
 
 # The module graph

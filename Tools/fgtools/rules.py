@@ -82,6 +82,10 @@ class Rules:
         contract = features.get("contract", {})
         self.contract_file_template = template(contract["file"], "{feature}") if contract else None
         self.contract_stands_for = str(contract.get("stands_for", "")) if contract else None
+        shape = features.get("one_shape", {})
+        self.text_parameter_names = strings(shape.get("text_parameter_names", []))
+        self.line_allowed_in = strings(shape.get("line_allowed_in", []))
+        self.service_error_free_roles = strings(shape.get("service_error_free_roles", []))
         self.service_free_roles = strings(features["service_free_roles"])
         self.live_defaults = {str(pattern): str(reason) for pattern, reason in features.get("live_defaults", {}).items()
                               if pattern != "about"}
