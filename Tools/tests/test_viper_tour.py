@@ -28,6 +28,14 @@ def named(text):
     return name.split(".")[-1] or None
 
 
+def declares(line, name):
+    """Whether a line of Swift declares `name`: a func, a property, a case, a type (an init for `init`)."""
+    if name == "init":
+        return re.search(r"\binit\s*[(<?]", line) is not None
+    keywords = r"func|var|let|case|struct|enum|class|actor|protocol|extension|typealias"
+    return re.search(rf"\b(?:{keywords})\s+{re.escape(name)}\b", line) is not None
+
+
 def broken_links(markdown_path):
     """One line per link of the file that leads nowhere, or to lines that no longer hold the name it gives."""
     with open(markdown_path, encoding="utf-8") as handle:
@@ -55,8 +63,8 @@ def broken_links(markdown_path):
                 continue
             name = named(label)
             stem = os.path.splitext(os.path.basename(resolved))[0]
-            if name and name != stem and name not in "\n".join(lines[first - 1:last]):
-                problems.append(f"{where}: lines {first}-{last} no longer hold {name}")
+            if name and name != stem and not declares(lines[first - 1], name):
+                problems.append(f"{where}: line {first} does not declare {name}")
         elif resolved.endswith(".md"):
             anchors = {slug(line.lstrip("#")) for line in lines if line.startswith("#")}
             if anchor not in anchors:
@@ -76,6 +84,13 @@ class ViperTourTests(unittest.TestCase):
         with open(os.path.join(REPO, "README.md"), encoding="utf-8") as handle:
             self.assertIn("(docs/viper-tour.md)", handle.read())
 
+    def test_aLinksFirstLine_mustDeclareTheNameItGives_notMerelyUseIt(self):
+        self.assertTrue(declares("    @Test func aGoal_counts() async throws {", "aGoal_counts"))
+        self.assertTrue(declares("    public static func goals(_ goals: TeamGoals) -> String {", "goals"))
+        self.assertTrue(declares("    public init(players: [GatherPlayer]) {", "init"))
+        self.assertFalse(declares("        await presenter.didChangeScore(of: .teamA, by: 1)", "didChangeScore"))
+        self.assertFalse(declares("    var scorers: [String] { viewModel.scorers }", "viewModel"))
+
     def test_aMovedFile_aShortenedFile_orCodeThatMovedAway_isReported(self):
         root = tempfile.mkdtemp(prefix="fg-tour-")
         self.addCleanup(shutil.rmtree, root, ignore_errors=True)
@@ -94,7 +109,7 @@ class ViperTourTests(unittest.TestCase):
         self.assertEqual(len(problems), 4, problems)
         self.assertIn("no such file ../Moved.swift", problems[0])
         self.assertIn("lines 3-9 are not in the file", problems[1])
-        self.assertIn("no longer hold render", problems[2])
+        self.assertIn("line 1 does not declare render", problems[2])
         self.assertIn("no heading #nowhere", problems[3])
 
 
