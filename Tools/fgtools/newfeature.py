@@ -1,6 +1,6 @@
 """Tools/new-feature NAME: a new feature module that already follows every rule of the architecture.
 
-It writes Modules/NAME (the seven VIPER role files and NAMEWording.swift), Tests/NAMETests (one test file
+It writes Modules/NAME (NAMEContract.swift, the six VIPER role files that implement it, and NAMEWording.swift), Tests/NAMETests (one test file
 per role, with real assertions) and adds `feature("NAME", services: [])` to `features` in Package.swift (it
 uses no service yet: name each service interface there when its files import one); it prints what to add to
 the App to open the new screen. The templates follow the smallest feature, PlayerDetail: a first screen
@@ -19,43 +19,30 @@ REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__fi
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Testing", "XCTest", "Dispatch", "Glibc",
              "Darwin", "Swift", "Synchronization", "Self", "Type", "Protocol", "Any"}
 
-ENTITY = '''import Domain
+CONTRACT = '''import Domain
+import TerminalUI
+
+// __F__ at a glance: what it needs of the model, what each role offers, and (as use cases come) what
+// they answer and why they may refuse. The role files hold the implementations.
 
 /// What __F__ needs of the signed-in user: the name its screen shows. Domain's type conforms
 /// here; the presenter tests use a plain struct instead.
-public protocol __F__Entity: Sendable, Equatable {
+public protocol __F__Entity: Sendable {
     var username: String { get }
 }
 
 extension User: __F__Entity {}
-'''
 
-INTERACTOR = '''import Domain
-
-/// __F__'s use cases, and the only role that may talk to a Domain service. It starts with one
-/// answer, whose screen this is; the feature's rules go here, and only here, as it grows.
+/// __F__'s use cases, and the only role that may talk to a service. A use case that can fail
+/// throws the feature's own refusal (`throws(__F__Refusal)`), one enum with the rule's cases,
+/// `gone`, `offline` and `failed(StoreFailure)` as it needs them.
 @MainActor
-public protocol __F__Interacting<Owner>: AnyObject {
-    associatedtype Owner: __F__Entity
-
+public protocol __F__Interacting: AnyObject {
     /// The signed-in user the screen belongs to.
-    var owner: Owner { get }
+    var owner: any __F__Entity { get }
 }
 
-public final class __F__Interactor: __F__Interacting {
-    public let owner: User
-
-    public init(owner: User) {
-        self.owner = owner
-    }
-}
-'''
-
-PRESENTER = '''import Domain
-import Presentation
-import TerminalUI
-
-/// What the __f__ view tells its presenter.
+/// What the __f__ view tells its presenter, every line already read into a typed call.
 @MainActor
 public protocol __F__Presenting: AnyObject {
     func viewWillAppear()
@@ -63,13 +50,45 @@ public protocol __F__Presenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-/// Event → use case → show: asks the Interactor, shows its answer, calls the Router.
-public final class __F__Presenter<Owner: __F__Entity>: __F__Presenting {
+/// What the __f__ presenter tells its view.
+@MainActor
+public protocol __F__Displaying: AnyObject {
+    func display(_ viewModel: __F__ViewModel)
+}
+
+/// Where __F__ leads: back, for now.
+@MainActor
+public protocol __F__Routing: AnyObject {
+    /// Back to the screen that opened this one.
+    func close()
+}
+'''
+
+INTERACTOR = '''import Domain
+
+public final class __F__Interactor: __F__Interacting {
+    private let user: User
+
+    public init(owner: User) {
+        user = owner
+    }
+
+    public var owner: any __F__Entity { user }
+}
+'''
+
+PRESENTER = '''import Domain
+import Presentation
+import TerminalUI
+
+/// Event → use case → show: asks the Interactor, shows its answer (each sentence from
+/// __F__Wording), calls the Router.
+public final class __F__Presenter: __F__Presenting {
     public weak var view: (any __F__Displaying)?
-    private let interactor: any __F__Interacting<Owner>
+    private let interactor: any __F__Interacting
     private let router: any __F__Routing
 
-    public init(interactor: any __F__Interacting<Owner>, router: any __F__Routing) {
+    public init(interactor: any __F__Interacting, router: any __F__Routing) {
         self.interactor = interactor
         self.router = router
     }
@@ -97,6 +116,7 @@ WORDING = '''/// What the __f__ screen says: every sentence of the feature, in o
 enum __F__Wording {
     static let title = "__T__"
     static let empty = "Nothing here yet: __T__ is a new screen, ready for its first use case."
+    static let backHelp = "Go back to the screen before."
 }
 '''
 
@@ -121,13 +141,8 @@ extension __F__ViewModel {
 
 VIEW = '''import TerminalUI
 
-/// What the __f__ presenter tells its view.
-@MainActor
-public protocol __F__Displaying: AnyObject {
-    func display(_ viewModel: __F__ViewModel)
-}
-
-/// The __f__ screen as text. Passive: it shows the last view model and forwards input.
+/// The __f__ screen as text. Passive: it shows the last view model, and reads each line
+/// into a typed presenter call (the only role that reads text).
 public final class __F__View: __F__Displaying, Screen {
     private let presenter: any __F__Presenting
     private var viewModel = __F__ViewModel()
@@ -159,18 +174,11 @@ public final class __F__View: __F__Displaying, Screen {
         )
     }
 
-    static let back = Action("b", "back", help: "Go back to the screen before.")
+    static let back = Action("b", "back", help: __F__Wording.backHelp)
 }
 '''
 
 ROUTER = '''import TerminalUI
-
-/// Where __F__ leads: back, for now.
-@MainActor
-public protocol __F__Routing: AnyObject {
-    /// Back to the screen that opened this one.
-    func close()
-}
 
 public final class __F__Router: __F__Routing {
     private weak var navigator: (any Navigating)?
@@ -213,7 +221,7 @@ import Testing
     @Test func owner_isTheUserHandedOver() {
         let ann = User(id: "7", username: "ann")
 
-        #expect(__F__Interactor(owner: ann).owner == ann)
+        #expect(__F__Interactor(owner: ann).owner.username == "ann")
     }
 }
 '''
@@ -232,7 +240,7 @@ struct __F__Member: __F__Entity {
 /// Answers as the test says.
 @MainActor
 final class __F__InteractorStub: __F__Interacting {
-    var owner = __F__Member(username: "ann")
+    var owner: any __F__Entity = __F__Member(username: "ann")
 }
 
 @MainActor
@@ -253,7 +261,7 @@ final class __F__ViewSpy: __F__Displaying {
 @Suite struct __F__PresenterTests {
     let view = __F__ViewSpy()
     let router = __F__RouterSpy()
-    let sut: __F__Presenter<__F__Member>
+    let sut: __F__Presenter
 
     init() {
         sut = __F__Presenter(interactor: __F__InteractorStub(), router: router)
@@ -370,7 +378,7 @@ import Testing
 }
 '''
 
-SOURCES = [("Entity", ENTITY), ("Interactor", INTERACTOR), ("Presenter", PRESENTER), ("Router", ROUTER),
+SOURCES = [("Contract", CONTRACT), ("Interactor", INTERACTOR), ("Presenter", PRESENTER), ("Router", ROUTER),
            ("View", VIEW), ("ViewModel", VIEW_MODEL), ("Module", MODULE), ("Wording", WORDING)]
 TESTS = [("InteractorTests", INTERACTOR_TESTS), ("PresenterTests", PRESENTER_TESTS), ("RouterTests", ROUTER_TESTS),
          ("ViewTests", VIEW_TESTS), ("ModuleTests", MODULE_TESTS)]

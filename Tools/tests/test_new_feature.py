@@ -29,22 +29,27 @@ class NewFeatureTests(unittest.TestCase):
         with open(os.path.join(self.root, path), encoding="utf-8") as handle:
             return handle.read()
 
-    def test_writesTheSevenRolesItsWordingAndATestFilePerRole_andAddsTheFeatureToTheManifest(self):
+    def test_writesItsContractTheRolesItsWordingAndATestFilePerRole_andAddsTheFeatureToTheManifest(self):
         written = newfeature.write("MatchStats", self.root)
 
         self.assertEqual(sorted(written), sorted(
             [f"Modules/MatchStats/MatchStats{role}.swift"
-             for role in ("Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module", "Wording")]
+             for role in ("Contract", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module", "Wording")]
             + [f"Tests/MatchStatsTests/MatchStats{role}Tests.swift"
                for role in ("Interactor", "Presenter", "Router", "View", "Module")]
             + ["Package.swift"]))
         self.assertIn('    feature("PlayerList", services: ["PlayersInterface"]),\n    feature("MatchStats", services: []),\n]\n',
                       self.read("Package.swift"))
-        for declaration in ("public protocol MatchStatsInteracting<Owner>", "public protocol MatchStatsPresenting",
+        contract = self.read("Modules/MatchStats/MatchStatsContract.swift")
+        for declaration in ("public protocol MatchStatsInteracting: AnyObject", "public protocol MatchStatsPresenting",
                             "public protocol MatchStatsRouting", "public protocol MatchStatsDisplaying",
                             "public protocol MatchStatsEntity"):
             self.assertEqual(sum(declaration in self.read(path) for path in written if path.startswith("Modules")), 1,
                              declaration)
+            self.assertIn(declaration, contract, "every protocol is in the contract")
+        modules = "".join(self.read(path) for path in written if path.startswith("Modules"))
+        self.assertNotIn("associatedtype", modules)
+        self.assertNotIn("Presenter<", modules)
         self.assertIn('static let title = "Match stats"', self.read("Modules/MatchStats/MatchStatsWording.swift"))
         self.assertNotIn("__", "".join(self.read(path) for path in written), "every placeholder is filled in")
 
