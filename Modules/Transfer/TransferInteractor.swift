@@ -5,26 +5,8 @@ import PlayersInterface
 import RosterFilesInterface
 import ShareFilesInterface
 
-/// Transfer's use cases, and the only role that may talk to a Domain service: a job is first
-/// weighed (`plan`), then, once the user agrees, carried out (`carryOut`).
-@MainActor
-public protocol TransferInteracting<Owner>: AnyObject {
-    associatedtype Owner: TransferEntity
-
-    /// The signed-in user the screen belongs to.
-    var owner: Owner { get }
-    var job: TransferJob { get }
-    /// Reads the file, or the user's roster and history, and says what the job would do; nothing changes.
-    func plan() async throws -> Result<TransferPlan, TransferRefusal>
-    /// What to ask before `plan` is carried out; nil when there is nothing to ask (nothing to add or
-    /// replace, or the command line said yes already).
-    func question(for plan: TransferPlan) -> TransferQuestion?
-    /// Adds or writes what `plan` says. An import of an export stopped midway throws `TransferStopped`.
-    func carryOut(_ plan: TransferPlan) async throws -> Result<TransferDone, TransferRefusal>
-}
-
 public final class TransferInteractor: TransferInteracting {
-    public let owner: User
+    private let user: User
     public let job: TransferJob
     /// `--yes` or `--force`: the user agreed before being asked.
     private let agreed: Bool
@@ -38,7 +20,7 @@ public final class TransferInteractor: TransferInteracting {
         owner: User, job: TransferJob, agreed: Bool, players: any PlayersService, gathers: any GathersService,
         files: any RosterFileReading, exports: any ShareFileWriting, clock: any WallClock
     ) {
-        self.owner = owner
+        user = owner
         self.job = job
         self.agreed = agreed
         self.players = players
@@ -48,26 +30,22 @@ public final class TransferInteractor: TransferInteracting {
         self.clock = clock
     }
 
-    public func plan() async throws -> Result<TransferPlan, TransferRefusal> {
+    public var owner: any TransferEntity { user }
+
+    public func plan() async throws(TransferRefusal) -> TransferPlan {
         switch job {
         case .importPlayers(let path):
-            switch await read(path, limit: RosterCSV.maximumBytes).flatMap({ data in
-                RosterCSV.read(data).mapError { TransferRefusal.notARoster(path: path, $0) }
-            }) {
-            case .success(let sheet): return .success(.players(RosterImport(path: path, sheet: sheet, roster: try await players.players())))
-            case .failure(let refusal): return .failure(refusal)
-            }
+            let sheet = try checked(RosterCSV.read(try await read(path, limit: RosterCSV.maximumBytes))) { .notARoster(path: path, $0) }
+            return .players(RosterImport(path: path, sheet: sheet, roster: try await stored { try await players.players() }))
         case .importExport(let path):
-            switch await read(path, limit: GroupExport.maximumBytes).flatMap({ data in
-                GroupExportJSON.decode(data).mapError { TransferRefusal.notAnExport(path: path, $0) }
-            }) {
-            case .success(let export):
-                let plan = GroupImportPlan(importing: export, into: try await players.players(), history: try await gathers.finishedGathers())
-                return .success(.group(GroupImport(path: path, plan: plan)))
-            case .failure(let refusal): return .failure(refusal)
+            let export = try checked(GroupExportJSON.decode(try await read(path, limit: GroupExport.maximumBytes))) {
+                .notAnExport(path: path, $0)
             }
+            let roster = try await stored { try await players.players() }
+            let history = try await stored { try await gathers.finishedGathers() }
+            return .group(GroupImport(path: path, plan: GroupImportPlan(importing: export, into: roster, history: history)))
         case .export(let format, let path):
-            return try await exportFiles(format, path: path).map(TransferPlan.export)
+            return .export(try await exportFiles(format, path: path))
         }
     }
 
@@ -80,23 +58,37 @@ public final class TransferInteractor: TransferInteracting {
         }
     }
 
-    public func carryOut(_ plan: TransferPlan) async throws -> Result<TransferDone, TransferRefusal> {
+    public func carryOut(_ plan: TransferPlan) async throws(TransferRefusal) -> TransferDone {
         switch plan {
-        case .players(let file): return .success(.playersAdded(try await players.addAll(file.toAdd).count))
-        case .group(let file): return .success(.groupImported(try await add(file.plan)))
-        case .export(let files): return await write(files).map { .exported(files) }
+        case .players(let file): return .playersAdded(try await stored { try await players.addAll(file.toAdd).count })
+        case .group(let file): return .groupImported(try await add(file.plan))
+        case .export(let files):
+            try await write(files)
+            return .exported(files)
         }
     }
 
-    private func read(_ path: String, limit: Int) async -> Result<Data, TransferRefusal> {
-        await files.contents(ofPath: path, limit: limit).mapError { .unreadable(path: path, $0) }
+    private func read(_ path: String, limit: Int) async throws(TransferRefusal) -> Data {
+        try checked(await files.contents(ofPath: path, limit: limit)) { .unreadable(path: path, $0) }
+    }
+
+    private func checked<Value, Problem>(_ result: Result<Value, Problem>, _ refusal: (Problem) -> TransferRefusal) throws(TransferRefusal) -> Value {
+        switch result {
+        case .success(let value): value
+        case .failure(let problem): throw refusal(problem)
+        }
+    }
+
+    /// A store's answer; its failure is one to report.
+    private func stored<Value>(_ call: () async throws -> Value) async throws(TransferRefusal) -> Value {
+        do { return try await call() } catch { throw .failed(StoreFailure(error)) }
     }
 
     /// The players first, all at once; then the matches, oldest first, their players linked to the
     /// roster by name. The stores check the roster and the history again as they add, so what
     /// another import added since the plan is not added twice: the counts are what was added.
     /// Stopped midway, it says how far it got: the same import again finds what was added and adds the rest.
-    private func add(_ plan: GroupImportPlan) async throws -> GroupImportProgress {
+    private func add(_ plan: GroupImportPlan) async throws(TransferRefusal) -> GroupImportProgress {
         var progress = GroupImportProgress(matchesToAdd: plan.matchesToAdd.count)
         do {
             progress.playersAdded = try await players.addAll(plan.playersToAdd).count
@@ -105,50 +97,49 @@ public final class TransferInteractor: TransferInteracting {
             progress.matchesAdded = try await gathers.addFinishedGathers(plan.matches.map { GroupImportPlan.linked($0, to: roster) }).count
         } catch let stopped as FinishedGathersStopped {
             progress.matchesAdded = stopped.added.count
-            throw TransferStopped(progress: progress, error: stopped.error)
+            throw .stopped(progress, StoreFailure(stopped.error))
         } catch {
-            throw TransferStopped(progress: progress, error: ServiceError(error))
+            throw .stopped(progress, StoreFailure(error))
         }
         return progress
     }
 
     /// Everything of the user, now, as the format's files; which of them are there already. A path
     /// where something other than a file is refuses the export before anything is read or asked.
-    private func exportFiles(_ format: ExportFormat, path: String?) async throws -> Result<ExportFiles, TransferRefusal> {
+    private func exportFiles(_ format: ExportFormat, path: String?) async throws(TransferRefusal) -> ExportFiles {
         let paths = format.paths(for: path)
         var existing: [String] = []
         for path in paths {
             switch await exports.target(atPath: path) {
             case .nothing: continue
             case .file: existing.append(path)
-            case .refused(let kind): return .failure(.notAFile(path: path, kind))
+            case .refused(let kind): throw .notAFile(path: path, kind)
             }
         }
         let export = GroupExport(
-            username: owner.username, exportedAt: clock.now(), roster: try await players.players(), history: try await gathers.finishedGathers()
+            username: user.username, exportedAt: clock.now(), roster: try await stored { try await players.players() },
+            history: try await stored { try await gathers.finishedGathers() }
         )
         let texts =
             switch format {
             case .json: [String(decoding: GroupExportJSON.encode(export), as: UTF8.self) + "\n"]
             case .csv: [GroupExportCSV.players(export), GroupExportCSV.matches(export)]
             }
-        return .success(
-            ExportFiles(
-                files: zip(paths, texts).map(ExportFiles.File.init), players: export.players.count, matches: export.matches.count,
-                playedElsewhere: export.matchesPlayedElsewhere, existing: existing
-            ))
+        return ExportFiles(
+            files: zip(paths, texts).map(ExportFiles.File.init), players: export.players.count, matches: export.matches.count,
+            playedElsewhere: export.matchesPlayedElsewhere, existing: existing
+        )
     }
 
     /// Replaces only what the user agreed to replace: a file that appeared since is left alone.
-    private func write(_ files: ExportFiles) async -> Result<Void, TransferRefusal> {
+    private func write(_ files: ExportFiles) async throws(TransferRefusal) {
         for file in files.files {
             switch await exports.write(file.text, toPath: file.path, replacing: files.existing.contains(file.path)) {
             case .written: continue
-            case .exists: return .failure(.appeared(path: file.path))
-            case .refused(let kind): return .failure(.notAFile(path: file.path, kind))
-            case .failed(let reason): return .failure(.notWritten(path: file.path, reason: reason))
+            case .exists: throw .appeared(path: file.path)
+            case .refused(let kind): throw .notAFile(path: file.path, kind)
+            case .failed(let reason): throw .notWritten(path: file.path, reason: reason)
             }
         }
-        return .success(())
     }
 }

@@ -2,27 +2,11 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the transfer view tells its presenter.
-@MainActor
-public protocol TransferPresenting: AnyObject {
-    /// The job starts when the screen first appears.
-    func viewWillAppear() async
-    /// A line typed while a y/n question is asked.
-    func didAnswer(_ answer: String) async
-    /// Enter, `l` or `b` once the job is over: the player list.
-    func didChooseContinue()
-    /// `why`: every row the import refused, at its question too.
-    func didChooseWhy()
-    /// `b` (or Enter) on the refused rows: back to the job, and to its question if one is asked.
-    func didCloseRefusedRows()
-    func didEnterUnknownCommand(_ line: String)
-}
-
 /// Event → use case → show: weighs the job, asks when there is something to ask, carries it out,
 /// and says what it did.
-public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting {
+public final class TransferPresenter: TransferPresenting {
     public weak var view: (any TransferDisplaying)?
-    private let interactor: any TransferInteracting<Owner>
+    private let interactor: any TransferInteracting
     private let router: any TransferRouting
 
     private enum Stage {
@@ -39,7 +23,7 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
     /// `why` is showing the refused rows instead of the job.
     private var showingRefused = false
 
-    public init(interactor: any TransferInteracting<Owner>, router: any TransferRouting) {
+    public init(interactor: any TransferInteracting, router: any TransferRouting) {
         self.interactor = interactor
         self.router = router
     }
@@ -50,25 +34,26 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
         lines = [TransferWording.job(interactor.job, of: interactor.owner.username)]
         show(.working(TransferWording.reading(interactor.job)))
         do {
-            switch try await interactor.plan() {
-            case .failure(let refusal): end(TransferWording.refusal(refusal), succeeded: false)
-            case .success(let plan):
-                if case .players(let file) = plan { roster = file }
-                lines += TransferWording.preview(plan)
-                guard let question = interactor.question(for: plan) else { return await carryOut(plan) }
-                stage = .asking(plan, question)
-                show()
-            }
+            let plan = try await interactor.plan()
+            if case .players(let file) = plan { roster = file }
+            lines += TransferWording.preview(plan)
+            guard let question = interactor.question(for: plan) else { return await carryOut(plan) }
+            stage = .asking(plan, question)
+            show()
         } catch {
-            end(.error(TransferWording.unreadableData(error)), succeeded: false)
+            end(TransferWording.refusal(error), succeeded: false)
         }
     }
 
-    public func didAnswer(_ answer: String) async {
+    public func didAnswer(_ yes: Bool) async {
         guard case .asking(let plan, let question) = stage, !showingRefused else { return }
-        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         guard yes else { return end(.info(TransferWording.declined(question)), succeeded: true) }
         await carryOut(plan)
+    }
+
+    public func didEnterNoAnswer() {
+        guard case .asking = stage, !showingRefused else { return }
+        show(.error(Wording.yesOrNo))
     }
 
     public func didChooseContinue() {
@@ -98,14 +83,9 @@ public final class TransferPresenter<Owner: TransferEntity>: TransferPresenting 
         stage = .working
         show(.working(TransferWording.working(plan)))
         do {
-            switch try await interactor.carryOut(plan) {
-            case .success(let done): end(.success(TransferWording.done(done)), succeeded: true)
-            case .failure(let refusal): end(TransferWording.refusal(refusal), succeeded: false)
-            }
-        } catch let stopped as TransferStopped {
-            end(.error(TransferWording.stopped(stopped)), succeeded: false)
+            end(.success(TransferWording.done(try await interactor.carryOut(plan))), succeeded: true)
         } catch {
-            end(.error(TransferWording.failed(plan, error)), succeeded: false)
+            end(TransferWording.refusal(error, carryingOut: plan), succeeded: false)
         }
     }
 

@@ -1,21 +1,6 @@
 import Domain
 import TerminalUI
 
-/// Where Transfer leads.
-@MainActor
-public protocol TransferRouting: AnyObject {
-    /// The job is over (done, refused or declined): says so to whoever asked for it.
-    func jobEnded(succeeded: Bool)
-    /// On to the player list, which replaces this screen.
-    func showPlayerList()
-}
-
-/// The screens Transfer opens, built by the App.
-@MainActor
-public protocol TransferScreenFactory: AnyObject {
-    func makePlayerListScreen(for user: User) -> any Screen
-}
-
 public final class TransferRouter: TransferRouting {
     private let user: User
     private weak var navigator: (any Navigating)?

@@ -1,13 +1,8 @@
 import Presentation
 import TerminalUI
 
-/// What the transfer presenter tells its view.
-@MainActor
-public protocol TransferDisplaying: AnyObject {
-    func display(_ viewModel: TransferViewModel)
-}
-
-/// The transfer screen as text. Passive: it shows the last view model and forwards input.
+/// The transfer screen as text. Passive: it shows the last view model, and reads each line
+/// into a presenter call.
 public final class TransferView: TransferDisplaying, Screen {
     private let presenter: any TransferPresenting
     private var viewModel = TransferViewModel()
@@ -30,7 +25,10 @@ public final class TransferView: TransferDisplaying, Screen {
             return ["", "b", "back"].contains(word) ? presenter.didCloseRefusedRows() : presenter.didEnterUnknownCommand(input)
         }
         if word == "why" { return presenter.didChooseWhy() }
-        if viewModel.question != nil { return await presenter.didAnswer(input) }
+        if viewModel.question != nil {
+            guard let yes = Wording.answer(input) else { return presenter.didEnterNoAnswer() }
+            return await presenter.didAnswer(yes)
+        }
         switch word {
         case "", "b", "back", "l", "list": presenter.didChooseContinue()
         default: presenter.didEnterUnknownCommand(input)
@@ -46,5 +44,5 @@ public final class TransferView: TransferDisplaying, Screen {
         )
     }
 
-    static let list = Action("l", "the player list", help: "Go on to the player list (Enter does too).")
+    static let list = Action("l", "the player list", help: TransferWording.listHelp)
 }

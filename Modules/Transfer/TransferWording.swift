@@ -80,25 +80,29 @@ enum TransferWording {
         }
     }
 
-    static func stopped(_ stopped: TransferStopped) -> String {
-        let progress = stopped.progress
-        return "Stopped after adding \(Wording.players(progress.playersAdded)) and \(progress.matchesAdded) of \(matches(progress.matchesToAdd)): "
-            + "\(stopped.error.message) Run the same command again to add the rest: nothing is added twice."
+    static let listHelp = "Go on to the player list (Enter does too)."
+
+    /// An import of an export stopped midway says how far it got.
+    static func stopped(_ progress: GroupImportProgress, _ failure: StoreFailure) -> String {
+        "Stopped after adding \(Wording.players(progress.playersAdded)) and \(progress.matchesAdded) of \(matches(progress.matchesToAdd)): "
+            + "\(failure.message) Run the same command again to add the rest: nothing is added twice."
     }
 
-    static func failed(_ plan: TransferPlan, _ error: any Error) -> String {
+    /// The store failed while the job was carried out.
+    static func failed(_ plan: TransferPlan, _ failure: StoreFailure) -> String {
         switch plan {
-        // An import of an export stopped midway says how far it got (`stopped`).
-        case .players, .group: "Could not add the players: \(error.userMessage) Nothing was added."
-        case .export: "Could not export: \(error.userMessage)"
+        case .players, .group: "Could not add the players: \(failure.message) Nothing was added."
+        case .export: "Could not export: \(failure.message)"
         }
     }
 
-    static func unreadableData(_ error: any Error) -> String {
-        "Could not read your roster and history: \(error.userMessage)"
+    /// The store failed while the job was weighed.
+    static func unreadableData(_ failure: StoreFailure) -> String {
+        "Could not read your roster and history: \(failure.message)"
     }
 
-    static func refusal(_ refusal: TransferRefusal) -> Message {
+    /// Why the job was not done; a store's failure while `plan` was carried out, or while the job was weighed (nil).
+    static func refusal(_ refusal: TransferRefusal, carryingOut plan: TransferPlan? = nil) -> Message {
         switch refusal {
         case .unreadable(let path, let problem): .error("Could not read \(path): \(problem.message) Nothing was added.")
         case .notARoster(let path, let problem): .error("\(path) is no roster: \(problem.message) Nothing was added.")
@@ -106,6 +110,8 @@ enum TransferWording {
         case .appeared(let path): .error("Something appeared at \(path) meanwhile: left alone. Run the command again to be asked about it.")
         case .notAFile(let path, let kind): .error("Could not write \(path): \(kind.writeRefusal) Nothing was written.")
         case .notWritten(let path, let reason): .error("Could not write \(path): \(Wording.sentence(SafeText.sanitize(reason)))")
+        case .stopped(let progress, let failure): .error(stopped(progress, failure))
+        case .failed(let failure): .error(plan.map { failed($0, failure) } ?? unreadableData(failure))
         }
     }
 

@@ -12,27 +12,23 @@ struct TransferMember: TransferEntity {
 /// Answers as the test says.
 @MainActor
 final class TransferInteractorStub: TransferInteracting {
-    var owner = TransferMember(username: "ann")
+    var owner: any TransferEntity = TransferMember(username: "ann")
     var job = TransferJob.importPlayers(path: "r.csv")
     var planned: Result<TransferPlan, TransferRefusal> = .failure(.unreadable(path: "r.csv", .notFound))
-    var planError: ServiceError?
     var asked: TransferQuestion?
     var carried: Result<TransferDone, TransferRefusal> = .success(.playersAdded(0))
-    var carryError: (any Error)?
     private(set) var calls: [String] = []
 
-    func plan() async throws -> Result<TransferPlan, TransferRefusal> {
+    func plan() async throws(TransferRefusal) -> TransferPlan {
         calls.append("plan")
-        if let planError { throw planError }
-        return planned
+        return try planned.get()
     }
 
     func question(for plan: TransferPlan) -> TransferQuestion? { asked }
 
-    func carryOut(_ plan: TransferPlan) async throws -> Result<TransferDone, TransferRefusal> {
+    func carryOut(_ plan: TransferPlan) async throws(TransferRefusal) -> TransferDone {
         calls.append("carryOut")
-        if let carryError { throw carryError }
-        return carried
+        return try carried.get()
     }
 }
 
@@ -56,7 +52,7 @@ final class TransferViewSpy: TransferDisplaying {
     let view = TransferViewSpy()
     let router = TransferRouterSpy()
     let interactor = TransferInteractorStub()
-    let sut: TransferPresenter<TransferMember>
+    let sut: TransferPresenter
 
     static let roster = RosterImport(
         path: "r.csv", toAdd: [PlayerDetails(name: "Cy"), PlayerDetails(name: "Dee")], alreadyThere: [PlayerDetails(name: "Ann")],
@@ -105,13 +101,13 @@ final class TransferViewSpy: TransferDisplaying {
         #expect(refused?.rows.first == ["2", "Name is required."])
         #expect(refused?.rows.last == ["17", "Name is required."])
         #expect(view.displayed.last?.question == nil, "the question waits: n pages, it does not answer")
-        await sut.didAnswer("y")
+        await sut.didAnswer(true)
         #expect(interactor.calls == ["plan"])
 
         sut.didCloseRefusedRows()
         #expect(view.displayed.last?.refused == nil)
         #expect(view.displayed.last?.question == "Add 1 player from r.csv? (y/n)")
-        await sut.didAnswer("y")
+        await sut.didAnswer(true)
         #expect(view.displayed.last?.isOver == true)
         #expect(view.displayed.last?.offersWhy == true)
 
@@ -130,7 +126,7 @@ final class TransferViewSpy: TransferDisplaying {
 
         sut.didChooseWhy()
         #expect(view.displayed.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
-        await sut.didAnswer("n")
+        await sut.didAnswer(false)
         sut.didChooseWhy()
         #expect(view.displayed.last?.message == .error("No row of r.csv was refused."))
         #expect(view.displayed.last?.offersWhy == false)
@@ -148,11 +144,11 @@ final class TransferViewSpy: TransferDisplaying {
         interactor.carried = .success(.playersAdded(2))
         await sut.viewWillAppear()
 
-        await sut.didAnswer("maybe")
+        sut.didEnterNoAnswer()
         #expect(view.displayed.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
         sut.didChooseContinue()
         #expect(router.calls == [])
-        await sut.didAnswer("y")
+        await sut.didAnswer(true)
 
         #expect(view.displayed.last?.message == .success("Added 2 players to the roster."))
         #expect(view.displayed.last?.question == nil)
@@ -167,13 +163,13 @@ final class TransferViewSpy: TransferDisplaying {
         interactor.asked = .addingPlayers(Self.roster)
         await sut.viewWillAppear()
 
-        await sut.didAnswer("n")
+        await sut.didAnswer(false)
 
         #expect(view.displayed.last?.message == .info("Added nobody: the roster is as it was."))
         #expect(interactor.calls == ["plan"])
         #expect(router.calls == ["ended:true"])
         // Answers after the end are no answers.
-        await sut.didAnswer("y")
+        await sut.didAnswer(true)
         #expect(interactor.calls == ["plan"])
     }
 
@@ -207,7 +203,7 @@ final class TransferViewSpy: TransferDisplaying {
         await sut.viewWillAppear()
         #expect(view.displayed.last?.lines.first == "ann's players and finished matches, as CSV in g-players.csv and g-matches.csv.")
         #expect(view.displayed.last?.question == "g-players.csv and g-matches.csv exist. Replace them? (y/n)")
-        await sut.didAnswer("no")
+        await sut.didAnswer(false)
 
         #expect(view.displayed.last?.message == .info("Wrote nothing: g-players.csv and g-matches.csv are as before."))
     }
@@ -223,8 +219,7 @@ final class TransferViewSpy: TransferDisplaying {
         interactor.job = .importExport(path: "all.json")
         interactor.planned = .success(.group(file))
         interactor.asked = .addingGroup(file)
-        interactor.carryError = TransferStopped(
-            progress: GroupImportProgress(playersAdded: 1, matchesAdded: 0, matchesToAdd: 1), error: .unavailable("connection refused"))
+        interactor.carried = .failure(.stopped(GroupImportProgress(playersAdded: 1, matchesAdded: 0, matchesToAdd: 1), .unavailable("connection refused")))
 
         await sut.viewWillAppear()
         #expect(
@@ -242,7 +237,7 @@ final class TransferViewSpy: TransferDisplaying {
                     "No players to add.", "No matches to add.",
                 ])
         #expect(view.displayed.last?.question == "Add 1 player and 1 match from all.json? (y/n)")
-        await sut.didAnswer("y")
+        await sut.didAnswer(true)
 
         let message = view.displayed.last?.message
         #expect(message?.kind == .error)
@@ -290,13 +285,13 @@ final class TransferViewSpy: TransferDisplaying {
     }
 
     @Test func aStoreFailure_whileReading_orAdding_isSaid() async {
-        interactor.planError = .unavailable("connection refused")
+        interactor.planned = .failure(.failed(.unavailable("connection refused")))
         await sut.viewWillAppear()
         #expect(view.displayed.last?.message?.text.hasPrefix("Could not read your roster and history: ") == true)
 
         let other = TransferInteractorStub()
         other.planned = .success(.players(Self.roster))
-        other.carryError = ServiceError.unavailable("disk full")
+        other.carried = .failure(.failed(.unavailable("disk full")))
         let presenter = TransferPresenter(interactor: other, router: router)
         presenter.view = view
         await presenter.viewWillAppear()
@@ -307,7 +302,7 @@ final class TransferViewSpy: TransferDisplaying {
 
     @Test func anExportThatFails_saysSo() async {
         interactor.planned = .success(.export(ExportFiles(files: [], players: 0, matches: 0)))
-        interactor.carryError = ServiceError.unavailable("disk full")
+        interactor.carried = .failure(.failed(.unavailable("disk full")))
 
         await sut.viewWillAppear()
 

@@ -9,7 +9,8 @@ final class TransferPresenterSpy: TransferPresenting {
     private(set) var events: [String] = []
 
     func viewWillAppear() async { events.append("appear") }
-    func didAnswer(_ answer: String) async { events.append("answer:\(answer)") }
+    func didAnswer(_ yes: Bool) async { events.append("answer:\(yes)") }
+    func didEnterNoAnswer() { events.append("noAnswer") }
     func didChooseContinue() { events.append("continue") }
     func didChooseWhy() { events.append("why") }
     func didCloseRefusedRows() { events.append("closeRefused") }
@@ -65,15 +66,18 @@ final class TransferPresenterSpy: TransferPresenting {
         #expect(view.content.prompt == .command)
     }
 
-    @Test func handle_passesAnswersOn_whileAsked_elseGoesOnOrSaysItDoesNotKnow() async {
+    @Test func handle_readsAnswers_whileAsked_elseGoesOnOrSaysItDoesNotKnow() async {
         let view = TransferView(presenter: presenter)
         await view.willAppear()
 
         view.display(TransferViewModel(question: "Add? (y/n)"))
-        for line in ["y", "l"] { await view.handle(line) }
+        for line in ["y", " No ", "l", "maybe"] { await view.handle(line) }
         view.display(TransferViewModel(isOver: true))
         for line in ["", "l", " List ", "b", "dance"] { await view.handle(line) }
 
-        #expect(presenter.events == ["appear", "answer:y", "answer:l", "continue", "continue", "continue", "continue", "unknown:dance"])
+        #expect(
+            presenter.events == [
+                "appear", "answer:true", "answer:false", "noAnswer", "noAnswer", "continue", "continue", "continue", "continue", "unknown:dance",
+            ])
     }
 }

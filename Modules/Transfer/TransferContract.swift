@@ -1,12 +1,68 @@
 import Domain
+import TerminalUI
 
 /// What Transfer needs of the signed-in user: the name its screen shows and its exports carry.
 /// Domain's type conforms here; the presenter tests use a plain struct instead.
-public protocol TransferEntity: Sendable, Equatable {
+public protocol TransferEntity: Sendable {
     var username: String { get }
 }
 
 extension User: TransferEntity {}
+
+/// Transfer's use cases, and the only role that may talk to a service: a job is first weighed
+/// (`plan`), then, once the user agrees, carried out (`carryOut`).
+@MainActor
+public protocol TransferInteracting: AnyObject {
+    /// The signed-in user the screen belongs to.
+    var owner: any TransferEntity { get }
+    var job: TransferJob { get }
+    /// Reads the file, or the user's roster and history, and says what the job would do; nothing changes.
+    func plan() async throws(TransferRefusal) -> TransferPlan
+    /// What to ask before `plan` is carried out; nil when there is nothing to ask (nothing to add or
+    /// replace, or the command line said yes already).
+    func question(for plan: TransferPlan) -> TransferQuestion?
+    /// Adds or writes what `plan` says.
+    func carryOut(_ plan: TransferPlan) async throws(TransferRefusal) -> TransferDone
+}
+
+/// What the transfer view tells its presenter, every line already read.
+@MainActor
+public protocol TransferPresenting: AnyObject {
+    /// The job starts when the screen first appears.
+    func viewWillAppear() async
+    /// Yes or no to the question asked.
+    func didAnswer(_ yes: Bool) async
+    /// A line at the question that is neither yes nor no.
+    func didEnterNoAnswer()
+    /// Enter, `l` or `b` once the job is over: the player list.
+    func didChooseContinue()
+    /// `why`: every row the import refused, at its question too.
+    func didChooseWhy()
+    /// `b` (or Enter) on the refused rows: back to the job, and to its question if one is asked.
+    func didCloseRefusedRows()
+    func didEnterUnknownCommand(_ line: String)
+}
+
+/// What the transfer presenter tells its view.
+@MainActor
+public protocol TransferDisplaying: AnyObject {
+    func display(_ viewModel: TransferViewModel)
+}
+
+/// Where Transfer leads.
+@MainActor
+public protocol TransferRouting: AnyObject {
+    /// The job is over (done, refused or declined): says so to whoever asked for it.
+    func jobEnded(succeeded: Bool)
+    /// On to the player list, which replaces this screen.
+    func showPlayerList()
+}
+
+/// The screens Transfer opens, built by the App.
+@MainActor
+public protocol TransferScreenFactory: AnyObject {
+    func makePlayerListScreen(for user: User) -> any Screen
+}
 
 /// What the command line asked for, done on this screen once someone is signed in.
 public enum TransferJob: Sendable, Equatable {
@@ -113,19 +169,7 @@ public struct GroupImportProgress: Sendable, Equatable {
     }
 }
 
-/// An import of an export stopped by the store midway: what was added before stays, and the same
-/// import again adds only the rest.
-public struct TransferStopped: Error, Sendable, Equatable {
-    public var progress: GroupImportProgress
-    public var error: ServiceError
-
-    public init(progress: GroupImportProgress, error: ServiceError) {
-        self.progress = progress
-        self.error = error
-    }
-}
-
-/// Why the Interactor refused: nothing changed.
+/// Why a job was not done, or not all of it.
 public enum TransferRefusal: Error, Sendable, Equatable {
     case unreadable(path: String, FileReadProblem)
     /// The file read is no roster: nothing of it is used.
@@ -137,4 +181,9 @@ public enum TransferRefusal: Error, Sendable, Equatable {
     /// Something other than a file is at a path the export was to write: nothing was written or asked.
     case notAFile(path: String, SpecialFile)
     case notWritten(path: String, reason: String)
+    /// An import of an export stopped by the store midway: what was added before stays, and the
+    /// same import again adds only the rest.
+    case stopped(GroupImportProgress, StoreFailure)
+    /// The store could not be read or written: nothing was added.
+    case failed(StoreFailure)
 }
