@@ -7,15 +7,6 @@ import TerminalUI
 
 // MARK: Entity
 
-/// What Gather needs of a player in the match: enough to list the two teams and the bench.
-public protocol GatherEntity: Sendable {
-    var name: String { get }
-    var position: PlayerPosition? { get }
-    var team: Team { get }
-}
-
-extension GatherPlayer: GatherEntity {}
-
 // MARK: Interactor
 
 /// Gather's use cases: the rules of one match being played, and the match they act on.

@@ -4,15 +4,6 @@ import TerminalUI
 // Login at a glance: what it needs of an account, its use cases and why they refuse, what its
 // View and Presenter tell each other, and where it leads.
 
-/// What Login needs of an account: the name it was opened with, to remember it, and the id the
-/// App opens the account's session for.
-public protocol LoginEntity: Sendable {
-    var id: String { get }
-    var username: String { get }
-}
-
-extension User: LoginEntity {}
-
 /// What "remember me" keeps with the store in use.
 public enum RememberMeScope: Sendable, Equatable {
     /// The username (a local database).

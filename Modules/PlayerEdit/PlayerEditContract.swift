@@ -4,11 +4,6 @@ import Domain
 // and saved by the Interactor, and shown by the Presenter, which closes the screen once
 // nothing is left to save.
 
-/// What PlayerEdit needs of the player being changed: every field it can show and change.
-public protocol PlayerEditEntity: PlayerFieldValues, Sendable {}
-
-extension Player: PlayerEditEntity {}
-
 /// The use cases: the rules for changing one field of a player, and saving the player with
 /// the new value.
 @MainActor

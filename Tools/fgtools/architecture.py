@@ -249,12 +249,8 @@ def shape_problems(package, feature, sources):
     """The seven role files, the five protocols and the test target of one feature."""
     rules = package.rules
     problems = []
-    contract = rules.contract_file(feature.name)
-    has_contract = contract is not None and os.path.join(feature.path, contract) in feature.sources
     for role in rules.viper_roles:
         expected = os.path.join(feature.path, rules.role_file(feature.name, role))
-        if has_contract and role == rules.contract_stands_for:
-            continue
         if expected not in feature.sources:
             problems.append(f"{feature.path}: lacks {os.path.basename(expected)}; "
                             f"rule: every feature has a file per role ({', '.join(rules.viper_roles)})")

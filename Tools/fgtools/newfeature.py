@@ -1,6 +1,6 @@
 """Tools/new-feature NAME: a new feature module that already follows every rule of the architecture.
 
-It writes Modules/NAME (NAMEContract.swift, the six VIPER role files that implement it, and NAMEWording.swift), Tests/NAMETests (one test file
+It writes Modules/NAME (the seven VIPER role files, NAMEContract.swift with the role protocols, and NAMEWording.swift), Tests/NAMETests (one test file
 per role, with real assertions) and adds `feature("NAME", services: [])` to `features` in Package.swift (it
 uses no service yet: name each service interface there when its files import one); it prints what to add to
 the App to open the new screen. The templates follow the smallest feature, PlayerDetail: a first screen
@@ -19,11 +19,7 @@ REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__fi
 TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Testing", "XCTest", "Dispatch", "Glibc",
              "Darwin", "Swift", "Synchronization", "Self", "Type", "Protocol", "Any"}
 
-CONTRACT = '''import Domain
-import TerminalUI
-
-// __F__ at a glance: what it needs of the model, what each role offers, and (as use cases come) what
-// they answer and why they may refuse. The role files hold the implementations.
+ENTITY = '''import Domain
 
 /// What __F__ needs of the signed-in user: the name its screen shows. Domain's type conforms
 /// here; the presenter tests use a plain struct instead.
@@ -32,6 +28,12 @@ public protocol __F__Entity: Sendable {
 }
 
 extension User: __F__Entity {}
+'''
+
+CONTRACT = '''import TerminalUI
+
+// __F__ at a glance: what each role offers and (as use cases come) what they answer and why
+// they may refuse. The role files hold the implementations; the entity protocol is in __F__Entity.swift.
 
 /// __F__'s use cases, and the only role that may talk to a service. A use case that can fail
 /// throws the feature's own refusal (`throws(__F__Refusal)`), one enum with the rule's cases,
@@ -378,7 +380,7 @@ import Testing
 }
 '''
 
-SOURCES = [("Contract", CONTRACT), ("Interactor", INTERACTOR), ("Presenter", PRESENTER), ("Router", ROUTER),
+SOURCES = [("Entity", ENTITY), ("Contract", CONTRACT), ("Interactor", INTERACTOR), ("Presenter", PRESENTER), ("Router", ROUTER),
            ("View", VIEW), ("ViewModel", VIEW_MODEL), ("Module", MODULE), ("Wording", WORDING)]
 TESTS = [("InteractorTests", INTERACTOR_TESTS), ("PresenterTests", PRESENTER_TESTS), ("RouterTests", ROUTER_TESTS),
          ("ViewTests", VIEW_TESTS), ("ModuleTests", MODULE_TESTS)]

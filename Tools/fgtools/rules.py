@@ -81,7 +81,6 @@ class Rules:
         self.test_target_template = template(features["test_target"], "{feature}")
         contract = features.get("contract", {})
         self.contract_file_template = template(contract["file"], "{feature}") if contract else None
-        self.contract_stands_for = str(contract.get("stands_for", "")) if contract else None
         shape = features.get("one_shape", {})
         self.text_parameter_names = strings(shape.get("text_parameter_names", []))
         self.line_allowed_in = strings(shape.get("line_allowed_in", []))

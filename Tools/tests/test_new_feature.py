@@ -34,7 +34,7 @@ class NewFeatureTests(unittest.TestCase):
 
         self.assertEqual(sorted(written), sorted(
             [f"Modules/MatchStats/MatchStats{role}.swift"
-             for role in ("Contract", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module", "Wording")]
+             for role in ("Entity", "Contract", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module", "Wording")]
             + [f"Tests/MatchStatsTests/MatchStats{role}Tests.swift"
                for role in ("Interactor", "Presenter", "Router", "View", "Module")]
             + ["Package.swift"]))
@@ -42,11 +42,11 @@ class NewFeatureTests(unittest.TestCase):
                       self.read("Package.swift"))
         contract = self.read("Modules/MatchStats/MatchStatsContract.swift")
         for declaration in ("public protocol MatchStatsInteracting: AnyObject", "public protocol MatchStatsPresenting",
-                            "public protocol MatchStatsRouting", "public protocol MatchStatsDisplaying",
-                            "public protocol MatchStatsEntity"):
+                            "public protocol MatchStatsRouting", "public protocol MatchStatsDisplaying"):
             self.assertEqual(sum(declaration in self.read(path) for path in written if path.startswith("Modules")), 1,
                              declaration)
-            self.assertIn(declaration, contract, "every protocol is in the contract")
+            self.assertIn(declaration, contract, "every role protocol is in the contract")
+        self.assertIn("public protocol MatchStatsEntity", self.read("Modules/MatchStats/MatchStatsEntity.swift"))
         modules = "".join(self.read(path) for path in written if path.startswith("Modules"))
         self.assertNotIn("associatedtype", modules)
         self.assertNotIn("Presenter<", modules)

@@ -1,0 +1,19 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// What History needs of a finished gather: when it was played, its result and who played where.
+public protocol HistoryEntity: Sendable {
+    /// What the store knows it by, to delete it.
+    var id: UUID { get }
+    /// When it ended, else when it started; nil when the store kept no date.
+    var playedAt: Date? { get }
+    var score: Score? { get }
+    /// The winner as stored; nil when the store kept none.
+    var winner: Winner? { get }
+    var players: [GatherPlayer] { get }
+}
+
+extension Gather: HistoryEntity {
+    public var playedAt: Date? { endedAt ?? startedAt }
+}
