@@ -2,29 +2,14 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the new-player view tells its presenter.
-@MainActor
-public protocol PlayerAddPresenting: AnyObject {
-    func viewWillAppear()
-    /// A line typed while a field is asked, exactly as typed.
-    func didEnterField(_ text: String) async
-    /// `?` while a field is asked.
-    func didAskForHelp()
-    /// After a failed save: try saving the same player again.
-    func didChooseSave() async
-    /// Leave without saving, from any field or after a failed save.
-    func didChooseCancel()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresenting {
+public final class PlayerAddPresenter: PlayerAddPresenting {
     public weak var view: (any PlayerAddDisplaying)?
-    private let interactor: any PlayerAddInteracting<Player>
+    private let interactor: any PlayerAddInteracting
     private let router: any PlayerAddRouting
     private var step = PlayerAddStep.field(.name)
     private var message: Message?
 
-    public init(interactor: any PlayerAddInteracting<Player>, router: any PlayerAddRouting) {
+    public init(interactor: any PlayerAddInteracting, router: any PlayerAddRouting) {
         self.interactor = interactor
         self.router = router
     }
@@ -33,18 +18,23 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
         show()
     }
 
-    public func didEnterField(_ text: String) async {
+    public func didEnterValue(_ value: PlayerFieldValue) async {
         guard case .field(let field) = step else { return }
-        // A blank name is the way out: nothing has been saved.
-        if field == .name, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return close() }
-        if let refusal = interactor.fill(field, with: text) {
+        do {
+            switch try await interactor.fill(field, with: value) {
+            case .next(let next, let namesake): ask(.field(next), namesake.map { .info(PlayerAddWording.namesake($0)) })
+            case .complete: await save()
+            case .abandoned: close()
+            }
+        } catch {
             // Asked again, everything entered before it kept.
-            return ask(step, .error(PlayerAddWording.refusal(refusal)))
+            ask(step, .error(PlayerAddWording.refusal(error)))
         }
-        // A name like one on the roster is said, not refused: two people may share a name.
-        let namesake = field == .name ? await interactor.namesake() : nil
-        guard let next = PlayerAddWording.field(after: field) else { return await save() }
-        ask(.field(next), namesake.map { .info(PlayerAddWording.namesake($0)) })
+    }
+
+    public func didEnterUnreadableValue(_ problem: ValidationError) {
+        guard case .field = step else { return }
+        ask(step, .error(PlayerAddWording.unreadable(problem)))
     }
 
     public func didAskForHelp() {
@@ -71,7 +61,7 @@ public final class PlayerAddPresenter<Player: PlayerAddEntity>: PlayerAddPresent
             try await interactor.save()
             close()
         } catch {
-            ask(.saveFailed, .error(PlayerAddWording.saveFailed(error)))
+            ask(.saveFailed, .error(PlayerAddWording.saveRefusal(error)))
         }
     }
 

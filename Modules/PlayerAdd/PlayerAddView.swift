@@ -1,13 +1,9 @@
 import Domain
+import Presentation
 import TerminalUI
 
-/// What the new-player presenter tells its view.
-@MainActor
-public protocol PlayerAddDisplaying: AnyObject {
-    func display(_ viewModel: PlayerAddViewModel)
-}
-
-/// The new-player screen as text. Passive: it shows the last view model and forwards input.
+/// The new-player screen as text. Passive: it shows the last view model, and reads each line
+/// into a presenter call.
 public final class PlayerAddView: PlayerAddDisplaying, Screen {
     private let presenter: any PlayerAddPresenting
     private var viewModel = PlayerAddViewModel()
@@ -25,9 +21,24 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
-        guard viewModel.step == .saveFailed else {
-            return await handleField(input)
+        guard case .field(let field) = viewModel.step else {
+            return await handleCommand(input)
         }
+        // `?`, `b` and `cancel` are never a value, on any field (`\b` is); `b` and `cancel` both leave.
+        switch FieldInput(input) {
+        case .help: presenter.didAskForHelp()
+        case .back, .cancel: presenter.didChooseCancel()
+        case .value(let line):
+            // Enter alone leaves a field empty here, and `-` is a value like any other.
+            switch PlayerFieldInput.read(line, for: field, clears: false) {
+            case .success(let value): await presenter.didEnterValue(value)
+            case .failure(let problem): presenter.didEnterUnreadableValue(problem)
+            }
+        }
+    }
+
+    /// After a failed save: a command.
+    private func handleCommand(_ input: String) async {
         switch CommandInput(input).bareWord {
         case "r", "retry", "s", "save": await presenter.didChooseSave()
         case "b", "back", "c", "cancel": presenter.didChooseCancel()
@@ -36,18 +47,9 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
         }
     }
 
-    /// `?`, `b` and `cancel` are never a value, on any field (`\b` is); `b` and `cancel` both leave.
-    private func handleField(_ input: String) async {
-        switch FieldInput(input) {
-        case .help: presenter.didAskForHelp()
-        case .back, .cancel: presenter.didChooseCancel()
-        case .value(let text): await presenter.didEnterField(text)
-        }
-    }
-
     public var content: ScreenContent {
         ScreenContent(
-            title: "New player",
+            title: PlayerAddWording.title,
             body: fields + choices + hint,
             message: viewModel.message,
             actions: viewModel.step == .saveFailed ? Self.saveFailedActions : [],
@@ -56,39 +58,28 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
     }
 
     private var fields: [Block] {
-        [
-            .text("Name:            " + viewModel.name),
-            .text("Age:             " + viewModel.age),
-            .text("Position:        " + viewModel.position),
-            .text("Skill:           " + viewModel.skill),
-            .text("Favourite team:  " + viewModel.favouriteTeam),
-        ]
+        let lines = PlayerAddWording.fields(viewModel)
+        let width = lines.map { SafeText.width($0.label) }.reduce(0, max)
+        return lines.map { .text(SafeText.pad($0.label, to: width) + "  " + $0.value) }
     }
 
     private var choices: [Block] {
         guard !viewModel.choices.isEmpty else { return [] }
-        return [.blank] + viewModel.choices.enumerated().map { .text("\($0.offset + 1) \($0.element)") }
+        return [.blank] + viewModel.choices.enumerated().map { .text(PlayerAddWording.choiceLine(number: $0.offset + 1, $0.element)) }
     }
 
-    /// How to leave and where help is, on every field: a new user must never feel trapped in the form.
     private var hint: [Block] {
         guard viewModel.step != .saveFailed else { return [] }
-        return [.blank, .text("Type cancel to leave without saving, or ? for help.", .dim)]
+        return [.blank, .text(PlayerAddWording.hint, .dim)]
     }
 
     private var prompt: Prompt {
-        switch viewModel.step {
-        case .field(.name): .text("Name (blank to cancel):")
-        case .field(.age): .text("Age (\(Validation.ageRange.lowerBound)-\(Validation.ageRange.upperBound), blank to skip):")
-        case .field(.position): .text("Position (1-\(viewModel.choices.count), blank to skip):")
-        case .field(.skill): .text("Skill (1-\(viewModel.choices.count), blank to skip):")
-        case .field(.favouriteTeam): .text("Favourite team (blank to skip):")
-        case .saveFailed: .command
-        }
+        guard case .field(let field) = viewModel.step else { return .command }
+        return .text(PlayerAddWording.prompt(for: field, choices: viewModel.choices.count))
     }
 
     static let saveFailedActions = [
-        Action("r", "retry", help: "Try saving this player again; everything typed is kept."),
-        Action("b", "cancel", help: "Leave without saving this player."),
+        Action("r", "retry", help: PlayerAddWording.retryHelp),
+        Action("b", "cancel", help: PlayerAddWording.cancelHelp),
     ]
 }

@@ -2,23 +2,50 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the new-player form says, and the order it asks the fields in.
+/// What the new-player form says, as pure functions of the field asked, the refusal and the view state.
 enum PlayerAddWording {
+    static let title = "New player"
     static let saving = "Saving the player…"
+    /// How to leave and where help is, on every field: a new user must never feel trapped in the form.
+    static let hint = "Type cancel to leave without saving, or ? for help."
+    static let retryHelp = "Try saving this player again; everything typed is kept."
+    static let cancelHelp = "Leave without saving this player."
+
+    /// The field's name on this form, which labels the preferred position "Position".
+    static func label(_ field: PlayerField) -> String {
+        field == .position ? "Position" : field.label
+    }
+
+    /// The labelled lines of the form, in screen order: every field, as filled in so far.
+    static func fields(_ viewModel: PlayerAddViewModel) -> [(label: String, value: String)] {
+        [
+            (label(.name) + ":", viewModel.name),
+            (label(.age) + ":", viewModel.age),
+            (label(.position) + ":", viewModel.position),
+            (label(.skill) + ":", viewModel.skill),
+            (label(.favouriteTeam) + ":", viewModel.favouriteTeam),
+        ]
+    }
+
+    /// "Age (1-120, blank to skip):": the field asked, and what it takes; `choices` counts a list's.
+    static func prompt(for field: PlayerField, choices: Int) -> String {
+        switch field {
+        case .name: "Name (blank to cancel):"
+        case .age: "Age (\(Validation.ageRange.lowerBound)-\(Validation.ageRange.upperBound), blank to skip):"
+        case .position, .skill: "\(label(field)) (1-\(choices), blank to skip):"
+        case .favouriteTeam: "\(label(field)) (blank to skip):"
+        }
+    }
+
+    /// One numbered line of a choice list: "5 striker (ST)".
+    static func choiceLine(number: Int, _ choice: String) -> String {
+        "\(number) \(choice)"
+    }
 
     /// The name typed looks like one on the roster.
     static func namesake(_ name: String) -> String {
         "This looks like \(SafeText.sanitize(name)) already on the roster. To add another player all the same, go on; "
             + "cancel (or b) leaves without saving."
-    }
-
-    static func saveFailed(_ error: any Error) -> String {
-        error.userMessage + " Type r to try again, or b to cancel."
-    }
-
-    /// The fields are asked in screen order.
-    static func field(after field: PlayerField) -> PlayerField? {
-        PlayerField.allCases.drop { $0 != field }.dropFirst().first
     }
 
     static func choices(at step: PlayerAddStep) -> [String] {
@@ -45,13 +72,22 @@ enum PlayerAddWording {
         }
     }
 
+    /// Why a value typed for a field was not taken.
     static func refusal(_ refusal: PlayerAddRefusal) -> String {
         switch refusal {
-        case .invalid(let error):
-            error.message
-        case .notAChoice(let field, let count):
-            // This form labels the preferred position "Position".
-            "\(field == .position ? "Position" : field.label): type a number from 1 to \(count) or a name, or leave it blank."
+        case .invalid(let error): error.message
+        case .failed(let failure): failure.message
         }
+    }
+
+    /// Why the player was not saved, and what to do next.
+    static func saveRefusal(_ refusal: PlayerAddRefusal) -> String {
+        Self.refusal(refusal) + " Type r to try again, or b to cancel."
+    }
+
+    /// A line that names no value for the field asked.
+    static func unreadable(_ problem: ValidationError) -> String {
+        guard case .notAChoice(.player(let field), let count) = problem else { return problem.message }
+        return "\(label(field)): type a number from 1 to \(count) or a name, or leave it blank."
     }
 }

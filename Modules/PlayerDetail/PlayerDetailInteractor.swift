@@ -1,39 +1,38 @@
 import Domain
 
-/// PlayerDetail's use case: the player being looked at, kept as last saved.
-/// No service call: PlayerList hands the player over, PlayerEdit saves and reports back.
-@MainActor
-public protocol PlayerDetailInteracting<Player>: AnyObject {
-    associatedtype Player: PlayerDetailEntity
-
-    var player: Player { get }
-    /// Opened from a roster shown offline (its last loaded copy): no field may be edited.
-    var isReadOnly: Bool { get }
-    /// The player whose `field` is to be changed; refused while read-only.
-    func edit(_ field: PlayerField) -> Result<Player, PlayerDetailRefusal>
-    /// Takes the player as the store saved it and returns the fields that changed.
-    func replace(with saved: Player) -> [PlayerField]
-}
-
 public final class PlayerDetailInteractor: PlayerDetailInteracting {
-    public private(set) var player: Player
+    /// The player as last saved.
+    public private(set) var storedPlayer: Player
     public let isReadOnly: Bool
 
+    /// `readOnly`: opened from a roster shown offline (its last loaded copy), so no field may be edited.
     public init(player: Player, readOnly: Bool = false) {
-        self.player = player
+        storedPlayer = player
         isReadOnly = readOnly
     }
 
-    public func edit(_ field: PlayerField) -> Result<Player, PlayerDetailRefusal> {
-        isReadOnly ? .failure(.offline) : .success(player)
+    public var player: any PlayerDetailEntity { storedPlayer }
+
+    /// Domain's order of a player's fields.
+    public var fields: [PlayerField] { PlayerField.allCases }
+
+    public func field(atRow number: Int) throws(PlayerDetailRefusal) -> PlayerField {
+        guard (1...fields.count).contains(number) else { throw .noSuchRow(number, count: fields.count) }
+        return fields[number - 1]
     }
 
-    public func replace(with saved: Player) -> [PlayerField] {
+    public func edit(_ field: PlayerField) throws(PlayerDetailRefusal) {
+        if isReadOnly { throw .offline }
+    }
+
+    public func replace(with saved: any PlayerDetailEntity) -> [PlayerField] {
         // Only this player: a stray report about another one must not change the screen.
-        guard saved.id == player.id else { return [] }
-        let before = player
-        player = saved
-        return PlayerField.allCases.filter { field in
+        guard saved.id == storedPlayer.id else { return [] }
+        let before = storedPlayer
+        storedPlayer = Player(
+            id: saved.id,
+            details: PlayerDetails(name: saved.name, age: saved.age, position: saved.position, skill: saved.skill, favouriteTeam: saved.favouriteTeam))
+        return fields.filter { field in
             switch field {
             case .name: before.name != saved.name
             case .age: before.age != saved.age

@@ -15,7 +15,9 @@ public enum PlayerDetailModule {
         readOnly: Bool = false
     ) -> any Screen {
         let interactor = PlayerDetailInteractor(player: player, readOnly: readOnly)
-        let router = PlayerDetailRouter(user: user, navigator: navigator, factory: factory)
+        // The screens the Router opens take Domain's player, which only the Interactor holds.
+        let router = PlayerDetailRouter(
+            user: user, navigator: navigator, factory: factory, player: { [unowned interactor] in interactor.storedPlayer })
         let presenter = PlayerDetailPresenter(interactor: interactor, router: router, editing: field)
         let view = PlayerDetailView(presenter: presenter)
         presenter.view = view

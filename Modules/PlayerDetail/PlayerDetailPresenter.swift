@@ -2,28 +2,15 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the detail view tells its presenter.
-@MainActor
-public protocol PlayerDetailPresenting: AnyObject {
-    /// The screen came on top: first shown, or back from editing.
-    func viewWillAppear()
-    /// A bare row number: edit that field.
-    func didChooseRow(number: Int)
-    func didChooseBack()
-    /// `r`: this player's record and last matches.
-    func didChooseRecords()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDetailPresenting {
+public final class PlayerDetailPresenter: PlayerDetailPresenting {
     public weak var view: (any PlayerDetailDisplaying)?
-    private let interactor: any PlayerDetailInteracting<Player>
-    private let router: any PlayerDetailRouting<Player>
+    private let interactor: any PlayerDetailInteracting
+    private let router: any PlayerDetailRouting
     private var message: Message?
     /// The field a route asked to change, opened the first time the screen appears.
     private var editing: PlayerField?
 
-    public init(interactor: any PlayerDetailInteracting<Player>, router: any PlayerDetailRouting<Player>, editing: PlayerField? = nil) {
+    public init(interactor: any PlayerDetailInteracting, router: any PlayerDetailRouting, editing: PlayerField? = nil) {
         self.interactor = interactor
         self.router = router
         self.editing = editing
@@ -39,18 +26,21 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     }
 
     public func didChooseRow(number: Int) {
-        let fields = PlayerDetailWording.sections.flatMap(\.fields)
-        guard (1...fields.count).contains(number) else {
-            return show(.error(Wording.noSuch("row", number, count: fields.count)))
+        do {
+            let field = try interactor.field(atRow: number)
+            show()
+            edit(field)
+        } catch {
+            show(.error(PlayerDetailWording.refusal(error)))
         }
-        show()
-        edit(fields[number - 1])
     }
 
     private func edit(_ field: PlayerField) {
-        switch interactor.edit(field) {
-        case .success(let player): router.showEdit(field, of: player) { [weak self] saved in self?.didSave(saved) }
-        case .failure(let refusal): show(.error(PlayerDetailWording.refusal(refusal)))
+        do {
+            try interactor.edit(field)
+            router.showEdit(field) { [weak self] saved in self?.didSave(saved) }
+        } catch {
+            show(.error(PlayerDetailWording.refusal(error)))
         }
     }
 
@@ -61,7 +51,7 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
 
     public func didChooseRecords() {
         show()
-        router.showRecords(of: interactor.player)
+        router.showRecords()
     }
 
     public func didEnterUnknownCommand(_ line: String) {
@@ -69,7 +59,7 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     }
 
     /// PlayerEdit saved the player: the new value shows at once, with what changed.
-    public func didSave(_ saved: Player) {
+    func didSave(_ saved: any PlayerDetailEntity) {
         let changed = interactor.replace(with: saved)
         show(.success(PlayerDetailWording.saved(changed, in: interactor.player)))
     }
@@ -77,6 +67,6 @@ public final class PlayerDetailPresenter<Player: PlayerDetailEntity>: PlayerDeta
     /// Shows the player; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
         message = news
-        view?.display(PlayerDetailViewModel(interactor.player, message: news))
+        view?.display(PlayerDetailViewModel(interactor.player, fields: interactor.fields, message: news))
     }
 }

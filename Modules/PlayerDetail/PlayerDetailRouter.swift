@@ -1,50 +1,30 @@
 import Domain
 import TerminalUI
 
-/// Where PlayerDetail leads.
-@MainActor
-public protocol PlayerDetailRouting<Player>: AnyObject {
-    associatedtype Player: PlayerDetailEntity
-
-    /// Opens the editor of one field; `onSaved` gets the player as saved.
-    func showEdit(_ field: PlayerField, of player: Player, onSaved: @escaping @MainActor (Player) -> Void)
-    /// This player's record and last matches.
-    func showRecords(of player: Player)
-    /// Back to the player list, which reloads itself.
-    func close()
-}
-
-/// The screens PlayerDetail opens, built by the App.
-@MainActor
-public protocol PlayerDetailScreenFactory: AnyObject {
-    func makePlayerEditScreen(
-        for user: User,
-        player: Player,
-        field: PlayerField,
-        onSaved: @escaping @MainActor (Player) -> Void
-    ) -> any Screen
-    func makeRecordsScreen(for user: User, player: Player) -> any Screen
-}
-
 public final class PlayerDetailRouter: PlayerDetailRouting {
     private let user: User
     private weak var navigator: (any Navigating)?
     private let factory: any PlayerDetailScreenFactory
+    /// The player shown, as it is now: the screens opened are about it.
+    private let player: @MainActor () -> Player
 
-    public init(user: User, navigator: any Navigating, factory: any PlayerDetailScreenFactory) {
+    public init(user: User, navigator: any Navigating, factory: any PlayerDetailScreenFactory, player: @escaping @MainActor () -> Player) {
         self.user = user
         self.navigator = navigator
         self.factory = factory
+        self.player = player
     }
 
     /// PlayerEdit goes on top: saving or cancelling returns here.
-    public func showEdit(_ field: PlayerField, of player: Player, onSaved: @escaping @MainActor (Player) -> Void) {
-        navigator?.push(factory.makePlayerEditScreen(for: user, player: player, field: field, onSaved: onSaved))
+    public func showEdit(_ field: PlayerField, onSaved: @escaping @MainActor (any PlayerDetailEntity) -> Void) {
+        guard let navigator else { return }
+        navigator.push(factory.makePlayerEditScreen(for: user, player: player(), field: field, onSaved: { onSaved($0) }))
     }
 
     /// Records go on top: "back" returns here.
-    public func showRecords(of player: Player) {
-        navigator?.push(factory.makeRecordsScreen(for: user, player: player))
+    public func showRecords() {
+        guard let navigator else { return }
+        navigator.push(factory.makeRecordsScreen(for: user, player: player()))
     }
 
     public func close() {

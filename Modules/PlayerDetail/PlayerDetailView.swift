@@ -1,11 +1,5 @@
 import TerminalUI
 
-/// What the detail presenter tells its view.
-@MainActor
-public protocol PlayerDetailDisplaying: AnyObject {
-    func display(_ viewModel: PlayerDetailViewModel)
-}
-
 /// One player's details as text. Passive: it shows the last view model and forwards input.
 public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
     private let presenter: any PlayerDetailPresenting
@@ -38,7 +32,7 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
 
     public var content: ScreenContent {
         ScreenContent(
-            title: viewModel.name.isEmpty ? "Player" : viewModel.name,
+            title: viewModel.name.isEmpty ? PlayerDetailWording.untitled : viewModel.name,
             body: body,
             message: viewModel.message,
             actions: actions
@@ -55,7 +49,7 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
         let rows = viewModel.groups.flatMap(\.rows).map(\.number)
         guard let first = rows.min(), let last = rows.max() else { return [Self.back] }
         return [
-            Action(first == last ? "\(first)" : "\(first)-\(last)", "edit", help: "Type a row's number to change it, e.g. 2 for the age."),
+            Action(first == last ? "\(first)" : "\(first)-\(last)", "edit", help: PlayerDetailWording.editHelp),
             Self.records,
             Self.back,
         ]
@@ -71,6 +65,6 @@ public final class PlayerDetailView: PlayerDetailDisplaying, Screen {
         viewModel.groups.flatMap(\.rows).map { SafeText.width($0.label) }.reduce(0, max)
     }
 
-    static let records = Action("r", "records", help: "This player's wins, draws, losses and goals, and their last five matches.")
-    static let back = Action("b", "back", help: "Back to your players.")
+    static let records = Action("r", "records", help: PlayerDetailWording.recordsHelp)
+    static let back = Action("b", "back", help: PlayerDetailWording.backHelp)
 }

@@ -27,16 +27,17 @@ public struct PlayerDetailViewModel: Sendable, Equatable {
 }
 
 extension PlayerDetailViewModel {
-    /// The player in sections, rows numbered across them.
-    init(_ player: some PlayerDetailEntity, message: Message?) {
-        var number = 0
-        let groups = PlayerDetailWording.sections.map { section in
-            PlayerDetailGroup(
-                title: section.title,
-                rows: section.fields.map { field in
-                    number += 1
-                    return PlayerDetailRow(number: number, label: field.label, value: Wording.shown(Wording.value(of: field, in: player)))
-                })
+    /// The player's `fields` in screen order, numbered from 1, in sections of the fields next to each other that share a title.
+    init(_ player: some PlayerDetailEntity, fields: [PlayerField], message: Message?) {
+        var groups: [PlayerDetailGroup] = []
+        for (index, field) in fields.enumerated() {
+            let row = PlayerDetailRow(number: index + 1, label: field.label, value: Wording.shown(Wording.value(of: field, in: player)))
+            let title = PlayerDetailWording.section(of: field)
+            if groups.last?.title == title {
+                groups[groups.count - 1].rows.append(row)
+            } else {
+                groups.append(PlayerDetailGroup(title: title, rows: [row]))
+            }
         }
         self.init(name: player.name, groups: groups, message: message)
     }

@@ -1,10 +1,12 @@
 import Domain
+import Presentation
 import TestSupport
 import Testing
 
 @testable import PlayerAdd
 
-/// The rules of the new-player draft: each field checked as it is filled in, and saving.
+/// The rules of the new-player draft: each field checked as it is filled in, which field comes
+/// next, and saving.
 @MainActor
 @Suite struct PlayerAddInteractorTests {
     /// The user whose roster the player joins, on an in-memory store.
@@ -22,11 +24,16 @@ import Testing
         get async throws { try await coach.players.players().map(\.details) }
     }
 
-    /// A draft filled with one answer per field, in screen order.
-    func filled(_ answers: String...) -> PlayerAddInteractor {
+    /// A line as the form's view reads it for `field`.
+    static func value(_ line: String, for field: PlayerField) throws -> PlayerFieldValue {
+        try PlayerFieldInput.read(line, for: field, clears: false).get()
+    }
+
+    /// A draft filled with one answer per field, in screen order, each answer taken.
+    func filled(_ answers: String...) async throws -> PlayerAddInteractor {
         let sut = sut
         for (field, answer) in zip(PlayerField.allCases, answers) {
-            #expect(sut.fill(field, with: answer) == nil, "\(field)")
+            _ = try await sut.fill(field, with: Self.value(answer, for: field))
         }
         return sut
     }
@@ -36,75 +43,96 @@ import Testing
     // MARK: Filling in
 
     @Test func aNewDraft_isEmpty() {
-        #expect(sut.draft == PlayerDetails(name: ""))
+        #expect(sut.player == PlayerDetails(name: ""))
+        #expect(sut.draft.name == "")
     }
 
-    @Test func everyField_keepsWhatWasTyped() {
-        #expect(filled("Ann", "30", "5", "2", "Arsenal").draft == Self.ann)
+    @Test func everyField_keepsWhatWasTyped() async throws {
+        #expect(try await filled("Ann", "30", "5", "2", "Arsenal").player == Self.ann)
     }
 
-    @Test func everyField_isKeptTrimmed() {
+    @Test func everyField_isKeptTrimmed() async throws {
         #expect(
-            filled("  Ann  ", " 30 ", " 1 ", " 3 ", "  Real Madrid ").draft
+            try await filled("  Ann  ", " 30 ", " 1 ", " 3 ", "  Real Madrid ").player
                 == PlayerDetails(
                     name: "Ann", age: 30, position: .goalkeeper, skill: .professional, favouriteTeam: "Real Madrid"
                 ))
     }
 
-    @Test func everyOptionalField_leftBlank_staysEmpty() {
-        #expect(filled("Bob", "", "  ", "", "\t").draft == PlayerDetails(name: "Bob"))
+    @Test func everyOptionalField_leftBlank_staysEmpty() async throws {
+        #expect(try await filled("Bob", "", "  ", "", "\t").player == PlayerDetails(name: "Bob"))
     }
 
-    @Test func aName_likeAnSQLInjection_isKeptVerbatim() {
-        #expect(filled("'); DROP TABLE players;--").draft.name == "'); DROP TABLE players;--")
+    @Test func aName_likeAnSQLInjection_isKeptVerbatim() async throws {
+        #expect(try await filled("'); DROP TABLE players;--").player.name == "'); DROP TABLE players;--")
     }
+
+    // MARK: Which field comes next
+
+    @Test func everyField_isFollowedByTheNextInDomainsOrder_thenTheDraftIsComplete() async throws {
+        let sut = sut
+
+        #expect(try await sut.fill(.name, with: .name("Ann")) == .next(.age, namesake: nil))
+        #expect(try await sut.fill(.age, with: .keep) == .next(.position, namesake: nil))
+        #expect(try await sut.fill(.position, with: .position(.winger)) == .next(.skill, namesake: nil))
+        #expect(try await sut.fill(.skill, with: .keep) == .next(.favouriteTeam, namesake: nil))
+        #expect(try await sut.fill(.favouriteTeam, with: .keep) == .complete)
+        #expect(sut.player == PlayerDetails(name: "Ann", position: .winger))
+    }
+
+    @Test(arguments: [PlayerFieldValue.keep, .clear])
+    func noName_abandonsTheForm(value: PlayerFieldValue) async throws {
+        let sut = sut
+
+        #expect(try await sut.fill(.name, with: value) == .abandoned)
+        #expect(sut.player == PlayerDetails(name: ""))
+    }
+
+    // MARK: Refusals
 
     @Test(arguments: [
-        (PlayerField.name, "", PlayerAddRefusal.invalid(.required(field: .player(.name)))),
-        (.name, String(repeating: "x", count: 10_000), .invalid(.tooLong(field: .player(.name), maximum: 50))),
-        (.name, "\u{1B}[31mred", .invalid(.controlCharacters(field: .player(.name)))),
-        (.age, "abc", .invalid(.notANumber(field: .player(.age)))),
-        (.age, "0", .invalid(.outOfRange(field: .player(.age), range: 1...120))),
-        (.age, "121", .invalid(.outOfRange(field: .player(.age), range: 1...120))),
-        (.age, "-3", .invalid(.outOfRange(field: .player(.age), range: 1...120))),
-        (.position, "6", .notAChoice(.position, count: 5)),
-        (.position, "0", .notAChoice(.position, count: 5)),
-        (.position, "x", .notAChoice(.position, count: 5)),
-        (.skill, "4", .notAChoice(.skill, count: 3)),
-        (.skill, "0", .notAChoice(.skill, count: 3)),
-        (.favouriteTeam, String(repeating: "t", count: 51), .invalid(.tooLong(field: .player(.favouriteTeam), maximum: 50))),
-        (.favouriteTeam, "Reds\u{7}", .invalid(.controlCharacters(field: .player(.favouriteTeam)))),
+        (PlayerField.name, PlayerFieldValue.name(""), PlayerAddRefusal.invalid(.required(field: .player(.name)))),
+        (.name, .name(String(repeating: "x", count: 10_000)), .invalid(.tooLong(field: .player(.name), maximum: 50))),
+        (.name, .name("\u{1B}[31mred"), .invalid(.controlCharacters(field: .player(.name)))),
+        (.age, .age(0), .invalid(.outOfRange(field: .player(.age), range: 1...120))),
+        (.age, .age(121), .invalid(.outOfRange(field: .player(.age), range: 1...120))),
+        (.age, .age(-3), .invalid(.outOfRange(field: .player(.age), range: 1...120))),
+        (.age, .age(Int.max), .invalid(.outOfRange(field: .player(.age), range: 1...120))),
+        (.favouriteTeam, .favouriteTeam(String(repeating: "t", count: 51)), .invalid(.tooLong(field: .player(.favouriteTeam), maximum: 50))),
+        (.favouriteTeam, .favouriteTeam("Reds\u{7}"), .invalid(.controlCharacters(field: .player(.favouriteTeam)))),
     ])
-    func aValueBreakingARule_isRefusedAndTheDraftStaysAsItWas(field: PlayerField, text: String, refusal: PlayerAddRefusal) {
-        let sut = filled("Ann", "30", "5", "2", "Arsenal")
+    func aValueBreakingARule_isRefusedAndTheDraftStaysAsItWas(field: PlayerField, value: PlayerFieldValue, refusal: PlayerAddRefusal) async throws {
+        let sut = try await filled("Ann", "30", "5", "2", "Arsenal")
 
-        #expect(sut.fill(field, with: text) == refusal)
-        #expect(sut.draft == Self.ann)
+        await #expect(throws: refusal) { try await sut.fill(field, with: value) }
+        #expect(sut.player == Self.ann)
     }
 
-    @Test func aFieldFilledAgain_takesTheNewValue() {
-        let sut = filled("Ann", "30")
+    @Test func aFieldFilledAgain_takesTheNewValue() async throws {
+        let sut = try await filled("Ann", "30")
 
-        _ = sut.fill(.age, with: "31")
+        _ = try await sut.fill(.age, with: .age(31))
 
-        #expect(sut.draft.age == 31)
+        #expect(sut.player.age == 31)
     }
 
-    @Test func theLongestTeamName_isTaken() {
+    @Test func theLongestTeamName_isTaken() async throws {
         let team = String(repeating: "t", count: 50)
 
-        #expect(filled("Ann", "", "", "", team).draft.favouriteTeam == team)
+        #expect(try await filled("Ann", "", "", "", team).player.favouriteTeam == team)
     }
 
     @Test(arguments: AdversarialInput.all)
-    func adversarialInput_atEveryField_isRefusedOrKeptAsAValidPlayer(input: AdversarialInput) {
+    func adversarialInput_atEveryField_isRefusedOrKeptAsAValidPlayer(input: AdversarialInput) async throws {
         for field in PlayerField.allCases {
-            let sut = filled("Ann")
+            let sut = try await filled("Ann")
+            guard let value = try? Self.value(input.text, for: field) else { continue }
 
-            if sut.fill(field, with: input.text) == nil {
-                #expect((try? Validation.player(sut.draft).get()) == sut.draft, "\(field)")
-            } else {
-                #expect(sut.draft == PlayerDetails(name: "Ann"), "\(field)")
+            do {
+                _ = try await sut.fill(field, with: value)
+                #expect((try? Validation.player(sut.player).get()) == sut.player, "\(field)")
+            } catch {
+                #expect(sut.player == PlayerDetails(name: "Ann"), "\(field)")
             }
         }
     }
@@ -115,48 +143,65 @@ import Testing
         _ = try await coach.players.add(PlayerDetails(name: "Carla D\u{ED}az"))
         _ = try await coach.players.add(PlayerDetails(name: "Zo\u{EB}"))
 
-        #expect(await filled("carla\u{00A0}di\u{301}az").namesake() == "Carla D\u{ED}az")
-        #expect(await filled("CARLA  D\u{ED}AZ").namesake() == "Carla D\u{ED}az")
-        #expect(await filled("Zoe").namesake() == nil, "Zo\u{EB} and Zoe are two people")
+        #expect(try await sut.fill(.name, with: .name("carla\u{00A0}di\u{301}az")) == .next(.age, namesake: "Carla D\u{ED}az"))
+        #expect(try await sut.fill(.name, with: .name("CARLA  D\u{ED}AZ")) == .next(.age, namesake: "Carla D\u{ED}az"))
+        #expect(try await sut.fill(.name, with: .name("Zoe")) == .next(.age, namesake: nil), "Zo\u{EB} and Zoe are two people")
         #expect(await sut.namesake() == nil, "no name yet")
+    }
+
+    @Test func aNamesake_isSaidOnlyAfterTheName() async throws {
+        _ = try await coach.players.add(PlayerDetails(name: "Ann"))
+        let sut = try await filled("Ann")
+
+        #expect(try await sut.fill(.age, with: .age(30)) == .next(.position, namesake: nil))
     }
 
     @Test func aRosterThatCantBeRead_warnsOfNothing() async throws {
         _ = try await coach.players.add(PlayerDetails(name: "Ann"))
         coach.services.fail(.players, with: .unavailable("disk"))
 
-        #expect(await filled("Ann").namesake() == nil)
+        #expect(try await sut.fill(.name, with: .name("Ann")) == .next(.age, namesake: nil))
     }
 
     // MARK: Saving
 
     @Test func save_addsExactlyTheDraftThenStartsAFreshOne() async throws {
-        let sut = filled("Ann", "30", "5", "2", "Arsenal")
+        let sut = try await filled("Ann", "30", "5", "2", "Arsenal")
 
         try await sut.save()
 
-        #expect(coach.services.calls == [.addPlayer(Self.ann)])
+        #expect(coach.services.calls == [.players, .addPlayer(Self.ann)], "the roster read once, for a namesake of the name")
         #expect(try await roster == [Self.ann])
-        #expect(sut.draft == PlayerDetails(name: ""))
+        #expect(sut.player == PlayerDetails(name: ""))
     }
 
     @Test func save_withNoNameYet_isRefusedBeforeTheStore() async {
         let sut = sut
 
-        await #expect(throws: ServiceError.invalid(.required(field: .player(.name)))) {
+        await #expect(throws: PlayerAddRefusal.invalid(.required(field: .player(.name)))) {
             try await sut.save()
         }
         #expect(coach.services.calls.isEmpty)
     }
 
-    @Test func save_whenTheStoreFails_keepsTheDraftToTryAgain() async throws {
-        coach.services.fail(.addPlayer, times: 1, with: .unavailable("disk"))
-        let sut = filled("Ann", "30", "5", "2", "Arsenal")
+    @Test func save_whenTheStoreRefusesThePlayer_saysWhy() async throws {
+        coach.services.fail(.addPlayer, times: 1, with: .invalid(.tooLong(field: .player(.name), maximum: 50)))
+        let sut = try await filled("Ann")
 
-        await #expect(throws: ServiceError.unavailable("disk")) {
+        await #expect(throws: PlayerAddRefusal.invalid(.tooLong(field: .player(.name), maximum: 50))) {
             try await sut.save()
         }
-        #expect(sut.draft == Self.ann)
+        #expect(sut.player == PlayerDetails(name: "Ann"))
+    }
+
+    @Test func save_whenTheStoreFails_keepsTheDraftToTryAgain() async throws {
+        coach.services.fail(.addPlayer, times: 1, with: .unavailable("disk"))
+        let sut = try await filled("Ann", "30", "5", "2", "Arsenal")
+
+        await #expect(throws: PlayerAddRefusal.failed(.unavailable("disk"))) {
+            try await sut.save()
+        }
+        #expect(sut.player == Self.ann)
         #expect(try await roster.isEmpty)
 
         try await sut.save()
@@ -164,12 +209,12 @@ import Testing
         #expect(try await roster == [Self.ann])
     }
 
-    @Test func discardDraft_forgetsEverything() {
-        let sut = filled("Ann", "30", "5")
+    @Test func discardDraft_forgetsEverything() async throws {
+        let sut = try await filled("Ann", "30", "5")
 
         sut.discardDraft()
 
-        #expect(sut.draft == PlayerDetails(name: ""))
-        #expect(coach.services.calls.isEmpty)
+        #expect(sut.player == PlayerDetails(name: ""))
+        #expect(coach.services.calls == [.players], "only read, for a namesake of the name")
     }
 }

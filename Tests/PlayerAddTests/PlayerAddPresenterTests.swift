@@ -18,30 +18,54 @@ struct Footballer: PlayerAddEntity {
 /// Answers as the test says; applies no rule of its own.
 @MainActor
 final class PlayerAddInteractorStub: PlayerAddInteracting {
-    var draft = Footballer()
-    /// The next answer is refused with this, when set.
+    var player = Footballer()
+    var draft: any PlayerAddEntity { player }
+    /// The next value is refused with this, when set.
     var refusal: PlayerAddRefusal?
-    var saveFailure: ServiceError?
-    /// What `namesake` answers.
+    var saveFailure: PlayerAddRefusal?
+    /// The namesake said after the name.
     var namesakeOnTheRoster: String?
     private(set) var calls: [String] = []
 
-    func fill(_ field: PlayerField, with text: String) -> PlayerAddRefusal? {
-        calls.append("\(field.rawValue) \(text)")
-        return refusal
+    /// What comes after each field, as the test scripts it: the form's five fields in turn,
+    /// and no name leaves.
+    func progress(after field: PlayerField, with value: PlayerFieldValue) -> PlayerAddProgress {
+        switch (field, value) {
+        case (.name, .keep): .abandoned
+        case (.name, _): .next(.age, namesake: namesakeOnTheRoster)
+        case (.age, _): .next(.position, namesake: nil)
+        case (.position, _): .next(.skill, namesake: nil)
+        case (.skill, _): .next(.favouriteTeam, namesake: nil)
+        case (.favouriteTeam, _): .complete
+        }
     }
 
-    func namesake() async -> String? {
-        namesakeOnTheRoster
+    func fill(_ field: PlayerField, with value: PlayerFieldValue) async throws(PlayerAddRefusal) -> PlayerAddProgress {
+        calls.append("\(field.rawValue) \(Self.said(value))")
+        if let refusal { throw refusal }
+        return progress(after: field, with: value)
     }
 
-    func save() async throws {
+    func save() async throws(PlayerAddRefusal) {
         calls.append("save")
         if let saveFailure { throw saveFailure }
     }
 
     func discardDraft() {
         calls.append("discard")
+    }
+
+    /// The value as the test typed it: "Ann", "30", "striker"; "" for Enter alone.
+    static func said(_ value: PlayerFieldValue) -> String {
+        switch value {
+        case .keep: ""
+        case .clear: "-"
+        case .name(let name): name
+        case .age(let age): String(age)
+        case .position(let position): position.rawValue
+        case .skill(let skill): skill.rawValue
+        case .favouriteTeam(let team): team
+        }
     }
 }
 
@@ -63,22 +87,22 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     let interactor = PlayerAddInteractorStub()
     let router = PlayerAddRouterSpy()
     let view = PlayerAddViewSpy()
-    let sut: PlayerAddPresenter<Footballer>
+    let sut: PlayerAddPresenter
 
     init() {
         sut = PlayerAddPresenter(interactor: interactor, router: router)
         sut.view = view
     }
 
-    /// Types each line as the user would, one answer per field.
-    func enter(_ lines: String...) async {
-        for line in lines { await sut.didEnterField(line) }
+    /// Enters each value as the view reads it, one answer per field.
+    func enter(_ values: PlayerFieldValue...) async {
+        for value in values { await sut.didEnterValue(value) }
     }
 
     /// Every field answered; saving failed.
     func failedToSave() async {
-        interactor.saveFailure = .unavailable("disk")
-        await enter("Ann", "", "", "", "")
+        interactor.saveFailure = .failed(.unavailable("disk"))
+        await enter(.name("Ann"), .keep, .keep, .keep, .keep)
     }
 
     static let positions = ["goalkeeper (GK)", "defender (DEF)", "midfielder (MID)", "winger (W)", "striker (ST)"]
@@ -95,7 +119,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     }
 
     @Test func theDraft_isShownWorded() {
-        interactor.draft = Footballer(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
+        interactor.player = Footballer(name: "Ann", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal")
 
         sut.viewWillAppear()
 
@@ -109,19 +133,19 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     // MARK: Asking
 
     @Test func everyField_isAskedInOrderThenThePlayerIsSavedAndTheScreenClosed() async {
-        await enter("Ann")
+        await enter(.name("Ann"))
         #expect(view.last == PlayerAddViewModel(step: .field(.age)))
-        await enter("30")
+        await enter(.age(30))
         #expect(view.last == PlayerAddViewModel(choices: Self.positions, step: .field(.position)))
-        await enter("5")
+        await enter(.position(.striker))
         #expect(view.last == PlayerAddViewModel(choices: ["beginner", "amateur", "professional"], step: .field(.skill)))
-        await enter("2")
+        await enter(.skill(.amateur))
         #expect(view.last == PlayerAddViewModel(step: .field(.favouriteTeam)))
         #expect(router.closeCount == 0)
 
-        await enter("Arsenal")
+        await enter(.favouriteTeam("Arsenal"))
 
-        #expect(interactor.calls == ["name Ann", "age 30", "position 5", "skill 2", "favouriteTeam Arsenal", "save", "discard"])
+        #expect(interactor.calls == ["name Ann", "age 30", "position striker", "skill amateur", "favouriteTeam Arsenal", "save", "discard"])
         #expect(router.closeCount == 1)
         #expect(view.last == PlayerAddViewModel(), "the screen is left asking the name again")
     }
@@ -129,7 +153,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     @Test func aNameLikeOneOnTheRoster_isSaid_andTheNextFieldAsked() async {
         interactor.namesakeOnTheRoster = "Carla D\u{ED}az"
 
-        await enter("carla diaz")
+        await enter(.name("carla diaz"))
 
         #expect(view.last?.step == .field(.age))
         #expect(
@@ -137,26 +161,26 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
                 == .info(
                     "This looks like Carla D\u{ED}az already on the roster. To add another player all the same, go on; cancel (or b) leaves without saving."
                 ))
-        await enter("30")
+        await enter(.age(30))
         #expect(view.last?.message == nil, "said once")
     }
 
-    @Test func everyLine_reachesTheInteractorAsTyped() async {
-        await enter("  Ann  ", " 30 ")
+    @Test func everyValue_reachesTheInteractorAsRead() async {
+        await enter(.name("Ann"), .age(30))
 
-        #expect(interactor.calls == ["name   Ann  ", "age  30 "])
+        #expect(interactor.calls == ["name Ann", "age 30"])
     }
 
-    @Test(arguments: ["", "   "])
-    func blankName_leavesWithoutSaving(name: String) async {
-        await enter(name)
+    @Test func noName_leavesWithoutSaving() async {
+        await enter(.keep)
 
-        #expect(interactor.calls == ["discard"])
+        #expect(interactor.calls == ["name ", "discard"])
         #expect(router.closeCount == 1)
+        #expect(view.last == PlayerAddViewModel())
     }
 
     @Test func aBlankOptionalField_isAnAnswerLikeAnyOther() async {
-        await enter("Ann", "")
+        await enter(.name("Ann"), .keep)
 
         #expect(interactor.calls == ["name Ann", "age "])
         #expect(view.last?.step == .field(.position))
@@ -166,35 +190,57 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
 
     @Test(arguments: [
         (PlayerAddRefusal.invalid(.tooLong(field: .player(.name), maximum: 50)), "Name must be at most 50 characters."),
-        (.invalid(.notANumber(field: .player(.age))), "Age must be a whole number."),
-        (.notAChoice(.position, count: 5), "Position: type a number from 1 to 5 or a name, or leave it blank."),
-        (.notAChoice(.skill, count: 3), "Skill: type a number from 1 to 3 or a name, or leave it blank."),
+        (.invalid(.outOfRange(field: .player(.age), range: 1...120)), "Age must be between 1 and 120."),
     ])
     func aRefusedAnswer_isExplainedAndTheSameFieldAskedAgain(refusal: PlayerAddRefusal, expected: String) async {
-        await enter("Ann", "30")
+        await enter(.name("Ann"), .age(30))
         interactor.refusal = refusal
 
-        await enter("x")
+        await enter(.position(.winger))
 
         #expect(view.last == PlayerAddViewModel(choices: Self.positions, step: .field(.position), message: .error(expected)))
         #expect(router.closeCount == 0)
     }
 
+    @Test(arguments: [
+        (ValidationError.notANumber(field: .player(.age)), "Age must be a whole number."),
+        (.notAChoice(field: .player(.position), choices: 5), "Position: type a number from 1 to 5 or a name, or leave it blank."),
+        (.notAChoice(field: .player(.skill), choices: 3), "Skill: type a number from 1 to 3 or a name, or leave it blank."),
+    ])
+    func anUnreadableAnswer_isExplainedAndTheSameFieldAskedAgain(problem: ValidationError, expected: String) async {
+        await enter(.name("Ann"), .age(30))
+
+        sut.didEnterUnreadableValue(problem)
+
+        #expect(view.last == PlayerAddViewModel(choices: Self.positions, step: .field(.position), message: .error(expected)))
+        #expect(interactor.calls == ["name Ann", "age 30"])
+        #expect(router.closeCount == 0)
+    }
+
+    @Test func anUnreadableAnswer_afterAFailedSave_isIgnored() async {
+        await failedToSave()
+        let shown = view.displayed.count
+
+        sut.didEnterUnreadableValue(.notANumber(field: .player(.age)))
+
+        #expect(view.displayed.count == shown)
+    }
+
     @Test func aRefusedName_isAskedAgain() async {
         interactor.refusal = .invalid(.controlCharacters(field: .player(.name)))
 
-        await enter("\u{1B}[31mred")
+        await enter(.name("\u{1B}[31mred"))
 
         #expect(view.last == PlayerAddViewModel(message: .error("Name can't contain control characters.")))
     }
 
     @Test func message_clearsOnTheNextAnswer() async {
-        interactor.refusal = .invalid(.notANumber(field: .player(.age)))
-        await enter("Ann")
+        interactor.refusal = .invalid(.required(field: .player(.name)))
+        await enter(.name(""))
         #expect(view.last?.message != nil)
 
         interactor.refusal = nil
-        await enter("Ann")
+        await enter(.name("Ann"))
 
         #expect(view.last?.message == nil)
         #expect(view.last?.step == .field(.age))
@@ -222,7 +268,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
         ),
     ])
     func help_atEveryField_explainsItAndHowToLeave_andAsksTheSameFieldAgain(field: PlayerField, expected: String) async {
-        let answers = ["Ann", "30", "5", "2"].prefix(PlayerField.allCases.firstIndex(of: field)!)
+        let answers = [PlayerFieldValue.name("Ann"), .age(30), .position(.striker), .skill(.amateur)].prefix(PlayerField.allCases.firstIndex(of: field)!)
         for answer in answers { await enter(answer) }
         let asked = view.last?.step ?? .field(.name)
 
@@ -230,14 +276,14 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
 
         #expect(view.last?.message == .info(expected))
         #expect(view.last?.step == asked)
-        #expect(interactor.calls == answers.enumerated().map { "\(PlayerField.allCases[$0.offset].rawValue) \($0.element)" })
+        #expect(interactor.calls == answers.enumerated().map { "\(PlayerField.allCases[$0.offset].rawValue) \(PlayerAddInteractorStub.said($0.element))" })
         #expect(router.closeCount == 0)
     }
 
     @Test func help_afterARefusal_replacesTheError() async {
-        await enter("Ann")
-        interactor.refusal = .invalid(.notANumber(field: .player(.age)))
-        await enter("b")
+        await enter(.name("Ann"))
+        interactor.refusal = .invalid(.outOfRange(field: .player(.age), range: 1...120))
+        await enter(.age(0))
 
         sut.didAskForHelp()
 
@@ -245,7 +291,7 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     }
 
     @Test func cancel_atALaterField_leavesWithoutSavingAndForgetsTheDraft() async {
-        await enter("Ann", "30")
+        await enter(.name("Ann"), .age(30))
 
         sut.didChooseCancel()
 
@@ -257,13 +303,21 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
     // MARK: Saving fails
 
     @Test func save_whenTheStoreFails_offersRetry() async {
-        interactor.draft = Footballer(name: "Ann")
+        interactor.player = Footballer(name: "Ann")
 
         await failedToSave()
 
         #expect(view.last == PlayerAddViewModel(name: "Ann", step: .saveFailed, message: .error(Self.diskFull)))
         #expect(router.closeCount == 0)
         #expect(!interactor.calls.contains("discard"))
+    }
+
+    @Test func save_whenThePlayerBreaksARule_saysWhyAndOffersRetry() async {
+        interactor.saveFailure = .invalid(.required(field: .player(.name)))
+        await enter(.name("Ann"), .keep, .keep, .keep, .keep)
+
+        #expect(view.last?.message == .error("Name is required. Type r to try again, or b to cancel."))
+        #expect(view.last?.step == .saveFailed)
     }
 
     @Test func save_saysItIsSavingWhileTheStoreWorks_thenWhatCameOfIt() async {
@@ -319,12 +373,12 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
         #expect(view.displayed.isEmpty)
     }
 
-    @Test func didEnterField_afterAFailedSave_doesNothing() async {
+    @Test func didEnterValue_afterAFailedSave_doesNothing() async {
         await failedToSave()
         let shown = view.displayed.count
         let calls = interactor.calls
 
-        await enter("Bob")
+        await enter(.name("Bob"))
 
         #expect(view.displayed.count == shown)
         #expect(interactor.calls == calls)

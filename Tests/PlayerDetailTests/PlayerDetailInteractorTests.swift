@@ -19,13 +19,30 @@ extension Player {
     let sut = PlayerDetailInteractor(player: .ann)
 
     @Test func player_isTheOneHandedOver() {
-        #expect(sut.player == .ann)
+        #expect(sut.storedPlayer == .ann)
+        #expect(sut.player.name == "Ann Smith")
     }
 
     @Test(arguments: PlayerField.allCases)
-    func aField_opensToBeChanged_unlessThePlayerIsShownOffline(field: PlayerField) {
-        #expect(sut.edit(field) == .success(.ann))
-        #expect(PlayerDetailInteractor(player: .ann, readOnly: true).edit(field) == .failure(.offline))
+    func aField_opensToBeChanged_unlessThePlayerIsShownOffline(field: PlayerField) throws {
+        try sut.edit(field)
+        #expect(throws: PlayerDetailRefusal.offline) { try PlayerDetailInteractor(player: .ann, readOnly: true).edit(field) }
+    }
+
+    // MARK: Rows
+
+    @Test func theFields_areInDomainsOrder() {
+        #expect(sut.fields == [.name, .age, .position, .skill, .favouriteTeam])
+    }
+
+    @Test(arguments: zip(1...5, PlayerField.allCases))
+    func aRow_isTheField_countedInScreenOrder(number: Int, field: PlayerField) throws {
+        #expect(try sut.field(atRow: number) == field)
+    }
+
+    @Test(arguments: [0, 6, -1, 123_456_789, Int.min, Int.max])
+    func aRowThatDoesNotExist_isRefused_sayingHowManyThereAre(number: Int) {
+        #expect(throws: PlayerDetailRefusal.noSuchRow(number, count: 5)) { try sut.field(atRow: number) }
     }
 
     @Test(arguments: [
@@ -38,7 +55,7 @@ extension Player {
     ])
     func replace_keepsTheSavedPlayer_andNamesTheFieldThatChanged(saved: Player, field: PlayerField) {
         #expect(sut.replace(with: saved) == [field])
-        #expect(sut.player == saved)
+        #expect(sut.storedPlayer == saved)
     }
 
     @Test func replace_withSeveralChanges_namesThemAll_inScreenOrder() {
@@ -50,12 +67,12 @@ extension Player {
     }
 
     @Test func replace_withTheSamePlayer_namesNothing() {
-        #expect(sut.replace(with: .ann) == [])
-        #expect(sut.player == .ann)
+        #expect(sut.replace(with: Player.ann) == [])
+        #expect(sut.storedPlayer == .ann)
     }
 
     @Test func replace_withAnotherPlayer_isIgnored() {
-        #expect(sut.replace(with: .dmitri) == [])
-        #expect(sut.player == .ann)
+        #expect(sut.replace(with: Player.dmitri) == [])
+        #expect(sut.storedPlayer == .ann)
     }
 }

@@ -18,7 +18,7 @@ import Testing
         sut.viewWillAppear()
         sut.viewWillAppear()
 
-        #expect(router.calls == ["edit:age:11"])
+        #expect(router.calls == ["edit:age"])
         #expect(view.last?.name == "Ann Smith")
     }
 

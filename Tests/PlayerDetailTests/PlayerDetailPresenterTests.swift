@@ -7,7 +7,7 @@ import Testing
 @testable import PlayerDetail
 
 /// A player as plain data: all the presenter may know of one.
-struct Person: PlayerDetailEntity {
+struct Person: PlayerDetailEntity, Equatable {
     var id: Int
     var name: String
     var age: Int?
@@ -22,24 +22,33 @@ struct Person: PlayerDetailEntity {
 /// Answers as the test says.
 @MainActor
 final class PlayerDetailInteractorStub: PlayerDetailInteracting {
-    private(set) var player: Person
+    private(set) var person: Person
+    var player: any PlayerDetailEntity { person }
     /// What the next `replace` says changed.
     var changed: [PlayerField] = []
     private(set) var replacements: [Person] = []
     var isReadOnly = false
+    let fields = PlayerField.allCases
 
     init(player: Person) {
-        self.player = player
+        person = player
+    }
+
+    /// As the Interactor's rule: the rows are the fields in turn.
+    func field(atRow number: Int) throws(PlayerDetailRefusal) -> PlayerField {
+        guard (1...fields.count).contains(number) else { throw .noSuchRow(number, count: fields.count) }
+        return fields[number - 1]
     }
 
     /// As the Interactor's rule: refused while read-only.
-    func edit(_ field: PlayerField) -> Result<Person, PlayerDetailRefusal> {
-        isReadOnly ? .failure(.offline) : .success(player)
+    func edit(_ field: PlayerField) throws(PlayerDetailRefusal) {
+        if isReadOnly { throw .offline }
     }
 
-    func replace(with saved: Person) -> [PlayerField] {
+    func replace(with saved: any PlayerDetailEntity) -> [PlayerField] {
+        guard let saved = saved as? Person else { return [] }
         replacements.append(saved)
-        player = saved
+        person = saved
         return changed
     }
 }
@@ -48,14 +57,14 @@ final class PlayerDetailInteractorStub: PlayerDetailInteracting {
 final class PlayerDetailRouterSpy: PlayerDetailRouting {
     private(set) var calls: [String] = []
     /// The last `onSaved` handed to PlayerEdit, to report a save as it would.
-    private(set) var onSaved: (@MainActor (Person) -> Void)?
+    private(set) var onSaved: (@MainActor (any PlayerDetailEntity) -> Void)?
 
-    func showEdit(_ field: PlayerField, of player: Person, onSaved: @escaping @MainActor (Person) -> Void) {
-        calls.append("edit:\(field):\(player.id)")
+    func showEdit(_ field: PlayerField, onSaved: @escaping @MainActor (any PlayerDetailEntity) -> Void) {
+        calls.append("edit:\(field)")
         self.onSaved = onSaved
     }
 
-    func showRecords(of player: Person) { calls.append("records:\(player.id)") }
+    func showRecords() { calls.append("records") }
     func close() { calls.append("close") }
 }
 
@@ -73,7 +82,7 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
     let interactor = PlayerDetailInteractorStub(player: .ann)
     let router = PlayerDetailRouterSpy()
     let view = PlayerDetailViewSpy()
-    let sut: PlayerDetailPresenter<Person>
+    let sut: PlayerDetailPresenter
 
     init() {
         sut = PlayerDetailPresenter(interactor: interactor, router: router)
@@ -148,7 +157,7 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
     func choosingARow_opensTheEditorOfThatField(number: Int, field: PlayerField) {
         sut.didChooseRow(number: number)
 
-        #expect(router.calls == ["edit:\(field):11"])
+        #expect(router.calls == ["edit:\(field)"])
     }
 
     @Test func choosingARow_ofAPlayerShownOffline_isRefusedWithoutOpeningTheEditor() {
@@ -173,7 +182,7 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
 
         sut.didChooseRecords()
 
-        #expect(router.calls == ["records:\(interactor.player.id)"])
+        #expect(router.calls == ["records"])
         #expect(view.last?.message == nil)
     }
 
@@ -269,7 +278,7 @@ final class PlayerDetailViewSpy: PlayerDetailDisplaying {
     }
 
     @Test func theEditor_doesNotKeepThePresenterAlive() throws {
-        var sut: PlayerDetailPresenter<Person>? = PlayerDetailPresenter(interactor: interactor, router: router)
+        var sut: PlayerDetailPresenter? = PlayerDetailPresenter(interactor: interactor, router: router)
         weak let released = sut
         sut?.didChooseRow(number: 2)
         sut = nil

@@ -32,13 +32,13 @@ final class PlayerDetailScreenFactorySpy: PlayerDetailScreenFactory {
     let navigator = SpyNavigator()
     let factory = PlayerDetailScreenFactorySpy()
     var sut: PlayerDetailRouter {
-        PlayerDetailRouter(user: User(id: "7", username: "ann"), navigator: navigator, factory: factory)
+        PlayerDetailRouter(user: User(id: "7", username: "ann"), navigator: navigator, factory: factory, player: { .ann })
     }
 
     @Test func showEdit_pushesPlayerEditForThatFieldAndHandsOverTheCallback() throws {
         var reported: [Player] = []
 
-        sut.showEdit(.age, of: .ann) { reported.append($0) }
+        sut.showEdit(.age) { reported.append(contentsOf: [$0].compactMap { $0 as? Player }) }
 
         #expect(factory.calls == ["edit:ann:Ann Smith:age"])
         #expect(navigator.calls == [.push("Edit age")])
@@ -48,7 +48,7 @@ final class PlayerDetailScreenFactorySpy: PlayerDetailScreenFactory {
     }
 
     @Test func showRecords_pushesThatPlayersRecords() {
-        sut.showRecords(of: .ann)
+        sut.showRecords()
 
         #expect(factory.calls == ["records:ann:Ann Smith"])
         #expect(navigator.calls == [.push("Records · Ann Smith")])
@@ -62,9 +62,10 @@ final class PlayerDetailScreenFactorySpy: PlayerDetailScreenFactory {
 
     @Test func routing_afterTheNavigatorIsGone_buildsNothing() {
         // The router holds the navigator weakly: this one is released at once.
-        let sut = PlayerDetailRouter(user: User(id: "7", username: "ann"), navigator: SpyNavigator(), factory: factory)
+        let sut = PlayerDetailRouter(user: User(id: "7", username: "ann"), navigator: SpyNavigator(), factory: factory, player: { .ann })
 
-        sut.showEdit(.name, of: .ann) { _ in }
+        sut.showEdit(.name) { _ in }
+        sut.showRecords()
         sut.close()
 
         #expect(factory.calls.isEmpty)
