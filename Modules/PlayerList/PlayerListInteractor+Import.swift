@@ -3,21 +3,30 @@ import Foundation
 
 /// A roster brought in from a spreadsheet: read and matched first, then added all at once.
 extension PlayerListInteractor {
-    public func importPreview(fromPath path: String) async -> Result<RosterImport, PlayerListRefusal> {
-        if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
+    public func importPreview(fromPath path: String) async throws(PlayerListRefusal) -> PlayerListImportPreview {
+        try mayChangeRoster()
         // Without the roster, nobody on it could be told apart from a new name.
-        guard isLoaded else { return .failure(.notLoaded) }
+        guard isLoaded else { throw .notLoaded }
         let data: Data
         switch await rosterFiles.contents(ofPath: path, limit: RosterCSV.maximumBytes) {
         case .success(let read): data = read
-        case .failure(let problem): return .failure(.unreadable(path: path, problem))
+        case .failure(let problem): throw .unreadable(path: path, problem)
         }
-        return RosterCSV.read(data).mapError { .notARoster(path: path, $0) }.map { RosterImport(path: path, sheet: $0, roster: players) }
+        switch RosterCSV.read(data) {
+        case .success(let sheet):
+            let file = RosterImport(path: path, sheet: sheet, roster: roster)
+            // Ask before importing only when something is to be added.
+            return PlayerListImportPreview(file: file, asks: !file.toAdd.isEmpty)
+        case .failure(let problem): throw .notARoster(path: path, problem)
+        }
     }
 
-    public func addImported(_ preview: RosterImport) async throws -> Result<Void, PlayerListRefusal> {
-        if case .failure(let refusal) = mayChangeRoster() { return .failure(refusal) }
-        _ = try await playersService.addAll(preview.toAdd)
-        return .success(())
+    public func addImported(_ preview: RosterImport) async throws(PlayerListRefusal) {
+        try mayChangeRoster()
+        do {
+            _ = try await playersService.addAll(preview.toAdd)
+        } catch {
+            throw Self.refusal(error)
+        }
     }
 }

@@ -15,7 +15,7 @@ extension PlayerListInteractor {
     }
 
     /// A change may go to the store, never while offline.
-    public func mayChangeRoster() -> Result<Void, PlayerListRefusal> {
-        offlineSince == nil ? .success(()) : .failure(.offline)
+    public func mayChangeRoster() throws(PlayerListRefusal) {
+        if isReadOnly { throw .offline }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The players a line picks: numbers, ranges and lists of them in any mix ("3", "1 3 4", "1,2,3",
-/// "1-4", "1-3, 7"), `all` or `none`. The Presenter reads it from the line typed (a screen of another
+/// "1-4", "1-3, 7"), `all` or `none`. The View reads it from the line typed (a screen of another
 /// front end would make one from taps); the Interactor checks it against the roster (`numbers(in:)`).
 public struct PlayerPicks: Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
@@ -17,26 +17,6 @@ public struct PlayerPicks: Sendable, Equatable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// Nil when the line is none of the forms above.
-    public init?(_ line: String) {
-        let text = line.lowercased()
-            .replacingOccurrences(of: "–", with: "-")
-            .replacingOccurrences(of: #"\s*-\s*"#, with: "-", options: .regularExpression)
-            .trimmingCharacters(in: .whitespaces)
-        switch text {
-        case "all": kind = .all
-        case "none": kind = .none
-        default:
-            let parts = text.split { $0 == "," || $0.isWhitespace }
-            var ranges: [ClosedRange<Int>] = []
-            for part in parts {
-                guard let range = Self.range(part) else { return nil }
-                ranges.append(range)
-            }
-            kind = .numbers(ranges)
-        }
-    }
-
     /// Whether nothing at all was typed.
     public var isEmpty: Bool { kind == .numbers([]) }
 
@@ -50,25 +30,16 @@ public struct PlayerPicks: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The row numbers named in a roster of `count`; the first number outside it is refused.
-    func numbers(in count: Int) -> Result<[Int], PlayerListRefusal> {
+    func numbers(in count: Int) throws(PlayerListRefusal) -> [Int] {
         switch kind {
-        case .all: return .success(count > 0 ? Array(1...count) : [])
-        case .none: return .success([])
+        case .all: return count > 0 ? Array(1...count) : []
+        case .none: return []
         case .numbers(let ranges):
             // A range is checked by its ends, so "1-999999999" is refused without being counted out.
             if let wrong = ranges.lazy.flatMap({ [$0.lowerBound, $0.upperBound] }).first(where: { $0 < 1 || $0 > count }) {
-                return .failure(.noSuchPlayer(wrong, count: count))
+                throw .noSuchPlayer(wrong, count: count)
             }
-            return .success(ranges.flatMap { Array($0) })
+            return ranges.flatMap { Array($0) }
         }
-    }
-
-    /// "4" or "2-5" (or "5-2": a range means the same both ways round).
-    private static func range(_ part: Substring) -> ClosedRange<Int>? {
-        let ends = part.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...2).contains(ends.count) else { return nil }
-        let numbers = ends.compactMap { Int($0) }
-        guard numbers.count == ends.count, let first = numbers.first, let last = numbers.last else { return nil }
-        return min(first, last)...max(first, last)
     }
 }

@@ -32,7 +32,7 @@ public enum PlayerListModule {
             user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock,
             rosterFiles: rosterFiles
         )
-        let router = PlayerListRouter(user: user, navigator: navigator, factory: factory)
+        let router = PlayerListRouter(user: user, navigator: navigator, factory: factory, roster: { [unowned interactor] in interactor.roster })
         let presenter = PlayerListPresenter(
             username: user.username, interactor: interactor, router: router, notice: notice, route: route,
             offline: OfflineNotice(timeZone: timeZone, now: clock.now)

@@ -3,56 +3,20 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// What the player list view tells its presenter.
-@MainActor
-public protocol PlayerListPresenting: AnyObject {
-    /// The screen came on top (first shown, or back from another screen): reload.
-    func viewWillAppear() async
-    func didChooseRetry() async
-    func didChooseAdd()
-    /// `import FILE`: players from a CSV file, shown before anything is added; nil when no file was named.
-    func didChooseImport(_ path: String?) async
-    /// `why`: every row the last import refused, at its question too.
-    func didChooseWhy()
-    /// `b` (or Enter) on the refused rows: back to the list, and to the question if one was asked.
-    func didCloseRefusedRows()
-    /// A bare row number: open that player's details.
-    func didChoosePlayer(number: Int)
-    /// `d N`; nil when no single number followed the command.
-    func didChooseDelete(number: Int?)
-    /// The line typed while a yes/no question ("Delete …? (y/n)") is asked.
-    func didAnswerConfirmation(_ answer: String) async
-    /// `s`, with what followed it: players to pick at once (`s 1-4`), or nothing.
-    func didChooseSelect(_ picks: String)
-    /// A line typed while selecting that is no command: players to pick or unpick (`1 3`, `1-4`, `all`).
-    func didPick(_ line: String)
-    /// Go on with the picked players.
-    func didChooseConfirm()
-    /// Stop selecting; the selection is dropped.
-    func didChooseCancelSelecting()
-    /// `last` while selecting: pick the players of the last finished match instead.
-    func didChooseLastLineUp() async
-    func didChooseHistory()
-    /// `records`: every player's record.
-    func didChooseRecords()
-    func didChooseResume()
-    func didChooseDiscard()
-    func didChooseLogOut() async
-    func didEnterUnknownCommand(_ line: String)
-}
-
-public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPresenting {
+/// PlayerList's event → use case → show: asks the Interactor, shows its answer worded by
+/// `PlayerListWording`, and leaves through the Router.
+public final class PlayerListPresenter: PlayerListPresenting {
     public weak var view: (any PlayerListDisplaying)?
     private let username: String
-    private let interactor: any PlayerListInteracting<Player>
-    private let router: any PlayerListRouting<Player>
+    private let interactor: any PlayerListInteracting
+    private let router: any PlayerListRouting
     /// Where the command line asked to go from here: followed after the first load.
     private var route: AppRoute?
     private var roster = LoadState<Void>.loading
     /// The yes/no question being asked.
-    private var question: PlayerListChange<Player>?
+    private var question: PlayerListChange?
     /// The change that just failed, which `r` makes again; any other event forgets it.
-    private var failed: PlayerListChange<Player>?
+    private var failed: PlayerListChange?
     /// Shown once, when the list first appears.
     private var notice: Message?
     /// Says the roster shown is the last loaded copy.
@@ -63,7 +27,7 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     private var showingRefused = false
 
     public init(
-        username: String, interactor: any PlayerListInteracting<Player>, router: any PlayerListRouting<Player>,
+        username: String, interactor: any PlayerListInteracting, router: any PlayerListRouting,
         notice: Message? = nil, route: AppRoute? = nil, offline: OfflineNotice
     ) {
         self.username = username
@@ -85,7 +49,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChooseAdd() {
-        answer(interactor.mayChangeRoster(), for: .change) {
+        attempt(.change) { () throws(PlayerListRefusal) in
+            try interactor.mayChangeRoster()
             show()
             router.showAddPlayer()
         }
@@ -96,10 +61,13 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         // `why` is about the last file named: one that can't be read has no rows to list.
         lastImport = nil
         show(.working(PlayerListWording.reading(path)))
-        answer(await interactor.importPreview(fromPath: path), for: .change) { file in
-            lastImport = file
-            question = file.toAdd.isEmpty ? nil : .importPlayers(file)
-            show(ImportWording.preview(file))
+        do {
+            let preview = try await interactor.importPreview(fromPath: path)
+            lastImport = preview.file
+            question = preview.asks ? .importPlayers(preview.file) : nil
+            show(ImportWording.preview(preview.file))
+        } catch {
+            show(PlayerListWording.refusal(error, .change))
         }
     }
 
@@ -119,7 +87,8 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChoosePlayer(number: Int) {
-        answer(interactor.opening(numbered: number), for: .details) { opening in
+        attempt(.details) { () throws(PlayerListRefusal) in
+            let opening = try interactor.opening(numbered: number)
             show()
             router.open(.details(opening))
         }
@@ -127,38 +96,48 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     public func didChooseDelete(number: Int?) {
         guard let number else { return show(.error(PlayerListWording.deleteHint)) }
-        answer(interactor.playerToDelete(numbered: number), for: .delete) { player in
+        attempt(.delete) { () throws(PlayerListRefusal) in
+            let player = try interactor.playerToDelete(numbered: number)
             question = .delete(player, PlayerListWording.distinctName(of: player, among: interactor.players, numbered: true))
             show()
         }
     }
 
-    public func didAnswerConfirmation(_ answer: String) async {
+    public func didAnswer(_ yes: Bool) async {
         guard let asked = question, !showingRefused else { return }
-        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         question = nil
         guard yes else { return show(.info(PlayerListWording.kept(asked))) }
         await make(asked)
     }
 
+    public func didEnterUnreadable(_ what: PlayerListUnreadable) {
+        switch what {
+        case .answer: if question != nil, !showingRefused { show(.error(Wording.yesOrNo)) }
+        case .selection: show(.error(PlayerListWording.selectHint))
+        }
+    }
+
     // MARK: Selection
 
-    public func didChooseSelect(_ line: String) {
-        guard let picks = PlayerPicks(line) else { return show(PlayerListWording.refusal(.notASelection, .select)) }
-        answer(interactor.select(picks), for: .select) { selecting in
+    public func didChooseSelect(_ picks: PlayerPicks) {
+        attempt(.select) { () throws(PlayerListRefusal) in
+            let selecting = try interactor.select(picks)
             show(selecting == .began && picks.isEmpty ? .info(PlayerListWording.selectingHint) : nil)
         }
     }
 
-    public func didPick(_ line: String) {
-        guard let picks = PlayerPicks(line) else { return show(PlayerListWording.refusal(.notASelection, .pick(line))) }
-        answer(interactor.toggle(picks), for: .pick(line)) { show() }
+    public func didPick(_ picks: PlayerPicks) {
+        attempt(.select) { () throws(PlayerListRefusal) in
+            try interactor.toggle(picks)
+            show()
+        }
     }
 
     public func didChooseConfirm() {
-        answer(interactor.confirmSelection(), for: .select) { players in
+        attempt(.select) { () throws(PlayerListRefusal) in
+            let players = try interactor.confirmSelection()
             show()
-            router.showConfirmPlayers(players, teams: interactor.lastLineUpTeams)
+            router.showConfirmPlayers(players.map(\.id), teams: interactor.lastLineUpTeams)
         }
     }
 
@@ -169,9 +148,9 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
 
     public func didChooseLastLineUp() async {
         do {
-            answer(try await interactor.selectLastLineUp(), for: .select) { show(.info(PlayerListWording.lastLineUp($0))) }
+            show(.info(PlayerListWording.lastLineUp(try await interactor.selectLastLineUp())))
         } catch {
-            show(PlayerListWording.lastMatchFailed(error))
+            show(PlayerListWording.lastLineUpRefused(error))
         }
     }
 
@@ -188,15 +167,16 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
     }
 
     public func didChooseResume() {
-        answer(interactor.matchLeftUnfinished(), for: .match) { match in
+        attempt(.match) { () throws(PlayerListRefusal) in
+            let match = try interactor.matchLeftUnfinished()
             show()
             router.showGather(match)
         }
     }
 
     public func didChooseDiscard() {
-        answer(interactor.matchLeftUnfinished(), for: .match) { match in
-            question = .discard(match)
+        attempt(.match) { () throws(PlayerListRefusal) in
+            question = .discard(try interactor.matchLeftUnfinished())
             show()
         }
     }
@@ -218,54 +198,57 @@ public final class PlayerListPresenter<Player: PlayerListEntity>: PlayerListPres
         showingRefused = false
         roster = .loading
         show()
-        let loaded = await interactor.loadRosterAndCheckUnfinishedMatch()
-        switch loaded.unpicked {
-        case .success(let unpicked):
+        do {
+            let unpicked = try await interactor.loadRosterAndCheckUnfinishedMatch()
             roster = .loaded(())
-            show(news ?? loaded.matchCheck.map(PlayerListWording.matchCheckFailed) ?? PlayerListWording.unpicked(unpicked, roster: interactor.players))
-        case .failure(let error):
+            show(news ?? PlayerListWording.loaded(unpicked: unpicked, roster: interactor.players, matchCheck: interactor.matchCheckFailure))
+        } catch {
             // The roster's failure (with its retry) says more than a failed match check.
-            roster = .failed(error.userMessage)
+            roster = .failed(PlayerListWording.storeMessage(error))
             show()
         }
         followRoute()
     }
 
     /// Makes a change, then reloads the list saying so, or shows why it was refused or failed.
-    private func make(_ change: PlayerListChange<Player>) async {
+    private func make(_ change: PlayerListChange) async {
         let words = PlayerListWording.words(change)
         show(.working(words.working))
         do {
-            let result =
-                switch change {
-                case .delete(let player, _): try await interactor.delete(player)
-                case .discard(let match): try await interactor.discard(match)
-                case .importPlayers(let file): try await interactor.addImported(file)
-                }
-            if case .failure(let refusal) = result { return show(PlayerListWording.refusal(refusal, change.request)) }
+            switch change {
+            case .delete(let player, _): try await interactor.delete(player)
+            case .discard(let match): try await interactor.discard(match)
+            case .importPlayers(let file): try await interactor.addImported(file)
+            }
             await load(.success(words.done))
         } catch {
+            switch error {
             // Already gone elsewhere (another device, the server): show the list as it is now.
-            guard ServiceError(error) != .notFound else { return await load(.error("\(words.failure) \(error.userMessage)")) }
-            show(.error("\(words.failure) \(error.userMessage) Type r to try again."))
-            failed = change
+            case .gone: await load(.error(PlayerListWording.failed(words, error)))
+            case .failed:
+                show(.error(PlayerListWording.failed(words, error)))
+                failed = change
+            default: show(PlayerListWording.refusal(error, change.request))
+            }
         }
     }
 
-    /// Goes on with what the interactor answered, or shows why it refused.
-    private func answer<Value>(_ result: Result<Value, PlayerListRefusal>, for request: PlayerListRequest, _ use: (Value) -> Void) {
-        switch result {
-        case .success(let value): use(value)
-        case .failure(let refusal): show(PlayerListWording.refusal(refusal, request))
+    /// Goes on as `use` does, or shows why the Interactor refused.
+    private func attempt(_ request: PlayerListRequest, _ use: () throws(PlayerListRefusal) -> Void) {
+        do {
+            try use()
+        } catch {
+            show(PlayerListWording.refusal(error, request))
         }
     }
 
     /// Follows the command line's route once, after the first load.
     private func followRoute() {
         guard let route = route.take() else { return }
-        switch interactor.destination(of: route) {
-        case .success(let destination): router.open(destination)
-        case .failure(let refusal): PlayerListWording.unreachable(route, refusal).map { show($0) }
+        do {
+            router.open(try interactor.destination(of: route))
+        } catch {
+            PlayerListWording.unreachable(route, error).map { show($0) }
         }
     }
 

@@ -1,37 +1,14 @@
 import Domain
 import TerminalUI
 
-/// Where PlayerList leads; the players it hands on are the ones the list shows.
-@MainActor
-public protocol PlayerListRouting<Player>: AnyObject {
-    associatedtype Player: PlayerListEntity
-
-    func showAddPlayer()
-    func showDetails(of player: Player)
-    /// The details of a player on a roster shown offline: nothing there may be edited.
-    func showReadOnlyDetails(of player: Player)
-    /// The details with the editor of `field` on top (a route): back returns to the details, then here.
-    func showDetails(of player: Player, editing field: PlayerField)
-    /// The picked players, in the list's order, go on to be split into teams.
-    /// `teams`: where some of them should start (the last match's teams, after `last`).
-    func showConfirmPlayers(_ players: [Player], teams: [Player.ID: Team])
-    /// Back into a match that was left unfinished.
-    func showGather(_ unfinished: UnfinishedGather)
-    func showHistory()
-    /// The history with match `number` open (a route), or saying there is none.
-    func showHistory(openingMatch number: Int)
-    func showRecords()
-    func showLogin()
-}
-
 extension PlayerListRouting {
     /// Opens where a route leads through the same calls the list's commands make, so `b` walks back the same way.
-    public func open(_ destination: PlayerListDestination<Player>) {
+    public func open(_ destination: PlayerListDestination) {
         switch destination {
         case .players: break
-        case .details(.editable(let player)): showDetails(of: player)
-        case .details(.readOnly(let player)): showReadOnlyDetails(of: player)
-        case .edit(let player, let field): showDetails(of: player, editing: field)
+        case .details(.editable(let id)): showDetails(ofPlayer: id)
+        case .details(.readOnly(let id)): showReadOnlyDetails(ofPlayer: id)
+        case .edit(let id, let field): showDetails(ofPlayer: id, editing: field)
         case .newPlayer: showAddPlayer()
         case .history: showHistory()
         case .historyEntry(let number): showHistory(openingMatch: number)
@@ -60,11 +37,21 @@ public final class PlayerListRouter: PlayerListRouting {
     private let user: User
     private weak var navigator: (any Navigating)?
     private let factory: any PlayerListScreenFactory
+    /// The roster shown, where the players named by id are found.
+    private let roster: @MainActor () -> [Player]
 
-    public init(user: User, navigator: any Navigating, factory: any PlayerListScreenFactory) {
+    /// `roster`: the players the list shows (the Module's Interactor's).
+    public init(user: User, navigator: any Navigating, factory: any PlayerListScreenFactory, roster: @escaping @MainActor () -> [Player]) {
         self.user = user
         self.navigator = navigator
         self.factory = factory
+        self.roster = roster
+    }
+
+    /// The players shown with these ids, in that order; an id no longer shown is left out.
+    private func players(_ ids: [Int]) -> [Player] {
+        let shown = roster()
+        return ids.compactMap { id in shown.first { $0.id == id } }
     }
 
     /// PlayerAdd goes on top: saving or "back" returns here, and the list reloads.
@@ -73,21 +60,21 @@ public final class PlayerListRouter: PlayerListRouting {
     }
 
     /// PlayerDetail goes on top: "back" returns here, and the list reloads with any change.
-    public func showDetails(of player: Player) {
-        navigator?.push(factory.makePlayerDetailScreen(for: user, player: player))
+    public func showDetails(ofPlayer id: Int) {
+        for player in players([id]) { navigator?.push(factory.makePlayerDetailScreen(for: user, player: player)) }
     }
 
-    public func showReadOnlyDetails(of player: Player) {
-        navigator?.push(factory.makeReadOnlyPlayerDetailScreen(for: user, player: player))
+    public func showReadOnlyDetails(ofPlayer id: Int) {
+        for player in players([id]) { navigator?.push(factory.makeReadOnlyPlayerDetailScreen(for: user, player: player)) }
     }
 
-    public func showDetails(of player: Player, editing field: PlayerField) {
-        navigator?.push(factory.makePlayerDetailScreen(for: user, player: player, editing: field))
+    public func showDetails(ofPlayer id: Int, editing field: PlayerField) {
+        for player in players([id]) { navigator?.push(factory.makePlayerDetailScreen(for: user, player: player, editing: field)) }
     }
 
     /// ConfirmPlayers goes on top: "back" returns here with the selection as it was.
-    public func showConfirmPlayers(_ players: [Player], teams: [Player.ID: Team]) {
-        navigator?.push(factory.makeConfirmPlayersScreen(for: user, players: players, teams: teams))
+    public func showConfirmPlayers(_ ids: [Int], teams: [Int: Team]) {
+        navigator?.push(factory.makeConfirmPlayersScreen(for: user, players: players(ids), teams: teams))
     }
 
     /// The match replaces everything, as when it was started; ending it builds a fresh list.

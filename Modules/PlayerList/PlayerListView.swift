@@ -1,13 +1,8 @@
 import Presentation
 import TerminalUI
 
-/// What the player list presenter tells its view.
-@MainActor
-public protocol PlayerListDisplaying: AnyObject {
-    func display(_ viewModel: PlayerListViewModel)
-}
-
-/// The player list as text. Passive: it shows the last view model and forwards input.
+/// The player list as text. Passive: it shows the last view model, and reads every line typed
+/// into a typed call on its presenter.
 public final class PlayerListView: PlayerListDisplaying, Screen {
     private let presenter: any PlayerListPresenting
     private var viewModel = PlayerListViewModel()
@@ -31,7 +26,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         }
         if command.bareWord == "why" { return presenter.didChooseWhy() }
         guard viewModel.confirmation == nil else {
-            return await presenter.didAnswerConfirmation(input)
+            guard let yes = Wording.answer(input) else { return presenter.didEnterUnreadable(.answer) }
+            return await presenter.didAnswer(yes)
         }
         if viewModel.selection != nil {
             return await handleWhileSelecting(command, input)
@@ -42,9 +38,9 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         switch command.word {
         case "d", "delete": return presenter.didChooseDelete(number: Self.single(command.numberArguments))
         case "s", "select":
-            guard Self.isLast(command.arguments) else { return presenter.didChooseSelect(command.arguments.joined(separator: " ")) }
+            guard Self.isLast(command.arguments) else { return select(command.arguments) }
             // `s last`: selecting begins with last match's players.
-            presenter.didChooseSelect("")
+            presenter.didChooseSelect(PlayerPicks(.numbers([])))
             return await presenter.didChooseLastLineUp()
         case "import": return await presenter.didChooseImport(command.arguments.count == 1 ? command.arguments[0] : nil)
         default: break
@@ -66,15 +62,23 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     private func handleWhileSelecting(_ command: CommandInput, _ input: String) async {
         if ["s", "select"].contains(command.word) {
             if Self.isLast(command.arguments) { return await presenter.didChooseLastLineUp() }
-            return presenter.didChooseSelect(command.arguments.joined(separator: " "))
+            return select(command.arguments)
         }
         switch command.bareWord {
         case "c", "confirm": presenter.didChooseConfirm()
         case "x", "cancel": presenter.didChooseCancelSelecting()
         case "last": await presenter.didChooseLastLineUp()
         case "": break
-        default: presenter.didPick(input)
+        default:
+            guard let picks = PlayerPicks(input) else { return presenter.didEnterUnknownCommand(input) }
+            presenter.didPick(picks)
         }
+    }
+
+    /// `s` and the players to pick at once, if any.
+    private func select(_ arguments: [String]) {
+        guard let picks = PlayerPicks(arguments.joined(separator: " ")) else { return presenter.didEnterUnreadable(.selection) }
+        presenter.didChooseSelect(picks)
     }
 
     /// `last` as the one word after `s`, in any case.
@@ -95,9 +99,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     private var title: String {
-        if let selection = viewModel.selection { return "Select players (\(selection.count) selected)" }
-        guard case .loaded(let rows) = viewModel.state else { return "Players" }
-        return "Players (\(rows.count))"
+        guard case .loaded(let rows) = viewModel.state else { return PlayerListWording.title(selected: viewModel.selection?.count, count: nil) }
+        return PlayerListWording.title(selected: viewModel.selection?.count, count: rows.count)
     }
 
     /// The line about a match left unfinished, above the list.
@@ -108,9 +111,9 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
 
     private var body: [Block] {
         switch viewModel.state {
-        case .loading: [.text("Loading your players…")]
-        case .failed: [.text("Your players could not be loaded.")]
-        case .empty: [.text("No players yet — type a to add your first player.")]
+        case .loading: [.text(PlayerListWording.loading)]
+        case .failed: [.text(PlayerListWording.loadFailed)]
+        case .empty: [.text(PlayerListWording.empty)]
         case .loaded(let rows) where viewModel.selection != nil:
             [.table(Table(columns: Self.selectionColumns, rows: rows.map(Self.selectionCells), paging: Table.Paging(searchedColumn: 2)))]
         case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: 1)))]
@@ -128,23 +131,17 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
             let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
             if viewModel.selection != nil {
                 return [
-                    Action(
-                        numbers, "pick",
-                        help: "Pick players by number, or leave out those picked: e.g. 3, 1 3 4, "
-                            + "1,2,3, 1-4 or 1-3, 7. all picks everyone, none no one."),
-                    Action("last", "same players", help: "Pick just the players of the last finished match still on your roster."),
-                    Action(
-                        "c", "confirm",
-                        help: "Go on with the picked players"
-                            + (viewModel.minimumPicked > 0 ? " (at least \(viewModel.minimumPicked))" : "") + " to split them into teams."),
-                    Action("x", "cancel", help: "Stop selecting and clear the picks; c goes on with them instead."),
+                    Action(numbers, "pick", help: PlayerListWording.Help.pick),
+                    Action("last", "same players", help: PlayerListWording.Help.last),
+                    Action("c", "confirm", help: PlayerListWording.Help.confirm(minimum: viewModel.minimumPicked)),
+                    Action("x", "cancel", help: PlayerListWording.Help.cancel),
                 ]
             }
             return match + [
-                Action(numbers, "details", help: "Type a player's number to see their details and change any of them."),
+                Action(numbers, "details", help: PlayerListWording.Help.details),
                 Self.add,
-                Action("s", "select", help: "Pick who plays, e.g. s 1 3 4, s 1-6 or s all, then confirm to make the teams."),
-                Action("d N", "delete", help: "Delete player number N, e.g. d 2; you are asked to confirm first."),
+                Action("s", "select", help: PlayerListWording.Help.select),
+                Action("d N", "delete", help: PlayerListWording.Help.delete),
                 Self.reload,
                 Self.history,
                 Self.records,
@@ -163,7 +160,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         guard case .loaded(let rows) = viewModel.state, !rows.isEmpty else { return [Self.reload, Self.history, Self.records, Self.logOut] }
         let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
         return [
-            Action(numbers, "details", help: "Type a player's number to see their details (read only while offline)."),
+            Action(numbers, "details", help: PlayerListWording.Help.readOnlyDetails),
             Self.reload, Self.history, Self.records, Self.logOut,
         ]
     }
@@ -195,19 +192,13 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         Table.Column("Pos"),
         Table.Column("Skill"),
     ]
-    static let add = Action("a", "add", help: "Add a player: a name, then optional details.")
-    static let history = Action("h", "history", help: "See the matches played so far, newest first.")
-    static let records = Action(
-        "records", "table",
-        help: "Every player's wins, draws, losses and goals, ranked by points (3 a win, 1 a draw); since a day if you like."
-    )
-    static let resume = Action("resume", "match", help: "Go back to the unfinished match where it stopped.")
-    static let discard = Action("discard", "match", help: "Drop the unfinished match; you are asked to confirm first.")
-    static let importFile = Action(
-        "import FILE", "from CSV",
-        help: "Add players from a spreadsheet saved as CSV (UTF-8): a header row naming name and any of age, position, skill "
-            + "and favourite team, then a player per row. You see what it adds and skips, then confirm.")
-    static let retry = Action("r", "retry", help: "Try loading your players again.")
-    static let reload = Action("r", "reload", help: "Load your players again, with what another window or device changed meanwhile.")
-    static let logOut = Action("o", "log out", help: "Log out and go back to the login screen.")
+    static let add = Action("a", "add", help: PlayerListWording.Help.add)
+    static let history = Action("h", "history", help: PlayerListWording.Help.history)
+    static let records = Action("records", "table", help: PlayerListWording.Help.records)
+    static let resume = Action("resume", "match", help: PlayerListWording.Help.resume)
+    static let discard = Action("discard", "match", help: PlayerListWording.Help.discard)
+    static let importFile = Action("import FILE", "from CSV", help: PlayerListWording.Help.importFile)
+    static let retry = Action("r", "retry", help: PlayerListWording.Help.retry)
+    static let reload = Action("r", "reload", help: PlayerListWording.Help.reload)
+    static let logOut = Action("o", "log out", help: PlayerListWording.Help.logOut)
 }

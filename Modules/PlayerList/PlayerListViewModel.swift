@@ -45,8 +45,8 @@ public struct PlayerListViewModel: Sendable, Equatable {
 extension PlayerListViewModel {
     /// The roster as the table shows it, numbered from 1 in the roster's order; the selection (and
     /// the fewest players a match takes, for the help) while players are `picked`.
-    init<Player: PlayerListEntity>(
-        username: String, roster: LoadState<Void>, players: [Player], picked: Set<Player.ID>?,
+    init(
+        username: String, roster: LoadState<Void>, players: [any PlayerListEntity], picked: Set<Int>?,
         message: Message?, confirmation: String?, unfinished: String?, isReadOnly: Bool
     ) {
         self.init(

@@ -7,13 +7,11 @@ enum PlayerListRequest {
     case details, delete, select, match
     /// A change that is none of the above (adding a player).
     case change
-    /// A line typed while selecting, as typed.
-    case pick(String)
 }
 
 /// A change a yes makes: the player (and how the question names them), the match, or the players a file brings.
-enum PlayerListChange<Player: PlayerListEntity> {
-    case delete(Player, String)
+enum PlayerListChange {
+    case delete(any PlayerListEntity, String)
     case discard(UnfinishedGather)
     case importPlayers(RosterImport)
 
@@ -43,7 +41,7 @@ enum PlayerListWording {
         let failure: String
     }
 
-    static func words(_ change: PlayerListChange<some PlayerListEntity>) -> ChangeWords {
+    static func words(_ change: PlayerListChange) -> ChangeWords {
         switch change {
         case .delete(_, let name): ChangeWords(working: "Deleting \(name)…", done: "Deleted \(name).", failure: "Could not delete \(name).")
         case .discard: ChangeWords(working: "Discarding the match…", done: "Discarded the unfinished match.", failure: "Could not discard the match.")
@@ -55,7 +53,7 @@ enum PlayerListWording {
         }
     }
 
-    static func question(_ change: PlayerListChange<some PlayerListEntity>) -> String {
+    static func question(_ change: PlayerListChange) -> String {
         switch change {
         case .delete(_, let name): "Delete \(name)? (y/n)"
         case .discard(let match): "Discard the unfinished match (\(score(match)))? (y/n)"
@@ -64,7 +62,7 @@ enum PlayerListWording {
     }
 
     /// Said after a no.
-    static func kept(_ change: PlayerListChange<some PlayerListEntity>) -> String {
+    static func kept(_ change: PlayerListChange) -> String {
         switch change {
         case .delete(_, let name): "Kept \(name)."
         case .discard: "Kept the unfinished match: type resume to play on."
@@ -74,7 +72,7 @@ enum PlayerListWording {
 
     /// A player's name, told apart from anyone else of the same name in `players` by position and,
     /// when `numbered`, by their number there: "Bob (GK, #3)". A player no longer listed has no number.
-    static func distinctName<Player: PlayerListEntity>(of player: Player, among players: [Player], numbered: Bool) -> String {
+    static func distinctName(of player: any PlayerListEntity, among players: [any PlayerListEntity], numbered: Bool) -> String {
         let key = player.name.lowercased()
         guard players.contains(where: { $0.id != player.id && $0.name.lowercased() == key }) else { return player.name }
         let number = numbered ? players.firstIndex { $0.id == player.id }.map { "#\($0 + 1)" } : nil
@@ -83,18 +81,38 @@ enum PlayerListWording {
     }
 
     /// Players picked before a reload who are no longer on the roster; nil when there are none.
-    static func unpicked<Player: PlayerListEntity>(_ unpicked: [Player], roster: [Player]) -> Message? {
+    static func unpicked(_ unpicked: [any PlayerListEntity], roster: [any PlayerListEntity]) -> Message? {
         guard !unpicked.isEmpty else { return nil }
         let names = unpicked.map { distinctName(of: $0, among: unpicked + roster, numbered: false) }
         return .info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
     }
 
-    static func matchCheckFailed(_ error: any Error) -> Message {
-        .error("Could not check for an unfinished match. \(error.userMessage)")
+    /// What a load says: why the check for an unfinished match failed, else who is no longer picked.
+    static func loaded(unpicked: [any PlayerListEntity], roster: [any PlayerListEntity], matchCheck: PlayerListRefusal?) -> Message? {
+        matchCheck.map { .error("Could not check for an unfinished match. \(storeMessage($0))") } ?? Self.unpicked(unpicked, roster: roster)
     }
 
-    static func lastMatchFailed(_ error: any Error) -> Message {
-        .error("Could not load the last match. \(error.userMessage)")
+    /// Why `last` picked nobody: the store failed, or a refusal.
+    static func lastLineUpRefused(_ refusal: PlayerListRefusal) -> Message? {
+        switch refusal {
+        case .gone, .failed: .error("Could not load the last match. \(storeMessage(refusal))")
+        default: Self.refusal(refusal, .select)
+        }
+    }
+
+    /// A change failed: what failed, why, and (but for what is gone) that `r` tries again.
+    static func failed(_ words: ChangeWords, _ refusal: PlayerListRefusal) -> String {
+        let retry = refusal == .gone ? "" : " Type r to try again."
+        return "\(words.failure) \(storeMessage(refusal))\(retry)"
+    }
+
+    /// What the store's failure says: what is gone, or what failed.
+    static func storeMessage(_ refusal: PlayerListRefusal) -> String {
+        switch refusal {
+        case .gone: ServiceError.notFound.message
+        case .failed(let failure): failure.message
+        default: Self.refusal(refusal, .change)?.text ?? ""
+        }
     }
 
     /// "An unfinished match: Team A 2–1 Team B, 07:42 left." (or "time is up").
@@ -136,14 +154,13 @@ enum PlayerListWording {
         case .notLoaded: .error("Your players are not loaded. Type r to retry.")
         case .noPlayers: .error(nobody(for: request))
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
-        case .notASelection:
-            if case .pick(let line) = request { .unknownCommand(line) } else { .error(selectHint) }
         case .tooFewPicked: .error(confirmHint)
         case .noUnfinishedMatch: .error("There is no unfinished match.")
         case .noFinishedMatch: .error("There is no finished match yet to take the players from.")
         case .offline: .error(OfflineNotice.refusal)
         case .unreadable(let path, let problem): .error("Could not read \(path): \(problem.message) Nothing was added.")
         case .notARoster(let path, let problem): .error("\(path) is no roster: \(problem.message) Nothing was added.")
+        case .gone, .failed: .error(storeMessage(refusal))
         // The view offers selection commands only while selecting: nothing to explain.
         case .notSelecting: nil
         }
@@ -154,7 +171,7 @@ enum PlayerListWording {
         switch request {
         case .delete: "There is nobody to delete: you have no players yet. Type a to add one."
         case .details, .match, .change: "There are no players yet. Type a to add one."
-        case .select, .pick: "There are no players to pick yet. Type a to add one."
+        case .select: "There are no players to pick yet. Type a to add one."
         }
     }
 }

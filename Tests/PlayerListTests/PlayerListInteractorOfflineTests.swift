@@ -43,11 +43,11 @@ import Testing
     @Test func aPlayerOpens_toChangeWhenLive_andToReadOnlyOffline() async throws {
         let live = interactor()
         _ = try await live.loadPlayers()
-        #expect(live.opening(numbered: 2) == .success(.editable(roster.bob)))
+        #expect(result(try live.opening(numbered: 2)) == .success(.editable(playerID: roster.bob.id)))
 
         let sut = try await offline()
-        #expect(sut.opening(numbered: 2) == .success(.readOnly(roster.bob)))
-        #expect(sut.opening(numbered: 9) == .failure(.noSuchPlayer(9, count: 4)))
+        #expect(result(try sut.opening(numbered: 2)) == .success(.readOnly(playerID: roster.bob.id)))
+        #expect(result(try sut.opening(numbered: 9)).refusal == .noSuchPlayer(9, count: 4))
     }
 
     @Test func offline_theRosterIsReadOnly_andAFailedMatchCheckIsTheSameOutage_notNewsOfItsOwn() async throws {
@@ -57,25 +57,27 @@ import Testing
         account.services.fail(.players, with: .unavailable("connection refused"))
         account.services.fail(.unfinishedGather, with: .unavailable("connection refused"))
 
-        let loaded = await sut.loadRosterAndCheckUnfinishedMatch()
+        let unpicked = try await sut.loadRosterAndCheckUnfinishedMatch()
 
-        #expect(try loaded.unpicked.get().isEmpty)
+        #expect(unpicked.isEmpty)
         #expect(sut.isReadOnly)
-        #expect(loaded.matchCheck == nil)
+        #expect(sut.matchCheckFailure == nil)
     }
 
     @Test func aRoute_leadsWhereTheCommandsWould_andIsRefusedAsTheyAre() async throws {
         let live = interactor()
         _ = try await live.loadPlayers()
-        #expect(live.destination(of: .player(number: 2)) == .success(.details(.editable(roster.bob))))
-        #expect(live.destination(of: .editPlayer(number: 1, field: .age)) == .success(.edit(roster.ann, .age)))
-        #expect(live.destination(of: .editPlayer(number: 7, field: .age)) == .failure(.noSuchPlayer(7, count: 4)))
-        #expect(live.destination(of: .historyEntry(number: 3)) == .success(.historyEntry(number: 3)))
-        #expect(live.destination(of: .records) == .success(.records))
-        #expect(live.destination(of: .match) == .failure(.noUnfinishedMatch))
+        #expect(result(try live.destination(of: .player(number: 2))) == .success(.details(.editable(playerID: roster.bob.id))))
+        #expect(result(try live.destination(of: .editPlayer(number: 1, field: .age))) == .success(.edit(playerID: roster.ann.id, .age)))
+        #expect(result(try live.destination(of: .editPlayer(number: 7, field: .age))).refusal == .noSuchPlayer(7, count: 4))
+        #expect(result(try live.destination(of: .historyEntry(number: 3))) == .success(.historyEntry(number: 3)))
+        #expect(result(try live.destination(of: .records)) == .success(.records))
+        #expect(result(try live.destination(of: .match)).refusal == .noUnfinishedMatch)
 
         let sut = try await offline()
-        #expect(sut.destination(of: .player(number: 2)) == .success(.details(.readOnly(roster.bob))), "offline, a player opens to read only")
+        #expect(
+            result(try sut.destination(of: .player(number: 2))) == .success(.details(.readOnly(playerID: roster.bob.id))),
+            "offline, a player opens to read only")
     }
 
     @Test func aLiveLoad_keepsACopyStampedWithTheClock_andIsNotOffline() async throws {
@@ -84,34 +86,34 @@ import Testing
 
         #expect(await copies.players() == LastLoaded(roster.all, loadedAt: clock.now()))
         #expect(sut.offlineSince == nil)
-        #expect(sut.mayChangeRoster().refusal == nil)
+        #expect(result(try sut.mayChangeRoster()).refusal == nil)
     }
 
     @Test func withTheStoreAway_theCopyIsShown_offlineSinceItWasLoaded() async throws {
         let loadedAt = clock.now()
         let sut = try await offline()
 
-        #expect(sut.players == roster.all)
+        #expect(sut.roster == roster.all)
         #expect(sut.offlineSince == loadedAt)
-        #expect(sut.player(numbered: 2) == .success(roster.bob), "reading still works")
+        #expect(result(try sut.player(numbered: 2)) == .success(roster.bob), "reading still works")
         #expect(await copies.players()?.loadedAt == loadedAt, "the copy is not restamped")
     }
 
     @Test func offline_everyChangeIsRefused_beforeAnyRequest() async throws {
         let sut = try await offline()
 
-        #expect(sut.mayChangeRoster().refusal == .offline)
-        #expect(sut.playerToDelete(numbered: 1) == .failure(.offline))
-        #expect(try await sut.delete(roster.ann).refusal == .offline)
+        #expect(result(try sut.mayChangeRoster()).refusal == .offline)
+        #expect(result(try sut.playerToDelete(numbered: 1)).refusal == .offline)
+        #expect(await awaited(try await sut.delete(roster.ann)).refusal == .offline)
         #expect(sut.select("1 2") == .success(.began), "picking changes nothing stored")
-        #expect(sut.confirmSelection() == .failure(.offline))
-        #expect(sut.matchLeftUnfinished() == .failure(.offline))
+        #expect(result(try sut.confirmSelection()).refusal == .offline)
+        #expect(result(try sut.matchLeftUnfinished()).refusal == .offline)
         let match = try await roster.leaveAMatchUnfinished(in: account)
         let before = writes.count
-        #expect(try await sut.discard(match).refusal == .offline)
+        #expect(await awaited(try await sut.discard(match)).refusal == .offline)
         #expect(writes.count == before)
         #expect(!writes.contains(.deletePlayer))
-        #expect(sut.players == roster.all)
+        #expect(sut.roster == roster.all)
     }
 
     @Test func aLiveLoadAfterwards_leavesOfflineMode_andChangesWorkAgain() async throws {
@@ -121,17 +123,17 @@ import Testing
 
         #expect(sut.offlineSince == nil)
         #expect(await copies.players()?.loadedAt == clock.now())
-        #expect(try await sut.delete(roster.dmitri).refusal == nil)
-        #expect(sut.players == [roster.ann, roster.bob, roster.carla])
+        #expect(await awaited(try await sut.delete(roster.dmitri)).refusal == nil)
+        #expect(sut.roster == [roster.ann, roster.bob, roster.carla])
     }
 
     @Test func withTheStoreAway_andNoCopy_theFailureIsThrown() async throws {
         let sut = interactor()
         account.services.fail(.players, with: .unavailable("connection refused"))
 
-        await #expect(throws: ServiceError.unavailable("connection refused")) { try await sut.loadPlayers() }
+        await #expect(throws: PlayerListRefusal.failed(.unavailable("connection refused"))) { try await sut.loadPlayers() }
         #expect(sut.offlineSince == nil)
-        #expect(sut.player(numbered: 1) == .failure(.notLoaded))
+        #expect(result(try sut.player(numbered: 1)).refusal == .notLoaded)
     }
 
     @Test(arguments: [ServiceError.sessionExpired, .unexpected("a 500")])
@@ -139,7 +141,7 @@ import Testing
         let sut = try await offline()
         account.services.fail(.players, with: error)
 
-        await #expect(throws: error) { try await sut.loadPlayers() }
+        await #expect(throws: PlayerListRefusal.failed(StoreFailure(error))) { try await sut.loadPlayers() }
         #expect(sut.offlineSince == nil)
         #expect(sut.players.isEmpty)
     }

@@ -13,7 +13,7 @@ import Testing
     let interactor = PlayerListInteractorStub()
     let router = PlayerListRouterSpy()
     let view = PlayerListViewSpy()
-    let sut: PlayerListPresenter<Footballer>
+    let sut: PlayerListPresenter
     static let preview = RosterImport(
         path: "roster.csv", toAdd: [PlayerDetails(name: "Zed"), PlayerDetails(name: "Yan")], alreadyThere: [PlayerDetails(name: "bob")],
         refused: [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120))))]

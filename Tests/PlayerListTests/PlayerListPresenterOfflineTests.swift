@@ -16,7 +16,7 @@ import Testing
     let clock = ManualClock(now: Date(timeIntervalSince1970: 1_795_000_000))  // 2026-11-18 11:06 UTC
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
-    func offline(since loadedAt: Date) async -> PlayerListPresenter<Footballer> {
+    func offline(since loadedAt: Date) async -> PlayerListPresenter {
         interactor.offlineSince = loadedAt
         let sut = PlayerListPresenter(
             username: "ann", interactor: interactor, router: router, offline: OfflineNotice(timeZone: Self.utc, now: clock.now)

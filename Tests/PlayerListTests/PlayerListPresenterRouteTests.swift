@@ -14,7 +14,7 @@ import Testing
     let router = PlayerListRouterSpy()
     let view = PlayerListViewSpy()
 
-    func presenter(following route: AppRoute) -> PlayerListPresenter<Footballer> {
+    func presenter(following route: AppRoute) -> PlayerListPresenter {
         let sut = PlayerListPresenter(
             username: "ann", interactor: interactor, router: router, route: route,
             offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now)

@@ -37,12 +37,14 @@ extension UnfinishedGather {
 /// Answers as the test says; applies no rule of its own.
 @MainActor
 final class PlayerListInteractorStub: PlayerListInteracting {
-    var players: [Footballer] = []
+    var players: [any PlayerListEntity] = []
     var picked: Set<Int>?
     var lastLineUpTeams: [Int: Team] = [:]
     var unfinishedMatch: UnfinishedGather?
+    private(set) var matchCheckFailure: PlayerListRefusal?
     /// Set: the roster shown is a copy loaded then, and every change is refused as offline.
     var offlineSince: Date?
+    var isReadOnly: Bool { offlineSince != nil }
     /// What the next load finds.
     var roster: Result<[Footballer], ServiceError> = .success(Footballer.roster)
     /// The picked players the next load says are gone.
@@ -57,78 +59,92 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     var changeFailure: ServiceError?
     private(set) var calls: [String] = []
 
-    func checkUnfinishedMatch() async throws {
+    /// A store's error as the Interactor reads it.
+    private func refused(_ error: ServiceError) -> PlayerListRefusal {
+        error == .notFound ? .gone : .failed(StoreFailure(error))
+    }
+
+    func loadRosterAndCheckUnfinishedMatch() async throws(PlayerListRefusal) -> [any PlayerListEntity] {
         calls.append("unfinished")
         unfinishedMatch = nil
-        unfinishedMatch = try unfinishedCheck.get()
-    }
-
-    func loadRosterAndCheckUnfinishedMatch() async -> (unpicked: Result<[Footballer], any Error>, matchCheck: (any Error)?) {
-        var matchCheck: (any Error)?
-        do { try await checkUnfinishedMatch() } catch { matchCheck = error }
-        // As the Interactor's rule: offline, a failed check is the outage the notice tells.
-        do { return (.success(try await loadPlayers()), offlineSince == nil ? matchCheck : nil) } catch { return (.failure(error), matchCheck) }
-    }
-
-    func loadPlayers() async throws -> [Footballer] {
+        var matchCheck: PlayerListRefusal?
+        switch unfinishedCheck {
+        case .success(let match): unfinishedMatch = match
+        case .failure(let error): matchCheck = refused(error)
+        }
         calls.append("players")
         players = []
-        players = try roster.get()
+        // As the Interactor's rule: offline, a failed check is the outage the notice tells.
+        matchCheckFailure = offlineSince == nil ? matchCheck : nil
+        switch roster {
+        case .success(let roster): players = roster
+        case .failure(let error): throw refused(error)
+        }
         return unpicked
     }
 
     /// Refused when the test set `offlineSince`.
-    func mayChangeRoster() -> Result<Void, PlayerListRefusal> {
-        offlineSince == nil ? .success(()) : .failure(.offline)
+    func mayChangeRoster() throws(PlayerListRefusal) {
+        if offlineSince != nil { throw .offline }
     }
 
-    func playerToDelete(numbered number: Int) -> Result<Footballer, PlayerListRefusal> {
-        mayChangeRoster().flatMap { player(numbered: number) }
+    func playerToDelete(numbered number: Int) throws(PlayerListRefusal) -> any PlayerListEntity {
+        try mayChangeRoster()
+        return try player(numbered: number)
     }
 
-    func player(numbered number: Int) -> Result<Footballer, PlayerListRefusal> {
+    func player(numbered number: Int) throws(PlayerListRefusal) -> any PlayerListEntity {
         calls.append("player \(number)")
-        return refusal.map(Result.failure) ?? .success(players[number - 1])
+        if let refusal { throw refusal }
+        return players[number - 1]
     }
 
     /// Read-only when the test set `offlineSince`.
-    func opening(numbered number: Int) -> Result<PlayerListOpening<Footballer>, PlayerListRefusal> {
-        player(numbered: number).map { offlineSince == nil ? .editable($0) : .readOnly($0) }
+    func opening(numbered number: Int) throws(PlayerListRefusal) -> PlayerListOpening {
+        let id = try player(numbered: number).id
+        return offlineSince == nil ? .editable(playerID: id) : .readOnly(playerID: id)
     }
 
     /// Where a route leads, found through the stub's own answers above (so their calls are recorded).
-    func destination(of route: AppRoute) -> Result<PlayerListDestination<Footballer>, PlayerListRefusal> {
+    func destination(of route: AppRoute) throws(PlayerListRefusal) -> PlayerListDestination {
         switch route {
-        case .player(let number): opening(numbered: number).map { .details($0) }
-        case .editPlayer(let number, let field): player(numbered: number).map { .edit($0, field) }
-        case .match: matchLeftUnfinished().map { .match($0) }
-        case .players: .success(.players)
-        case .newPlayer: .success(.newPlayer)
-        case .history: .success(.history)
-        case .historyEntry(let number): .success(.historyEntry(number: number))
-        case .records: .success(.records)
+        case .player(let number): .details(try opening(numbered: number))
+        case .editPlayer(let number, let field): .edit(playerID: try player(numbered: number).id, field)
+        case .match: .match(try matchLeftUnfinished())
+        case .players: .players
+        case .newPlayer: .newPlayer
+        case .history: .history
+        case .historyEntry(let number): .historyEntry(number: number)
+        case .records: .records
         }
     }
 
-    func delete(_ player: Footballer) async throws -> Result<Void, PlayerListRefusal> {
+    func delete(_ player: any PlayerListEntity) async throws(PlayerListRefusal) {
         calls.append("delete \(player.id)")
-        if let changeFailure { throw changeFailure }
-        return offlineSince == nil ? .success(()) : .failure(.offline)
+        try change()
     }
 
-    func select(_ picks: PlayerPicks) -> Result<PlayerListSelecting, PlayerListRefusal> {
+    /// A change fails as the test set it, else is refused offline.
+    private func change() throws(PlayerListRefusal) {
+        if let changeFailure { throw refused(changeFailure) }
+        try mayChangeRoster()
+    }
+
+    func select(_ picks: PlayerPicks) throws(PlayerListRefusal) -> PlayerListSelecting {
         calls.append("select \(picks)")
-        return refusal.map(Result.failure) ?? .success(selecting)
+        if let refusal { throw refusal }
+        return selecting
     }
 
-    func toggle(_ picks: PlayerPicks) -> Result<Void, PlayerListRefusal> {
+    func toggle(_ picks: PlayerPicks) throws(PlayerListRefusal) {
         calls.append("toggle \(picks)")
-        return refusal.map(Result.failure) ?? .success(())
+        if let refusal { throw refusal }
     }
 
-    func confirmSelection() -> Result<[Footballer], PlayerListRefusal> {
+    func confirmSelection() throws(PlayerListRefusal) -> [any PlayerListEntity] {
         calls.append("confirm")
-        return refusal.map(Result.failure) ?? .success(confirmed)
+        if let refusal { throw refusal }
+        return confirmed
     }
 
     func stopSelecting() {
@@ -139,35 +155,38 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     /// What `last` finds; it leaves the picks to the test.
     var lastLineUp: Result<PlayerListLastLineUp, ServiceError> = .success(PlayerListLastLineUp(selected: 0, gone: 0))
 
-    func selectLastLineUp() async throws -> Result<PlayerListLastLineUp, PlayerListRefusal> {
+    func selectLastLineUp() async throws(PlayerListRefusal) -> PlayerListLastLineUp {
         calls.append("last")
-        if let refusal { return .failure(refusal) }
-        return .success(try lastLineUp.get())
+        if let refusal { throw refusal }
+        switch lastLineUp {
+        case .success(let lineUp): return lineUp
+        case .failure(let error): throw refused(error)
+        }
     }
 
-    func matchLeftUnfinished() -> Result<UnfinishedGather, PlayerListRefusal> {
+    func matchLeftUnfinished() throws(PlayerListRefusal) -> UnfinishedGather {
         calls.append("match")
-        return refusal.map(Result.failure) ?? .success(unfinishedMatch ?? .twoOne)
+        if let refusal { throw refusal }
+        return unfinishedMatch ?? .twoOne
     }
 
-    func discard(_ match: UnfinishedGather) async throws -> Result<Void, PlayerListRefusal> {
+    func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal) {
         calls.append("discard")
-        if let changeFailure { throw changeFailure }
-        return offlineSince == nil ? .success(()) : .failure(.offline)
+        try change()
     }
 
-    /// What `importPreview` answers.
+    /// What `importPreview` answers; it asks when there is someone to add.
     var preview: Result<RosterImport, PlayerListRefusal> = .success(RosterImport(path: "roster.csv", toAdd: []))
 
-    func importPreview(fromPath path: String) async -> Result<RosterImport, PlayerListRefusal> {
+    func importPreview(fromPath path: String) async throws(PlayerListRefusal) -> PlayerListImportPreview {
         calls.append("preview \(path)")
-        return preview
+        let file = try preview.get()
+        return PlayerListImportPreview(file: file, asks: !file.toAdd.isEmpty)
     }
 
-    func addImported(_ preview: RosterImport) async throws -> Result<Void, PlayerListRefusal> {
+    func addImported(_ preview: RosterImport) async throws(PlayerListRefusal) {
         calls.append("import \(preview.toAdd.count)")
-        if let changeFailure { throw changeFailure }
-        return offlineSince == nil ? .success(()) : .failure(.offline)
+        try change()
     }
 
     func logOut() async {
@@ -179,13 +198,13 @@ final class PlayerListInteractorStub: PlayerListInteracting {
 final class PlayerListRouterSpy: PlayerListRouting {
     private(set) var calls: [String] = []
     func showAddPlayer() { calls.append("add") }
-    func showDetails(of player: Footballer) { calls.append("details:\(player.id)") }
-    func showReadOnlyDetails(of player: Footballer) { calls.append("read-only details:\(player.id)") }
-    func showConfirmPlayers(_ players: [Footballer], teams: [Int: Team]) {
-        calls.append("confirm:" + players.map { String($0.id) }.joined(separator: ",") + (teams.isEmpty ? "" : " with teams"))
+    func showDetails(ofPlayer id: Int) { calls.append("details:\(id)") }
+    func showReadOnlyDetails(ofPlayer id: Int) { calls.append("read-only details:\(id)") }
+    func showConfirmPlayers(_ ids: [Int], teams: [Int: Team]) {
+        calls.append("confirm:" + ids.map { String($0) }.joined(separator: ",") + (teams.isEmpty ? "" : " with teams"))
     }
     func showGather(_ unfinished: UnfinishedGather) { calls.append("gather:\(unfinished.progress.score)") }
-    func showDetails(of player: Footballer, editing field: PlayerField) { calls.append("details:\(player.id):edit \(field)") }
+    func showDetails(ofPlayer id: Int, editing field: PlayerField) { calls.append("details:\(id):edit \(field)") }
     func showHistory() { calls.append("history") }
     func showHistory(openingMatch number: Int) { calls.append("history:\(number)") }
     func showRecords() { calls.append("records") }
@@ -211,7 +230,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
     let interactor = PlayerListInteractorStub()
     let router = PlayerListRouterSpy()
     let view = PlayerListViewSpy()
-    let sut: PlayerListPresenter<Footballer>
+    let sut: PlayerListPresenter
 
     init() {
         sut = PlayerListPresenter(
@@ -222,7 +241,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
     /// The presenter after the list loaded `players`.
     @discardableResult
-    func loaded(_ players: [Footballer] = Footballer.roster) async -> PlayerListPresenter<Footballer> {
+    func loaded(_ players: [Footballer] = Footballer.roster) async -> PlayerListPresenter {
         interactor.roster = .success(players)
         await sut.viewWillAppear()
         return sut

@@ -64,10 +64,11 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
 
 @MainActor
 @Suite struct PlayerListRouterTests {
+    static let roster = [Player(id: 3, details: PlayerDetails(name: "Bob")), Player(id: 1, details: PlayerDetails(name: "Ann"))]
     let navigator = SpyNavigator()
     let factory = PlayerListScreenFactorySpy()
     var sut: PlayerListRouter {
-        PlayerListRouter(user: User(id: "7", username: "ann"), navigator: navigator, factory: factory)
+        PlayerListRouter(user: User(id: "7", username: "ann"), navigator: navigator, factory: factory, roster: { Self.roster })
     }
 
     @Test func showAddPlayer_pushesPlayerAddForTheUser() {
@@ -78,28 +79,28 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
     }
 
     @Test func showDetails_pushesPlayerDetailForThatPlayer() {
-        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
+        sut.showDetails(ofPlayer: 3)
 
         #expect(factory.calls == ["detail:ann:Bob"])
         #expect(navigator.calls == [.push("Bob")])
     }
 
     @Test func showReadOnlyDetails_pushesTheReadOnlyPlayerDetail() {
-        sut.showReadOnlyDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
+        sut.showReadOnlyDetails(ofPlayer: 3)
 
         #expect(factory.calls == ["read-only detail:ann:Bob"])
         #expect(navigator.calls == [.push("Bob")])
     }
 
     @Test func showDetailsEditing_pushesPlayerDetailThatOpensTheFieldsEditor() {
-        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")), editing: .age)
+        sut.showDetails(ofPlayer: 3, editing: .age)
 
         #expect(factory.calls == ["detail:ann:Bob:edit age"])
         #expect(navigator.calls == [.push("Bob")])
     }
 
     @Test func showConfirmPlayers_pushesTheTeamSheetWithThePickedPlayers() {
-        sut.showConfirmPlayers([Player(id: 3, details: PlayerDetails(name: "Bob")), Player(id: 1, details: PlayerDetails(name: "Ann"))], teams: [3: .teamB])
+        sut.showConfirmPlayers([3, 1], teams: [3: .teamB])
 
         #expect(factory.calls == ["confirm:ann:Bob,Ann:3=Team B"])
         #expect(navigator.calls == [.push("Confirm players")])
@@ -144,14 +145,14 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
 
     @Test func routing_afterTheNavigatorIsGone_buildsNothing() {
         // The router holds the navigator weakly: this one is released at once.
-        let sut = PlayerListRouter(user: User(id: "7", username: "ann"), navigator: SpyNavigator(), factory: factory)
+        let sut = PlayerListRouter(user: User(id: "7", username: "ann"), navigator: SpyNavigator(), factory: factory, roster: { Self.roster })
 
         sut.showAddPlayer()
-        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")))
+        sut.showDetails(ofPlayer: 3)
         sut.showConfirmPlayers([], teams: [:])
         sut.showGather(UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress()))
         sut.showHistory()
-        sut.showDetails(of: Player(id: 3, details: PlayerDetails(name: "Bob")), editing: .age)
+        sut.showDetails(ofPlayer: 3, editing: .age)
         sut.showHistory(openingMatch: 1)
         sut.showLogin()
 

@@ -18,9 +18,10 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
     func didCloseRefusedRows() { events.append("closeRefused") }
     func didChoosePlayer(number: Int) { events.append("player:\(number)") }
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
-    func didAnswerConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
-    func didChooseSelect(_ picks: String) { events.append("select:\(picks)") }
-    func didPick(_ line: String) { events.append("pick:\(line)") }
+    func didAnswer(_ yes: Bool) async { events.append("answer:\(yes ? "y" : "n")") }
+    func didEnterUnreadable(_ what: PlayerListUnreadable) { events.append("unreadable:\(what)") }
+    func didChooseSelect(_ picks: PlayerPicks) { events.append("select:\(picks)") }
+    func didPick(_ picks: PlayerPicks) { events.append("pick:\(picks)") }
     func didChooseConfirm() { events.append("confirm") }
     func didChooseCancelSelecting() { events.append("cancel") }
     func didChooseLastLineUp() async { events.append("last") }
@@ -351,8 +352,8 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
             presenter.events == [
                 "add", "add", "player:3", "player:4", "delete:2", "delete:4", "delete:nil", "delete:nil", "delete:nil",
                 "delete:nil", "retry", "retry", "logOut", "logOut", "unknown:3 4", "unknown:dance", "unknown:a 2", "unknown:h 1",
-                "select:", "select:1-3, 7", "select:all", "records", "unknown:records 2",
-                "select:", "last", "select:", "last", "select:last 2",
+                "select:", "select:1-3 7", "select:all", "records", "unknown:records 2",
+                "select:", "last", "select:", "last", "unreadable:selection",
             ])
     }
 
@@ -377,19 +378,19 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
 
         #expect(
             presenter.events == [
-                "pick:1", "pick:1 3 4", "pick: 2  3 ", "pick:1-4", "pick:1,2, 3-4", "pick:all", "pick:none", "select:4",
-                "confirm", "confirm", "cancel", "cancel", "pick:done", "pick:a", "pick:d 2", "pick:1 x", "pick:c 1",
-                "last", "last", "pick:last 2", "last",
+                "pick:1", "pick:1 3 4", "pick:2 3", "pick:1-4", "pick:1 2 3-4", "pick:all", "pick:none", "select:4",
+                "confirm", "confirm", "cancel", "cancel", "unknown:done", "unknown:a", "unknown:d 2", "unknown:1 x", "unknown:c 1",
+                "last", "last", "unknown:last 2", "last",
             ])
     }
 
-    @Test func handle_whileAskingToDelete_forwardsTheAnswerAsTyped() async {
+    @Test func handle_whileAskingToDelete_readsYesOrNo_andAnythingElseIsUnreadable() async {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), confirmation: "Delete Bob? (y/n)"))
 
-        for line in [" Y ", "a", ""] { await view.handle(line) }
+        for line in [" Y ", "a", "", "N"] { await view.handle(line) }
 
-        #expect(presenter.events == ["answer: Y ", "answer:a", "answer:"])
+        #expect(presenter.events == ["answer:y", "unreadable:answer", "unreadable:answer", "answer:n"])
     }
 
     @Test func handle_why_evenAtAQuestion_andOnTheRefusedRows_onlyBOrEnterGoesBack() async {
