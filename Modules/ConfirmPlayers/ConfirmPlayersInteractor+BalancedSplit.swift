@@ -2,8 +2,8 @@ import Domain
 
 /// The balanced split: two teams of equal strength made from every picked player.
 ///
-/// Skill is worth points: beginner 1, amateur 2, professional 3, and a player
-/// without a skill counts as an amateur. The split
+/// Skill is worth points (`SkillPoints`: beginner 1, amateur 2, professional 3, and a player
+/// without a skill counts as an amateur). The split
 /// - spreads the goalkeepers first, so the teams' goalkeepers differ by at most one;
 /// - keeps the team sizes within one of each other;
 /// - makes the point difference as small as it can be under those two rules;
@@ -20,43 +20,40 @@ import Domain
 /// so on; the first player dealt always opens Team A, so swapping the teams' names is no
 /// new split.
 extension ConfirmPlayersInteractor {
-    nonisolated static func balancedSplit(of players: [Player]) -> BalancedSplit<Player> {
-        // The first equally balanced split always exists: the best tallies are reachable by definition.
+    /// The first equally balanced split of `players`; it always exists (the best tallies are reachable by definition).
+    nonisolated static func balancedSplit(of players: [any ConfirmPlayersEntity]) -> BalancedSplit {
         balancedSplit(of: players, skipping: 0) ?? BalancedSplit(teamA: [], teamB: [], pointsA: 0, pointsB: 0)
     }
 
     /// The equally balanced split after `skipping` others in the order of preference; nil when there
-    /// are no more. `hasNext` says whether another follows it.
-    nonisolated static func balancedSplit(of players: [Player], skipping: Int) -> BalancedSplit<Player>? {
-        var deal = Deal(dealingOrder(players))
+    /// are no more. `hasNext` says whether another follows it. Players are named by their number:
+    /// their place in `players`, from 1.
+    nonisolated static func balancedSplit(of players: [any ConfirmPlayersEntity], skipping: Int) -> BalancedSplit? {
+        let order = dealingOrder(players)
+        var deal = Deal(order.map { players[$0 - 1] })
         guard let teamA = deal.leaf(skipping: skipping) else { return nil }
         var after = deal
         let hasNext = after.leaf(skipping: skipping + 1) != nil
-        var split = BalancedSplit<Player>(teamA: [], teamB: [], pointsA: 0, pointsB: 0)
-        for (player, inA) in zip(deal.players, teamA) {
-            if inA { split.teamA.append(player) } else { split.teamB.append(player) }
+        var split = BalancedSplit(teamA: [], teamB: [], pointsA: 0, pointsB: 0, rank: skipping + 1, hasNext: hasNext)
+        for (number, inA) in zip(order, teamA) {
+            let points = SkillPoints.of(players[number - 1].skill)
+            if inA {
+                split.teamA.append(number)
+                split.pointsA += points
+            } else {
+                split.teamB.append(number)
+                split.pointsB += points
+            }
         }
-        split.pointsA = split.teamA.reduce(0) { $0 + points(for: $1.skill) }
-        split.pointsB = split.teamB.reduce(0) { $0 + points(for: $1.skill) }
-        split.rank = skipping + 1
-        split.hasNext = hasNext
         return split
     }
 
-    /// The points a skill is worth; no skill counts as an amateur.
-    nonisolated static func points(for skill: PlayerSkill?) -> Int {
-        switch skill {
-        case .beginner: 1
-        case .amateur, nil: 2
-        case .professional: 3
-        }
-    }
-
-    /// Goalkeepers first, then by points (highest first), name, id: the same for any input order.
-    nonisolated static func dealingOrder(_ players: [Player]) -> [Player] {
-        players.sorted { left, right in
+    /// The players' numbers, goalkeepers first, then by points (highest first), name, id: the same for any input order.
+    nonisolated static func dealingOrder(_ players: [any ConfirmPlayersEntity]) -> [Int] {
+        players.indices.map { $0 + 1 }.sorted { leftNumber, rightNumber in
+            let (left, right) = (players[leftNumber - 1], players[rightNumber - 1])
             if left.isGoalkeeper != right.isGoalkeeper { return left.isGoalkeeper }
-            let (leftPoints, rightPoints) = (points(for: left.skill), points(for: right.skill))
+            let (leftPoints, rightPoints) = (SkillPoints.of(left.skill), SkillPoints.of(right.skill))
             if leftPoints != rightPoints { return leftPoints > rightPoints }
             if left.name != right.name { return left.name < right.name }
             return left.id < right.id
@@ -73,7 +70,6 @@ extension ConfirmPlayersInteractor {
 
 /// Every equally balanced split, depth first in the deal's order of preference.
 struct Deal {
-    let players: [Player]
     private let candidates: [Candidate]
     private let completions: Completions
     private let goal: [TeamTally]
@@ -81,8 +77,7 @@ struct Deal {
     private var inTeamA: [Bool]
     private var toSkip = 0
 
-    init(_ dealt: [Player]) {
-        players = dealt
+    init(_ dealt: [any ConfirmPlayersEntity]) {
         candidates = dealt.map(Candidate.init)
         completions = Completions(candidates)
         goal = completions.best
@@ -118,8 +113,8 @@ struct Candidate: Equatable {
     var points: Int
     var isGoalkeeper: Bool
 
-    init(_ player: Player) {
-        points = ConfirmPlayersInteractor.points(for: player.skill)
+    init(_ player: any ConfirmPlayersEntity) {
+        points = SkillPoints.of(player.skill)
         isGoalkeeper = player.isGoalkeeper
     }
 }

@@ -3,39 +3,9 @@ import Foundation
 import GathersInterface
 import ShareFilesInterface
 
-/// ConfirmPlayers' use cases: the team sheet and its moves, the balanced split, and starting the match.
-@MainActor
-public protocol ConfirmPlayersInteracting<Player>: AnyObject {
-    associatedtype Player: ConfirmPlayersEntity
-
-    /// The picked players, numbered in the order they were given, and where each one stands.
-    var sheet: TeamSheet<Player> { get }
-    /// Players picked since the teams were last made: they start on the bench, the others where they were.
-    var latecomers: [Player] { get }
-    /// The teams are the last match's, as `last` asked.
-    var startsFromLastMatch: Bool { get }
-
-    /// Moves the numbered players to `team`; a number named twice counts once.
-    func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal>
-    /// Splits everyone on the sheet (the bench too) into two teams balanced by skill; again, with
-    /// the teams unchanged since, into the next split as balanced (refused when there is none).
-    func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal>
-    /// The skill points of the players in `team`, as the balanced split counts them.
-    func points(in team: Team) -> Int
-    /// Creates the gather now, storing every player's team (the bench too) at once: the match to open.
-    /// Teams whose sizes differ by more than one are refused unless `allowingUnevenTeams`. At most
-    /// one match is unfinished: another one is refused, unless `discarding` names it (it is then
-    /// discarded first). A service failure is thrown and leaves the sheet as it was, to try again.
-    func startGather(allowingUnevenTeams: Bool, discarding: UnfinishedGather?) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal>
-    /// What "now" is, to date a shared team sheet.
-    func now() -> Date
-    /// Writes the shared team sheet to the file at `path`.
-    func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
-}
-
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
-    public private(set) var sheet: TeamSheet<Player>
-    public private(set) var latecomers: [Player] = []
+    public private(set) var sheet: TeamSheet
+    public private(set) var latecomers: [Int] = []
     public let startsFromLastMatch: Bool
     /// The teams the last `auto` made, which of the equally balanced splits they were, and whether another follows.
     private var lastSplit: (teams: [Team], rank: Int, hasNext: Bool)?
@@ -48,7 +18,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     /// the bench, except the players `teams` places (the last match's teams), or when it is empty, the
     /// players `memory` holds a team for: where they stood when the sheet was last left.
     public init(
-        players: [Player],
+        players: [any ConfirmPlayersEntity],
         teams: [Player.ID: Team] = [:],
         memory: TeamSheetMemory = TeamSheetMemory(),
         gathers: any GathersService,
@@ -65,7 +35,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         let known = startsFromLastMatch ? teams : memory.teams
         if players.contains(where: { known[$0.id] != nil }) {
             sheet.teams = players.map { known[$0.id] ?? .bench }
-            latecomers = players.filter { known[$0.id] == nil }
+            latecomers = players.indices.filter { known[players[$0].id] == nil }.map { $0 + 1 }
             if startsFromLastMatch { remember() }
         }
     }
@@ -78,69 +48,75 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         await shareFiles.write(block, toPath: path, replacing: replacing)
     }
 
-    public func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Player>, ConfirmPlayersRefusal> {
+    public func move(numbers: [Int], to team: Team) throws(ConfirmPlayersRefusal) -> ConfirmPlayersMove {
         let count = sheet.players.count
-        guard count > 0 else { return .failure(.nobodyPicked) }
+        guard count > 0 else { throw .nobodyPicked }
         if let missing = numbers.first(where: { sheet.player(numbered: $0) == nil }) {
-            return .failure(.noSuchPlayer(missing, count: count))
+            throw .noSuchPlayer(missing, count: count)
         }
         let named = numbers.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
         let moving = named.filter { sheet.teams[$0 - 1] != team }
-        guard !moving.isEmpty else { return .success(.alreadyThere(named.map { sheet.players[$0 - 1] })) }
+        guard !moving.isEmpty else { return .alreadyThere(named) }
         for number in moving {
             sheet.teams[number - 1] = team
         }
         remember()
-        return .success(.moved(moving.map { sheet.players[$0 - 1] }))
+        return .moved(moving)
     }
 
     /// `auto` again, with the teams as the last split made them, shows the next equally balanced
     /// split, and the first again after the last.
-    public func splitBalanced() -> Result<BalancedSplit<Player>, ConfirmPlayersRefusal> {
-        guard sheet.players.count >= Gather.minimumPlayers else { return .failure(.tooFewToSplit) }
+    public func splitBalanced() throws(ConfirmPlayersRefusal) -> BalancedSplit {
+        guard sheet.players.count >= Gather.minimumPlayers else { throw .tooFewToSplit }
         var skipping = 0
         if let last = lastSplit, last.teams == sheet.teams {
-            guard last.rank > 1 || last.hasNext else { return .failure(.noOtherBalancedSplit) }
+            guard last.rank > 1 || last.hasNext else { throw .noOtherBalancedSplit }
             skipping = last.hasNext ? last.rank : 0
         }
-        guard let split = Self.balancedSplit(of: sheet.players, skipping: skipping) else { return .failure(.tooFewToSplit) }
+        guard let split = Self.balancedSplit(of: sheet.players, skipping: skipping) else { throw .tooFewToSplit }
         // The split puts every player in a team: nobody stays on the bench.
-        let teamA = Set(split.teamA.map(\.id))
-        sheet.teams = sheet.players.map { teamA.contains($0.id) ? .teamA : .teamB }
+        let teamA = Set(split.teamA)
+        sheet.teams = sheet.players.indices.map { teamA.contains($0 + 1) ? .teamA : .teamB }
         lastSplit = (sheet.teams, split.rank, split.hasNext)
         remember()
-        return .success(split)
+        return split
     }
 
     public func points(in team: Team) -> Int {
         zip(sheet.players, sheet.teams).reduce(0) { total, entry in
-            entry.1 == team ? total + Self.points(for: entry.0.skill) : total
+            entry.1 == team ? total + SkillPoints.of(entry.0.skill) : total
         }
     }
 
     public func startGather(
         allowingUnevenTeams: Bool,
         discarding: UnfinishedGather?
-    ) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+    ) async throws(ConfirmPlayersRefusal) -> UnfinishedGather {
         let (sizeA, sizeB) = (sheet.numbers(in: .teamA).count, sheet.numbers(in: .teamB).count)
-        guard sizeA > 0, sizeB > 0 else { return .failure(.teamWithoutPlayers) }
-        guard allowingUnevenTeams || abs(sizeA - sizeB) <= 1 else { return .failure(.unevenTeams(teamA: sizeA, teamB: sizeB)) }
-        if let waiting = try await gathers.unfinishedGather() {
-            // Only the match the user saw and chose to drop: one started since is asked about anew.
-            guard waiting.gather.id == discarding?.gather.id else { return .failure(.anotherMatchUnfinished(waiting)) }
-            try await gathers.discardGather(id: waiting.gather.id)
+        guard sizeA > 0, sizeB > 0 else { throw .teamWithoutPlayers }
+        guard allowingUnevenTeams || abs(sizeA - sizeB) <= 1 else { throw .unevenTeams(teamA: sizeA, teamB: sizeB) }
+        let players = zip(sheet.players, sheet.teams).map {
+            GatherPlayer(playerID: $0.id, name: $0.name, position: $0.position, skill: $0.skill, team: $1)
         }
-        let players = zip(sheet.players, sheet.teams).map { GatherPlayer(player: $0, team: $1) }
         let gather: Gather
         do {
+            if let waiting = try await gathers.unfinishedGather() {
+                // Only the match the user saw and chose to drop: one started since is asked about anew.
+                guard waiting.gather.id == discarding?.gather.id else { throw ConfirmPlayersRefusal.anotherMatchUnfinished(waiting) }
+                try await gathers.discardGather(id: waiting.gather.id)
+            }
             gather = try await gathers.startGather(with: players, at: clock.now())
+        } catch let refusal as ConfirmPlayersRefusal {
+            throw refusal
         } catch ServiceError.notFound {
             // A store refuses players that are not on the roster: one was deleted since the sheet opened.
-            return .failure(.playerGone)
+            throw .gone
+        } catch {
+            throw .failed(StoreFailure(error))
         }
         // The teams are in the match now: the next selection starts a sheet of its own.
         memory.teams = [:]
-        return .success(UnfinishedGather(gather: gather, progress: GatherProgress()))
+        return UnfinishedGather(gather: gather, progress: GatherProgress())
     }
 
     private func remember() {

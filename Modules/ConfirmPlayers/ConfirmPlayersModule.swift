@@ -12,7 +12,7 @@ public enum ConfirmPlayersModule {
     /// screen is away, for the next time it opens with the same players.
     public static func build(
         user: User,
-        players: [Player],
+        players: [any ConfirmPlayersEntity],
         teams: [Player.ID: Team] = [:],
         memory: TeamSheetMemory,
         gathers: any GathersService,

@@ -3,30 +3,11 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// What the confirm view tells its presenter.
-@MainActor
-public protocol ConfirmPlayersPresenting: AnyObject {
-    func viewWillAppear()
-    /// `m N… a|b|bench`: `numbers` is empty or `team` nil when the command was incomplete.
-    func didChooseMove(numbers: [Int], to team: Team?)
-    /// `auto`: a balanced split of every picked player.
-    func didChooseAutoSplit()
-    func didChooseStart() async
-    /// `r` (as typed in `line`): right after a failed start, starts again as asked.
-    func didChooseRetry(_ line: String) async
-    /// The line typed while "… Start anyway? (y/n)" (or "… Replace it? (y/n)") is asked.
-    func didAnswerStartConfirmation(_ answer: String) async
-    func didChooseBack()
-    /// `share`, with what followed it (`md`, a file).
-    func didChooseShare(_ arguments: [String]) async
-    /// Enter alone: the sheet again, after a share block.
-    func didPressEnter()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: ConfirmPlayersPresenting {
+/// ConfirmPlayers' event → use case → show: asks the Interactor, shows its answer worded by
+/// `ConfirmPlayersWording`, and leaves through the Router.
+public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     public weak var view: (any ConfirmPlayersDisplaying)?
-    private let interactor: any ConfirmPlayersInteracting<Player>
+    private let interactor: any ConfirmPlayersInteracting
     private let router: any ConfirmPlayersRouting
     /// The last automatic split's line, while the teams are as it made them.
     private var explanation: String?
@@ -41,7 +22,7 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
     private let timeZone: TimeZone
 
     /// A shared sheet is dated in `timeZone`.
-    public init(interactor: any ConfirmPlayersInteracting<Player>, router: any ConfirmPlayersRouting, timeZone: TimeZone) {
+    public init(interactor: any ConfirmPlayersInteracting, router: any ConfirmPlayersRouting, timeZone: TimeZone) {
         self.interactor = interactor
         self.router = router
         self.timeZone = timeZone
@@ -53,22 +34,21 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
 
     public func didChooseMove(numbers: [Int], to team: Team?) {
         guard let team, !numbers.isEmpty else { return show(.error(ConfirmPlayersWording.moveHint)) }
-        switch interactor.move(numbers: numbers, to: team) {
-        case .success(let move):
+        do {
+            let move = try interactor.move(numbers: numbers, to: team)
             if case .moved = move { explanation = nil }
             show(.info(ConfirmPlayersWording.moved(move, to: team, on: interactor.sheet)))
-        case .failure(let refusal):
-            show(ConfirmPlayersWording.refusal(refusal))
+        } catch {
+            show(ConfirmPlayersWording.refusal(error))
         }
     }
 
     public func didChooseAutoSplit() {
-        switch interactor.splitBalanced() {
-        case .success(let split):
-            explanation = ConfirmPlayersWording.explanation(of: split, on: interactor.sheet)
+        do {
+            explanation = ConfirmPlayersWording.explanation(of: try interactor.splitBalanced(), on: interactor.sheet)
             show()
-        case .failure(let refusal):
-            show(ConfirmPlayersWording.refusal(refusal))
+        } catch {
+            show(ConfirmPlayersWording.refusal(error))
         }
     }
 
@@ -76,59 +56,57 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         await start(allowingUnevenTeams: false)
     }
 
-    public func didChooseRetry(_ line: String) async {
-        guard let allowingUnevenTeams = failedStart else { return show(.unknownCommand(line)) }
+    public func didChooseRetry() async {
+        guard let allowingUnevenTeams = failedStart else { return }
         await start(allowingUnevenTeams: allowingUnevenTeams)
     }
 
-    public func didAnswerStartConfirmation(_ answer: String) async {
+    public func didAnswer(_ yes: Bool) async {
         if sharing.question != nil {
-            return show(await sharing.answer(answer, write: interactor.share(_:toPath:replacing:)))
+            return show(await sharing.answer(yes, write: interactor.share(_:toPath:replacing:)))
         }
-        if let waiting { return await answerWaiting(waiting, answer) }
         guard unevenTeams != nil else { return }
-        guard let yes = Wording.answer(answer) else { return show(.error(Wording.yesOrNo)) }
         unevenTeams = nil
         guard yes else { return show(.info(ConfirmPlayersWording.keptUneven)) }
         await start(allowingUnevenTeams: true)
     }
 
-    /// `resume` opens the unfinished match, `discard` drops it and starts this one, `b` keeps both.
-    private func answerWaiting(_ waiting: (match: UnfinishedGather, allowingUnevenTeams: Bool), _ answer: String) async {
-        switch CommandInput(answer).bareWord {
-        case "resume":
-            self.waiting = nil
+    public func didAnswerUnfinishedMatch(_ choice: ConfirmPlayersUnfinishedChoice) async {
+        guard let waiting else { return }
+        self.waiting = nil
+        switch choice {
+        case .resume:
             show()
             router.showGather(waiting.match)
-        case "discard":
-            self.waiting = nil
-            await start(allowingUnevenTeams: waiting.allowingUnevenTeams, discarding: waiting.match)
-        case "b", "back", "n", "no":
-            self.waiting = nil
-            show(.info(ConfirmPlayersWording.nothingStarted))
-        default:
-            show(.error(ConfirmPlayersWording.waitingAnswers))
+        case .discard: await start(allowingUnevenTeams: waiting.allowingUnevenTeams, discarding: waiting.match)
+        case .keep: show(.info(ConfirmPlayersWording.nothingStarted))
+        }
+    }
+
+    public func didEnterUnreadable(_ what: ConfirmPlayersUnreadable) {
+        switch what {
+        case .answer: if unevenTeams != nil || sharing.question != nil { show(.error(Wording.yesOrNo)) }
+        case .unfinishedMatchAnswer: if waiting != nil { show(.error(ConfirmPlayersWording.waitingAnswers)) }
         }
     }
 
     private func start(allowingUnevenTeams: Bool, discarding: UnfinishedGather? = nil) async {
         show(.working(ConfirmPlayersWording.starting))
         do {
-            switch try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams, discarding: discarding) {
-            case .success(let match):
-                show()
-                router.showGather(match)
-            case .failure(.unevenTeams(let teamA, let teamB)):
+            let match = try await interactor.startGather(allowingUnevenTeams: allowingUnevenTeams, discarding: discarding)
+            show()
+            router.showGather(match)
+        } catch {
+            switch error {
+            case .unevenTeams(let teamA, let teamB):
                 unevenTeams = (teamA, teamB)
                 show()
-            case .failure(.anotherMatchUnfinished(let match)):
+            case .anotherMatchUnfinished(let match):
                 waiting = (match, allowingUnevenTeams)
                 show()
-            case .failure(let refusal): show(ConfirmPlayersWording.refusal(refusal))
+            case .failed: show(ConfirmPlayersWording.refusal(error), retrying: allowingUnevenTeams)
+            default: show(ConfirmPlayersWording.refusal(error))
             }
-        } catch {
-            show(.error(ConfirmPlayersWording.startFailed(error)))
-            failedStart = allowingUnevenTeams
         }
     }
 
@@ -151,9 +129,9 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
         show(.unknownCommand(line))
     }
 
-    /// Shows the sheet; `news` lasts until the next event.
-    private func show(_ news: Message? = nil) {
-        failedStart = nil
+    /// Shows the sheet; `news` lasts until the next event, and so does `r` when `retrying` says how to start again.
+    private func show(_ news: Message? = nil, retrying: Bool? = nil) {
+        failedStart = retrying
         let shared = sharing.takeBlock()
         view?.display(
             ConfirmPlayersViewModel(
@@ -161,9 +139,10 @@ public final class ConfirmPlayersPresenter<Player: ConfirmPlayersEntity>: Confir
                 explanation: explanation,
                 points: (interactor.points(in: .teamA), interactor.points(in: .teamB)),
                 message: news ?? shared.map { _ in .info(ConfirmPlayersWording.shareShown) },
-                confirmation: waiting.map { ConfirmPlayersWording.waitingQuestion($0.match) }
-                    ?? unevenTeams.map(ConfirmPlayersWording.unevenQuestion) ?? sharing.question,
-                shared: shared
+                question: waiting.map { .unfinishedMatch(ConfirmPlayersWording.waitingQuestion($0.match)) }
+                    ?? (unevenTeams.map(ConfirmPlayersWording.unevenQuestion) ?? sharing.question).map(ConfirmPlayersQuestion.yesOrNo),
+                shared: shared,
+                offersRetry: retrying != nil
             ))
     }
 }

@@ -1,21 +1,6 @@
 import Domain
 import TerminalUI
 
-/// Where ConfirmPlayers leads.
-@MainActor
-public protocol ConfirmPlayersRouting: AnyObject {
-    /// The match begins: the gather screen replaces everything.
-    func showGather(_ unfinished: UnfinishedGather)
-    /// Back to the player list, whose selection is kept.
-    func close()
-}
-
-/// The screens ConfirmPlayers opens, built by the App.
-@MainActor
-public protocol ConfirmPlayersScreenFactory: AnyObject {
-    func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
-}
-
 public final class ConfirmPlayersRouter: ConfirmPlayersRouting {
     private let user: User
     private weak var navigator: (any Navigating)?

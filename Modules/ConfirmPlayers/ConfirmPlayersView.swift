@@ -2,13 +2,8 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the confirm presenter tells its view.
-@MainActor
-public protocol ConfirmPlayersDisplaying: AnyObject {
-    func display(_ viewModel: ConfirmPlayersViewModel)
-}
-
-/// Team A, Team B and the bench side by side. Passive: it shows the last view model and forwards input.
+/// Team A, Team B and the bench side by side. Passive: it shows the last view model, and reads every
+/// line typed into a typed call on its presenter.
 public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     private let presenter: any ConfirmPlayersPresenting
     private var viewModel = ConfirmPlayersViewModel()
@@ -26,8 +21,14 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
-        guard viewModel.confirmation == nil else {
-            return await presenter.didAnswerStartConfirmation(input)
+        switch viewModel.question {
+        case .yesOrNo:
+            guard let yes = Wording.answer(input) else { return presenter.didEnterUnreadable(.answer) }
+            return await presenter.didAnswer(yes)
+        case .unfinishedMatch:
+            guard let choice = Self.unfinishedMatchChoice(input) else { return presenter.didEnterUnreadable(.unfinishedMatchAnswer) }
+            return await presenter.didAnswerUnfinishedMatch(choice)
+        case nil: break
         }
         let command = CommandInput(input)
         if command.word == "share" {
@@ -40,7 +41,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         switch command.bareWord {
         case "auto", "balance": presenter.didChooseAutoSplit()
         case "start": await presenter.didChooseStart()
-        case "r", "retry": await presenter.didChooseRetry(input)
+        case "r" where viewModel.offersRetry, "retry" where viewModel.offersRetry: await presenter.didChooseRetry()
         case "b", "back": presenter.didChooseBack()
         case "": presenter.didPressEnter()
         default: presenter.didEnterUnknownCommand(input)
@@ -49,31 +50,31 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
 
     public var content: ScreenContent {
         ScreenContent(
-            title: "Team sheet",
+            title: ConfirmPlayersWording.title,
             // The share block alone, in place of the sheet, so all of it fits to be copied.
             body: viewModel.shared.map(ShareWording.blocks) ?? body,
             message: viewModel.message,
-            actions: viewModel.confirmation == nil && viewModel.shared == nil ? actions : [],
-            prompt: viewModel.confirmation.map(Prompt.text) ?? .command
+            actions: viewModel.question == nil && viewModel.shared == nil ? actions : [],
+            prompt: viewModel.question.map { .text($0.text) } ?? .command
         )
     }
 
     private var body: [Block] {
         switch viewModel.state {
         case .empty:
-            return [.text("No players were selected — type b to go back and select some.")]
+            return [.text(ConfirmPlayersWording.emptySheet)]
         case .teams(let teamA, let teamB, let bench):
             let numberWidth = String((teamA + teamB + bench).map(\.number).max() ?? 0).count
             let tables = [
-                Self.table("Team A (\(teamA.count))", teamA, numberWidth: numberWidth),
-                Self.table("Team B (\(teamB.count))", teamB, numberWidth: numberWidth),
-                Self.table("Bench (\(bench.count))", bench, numberWidth: numberWidth),
+                Self.table(ConfirmPlayersWording.heading(.teamA, count: teamA.count), teamA, numberWidth: numberWidth),
+                Self.table(ConfirmPlayersWording.heading(.teamB, count: teamB.count), teamB, numberWidth: numberWidth),
+                Self.table(ConfirmPlayersWording.heading(.bench, count: bench.count), bench, numberWidth: numberWidth),
             ]
             // The explanation of a split starts with the points; without one they are said here.
-            let points = viewModel.explanation ?? "Team A \(viewModel.teamAPoints) · Team B \(viewModel.teamBPoints)"
+            let points = viewModel.explanation ?? ConfirmPlayersWording.pointsLine(teamA: viewModel.teamAPoints, teamB: viewModel.teamBPoints)
             var blocks: [Block] = [.sideBySide(tables), .blank, .text(points)]
             if viewModel.explanation == nil, teamA.isEmpty, teamB.isEmpty {
-                blocks += [.blank, .text(Self.firstHint, .dim)]
+                blocks += [.blank, .text(ConfirmPlayersWording.firstHint, .dim)]
             }
             return blocks
         }
@@ -99,6 +100,16 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         )
     }
 
+    /// `resume`, `discard`, or `b` (or no) to keep both as they are.
+    static func unfinishedMatchChoice(_ line: String) -> ConfirmPlayersUnfinishedChoice? {
+        switch CommandInput(line).bareWord {
+        case "resume": .resume
+        case "discard": .discard
+        case "b", "back", "n", "no": .keep
+        default: nil
+        }
+    }
+
     /// `m 1 3 a`: the numbers, then where to. Anything else leaves the numbers or the team out.
     static func move(_ arguments: [String]) -> (numbers: [Int], team: Team?) {
         guard let last = arguments.last else { return ([], nil) }
@@ -113,17 +124,12 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         return (numbers, team)
     }
 
-    static let firstHint = "Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto for balanced teams."
-    static let back = Action("b", "back", help: "Back to picking players; the picks and the teams are kept.")
+    static let back = Action("b", "back", help: ConfirmPlayersWording.Help.back)
     static let sheetActions = [
-        Action("m N a|b|bench", "move", help: "Move players by number to a, b or the bench, e.g. m 1 3 a."),
-        Action(
-            "auto", "balance",
-            help: "Split everyone into two teams of equal skill: beg(inner) 1 pt, am(ateur) 2, pro(fessional) 3; no skill counts as am. "
-                + "auto again shows another split as balanced, if there is one."
-        ),
-        Action("start", "match", help: "Start the match; each team needs at least one player, and uneven teams are asked about first."),
-        Action("share", "paste", help: "The teams as text to paste; share md for Markdown, share FILE saves it."),
+        Action("m N a|b|bench", "move", help: ConfirmPlayersWording.Help.move),
+        Action("auto", "balance", help: ConfirmPlayersWording.Help.auto),
+        Action("start", "match", help: ConfirmPlayersWording.Help.start),
+        Action("share", "paste", help: ConfirmPlayersWording.Help.share),
         back,
     ]
 }

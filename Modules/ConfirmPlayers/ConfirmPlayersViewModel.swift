@@ -30,17 +30,33 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
     public var teamAPoints: String = "0 pts"
     public var teamBPoints: String = "0 pts"
     public var message: Message?
-    /// The yes/no question being asked ("… Start anyway? (y/n)"), if any.
-    public var confirmation: String?
+    /// The question being asked, if any: the View reads the next line as its answer.
+    public var question: ConfirmPlayersQuestion?
     /// The team sheet's share block, just asked for: its lines, shown once in place of the sheet.
     public var shared: [String]?
+    /// A start just failed: `r` tries again.
+    public var offersRetry = false
+}
+
+/// A question the sheet asks, and so how its answer is read.
+public enum ConfirmPlayersQuestion: Sendable, Equatable {
+    /// "… Start anyway? (y/n)", "… Replace it? (y/n)".
+    case yesOrNo(String)
+    /// "Another match is unfinished: … resume, discard, or b".
+    case unfinishedMatch(String)
+
+    public var text: String {
+        switch self {
+        case .yesOrNo(let text), .unfinishedMatch(let text): text
+        }
+    }
 }
 
 extension ConfirmPlayersViewModel {
     /// The sheet as shown: each group in number order, and each team's skill points.
-    init<Player: ConfirmPlayersEntity>(
-        sheet: TeamSheet<Player>, explanation: String?, points: (teamA: Int, teamB: Int),
-        message: Message?, confirmation: String?, shared: [String]?
+    init(
+        sheet: TeamSheet, explanation: String?, points: (teamA: Int, teamB: Int),
+        message: Message?, question: ConfirmPlayersQuestion?, shared: [String]?, offersRetry: Bool
     ) {
         func entries(_ team: Team) -> [ConfirmPlayersEntry] {
             sheet.numbers(in: team).compactMap { number in
@@ -58,8 +74,9 @@ extension ConfirmPlayersViewModel {
             teamAPoints: ConfirmPlayersWording.points(points.teamA),
             teamBPoints: ConfirmPlayersWording.points(points.teamB),
             message: message,
-            confirmation: confirmation,
-            shared: shared
+            question: question,
+            shared: shared,
+            offersRetry: offersRetry
         )
     }
 }

@@ -5,6 +5,9 @@ import TerminalUI
 
 /// What the team sheet says, as pure functions of what the Interactor answered.
 enum ConfirmPlayersWording {
+    static let title = "Team sheet"
+    static let emptySheet = "No players were selected — type b to go back and select some."
+    static let firstHint = "Everyone starts on the bench. Move players with m, e.g. m 1 3 a, or type auto for balanced teams."
     static let keptUneven = "The teams stay as they are: move players with m, or type auto for balanced teams."
     static let nobody = "No players were selected: type b to go back and select some."
     static let moveHint = "Type m, the players' numbers and where to, e.g. m 1 3 a (a, b or bench)."
@@ -15,18 +18,14 @@ enum ConfirmPlayersWording {
     static let waitingAnswers = "Type resume, discard or b."
     static let nothingStarted = "Nothing started: the unfinished match waits on your players list (resume or discard)."
 
-    static func startFailed(_ error: any Error) -> String {
-        "Could not start the match. \(error.userMessage) Type r to try again."
-    }
-
     /// How the sheet opened: from the last match's teams or as left, and who joins the bench.
-    static func opened<Player: ConfirmPlayersEntity>(fromLastMatch: Bool, latecomers: [Player], on sheet: TeamSheet<Player>) -> Message? {
+    static func opened(fromLastMatch: Bool, latecomers: [Int], on sheet: TeamSheet) -> Message? {
         let teams = fromLastMatch ? "The teams are as in the last match" : "The teams are as you left them"
         guard !latecomers.isEmpty else { return fromLastMatch ? .info(teams + ".") : nil }
         return .info("\(teams); \(named(latecomers, on: sheet)) \(latecomers.count == 1 ? "joins" : "join") the bench.")
     }
 
-    static func moved<Player: ConfirmPlayersEntity>(_ move: ConfirmPlayersMove<Player>, to team: Team, on sheet: TeamSheet<Player>) -> String {
+    static func moved(_ move: ConfirmPlayersMove, to team: Team, on sheet: TeamSheet) -> String {
         switch move {
         case .moved(let players): "Moved \(named(players, on: sheet)) to \(team == .bench ? "the bench" : team.label)."
         case .alreadyThere(let players):
@@ -41,15 +40,16 @@ enum ConfirmPlayersWording {
         case .tooFewToSplit: .error("A split needs at least \(Gather.minimumPlayers) players: type b to go back and select more.")
         case .noOtherBalancedSplit: .info("No other split is as balanced: these are the fairest teams.")
         case .teamWithoutPlayers: .error(startHint)
-        case .playerGone:
+        case .gone:
             .error("A player on the team sheet is no longer on your roster (deleted in another window): type b to go back and select again.")
+        case .failed(let failure): .error("Could not start the match. \(failure.message) Type r to try again.")
         // Asked as a question instead.
         case .unevenTeams, .anotherMatchUnfinished: nil
         }
     }
 
     /// The teams as they stand, with positions, dated `date`.
-    static func shareBlock(of sheet: TeamSheet<some ConfirmPlayersEntity>, date: String) -> ShareBlock {
+    static func shareBlock(of sheet: TeamSheet, date: String) -> ShareBlock {
         func players(_ team: Team) -> [ShareBlock.Player] {
             sheet.numbers(in: team).compactMap(sheet.player(numbered:)).map { ShareBlock.Player(name: $0.name, position: $0.position?.acronym) }
         }
@@ -62,26 +62,30 @@ enum ConfirmPlayersWording {
     }
 
     /// One line that says how the split made the teams.
-    static func explanation<Player: ConfirmPlayersEntity>(of split: BalancedSplit<Player>, on sheet: TeamSheet<Player>) -> String {
+    static func explanation(of split: BalancedSplit, on sheet: TeamSheet) -> String {
         /// The name, and the number too when another player on the sheet has the same name.
-        func name(_ player: Player) -> String {
+        func name(_ number: Int) -> String {
+            guard let player = sheet.player(numbered: number) else { return "#\(number)" }
             let namesakes = sheet.players.filter { $0.name == player.name }.count
-            guard namesakes > 1, let number = sheet.number(of: player) else { return player.name }
-            return "\(player.name) (#\(number))"
+            return namesakes > 1 ? "\(player.name) (#\(number))" : player.name
+        }
+        func goalkeepers(_ numbers: [Int]) -> [Int] {
+            numbers.filter { sheet.player(numbered: $0)?.isGoalkeeper == true }
         }
         let heading = split.rank == 1 ? "Balanced by skill" : "Split \(split.rank), as balanced"
         var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
-        let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
+        let keepers = goalkeepers(split.teamA).map { (name($0), "A") } + goalkeepers(split.teamB).map { (name($0), "B") }
         if !keepers.isEmpty {
             parts.append(
                 (keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
                     + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
         }
-        let unrated = split.unrated
+        let unrated = (split.teamA + split.teamB).filter { sheet.player(numbered: $0)?.skill == nil }
+        let unratedPoints = points(SkillPoints.of(nil))
         switch unrated.count {
         case 0: break
-        case 1: parts.append("\(name(unrated[0])) has no skill set, counted as amateur (2 pts)")
-        default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (2 pts)")
+        case 1: parts.append("\(name(unrated[0])) has no skill set, counted as amateur (\(unratedPoints))")
+        default: parts.append("\(unrated.count) players have no skill set, counted as amateurs (\(unratedPoints))")
         }
         let next = split.rank > 1 && !split.hasNext ? " The last as balanced: auto again starts over." : ""
         return parts.joined(separator: "; ") + "." + next
@@ -114,13 +118,37 @@ enum ConfirmPlayersWording {
     }
 
     /// "Ann (ST, #1)", "Ann (ST, #1) and Bob (GK, #2)", …: two players of the same name are told apart.
-    static func named<Player: ConfirmPlayersEntity>(_ players: [Player], on sheet: TeamSheet<Player>) -> String {
-        let names = players.map { player in
-            let number = sheet.number(of: player).map { "#\($0)" }
-            let details = [player.position?.acronym, number].compactMap { $0 }
-            return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
+    static func named(_ numbers: [Int], on sheet: TeamSheet) -> String {
+        let names = numbers.compactMap { number in
+            sheet.player(numbered: number).map { player in
+                let details = [player.position?.acronym, "#\(number)"].compactMap { $0 }
+                return "\(player.name) (\(details.joined(separator: ", ")))"
+            }
         }
         guard names.count > 1 else { return names.joined() }
         return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
+
+    /// "Team A (3)", "Bench (0)": a group's heading on the sheet.
+    static func heading(_ team: Team, count: Int) -> String {
+        "\(team.label) (\(count))"
+    }
+
+    /// "Team A 4 pts · Team B 5 pts", when no split explains the teams.
+    static func pointsLine(teamA: String, teamB: String) -> String {
+        "\(Team.teamA.label) \(teamA) · \(Team.teamB.label) \(teamB)"
+    }
+
+    /// The help of each command.
+    enum Help {
+        static let back = "Back to picking players; the picks and the teams are kept."
+        static let move = "Move players by number to a, b or the bench, e.g. m 1 3 a."
+        /// The points are the split's own.
+        static let auto =
+            "Split everyone into two teams of equal skill: beg(inner) \(points(SkillPoints.of(.beginner))), "
+            + "am(ateur) \(SkillPoints.of(.amateur)), pro(fessional) \(SkillPoints.of(.professional)); no skill counts as am. "
+            + "auto again shows another split as balanced, if there is one."
+        static let start = "Start the match; each team needs at least one player, and uneven teams are asked about first."
+        static let share = "The teams as text to paste; share md for Markdown, share FILE saves it."
     }
 }

@@ -34,13 +34,6 @@ public final class ShareFlow {
         }
     }
 
-    /// The line typed while the question is asked.
-    public func answer(_ line: String, write: Write) async -> Message? {
-        guard pending != nil else { return nil }
-        guard let yes = Wording.answer(line) else { return .error(Wording.yesOrNo) }
-        return await answer(yes, write: write)
-    }
-
     /// Yes or no, as the screen's View read it, to the question asked.
     public func answer(_ yes: Bool, write: Write) async -> Message? {
         guard let asked = pending else { return nil }

@@ -28,9 +28,51 @@ extension Player {
     }
 }
 
+/// A balanced split read by player: the split names players by their number on the sheet,
+/// the tests say who they are.
+struct PlayerSplit: Equatable {
+    var teamA: [Player]
+    var teamB: [Player]
+    var pointsA: Int
+    var pointsB: Int
+    var rank = 1
+    var hasNext = false
+
+    init(teamA: [Player], teamB: [Player], pointsA: Int, pointsB: Int, rank: Int = 1, hasNext: Bool = false) {
+        (self.teamA, self.teamB, self.pointsA, self.pointsB, self.rank, self.hasNext) = (teamA, teamB, pointsA, pointsB, rank, hasNext)
+    }
+
+    init(_ split: BalancedSplit, of players: [Player]) {
+        self.init(
+            teamA: split.teamA.map { players[$0 - 1] }, teamB: split.teamB.map { players[$0 - 1] },
+            pointsA: split.pointsA, pointsB: split.pointsB, rank: split.rank, hasNext: split.hasNext)
+    }
+
+    var goalkeepers: (teamA: [Player], teamB: [Player]) {
+        (teamA.filter { $0.position == .goalkeeper }, teamB.filter { $0.position == .goalkeeper })
+    }
+
+    /// Players without a skill, who were counted as amateurs.
+    var unrated: [Player] {
+        (teamA + teamB).filter { $0.skill == nil }
+    }
+
+    func withRank(_ rank: Int, hasNext: Bool) -> PlayerSplit {
+        var split = self
+        split.rank = rank
+        split.hasNext = hasNext
+        return split
+    }
+}
+
 /// The balanced split of `players`.
-func balanced(_ players: [Player]) -> BalancedSplit<Player> {
-    ConfirmPlayersInteractor.balancedSplit(of: players)
+func balanced(_ players: [Player]) -> PlayerSplit {
+    PlayerSplit(ConfirmPlayersInteractor.balancedSplit(of: players), of: players)
+}
+
+/// The equally balanced split of `players` after `skipping` others.
+func nextSplit(of players: [Player], skipping: Int) -> PlayerSplit? {
+    ConfirmPlayersInteractor.balancedSplit(of: players, skipping: skipping).map { PlayerSplit($0, of: players) }
 }
 
 /// Every split the rules allow (sizes and goalkeepers within one), tried one by one: the smallest point difference.
@@ -44,9 +86,9 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
         for (index, player) in players.enumerated() where mask & (1 << index) != 0 {
             size += 1
             keepers += player.position == .goalkeeper ? 1 : 0
-            points += ConfirmPlayersInteractor.points(for: player.skill)
+            points += SkillPoints.of(player.skill)
         }
-        let total = players.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) }
+        let total = players.reduce(0) { $0 + SkillPoints.of($1.skill) }
         guard abs(2 * size - players.count) <= 1, abs(2 * keepers - goalkeepers) <= 1 else { continue }
         best = min(best, abs(2 * points - total))
     }
@@ -56,7 +98,7 @@ func bruteForceSmallestDifference(_ players: [Player]) -> Int {
 /// How many splits the rules allow with the smallest point difference, counting a split and its mirror once.
 func equallyBalancedSplits(_ players: [Player]) -> Int {
     let goalkeepers = players.filter { $0.position == .goalkeeper }.count
-    let total = players.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) }
+    let total = players.reduce(0) { $0 + SkillPoints.of($1.skill) }
     let best = bruteForceSmallestDifference(players)
     var count = 0
     // The first player in Team A: each split and its mirror once.
@@ -67,26 +109,17 @@ func equallyBalancedSplits(_ players: [Player]) -> Int {
         for (index, player) in players.enumerated() where mask & (1 << index) != 0 {
             size += 1
             keepers += player.position == .goalkeeper ? 1 : 0
-            points += ConfirmPlayersInteractor.points(for: player.skill)
+            points += SkillPoints.of(player.skill)
         }
         if abs(2 * size - players.count) <= 1, abs(2 * keepers - goalkeepers) <= 1, abs(2 * points - total) == best { count += 1 }
     }
     return count
 }
 
-extension BalancedSplit {
-    func withRank(_ rank: Int, hasNext: Bool) -> BalancedSplit {
-        var split = self
-        split.rank = rank
-        split.hasNext = hasNext
-        return split
-    }
-}
-
 @Suite struct BalancedSplitTests {
     @Test(arguments: [(PlayerSkill?.some(.beginner), 1), (.amateur, 2), (.professional, 3), (nil, 2)])
     func points_followTheSkillAndCountNoSkillAsAmateur(skill: PlayerSkill?, points: Int) {
-        #expect(ConfirmPlayersInteractor.points(for: skill) == points)
+        #expect(SkillPoints.of(skill) == points)
     }
 
     @Test func split_ofTheSampleRoster_isEvenWithTheGoalkeeperInOneTeam() {
@@ -170,7 +203,7 @@ extension BalancedSplit {
     @Test func split_ofOnePlayer_putsThemInTeamA() {
         let split = balanced([Player.make(1, "Ann", .beginner)])
 
-        #expect(split == BalancedSplit(teamA: [Player.make(1, "Ann", .beginner)], teamB: [], pointsA: 1, pointsB: 0))
+        #expect(split == PlayerSplit(teamA: [Player.make(1, "Ann", .beginner)], teamB: [], pointsA: 1, pointsB: 0))
     }
 
     @Test(arguments: 0...3)
@@ -217,8 +250,8 @@ extension BalancedSplit {
             let (keepersA, keepersB) = (split.goalkeepers.teamA.count, split.goalkeepers.teamB.count)
             #expect(abs(keepersA - keepersB) <= 1, "goalkeepers")
             #expect(!(keepersA >= 2 && keepersB == 0) && !(keepersB >= 2 && keepersA == 0), "goalkeepers")
-            #expect(split.pointsA == split.teamA.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) })
-            #expect(split.pointsB == split.teamB.reduce(0) { $0 + ConfirmPlayersInteractor.points(for: $1.skill) })
+            #expect(split.pointsA == split.teamA.reduce(0) { $0 + SkillPoints.of($1.skill) })
+            #expect(split.pointsB == split.teamB.reduce(0) { $0 + SkillPoints.of($1.skill) })
         }
     }
 
@@ -239,7 +272,7 @@ extension BalancedSplit {
 
     @Test func theNextSplits_ofFourEqualPlayers_areEveryPairingOnce() {
         let players = [Player.make(1, "Ann", .amateur), .make(2, "Bob", .amateur), .make(3, "Cleo", .amateur), .make(4, "Dan", .amateur)]
-        let splits = (0..<4).map { ConfirmPlayersInteractor.balancedSplit(of: players, skipping: $0) }
+        let splits = (0..<4).map { nextSplit(of: players, skipping: $0) }
 
         #expect(splits.map { $0?.teamA.map(\.name) } == [["Ann", "Cleo"], ["Ann", "Dan"], ["Ann", "Bob"], nil])
         #expect(splits.compactMap { $0?.rank } == [1, 2, 3])
@@ -256,7 +289,7 @@ extension BalancedSplit {
             let players = Player.randomRoster(count: count, using: &generator)
             var seen: [Set<Int>] = []
             var skipping = 0
-            while let split = ConfirmPlayersInteractor.balancedSplit(of: players, skipping: skipping) {
+            while let split = nextSplit(of: players, skipping: skipping) {
                 #expect(abs(split.pointsA - split.pointsB) == bruteForceSmallestDifference(players))
                 #expect(abs(split.teamA.count - split.teamB.count) <= 1)
                 #expect(abs(split.goalkeepers.teamA.count - split.goalkeepers.teamB.count) <= 1)
@@ -265,7 +298,7 @@ extension BalancedSplit {
                 #expect(!seen.contains(teamA) && !seen.contains(teamB), "each split once, whatever the teams' names")
                 seen.append(teamA)
                 skipping += 1
-                #expect(split.hasNext == (ConfirmPlayersInteractor.balancedSplit(of: players, skipping: skipping) != nil))
+                #expect(split.hasNext == (nextSplit(of: players, skipping: skipping) != nil))
             }
             #expect(seen.count == equallyBalancedSplits(players), "\(players.map(\.details))")
         }

@@ -9,14 +9,15 @@ import Testing
 
 /// A player as plain data: all the presenter may know of one.
 struct Footballer: ConfirmPlayersEntity {
+    var id: Int
     var name: String
     var position: PlayerPosition?
     var skill: PlayerSkill?
 
-    static let ann = Footballer(name: "Ann Smith", position: .striker, skill: .amateur)
-    static let bob = Footballer(name: "Bob", position: .goalkeeper, skill: .professional)
-    static let carla = Footballer(name: "Carla Díaz", position: .midfielder, skill: .beginner)
-    static let dmitri = Footballer(name: "Dmitri")
+    static let ann = Footballer(id: 1, name: "Ann Smith", position: .striker, skill: .amateur)
+    static let bob = Footballer(id: 2, name: "Bob", position: .goalkeeper, skill: .professional)
+    static let carla = Footballer(id: 3, name: "Carla Díaz", position: .midfielder, skill: .beginner)
+    static let dmitri = Footballer(id: 4, name: "Dmitri")
     static let roster = [ann, bob, carla, dmitri]
 }
 
@@ -26,12 +27,12 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     var sheet = TeamSheet(players: Footballer.roster)
     /// The next command is refused with this, when set.
     var refusal: ConfirmPlayersRefusal?
-    var moveOutcome = ConfirmPlayersMove<Footballer>.moved([.ann])
-    var split = BalancedSplit<Footballer>(teamA: [.bob, .carla], teamB: [.ann, .dmitri], pointsA: 4, pointsB: 4)
+    var moveOutcome = ConfirmPlayersMove.moved([1])
+    var split = BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4)
     var startFailure: ServiceError?
     /// Each team's points, as the interactor would count them.
     var points: [Team: Int] = [:]
-    var latecomers: [Footballer] = []
+    var latecomers: [Int] = []
     var startsFromLastMatch = false
     let match = UnfinishedGather(gather: Gather(id: UUID(), players: []), progress: GatherProgress())
     private(set) var calls: [String] = []
@@ -41,26 +42,29 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
         sheet.teams = teams
     }
 
-    func move(numbers: [Int], to team: Team) -> Result<ConfirmPlayersMove<Footballer>, ConfirmPlayersRefusal> {
+    func move(numbers: [Int], to team: Team) throws(ConfirmPlayersRefusal) -> ConfirmPlayersMove {
         calls.append("move \(numbers.map(String.init).joined(separator: ",")) to \(team.label)")
-        return refusal.map(Result.failure) ?? .success(moveOutcome)
+        if let refusal { throw refusal }
+        return moveOutcome
     }
 
-    func splitBalanced() -> Result<BalancedSplit<Footballer>, ConfirmPlayersRefusal> {
+    func splitBalanced() throws(ConfirmPlayersRefusal) -> BalancedSplit {
         calls.append("split")
-        return refusal.map(Result.failure) ?? .success(split)
+        if let refusal { throw refusal }
+        return split
     }
 
     func points(in team: Team) -> Int {
         points[team] ?? 0
     }
 
-    func startGather(allowingUnevenTeams: Bool, discarding: UnfinishedGather?) async throws -> Result<UnfinishedGather, ConfirmPlayersRefusal> {
+    func startGather(allowingUnevenTeams: Bool, discarding: UnfinishedGather?) async throws(ConfirmPlayersRefusal) -> UnfinishedGather {
         calls.append((allowingUnevenTeams ? "start anyway" : "start") + (discarding == nil ? "" : ", discarding the other"))
-        if let startFailure { throw startFailure }
-        if discarding != nil, case .anotherMatchUnfinished = refusal { return .success(match) }
-        if allowingUnevenTeams, case .unevenTeams = refusal { return .success(match) }
-        return refusal.map(Result.failure) ?? .success(match)
+        if let startFailure { throw .failed(StoreFailure(startFailure)) }
+        if discarding != nil, case .anotherMatchUnfinished = refusal { return match }
+        if allowingUnevenTeams, case .unevenTeams = refusal { return match }
+        if let refusal { throw refusal }
+        return match
     }
 
     func now() -> Date {
@@ -101,11 +105,21 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     let view = ConfirmPlayersViewSpy()
 
     /// The presenter, shown.
-    func showing() -> ConfirmPlayersPresenter<Footballer> {
+    func showing() -> ConfirmPlayersPresenter {
         let sut = ConfirmPlayersPresenter(interactor: interactor, router: router, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
         sut.view = view
         sut.viewWillAppear()
         return sut
+    }
+
+    /// Types `line` at the question shown, read as the View reads it.
+    func type(_ line: String, to sut: ConfirmPlayersPresenter) async {
+        if case .unfinishedMatch = view.last?.question {
+            guard let choice = ConfirmPlayersView.unfinishedMatchChoice(line) else { return sut.didEnterUnreadable(.unfinishedMatchAnswer) }
+            return await sut.didAnswerUnfinishedMatch(choice)
+        }
+        guard let yes = Wording.answer(line) else { return sut.didEnterUnreadable(.answer) }
+        await sut.didAnswer(yes)
     }
 
     static let entries = [
@@ -166,13 +180,13 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.shareOutcomes = [.exists]
 
         await sut.didChooseShare(["md", "sheet.md"])
-        #expect(view.last?.confirmation == "sheet.md already exists. Replace it? (y/n)")
-        await sut.didAnswerStartConfirmation("n")
+        #expect(view.last?.question?.text == "sheet.md already exists. Replace it? (y/n)")
+        await type("n", to: sut)
 
         #expect(interactor.shared.map(\.replacing) == [false])
         #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Team sheet · 2026-11-25 09:46\n") == true)
         #expect(view.last?.message == .info("Kept sheet.md as it was; nothing was written."))
-        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.question?.text == nil)
         #expect(interactor.calls.isEmpty)
     }
 
@@ -222,7 +236,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     @Test func viewWillAppear_withALatecomer_saysTheTeamsAreKept_andWhoJoinsTheBench() {
-        interactor.latecomers = [Footballer.dmitri]
+        interactor.latecomers = [4]
         _ = showing()
 
         #expect(view.last?.message == .info("The teams are as you left them; Dmitri (#4) joins the bench."))
@@ -233,7 +247,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         _ = showing()
         #expect(view.last?.message == .info("The teams are as in the last match."))
 
-        interactor.latecomers = [Footballer.dmitri]
+        interactor.latecomers = [4]
         _ = showing()
         #expect(view.last?.message == .info("The teams are as in the last match; Dmitri (#4) joins the bench."))
     }
@@ -249,13 +263,13 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     // MARK: Moving
 
     @Test(arguments: [
-        (ConfirmPlayersMove<Footballer>.moved([.dmitri]), Team.teamB, "Moved Dmitri (#4) to Team B."),
-        (.moved([.carla, .ann, .bob]), .teamB, "Moved Carla Díaz (MID, #3), Ann Smith (ST, #1) and Bob (GK, #2) to Team B."),
-        (.moved([.bob]), .bench, "Moved Bob (GK, #2) to the bench."),
-        (.alreadyThere([.ann]), .teamA, "Ann Smith (ST, #1) is already in Team A."),
-        (.alreadyThere([.carla, .dmitri]), .bench, "Carla Díaz (MID, #3) and Dmitri (#4) are already on the bench."),
+        (ConfirmPlayersMove.moved([4]), Team.teamB, "Moved Dmitri (#4) to Team B."),
+        (.moved([3, 1, 2]), .teamB, "Moved Carla Díaz (MID, #3), Ann Smith (ST, #1) and Bob (GK, #2) to Team B."),
+        (.moved([2]), .bench, "Moved Bob (GK, #2) to the bench."),
+        (.alreadyThere([1]), .teamA, "Ann Smith (ST, #1) is already in Team A."),
+        (.alreadyThere([3, 4]), .bench, "Carla Díaz (MID, #3) and Dmitri (#4) are already on the bench."),
     ])
-    func move_asksTheInteractorAndSaysWhatHappened(outcome: ConfirmPlayersMove<Footballer>, team: Team, news: String) {
+    func move_asksTheInteractorAndSaysWhatHappened(outcome: ConfirmPlayersMove, team: Team, news: String) {
         let sut = showing()
         interactor.moveOutcome = outcome
 
@@ -266,10 +280,10 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     @Test func move_ofTwoPlayersWithTheSameName_tellsThemApart() {
-        let otherBob = Footballer(name: "Bob", position: .goalkeeper, skill: .beginner)
-        interactor.sheet = TeamSheet(players: [.bob, .ann, otherBob])
+        let otherBob = Footballer(id: 5, name: "Bob", position: .goalkeeper, skill: .beginner)
+        interactor.sheet = TeamSheet(players: [Footballer.bob, Footballer.ann, otherBob])
         let sut = showing()
-        interactor.moveOutcome = .moved([otherBob, .bob])
+        interactor.moveOutcome = .moved([3, 1])
 
         sut.didChooseMove(numbers: [3, 1], to: .teamA)
 
@@ -277,10 +291,10 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     @Test func auto_ofTwoPlayersWithTheSameName_tellsThemApart() {
-        let otherBob = Footballer(name: "Bob", position: .goalkeeper, skill: .beginner)
-        let unratedBob = Footballer(name: "Bob")
-        interactor.sheet = TeamSheet(players: [.bob, .ann, otherBob, unratedBob])
-        interactor.split = BalancedSplit(teamA: [.bob, .ann], teamB: [otherBob, unratedBob], pointsA: 5, pointsB: 3)
+        let otherBob = Footballer(id: 5, name: "Bob", position: .goalkeeper, skill: .beginner)
+        let unratedBob = Footballer(id: 6, name: "Bob")
+        interactor.sheet = TeamSheet(players: [Footballer.bob, Footballer.ann, otherBob, unratedBob])
+        interactor.split = BalancedSplit(teamA: [1, 2], teamB: [3, 4], pointsA: 5, pointsB: 3)
         let sut = showing()
 
         sut.didChooseAutoSplit()
@@ -330,24 +344,26 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     @Test(arguments: [
-        (BalancedSplit<Footballer>(teamA: [.bob, .carla], teamB: [.ann, .dmitri], pointsA: 4, pointsB: 4), sampleExplanation),
+        (Footballer.roster, BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4), sampleExplanation),
         (
-            BalancedSplit(
-                teamA: [.bob, .carla], teamB: [Footballer(name: "Dmitri", position: .goalkeeper, skill: .beginner), .ann],
-                pointsA: 4, pointsB: 3),
+            [Footballer.ann, .bob, .carla, Footballer(id: 4, name: "Dmitri", position: .goalkeeper, skill: .beginner)],
+            BalancedSplit(teamA: [2, 3], teamB: [4, 1], pointsA: 4, pointsB: 3),
             "Balanced by skill: Team A 4 pts · Team B 3 pts; goalkeepers: Bob in A, Dmitri in B."
         ),
         (
-            BalancedSplit(teamA: [.ann, .carla], teamB: [Footballer(name: "Eve", position: .winger, skill: .professional)], pointsA: 3, pointsB: 3),
+            [Footballer.ann, .carla, Footballer(id: 5, name: "Eve", position: .winger, skill: .professional)],
+            BalancedSplit(teamA: [1, 2], teamB: [3], pointsA: 3, pointsB: 3),
             "Balanced by skill: Team A 3 pts · Team B 3 pts."
         ),
         (
-            BalancedSplit(teamA: [.carla, Footballer(name: "Bob")], teamB: [Footballer(name: "Eve")], pointsA: 3, pointsB: 2),
+            [Footballer.carla, Footballer(id: 2, name: "Bob"), Footballer(id: 5, name: "Eve")],
+            BalancedSplit(teamA: [1, 2], teamB: [3], pointsA: 3, pointsB: 2),
             "Balanced by skill: Team A 3 pts · Team B 2 pts; 2 players have no skill set, counted as amateurs (2 pts)."
         ),
-        (BalancedSplit(teamA: [.carla], teamB: [], pointsA: 1, pointsB: 0), "Balanced by skill: Team A 1 pt · Team B 0 pts."),
+        ([Footballer.carla], BalancedSplit(teamA: [1], teamB: [], pointsA: 1, pointsB: 0), "Balanced by skill: Team A 1 pt · Team B 0 pts."),
     ])
-    func auto_explainsThePointsTheGoalkeepersAndWhoHasNoSkill(split: BalancedSplit<Footballer>, explanation: String) {
+    func auto_explainsThePointsTheGoalkeepersAndWhoHasNoSkill(players: [Footballer], split: BalancedSplit, explanation: String) {
+        interactor.sheet = TeamSheet(players: players)
         let sut = showing()
         interactor.split = split
 
@@ -362,7 +378,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         sut.didEnterUnknownCommand("x")
         #expect(view.last?.explanation != nil)
-        interactor.moveOutcome = .alreadyThere([.bob])
+        interactor.moveOutcome = .alreadyThere([2])
         sut.didChooseMove(numbers: [2], to: .teamA)
         #expect(view.last?.explanation != nil)
         interactor.refusal = .noSuchPlayer(9, count: 4)
@@ -370,7 +386,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(view.last?.explanation != nil)
 
         interactor.refusal = nil
-        interactor.moveOutcome = .moved([.bob])
+        interactor.moveOutcome = .moved([2])
         sut.didChooseMove(numbers: [2], to: .teamB)
         #expect(view.last?.explanation == nil)
     }
@@ -429,15 +445,15 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
         await sut.didChooseStart()
 
-        #expect(view.last?.confirmation == "Team A has 3 players and Team B 1 player. Start anyway? (y/n)")
+        #expect(view.last?.question?.text == "Team A has 3 players and Team B 1 player. Start anyway? (y/n)")
         #expect(view.last?.message == nil)
         #expect(router.calls.isEmpty)
 
-        await sut.didAnswerStartConfirmation(" Yes ")
+        await type(" Yes ", to: sut)
 
         #expect(interactor.calls == ["start", "start anyway"])
         #expect(router.calls == ["gather"])
-        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.question?.text == nil)
     }
 
     @Test(arguments: ["", "maybe", "start", "?"])
@@ -446,9 +462,9 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.refusal = .unevenTeams(teamA: 4, teamB: 2)
         await sut.didChooseStart()
 
-        await sut.didAnswerStartConfirmation(answer)
+        await type(answer, to: sut)
 
-        #expect(view.last?.confirmation == "Team A has 4 players and Team B 2 players. Start anyway? (y/n)")
+        #expect(view.last?.question?.text == "Team A has 4 players and Team B 2 players. Start anyway? (y/n)")
         #expect(view.last?.message == .error("Type y for yes or n for no (b or cancel say no too)."))
         #expect(interactor.calls == ["start"])
         #expect(router.calls.isEmpty)
@@ -459,14 +475,14 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.refusal = .unevenTeams(teamA: 1, teamB: 3)
         await sut.didChooseStart()
 
-        await sut.didAnswerStartConfirmation("n")
+        await type("n", to: sut)
 
-        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.question?.text == nil)
         #expect(view.last?.message == .info("The teams stay as they are: move players with m, or type auto for balanced teams."))
         #expect(interactor.calls == ["start"])
         #expect(router.calls.isEmpty)
 
-        await sut.didAnswerStartConfirmation("y")
+        await type("y", to: sut)
         #expect(interactor.calls == ["start"])
     }
 
@@ -485,10 +501,10 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.refusal = .anotherMatchUnfinished(Self.waiting)
 
         await sut.didChooseStart()
-        #expect(view.last?.confirmation == Self.waitingQuestion)
+        #expect(view.last?.question?.text == Self.waitingQuestion)
         #expect(router.calls.isEmpty)
 
-        await sut.didAnswerStartConfirmation(" Resume ")
+        await type(" Resume ", to: sut)
         #expect(interactor.calls == ["start"])
         #expect(router.gathers == [Self.waiting])
     }
@@ -498,7 +514,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.refusal = .anotherMatchUnfinished(Self.waiting)
         await sut.didChooseStart()
 
-        await sut.didAnswerStartConfirmation("discard")
+        await type("discard", to: sut)
 
         #expect(interactor.calls == ["start", "start, discarding the other"])
         #expect(router.gathers == [interactor.match])
@@ -509,10 +525,10 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.refusal = .unevenTeams(teamA: 3, teamB: 1)
         await sut.didChooseStart()
         interactor.refusal = .anotherMatchUnfinished(Self.waiting)
-        await sut.didAnswerStartConfirmation("y")
-        #expect(view.last?.confirmation == Self.waitingQuestion)
+        await type("y", to: sut)
+        #expect(view.last?.question?.text == Self.waitingQuestion)
 
-        await sut.didAnswerStartConfirmation("discard")
+        await type("discard", to: sut)
 
         #expect(interactor.calls == ["start", "start anyway", "start anyway, discarding the other"])
         #expect(router.calls == ["gather"])
@@ -524,9 +540,9 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.refusal = .anotherMatchUnfinished(Self.waiting)
         await sut.didChooseStart()
 
-        await sut.didAnswerStartConfirmation(answer)
+        await type(answer, to: sut)
 
-        #expect(view.last?.confirmation == nil)
+        #expect(view.last?.question?.text == nil)
         #expect(view.last?.message == .info("Nothing started: the unfinished match waits on your players list (resume or discard)."))
         #expect(interactor.calls == ["start"])
         #expect(router.calls.isEmpty)
@@ -537,9 +553,9 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         interactor.refusal = .anotherMatchUnfinished(Self.waiting)
         await sut.didChooseStart()
 
-        await sut.didAnswerStartConfirmation("y")
+        await type("y", to: sut)
 
-        #expect(view.last?.confirmation == Self.waitingQuestion)
+        #expect(view.last?.question?.text == Self.waitingQuestion)
         #expect(view.last?.message == .error("Type resume, discard or b."))
         #expect(router.calls.isEmpty)
     }
@@ -556,20 +572,16 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
 
     @Test func start_withAPlayerGone_saysToGoBack_andOffersNoRetry() async {
         let sut = showing()
-        interactor.refusal = .playerGone
+        interactor.refusal = .gone
 
         await sut.didChooseStart()
-        await sut.didChooseRetry("r")
 
         #expect(
             view.last?.message
-                == .unknownCommand("r"))
-        #expect(
-            view.displayed.contains {
-                $0.message
-                    == .error(
-                        "A player on the team sheet is no longer on your roster (deleted in another window): type b to go back and select again.")
-            })
+                == .error("A player on the team sheet is no longer on your roster (deleted in another window): type b to go back and select again."))
+        #expect(view.last?.offersRetry == false)
+        await sut.didChooseRetry()
+        #expect(interactor.calls == ["start"])
         #expect(router.calls.isEmpty)
     }
 
@@ -596,27 +608,29 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
                 == ConfirmPlayersViewModel(
                     state: shown?.state ?? .empty,
                     explanation: Self.sampleExplanation,
-                    message: .error("Could not start the match. Storage is unavailable: disk. Type r to try again.")
+                    message: .error("Could not start the match. Storage is unavailable: disk. Type r to try again."),
+                    offersRetry: true
                 ))
         #expect(router.calls.isEmpty)
 
         interactor.startFailure = nil
-        await sut.didChooseRetry("r")
+        await sut.didChooseRetry()
 
         #expect(interactor.calls == ["split", "start", "start"])
         #expect(router.calls == ["gather"])
     }
 
-    @Test func retry_withoutAFailedStartJustBefore_isUnknown() async {
+    @Test func retry_isOfferedOnlyRightAfterAFailedStart_andStartsNothingOtherwise() async {
         let sut = showing()
         interactor.startFailure = .unavailable("disk")
         await sut.didChooseStart()
+        #expect(view.last?.offersRetry == true)
         sut.didChooseAutoSplit()
+        #expect(view.last?.offersRetry == false)
 
-        await sut.didChooseRetry("retry")
+        await sut.didChooseRetry()
 
         #expect(interactor.calls.filter { $0 == "start" }.count == 1)
-        #expect(view.last?.message == .unknownCommand("retry"))
     }
 
     // MARK: Back, unknown commands, messages

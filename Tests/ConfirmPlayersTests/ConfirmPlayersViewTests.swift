@@ -16,8 +16,10 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     }
     func didChooseAutoSplit() { events.append("auto") }
     func didChooseStart() async { events.append("start") }
-    func didChooseRetry(_ line: String) async { events.append("retry:\(line)") }
-    func didAnswerStartConfirmation(_ answer: String) async { events.append("answer:\(answer)") }
+    func didChooseRetry() async { events.append("retry") }
+    func didAnswer(_ yes: Bool) async { events.append("answer:\(yes ? "y" : "n")") }
+    func didAnswerUnfinishedMatch(_ choice: ConfirmPlayersUnfinishedChoice) async { events.append("unfinished:\(choice)") }
+    func didEnterUnreadable(_ what: ConfirmPlayersUnreadable) { events.append("unreadable:\(what)") }
     func didChooseBack() { events.append("back") }
     func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
@@ -234,9 +236,19 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         #expect(
             presenter.events == [
                 "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
-                "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "retry:r", "retry: Retry ", "back", "back", "enter",
+                "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "unknown:r", "unknown: Retry ", "back", "back",
+                "enter",
                 "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
             ])
+    }
+
+    @Test func r_retries_onlyRightAfterAFailedStart() async {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .teams(teamA: [Self.ann], teamB: [Self.bob], bench: []), offersRetry: true))
+
+        for line in ["r", " Retry ", "R 2"] { await view.handle(line) }
+
+        #expect(presenter.events == ["retry", "retry", "unknown:R 2"])
     }
 
     @Test func aQuestion_takesTheNextLineAsItsAnswer_andOffersNoCommands() async {
@@ -244,14 +256,28 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(
             ConfirmPlayersViewModel(
                 state: .teams(teamA: [Self.ann, Self.bob, Self.carla], teamB: [Self.dmitri], bench: []),
-                confirmation: "Team A has 3 players and Team B 1 player. Start anyway? (y/n)"
+                question: .yesOrNo("Team A has 3 players and Team B 1 player. Start anyway? (y/n)")
             ))
 
-        for line in ["m 1 b", "y"] { await view.handle(line) }
+        for line in ["m 1 b", "y", " NO "] { await view.handle(line) }
 
-        #expect(presenter.events == ["answer:m 1 b", "answer:y"])
+        #expect(presenter.events == ["unreadable:answer", "answer:y", "answer:n"])
         #expect(view.content.actions.isEmpty)
         #expect(view.content.renderedText().hasSuffix("Team A has 3 players and Team B 1 player. Start anyway? (y/n) "))
+    }
+
+    @Test func theUnfinishedMatchsQuestion_readsResumeDiscardOrBack() async {
+        let view = sut
+        view.display(ConfirmPlayersViewModel(state: .teams(teamA: [Self.ann], teamB: [Self.bob], bench: []), question: .unfinishedMatch("Another match…")))
+
+        for line in [" Resume ", "DISCARD", "b", "no", "y", "start"] { await view.handle(line) }
+
+        #expect(
+            presenter.events == [
+                "unfinished:resume", "unfinished:discard", "unfinished:keep", "unfinished:keep",
+                "unreadable:unfinishedMatchAnswer", "unreadable:unfinishedMatchAnswer",
+            ])
+        #expect(view.content.actions.isEmpty)
     }
 
     @Test func willAppear_tellsThePresenter() async {
