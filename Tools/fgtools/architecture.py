@@ -186,12 +186,9 @@ SERVICE_ERROR = re.compile(r"\bServiceError\b")
 
 
 def one_shape_problems(package, feature, sources):
-    """A feature with a contract file: no associated type, refusals thrown (not in a Result), no typed text
-    reaching its Interactor or Presenter, no ServiceError in its Presenter."""
+    """The one shape: no associated type, refusals thrown (not in a Result), no typed text reaching the
+    Interactor or Presenter, no ServiceError in the Presenter."""
     rules = package.rules
-    contract = rules.contract_file(feature.name)
-    if contract is None or os.path.join(feature.path, contract) not in feature.sources:
-        return []
     problems = []
     protocols = {f"{feature.name}Interacting", f"{feature.name}Presenting"}
     for source in sorted(feature.sources):
@@ -246,7 +243,7 @@ def text_parameters(body, names):
 
 
 def shape_problems(package, feature, sources):
-    """The seven role files, the five protocols and the test target of one feature."""
+    """The seven role files, the contract file, the five protocols and the test target of one feature."""
     rules = package.rules
     problems = []
     for role in rules.viper_roles:
@@ -254,6 +251,10 @@ def shape_problems(package, feature, sources):
         if expected not in feature.sources:
             problems.append(f"{feature.path}: lacks {os.path.basename(expected)}; "
                             f"rule: every feature has a file per role ({', '.join(rules.viper_roles)})")
+    contract = rules.contract_file(feature.name)
+    if contract and os.path.join(feature.path, contract) not in feature.sources:
+        problems.append(f"{feature.path}: lacks {contract}; rule: every feature's role protocols and outcome "
+                        "and refusal types are in its contract file")
     declared = set()
     for source in feature.sources:
         declared.update(declared_protocols(sources.text(source)))

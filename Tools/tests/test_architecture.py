@@ -20,8 +20,8 @@ class WellFormedPackageTests(unittest.TestCase):
     def test_everyProblemLineStartsWithTheFileItIsAbout(self):
         copy = FixtureCopy(self)
         copy.add_dependency("Login", "Gather")
-        copy.replace("Modules/Gather/GatherPresenter.swift", "@MainActor\npublic protocol",
-                     "import Login\n\n@MainActor\npublic protocol")
+        copy.replace("Modules/Gather/GatherPresenter.swift", "@MainActor\npublic final class",
+                     "import Login\n\n@MainActor\npublic final class")
         copy.remove("Modules/Login/LoginRouter.swift")
         for problem in architecture.check(copy.package()):
             path = problem.split(":", 1)[0]
@@ -105,8 +105,8 @@ class FeatureShapeTests(unittest.TestCase):
                     "(Entity, Interactor, Presenter, Router, View, ViewModel, Module)"])
 
     def test_failsWhenAFeatureDoesNotDeclareAnyOfItsFiveProtocols(self):
-        declarations = {"LoginInteracting": "LoginInteractor", "LoginPresenting": "LoginPresenter",
-                        "LoginRouting": "LoginRouter", "LoginDisplaying": "LoginView", "LoginEntity": "LoginEntity"}
+        declarations = {"LoginInteracting": "LoginContract", "LoginPresenting": "LoginContract",
+                        "LoginRouting": "LoginContract", "LoginDisplaying": "LoginContract", "LoginEntity": "LoginEntity"}
         for protocol, file in declarations.items():
             with self.subTest(protocol=protocol):
                 copy = FixtureCopy(self)
@@ -126,8 +126,8 @@ class FeatureShapeTests(unittest.TestCase):
 
     def test_aProtocolNamedInACommentOrAStringIsNotDeclared(self):
         copy = FixtureCopy(self)
-        copy.replace(f"{LOGIN}/LoginRouter.swift", "public protocol LoginRouting", "public protocol Navigating")
-        copy.append(f"{LOGIN}/LoginRouter.swift", '// protocol LoginRouting\nlet text = "protocol LoginRouting"\n')
+        copy.replace(f"{LOGIN}/LoginContract.swift", "public protocol LoginRouting", "public protocol Navigating")
+        copy.append(f"{LOGIN}/LoginContract.swift", '// protocol LoginRouting\nlet text = "protocol LoginRouting"\n')
         self.assertEqual(len(architecture.check(copy.package())), 1)
 
     def test_failsWhenAFeatureHasNoTestTarget(self):
@@ -277,12 +277,19 @@ class CodeRuleTests(unittest.TestCase):
                 other.append("Modules/Storage/Remote/RemoteStore.swift", f"struct Live {{\n{use}\n}}\n")
                 self.assertEqual(architecture.check(other.package()), [])
 
-    def test_aFeatureWithAContract_followsTheOneShape(self):
+    def test_everyFeatureHasItsContractFile(self):
+        copy = FixtureCopy(self)
+        self.assertEqual(architecture.check(copy.package()), [])
+        copy.remove(f"{LOGIN}/LoginContract.swift")
+        problems = architecture.check(copy.package())
+        self.assertIn(f"{LOGIN}: lacks LoginContract.swift; rule: every feature's role protocols and outcome and refusal "
+                      "types are in its contract file", problems)
+
+    def test_everyFeatureFollowsTheOneShape(self):
         copy = FixtureCopy(self)
         copy.append(f"{LOGIN}/LoginInteractor.swift", "func old() -> Result<Int, LoginRefusal> { .success(1) }\n")
-        self.assertEqual(architecture.check(copy.package()), [], "without a contract file the old shape is let be")
-        copy.write(f"{LOGIN}/LoginContract.swift", "")
         copy.append(f"{LOGIN}/LoginContract.swift",
+                    "protocol LoginScreen {\n    associatedtype User: LoginEntity\n}\n"
                     "protocol LoginPresenting {\n    func didEnterUnknownCommand(_ line: String)\n"
                     "    func didAnswer(_ answer: String)\n    func didEnterUsername(_ username: String)\n}\n")
         copy.append(f"{LOGIN}/LoginPresenter.swift", "let failure: ServiceError? = nil\n// ServiceError in a comment\n")
@@ -319,7 +326,7 @@ class RulesFileTests(unittest.TestCase):
             data["code"]["max_code_lines"] = 10
             data["code"]["forbidden"] = {"print": "output goes through the Terminal"}
         problems = architecture.check(FixtureCopy(self).package(self.rules_with(limit)))
-        self.assertIn("Modules/Login/LoginPresenter.swift: 25 code lines; rule: no file in Modules/, App/ has more "
+        self.assertIn("Modules/Login/LoginPresenter.swift: 21 code lines; rule: no file in Modules/, App/ has more "
                       "than 10 code lines", problems)
         self.assertIn("App/footballgather/main.swift:6: uses print; rule: no print in Modules/, App/ "
                       "(output goes through the Terminal)", problems)

@@ -185,9 +185,10 @@ class SizeTests(unittest.TestCase):
     def test_countsCodeLinesPerModuleAndLayerWithCompanionsInTheirRolesLayer(self):
         sizes = size.measure(viper_package(VIPER_PACKAGE))
         gather = sizes["Gather"]
-        self.assertEqual(gather["files"], 9)
-        self.assertEqual(list(gather["layers"]), ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module"])
-        self.assertEqual(gather["layers"]["Interactor"], 23 + 6)
+        self.assertEqual(gather["files"], 10)
+        self.assertEqual(list(gather["layers"]), ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module", "Contract"])
+        self.assertEqual(gather["layers"]["Interactor"], 17 + 6)
+        self.assertEqual(gather["layers"]["Contract"], 18)
         self.assertEqual(gather["code_lines"], sum(gather["layers"].values()))
         self.assertEqual(sizes["SQLiteStorage"]["layers"], {"Other": 10})
 
@@ -432,11 +433,12 @@ class ReportTests(unittest.TestCase):
         data, sizes = fixture_report()
         text = report.markdown(data)
         # Service: the interface targets' files (PlayersService.swift), as a store's would be.
-        self.assertIn("| Module | Entity | Interactor | Presenter | Router | View | ViewModel | Module | Service | Other |", text)
+        self.assertIn("| Module | Entity | Interactor | Presenter | Router | View | ViewModel | Module | Contract | Service | Other |", text)
         gather = sizes["Gather"]["layers"]
         login = sizes["Login"]["layers"]
-        self.assertIn("| Gather | " + " | ".join(str(gather[l]) for l in data["layer_order"][:7]) + " |  |  |", text)
-        sums = [gather[l] + login[l] for l in data["layer_order"][:7]]
+        layers = data["layer_order"][:7] + ["Contract"]
+        self.assertIn("| Gather | " + " | ".join(str(gather[l]) for l in layers) + " |  |  |", text)
+        sums = [gather[l] + login[l] for l in layers]
         self.assertIn("| **All features** | " + " | ".join(map(str, sums)) + " |  |  |", text)
         interactor_share = 100.0 * sums[1] / sum(sums)
         self.assertIn(f"| **Share of feature code** | {100.0 * sums[0] / sum(sums):.1f} % | {interactor_share:.1f} % |", text)
@@ -447,7 +449,7 @@ class ReportTests(unittest.TestCase):
         self.assertEqual([row.split(" | ")[0] for row in rows],
                          ["| InMemoryStorage", "| RemoteStorage", "| SQLiteStorage", "| StorageSupport"])
         self.assertIn("| SQLiteStorage | storage (SQLite) | 1 | 10 |", text)
-        self.assertIn("| SQLiteStorage |  |  |  |  |  |  |  |  | 10 |", text)
+        self.assertIn("| SQLiteStorage |  |  |  |  |  |  |  |  |  | 10 |", text)
         self.assertIn("| PlayersInterface | interface | 1 | 4 |", text)
 
     def test_theFooterDocumentsKindsLayersAndCompanions(self):
