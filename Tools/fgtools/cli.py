@@ -9,7 +9,7 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, benchmark, buildtime, compare, coupling, coverage, remote_benchmark, report, rules, size,
+from . import (architecture, benchmark, buildtime, changecoupling, compare, coupling, coverage, remote_benchmark, report, rules, size,
                sourcetree, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .package import load
@@ -40,6 +40,10 @@ DESCRIPTIONS = {
                "matched by name (code lines per layer, files, tests, coverage and build times where sides have "
                "them), totals, other modules, and the Key Metrics of the FootballGather article series. Writes "
                "Markdown, JSON and an SVG chart.",
+    "change-coupling": "Which features change together, from the git history of the repository at PATH: per feature "
+                       "the commits that touched it and the share of them that touched another feature too, and the "
+                       "pairs of features changed together most. Features are those module-size reads in the tree now; "
+                       "merge commits and sweeping commits (too many files or features) are left out.",
     "benchmark": "Runtime benchmarks of the release build (this repository only): cold start, login, a 10 000-player "
                  "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs. "
                  "With --remote: the app against the stand-in web service on loopback with a delay on every answer "
@@ -59,6 +63,21 @@ def parser_for(tool):
         parser.add_argument("--name", default="compare", help="file names NAME.md, NAME.json, NAME.svg (default compare)")
         parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
                             help="the role table and module kinds (default: Tools/architecture-rules.json)")
+        return parser
+    if tool == "change-coupling":
+        parser.add_argument("path", nargs="?", default=REPO_ROOT, metavar="PATH",
+                            help="a folder in a git work tree: a SwiftPM package or any Swift source tree "
+                                 "(default: this repository); only the history below it is read")
+        parser.add_argument("--since", metavar="DATE", help="only commits after DATE (as git log --since takes it)")
+        parser.add_argument("--max-files", type=int, default=changecoupling.MAX_FILES, metavar="N",
+                            help=f"leave out commits that change more than N files (default {changecoupling.MAX_FILES})")
+        parser.add_argument("--max-features", type=int, default=changecoupling.MAX_FEATURES, metavar="M",
+                            help=f"leave out commits that touch more than M features (default {changecoupling.MAX_FEATURES})")
+        parser.add_argument("--top", type=int, default=changecoupling.TOP, metavar="K",
+                            help=f"how many pairs to list (default {changecoupling.TOP})")
+        parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
+                            help="the module kinds and layers (default: Tools/architecture-rules.json)")
+        parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
         return parser
     parser.add_argument("--package-path", default=REPO_ROOT,
                         help="the SwiftPM package to measure (default: this repository)")
@@ -555,7 +574,22 @@ def cmd_compare(args):
     return 0
 
 
+def cmd_change_coupling(args):
+    root = os.path.abspath(args.path)
+    if not os.path.isdir(root):
+        raise ToolError(f"{root} is not a folder")
+    if args.max_files < 1 or args.max_features < 1 or args.top < 1:
+        raise ToolError("--max-files, --max-features and --top must be at least 1")
+    changecoupling.head_of(root)
+    progress("change-coupling", f"reading the modules of {root} (nothing is built), then its git log")
+    tree = changecoupling.read_tree(root, rules.load(args.rules))
+    data = changecoupling.measure(root, tree, args.since, args.max_files, args.max_features, args.top)
+    print(json.dumps(data, indent=2) if args.json else changecoupling.text(data))
+    return 0
+
+
 COMMANDS = {
+    "change-coupling": cmd_change_coupling,
     "compare": cmd_compare,
     "benchmark": cmd_benchmark,
     "architecture-check": cmd_architecture,
