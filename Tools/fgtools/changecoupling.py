@@ -100,14 +100,15 @@ def git_log(root, since=None):
     first, and the number of merge commits left out. A moved file counts at both of its paths."""
     limit = [f"--since={since}"] if since else []
     # core.quotePath=false: paths with non-ASCII letters as they are, not quoted in octal.
-    command = ["git", "-c", "core.quotePath=false", "log", "--no-merges", "--no-renames", "--relative",
+    # --full-history: with a path, git would skip a side branch's commits whose merge changed nothing.
+    command = ["git", "-c", "core.quotePath=false", "log", "--no-merges", "--full-history", "--no-renames", "--relative",
                "--name-only", "--format=%x1e%H", *limit, "--", "."]
     _, out, _ = run(command, cwd=root)
     commits = []
     for record in out.split("\x1e")[1:]:
         lines = [line for line in record.splitlines() if line.strip()]
         commits.append((lines[0], lines[1:]))
-    _, merges, _ = run(["git", "rev-list", "--count", "--merges", *limit, "HEAD", "--", "."], cwd=root)
+    _, merges, _ = run(["git", "rev-list", "--count", "--merges", "--full-history", *limit, "HEAD", "--", "."], cwd=root)
     return commits, int(merges.strip() or 0)
 
 

@@ -27,16 +27,16 @@ class History:
         env = {**ENV, "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date}
         subprocess.run(["git", *arguments], cwd=self.root, env=env, check=True, capture_output=True)
 
-    def commit(self, message, change=(), delete=(), date=NEW):
+    def commit(self, text, change=(), delete=(), date=NEW, message=None):
         for path in change:
             full = os.path.join(self.root, path)
             os.makedirs(os.path.dirname(full), exist_ok=True)
             with open(full, "a", encoding="utf-8") as handle:
-                handle.write(f"// {message}\n")
+                handle.write(f"// {text}\n")
         for path in delete:
             os.remove(os.path.join(self.root, path))
         self.git("add", "-A")
-        self.git("commit", "-q", "-m", message, date=date)
+        self.git("commit", "-q", "-m", message or text, date=date)
 
 
 def feature(name, *roles):
@@ -143,6 +143,22 @@ class ChangeCouplingTests(unittest.TestCase):
                                   capture_output=True, text=True, env={**ENV, "GIT_CEILING_DIRECTORIES": folder})
         self.assertEqual(done.returncode, 1)
         self.assertIn("is not in a git work tree", done.stderr)
+
+
+class TwinCommitTests(unittest.TestCase):
+    def test_aSideBranchsCommitIsReadEvenWhenItsMergeChangesNothing(self):
+        with tempfile.TemporaryDirectory() as root:
+            h = History(root)
+            h.commit("base", feature("Login") + feature("Gather"))
+            h.git("checkout", "-q", "-b", "side")
+            h.commit("twin", feature("Login", "View") + feature("Gather", "View"))
+            h.git("checkout", "-q", "main")
+            # The same change on main as a commit of its own (another message): the merge changes nothing.
+            h.commit("twin", feature("Login", "View") + feature("Gather", "View"), message="twin on main")
+            h.git("merge", "-q", "--no-ff", "-m", "merge side", "side")
+            data = changecoupling.measure(root, sourcetree.load(root, rules.load()))
+        self.assertEqual(data["commits"]["non_merge"], 3)
+        self.assertEqual(data["pairs"][0]["commits"], 3)
 
 
 class PackageAttributionTests(unittest.TestCase):
