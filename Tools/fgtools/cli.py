@@ -4,6 +4,7 @@ import datetime
 import json
 import os
 import platform
+import re
 import shlex
 import sys
 import tempfile
@@ -249,7 +250,7 @@ def measure_tests(package, data):
     progress("module-size", "building the tests")
     status, out, err = run_status([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
     if status != 0:
-        data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out + err)})"
+        data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out, err)})"
         return
     counts = tests.count_tests(package, folder, ["--skip-build"])
     times = tests.time_test_targets(package, folder)
@@ -261,10 +262,16 @@ def measure_tests(package, data):
     del data["meta"]["not_measured"]["test_times"]
 
 
-def build_error(output):
-    """The first line that says why a build failed."""
-    lines = [line.strip() for line in output.splitlines() if line.strip()]
-    return next((line for line in lines if "error:" in line), lines[-1] if lines else "no output")[:300]
+# A diagnostic whose kind is error: "error: …", "fatal error: …" or "File.swift:3:5: error: …";
+# not a warning whose text happens to hold "error:".
+ERROR_LINE = re.compile(r"^(?:.+?:\d+:(?:\d+:)? )?(?:fatal )?error: ")
+
+
+def build_error(out, err=""):
+    """The first error line of a failed build, whole. Stdout and stderr are split apart, so the last
+    line of one (a warning without a newline) is never glued to the first of the other."""
+    lines = [line.strip() for text in (out, err) for line in text.splitlines() if line.strip()]
+    return next((line for line in lines if ERROR_LINE.match(line)), lines[-1] if lines else "no output")
 
 
 def cmd_module_size(args):
@@ -428,7 +435,7 @@ def cmd_report(args):
     not_measured = {}
     if status != 0:
         # Sizes, tests counted in the files and coupling need no build: the rest says why it is missing.
-        reason = f"not measured: the package does not build here ({build_error(out + err)})"
+        reason = f"not measured: the package does not build here ({build_error(out, err)})"
         not_measured = {"coverage": reason, "test_times": reason, "build_times": reason}
         progress("report", reason)
         covered, times, build_plan, builds = {}, {}, None, {}
