@@ -112,6 +112,17 @@ def git_log(root, since=None):
     return commits, int(merges.strip() or 0)
 
 
+def of_work_tree(root, rules, tree=None):
+    """The figures of the tree at root when it is in a git work tree with a commit, else None: what
+    Tools/report and Tools/compare add beside their other figures. No folder of this machine is named."""
+    status, _, _ = run_status(["git", "rev-parse", "HEAD"], cwd=root)
+    if status != 0:
+        return None
+    data = measure(root, tree or read_tree(root, rules))
+    del data["meta"]["path"]
+    return data
+
+
 def head_of(root):
     status, out, err = run_status(["git", "rev-parse", "HEAD"], cwd=root)
     if status != 0:
@@ -222,3 +233,20 @@ def text(data):
         lines.append(f"{name:{width}} {pair['commits']:>7} {shown(pair['percent_of'][a]):>12} "
                      f"{shown(pair['percent_of'][b]):>13}")
     return "\n".join(lines)
+
+
+def markdown(data, heading="## Which features change together"):
+    """The summary line, the table per feature and the top pairs, for a report."""
+    meta = data["meta"]
+    out = [heading, "", f"{summary(data)}. From `git log` at `{meta['revision'][:12]}`"
+           + (f" since {meta['since']}" if meta["since"] else "") + f"; a commit of more than {meta['max_files']} files or more than {meta['max_features']} features is "
+           "sweeping and left out, as are merge commits (Tools/change-coupling).", "",
+           "| Feature | Commits | With another feature | Share |", "| --- | ---: | ---: | ---: |"]
+    out += [f"| {r['name']} | {r['commits']} | {r['shared']} | {shown(r['shared_percent'])} |" for r in data["features"]]
+    if data["pairs"]:
+        out += ["", "| Pair | Commits | Of the first's commits | Of the second's |", "| --- | ---: | ---: | ---: |"]
+        for pair in data["pairs"]:
+            a, b = pair["features"]
+            out.append(f"| {a} + {b} | {pair['commits']} | {shown(pair['percent_of'][a])} | "
+                       f"{shown(pair['percent_of'][b])} |")
+    return out + [""]

@@ -491,6 +491,7 @@ def cmd_report(args):
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
         "coupling": coupling.measure(package),
+        "change_coupling": changecoupling.of_work_tree(package.root, package.rules, package),
     }
     timings["total"] = round(time.monotonic() - started, 1)
 

@@ -1,4 +1,6 @@
 """Tools/change-coupling on a throwaway git repository whose history is known commit by commit."""
+import contextlib
+import io
 import json
 import os
 import shutil
@@ -6,9 +8,10 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from unittest import mock
 
-from tests.support import TOOLS
-from fgtools import changecoupling, package, rules, sourcetree
+from tests.support import FIXTURES, TOOLS
+from fgtools import changecoupling, cli, compare, package, rules, sourcetree
 
 ENV = {**os.environ, "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
        "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com", "GIT_CONFIG_GLOBAL": os.devnull}
@@ -159,6 +162,56 @@ class TwinCommitTests(unittest.TestCase):
             data = changecoupling.measure(root, sourcetree.load(root, rules.load()))
         self.assertEqual(data["commits"]["non_merge"], 3)
         self.assertEqual(data["pairs"][0]["commits"], 3)
+
+
+class ReportAndCompareTests(unittest.TestCase):
+    """Tools/report and Tools/compare add the same figures when a side is a git work tree."""
+
+    def setUp(self):
+        self.parent = tempfile.mkdtemp(prefix="fgtools-sides-")
+        self.addCleanup(shutil.rmtree, self.parent, True)
+
+    def test_compareAddsTheLineAndTablesOfEachSideInGit_andSaysWhichIsNot(self):
+        in_git = os.path.join(self.parent, "App")
+        os.makedirs(in_git)
+        build(in_git)
+        outside = os.path.join(self.parent, "Copy")
+        shutil.copytree(in_git, outside, ignore=shutil.ignore_patterns(".git"))
+        with mock.patch.dict(os.environ, {"GIT_CEILING_DIRECTORIES": self.parent}), \
+                contextlib.redirect_stderr(io.StringIO()):
+            sides = [compare.load_side(path, rules.load()) for path in (in_git, outside)]
+        text = compare.markdown(compare.compare(sides, rules.load()))
+        self.assertIn("| App | 12 commits counted (1 merges and 1 sweeping commits left out), 10 touching a feature; "
+                      "features that changed with another: 3 of 3 |", text)
+        self.assertIn("| Copy | not measured (not a git work tree) |", text)
+        self.assertIn("### App\n", text)
+        self.assertIn("| Gather | 6 | 4 | 66.7 % |", text)
+        self.assertIn("| Gather + Records | 2 | 33.3 % | 50.0 % |", text)
+        self.assertNotIn("### Copy\n", text)
+
+    def test_reportAddsThemForAPackageInGit_evenWhenItDoesNotBuild(self):
+        root = os.path.join(self.parent, "ModularPackage")
+        shutil.copytree(os.path.join(FIXTURES, "ModularPackage"), root)
+        h = History(root)
+        h.git("add", "-A")
+        h.git("commit", "-q", "-m", "all")                                                 # both features
+        h.commit("c2", ["Sources/HomeFeature/Home.swift", "Sources/SettingsFeature/SettingsView.swift"])
+        h.commit("c3", ["Sources/HomeFeature/HomeView.swift"])
+        out = os.path.join(self.parent, "out")
+        failed = (1, "", "error: Failed to clone repository https://unreachable.invalid/x\n")
+        with mock.patch.object(cli, "run_status", return_value=failed), \
+                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
+                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            cli.main("report", ["--package-path", root, "--out", out])
+        with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
+            text = handle.read()
+        self.assertIn("## Which features change together\n\n3 commits counted (0 merges and 0 sweeping commits left "
+                      "out), 3 touching a feature; features that changed with another: 2 of 2.", text)
+        self.assertIn("| HomeFeature | 3 | 2 | 66.7 % |", text)
+        self.assertIn("| SettingsFeature | 2 | 2 | 100.0 % |", text)
+        self.assertIn("| HomeFeature + SettingsFeature | 2 | 66.7 % | 100.0 % |", text)
+        with open(os.path.join(out, "report.json"), encoding="utf-8") as handle:
+            self.assertNotIn("path", json.load(handle)["change_coupling"]["meta"])
 
 
 class PackageAttributionTests(unittest.TestCase):
