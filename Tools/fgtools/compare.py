@@ -251,7 +251,10 @@ def markdown(result):
     found = {label: result["change_coupling"].get(label) for label in labels}
     if any(found.values()):
         out += ["## Which features change together", "", "| Side | Git history |", "| --- | --- |"]
-        out += [f"| {label} | " + (changecoupling.summary(data) if data else "not measured (not a git work tree)")
+        sources = {side["label"]: side["source"] for side in result["sides"]}
+        missing = {label: "not in the saved report" if sources[label] == "report" else "not a git work tree"
+                   for label in labels}
+        out += [f"| {label} | " + (changecoupling.summary(data) if data else f"not measured ({missing[label]})")
                 + " |" for label, data in found.items()]
         out.append("")
         for label, data in found.items():

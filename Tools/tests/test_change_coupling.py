@@ -180,10 +180,15 @@ class ReportAndCompareTests(unittest.TestCase):
         with mock.patch.dict(os.environ, {"GIT_CEILING_DIRECTORIES": self.parent}), \
                 contextlib.redirect_stderr(io.StringIO()):
             sides = [compare.load_side(path, rules.load()) for path in (in_git, outside)]
+            saved = os.path.join(self.parent, "saved.json")
+            with open(saved, "w", encoding="utf-8") as handle:
+                json.dump({**sides[1]["data"], "meta": {**sides[1]["data"]["meta"], "source": "report"}}, handle)
+            sides.append(compare.load_side(f"Saved={saved}", rules.load()))
         text = compare.markdown(compare.compare(sides, rules.load()))
         self.assertIn("| App | 12 commits counted (1 merges and 1 sweeping commits left out), 10 touching a feature; "
                       "features that changed with another: 3 of 3 |", text)
         self.assertIn("| Copy | not measured (not a git work tree) |", text)
+        self.assertIn("| Saved | not measured (not in the saved report) |", text)
         self.assertIn("### App\n", text)
         self.assertIn("| Gather | 6 | 4 | 66.7 % |", text)
         self.assertIn("| Gather + Records | 2 | 33.3 % | 50.0 % |", text)
