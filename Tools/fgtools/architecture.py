@@ -78,6 +78,47 @@ def check(package):
     return problems
 
 
+# What the rules reach: another package's modules and files may lie outside every rule
+
+SAMPLE = 5
+
+
+def scope(package):
+    """Which modules and files the rules check here. The kinds' rules match by folder and name, and the
+    code rules read only their folders, so on another package's layout much may go unchecked."""
+    rules = package.rules
+    dependencies = [m.name for m in package.modules if m.rule.may_depend_on is not None]
+    features = [m.name for m in package.modules if m.rule.kind == "feature"]
+    files = [s for m in package.modules for s in m.sources]
+    checked = [s for s in files if rules.is_checked_code(s)]
+    unchecked_modules = [m.name for m in package.modules if m.name not in dependencies and m.name not in features
+                         and not any(rules.is_checked_code(s) for s in m.sources)]
+    return {"modules": len(package.modules), "dependency_rules": dependencies, "feature_rules": features,
+            "code_folders": rules.code_under, "code_files": len(checked),
+            "unchecked_modules": unchecked_modules, "unchecked_files": [s for s in files if s not in checked]}
+
+
+def scope_text(found):
+    """What was checked, and what was not: one line each."""
+    folders = ", ".join(f"{folder}/" for folder in found["code_folders"])
+    lines = [f"checked: the dependency rules of {len(found['dependency_rules'])} of {found['modules']} modules, "
+             f"the feature rules of {len(found['feature_rules'])} features, file size and forbidden constructs in "
+             f"{found['code_files']} files under {folders}"]
+    if found["unchecked_modules"]:
+        names = found["unchecked_modules"]
+        lines.append(f"not checked: {len(names)} module(s) no rule reaches (no dependency rule, not a feature by the "
+                     f"rules' folders, no file under {folders}): {sample(names)}")
+    if found["unchecked_files"]:
+        files = found["unchecked_files"]
+        lines.append(f"not checked: {len(files)} Swift file(s) outside {folders} (file size, forbidden constructs): "
+                     f"{sample(files)}")
+    return lines
+
+
+def sample(items):
+    return ", ".join(items[:SAMPLE]) + (f", … ({len(items) - SAMPLE} more)" if len(items) > SAMPLE else "")
+
+
 # Dependencies: declared in Package.swift and imported by the code
 
 def allowed(package, module, other):

@@ -4,12 +4,13 @@ import datetime
 import json
 import os
 import platform
+import re
 import shlex
 import sys
 import tempfile
 import time
 
-from . import (architecture, benchmark, buildtime, compare, coupling, coverage, remote_benchmark, report, rules, size,
+from . import (architecture, benchmark, buildtime, changecoupling, compare, coupling, coverage, remote_benchmark, report, rules, size,
                sourcetree, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .package import load
@@ -40,6 +41,10 @@ DESCRIPTIONS = {
                "matched by name (code lines per layer, files, tests, coverage and build times where sides have "
                "them), totals, other modules, and the Key Metrics of the FootballGather article series. Writes "
                "Markdown, JSON and an SVG chart.",
+    "change-coupling": "Which features change together, from the git history of the repository at PATH: per feature "
+                       "the commits that touched it and the share of them that touched another feature too, and the "
+                       "pairs of features changed together most. Features are those module-size reads in the tree now; "
+                       "merge commits and sweeping commits (too many files or features) are left out.",
     "benchmark": "Runtime benchmarks of the release build (this repository only): cold start, login, a 10 000-player "
                  "list, storage work beside the sqlite3 tool, peak memory; median, min and max of repeated runs. "
                  "With --remote: the app against the stand-in web service on loopback with a delay on every answer "
@@ -59,6 +64,21 @@ def parser_for(tool):
         parser.add_argument("--name", default="compare", help="file names NAME.md, NAME.json, NAME.svg (default compare)")
         parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
                             help="the role table and module kinds (default: Tools/architecture-rules.json)")
+        return parser
+    if tool == "change-coupling":
+        parser.add_argument("path", nargs="?", default=REPO_ROOT, metavar="PATH",
+                            help="a folder in a git work tree: a SwiftPM package or any Swift source tree "
+                                 "(default: this repository); only the history below it is read")
+        parser.add_argument("--since", metavar="DATE", help="only commits after DATE (as git log --since takes it)")
+        parser.add_argument("--max-files", type=int, default=changecoupling.MAX_FILES, metavar="N",
+                            help=f"leave out commits that change more than N files (default {changecoupling.MAX_FILES})")
+        parser.add_argument("--max-features", type=int, default=changecoupling.MAX_FEATURES, metavar="M",
+                            help=f"leave out commits that touch more than M features (default {changecoupling.MAX_FEATURES})")
+        parser.add_argument("--top", type=int, default=changecoupling.TOP, metavar="K",
+                            help=f"how many pairs to list (default {changecoupling.TOP})")
+        parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
+                            help="the module kinds and layers (default: Tools/architecture-rules.json)")
+        parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
         return parser
     parser.add_argument("--package-path", default=REPO_ROOT,
                         help="the SwiftPM package to measure (default: this repository)")
@@ -155,13 +175,21 @@ def cmd_architecture(args):
     package = load_package(args, "architecture-check")
     problems = architecture.check(package)
     print(architecture.mermaid(package))
+    found = architecture.scope(package)
+    for line in architecture.scope_text(found):
+        progress("architecture-check", line)
     if problems:
         print(f"\n{len(problems)} architecture problem(s), rules from {os.path.relpath(package.rules.source)}:",
               file=sys.stderr)
         for problem in problems:
             print(problem, file=sys.stderr)
         return 1
-    progress("architecture-check", f"ok: {len(package.modules)} modules follow the rules")
+    if found["unchecked_modules"] or found["unchecked_files"]:
+        # Saying "follow the rules" here would claim what was never checked.
+        progress("architecture-check", f"ok: no rule that applies is broken (rules from "
+                                       f"{os.path.relpath(package.rules.source)}); what was not checked is listed above")
+    else:
+        progress("architecture-check", f"ok: {len(package.modules)} modules follow the rules")
     return 0
 
 
@@ -222,7 +250,7 @@ def measure_tests(package, data):
     progress("module-size", "building the tests")
     status, out, err = run_status([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
     if status != 0:
-        data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out + err)})"
+        data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out, err)})"
         return
     counts = tests.count_tests(package, folder, ["--skip-build"])
     times = tests.time_test_targets(package, folder)
@@ -234,10 +262,16 @@ def measure_tests(package, data):
     del data["meta"]["not_measured"]["test_times"]
 
 
-def build_error(output):
-    """The first line that says why a build failed."""
-    lines = [line.strip() for line in output.splitlines() if line.strip()]
-    return next((line for line in lines if "error:" in line), lines[-1] if lines else "no output")[:300]
+# A diagnostic whose kind is error: "error: …", "fatal error: …" or "File.swift:3:5: error: …";
+# not a warning whose text happens to hold "error:".
+ERROR_LINE = re.compile(r"^(?:.+?:\d+:(?:\d+:)? )?(?:fatal )?error: ")
+
+
+def build_error(out, err=""):
+    """The first error line of a failed build, whole. Stdout and stderr are split apart, so the last
+    line of one (a warning without a newline) is never glued to the first of the other."""
+    lines = [line.strip() for text in (out, err) for line in text.splitlines() if line.strip()]
+    return next((line for line in lines if ERROR_LINE.match(line)), lines[-1] if lines else "no output")
 
 
 def cmd_module_size(args):
@@ -401,7 +435,7 @@ def cmd_report(args):
     not_measured = {}
     if status != 0:
         # Sizes, tests counted in the files and coupling need no build: the rest says why it is missing.
-        reason = f"not measured: the package does not build here ({build_error(out + err)})"
+        reason = f"not measured: the package does not build here ({build_error(out, err)})"
         not_measured = {"coverage": reason, "test_times": reason, "build_times": reason}
         progress("report", reason)
         covered, times, build_plan, builds = {}, {}, None, {}
@@ -457,6 +491,7 @@ def cmd_report(args):
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
         "coupling": coupling.measure(package),
+        "change_coupling": changecoupling.of_work_tree(package.root, package.rules, package),
     }
     timings["total"] = round(time.monotonic() - started, 1)
 
@@ -555,7 +590,22 @@ def cmd_compare(args):
     return 0
 
 
+def cmd_change_coupling(args):
+    root = os.path.abspath(args.path)
+    if not os.path.isdir(root):
+        raise ToolError(f"{root} is not a folder")
+    if args.max_files < 1 or args.max_features < 1 or args.top < 1:
+        raise ToolError("--max-files, --max-features and --top must be at least 1")
+    changecoupling.head_of(root)
+    progress("change-coupling", f"reading the modules of {root} (nothing is built), then its git log")
+    tree = changecoupling.read_tree(root, rules.load(args.rules))
+    data = changecoupling.measure(root, tree, args.since, args.max_files, args.max_features, args.top)
+    print(json.dumps(data, indent=2) if args.json else changecoupling.text(data))
+    return 0
+
+
 COMMANDS = {
+    "change-coupling": cmd_change_coupling,
     "compare": cmd_compare,
     "benchmark": cmd_benchmark,
     "architecture-check": cmd_architecture,

@@ -8,7 +8,7 @@ shown as "not measured", never as a number."""
 import json
 import os
 
-from . import chart, coupling, unbuilt
+from . import changecoupling, chart, coupling, unbuilt
 from .report import build_median
 from . import package as package_model
 from .common import ToolError, median
@@ -43,6 +43,7 @@ def load_side(spec, rules):
             data["coupling"] = coupling_of_saved_report(path, data, rules)
     elif os.path.isdir(path):
         data = unbuilt.read(path, rules)
+        data["change_coupling"] = changecoupling.of_work_tree(path, rules)
     else:
         raise ToolError(f"{path} is neither a report.json nor a folder")
     # As typed: a committed comparison names no machine's folders.
@@ -188,6 +189,7 @@ def compare(sides, rules):
         "summary": {s["label"]: side_summary(s) for s in sides},
         "key_classes": {s["label"]: key_classes(s["data"]) for s in sides},
         "coupling": {s["label"]: s["data"].get("coupling") for s in sides},
+        "change_coupling": {s["label"]: s["data"].get("change_coupling") for s in sides},
     }
 
 
@@ -246,6 +248,18 @@ def markdown(result):
     for label in labels:
         if result["coupling"].get(label):
             out += coupling.markdown(result["coupling"][label], heading=f"### {label}:")
+    found = {label: result["change_coupling"].get(label) for label in labels}
+    if any(found.values()):
+        out += ["## Which features change together", "", "| Side | Git history |", "| --- | --- |"]
+        sources = {side["label"]: side["source"] for side in result["sides"]}
+        missing = {label: "not in the saved report" if sources[label] == "report" else "not a git work tree"
+                   for label in labels}
+        out += [f"| {label} | " + (changecoupling.summary(data) if data else f"not measured ({missing[label]})")
+                + " |" for label, data in found.items()]
+        out.append("")
+        for label, data in found.items():
+            if data:
+                out += changecoupling.markdown(data, heading=f"### {label}")
     out += ["## Per feature", ""]
     for feature in result["features"]:
         rows = [feature["sides"][label] for label in labels]

@@ -2,7 +2,7 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import chart, coupling
+from . import changecoupling, chart, coupling
 
 SCHEMA_VERSION = 1
 
@@ -75,6 +75,8 @@ def markdown(data):
                 "process start included (coverage instrumentation on); *average per test* is that time / tests."]
     if data.get("coupling"):
         out += [""] + coupling.markdown(data["coupling"])
+    if data.get("change_coupling"):
+        out += [""] + changecoupling.markdown(data["change_coupling"])
     for what, reason in (meta.get("not_measured") or {}).items():
         out += ["", f"*{what.replace('_', ' ').capitalize()}*: {reason}."]
     if data.get("mermaid"):

@@ -1,15 +1,19 @@
 """Tests of the architecture check: every rule passes on the VIPER fixture package
 and fails on a copy that breaks it, with one line naming the file and the rule.
 Run: python3 -m unittest discover -s Tools/tests -t Tools"""
+import argparse
+import io
 import json
 import os
 import unittest
+from unittest import mock
 
-from tests.support import FixtureCopy, viper_package
-from fgtools import architecture, rules
+from tests.support import FIXTURES, FixtureCopy, viper_package
+from fgtools import architecture, cli, manifest, package, rules
 from fgtools.lines import count_code_lines
 
 LOGIN = "Modules/Login"
+MODULAR = os.path.join(FIXTURES, "ModularPackage")
 ROLES = ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module"]
 
 
@@ -312,6 +316,44 @@ class CodeRuleTests(unittest.TestCase):
         self.assertIn("@convention(c)", copy.read("Tests/TestSupport/Roster.swift"))
         copy.append("Tests/TestSupport/Roster.swift", "let many = 1\n" * 300)
         self.assertEqual(architecture.check(copy.package()), [])
+
+
+class ScopeTests(unittest.TestCase):
+    """What the rules reached is said: on another package's layout they may reach nothing."""
+
+    def report(self, pkg):
+        err = io.StringIO()
+        with mock.patch.object(cli, "load_package", return_value=pkg), mock.patch("sys.stderr", err), \
+                mock.patch("sys.stdout", io.StringIO()):
+            status = cli.cmd_architecture(argparse.Namespace())
+        return status, err.getvalue()
+
+    def test_onThisLayoutEveryModuleAndFileIsChecked(self):
+        status, err = self.report(FixtureCopy(self).package())
+        self.assertEqual(status, 0)
+        self.assertIn("checked: the dependency rules of 13 of 13 modules, the feature rules of 2 features, "
+                      "file size and forbidden constructs in 29 files under Modules/, App/", err)
+        self.assertNotIn("not checked", err)
+        self.assertIn("ok: 13 modules follow the rules", err)
+
+    def test_anotherLayoutSaysWhichModulesAndFilesNoRuleReached(self):
+        described = manifest.describe({"name": "ModularSample", "targets": [
+            {"name": "ApiClient", "type": "regular"}, {"name": "Styleguide", "type": "regular"},
+            {"name": "HomeFeature", "type": "regular", "dependencies": [{"byName": ["ApiClient", None]}]},
+            {"name": "SettingsFeature", "type": "regular"},
+            {"name": "HomeFeatureTests", "type": "test", "dependencies": [{"byName": ["HomeFeature", None]}]}]},
+            MODULAR)
+        status, err = self.report(package.from_description(described, MODULAR, rules.load()))
+        self.assertEqual(status, 0)
+        self.assertIn("checked: the dependency rules of 0 of 4 modules, the feature rules of 0 features, "
+                      "file size and forbidden constructs in 0 files under Modules/, App/", err)
+        self.assertIn("not checked: 4 module(s) no rule reaches (no dependency rule, not a feature by the rules' "
+                      "folders, no file under Modules/, App/): HomeFeature, SettingsFeature, ApiClient, Styleguide", err)
+        self.assertIn("not checked: 6 Swift file(s) outside Modules/, App/ (file size, forbidden constructs): "
+                      "Sources/HomeFeature/Home.swift, ", err)
+        self.assertIn("… (1 more)", err)
+        self.assertNotIn("follow the rules", err)
+        self.assertIn("ok: no rule that applies is broken", err)
 
 
 class RulesFileTests(unittest.TestCase):

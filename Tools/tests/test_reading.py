@@ -244,6 +244,29 @@ class CommandLineReadingTests(unittest.TestCase):
         self.assertIn("; build times: not measured (below: why).", text)
         self.assertRegex(text, r"\| HomeFeature \| feature \| 2 \| 20 \| 2 \|")
 
+    def test_reportQuotesTheFirstErrorLineOfTheFailedBuild_whole_notAWarning(self):
+        out = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, out, True)
+        warning = ("warning: 'modularsample': found 2 file(s) which are unhandled; explicitly declare them as "
+                   "resources or exclude from the target, a text that mentions error: in passing")
+        error = ("/tmp/ModularPackage/Sources/HomeFeature/HomeView.swift:3:8: error: no such module 'SwiftUI' "
+                 + "(a long line that must not be cut) " * 12).strip()
+        # The warning ends stdout with no newline; the error opens stderr.
+        failed = (1, "Building for debugging...\n" + warning, error + "\nerror: fatalError\n")
+        with mock.patch.object(cli, "run_status", return_value=failed), \
+                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
+                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            cli.main("report", ["--package-path", MODULAR, "--out", out])
+        with open(os.path.join(out, "report.json"), encoding="utf-8") as handle:
+            reason = json.load(handle)["meta"]["not_measured"]["coverage"]
+        self.assertGreater(len(error), 300)
+        self.assertEqual(reason, f"not measured: the package does not build here ({error})")
+
+    def test_anErrorLineIsADiagnosticOfKindError(self):
+        self.assertEqual(cli.build_error("warning: x error: y\nfatal error: z\n"), "fatal error: z")
+        self.assertEqual(cli.build_error("a\n", "error: b\n"), "error: b")
+        self.assertEqual(cli.build_error("warning: only\n"), "warning: only")
+
 
 if __name__ == "__main__":
     unittest.main()
