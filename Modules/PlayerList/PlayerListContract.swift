@@ -62,8 +62,13 @@ public protocol PlayerListInteracting: AnyObject {
     /// it already by name, which rows are refused, and whether to ask before adding. Nothing is added;
     /// refused while offline.
     func importPreview(fromPath path: String) async throws(PlayerListRefusal) -> PlayerListImportPreview
+    /// The last roster file `importPreview` read, whose refused rows `why` lists: nil before one, and
+    /// once a file named after it could not be read.
+    var lastImport: RosterImport? { get }
     /// Adds the players a preview found, all or none; refused while offline.
     func addImported(_ preview: RosterImport) async throws(PlayerListRefusal)
+    /// Makes a change the user confirmed: deletes the player, discards the match or adds the imported players.
+    func make(_ change: PlayerListChange) async throws(PlayerListRefusal)
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() throws(PlayerListRefusal) -> UnfinishedGather
     /// Drops the match and its teams; refused while offline.
@@ -222,4 +227,12 @@ public struct PlayerListLastLineUp: Sendable, Equatable {
 public struct PlayerListImportPreview: Sendable, Equatable {
     public var file: RosterImport
     public var asks: Bool
+}
+
+/// A change to the roster or the match, asked about first and made once the user says yes.
+public enum PlayerListChange: Sendable {
+    /// Deleting the player, with the name the question gave them (with their number if another has the same name).
+    case delete(any PlayerListEntity, String)
+    case discard(UnfinishedGather)
+    case importPlayers(RosterImport)
 }

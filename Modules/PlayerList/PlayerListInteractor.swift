@@ -16,6 +16,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var lastLineUpTeams: [Int: Team] = [:]
     public private(set) var unfinishedMatch: UnfinishedGather?
     public private(set) var matchCheckFailure: PlayerListRefusal?
+    public internal(set) var lastImport: RosterImport?
     public internal(set) var offlineSince: Date?
     /// Whether `players` is the roster as last loaded (not loading, not failed).
     private(set) var isLoaded = false

@@ -21,8 +21,6 @@ public final class PlayerListPresenter: PlayerListPresenting {
     private var notice: Message?
     /// Says the roster shown is the last loaded copy.
     private let offline: OfflineNotice
-    /// The last file read by `import`, whose refused rows `why` lists.
-    private var lastImport: RosterImport?
     /// `why` is showing the refused rows instead of the list.
     private var showingRefused = false
 
@@ -58,12 +56,9 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     public func didChooseImport(_ path: String?) async {
         guard let path else { return show(.error(PlayerListWording.importHint)) }
-        // `why` is about the last file named: one that can't be read has no rows to list.
-        lastImport = nil
         show(.working(PlayerListWording.reading(path)))
         do {
             let preview = try await interactor.importPreview(fromPath: path)
-            lastImport = preview.file
             question = preview.asks ? .importPlayers(preview.file) : nil
             show(ImportWording.preview(preview.file))
         } catch {
@@ -72,8 +67,8 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     public func didChooseWhy() {
-        guard let file = lastImport, !file.refused.isEmpty else {
-            return show(.error(question == nil ? ImportWording.nothingRefused(lastImport) : Wording.yesOrNo))
+        guard let file = interactor.lastImport, !file.refused.isEmpty else {
+            return show(.error(question == nil ? ImportWording.nothingRefused(interactor.lastImport) : Wording.yesOrNo))
         }
         showingRefused = true
         show()
@@ -215,11 +210,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
         let words = PlayerListWording.words(change)
         show(.working(words.working))
         do {
-            switch change {
-            case .delete(let player, _): try await interactor.delete(player)
-            case .discard(let match): try await interactor.discard(match)
-            case .importPlayers(let file): try await interactor.addImported(file)
-            }
+            try await interactor.make(change)
             await load(.success(words.done))
         } catch {
             switch error {
@@ -264,8 +255,8 @@ public final class PlayerListPresenter: PlayerListPresenting {
             confirmation: showingRefused ? nil : question.map(PlayerListWording.question),
             unfinished: interactor.unfinishedMatch.map(PlayerListWording.line), isReadOnly: interactor.isReadOnly
         )
-        viewModel.refused = showingRefused ? lastImport.map(ImportWording.refusedRows) : nil
-        viewModel.offersWhy = lastImport?.refused.isEmpty == false
+        viewModel.refused = showingRefused ? interactor.lastImport.map(ImportWording.refusedRows) : nil
+        viewModel.offersWhy = interactor.lastImport?.refused.isEmpty == false
         view?.display(viewModel)
     }
 }

@@ -10,11 +10,7 @@ enum PlayerListRequest {
 }
 
 /// A change a yes makes: the player (and how the question names them), the match, or the players a file brings.
-enum PlayerListChange {
-    case delete(any PlayerListEntity, String)
-    case discard(UnfinishedGather)
-    case importPlayers(RosterImport)
-
+extension PlayerListChange {
     /// What was asked, for the wording of a refusal.
     var request: PlayerListRequest {
         switch self {

@@ -50,6 +50,27 @@ import Testing
         #expect(await awaited(try await sut.importPreview(fromPath: "notes.csv")).refusal == .notARoster(path: "notes.csv", .unknownColumn("hello")))
     }
 
+    @Test func theLastFileRead_isKept_untilAFileNamedAfterItCantBeRead() async throws {
+        let sut = try await interactor()
+        #expect(sut.lastImport == nil)
+
+        let read = try await sut.importPreview(fromPath: "roster.csv").file
+        #expect(sut.lastImport == read)
+
+        _ = await awaited(try await sut.importPreview(fromPath: "gone.csv"))
+        #expect(sut.lastImport == nil, "why lists the rows of the last file named, and this one has none")
+    }
+
+    @Test func aConfirmedChange_isMade_byTheUseCaseItNames() async throws {
+        let sut = try await interactor()
+        let preview = try await sut.importPreview(fromPath: "roster.csv").file
+
+        try await sut.make(.importPlayers(preview))
+        try await sut.make(.delete(roster.bob, "Bob"))
+
+        #expect(try await account.players.players().map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri", "Zed"])
+    }
+
     @Test func aRosterNotLoaded_importsNothing_sinceNoNameOnItCouldBeSkipped() async throws {
         let sut = PlayerListInteractor(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,

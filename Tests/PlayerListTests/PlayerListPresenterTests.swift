@@ -178,10 +178,22 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     /// What `importPreview` answers; it asks when there is someone to add.
     var preview: Result<RosterImport, PlayerListRefusal> = .success(RosterImport(path: "roster.csv", toAdd: []))
 
+    private(set) var lastImport: RosterImport?
+
     func importPreview(fromPath path: String) async throws(PlayerListRefusal) -> PlayerListImportPreview {
         calls.append("preview \(path)")
+        lastImport = nil
         let file = try preview.get()
+        lastImport = file
         return PlayerListImportPreview(file: file, asks: !file.toAdd.isEmpty)
+    }
+
+    func make(_ change: PlayerListChange) async throws(PlayerListRefusal) {
+        switch change {
+        case .delete(let player, _): try await delete(player)
+        case .discard(let match): try await discard(match)
+        case .importPlayers(let file): try await addImported(file)
+        }
     }
 
     func addImported(_ preview: RosterImport) async throws(PlayerListRefusal) {
