@@ -91,7 +91,7 @@ public enum FootballGatherApp {
         }
         // `/ text` finds names by the folding the player list is sorted by: `/ lukasz` finds Łukasz.
         let loop = ScreenLoop(
-            terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock(), folding: NameOrder.folded
+            terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock(), folding: NameFolder().folded
         )
         let status = await loop.run()
         // A job asked for and never done (input ended first, or it failed) is no success for a script.

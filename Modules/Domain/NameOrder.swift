@@ -10,12 +10,9 @@ public enum NameOrder {
     /// `text` as finding and sorting compare it: Foundation's case and accent folding (what
     /// `range(of:options: [.caseInsensitive, .diacriticInsensitive])` matches: ß is ss, Ó is o), and the
     /// letters it leaves alone, having no accent Unicode can take off, as the letters people type for
-    /// them (`strokeLetters`: Ł is l, Ø is o, Æ is ae).
+    /// them (`strokeLetters`: Ł is l, Ø is o, Æ is ae). To fold many texts, use one `NameFolder`.
     public static func folded(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        appendFolded(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        NameFolder().folded(text)
     }
 
     /// What Foundation's folding leaves as it is, as the letters it is written with in plain Latin.
@@ -23,20 +20,37 @@ public enum NameOrder {
         "ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ŧ": "t", "ı": "i", "ŀ": "l",
         "æ": "ae", "œ": "oe", "þ": "th", "ĳ": "ij", "ǆ": "dz", "ǉ": "lj", "ǌ": "nj",
     ]
+}
 
-    /// Appends the UTF-8 of `text` folded. ASCII, the usual case, is only lowered: Foundation's
-    /// folding goes through NSString on Linux (tens of microseconds a name), so each other character
-    /// is folded once and kept.
-    static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
+/// Folds texts as `NameOrder.folded` does, keeping what it folded: Foundation's folding goes
+/// through NSString on Linux (tens of microseconds a character), so whoever folds many names
+/// (a sort, a screen's `/ text`) owns one folder and pays that once per character.
+public final class NameFolder: Sendable {
+    /// Characters folded so far; a roster uses a few dozen. Bounded, so names a server makes up
+    /// can't grow it without end: past the bound a character is folded every time.
+    private let kept = Mutex<[Character: String]>([:])
+    static let charactersKept = 4_096
+
+    public init() {}
+
+    public func folded(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        appendFolded(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `text` folded. ASCII, the usual case, is only lowered.
+    func appendFolded(_ text: String, to bytes: inout [UInt8]) {
         let wasASCII = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-            for byte in utf8 { bytes.append(lowered(byte)) }
+            for byte in utf8 { bytes.append(Self.lowered(byte)) }
             return true
         }
         if wasASCII == true { return }
         for character in text {
             if character.utf8.count == 1, let byte = character.utf8.first {
-                bytes.append(lowered(byte))
+                bytes.append(Self.lowered(byte))
             } else {
                 bytes.append(contentsOf: folded(character).utf8)
             }
@@ -47,17 +61,12 @@ public enum NameOrder {
         (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
-    /// Characters folded so far; a roster uses a few dozen. Bounded, so names a server makes up
-    /// can't grow it without end: past the bound a character is folded every time.
-    private static let foldedCharacters = Mutex<[Character: String]>([:])
-    static let foldedCharactersKept = 4_096
-
-    private static func folded(_ character: Character) -> String {
-        if let known = foldedCharacters.withLock({ $0[character] }) { return known }
+    private func folded(_ character: Character) -> String {
+        if let known = kept.withLock({ $0[character] }) { return known }
         let byFoundation = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        let folded = byFoundation.unicodeScalars.map { strokeLetters[$0] ?? String($0) }.joined()
-        foldedCharacters.withLock { kept in
-            if kept.count < foldedCharactersKept { kept[character] = folded }
+        let folded = byFoundation.unicodeScalars.map { NameOrder.strokeLetters[$0] ?? String($0) }.joined()
+        kept.withLock { kept in
+            if kept.count < Self.charactersKept { kept[character] = folded }
         }
         return folded
     }
@@ -75,7 +84,7 @@ extension NameOrder {
         public init(_ name: String) {
             var text: [UInt8] = []
             text.reserveCapacity(name.utf8.count)
-            NameOrder.appendFolded(name, to: &text)
+            NameFolder().appendFolded(name, to: &text)
             var key: [UInt8] = []
             key.reserveCapacity(text.count + 2)
             NameOrder.appendKey(ofFolded: text, to: &key)
@@ -118,9 +127,10 @@ extension NameOrder {
         var bounds = [0]
         bounds.reserveCapacity(names.count + 1)
         var text: [UInt8] = []
+        let folder = NameFolder()
         for name in names {
             text.removeAll(keepingCapacity: true)
-            appendFolded(name, to: &text)
+            folder.appendFolded(name, to: &text)
             appendKey(ofFolded: text, to: &keys)
             bounds.append(keys.count)
         }
