@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import ShareFilesInterface
 import TerminalUI
 
@@ -79,7 +80,7 @@ public protocol ConfirmPlayersPresenting: AnyObject {
     func didAnswerUnfinishedMatch(_ choice: ConfirmPlayersUnfinishedChoice) async
     func didChooseBack()
     /// `share`, with what followed it (`md`, a file).
-    func didChooseShare(_ arguments: [String]) async
+    func didChooseShare(_ command: ShareCommand) async
     /// Enter alone: the sheet again, after a share block.
     func didPressEnter()
     /// What was typed to a question could not be read as an answer to it.
@@ -103,6 +104,8 @@ public enum ConfirmPlayersUnreadable: Sendable, Equatable {
     case answer
     /// To the unfinished match's question: none of resume, discard or b.
     case unfinishedMatchAnswer
+    /// After `share`: more than `md` and a file.
+    case share
 }
 
 // MARK: Router

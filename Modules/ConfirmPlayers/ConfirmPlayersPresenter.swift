@@ -87,6 +87,7 @@ public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         switch what {
         case .answer: if unevenTeams != nil || sharing.question != nil { show(.error(Wording.yesOrNo)) }
         case .unfinishedMatchAnswer: if waiting != nil { show(.error(ConfirmPlayersWording.waitingAnswers)) }
+        case .share: show(.error(ShareCommand.usage))
         }
     }
 
@@ -116,9 +117,9 @@ public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
     }
 
     /// The teams as they stand, with positions, dated now.
-    public func didChooseShare(_ arguments: [String]) async {
+    public func didChooseShare(_ command: ShareCommand) async {
         let block = ConfirmPlayersWording.shareBlock(of: interactor.sheet, date: Wording.dateAndTime(interactor.now(), in: timeZone))
-        show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
+        show(await sharing.share(block, command, write: interactor.share(_:toPath:replacing:)))
     }
 
     public func didPressEnter() {

@@ -32,7 +32,8 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         }
         let command = CommandInput(input)
         if command.word == "share" {
-            return await presenter.didChooseShare(command.arguments)
+            guard let share = ShareCommand(arguments: command.arguments) else { return presenter.didEnterUnreadable(.share) }
+            return await presenter.didChooseShare(share)
         }
         if ["m", "move"].contains(command.word) {
             let (numbers, team) = Self.move(command.arguments)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 // Gather at a glance: what it needs of a player, its four roles' protocols, and what its use
@@ -77,7 +78,7 @@ public protocol GatherPresenting: AnyObject {
     func didAnswer(_ yes: Bool) async
     func didChooseBack()
     /// `share`, with what followed it (`md`, a file).
-    func didChooseShare(_ arguments: [String]) async
+    func didChooseShare(_ command: ShareCommand) async
     /// Enter alone: the match again, after a share block.
     func didPressEnter()
     /// What was typed for a time, or to a question, could not be read as one.
@@ -91,6 +92,8 @@ public enum GatherUnreadable: Sendable, Equatable {
     case time
     /// To a "(y/n)" question: neither yes nor no.
     case answer
+    /// After `share`: more than `md` and a file.
+    case share
 }
 
 // MARK: Router

@@ -138,12 +138,12 @@ public final class GatherPresenter: GatherPresenting {
         show(.info(GatherWording.back))
     }
 
-    public func didChooseShare(_ arguments: [String]) async {
+    public func didChooseShare(_ command: ShareCommand) async {
         let block = GatherWording.shareBlock(
             players: interactor.players, progress: interactor.progress, goals: goals,
             date: interactor.startedAt.map { Wording.dateAndTime($0, in: timeZone) }
         )
-        show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
+        show(await sharing.share(block, command, write: interactor.share(_:toPath:replacing:)))
     }
 
     public func didPressEnter() {

@@ -34,7 +34,8 @@ public final class GatherView: GatherDisplaying, Screen {
         }
         let command = CommandInput(Self.separatingScorer(input))
         if command.word == "share" {
-            return await presenter.didChooseShare(command.arguments)
+            guard let share = ShareCommand(arguments: command.arguments) else { return presenter.didEnterUnreadable(.share) }
+            return await presenter.didChooseShare(share)
         }
         if command.word == "sub" {
             guard let (number, team) = Self.substitution(command.arguments) else { return presenter.didEnterUnknownCommand(input) }

@@ -140,6 +140,7 @@ enum GatherWording {
         switch what {
         case .time: ValidationError.notADuration(field: .time).message
         case .answer: Wording.yesOrNo
+        case .share: ShareCommand.usage
         }
     }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 // History at a glance: what it needs of a finished match, its four roles' protocols, and what
@@ -53,7 +54,7 @@ public protocol HistoryPresenting: AnyObject {
     /// `d N`; nil when no single number followed the command (`d` alone: the match shown).
     func didChooseDelete(number: Int?)
     /// `share N`, with what followed the number (`md`, a file); nil when no number came (the match shown).
-    func didChooseShare(number: Int?, arguments: [String]) async
+    func didChooseShare(number: Int?, _ command: ShareCommand) async
     /// Yes or no to the question asked: "Delete the match …? (y/n)" or "Replace it? (y/n)".
     func didAnswer(_ yes: Bool) async
     /// What was typed looks like a match's number but is none ("1.5", "2 3", twenty digits),
@@ -72,6 +73,8 @@ public enum HistoryUnreadable: Sendable, Equatable {
     case matchNumber
     /// To a "(y/n)" question: neither yes nor no.
     case answer
+    /// After `share` and a number: more than `md` and a file.
+    case share
 }
 
 // MARK: Router

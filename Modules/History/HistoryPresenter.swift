@@ -50,12 +50,12 @@ public final class HistoryPresenter: HistoryPresenting {
         show()
     }
 
-    public func didChooseShare(number: Int?, arguments: [String]) async {
+    public func didChooseShare(number: Int?, _ command: ShareCommand) async {
         guard let (number, _) = chosen(number ?? shownNumber, to: .share, hint: HistoryWording.shareHint),
             let match = await fullMatch(number, to: .share)
         else { return }
         let block = HistoryWording.shareBlock(of: match, goals: { [interactor] in interactor.goals(of: $0, in: match) }, in: timeZone)
-        show(await sharing.share(block, arguments: arguments, write: interactor.share(_:toPath:replacing:)))
+        show(await sharing.share(block, command, write: interactor.share(_:toPath:replacing:)))
     }
 
     public func didAnswer(_ yes: Bool) async {
@@ -85,6 +85,7 @@ public final class HistoryPresenter: HistoryPresenting {
         case .answer:
             // An answer is only read while a question is asked.
             if doomed != nil || sharing.question != nil { show(.error(Wording.yesOrNo)) }
+        case .share: show(.error(ShareCommand.usage))
         }
     }
 

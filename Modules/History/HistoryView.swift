@@ -37,7 +37,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
             let numberAt = command.arguments.prefix(2).firstIndex { $0.count <= 9 && Int($0) != nil }
             var arguments = command.arguments
             let number = numberAt.flatMap { Int(arguments.remove(at: $0)) }
-            return await presenter.didChooseShare(number: number, arguments: arguments)
+            guard let share = ShareCommand(arguments: arguments) else { return await presenter.didEnterUnreadable(.share) }
+            return await presenter.didChooseShare(number: number, share)
         }
         switch command.bareWord {
         case "b", "back": presenter.didChooseBack()

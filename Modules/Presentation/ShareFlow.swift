@@ -22,9 +22,8 @@ public final class ShareFlow {
         pending.map { ShareWording.replaceQuestion($0.path) }
     }
 
-    /// `share` with what followed it; returns the news to show.
-    public func share(_ block: ShareBlock, arguments: [String], write: Write) async -> Message? {
-        guard let command = ShareCommand(arguments: arguments) else { return .error(ShareCommand.usage) }
+    /// `share`, as the View read it; returns the news to show.
+    public func share(_ block: ShareBlock, _ command: ShareCommand, write: Write) async -> Message? {
         switch command {
         case .show(let format):
             requested = block.lines(format)

@@ -139,7 +139,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         let sut = showing()
         interactor.place([.teamA, .teamB, .teamA, .bench])
 
-        await sut.didChooseShare([])
+        await sut.didChooseShare(.show(.plain))
 
         #expect(
             view.last?.shared == [
@@ -165,7 +165,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         sut.didPressEnter()
         #expect(view.displayed.count == sheetShown, "Enter on the sheet changes nothing")
 
-        await sut.didChooseShare([])
+        await sut.didChooseShare(.show(.plain))
         let shown = view.displayed.count
         sut.didPressEnter()
 
@@ -179,7 +179,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         let sut = showing()
         interactor.shareOutcomes = [.exists]
 
-        await sut.didChooseShare(["md", "sheet.md"])
+        await sut.didChooseShare(.write(.markdown, path: "sheet.md"))
         #expect(view.last?.question?.text == "sheet.md already exists. Replace it? (y/n)")
         await type("n", to: sut)
 
@@ -190,11 +190,20 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         #expect(interactor.calls.isEmpty)
     }
 
+    @Test func share_unreadable_saysWhatShareTakes() {
+        let sut = showing()
+
+        sut.didEnterUnreadable(.share)
+
+        #expect(view.last?.message == .error(ShareCommand.usage))
+        #expect(interactor.shared.isEmpty)
+    }
+
     @Test func share_whenWritingFails_saysWhy() async {
         let sut = showing()
         interactor.shareOutcomes = [.failed("no such folder")]
 
-        await sut.didChooseShare(["nope/sheet.txt"])
+        await sut.didChooseShare(.write(.plain, path: "nope/sheet.txt"))
 
         #expect(view.last?.message == .error("Could not write nope/sheet.txt: no such folder. Nothing was written."))
     }

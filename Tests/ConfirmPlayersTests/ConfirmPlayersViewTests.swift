@@ -21,7 +21,11 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
     func didAnswerUnfinishedMatch(_ choice: ConfirmPlayersUnfinishedChoice) async { events.append("unfinished:\(choice)") }
     func didEnterUnreadable(_ what: ConfirmPlayersUnreadable) { events.append("unreadable:\(what)") }
     func didChooseBack() { events.append("back") }
-    func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
+    private(set) var shares: [ShareCommand] = []
+    func didChooseShare(_ command: ShareCommand) async {
+        events.append("share")
+        shares.append(command)
+    }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
     func didPressEnter() { events.append("enter") }
 }
@@ -216,9 +220,10 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         let view = sut
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann]), shared: ["Football Gather · Team sheet"]))
 
-        for line in ["share", "SHARE md", "share sheet.txt", ""] { await view.handle(line) }
+        for line in ["share", "SHARE md", "share sheet.txt", "share md a b", ""] { await view.handle(line) }
 
-        #expect(presenter.events == ["share", "share md", "share sheet.txt", "enter"])
+        #expect(presenter.events == ["share", "share", "share", "unreadable:share", "enter"])
+        #expect(presenter.shares == [.show(.plain), .show(.markdown), .write(.plain, path: "sheet.txt")])
         #expect(view.content.body == [.verbatim(ShareBlock.rule), .verbatim("Football Gather · Team sheet"), .verbatim(ShareBlock.rule)])
         #expect(view.content.actions.isEmpty)
     }

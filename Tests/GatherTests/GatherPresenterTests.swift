@@ -236,6 +236,15 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(interactor.calls.isEmpty)
     }
 
+    @Test func anUnreadableShare_saysWhatShareTakes() {
+        let sut = playing()
+
+        sut.didEnterUnreadable(.share)
+
+        #expect(view.last?.message == .error(ShareCommand.usage))
+        #expect(interactor.calls.isEmpty)
+    }
+
     @Test(arguments: [
         (GatherRefusal.scoreFull(.teamA), Message.error("Team A has 99 goals, the most a score can hold.")),
         (.scoreFull(.teamB), .error("Team B has 99 goals, the most a score can hold.")),
@@ -309,7 +318,7 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.progress = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462, isRunning: true))
         let sut = playing()
 
-        await sut.didChooseShare([])
+        await sut.didChooseShare(.show(.plain))
         #expect(view.last?.shared == Self.sharedMatch)
         #expect(view.last?.message == .info("Enter goes back to the match."))
         interactor.nextTick = .success(.counted(.saved))
@@ -324,7 +333,7 @@ final class GatherViewSpy: GatherDisplaying {
 
     @Test func enter_afterShare_showsTheMatchAgain() async {
         let sut = playing()
-        await sut.didChooseShare([])
+        await sut.didChooseShare(.show(.plain))
         let shown = view.displayed.count
 
         sut.didPressEnter()
@@ -340,7 +349,7 @@ final class GatherViewSpy: GatherDisplaying {
         interactor.progress = GatherProgress(score: Score(teamA: 3, teamB: 1), goals: [1: 2, 3: 1])
         let sut = playing()
 
-        await sut.didChooseShare([])
+        await sut.didChooseShare(.show(.plain))
 
         #expect(
             view.last?.shared == [
@@ -355,7 +364,7 @@ final class GatherViewSpy: GatherDisplaying {
         let sut = playing()
         interactor.shareOutcomes = [.exists]
 
-        await sut.didChooseShare(["md", "match.md"])
+        await sut.didChooseShare(.write(.markdown, path: "match.md"))
         #expect(view.last?.confirmation == "match.md already exists. Replace it? (y/n)")
         await sut.didAnswer(true)
 
@@ -370,7 +379,7 @@ final class GatherViewSpy: GatherDisplaying {
         let sut = playing()
         interactor.shareOutcomes = [.failed("permission denied")]
 
-        await sut.didChooseShare(["/root/m.txt"])
+        await sut.didChooseShare(.write(.plain, path: "/root/m.txt"))
 
         #expect(view.last?.message == .error("Could not write /root/m.txt: permission denied. Nothing was written."))
         #expect(interactor.calls.isEmpty)

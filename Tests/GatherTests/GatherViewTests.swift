@@ -24,7 +24,11 @@ final class GatherPresenterSpy: GatherPresenting {
     func didAnswer(_ yes: Bool) async { events.append("answer:\(yes ? "yes" : "no")") }
     func didEnterUnreadable(_ what: GatherUnreadable) { events.append("unreadable:\(what)") }
     func didChooseBack() { events.append("back") }
-    func didChooseShare(_ arguments: [String]) async { events.append((["share"] + arguments).joined(separator: " ")) }
+    private(set) var shares: [ShareCommand] = []
+    func didChooseShare(_ command: ShareCommand) async {
+        events.append("share")
+        shares.append(command)
+    }
     func didPressEnter() { events.append("enter") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
@@ -310,9 +314,10 @@ final class GatherPresenterSpy: GatherPresenting {
                 shared: ["Football Gather · Match", "", "- Ann"]
             ))
 
-        for line in ["share", "Share md", "share md m.md", ""] { await view.handle(line) }
+        for line in ["share", "Share md", "share md m.md", "share a b", ""] { await view.handle(line) }
 
-        #expect(presenter.events == ["share", "share md", "share md m.md", "enter"])
+        #expect(presenter.events == ["share", "share", "share", "unreadable:share", "enter"])
+        #expect(presenter.shares == [.show(.plain), .show(.markdown), .write(.markdown, path: "m.md")])
         #expect(
             view.content.body == [
                 .verbatim(ShareBlock.rule), .verbatim("Football Gather · Match"), .blank, .verbatim("- Ann"), .verbatim(ShareBlock.rule),

@@ -424,7 +424,7 @@ extension PlayedMatch {
     @Test func share_showsTheMatchAsABlockOnce_sayingEnterGoesBack() async {
         let sut = await loaded()
 
-        await sut.didChooseShare(number: 1, arguments: [])
+        await sut.didChooseShare(number: 1, .show(.plain))
 
         #expect(
             view.last == HistoryViewModel(state: .loaded(Self.rows), message: .info("Enter goes back to the history."), shared: Self.decemberShared))
@@ -438,7 +438,7 @@ extension PlayedMatch {
         sut.didPressEnter()
         #expect(view.displayed.count == loadedShown, "Enter on the list changes nothing")
 
-        await sut.didChooseShare(number: 1, arguments: [])
+        await sut.didChooseShare(number: 1, .show(.plain))
         let shown = view.displayed.count
         sut.didPressEnter()
 
@@ -454,7 +454,7 @@ extension PlayedMatch {
         december.players[3].goals = 1
         let sut = await loaded([december])
 
-        await sut.didChooseShare(number: 1, arguments: [])
+        await sut.didChooseShare(number: 1, .show(.plain))
 
         #expect(
             view.last?.shared == [
@@ -469,7 +469,7 @@ extension PlayedMatch {
         let unknown = PlayedMatch(score: Score(teamA: 2, teamB: 2), winner: Winner.none, players: [GatherPlayer(playerID: 1, name: "Ann_B", team: .bench)])
         let sut = await loaded([unknown])
 
-        await sut.didChooseShare(number: 1, arguments: ["md"])
+        await sut.didChooseShare(number: 1, .show(.markdown))
 
         #expect(
             view.last?.shared == [
@@ -481,11 +481,11 @@ extension PlayedMatch {
         let sut = await loaded()
         interactor.shareOutcomes = [.written, .exists]
 
-        await sut.didChooseShare(number: 1, arguments: ["m.txt"])
+        await sut.didChooseShare(number: 1, .write(.plain, path: "m.txt"))
         #expect(interactor.shared.map(\.text) == [Self.decemberShared.map { $0 + "\n" }.joined()])
         #expect(view.last?.message == .success("Wrote the block to m.txt."))
 
-        await sut.didChooseShare(number: 2, arguments: ["md", "m.txt"])
+        await sut.didChooseShare(number: 2, .write(.markdown, path: "m.txt"))
         #expect(view.last?.confirmation == "m.txt already exists. Replace it? (y/n)")
         await sut.didAnswer(true)
         #expect(interactor.shared.map(\.replacing) == [false, false, true])
@@ -501,7 +501,7 @@ extension PlayedMatch {
         #expect(view.last?.confirmation == "Delete the match of 2026-12-02 08:26, Team A 2–1 Team B? (y/n)")
         await sut.didAnswer(false)
 
-        await sut.didChooseShare(number: nil, arguments: ["md", "m.txt"])
+        await sut.didChooseShare(number: nil, .write(.markdown, path: "m.txt"))
         #expect(interactor.shared.map(\.path) == ["m.txt"])
         #expect(interactor.shared.first?.text.hasPrefix("## Football Gather · Match · 2026-12-02 08:26\n") == true)
     }
@@ -509,11 +509,11 @@ extension PlayedMatch {
     @Test func share_withoutANumber_orAWrongOne_orTooMuch_saysHow() async {
         let sut = await loaded()
 
-        await sut.didChooseShare(number: nil, arguments: [])
+        await sut.didChooseShare(number: nil, .show(.plain))
         #expect(view.last?.message == .error("Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."))
-        await sut.didChooseShare(number: 7, arguments: [])
+        await sut.didChooseShare(number: 7, .show(.plain))
         #expect(view.last?.message == .error("There is no match 7: choose 1–3."))
-        await sut.didChooseShare(number: 1, arguments: ["a", "b"])
+        await sut.didEnterUnreadable(.share)
         #expect(view.last?.message == .error(ShareCommand.usage))
         #expect(interactor.shared.isEmpty)
     }
@@ -522,7 +522,7 @@ extension PlayedMatch {
         let sut = await loaded()
         interactor.shareOutcomes = [.failed("no such folder")]
 
-        await sut.didChooseShare(number: 1, arguments: ["nope/m.txt"])
+        await sut.didChooseShare(number: 1, .write(.plain, path: "nope/m.txt"))
 
         #expect(view.last?.message == .error("Could not write nope/m.txt: no such folder. Nothing was written."))
         #expect(view.last?.state == .loaded(Self.rows))
@@ -593,7 +593,7 @@ extension PlayedMatch {
         guard case .loaded(.match(let detail)) = view.last?.state else { Issue.record("no match shown"); return }
         #expect(detail.result == "Team B won 4–3")
 
-        await sut.didChooseShare(number: nil, arguments: [])
+        await sut.didChooseShare(number: nil, .show(.plain))
         #expect(view.last?.shared?.contains("Team B won 4–3") == true)
     }
 
@@ -713,7 +713,7 @@ extension PlayedMatch {
         let sut = await loaded()
         interactor.fullMatchFailure = .failed(.unavailable("the server is away"))
 
-        await sut.didChooseShare(number: 1, arguments: [])
+        await sut.didChooseShare(number: 1, .show(.plain))
 
         #expect(view.last?.message == .error("Could not share match 1. Storage is unavailable: the server is away."))
         #expect(view.last?.shared == nil)

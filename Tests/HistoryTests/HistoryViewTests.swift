@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -15,8 +16,10 @@ final class HistoryPresenterSpy: HistoryPresenting {
     func didChooseDelete(number: Int?) { events.append("delete:\(number.map(String.init) ?? "nil")") }
     func didAnswer(_ yes: Bool) async { events.append("answer:\(yes ? "yes" : "no")") }
     func didEnterUnreadable(_ what: HistoryUnreadable) async { events.append("unreadable:\(what)") }
-    func didChooseShare(number: Int?, arguments: [String]) async {
-        events.append("share:\(number.map(String.init) ?? "nil")" + arguments.map { " " + $0 }.joined())
+    private(set) var shares: [ShareCommand] = []
+    func didChooseShare(number: Int?, _ command: ShareCommand) async {
+        events.append("share:\(number.map(String.init) ?? "nil")")
+        shares.append(command)
     }
     func didChooseBack() { events.append("back") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
@@ -355,9 +358,16 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
 
-        for line in ["share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x", "share md 1", "share md"] { await view.handle(line) }
+        for line in ["share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x", "share md 1", "share md", "share 1 a b"] {
+            await view.handle(line)
+        }
 
-        #expect(presenter.events == ["share:2", "share:1 md", "share:3 md Out.md", "share:nil", "share:nil x", "share:1 md", "share:nil md"])
+        #expect(presenter.events == ["share:2", "share:1", "share:3", "share:nil", "share:nil", "share:1", "share:nil", "unreadable:share"])
+        #expect(
+            presenter.shares == [
+                .show(.plain), .show(.markdown), .write(.markdown, path: "Out.md"), .show(.plain), .write(.plain, path: "x"), .show(.markdown),
+                .show(.markdown),
+            ])
     }
 
     /// From the first column, unlike the rest of the screen: a pasted block is not indented. It stands

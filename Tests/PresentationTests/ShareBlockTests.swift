@@ -104,26 +104,26 @@ import Testing
     }
 
     @Test func show_givesTheLinesOnce() async {
-        #expect(await flow.share(block, arguments: ["md"], write: write) == nil)
+        #expect(await flow.share(block, .show(.markdown), write: write) == nil)
         #expect(flow.takeBlock() == block.lines(.markdown))
         #expect(flow.takeBlock() == nil)
         #expect(writes.calls.isEmpty)
     }
 
     @Test func write_saysWhereItWrote() async {
-        #expect(await flow.share(block, arguments: ["t.txt"], write: write) == .success("Wrote the block to t.txt."))
+        #expect(await flow.share(block, .write(.plain, path: "t.txt"), write: write) == .success("Wrote the block to t.txt."))
         #expect(writes.calls == ["t.txt false \(block.text(.plain).count)"])
         #expect(flow.takeBlock() == nil)
     }
 
     @Test func anExistingFile_isReplacedOnlyAfterAYes() async {
         writes.answers = [.exists, .exists]
-        #expect(await flow.share(block, arguments: ["t.txt"], write: write) == nil)
+        #expect(await flow.share(block, .write(.plain, path: "t.txt"), write: write) == nil)
         #expect(flow.question == "t.txt already exists. Replace it? (y/n)")
         #expect(await flow.answer(false, write: write) == .info("Kept t.txt as it was; nothing was written."))
         #expect(flow.question == nil)
 
-        _ = await flow.share(block, arguments: ["md", "t.txt"], write: write)
+        _ = await flow.share(block, .write(.markdown, path: "t.txt"), write: write)
         #expect(await flow.answer(true, write: write) == .success("Wrote the block to t.txt."))
         #expect(writes.calls.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["t.txt false", "t.txt false", "t.txt true"])
     }
@@ -131,15 +131,15 @@ import Testing
     @Test func aFailure_saysWhy_andThatNothingWasWritten() async {
         writes.answers = [.failed("no such folder")]
         #expect(
-            await flow.share(block, arguments: ["nope/t.txt"], write: write)
+            await flow.share(block, .write(.plain, path: "nope/t.txt"), write: write)
                 == .error("Could not write nope/t.txt: no such folder. Nothing was written."))
-        #expect(await flow.share(block, arguments: ["a", "b"], write: write) == .error(ShareCommand.usage))
     }
 
     @Test func somethingOtherThanAFile_isRefused_withoutAQuestion() async {
         writes.answers = [.refused(.folder)]
         #expect(
-            await flow.share(block, arguments: ["out"], write: write) == .error("Could not write out: it is a folder: name a file in it. Nothing was written."))
+            await flow.share(block, .write(.plain, path: "out"), write: write)
+                == .error("Could not write out: it is a folder: name a file in it. Nothing was written."))
         #expect(flow.question == nil)
         #expect(writes.calls.count == 1)
     }
