@@ -1,3 +1,5 @@
+import Domain
+
 /// What the player list screen says around the table: its title, its empty states and the help of its commands.
 extension PlayerListWording {
     /// "Players (4)", or "Select players (2 selected)" while picking; "Players" before the roster loads.
@@ -25,7 +27,9 @@ extension PlayerListWording {
         static let delete = "Delete player number N, e.g. d 2; you are asked to confirm first."
         static let add = "Add a player: a name, then optional details."
         static let history = "See the matches played so far, newest first."
-        static let records = "Every player's wins, draws, losses and goals, ranked by points (3 a win, 1 a draw); since a day if you like."
+        static let records =
+            "Every player's wins, draws, losses and goals, ranked by points "
+            + "(\(PlayerRecord.pointsForAWin) a win, \(PlayerRecord.pointsForADraw) a draw); since a day if you like."
         static let resume = "Go back to the unfinished match where it stopped."
         static let discard = "Drop the unfinished match; you are asked to confirm first."
         static let importFile =
