@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import ShareFilesInterface
 
+/// The team sheet's rules: moves, the balanced split (`+BalancedSplit`), and when a match may start.
 public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     public private(set) var sheet: TeamSheet
     public private(set) var latecomers: [Int] = []
