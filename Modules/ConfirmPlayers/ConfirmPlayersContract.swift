@@ -196,14 +196,30 @@ public struct BalancedSplit: Sendable, Equatable {
     public var rank: Int
     /// Another split is as balanced, after this one.
     public var hasNext: Bool
+    /// The goalkeepers of each team, spread first.
+    public var goalkeepers: (teamA: [Int], teamB: [Int]) = ([], [])
+    /// The players without a skill, counted as amateurs.
+    public var unrated: [Int] = []
 
-    public init(teamA: [Int], teamB: [Int], pointsA: Int, pointsB: Int, rank: Int = 1, hasNext: Bool = false) {
+    public init(
+        teamA: [Int], teamB: [Int], pointsA: Int, pointsB: Int, rank: Int = 1, hasNext: Bool = false,
+        goalkeepers: (teamA: [Int], teamB: [Int]) = ([], []), unrated: [Int] = []
+    ) {
         self.teamA = teamA
         self.teamB = teamB
         self.pointsA = pointsA
         self.pointsB = pointsB
         self.rank = rank
         self.hasNext = hasNext
+        self.goalkeepers = goalkeepers
+        self.unrated = unrated
+    }
+
+    public static func == (left: BalancedSplit, right: BalancedSplit) -> Bool {
+        (left.teamA, left.teamB, left.pointsA, left.pointsB, left.rank, left.hasNext) == (
+            right.teamA, right.teamB, right.pointsA, right.pointsB, right.rank, right.hasNext
+        )
+            && left.goalkeepers == right.goalkeepers && left.unrated == right.unrated
     }
 }
 

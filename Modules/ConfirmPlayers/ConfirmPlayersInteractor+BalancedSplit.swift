@@ -36,14 +36,18 @@ extension ConfirmPlayersInteractor {
         let hasNext = after.leaf(skipping: skipping + 1) != nil
         var split = BalancedSplit(teamA: [], teamB: [], pointsA: 0, pointsB: 0, rank: skipping + 1, hasNext: hasNext)
         for (number, inA) in zip(order, teamA) {
-            let points = SkillPoints.of(players[number - 1].skill)
+            let player = players[number - 1]
+            let points = SkillPoints.of(player.skill)
             if inA {
                 split.teamA.append(number)
                 split.pointsA += points
+                if player.isGoalkeeper { split.goalkeepers.teamA.append(number) }
             } else {
                 split.teamB.append(number)
                 split.pointsB += points
+                if player.isGoalkeeper { split.goalkeepers.teamB.append(number) }
             }
+            if player.skill == nil { split.unrated.append(number) }
         }
         return split
     }

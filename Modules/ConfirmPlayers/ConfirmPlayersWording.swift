@@ -69,18 +69,15 @@ enum ConfirmPlayersWording {
             let namesakes = sheet.players.filter { $0.name == player.name }.count
             return namesakes > 1 ? "\(player.name) (#\(number))" : player.name
         }
-        func goalkeepers(_ numbers: [Int]) -> [Int] {
-            numbers.filter { sheet.player(numbered: $0)?.isGoalkeeper == true }
-        }
         let heading = split.rank == 1 ? "Balanced by skill" : "Split \(split.rank), as balanced"
         var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
-        let keepers = goalkeepers(split.teamA).map { (name($0), "A") } + goalkeepers(split.teamB).map { (name($0), "B") }
+        let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
         if !keepers.isEmpty {
             parts.append(
                 (keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
                     + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
         }
-        let unrated = (split.teamA + split.teamB).filter { sheet.player(numbered: $0)?.skill == nil }
+        let unrated = split.unrated
         let unratedPoints = points(SkillPoints.of(nil))
         switch unrated.count {
         case 0: break

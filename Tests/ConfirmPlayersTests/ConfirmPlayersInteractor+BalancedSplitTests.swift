@@ -133,6 +133,14 @@ func equallyBalancedSplits(_ players: [Player]) -> Int {
         #expect(split.unrated == [.dmitri])
     }
 
+    @Test func split_namesTheGoalkeepersAndTheUnratedByNumber_asTheSheetNumbersThem() {
+        let split = ConfirmPlayersInteractor.balancedSplit(of: [Player.ann, .bob, .carla, .dmitri])
+
+        #expect(split.teamA == [2, 3] && split.teamB == [1, 4])
+        #expect(split.goalkeepers.teamA == [2] && split.goalkeepers.teamB.isEmpty)
+        #expect(split.unrated == [4])
+    }
+
     @Test func split_withTwoGoalkeepers_putsOneInEachTeam() {
         let players = [
             Player.make(1, "Bob", .professional, .goalkeeper),

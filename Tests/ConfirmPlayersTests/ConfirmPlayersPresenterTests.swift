@@ -28,7 +28,7 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     /// The next command is refused with this, when set.
     var refusal: ConfirmPlayersRefusal?
     var moveOutcome = ConfirmPlayersMove.moved([1])
-    var split = BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4)
+    var split = BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4, goalkeepers: ([2], []), unrated: [4])
     var startFailure: ServiceError?
     /// Each team's points, as the interactor would count them.
     var points: [Team: Int] = [:]
@@ -303,7 +303,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         let otherBob = Footballer(id: 5, name: "Bob", position: .goalkeeper, skill: .beginner)
         let unratedBob = Footballer(id: 6, name: "Bob")
         interactor.sheet = TeamSheet(players: [Footballer.bob, Footballer.ann, otherBob, unratedBob])
-        interactor.split = BalancedSplit(teamA: [1, 2], teamB: [3, 4], pointsA: 5, pointsB: 3)
+        interactor.split = BalancedSplit(teamA: [1, 2], teamB: [3, 4], pointsA: 5, pointsB: 3, goalkeepers: ([1], [3]), unrated: [4])
         let sut = showing()
 
         sut.didChooseAutoSplit()
@@ -353,10 +353,10 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     @Test(arguments: [
-        (Footballer.roster, BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4), sampleExplanation),
+        (Footballer.roster, BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4, goalkeepers: ([2], []), unrated: [4]), sampleExplanation),
         (
             [Footballer.ann, .bob, .carla, Footballer(id: 4, name: "Dmitri", position: .goalkeeper, skill: .beginner)],
-            BalancedSplit(teamA: [2, 3], teamB: [4, 1], pointsA: 4, pointsB: 3),
+            BalancedSplit(teamA: [2, 3], teamB: [4, 1], pointsA: 4, pointsB: 3, goalkeepers: ([2], [4])),
             "Balanced by skill: Team A 4 pts · Team B 3 pts; goalkeepers: Bob in A, Dmitri in B."
         ),
         (
@@ -366,7 +366,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         ),
         (
             [Footballer.carla, Footballer(id: 2, name: "Bob"), Footballer(id: 5, name: "Eve")],
-            BalancedSplit(teamA: [1, 2], teamB: [3], pointsA: 3, pointsB: 2),
+            BalancedSplit(teamA: [1, 2], teamB: [3], pointsA: 3, pointsB: 2, unrated: [2, 3]),
             "Balanced by skill: Team A 3 pts · Team B 2 pts; 2 players have no skill set, counted as amateurs (2 pts)."
         ),
         ([Footballer.carla], BalancedSplit(teamA: [1], teamB: [], pointsA: 1, pointsB: 0), "Balanced by skill: Team A 1 pt · Team B 0 pts."),
