@@ -23,13 +23,25 @@ final class InFlightCounter: HTTPTransport {
         counts.withLock { $0.peak = 0 }
     }
 
+    /// From now on a request waits for `count` to be on the wire, for a bounded number of turns
+    /// (no clock): requests sent side by side are then all seen at once, whatever the scheduling.
+    private let awaited = Mutex(0)
+    func holdUntilOnTheWire(_ count: Int) {
+        awaited.withLock { $0 = count }
+    }
+
     func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
         counts.withLock { counts in
             counts.now += 1
             counts.peak = max(counts.peak, counts.now)
         }
         defer { counts.withLock { $0.now -= 1 } }
-        for _ in 0..<50 { await Task.yield() }
+        var turns = 0
+        let wanted = awaited.withLock { $0 }
+        while turns < 50 || (turns < 20_000 && counts.withLock({ $0.now }) < wanted) {
+            await Task.yield()
+            turns += 1
+        }
         return try await server.send(request)
     }
 }
@@ -114,7 +126,28 @@ final class NotingClock: Clock, Sendable {
             let matches = try await ann.records.matches(ofPlayer: ana.id, limit: 5)
             #expect(matches.count == 5)
             #expect(matches.allSatisfy { $0.team == nil })
-            #expect(requests(of: server, since: start) == ["GET /api/players", "GET /api/players/\(ana.id)/gathers", "GET /api/gathers"])
+            #expect(requests(of: server, since: start).sorted() == ["GET /api/gathers", "GET /api/players", "GET /api/players/\(ana.id)/gathers"])
+        }
+    }
+
+    /// What a Records screen asks waits on nothing else: its requests go side by side.
+    @Test func theRecordsTable_andAPlayersMatches_sendTheirRequestsSideBySide() async throws {
+        try await withCountedStore { server, counter, ann in
+            let ana = try await ann.players.add(PlayerDetails(name: "Ana"))
+            try await playElsewhere(3, on: server, as: Credentials(username: "ann", password: "secret"), players: [ana])
+            _ = try await ann.records.records(since: nil)
+            counter.resetPeak()
+            counter.holdUntilOnTheWire(2)
+            let start = server.requests.count
+
+            _ = try await ann.records.records(since: nil)
+            #expect(requests(of: server, since: start).sorted() == ["GET /api/gathers", "GET /api/players"], "the players of each match are known by now")
+            #expect(counter.peak == 2, "the roster and the list of matches went one after the other")
+
+            counter.resetPeak()
+            counter.holdUntilOnTheWire(3)
+            _ = try await ann.records.matches(ofPlayer: ana.id, limit: 5)
+            #expect(counter.peak == 3, "the player's three requests went one after the other")
         }
     }
 

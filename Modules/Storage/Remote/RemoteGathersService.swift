@@ -139,7 +139,12 @@ struct RemoteGathersService: GathersService {
     /// `roster`: the user's players, when the caller has just loaded them (one request fewer). Players
     /// kept from an earlier fetch who have since left the roster are left out, as the server leaves them out.
     func finishedGathers(roster: [Player]?, progress: RecordsProgress? = nil) async throws -> [Gather] {
-        let list = try await finishedGatherList(roster: roster)
+        try await finishedGathers(listed: listedGathers(), roster: roster, progress: progress)
+    }
+
+    /// The same, from the server's list of gathers the caller fetched (beside the roster, say).
+    func finishedGathers(listed: [Listed], roster: [Player]?, progress: RecordsProgress? = nil) async throws -> [Gather] {
+        let list = try await finishedGatherList(listed: listed, roster: roster)
         let leftOut = list.gathers.map(\.id).filter(list.playersLeftOut.contains)
         var kept = await fetched.players(of: leftOut)
         if !kept.isEmpty {
@@ -178,13 +183,12 @@ struct RemoteGathersService: GathersService {
     /// than failing the list. The players of gathers started elsewhere are left out: the
     /// server would need a request for each.
     func finishedGatherList() async throws -> FinishedGatherList {
-        try await finishedGatherList(roster: nil)
+        try await finishedGatherList(listed: listedGathers(), roster: nil)
     }
 
-    private func finishedGatherList(roster: [Player]?) async throws -> FinishedGatherList {
+    func finishedGatherList(listed onServer: [Listed], roster: [Player]?) async throws -> FinishedGatherList {
         var finished: [Gather] = []
         var leftOut: Set<UUID> = []
-        let onServer = try await listedGathers()
         let recorded = await records.records(of: userID)
         let current = onServer.contains { recorded[$0.id] != nil } ? try await ids(of: roster) : []
         for listed in onServer.reversed() {

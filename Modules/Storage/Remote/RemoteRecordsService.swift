@@ -12,20 +12,24 @@ struct RemoteRecordsService: RecordsService {
     let connection: RemoteConnection
     let gathers: RemoteGathersService
 
+    /// The roster and the list of gathers wait on nothing: both requests go at once.
     func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
-        let roster = try await connection.players()
-        let finished = try await gathers.finishedGathers(roster: roster, progress: progress)
-        return RecordsTally.table(roster: roster, gathers: finished, since: since)
+        async let roster = connection.players()
+        async let listed = gathers.listedGathers()
+        let finished = try await gathers.finishedGathers(listed: listed, roster: roster, progress: progress)
+        return RecordsTally.table(roster: try await roster, gathers: finished, since: since)
     }
 
     /// The gathers the server lists for the player, as the history tells them, in
-    /// four requests at most however many there are: a gather started elsewhere has no teams, so all it
-    /// can tell is that the player played it, which the server's list already says.
+    /// three requests side by side however many there are: a gather started elsewhere has no teams, so
+    /// all it can tell is that the player played it, which the server's list already says.
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
-        guard let player = try await connection.players().first(where: { $0.id == id }) else { throw ServiceError.notFound }
-        let listed = try await connection.get("api/players/\(id)/gathers", as: [RemoteGather].self, what: "gathers of a player")
-        let ids = Set(listed.compactMap { UUID(uuidString: $0.id) })
-        let list = try await gathers.finishedGatherList()
+        async let roster = connection.players()
+        async let playersGathers = connection.get("api/players/\(id)/gathers", as: [RemoteGather].self, what: "gathers of a player")
+        async let everyGather = gathers.listedGathers()
+        guard let player = try await roster.first(where: { $0.id == id }) else { throw ServiceError.notFound }
+        let ids = Set(try await playersGathers.compactMap { UUID(uuidString: $0.id) })
+        let list = try await gathers.finishedGatherList(listed: everyGather, roster: roster)
         let played = list.gathers.filter { ids.contains($0.id) }.map { gather in
             var gather = gather
             if list.playersLeftOut.contains(gather.id) { gather.players = [GatherPlayer(player: player, team: .bench)] }
