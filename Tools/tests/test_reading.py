@@ -200,6 +200,26 @@ class CouplingTests(unittest.TestCase):
         self.assertEqual(result["features"]["Detail"]["names"], {})        # a fileprivate type is nobody else's
         self.assertEqual((result["naming_another"], result["of"]), (1, 3))
 
+    def test_attributesMembersNestedAndFrameworkNames_areNoOtherFeaturesTypes(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "App/Features/Profile/ProfileView.swift",
+              "import SwiftUI\nstruct ProfileView: View {\n    struct State { var name = \"\" }\n    enum Data { case empty }\n"
+              "    enum Visibility { case shown }\n    enum Language { case en }\n    var body: some View { Text(\"Profile\") }\n}\n"
+              "struct Timer {}\n")
+        write(root, "App/Features/Editor/EditorView.swift",
+              "import SwiftUI\nstruct EditorView: View {\n    @State private var state = 0\n    let data: Data\n"
+              "    let visibility: Visibility = .automatic\n    let timer: Timer? = nil\n    let kind = Foundation.Data.self\n"
+              "    var body: some View { Text(\"\\(self\n        .state)\") }\n}\n")
+        write(root, "App/Features/Settings/SettingsView.swift",
+              "import SwiftUI\nstruct SettingsView: View {\n    let profile = ProfileView()\n    var draft: ProfileView.State\n"
+              "    var body: some View { profile }\n}\n")
+        result = coupling.measure(sourcetree.load(root, rules.load()))
+        self.assertEqual(result["features"]["Editor"]["names"], {})      # @State, Data, Visibility, Timer: not Profile's
+        self.assertEqual(result["features"]["Settings"]["names"],        # ProfileView.State names ProfileView once
+                         {"Profile": {"references": 2, "types": ["ProfileView"]}})
+        self.assertEqual((result["naming_another"], result["of"]), (1, 3))
+
     def test_thisPackagesFeaturesNameNoOtherFeature(self):
         result = coupling.measure(package.load(REPO, rules.load()))
         self.assertEqual((result["naming_another"], result["of"]), (0, 10))
