@@ -33,6 +33,10 @@ LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "
 MANIFEST = re.compile(r"^Package(@swift-[\d.]+)?\.swift$")
 XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
 SWIFT_TESTING_TEST = re.compile(r"@Test\b")
+# Quick's examples: `it("…")` and a focused `fit("…")` in a spec (a QuickSpec or AsyncSpec subclass);
+# a disabled `xit` is not run, so it is not counted, as a test in an `#if` branch not built is not.
+QUICK_SPEC = re.compile(r"\b(?:QuickSpec|AsyncSpec)\b")
+QUICK_EXAMPLE = re.compile(r"(?<![\w.])f?it\s*\(")
 
 FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
 APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
@@ -42,7 +46,7 @@ LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features sha
 @dataclass
 class TestFile:
     path: str                       # relative to the tree
-    tests: int                      # XCTest `func test…` plus Swift Testing `@Test`
+    tests: int                      # XCTest `func test…`, Swift Testing `@Test` and Quick `it(…)`
     module: str = None              # the module it tests, when its folder or name says so
 
 
@@ -59,9 +63,10 @@ class SourceTree(Package):
 def count_test_functions(text, target=None):
     """Test functions in a file's code (not in its comments or string literals, nor in an `#if`
     branch the compiler would not build on `target`, by default this machine): as `swift test list`
-    would list them, a parameterised `@Test` once."""
+    would list them, a parameterised `@Test` once; in a Quick spec each `it` and `fit` example."""
     code = active_code(code_only(text), target)
-    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code))
+    quick = len(QUICK_EXAMPLE.findall(code)) if QUICK_SPEC.search(code) else 0
+    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code)) + quick
 
 
 def swift_files(root):
