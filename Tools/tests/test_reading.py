@@ -142,6 +142,34 @@ class XcodeProjectTests(unittest.TestCase):
         self.assertEqual(data["meta"]["xcode_projects"], ["Countries.xcodeproj"])
         self.assertEqual(data["totals"]["code_lines"], 30)
 
+    def test_aFeatureGivenWithItsPath_holdsWhatIsBelowIt_withAProjectFileToo_andNothingJoinsItByName(self):
+        # The project's Interactors/CountriesInteractor.swift joins CountriesList by name without a mapping.
+        tree = sourcetree.load(LAYERED, rules.load(), ["CountriesList=Countries/UI/CountriesList",
+                                                        "CountriesList=UnitTests"])
+        modules = {m.name: sorted(os.path.basename(s) for s in m.sources) for m in tree.modules}
+        self.assertEqual(modules["CountriesList"], ["CountriesListView.swift"])
+        self.assertEqual(modules["Interactors"], ["CountriesInteractor.swift", "ImagesInteractor.swift"])
+        self.assertEqual([(t.path, t.module) for t in tree.test_files],      # below a PATH of the feature
+                         [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), "CountriesList")])
+
+    def test_withoutAProjectFile_aFeaturesPathHoldsItsTests_andAFileOutsideItNamedLikeItStaysOutside(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "App/Screens/Auth/LoginViewController.swift", "final class LoginViewController {}\n")
+        write(root, "App/Screens/Auth/AuthTests/FlowTests.swift", "import XCTest\nfinal class FlowTests: XCTestCase { func testA() {} }\n")
+        write(root, "App/Shared/LoginViewController.swift", "final class SharedLoginViewController {}\n")
+        write(root, "App/Shared/LoginHelper.swift", "struct LoginHelper {}\n")
+        write(root, "App/Login/LoginPresenter.swift", "final class LoginPresenter {}\n")
+        write(root, "AppTests/LoginFlowTests.swift", "import XCTest\nfinal class LoginFlowTests: XCTestCase { func testB() {} }\n")
+        tree = sourcetree.load(root, rules.load(), ["Login=App/Screens/Auth"])
+        modules = {m.name: sorted(m.sources) for m in tree.modules}
+        self.assertEqual(modules["Login"], [os.path.join("App", "Screens", "Auth", "LoginViewController.swift")])
+        self.assertEqual(sorted(modules), ["Login", "Login/", "Shared"])     # the folder Login/ is not the feature
+        self.assertEqual(len(modules["Shared"]), 2)
+        self.assertEqual({t.path: t.module for t in tree.test_files},
+                         {os.path.join("App", "Screens", "Auth", "AuthTests", "FlowTests.swift"): "Login",
+                          os.path.join("AppTests", "LoginFlowTests.swift"): None})
+
     def test_synchronizedFolders_quotedStrings_andExceptionsPerTarget(self):
         root = tempfile.mkdtemp(prefix="fgtools-")
         self.addCleanup(shutil.rmtree, root, True)
