@@ -131,15 +131,17 @@ def deepest(path, folders):
 
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
-    <Name>), and folders holding a role file named after them."""
+    <Name>), and folders holding a role file named after them, whatever the folder's case
+    (views/turnips/TurnipsView.swift is the feature Turnips, spelt as its files spell it)."""
     folders = {}
     for path in app_files:
         folder = os.path.dirname(path)
         name = os.path.basename(folder)
         if name and FEATURE_SUFFIX.search(name):
             folders[folder] = feature_name(name)
-        elif name and stem(path).startswith(name) and rules.layer_of(path) and stem(path) != name:
-            folders[folder] = name
+        elif (name and stem(path).lower().startswith(name.lower()) and rules.layer_of(path)
+              and len(stem(path)) > len(name)):
+            folders[folder] = stem(path)[:len(name)]
     return folders
 
 
@@ -194,7 +196,8 @@ def assign_modules(app_files, rules, overrides):
         folder = below.split(os.sep)[0] if os.sep in below else ""
         if folder in claimed:       # a shared folder named like a --feature NAME is not that feature
             folder += "/"
-        assigned[path] = ("App", APP_RULE) if folder in APP_FOLDERS | {""} else (folder, LIBRARY_RULE)
+        is_app = folder.lower() in {f.lower() for f in APP_FOLDERS} | {""}     # app/ as App/
+        assigned[path] = ("App", APP_RULE) if is_app else (folder, LIBRARY_RULE)
     return assigned
 
 
@@ -222,9 +225,10 @@ def test_module(path, modules, module_of_stem, claimed=()):
     tested = re.sub(r"Tests?$", "", stem(path))
     if tested in module_of_stem:
         return module_of_stem[tested]
+    by_folder = {name.lower(): name for name in modules if name not in claimed}    # tests/turnips/ for Turnips
     for part in reversed(path.split(os.sep)[:-1]):
-        if part in modules and part not in claimed:
-            return part
+        if part.lower() in by_folder:
+            return by_folder[part.lower()]
     return feature_by_prefix(tested, [m.name for m in modules.values() if m.kind == "feature" and m.name not in claimed])
 
 

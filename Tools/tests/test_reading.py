@@ -114,6 +114,21 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
                          {"Profile": ("feature", 2), "Shared": ("library", 2)})
 
+    def test_folderNamesMatchWhateverTheirCase(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "Src/views/turnips/TurnipsView.swift", "struct TurnipsView {}\n")
+        write(root, "Src/views/turnips/Rows.swift", "struct Rows {}\n")
+        write(root, "Src/Views/Carrots/CarrotsView.swift", "struct CarrotsView {}\n")
+        write(root, "Src/application/Boot.swift", "enum Boot {}\n")
+        write(root, "Src/networking/Client.swift", "enum Client {}\n")
+        write(root, "SrcTests/turnips/RowsSortingTests.swift", "import XCTest\nfinal class T: XCTestCase { func testA() {} }\n")
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Turnips": ("feature", 2), "Carrots": ("feature", 1), "App": ("app", 1),
+                          "networking": ("library", 1)})
+        self.assertEqual([t.module for t in tree.test_files], ["Turnips"])    # by its folder turnips/
+
     def test_theFileNamedLikeItsFeature_isItsReducer_andABareRoleIsNone(self):
         declared = rules.load()
         self.assertEqual(declared.layer_in_feature("Sources/HomeFeature/Home.swift", "Home"), "Reducer")
