@@ -1,12 +1,17 @@
 """How separable the features are: for each feature, the other features whose declared types
 (class, struct, enum, protocol, actor, typealias) its code names, how often, and which names.
 
-Names are read in code only (not in comments or string literals). A private or fileprivate
-type is never counted (nothing outside its file can name it), nor a name declared in more than
-one module (it cannot be told whose it is), nor one the feature declares itself. In a package a
+Names are read in code only (not in comments or string literals). A reference counts when it
+names a top-level type another feature declares: a nested one (`Profile.State`) is named through
+its outer type, which counts; `State` alone, an attribute (`@State`) or a member (`x.Data`) is not
+another feature's. Nor does a name count that the standard library or a framework the file
+imports also declares (framework-names.json: `Data` may be Foundation's), a private or fileprivate
+type (nothing outside its file can name it), a name declared at the top level of more than one
+module (it cannot be told whose it is), or one the feature declares itself, at any depth. In a package a
 feature can only name what it imports, so there a reference counts only when the feature's
 target imports the other's (an import line or a declared dependency); a source tree is one
 module, where everything is visible."""
+import json
 import os
 import re
 
@@ -19,18 +24,59 @@ IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:class|struct|
                     r"([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
 NOT_A_NAME = {"func", "var", "let", "subscript", "init"}
 SAMPLE = 3
+FRAMEWORK_NAMES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "framework-names.json")
 
 
-def declared_types(code):
-    """The types a file's code declares for others to name (not private or fileprivate)."""
+def declared_types(code, top_level_only=False):
+    """The types a file's code declares for others to name (not private or fileprivate); with
+    `top_level_only`, only those outside every brace (not nested in a type or a function)."""
     names = set()
+    depth = depths(code) if top_level_only else None
     for match in DECLARATION.finditer(code):
         name = match.group(2)
         line_start = code.rfind("\n", 0, match.start()) + 1
         if name in NOT_A_NAME or HIDDEN.search(code[line_start:match.start()]):
             continue
+        if depth is not None and depth(match.start()):
+            continue
         names.add(name)
     return names
+
+
+def depths(code):
+    """A function giving the brace depth at a position of the code (comments and strings blanked)."""
+    opened, level = [], 0
+    for char in code:
+        opened.append(level)
+        level += 1 if char == "{" else -1 if char == "}" else 0
+    return lambda position: opened[position]
+
+
+def load_framework_names(path=FRAMEWORK_NAMES):
+    """(standard library names, {framework: names, those of the frameworks it brings in included})."""
+    with open(path, encoding="utf-8") as handle:
+        data = json.load(handle)
+    frameworks = {name: set(names) for name, names in data["frameworks"].items()}
+    for name, brought in data["implies"].items():
+        frameworks[name] = frameworks.get(name, set()).union(*(frameworks.get(b, set()) for b in brought))
+    return set(data["standard library"]), frameworks
+
+
+def framework_names(code, library):
+    """The names this file's code may mean as the standard library's or an imported framework's."""
+    standard, frameworks = library
+    return standard.union(*(frameworks.get(name, set()) for name in IMPORT.findall(code)))
+
+
+def references(code):
+    """The type names the code may refer to: identifiers neither an attribute (`@State`) nor a
+    member (`.state`, `x.Data`, also after a line break)."""
+    for match in IDENTIFIER.finditer(code):
+        before = match.start() - 1
+        while before >= 0 and code[before].isspace():
+            before -= 1
+        if before < 0 or code[before] not in "@.":
+            yield match.group(0)
 
 
 def measure(package):
@@ -42,10 +88,12 @@ def measure(package):
             with open(os.path.join(package.root, source), encoding="utf-8", errors="replace") as handle:
                 texts.append(code_only(handle.read()))
         codes[module.name] = texts
-    owners = {}
+    owners, own = {}, {}
     for module in package.modules:
-        for name in set().union(*(declared_types(code) for code in codes[module.name])):
+        for name in set().union(*(declared_types(code, top_level_only=True) for code in codes[module.name])):
             owners.setdefault(name, set()).add(module.name)
+        own[module.name] = set().union(*(declared_types(code) for code in codes[module.name]))
+    library = load_framework_names()
     feature_modules = [m for m in package.modules if m.kind == "feature"]
     label = {m.name: m.feature or m.name for m in feature_modules}
     one_module = getattr(package, "test_files", None) is not None     # a source tree
@@ -57,9 +105,10 @@ def measure(package):
         imports = sorted(label[m.name] for m in feature_modules if m.name in imported and m is not module)
         counts = {}
         for code in codes[module.name]:
-            for name in IDENTIFIER.findall(code):
+            theirs = framework_names(code, library)
+            for name in references(code):
                 owner = owners.get(name)
-                if not owner or len(owner) != 1:
+                if not owner or len(owner) != 1 or name in theirs or name in own[module.name]:
                     continue
                 (other,) = owner
                 if other == module.name or other not in label or not (one_module or other in imported):

@@ -1,8 +1,9 @@
 """Any folder of Swift sources — an Xcode project's, with no Package.swift — read as the
 tools read a package: modules with their files, and test files with their test functions.
 
-Modules come from the folder layout, in this order:
-1. `--feature NAME=PATH` overrides: every Swift file at or below PATH belongs to NAME.
+Modules come from the folder layout (or an Xcode project's targets), in this order:
+1. `--feature NAME=PATH` overrides: every Swift file at or below PATH belongs to NAME, test files
+   included, and no file outside PATH joins NAME by its name or its folder's.
 2. Feature folders: a folder holding a role file named after it (Modules/Login/LoginPresenter.swift)
    is the feature Login, with everything below it (Cells/ included).
 3. Features named by their files: the name before a screen role (LoginViewController.swift,
@@ -33,6 +34,10 @@ LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "
 MANIFEST = re.compile(r"^Package(@swift-[\d.]+)?\.swift$")
 XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
 SWIFT_TESTING_TEST = re.compile(r"@Test\b")
+# Quick's examples: `it("…")` and a focused `fit("…")` in a spec (a QuickSpec or AsyncSpec subclass);
+# a disabled `xit` is not run, so it is not counted, as a test in an `#if` branch not built is not.
+QUICK_SPEC = re.compile(r"\b(?:QuickSpec|AsyncSpec)\b")
+QUICK_EXAMPLE = re.compile(r"(?<![\w.])f?it\s*\(")
 
 FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
 APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
@@ -42,7 +47,7 @@ LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features sha
 @dataclass
 class TestFile:
     path: str                       # relative to the tree
-    tests: int                      # XCTest `func test…` plus Swift Testing `@Test`
+    tests: int                      # XCTest `func test…`, Swift Testing `@Test` and Quick `it(…)`
     module: str = None              # the module it tests, when its folder or name says so
 
 
@@ -59,9 +64,10 @@ class SourceTree(Package):
 def count_test_functions(text, target=None):
     """Test functions in a file's code (not in its comments or string literals, nor in an `#if`
     branch the compiler would not build on `target`, by default this machine): as `swift test list`
-    would list them, a parameterised `@Test` once."""
+    would list them, a parameterised `@Test` once; in a Quick spec each `it` and `fit` example."""
     code = active_code(code_only(text), target)
-    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code))
+    quick = len(QUICK_EXAMPLE.findall(code)) if QUICK_SPEC.search(code) else 0
+    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code)) + quick
 
 
 def swift_files(root):
@@ -125,15 +131,17 @@ def deepest(path, folders):
 
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
-    <Name>), and folders holding a role file named after them."""
+    <Name>), and folders holding a role file named after them, whatever the folder's case
+    (views/turnips/TurnipsView.swift is the feature Turnips, spelt as its files spell it)."""
     folders = {}
     for path in app_files:
         folder = os.path.dirname(path)
         name = os.path.basename(folder)
         if name and FEATURE_SUFFIX.search(name):
             folders[folder] = feature_name(name)
-        elif name and stem(path).startswith(name) and rules.layer_of(path) and stem(path) != name:
-            folders[folder] = name
+        elif (name and stem(path).lower().startswith(name.lower()) and rules.layer_of(path)
+              and len(stem(path)) > len(name)):
+            folders[folder] = stem(path)[:len(name)]
     return folders
 
 
@@ -160,13 +168,16 @@ def assign_modules(app_files, rules, overrides):
     """{relative path: (module name, kind rule)} for every app file."""
     base = source_root(app_files)
     assigned = {}
-    for folders in (overrides, feature_folders([p for p in app_files if not deepest(p, overrides)], rules)):
+    # A name given with --feature is the user's mapping: files outside its PATH never join it by name.
+    claimed = set(overrides.values())
+    found = feature_folders([p for p in app_files if not deepest(p, overrides)], rules)
+    for folders in (overrides, {folder: name for folder, name in found.items() if name not in claimed}):
         for path in app_files:
             folder = deepest(path, folders)
             if path not in assigned and folder is not None:
                 assigned[path] = (folders[folder], FEATURE_RULE)
     rest = [p for p in app_files if p not in assigned]
-    named = named_features(rest, rules)
+    named = named_features(rest, rules) - claimed
     # A feature's other files sit beside its screen files (ViewControllers/GatherTimeHandler.swift);
     # Networking/Models/GatherServiceModels.swift is networking code, whatever its name.
     feature_folders_by_name = {}
@@ -174,7 +185,7 @@ def assign_modules(app_files, rules, overrides):
         name, role = rules.split_role(path) or (None, None)
         if name in named and role in SCREEN_ROLES:
             feature_folders_by_name.setdefault(os.path.dirname(path), set()).add(name)
-    features = set(named) | {name for name, rule in assigned.values() if rule is FEATURE_RULE}
+    features = (set(named) | {name for name, rule in assigned.values() if rule is FEATURE_RULE}) - claimed
     for path in rest:
         feature = (feature_by_prefix(stem(path), feature_folders_by_name.get(os.path.dirname(path), set()))
                    or layer_feature(path, features, rules))
@@ -183,7 +194,10 @@ def assign_modules(app_files, rules, overrides):
             continue
         below = os.path.relpath(path, base) if base else path
         folder = below.split(os.sep)[0] if os.sep in below else ""
-        assigned[path] = ("App", APP_RULE) if folder in APP_FOLDERS | {""} else (folder, LIBRARY_RULE)
+        if folder in claimed:       # a shared folder named like a --feature NAME is not that feature
+            folder += "/"
+        is_app = folder.lower() in {f.lower() for f in APP_FOLDERS} | {""}     # app/ as App/
+        assigned[path] = ("App", APP_RULE) if is_app else (folder, LIBRARY_RULE)
     return assigned
 
 
@@ -203,16 +217,19 @@ def layer_feature(path, features, rules):
     return matches[0] if len(matches) == 1 else None
 
 
-def test_module(path, modules, module_of_stem):
+def test_module(path, modules, module_of_stem, claimed=()):
     """The module a test file tests: the source file its name names (LoginServiceTests.swift tests
-    LoginService.swift), a folder named after a module, or a feature its name starts with."""
+    LoginService.swift), a folder named after a module, or a feature its name starts with; never by
+    name a feature given with --feature (`claimed`): its tests are those below its PATH and those of
+    its files."""
     tested = re.sub(r"Tests?$", "", stem(path))
     if tested in module_of_stem:
         return module_of_stem[tested]
+    by_folder = {name.lower(): name for name in modules if name not in claimed}    # tests/turnips/ for Turnips
     for part in reversed(path.split(os.sep)[:-1]):
-        if part in modules:
-            return part
-    return feature_by_prefix(tested, [m.name for m in modules.values() if m.kind == "feature"])
+        if part.lower() in by_folder:
+            return by_folder[part.lower()]
+    return feature_by_prefix(tested, [m.name for m in modules.values() if m.kind == "feature" and m.name not in claimed])
 
 
 def git(root, *arguments):
@@ -282,7 +299,8 @@ def load(root, rules, feature_specs=()):
     if not app_files:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")
-    assigned = assign_modules(app_files, rules, parse_overrides(feature_specs, root))
+    overrides = parse_overrides(feature_specs, root)
+    assigned = assign_modules(app_files, rules, overrides)
     modules = {}
     for path in app_files:
         name, rule = assigned[path]
@@ -298,7 +316,10 @@ def load(root, rules, feature_specs=()):
     for path in tested:
         with open(os.path.join(root, path), encoding="utf-8", errors="replace") as handle:
             count = count_test_functions(handle.read())
-        test_files.append(TestFile(path, count, test_module(path, modules, module_of_stem)))
+        folder = deepest(path, overrides)
+        module = (overrides[folder] if folder is not None and overrides[folder] in modules
+                  else test_module(path, modules, module_of_stem, set(overrides.values())))
+        test_files.append(TestFile(path, count, module))
     ordered = sorted(modules.values(), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
     return SourceTree(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
                       other_targets=[], rules=rules, test_files=test_files, xcode_projects=projects,

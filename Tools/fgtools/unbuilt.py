@@ -47,7 +47,7 @@ def is_one_target_app(package):
 
 
 def tests_in_files(package):
-    """{test target: test functions counted in its files} (`func test…` and `@Test` in code)."""
+    """{test target: test functions counted in its files} (`func test…`, `@Test` and Quick's `it(…)` in code)."""
     counts = {}
     for target in package.test_targets:
         count = 0

@@ -114,6 +114,21 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
                          {"Profile": ("feature", 2), "Shared": ("library", 2)})
 
+    def test_folderNamesMatchWhateverTheirCase(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "Src/views/turnips/TurnipsView.swift", "struct TurnipsView {}\n")
+        write(root, "Src/views/turnips/Rows.swift", "struct Rows {}\n")
+        write(root, "Src/Views/Carrots/CarrotsView.swift", "struct CarrotsView {}\n")
+        write(root, "Src/application/Boot.swift", "enum Boot {}\n")
+        write(root, "Src/networking/Client.swift", "enum Client {}\n")
+        write(root, "SrcTests/turnips/RowsSortingTests.swift", "import XCTest\nfinal class T: XCTestCase { func testA() {} }\n")
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Turnips": ("feature", 2), "Carrots": ("feature", 1), "App": ("app", 1),
+                          "networking": ("library", 1)})
+        self.assertEqual([t.module for t in tree.test_files], ["Turnips"])    # by its folder turnips/
+
     def test_theFileNamedLikeItsFeature_isItsReducer_andABareRoleIsNone(self):
         declared = rules.load()
         self.assertEqual(declared.layer_in_feature("Sources/HomeFeature/Home.swift", "Home"), "Reducer")
@@ -141,6 +156,34 @@ class XcodeProjectTests(unittest.TestCase):
         data = sourcetree.report(tree)
         self.assertEqual(data["meta"]["xcode_projects"], ["Countries.xcodeproj"])
         self.assertEqual(data["totals"]["code_lines"], 30)
+
+    def test_aFeatureGivenWithItsPath_holdsWhatIsBelowIt_withAProjectFileToo_andNothingJoinsItByName(self):
+        # The project's Interactors/CountriesInteractor.swift joins CountriesList by name without a mapping.
+        tree = sourcetree.load(LAYERED, rules.load(), ["CountriesList=Countries/UI/CountriesList",
+                                                        "CountriesList=UnitTests"])
+        modules = {m.name: sorted(os.path.basename(s) for s in m.sources) for m in tree.modules}
+        self.assertEqual(modules["CountriesList"], ["CountriesListView.swift"])
+        self.assertEqual(modules["Interactors"], ["CountriesInteractor.swift", "ImagesInteractor.swift"])
+        self.assertEqual([(t.path, t.module) for t in tree.test_files],      # below a PATH of the feature
+                         [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), "CountriesList")])
+
+    def test_withoutAProjectFile_aFeaturesPathHoldsItsTests_andAFileOutsideItNamedLikeItStaysOutside(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "App/Screens/Auth/LoginViewController.swift", "final class LoginViewController {}\n")
+        write(root, "App/Screens/Auth/AuthTests/FlowTests.swift", "import XCTest\nfinal class FlowTests: XCTestCase { func testA() {} }\n")
+        write(root, "App/Shared/LoginViewController.swift", "final class SharedLoginViewController {}\n")
+        write(root, "App/Shared/LoginHelper.swift", "struct LoginHelper {}\n")
+        write(root, "App/Login/LoginPresenter.swift", "final class LoginPresenter {}\n")
+        write(root, "AppTests/LoginFlowTests.swift", "import XCTest\nfinal class LoginFlowTests: XCTestCase { func testB() {} }\n")
+        tree = sourcetree.load(root, rules.load(), ["Login=App/Screens/Auth"])
+        modules = {m.name: sorted(m.sources) for m in tree.modules}
+        self.assertEqual(modules["Login"], [os.path.join("App", "Screens", "Auth", "LoginViewController.swift")])
+        self.assertEqual(sorted(modules), ["Login", "Login/", "Shared"])     # the folder Login/ is not the feature
+        self.assertEqual(len(modules["Shared"]), 2)
+        self.assertEqual({t.path: t.module for t in tree.test_files},
+                         {os.path.join("App", "Screens", "Auth", "AuthTests", "FlowTests.swift"): "Login",
+                          os.path.join("AppTests", "LoginFlowTests.swift"): None})
 
     def test_synchronizedFolders_quotedStrings_andExceptionsPerTarget(self):
         root = tempfile.mkdtemp(prefix="fgtools-")
@@ -198,6 +241,26 @@ class CouplingTests(unittest.TestCase):
                          {"List": {"references": 1, "types": ["ListViewController"]}})
         self.assertEqual(result["features"]["List"]["names"], {})          # a string and a shared name don't count
         self.assertEqual(result["features"]["Detail"]["names"], {})        # a fileprivate type is nobody else's
+        self.assertEqual((result["naming_another"], result["of"]), (1, 3))
+
+    def test_attributesMembersNestedAndFrameworkNames_areNoOtherFeaturesTypes(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "App/Features/Profile/ProfileView.swift",
+              "import SwiftUI\nstruct ProfileView: View {\n    struct State { var name = \"\" }\n    enum Data { case empty }\n"
+              "    enum Visibility { case shown }\n    enum Language { case en }\n    var body: some View { Text(\"Profile\") }\n}\n"
+              "struct Timer {}\n")
+        write(root, "App/Features/Editor/EditorView.swift",
+              "import SwiftUI\nstruct EditorView: View {\n    @State private var state = 0\n    let data: Data\n"
+              "    let visibility: Visibility = .automatic\n    let timer: Timer? = nil\n    let kind = Foundation.Data.self\n"
+              "    var body: some View { Text(\"\\(self\n        .state)\") }\n}\n")
+        write(root, "App/Features/Settings/SettingsView.swift",
+              "import SwiftUI\nstruct SettingsView: View {\n    let profile = ProfileView()\n    var draft: ProfileView.State\n"
+              "    var body: some View { profile }\n}\n")
+        result = coupling.measure(sourcetree.load(root, rules.load()))
+        self.assertEqual(result["features"]["Editor"]["names"], {})      # @State, Data, Visibility, Timer: not Profile's
+        self.assertEqual(result["features"]["Settings"]["names"],        # ProfileView.State names ProfileView once
+                         {"Profile": {"references": 2, "types": ["ProfileView"]}})
         self.assertEqual((result["naming_another"], result["of"]), (1, 3))
 
     def test_thisPackagesFeaturesNameNoOtherFeature(self):

@@ -251,6 +251,21 @@ class TestCountingTests(unittest.TestCase):
             self.assertEqual(conditions.evaluate(condition, LINUX), on_linux, condition)
             self.assertEqual(conditions.evaluate(condition, MACOS), on_macos, condition)
 
+    def test_aQuickSpecsItAndFitExamplesAreTests_butNotXitNorAnItOutsideASpec(self):
+        spec = ('import Quick\nimport Nimble\n\nfinal class LoginSpec: QuickSpec {\n'
+                '    override class func spec() {\n        describe("login") {\n'
+                '            it("accepts a password") { expect(1).to(equal(1)) }\n'
+                '            fit ("is focused") {}\n            xit("is disabled") {}\n'
+                '            // it("is a comment") {}\n            let s = "it(in a string)"\n'
+                '            context("twice") { it("counts nested examples") {} }\n        }\n    }\n'
+                '    func testAnXCTestBeside() {}\n}\n')
+        self.assertEqual(sourcetree.count_test_functions(spec), 4, "it, fit, the nested it and the XCTest function")
+        self.assertEqual(sourcetree.count_test_functions("func it(_ s: String) {}\nlet a = it(\"x\")\n"), 0)
+        copy = FixtureCopy(self)
+        before = unbuilt.tests_in_files(copy.package())["DomainTests"]
+        copy.write("Tests/DomainTests/LoginSpec.swift", spec)
+        self.assertEqual(unbuilt.tests_in_files(copy.package())["DomainTests"], before + 4)
+
     def test_aTestTargetCountsOneBranchOfAnIfElse_onThisMachine(self):
         copy = FixtureCopy(self)
         before = unbuilt.tests_in_files(copy.package())["DomainTests"]
