@@ -157,11 +157,6 @@ public struct TeamSheet: Sendable, Equatable {
         number >= 1 && number <= players.count ? players[number - 1] : nil
     }
 
-    /// The players numbered `numbers`, in that order.
-    public func players(numbered numbers: [Int]) -> [any ConfirmPlayersEntity] {
-        numbers.compactMap(player(numbered:))
-    }
-
     /// Two sheets are one when they hold the same players, by id, where the same teams stand.
     public static func == (left: TeamSheet, right: TeamSheet) -> Bool {
         left.players.map(\.id) == right.players.map(\.id) && left.teams == right.teams
