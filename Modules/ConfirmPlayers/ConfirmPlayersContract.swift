@@ -192,13 +192,14 @@ public struct BalancedSplit: Sendable, Equatable {
     /// Another split is as balanced, after this one.
     public var hasNext: Bool
     /// The goalkeepers of each team, spread first.
-    public var goalkeepers: (teamA: [Int], teamB: [Int]) = ([], [])
+    public var goalkeepersA: [Int] = []
+    public var goalkeepersB: [Int] = []
     /// The players without a skill, counted as amateurs.
     public var unrated: [Int] = []
 
     public init(
         teamA: [Int], teamB: [Int], pointsA: Int, pointsB: Int, rank: Int = 1, hasNext: Bool = false,
-        goalkeepers: (teamA: [Int], teamB: [Int]) = ([], []), unrated: [Int] = []
+        goalkeepersA: [Int] = [], goalkeepersB: [Int] = [], unrated: [Int] = []
     ) {
         self.teamA = teamA
         self.teamB = teamB
@@ -206,15 +207,9 @@ public struct BalancedSplit: Sendable, Equatable {
         self.pointsB = pointsB
         self.rank = rank
         self.hasNext = hasNext
-        self.goalkeepers = goalkeepers
+        self.goalkeepersA = goalkeepersA
+        self.goalkeepersB = goalkeepersB
         self.unrated = unrated
-    }
-
-    public static func == (left: BalancedSplit, right: BalancedSplit) -> Bool {
-        (left.teamA, left.teamB, left.pointsA, left.pointsB, left.rank, left.hasNext) == (
-            right.teamA, right.teamB, right.pointsA, right.pointsB, right.rank, right.hasNext
-        )
-            && left.goalkeepers == right.goalkeepers && left.unrated == right.unrated
     }
 }
 

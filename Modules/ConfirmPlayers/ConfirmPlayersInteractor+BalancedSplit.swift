@@ -41,11 +41,11 @@ extension ConfirmPlayersInteractor {
             if inA {
                 split.teamA.append(number)
                 split.pointsA += points
-                if player.isGoalkeeper { split.goalkeepers.teamA.append(number) }
+                if player.isGoalkeeper { split.goalkeepersA.append(number) }
             } else {
                 split.teamB.append(number)
                 split.pointsB += points
-                if player.isGoalkeeper { split.goalkeepers.teamB.append(number) }
+                if player.isGoalkeeper { split.goalkeepersB.append(number) }
             }
             if player.skill == nil { split.unrated.append(number) }
         }

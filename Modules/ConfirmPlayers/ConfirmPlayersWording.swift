@@ -71,7 +71,7 @@ enum ConfirmPlayersWording {
         }
         let heading = split.rank == 1 ? "Balanced by skill" : "Split \(split.rank), as balanced"
         var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
-        let keepers = split.goalkeepers.teamA.map { (name($0), "A") } + split.goalkeepers.teamB.map { (name($0), "B") }
+        let keepers = split.goalkeepersA.map { (name($0), "A") } + split.goalkeepersB.map { (name($0), "B") }
         if !keepers.isEmpty {
             parts.append(
                 (keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")

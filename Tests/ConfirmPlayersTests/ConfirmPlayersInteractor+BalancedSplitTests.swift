@@ -137,7 +137,7 @@ func equallyBalancedSplits(_ players: [Player]) -> Int {
         let split = ConfirmPlayersInteractor.balancedSplit(of: [Player.ann, .bob, .carla, .dmitri])
 
         #expect(split.teamA == [2, 3] && split.teamB == [1, 4])
-        #expect(split.goalkeepers.teamA == [2] && split.goalkeepers.teamB.isEmpty)
+        #expect(split.goalkeepersA == [2] && split.goalkeepersB.isEmpty)
         #expect(split.unrated == [4])
     }
 

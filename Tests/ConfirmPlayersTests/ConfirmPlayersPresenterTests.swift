@@ -28,7 +28,7 @@ final class ConfirmPlayersInteractorStub: ConfirmPlayersInteracting {
     /// The next command is refused with this, when set.
     var refusal: ConfirmPlayersRefusal?
     var moveOutcome = ConfirmPlayersMove.moved([1])
-    var split = BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4, goalkeepers: ([2], []), unrated: [4])
+    var split = BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4, goalkeepersA: [2], goalkeepersB: [], unrated: [4])
     var startFailure: ServiceError?
     /// Each team's points, as the interactor would count them.
     var points: [Team: Int] = [:]
@@ -303,7 +303,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
         let otherBob = Footballer(id: 5, name: "Bob", position: .goalkeeper, skill: .beginner)
         let unratedBob = Footballer(id: 6, name: "Bob")
         interactor.sheet = TeamSheet(players: [Footballer.bob, Footballer.ann, otherBob, unratedBob])
-        interactor.split = BalancedSplit(teamA: [1, 2], teamB: [3, 4], pointsA: 5, pointsB: 3, goalkeepers: ([1], [3]), unrated: [4])
+        interactor.split = BalancedSplit(teamA: [1, 2], teamB: [3, 4], pointsA: 5, pointsB: 3, goalkeepersA: [1], goalkeepersB: [3], unrated: [4])
         let sut = showing()
 
         sut.didChooseAutoSplit()
@@ -353,10 +353,13 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     @Test(arguments: [
-        (Footballer.roster, BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4, goalkeepers: ([2], []), unrated: [4]), sampleExplanation),
+        (
+            Footballer.roster, BalancedSplit(teamA: [2, 3], teamB: [1, 4], pointsA: 4, pointsB: 4, goalkeepersA: [2], goalkeepersB: [], unrated: [4]),
+            sampleExplanation
+        ),
         (
             [Footballer.ann, .bob, .carla, Footballer(id: 4, name: "Dmitri", position: .goalkeeper, skill: .beginner)],
-            BalancedSplit(teamA: [2, 3], teamB: [4, 1], pointsA: 4, pointsB: 3, goalkeepers: ([2], [4])),
+            BalancedSplit(teamA: [2, 3], teamB: [4, 1], pointsA: 4, pointsB: 3, goalkeepersA: [2], goalkeepersB: [4]),
             "Balanced by skill: Team A 4 pts · Team B 3 pts; goalkeepers: Bob in A, Dmitri in B."
         ),
         (
