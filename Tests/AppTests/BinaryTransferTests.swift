@@ -91,7 +91,9 @@ import Testing
         #expect(list.contains("why refused rows"))
     }
 
-    @Test func exportThenImport_intoAFreshDataDirectory_showsTheSameListHistoryRecordsAndScorers() async throws {
+    /// Slow set; in every run, TransferInteractorTests imports an export into an empty group and
+    /// ImportContractTests does it on SQLite.
+    @Test(SlowTests.only) func exportThenImport_intoAFreshDataDirectory_showsTheSameListHistoryRecordsAndScorers() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try await AppBinary.makeAccount(
             "ann", password: "pass-word",
@@ -138,7 +140,9 @@ import Testing
         #expect(try await screen("history", of: "bea", in: new).contains("History (2)"))
     }
 
-    @Test func anExistingFile_isReplacedOnlyAfterAYes_orWithForce_andAJobNotDoneExitsWithOne() async throws {
+    /// Slow set; in every run, TransferInteractorTests replaces a file only after a yes or with
+    /// force, and AppTransferSessionTests ends a job not done with 1.
+    @Test(SlowTests.only) func anExistingFile_isReplacedOnlyAfterAYes_orWithForce_andAJobNotDoneExitsWithOne() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: old)
         let file = scratch.appending(path: "all.json")
@@ -197,6 +201,9 @@ import Testing
     }
 
     /// Every kind of bad file, through the binary: said clearly, nothing added, exit status 1.
+    /// Every run tries one file of each family (too large, not a sheet, not an export, not there);
+    /// the slow set tries them all, and TransferInteractorTests, RosterCSVTests and
+    /// GroupExportJSONTests word each refusal in-process.
     @Test func aBadFile_isRefusedSayingWhy_andAddsNothing() async throws {
         defer { try? FileManager.default.removeItem(at: scratch) }
         try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: old)
@@ -238,7 +245,8 @@ import Testing
             (["import", "~/nowhere/all.json"], "Could not read ~/nowhere/all.json: there is no such file."),
             (["import", "~/"], "Could not read ~/: that is a folder, not a file."),
         ]
-        for (arguments, saying) in cases {
+        let everyRun = ["~/huge.csv", "~/photo.csv", "~/later.json", "~/nowhere/all.json"]
+        for (arguments, saying) in cases where SlowTests.enabled || everyRun.contains(arguments[arguments.count - 1]) {
             let result = try await run(["--data-dir", old.path] + arguments, input: ["l", "ann", "pass-word"])
 
             #expect(result.status == 1, "\(arguments)")

@@ -31,7 +31,9 @@ import Testing
         }
     }
 
-    @Test(arguments: Damage.allCases)
+    /// Every run tries one damage of each message; the slow set tries them all, and
+    /// SQLiteFaultTests finds a damaged page and a file cut short in-process.
+    @Test(arguments: SlowTests.enabled ? Damage.allCases : [.damagedTablePage, .aNewerVersion, .aDirectory])
     func isReportedWithStatus1_andLeftUntouched(damage: Damage) async throws {
         let directory = TemporaryDataDirectory()
         try directory.create()
@@ -159,7 +161,9 @@ import Testing
 /// SQLite's writes fail the way they fail on a full disk: the user reads that there
 /// is no room, keeps what was typed, loses nothing saved, and the file stays sound.
 @Suite struct FullDiskTests {
-    @Test func aFullDiskMidSession_saysSo_andLosesNothingSaved() async throws {
+    /// Slow set; in every run, `aDiskFullFromTheStart…` fills the disk under the binary, and
+    /// AppRetryTests and the features' Presenter tests keep the form when a write fails.
+    @Test(SlowTests.only) func aFullDiskMidSession_saysSo_andLosesNothingSaved() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try await AppBinary.makeAccount("ann", password: "pass-word", in: directory.url)
@@ -204,13 +208,13 @@ import Testing
 }
 
 /// Two copies of the app on one database at once, as with two terminal windows.
-/// 20 players each by default, 150 with `FOOTBALLGATHER_SLOW_TESTS=1`, which also starts two on a fresh directory 5 times.
+/// 10 players each by default, 150 with `FOOTBALLGATHER_SLOW_TESTS=1`, which also starts two on a fresh directory 5 times.
 @Suite struct ConcurrentProcessesTests {
     @Test func twoProcessesAddingToOneAccount_loseNothing_andNeverShowLocked() async throws {
         let directory = TemporaryDataDirectory()
         defer { directory.remove() }
         try await AppBinary.makeAccount("ann", password: "pass-word", in: directory.url)
-        let perProcess = SlowTests.count("FOOTBALLGATHER_CONCURRENT_PLAYERS", quick: 20, slow: 150)
+        let perProcess = SlowTests.count("FOOTBALLGATHER_CONCURRENT_PLAYERS", quick: 10, slow: 150)
         let children = try ["A", "B"].map { _ in
             try ChildProcess(AppBinary.url, arguments: ["--data-dir", directory.url.path], environment: AppBinary.environment())
         }

@@ -8,7 +8,10 @@ import Testing
 @Suite struct OfflineBinaryTests {
     let work = ScratchSpace.root.appendingPathComponent("fg-offline-\(UUID().uuidString)")
 
-    @Test func theServerAway_showsTheLastLoadedCopy_readOnly_untilRetryFindsItBack() async throws {
+    /// Slow set; in every run, PlayerListInteractorOfflineTests and PlayerListPresenterOfflineTests
+    /// show the copy read-only until `r` finds the server, RemoteLastLoadedCopiesTests keeps the
+    /// copies, and `aDroppedConnection…` below runs the binary against the stand-in.
+    @Test(SlowTests.only) func theServerAway_showsTheLastLoadedCopy_readOnly_untilRetryFindsItBack() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let server = try await StandInServer.start()
         let app = try ChildProcess(

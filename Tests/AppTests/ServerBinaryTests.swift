@@ -92,7 +92,8 @@ import Testing
         return (address, outputs)
     }
 
-    @Test func aWholeMatchAgainstTheServerIsSeenFromASecondInstance() async throws {
+    /// Slow set; in every run, RemoteSessionTests plays the same match against the stand-in in-process.
+    @Test(SlowTests.only) func aWholeMatchAgainstTheServerIsSeenFromASecondInstance() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let here = work.appendingPathComponent("here").path
         let elsewhere = work.appendingPathComponent("elsewhere").path
@@ -173,7 +174,9 @@ import Testing
         #expect(maxInFlight > 1, "independent requests went one by one")
     }
 
-    @Test func aServerThatIsNotRunningGivesAClearMessage() async throws {
+    /// Slow set; in every run, RemoteSessionTests opens Login saying the server is away, and
+    /// URLSessionTransportTests finds a closed port refused.
+    @Test(SlowTests.only) func aServerThatIsNotRunningGivesAClearMessage() async throws {
         defer { try? FileManager.default.removeItem(at: work) }
 
         let (address, outputs) = try await sessions(

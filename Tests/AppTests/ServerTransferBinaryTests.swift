@@ -35,7 +35,9 @@ import Testing
         return try await gathers.finishedGathers()
     }
 
-    @Test func aLocalGroup_exportedThenImportedToTheServer_hasTheSameScoresAndWinnersThere_andAgainAddsNothing() async throws {
+    /// Slow set; in every run, ImportContractTests imports an export into the remote store and
+    /// TransferInteractorTests checks what an export holds.
+    @Test(SlowTests.only) func aLocalGroup_exportedThenImportedToTheServer_hasTheSameScoresAndWinnersThere_andAgainAddsNothing() async throws {
         defer { try? FileManager.default.removeItem(at: server.work) }
         let local = try await makeLocalGroup()
         let exported = try await AppBinary.run(["--data-dir", old.path, "export", export.path], lines: ["l", "ann", "pass-word"])

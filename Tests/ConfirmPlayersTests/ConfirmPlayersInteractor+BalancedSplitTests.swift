@@ -226,8 +226,8 @@ func equallyBalancedSplits(_ players: [Player]) -> Int {
 
     // MARK: Properties over seeded random rosters
 
-    /// Three rosters' seeds in every run, eight in the slow set.
-    static let seeds = Array(0..<(SlowTests.enabled ? 8 : 3))
+    /// Two rosters' seeds in every run, eight in the slow set.
+    static let seeds = Array(0..<(SlowTests.enabled ? 8 : 2))
 
     @Test(arguments: seeds)
     func split_ofRandomSmallRosters_isAsEvenAsTheBestPossibleSplit(seed: Int) {
