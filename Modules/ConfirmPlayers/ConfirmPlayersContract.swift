@@ -4,9 +4,11 @@ import Presentation
 import ShareFilesInterface
 import TerminalUI
 
-// ConfirmPlayers at a glance: the team sheet of the picked players, its use cases and why they
-// refuse, what its View and Presenter tell each other, and where it leads. The role files hold
-// the implementations; ConfirmPlayersEntity.swift says what it needs of a player.
+// ConfirmPlayers at a glance: the team sheet of the picked players: moving them between the teams
+// and the bench, a balanced split, and starting the match. Its roles' protocols come in one order
+// in every feature (Interactor, Presenter, Router, View), then what its use cases take and answer;
+// ConfirmPlayersEntity.swift says what it needs of a picked player, and the role files hold the
+// implementations.
 
 // MARK: Interactor
 
@@ -37,28 +39,6 @@ public protocol ConfirmPlayersInteracting: AnyObject {
     func now() -> Date
     /// Writes the shared team sheet to the file at `path`.
     func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
-}
-
-/// Why a command left the sheet as it was.
-public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
-    /// The sheet is empty: the screen was opened without players.
-    case nobodyPicked
-    /// No player on the sheet has this number; the sheet has `count` players.
-    case noSuchPlayer(Int, count: Int)
-    /// A split needs at least two players.
-    case tooFewToSplit
-    /// `auto` again, and no other split is as balanced as the teams shown.
-    case noOtherBalancedSplit
-    /// A match needs at least one player in each team.
-    case teamWithoutPlayers
-    /// The team sizes differ by more than one: the match starts only when that is meant.
-    case unevenTeams(teamA: Int, teamB: Int)
-    /// Another match was never ended: at most one is unfinished, so it is resumed or discarded first.
-    case anotherMatchUnfinished(UnfinishedGather)
-    /// A player on the sheet left the roster meanwhile (deleted in another window): trying again can't help.
-    case gone
-    /// The store could not be read or written: nothing started, and trying again may help.
-    case failed(StoreFailure)
 }
 
 // MARK: Presenter
@@ -133,7 +113,29 @@ public protocol ConfirmPlayersDisplaying: AnyObject {
     func display(_ viewModel: ConfirmPlayersViewModel)
 }
 
-// MARK: What the use cases answer
+// MARK: What the use cases take and answer
+
+/// Why a command left the sheet as it was.
+public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
+    /// The sheet is empty: the screen was opened without players.
+    case nobodyPicked
+    /// No player on the sheet has this number; the sheet has `count` players.
+    case noSuchPlayer(Int, count: Int)
+    /// A split needs at least two players.
+    case tooFewToSplit
+    /// `auto` again, and no other split is as balanced as the teams shown.
+    case noOtherBalancedSplit
+    /// A match needs at least one player in each team.
+    case teamWithoutPlayers
+    /// The team sizes differ by more than one: the match starts only when that is meant.
+    case unevenTeams(teamA: Int, teamB: Int)
+    /// Another match was never ended: at most one is unfinished, so it is resumed or discarded first.
+    case anotherMatchUnfinished(UnfinishedGather)
+    /// A player on the sheet left the roster meanwhile (deleted in another window): trying again can't help.
+    case gone
+    /// The store could not be read or written: nothing started, and trying again may help.
+    case failed(StoreFailure)
+}
 
 /// The picked players and where each one stands. A player's number is its place in
 /// the order the players were given (1…n) and never changes when they move.

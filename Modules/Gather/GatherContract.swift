@@ -3,10 +3,10 @@ import Foundation
 import Presentation
 import TerminalUI
 
-// Gather at a glance: what it needs of a player, its four roles' protocols, and what its use
-// cases answer. The role files hold the implementations.
-
-// MARK: Entity
+// Gather at a glance: one match being played: its score, its scorers and its countdown, saved as
+// they change, and its end. Its roles' protocols come in one order in every feature (Interactor,
+// Presenter, Router, View), then what its use cases take and answer; GatherEntity.swift says what
+// it needs of a player in the match, and the role files hold the implementations.
 
 // MARK: Interactor
 
@@ -120,7 +120,7 @@ public protocol GatherDisplaying: AnyObject {
     func display(_ viewModel: GatherViewModel)
 }
 
-// MARK: What the use cases answer
+// MARK: What the use cases take and answer
 
 /// One of the two teams that score.
 public enum GatherSide: Sendable, Equatable, CaseIterable {

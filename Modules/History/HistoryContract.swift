@@ -3,10 +3,10 @@ import Foundation
 import Presentation
 import TerminalUI
 
-// History at a glance: what it needs of a finished match, its four roles' protocols, and what
-// its use cases answer. The role files hold the implementations.
-
-// MARK: Entity
+// History at a glance: the finished matches, newest first, one of them in full, and deleting or
+// sharing one. Its roles' protocols come in one order in every feature (Interactor, Presenter,
+// Router, View), then what its use cases take and answer; HistoryEntity.swift says what it needs
+// of a finished match, and the role files hold the implementations.
 
 // MARK: Interactor
 
@@ -93,7 +93,7 @@ public protocol HistoryDisplaying: AnyObject {
     func display(_ viewModel: HistoryViewModel)
 }
 
-// MARK: What the use cases answer
+// MARK: What the use cases take and answer
 
 /// What a command does with a match, for the rules that depend on it.
 public enum HistoryUse: Sendable, Equatable {

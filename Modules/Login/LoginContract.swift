@@ -1,49 +1,12 @@
 import Domain
 import TerminalUI
 
-// Login at a glance: what it needs of an account, its use cases and why they refuse, what its
-// View and Presenter tell each other, and where it leads.
+// Login at a glance: logging in or registering, checked by Domain's rules, and the username
+// "remember me" keeps. Its roles' protocols come in one order in every feature (Interactor,
+// Presenter, Router, View), then what its use cases take and answer; LoginEntity.swift says what
+// it needs of an account, and the role files hold the implementations.
 
-/// What "remember me" keeps with the store in use.
-public enum RememberMeScope: Sendable, Equatable {
-    /// The username (a local database).
-    case username
-    /// The username and a login token, until logging out (a server).
-    case usernameAndToken
-    /// Nothing outlives the app (the demo).
-    case nothing
-}
-
-/// What is known of a new account's username once it is typed.
-public enum NewUsername: Sendable, Equatable {
-    case free
-    /// The store tells only when the account is created, after the passwords.
-    case unchecked
-}
-
-/// Why a use case of Login did not go through. A password is forgotten either way.
-public enum LoginRefusal: Error, Sendable, Equatable {
-    /// A blank username with none to keep, or an empty password: both are needed (nothing was sent).
-    case credentialsMissing
-    /// The username or the password breaks one of Domain's rules.
-    case invalid(ValidationError)
-    /// The new account's password, typed again, was not the same: it must be chosen again.
-    case passwordsDiffer
-    /// The new account's username already names an account.
-    case usernameTaken
-    /// "Remember me" with a store that keeps nothing once the app quits (the demo).
-    case nothingToRemember
-    /// The store knows no account with this username and password.
-    case wrongCredentials
-    /// The server refused the sign-in "remember me" kept: the password is needed again.
-    case savedSignInRefused
-    /// The server could not be asked about the kept sign-in; it is kept, so trying again may work.
-    case savedSignInUnreachable(StoreFailure)
-    /// No kept sign-in is left to try.
-    case noSavedSignIn
-    /// The store could not be used; an attempt it did not answer may be sent again as it was.
-    case failed(StoreFailure)
-}
+// MARK: Interactor
 
 /// Login's use cases: the credentials being typed, checked by Domain's rules, the account
 /// they open or create, and the username "remember me" keeps.
@@ -86,6 +49,8 @@ public protocol LoginInteracting: AnyObject {
     func retryAttempt() async throws(LoginRefusal) -> any LoginEntity
 }
 
+// MARK: Presenter
+
 /// What the login view tells its presenter.
 @MainActor
 public protocol LoginPresenting: AnyObject {
@@ -109,11 +74,7 @@ public protocol LoginPresenting: AnyObject {
     func didAskForHelp()
 }
 
-/// What the login presenter tells its view.
-@MainActor
-public protocol LoginDisplaying: AnyObject {
-    func display(_ viewModel: LoginViewModel)
-}
+// MARK: Router
 
 /// Where Login leads.
 @MainActor
@@ -126,4 +87,55 @@ public protocol LoginRouting: AnyObject {
 @MainActor
 public protocol LoginScreenFactory: AnyObject {
     func makePlayerListScreen(for user: User) -> any Screen
+}
+
+// MARK: View
+
+/// What the login presenter tells its view.
+@MainActor
+public protocol LoginDisplaying: AnyObject {
+    func display(_ viewModel: LoginViewModel)
+}
+
+// MARK: What the use cases take and answer
+
+/// What "remember me" keeps with the store in use.
+public enum RememberMeScope: Sendable, Equatable {
+    /// The username (a local database).
+    case username
+    /// The username and a login token, until logging out (a server).
+    case usernameAndToken
+    /// Nothing outlives the app (the demo).
+    case nothing
+}
+
+/// What is known of a new account's username once it is typed.
+public enum NewUsername: Sendable, Equatable {
+    case free
+    /// The store tells only when the account is created, after the passwords.
+    case unchecked
+}
+
+/// Why a use case of Login did not go through. A password is forgotten either way.
+public enum LoginRefusal: Error, Sendable, Equatable {
+    /// A blank username with none to keep, or an empty password: both are needed (nothing was sent).
+    case credentialsMissing
+    /// The username or the password breaks one of Domain's rules.
+    case invalid(ValidationError)
+    /// The new account's password, typed again, was not the same: it must be chosen again.
+    case passwordsDiffer
+    /// The new account's username already names an account.
+    case usernameTaken
+    /// "Remember me" with a store that keeps nothing once the app quits (the demo).
+    case nothingToRemember
+    /// The store knows no account with this username and password.
+    case wrongCredentials
+    /// The server refused the sign-in "remember me" kept: the password is needed again.
+    case savedSignInRefused
+    /// The server could not be asked about the kept sign-in; it is kept, so trying again may work.
+    case savedSignInUnreachable(StoreFailure)
+    /// No kept sign-in is left to try.
+    case noSavedSignIn
+    /// The store could not be used; an attempt it did not answer may be sent again as it was.
+    case failed(StoreFailure)
 }

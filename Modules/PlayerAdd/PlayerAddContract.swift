@@ -1,8 +1,13 @@
 import Domain
 
-// PlayerAdd fills in a new player one field at a time: the View reads each line as the value
-// it names, the Interactor checks it, says which field comes next and adds the player once
-// the last one is filled in, and the Presenter shows what came of it.
+// PlayerAdd at a glance: a new player filled in one field at a time: the View reads each line as
+// the value it names, the Interactor checks it, says which field comes next and adds the player
+// once the last one is filled in. Its roles' protocols come in one order in every feature
+// (Interactor, Presenter, Router, View), then what its use cases take and answer;
+// PlayerAddEntity.swift says what it needs of the player being added, and the role files hold the
+// implementations.
+
+// MARK: Interactor
 
 /// The use cases: the draft of a new player, each field checked by Domain's rules as it is
 /// filled in, and adding it to the roster.
@@ -19,6 +24,44 @@ public protocol PlayerAddInteracting: AnyObject {
     /// Forgets the draft, so nothing of this player lingers.
     func discardDraft()
 }
+
+// MARK: Presenter
+
+/// What the new-player view tells its presenter, every line already read.
+@MainActor
+public protocol PlayerAddPresenting: AnyObject {
+    func viewWillAppear()
+    /// A value typed while a field is asked (Enter alone leaves it empty, or leaves at the name).
+    func didEnterValue(_ value: PlayerFieldValue) async
+    /// A line that names no value for the field asked: not a number, not one of the choices.
+    func didEnterUnreadableValue(_ problem: ValidationError)
+    /// `?` while a field is asked.
+    func didAskForHelp()
+    /// After a failed save: try saving the same player again.
+    func didChooseSave() async
+    /// Leave without saving, from any field or after a failed save.
+    func didChooseCancel()
+    func didEnterUnknownCommand(_ line: String)
+}
+
+// MARK: Router
+
+/// Where PlayerAdd leads: only back to where it came from.
+@MainActor
+public protocol PlayerAddRouting: AnyObject {
+    /// Leaves the screen, saved or not; the player list reloads itself when it reappears.
+    func close()
+}
+
+// MARK: View
+
+/// What the new-player presenter tells its view.
+@MainActor
+public protocol PlayerAddDisplaying: AnyObject {
+    func display(_ viewModel: PlayerAddViewModel)
+}
+
+// MARK: What the use cases take and answer
 
 /// Where the form is, once a field is taken.
 public enum PlayerAddProgress: Sendable, Equatable {
@@ -38,34 +81,4 @@ public enum PlayerAddRefusal: Error, Sendable, Equatable {
     case invalid(ValidationError)
     /// The store could not add the player; the draft waits to be saved again.
     case failed(StoreFailure)
-}
-
-/// What the new-player view tells its presenter, every line already read.
-@MainActor
-public protocol PlayerAddPresenting: AnyObject {
-    func viewWillAppear()
-    /// A value typed while a field is asked (Enter alone leaves it empty, or leaves at the name).
-    func didEnterValue(_ value: PlayerFieldValue) async
-    /// A line that names no value for the field asked: not a number, not one of the choices.
-    func didEnterUnreadableValue(_ problem: ValidationError)
-    /// `?` while a field is asked.
-    func didAskForHelp()
-    /// After a failed save: try saving the same player again.
-    func didChooseSave() async
-    /// Leave without saving, from any field or after a failed save.
-    func didChooseCancel()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-/// What the new-player presenter tells its view.
-@MainActor
-public protocol PlayerAddDisplaying: AnyObject {
-    func display(_ viewModel: PlayerAddViewModel)
-}
-
-/// Where PlayerAdd leads: only back to where it came from.
-@MainActor
-public protocol PlayerAddRouting: AnyObject {
-    /// Leaves the screen, saved or not; the player list reloads itself when it reappears.
-    func close()
 }

@@ -1,9 +1,13 @@
 import Domain
 import TerminalUI
 
-// PlayerDetail shows one player, its fields numbered in rows: the Interactor says which field a
-// row is and whether it may be edited, the Router opens PlayerEdit and Records over it, and a
-// save PlayerEdit reports shows at once with what changed.
+// PlayerDetail at a glance: one player, its fields numbered in rows: the Interactor says which
+// field a row is and whether it may be edited, the Router opens PlayerEdit and Records over it.
+// Its roles' protocols come in one order in every feature (Interactor, Presenter, Router, View),
+// then what its use cases take and answer; PlayerDetailEntity.swift says what it needs of a
+// player, and the role files hold the implementations.
+
+// MARK: Interactor
 
 /// The use cases: the player being looked at, kept as last saved. No service call: PlayerList
 /// hands the player over, PlayerEdit saves and reports back.
@@ -21,13 +25,7 @@ public protocol PlayerDetailInteracting: AnyObject {
     func replace(with saved: any PlayerDetailEntity) -> [PlayerField]
 }
 
-/// Why PlayerDetail opened no field's editor.
-public enum PlayerDetailRefusal: Error, Sendable, Equatable {
-    /// There is no row `number`: the rows are 1 to `count`.
-    case noSuchRow(Int, count: Int)
-    /// Opened from a roster shown offline: nothing may be changed until the store is back.
-    case offline
-}
+// MARK: Presenter
 
 /// What the detail view tells its presenter.
 @MainActor
@@ -42,11 +40,7 @@ public protocol PlayerDetailPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-/// What the detail presenter tells its view.
-@MainActor
-public protocol PlayerDetailDisplaying: AnyObject {
-    func display(_ viewModel: PlayerDetailViewModel)
-}
+// MARK: Router
 
 /// Where PlayerDetail leads, always about the player shown.
 @MainActor
@@ -69,4 +63,22 @@ public protocol PlayerDetailScreenFactory: AnyObject {
         onSaved: @escaping @MainActor (Player) -> Void
     ) -> any Screen
     func makeRecordsScreen(for user: User, player: Player) -> any Screen
+}
+
+// MARK: View
+
+/// What the detail presenter tells its view.
+@MainActor
+public protocol PlayerDetailDisplaying: AnyObject {
+    func display(_ viewModel: PlayerDetailViewModel)
+}
+
+// MARK: What the use cases take and answer
+
+/// Why PlayerDetail opened no field's editor.
+public enum PlayerDetailRefusal: Error, Sendable, Equatable {
+    /// There is no row `number`: the rows are 1 to `count`.
+    case noSuchRow(Int, count: Int)
+    /// Opened from a roster shown offline: nothing may be changed until the store is back.
+    case offline
 }

@@ -1,8 +1,12 @@
 import Domain
 
-// PlayerEdit changes one field of a player: the value typed is read by the View, checked
-// and saved by the Interactor, and shown by the Presenter, which closes the screen once
-// nothing is left to save.
+// PlayerEdit at a glance: one field of a player changed: the value the View reads is checked and
+// saved by the Interactor, and the screen closes once nothing is left to save. Its roles'
+// protocols come in one order in every feature (Interactor, Presenter, Router, View), then what
+// its use cases take and answer; PlayerEditEntity.swift says what it needs of the player being
+// changed, and the role files hold the implementations.
+
+// MARK: Interactor
 
 /// The use cases: the rules for changing one field of a player, and saving the player with
 /// the new value.
@@ -20,6 +24,48 @@ public protocol PlayerEditInteracting: AnyObject {
     /// Tries saving the pending value again.
     func saveAgain() async throws(PlayerEditRefusal) -> PlayerEditOutcome
 }
+
+// MARK: Presenter
+
+/// What the edit view tells its presenter, every line already read.
+@MainActor
+public protocol PlayerEditPresenting: AnyObject {
+    func viewWillAppear()
+    /// A value typed at the field's prompt (Enter alone keeps the one there is).
+    func didEnterValue(_ value: PlayerFieldValue) async
+    /// A line that names no value for the field: not a number, not one of the choices.
+    func didEnterUnreadableValue(_ problem: ValidationError)
+    /// `?` at the field's prompt.
+    func didAskForHelp()
+    /// After a failed save: try saving the same value again.
+    func didChooseSave() async
+    /// Leave without saving.
+    func didChooseCancel()
+    func didEnterUnknownCommand(_ line: String)
+}
+
+// MARK: Router
+
+/// Where PlayerEdit leads: only back to the details it came from.
+@MainActor
+public protocol PlayerEditRouting: AnyObject {
+    /// Back, nothing changed.
+    func close()
+    /// Back, after reporting the player as saved so the details show it at once.
+    func closeAfterSaving()
+    /// Back past the details to the players: the player is no more.
+    func closeToPlayers()
+}
+
+// MARK: View
+
+/// What the edit presenter tells its view.
+@MainActor
+public protocol PlayerEditDisplaying: AnyObject {
+    func display(_ viewModel: PlayerEditViewModel)
+}
+
+// MARK: What the use cases take and answer
 
 /// What became of a value that was taken.
 public enum PlayerEditOutcome: Sendable, Equatable {
@@ -39,38 +85,4 @@ public enum PlayerEditRefusal: Error, Sendable, Equatable {
     case gone
     /// The store could not save it; the new value waits to be saved again.
     case failed(StoreFailure)
-}
-
-/// What the edit view tells its presenter, every line already read.
-@MainActor
-public protocol PlayerEditPresenting: AnyObject {
-    func viewWillAppear()
-    /// A value typed at the field's prompt (Enter alone keeps the one there is).
-    func didEnterValue(_ value: PlayerFieldValue) async
-    /// A line that names no value for the field: not a number, not one of the choices.
-    func didEnterUnreadableValue(_ problem: ValidationError)
-    /// `?` at the field's prompt.
-    func didAskForHelp()
-    /// After a failed save: try saving the same value again.
-    func didChooseSave() async
-    /// Leave without saving.
-    func didChooseCancel()
-    func didEnterUnknownCommand(_ line: String)
-}
-
-/// What the edit presenter tells its view.
-@MainActor
-public protocol PlayerEditDisplaying: AnyObject {
-    func display(_ viewModel: PlayerEditViewModel)
-}
-
-/// Where PlayerEdit leads: only back to the details it came from.
-@MainActor
-public protocol PlayerEditRouting: AnyObject {
-    /// Back, nothing changed.
-    func close()
-    /// Back, after reporting the player as saved so the details show it at once.
-    func closeAfterSaving()
-    /// Back past the details to the players: the player is no more.
-    func closeToPlayers()
 }

@@ -1,8 +1,11 @@
 import Domain
 import Foundation
 
-// PlayerList at a glance: its roles' protocols and what its use cases answer. The role files
-// hold the implementations; PlayerListEntity.swift says what it needs of a player.
+// PlayerList at a glance: the roster, picking who plays, the match left unfinished, deleting a
+// player and importing a roster. Its roles' protocols come in one order in every feature
+// (Interactor, Presenter, Router, View), then what its use cases take and answer;
+// PlayerListEntity.swift says what it needs of a player, and the role files hold the
+// implementations.
 
 // MARK: Interactor
 
@@ -157,7 +160,7 @@ public protocol PlayerListDisplaying: AnyObject {
     func display(_ viewModel: PlayerListViewModel)
 }
 
-// MARK: What the use cases answer
+// MARK: What the use cases take and answer
 
 /// What `select` did to the selection.
 public enum PlayerListSelecting: Sendable, Equatable {

@@ -3,56 +3,12 @@ import Foundation
 import RecordsInterface
 import TerminalUI
 
-// Records at a glance: what it needs of a player's record, its use cases and why they refuse,
-// what its View and Presenter tell each other, and where it leads.
+// Records at a glance: every player's record over the finished matches, narrowed by day, by team
+// or to one player. Its roles' protocols come in one order in every feature (Interactor,
+// Presenter, Router, View), then what its use cases take and answer; RecordsEntity.swift says what
+// it needs of a player's record, and the role files hold the implementations.
 
-/// Whose records are shown: everyone's table, or one player with their last matches.
-public enum RecordsScope: Sendable, Equatable {
-    case everyone
-    case player(id: Int, name: String)
-}
-
-/// A day as written YYYY-MM-DD, not yet checked to exist (2026-02-30 is read, then refused).
-public struct RecordsDay: Sendable, Equatable, CustomStringConvertible {
-    public var year, month, day: Int
-
-    public init(year: Int, month: Int, day: Int) {
-        (self.year, self.month, self.day) = (year, month, day)
-    }
-
-    /// "2026-11-01".
-    public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
-    }
-}
-
-/// What a line could not be read as, with what was typed there to say so.
-public enum RecordsUnreadable: Sendable, Equatable {
-    /// `since` followed by no day written YYYY-MM-DD: what followed it, trimmed.
-    case day(typed: String)
-}
-
-/// Why a use case of Records left the records as they were.
-public enum RecordsRefusal: Error, Sendable, Equatable {
-    /// `since` a day that doesn't exist (2026-02-30).
-    case noSuchDay(RecordsDay)
-    /// `since` and `all` count everyone's table: one player's records have no period.
-    case onePlayersRecords
-    /// `all` while every match counts already.
-    case noLimit
-    /// No table of everyone is loaded (a player's records, still loading, or loading failed): no number names a player.
-    case noTable
-    /// No row has this number; the table has `count`.
-    case noSuchPlayer(Int, count: Int)
-    /// The player was deleted from the roster: their matches are in the history only.
-    case deletedPlayer(name: String)
-    /// The table shown is the last loaded copy: a player's matches need the store.
-    case offline
-    /// The player whose records were asked for is no longer known to the store.
-    case gone
-    /// The store could not load the records.
-    case failed(StoreFailure)
-}
+// MARK: Interactor
 
 /// Records' use cases: load the ranked table (from a day on, if asked) or one player's record and last matches.
 @MainActor
@@ -90,6 +46,14 @@ extension RecordsInteracting {
     }
 }
 
+// MARK: Presenter
+
+/// What a line could not be read as, with what was typed there to say so.
+public enum RecordsUnreadable: Sendable, Equatable {
+    /// `since` followed by no day written YYYY-MM-DD: what followed it, trimmed.
+    case day(typed: String)
+}
+
 /// What the records view tells its presenter.
 @MainActor
 public protocol RecordsPresenting: AnyObject {
@@ -107,11 +71,7 @@ public protocol RecordsPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-/// What the records presenter tells its view.
-@MainActor
-public protocol RecordsDisplaying: AnyObject {
-    func display(_ viewModel: RecordsViewModel)
-}
+// MARK: Router
 
 /// Where Records leads: one player's record from the table, and back to the screen it came from.
 @MainActor
@@ -125,4 +85,56 @@ public protocol RecordsRouting: AnyObject {
 @MainActor
 public protocol RecordsScreenFactory: AnyObject {
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen
+}
+
+// MARK: View
+
+/// What the records presenter tells its view.
+@MainActor
+public protocol RecordsDisplaying: AnyObject {
+    func display(_ viewModel: RecordsViewModel)
+}
+
+// MARK: What the use cases take and answer
+
+/// Whose records are shown: everyone's table, or one player with their last matches.
+public enum RecordsScope: Sendable, Equatable {
+    case everyone
+    case player(id: Int, name: String)
+}
+
+/// A day as written YYYY-MM-DD, not yet checked to exist (2026-02-30 is read, then refused).
+public struct RecordsDay: Sendable, Equatable, CustomStringConvertible {
+    public var year, month, day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        (self.year, self.month, self.day) = (year, month, day)
+    }
+
+    /// "2026-11-01".
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+}
+
+/// Why a use case of Records left the records as they were.
+public enum RecordsRefusal: Error, Sendable, Equatable {
+    /// `since` a day that doesn't exist (2026-02-30).
+    case noSuchDay(RecordsDay)
+    /// `since` and `all` count everyone's table: one player's records have no period.
+    case onePlayersRecords
+    /// `all` while every match counts already.
+    case noLimit
+    /// No table of everyone is loaded (a player's records, still loading, or loading failed): no number names a player.
+    case noTable
+    /// No row has this number; the table has `count`.
+    case noSuchPlayer(Int, count: Int)
+    /// The player was deleted from the roster: their matches are in the history only.
+    case deletedPlayer(name: String)
+    /// The table shown is the last loaded copy: a player's matches need the store.
+    case offline
+    /// The player whose records were asked for is no longer known to the store.
+    case gone
+    /// The store could not load the records.
+    case failed(StoreFailure)
 }

@@ -1,6 +1,14 @@
 import Domain
 import TerminalUI
 
+// Transfer at a glance: a job from the command line (an export, or an import of a roster or of an
+// export) carried out after a question when it replaces or adds something. Its roles' protocols
+// come in one order in every feature (Interactor, Presenter, Router, View), then what its use
+// cases take and answer; TransferEntity.swift says what it needs of the signed-in user, and the
+// role files hold the implementations.
+
+// MARK: Interactor
+
 /// Transfer's use cases, and the only role that may talk to a service: a job is first weighed
 /// (`plan`), then, once the user agrees, carried out (`carryOut`).
 @MainActor
@@ -16,6 +24,8 @@ public protocol TransferInteracting: AnyObject {
     /// Adds or writes what `plan` says.
     func carryOut(_ plan: TransferPlan) async throws(TransferRefusal) -> TransferDone
 }
+
+// MARK: Presenter
 
 /// What the transfer view tells its presenter, every line already read.
 @MainActor
@@ -35,11 +45,7 @@ public protocol TransferPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-/// What the transfer presenter tells its view.
-@MainActor
-public protocol TransferDisplaying: AnyObject {
-    func display(_ viewModel: TransferViewModel)
-}
+// MARK: Router
 
 /// Where Transfer leads.
 @MainActor
@@ -55,6 +61,16 @@ public protocol TransferRouting: AnyObject {
 public protocol TransferScreenFactory: AnyObject {
     func makePlayerListScreen(for user: User) -> any Screen
 }
+
+// MARK: View
+
+/// What the transfer presenter tells its view.
+@MainActor
+public protocol TransferDisplaying: AnyObject {
+    func display(_ viewModel: TransferViewModel)
+}
+
+// MARK: What the use cases take and answer
 
 /// What the command line asked for, done on this screen once someone is signed in.
 public enum TransferJob: Sendable, Equatable {

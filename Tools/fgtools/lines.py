@@ -3,6 +3,8 @@ blank, not only comment) and the code alone (for rules that match identifiers).
 Swift's block comments nest, "//" inside a string literal is not a comment, and
 the expression inside a string's interpolation "\\(…)" is code."""
 
+import re
+
 CODE, COMMENT, STRING = 0, 1, 2
 
 
@@ -101,6 +103,22 @@ def code_lines(text):
 
 def count_code_lines(text):
     return len(code_lines(text))
+
+
+def code_lines_by_mark(text):
+    """{section: code lines} of a file cut at its `// MARK:` lines: the section is the mark's
+    text (`// MARK: - View` is "View"), None before the first mark."""
+    starts = [(number, match.group(1).strip()) for number, line in enumerate(text.split("\n"), 1)
+              for match in [re.match(r"\s*//\s*MARK:\s*(?:-\s*)?(.*)$", line)] if match]
+    counts = {}
+    for line in code_lines(text):
+        section = None
+        for number, name in starts:
+            if number > line:
+                break
+            section = name
+        counts[section] = counts.get(section, 0) + 1
+    return counts
 
 
 def code_only(text):

@@ -32,17 +32,23 @@ extension User: __F__Entity {}
 
 CONTRACT = '''import TerminalUI
 
-// __F__ at a glance: what each role offers and (as use cases come) what they answer and why
-// they may refuse. The role files hold the implementations; the entity protocol is in __F__Entity.swift.
+// __F__ at a glance: what each role offers and (as use cases come) what they take and answer
+// and why they may refuse. Its roles' protocols come in one order in every feature (Interactor,
+// Presenter, Router, View), then what its use cases take and answer; __F__Entity.swift says what
+// it needs of the signed-in user, and the role files hold the implementations.
+
+// MARK: Interactor
 
 /// __F__'s use cases, and the only role that may talk to a service. A use case that can fail
 /// throws the feature's own refusal (`throws(__F__Refusal)`), one enum with the rule's cases,
-/// `gone`, `offline` and `failed(StoreFailure)` as it needs them.
+/// `gone`, `offline` and `failed(StoreFailure)` as it needs them, declared below.
 @MainActor
 public protocol __F__Interacting: AnyObject {
     /// The signed-in user the screen belongs to.
     var owner: any __F__Entity { get }
 }
+
+// MARK: Presenter
 
 /// What the __f__ view tells its presenter, every line already read into a typed call.
 @MainActor
@@ -52,11 +58,7 @@ public protocol __F__Presenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-/// What the __f__ presenter tells its view.
-@MainActor
-public protocol __F__Displaying: AnyObject {
-    func display(_ viewModel: __F__ViewModel)
-}
+// MARK: Router
 
 /// Where __F__ leads: back, for now.
 @MainActor
@@ -64,6 +66,16 @@ public protocol __F__Routing: AnyObject {
     /// Back to the screen that opened this one.
     func close()
 }
+
+// MARK: View
+
+/// What the __f__ presenter tells its view.
+@MainActor
+public protocol __F__Displaying: AnyObject {
+    func display(_ viewModel: __F__ViewModel)
+}
+
+// MARK: What the use cases take and answer
 '''
 
 INTERACTOR = '''import Domain

@@ -73,6 +73,9 @@ class Rules:
         # Longest first: "ViewController" must win over "Controller" and "View".
         self.roles_longest_first = sorted(self.viper_roles + self.other_roles + list(self.role_aliases),
                                           key=len, reverse=True)
+        sections = layers.get("sections", {})
+        self.sectioned_layers = strings(sections.get("in", []))
+        self.section_aliases = {str(mark): str(role) for mark, role in sections.get("aliases", {}).items()}
         self.companion_separator = layers["companion_separator"]
         self.feature_named_file = layers.get("feature_named_file")
         features = data["features"]
@@ -139,6 +142,12 @@ class Rules:
         if self.feature_named_file and stem.split(self.companion_separator, 1)[0] == feature:
             return self.feature_named_file
         return self.layer_of(filename)
+
+    def layer_of_section(self, mark, file_layer):
+        """The layer a `// MARK:` section of a sectioned file counts in: the role its mark names
+        (or an alias of one), else the file's own layer."""
+        role = self.section_aliases.get(mark, mark)
+        return role if role in self.viper_roles or role in self.other_roles else file_layer
 
     @property
     def layer_columns(self):

@@ -1,7 +1,7 @@
 """Code lines and files per module, per layer and per file."""
 import os
 
-from .lines import count_code_lines
+from .lines import code_lines_by_mark, count_code_lines
 
 
 def measure(package):
@@ -11,12 +11,26 @@ def measure(package):
         files = []
         for source in module.sources:
             with open(os.path.join(package.root, source), encoding="utf-8", errors="replace") as handle:
-                count = count_code_lines(handle.read())
+                text = handle.read()
             layer = module.layer_of(source) or "Other"
-            layers[layer] = layers.get(layer, 0) + count
-            files.append({"path": source, "layer": layer, "code_lines": count})
+            entry = {"path": source, "layer": layer, "code_lines": count_code_lines(text)}
+            if layer in package.rules.sectioned_layers:
+                entry["sections"] = sections(text, layer, package.rules)
+            for section_layer, count in entry.get("sections", {layer: entry["code_lines"]}).items():
+                layers[section_layer] = layers.get(section_layer, 0) + count
+            files.append(entry)
         ordered = {layer: layers[layer] for layer in package.rules.layer_order(layers)}
         files.sort(key=lambda f: (-f["code_lines"], f["path"]))
         result[module.name] = {"files": len(module.sources), "code_lines": sum(f["code_lines"] for f in files),
                                "layers": ordered, "source_files": files}
     return result
+
+
+def sections(text, layer, rules):
+    """{layer: code lines} of a file that gathers several roles' declarations (a Contract or a
+    Protocols file), each `// MARK:` section counted in the role it names."""
+    counts = {}
+    for mark, count in code_lines_by_mark(text).items():
+        section_layer = rules.layer_of_section(mark, layer)
+        counts[section_layer] = counts.get(section_layer, 0) + count
+    return counts

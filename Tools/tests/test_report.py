@@ -157,11 +157,36 @@ class KeyClassesAndAverageTests(unittest.TestCase):
         self.assertEqual(len(files), sizes["Gather"]["files"])
         self.assertEqual(sum(f["code_lines"] for f in files), sizes["Gather"]["code_lines"])
         self.assertEqual([f["code_lines"] for f in files], sorted((f["code_lines"] for f in files), reverse=True))
-        self.assertEqual(set(files[0]), {"path", "layer", "code_lines"})
+        self.assertEqual({frozenset(f) for f in files},
+                         {frozenset({"path", "layer", "code_lines"}), frozenset({"path", "layer", "code_lines", "sections"})})
         self.assertTrue(all(f["path"].startswith("Modules/Gather/") for f in files))
         self.assertEqual({f["layer"] for f in sizes["SQLiteStorage"]["source_files"]}, {"Other"})
+        # The Interactor layer: its files, and the contract's sections that declare its protocol and answers.
         interactors = [f for f in files if f["layer"] == "Interactor"]
-        self.assertEqual(sum(f["code_lines"] for f in interactors), sizes["Gather"]["layers"]["Interactor"])
+        contract = next(f for f in files if f["layer"] == "Contract")
+        self.assertEqual(sum(contract["sections"].values()), contract["code_lines"])
+        self.assertEqual(sum(f["code_lines"] for f in interactors) + contract["sections"].get("Interactor", 0),
+                         sizes["Gather"]["layers"]["Interactor"])
+
+    def test_aContractOrProtocolsFile_countsEachMarkedSectionInTheRoleItNames(self):
+        copy = FixtureCopy(self)
+        copy.write("Modules/Gather/GatherContract.swift", "\n".join([
+            "import Foundation", "",
+            "// MARK: Interactor", "protocol GatherInteracting {", "    func load()", "}", "",
+            "// MARK: - Presenter", "protocol GatherPresenting {}", "",
+            "// MARK: What the use cases take and answer", "enum GatherRefusal: Error {", "    case gone", "}", "",
+            "// MARK: Helpers", "struct Note {}", ""]))
+        before = size.measure(FixtureCopy(self).package())["Gather"]["layers"]
+
+        gather = size.measure(copy.package())["Gather"]
+
+        contract = next(f for f in gather["source_files"] if f["path"].endswith("GatherContract.swift"))
+        self.assertEqual(contract["sections"], {"Contract": 2, "Interactor": 6, "Presenter": 1})
+        self.assertEqual(contract["code_lines"], 9)
+        interactor_files = sum(f["code_lines"] for f in gather["source_files"] if f["layer"] == "Interactor")
+        self.assertEqual(gather["layers"]["Interactor"], interactor_files + 6)
+        self.assertEqual(gather["layers"]["Contract"], 2)
+        self.assertNotEqual(before, gather["layers"])
 
     def test_theKeyClassesSectionListsFilesPerModuleAndCountsTheFilesWithARole(self):
         data = sample_data()
