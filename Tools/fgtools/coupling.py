@@ -79,24 +79,24 @@ def references(code):
             yield match.group(0)
 
 
-def measure(package):
-    """The feature × feature table of a package or source tree (anything with modules of a kind)."""
+def measure(app):
+    """The feature × feature table of a package or source tree (the model of an app)."""
     codes = {}
-    for module in package.modules:
+    for module in app.modules:
         texts = []
         for source in module.sources:
-            with open(os.path.join(package.root, source), encoding="utf-8", errors="replace") as handle:
+            with open(os.path.join(app.root, source), encoding="utf-8", errors="replace") as handle:
                 texts.append(code_only(handle.read()))
         codes[module.name] = texts
     owners, own = {}, {}
-    for module in package.modules:
+    for module in app.modules:
         for name in set().union(*(declared_types(code, top_level_only=True) for code in codes[module.name])):
             owners.setdefault(name, set()).add(module.name)
         own[module.name] = set().union(*(declared_types(code) for code in codes[module.name]))
     library = load_framework_names()
-    feature_modules = [m for m in package.modules if m.kind == "feature"]
+    feature_modules = [m for m in app.modules if m.kind == "feature"]
     label = {m.name: m.feature or m.name for m in feature_modules}
-    one_module = getattr(package, "test_files", None) is not None     # a source tree
+    one_module = not app.modules_compiled_apart
     rows = {}
     for module in feature_modules:
         imported = set(module.dependencies)

@@ -1,5 +1,5 @@
-"""Any folder of Swift sources — an Xcode project's, with no Package.swift — read as the
-tools read a package: modules with their files, and test files with their test functions.
+"""The reader of any folder of Swift sources — an Xcode project's, with no Package.swift — as the
+model of the app (model.App): modules with their files, and test files with the module each tests.
 
 Modules come from the folder layout (or an Xcode project's targets), in this order:
 1. `--feature NAME=PATH` overrides: every Swift file at or below PATH belongs to NAME, test files
@@ -13,17 +13,15 @@ Modules come from the folder layout (or an Xcode project's targets), in this ord
 4. Everything else is grouped by its first folder below the app's source folder (Networking,
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
 Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests)."""
-import datetime
 import os
 import re
 import subprocess
-from dataclasses import dataclass, field
 
-from . import coupling, pbxproj, size
+from . import pbxproj
 from .common import ToolError, progress
-from .conditions import active_code
-from .lines import code_only
-from .package import FEATURE_SUFFIX, SCREEN_ROLES, Module, Package, feature_name
+from .model import SOURCE_TREE, App, Module, TestFile
+from .names import FEATURE_SUFFIX, MANIFEST, deepest, feature_by_prefix, feature_name, is_test_file, stem
+from .package import SCREEN_ROLES
 from .rules import KindRule
 
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
@@ -31,43 +29,10 @@ APP_FOLDERS = {"App", "Application"}
 # The roles of a layered app's layer folders (Interactors/, Repositories/, Presenters/…): such a file
 # counts for the feature its name names. Models and services stay shared, whatever their names.
 LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "Reducer", "Worker")
-MANIFEST = re.compile(r"^Package(@swift-[\d.]+)?\.swift$")
-XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
-SWIFT_TESTING_TEST = re.compile(r"@Test\b")
-# Quick's examples: `it("…")` and a focused `fit("…")` in a spec (a QuickSpec or AsyncSpec subclass);
-# a disabled `xit` is not run, so it is not counted, as a test in an `#if` branch not built is not.
-QUICK_SPEC = re.compile(r"\b(?:QuickSpec|AsyncSpec)\b")
-QUICK_EXAMPLE = re.compile(r"(?<![\w.])f?it\s*\(")
 
 FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
 APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
 LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features share (Networking, Storage, Utils…)")
-
-
-@dataclass
-class TestFile:
-    path: str                       # relative to the tree
-    tests: int                      # XCTest `func test…`, Swift Testing `@Test` and Quick `it(…)`
-    module: str = None              # the module it tests, when its folder or name says so
-
-
-@dataclass
-class SourceTree(Package):
-    test_files: list = field(default_factory=list)
-    xcode_projects: list = field(default_factory=list)   # where targets and their files were read from
-    not_compiled: list = field(default_factory=list)     # Swift files of the tree no target compiles
-    repository: str = None          # of the git checkout the tree is in: its origin,
-    folder: str = None              # the tree's folder in it,
-    revision: str = None            # and its commit
-
-
-def count_test_functions(text, target=None):
-    """Test functions in a file's code (not in its comments or string literals, nor in an `#if`
-    branch the compiler would not build on `target`, by default this machine): as `swift test list`
-    would list them, a parameterised `@Test` once; in a Quick spec each `it` and `fit` example."""
-    code = active_code(code_only(text), target)
-    quick = len(QUICK_EXAMPLE.findall(code)) if QUICK_SPEC.search(code) else 0
-    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code)) + quick
 
 
 def swift_files(root):
@@ -78,14 +43,6 @@ def swift_files(root):
         found += [os.path.relpath(os.path.join(directory, name), root) for name in sorted(files)
                   if name.endswith(".swift") and not (directory == root and MANIFEST.match(name))]
     return found
-
-
-def is_test_file(path):
-    return any(part.endswith("Tests") for part in path.split(os.sep)[:-1])
-
-
-def stem(path):
-    return os.path.basename(path)[:-len(".swift")]
 
 
 def source_root(app_files):
@@ -120,15 +77,6 @@ def read_feature_file(path):
         raise ToolError(f"cannot read the feature mapping {path}: {error.strerror}") from error
 
 
-def is_under(path, folder):
-    return folder == "." or path == folder or path.startswith(folder + os.sep)
-
-
-def deepest(path, folders):
-    """The deepest of `folders` that holds `path`, or None."""
-    return max((f for f in folders if is_under(path, f)), key=len, default=None)
-
-
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
     <Name>), and folders holding a role file named after them, whatever the folder's case
@@ -156,12 +104,6 @@ def named_features(paths, rules):
         if not rules.layer_of(name) and name not in APP_FOLDERS:
             roles.setdefault(name, set()).add(role)
     return {name for name, found in roles.items() if "ViewController" in found or len(found) >= 2}
-
-
-def feature_by_prefix(name, features):
-    """The longest feature name that starts `name` as a whole word (Gather for GatherTimeHandler)."""
-    matches = [f for f in features if name == f or (name.startswith(f) and name[len(f)].isupper())]
-    return max(matches, key=len) if matches else None
 
 
 def assign_modules(app_files, rules, overrides):
@@ -314,49 +256,12 @@ def load(root, rules, feature_specs=()):
     module_of_stem = {stem(p): assigned[p][0] for p in app_files}
     test_files = []
     for path in tested:
-        with open(os.path.join(root, path), encoding="utf-8", errors="replace") as handle:
-            count = count_test_functions(handle.read())
         folder = deepest(path, overrides)
         module = (overrides[folder] if folder is not None and overrides[folder] in modules
                   else test_module(path, modules, module_of_stem, set(overrides.values())))
-        test_files.append(TestFile(path, count, module))
+        test_files.append(TestFile(path, module))
     ordered = sorted(modules.values(), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
-    return SourceTree(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
-                      other_targets=[], rules=rules, test_files=test_files, xcode_projects=projects,
-                      not_compiled=[p for p in files if p not in compiled] if projects else [], **dict(zip(
-                          ("repository", "folder", "revision"), checkout_of(root))))
-
-
-def tests_per_module(tree):
-    counts = {m.name: 0 for m in tree.modules}
-    for test_file in tree.test_files:
-        if test_file.module:
-            counts[test_file.module] += test_file.tests
-    return counts
-
-
-NOT_MEASURED = "not measured (no SwiftPM package)"
-
-
-def report(tree, label=None):
-    """The tree in the shape of report.json: figures that need a build say they were not measured."""
-    sizes = size.measure(tree)
-    tests = tests_per_module(tree)
-    rows = [{"name": m.name, "kind": m.kind, "group": None, "path": m.path, "dependencies": [],
-             **sizes[m.name], "test_targets": [], "tests": tests[m.name], "coverage": None, "build": None}
-            for m in tree.modules]
-    return {
-        "schema": 1,
-        "meta": {"package": label or tree.name, "source": "source tree", "package_path": tree.root,
-                 "repository": tree.repository, "folder": tree.folder, "revision": tree.revision,
-                 "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                 "not_measured": {"build_times": NOT_MEASURED, "coverage": NOT_MEASURED, "test_times": NOT_MEASURED},
-                 "xcode_projects": tree.xcode_projects, "not_compiled": tree.not_compiled},
-        "modules": rows,
-        "test_targets": [],
-        "test_files": [{"path": t.path, "tests": t.tests, "module": t.module} for t in tree.test_files],
-        "totals": {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
-                   "tests": sum(t.tests for t in tree.test_files), "line_percent": None, "clean_build": None},
-        "layer_order": tree.rules.layer_columns,
-        "coupling": coupling.measure(tree),
-    }
+    return App(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
+               other_targets=[], rules=rules, test_files=test_files, source=SOURCE_TREE, from_manifest=False,
+               xcode_projects=projects, not_compiled=[p for p in files if p not in compiled] if projects else [],
+               **dict(zip(("repository", "folder", "revision"), checkout_of(root))))

@@ -14,9 +14,10 @@ import time
 import unittest
 from unittest import mock
 
+from tests import support
 from tests.support import FIXTURES, REPO, TOOLS
-from tests.test_compare import naive_code_lines
-from fgtools import cli, compare, coupling, manifest, package, pbxproj, rules, sourcetree, unbuilt
+from tests.test_compare import MVVM_APP, naive_code_lines
+from fgtools import cli, compare, coupling, manifest, model, names, package, pbxproj, reading, rules, sourcetree, tests, unbuilt
 from fgtools.common import ToolError
 
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
@@ -39,7 +40,7 @@ class ManifestTests(unittest.TestCase):
         self.addCleanup(shutil.rmtree, os.path.dirname(copy), True)
         shutil.copytree(MODULAR, copy)
         started = time.monotonic()
-        data = unbuilt.read(copy, self.rules)
+        data = unbuilt.report(reading.read(copy, self.rules))
         self.assertLess(time.monotonic() - started, 10)
         self.assertFalse(os.path.exists(os.path.join(copy, ".build", "checkouts")))
         self.assertFalse(os.path.exists(os.path.join(copy, "Package.resolved")))
@@ -100,9 +101,74 @@ class ManifestTests(unittest.TestCase):
         self.assertEqual(essentials(manifest.read(REPO)["targets"]), essentials(described["targets"]))
 
 
+class ModelTests(unittest.TestCase):
+    """Every reader hands back the one model of an app (model.App), and the measurements read that
+    model alone: a model made by hand is measured as one a reader made."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def assertIsTheModel(self, app):
+        self.assertIsInstance(app, model.App)
+        self.assertTrue(app.modules and all(isinstance(m, model.Module) for m in app.modules))
+        self.assertTrue(all(isinstance(t, model.TestFile) for t in app.test_files))
+        for module in app.modules:
+            self.assertTrue(module.sources and all(os.path.isfile(app.path_of(s)) for s in module.sources), module.name)
+        for test_file in app.test_files:
+            self.assertTrue(os.path.isfile(app.path_of(test_file.path)), test_file.path)
+
+    def test_theManifestReader_givesTheModel_withEachTestTargetsFiles(self):
+        app = package.from_description(support.viper_description(), support.VIPER_PACKAGE, self.rules)
+        self.assertIsTheModel(app)
+        self.assertEqual((app.source, app.from_manifest, app.modules_compiled_apart), (model.PACKAGE, True, True))
+        login = app.module("Login")
+        self.assertEqual(login.test_targets, ["LoginTests"])
+        self.assertEqual([t.path for t in app.test_files_of(login)], [os.path.join("Tests", "LoginTests", "LoginViewTests.swift")])
+        self.assertEqual({t.target for t in app.test_files}, {t["name"] for t in app.test_targets})
+
+    def test_theFolderReader_givesTheModel_withTheModuleEachTestFileTests(self):
+        app = sourcetree.load(LAYERED, self.rules)
+        self.assertIsTheModel(app)
+        self.assertEqual((app.source, app.from_manifest, app.modules_compiled_apart), (model.SOURCE_TREE, False, False))
+        self.assertEqual([(t.path, t.module, t.target) for t in app.test_files],
+                         [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), "CountriesList", None)])
+        self.assertEqual(app.xcode_projects, ["Countries.xcodeproj"])      # the project file's targets, read within
+
+    def test_aOneTargetPackage_readByItsFolders_isTheModelToo_andRemembersItsManifest(self):
+        one_target = {"name": "Demo", "targets": [{"name": "Demo", "type": "executable", "path": "Demo",
+                                                    "sources": [os.path.relpath(s, "Demo") for m in
+                                                                sourcetree.load(MVVM_APP, self.rules).modules
+                                                                for s in m.sources]}]}
+        app = reading.split_by_folders(package.from_description(one_target, MVVM_APP, self.rules))
+        self.assertIsTheModel(app)
+        self.assertEqual((app.source, app.from_manifest, app.one_target), (model.SOURCE_TREE, True, "Demo"))
+        self.assertIn("Gather", [m.name for m in app.modules if m.kind == "feature"])
+
+    def test_theMeasurementsReadTheModelAlone(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "Login/LoginView.swift", "import Profile\n\nstruct LoginView {\n    let card: ProfileCard\n}\n")
+        write(root, "Profile/ProfileCard.swift", "struct ProfileCard {}\n")
+        write(root, "LoginTests/LoginViewTests.swift", "import XCTest\n\nfinal class T: XCTestCase {\n    func testA() {}\n}\n")
+        feature = rules.KindRule(kind="feature")
+        app = model.App(name="Hand", root=root, rules=self.rules, test_targets=[{"name": "LoginTests", "path": "LoginTests"}],
+                        system_targets=[], other_targets=[],
+                        modules=[model.Module("Login", "Login", "feature", ["Profile"], ["Login/LoginView.swift"], feature,
+                                              self.rules, ["LoginTests"]),
+                                 model.Module("Profile", "Profile", "feature", [], ["Profile/ProfileCard.swift"], feature,
+                                              self.rules)],
+                        test_files=[model.TestFile("LoginTests/LoginViewTests.swift", target="LoginTests")])
+        data = unbuilt.report(app)
+        rows = {r["name"]: r for r in data["modules"]}
+        self.assertEqual({n: (r["code_lines"], r["tests"], r["layers"]) for n, r in rows.items()},
+                         {"Login": (4, 1, {"View": 4}), "Profile": (1, 0, {"Other": 1})})
+        self.assertEqual(data["coupling"]["features"]["Login"]["names"], {"Profile": {"references": 1, "types": ["ProfileCard"]}})
+        self.assertEqual(data["test_targets"], [{"name": "LoginTests", "tests": 1, "seconds": None, "average_ms": None}])
+
+
 class FeatureNamingTests(unittest.TestCase):
     def test_targetsAndFoldersNamedFeatureSceneOrModule_areFeaturesByTheirName(self):
-        self.assertEqual([package.feature_name(n) for n in ("HomeFeature", "LoginScene", "ProfileModule", "Module", "Styleguide")],
+        self.assertEqual([names.feature_name(n) for n in ("HomeFeature", "LoginScene", "ProfileModule", "Module", "Styleguide")],
                          ["Home", "Login", "Profile", "Module", "Styleguide"])
         root = tempfile.mkdtemp(prefix="fgtools-")
         self.addCleanup(shutil.rmtree, root, True)
@@ -151,9 +217,10 @@ class XcodeProjectTests(unittest.TestCase):
             "Repositories": ["CountriesWebRepository.swift"],            # Countries+Web starts no feature's name
         })
         self.assertEqual(tree.not_compiled, [os.path.join("Countries", "Repositories", "OldRepository.swift")])
-        self.assertEqual([(t.path, t.tests, t.module) for t in tree.test_files],
+        counts = tests.count_in_files(tree)
+        self.assertEqual([(t.path, counts[t.path], t.module) for t in tree.test_files],
                          [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), 2, "CountriesList")])
-        data = sourcetree.report(tree)
+        data = unbuilt.report(tree)
         self.assertEqual(data["meta"]["xcode_projects"], ["Countries.xcodeproj"])
         self.assertEqual(data["totals"]["code_lines"], 30)
 
