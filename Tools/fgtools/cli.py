@@ -10,7 +10,7 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, benchmark, buildtime, changecoupling, compare, coupling, coverage, reading, remote_benchmark,
+from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, reading, remote_benchmark,
                report, rules, size, sourcetree, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .model import PACKAGE
@@ -220,6 +220,8 @@ def print_sizes(data):
               f"{row['tests']:>6}  {layers}")
     totals = data["totals"]
     print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
+    if data.get("attribution"):
+        print("\n".join(attribution.lines(data["attribution"])))
     if data.get("test_targets"):
         print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
         for target in data["test_targets"]:
@@ -230,11 +232,16 @@ def print_sizes(data):
         width = max(len(f["path"]) for f in files)
         print(f"\n{'Test file':{width}} {'Tests':>6}  Module")
         for entry in files:
-            print(f"{entry['path']:{width}} {entry['tests']:>6}  {entry['module'] or '(none matched: not counted in a module)'}")
+            tested = entry["module"] or (f"(test target {entry['target']})" if entry.get("target") else
+                                         "(none matched: not counted in a module)")
+            print(f"{entry['path']:{width}} {entry['tests']:>6}  {tested}")
         helpers = len(data["test_files"]) - len(files)
         if helpers:
             print(f"({helpers} test file(s) without test functions: mocks and helpers)")
     projects, skipped = data["meta"].get("xcode_projects"), data["meta"].get("not_compiled")
+    packages = data["meta"].get("local_packages") or []
+    if packages:
+        projects = (projects or []) + [f"{len(packages)} local package(s) ({', '.join(packages)})"]
     if projects:
         print(f"\nTargets and their files read from {', '.join(projects)}"
               + (f"; {len(skipped)} Swift file(s) no target compiles, not counted: {', '.join(skipped)}" if skipped else ""))
@@ -488,6 +495,7 @@ def cmd_report(args):
         "layer_order": package.rules.layer_columns,
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
+        "attribution": attribution.measure(package, sizes),
         "coupling": coupling.measure(package),
         "change_coupling": changecoupling.of_work_tree(package.root, package),
     }

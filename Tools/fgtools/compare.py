@@ -8,7 +8,7 @@ shown as "not measured", never as a number."""
 import json
 import os
 
-from . import changecoupling, chart, coupling, reading, unbuilt
+from . import attribution, changecoupling, chart, coupling, reading, unbuilt
 from .report import build_median
 from . import package as package_reader
 from .common import ToolError, median
@@ -190,6 +190,7 @@ def compare(sides, rules):
         "other_modules": others,
         "summary": {s["label"]: side_summary(s) for s in sides},
         "key_classes": {s["label"]: key_classes(s["data"]) for s in sides},
+        "attribution": {s["label"]: s["data"].get("attribution") for s in sides},
         "coupling": {s["label"]: s["data"].get("coupling") for s in sides},
         "change_coupling": {s["label"]: s["data"].get("change_coupling") for s in sides},
     }
@@ -213,6 +214,12 @@ def describe_side(side):
     if side["source"] == "package (not built)":
         return f"SwiftPM package {side['package']}, read without building (code and test functions only)"
     return f"Tools/report of the package {side['package']}, {side['date']}, {side['machine']}"
+
+
+def read_lines(result):
+    """How much of each side was read (a saved report made before this was measured says nothing)."""
+    found = {label: entry for label, entry in result.get("attribution", {}).items() if entry}
+    return [""] + [f"- {label}: " + " ".join(attribution.lines(entry)) for label, entry in found.items()] if found else []
 
 
 def measured_by(entries, key, minimum=2):
@@ -241,6 +248,7 @@ def markdown(result):
         s = summary[label]
         out.append(f"| {label} | {s['features']} | {s['feature_code_lines']} | {s['other_code_lines']} | "
                    f"{s['code_lines']} | {s['files']} | {s['tests']} | {cell(s['line_percent'], ' %', 1)} |")
+    out += read_lines(result)
     out += ["", "## How separable the features are", "",
             "| Side | Features that name another feature |", "| --- | --- |"]
     for label in labels:

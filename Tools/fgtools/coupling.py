@@ -7,10 +7,10 @@ its outer type, which counts; `State` alone, an attribute (`@State`) or a member
 another feature's. Nor does a name count that the standard library or a framework the file
 imports also declares (framework-names.json: `Data` may be Foundation's), a private or fileprivate
 type (nothing outside its file can name it), a name declared at the top level of more than one
-module (it cannot be told whose it is), or one the feature declares itself, at any depth. In a package a
-feature can only name what it imports, so there a reference counts only when the feature's
-target imports the other's (an import line or a declared dependency); a source tree is one
-module, where everything is visible."""
+module (it cannot be told whose it is), or one the feature declares itself, at any depth. A
+feature that is a target of its own (a package's) can only name what it imports, so there a
+reference counts only when the feature's target imports the other's (an import line or a declared
+dependency); the folders of one target (a source tree's) see one another."""
 import json
 import os
 import re
@@ -95,8 +95,8 @@ def measure(app):
         own[module.name] = set().union(*(declared_types(code) for code in codes[module.name]))
     library = load_framework_names()
     feature_modules = [m for m in app.modules if m.kind == "feature"]
+    modules = {m.name: m for m in app.modules}
     label = {m.name: m.feature or m.name for m in feature_modules}
-    one_module = not app.modules_compiled_apart
     rows = {}
     for module in feature_modules:
         imported = set(module.dependencies)
@@ -111,7 +111,7 @@ def measure(app):
                 if not owner or len(owner) != 1 or name in theirs or name in own[module.name]:
                     continue
                 (other,) = owner
-                if other == module.name or other not in label or not (one_module or other in imported):
+                if other == module.name or other not in label or not (sees(module, modules[other]) or other in imported):
                     continue
                 counts.setdefault(label[other], {}).setdefault(name, 0)
                 counts[label[other]][name] += 1
@@ -126,6 +126,11 @@ def measure(app):
     entangled = sum(1 for row in rows.values() if row["names"] or row["imports"])
     return {"features": rows, "naming_another": entangled, "of": len(rows),
             "line": f"features that name another feature: {entangled} of {len(rows)}"}
+
+
+def sees(module, other):
+    """True when a module sees another's types without importing it: both are folders of one target."""
+    return not module.compiled_apart and not other.compiled_apart
 
 
 def describe_row(row):

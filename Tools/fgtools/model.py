@@ -25,6 +25,8 @@ class Module:
     rule: KindRule
     rules: object = field(repr=False)
     test_targets: list = field(default_factory=list)
+    # A target of its own sees only what it imports; a folder of a bigger target sees that target's files.
+    compiled_apart: bool = True
 
     @property
     def group(self):
@@ -67,6 +69,7 @@ class App:
     one_target: str = None          # a package's one target, when its folders were read as a source tree
     xcode_projects: list = field(default_factory=list)   # where targets and their files were read from
     not_compiled: list = field(default_factory=list)     # Swift files of the tree no target compiles
+    local_packages: list = field(default_factory=list)   # folders of the packages read within a source tree
     repository: str = None          # of the git checkout the tree is in: its origin,
     folder: str = None              # the tree's folder in it,
     revision: str = None            # and its commit
@@ -81,12 +84,6 @@ class App:
         module = self.module(name)
         return module.kind if module else None
 
-    @property
-    def modules_compiled_apart(self):
-        """True when each module is a target of its own, which sees only what it imports; False
-        when modules are folders of one target, where every file sees every other."""
-        return self.source == PACKAGE
-
     def test_files_of(self, module):
         """The test files that test a module: those of its test targets, and those that name it."""
         return [t for t in self.test_files if t.module == module.name or (t.target and t.target in module.test_targets)]
@@ -96,3 +93,15 @@ class App:
 
     def path_of(self, relative):
         return os.path.join(self.root, relative)
+
+    def moved_under(self, folder):
+        """This app's modules, test targets and test files with their paths relative to the folder
+        above `folder` (a local package read on its own, joining the app it is part of)."""
+        for module in self.modules:
+            module.path = os.path.join(folder, module.path)
+            module.sources = [os.path.join(folder, s) for s in module.sources]
+        for target in self.test_targets:
+            target["path"] = os.path.join(folder, target["path"])
+        for test_file in self.test_files:
+            test_file.path = os.path.join(folder, test_file.path)
+        return self

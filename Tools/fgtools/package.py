@@ -5,8 +5,9 @@ import os
 import re
 
 from . import manifest
+from .files import package_folders, swift_files
 from .model import App, Module, TestFile
-from .names import FEATURE_SUFFIX
+from .names import FEATURE_SUFFIX, deepest, is_test_file
 
 # The roles that make a screen: a target holding one named after it (Players with PlayersView) is a feature.
 SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module",
@@ -14,7 +15,24 @@ SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Route
 
 
 def load(package_path, rules):
-    return from_description(manifest.read(package_path), package_path, rules)
+    description = manifest.read(package_path)
+    package = from_description(description, package_path, rules)
+    package.not_compiled = files_in_no_target(package_path, description, rules)
+    return package
+
+
+def files_in_no_target(root, description, rules):
+    """The app's Swift files below root that no target compiles: not test code, tools or another
+    package's (a folder below with a Package.swift of its own)."""
+    compiled, others = target_files(description), package_folders(root)
+    return [p for p in swift_files(root) if p not in compiled and rules.is_app_code(p) and not is_test_file(p)
+            and not deepest(p, others)]
+
+
+def target_files(description):
+    """Every Swift file any target of a described package compiles, relative to its root."""
+    return {os.path.join(t.get("path", ""), s) for t in description.get("targets", [])
+            for s in t.get("sources", []) if s.endswith(".swift")}
 
 
 def from_description(description, root, rules):

@@ -2,7 +2,7 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import changecoupling, chart, coupling
+from . import attribution, changecoupling, chart, coupling
 
 SCHEMA_VERSION = 1
 
@@ -48,6 +48,8 @@ def markdown(data):
                f"{fmt_seconds(totals.get('clean_build'))} | | | |")
     if any((row.get("coverage") or {}).get("measured") for row in module_rows(data)):
         out += ["", LINES_NOTE]
+    if data.get("attribution"):
+        out += [""] + attribution.lines(data["attribution"])
     out += ["", "## Code lines per layer", ""]
     layers = layer_names(data)
     out += ["| Module | " + " | ".join(layers) + " |", "| --- |" + " ---: |" * len(layers)]

@@ -12,19 +12,23 @@ Modules come from the folder layout (or an Xcode project's targets), in this ord
    whose name starts with the feature's name (ViewControllers/GatherTimeHandler.swift) joins it.
 4. Everything else is grouped by its first folder below the app's source folder (Networking,
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
-Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests)."""
+Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests).
+
+Local packages (those an Xcode project references, and any Package.swift below the tree) are read
+from their manifests, as text: their targets are modules, their test targets' files test files."""
 import os
 import re
 import subprocess
 
-from . import pbxproj
+from . import manifest, pbxproj
+from .files import SKIPPED_FOLDERS, package_folders, swift_files
+from . import package as package_reader
 from .common import ToolError, progress
 from .model import SOURCE_TREE, App, Module, TestFile
-from .names import FEATURE_SUFFIX, MANIFEST, deepest, feature_by_prefix, feature_name, is_test_file, stem
+from .names import FEATURE_SUFFIX, deepest, feature_by_prefix, feature_name, is_test_file, stem
 from .package import SCREEN_ROLES
 from .rules import KindRule
 
-SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
 APP_FOLDERS = {"App", "Application"}
 # The roles of a layered app's layer folders (Interactors/, Repositories/, Presenters/…): such a file
 # counts for the feature its name names. Models and services stay shared, whatever their names.
@@ -33,16 +37,6 @@ LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "
 FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
 APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
 LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features share (Networking, Storage, Utils…)")
-
-
-def swift_files(root):
-    """Every Swift file below root but a package manifest (Package.swift, Package@swift-6.0.swift)."""
-    found = []
-    for directory, folders, files in os.walk(root):
-        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.endswith((".xcassets", ".xcodeproj")))
-        found += [os.path.relpath(os.path.join(directory, name), root) for name in sorted(files)
-                  if name.endswith(".swift") and not (directory == root and MANIFEST.match(name))]
-    return found
 
 
 def source_root(app_files):
@@ -208,12 +202,12 @@ def xcode_projects(root):
 
 
 def compiled_files(root):
-    """(projects, {relative path: True for a test target's file, False for an app target's}) from the
-    tree's Xcode projects; a file no target compiles is absent. ([], {}) with no project."""
-    projects, compiled = [], {}
+    """(projects, {relative path: True for a test target's file, False for an app target's}, local
+    packages' folders) from the tree's Xcode projects; a file no target compiles is absent."""
+    projects, compiled, packages = [], {}, set()
     for project in xcode_projects(root):
         try:
-            found = pbxproj.targets(os.path.join(root, project))
+            found, local_packages = pbxproj.read(os.path.join(root, project))
         except ToolError as error:
             progress("module-size", f"{error}: files are read by the folder layout instead")
             continue
@@ -223,22 +217,40 @@ def compiled_files(root):
                 relative = os.path.relpath(path, root)
                 if not relative.startswith(".."):
                     compiled[relative] = compiled.get(relative, True) and target["test"]
-    return projects, compiled
+        packages.update(os.path.relpath(folder, root) for folder in local_packages)
+    return projects, compiled, sorted(p for p in packages if not p.startswith(".."))
+
+
+def read_local_packages(root, folders, rules):
+    """{folder: (the package read from its manifest as text, moved under its folder; the Swift files
+    its targets compile)} for each local package folder (relative to root)."""
+    found = {}
+    for folder in folders:
+        description = manifest.read_statically(os.path.join(root, folder))
+        package = package_reader.from_description(description, os.path.join(root, folder), rules)
+        package.moved_under(folder)
+        found[folder] = (package, {os.path.join(folder, f) for f in package_reader.target_files(description)})
+    return found
 
 
 def load(root, rules, feature_specs=()):
     root = os.path.abspath(root)
     if not os.path.isdir(root):
         raise ToolError(f"{root} is not a folder")
-    files = swift_files(root)
-    projects, compiled = compiled_files(root)
+    projects, compiled, referenced = compiled_files(root)
+    packages = read_local_packages(root, sorted(set(referenced) | set(package_folders(root))), rules)
+    # A local package's files are its manifest's to place: in its targets, or in none.
+    files, in_packages = [], []
+    for path in swift_files(root):
+        (in_packages if deepest(path, packages) else files).append(path)
+    claimed = set().union(*(targets for _, targets in packages.values()))
     if projects:
         app_files = [p for p in files if compiled.get(p) is False]
         tested = [p for p in files if compiled.get(p)]
     else:
         app_files = [p for p in files if not is_test_file(p)]
         tested = [p for p in files if is_test_file(p)]
-    if not app_files:
+    if not app_files and not packages:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")
     overrides = parse_overrides(feature_specs, root)
@@ -249,7 +261,7 @@ def load(root, rules, feature_specs=()):
         module = modules.get(name)
         if module is None:
             module = modules[name] = Module(name=name, path="", kind=rule.kind, dependencies=[], sources=[],
-                                            rule=rule, rules=rules)
+                                            rule=rule, rules=rules, compiled_apart=False)
         module.sources.append(path)
     for module in modules.values():
         module.path = os.path.commonpath(module.sources) if len(module.sources) > 1 else os.path.dirname(module.sources[0])
@@ -260,8 +272,15 @@ def load(root, rules, feature_specs=()):
         module = (overrides[folder] if folder is not None and overrides[folder] in modules
                   else test_module(path, modules, module_of_stem, set(overrides.values())))
         test_files.append(TestFile(path, module))
-    ordered = sorted(modules.values(), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
-    return App(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
-               other_targets=[], rules=rules, test_files=test_files, source=SOURCE_TREE, from_manifest=False,
-               xcode_projects=projects, not_compiled=[p for p in files if p not in compiled] if projects else [],
+    local = [package for package, _ in packages.values()]
+    ordered = sorted(list(modules.values()) + [m for p in local for m in p.modules],
+                     key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
+    not_compiled = [p for p in files if p not in compiled] if projects else []
+    return App(name=os.path.basename(root), root=root, modules=ordered, rules=rules,
+               test_targets=[t for p in local for t in p.test_targets],
+               system_targets=[t for p in local for t in p.system_targets],
+               other_targets=[t for p in local for t in p.other_targets],
+               test_files=test_files + [t for p in local for t in p.test_files], source=SOURCE_TREE,
+               from_manifest=False, xcode_projects=projects, local_packages=sorted(packages),
+               not_compiled=not_compiled + [p for p in in_packages if p not in claimed],
                **dict(zip(("repository", "folder", "revision"), checkout_of(root))))

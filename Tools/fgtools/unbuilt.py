@@ -3,7 +3,7 @@ shape of report.json. Figures only a build gives (build times, coverage, test ti
 were not measured, and why."""
 import datetime
 
-from . import coupling, size, tests
+from . import attribution, coupling, size, tests
 from .model import PACKAGE
 
 NOT_BUILT = ("not measured: nothing is built to read a package (Tools/report measures them where the package builds; "
@@ -25,9 +25,11 @@ def report(app):
             "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None}
                              for name, count in sorted(target_tests.items())]}
     if app.source != PACKAGE:
-        data["test_files"] = [{"path": t.path, "tests": counts[t.path], "module": t.module} for t in app.test_files]
+        data["test_files"] = [{"path": t.path, "tests": counts[t.path], "module": t.module,
+                               **({"target": t.target} if t.target else {})} for t in app.test_files]
     data["totals"] = {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
                       "tests": sum(counts.values()), "line_percent": None, "clean_build": None}
+    data["attribution"] = attribution.measure(app, sizes)
     data["layer_order"] = app.rules.layer_columns
     data["coupling"] = coupling.measure(app)
     return data
@@ -43,6 +45,8 @@ def meta(app):
              "repository": app.repository, "folder": app.folder, "revision": app.revision,
              "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
              "not_measured": not_measured, "xcode_projects": app.xcode_projects, "not_compiled": app.not_compiled}
+    if app.local_packages:
+        found["local_packages"] = app.local_packages
     if app.from_manifest:
         found["one_target"] = app.one_target
     return found

@@ -17,11 +17,13 @@ from unittest import mock
 from tests import support
 from tests.support import FIXTURES, REPO, TOOLS
 from tests.test_compare import MVVM_APP, naive_code_lines
-from fgtools import cli, compare, coupling, manifest, model, names, package, pbxproj, reading, rules, sourcetree, tests, unbuilt
+from fgtools import (attribution, cli, compare, coupling, manifest, model, names, package, pbxproj, reading, rules,
+                     sourcetree, swiftmanifest, tests, unbuilt)
 from fgtools.common import ToolError
 
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
 LAYERED = os.path.join(FIXTURES, "LayeredApp")
+LOCAL_PACKAGE_APP = os.path.join(FIXTURES, "LocalPackageApp")
 
 
 def write(root, relative, text):
@@ -120,7 +122,7 @@ class ModelTests(unittest.TestCase):
     def test_theManifestReader_givesTheModel_withEachTestTargetsFiles(self):
         app = package.from_description(support.viper_description(), support.VIPER_PACKAGE, self.rules)
         self.assertIsTheModel(app)
-        self.assertEqual((app.source, app.from_manifest, app.modules_compiled_apart), (model.PACKAGE, True, True))
+        self.assertEqual((app.source, app.from_manifest, all(m.compiled_apart for m in app.modules)), (model.PACKAGE, True, True))
         login = app.module("Login")
         self.assertEqual(login.test_targets, ["LoginTests"])
         self.assertEqual([t.path for t in app.test_files_of(login)], [os.path.join("Tests", "LoginTests", "LoginViewTests.swift")])
@@ -129,7 +131,7 @@ class ModelTests(unittest.TestCase):
     def test_theFolderReader_givesTheModel_withTheModuleEachTestFileTests(self):
         app = sourcetree.load(LAYERED, self.rules)
         self.assertIsTheModel(app)
-        self.assertEqual((app.source, app.from_manifest, app.modules_compiled_apart), (model.SOURCE_TREE, False, False))
+        self.assertEqual((app.source, app.from_manifest, any(m.compiled_apart for m in app.modules)), (model.SOURCE_TREE, False, False))
         self.assertEqual([(t.path, t.module, t.target) for t in app.test_files],
                          [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), "CountriesList", None)])
         self.assertEqual(app.xcode_projects, ["Countries.xcodeproj"])      # the project file's targets, read within
@@ -203,6 +205,94 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertEqual(declared.layer_of("ApiLiveKey.swift"), "Live")
         self.assertEqual(declared.layer_of("CountriesWebRepository.swift"), "Repository")
         self.assertIsNone(declared.layer_of("Client.swift"))
+
+
+class WholeAppTests(unittest.TestCase):
+    """An Xcode app's local packages are read from their manifests (as text: nothing is run), their
+    targets becoming the app's modules, and every output says how much of the app was read."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def test_aLocalPackageOfAnXcodeApp_givesItsTargetsAsModules_andItsTestTarget(self):
+        app = sourcetree.load(LOCAL_PACKAGE_APP, self.rules)
+        self.assertEqual({m.name: (m.kind, m.path) for m in app.modules},
+                         {"CartFeature": ("feature", os.path.join("Packages", "Features", "Sources", "CartFeature")),
+                          "CatalogFeature": ("feature", os.path.join("Packages", "Features", "Sources", "CatalogFeature")),
+                          "App": ("app", "Shop")})
+        self.assertEqual(app.module("CartFeature").dependencies, ["CatalogFeature"])
+        self.assertEqual(app.local_packages, [os.path.join("Packages", "Features")])
+        data = unbuilt.report(app)
+        rows = {r["name"]: r for r in data["modules"]}
+        self.assertEqual({n: (r["files"], r["code_lines"], r["tests"]) for n, r in rows.items()},
+                         {"CartFeature": (1, 9, 2), "CatalogFeature": (1, 11, 0), "App": (1, 8, 0)})
+        self.assertEqual(data["test_targets"], [{"name": "CartFeatureTests", "tests": 2, "seconds": None, "average_ms": None}])
+        # The manifest is no code, and nothing is left out.
+        self.assertEqual((data["totals"]["files"], data["attribution"]["files_in_no_target"]), (3, []))
+        self.assertEqual(data["attribution"]["line"],
+                         "28 of 28 Swift code lines attributed to a module (100.0 %); 0 files in no target")
+        # CartFeature imports CatalogFeature, so the Product it names is Catalog's.
+        self.assertEqual(data["coupling"]["features"]["Cart"]["names"], {"Catalog": {"references": 1, "types": ["Product"]}})
+
+    def test_moduleSizeCountsTheLocalPackagesCode_andSaysHowMuchItRead(self):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            status = cli.main("module-size", ["--source-tree", LOCAL_PACKAGE_APP, "--json"])
+        data = json.loads(out.getvalue())
+        self.assertEqual(status, 0)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("CartFeature", "feature", 9, 2), ("CatalogFeature", "feature", 11, 0), ("App", "app", 8, 0)])
+        self.assertEqual((data["totals"]["code_lines"], data["totals"]["tests"]), (28, 2))
+        self.assertEqual((data["attribution"]["percent"], data["meta"]["not_compiled"]), (100.0, []))
+
+    def test_theProjectFilesLocalPackageReference_isRead(self):
+        self.assertEqual(pbxproj.local_packages(os.path.join(LOCAL_PACKAGE_APP, "Shop.xcodeproj")),
+                         [os.path.join(LOCAL_PACKAGE_APP, "Packages", "Features")])
+
+    def test_aManifestReadAsText_givesWhatSwiftPMDescribes(self):
+        static = {t["name"]: t for t in manifest.read_statically(support.VIPER_PACKAGE)["targets"]}
+        for described in support.viper_description()["targets"]:
+            found = static[described["name"]]
+            self.assertEqual((found["type"], found["path"], found["sources"], sorted(found["target_dependencies"])),
+                             (described["type"], described["path"], described["sources"],
+                              sorted(described.get("target_dependencies", []))), described["name"])
+
+    def test_aManifestsConstantsArraysAndCommentsAreFollowed(self):
+        parsed = swiftmanifest.parse("""
+            // let package = Package(name: "Commented")
+            let shared: [Target.Dependency] = ["Core", .product(name: "Lib", package: "lib")]
+            let package = Package(
+                name: "Demo",
+                targets: [
+                    .target(name: "Core", path: "Sources/Core", exclude: ["Old.swift"]),
+                    .target(name: "Home", dependencies: shared + [.target(name: "Extra")]),
+                ] + [.testTarget(name: "HomeTests", dependencies: ["Home"])]
+            )
+        """)
+        self.assertEqual(parsed["name"], "Demo")
+        self.assertEqual([(t["name"], t["type"], t["path"], t["exclude"]) for t in parsed["targets"]],
+                         [("Core", "regular", "Sources/Core", ["Old.swift"]), ("Home", "regular", None, []),
+                          ("HomeTests", "test", None, [])])
+        self.assertEqual(parsed["targets"][1]["dependencies"],
+                         [{"byName": ["Core", None]}, {"product": ["Lib", "lib"]}, {"target": ["Extra", None]}])
+
+    def test_whatWasLeftOut_isSaid_andWarnedOfAboveFivePercent(self):
+        found = unbuilt.report(sourcetree.load(LAYERED, self.rules))["attribution"]
+        self.assertEqual((found["attributed"], found["code_lines"], found["percent"]), (30, 34, 88.2))
+        self.assertEqual(found["files_in_no_target"], [os.path.join("Countries", "Repositories", "OldRepository.swift")])
+        self.assertEqual(attribution.lines(found), [
+            "30 of 34 Swift code lines attributed to a module (88.2 %); 1 file in no target: "
+            "Countries/Repositories/OldRepository.swift.",
+            "Warning: 11.8 % of the Swift code (4 lines) is in no module: the figures leave it out."])
+        whole = unbuilt.report(sourcetree.load(LOCAL_PACKAGE_APP, self.rules))
+        sides = [{"label": "Layered", "path": LAYERED, "data": unbuilt.report(sourcetree.load(LAYERED, self.rules))},
+                 {"label": "Shop", "path": LOCAL_PACKAGE_APP, "data": whole}]
+        result = compare.compare(sides, self.rules)
+        self.assertEqual(result["attribution"]["Shop"]["percent"], 100.0)
+        text = compare.markdown(result)
+        self.assertIn("- Layered: 30 of 34 Swift code lines attributed to a module (88.2 %)", text)
+        self.assertIn("Warning: 11.8 %", text)
+        self.assertIn("- Shop: 28 of 28 Swift code lines", text)
 
 
 class XcodeProjectTests(unittest.TestCase):

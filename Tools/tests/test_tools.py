@@ -448,6 +448,15 @@ class ReportTests(unittest.TestCase):
         self.assertIn("| **Total** | | 6 | 300 | 27 | 90.0 % |", text)
         self.assertIn("```mermaid", text)
 
+    def test_theReportSaysHowMuchOfTheAppWasRead(self):
+        data = sample_report()
+        data["attribution"] = {"attributed": 300, "code_lines": 400, "percent": 75.0, "files_in_no_target": ["A.swift"],
+                               "line": "300 of 400 Swift code lines attributed to a module (75.0 %); 1 file in no target",
+                               "warning": "25.0 % of the Swift code (100 lines) is in no module: the figures leave it out"}
+        text = report.markdown(data)
+        self.assertIn("300 of 400 Swift code lines attributed to a module (75.0 %); 1 file in no target: A.swift.\n"
+                      "Warning: 25.0 %", text)
+
     def test_theLayerTablesHaveTheViewModelColumnAndFeatureTotals(self):
         data, sizes = fixture_report()
         text = report.markdown(data)
