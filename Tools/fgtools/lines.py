@@ -3,11 +3,19 @@ blank, not only comment) and the code alone (for rules that match identifiers).
 Swift's block comments nest, "//" inside a string literal is not a comment, and
 the expression inside a string's interpolation "\\(…)" is code."""
 
+import functools
 import re
 
 CODE, COMMENT, STRING = 0, 1, 2
+# The characters where code may turn into something else (a comment, a string, an interpolation's
+# end): everything between them is code, skipped at once.
+CODE_TURNS = re.compile(r'[/#"]')
+INTERPOLATION_TURNS = re.compile(r'[/#"()]')
+STRING_TURNS = re.compile(r'["\\]')
+NOT_CODE_RUNS = re.compile(rb"[\x01\x02]+")
 
 
+@functools.lru_cache(maxsize=8)
 def classify(text):
     """One kind per character of `text`: CODE, COMMENT or STRING (a literal's quotes included)."""
     kinds = bytearray(len(text))
@@ -41,8 +49,10 @@ def classify(text):
                 stack.pop()
                 i += len(closing)
                 continue
-            mark(i, i + 1, STRING)
-            i += 1
+            found = STRING_TURNS.search(text, i + 1)
+            end = found.start() if found else n
+            mark(i, end, STRING)
+            i = end
             continue
         if text.startswith("//", i):
             end = text.find("\n", i)
@@ -84,20 +94,26 @@ def classify(text):
                 if top[1] == 0:
                     mark(i, i + 1, STRING)
                     stack.pop()
-        i += 1
-    return kinds
+                    i += 1              # back in the string: its own rules read the next character
+                    continue
+        found = (INTERPOLATION_TURNS if top else CODE_TURNS).search(text, i + 1)
+        i = found.start() if found else n
+    return bytes(kinds)
 
 
 def code_lines(text):
     """Numbers (1-based) of the lines that hold code or a string literal."""
     kinds = classify(text)
     lines = set()
-    line = 1
-    for index, c in enumerate(text):
-        if c == "\n":
-            line += 1
-        elif kinds[index] != COMMENT and not c.isspace():
-            lines.add(line)
+    start = 0
+    for number, line in enumerate(text.split("\n"), 1):
+        end = start + len(line)
+        if kinds.find(COMMENT, start, end) < 0:
+            if line.strip():
+                lines.add(number)
+        elif any(kinds[start + k] != COMMENT and not c.isspace() for k, c in enumerate(line)):
+            lines.add(number)
+        start = end + 1
     return lines
 
 
@@ -125,4 +141,8 @@ def code_only(text):
     """The text with every comment and string literal blanked out (line breaks kept, so
     line numbers and columns still hold): what rules about identifiers read."""
     kinds = classify(text)
-    return "".join(c if kinds[index] == CODE or c == "\n" else " " for index, c in enumerate(text))
+    pieces, start = [], 0
+    for run in NOT_CODE_RUNS.finditer(kinds):
+        pieces += [text[start:run.start()], re.sub(r"[^\n]", " ", text[run.start():run.end()])]
+        start = run.end()
+    return "".join(pieces + [text[start:]])
