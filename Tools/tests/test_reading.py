@@ -33,6 +33,15 @@ def write(root, relative, text):
         handle.write(text)
 
 
+def temporary_tree(test_case, files):
+    """A folder holding {relative path: text}, removed when the test ends."""
+    root = tempfile.mkdtemp(prefix="fgtools-")
+    test_case.addCleanup(shutil.rmtree, root, True)
+    for relative, text in files.items():
+        write(root, relative, text)
+    return root
+
+
 class ManifestTests(unittest.TestCase):
     def setUp(self):
         self.rules = rules.load()
@@ -147,11 +156,10 @@ class ModelTests(unittest.TestCase):
         self.assertIn("Gather", [m.name for m in app.modules if m.kind == "feature"])
 
     def test_theMeasurementsReadTheModelAlone(self):
-        root = tempfile.mkdtemp(prefix="fgtools-")
-        self.addCleanup(shutil.rmtree, root, True)
-        write(root, "Login/LoginView.swift", "import Profile\n\nstruct LoginView {\n    let card: ProfileCard\n}\n")
-        write(root, "Profile/ProfileCard.swift", "struct ProfileCard {}\n")
-        write(root, "LoginTests/LoginViewTests.swift", "import XCTest\n\nfinal class T: XCTestCase {\n    func testA() {}\n}\n")
+        root = temporary_tree(self, {
+            "Login/LoginView.swift": "import Profile\n\nstruct LoginView {\n    let card: ProfileCard\n}\n",
+            "Profile/ProfileCard.swift": "struct ProfileCard {}\n",
+            "LoginTests/LoginViewTests.swift": "import XCTest\n\nfinal class T: XCTestCase {\n    func testA() {}\n}\n"})
         feature = rules.KindRule(kind="feature")
         app = model.App(name="Hand", root=root, rules=self.rules, test_targets=[{"name": "LoginTests", "path": "LoginTests"}],
                         system_targets=[], other_targets=[],
@@ -172,12 +180,9 @@ class FeatureNamingTests(unittest.TestCase):
     def test_targetsAndFoldersNamedFeatureSceneOrModule_areFeaturesByTheirName(self):
         self.assertEqual([names.feature_name(n) for n in ("HomeFeature", "LoginScene", "ProfileModule", "Module", "Styleguide")],
                          ["Home", "Login", "Profile", "Module", "Styleguide"])
-        root = tempfile.mkdtemp(prefix="fgtools-")
-        self.addCleanup(shutil.rmtree, root, True)
-        write(root, "App/ProfileScene/Avatar.swift", "struct Avatar {}\n")
-        write(root, "App/ProfileScene/Helpers/Format.swift", "enum Format {}\n")
-        write(root, "App/Shared/Colors.swift", "enum Colors {}\n")
-        write(root, "App/Shared/More.swift", "enum More {}\n")
+        root = temporary_tree(self, {"App/ProfileScene/Avatar.swift": "struct Avatar {}\n",
+                                     "App/ProfileScene/Helpers/Format.swift": "enum Format {}\n",
+                                     "App/Shared/Colors.swift": "enum Colors {}\n", "App/Shared/More.swift": "enum More {}\n"})
         tree = sourcetree.load(root, rules.load())
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
                          {"Profile": ("feature", 2), "Shared": ("library", 2)})
