@@ -239,9 +239,7 @@ def print_sizes(data):
         if helpers:
             print(f"({helpers} test file(s) without test functions: mocks and helpers)")
     projects, skipped = data["meta"].get("xcode_projects"), data["meta"].get("not_compiled")
-    packages = data["meta"].get("local_packages") or []
-    if packages:
-        projects = (projects or []) + [f"{len(packages)} local package(s) ({', '.join(packages)})"]
+    projects = (projects or []) + (data["meta"].get("manifests") or [])
     if projects:
         print(f"\nTargets and their files read from {', '.join(projects)}"
               + (f"; {len(skipped)} Swift file(s) no target compiles, not counted: {', '.join(skipped)}" if skipped else ""))

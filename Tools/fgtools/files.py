@@ -1,6 +1,7 @@
 """The Swift files of a folder as every reader walks it: build products, checkouts of other
 people's code and Xcode's bundles are not the app's."""
 import os
+import re
 
 from .names import MANIFEST
 
@@ -25,8 +26,35 @@ def swift_files(root):
 
 def package_folders(root):
     """The folders below root (not root itself) that hold a Package.swift, relative to root."""
-    found = []
-    for directory, _, files in walk(root):
-        if directory != root and "Package.swift" in files:
-            found.append(os.path.relpath(directory, root))
-    return found
+    return [f for f in folders_holding(root, "Package.swift") if f != "."]
+
+
+def folders_holding(root, *names):
+    """The folders at or below root that hold a file of one of these names, relative to root ("." for root)."""
+    return [os.path.relpath(directory, root) for directory, _, files in walk(root) if any(n in files for n in names)]
+
+
+def glob_pattern(glob):
+    """A regular expression for a glob of a project manifest (Tuist's `Sources/**`, XcodeGen's
+    `**/*Tests.swift`); a glob naming a folder matches everything below it."""
+    glob = glob.strip("/")
+    expression = ""
+    index = 0
+    while index < len(glob):
+        if glob.startswith("**/", index):
+            expression, index = expression + "(?:.*/)?", index + 3
+        elif glob.startswith("**", index):
+            expression, index = expression + ".*", index + 2
+        elif glob[index] == "*":
+            expression, index = expression + "[^/]*", index + 1
+        elif glob[index] == "?":
+            expression, index = expression + "[^/]", index + 1
+        else:
+            expression, index = expression + re.escape(glob[index]), index + 1
+    return re.compile(expression + "(?:/.*)?$")
+
+
+def matching(paths, globs):
+    """The paths (relative, with /) that one of the globs matches."""
+    patterns = [glob_pattern(g) for g in globs]
+    return [p for p in paths if any(pattern.match(p) for pattern in patterns)]

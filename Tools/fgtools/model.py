@@ -69,7 +69,7 @@ class App:
     one_target: str = None          # a package's one target, when its folders were read as a source tree
     xcode_projects: list = field(default_factory=list)   # where targets and their files were read from
     not_compiled: list = field(default_factory=list)     # Swift files of the tree no target compiles
-    local_packages: list = field(default_factory=list)   # folders of the packages read within a source tree
+    manifests: list = field(default_factory=list)        # package, Tuist and XcodeGen manifests read within a tree
     repository: str = None          # of the git checkout the tree is in: its origin,
     folder: str = None              # the tree's folder in it,
     revision: str = None            # and its commit
@@ -97,11 +97,14 @@ class App:
     def moved_under(self, folder):
         """This app's modules, test targets and test files with their paths relative to the folder
         above `folder` (a local package read on its own, joining the app it is part of)."""
+        def moved(path):
+            return os.path.normpath(os.path.join(folder, path))
+
         for module in self.modules:
-            module.path = os.path.join(folder, module.path)
-            module.sources = [os.path.join(folder, s) for s in module.sources]
+            module.path = moved(module.path)
+            module.sources = [moved(s) for s in module.sources]
         for target in self.test_targets:
-            target["path"] = os.path.join(folder, target["path"])
+            target["path"] = moved(target["path"])
         for test_file in self.test_files:
-            test_file.path = os.path.join(folder, test_file.path)
+            test_file.path = moved(test_file.path)
         return self

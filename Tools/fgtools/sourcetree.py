@@ -14,14 +14,15 @@ Modules come from the folder layout (or an Xcode project's targets), in this ord
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
 Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests).
 
-Local packages (those an Xcode project references, and any Package.swift below the tree) are read
-from their manifests, as text: their targets are modules, their test targets' files test files."""
+Local packages (those an Xcode project references, and any Package.swift below the tree), Tuist
+projects (Project.swift) and XcodeGen projects (project.yml) are read from their manifests, as text:
+their targets are modules, their test targets' files test files."""
 import os
 import re
 import subprocess
 
-from . import manifest, pbxproj
-from .files import SKIPPED_FOLDERS, package_folders, swift_files
+from . import manifest, pbxproj, tuist, xcodegen
+from .files import SKIPPED_FOLDERS, folders_holding, package_folders, swift_files
 from . import package as package_reader
 from .common import ToolError, progress
 from .model import SOURCE_TREE, App, Module, TestFile
@@ -221,15 +222,32 @@ def compiled_files(root):
     return projects, compiled, sorted(p for p in packages if not p.startswith(".."))
 
 
-def read_local_packages(root, folders, rules):
-    """{folder: (the package read from its manifest as text, moved under its folder; the Swift files
-    its targets compile)} for each local package folder (relative to root)."""
+def manifest_readers(root, referenced):
+    """{folder: (manifest, reader)} of the manifests in the tree, read as text: local packages (those
+    a project references, and any Package.swift below root), Tuist and XcodeGen projects. A Tuist
+    tree's own folder and plugins are tooling: a Package.swift there is no package of the app."""
+    found = {folder: ("Package.swift", manifest.read_statically) for folder in set(referenced) | set(package_folders(root))}
+    found.update({folder: ("Project.swift", tuist.describe) for folder in folders_holding(root, "Project.swift")})
+    found.update({folder: (xcodegen.manifest_in(os.path.join(root, folder)), xcodegen.describe)
+                  for folder in folders_holding(root, *xcodegen.MANIFESTS)})
+    if is_tuist_tree(found):
+        found = {f: r for f, r in found.items() if not tuist.is_tooling(os.path.join(f, r[0]))}
+    return found
+
+
+def is_tuist_tree(readers):
+    return any(reader is tuist.describe for _, reader in readers.values())
+
+
+def read_manifests(root, readers, rules):
+    """{folder: (its targets as a model, moved under its folder; the Swift files they compile)} for
+    each manifest's folder (relative to root)."""
     found = {}
-    for folder in folders:
-        description = manifest.read_statically(os.path.join(root, folder))
-        package = package_reader.from_description(description, os.path.join(root, folder), rules)
-        package.moved_under(folder)
-        found[folder] = (package, {os.path.join(folder, f) for f in package_reader.target_files(description)})
+    for folder, (_, reader) in sorted(readers.items()):
+        description = reader(os.path.join(root, folder))
+        app = package_reader.from_description(description, os.path.join(root, folder), rules)
+        found[folder] = (app.moved_under(folder), {os.path.normpath(os.path.join(folder, f))
+                                                   for f in package_reader.target_files(description)})
     return found
 
 
@@ -238,22 +256,51 @@ def load(root, rules, feature_specs=()):
     if not os.path.isdir(root):
         raise ToolError(f"{root} is not a folder")
     projects, compiled, referenced = compiled_files(root)
-    packages = read_local_packages(root, sorted(set(referenced) | set(package_folders(root))), rules)
-    # A local package's files are its manifest's to place: in its targets, or in none.
-    files, in_packages = [], []
-    for path in swift_files(root):
-        (in_packages if deepest(path, packages) else files).append(path)
-    claimed = set().union(*(targets for _, targets in packages.values()))
+    readers = manifest_readers(root, referenced)
+    manifests = read_manifests(root, readers, rules)
+    files, in_manifests = files_outside_manifests(root, readers, manifests)
     if projects:
         app_files = [p for p in files if compiled.get(p) is False]
         tested = [p for p in files if compiled.get(p)]
     else:
         app_files = [p for p in files if not is_test_file(p)]
         tested = [p for p in files if is_test_file(p)]
-    if not app_files and not packages:
+    if not app_files and not manifests:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")
     overrides = parse_overrides(feature_specs, root)
+    modules, test_files = folder_modules(app_files, tested, rules, overrides)
+    local = [app for app, _ in manifests.values()]
+    for app in local:
+        split_app_targets(app, rules)
+    claimed = set().union(*(targets for _, targets in manifests.values()))
+    not_compiled = [p for p in files if p not in compiled] if projects else []
+    return App(name=os.path.basename(root), root=root, rules=rules,
+               modules=sorted(list(modules.values()) + [m for app in local for m in app.modules],
+                              key=lambda m: (rules.table_rank(m.kind), m.name.lower())),
+               test_targets=[t for app in local for t in app.test_targets],
+               system_targets=[t for app in local for t in app.system_targets],
+               other_targets=[t for app in local for t in app.other_targets],
+               test_files=test_files + [t for app in local for t in app.test_files], source=SOURCE_TREE,
+               from_manifest=False, xcode_projects=projects,
+               manifests=[os.path.normpath(os.path.join(f, r[0])) for f, r in sorted(readers.items())],
+               not_compiled=not_compiled + [p for p in in_manifests if p not in claimed],
+               **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
+
+
+def files_outside_manifests(root, readers, manifests):
+    """(the tree's Swift files no manifest places, those below a manifest's folder); Tuist's tooling
+    and manifests are neither."""
+    outside, inside = [], []
+    for path in swift_files(root):
+        if not (is_tuist_tree(readers) and tuist.is_manifest_or_tooling(path)):
+            (inside if deepest(path, manifests) else outside).append(path)
+    return outside, inside
+
+
+def folder_modules(app_files, tested, rules, overrides):
+    """({name: module} of the app files grouped by the layout, [TestFile] of the test files, each
+    with the module it tests)."""
     assigned = assign_modules(app_files, rules, overrides)
     modules = {}
     for path in app_files:
@@ -272,15 +319,19 @@ def load(root, rules, feature_specs=()):
         module = (overrides[folder] if folder is not None and overrides[folder] in modules
                   else test_module(path, modules, module_of_stem, set(overrides.values())))
         test_files.append(TestFile(path, module))
-    local = [package for package, _ in packages.values()]
-    ordered = sorted(list(modules.values()) + [m for p in local for m in p.modules],
-                     key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
-    not_compiled = [p for p in files if p not in compiled] if projects else []
-    return App(name=os.path.basename(root), root=root, modules=ordered, rules=rules,
-               test_targets=[t for p in local for t in p.test_targets],
-               system_targets=[t for p in local for t in p.system_targets],
-               other_targets=[t for p in local for t in p.other_targets],
-               test_files=test_files + [t for p in local for t in p.test_files], source=SOURCE_TREE,
-               from_manifest=False, xcode_projects=projects, local_packages=sorted(packages),
-               not_compiled=not_compiled + [p for p in in_packages if p not in claimed],
-               **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
+    return modules, test_files
+
+
+def split_app_targets(app, rules):
+    """An app target of a manifest whose folders hold two features or more (its screens in folders)
+    is read by its layout, as a package whose code is one target is: its folders become modules,
+    and its test targets' files count for the module each names."""
+    for target in [m for m in app.modules if m.kind == "executable"]:
+        found = assign_modules(target.sources, rules, {})
+        if sum(1 for _, rule in set(found.values()) if rule.kind == "feature") < 2:
+            continue
+        tests = [t for t in app.test_files if t.target in target.test_targets]
+        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, {})
+        for test_file, found_module in zip(tests, named):
+            test_file.module = found_module.module
+        app.modules = [m for m in app.modules if m is not target] + list(parts.values())

@@ -128,8 +128,9 @@ class Parser:
             token = self.take()
             depth += 1 if token in CLOSING else -1 if token in CLOSING.values() else 0
 
-    def package(self):
-        """The `Package(…)` call, after reading the `let` constants declared before it."""
+    def call_named(self, callee):
+        """The first `callee(…)` call of the file (`Package(…)`, Tuist's `Project(…)`), after reading
+        the `let` constants declared before it."""
         while self.position < len(self.tokens) - 1:
             token = self.take()
             if token in ("let", "var") and re.match(r"[A-Za-z_]", self.peek()):
@@ -138,18 +139,23 @@ class Parser:
                 if self.peek() == "=":
                     self.take()
                     self.constants[name] = self.value()
-                    if isinstance(self.constants[name], Call) and self.constants[name].name == "Package":
+                    if isinstance(self.constants[name], Call) and self.constants[name].name == callee:
                         return self.constants[name]
-            elif token == "Package" and self.peek() == "(":
+            elif token == callee and self.peek() == "(":
                 self.take()
-                return Call("Package", self.arguments())
+                return Call(callee, self.arguments())
         return None
+
+
+def call_in(text, callee):
+    """The first `callee(…)` call of a Swift manifest's text, or None."""
+    return Parser(tokens_of(text)).call_named(callee)
 
 
 def parse(text):
     """The manifest in dump-package's shape: {"name", "targets": [{"name", "type", "path", "sources",
     "exclude", "dependencies"}]}; a manifest with no `Package(…)` gives no targets."""
-    package = Parser(tokens_of(text)).package()
+    package = call_in(text, "Package")
     if package is None:
         return {"name": None, "targets": []}
     targets = package.argument("targets")

@@ -45,8 +45,8 @@ def meta(app):
              "repository": app.repository, "folder": app.folder, "revision": app.revision,
              "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
              "not_measured": not_measured, "xcode_projects": app.xcode_projects, "not_compiled": app.not_compiled}
-    if app.local_packages:
-        found["local_packages"] = app.local_packages
+    if app.manifests:
+        found["manifests"] = app.manifests
     if app.from_manifest:
         found["one_target"] = app.one_target
     return found

@@ -18,12 +18,14 @@ from tests import support
 from tests.support import FIXTURES, REPO, TOOLS
 from tests.test_compare import MVVM_APP, naive_code_lines
 from fgtools import (attribution, cli, compare, coupling, manifest, model, names, package, pbxproj, reading, rules,
-                     sourcetree, swiftmanifest, tests, unbuilt)
+                     sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
 from fgtools.common import ToolError
 
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
 LAYERED = os.path.join(FIXTURES, "LayeredApp")
 LOCAL_PACKAGE_APP = os.path.join(FIXTURES, "LocalPackageApp")
+TUIST_APP = os.path.join(FIXTURES, "TuistApp")
+XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
 
 
 def write(root, relative, text):
@@ -226,7 +228,7 @@ class WholeAppTests(unittest.TestCase):
                           "CatalogFeature": ("feature", os.path.join("Packages", "Features", "Sources", "CatalogFeature")),
                           "App": ("app", "Shop")})
         self.assertEqual(app.module("CartFeature").dependencies, ["CatalogFeature"])
-        self.assertEqual(app.local_packages, [os.path.join("Packages", "Features")])
+        self.assertEqual(app.manifests, [os.path.join("Packages", "Features", "Package.swift")])
         data = unbuilt.report(app)
         rows = {r["name"]: r for r in data["modules"]}
         self.assertEqual({n: (r["files"], r["code_lines"], r["tests"]) for n, r in rows.items()},
@@ -298,6 +300,47 @@ class WholeAppTests(unittest.TestCase):
         self.assertIn("- Layered: 30 of 34 Swift code lines attributed to a module (88.2 %)", text)
         self.assertIn("Warning: 11.8 %", text)
         self.assertIn("- Shop: 28 of 28 Swift code lines", text)
+
+
+class GeneratedProjectTests(unittest.TestCase):
+    """Tuist and XcodeGen projects are read from their manifests (nothing is run): their targets are
+    the app's modules, their test targets' files its tests, and manifests, plugins and templates no code."""
+
+    def module_size(self, root):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            self.assertEqual(cli.main("module-size", ["--source-tree", root, "--json"]), 0)
+        return json.loads(out.getvalue())
+
+    def test_aTuistWorkspace_givesAModulePerProjectTarget_andItsTests(self):
+        data = self.module_size(TUIST_APP)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("Domain", "foundation", 3, 0), ("HomeFeature", "feature", 15, 2),
+                          ("SettingsFeature", "feature", 4, 1), ("App", "executable", 8, 0)])
+        # Workspace.swift, the Project.swift files, Tuist/ (helpers, templates) and Plugins/ are no code.
+        self.assertEqual((data["totals"]["code_lines"], data["attribution"]["code_lines"]), (30, 30))
+        self.assertEqual([t["name"] for t in data["test_targets"]], ["HomeFeatureTests", "SettingsFeatureTests"])
+        home = next(r for r in data["modules"] if r["name"] == "HomeFeature")
+        self.assertEqual(home["dependencies"], ["Charts", "Domain"])
+
+    def test_anXcodeGenProject_putsTestsBesideTheirSourcesInItsTestTarget(self):
+        data = self.module_size(XCODEGEN_APP)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("Garden", "feature", 18, 2), ("Market", "feature", 4, 0), ("TurnipKit", "library", 3, 0),
+                          ("App", "app", 7, 0)])
+        self.assertEqual(data["test_targets"], [{"name": "TurnipTests", "tests": 2, "seconds": None, "average_ms": None}])
+        # The mock beside the sources is test code of the test target, never app code nor a feature.
+        self.assertEqual({t["path"]: (t["module"], t["target"]) for t in data["test_files"]},
+                         {os.path.join("Turnip", "Garden", "GardenViewModelTests.swift"): ("Garden", "TurnipTests"),
+                          os.path.join("Turnip", "Garden", "MockGardenService.swift"): ("Garden", "TurnipTests")})
+        self.assertEqual(data["attribution"]["percent"], 100.0)
+        self.assertEqual(data["meta"]["manifests"], ["project.yml"])
+
+    def test_theYamlOfAnXcodeGenProjectIsRead(self):
+        parsed = yamlsubset.parse("name: A # comment\ntargets:\n  A:\n    sources: [X, 'Y']\n    dependencies:\n"
+                                  "    - target: B\n      link: false\n    - {package: C}\n")
+        self.assertEqual(parsed, {"name": "A", "targets": {"A": {"sources": ["X", "Y"], "dependencies": [
+            {"target": "B", "link": "false"}, {"package": "C"}]}}})
 
 
 class XcodeProjectTests(unittest.TestCase):
