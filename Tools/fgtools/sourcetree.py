@@ -134,7 +134,9 @@ def assign_modules(app_files, rules, overrides):
         if folder in claimed:       # a shared folder named like a --feature NAME is not that feature
             folder += "/"
         is_app = folder.lower() in {f.lower() for f in APP_FOLDERS} | {""}     # app/ as App/
-        assigned[path] = ("App", APP_RULE) if is_app else (folder, LIBRARY_RULE)
+        # A top folder named like a feature (Backpack/ beside the screen BackpackViewController) is its.
+        assigned[path] = (("App", APP_RULE) if is_app else (folder, FEATURE_RULE) if folder in features
+                          else (folder, LIBRARY_RULE))
     return assigned
 
 
@@ -227,7 +229,8 @@ def manifest_readers(root, referenced):
     a project references, and any Package.swift below root), Tuist and XcodeGen projects. A Tuist
     tree's own folder and plugins are tooling: a Package.swift there is no package of the app."""
     found = {folder: ("Package.swift", manifest.read_statically) for folder in set(referenced) | set(package_folders(root))}
-    found.update({folder: ("Project.swift", tuist.describe) for folder in folders_holding(root, "Project.swift")})
+    found.update({folder: ("Project.swift", tuist.describe if folder != "." else tuist.describe_root)
+                  for folder in folders_holding(root, "Project.swift")})
     found.update({folder: (xcodegen.manifest_in(os.path.join(root, folder)), xcodegen.describe)
                   for folder in folders_holding(root, *xcodegen.MANIFESTS)})
     if is_tuist_tree(found):
@@ -236,15 +239,18 @@ def manifest_readers(root, referenced):
 
 
 def is_tuist_tree(readers):
-    return any(reader is tuist.describe for _, reader in readers.values())
+    return any(manifest == "Project.swift" for manifest, _ in readers.values())
 
 
 def read_manifests(root, readers, rules):
     """{folder: (its targets as a model, moved under its folder; the Swift files they compile)} for
-    each manifest's folder (relative to root)."""
+    each manifest's folder (relative to root) whose targets could be read; the folders of the others
+    are read by their layout."""
     found = {}
     for folder, (_, reader) in sorted(readers.items()):
         description = reader(os.path.join(root, folder))
+        if not description["targets"]:
+            continue
         app = package_reader.from_description(description, os.path.join(root, folder), rules)
         found[folder] = (app.moved_under(folder), {os.path.normpath(os.path.join(folder, f))
                                                    for f in package_reader.target_files(description)})

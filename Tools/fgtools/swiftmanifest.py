@@ -147,9 +147,12 @@ class Parser:
         return None
 
 
-def call_in(text, callee):
-    """The first `callee(…)` call of a Swift manifest's text, or None."""
-    return Parser(tokens_of(text)).call_named(callee)
+def call_in(text, callee, constant=None):
+    """The first `callee(…)` call of a Swift manifest's text, else the call the `constant` is set to
+    (`let project = Project.module(…)` gives the helper's call), else None."""
+    parser = Parser(tokens_of(text))
+    found = parser.call_named(callee) or parser.constants.get(constant)
+    return found if isinstance(found, Call) else None
 
 
 def parse(text):

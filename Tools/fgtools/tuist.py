@@ -6,7 +6,8 @@ What is read: each `.target(…)` (or `Target(…)`) with its name, product (`.u
 `.uiTests` are test targets, `.app` and other runnable products executables, the rest libraries),
 `sources` globs and dependencies (`.target(name:)` and `.project(target:path:)` are the app's own,
 the rest products). A Project.swift whose targets a helper makes (`Project.module(name: …)`) is
-read as one module named after its folder, its Tests folders being its test target's.
+read as one module, named and depending as the helper's call says (else after its folder), its
+Tests folders being its test target's.
 Manifests, plugins and templates are not app code (MANIFESTS, NOT_CODE_FOLDERS)."""
 import os
 
@@ -34,24 +35,43 @@ def is_tooling(path):
     return any(part in NOT_CODE_FOLDERS for part in path.split(os.sep)[:-1])
 
 
-def describe(folder):
+def describe_root(folder):
+    """As describe, for the tree's root: a root project whose targets a helper makes holds the whole
+    app, not one module, so it gives no targets and its folders are read by their layout."""
+    return describe(folder, helper_made_is_one_module=False)
+
+
+def describe(folder, helper_made_is_one_module=True):
     """The project at `folder` (holding a Project.swift) as {"name", "targets": [{"name", "type",
     "path", "sources", "target_dependencies", "product_dependencies"}]}, paths relative to folder."""
     with open(os.path.join(folder, "Project.swift"), encoding="utf-8", errors="replace") as handle:
-        project = swiftmanifest.call_in(handle.read(), "Project")
+        project = swiftmanifest.call_in(handle.read(), "Project", constant="project")
     files = [f for f in swift_files(folder) if not is_manifest_or_tooling(f)]
     calls = (project.argument("targets") if project else None) or []
     targets = [target(call, files) for call in calls
                if isinstance(call, swiftmanifest.Call) and call.name in TARGET_CALLS and isinstance(call.argument("name"), str)]
     name = project.argument("name") if project and isinstance(project.argument("name"), str) else os.path.basename(folder)
-    return {"name": name, "targets": targets or folder_as_module(name, files)}
+    if not targets and helper_made_is_one_module:
+        targets = folder_as_module(name, files, project)
+    return {"name": name, "targets": targets}
 
 
 def target(call, files):
+    kind = kind_of(call)
+    sources = matching(files, globs(call.argument("sources"), "Tests/**" if kind == "test" else "Sources/**"))
+    own, products = dependencies(call)
+    return as_described(call.argument("name"), kind, sources, own, products)
+
+
+def kind_of(call):
+    """The describe type of a target (or helper) call's `product:`: test, executable or library."""
     product = call.argument("product")
     product = product.name if isinstance(product, swiftmanifest.Name) else None
-    kind = "test" if product in TEST_PRODUCTS else "executable" if product in RUNNABLE_PRODUCTS else "library"
-    sources = matching(files, globs(call.argument("sources"), "Tests/**" if kind == "test" else "Sources/**"))
+    return "test" if product in TEST_PRODUCTS else "executable" if product in RUNNABLE_PRODUCTS else "library"
+
+
+def dependencies(call):
+    """(the app's own targets, products) a call's `dependencies:` names."""
     own, products = [], []
     for dependency in call.argument("dependencies") or []:
         if isinstance(dependency, swiftmanifest.Call) and dependency.name in ("target", "project"):
@@ -60,7 +80,7 @@ def target(call, files):
         elif isinstance(dependency, swiftmanifest.Call):
             name = dependency.argument("name") or dependency.argument("product") or dependency.arguments[0][1]
             products += [name] if isinstance(name, str) else []
-    return as_described(call.argument("name"), kind, sources, own, products)
+    return own, products
 
 
 def globs(value, default):
@@ -74,11 +94,13 @@ def globs(value, default):
     return [default]
 
 
-def folder_as_module(name, files):
-    """A project whose targets are made by a helper: its folder is one module, its Tests folders its tests."""
+def folder_as_module(name, files, helper_call=None):
+    """A project whose targets a helper makes: its folder is one module (of the helper's product and
+    dependencies, when its call says), its Tests folders its tests."""
     tests = [f for f in files if is_test_file(f)]
     sources = [f for f in files if f not in tests]
-    return ([as_described(name, "library", sources, [], [])] if sources else []) + (
+    kind, (own, products) = (kind_of(helper_call), dependencies(helper_call)) if helper_call else ("library", ([], []))
+    return ([as_described(name, kind, sources, own, products)] if sources else []) + (
         [as_described(f"{name}Tests", "test", tests, [name] if sources else [], [])] if tests else [])
 
 

@@ -189,6 +189,13 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
                          {"Profile": ("feature", 2), "Shared": ("library", 2)})
 
+    def test_aTopFolderNamedLikeAFeature_isThatFeature(self):
+        root = temporary_tree(self, {"Features/Backpack/Scene/BackpackViewController.swift": "final class BackpackViewController {}\n",
+                                     "Features/Backpack/Scene/BackpackPresenter.swift": "final class BackpackPresenter {}\n",
+                                     "Features/Backpack/Helpers/Format.swift": "enum Format {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Backpack": ("feature", 3)})
+
     def test_folderNamesMatchWhateverTheirCase(self):
         root = tempfile.mkdtemp(prefix="fgtools-")
         self.addCleanup(shutil.rmtree, root, True)
@@ -320,8 +327,9 @@ class GeneratedProjectTests(unittest.TestCase):
         # Workspace.swift, the Project.swift files, Tuist/ (helpers, templates) and Plugins/ are no code.
         self.assertEqual((data["totals"]["code_lines"], data["attribution"]["code_lines"]), (30, 30))
         self.assertEqual([t["name"] for t in data["test_targets"]], ["HomeFeatureTests", "SettingsFeatureTests"])
-        home = next(r for r in data["modules"] if r["name"] == "HomeFeature")
-        self.assertEqual(home["dependencies"], ["Charts", "Domain"])
+        dependencies = {r["name"]: r["dependencies"] for r in data["modules"]}
+        self.assertEqual(dependencies["HomeFeature"], ["Charts", "Domain"])
+        self.assertEqual(dependencies["SettingsFeature"], ["Domain"])        # as its helper's call says
 
     def test_anXcodeGenProject_putsTestsBesideTheirSourcesInItsTestTarget(self):
         data = self.module_size(XCODEGEN_APP)
@@ -335,6 +343,16 @@ class GeneratedProjectTests(unittest.TestCase):
                           os.path.join("Turnip", "Garden", "MockGardenService.swift"): ("Garden", "TurnipTests")})
         self.assertEqual(data["attribution"]["percent"], 100.0)
         self.assertEqual(data["meta"]["manifests"], ["project.yml"])
+
+    def test_aRootProjectWhoseTargetsAHelperMakes_isReadByItsLayout(self):
+        root = temporary_tree(self, {
+            "Project.swift": 'import ProjectDescription\nlet project = Project.app(name: "Dex", modules: [module("Home")])\n',
+            "Tuist/ProjectDescriptionHelpers/App.swift": "extension Project { static func app() {} }\n",
+            "Features/Home/HomeViewController.swift": "final class HomeViewController {}\n",
+            "Features/Home/HomePresenter.swift": "final class HomePresenter {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Home": ("feature", 2)})
+        self.assertEqual(tree.not_compiled, [])
 
     def test_theYamlOfAnXcodeGenProjectIsRead(self):
         parsed = yamlsubset.parse("name: A # comment\ntargets:\n  A:\n    sources: [X, 'Y']\n    dependencies:\n"
