@@ -26,7 +26,7 @@ from .files import SKIPPED_FOLDERS, folders_holding, package_folders, swift_file
 from . import package as package_reader
 from .common import ToolError, progress
 from .model import SOURCE_TREE, App, Module, TestFile
-from .names import FEATURE_SUFFIX, deepest, feature_by_prefix, feature_name, is_test_file, stem
+from .names import FEATURE_SUFFIX, deepest, feature_by_prefix, feature_name, is_test_file, is_under, stem
 from .package import SCREEN_ROLES
 from .rules import KindRule
 
@@ -277,12 +277,14 @@ def load(root, rules, feature_specs=()):
     overrides = parse_overrides(feature_specs, root)
     modules, test_files = folder_modules(app_files, tested, rules, overrides)
     local = [app for app, _ in manifests.values()]
+    one_module_per_file([m for app in local for m in app.modules])
     for app in local:
+        app.modules = [m for m in app.modules if m.sources]
         split_app_targets(app, rules)
     claimed = set().union(*(targets for _, targets in manifests.values()))
     not_compiled = [p for p in files if p not in compiled] if projects else []
     return App(name=os.path.basename(root), root=root, rules=rules,
-               modules=sorted(list(modules.values()) + [m for app in local for m in app.modules],
+               modules=sorted(unique_names(list(modules.values()) + [m for app in local for m in app.modules]),
                               key=lambda m: (rules.table_rank(m.kind), m.name.lower())),
                test_targets=[t for app in local for t in app.test_targets],
                system_targets=[t for app in local for t in app.system_targets],
@@ -292,6 +294,30 @@ def load(root, rules, feature_specs=()):
                manifests=[os.path.normpath(os.path.join(f, r[0])) for f, r in sorted(readers.items())],
                not_compiled=not_compiled + [p for p in in_manifests if p not in claimed],
                **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
+
+
+def one_module_per_file(modules):
+    """A file that several targets compile (an extension's code its app compiles too) counts once:
+    for the target whose folder is nearest to it."""
+    owners = {}
+    for module in modules:
+        for source in module.sources:
+            owner = owners.get(source)
+            if owner is None or (len(module.path) > len(owner.path) and is_under(source, module.path)):
+                owners[source] = module
+    for module in modules:
+        module.sources = [s for s in module.sources if owners[s] is module]
+
+
+def unique_names(modules):
+    """The modules, a name that two of them bear (an App folder in two targets) followed by its path."""
+    counts = {}
+    for module in modules:
+        counts[module.name] = counts.get(module.name, 0) + 1
+    for module in modules:
+        if counts[module.name] > 1:
+            module.name = f"{module.name} ({module.path or '.'})"
+    return modules
 
 
 def files_outside_manifests(root, readers, manifests):

@@ -1,15 +1,33 @@
 """The part of YAML an XcodeGen project.yml uses, read without a YAML library: block mappings and
 sequences by indentation, flow `[…]` and `{…}`, plain and quoted scalars (all kept as strings),
-and comments. Anchors, tags and multi-line scalars are not read."""
+comments, and block scalars (`|`, `>`: skipped, their text is no manifest's concern). Anchors,
+tags and multi-line plain scalars are not read."""
 import re
 
 KEY = re.compile(r"""^("[^"]*"|'[^']*'|[^\s"'#:\[\]{},][^:#]*?)\s*:(?:\s+|$)""")
 
 
 def parse(text):
-    lines = [(len(line) - len(line.lstrip(" ")), content) for line in text.splitlines()
-             if (content := strip_comment(line).strip()) and content not in ("---", "...")]
+    lines = joined_flows([(len(line) - len(line.lstrip(" ")), content) for line in text.splitlines()
+                          if (content := strip_comment(line).strip()) and content not in ("---", "...")])
     return block(lines, 0)[0] if lines else {}
+
+
+def joined_flows(lines):
+    """The lines with a flow collection that spans several (`key: [` … `]`) joined into one."""
+    joined = []
+    for indent, content in lines:
+        if joined and open_brackets(joined[-1][1]) > 0:
+            joined[-1] = (joined[-1][0], joined[-1][1] + " " + content)
+        else:
+            joined.append((indent, content))
+    return joined
+
+
+def open_brackets(content):
+    """How many `[` and `{` of a line are not closed on it (quoted text aside)."""
+    unquoted = re.sub(r'"[^"]*"|\'[^\']*\'', "", content)
+    return sum(unquoted.count(c) for c in "[{") - sum(unquoted.count(c) for c in "]}")
 
 
 def strip_comment(line):
@@ -43,7 +61,12 @@ def mapping(lines, index, indent):
         key, rest = unquote(match.group(1)), lines[index][1][match.end():].strip()
         index += 1
         nested = index < len(lines) and (lines[index][0] > indent or (lines[index][0] == indent and is_item(lines[index][1])))
-        if rest:
+        if rest[:1] in ("|", ">"):
+            # A block scalar (a build script): its lines are text, not keys.
+            while index < len(lines) and lines[index][0] > indent:
+                index += 1
+            result[key] = ""
+        elif rest:
             result[key] = scalar(rest)
         elif nested:
             result[key], index = block(lines, index)

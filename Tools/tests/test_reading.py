@@ -354,6 +354,19 @@ class GeneratedProjectTests(unittest.TestCase):
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Home": ("feature", 2)})
         self.assertEqual(tree.not_compiled, [])
 
+    def test_aFileTwoTargetsCompile_countsOnceForTheNearestTarget_andIncludedManifestsAreRead(self):
+        root = temporary_tree(self, {
+            "project.yml": "name: Dex\ninclude:\n  - path: Widget/target.yml\ntargets:\n  Dex:\n    type: application\n"
+                           "    sources: [Dex, Widget/Sources]\n    postBuildScripts:\n      - script: |\n"
+                           "          echo 'targets: none'\n",
+            "Widget/target.yml": "targets:\n  Widget:\n    type: app-extension\n    sources:\n      - path: Sources\n",
+            "Dex/DexApp.swift": "struct DexApp {}\n",
+            "Widget/Sources/WidgetEntry.swift": "struct WidgetEntry {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: m.sources for m in tree.modules},
+                         {"Dex": [os.path.join("Dex", "DexApp.swift")],
+                          "Widget": [os.path.join("Widget", "Sources", "WidgetEntry.swift")]})
+
     def test_theYamlOfAnXcodeGenProjectIsRead(self):
         parsed = yamlsubset.parse("name: A # comment\ntargets:\n  A:\n    sources: [X, 'Y']\n    dependencies:\n"
                                   "    - target: B\n      link: false\n    - {package: C}\n")
