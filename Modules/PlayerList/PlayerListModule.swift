@@ -30,11 +30,11 @@ public enum PlayerListModule {
     ) -> any Screen {
         let interactor = PlayerListInteractor(
             user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock,
-            rosterFiles: rosterFiles
+            rosterFiles: rosterFiles, route: route
         )
         let router = PlayerListRouter(user: user, navigator: navigator, factory: factory, roster: { [unowned interactor] in interactor.roster })
         let presenter = PlayerListPresenter(
-            username: user.username, interactor: interactor, router: router, notice: notice, route: route,
+            interactor: interactor, router: router, notice: notice,
             offline: OfflineNotice(timeZone: timeZone, now: clock.now)
         )
         let view = PlayerListView(presenter: presenter)
