@@ -13,6 +13,9 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var roster: [Player] = []
     public var players: [any PlayerListEntity] { roster }
     public var username: String { user.username }
+    /// Where the picked players stood on the team sheet when it was last left, by id: the sheet opens
+    /// with them again while this list is open, and a started match clears them.
+    public var sheetTeams: [Player.ID: Team] = [:]
     public private(set) var picked: Set<Int>?
     public private(set) var lastLineUpTeams: [Int: Team] = [:]
     public private(set) var unfinishedMatch: UnfinishedGather?

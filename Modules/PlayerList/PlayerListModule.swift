@@ -32,7 +32,9 @@ public enum PlayerListModule {
             user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock,
             rosterFiles: rosterFiles, route: route
         )
-        let router = PlayerListRouter(user: user, navigator: navigator, factory: factory, roster: { [unowned interactor] in interactor.roster })
+        let router = PlayerListRouter(
+            user: user, navigator: navigator, factory: factory, roster: { [unowned interactor] in interactor.roster },
+            sheet: SheetTeams(read: { [unowned interactor] in interactor.sheetTeams }, keep: { [weak interactor] in interactor?.sheetTeams = $0 }))
         let presenter = PlayerListPresenter(
             interactor: interactor, router: router, notice: notice,
             offline: OfflineNotice(timeZone: timeZone, now: clock.now)
