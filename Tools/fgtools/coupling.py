@@ -11,6 +11,8 @@ module (it cannot be told whose it is), or one the feature declares itself, at a
 feature can only name what it imports, so there a reference counts only when the feature's
 target imports the other's (an import line or a declared dependency); a source tree is one
 module, where everything is visible."""
+import csv
+import io
 import json
 import os
 import re
@@ -24,6 +26,8 @@ IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:class|struct|
                     r"([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
 NOT_A_NAME = {"func", "var", "let", "subscript", "init"}
 SAMPLE = 3
+TOP = 10                # the most entangled features a summary lists
+MATRIX_LIMIT = 20       # beyond this many features the table is in the JSON and CSV only
 FRAMEWORK_NAMES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "framework-names.json")
 
 
@@ -123,9 +127,67 @@ def measure(package):
         }
     for feature, row in rows.items():
         row["named_by"] = sorted(other for other, r in rows.items() if feature in r["names"])
-    entangled = sum(1 for row in rows.values() if row["names"] or row["imports"])
-    return {"features": rows, "naming_another": entangled, "of": len(rows),
-            "line": f"features that name another feature: {entangled} of {len(rows)}"}
+    naming_another = sum(1 for row in rows.values() if row["names"] or row["imports"])
+    return {"features": rows, "naming_another": naming_another, "of": len(rows),
+            "line": f"features that name another feature: {naming_another} of {len(rows)}",
+            "entangled": entangled(rows)}
+
+
+# The most entangled features
+
+def entangled(rows, top=TOP):
+    """The `top` features that name the most others, the `top` named by the most others, and every
+    pair that names each other both ways: what a summary lists."""
+    return {"names_most": names_most(rows, top), "named_most": named_most(rows, top), "both_ways": both_ways(rows)}
+
+
+def by_count(entries):
+    """Most features first, then most references, then by name: one order, whatever the input's."""
+    return sorted(entries, key=lambda e: (-e["features"], -e["references"], e["feature"]))
+
+
+def names_most(rows, top=TOP):
+    """The features whose code names the most other features, each with what it names (most first)."""
+    found = []
+    for feature, row in rows.items():
+        if row["names"]:
+            named = sorted(row["names"].items(), key=lambda item: (-item[1]["references"], item[0]))
+            found.append({"feature": feature, "features": len(named),
+                          "references": sum(entry["references"] for _, entry in named),
+                          "names": [{"feature": other, **entry} for other, entry in named]})
+    return by_count(found)[:top]
+
+
+def named_most(rows, top=TOP):
+    """The features whose types the most other features name, each with those types (named by the
+    most features first) and the features that name it."""
+    found = []
+    for feature in rows:
+        naming = {other: row["names"][feature] for other, row in rows.items() if feature in row["names"]}
+        if not naming:
+            continue
+        namers = {}
+        for entry in naming.values():
+            for name in entry["types"]:
+                namers[name] = namers.get(name, 0) + 1
+        found.append({"feature": feature, "features": len(naming),
+                      "references": sum(entry["references"] for entry in naming.values()),
+                      "types": [{"type": name, "features": count}
+                                for name, count in sorted(namers.items(), key=lambda item: (-item[1], item[0]))],
+                      "named_by": sorted(naming, key=lambda other: (-naming[other]["references"], other))})
+    return by_count(found)[:top]
+
+
+def both_ways(rows):
+    """The pairs of features that name each other, each way's references and types; by name."""
+    pairs = []
+    for feature, row in sorted(rows.items()):
+        for other, entry in sorted(row["names"].items()):
+            back = rows.get(other, {}).get("names", {}).get(feature)
+            if back and feature < other:
+                pairs.append({"features": [feature, other], "references": [entry["references"], back["references"]],
+                              "types": [entry["types"], back["types"]]})
+    return pairs
 
 
 def describe_row(row):
@@ -147,15 +209,25 @@ def text(result):
     return "\n".join(out)
 
 
-def markdown(result, heading="##"):
-    """A feature × feature table: the row's feature names the column's so many times."""
+def markdown(result, heading="##", csv_name=None):
+    """A feature × feature table: the row's feature names the column's so many times. Beyond
+    MATRIX_LIMIT features it would be unreadable: then only where the table is (JSON, CSV)."""
     rows = result["features"]
     out = [f"{heading} {result['line']}", ""]
     if not rows:
         return out + ["No features found.", ""]
+    if len(rows) > MATRIX_LIMIT:
+        where = f"`coupling` in the JSON and `{csv_name}` (a row per feature and feature it names)" if csv_name \
+            else "`coupling` in the JSON"
+        return out + [f"The {len(rows)} × {len(rows)} table is in {where}: more than {MATRIX_LIMIT} features "
+                      "make a table no one reads. The summary lists the most entangled.", ""]
+    return out + matrix(rows)
+
+
+def matrix(rows):
     names = list(rows)
-    out += ["| Feature names → | " + " | ".join(names) + " | Named by |",
-            "| --- |" + " ---: |" * len(names) + " --- |"]
+    out = ["| Feature names → | " + " | ".join(names) + " | Named by |",
+           "| --- |" + " ---: |" * len(names) + " --- |"]
     for feature, row in rows.items():
         cells = []
         for other in names:
@@ -171,3 +243,88 @@ def markdown(result, heading="##"):
             "typealias) the column's feature declares, in code, not in comments or strings; *(imports)*: the row's "
             "target imports the column's." + (" The types most named:" if named else ""), ""]
     return out + (named + [""] if named else [])
+
+
+# The summary's tables
+
+PAIRS_SHOWN = 20
+NAMES_SHOWN = 3
+
+
+def entangled_of(result):
+    """The most entangled features of a result, measured before the summary existed or not."""
+    return result.get("entangled") or entangled(result["features"])
+
+
+def summary_markdown(result, heading="###", side=""):
+    """The most entangled features and the pairs that name each other both ways, as tables."""
+    def said(text):
+        return [f"**{side}**: {text}" if side else text[0].upper() + text[1:], ""]
+
+    if not result["features"]:
+        return said("no features found.")
+    found = entangled_of(result)
+    if not found["names_most"]:
+        return said("no feature names another feature's types.")
+    prefix = f"{side}: the" if side else "The"
+    return (names_most_table(found["names_most"], f"{heading} {prefix} features that name the most other features")
+            + named_most_table(found["named_most"], f"{heading} {prefix} features named by the most other features")
+            + both_ways_table(found["both_ways"], f"{heading} {prefix} features that name each other both ways"))
+
+
+def first_few(items, shown=NAMES_SHOWN, separator=", "):
+    """The first `shown` items, and how many more there are."""
+    more = f"{separator}… {len(items) - shown} more" if len(items) > shown else ""
+    return separator.join(items[:shown]) + more
+
+
+def names_most_table(entries, title):
+    out = [title, "", "| Feature | Features it names | References | What it names most (references, types) |",
+           "| --- | ---: | ---: | --- |"]
+    for entry in entries:
+        named = [f"{n['feature']} {n['references']} ({', '.join(n['types'])})" for n in entry["names"]]
+        out.append(f"| {entry['feature']} | {entry['features']} | {entry['references']} | "
+                   f"{first_few(named, separator='; ')} |")
+    return out + [""]
+
+
+def named_most_table(entries, title):
+    out = [title, "", "| Feature | Features naming it | References | Its types they name (features naming each) | "
+                      "Named by (most references first) |", "| --- | ---: | ---: | --- | --- |"]
+    for entry in entries:
+        types = [f"{t['type']} ({t['features']})" for t in entry["types"]]
+        out.append(f"| {entry['feature']} | {entry['features']} | {entry['references']} | {first_few(types)} | "
+                   f"{first_few(entry['named_by'])} |")
+    return out + [""]
+
+
+def both_ways_table(pairs, title):
+    if not pairs:
+        return [title, "", "None.", ""]
+    out = [title, "", "| Pair | References → (types) | References ← (types) |", "| --- | --- | --- |"]
+    for pair in pairs[:PAIRS_SHOWN]:
+        (first, second), (there, back), (types_there, types_back) = pair["features"], pair["references"], pair["types"]
+        out.append(f"| {first} ↔ {second} | {there} ({', '.join(types_there)}) | {back} ({', '.join(types_back)}) |")
+    if len(pairs) > PAIRS_SHOWN:
+        out.append(f"| … {len(pairs) - PAIRS_SHOWN} more pairs (in the JSON) | | |")
+    return out + [""]
+
+
+# The table as CSV
+
+CSV_COLUMNS = ["side", "feature", "names", "references", "types", "imports"]
+
+
+def csv_text(results):
+    """{side: coupling result} as CSV, a row per feature and feature it names or imports: the
+    non-empty cells of each side's feature × feature table, with the types most named."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for side, result in results.items():
+        for feature, row in (result or {}).get("features", {}).items():
+            for other in sorted(set(row["names"]) | set(row["imports"])):
+                entry = row["names"].get(other) or {"references": 0, "types": []}
+                writer.writerow([side, feature, other, entry["references"], " ".join(entry["types"]),
+                                 "yes" if other in row["imports"] else ""])
+    return buffer.getvalue()
