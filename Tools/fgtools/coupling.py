@@ -11,6 +11,7 @@ module (it cannot be told whose it is), or one the feature declares itself, at a
 feature can only name what it imports, so there a reference counts only when the feature's
 target imports the other's (an import line or a declared dependency); a source tree is one
 module, where everything is visible."""
+import bisect
 import csv
 import io
 import json
@@ -22,6 +23,8 @@ from .lines import code_only
 DECLARATION = re.compile(r"\b(class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)")
 HIDDEN = re.compile(r"\b(private|fileprivate)\b[^\n{=]*$")
 IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
+AFTER_AT_OR_DOT = re.compile(r"[@.]\s*(?=[A-Za-z_])")      # ends where an attribute's or a member's name starts
+BRACE = re.compile(r"[{}]")
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?"
                     r"([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
 NOT_A_NAME = {"func", "var", "let", "subscript", "init"}
@@ -48,12 +51,13 @@ def declared_types(code, top_level_only=False):
 
 
 def depths(code):
-    """A function giving the brace depth at a position of the code (comments and strings blanked)."""
-    opened, level = [], 0
-    for char in code:
-        opened.append(level)
-        level += 1 if char == "{" else -1 if char == "}" else 0
-    return lambda position: opened[position]
+    """A function giving the brace depth at a position of the code (comments and strings blanked):
+    the braces opened before it less those closed."""
+    positions, levels = [], [0]
+    for brace in BRACE.finditer(code):
+        positions.append(brace.start())
+        levels.append(levels[-1] + (1 if brace.group() == "{" else -1))
+    return lambda position: levels[bisect.bisect_left(positions, position)]
 
 
 def load_framework_names(path=FRAMEWORK_NAMES):
@@ -75,12 +79,8 @@ def framework_names(code, library):
 def references(code):
     """The type names the code may refer to: identifiers neither an attribute (`@State`) nor a
     member (`.state`, `x.Data`, also after a line break)."""
-    for match in IDENTIFIER.finditer(code):
-        before = match.start() - 1
-        while before >= 0 and code[before].isspace():
-            before -= 1
-        if before < 0 or code[before] not in "@.":
-            yield match.group(0)
+    after_at_or_dot = {mark.end() for mark in AFTER_AT_OR_DOT.finditer(code)}
+    return [match.group(0) for match in IDENTIFIER.finditer(code) if match.start() not in after_at_or_dot]
 
 
 def measure(package):
