@@ -7,7 +7,9 @@ its outer type, which counts; `State` alone, an attribute (`@State`) or a member
 another feature's. Nor does a name count that the standard library or a framework the file
 imports also declares (framework-names.json: `Data` may be Foundation's), a private or fileprivate
 type (nothing outside its file can name it), a name declared at the top level of more than one
-module (it cannot be told whose it is), or one the feature declares itself, at any depth. In a package a
+module (it cannot be told whose it is), one the feature declares itself, at any depth, nor a test
+helper (a `Mock…` or `…Mock` type, a file in `Mocks/`, `TestHelpers/`, `Fakes/` or `Stubs/`): test
+code, whichever target holds it. In a package a
 feature can only name what it imports, so there a reference counts only when the feature's
 target imports the other's (an import line or a declared dependency); a source tree is one
 module, where everything is visible."""
@@ -19,6 +21,7 @@ import os
 import re
 
 from .lines import code_only
+from .tests import is_mock_name, is_test_helper
 
 DECLARATION = re.compile(r"\b(class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)")
 HIDDEN = re.compile(r"\b(private|fileprivate)\b[^\n{=]*$")
@@ -88,14 +91,15 @@ def measure(package):
     codes = {}
     for module in package.modules:
         texts = []
-        for source in module.sources:
+        for source in (s for s in module.sources if not is_test_helper(s)):     # test code, whatever holds it
             with open(os.path.join(package.root, source), encoding="utf-8", errors="replace") as handle:
                 texts.append(code_only(handle.read()))
         codes[module.name] = texts
     owners, own = {}, {}
     for module in package.modules:
         for name in set().union(*(declared_types(code, top_level_only=True) for code in codes[module.name])):
-            owners.setdefault(name, set()).add(module.name)
+            if not is_mock_name(name):      # a stand-in for tests or previews is no feature's type
+                owners.setdefault(name, set()).add(module.name)
         own[module.name] = set().union(*(declared_types(code) for code in codes[module.name]))
     library = load_framework_names()
     feature_modules = [m for m in package.modules if m.kind == "feature"]
