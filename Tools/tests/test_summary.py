@@ -12,7 +12,7 @@ import tempfile
 import unittest
 
 from tests.support import TOOLS
-from fgtools import compare, report, rules, summary
+from fgtools import changecoupling, compare, report, rules, summary
 
 FEATURES = 137
 HUBS = range(120, 130)       # Screen120…Screen129: named by many
@@ -168,6 +168,20 @@ class ReportSummaryTests(GeneratedApp, unittest.TestCase):
         rows = list(csv.DictReader(io.StringIO(text)))
         self.assertEqual(len(rows), 137 + 420 + 345 + 2)
         self.assertEqual({row["side"] for row in rows}, {"BigApp"})
+
+
+class ChangeCouplingTableTests(unittest.TestCase):
+    def test_beyond20FeaturesTheTableListsThe20ChangedMost(self):
+        rows = [{"name": screen(i), "commits": i % 30, "shared": 0, "shared_percent": None} for i in range(FEATURES)]
+        data = {"meta": {"revision": "0" * 40, "since": None, "max_files": 50, "max_features": 5},
+                "commits": {"counted": 1, "merges_left_out": 0, "sweeping_left_out": 0, "touching_a_feature": 1},
+                "features": rows, "pairs": []}
+        table = [line for line in changecoupling.markdown(data) if line.startswith("| Screen")]
+        # 29 commits: Screen029, 059, 089 and 119; 28: Screen028, 058, …: the 20 most are those of 29 to 25.
+        self.assertEqual(len(table), 20)
+        self.assertEqual([line.split(" | ")[0] for line in table[:5]],
+                         ["| Screen029", "| Screen059", "| Screen089", "| Screen119", "| Screen028"])
+        self.assertIn("| … 117 more features (in the JSON) | | | |", changecoupling.markdown(data))
 
 
 class AttributionTests(unittest.TestCase):
