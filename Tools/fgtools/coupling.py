@@ -282,36 +282,40 @@ def first_few(items, shown=NAMES_SHOWN, separator=", "):
     return separator.join(items[:shown]) + more
 
 
+def titled_table(title, columns, rows):
+    """A Markdown table under `title`: `columns` as (heading, alignment: "---" or "---:"), rows of cells."""
+    return [title, "", "| " + " | ".join(heading for heading, _ in columns) + " |",
+            "| " + " | ".join(alignment for _, alignment in columns) + " |",
+            *("| " + " | ".join(str(cell) for cell in row) + " |" for row in rows), ""]
+
+
 def names_most_table(entries, title):
-    out = [title, "", "| Feature | Features it names | References | What it names most (references, types) |",
-           "| --- | ---: | ---: | --- |"]
-    for entry in entries:
-        named = [f"{n['feature']} {n['references']} ({', '.join(n['types'])})" for n in entry["names"]]
-        out.append(f"| {entry['feature']} | {entry['features']} | {entry['references']} | "
-                   f"{first_few(named, separator='; ')} |")
-    return out + [""]
+    rows = [[entry["feature"], entry["features"], entry["references"],
+             first_few([f"{n['feature']} {n['references']} ({', '.join(n['types'])})" for n in entry["names"]],
+                       separator="; ")] for entry in entries]
+    return titled_table(title, [("Feature", "---"), ("Features it names", "---:"), ("References", "---:"),
+                                ("What it names most (references, types)", "---")], rows)
 
 
 def named_most_table(entries, title):
-    out = [title, "", "| Feature | Features naming it | References | Its types they name (features naming each) | "
-                      "Named by (most references first) |", "| --- | ---: | ---: | --- | --- |"]
-    for entry in entries:
-        types = [f"{t['type']} ({t['features']})" for t in entry["types"]]
-        out.append(f"| {entry['feature']} | {entry['features']} | {entry['references']} | {first_few(types)} | "
-                   f"{first_few(entry['named_by'])} |")
-    return out + [""]
+    rows = [[entry["feature"], entry["features"], entry["references"],
+             first_few([f"{t['type']} ({t['features']})" for t in entry["types"]]), first_few(entry["named_by"])]
+            for entry in entries]
+    return titled_table(title, [("Feature", "---"), ("Features naming it", "---:"), ("References", "---:"),
+                                ("Its types they name (features naming each)", "---"),
+                                ("Named by (most references first)", "---")], rows)
 
 
 def both_ways_table(pairs, title):
     if not pairs:
         return [title, "", "None.", ""]
-    out = [title, "", "| Pair | References → (types) | References ← (types) |", "| --- | --- | --- |"]
-    for pair in pairs[:PAIRS_SHOWN]:
-        (first, second), (there, back), (types_there, types_back) = pair["features"], pair["references"], pair["types"]
-        out.append(f"| {first} ↔ {second} | {there} ({', '.join(types_there)}) | {back} ({', '.join(types_back)}) |")
+    rows = [[" ↔ ".join(pair["features"])]
+            + [f"{count} ({', '.join(types)})" for count, types in zip(pair["references"], pair["types"])]
+            for pair in pairs[:PAIRS_SHOWN]]
     if len(pairs) > PAIRS_SHOWN:
-        out.append(f"| … {len(pairs) - PAIRS_SHOWN} more pairs (in the JSON) | | |")
-    return out + [""]
+        rows.append([f"… {len(pairs) - PAIRS_SHOWN} more pairs (in the JSON)", "", ""])
+    return titled_table(title, [("Pair", "---"), ("References → (types)", "---"), ("References ← (types)", "---")],
+                        rows)
 
 
 # The table as CSV
