@@ -34,6 +34,8 @@ NOT_A_NAME = {"func", "var", "let", "subscript", "init"}
 SAMPLE = 3
 TOP = 10                # the most entangled features a summary lists
 MATRIX_LIMIT = 20       # beyond this many features the table is in the JSON and CSV only
+PAIRS_SHOWN = 20        # pairs naming each other both ways a summary lists (all of them in the JSON)
+NAMES_SHOWN = 3         # features or types a summary's cell lists before "… N more"
 FRAMEWORK_NAMES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "framework-names.json")
 
 
@@ -229,6 +231,7 @@ def markdown(result, heading="##", csv_name=None):
 
 
 def matrix(rows):
+    """The table itself, then the types each feature names of each other one."""
     names = list(rows)
     out = ["| Feature names → | " + " | ".join(names) + " | Named by |",
            "| --- |" + " ---: |" * len(names) + " --- |"]
@@ -250,10 +253,6 @@ def matrix(rows):
 
 
 # The summary's tables
-
-PAIRS_SHOWN = 20
-NAMES_SHOWN = 3
-
 
 def entangled_of(result):
     """The most entangled features of a result, measured before the summary existed or not."""

@@ -63,11 +63,11 @@ def comparison_markdown(result):
            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
     for side in result["sides"]:
         label = side["label"]
-        s, found = result["summary"][label], result["coupling"].get(label)
-        coverage = "not measured" if s["line_percent"] is None else f"{s['line_percent']:.1f} %"
+        figures, found = result["summary"][label], result["coupling"].get(label)
+        coverage = "not measured" if figures["line_percent"] is None else f"{figures['line_percent']:.1f} %"
         separable = f"{found['naming_another']} of {found['of']}" if found else "not measured"
-        out.append(f"| {label} | {s['features']} | {s['code_lines']} | {s['feature_code_lines']} | {s['files']} | "
-                   f"{s['tests']} | {coverage} | {separable} |")
+        out.append(f"| {label} | {figures['features']} | {figures['code_lines']} | {figures['feature_code_lines']} | "
+                   f"{figures['files']} | {figures['tests']} | {coverage} | {separable} |")
     out += [""] + [f"- **{label}**: {attribution_text(found)}." for label, found in result["attribution"].items()]
     out.append("")
     for label, found in result["coupling"].items():
