@@ -12,7 +12,9 @@ Modules come from the folder layout (or an Xcode project's targets), in this ord
    whose name starts with the feature's name (ViewControllers/GatherTimeHandler.swift) joins it.
 4. Everything else is grouped by its first folder below the app's source folder (Networking,
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
-Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests)."""
+Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests), or
+named …Tests.swift or …Spec.swift wherever they sit; test helpers (Mock… files, Mocks/, TestHelpers/,
+Fakes/, Stubs/) are test code whichever target compiles them."""
 import datetime
 import os
 import re
@@ -25,6 +27,7 @@ from .conditions import active_code
 from .lines import code_only
 from .package import FEATURE_SUFFIX, SCREEN_ROLES, Module, Package, feature_name
 from .rules import KindRule
+from .tests import is_test_file_name, is_test_helper
 
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
 APP_FOLDERS = {"App", "Application"}
@@ -81,7 +84,12 @@ def swift_files(root):
 
 
 def is_test_file(path):
-    return any(part.endswith("Tests") for part in path.split(os.sep)[:-1])
+    """Below a folder whose name ends in Tests, or named …Tests.swift or …Spec.swift wherever it sits."""
+    return any(part.endswith("Tests") for part in path.split(os.sep)[:-1]) or is_test_file_name(path)
+
+
+def is_test_code(path):
+    return is_test_file(path) or is_test_helper(path)
 
 
 def stem(path):
@@ -222,7 +230,7 @@ def test_module(path, modules, module_of_stem, claimed=()):
     LoginService.swift), a folder named after a module, or a feature its name starts with; never by
     name a feature given with --feature (`claimed`): its tests are those below its PATH and those of
     its files."""
-    tested = re.sub(r"Tests?$", "", stem(path))
+    tested = re.sub(r"(?:Tests?|Spec)$", "", stem(path))
     if tested in module_of_stem:
         return module_of_stem[tested]
     by_folder = {name.lower(): name for name in modules if name not in claimed}    # tests/turnips/ for Turnips
@@ -291,11 +299,12 @@ def load(root, rules, feature_specs=()):
     files = swift_files(root)
     projects, compiled = compiled_files(root)
     if projects:
-        app_files = [p for p in files if compiled.get(p) is False]
-        tested = [p for p in files if compiled.get(p)]
+        # A test helper an app target compiles (a Mock… for previews) is test code all the same.
+        app_files = [p for p in files if compiled.get(p) is False and not is_test_helper(p)]
+        tested = [p for p in files if p in compiled and (compiled[p] or is_test_helper(p))]
     else:
-        app_files = [p for p in files if not is_test_file(p)]
-        tested = [p for p in files if is_test_file(p)]
+        app_files = [p for p in files if not is_test_code(p)]
+        tested = [p for p in files if is_test_code(p)]
     if not app_files:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")

@@ -1,10 +1,31 @@
-"""Test counts (from `swift test list`) and test time per test target."""
+"""Test counts (from `swift test list`) and test time per test target; which files are test code
+by their names when no manifest or project file says."""
 import os
 import re
 
 from .common import progress, run, swift_executable
 
 TEST_ID = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\.\S+$")
+TEST_FILE_NAME = re.compile(r"(?:Tests|Spec)\.swift$")
+TEST_HELPER_FOLDERS = {"testhelpers", "testhelper", "testsupport", "mocks", "fakes", "stubs"}
+# MockLoginService, LoginServiceMock, ClientMocks: a stand-in for tests or previews, whatever it sits beside.
+MOCK_NAME = re.compile(r"^Mock(?:[A-Z0-9_]|$)|[a-z0-9_]Mocks?$")
+
+
+def is_test_file_name(path):
+    """A file named …Tests.swift or …Spec.swift (XCTest, Quick) is a test file wherever it sits."""
+    return bool(TEST_FILE_NAME.search(os.path.basename(path)))
+
+
+def is_mock_name(name):
+    return bool(MOCK_NAME.search(name))
+
+
+def is_test_helper(path):
+    """Test code that is no test: a Mock… file, or one below TestHelpers/, Mocks/, Fakes/ or Stubs/."""
+    folders = path.split(os.sep)[:-1]
+    return (any(folder.lower() in TEST_HELPER_FOLDERS for folder in folders)
+            or is_mock_name(os.path.splitext(os.path.basename(path))[0]))
 
 
 def parse_test_list(output):

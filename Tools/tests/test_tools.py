@@ -51,6 +51,19 @@ class LineCountingTests(unittest.TestCase):
         self.assertEqual(code.splitlines(), ["let a =      f(   )                  + b                  ",
                                              "                                      let c =          d        "])
 
+    def test_multiLineAndRawStringsAndUnclosedCommentsAreReadWhole(self):
+        text = (r'let a = """' "\n"
+                r'  // not a comment \(x)' "\n"
+                r'  """ /* a /* b */' "\n"
+                r' c */ let b = ##"\#(y) "# \##(z)"##' "\n"
+                r'/* never closed' "\n"
+                r'let d = 1' "\n")
+        self.assertEqual(lines.code_lines(text), {1, 2, 3, 4})
+        code = lines.code_only(text)
+        self.assertEqual(len(code), len(text))
+        self.assertEqual([line.split() for line in code.splitlines()],
+                         [["let", "a", "="], ["x"], [], ["let", "b", "=", "z"], [], []])
+
 
 class LayerTests(unittest.TestCase):
     def test_classifiesByTheRoleAtTheEndOfTheFileName(self):
