@@ -35,8 +35,6 @@ final class SignedInSession {
         [weak self] in self?.expired()
     }
     private let copies: any LastLoadedCopies
-    /// Where the players stood on the team sheet last, for as long as one player list is open.
-    private var teamSheetMemory = TeamSheetMemory()
 
     init(user: User, services: AppServices, navigator: Navigator, app: ModuleFactory) {
         self.user = user
@@ -66,8 +64,7 @@ final class SignedInSession {
 
     /// The list a session opens on, and comes back to after a match: nothing is selected, so no sheet to go back to.
     func makePlayerList(notice: Message?, route: AppRoute? = nil) -> any Screen {
-        teamSheetMemory = TeamSheetMemory()
-        return PlayerListModule.build(
+        PlayerListModule.build(
             user: user,
             players: players,
             gathers: gathers,
@@ -115,12 +112,16 @@ extension SignedInSession: PlayerListScreenFactory {
         SignedInScreen(PlayerDetailModule.build(user: user, player: player, navigator: navigator, factory: self, editing: field), username: user.username)
     }
 
-    func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen {
+    func makeConfirmPlayersScreen(
+        for user: User, players: [Player], teams: [Player.ID: Team], sheet: [Player.ID: Team],
+        keepSheet: @escaping @MainActor ([Player.ID: Team]) -> Void
+    ) -> any Screen {
         let screen = ConfirmPlayersModule.build(
             user: user,
             players: players,
             teams: teams,
-            memory: teamSheetMemory,
+            remembered: sheet,
+            remember: keepSheet,
             gathers: gathers,
             shareFiles: services.shareFiles,
             clock: services.clock,

@@ -165,15 +165,6 @@ public struct TeamSheet: Sendable, Equatable {
     }
 }
 
-/// Where each player stood when the sheet was last changed, by player id: kept by whoever opens
-/// the sheet, so that going back to the selection and forward again finds the teams as they were.
-@MainActor
-public final class TeamSheetMemory {
-    var teams: [Player.ID: Team] = [:]
-
-    public init() {}
-}
-
 /// What a move did to the sheet, by the players' numbers.
 public enum ConfirmPlayersMove: Sendable, Equatable {
     /// These players moved, in the order they were named; anyone else named was there already.

@@ -10,34 +10,37 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     public let startsFromLastMatch: Bool
     /// The teams the last `auto` made, which of the equally balanced splits they were, and whether another follows.
     private var lastSplit: (teams: [Team], rank: Int, hasNext: Bool)?
-    private let memory: TeamSheetMemory
+    /// Told where each player stands, by id, whenever the sheet changes, and nothing once the match starts.
+    private let keep: @MainActor ([Player.ID: Team]) -> Void
     private let gathers: any GathersService
     private let clock: any WallClock
     private let shareFiles: any ShareFileWriting
 
     /// `players` are the picked ones, in the list's order: that order numbers them. Everyone starts on
     /// the bench, except the players `teams` places (the last match's teams), or when it is empty, the
-    /// players `memory` holds a team for: where they stood when the sheet was last left.
+    /// players `remembered` places: where they stood when this selection's sheet was last left, as
+    /// told to `remember`, which its opener keeps so that back and forward again finds the teams.
     public init(
         players: [any ConfirmPlayersEntity],
         teams: [Player.ID: Team] = [:],
-        memory: TeamSheetMemory = TeamSheetMemory(),
+        remembered: [Player.ID: Team] = [:],
+        remember: @escaping @MainActor ([Player.ID: Team]) -> Void = { _ in },
         gathers: any GathersService,
         shareFiles: any ShareFileWriting,
         clock: any WallClock
     ) {
         sheet = TeamSheet(players: players)
-        self.memory = memory
+        keep = remember
         self.gathers = gathers
         self.shareFiles = shareFiles
         self.clock = clock
         // Teams follow the people: whoever stood in a team stays there, a latecomer joins the bench.
         startsFromLastMatch = players.contains { teams[$0.id] != nil }
-        let known = startsFromLastMatch ? teams : memory.teams
+        let known = startsFromLastMatch ? teams : remembered
         if players.contains(where: { known[$0.id] != nil }) {
             sheet.teams = players.map { known[$0.id] ?? .bench }
             latecomers = players.indices.filter { known[players[$0].id] == nil }.map { $0 + 1 }
-            if startsFromLastMatch { remember() }
+            if startsFromLastMatch { self.remember() }
         }
     }
 
@@ -116,11 +119,11 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
             throw .failed(StoreFailure(error))
         }
         // The teams are in the match now: the next selection starts a sheet of its own.
-        memory.teams = [:]
+        keep([:])
         return UnfinishedGather(gather: gather, progress: GatherProgress())
     }
 
     private func remember() {
-        memory.teams = Dictionary(zip(sheet.players.map(\.id), sheet.teams)) { first, _ in first }
+        keep(Dictionary(zip(sheet.players.map(\.id), sheet.teams)) { first, _ in first })
     }
 }

@@ -8,13 +8,14 @@ import TerminalUI
 @MainActor
 public enum ConfirmPlayersModule {
     /// `players` are the picked ones, in the list's order: that order numbers them. `teams` places
-    /// some of them at once (the last match's teams); else `memory`, which keeps the teams while the
-    /// screen is away, for the next time it opens with the same players.
+    /// some of them at once (the last match's teams); else `remembered`, the teams `remember` was last
+    /// told, which the opener keeps while the screen is away, for the next time it opens.
     public static func build(
         user: User,
         players: [any ConfirmPlayersEntity],
         teams: [Player.ID: Team] = [:],
-        memory: TeamSheetMemory,
+        remembered: [Player.ID: Team],
+        remember: @escaping @MainActor ([Player.ID: Team]) -> Void,
         gathers: any GathersService,
         shareFiles: any ShareFileWriting,
         clock: any WallClock,
@@ -23,7 +24,8 @@ public enum ConfirmPlayersModule {
         factory: any ConfirmPlayersScreenFactory
     ) -> any Screen {
         let interactor = ConfirmPlayersInteractor(
-            players: players, teams: teams, memory: memory, gathers: gathers, shareFiles: shareFiles, clock: clock
+            players: players, teams: teams, remembered: remembered, remember: remember, gathers: gathers, shareFiles: shareFiles,
+            clock: clock
         )
         let router = ConfirmPlayersRouter(user: user, navigator: navigator, factory: factory)
         let presenter = ConfirmPlayersPresenter(interactor: interactor, router: router, timeZone: timeZone)

@@ -13,6 +13,8 @@ import Foundation
 /// deleting a player, importing a roster and logging out.
 @MainActor
 public protocol PlayerListInteracting: AnyObject {
+    /// Whose roster it is: the signed-in user's name.
+    var username: String { get }
     /// The roster shown, in the service's order: number N is `players[N - 1]`. Empty until it loads.
     var players: [any PlayerListEntity] { get }
     /// The ids of the players picked to play; nil when not selecting.
@@ -38,9 +40,11 @@ public protocol PlayerListInteracting: AnyObject {
     func opening(numbered number: Int) throws(PlayerListRefusal) -> PlayerListOpening
     /// The player shown under `number`, to delete: refused while offline.
     func playerToDelete(numbered number: Int) throws(PlayerListRefusal) -> any PlayerListEntity
-    /// Where a route leads: the player it numbers (opened as `opening(numbered:)` would), or the match
-    /// left unfinished; refused like the commands that lead there.
-    func destination(of route: AppRoute) throws(PlayerListRefusal) -> PlayerListDestination
+    /// Where the command line's route leads, asked once the roster has loaded: the player it numbers
+    /// (opened as `opening(numbered:)` would), the match left unfinished, another screen; nil when no
+    /// route was given, or once it was asked. A number the list lacks is `noSuchPlayer` (count 0 on an
+    /// empty list); a match route with no match to resume is `noUnfinishedMatch`, whatever kept it.
+    func followRoute() throws(PlayerListRefusal) -> PlayerListDestination?
     /// Deletes the player from the service, the roster shown and the picks; refused while offline.
     /// One the store no longer has is `gone`.
     func delete(_ player: any PlayerListEntity) async throws(PlayerListRefusal)

@@ -12,6 +12,10 @@ public final class PlayerListInteractor: PlayerListInteracting {
     /// The roster shown, as the store has it.
     public private(set) var roster: [Player] = []
     public var players: [any PlayerListEntity] { roster }
+    public var username: String { user.username }
+    /// Where the picked players stood on the team sheet when it was last left, by id: the sheet opens
+    /// with them again while this list is open, and a started match clears them.
+    public var sheetTeams: [Player.ID: Team] = [:]
     public private(set) var picked: Set<Int>?
     public private(set) var lastLineUpTeams: [Int: Team] = [:]
     public private(set) var unfinishedMatch: UnfinishedGather?
@@ -27,11 +31,14 @@ public final class PlayerListInteractor: PlayerListInteracting {
     let copies: any LastLoadedCopies
     let clock: any WallClock
     let rosterFiles: any RosterFileReading
+    /// Where the command line asked to go from the list: followed once, after the first load.
+    private var route: AppRoute?
 
     public init(
         user: User, players: any PlayersService, gathers: any GathersService, authentication: any AuthenticationService,
-        copies: any LastLoadedCopies, clock: any WallClock, rosterFiles: any RosterFileReading
+        copies: any LastLoadedCopies, clock: any WallClock, rosterFiles: any RosterFileReading, route: AppRoute? = nil
     ) {
+        self.route = route
         self.rosterFiles = rosterFiles
         self.user = user
         playersService = players
@@ -115,7 +122,21 @@ public final class PlayerListInteractor: PlayerListInteracting {
         return try player(numbered: number)
     }
 
-    public func destination(of route: AppRoute) throws(PlayerListRefusal) -> PlayerListDestination {
+    public func followRoute() throws(PlayerListRefusal) -> PlayerListDestination? {
+        guard let route = route.take() else { return nil }
+        do {
+            return try destination(of: route)
+        } catch {
+            switch (route, error) {
+            case (.match, _): throw .noUnfinishedMatch
+            case (.player(let number), .noPlayers), (.editPlayer(let number, _), .noPlayers): throw .noSuchPlayer(number, count: 0)
+            default: throw error
+            }
+        }
+    }
+
+    /// Where `route` leads, refused like the commands that lead there.
+    func destination(of route: AppRoute) throws(PlayerListRefusal) -> PlayerListDestination {
         switch route {
         case .players: .players
         case .player(let number): .details(try opening(numbered: number))

@@ -30,11 +30,13 @@ public enum PlayerListModule {
     ) -> any Screen {
         let interactor = PlayerListInteractor(
             user: user, players: players, gathers: gathers, authentication: authentication, copies: copies, clock: clock,
-            rosterFiles: rosterFiles
+            rosterFiles: rosterFiles, route: route
         )
-        let router = PlayerListRouter(user: user, navigator: navigator, factory: factory, roster: { [unowned interactor] in interactor.roster })
+        let router = PlayerListRouter(
+            user: user, navigator: navigator, factory: factory, roster: { [unowned interactor] in interactor.roster },
+            sheet: SheetTeams(read: { [unowned interactor] in interactor.sheetTeams }, keep: { [weak interactor] in interactor?.sheetTeams = $0 }))
         let presenter = PlayerListPresenter(
-            username: user.username, interactor: interactor, router: router, notice: notice, route: route,
+            interactor: interactor, router: router, notice: notice,
             offline: OfflineNotice(timeZone: timeZone, now: clock.now)
         )
         let view = PlayerListView(presenter: presenter)

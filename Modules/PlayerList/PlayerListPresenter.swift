@@ -7,11 +7,8 @@ import TerminalUI
 /// `PlayerListWording`, and leaves through the Router.
 public final class PlayerListPresenter: PlayerListPresenting {
     public weak var view: (any PlayerListDisplaying)?
-    private let username: String
     private let interactor: any PlayerListInteracting
     private let router: any PlayerListRouting
-    /// Where the command line asked to go from here: followed after the first load.
-    private var route: AppRoute?
     private var roster = LoadState<Void>.loading
     /// The yes/no question being asked.
     private var question: PlayerListChange?
@@ -21,18 +18,15 @@ public final class PlayerListPresenter: PlayerListPresenting {
     private var notice: Message?
     /// Says the roster shown is the last loaded copy.
     private let offline: OfflineNotice
-    /// `why` is showing the refused rows instead of the list.
-    private var showingRefused = false
+    /// `why`: the rows the last import refused, shown instead of the list.
+    private var refusedPage = RefusedRowsPage()
 
     public init(
-        username: String, interactor: any PlayerListInteracting, router: any PlayerListRouting,
-        notice: Message? = nil, route: AppRoute? = nil, offline: OfflineNotice
+        interactor: any PlayerListInteracting, router: any PlayerListRouting, notice: Message? = nil, offline: OfflineNotice
     ) {
-        self.username = username
         self.interactor = interactor
         self.router = router
         self.notice = notice
-        self.route = route
         self.offline = offline
     }
 
@@ -67,15 +61,11 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     public func didChooseWhy() {
-        guard let file = interactor.lastImport, !file.refused.isEmpty else {
-            return show(.error(question == nil ? ImportWording.nothingRefused(interactor.lastImport) : Wording.yesOrNo))
-        }
-        showingRefused = true
-        show()
+        show(refusedPage.open(interactor.lastImport, asking: question != nil))
     }
 
     public func didCloseRefusedRows() {
-        showingRefused = false
+        refusedPage.close()
         // Back at the import's question, what the file holds is said again.
         guard case .importPlayers(let file) = question else { return show() }
         show(ImportWording.preview(file))
@@ -99,7 +89,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
     }
 
     public func didAnswer(_ yes: Bool) async {
-        guard let asked = question, !showingRefused else { return }
+        guard let asked = question, !refusedPage.isOpen else { return }
         question = nil
         guard yes else { return show(.info(PlayerListWording.kept(asked))) }
         await make(asked)
@@ -107,7 +97,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     public func didEnterUnreadable(_ what: PlayerListUnreadable) {
         switch what {
-        case .answer: if question != nil, !showingRefused { show(.error(Wording.yesOrNo)) }
+        case .answer: if question != nil, !refusedPage.isOpen { show(.error(Wording.yesOrNo)) }
         case .selection: show(.error(PlayerListWording.selectHint))
         }
     }
@@ -190,7 +180,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     private func load(_ news: Message? = nil) async {
         question = nil
-        showingRefused = false
+        refusedPage.close()
         roster = .loading
         show()
         do {
@@ -235,11 +225,10 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     /// Follows the command line's route once, after the first load.
     private func followRoute() {
-        guard let route = route.take() else { return }
         do {
-            router.open(try interactor.destination(of: route))
+            try interactor.followRoute().map(router.open)
         } catch {
-            PlayerListWording.unreachable(route, error).map { show($0) }
+            PlayerListWording.unreachable(error).map { show($0) }
         }
     }
 
@@ -249,14 +238,13 @@ public final class PlayerListPresenter: PlayerListPresenting {
     /// and a roster shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
         failed = nil
-        var viewModel = PlayerListViewModel(
-            username: username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
-            message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-            confirmation: showingRefused ? nil : question.map(PlayerListWording.question),
-            unfinished: interactor.unfinishedMatch.map(PlayerListWording.line), isReadOnly: interactor.isReadOnly
-        )
-        viewModel.refused = showingRefused ? interactor.lastImport.map(ImportWording.refusedRows) : nil
-        viewModel.offersWhy = interactor.lastImport?.refused.isEmpty == false
-        view?.display(viewModel)
+        view?.display(
+            PlayerListViewModel(
+                username: interactor.username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
+                message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+                confirmation: refusedPage.isOpen ? nil : question.map(PlayerListWording.question),
+                unfinished: interactor.unfinishedMatch.map(PlayerListWording.line), isReadOnly: interactor.isReadOnly,
+                refused: refusedPage.rows, offersWhy: RefusedRowsPage.offersWhy(interactor.lastImport)
+            ))
     }
 }

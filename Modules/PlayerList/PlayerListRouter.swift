@@ -25,12 +25,29 @@ public protocol PlayerListScreenFactory: AnyObject {
     func makePlayerDetailScreen(for user: User, player: Player) -> any Screen
     func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen
     func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen
-    func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen
+    /// `teams`: the last match's, after `last`; `sheet`: where this selection's players stood when its
+    /// sheet was last left, and `keepSheet` is told where they stand whenever it changes.
+    func makeConfirmPlayersScreen(
+        for user: User, players: [Player], teams: [Player.ID: Team], sheet: [Player.ID: Team],
+        keepSheet: @escaping @MainActor ([Player.ID: Team]) -> Void
+    ) -> any Screen
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
     func makeHistoryScreen(for user: User) -> any Screen
     func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen
     func makeRecordsScreen(for user: User) -> any Screen
     func makeLoginScreen() -> any Screen
+}
+
+/// Where the picked players stood on the team sheet, by id: read when the sheet opens, kept whenever
+/// it changes, so that back to the selection and forward again finds the teams as they were.
+public struct SheetTeams {
+    public var read: @MainActor () -> [Player.ID: Team]
+    public var keep: @MainActor ([Player.ID: Team]) -> Void
+
+    public init(read: @escaping @MainActor () -> [Player.ID: Team], keep: @escaping @MainActor ([Player.ID: Team]) -> Void) {
+        self.read = read
+        self.keep = keep
+    }
 }
 
 public final class PlayerListRouter: PlayerListRouting {
@@ -39,13 +56,20 @@ public final class PlayerListRouter: PlayerListRouting {
     private let factory: any PlayerListScreenFactory
     /// The roster shown, where the players named by id are found.
     private let roster: @MainActor () -> [Player]
+    /// Where the picked players stood on the team sheet, and where to keep it when it changes.
+    private let sheet: SheetTeams
 
-    /// `roster`: the players the list shows (the Module's Interactor's).
-    public init(user: User, navigator: any Navigating, factory: any PlayerListScreenFactory, roster: @escaping @MainActor () -> [Player]) {
+    /// `roster`: the players the list shows; `sheet`: where the selection's team sheet stood (both
+    /// the Module's Interactor's).
+    public init(
+        user: User, navigator: any Navigating, factory: any PlayerListScreenFactory, roster: @escaping @MainActor () -> [Player],
+        sheet: SheetTeams = SheetTeams(read: { [:] }, keep: { _ in })
+    ) {
         self.user = user
         self.navigator = navigator
         self.factory = factory
         self.roster = roster
+        self.sheet = sheet
     }
 
     /// The players shown with these ids, in that order; an id no longer shown is left out.
@@ -74,7 +98,9 @@ public final class PlayerListRouter: PlayerListRouting {
 
     /// ConfirmPlayers goes on top: "back" returns here with the selection as it was.
     public func showConfirmPlayers(_ ids: [Int], teams: [Int: Team]) {
-        navigator?.push(factory.makeConfirmPlayersScreen(for: user, players: players(ids), teams: teams))
+        navigator?.push(
+            factory.makeConfirmPlayersScreen(
+                for: user, players: players(ids), teams: teams, sheet: sheet.read(), keepSheet: sheet.keep))
     }
 
     /// The match replaces everything, as when it was started; ending it builds a fresh list.

@@ -47,7 +47,8 @@ extension PlayerListViewModel {
     /// the fewest players a match takes, for the help) while players are `picked`.
     init(
         username: String, roster: LoadState<Void>, players: [any PlayerListEntity], picked: Set<Int>?,
-        message: Message?, confirmation: String?, unfinished: String?, isReadOnly: Bool
+        message: Message?, confirmation: String?, unfinished: String?, isReadOnly: Bool, refused: RefusedRows? = nil,
+        offersWhy: Bool = false
     ) {
         self.init(
             username: username,
@@ -67,7 +68,9 @@ extension PlayerListViewModel {
             selection: picked.map { PlayerListSelection(count: $0.count) },
             unfinished: unfinished,
             isReadOnly: isReadOnly,
-            minimumPicked: picked == nil ? 0 : Gather.minimumPlayers
+            minimumPicked: picked == nil ? 0 : Gather.minimumPlayers,
+            refused: refused,
+            offersWhy: offersWhy
         )
     }
 }

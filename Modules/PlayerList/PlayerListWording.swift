@@ -135,11 +135,11 @@ enum PlayerListWording {
 
     /// Why a route from the command line led nowhere; nil when the screen says why already (a roster
     /// that failed to load).
-    static func unreachable(_ route: AppRoute, _ refusal: PlayerListRefusal) -> Message? {
-        switch (route, refusal) {
-        case (.match, _): .info("No unfinished match to resume.")
-        case (_, .noSuchPlayer(let number, let count)): .error("No player \(number): the list has \(count).")
-        case (.player(let number), .noPlayers), (.editPlayer(let number, _), .noPlayers): .error("No player \(number): the list is empty.")
+    static func unreachable(_ refusal: PlayerListRefusal) -> Message? {
+        switch refusal {
+        case .noUnfinishedMatch: .info("No unfinished match to resume.")
+        case .noSuchPlayer(let number, 0): .error("No player \(number): the list is empty.")
+        case .noSuchPlayer(let number, let count): .error("No player \(number): the list has \(count).")
         default: nil
         }
     }

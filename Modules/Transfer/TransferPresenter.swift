@@ -20,8 +20,8 @@ public final class TransferPresenter: TransferPresenting {
     private var lines: [String] = []
     /// The roster file read, whose refused rows `why` lists.
     private var roster: RosterImport?
-    /// `why` is showing the refused rows instead of the job.
-    private var showingRefused = false
+    /// `why`: the rows the roster file refused, shown instead of the job.
+    private var refusedPage = RefusedRowsPage()
 
     public init(interactor: any TransferInteracting, router: any TransferRouting) {
         self.interactor = interactor
@@ -46,13 +46,13 @@ public final class TransferPresenter: TransferPresenting {
     }
 
     public func didAnswer(_ yes: Bool) async {
-        guard case .asking(let plan, let question) = stage, !showingRefused else { return }
+        guard case .asking(let plan, let question) = stage, !refusedPage.isOpen else { return }
         guard yes else { return end(.info(TransferWording.declined(question)), succeeded: true) }
         await carryOut(plan)
     }
 
     public func didEnterNoAnswer() {
-        guard case .asking = stage, !showingRefused else { return }
+        guard case .asking = stage, !refusedPage.isOpen else { return }
         show(.error(Wording.yesOrNo))
     }
 
@@ -62,16 +62,14 @@ public final class TransferPresenter: TransferPresenting {
     }
 
     public func didChooseWhy() {
-        guard let file = roster, !file.refused.isEmpty else {
-            if case .asking = stage { return show(.error(Wording.yesOrNo)) }
-            return show(roster == nil ? .unknownCommand("why") : .error(ImportWording.nothingRefused(roster)))
-        }
-        showingRefused = true
-        show()
+        let asking = if case .asking = stage { true } else { false }
+        // An export reads no roster file: there, `why` is no command (at a question, no answer).
+        guard roster != nil || asking else { return show(.unknownCommand("why")) }
+        show(refusedPage.open(roster, asking: asking))
     }
 
     public func didCloseRefusedRows() {
-        showingRefused = false
+        refusedPage.close()
         show()
     }
 
@@ -98,13 +96,12 @@ public final class TransferPresenter: TransferPresenting {
     /// Shows the screen; `news` lasts until the next event.
     private func show(_ news: Message? = nil) {
         var question: String?
-        if case .asking(_, let asked) = stage, !showingRefused { question = TransferWording.question(asked) }
+        if case .asking(_, let asked) = stage, !refusedPage.isOpen { question = TransferWording.question(asked) }
         let isOver = if case .over = stage { true } else { false }
         view?.display(
             TransferViewModel(
                 title: TransferWording.title(interactor.job), owner: interactor.owner.username, lines: lines, message: news,
-                question: question, isOver: isOver, refused: showingRefused ? roster.map(ImportWording.refusedRows) : nil,
-                offersWhy: roster?.refused.isEmpty == false
+                question: question, isOver: isOver, refused: refusedPage.rows, offersWhy: RefusedRowsPage.offersWhy(roster)
             ))
     }
 }

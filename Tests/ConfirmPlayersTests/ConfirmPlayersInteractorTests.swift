@@ -37,8 +37,10 @@ extension RegisteredUser {
         ann = try await RegisteredUser.make()
     }
 
-    func sheet(_ players: [Player] = Player.roster, memory: TeamSheetMemory = TeamSheetMemory()) -> ConfirmPlayersInteractor {
-        ConfirmPlayersInteractor(players: players, memory: memory, gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
+    func sheet(_ players: [Player] = Player.roster, memory: KeptSheet = KeptSheet()) -> ConfirmPlayersInteractor {
+        ConfirmPlayersInteractor(
+            players: players, remembered: memory.teams, remember: { memory.teams = $0 }, gathers: ann.gathers, shareFiles: ShareFilesSpy(),
+            clock: clock)
     }
 
     /// A sheet of the sample roster as stored, which a gather can be started from.
@@ -201,7 +203,7 @@ extension RegisteredUser {
     // MARK: Going back and forward
 
     @Test func aSheetOfTheSamePlayers_opensWithTheTeamsAsTheyWereLeft() {
-        let memory = TeamSheetMemory()
+        let memory = KeptSheet()
         let first = sheet(memory: memory)
         _ = try? first.splitBalanced()
         _ = try? first.move(numbers: [4], to: .bench)
@@ -215,7 +217,7 @@ extension RegisteredUser {
     }
 
     @Test func aLatecomer_joinsTheBench_andTheTeamsStayAsTheyWere() {
-        let memory = TeamSheetMemory()
+        let memory = KeptSheet()
         let first = sheet(memory: memory)
         _ = try? first.move(numbers: [1, 2], to: .teamA)
         _ = try? first.move(numbers: [3, 4], to: .teamB)
@@ -228,7 +230,7 @@ extension RegisteredUser {
     }
 
     @Test func aPlayerLeftOut_takesNoOnesPlace_theOthersKeepTheirTeams() {
-        let memory = TeamSheetMemory()
+        let memory = KeptSheet()
         _ = try? sheet(memory: memory).move(numbers: [1, 3], to: .teamB)
 
         let again = sheet([.ann, .bob, .carla], memory: memory)
@@ -238,11 +240,12 @@ extension RegisteredUser {
     }
 
     @Test func theLastMatchsTeams_placeTheirPlayers_overWhatTheSheetRemembered() {
-        let memory = TeamSheetMemory()
+        let memory = KeptSheet()
         _ = try? sheet(memory: memory).move(numbers: [1, 2, 3, 4], to: .teamA)
 
         let sut = ConfirmPlayersInteractor(
-            players: Player.roster, teams: [Player.ann.id: .teamB, Player.carla.id: .teamA], memory: memory,
+            players: Player.roster, teams: [Player.ann.id: .teamB, Player.carla.id: .teamA], remembered: memory.teams,
+            remember: { memory.teams = $0 },
             gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock
         )
 
@@ -254,7 +257,7 @@ extension RegisteredUser {
     }
 
     @Test func aSheetOfOtherPlayers_startsOnTheBench() {
-        let memory = TeamSheetMemory()
+        let memory = KeptSheet()
         _ = try? sheet(memory: memory).splitBalanced()
         let others = [Player(id: 15, details: PlayerDetails(name: "Eve")), Player(id: 16, details: PlayerDetails(name: "Finn"))]
 
@@ -265,7 +268,7 @@ extension RegisteredUser {
     }
 
     @Test func aStartedMatch_leavesNoTeamsForTheNextSheet() async throws {
-        let memory = TeamSheetMemory()
+        let memory = KeptSheet()
         let roster = try await ann.addSampleRoster()
         let first = sheet(roster, memory: memory)
         _ = try? first.splitBalanced()
@@ -399,4 +402,10 @@ extension RegisteredUser {
         #expect(await result(try await sut.startGather(allowingUnevenTeams: false, discarding: seen)) == .failure(.anotherMatchUnfinished(startedSince)))
         #expect(try await ann.gathers.unfinishedGather() == startedSince)
     }
+}
+
+/// What the list that opens a team sheet keeps of it: where its players stood when it was last left.
+@MainActor
+final class KeptSheet {
+    var teams: [Player.ID: Team] = [:]
 }

@@ -16,7 +16,7 @@ import Testing
     let navigator = Navigator()
     let list = StubScreen(title: "Players")
     let factory = ConfirmPlayersScreenFactorySpy()
-    let memory = TeamSheetMemory()
+    let memory = KeptSheet()
 
     init() async throws {
         ann = try await RegisteredUser.make()
@@ -28,7 +28,7 @@ import Testing
     func run(_ lines: [String]) async -> ScriptedTerminal {
         navigator.push(
             ConfirmPlayersModule.build(
-                user: ann.user, players: roster, memory: memory,
+                user: ann.user, players: roster, remembered: memory.teams, remember: { [memory] in memory.teams = $0 },
                 gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
                 navigator: navigator, factory: factory
             ))

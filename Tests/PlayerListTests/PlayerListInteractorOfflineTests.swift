@@ -19,10 +19,10 @@ import Testing
         roster = try await SampleRoster.add(to: account)
     }
 
-    func interactor() -> PlayerListInteractor {
+    func interactor(route: AppRoute? = nil) -> PlayerListInteractor {
         PlayerListInteractor(
             user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory("roster.csv", "name\nZed\n")
+            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory("roster.csv", "name\nZed\n"), route: route
         )
     }
 
@@ -78,6 +78,35 @@ import Testing
         #expect(
             result(try sut.destination(of: .player(number: 2))) == .success(.details(.readOnly(playerID: roster.bob.id))),
             "offline, a player opens to read only")
+    }
+
+    @Test func theCommandLinesRoute_isFollowedOnce_andRefusedAsItsScreenWouldSayIt() async throws {
+        let none = interactor()
+        _ = try await none.loadPlayers()
+        #expect(result(try none.followRoute()) == .success(nil))
+
+        let bob = interactor(route: .player(number: 2))
+        _ = try await bob.loadPlayers()
+        #expect(result(try bob.followRoute()) == .success(.details(.editable(playerID: roster.bob.id))))
+        #expect(result(try bob.followRoute()) == .success(nil), "once")
+
+        let beyond = interactor(route: .editPlayer(number: 7, field: .age))
+        _ = try await beyond.loadPlayers()
+        #expect(result(try beyond.followRoute()).refusal == .noSuchPlayer(7, count: 4))
+
+        let newcomer = try await RegisteredUser.make()
+        let empty = PlayerListInteractor(
+            user: newcomer.user, players: newcomer.players, gathers: newcomer.gathers, authentication: newcomer.services,
+            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory(), route: .player(number: 1))
+        _ = try await empty.loadPlayers()
+        #expect(result(try empty.followRoute()).refusal == .noSuchPlayer(1, count: 0), "an empty list has no player 1")
+
+        // Offline, the match left unfinished can't be resumed: to the route there is none.
+        let resume = try await offline()
+        let match = interactor(route: .match)
+        _ = try await match.loadPlayers()
+        #expect(result(try match.followRoute()).refusal == .noUnfinishedMatch)
+        #expect(resume.isReadOnly)
     }
 
     @Test func aLiveLoad_keepsACopyStampedWithTheClock_andIsNotOffline() async throws {

@@ -21,7 +21,7 @@ import Testing
 
     init() async {
         sut = PlayerListPresenter(
-            username: "ann", interactor: interactor, router: router,
+            interactor: interactor, router: router,
             offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
         sut.view = view
         interactor.roster = .success(Footballer.roster)

@@ -19,7 +19,7 @@ import Testing
     func offline(since loadedAt: Date) async -> PlayerListPresenter {
         interactor.offlineSince = loadedAt
         let sut = PlayerListPresenter(
-            username: "ann", interactor: interactor, router: router, offline: OfflineNotice(timeZone: Self.utc, now: clock.now)
+            interactor: interactor, router: router, offline: OfflineNotice(timeZone: Self.utc, now: clock.now)
         )
         sut.view = view
         await sut.viewWillAppear()

@@ -15,8 +15,9 @@ import Testing
     let view = PlayerListViewSpy()
 
     func presenter(following route: AppRoute) -> PlayerListPresenter {
+        interactor.route = route
         let sut = PlayerListPresenter(
-            username: "ann", interactor: interactor, router: router, route: route,
+            interactor: interactor, router: router,
             offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now)
         )
         sut.view = view
@@ -62,7 +63,7 @@ import Testing
 
     @Test func aPlayerOfAnEmptyList_saysTheListIsEmpty() async {
         let sut = presenter(following: .player(number: 1))
-        interactor.refusal = .noPlayers
+        interactor.refusal = .noSuchPlayer(1, count: 0)
 
         await sut.viewWillAppear()
 

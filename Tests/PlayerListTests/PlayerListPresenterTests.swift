@@ -37,6 +37,7 @@ extension UnfinishedGather {
 /// Answers as the test says; applies no rule of its own.
 @MainActor
 final class PlayerListInteractorStub: PlayerListInteracting {
+    var username = "ann"
     var players: [any PlayerListEntity] = []
     var picked: Set<Int>?
     var lastLineUpTeams: [Int: Team] = [:]
@@ -103,6 +104,13 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     func opening(numbered number: Int) throws(PlayerListRefusal) -> PlayerListOpening {
         let id = try player(numbered: number).id
         return offlineSince == nil ? .editable(playerID: id) : .readOnly(playerID: id)
+    }
+
+    /// The command line's route the test gave, followed once.
+    var route: AppRoute?
+
+    func followRoute() throws(PlayerListRefusal) -> PlayerListDestination? {
+        try route.take().map(destination(of:))
     }
 
     /// Where a route leads, found through the stub's own answers above (so their calls are recorded).
@@ -246,7 +254,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
 
     init() {
         sut = PlayerListPresenter(
-            username: "ann", interactor: interactor, router: router,
+            interactor: interactor, router: router,
             offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: ManualClock().now))
         sut.view = view
     }

@@ -9,6 +9,9 @@ import Testing
 @MainActor
 final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
     private(set) var calls: [String] = []
+    /// What the last team sheet opened was told of the selection's sheet.
+    private(set) var sheet: [Player.ID: Team]?
+    private(set) var keepSheet: (@MainActor ([Player.ID: Team]) -> Void)?
 
     func makePlayerAddScreen(for user: User) -> any Screen {
         calls.append("add:\(user.username)")
@@ -30,7 +33,12 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         return StubScreen(title: player.name)
     }
 
-    func makeConfirmPlayersScreen(for user: User, players: [Player], teams: [Player.ID: Team]) -> any Screen {
+    func makeConfirmPlayersScreen(
+        for user: User, players: [Player], teams: [Player.ID: Team], sheet: [Player.ID: Team],
+        keepSheet: @escaping @MainActor ([Player.ID: Team]) -> Void
+    ) -> any Screen {
+        self.sheet = sheet
+        self.keepSheet = keepSheet
         let placed = teams.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" }
         calls.append("confirm:\(user.username):" + players.map(\.name).joined(separator: ",") + (placed.isEmpty ? "" : ":" + placed.joined(separator: ",")))
         return StubScreen(title: "Confirm players")
@@ -104,6 +112,19 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
 
         #expect(factory.calls == ["confirm:ann:Bob,Ann:3=Team B"])
         #expect(navigator.calls == [.push("Confirm players")])
+    }
+
+    @Test func showConfirmPlayers_opensTheSheetWhereItWasLeft_andKeepsWhereItGoes() {
+        var kept: [Player.ID: Team] = [1: .teamA]
+        let sut = PlayerListRouter(
+            user: User(id: "7", username: "ann"), navigator: navigator, factory: factory, roster: { Self.roster },
+            sheet: SheetTeams(read: { kept }, keep: { kept = $0 }))
+
+        sut.showConfirmPlayers([3, 1], teams: [:])
+        factory.keepSheet?([3: .teamB, 1: .bench])
+
+        #expect(factory.sheet == [1: .teamA])
+        #expect(kept == [3: .teamB, 1: .bench])
     }
 
     @Test func showGather_replacesTheWholeStackWithTheMatch() {

@@ -309,9 +309,9 @@ final class NotingClock: Clock, Sendable {
         let limiter = RequestLimiter(limit: 1)
         let (released, release) = AsyncStream<Void>.makeStream()
         let holder = Task { await limiter.withTurn { for await _ in released { break } } }
-        for _ in 0..<10_000 { await Task.yield() }
+        while await limiter.inFlight == 0 { await Task.yield() }
         let waiter = Task { await limiter.withTurn { "ran" } }
-        for _ in 0..<1_000 { await Task.yield() }
+        while await limiter.waitingCount == 0 { await Task.yield() }
         waiter.cancel()
         #expect(await waiter.value == nil)
         release.yield()

@@ -38,9 +38,13 @@ final class WaitingScreen: Screen {
         return loop
     }
 
-    /// Lets the other tasks on the main actor run until `condition` holds (no time passes).
+    /// Lets the other tasks on the main actor run until `condition` holds (no time passes). It stops
+    /// at the first yes: a condition that looks for a new write says yes once.
     func settle(until condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        for _ in 0..<10_000 {
+            if condition() { return }
+            await Task.yield()
+        }
     }
 
     /// Settles until `terminal` has written `text`, searching only after a new write (the
@@ -100,9 +104,11 @@ final class WaitingScreen: Screen {
         await settle { clock.sleeperCount == 1 }
         let first = terminal.writes
 
-        // Unchanged: nothing drawn at the next refresh.
+        // Unchanged: nothing drawn at the next refresh, once the loop has gone round to sleep again.
+        let sleeps = clock.sleepsAsked
         clock.advance(by: ScreenLoop.workingRefresh)
-        await settle { clock.sleeperCount == 1 && terminal.writes != first }
+        await settle { clock.sleepsAsked > sleeps && clock.sleeperCount == 1 }
+        #expect(clock.sleepsAsked > sleeps, "the refresh went round")
         #expect(terminal.writes == first)
 
         screen.content.message = .working("Loading matches: 240 of 1 000…")

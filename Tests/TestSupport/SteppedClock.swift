@@ -21,6 +21,8 @@ public final class SteppedClock: Clock, Sendable {
     public var minimumResolution: Duration { .zero }
     /// How many sleeps are waiting for time to pass.
     public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    /// How many sleeps were ever asked for: one more means a waiting loop went round and slept again.
+    public var sleepsAsked: Int { state.withLock { $0.nextID } }
 
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         let id = state.withLock { state in

@@ -21,6 +21,7 @@ from .names import MANIFEST, deepest, feature_by_prefix, feature_name, is_test_f
 MAX_FILES = 50
 MAX_FEATURES = 5
 TOP = 10
+FEATURE_ROWS = 20      # a Markdown table of more features lists those changed most, the rest in the JSON
 TEST_SUFFIX = "Tests"
 
 
@@ -225,6 +226,13 @@ def text(data):
     return "\n".join(lines)
 
 
+def most_changed(rows, limit=FEATURE_ROWS):
+    """All the rows, as they are, up to `limit`; beyond, the `limit` changed most, and how many are left."""
+    if len(rows) <= limit:
+        return rows, 0
+    return sorted(rows, key=lambda r: (-r["commits"], -r["shared"], r["name"]))[:limit], len(rows) - limit
+
+
 def markdown(data, heading="## Which features change together"):
     """The summary line, the table per feature and the top pairs, for a report."""
     meta = data["meta"]
@@ -232,7 +240,10 @@ def markdown(data, heading="## Which features change together"):
            + (f" since {meta['since']}" if meta["since"] else "") + f"; a commit of more than {meta['max_files']} files or more than {meta['max_features']} features is "
            "sweeping and left out, as are merge commits (Tools/change-coupling).", "",
            "| Feature | Commits | With another feature | Share |", "| --- | ---: | ---: | ---: |"]
-    out += [f"| {r['name']} | {r['commits']} | {r['shared']} | {shown(r['shared_percent'])} |" for r in data["features"]]
+    shown_rows, left = most_changed(data["features"])
+    out += [f"| {r['name']} | {r['commits']} | {r['shared']} | {shown(r['shared_percent'])} |" for r in shown_rows]
+    if left:
+        out.append(f"| … {left} more features (in the JSON) | | | |")
     if data["pairs"]:
         out += ["", "| Pair | Commits | Of the first's commits | Of the second's |", "| --- | ---: | ---: | ---: |"]
         for pair in data["pairs"]:

@@ -220,8 +220,8 @@ def print_sizes(data):
               f"{row['tests']:>6}  {layers}")
     totals = data["totals"]
     print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
-    if data.get("attribution"):
-        print("\n".join(attribution.lines(data["attribution"])))
+    if data["meta"].get("attribution"):
+        print("\n".join(attribution.lines(data["meta"]["attribution"])))
     if data.get("test_targets"):
         print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
         for target in data["test_targets"]:
@@ -479,6 +479,7 @@ def cmd_report(args):
             "build_plan": build_plan,
             "tool_seconds": timings,
             "not_measured": not_measured,
+            "attribution": attribution.measure(package, sizes),
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
@@ -493,7 +494,6 @@ def cmd_report(args):
         "layer_order": package.rules.layer_columns,
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
-        "attribution": attribution.measure(package, sizes),
         "coupling": coupling.measure(package),
         "change_coupling": changecoupling.of_work_tree(package.root, package),
     }
@@ -515,11 +515,11 @@ def cmd_report(args):
             markdown += "\nRegressions:\n" + "".join(f"- {r}\n" for r in regressions)
             status = 1
         data["comparison"] = {"baseline": args.baseline, "regressions": regressions}
-    for name, text in (("report.md", markdown), ("report.json", report.dump_json(data)), ("report.svg", report.svg(data))):
-        with open(os.path.join(out, name), "w", encoding="utf-8") as handle:
-            handle.write(text)
+    written = {"report.md": markdown, "report.json": report.dump_json(data), "report.svg": report.svg(data),
+               report.COUPLING_CSV: report.coupling_csv(data)}
+    write_files(out, written)
     print(markdown)
-    progress("report", f"wrote report.md, report.json and report.svg to {out} in {timings['total']} s")
+    progress("report", f"wrote {', '.join(written)} to {out} in {timings['total']} s")
     if status:
         progress("report", "regressions against the baseline: " + "; ".join(data["comparison"]["regressions"]))
     return status
@@ -585,13 +585,21 @@ def cmd_compare(args):
     result["command"] = " ".join(["Tools/compare", *map(shlex.quote, sys.argv[1:])])
     out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
     os.makedirs(out, exist_ok=True)
-    markdown = compare.markdown(result)
-    for extension, text in (("md", markdown), ("json", report.dump_json(result)), ("svg", compare.svg(result))):
-        with open(os.path.join(out, f"{args.name}.{extension}"), "w", encoding="utf-8") as handle:
-            handle.write(text)
+    csv_name = f"{args.name}-coupling.csv"
+    markdown = compare.markdown(result, csv_name)
+    written = {f"{args.name}.md": markdown, f"{args.name}.json": report.dump_json(result),
+               f"{args.name}.svg": compare.svg(result), csv_name: coupling.csv_text(result["coupling"])}
+    write_files(out, written)
     print(markdown)
-    progress("compare", f"wrote {args.name}.md, {args.name}.json and {args.name}.svg to {out}")
+    progress("compare", f"wrote {', '.join(written)} to {out}")
     return 0
+
+
+def write_files(folder, texts):
+    """{file name: text} written into `folder`."""
+    for name, text in texts.items():
+        with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
+            handle.write(text)
 
 
 def cmd_change_coupling(args):

@@ -8,7 +8,7 @@ shown as "not measured", never as a number."""
 import json
 import os
 
-from . import attribution, changecoupling, chart, coupling, reading, unbuilt
+from . import changecoupling, chart, coupling, reading, summary, unbuilt
 from .report import build_median
 from . import package as package_reader
 from .common import ToolError, median
@@ -189,8 +189,8 @@ def compare(sides, rules):
                       for e in per_feature if any(row is None for row in e["sides"].values())},
         "other_modules": others,
         "summary": {s["label"]: side_summary(s) for s in sides},
+        "attribution": {s["label"]: summary.attribution(s["data"]) for s in sides},
         "key_classes": {s["label"]: key_classes(s["data"]) for s in sides},
-        "attribution": {s["label"]: s["data"].get("attribution") for s in sides},
         "coupling": {s["label"]: s["data"].get("coupling") for s in sides},
         "change_coupling": {s["label"]: s["data"].get("change_coupling") for s in sides},
     }
@@ -216,12 +216,6 @@ def describe_side(side):
     return f"Tools/report of the package {side['package']}, {side['date']}, {side['machine']}"
 
 
-def read_lines(result):
-    """How much of each side was read (a saved report made before this was measured says nothing)."""
-    found = {label: entry for label, entry in result.get("attribution", {}).items() if entry}
-    return [""] + [f"- {label}: " + " ".join(attribution.lines(entry)) for label, entry in found.items()] if found else []
-
-
 def measured_by(entries, key, minimum=2):
     """A column is shown when at least two sides (or the only side) have the figure."""
     return sum(1 for entry in entries if entry and entry.get(key) is not None) >= min(minimum, len(entries))
@@ -233,44 +227,9 @@ def layer_columns(result, rows):
     return ordered + sorted(seen - set(ordered))
 
 
-def markdown(result):
-    labels = [side["label"] for side in result["sides"]]
-    summary = result["summary"]
-    out = ["# Patterns side by side", ""]
-    if result.get("command"):
-        out += [f"Made with `{result['command']}`.", ""]
-    out += ["| Side | What was measured |", "| --- | --- |"]
-    out += [f"| {side['label']} | {describe_side(side)} |" for side in result["sides"]]
-    out += ["", "## Totals", "",
-            "| Side | Features | Feature code lines | Other code lines | Code lines | Files | Tests | Line coverage |",
-            "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
-    for label in labels:
-        s = summary[label]
-        out.append(f"| {label} | {s['features']} | {s['feature_code_lines']} | {s['other_code_lines']} | "
-                   f"{s['code_lines']} | {s['files']} | {s['tests']} | {cell(s['line_percent'], ' %', 1)} |")
-    out += read_lines(result)
-    out += ["", "## How separable the features are", "",
-            "| Side | Features that name another feature |", "| --- | --- |"]
-    for label in labels:
-        found = result["coupling"].get(label)
-        out.append(f"| {label} | " + (f"{found['naming_another']} of {found['of']}" if found else NOT_MEASURED) + " |")
-    out.append("")
-    for label in labels:
-        if result["coupling"].get(label):
-            out += coupling.markdown(result["coupling"][label], heading=f"### {label}:")
-    found = {label: result["change_coupling"].get(label) for label in labels}
-    if any(found.values()):
-        out += ["## Which features change together", "", "| Side | Git history |", "| --- | --- |"]
-        sources = {side["label"]: side["source"] for side in result["sides"]}
-        missing = {label: "not in the saved report" if sources[label] == "report" else "not a git work tree"
-                   for label in labels}
-        out += [f"| {label} | " + (changecoupling.summary(data) if data else f"not measured ({missing[label]})")
-                + " |" for label, data in found.items()]
-        out.append("")
-        for label, data in found.items():
-            if data:
-                out += changecoupling.markdown(data, heading=f"### {label}")
-    out += ["## Per feature", ""]
+def table_per_feature(result, labels):
+    """A table per feature: files, code lines, tests and code lines per layer on each side."""
+    out = ["## Per feature", ""]
     for feature in result["features"]:
         rows = [feature["sides"][label] for label in labels]
         layers = layer_columns(result, rows)
@@ -289,10 +248,66 @@ def markdown(result):
                        + "".join(f"{cell(row[key], unit, digits)} | " for key, _, digits, unit in extra)
                        + " | ".join(str(row["layers"].get(layer) or "") for layer in layers) + " |")
         out.append("")
-    if result["unmatched"]:
-        out += ["## Features not on every side", ""]
-        out += [f"- **{name}**: only {', '.join(present)}" for name, present in result["unmatched"].items()]
+    return out
+
+
+def features_in_one_table(result, labels):
+    """Many features: one row each, code lines and tests per side; the rest of their figures
+    (files, layers, coverage, build times) are in the JSON."""
+    out = ["## Per feature", "",
+           f"{len(result['features'])} features: their code lines and tests per side; files, code lines per layer, "
+           "coverage and build times are in the JSON (`features`).", "",
+           "| Feature | " + " | ".join(f"{label}: code lines | {label}: tests" for label in labels) + " |",
+           "| --- |" + " ---: | ---: |" * len(labels)]
+    for feature in result["features"]:
+        rows = [feature["sides"][label] for label in labels]
+        out.append(f"| {feature['name']} | " + " | ".join(
+            f"{row['code_lines']} | {cell(row['tests'])}" if row else "– | –" for row in rows) + " |")
+    return out + [""]
+
+
+def unmatched_by_sides(unmatched):
+    """One line per set of sides: "only Demo: History, Records" (a long list stays one line)."""
+    groups = {}
+    for name, present in unmatched.items():
+        groups.setdefault(", ".join(present), []).append(name)
+    return [f"- only {sides}: {', '.join(f'**{name}**' for name in names)}" for sides, names in groups.items()]
+
+
+def markdown(result, csv_name=None):
+    """The summary first, then how separable each side's features are, a table per feature (one table
+    of them all beyond coupling.MATRIX_LIMIT features), the other modules and the Key Metrics.
+    `csv_name`: the file the feature × feature tables are written to, for the text to name."""
+    labels = [side["label"] for side in result["sides"]]
+    summary_of = result["summary"]
+    out = ["# Patterns side by side", ""]
+    if result.get("command"):
+        out += [f"Made with `{result['command']}`.", ""]
+    out += ["| Side | What was measured |", "| --- | --- |"]
+    out += [f"| {side['label']} | {describe_side(side)} |" for side in result["sides"]]
+    out += [""] + summary.comparison_markdown(result)
+    measured = [label for label in labels if result["coupling"].get(label)]
+    out += ["## How separable the features are", ""] if measured else []
+    for label in measured:
+        out += coupling.markdown(result["coupling"][label], heading=f"### {label}:", csv_name=csv_name)
+    found = {label: result["change_coupling"].get(label) for label in labels}
+    if any(found.values()):
+        out += ["## Which features change together", "", "| Side | Git history |", "| --- | --- |"]
+        sources = {side["label"]: side["source"] for side in result["sides"]}
+        missing = {label: "not in the saved report" if sources[label] == "report" else "not a git work tree"
+                   for label in labels}
+        out += [f"| {label} | " + (changecoupling.summary(data) if data else f"not measured ({missing[label]})")
+                + " |" for label, data in found.items()]
         out.append("")
+        for label, data in found.items():
+            if data:
+                out += changecoupling.markdown(data, heading=f"### {label}")
+    if len(result["features"]) > coupling.MATRIX_LIMIT:
+        out += features_in_one_table(result, labels)
+    else:
+        out += table_per_feature(result, labels)
+    if result["unmatched"]:
+        out += ["## Features not on every side", ""] + unmatched_by_sides(result["unmatched"]) + [""]
     out += ["## Other modules (code lines)", "", "| Module | " + " | ".join(labels) + " |",
             "| --- |" + " ---: |" * len(labels)]
     for name, counts in result["other_modules"].items():
@@ -302,7 +317,7 @@ def markdown(result):
             "Incremental build (s) | Average test time (ms) |",
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
     for label in labels:
-        s = summary[label]
+        s = summary_of[label]
         out.append(f"| {label} | {cell(s['key_classes'])} | {cell(s['key_class_lines'])} | {s['tests']} | "
                    f"{cell(s['gather_line_percent'], ' %', 1)} | {cell(s['clean_build'], '', 2)} | "
                    f"{cell(s['incremental_build'], '', 2)} | {cell(s['average_test_ms'], '', 1)} |")
@@ -346,9 +361,9 @@ def svg(result):
     def per_feature(key):
         return [(f["name"], [(f["sides"][label] or {}).get(key) for label in labels]) for f in result["features"]]
 
-    summary = result["summary"]
-    totals = [("All features", [summary[label]["feature_code_lines"] for label in labels]),
-              ("Other modules", [summary[label]["other_code_lines"] for label in labels])]
+    figures = result["summary"]
+    totals = [("All features", [figures[label]["feature_code_lines"] for label in labels]),
+              ("Other modules", [figures[label]["other_code_lines"] for label in labels])]
     options = dict(value_format="{:.0f}", missing="no such feature", width=820)
     panels = [
         chart.panel("Code lines per feature", per_feature("code_lines"), series,

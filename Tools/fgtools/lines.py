@@ -1,120 +1,129 @@
 """Reading Swift source as code, comments and string literals: code lines (not
 blank, not only comment) and the code alone (for rules that match identifiers).
 Swift's block comments nest, "//" inside a string literal is not a comment, and
-the expression inside a string's interpolation "\\(…)" is code."""
+the expression inside a string's interpolation "\\(…)" is code.
 
+The scanner jumps from one mark that can change what follows (`//`, `/*`, a quote,
+a parenthesis in an interpolation) to the next with a regular expression: reading
+a large app character by character in Python took seconds."""
 import functools
 import re
 
-CODE, COMMENT, STRING = 0, 1, 2
-# The characters where code may turn into something else (a comment, a string, an interpolation's
-# end): everything between them is code, skipped at once.
-CODE_TURNS = re.compile(r'[/#"]')
-INTERPOLATION_TURNS = re.compile(r'[/#"()]')
-STRING_TURNS = re.compile(r'["\\]')
-NOT_CODE_RUNS = re.compile(rb"[\x01\x02]+")
+COMMENT, STRING = "comment", "string"
+IN_CODE = re.compile(r'//|/\*|#*"')
+IN_INTERPOLATION = re.compile(r'//|/\*|#*"|[()]')
+BLOCK_COMMENT_MARK = re.compile(r"/\*|\*/")
+NOT_A_LINE_BREAK = re.compile(r"[^\n]")
 
 
-@functools.lru_cache(maxsize=8)
-def classify(text):
-    """One kind per character of `text`: CODE, COMMENT or STRING (a literal's quotes included)."""
-    kinds = bytearray(len(text))
-    n = len(text)
+@functools.lru_cache(maxsize=None)
+def string_marks(delimiter, hashes):
+    """In a literal opened by `hashes` #s and `delimiter`: its escape (`\\`, `\\#`…) or its end."""
+    return re.compile(re.escape("\\" + "#" * hashes) + "|" + re.escape(delimiter + "#" * hashes))
+
+
+class Spans:
+    """The comments and string literals of a text as (start, end, kind), in order; a span that
+    continues the one before it, of the same kind, extends it."""
+
+    def __init__(self):
+        self.found = []
+
+    def add(self, start, end, kind):
+        if self.found and self.found[-1][1] == start and self.found[-1][2] == kind:
+            self.found[-1] = (self.found[-1][0], end, kind)
+        elif end > start:
+            self.found.append((start, end, kind))
+
+
+def non_code(text):
+    """[(start, end, COMMENT or STRING)] of `text` (a literal's quotes included): the rest is code."""
+    spans, n, i = Spans(), len(text), 0
     # Open string literals and interpolations, innermost last:
     # ["string", delimiter, hashes] or ["interpolation", open parentheses].
     stack = []
-    i = 0
-
-    def mark(start, end, kind):
-        kinds[start:end] = bytes([kind]) * (end - start)
-
     while i < n:
         top = stack[-1] if stack else None
         if top and top[0] == "string":
-            _, delimiter, hashes = top
-            escape = "\\" + "#" * hashes
-            if text.startswith(escape, i):
-                after = i + len(escape)
-                if after < n and text[after] == "(":
-                    mark(i, after + 1, STRING)
-                    stack.append(["interpolation", 1])
-                    i = after + 1
-                    continue
-                mark(i, min(after + 1, n), STRING)
-                i = after + 1
-                continue
-            closing = delimiter + "#" * hashes
-            if text.startswith(closing, i):
-                mark(i, i + len(closing), STRING)
-                stack.pop()
-                i += len(closing)
-                continue
-            found = STRING_TURNS.search(text, i + 1)
-            end = found.start() if found else n
-            mark(i, end, STRING)
-            i = end
+            i = in_string(text, i, top, stack, spans)
             continue
-        if text.startswith("//", i):
+        mark = (IN_INTERPOLATION if top else IN_CODE).search(text, i)
+        if not mark:
+            break
+        i, token = mark.start(), mark.group()
+        if token == "//":
             end = text.find("\n", i)
             end = n if end < 0 else end
-            mark(i, end, COMMENT)
-            i = end
+        elif token == "/*":
+            end = block_comment_end(text, i)
+        elif token.endswith('"'):
+            opening = i + len(token) - 1
+            delimiter = '"""' if text.startswith('"""', opening) else '"'
+            stack.append(["string", delimiter, len(token) - 1])
+            spans.add(i, opening + len(delimiter), STRING)
+            i = opening + len(delimiter)
             continue
-        if text.startswith("/*", i):
-            start, depth = i, 0
-            while i < n:
-                if text.startswith("/*", i):
-                    depth += 1
-                    i += 2
-                elif text.startswith("*/", i):
-                    depth -= 1
-                    i += 2
-                    if depth == 0:
-                        break
-                else:
-                    i += 1
-            mark(start, i, COMMENT)
+        else:
+            i = in_parentheses(i, token, top, stack, spans)
             continue
-        c = text[i]
-        if c in "#\"":
-            j = i
-            while j < n and text[j] == "#":
-                j += 1
-            if j < n and text[j] == '"':
-                delimiter = '"""' if text.startswith('"""', j) else '"'
-                mark(i, j + len(delimiter), STRING)
-                stack.append(["string", delimiter, j - i])
-                i = j + len(delimiter)
-                continue
-        if top and top[0] == "interpolation":
-            if c == "(":
-                top[1] += 1
-            elif c == ")":
-                top[1] -= 1
-                if top[1] == 0:
-                    mark(i, i + 1, STRING)
-                    stack.pop()
-                    i += 1              # back in the string: its own rules read the next character
-                    continue
-        found = (INTERPOLATION_TURNS if top else CODE_TURNS).search(text, i + 1)
-        i = found.start() if found else n
-    return bytes(kinds)
+        spans.add(i, end, COMMENT)
+        i = end
+    return spans.found
+
+
+def in_string(text, i, top, stack, spans):
+    """Reads a string literal from `i` to its next escape or its end; returns where to go on."""
+    _, delimiter, hashes = top
+    n = len(text)
+    mark = string_marks(delimiter, hashes).search(text, i)
+    if not mark:
+        spans.add(i, n, STRING)
+        return n
+    if mark.group().startswith("\\"):
+        after = mark.end()
+        if after < n and text[after] == "(":
+            spans.add(i, after + 1, STRING)
+            stack.append(["interpolation", 1])
+            return after + 1
+        spans.add(i, min(after + 1, n), STRING)     # the escaped character is the literal's
+        return after + 1
+    spans.add(i, mark.end(), STRING)
+    stack.pop()
+    return mark.end()
+
+
+def in_parentheses(i, token, top, stack, spans):
+    """A parenthesis inside an interpolation: the one closing it ends the interpolation."""
+    top[1] += 1 if token == "(" else -1
+    if top[1] == 0:
+        spans.add(i, i + 1, STRING)
+        stack.pop()
+    return i + 1
+
+
+def block_comment_end(text, start):
+    """Where the block comment opened at `start` ends, nested ones inside it (the text's end if never)."""
+    depth = 0
+    for mark in BLOCK_COMMENT_MARK.finditer(text, start):
+        depth += 1 if mark.group() == "/*" else -1
+        if depth == 0:
+            return mark.end()
+    return len(text)
+
+
+def blanked(text, kinds):
+    """The text with the spans of `kinds` blanked out (line breaks kept, so line numbers and columns hold)."""
+    pieces, done = [], 0
+    for start, end, kind in non_code(text):
+        if kind in kinds:
+            pieces += [text[done:start], NOT_A_LINE_BREAK.sub(" ", text[start:end])]
+            done = end
+    return "".join(pieces) + text[done:]
 
 
 def code_lines(text):
     """Numbers (1-based) of the lines that hold code or a string literal."""
-    kinds = classify(text)
-    lines = set()
-    start = 0
-    for number, line in enumerate(text.split("\n"), 1):
-        end = start + len(line)
-        if kinds.find(COMMENT, start, end) < 0:
-            if line.strip():
-                lines.add(number)
-        elif any(kinds[start + k] != COMMENT and not c.isspace() for k, c in enumerate(line)):
-            lines.add(number)
-        start = end + 1
-    return lines
+    return {number for number, line in enumerate(blanked(text, (COMMENT,)).split("\n"), 1) if line.strip()}
 
 
 def count_code_lines(text):
@@ -140,9 +149,4 @@ def code_lines_by_mark(text):
 def code_only(text):
     """The text with every comment and string literal blanked out (line breaks kept, so
     line numbers and columns still hold): what rules about identifiers read."""
-    kinds = classify(text)
-    pieces, start = [], 0
-    for run in NOT_CODE_RUNS.finditer(kinds):
-        pieces += [text[start:run.start()], re.sub(r"[^\n]", " ", text[run.start():run.end()])]
-        start = run.end()
-    return "".join(pieces + [text[start:]])
+    return blanked(text, (COMMENT, STRING))

@@ -5,6 +5,8 @@ import os
 import re
 
 MANIFEST = re.compile(r"^Package(@swift-[\d.]+)?\.swift$")
+# XCTest's and Quick's file names: a test file wherever it sits, beside its sources too.
+TEST_FILE_NAME = re.compile(r"(?:Tests|Spec)\.swift$")
 # A target or folder named <Name>Feature, <Name>Scene or <Name>Module is the feature <Name>.
 FEATURE_SUFFIX = re.compile(r"(?<=[a-z0-9])(Feature|Scene|Module)$")
 
@@ -15,8 +17,13 @@ def feature_name(name):
 
 
 def is_test_file(path):
-    """True below a folder whose name ends in Tests (FootballGatherTests, …UITests)."""
-    return any(part.endswith("Tests") for part in path.split(os.sep)[:-1])
+    """Below a folder whose name ends in Tests, or named …Tests.swift or …Spec.swift wherever it sits."""
+    return any(part.endswith("Tests") for part in path.split(os.sep)[:-1]) or is_test_file_name(path)
+
+
+def is_test_file_name(path):
+    """A file named …Tests.swift or …Spec.swift (XCTest, Quick) is a test file wherever it sits."""
+    return bool(TEST_FILE_NAME.search(os.path.basename(path)))
 
 
 def stem(path):

@@ -2,9 +2,10 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import attribution, changecoupling, chart, coupling
+from . import changecoupling, chart, coupling, summary
 
 SCHEMA_VERSION = 1
+COUPLING_CSV = "report-coupling.csv"
 
 
 def fmt_seconds(entry):
@@ -27,6 +28,7 @@ def markdown(data):
               f"build times: median (min–max) of {meta['repeat']} run(s)"
               f"{' — quick: no clean builds nor own compiles' if meta['quick'] else ''}")
     out = [f"# Key metrics — {meta['package']}", "", f"Measured {meta['date']} on {meta['machine']}, {meta['swift']}; {builds}.", ""]
+    out += summary.report_markdown(data) + ["## Modules", ""]
     out += ["| Module | Kind | Files | Code lines | Tests | Line coverage | Clean build (s) | Own compile (s) | "
             "Incremental (s) | Recompiled (and relinked) after touching one file |",
             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
@@ -48,8 +50,6 @@ def markdown(data):
                f"{fmt_seconds(totals.get('clean_build'))} | | | |")
     if any((row.get("coverage") or {}).get("measured") for row in module_rows(data)):
         out += ["", LINES_NOTE]
-    if data.get("attribution"):
-        out += [""] + attribution.lines(data["attribution"])
     out += ["", "## Code lines per layer", ""]
     layers = layer_names(data)
     out += ["| Module | " + " | ".join(layers) + " |", "| --- |" + " ---: |" * len(layers)]
@@ -76,7 +76,7 @@ def markdown(data):
         out += ["", "*Time* is the wall time of `swift test --skip-build --filter '^<Target>\\.'` for the target, "
                 "process start included (coverage instrumentation on); *average per test* is that time / tests."]
     if data.get("coupling"):
-        out += [""] + coupling.markdown(data["coupling"])
+        out += [""] + coupling.markdown(data["coupling"], csv_name=COUPLING_CSV)
     if data.get("change_coupling"):
         out += [""] + changecoupling.markdown(data["change_coupling"])
     for what, reason in (meta.get("not_measured") or {}).items():
@@ -248,6 +248,11 @@ def build_median(row, key):
     if key == "incremental" and entry:
         entry = entry.get("seconds")
     return entry["median"] if entry else None
+
+
+def coupling_csv(data):
+    """The feature × feature table of report.json as CSV (coupling.csv_text), the package as its side."""
+    return coupling.csv_text({data["meta"]["package"]: data.get("coupling")})
 
 
 def dump_json(data):

@@ -12,7 +12,9 @@ Modules come from the folder layout (or an Xcode project's targets), in this ord
    whose name starts with the feature's name (ViewControllers/GatherTimeHandler.swift) joins it.
 4. Everything else is grouped by its first folder below the app's source folder (Networking,
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
-Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests).
+Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests), or
+named …Tests.swift or …Spec.swift wherever they sit; test helpers (Mock… files, Mocks/, TestHelpers/,
+Fakes/, Stubs/) are test code whichever target compiles them.
 
 Local packages (those an Xcode project references, and any Package.swift below the tree), Tuist
 projects (Project.swift) and XcodeGen projects (project.yml) are read from their manifests, as text:
@@ -29,6 +31,7 @@ from .model import SOURCE_TREE, App, Module, TestFile
 from .names import FEATURE_SUFFIX, deepest, feature_by_prefix, feature_name, is_test_file, is_under, stem
 from .package import SCREEN_ROLES
 from .rules import KindRule
+from .tests import is_test_helper
 
 APP_FOLDERS = {"App", "Application"}
 # The roles of a layered app's layer folders (Interactors/, Repositories/, Presenters/…): such a file
@@ -38,6 +41,10 @@ LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "
 FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
 APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
 LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features share (Networking, Storage, Utils…)")
+
+
+def is_test_code(path):
+    return is_test_file(path) or is_test_helper(path)
 
 
 def source_root(app_files):
@@ -161,7 +168,7 @@ def test_module(path, modules, module_of_stem, claimed=()):
     LoginService.swift), a folder named after a module, or a feature its name starts with; never by
     name a feature given with --feature (`claimed`): its tests are those below its PATH and those of
     its files."""
-    tested = re.sub(r"Tests?$", "", stem(path))
+    tested = re.sub(r"(?:Tests?|Spec)$", "", stem(path))
     if tested in module_of_stem:
         return module_of_stem[tested]
     by_folder = {name.lower(): name for name in modules if name not in claimed}    # tests/turnips/ for Turnips
@@ -266,11 +273,12 @@ def load(root, rules, feature_specs=()):
     manifests = read_manifests(root, readers, rules)
     files, in_manifests = files_outside_manifests(root, readers, manifests)
     if projects:
-        app_files = [p for p in files if compiled.get(p) is False]
-        tested = [p for p in files if compiled.get(p)]
+        # A test helper an app target compiles (a Mock… for previews) is test code all the same.
+        app_files = [p for p in files if compiled.get(p) is False and not is_test_helper(p)]
+        tested = [p for p in files if p in compiled and (compiled[p] or is_test_helper(p))]
     else:
-        app_files = [p for p in files if not is_test_file(p)]
-        tested = [p for p in files if is_test_file(p)]
+        app_files = [p for p in files if not is_test_code(p)]
+        tested = [p for p in files if is_test_code(p)]
     if not app_files and not manifests:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")

@@ -1,5 +1,5 @@
 """Test counts (counted in the model's test files, or from `swift test list`) and test time per
-test target."""
+test target; which files are test code by their names when no manifest or project file says."""
 import os
 import re
 
@@ -43,6 +43,22 @@ def per_target(app, counts):
 def per_module(app, counts):
     """{module: test functions counted in the files that test it}."""
     return {m.name: sum(counts[t.path] for t in app.test_files_of(m)) for m in app.modules}
+
+
+TEST_HELPER_FOLDERS = {"testhelpers", "testhelper", "testsupport", "mocks", "fakes", "stubs"}
+# MockLoginService, LoginServiceMock, ClientMocks: a stand-in for tests or previews, whatever it sits beside.
+MOCK_NAME = re.compile(r"^Mock(?:[A-Z0-9_]|$)|[a-z0-9_]Mocks?$")
+
+
+def is_mock_name(name):
+    return bool(MOCK_NAME.search(name))
+
+
+def is_test_helper(path):
+    """Test code that is no test: a Mock… file, or one below TestHelpers/, Mocks/, Fakes/ or Stubs/."""
+    folders = path.split(os.sep)[:-1]
+    return (any(folder.lower() in TEST_HELPER_FOLDERS for folder in folders)
+            or is_mock_name(os.path.splitext(os.path.basename(path))[0]))
 
 
 def parse_test_list(output):

@@ -21,7 +21,7 @@ def report(app):
              **sizes[m.name], "test_targets": m.test_targets, "tests": module_tests[m.name], "coverage": None,
              "build": None}
             for m in app.modules]
-    data = {"schema": 1, "meta": meta(app), "modules": rows,
+    data = {"schema": 1, "meta": {**meta(app), "attribution": attribution.measure(app, sizes)}, "modules": rows,
             "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None}
                              for name, count in sorted(target_tests.items())]}
     if app.source != PACKAGE:
@@ -29,7 +29,6 @@ def report(app):
                                **({"target": t.target} if t.target else {})} for t in app.test_files]
     data["totals"] = {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
                       "tests": sum(counts.values()), "line_percent": None, "clean_build": None}
-    data["attribution"] = attribution.measure(app, sizes)
     data["layer_order"] = app.rules.layer_columns
     data["coupling"] = coupling.measure(app)
     return data

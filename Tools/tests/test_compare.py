@@ -200,7 +200,7 @@ class CompareTests(unittest.TestCase):
         self.assertIn("| Demo | 3 | 150 | 60 | 97.5 % | 20.00 | 1.50 | 50.0 |", text)
         self.assertIn("| MVC | 3 | 310 | 13 | not measured | not measured | not measured | not measured |", text)
         self.assertIn("| Demo | no such feature |", text.split("### Settings", 1)[1])
-        self.assertIn("- **History**: only Demo", text)
+        self.assertIn("- only Demo: **History**", text)
         self.assertIn("## Key metrics", text)
 
     def test_theChartHasABarPerSideForEachFeature_andSaysWhichFeatureASideLacks(self):
@@ -227,7 +227,7 @@ class CompareTests(unittest.TestCase):
                  MVVM_APP, "VIPER=" + VIPER_APP, "--out", out, "--name", "patterns"],
                 capture_output=True, text=True)
             self.assertEqual(completed.returncode, 0, completed.stderr)
-            self.assertEqual(sorted(os.listdir(out)), ["patterns.json", "patterns.md", "patterns.svg"])
+            self.assertEqual(sorted(os.listdir(out)), ["patterns-coupling.csv", "patterns.json", "patterns.md", "patterns.svg"])
             with open(os.path.join(out, "patterns.json"), encoding="utf-8") as handle:
                 result = json.load(handle)
         self.assertEqual([s["label"] for s in result["sides"]], ["Demo", "MVVMApp", "VIPER"])

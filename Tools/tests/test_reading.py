@@ -242,9 +242,8 @@ class WholeAppTests(unittest.TestCase):
                          {"CartFeature": (1, 9, 2), "CatalogFeature": (1, 11, 0), "App": (1, 8, 0)})
         self.assertEqual(data["test_targets"], [{"name": "CartFeatureTests", "tests": 2, "seconds": None, "average_ms": None}])
         # The manifest is no code, and nothing is left out.
-        self.assertEqual((data["totals"]["files"], data["attribution"]["files_in_no_target"]), (3, []))
-        self.assertEqual(data["attribution"]["line"],
-                         "28 of 28 Swift code lines attributed to a module (100.0 %); 0 files in no target")
+        self.assertEqual(data["totals"]["files"], 3)
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
         # CartFeature imports CatalogFeature, so the Product it names is Catalog's.
         self.assertEqual(data["coupling"]["features"]["Cart"]["names"], {"Catalog": {"references": 1, "types": ["Product"]}})
 
@@ -257,7 +256,7 @@ class WholeAppTests(unittest.TestCase):
         self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
                          [("CartFeature", "feature", 9, 2), ("CatalogFeature", "feature", 11, 0), ("App", "app", 8, 0)])
         self.assertEqual((data["totals"]["code_lines"], data["totals"]["tests"]), (28, 2))
-        self.assertEqual((data["attribution"]["percent"], data["meta"]["not_compiled"]), (100.0, []))
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
 
     def test_theProjectFilesLocalPackageReference_isRead(self):
         self.assertEqual(pbxproj.local_packages(os.path.join(LOCAL_PACKAGE_APP, "Shop.xcodeproj")),
@@ -291,9 +290,9 @@ class WholeAppTests(unittest.TestCase):
                          [{"byName": ["Core", None]}, {"product": ["Lib", "lib"]}, {"target": ["Extra", None]}])
 
     def test_whatWasLeftOut_isSaid_andWarnedOfAboveFivePercent(self):
-        found = unbuilt.report(sourcetree.load(LAYERED, self.rules))["attribution"]
-        self.assertEqual((found["attributed"], found["code_lines"], found["percent"]), (30, 34, 88.2))
-        self.assertEqual(found["files_in_no_target"], [os.path.join("Countries", "Repositories", "OldRepository.swift")])
+        found = unbuilt.report(sourcetree.load(LAYERED, self.rules))["meta"]["attribution"]
+        self.assertEqual(found, {"code_lines": 30, "of": 34,
+                                 "files_in_no_target": [os.path.join("Countries", "Repositories", "OldRepository.swift")]})
         self.assertEqual(attribution.lines(found), [
             "30 of 34 Swift code lines attributed to a module (88.2 %); 1 file in no target: "
             "Countries/Repositories/OldRepository.swift.",
@@ -302,11 +301,10 @@ class WholeAppTests(unittest.TestCase):
         sides = [{"label": "Layered", "path": LAYERED, "data": unbuilt.report(sourcetree.load(LAYERED, self.rules))},
                  {"label": "Shop", "path": LOCAL_PACKAGE_APP, "data": whole}]
         result = compare.compare(sides, self.rules)
-        self.assertEqual(result["attribution"]["Shop"]["percent"], 100.0)
+        self.assertEqual(result["attribution"]["Shop"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
         text = compare.markdown(result)
-        self.assertIn("- Layered: 30 of 34 Swift code lines attributed to a module (88.2 %)", text)
-        self.assertIn("Warning: 11.8 %", text)
-        self.assertIn("- Shop: 28 of 28 Swift code lines", text)
+        self.assertIn("- **Layered**: 30 of 34 Swift code lines attributed to a module (88.2 %) — **more than 5 %", text)
+        self.assertIn("- **Shop**: 28 of 28 Swift code lines attributed to a module (100.0 %).", text)
 
 
 class GeneratedProjectTests(unittest.TestCase):
@@ -325,7 +323,7 @@ class GeneratedProjectTests(unittest.TestCase):
                          [("Domain", "foundation", 3, 0), ("HomeFeature", "feature", 15, 2),
                           ("SettingsFeature", "feature", 4, 1), ("App", "executable", 8, 0)])
         # Workspace.swift, the Project.swift files, Tuist/ (helpers, templates) and Plugins/ are no code.
-        self.assertEqual((data["totals"]["code_lines"], data["attribution"]["code_lines"]), (30, 30))
+        self.assertEqual((data["totals"]["code_lines"], data["meta"]["attribution"]["of"]), (30, 30))
         self.assertEqual([t["name"] for t in data["test_targets"]], ["HomeFeatureTests", "SettingsFeatureTests"])
         dependencies = {r["name"]: r["dependencies"] for r in data["modules"]}
         self.assertEqual(dependencies["HomeFeature"], ["Charts", "Domain"])
@@ -341,7 +339,7 @@ class GeneratedProjectTests(unittest.TestCase):
         self.assertEqual({t["path"]: (t["module"], t["target"]) for t in data["test_files"]},
                          {os.path.join("Turnip", "Garden", "GardenViewModelTests.swift"): ("Garden", "TurnipTests"),
                           os.path.join("Turnip", "Garden", "MockGardenService.swift"): ("Garden", "TurnipTests")})
-        self.assertEqual(data["attribution"]["percent"], 100.0)
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 32, "of": 32, "files_in_no_target": []})
         self.assertEqual(data["meta"]["manifests"], ["project.yml"])
 
     def test_aRootProjectWhoseTargetsAHelperMakes_isReadByItsLayout(self):

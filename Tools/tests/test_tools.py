@@ -51,6 +51,19 @@ class LineCountingTests(unittest.TestCase):
         self.assertEqual(code.splitlines(), ["let a =      f(   )                  + b                  ",
                                              "                                      let c =          d        "])
 
+    def test_multiLineAndRawStringsAndUnclosedCommentsAreReadWhole(self):
+        text = (r'let a = """' "\n"
+                r'  // not a comment \(x)' "\n"
+                r'  """ /* a /* b */' "\n"
+                r' c */ let b = ##"\#(y) "# \##(z)"##' "\n"
+                r'/* never closed' "\n"
+                r'let d = 1' "\n")
+        self.assertEqual(lines.code_lines(text), {1, 2, 3, 4})
+        code = lines.code_only(text)
+        self.assertEqual(len(code), len(text))
+        self.assertEqual([line.split() for line in code.splitlines()],
+                         [["let", "a", "="], ["x"], [], ["let", "b", "=", "z"], [], []])
+
 
 class LayerTests(unittest.TestCase):
     def test_classifiesByTheRoleAtTheEndOfTheFileName(self):
@@ -447,15 +460,6 @@ class ReportTests(unittest.TestCase):
                       "1.00 (0.90–1.10) | Login; relinked app (LoginPresenter.swift) |", text)
         self.assertIn("| **Total** | | 6 | 300 | 27 | 90.0 % |", text)
         self.assertIn("```mermaid", text)
-
-    def test_theReportSaysHowMuchOfTheAppWasRead(self):
-        data = sample_report()
-        data["attribution"] = {"attributed": 300, "code_lines": 400, "percent": 75.0, "files_in_no_target": ["A.swift"],
-                               "line": "300 of 400 Swift code lines attributed to a module (75.0 %); 1 file in no target",
-                               "warning": "25.0 % of the Swift code (100 lines) is in no module: the figures leave it out"}
-        text = report.markdown(data)
-        self.assertIn("300 of 400 Swift code lines attributed to a module (75.0 %); 1 file in no target: A.swift.\n"
-                      "Warning: 25.0 %", text)
 
     def test_theLayerTablesHaveTheViewModelColumnAndFeatureTotals(self):
         data, sizes = fixture_report()

@@ -2,9 +2,13 @@
 /// A request cancelled while it waits leaves the queue without taking a turn.
 actor RequestLimiter {
     let limit: Int
-    private var inFlight = 0
+    /// How many requests have their turn.
+    private(set) var inFlight = 0
     private var waiting: [(ticket: Int, turn: CheckedContinuation<Bool, Never>)] = []
     private var nextTicket = 0
+
+    /// How many requests wait for a turn.
+    var waitingCount: Int { waiting.count }
 
     init(limit: Int) {
         self.limit = max(1, limit)
