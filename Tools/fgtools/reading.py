@@ -1,7 +1,8 @@
 """The one way into an app: pick the reader its folder calls for and hand back its model.
 
-A folder with a Package.swift is read from its manifest (package.py), any other by its folder
-layout and Xcode projects (sourcetree.py). A package whose code is one target, with its screens in
+A folder with a Package.swift is read from its manifest (package.py), any other — or one whose
+Package.swift holds no app code beside an app's project — by its folder layout, Xcode projects and
+their manifests (sourcetree.py). A package whose code is one target, with its screens in
 folders, is read by its folder layout too, as is one whose features are given with --feature.
 Everything the tools measure without building starts from what `read` returns (model.App)."""
 import os
@@ -9,6 +10,8 @@ import os
 from . import package as package_reader
 from . import sourcetree
 from .common import progress
+
+PROJECT_MANIFESTS = {"Project.swift", "Workspace.swift", "project.yml", "project.yaml", "project.json"}
 
 
 def has_manifest(path):
@@ -20,7 +23,16 @@ def read(path, rules, feature_specs=(), tool="compare"):
     if not has_manifest(path):
         return read_source_tree(path, rules, feature_specs, tool)
     progress(tool, f"reading the package at {path} from its manifest (nothing is fetched or built)")
-    return split_by_folders(package_reader.load(path, rules), feature_specs, tool)
+    package = package_reader.load(path, rules)
+    if not package.modules and has_project(path):
+        # A Package.swift of tools beside an app's project (Element X's): the project is the app.
+        return read_source_tree(path, rules, feature_specs, tool)
+    return split_by_folders(package, feature_specs, tool)
+
+
+def has_project(path):
+    """True when the folder holds an Xcode project or a Tuist or XcodeGen manifest."""
+    return any(name.endswith(".xcodeproj") or name in PROJECT_MANIFESTS for name in os.listdir(path))
 
 
 def read_source_tree(path, rules, feature_specs=(), tool="compare"):

@@ -365,6 +365,16 @@ class GeneratedProjectTests(unittest.TestCase):
                          {"Dex": [os.path.join("Dex", "DexApp.swift")],
                           "Widget": [os.path.join("Widget", "Sources", "WidgetEntry.swift")]})
 
+    def test_aPackageOfToolsBesideAnAppsProject_leavesTheProjectToBeRead(self):
+        root = temporary_tree(self, {
+            "Package.swift": '// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: "Scripts", '
+                             'targets: [.executableTarget(name: "Lint", path: "Tools/Lint")])\n',
+            "Tools/Lint/main.swift": "print(1)\n",
+            "project.yml": "name: Dex\ntargets:\n  Dex:\n    type: application\n    sources: [Dex]\n",
+            "Dex/DexApp.swift": "struct DexApp {}\n"})
+        app = reading.read(root, rules.load(), tool="test")
+        self.assertEqual(([m.name for m in app.modules], app.manifests), (["Dex"], ["project.yml"]))
+
     def test_theYamlOfAnXcodeGenProjectIsRead(self):
         parsed = yamlsubset.parse("name: A # comment\ntargets:\n  A:\n    sources: [X, 'Y']\n    dependencies:\n"
                                   "    - target: B\n      link: false\n    - {package: C}\n")
