@@ -15,24 +15,14 @@ says nothing about which features change together."""
 import itertools
 import os
 
-from . import package as package_model
-from . import sourcetree, unbuilt
 from .common import ToolError, run, run_status
+from .names import MANIFEST, deepest, feature_by_prefix, feature_name, is_test_file, stem
 
 MAX_FILES = 50
 MAX_FEATURES = 5
 TOP = 10
 FEATURE_ROWS = 20      # a Markdown table of more features lists those changed most, the rest in the JSON
 TEST_SUFFIX = "Tests"
-
-
-def read_tree(root, rules):
-    """The package or source tree at root, as module-size reads it (nothing built)."""
-    if not unbuilt.has_manifest(root):
-        return sourcetree.load(root, rules)
-    package = package_model.load(root, rules)
-    # An app whose code is one target is split by its folders, as module-size does.
-    return sourcetree.load(root, rules) if unbuilt.is_one_target_app(package) else package
 
 
 class Attribution:
@@ -69,7 +59,7 @@ class Attribution:
         path = os.path.normpath(path)
         if path in self.files:
             return self.files[path]
-        tests = sourcetree.deepest(path, self.test_folders)
+        tests = deepest(path, self.test_folders)
         if tests or present:
             return self.test_folders.get(tests)
         parts = path.split(os.sep)[:-1]
@@ -83,17 +73,17 @@ class Attribution:
                 return self.folders[folder]
             folder = os.path.dirname(folder)
         return (next((self.feature_named(p) for p in reversed(parts) if self.feature_named(p)), None)
-                or sourcetree.feature_by_prefix(sourcetree.stem(path), self.features))
+                or feature_by_prefix(stem(path), self.features))
 
     def feature_named(self, folder):
         """The feature a folder is named after (Login, LoginFeature, LoginScene), or None."""
-        name = package_model.feature_name(folder)
+        name = feature_name(folder)
         return name if name in self.features else None
 
     def is_app_code(self, path):
         """False for a manifest, test code and tools: files no module of the app holds, gone or not."""
-        return not (sourcetree.MANIFEST.match(os.path.basename(path)) or not self.rules.is_app_code(path)
-                    or sourcetree.is_test_file(path))
+        return not (MANIFEST.match(os.path.basename(path)) or not self.rules.is_app_code(path)
+                    or is_test_file(path))
 
 
 def git_log(root, since=None):
@@ -113,13 +103,13 @@ def git_log(root, since=None):
     return commits, int(merges.strip() or 0)
 
 
-def of_work_tree(root, rules, tree=None):
-    """The figures of the tree at root when it is in a git work tree with a commit, else None: what
-    Tools/report and Tools/compare add beside their other figures. No folder of this machine is named."""
+def of_work_tree(root, app):
+    """The figures of the app read at root when it is in a git work tree with a commit, else None:
+    what Tools/report and Tools/compare add beside their other figures. No folder of this machine is named."""
     status, _, _ = run_status(["git", "rev-parse", "HEAD"], cwd=root)
     if status != 0:
         return None
-    data = measure(root, tree or read_tree(root, rules))
+    data = measure(root, app)
     del data["meta"]["path"]
     return data
 

@@ -10,9 +10,10 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, benchmark, buildtime, changecoupling, compare, coupling, coverage, remote_benchmark, report, rules, size,
-               sourcetree, tests, unbuilt)
+from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, reading, remote_benchmark,
+               report, rules, size, sourcetree, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
+from .model import PACKAGE
 from .package import load
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -151,7 +152,7 @@ def load_package(args, tool):
     path = os.path.abspath(args.package_path)
     if not os.path.exists(os.path.join(path, "Package.swift")):
         raise ToolError(f"{path} has no Package.swift: {tool} builds a SwiftPM package, so this folder's "
-                        f"figures are {sourcetree.NOT_MEASURED}; Tools/module-size and Tools/compare read any "
+                        f"figures are {unbuilt.NOT_MEASURED}; Tools/module-size and Tools/compare read any "
                         f"Swift source tree")
     declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
@@ -219,6 +220,8 @@ def print_sizes(data):
               f"{row['tests']:>6}  {layers}")
     totals = data["totals"]
     print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
+    if data["meta"].get("attribution"):
+        print("\n".join(attribution.lines(data["meta"]["attribution"])))
     if data.get("test_targets"):
         print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
         for target in data["test_targets"]:
@@ -229,11 +232,14 @@ def print_sizes(data):
         width = max(len(f["path"]) for f in files)
         print(f"\n{'Test file':{width}} {'Tests':>6}  Module")
         for entry in files:
-            print(f"{entry['path']:{width}} {entry['tests']:>6}  {entry['module'] or '(none matched: not counted in a module)'}")
+            tested = entry["module"] or (f"(test target {entry['target']})" if entry.get("target") else
+                                         "(none matched: not counted in a module)")
+            print(f"{entry['path']:{width}} {entry['tests']:>6}  {tested}")
         helpers = len(data["test_files"]) - len(files)
         if helpers:
             print(f"({helpers} test file(s) without test functions: mocks and helpers)")
     projects, skipped = data["meta"].get("xcode_projects"), data["meta"].get("not_compiled")
+    projects = (projects or []) + (data["meta"].get("manifests") or [])
     if projects:
         print(f"\nTargets and their files read from {', '.join(projects)}"
               + (f"; {len(skipped)} Swift file(s) no target compiles, not counted: {', '.join(skipped)}" if skipped else ""))
@@ -278,15 +284,12 @@ def cmd_module_size(args):
     tree_path = source_tree_path(args)
     declared = rules.load(args.rules)
     if tree_path:
-        progress("module-size", f"reading the source tree at {tree_path}")
-        data = sourcetree.report(sourcetree.load(tree_path, declared, feature_specs(args)))
+        app = reading.read_source_tree(tree_path, declared, feature_specs(args), tool="module-size")
     else:
-        path = os.path.abspath(args.package_path)
-        progress("module-size", f"reading the package at {path} from its manifest (nothing is fetched or built)")
-        package = load(path, declared)
-        data = unbuilt.read_package(package, feature_specs(args), tool="module-size")
-        if args.run_tests and data["meta"]["source"] == "package (not built)":
-            measure_tests(package, data)
+        app = reading.read(os.path.abspath(args.package_path), declared, feature_specs(args), tool="module-size")
+    data = unbuilt.report(app)
+    if args.run_tests and app.source == PACKAGE:
+        measure_tests(app, data)
     if args.modules:
         unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
         if unknown:
@@ -439,7 +442,7 @@ def cmd_report(args):
         not_measured = {"coverage": reason, "test_times": reason, "build_times": reason}
         progress("report", reason)
         covered, times, build_plan, builds = {}, {}, None, {}
-        counts = unbuilt.tests_in_files(package)
+        counts = tests.per_target(package, tests.count_in_files(package))
     else:
         covered = timed("coverage", lambda: coverage.measure(package, coverage_folder))
         counts = timed("test_list", lambda: tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"]))
@@ -476,6 +479,7 @@ def cmd_report(args):
             "build_plan": build_plan,
             "tool_seconds": timings,
             "not_measured": not_measured,
+            "attribution": attribution.measure(package, sizes),
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
@@ -491,7 +495,7 @@ def cmd_report(args):
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
         "coupling": coupling.measure(package),
-        "change_coupling": changecoupling.of_work_tree(package.root, package.rules, package),
+        "change_coupling": changecoupling.of_work_tree(package.root, package),
     }
     timings["total"] = round(time.monotonic() - started, 1)
 
@@ -606,8 +610,8 @@ def cmd_change_coupling(args):
         raise ToolError("--max-files, --max-features and --top must be at least 1")
     changecoupling.head_of(root)
     progress("change-coupling", f"reading the modules of {root} (nothing is built), then its git log")
-    tree = changecoupling.read_tree(root, rules.load(args.rules))
-    data = changecoupling.measure(root, tree, args.since, args.max_files, args.max_features, args.top)
+    app = reading.read(root, rules.load(args.rules), tool="change-coupling")
+    data = changecoupling.measure(root, app, args.since, args.max_files, args.max_features, args.top)
     print(json.dumps(data, indent=2) if args.json else changecoupling.text(data))
     return 0
 

@@ -8,10 +8,11 @@ shown as "not measured", never as a number."""
 import json
 import os
 
-from . import changecoupling, chart, coupling, summary, unbuilt
+from . import changecoupling, chart, coupling, reading, summary, unbuilt
 from .report import build_median
-from . import package as package_model
+from . import package as package_reader
 from .common import ToolError, median
+from .names import feature_name
 
 NOT_MEASURED = chart.MISSING
 KEY_CLASS_ROWS = 10
@@ -42,8 +43,9 @@ def load_side(spec, rules):
         if "coupling" not in data:
             data["coupling"] = coupling_of_saved_report(path, data, rules)
     elif os.path.isdir(path):
-        data = unbuilt.read(path, rules)
-        data["change_coupling"] = changecoupling.of_work_tree(path, rules)
+        app = reading.read(path, rules)
+        data = unbuilt.report(app)
+        data["change_coupling"] = changecoupling.of_work_tree(path, app)
     else:
         raise ToolError(f"{path} is neither a report.json nor a folder")
     # As typed: a committed comparison names no machine's folders.
@@ -54,8 +56,8 @@ def coupling_of_saved_report(path, data, rules):
     """A report saved before coupling was measured: read from its package when that is here (the
     package the report's folder is in, or the one at its recorded path); None otherwise."""
     for root in (enclosing_package(os.path.dirname(path)), data["meta"].get("package_path")):
-        if root and unbuilt.has_manifest(root):
-            package = package_model.load(root, rules)
+        if root and reading.has_manifest(root):
+            package = package_reader.load(root, rules)
             if package.name == data["meta"].get("package"):
                 return coupling.measure(package)
     return None
@@ -64,7 +66,7 @@ def coupling_of_saved_report(path, data, rules):
 def enclosing_package(folder):
     """The nearest folder at or above `folder` with a Package.swift, or None."""
     while folder and folder != os.path.dirname(folder):
-        if unbuilt.has_manifest(folder):
+        if reading.has_manifest(folder):
             return folder
         folder = os.path.dirname(folder)
     return None
@@ -80,7 +82,7 @@ def default_label(data, path):
 
 def feature_key(name):
     """Login, LoginFeature and loginScene match one another."""
-    return package_model.feature_name(name).lower()
+    return feature_name(name).lower()
 
 
 def features(data):

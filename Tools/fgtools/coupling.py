@@ -9,10 +9,10 @@ imports also declares (framework-names.json: `Data` may be Foundation's), a priv
 type (nothing outside its file can name it), a name declared at the top level of more than one
 module (it cannot be told whose it is), one the feature declares itself, at any depth, nor a test
 helper (a `Mock…` or `…Mock` type, a file in `Mocks/`, `TestHelpers/`, `Fakes/` or `Stubs/`): test
-code, whichever target holds it. In a package a
-feature can only name what it imports, so there a reference counts only when the feature's
-target imports the other's (an import line or a declared dependency); a source tree is one
-module, where everything is visible."""
+code, whichever target holds it. A feature that is a target of its own (a package's) can only name
+what it imports, so there a reference counts only when the feature's target imports the other's
+(an import line or a declared dependency); the folders of one target (a source tree's) see one
+another."""
 import bisect
 import csv
 import io
@@ -88,25 +88,25 @@ def references(code):
     return [match.group(0) for match in IDENTIFIER.finditer(code) if match.start() not in after_at_or_dot]
 
 
-def measure(package):
-    """The feature × feature table of a package or source tree (anything with modules of a kind)."""
+def measure(app):
+    """The feature × feature table of a package or source tree (the model of an app)."""
     codes = {}
-    for module in package.modules:
+    for module in app.modules:
         texts = []
         for source in (s for s in module.sources if not is_test_helper(s)):     # test code, whatever holds it
-            with open(os.path.join(package.root, source), encoding="utf-8", errors="replace") as handle:
+            with open(os.path.join(app.root, source), encoding="utf-8", errors="replace") as handle:
                 texts.append(code_only(handle.read()))
         codes[module.name] = texts
     owners, own = {}, {}
-    for module in package.modules:
+    for module in app.modules:
         for name in set().union(*(declared_types(code, top_level_only=True) for code in codes[module.name])):
             if not is_mock_name(name):      # a stand-in for tests or previews is no feature's type
                 owners.setdefault(name, set()).add(module.name)
         own[module.name] = set().union(*(declared_types(code) for code in codes[module.name]))
     library = load_framework_names()
-    feature_modules = [m for m in package.modules if m.kind == "feature"]
+    feature_modules = [m for m in app.modules if m.kind == "feature"]
+    modules = {m.name: m for m in app.modules}
     label = {m.name: m.feature or m.name for m in feature_modules}
-    one_module = getattr(package, "test_files", None) is not None     # a source tree
     rows = {}
     for module in feature_modules:
         imported = set(module.dependencies)
@@ -121,7 +121,7 @@ def measure(package):
                 if not owner or len(owner) != 1 or name in theirs or name in own[module.name]:
                     continue
                 (other,) = owner
-                if other == module.name or other not in label or not (one_module or other in imported):
+                if other == module.name or other not in label or not (sees(module, modules[other]) or other in imported):
                     continue
                 counts.setdefault(label[other], {}).setdefault(name, 0)
                 counts[label[other]][name] += 1
@@ -194,6 +194,11 @@ def both_ways(rows):
                 pairs.append({"features": [feature, other], "references": [entry["references"], back["references"]],
                               "types": [entry["types"], back["types"]]})
     return pairs
+
+
+def sees(module, other):
+    """True when a module sees another's types without importing it: both are folders of one target."""
+    return not module.compiled_apart and not other.compiled_apart
 
 
 def describe_row(row):

@@ -6,6 +6,7 @@ srcs/), a test target in `Tests/<Name>`; `sources` narrows and `exclude` removes
 import json
 import os
 
+from . import swiftmanifest
 from .common import ToolError, run_status, swift_executable
 
 # dump-package's target types, in the words of `swift package describe` (which the rules use).
@@ -25,6 +26,12 @@ def read(package_path):
         tail = "\n".join((err or out).strip().splitlines()[-10:])
         raise ToolError(f"cannot read the manifest of {package_path} (`swift package dump-package`, status {status}):\n{tail}")
     return describe(json.loads(out[start:]), package_path)
+
+
+def read_statically(package_path):
+    """As `read`, from the manifest's text alone (swiftmanifest.py says what it follows): no Swift is run."""
+    with open(os.path.join(package_path, "Package.swift"), encoding="utf-8", errors="replace") as handle:
+        return describe(swiftmanifest.parse(handle.read()), package_path)
 
 
 def describe(manifest, root):

@@ -1,77 +1,38 @@
-"""The package as the tools see it: modules (non-test targets of the app's code), their
-kind, files and test targets, and each file's layer; kinds and layers come from the rules."""
+"""The reader of a SwiftPM package: its manifest's targets as the model of the app (model.App):
+modules (non-test targets of the app's code) with their kind, files and test targets, and the
+test targets' files; kinds come from the rules."""
 import os
 import re
-from dataclasses import dataclass, field
 
 from . import manifest
-from .rules import KindRule
+from .files import package_folders, swift_files
+from .model import App, Module, TestFile
+from .names import FEATURE_SUFFIX, deepest, is_test_file
 
-# A target or folder named <Name>Feature, <Name>Scene or <Name>Module is the feature <Name>.
-FEATURE_SUFFIX = re.compile(r"(?<=[a-z0-9])(Feature|Scene|Module)$")
 # The roles that make a screen: a target holding one named after it (Players with PlayersView) is a feature.
 SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module",
                 "Reducer", "Screen")
 
 
-def feature_name(name):
-    """Login for LoginFeature, LoginScene and LoginModule; the name itself otherwise."""
-    return FEATURE_SUFFIX.sub("", name)
-
-
-@dataclass
-class Module:
-    name: str
-    path: str
-    kind: str                      # a kind of the rules: foundation, storage, feature, app, executable, library…
-    dependencies: list
-    sources: list                  # paths relative to the package root
-    rule: KindRule
-    rules: object = field(repr=False)
-    test_targets: list = field(default_factory=list)
-
-    @property
-    def group(self):
-        """The store's backend folder (SQLite, Remote…) for a grouped kind; None otherwise."""
-        return self.rule.group_of(self.path)
-
-    @property
-    def kind_label(self):
-        return f"{self.kind} ({self.group})" if self.group else self.kind
-
-    def layer_of(self, source):
-        return self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
-
-    @property
-    def feature(self):
-        """The feature's name as its authors made it (Home for HomeFeature); None for other kinds."""
-        return feature_name(self.name) if self.kind == "feature" else None
-
-
-@dataclass
-class Package:
-    name: str
-    root: str
-    modules: list
-    test_targets: list             # [{"name", "path", "dependencies"}]
-    system_targets: list
-    other_targets: list            # targets that are not the app's code (test support, tools)
-    rules: object = field(repr=False)
-    other_target_details: dict = field(default_factory=dict)   # name -> {"dependencies", "sources"} (file count)
-
-    def module(self, name):
-        return next((m for m in self.modules if m.name == name), None)
-
-    def kind_of(self, name):
-        """The kind of a module or system target of this package; None for anything else (Foundation…)."""
-        if name in self.system_targets:
-            return "system"
-        module = self.module(name)
-        return module.kind if module else None
-
-
 def load(package_path, rules):
-    return from_description(manifest.read(package_path), package_path, rules)
+    description = manifest.read(package_path)
+    package = from_description(description, package_path, rules)
+    package.not_compiled = files_in_no_target(package_path, description, rules)
+    return package
+
+
+def files_in_no_target(root, description, rules):
+    """The app's Swift files below root that no target compiles: not test code, tools or another
+    package's (a folder below with a Package.swift of its own)."""
+    compiled, others = target_files(description), package_folders(root)
+    return [p for p in swift_files(root) if p not in compiled and rules.is_app_code(p) and not is_test_file(p)
+            and not deepest(p, others)]
+
+
+def target_files(description):
+    """Every Swift file any target of a described package compiles, relative to its root."""
+    return {os.path.join(t.get("path", ""), s) for t in description.get("targets", [])
+            for s in t.get("sources", []) if s.endswith(".swift")}
 
 
 def from_description(description, root, rules):
@@ -111,7 +72,14 @@ def from_description(description, root, rules):
     modules.sort(key=lambda m: (rules.table_rank(m.kind), m.group or "", m.name.lower()))
     test_targets = [{"name": t["name"], "path": t.get("path", ""),
                      "dependencies": sorted(t.get("target_dependencies", []))} for t in tests]
-    return Package(description.get("name", os.path.basename(root)), root, modules, test_targets, sorted(system), sorted(other), rules, details)
+    return App(description.get("name", os.path.basename(root)), root, modules, test_targets, sorted(system),
+               sorted(other), rules, details, test_files=test_files_of_targets(tests))
+
+
+def test_files_of_targets(tests):
+    """Every Swift file a test target compiles, with the target's name."""
+    return [TestFile(os.path.join(t.get("path", ""), source), target=t["name"])
+            for t in tests for source in sorted(t.get("sources", [])) if source.endswith(".swift")]
 
 
 def test_target_matches(test_name, module, module_names, has_app_library=True):

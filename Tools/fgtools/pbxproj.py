@@ -55,38 +55,70 @@ def parse(text):
         raise ValueError(f"not a property list: {error}") from error
 
 
-def targets(project_folder):
-    """{target name: {"test": bool, "files": [absolute paths of the Swift files it compiles]}}."""
-    path = os.path.join(project_folder, "project.pbxproj")
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            data = parse(handle.read())
-        objects = data["objects"]
-        project = objects[data["rootObject"]]
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise ToolError(f"cannot read {path}: {error}") from error
-    source_root = os.path.normpath(os.path.join(os.path.dirname(project_folder), project.get("projectDirPath") or ""))
-    parents = {}
-    for key, entry in objects.items():
-        for child in entry.get("children", []) if isinstance(entry, dict) else []:
-            parents[child] = key
+class Project:
+    """A project.pbxproj's objects, with where each file or folder object stands on disk."""
 
-    def location(key):
+    def __init__(self, project_folder):
+        path = os.path.join(project_folder, "project.pbxproj")
+        try:
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                data = parse(handle.read())
+            self.objects = data["objects"]
+            self.project = self.objects[data["rootObject"]]
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise ToolError(f"cannot read {path}: {error}") from error
+        self.folder = os.path.dirname(project_folder)
+        self.source_root = os.path.normpath(os.path.join(self.folder, self.project.get("projectDirPath") or ""))
+        self.parents = {}
+        for key, entry in self.objects.items():
+            for child in entry.get("children", []) if isinstance(entry, dict) else []:
+                self.parents[child] = key
+
+    def location(self, key):
         """The folder or file an object stands for, None for one outside the sources (products, SDKs)."""
-        entry = objects.get(key, {})
+        entry = self.objects.get(key, {})
         tree, own = entry.get("sourceTree", "<group>"), entry.get("path", "")
         if tree == "<absolute>":
             return own
         if tree == "SOURCE_ROOT":
-            return os.path.normpath(os.path.join(source_root, own))
+            return os.path.normpath(os.path.join(self.source_root, own))
         if tree != "<group>":
             return None
-        parent = parents.get(key)
-        base = location(parent) if parent else source_root
+        parent = self.parents.get(key)
+        base = self.location(parent) if parent else self.source_root
         return None if base is None else os.path.normpath(os.path.join(base, own))
 
+    def of_kind(self, isa):
+        return {key: entry for key, entry in self.objects.items() if isinstance(entry, dict) and entry.get("isa") == isa}
+
+
+def read(project_folder):
+    """(its targets as `targets` gives them, its local packages as `local_packages` gives them)."""
+    project = Project(project_folder)
+    return targets(project), local_packages(project)
+
+
+def local_packages(project):
+    """The folders of the local Swift packages a project uses (absolute, sorted): those its
+    XCLocalSwiftPackageReference objects name, and folders it references that hold a Package.swift
+    (as Xcode adds a local package dragged into the project)."""
+    project = project if isinstance(project, Project) else Project(project)
+    found = {os.path.normpath(os.path.join(project.folder, entry.get("relativePath", "")))
+             for entry in project.of_kind("XCLocalSwiftPackageReference").values()}
+    for key in project.of_kind("PBXFileReference"):
+        folder = project.location(key)
+        if folder and os.path.isfile(os.path.join(folder, "Package.swift")):
+            found.add(folder)
+    return sorted(f for f in found if os.path.isfile(os.path.join(f, "Package.swift")))
+
+
+def targets(project):
+    """{target name: {"test": bool, "files": [absolute paths of the Swift files it compiles]}} of a
+    Project or of the project folder (a .xcodeproj) given."""
+    project = project if isinstance(project, Project) else Project(project)
+    objects, location = project.objects, project.location
     result = {}
-    for key in project.get("targets", []):
+    for key in project.project.get("targets", []):
         target = objects.get(key, {})
         if target.get("isa") != "PBXNativeTarget":
             continue

@@ -4,22 +4,22 @@ import os
 from .lines import code_lines_by_mark, count_code_lines
 
 
-def measure(package):
+def measure(app):
     result = {}
-    for module in package.modules:
+    for module in app.modules:
         layers = {}
         files = []
         for source in module.sources:
-            with open(os.path.join(package.root, source), encoding="utf-8", errors="replace") as handle:
+            with open(os.path.join(app.root, source), encoding="utf-8", errors="replace") as handle:
                 text = handle.read()
             layer = module.layer_of(source) or "Other"
             entry = {"path": source, "layer": layer, "code_lines": count_code_lines(text)}
-            if layer in package.rules.sectioned_layers:
-                entry["sections"] = sections(text, layer, package.rules)
+            if layer in app.rules.sectioned_layers:
+                entry["sections"] = sections(text, layer, app.rules)
             for section_layer, count in entry.get("sections", {layer: entry["code_lines"]}).items():
                 layers[section_layer] = layers.get(section_layer, 0) + count
             files.append(entry)
-        ordered = {layer: layers[layer] for layer in package.rules.layer_order(layers)}
+        ordered = {layer: layers[layer] for layer in app.rules.layer_order(layers)}
         files.sort(key=lambda f: (-f["code_lines"], f["path"]))
         result[module.name] = {"files": len(module.sources), "code_lines": sum(f["code_lines"] for f in files),
                                "layers": ordered, "source_files": files}

@@ -1,5 +1,5 @@
-"""Any folder of Swift sources — an Xcode project's, with no Package.swift — read as the
-tools read a package: modules with their files, and test files with their test functions.
+"""The reader of any folder of Swift sources — an Xcode project's, with no Package.swift — as the
+model of the app (model.App): modules with their files, and test files with the module each tests.
 
 Modules come from the folder layout (or an Xcode project's targets), in this order:
 1. `--feature NAME=PATH` overrides: every Swift file at or below PATH belongs to NAME, test files
@@ -14,86 +14,37 @@ Modules come from the folder layout (or an Xcode project's targets), in this ord
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
 Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests), or
 named …Tests.swift or …Spec.swift wherever they sit; test helpers (Mock… files, Mocks/, TestHelpers/,
-Fakes/, Stubs/) are test code whichever target compiles them."""
-import datetime
+Fakes/, Stubs/) are test code whichever target compiles them.
+
+Local packages (those an Xcode project references, and any Package.swift below the tree), Tuist
+projects (Project.swift) and XcodeGen projects (project.yml) are read from their manifests, as text:
+their targets are modules, their test targets' files test files."""
 import os
 import re
 import subprocess
-from dataclasses import dataclass, field
 
-from . import coupling, pbxproj, size
+from . import manifest, pbxproj, tuist, xcodegen
+from .files import SKIPPED_FOLDERS, folders_holding, package_folders, swift_files
+from . import package as package_reader
 from .common import ToolError, progress
-from .conditions import active_code
-from .lines import code_only
-from .package import FEATURE_SUFFIX, SCREEN_ROLES, Module, Package, feature_name
+from .model import SOURCE_TREE, App, Module, TestFile
+from .names import FEATURE_SUFFIX, deepest, feature_by_prefix, feature_name, is_test_file, is_under, stem
+from .package import SCREEN_ROLES
 from .rules import KindRule
-from .tests import is_test_file_name, is_test_helper
+from .tests import is_test_helper
 
-SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
 APP_FOLDERS = {"App", "Application"}
 # The roles of a layered app's layer folders (Interactors/, Repositories/, Presenters/…): such a file
 # counts for the feature its name names. Models and services stay shared, whatever their names.
 LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "Reducer", "Worker")
-MANIFEST = re.compile(r"^Package(@swift-[\d.]+)?\.swift$")
-XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
-SWIFT_TESTING_TEST = re.compile(r"@Test\b")
-# Quick's examples: `it("…")` and a focused `fit("…")` in a spec (a QuickSpec or AsyncSpec subclass);
-# a disabled `xit` is not run, so it is not counted, as a test in an `#if` branch not built is not.
-QUICK_SPEC = re.compile(r"\b(?:QuickSpec|AsyncSpec)\b")
-QUICK_EXAMPLE = re.compile(r"(?<![\w.])f?it\s*\(")
 
 FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
 APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
 LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features share (Networking, Storage, Utils…)")
 
 
-@dataclass
-class TestFile:
-    path: str                       # relative to the tree
-    tests: int                      # XCTest `func test…`, Swift Testing `@Test` and Quick `it(…)`
-    module: str = None              # the module it tests, when its folder or name says so
-
-
-@dataclass
-class SourceTree(Package):
-    test_files: list = field(default_factory=list)
-    xcode_projects: list = field(default_factory=list)   # where targets and their files were read from
-    not_compiled: list = field(default_factory=list)     # Swift files of the tree no target compiles
-    repository: str = None          # of the git checkout the tree is in: its origin,
-    folder: str = None              # the tree's folder in it,
-    revision: str = None            # and its commit
-
-
-def count_test_functions(text, target=None):
-    """Test functions in a file's code (not in its comments or string literals, nor in an `#if`
-    branch the compiler would not build on `target`, by default this machine): as `swift test list`
-    would list them, a parameterised `@Test` once; in a Quick spec each `it` and `fit` example."""
-    code = active_code(code_only(text), target)
-    quick = len(QUICK_EXAMPLE.findall(code)) if QUICK_SPEC.search(code) else 0
-    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code)) + quick
-
-
-def swift_files(root):
-    """Every Swift file below root but a package manifest (Package.swift, Package@swift-6.0.swift)."""
-    found = []
-    for directory, folders, files in os.walk(root):
-        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.endswith((".xcassets", ".xcodeproj")))
-        found += [os.path.relpath(os.path.join(directory, name), root) for name in sorted(files)
-                  if name.endswith(".swift") and not (directory == root and MANIFEST.match(name))]
-    return found
-
-
-def is_test_file(path):
-    """Below a folder whose name ends in Tests, or named …Tests.swift or …Spec.swift wherever it sits."""
-    return any(part.endswith("Tests") for part in path.split(os.sep)[:-1]) or is_test_file_name(path)
-
-
 def is_test_code(path):
     return is_test_file(path) or is_test_helper(path)
-
-
-def stem(path):
-    return os.path.basename(path)[:-len(".swift")]
 
 
 def source_root(app_files):
@@ -128,15 +79,6 @@ def read_feature_file(path):
         raise ToolError(f"cannot read the feature mapping {path}: {error.strerror}") from error
 
 
-def is_under(path, folder):
-    return folder == "." or path == folder or path.startswith(folder + os.sep)
-
-
-def deepest(path, folders):
-    """The deepest of `folders` that holds `path`, or None."""
-    return max((f for f in folders if is_under(path, f)), key=len, default=None)
-
-
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
     <Name>), and folders holding a role file named after them, whatever the folder's case
@@ -164,12 +106,6 @@ def named_features(paths, rules):
         if not rules.layer_of(name) and name not in APP_FOLDERS:
             roles.setdefault(name, set()).add(role)
     return {name for name, found in roles.items() if "ViewController" in found or len(found) >= 2}
-
-
-def feature_by_prefix(name, features):
-    """The longest feature name that starts `name` as a whole word (Gather for GatherTimeHandler)."""
-    matches = [f for f in features if name == f or (name.startswith(f) and name[len(f)].isupper())]
-    return max(matches, key=len) if matches else None
 
 
 def assign_modules(app_files, rules, overrides):
@@ -205,7 +141,9 @@ def assign_modules(app_files, rules, overrides):
         if folder in claimed:       # a shared folder named like a --feature NAME is not that feature
             folder += "/"
         is_app = folder.lower() in {f.lower() for f in APP_FOLDERS} | {""}     # app/ as App/
-        assigned[path] = ("App", APP_RULE) if is_app else (folder, LIBRARY_RULE)
+        # A top folder named like a feature (Backpack/ beside the screen BackpackViewController) is its.
+        assigned[path] = (("App", APP_RULE) if is_app else (folder, FEATURE_RULE) if folder in features
+                          else (folder, LIBRARY_RULE))
     return assigned
 
 
@@ -274,12 +212,12 @@ def xcode_projects(root):
 
 
 def compiled_files(root):
-    """(projects, {relative path: True for a test target's file, False for an app target's}) from the
-    tree's Xcode projects; a file no target compiles is absent. ([], {}) with no project."""
-    projects, compiled = [], {}
+    """(projects, {relative path: True for a test target's file, False for an app target's}, local
+    packages' folders) from the tree's Xcode projects; a file no target compiles is absent."""
+    projects, compiled, packages = [], {}, set()
     for project in xcode_projects(root):
         try:
-            found = pbxproj.targets(os.path.join(root, project))
+            found, local_packages = pbxproj.read(os.path.join(root, project))
         except ToolError as error:
             progress("module-size", f"{error}: files are read by the folder layout instead")
             continue
@@ -289,15 +227,51 @@ def compiled_files(root):
                 relative = os.path.relpath(path, root)
                 if not relative.startswith(".."):
                     compiled[relative] = compiled.get(relative, True) and target["test"]
-    return projects, compiled
+        packages.update(os.path.relpath(folder, root) for folder in local_packages)
+    return projects, compiled, sorted(p for p in packages if not p.startswith(".."))
+
+
+def manifest_readers(root, referenced):
+    """{folder: (manifest, reader)} of the manifests in the tree, read as text: local packages (those
+    a project references, and any Package.swift below root), Tuist and XcodeGen projects. A Tuist
+    tree's own folder and plugins are tooling: a Package.swift there is no package of the app."""
+    found = {folder: ("Package.swift", manifest.read_statically) for folder in set(referenced) | set(package_folders(root))}
+    found.update({folder: ("Project.swift", tuist.describe if folder != "." else tuist.describe_root)
+                  for folder in folders_holding(root, "Project.swift")})
+    found.update({folder: (xcodegen.manifest_in(os.path.join(root, folder)), xcodegen.describe)
+                  for folder in folders_holding(root, *xcodegen.MANIFESTS)})
+    if is_tuist_tree(found):
+        found = {f: r for f, r in found.items() if not tuist.is_tooling(os.path.join(f, r[0]))}
+    return found
+
+
+def is_tuist_tree(readers):
+    return any(manifest == "Project.swift" for manifest, _ in readers.values())
+
+
+def read_manifests(root, readers, rules):
+    """{folder: (its targets as a model, moved under its folder; the Swift files they compile)} for
+    each manifest's folder (relative to root) whose targets could be read; the folders of the others
+    are read by their layout."""
+    found = {}
+    for folder, (_, reader) in sorted(readers.items()):
+        description = reader(os.path.join(root, folder))
+        if not description["targets"]:
+            continue
+        app = package_reader.from_description(description, os.path.join(root, folder), rules)
+        found[folder] = (app.moved_under(folder), {os.path.normpath(os.path.join(folder, f))
+                                                   for f in package_reader.target_files(description)})
+    return found
 
 
 def load(root, rules, feature_specs=()):
     root = os.path.abspath(root)
     if not os.path.isdir(root):
         raise ToolError(f"{root} is not a folder")
-    files = swift_files(root)
-    projects, compiled = compiled_files(root)
+    projects, compiled, referenced = compiled_files(root)
+    readers = manifest_readers(root, referenced)
+    manifests = read_manifests(root, readers, rules)
+    files, in_manifests = files_outside_manifests(root, readers, manifests)
     if projects:
         # A test helper an app target compiles (a Mock… for previews) is test code all the same.
         app_files = [p for p in files if compiled.get(p) is False and not is_test_helper(p)]
@@ -305,10 +279,68 @@ def load(root, rules, feature_specs=()):
     else:
         app_files = [p for p in files if not is_test_code(p)]
         tested = [p for p in files if is_test_code(p)]
-    if not app_files:
+    if not app_files and not manifests:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")
     overrides = parse_overrides(feature_specs, root)
+    modules, test_files = folder_modules(app_files, tested, rules, overrides)
+    local = [app for app, _ in manifests.values()]
+    one_module_per_file([m for app in local for m in app.modules])
+    for app in local:
+        app.modules = [m for m in app.modules if m.sources]
+        split_app_targets(app, rules)
+    claimed = set().union(*(targets for _, targets in manifests.values()))
+    not_compiled = [p for p in files if p not in compiled] if projects else []
+    return App(name=os.path.basename(root), root=root, rules=rules,
+               modules=sorted(unique_names(list(modules.values()) + [m for app in local for m in app.modules]),
+                              key=lambda m: (rules.table_rank(m.kind), m.name.lower())),
+               test_targets=[t for app in local for t in app.test_targets],
+               system_targets=[t for app in local for t in app.system_targets],
+               other_targets=[t for app in local for t in app.other_targets],
+               test_files=test_files + [t for app in local for t in app.test_files], source=SOURCE_TREE,
+               from_manifest=False, xcode_projects=projects,
+               manifests=[os.path.normpath(os.path.join(f, r[0])) for f, r in sorted(readers.items())],
+               not_compiled=not_compiled + [p for p in in_manifests if p not in claimed],
+               **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
+
+
+def one_module_per_file(modules):
+    """A file that several targets compile (an extension's code its app compiles too) counts once:
+    for the target whose folder is nearest to it."""
+    owners = {}
+    for module in modules:
+        for source in module.sources:
+            owner = owners.get(source)
+            if owner is None or (len(module.path) > len(owner.path) and is_under(source, module.path)):
+                owners[source] = module
+    for module in modules:
+        module.sources = [s for s in module.sources if owners[s] is module]
+
+
+def unique_names(modules):
+    """The modules, a name that two of them bear (an App folder in two targets) followed by its path."""
+    counts = {}
+    for module in modules:
+        counts[module.name] = counts.get(module.name, 0) + 1
+    for module in modules:
+        if counts[module.name] > 1:
+            module.name = f"{module.name} ({module.path or '.'})"
+    return modules
+
+
+def files_outside_manifests(root, readers, manifests):
+    """(the tree's Swift files no manifest places, those below a manifest's folder); Tuist's tooling
+    and manifests are neither."""
+    outside, inside = [], []
+    for path in swift_files(root):
+        if not (is_tuist_tree(readers) and tuist.is_manifest_or_tooling(path)):
+            (inside if deepest(path, manifests) else outside).append(path)
+    return outside, inside
+
+
+def folder_modules(app_files, tested, rules, overrides):
+    """({name: module} of the app files grouped by the layout, [TestFile] of the test files, each
+    with the module it tests)."""
     assigned = assign_modules(app_files, rules, overrides)
     modules = {}
     for path in app_files:
@@ -316,56 +348,30 @@ def load(root, rules, feature_specs=()):
         module = modules.get(name)
         if module is None:
             module = modules[name] = Module(name=name, path="", kind=rule.kind, dependencies=[], sources=[],
-                                            rule=rule, rules=rules)
+                                            rule=rule, rules=rules, compiled_apart=False)
         module.sources.append(path)
     for module in modules.values():
         module.path = os.path.commonpath(module.sources) if len(module.sources) > 1 else os.path.dirname(module.sources[0])
     module_of_stem = {stem(p): assigned[p][0] for p in app_files}
     test_files = []
     for path in tested:
-        with open(os.path.join(root, path), encoding="utf-8", errors="replace") as handle:
-            count = count_test_functions(handle.read())
         folder = deepest(path, overrides)
         module = (overrides[folder] if folder is not None and overrides[folder] in modules
                   else test_module(path, modules, module_of_stem, set(overrides.values())))
-        test_files.append(TestFile(path, count, module))
-    ordered = sorted(modules.values(), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
-    return SourceTree(name=os.path.basename(root), root=root, modules=ordered, test_targets=[], system_targets=[],
-                      other_targets=[], rules=rules, test_files=test_files, xcode_projects=projects,
-                      not_compiled=[p for p in files if p not in compiled] if projects else [], **dict(zip(
-                          ("repository", "folder", "revision"), checkout_of(root))))
+        test_files.append(TestFile(path, module))
+    return modules, test_files
 
 
-def tests_per_module(tree):
-    counts = {m.name: 0 for m in tree.modules}
-    for test_file in tree.test_files:
-        if test_file.module:
-            counts[test_file.module] += test_file.tests
-    return counts
-
-
-NOT_MEASURED = "not measured (no SwiftPM package)"
-
-
-def report(tree, label=None):
-    """The tree in the shape of report.json: figures that need a build say they were not measured."""
-    sizes = size.measure(tree)
-    tests = tests_per_module(tree)
-    rows = [{"name": m.name, "kind": m.kind, "group": None, "path": m.path, "dependencies": [],
-             **sizes[m.name], "test_targets": [], "tests": tests[m.name], "coverage": None, "build": None}
-            for m in tree.modules]
-    return {
-        "schema": 1,
-        "meta": {"package": label or tree.name, "source": "source tree", "package_path": tree.root,
-                 "repository": tree.repository, "folder": tree.folder, "revision": tree.revision,
-                 "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                 "not_measured": {"build_times": NOT_MEASURED, "coverage": NOT_MEASURED, "test_times": NOT_MEASURED},
-                 "xcode_projects": tree.xcode_projects, "not_compiled": tree.not_compiled},
-        "modules": rows,
-        "test_targets": [],
-        "test_files": [{"path": t.path, "tests": t.tests, "module": t.module} for t in tree.test_files],
-        "totals": {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
-                   "tests": sum(t.tests for t in tree.test_files), "line_percent": None, "clean_build": None},
-        "layer_order": tree.rules.layer_columns,
-        "coupling": coupling.measure(tree),
-    }
+def split_app_targets(app, rules):
+    """An app target of a manifest whose folders hold two features or more (its screens in folders)
+    is read by its layout, as a package whose code is one target is: its folders become modules,
+    and its test targets' files count for the module each names."""
+    for target in [m for m in app.modules if m.kind == "executable"]:
+        found = assign_modules(target.sources, rules, {})
+        if sum(1 for _, rule in set(found.values()) if rule.kind == "feature") < 2:
+            continue
+        tests = [t for t in app.test_files if t.target in target.test_targets]
+        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, {})
+        for test_file, found_module in zip(tests, named):
+            test_file.module = found_module.module
+        app.modules = [m for m in app.modules if m is not target] + list(parts.values())

@@ -8,9 +8,9 @@ LEFT_OUT_WARNING = 5.0      # percent of the code no module holds that makes a f
 
 def attribution(data):
     """{code_lines: attributed to a module, of: all Swift code lines read or None, files_in_no_target:
-    [paths] or None}. The reading pipeline (issue 37, item 2) is to give it as `meta.attribution`;
-    until a reader does, what the model knows: the modules' code lines and, for an Xcode project,
-    the Swift files no target compiles."""
+    [paths] or None}, as the readers give it in `meta.attribution` (attribution.py); for a report
+    saved before they did, what it holds: the modules' code lines and, for an Xcode project, the
+    Swift files no target compiles."""
     given = data["meta"].get("attribution")
     if given:
         return given

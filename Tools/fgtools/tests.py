@@ -1,20 +1,53 @@
-"""Test counts (from `swift test list`) and test time per test target; which files are test code
-by their names when no manifest or project file says."""
+"""Test counts (counted in the model's test files, or from `swift test list`) and test time per
+test target; which files are test code by their names when no manifest or project file says."""
 import os
 import re
 
 from .common import progress, run, swift_executable
+from .conditions import active_code
+from .lines import code_only
 
 TEST_ID = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\.\S+$")
-TEST_FILE_NAME = re.compile(r"(?:Tests|Spec)\.swift$")
+XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
+SWIFT_TESTING_TEST = re.compile(r"@Test\b")
+# Quick's examples: `it("…")` and a focused `fit("…")` in a spec (a QuickSpec or AsyncSpec subclass);
+# a disabled `xit` is not run, so it is not counted, as a test in an `#if` branch not built is not.
+QUICK_SPEC = re.compile(r"\b(?:QuickSpec|AsyncSpec)\b")
+QUICK_EXAMPLE = re.compile(r"(?<![\w.])f?it\s*\(")
+
+
+def count_test_functions(text, target=None):
+    """Test functions in a file's code (not in its comments or string literals, nor in an `#if`
+    branch the compiler would not build on `target`, by default this machine): as `swift test list`
+    would list them, a parameterised `@Test` once; in a Quick spec each `it` and `fit` example."""
+    code = active_code(code_only(text), target)
+    quick = len(QUICK_EXAMPLE.findall(code)) if QUICK_SPEC.search(code) else 0
+    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code)) + quick
+
+
+def count_in_files(app):
+    """{test file path: test functions counted in it} for every test file of the app's model."""
+    counts = {}
+    for test_file in app.test_files:
+        with open(app.path_of(test_file.path), encoding="utf-8", errors="replace") as handle:
+            counts[test_file.path] = count_test_functions(handle.read())
+    return counts
+
+
+def per_target(app, counts):
+    """{test target: test functions counted in its files} for every test target the app declares."""
+    return {target["name"]: sum(counts[t.path] for t in app.test_files_in(target["name"]))
+            for target in app.test_targets}
+
+
+def per_module(app, counts):
+    """{module: test functions counted in the files that test it}."""
+    return {m.name: sum(counts[t.path] for t in app.test_files_of(m)) for m in app.modules}
+
+
 TEST_HELPER_FOLDERS = {"testhelpers", "testhelper", "testsupport", "mocks", "fakes", "stubs"}
 # MockLoginService, LoginServiceMock, ClientMocks: a stand-in for tests or previews, whatever it sits beside.
 MOCK_NAME = re.compile(r"^Mock(?:[A-Z0-9_]|$)|[a-z0-9_]Mocks?$")
-
-
-def is_test_file_name(path):
-    """A file named …Tests.swift or …Spec.swift (XCTest, Quick) is a test file wherever it sits."""
-    return bool(TEST_FILE_NAME.search(os.path.basename(path)))
 
 
 def is_mock_name(name):

@@ -10,7 +10,7 @@ import unittest
 from xml.etree import ElementTree
 
 from tests.support import FIXTURES, TOOLS
-from fgtools import compare, rules, sourcetree
+from fgtools import compare, rules, sourcetree, tests, unbuilt
 from fgtools.common import ToolError
 
 TREES = os.path.join(FIXTURES, "XcodeTrees")
@@ -100,10 +100,10 @@ class SourceTreeTests(unittest.TestCase):
     def test_codeLinesAgreeWithAnIndependentCount(self):
         for root in (MVVM_APP, VIPER_APP):
             tree, _ = self.modules(root)
-            data = sourcetree.report(tree)
+            data = unbuilt.report(tree)
             for row, module in zip(data["modules"], tree.modules):
                 self.assertEqual(row["code_lines"], naive_code_lines(root, module.sources), (root, row["name"]))
-        data = sourcetree.report(sourcetree.load(MVVM_APP, self.rules))
+        data = unbuilt.report(sourcetree.load(MVVM_APP, self.rules))
         gather = next(r for r in data["modules"] if r["name"] == "Gather")
         # A block comment's lines are no code: GatherViewController.swift has 6 code lines of 9.
         self.assertEqual(gather["layers"], {"ViewModel": 7, "ViewController": 6, "Other": 4})
@@ -112,13 +112,14 @@ class SourceTreeTests(unittest.TestCase):
 
     def test_testFunctionsAreCountedInCodeAndMappedToModules(self):
         tree, _ = self.modules(MVVM_APP)
-        files = {os.path.basename(t.path): (t.tests, t.module) for t in tree.test_files}
+        counts = tests.count_in_files(tree)
+        files = {os.path.basename(t.path): (counts[t.path], t.module) for t in tree.test_files}
         # Three XCTest functions; the commented-out one, the helper and the one in a string are not tests.
         self.assertEqual(files["GatherViewModelTests.swift"], (3, "Gather"))
         # Swift Testing's @Test; LoginServiceTests tests LoginService.swift, which is networking code.
         self.assertEqual(files["LoginServiceTests.swift"], (2, "Networking"))
         self.assertEqual(files["MockSession.swift"], (0, None))
-        self.assertEqual(sourcetree.tests_per_module(tree), {"Gather": 3, "Login": 0, "Networking": 2, "Views": 0, "App": 0})
+        self.assertEqual(tests.per_module(tree, counts), {"Gather": 3, "Login": 0, "Networking": 2, "Views": 0, "App": 0})
 
     def test_aFeatureOverrideWinsOverTheLayout(self):
         _, modules = self.modules(MVVM_APP, ["Auth=Demo/Networking", "Auth=Demo/ViewControllers/LoginViewController.swift"])
@@ -137,7 +138,7 @@ class SourceTreeTests(unittest.TestCase):
             sourcetree.load(os.path.join(MVVM_APP, "Demo.xcodeproj"), self.rules)
 
     def test_figuresThatNeedABuildSayTheyWereNotMeasured(self):
-        data = sourcetree.report(sourcetree.load(VIPER_APP, self.rules))
+        data = unbuilt.report(sourcetree.load(VIPER_APP, self.rules))
         self.assertEqual(data["meta"]["not_measured"]["coverage"], "not measured (no SwiftPM package)")
         self.assertTrue(all(row["coverage"] is None and row["build"] is None for row in data["modules"]))
         self.assertEqual(data["totals"]["tests"], 3)

@@ -14,13 +14,18 @@ import time
 import unittest
 from unittest import mock
 
+from tests import support
 from tests.support import FIXTURES, REPO, TOOLS
-from tests.test_compare import naive_code_lines
-from fgtools import cli, compare, coupling, manifest, package, pbxproj, rules, sourcetree, unbuilt
+from tests.test_compare import MVVM_APP, naive_code_lines
+from fgtools import (attribution, cli, compare, coupling, manifest, model, names, package, pbxproj, reading, rules,
+                     sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
 from fgtools.common import ToolError
 
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
 LAYERED = os.path.join(FIXTURES, "LayeredApp")
+LOCAL_PACKAGE_APP = os.path.join(FIXTURES, "LocalPackageApp")
+TUIST_APP = os.path.join(FIXTURES, "TuistApp")
+XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
 
 
 def write(root, relative, text):
@@ -28,6 +33,15 @@ def write(root, relative, text):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(text)
+
+
+def temporary_tree(test_case, files):
+    """A folder holding {relative path: text}, removed when the test ends."""
+    root = tempfile.mkdtemp(prefix="fgtools-")
+    test_case.addCleanup(shutil.rmtree, root, True)
+    for relative, text in files.items():
+        write(root, relative, text)
+    return root
 
 
 class ManifestTests(unittest.TestCase):
@@ -39,7 +53,7 @@ class ManifestTests(unittest.TestCase):
         self.addCleanup(shutil.rmtree, os.path.dirname(copy), True)
         shutil.copytree(MODULAR, copy)
         started = time.monotonic()
-        data = unbuilt.read(copy, self.rules)
+        data = unbuilt.report(reading.read(copy, self.rules))
         self.assertLess(time.monotonic() - started, 10)
         self.assertFalse(os.path.exists(os.path.join(copy, ".build", "checkouts")))
         self.assertFalse(os.path.exists(os.path.join(copy, "Package.resolved")))
@@ -100,19 +114,87 @@ class ManifestTests(unittest.TestCase):
         self.assertEqual(essentials(manifest.read(REPO)["targets"]), essentials(described["targets"]))
 
 
+class ModelTests(unittest.TestCase):
+    """Every reader hands back the one model of an app (model.App), and the measurements read that
+    model alone: a model made by hand is measured as one a reader made."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def assertIsTheModel(self, app):
+        self.assertIsInstance(app, model.App)
+        self.assertTrue(app.modules and all(isinstance(m, model.Module) for m in app.modules))
+        self.assertTrue(all(isinstance(t, model.TestFile) for t in app.test_files))
+        for module in app.modules:
+            self.assertTrue(module.sources and all(os.path.isfile(app.path_of(s)) for s in module.sources), module.name)
+        for test_file in app.test_files:
+            self.assertTrue(os.path.isfile(app.path_of(test_file.path)), test_file.path)
+
+    def test_theManifestReader_givesTheModel_withEachTestTargetsFiles(self):
+        app = package.from_description(support.viper_description(), support.VIPER_PACKAGE, self.rules)
+        self.assertIsTheModel(app)
+        self.assertEqual((app.source, app.from_manifest, all(m.compiled_apart for m in app.modules)), (model.PACKAGE, True, True))
+        login = app.module("Login")
+        self.assertEqual(login.test_targets, ["LoginTests"])
+        self.assertEqual([t.path for t in app.test_files_of(login)], [os.path.join("Tests", "LoginTests", "LoginViewTests.swift")])
+        self.assertEqual({t.target for t in app.test_files}, {t["name"] for t in app.test_targets})
+
+    def test_theFolderReader_givesTheModel_withTheModuleEachTestFileTests(self):
+        app = sourcetree.load(LAYERED, self.rules)
+        self.assertIsTheModel(app)
+        self.assertEqual((app.source, app.from_manifest, any(m.compiled_apart for m in app.modules)), (model.SOURCE_TREE, False, False))
+        self.assertEqual([(t.path, t.module, t.target) for t in app.test_files],
+                         [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), "CountriesList", None)])
+        self.assertEqual(app.xcode_projects, ["Countries.xcodeproj"])      # the project file's targets, read within
+
+    def test_aOneTargetPackage_readByItsFolders_isTheModelToo_andRemembersItsManifest(self):
+        one_target = {"name": "Demo", "targets": [{"name": "Demo", "type": "executable", "path": "Demo",
+                                                    "sources": [os.path.relpath(s, "Demo") for m in
+                                                                sourcetree.load(MVVM_APP, self.rules).modules
+                                                                for s in m.sources]}]}
+        app = reading.split_by_folders(package.from_description(one_target, MVVM_APP, self.rules))
+        self.assertIsTheModel(app)
+        self.assertEqual((app.source, app.from_manifest, app.one_target), (model.SOURCE_TREE, True, "Demo"))
+        self.assertIn("Gather", [m.name for m in app.modules if m.kind == "feature"])
+
+    def test_theMeasurementsReadTheModelAlone(self):
+        root = temporary_tree(self, {
+            "Login/LoginView.swift": "import Profile\n\nstruct LoginView {\n    let card: ProfileCard\n}\n",
+            "Profile/ProfileCard.swift": "struct ProfileCard {}\n",
+            "LoginTests/LoginViewTests.swift": "import XCTest\n\nfinal class T: XCTestCase {\n    func testA() {}\n}\n"})
+        feature = rules.KindRule(kind="feature")
+        app = model.App(name="Hand", root=root, rules=self.rules, test_targets=[{"name": "LoginTests", "path": "LoginTests"}],
+                        system_targets=[], other_targets=[],
+                        modules=[model.Module("Login", "Login", "feature", ["Profile"], ["Login/LoginView.swift"], feature,
+                                              self.rules, ["LoginTests"]),
+                                 model.Module("Profile", "Profile", "feature", [], ["Profile/ProfileCard.swift"], feature,
+                                              self.rules)],
+                        test_files=[model.TestFile("LoginTests/LoginViewTests.swift", target="LoginTests")])
+        data = unbuilt.report(app)
+        rows = {r["name"]: r for r in data["modules"]}
+        self.assertEqual({n: (r["code_lines"], r["tests"], r["layers"]) for n, r in rows.items()},
+                         {"Login": (4, 1, {"View": 4}), "Profile": (1, 0, {"Other": 1})})
+        self.assertEqual(data["coupling"]["features"]["Login"]["names"], {"Profile": {"references": 1, "types": ["ProfileCard"]}})
+        self.assertEqual(data["test_targets"], [{"name": "LoginTests", "tests": 1, "seconds": None, "average_ms": None}])
+
+
 class FeatureNamingTests(unittest.TestCase):
     def test_targetsAndFoldersNamedFeatureSceneOrModule_areFeaturesByTheirName(self):
-        self.assertEqual([package.feature_name(n) for n in ("HomeFeature", "LoginScene", "ProfileModule", "Module", "Styleguide")],
+        self.assertEqual([names.feature_name(n) for n in ("HomeFeature", "LoginScene", "ProfileModule", "Module", "Styleguide")],
                          ["Home", "Login", "Profile", "Module", "Styleguide"])
-        root = tempfile.mkdtemp(prefix="fgtools-")
-        self.addCleanup(shutil.rmtree, root, True)
-        write(root, "App/ProfileScene/Avatar.swift", "struct Avatar {}\n")
-        write(root, "App/ProfileScene/Helpers/Format.swift", "enum Format {}\n")
-        write(root, "App/Shared/Colors.swift", "enum Colors {}\n")
-        write(root, "App/Shared/More.swift", "enum More {}\n")
+        root = temporary_tree(self, {"App/ProfileScene/Avatar.swift": "struct Avatar {}\n",
+                                     "App/ProfileScene/Helpers/Format.swift": "enum Format {}\n",
+                                     "App/Shared/Colors.swift": "enum Colors {}\n", "App/Shared/More.swift": "enum More {}\n"})
         tree = sourcetree.load(root, rules.load())
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
                          {"Profile": ("feature", 2), "Shared": ("library", 2)})
+
+    def test_aTopFolderNamedLikeAFeature_isThatFeature(self):
+        root = temporary_tree(self, {"Features/Backpack/Scene/BackpackViewController.swift": "final class BackpackViewController {}\n",
+                                     "Features/Backpack/Scene/BackpackPresenter.swift": "final class BackpackPresenter {}\n",
+                                     "Features/Backpack/Helpers/Format.swift": "enum Format {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Backpack": ("feature", 3)})
 
     def test_folderNamesMatchWhateverTheirCase(self):
         root = tempfile.mkdtemp(prefix="fgtools-")
@@ -139,6 +221,167 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertIsNone(declared.layer_of("Client.swift"))
 
 
+class WholeAppTests(unittest.TestCase):
+    """An Xcode app's local packages are read from their manifests (as text: nothing is run), their
+    targets becoming the app's modules, and every output says how much of the app was read."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def test_aLocalPackageOfAnXcodeApp_givesItsTargetsAsModules_andItsTestTarget(self):
+        app = sourcetree.load(LOCAL_PACKAGE_APP, self.rules)
+        self.assertEqual({m.name: (m.kind, m.path) for m in app.modules},
+                         {"CartFeature": ("feature", os.path.join("Packages", "Features", "Sources", "CartFeature")),
+                          "CatalogFeature": ("feature", os.path.join("Packages", "Features", "Sources", "CatalogFeature")),
+                          "App": ("app", "Shop")})
+        self.assertEqual(app.module("CartFeature").dependencies, ["CatalogFeature"])
+        self.assertEqual(app.manifests, [os.path.join("Packages", "Features", "Package.swift")])
+        data = unbuilt.report(app)
+        rows = {r["name"]: r for r in data["modules"]}
+        self.assertEqual({n: (r["files"], r["code_lines"], r["tests"]) for n, r in rows.items()},
+                         {"CartFeature": (1, 9, 2), "CatalogFeature": (1, 11, 0), "App": (1, 8, 0)})
+        self.assertEqual(data["test_targets"], [{"name": "CartFeatureTests", "tests": 2, "seconds": None, "average_ms": None}])
+        # The manifest is no code, and nothing is left out.
+        self.assertEqual(data["totals"]["files"], 3)
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
+        # CartFeature imports CatalogFeature, so the Product it names is Catalog's.
+        self.assertEqual(data["coupling"]["features"]["Cart"]["names"], {"Catalog": {"references": 1, "types": ["Product"]}})
+
+    def test_moduleSizeCountsTheLocalPackagesCode_andSaysHowMuchItRead(self):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            status = cli.main("module-size", ["--source-tree", LOCAL_PACKAGE_APP, "--json"])
+        data = json.loads(out.getvalue())
+        self.assertEqual(status, 0)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("CartFeature", "feature", 9, 2), ("CatalogFeature", "feature", 11, 0), ("App", "app", 8, 0)])
+        self.assertEqual((data["totals"]["code_lines"], data["totals"]["tests"]), (28, 2))
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
+
+    def test_theProjectFilesLocalPackageReference_isRead(self):
+        self.assertEqual(pbxproj.local_packages(os.path.join(LOCAL_PACKAGE_APP, "Shop.xcodeproj")),
+                         [os.path.join(LOCAL_PACKAGE_APP, "Packages", "Features")])
+
+    def test_aManifestReadAsText_givesWhatSwiftPMDescribes(self):
+        static = {t["name"]: t for t in manifest.read_statically(support.VIPER_PACKAGE)["targets"]}
+        for described in support.viper_description()["targets"]:
+            found = static[described["name"]]
+            self.assertEqual((found["type"], found["path"], found["sources"], sorted(found["target_dependencies"])),
+                             (described["type"], described["path"], described["sources"],
+                              sorted(described.get("target_dependencies", []))), described["name"])
+
+    def test_aManifestsConstantsArraysAndCommentsAreFollowed(self):
+        parsed = swiftmanifest.parse("""
+            // let package = Package(name: "Commented")
+            let shared: [Target.Dependency] = ["Core", .product(name: "Lib", package: "lib")]
+            let package = Package(
+                name: "Demo",
+                targets: [
+                    .target(name: "Core", path: "Sources/Core", exclude: ["Old.swift"]),
+                    .target(name: "Home", dependencies: shared + [.target(name: "Extra")]),
+                ] + [.testTarget(name: "HomeTests", dependencies: ["Home"])]
+            )
+        """)
+        self.assertEqual(parsed["name"], "Demo")
+        self.assertEqual([(t["name"], t["type"], t["path"], t["exclude"]) for t in parsed["targets"]],
+                         [("Core", "regular", "Sources/Core", ["Old.swift"]), ("Home", "regular", None, []),
+                          ("HomeTests", "test", None, [])])
+        self.assertEqual(parsed["targets"][1]["dependencies"],
+                         [{"byName": ["Core", None]}, {"product": ["Lib", "lib"]}, {"target": ["Extra", None]}])
+
+    def test_whatWasLeftOut_isSaid_andWarnedOfAboveFivePercent(self):
+        found = unbuilt.report(sourcetree.load(LAYERED, self.rules))["meta"]["attribution"]
+        self.assertEqual(found, {"code_lines": 30, "of": 34,
+                                 "files_in_no_target": [os.path.join("Countries", "Repositories", "OldRepository.swift")]})
+        self.assertEqual(attribution.lines(found), [
+            "30 of 34 Swift code lines attributed to a module (88.2 %); 1 file in no target: "
+            "Countries/Repositories/OldRepository.swift.",
+            "Warning: 11.8 % of the Swift code (4 lines) is in no module: the figures leave it out."])
+        whole = unbuilt.report(sourcetree.load(LOCAL_PACKAGE_APP, self.rules))
+        sides = [{"label": "Layered", "path": LAYERED, "data": unbuilt.report(sourcetree.load(LAYERED, self.rules))},
+                 {"label": "Shop", "path": LOCAL_PACKAGE_APP, "data": whole}]
+        result = compare.compare(sides, self.rules)
+        self.assertEqual(result["attribution"]["Shop"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
+        text = compare.markdown(result)
+        self.assertIn("- **Layered**: 30 of 34 Swift code lines attributed to a module (88.2 %) — **more than 5 %", text)
+        self.assertIn("- **Shop**: 28 of 28 Swift code lines attributed to a module (100.0 %).", text)
+
+
+class GeneratedProjectTests(unittest.TestCase):
+    """Tuist and XcodeGen projects are read from their manifests (nothing is run): their targets are
+    the app's modules, their test targets' files its tests, and manifests, plugins and templates no code."""
+
+    def module_size(self, root):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            self.assertEqual(cli.main("module-size", ["--source-tree", root, "--json"]), 0)
+        return json.loads(out.getvalue())
+
+    def test_aTuistWorkspace_givesAModulePerProjectTarget_andItsTests(self):
+        data = self.module_size(TUIST_APP)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("Domain", "foundation", 3, 0), ("HomeFeature", "feature", 15, 2),
+                          ("SettingsFeature", "feature", 4, 1), ("App", "executable", 8, 0)])
+        # Workspace.swift, the Project.swift files, Tuist/ (helpers, templates) and Plugins/ are no code.
+        self.assertEqual((data["totals"]["code_lines"], data["meta"]["attribution"]["of"]), (30, 30))
+        self.assertEqual([t["name"] for t in data["test_targets"]], ["HomeFeatureTests", "SettingsFeatureTests"])
+        dependencies = {r["name"]: r["dependencies"] for r in data["modules"]}
+        self.assertEqual(dependencies["HomeFeature"], ["Charts", "Domain"])
+        self.assertEqual(dependencies["SettingsFeature"], ["Domain"])        # as its helper's call says
+
+    def test_anXcodeGenProject_putsTestsBesideTheirSourcesInItsTestTarget(self):
+        data = self.module_size(XCODEGEN_APP)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("Garden", "feature", 18, 2), ("Market", "feature", 4, 0), ("TurnipKit", "library", 3, 0),
+                          ("App", "app", 7, 0)])
+        self.assertEqual(data["test_targets"], [{"name": "TurnipTests", "tests": 2, "seconds": None, "average_ms": None}])
+        # The mock beside the sources is test code of the test target, never app code nor a feature.
+        self.assertEqual({t["path"]: (t["module"], t["target"]) for t in data["test_files"]},
+                         {os.path.join("Turnip", "Garden", "GardenViewModelTests.swift"): ("Garden", "TurnipTests"),
+                          os.path.join("Turnip", "Garden", "MockGardenService.swift"): ("Garden", "TurnipTests")})
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 32, "of": 32, "files_in_no_target": []})
+        self.assertEqual(data["meta"]["manifests"], ["project.yml"])
+
+    def test_aRootProjectWhoseTargetsAHelperMakes_isReadByItsLayout(self):
+        root = temporary_tree(self, {
+            "Project.swift": 'import ProjectDescription\nlet project = Project.app(name: "Dex", modules: [module("Home")])\n',
+            "Tuist/ProjectDescriptionHelpers/App.swift": "extension Project { static func app() {} }\n",
+            "Features/Home/HomeViewController.swift": "final class HomeViewController {}\n",
+            "Features/Home/HomePresenter.swift": "final class HomePresenter {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Home": ("feature", 2)})
+        self.assertEqual(tree.not_compiled, [])
+
+    def test_aFileTwoTargetsCompile_countsOnceForTheNearestTarget_andIncludedManifestsAreRead(self):
+        root = temporary_tree(self, {
+            "project.yml": "name: Dex\ninclude:\n  - path: Widget/target.yml\ntargets:\n  Dex:\n    type: application\n"
+                           "    sources: [Dex, Widget/Sources]\n    postBuildScripts:\n      - script: |\n"
+                           "          echo 'targets: none'\n",
+            "Widget/target.yml": "targets:\n  Widget:\n    type: app-extension\n    sources:\n      - path: Sources\n",
+            "Dex/DexApp.swift": "struct DexApp {}\n",
+            "Widget/Sources/WidgetEntry.swift": "struct WidgetEntry {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: m.sources for m in tree.modules},
+                         {"Dex": [os.path.join("Dex", "DexApp.swift")],
+                          "Widget": [os.path.join("Widget", "Sources", "WidgetEntry.swift")]})
+
+    def test_aPackageOfToolsBesideAnAppsProject_leavesTheProjectToBeRead(self):
+        root = temporary_tree(self, {
+            "Package.swift": '// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: "Scripts", '
+                             'targets: [.executableTarget(name: "Lint", path: "Tools/Lint")])\n',
+            "Tools/Lint/main.swift": "print(1)\n",
+            "project.yml": "name: Dex\ntargets:\n  Dex:\n    type: application\n    sources: [Dex]\n",
+            "Dex/DexApp.swift": "struct DexApp {}\n"})
+        app = reading.read(root, rules.load(), tool="test")
+        self.assertEqual(([m.name for m in app.modules], app.manifests), (["Dex"], ["project.yml"]))
+
+    def test_theYamlOfAnXcodeGenProjectIsRead(self):
+        parsed = yamlsubset.parse("name: A # comment\ntargets:\n  A:\n    sources: [X, 'Y']\n    dependencies:\n"
+                                  "    - target: B\n      link: false\n    - {package: C}\n")
+        self.assertEqual(parsed, {"name": "A", "targets": {"A": {"sources": ["X", "Y"], "dependencies": [
+            {"target": "B", "link": "false"}, {"package": "C"}]}}})
+
+
 class XcodeProjectTests(unittest.TestCase):
     def test_theLayeredAppsFilesComeFromItsTargets_andItsLayersJoinTheFeatureTheyName(self):
         tree = sourcetree.load(LAYERED, rules.load())
@@ -151,9 +394,10 @@ class XcodeProjectTests(unittest.TestCase):
             "Repositories": ["CountriesWebRepository.swift"],            # Countries+Web starts no feature's name
         })
         self.assertEqual(tree.not_compiled, [os.path.join("Countries", "Repositories", "OldRepository.swift")])
-        self.assertEqual([(t.path, t.tests, t.module) for t in tree.test_files],
+        counts = tests.count_in_files(tree)
+        self.assertEqual([(t.path, counts[t.path], t.module) for t in tree.test_files],
                          [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), 2, "CountriesList")])
-        data = sourcetree.report(tree)
+        data = unbuilt.report(tree)
         self.assertEqual(data["meta"]["xcode_projects"], ["Countries.xcodeproj"])
         self.assertEqual(data["totals"]["code_lines"], 30)
 

@@ -7,7 +7,7 @@ import tempfile
 import unittest
 
 from tests.test_reading import write
-from fgtools import coupling, package, rules, sourcetree
+from fgtools import coupling, package, rules, sourcetree, tests
 
 APP = {
     "App/AppDelegate.swift": "final class AppDelegate {}\n",
@@ -47,13 +47,15 @@ class TestCodeInASourceTreeTests(unittest.TestCase):
         sources = {m.name: sorted(m.sources) for m in self.tree.modules}
         self.assertEqual(sources["Login"], ["App/Login/LoginView.swift", "App/Login/LoginViewModel.swift"])
         self.assertEqual(sources["Profile"], ["App/Profile/ProfileView.swift", "App/Profile/ProfileViewModel.swift"])
-        tests = {t.path: (t.tests, t.module) for t in self.tree.test_files}
-        self.assertEqual(tests["App/Login/LoginViewModelTests.swift"], (2, "Login"))
-        self.assertEqual(tests["App/Profile/ProfileSpec.swift"], (2, "Profile"))
+        counts = tests.count_in_files(self.tree)
+        found = {t.path: (counts[t.path], t.module) for t in self.tree.test_files}
+        self.assertEqual(found["App/Login/LoginViewModelTests.swift"], (2, "Login"))
+        self.assertEqual(found["App/Profile/ProfileSpec.swift"], (2, "Profile"))
 
     def test_testHelpersAreTestCode_neverAModuleNorAFeature(self):
         self.assertEqual(sorted(m.name for m in self.tree.modules), ["App", "Login", "Profile"])
-        helpers = sorted(t.path for t in self.tree.test_files if t.tests == 0)
+        counts = tests.count_in_files(self.tree)
+        helpers = sorted(t.path for t in self.tree.test_files if counts[t.path] == 0)
         self.assertEqual(helpers, HELPERS)
 
     def test_aFeatureNamingAMockTypeOrATestHelperNamesNoOtherFeature(self):

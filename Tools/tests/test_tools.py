@@ -15,7 +15,7 @@ from unittest import mock
 
 from tests.support import FIXTURES, REPO, TOOLS, VIPER_PACKAGE, FixtureCopy, fixture, viper_description, viper_package
 from fgtools import (benchmark, buildtime, cli, conditions, coverage, lines, manifest, package, report, rules, size,
-                     sourcetree, tests, unbuilt)
+                     tests)
 
 
 class LineCountingTests(unittest.TestCase):
@@ -244,14 +244,18 @@ struct DataDirectoryTests {
 """
 
 
+def tests_in_targets(app):
+    return tests.per_target(app, tests.count_in_files(app))
+
+
 class TestCountingTests(unittest.TestCase):
     """Tests counted in the files as `swift test list` would list them on the machine: one per test
     function (a parameterised test once), none in an `#if` branch the compiler does not build there."""
 
     def test_aTestInAnIfBranchNotBuiltOnTheTarget_isNotCounted(self):
-        self.assertEqual(sourcetree.count_test_functions(PLATFORM_TESTS, LINUX), 4,
+        self.assertEqual(tests.count_test_functions(PLATFORM_TESTS, LINUX), 4,
                          "everywhere, the two #else tests (one parameterised) and glibcDebug")
-        self.assertEqual(sourcetree.count_test_functions(PLATFORM_TESTS, MACOS), 3,
+        self.assertEqual(tests.count_test_functions(PLATFORM_TESTS, MACOS), 3,
                          "everywhere, onMacOS_itIsApplicationSupport and darwinOnly")
 
     def test_conditionsAreReadAsSwiftReadsThem(self):
@@ -272,19 +276,19 @@ class TestCountingTests(unittest.TestCase):
                 '            // it("is a comment") {}\n            let s = "it(in a string)"\n'
                 '            context("twice") { it("counts nested examples") {} }\n        }\n    }\n'
                 '    func testAnXCTestBeside() {}\n}\n')
-        self.assertEqual(sourcetree.count_test_functions(spec), 4, "it, fit, the nested it and the XCTest function")
-        self.assertEqual(sourcetree.count_test_functions("func it(_ s: String) {}\nlet a = it(\"x\")\n"), 0)
+        self.assertEqual(tests.count_test_functions(spec), 4, "it, fit, the nested it and the XCTest function")
+        self.assertEqual(tests.count_test_functions("func it(_ s: String) {}\nlet a = it(\"x\")\n"), 0)
         copy = FixtureCopy(self)
-        before = unbuilt.tests_in_files(copy.package())["DomainTests"]
+        before = tests_in_targets(copy.package())["DomainTests"]
         copy.write("Tests/DomainTests/LoginSpec.swift", spec)
-        self.assertEqual(unbuilt.tests_in_files(copy.package())["DomainTests"], before + 4)
+        self.assertEqual(tests_in_targets(copy.package())["DomainTests"], before + 4)
 
     def test_aTestTargetCountsOneBranchOfAnIfElse_onThisMachine(self):
         copy = FixtureCopy(self)
-        before = unbuilt.tests_in_files(copy.package())["DomainTests"]
+        before = tests_in_targets(copy.package())["DomainTests"]
         copy.write("Tests/DomainTests/PlatformTests.swift",
                    "import Testing\n\n#if os(macOS)\n@Test func a() {}\n#else\n@Test func b() {}\n#endif\n")
-        self.assertEqual(unbuilt.tests_in_files(copy.package())["DomainTests"], before + 1)
+        self.assertEqual(tests_in_targets(copy.package())["DomainTests"], before + 1)
 
 
 class CoverageTests(unittest.TestCase):

@@ -1,0 +1,60 @@
+"""The Swift files of a folder as every reader walks it: build products, checkouts of other
+people's code and Xcode's bundles are not the app's."""
+import os
+import re
+
+from .names import MANIFEST
+
+SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
+
+
+def walk(root):
+    """os.walk below root, in a stable order, leaving out the folders no reader reads."""
+    for directory, folders, files in os.walk(root):
+        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.endswith((".xcassets", ".xcodeproj")))
+        yield directory, folders, files
+
+
+def swift_files(root):
+    """Every Swift file below root but a package manifest (Package.swift, Package@swift-6.0.swift)."""
+    found = []
+    for directory, _, files in walk(root):
+        found += [os.path.relpath(os.path.join(directory, name), root) for name in sorted(files)
+                  if name.endswith(".swift") and not MANIFEST.match(name)]
+    return found
+
+
+def package_folders(root):
+    """The folders below root (not root itself) that hold a Package.swift, relative to root."""
+    return [f for f in folders_holding(root, "Package.swift") if f != "."]
+
+
+def folders_holding(root, *names):
+    """The folders at or below root that hold a file of one of these names, relative to root ("." for root)."""
+    return [os.path.relpath(directory, root) for directory, _, files in walk(root) if any(n in files for n in names)]
+
+
+def glob_pattern(glob):
+    """A regular expression for a glob of a project manifest (Tuist's `Sources/**`, XcodeGen's
+    `**/*Tests.swift`); a glob naming a folder matches everything below it."""
+    glob = glob.strip("/")
+    expression = ""
+    index = 0
+    while index < len(glob):
+        if glob.startswith("**/", index):
+            expression, index = expression + "(?:.*/)?", index + 3
+        elif glob.startswith("**", index):
+            expression, index = expression + ".*", index + 2
+        elif glob[index] == "*":
+            expression, index = expression + "[^/]*", index + 1
+        elif glob[index] == "?":
+            expression, index = expression + "[^/]", index + 1
+        else:
+            expression, index = expression + re.escape(glob[index]), index + 1
+    return re.compile(expression + "(?:/.*)?$")
+
+
+def matching(paths, globs):
+    """The paths (relative, with /) that one of the globs matches."""
+    patterns = [glob_pattern(g) for g in globs]
+    return [p for p in paths if any(pattern.match(p) for pattern in patterns)]

@@ -1,0 +1,61 @@
+"""The one way into an app: pick the reader its folder calls for and hand back its model.
+
+A folder with a Package.swift is read from its manifest (package.py), any other — or one whose
+Package.swift holds no app code beside an app's project — by its folder layout, Xcode projects and
+their manifests (sourcetree.py). A package whose code is one target, with its screens in
+folders, is read by its folder layout too, as is one whose features are given with --feature.
+Everything the tools measure without building starts from what `read` returns (model.App)."""
+import os
+
+from . import package as package_reader
+from . import sourcetree
+from .common import progress
+
+PROJECT_MANIFESTS = {"Project.swift", "Workspace.swift", "project.yml", "project.yaml", "project.json"}
+
+
+def has_manifest(path):
+    return os.path.exists(os.path.join(path, "Package.swift"))
+
+
+def read(path, rules, feature_specs=(), tool="compare"):
+    """The model of the package or source tree at `path`."""
+    if not has_manifest(path):
+        return read_source_tree(path, rules, feature_specs, tool)
+    progress(tool, f"reading the package at {path} from its manifest (nothing is fetched or built)")
+    package = package_reader.load(path, rules)
+    if not package.modules and has_project(path):
+        # A Package.swift of tools beside an app's project (Element X's): the project is the app.
+        return read_source_tree(path, rules, feature_specs, tool)
+    return split_by_folders(package, feature_specs, tool)
+
+
+def has_project(path):
+    """True when the folder holds an Xcode project or a Tuist or XcodeGen manifest."""
+    return any(name.endswith(".xcodeproj") or name in PROJECT_MANIFESTS for name in os.listdir(path))
+
+
+def read_source_tree(path, rules, feature_specs=(), tool="compare"):
+    """The model of a folder read by its layout, whatever manifest it holds."""
+    progress(tool, f"reading the source tree at {path}")
+    return sourcetree.load(path, rules, feature_specs)
+
+
+def split_by_folders(package, feature_specs=(), tool="compare"):
+    """The package as it is, or, when its code is one target (its screens in folders, its layers
+    beside them) or its features are given by path, its folders read as a source tree."""
+    if not (feature_specs or is_one_target_app(package)):
+        return package
+    progress(tool, f"{package.name}'s code is one target: reading its folders as a source tree")
+    app = sourcetree.load(package.root, package.rules, feature_specs)
+    app.from_manifest = True
+    app.one_target = package.modules[0].name if len(package.modules) == 1 else None
+    return app
+
+
+def is_one_target_app(package):
+    if len(package.modules) != 1 or package.modules[0].kind == "feature":
+        return False
+    files = package.modules[0].sources
+    found = sourcetree.assign_modules(files, package.rules, {})
+    return sum(1 for name, rule in set(found.values()) if rule.kind == "feature") >= 2

@@ -1,0 +1,89 @@
+"""The reader of an XcodeGen project: a project.yml (or project.json) read as data (XcodeGen is not
+run), its targets in the shape manifest.describe gives a package's, so package.from_description
+makes them the model's modules and test targets.
+
+What is read: each target's type (`bundle.unit-test` and `bundle.ui-testing` are test targets,
+`application` and app extensions executables, the rest libraries), its `sources` (a path, or
+entries with `path`, `includes` and `excludes` globs: test files beside their sources go to the
+test target that includes them) and dependencies (`target:` the app's own, the rest products).
+Paths are relative to the manifest's folder, or to the folder of the `include:`d file that names
+them; target templates are not read."""
+import json
+import os
+
+from . import yamlsubset
+from .files import matching, swift_files
+
+MANIFESTS = ("project.yml", "project.yaml", "project.json")
+TEST_TYPES = {"bundle.unit-test", "bundle.ui-testing"}
+RUNNABLE_TYPES = {"application", "app-extension", "watch2-app", "watch2-extension", "tool", "app-clip",
+                  "extensionkit-extension"}
+
+
+def manifest_in(folder):
+    """The XcodeGen manifest of a folder, or None."""
+    return next((name for name in MANIFESTS if os.path.isfile(os.path.join(folder, name))), None)
+
+
+def describe(folder):
+    """The project at `folder` as {"name", "targets": [{"name", "type", "path", "sources",
+    "target_dependencies", "product_dependencies"}]}, paths relative to folder."""
+    data = read(os.path.join(folder, manifest_in(folder)))
+    files = swift_files(folder)
+    targets = {}
+    for base, found in targets_of(folder, manifest_in(folder), data):
+        targets.update({name: (base, spec) for name, spec in found.items() if isinstance(spec, dict)})
+    return {"name": data.get("name") or os.path.basename(folder),
+            "targets": [target(name, spec, files, base) for name, (base, spec) in targets.items()]}
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        text = handle.read()
+    data = json.loads(text) if path.endswith(".json") else yamlsubset.parse(text)
+    return data if isinstance(data, dict) else {}
+
+
+def targets_of(folder, relative, data, seen=()):
+    """[(the folder its paths are relative to, {target: spec})] of a manifest and the files it includes."""
+    base = os.path.dirname(relative)
+    found = [(base, data.get("targets") or {})]
+    for entry in data.get("include") or []:
+        path = entry.get("path") if isinstance(entry, dict) else entry
+        included = os.path.normpath(os.path.join(base, str(path)))
+        if path and included not in seen and os.path.isfile(os.path.join(folder, included)):
+            found += targets_of(folder, included, read(os.path.join(folder, included)), (*seen, relative))
+    return found
+
+
+def target(name, spec, files, base=""):
+    kind = spec.get("type")
+    kind = "test" if kind in TEST_TYPES else "executable" if kind in RUNNABLE_TYPES else "library"
+    sources = sorted({f for entry in entries(spec.get("sources"), base) for f in files_of(entry, files)})
+    own, products = [], []
+    for dependency in spec.get("dependencies") or []:
+        if isinstance(dependency, dict) and dependency.get("target"):
+            own.append(dependency["target"].split("/")[-1])       # Project/Target names a target of another project
+        elif isinstance(dependency, dict) and dependency:
+            products.append(str(next(iter(dependency.values()))))
+    path = os.path.commonpath(sources) if len(sources) > 1 else os.path.dirname(sources[0]) if sources else ""
+    return {"name": name, "type": kind, "path": path, "sources": [os.path.relpath(s, path or ".") for s in sources],
+            "target_dependencies": own, "product_dependencies": products}
+
+
+def entries(sources, base=""):
+    """`sources:` as a list of {"path", "includes", "excludes"}, paths relative to the project's folder."""
+    listed = sources if isinstance(sources, list) else [sources] if sources else []
+    found = [{"path": s} if isinstance(s, str) else s for s in listed
+             if isinstance(s, str) or (isinstance(s, dict) and isinstance(s.get("path"), str))]
+    return [{**entry, "path": os.path.normpath(os.path.join(base, entry["path"]))} for entry in found]
+
+
+def files_of(entry, files):
+    """The Swift files a source entry takes: below its path, those its includes match, but not its excludes."""
+    base = entry["path"].strip("/")
+    below = [os.path.relpath(f, base) for f in files if base == "." or f == base or f.startswith(base + "/")]
+    if entry.get("includes"):
+        below = matching(below, entry["includes"])
+    excluded = set(matching(below, entry.get("excludes") or []))
+    return [os.path.normpath(os.path.join(base, f)) for f in below if f not in excluded]
