@@ -319,4 +319,34 @@ final class NotingClock: Clock, Sendable {
         // The cancelled one left no slot taken: the next gets its turn at once.
         #expect(await limiter.withTurn { "next" } == "next")
     }
+
+    @Test func aTurnLeft_goesStraightToTheFirstWaiting_inTheOrderTheyCame() async {
+        let limiter = RequestLimiter(limit: 1)
+        let (released, release) = AsyncStream<Void>.makeStream()
+        let holder = Task { await limiter.withTurn { for await _ in released { break } } }
+        while await limiter.inFlight == 0 { await Task.yield() }
+        let order = TurnOrder()
+        let first = Task { await limiter.withTurn { order.took("first") } }
+        while await limiter.waitingCount < 1 { await Task.yield() }
+        let second = Task { await limiter.withTurn { order.took("second") } }
+        while await limiter.waitingCount < 2 { await Task.yield() }
+
+        release.yield()
+        _ = await (holder.value, first.value, second.value)
+
+        #expect(order.names == ["first", "second"])
+        #expect(await limiter.inFlight == 0, "the last one out frees the slot")
+    }
+
+    @Test(arguments: [(16 << 20, "16 MiB"), (512 << 10, "512 KiB"), (1_536, "1536 bytes"), (900, "900 bytes")])
+    func aSize_isSaidInTheLargestWholeUnit(bytes: Int, said: String) {
+        #expect(RemoteClient.size(bytes) == said)
+    }
+}
+
+/// Who took a turn, in order.
+final class TurnOrder: Sendable {
+    private let taken = Mutex<[String]>([])
+    var names: [String] { taken.withLock { $0 } }
+    func took(_ name: String) { taken.withLock { $0.append(name) } }
 }
