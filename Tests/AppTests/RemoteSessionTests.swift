@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import RemoteStorage
 import RemoteTestSupport
 import TerminalUI
@@ -14,19 +15,23 @@ import Testing
 @Suite struct RemoteSessionTests {
     let dataDirectory = ScratchSpace.root.appendingPathComponent("fg-remote-\(UUID().uuidString)")
 
-    func services(_ server: FakeFootballGatherServer, dataDirectory: URL) -> AppServices {
+    /// `keepingCopies`: the last loaded copies kept as the built app keeps them, shown while the server is away.
+    func services(_ server: FakeFootballGatherServer, dataDirectory: URL, keepingCopies: Bool = false) -> AppServices {
         let store = server.store(dataDirectory: dataDirectory)
         return AppServices(
             authentication: store, rememberedUsernames: store, userServices: store,
             storageDescription: "server: " + store.serverDescription, clock: ManualClock(),
             timeZone: TimeZone(identifier: "UTC") ?? .current,
-            remembering: .usernameAndToken, sessionRestorer: store
+            remembering: .usernameAndToken, sessionRestorer: store, lastLoadedCopies: keepingCopies ? store : nil
         )
     }
 
-    func run(_ server: FakeFootballGatherServer, _ lines: [String], dataDirectory: URL? = nil) async throws -> (status: Int32, output: String) {
+    func run(
+        _ server: FakeFootballGatherServer, _ lines: [String], dataDirectory: URL? = nil, keepingCopies: Bool = false
+    ) async throws -> (status: Int32, output: String) {
         let terminal = ScriptedTerminal(lines: lines)
-        let status = await FootballGatherApp.run(services: services(server, dataDirectory: dataDirectory ?? self.dataDirectory), terminal: terminal)
+        let services = services(server, dataDirectory: dataDirectory ?? self.dataDirectory, keepingCopies: keepingCopies)
+        let status = await FootballGatherApp.run(services: services, terminal: terminal)
         return (status, terminal.output)
     }
 
@@ -82,6 +87,22 @@ import Testing
             #expect(text.contains("Type r to retry."))
             let last = try #require(output.components(separatedBy: "Football Gather · ").last)
             #expect(last.hasPrefix("Players (1)"))
+        }
+    }
+
+    /// In process, the sibling of OfflineBinaryTests' outage: the roster as last loaded opens a
+    /// player to read only, and a row to edit is refused without a request.
+    @Test func withTheServerAway_aPlayerOfTheLastLoadedCopyOpensToReadOnly() async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        try await withServer { server in
+            _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""], keepingCopies: true)
+            server.intercept { $0.method == "GET" ? .failure(.connectionRefused) : nil }
+
+            let (_, output) = try await run(server, ["l", "ann", "pass-word", "1", "1"], keepingCopies: true)
+
+            let text = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(text.contains("offline — last loaded"))
+            #expect(text.contains(OfflineNotice.refusal))
         }
     }
 
