@@ -40,7 +40,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         if players.contains(where: { known[$0.id] != nil }) {
             sheet.teams = players.map { known[$0.id] ?? .bench }
             latecomers = players.indices.filter { known[players[$0].id] == nil }.map { $0 + 1 }
-            if startsFromLastMatch { self.remember() }
+            if startsFromLastMatch { keepTeams() }
         }
     }
 
@@ -64,7 +64,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         for number in moving {
             sheet.teams[number - 1] = team
         }
-        remember()
+        keepTeams()
         return .moved(moving)
     }
 
@@ -82,7 +82,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         let teamA = Set(split.teamA)
         sheet.teams = sheet.players.indices.map { teamA.contains($0 + 1) ? .teamA : .teamB }
         lastSplit = (sheet.teams, split.rank, split.hasNext)
-        remember()
+        keepTeams()
         return split
     }
 
@@ -123,7 +123,7 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
         return UnfinishedGather(gather: gather, progress: GatherProgress())
     }
 
-    private func remember() {
+    private func keepTeams() {
         keep(Dictionary(zip(sheet.players.map(\.id), sheet.teams)) { first, _ in first })
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalUI
 
 // PlayerList at a glance: the roster, picking who plays, the match left unfinished, deleting a
 // player and importing a roster. Its roles' protocols come in one order in every feature
@@ -154,6 +155,38 @@ public protocol PlayerListRouting: AnyObject {
     func showHistory(openingMatch number: Int)
     func showRecords()
     func showLogin()
+}
+
+/// The screens PlayerList opens, built by the App.
+@MainActor
+public protocol PlayerListScreenFactory: AnyObject {
+    func makePlayerAddScreen(for user: User) -> any Screen
+    func makePlayerDetailScreen(for user: User, player: Player) -> any Screen
+    func makeReadOnlyPlayerDetailScreen(for user: User, player: Player) -> any Screen
+    func makePlayerDetailScreen(for user: User, player: Player, editing field: PlayerField) -> any Screen
+    /// `teams`: the last match's, after `last`; `sheet`: where this selection's players stood when its
+    /// sheet was last left, and `keepSheet` is told where they stand whenever it changes.
+    func makeConfirmPlayersScreen(
+        for user: User, players: [Player], teams: [Player.ID: Team], sheet: [Player.ID: Team],
+        keepSheet: @escaping @MainActor ([Player.ID: Team]) -> Void
+    ) -> any Screen
+    func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen
+    func makeHistoryScreen(for user: User) -> any Screen
+    func makeHistoryScreen(for user: User, openingMatch number: Int) -> any Screen
+    func makeRecordsScreen(for user: User) -> any Screen
+    func makeLoginScreen() -> any Screen
+}
+
+/// Where the picked players stood on the team sheet, by id: read when the sheet opens, kept whenever
+/// it changes, so that back to the selection and forward again finds the teams as they were.
+public struct SheetTeams {
+    public var read: @MainActor () -> [Player.ID: Team]
+    public var keep: @MainActor ([Player.ID: Team]) -> Void
+
+    public init(read: @escaping @MainActor () -> [Player.ID: Team], keep: @escaping @MainActor ([Player.ID: Team]) -> Void) {
+        self.read = read
+        self.keep = keep
+    }
 }
 
 // MARK: View
