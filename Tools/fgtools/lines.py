@@ -6,6 +6,7 @@ the expression inside a string's interpolation "\\(…)" is code.
 The scanner jumps from one mark that can change what follows (`//`, `/*`, a quote,
 a parenthesis in an interpolation) to the next with a regular expression: reading
 a large app character by character in Python took seconds."""
+import bisect
 import functools
 import re
 
@@ -130,18 +131,19 @@ def count_code_lines(text):
     return len(code_lines(text))
 
 
-def code_lines_by_mark(text):
-    """{section: code lines} of a file cut at its `// MARK:` lines: the section is the mark's
-    text (`// MARK: - View` is "View"), None before the first mark."""
-    starts = [(number, match.group(1).strip()) for number, line in enumerate(text.split("\n"), 1)
-              for match in [re.match(r"\s*//\s*MARK:\s*(?:-\s*)?(.*)$", line)] if match]
+def code_lines_by_mark(text, numbers):
+    """{section: code lines} of a file cut at its `// MARK:` lines, given its code line `numbers`
+    (as `code_lines` finds them): the section is the mark's text (`// MARK: - View` is "View"),
+    None before the first mark."""
+    starts, names = [None], [None]
+    for number, line in enumerate(text.split("\n"), 1):
+        match = re.match(r"\s*//\s*MARK:\s*(?:-\s*)?(.*)$", line)
+        if match:
+            starts.append(number)
+            names.append(match.group(1).strip())
     counts = {}
-    for line in code_lines(text):
-        section = None
-        for number, name in starts:
-            if number > line:
-                break
-            section = name
+    for line in numbers:
+        section = names[bisect.bisect_right(starts[1:], line)]
         counts[section] = counts.get(section, 0) + 1
     return counts
 

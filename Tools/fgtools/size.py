@@ -1,7 +1,7 @@
 """Code lines and files per module, per layer and per file."""
 import os
 
-from .lines import code_lines_by_mark, count_code_lines
+from .lines import code_lines, code_lines_by_mark
 
 
 def measure(app):
@@ -13,9 +13,10 @@ def measure(app):
             with open(os.path.join(app.root, source), encoding="utf-8", errors="replace") as handle:
                 text = handle.read()
             layer = module.layer_of(source) or "Other"
-            entry = {"path": source, "layer": layer, "code_lines": count_code_lines(text)}
+            numbers = code_lines(text)
+            entry = {"path": source, "layer": layer, "code_lines": len(numbers)}
             if layer in app.rules.sectioned_layers:
-                entry["sections"] = sections(text, layer, app.rules)
+                entry["sections"] = sections(text, numbers, layer, app.rules)
             for section_layer, count in entry.get("sections", {layer: entry["code_lines"]}).items():
                 layers[section_layer] = layers.get(section_layer, 0) + count
             files.append(entry)
@@ -26,11 +27,11 @@ def measure(app):
     return result
 
 
-def sections(text, layer, rules):
+def sections(text, numbers, layer, rules):
     """{layer: code lines} of a file that gathers several roles' declarations (a Contract or a
     Protocols file), each `// MARK:` section counted in the role it names."""
     counts = {}
-    for mark, count in code_lines_by_mark(text).items():
+    for mark, count in code_lines_by_mark(text, numbers).items():
         section_layer = rules.layer_of_section(mark, layer)
         counts[section_layer] = counts.get(section_layer, 0) + count
     return counts

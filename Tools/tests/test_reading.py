@@ -197,14 +197,14 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Backpack": ("feature", 3)})
 
     def test_folderNamesMatchWhateverTheirCase(self):
-        root = tempfile.mkdtemp(prefix="fgtools-")
-        self.addCleanup(shutil.rmtree, root, True)
-        write(root, "Src/views/turnips/TurnipsView.swift", "struct TurnipsView {}\n")
-        write(root, "Src/views/turnips/Rows.swift", "struct Rows {}\n")
-        write(root, "Src/Views/Carrots/CarrotsView.swift", "struct CarrotsView {}\n")
-        write(root, "Src/application/Boot.swift", "enum Boot {}\n")
-        write(root, "Src/networking/Client.swift", "enum Client {}\n")
-        write(root, "SrcTests/turnips/RowsSortingTests.swift", "import XCTest\nfinal class T: XCTestCase { func testA() {} }\n")
+        root = temporary_tree(self, {
+            "Src/views/turnips/TurnipsView.swift": "struct TurnipsView {}\n",
+            "Src/views/turnips/Rows.swift": "struct Rows {}\n",
+            "Src/Views/Carrots/CarrotsView.swift": "struct CarrotsView {}\n",
+            "Src/application/Boot.swift": "enum Boot {}\n",
+            "Src/networking/Client.swift": "enum Client {}\n",
+            "SrcTests/turnips/RowsSortingTests.swift": "import XCTest\nfinal class T: XCTestCase { func testA() {} }\n",
+        })
         tree = sourcetree.load(root, rules.load())
         self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
                          {"Turnips": ("feature", 2), "Carrots": ("feature", 1), "App": ("app", 1),
@@ -412,14 +412,14 @@ class XcodeProjectTests(unittest.TestCase):
                          [(os.path.join("UnitTests", "CountriesInteractorTests.swift"), "CountriesList")])
 
     def test_withoutAProjectFile_aFeaturesPathHoldsItsTests_andAFileOutsideItNamedLikeItStaysOutside(self):
-        root = tempfile.mkdtemp(prefix="fgtools-")
-        self.addCleanup(shutil.rmtree, root, True)
-        write(root, "App/Screens/Auth/LoginViewController.swift", "final class LoginViewController {}\n")
-        write(root, "App/Screens/Auth/AuthTests/FlowTests.swift", "import XCTest\nfinal class FlowTests: XCTestCase { func testA() {} }\n")
-        write(root, "App/Shared/LoginViewController.swift", "final class SharedLoginViewController {}\n")
-        write(root, "App/Shared/LoginHelper.swift", "struct LoginHelper {}\n")
-        write(root, "App/Login/LoginPresenter.swift", "final class LoginPresenter {}\n")
-        write(root, "AppTests/LoginFlowTests.swift", "import XCTest\nfinal class LoginFlowTests: XCTestCase { func testB() {} }\n")
+        root = temporary_tree(self, {
+            "App/Screens/Auth/LoginViewController.swift": "final class LoginViewController {}\n",
+            "App/Screens/Auth/AuthTests/FlowTests.swift": "import XCTest\nfinal class FlowTests: XCTestCase { func testA() {} }\n",
+            "App/Shared/LoginViewController.swift": "final class SharedLoginViewController {}\n",
+            "App/Shared/LoginHelper.swift": "struct LoginHelper {}\n",
+            "App/Login/LoginPresenter.swift": "final class LoginPresenter {}\n",
+            "AppTests/LoginFlowTests.swift": "import XCTest\nfinal class LoginFlowTests: XCTestCase { func testB() {} }\n",
+        })
         tree = sourcetree.load(root, rules.load(), ["Login=App/Screens/Auth"])
         modules = {m.name: sorted(m.sources) for m in tree.modules}
         self.assertEqual(modules["Login"], [os.path.join("App", "Screens", "Auth", "LoginViewController.swift")])
