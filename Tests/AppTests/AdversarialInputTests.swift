@@ -17,14 +17,19 @@ import Testing
 /// around it runs beside other tests' sessions.
 ///
 /// Every input meets every prompt (1 056 sessions) with `FOOTBALLGATHER_SLOW_TESTS=1`,
-/// as CI runs it; by default each input meets every 22nd prompt, shifted by its own
-/// place in the list, so every input and every prompt is still tried, once or twice each.
+/// as CI runs it; by default the n-th input meets the n-th prompt (the first again once the
+/// prompts run out), so every input and every prompt is still tried, once or twice each.
 @Suite struct AdversarialInputTests {
     static func prompts(for input: AdversarialInput) -> [AdversarialPrompts.PromptCase] {
         guard !SlowTests.enabled, let place = AdversarialInput.all.firstIndex(where: { $0.name == input.name }) else {
             return AdversarialPrompts.all
         }
-        return AdversarialPrompts.all.enumerated().filter { ($0.offset + place) % 22 == 0 }.map(\.element)
+        return [AdversarialPrompts.all[place % AdversarialPrompts.all.count]]
+    }
+
+    /// The default sample reaches every prompt only while there are at least as many inputs.
+    @Test func theDefaultSample_triesEveryPrompt() {
+        #expect(AdversarialInput.all.count >= AdversarialPrompts.all.count)
     }
 
     @Test(arguments: AdversarialInput.all)

@@ -101,23 +101,40 @@ public final class StandInServer: Sendable {
 }
 
 /// One stand-in for a whole suite, each test on a fresh tenant of it: a Python start costs
-/// about 0.15 s of CPU, paid once instead of once per test. `withStandInServer` uses it
-/// when its suite carries `.sharedStandInServer`.
+/// about 0.2 s of CPU, paid once instead of once per test, and only by a suite whose tests ask
+/// for it (the contract suites check the stand-in in the slow set only). `withStandInServer`
+/// uses it when its suite carries `.sharedStandInServer`.
 public struct SharedStandInServer: SuiteTrait, TestScoping {
-    @TaskLocal static var current: StandInServer?
+    @TaskLocal static var current: Slot?
+
+    /// The suite's server, started by the first test that asks; the tests asking meanwhile wait for it.
+    actor Slot {
+        private var starting: Task<StandInServer, any Error>?
+
+        func server() async throws -> StandInServer {
+            let task = starting ?? Task { try await StandInServer.start(tenants: true) }
+            starting = task
+            return try await task.value
+        }
+
+        func stop() async {
+            guard let server = try? await starting?.value else { return }
+            await server.stop()
+        }
+    }
 
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard Self.current == nil else { return try await function() }
-        let server = try await StandInServer.start(tenants: true)
+        let slot = Slot()
         do {
-            try await Self.$current.withValue(server) { try await function() }
+            try await Self.$current.withValue(slot) { try await function() }
         } catch {
-            await server.stop()
+            await slot.stop()
             throw error
         }
-        await server.stop()
+        await slot.stop()
     }
 }
 
@@ -137,7 +154,7 @@ private struct StandInStats: Decodable {
 /// Runs `body` with a stand-in server started for it, and stops the server afterwards.
 public func withStandInServer<T>(_ body: (StandInServer) async throws -> T) async throws -> T {
     if let shared = SharedStandInServer.current {
-        return try await body(shared.tenant())
+        return try await body(shared.server().tenant())
     }
     let server = try await StandInServer.start()
     do {
