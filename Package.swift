@@ -21,8 +21,9 @@ struct Feature {
     let targets: [Target]
 }
 
-func feature(_ name: String, services: [String]) -> Feature {
-    let services = services.map { Target.Dependency.target(name: $0) }
+/// `shared`: a target the feature shares with other implementations of its screen (Modules/Patterns).
+func feature(_ name: String, services: [String], shared: [String] = []) -> Feature {
+    let services = (shared + services).map { Target.Dependency.target(name: $0) }
     return Feature(
         name: name,
         targets: [
@@ -48,7 +49,7 @@ let features = [
     feature("PlayerDetail", services: []),
     feature("PlayerEdit", services: ["PlayersInterface"]),
     feature("ConfirmPlayers", services: ["GathersInterface", "ShareFilesInterface"]),
-    feature("Gather", services: ["GathersInterface", "ShareFilesInterface"]),
+    feature("Gather", services: ["GathersInterface", "ShareFilesInterface"], shared: ["MatchScreen"]),
     feature("History", services: ["GathersInterface", "LastLoadedInterface", "ShareFilesInterface"]),
     feature("Records", services: ["LastLoadedInterface", "RecordsInterface"]),
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
@@ -62,7 +63,7 @@ let package = Package(
     name: "FootballGather",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "footballgather", targets: ["footballgather"]),
+        .executable(name: "footballgather", targets: ["footballgather"])
     ],
     dependencies: [],
     targets: [
@@ -81,167 +82,177 @@ let package = Package(
 
         // MARK: - Service interfaces (what a feature may use of a store, one target per service)
     ]
-    + serviceInterfaces.map(serviceInterface)
-    + [
-        // Every interface's test double forwards to its closures, and a call not set up fails
-        // (one target for the seven; the Tools count its tests for each …Interface module).
-        .testTarget(name: "InterfaceTests", dependencies: ["Domain"] + allServiceInterfaces, path: "Tests/InterfaceTests"),
+        + serviceInterfaces.map(serviceInterface)
+        + [
+            // Every interface's test double forwards to its closures, and a call not set up fails
+            // (one target for the seven; the Tools count its tests for each …Interface module).
+            .testTarget(name: "InterfaceTests", dependencies: ["Domain"] + allServiceInterfaces, path: "Tests/InterfaceTests"),
 
-        // MARK: - Storage (one target per backend, and the small one they share)
+            // MARK: - Storage (one target per backend, and the small one they share)
 
-        .systemLibrary(
-            name: "CSQLite",
-            path: "Modules/CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
-        ),
-        .systemLibrary(
-            name: "CCrypto",
-            path: "Modules/CCrypto",
-            pkgConfig: "libcrypto",
-            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
-        ),
-        // What every store shares: store rules, password hashing, the data directory,
-        // private files, and the SQLite connection layer (the SQLite store and the
-        // web-service store's local records both use it); the files the user names, read and
-        // written; and `UserServicesProviding`, what a store hands the App.
-        .target(
-            name: "StorageSupport",
-            dependencies: [
-                "Domain",
-                "GathersInterface", "PlayersInterface", "RecordsInterface", "RosterFilesInterface", "ShareFilesInterface",
-                "CSQLite",
-                // Apple platforms hash with CommonCrypto instead.
-                .target(name: "CCrypto", condition: .when(platforms: [.linux])),
-            ],
-            path: "Modules/Storage/Support"
-        ),
-        .testTarget(
-            name: "StorageSupportTests",
-            dependencies: ["StorageSupport", "Domain", "CSQLite", "TestSupport"] + allServiceInterfaces,
-            path: "Tests/StorageSupportTests"
-        ),
+            .systemLibrary(
+                name: "CSQLite",
+                path: "Modules/CSQLite",
+                pkgConfig: "sqlite3",
+                providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+            ),
+            .systemLibrary(
+                name: "CCrypto",
+                path: "Modules/CCrypto",
+                pkgConfig: "libcrypto",
+                providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+            ),
+            // What every store shares: store rules, password hashing, the data directory,
+            // private files, and the SQLite connection layer (the SQLite store and the
+            // web-service store's local records both use it); the files the user names, read and
+            // written; and `UserServicesProviding`, what a store hands the App.
+            .target(
+                name: "StorageSupport",
+                dependencies: [
+                    "Domain",
+                    "GathersInterface", "PlayersInterface", "RecordsInterface", "RosterFilesInterface", "ShareFilesInterface",
+                    "CSQLite",
+                    // Apple platforms hash with CommonCrypto instead.
+                    .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+                ],
+                path: "Modules/Storage/Support"
+            ),
+            .testTarget(
+                name: "StorageSupportTests",
+                dependencies: ["StorageSupport", "Domain", "CSQLite", "TestSupport"] + allServiceInterfaces,
+                path: "Tests/StorageSupportTests"
+            ),
 
-        // The default store: accounts, rosters and gathers in one local SQLite file.
-        .target(
-            name: "SQLiteStorage",
-            dependencies: [
-                "Domain", "StorageSupport", "CSQLite",
-                "AuthenticationInterface", "GathersInterface", "PlayersInterface", "RecordsInterface",
-            ],
-            path: "Modules/Storage/SQLite"
-        ),
-        .testTarget(
-            name: "SQLiteStorageTests",
-            dependencies: ["SQLiteStorage", "StorageSupport", "Domain", "CSQLite", "TestSupport"] + allServiceInterfaces,
-            path: "Tests/SQLiteStorageTests"
-        ),
+            // The default store: accounts, rosters and gathers in one local SQLite file.
+            .target(
+                name: "SQLiteStorage",
+                dependencies: [
+                    "Domain", "StorageSupport", "CSQLite",
+                    "AuthenticationInterface", "GathersInterface", "PlayersInterface", "RecordsInterface",
+                ],
+                path: "Modules/Storage/SQLite"
+            ),
+            .testTarget(
+                name: "SQLiteStorageTests",
+                dependencies: ["SQLiteStorage", "StorageSupport", "Domain", "CSQLite", "TestSupport"] + allServiceInterfaces,
+                path: "Tests/SQLiteStorageTests"
+            ),
 
-        // The FootballGather web service (--server): its REST client, HTTP as values
-        // (HTTPTransport, the seam tests fake) and URLSession behind it, and what this
-        // machine keeps that the server doesn't, in a SQLite file.
-        .target(
-            name: "RemoteStorage",
-            dependencies: [
-                "Domain", "StorageSupport",
-                "AuthenticationInterface", "GathersInterface", "LastLoadedInterface", "PlayersInterface", "RecordsInterface",
-            ],
-            path: "Modules/Storage/Remote"
-        ),
-        .testTarget(
-            name: "RemoteStorageTests",
-            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "RemoteTestSupport"] + allServiceInterfaces,
-            path: "Tests/RemoteStorageTests"
-        ),
+            // The FootballGather web service (--server): its REST client, HTTP as values
+            // (HTTPTransport, the seam tests fake) and URLSession behind it, and what this
+            // machine keeps that the server doesn't, in a SQLite file.
+            .target(
+                name: "RemoteStorage",
+                dependencies: [
+                    "Domain", "StorageSupport",
+                    "AuthenticationInterface", "GathersInterface", "LastLoadedInterface", "PlayersInterface", "RecordsInterface",
+                ],
+                path: "Modules/Storage/Remote"
+            ),
+            .testTarget(
+                name: "RemoteStorageTests",
+                dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "RemoteTestSupport"] + allServiceInterfaces,
+                path: "Tests/RemoteStorageTests"
+            ),
 
-        // Everything in memory: demo runs and tests.
-        .target(
-            name: "InMemoryStorage",
-            dependencies: [
-                "Domain", "StorageSupport",
-                "AuthenticationInterface", "GathersInterface", "PlayersInterface", "RecordsInterface",
-            ],
-            path: "Modules/Storage/InMemory"
-        ),
-        .testTarget(
-            name: "InMemoryStorageTests",
-            dependencies: ["InMemoryStorage", "StorageSupport", "Domain", "TestSupport"] + allServiceInterfaces,
-            path: "Tests/InMemoryStorageTests"
-        ),
+            // Everything in memory: demo runs and tests.
+            .target(
+                name: "InMemoryStorage",
+                dependencies: [
+                    "Domain", "StorageSupport",
+                    "AuthenticationInterface", "GathersInterface", "PlayersInterface", "RecordsInterface",
+                ],
+                path: "Modules/Storage/InMemory"
+            ),
+            .testTarget(
+                name: "InMemoryStorageTests",
+                dependencies: ["InMemoryStorage", "StorageSupport", "Domain", "TestSupport"] + allServiceInterfaces,
+                path: "Tests/InMemoryStorageTests"
+            ),
 
-        // Servers that try to take what isn't theirs or to exhaust the app, over real sockets.
-        .testTarget(
-            name: "HostileServerTests",
-            dependencies: ["RemoteStorage", "Domain", "TestSupport", "RemoteTestSupport"] + allServiceInterfaces,
-            path: "Tests/HostileServerTests"
-        ),
+            // Servers that try to take what isn't theirs or to exhaust the app, over real sockets.
+            .testTarget(
+                name: "HostileServerTests",
+                dependencies: ["RemoteStorage", "Domain", "TestSupport", "RemoteTestSupport"] + allServiceInterfaces,
+                path: "Tests/HostileServerTests"
+            ),
 
-        // One contract, every store: SQLite, in memory, the web service through the Swift
-        // fake, and through URLSession against Tools/fake-footballgather-server.
-        .testTarget(
-            name: "StorageContractTests",
-            dependencies: [
-                "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "StorageSupport", "Domain",
-                "TestSupport", "RemoteTestSupport",
-            ] + allServiceInterfaces,
-            path: "Tests/StorageContractTests"
-        ),
+            // One contract, every store: SQLite, in memory, the web service through the Swift
+            // fake, and through URLSession against Tools/fake-footballgather-server.
+            .testTarget(
+                name: "StorageContractTests",
+                dependencies: [
+                    "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "StorageSupport", "Domain",
+                    "TestSupport", "RemoteTestSupport",
+                ] + allServiceInterfaces,
+                path: "Tests/StorageContractTests"
+            ),
 
-        // MARK: - Features (VIPER: Entity, Interactor, Presenter, Router, View, Module)
-    ]
-    + features.flatMap(\.targets)
-    + [
-        // MARK: - App (composition root)
+            // MARK: - Features (VIPER: Entity, Interactor, Presenter, Router, View, Module)
+        ]
+        + features.flatMap(\.targets)
+        + [
+            // MARK: - The match screen in four patterns (Gather above is VIPER's)
 
-        .target(
-            name: "FootballGatherApp",
-            // It chooses the store: every backend is linked, one is used.
-            dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
-                + allServiceInterfaces + features.map { .target(name: $0.name) },
-            path: "App/FootballGatherApp"
-        ),
-        // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
-        .executableTarget(
-            name: "footballgather",
-            dependencies: ["FootballGatherApp"],
-            path: "App/footballgather"
-        ),
-        .testTarget(
-            name: "AppTests",
-            dependencies: [
-                "FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Presentation",
-                "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
-                "SeededRandom",
-            ] + allServiceInterfaces,
-            path: "Tests/AppTests"
-        ),
+            // What all four share, so they print the same: the screen's words, layout, line reading,
+            // the answers of its rules, and the one seam the App builds it through.
+            .target(
+                name: "MatchScreen",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/MatchScreen"
+            ),
 
-        // MARK: - Tools (measurement only: not part of the app, not in its metrics)
+            // MARK: - App (composition root)
 
-        .executableTarget(
-            name: "fgbench",
-            dependencies: ["Domain", "StorageSupport", "SQLiteStorage", "SeededRandom"],
-            path: "Tools/Benchmarks"
-        ),
+            .target(
+                name: "FootballGatherApp",
+                // It chooses the store: every backend is linked, one is used.
+                dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
+                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"],
+                path: "App/FootballGatherApp"
+            ),
+            // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
+            .executableTarget(
+                name: "footballgather",
+                dependencies: ["FootballGatherApp"],
+                path: "App/footballgather"
+            ),
+            .testTarget(
+                name: "AppTests",
+                dependencies: [
+                    "FootballGatherApp", "footballgather", "Domain", "TerminalUI", "Presentation",
+                    "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
+                    "SeededRandom",
+                ] + allServiceInterfaces,
+                path: "Tests/AppTests"
+            ),
 
-        // MARK: - Test support (fakes, spies, scripted terminal, manual clock; tests only)
+            // MARK: - Tools (measurement only: not part of the app, not in its metrics)
 
-        // Also the in-memory store's services behind a fault-injecting wrapper.
-        .target(
-            name: "TestSupport",
-            dependencies: ["Domain", "TerminalUI", "StorageSupport", "InMemoryStorage", "SeededRandom"] + allServiceInterfaces,
-            path: "Tests/TestSupport"
-        ),
-        // Replayable randomness for the fuzz, the kill loops, the split's random rosters and
-        // fgbench's data sets; apart from TestSupport so the benchmark links no test library.
-        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-        // The FootballGather web service in memory as an HTTPTransport, and the Python
-        // stand-in started on loopback (storage and App tests).
-        .target(
-            name: "RemoteTestSupport",
-            dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "SeededRandom"],
-            path: "Tests/RemoteTestSupport"
-        ),
-    ],
+            .executableTarget(
+                name: "fgbench",
+                dependencies: ["Domain", "StorageSupport", "SQLiteStorage", "SeededRandom"],
+                path: "Tools/Benchmarks"
+            ),
+
+            // MARK: - Test support (fakes, spies, scripted terminal, manual clock; tests only)
+
+            // Also the in-memory store's services behind a fault-injecting wrapper.
+            .target(
+                name: "TestSupport",
+                dependencies: ["Domain", "TerminalUI", "StorageSupport", "InMemoryStorage", "SeededRandom"] + allServiceInterfaces,
+                path: "Tests/TestSupport"
+            ),
+            // Replayable randomness for the fuzz, the kill loops, the split's random rosters and
+            // fgbench's data sets; apart from TestSupport so the benchmark links no test library.
+            .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+            // The FootballGather web service in memory as an HTTPTransport, and the Python
+            // stand-in started on loopback (storage and App tests).
+            .target(
+                name: "RemoteTestSupport",
+                dependencies: ["RemoteStorage", "StorageSupport", "Domain", "TestSupport", "SeededRandom"],
+                path: "Tests/RemoteTestSupport"
+            ),
+        ],
     swiftLanguageModes: [.v6]
 )

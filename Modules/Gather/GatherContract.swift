@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import MatchScreen
 import Presentation
 import TerminalUI
 
@@ -86,16 +87,6 @@ public protocol GatherPresenting: AnyObject {
     func didEnterUnknownCommand(_ line: String)
 }
 
-/// What the View could not read.
-public enum GatherUnreadable: Sendable, Equatable {
-    /// After `t`: not mm:ss, m:ss or whole minutes.
-    case time
-    /// To a "(y/n)" question: neither yes nor no.
-    case answer
-    /// After `share`: more than `md` and a file.
-    case share
-}
-
 // MARK: Router
 
 /// Where Gather leads.
@@ -105,12 +96,8 @@ public protocol GatherRouting: AnyObject {
     func showPlayerList(notice: Message)
 }
 
-/// The screens Gather opens, built by the App.
-@MainActor
-public protocol GatherScreenFactory: AnyObject {
-    /// The player list, showing `notice` when it first appears.
-    func makePlayerListScreen(for user: User, notice: Message) -> any Screen
-}
+/// The screens Gather opens, built by the App: the player list, as every match screen does.
+public typealias GatherScreenFactory = MatchScreenExits
 
 // MARK: View
 
@@ -122,121 +109,6 @@ public protocol GatherDisplaying: AnyObject {
 
 // MARK: What the use cases take and answer
 
-/// One of the two teams that score.
-public enum GatherSide: Sendable, Equatable, CaseIterable {
-    case teamA, teamB
-
-    /// The letter of its score commands, "a" for `a+`.
-    public var command: String {
-        switch self {
-        case .teamA: "a"
-        case .teamB: "b"
-        }
-    }
-
-    /// The team a goal of this side counts for.
-    public var team: Team {
-        switch self {
-        case .teamA: .teamA
-        case .teamB: .teamB
-        }
-    }
-}
-
-/// Where the countdown stands.
-public enum GatherClockState: Sendable, Equatable {
-    /// Stopped at the full set time.
-    case ready
-    case running
-    /// Stopped with time left, somewhere before the end.
-    case paused
-    /// Stopped at 00:00.
-    case timeUp
-
-    public init(_ timer: GatherTimer) {
-        self =
-            if timer.isRunning {
-                .running
-            } else if timer.isFinished {
-                .timeUp
-            } else if timer.remaining == timer.duration {
-                .ready
-            } else {
-                .paused
-            }
-    }
-}
-
-/// What an ended match stored: its final score and the winner that follows from it.
-public struct GatherResult: Sendable, Equatable {
-    public let score: Score
-    public let winner: Winner
-
-    public init(score: Score) {
-        self.score = score
-        winner = score.winner
-    }
-}
-
-/// How a change the match made was kept.
-public enum GatherSaving: Sendable, Equatable {
-    case saved
-    /// Saved on a score another window had changed meanwhile: the match shows the stored score.
-    case changedElsewhere
-    /// The change asked for was the state already: nothing to save.
-    case unchanged
-}
-
-/// What one second did to the match.
-public enum GatherTick: Sendable, Equatable {
-    /// The clock is stopped, or the match is over: nothing changed.
-    case idle
-    /// One second less, time still left.
-    case counted(GatherSaving)
-    /// The last second went: the clock stopped at 00:00.
-    case finished(GatherSaving)
-}
-
-/// Why a command left the match as it was, or could not keep it.
-public enum GatherRefusal: Error, Sendable, Equatable {
-    /// That side has the most goals a score holds.
-    case scoreFull(GatherSide)
-    /// That side has no goal to take away.
-    case noGoals(GatherSide)
-    /// The player with this number can't score for that side, and why.
-    case notAScorer(GatherSide, number: Int, GatherNotAScorer)
-    /// That side's player with this number has no goal to take back.
-    case scorerHasNoGoals(GatherSide, number: Int)
-    /// Every goal of that side has a scorer: taking one back must say whose.
-    case nameTheScorer(GatherSide)
-    case alreadyRunning
-    case notRunning
-    /// The clock is at 00:00: it can't run until it is reset or set.
-    case timeIsUp
-    /// The clock is stopped at its full set time already.
-    case alreadyReset
-    /// The time is not one a clock can be set to.
-    case invalidTime(ValidationError)
-    /// No player has this number on the team sheet.
-    case noSuchPlayer(number: Int)
-    /// The player is there already.
-    case alreadyIn(number: Int, Team)
-    /// The player scored for their team: their goals stay with it, and so do they.
-    case scorerStays(number: Int)
-    /// The score is not the one `end` was confirmed with any more (another window scored): this is the stored one.
-    case scoreChangedSinceAsked(Score)
-    /// Nothing saved: another window ended or discarded the match.
-    case gone(GatherGone)
-    /// The store could not be written. A goal or the clock stays changed here and is saved with the
-    /// next change; a move or the end is not made.
-    case failed(StoreFailure)
-}
-
-/// Why a number can't score for a side.
-public enum GatherNotAScorer: Sendable, Equatable {
-    /// Nobody has this number on the team sheet.
-    case noSuchPlayer
-    case onTheBench
-    /// The player plays for this team, the other one.
-    case onTheOtherTeam(Team)
-}
+// Gather's use cases answer in the match screen's own types (GatherSaving, GatherTick, GatherResult,
+// GatherRefusal…), declared in MatchScreen: the screen's four implementations under Modules/Patterns
+// answer in them too, so the same Wording puts each answer in the same words.

@@ -1,12 +1,8 @@
 import Domain
 import Foundation
-import TerminalUI
+import MatchScreen
 
 /// What Gather needs of a player in the match: enough to list the two teams and the bench.
-public protocol GatherEntity: Sendable {
-    var name: String { get }
-    var position: PlayerPosition? { get }
-    var team: Team { get }
-}
+public protocol GatherEntity: MatchPlayer {}
 
 extension GatherPlayer: GatherEntity {}

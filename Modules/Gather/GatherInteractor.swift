@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
+import MatchScreen
 import ShareFilesInterface
 
 /// Gather's use cases: the rules of one match being played, and the match they act on.
@@ -220,15 +221,6 @@ public final class GatherInteractor: GatherInteracting {
         hasEnded = true
         progress.timer.isRunning = false
         return .gone(gone)
-    }
-}
-
-extension GatherSide {
-    /// The player numbered `number` (from 1, as on the team sheet: in the order they were picked)
-    /// as an index in `players`; nil if there is none, or they play on another side.
-    func index(ofNumber number: Int, in players: [any GatherEntity]) -> Int? {
-        let index = number - 1
-        return players.indices.contains(index) && players[index].team == team ? index : nil
     }
 }
 

@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import TerminalUI
 
 /// Where Gather leads: back to a fresh player list, through the navigator.

@@ -9,6 +9,12 @@ public struct GatherPlayerRow: Sendable, Equatable {
     public var name: String
     /// The position's acronym, or "—".
     public var position: String
+
+    public init(number: String = "", name: String, position: String) {
+        self.number = number
+        self.name = name
+        self.position = position
+    }
 }
 
 /// Everything the gather view shows.
@@ -36,13 +42,24 @@ public struct GatherViewModel: Sendable, Equatable {
     /// rules say, for the help; empty leaves them unsaid.
     public var goalsRange: String = ""
     public var clockRange: String = ""
+
+    /// Each field as given; the tests of each implementation's view draw these.
+    public init(
+        teamA: [GatherPlayerRow] = [], teamB: [GatherPlayerRow] = [], bench: [String] = [], scorers: [String] = [], score: String = "",
+        clock: String = "", clockState: GatherClockState = .ready, fullTime: String = "", message: Message? = nil,
+        confirmation: String? = nil, shared: [String]? = nil, goalsRange: String = "", clockRange: String = ""
+    ) {
+        (self.teamA, self.teamB, self.bench, self.scorers, self.score, self.clock) = (teamA, teamB, bench, scorers, score, clock)
+        (self.clockState, self.fullTime, self.message, self.confirmation, self.shared) = (clockState, fullTime, message, confirmation, shared)
+        (self.goalsRange, self.clockRange) = (goalsRange, clockRange)
+    }
 }
 
 extension GatherViewModel {
     /// The match as shown: players numbered as on the team sheet (a player keeps one number from
     /// the sheet to the score), the score, the clock, and the limits the help states.
-    init(
-        players: [any GatherEntity], progress: GatherProgress, clockState: GatherClockState, goals: [GatherSide: TeamGoals],
+    public init(
+        players: [any MatchPlayer], progress: GatherProgress, clockState: GatherClockState, goals: [GatherSide: TeamGoals],
         message: Message?, confirmation: String?, shared: [String]?
     ) {
         let rows = { (team: Team) in

@@ -3,44 +3,45 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// What the match screen says, as pure functions of what the Interactor answered: the
-/// Presenter picks the sentence, these word it.
-enum GatherWording {
-    static let title = "Match in progress"
-    static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
-    static let goesOn = "The match goes on."
-    static let saving = "Saving the result…"
+/// What the match screen says, as pure functions of what its rules answered: each implementation
+/// (VIPER's Presenter, the MVC controller, the MVVM view model, the store's reducer) picks the
+/// sentence, these word it, so all four say the same.
+public enum GatherWording {
+    public static let title = "Match in progress"
+    public static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
+    public static let goesOn = "The match goes on."
+    public static let saving = "Saving the result…"
     /// Under the share block, shown in place of the match.
-    static let shareShown = "Enter goes back to the match."
-    static let back = "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
+    public static let shareShown = "Enter goes back to the match."
+    public static let back = "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
 
     /// "Bench: Eve, "Smith, John"": who sits out, by name.
-    static func bench(_ names: [String]) -> String {
+    public static func bench(_ names: [String]) -> String {
         "Bench: " + Wording.names(names)
     }
 
     /// What each command of the match screen does, as its help says.
-    enum Help {
-        static let start = "Start the countdown."
-        static let resume = "Resume the countdown where it was paused."
-        static let pause = "Pause the countdown; s resumes it."
-        static let substitute =
+    public enum Help {
+        public static let start = "Start the countdown."
+        public static let resume = "Resume the countdown where it was paused."
+        public static let pause = "Pause the countdown; s resumes it."
+        public static let substitute =
             "Move player N (their number on the team sheet) to \(Team.teamA.label), \(Team.teamB.label) or the bench, e.g. sub 5 a."
-        static let share = "The match as text to paste; share md for Markdown, share FILE saves it."
-        static let end = "End the match: after you confirm, the score and the winner are stored and you return to your players."
+        public static let share = "The match as text to paste; share md for Markdown, share FILE saves it."
+        public static let end = "End the match: after you confirm, the score and the winner are stored and you return to your players."
 
-        static func reset(to fullTime: String) -> String {
+        public static func reset(to fullTime: String) -> String {
             "Stop the clock and put it back to \(fullTime)."
         }
 
         /// `goals`: the goals a side may have, as the rules say ("0 to 99"); empty leaves them unsaid.
-        static func score(goals range: String) -> String {
+        public static func score(goals range: String) -> String {
             "a+ adds a goal to \(Team.teamA.label), a- takes one away; b+ and b- do the same for \(Team.teamB.label)\(within(range)). "
                 + "Add a player's number, as on the team sheet, to credit the goal to them: a+ 3 (a- 3 takes one of theirs back)."
         }
 
         /// `times`: the times the clock may be set to, as the rules say ("00:01 to 99:59"); empty leaves them unsaid.
-        static func setTime(times range: String) -> String {
+        public static func setTime(times range: String) -> String {
             "Set the countdown, e.g. t 7:30, or t 7 for 7:00\(within(range)); the clock stops at the new time."
         }
 
@@ -50,45 +51,45 @@ enum GatherWording {
         }
     }
 
-    static func paused(remaining seconds: Int) -> String {
+    public static func paused(remaining seconds: Int) -> String {
         "Paused at \(Wording.clock(seconds)). Type s to resume."
     }
 
-    static func reset(to fullTime: String) -> String {
+    public static func reset(to fullTime: String) -> String {
         "The clock is back at \(fullTime). Type s to start it."
     }
 
-    static func timeSet(to fullTime: String) -> String {
+    public static func timeSet(to fullTime: String) -> String {
         "Time set to \(fullTime). Type s to start the clock."
     }
 
-    static func moved(_ name: String, to team: Team) -> String {
+    public static func moved(_ name: String, to team: Team) -> String {
         "\(name) \(team == .bench ? "goes to the bench" : "plays for \(team.label) now")."
     }
 
     /// Not made: unlike a goal, a move is not kept to be saved with the next change.
-    static func moveFailed(_ name: String, _ error: StoreFailure) -> String {
+    public static func moveFailed(_ name: String, _ error: StoreFailure) -> String {
         "Could not move \(name). \(error.message) Type the move again."
     }
 
-    static func endQuestion(_ score: Score) -> String {
+    public static func endQuestion(_ score: Score) -> String {
         "End the match with \(sentence(score))? (y/n)"
     }
 
-    static func endFailed(_ error: StoreFailure) -> String {
+    public static func endFailed(_ error: StoreFailure) -> String {
         "Could not end the match. \(error.message) Type end to try again."
     }
 
     /// The change stays made: it is saved again with the next one.
-    static func saveFailed(_ error: StoreFailure) -> String {
+    public static func saveFailed(_ error: StoreFailure) -> String {
         "Could not save the match. \(error.message) It will be saved again with the next change."
     }
 
-    static func changedElsewhere(_ score: Score) -> String {
+    public static func changedElsewhere(_ score: Score) -> String {
         "Changed in another window: the match stands at \(sentence(score))."
     }
 
-    static func gone(_ gone: GatherGone) -> String {
+    public static func gone(_ gone: GatherGone) -> String {
         switch gone {
         case .ended: "This match was ended in another window: its result is in the history."
         case .discarded: "This match was discarded in another window."
@@ -96,7 +97,7 @@ enum GatherWording {
     }
 
     /// Says what `s` does as the footer does: start a clock at its full time, resume a paused one.
-    static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
+    public static func resumed(_ progress: GatherProgress, clock: GatherClockState) -> String {
         let time =
             switch clock {
             case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
@@ -107,21 +108,21 @@ enum GatherWording {
     }
 
     /// "Team A won 2–1 — saved to history.", "Team B won 3–1 …", "Draw 1–1 …": the winner's goals first.
-    static func saved(_ result: GatherResult) -> String {
+    public static func saved(_ result: GatherResult) -> String {
         Wording.result(teamA: result.score.teamA, teamB: result.score.teamB) + " — saved to history."
     }
 
     /// "Team A 2–1 Team B", as every screen writes a score in a sentence.
-    static func sentence(_ score: Score) -> String {
+    public static func sentence(_ score: Score) -> String {
         Wording.score(teamA: score.teamA, teamB: score.teamB)
     }
 
     /// The scoreboard at the top of the match screen: "Team A  2 : 1  Team B".
-    static func scoreboard(_ score: Score) -> String {
+    public static func scoreboard(_ score: Score) -> String {
         "\(Team.teamA.label)  \(score.teamA) : \(score.teamB)  \(Team.teamB.label)"
     }
 
-    static func label(_ state: GatherClockState) -> String {
+    public static func label(_ state: GatherClockState) -> String {
         switch state {
         case .ready: "ready"
         case .running: "running"
@@ -131,12 +132,12 @@ enum GatherWording {
     }
 
     /// "Eve (5)": a player by name and number on the team sheet; "Player 5" if there is none.
-    static func name(number: Int, in players: [any GatherEntity]) -> String {
+    public static func name(number: Int, in players: [any MatchPlayer]) -> String {
         players.indices.contains(number - 1) ? "\(players[number - 1].name) (\(number))" : "Player \(number)"
     }
 
     /// What could not be read: the time as the rules say a time is, or the answers a question takes.
-    static func unreadable(_ what: GatherUnreadable) -> String {
+    public static func unreadable(_ what: GatherUnreadable) -> String {
         switch what {
         case .time: ValidationError.notADuration(field: .time).message
         case .answer: Wording.yesOrNo
@@ -144,7 +145,7 @@ enum GatherWording {
         }
     }
 
-    static func refusal(_ refusal: GatherRefusal, players: [any GatherEntity], fullTime: String) -> Message {
+    public static func refusal(_ refusal: GatherRefusal, players: [any MatchPlayer], fullTime: String) -> Message {
         switch refusal {
         case .scoreFull(let side): .error("\(side.team.label) has \(Score.range.upperBound) goals, the most a score can hold.")
         case .noGoals(let side): .error("\(side.team.label) has no goal to take away.")
@@ -171,7 +172,7 @@ enum GatherWording {
     }
 
     /// Why `number` can't score for `side`, as the Interactor found it.
-    private static func notAScorer(_ side: GatherSide, number: Int, _ why: GatherNotAScorer, in players: [any GatherEntity]) -> String {
+    private static func notAScorer(_ side: GatherSide, number: Int, _ why: GatherNotAScorer, in players: [any MatchPlayer]) -> String {
         let useANumber = "use a number from \(side.team.label)'s list."
         return switch why {
         case .noSuchPlayer: "No player has number \(number): " + useANumber
@@ -181,10 +182,10 @@ enum GatherWording {
     }
 
     /// The match in play as a share block.
-    static func shareBlock(
-        players: [any GatherEntity], progress: GatherProgress, goals: [GatherSide: TeamGoals], date: String?
+    public static func shareBlock(
+        players: [any MatchPlayer], progress: GatherProgress, goals: [GatherSide: TeamGoals], date: String?
     ) -> ShareBlock {
-        let shared = { (player: any GatherEntity) in ShareBlock.Player(name: player.name, position: player.position?.acronym) }
+        let shared = { (player: any MatchPlayer) in ShareBlock.Player(name: player.name, position: player.position?.acronym) }
         return ShareBlock(
             heading: "Match",
             date: date,
