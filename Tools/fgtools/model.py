@@ -27,6 +27,10 @@ class Module:
     test_targets: list = field(default_factory=list)
     # A target of its own sees only what it imports; a folder of a bigger target sees that target's files.
     compiled_apart: bool = True
+    # Modules whose files one target compiles with this one's (a target a --feature PATH cut through).
+    compiled_with: list = field(default_factory=list)
+    # The targets whose files it holds, when its name is none of theirs: an import of one names it.
+    targets: list = field(default_factory=list)
 
     @property
     def group(self):
@@ -39,6 +43,11 @@ class Module:
 
     def layer_of(self, source):
         return self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
+
+    @property
+    def import_names(self):
+        """The names an import line or a declared dependency reaches this module by."""
+        return {self.name, *self.targets}
 
     @property
     def feature(self):
@@ -85,8 +94,10 @@ class App:
         return module.kind if module else None
 
     def test_files_of(self, module):
-        """The test files that test a module: those of its test targets, and those that name it."""
-        return [t for t in self.test_files if t.module == module.name or (t.target and t.target in module.test_targets)]
+        """The test files that test a module: those that name it, and those of its test targets
+        that name no other module (a test file --feature moved counts once, for its feature)."""
+        return [t for t in self.test_files
+                if t.module == module.name or (not t.module and t.target and t.target in module.test_targets)]
 
     def test_files_in(self, target_name):
         return [t for t in self.test_files if t.target == target_name]

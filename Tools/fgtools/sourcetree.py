@@ -3,7 +3,8 @@ model of the app (model.App): modules with their files, and test files with the 
 
 Modules come from the folder layout (or an Xcode project's targets), in this order:
 1. `--feature NAME=PATH` overrides: every Swift file at or below PATH belongs to NAME, test files
-   included, and no file outside PATH joins NAME by its name or its folder's.
+   included, and no file outside PATH joins NAME by its name or its folder's (overrides.py then
+   takes the manifests' files below PATH too).
 2. Feature folders: a folder holding a role file named after it (Modules/Login/LoginPresenter.swift)
    is the feature Login, with everything below it (Cells/ included).
 3. Features named by their files: the name before a screen role (LoginViewController.swift,
@@ -23,7 +24,7 @@ import os
 import re
 import subprocess
 
-from . import manifest, pbxproj, tuist, xcodegen
+from . import manifest, overrides as feature_overrides, pbxproj, tuist, xcodegen
 from .files import SKIPPED_FOLDERS, folders_holding, package_folders, swift_files
 from . import package as package_reader
 from .common import ToolError, progress
@@ -52,31 +53,6 @@ def source_root(app_files):
     tops = {path.split(os.sep)[0] for path in app_files if os.sep in path}
     at_root = any(os.sep not in path for path in app_files)
     return tops.pop() if len(tops) == 1 and not at_root else ""
-
-
-def parse_overrides(specs, root):
-    """`NAME=PATH` pairs (PATH relative to the tree, or absolute inside it) into {relative path: NAME}."""
-    overrides = {}
-    for spec in specs or []:
-        name, separator, path = spec.partition("=")
-        if not separator or not name or not path:
-            raise ToolError(f"--feature {spec!r}: expected NAME=PATH, e.g. Login=Scenes/Login")
-        relative = os.path.relpath(os.path.join(root, path), root)
-        if relative.startswith(".."):
-            raise ToolError(f"--feature {spec!r}: {path} is outside {root}")
-        if not os.path.exists(os.path.join(root, relative)):
-            raise ToolError(f"--feature {spec!r}: {path} does not exist in {root}")
-        overrides[relative] = name
-    return overrides
-
-
-def read_feature_file(path):
-    """A mapping file: one NAME=PATH per line; blank lines and lines starting with # are skipped."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return [line.strip() for line in handle if line.strip() and not line.strip().startswith("#")]
-    except OSError as error:
-        raise ToolError(f"cannot read the feature mapping {path}: {error.strerror}") from error
 
 
 def feature_folders(app_files, rules):
@@ -282,18 +258,17 @@ def load(root, rules, feature_specs=()):
     if not app_files and not manifests:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")
-    overrides = parse_overrides(feature_specs, root)
+    overrides = feature_overrides.parse(feature_specs, root)
     modules, test_files = folder_modules(app_files, tested, rules, overrides)
     local = [app for app, _ in manifests.values()]
     one_module_per_file([m for app in local for m in app.modules])
     for app in local:
         app.modules = [m for m in app.modules if m.sources]
-        split_app_targets(app, rules)
+        split_app_targets(app, rules, overrides)
     claimed = set().union(*(targets for _, targets in manifests.values()))
     not_compiled = [p for p in files if p not in compiled] if projects else []
-    return App(name=os.path.basename(root), root=root, rules=rules,
-               modules=sorted(unique_names(list(modules.values()) + [m for app in local for m in app.modules]),
-                              key=lambda m: (rules.table_rank(m.kind), m.name.lower())),
+    tree = App(name=os.path.basename(root), root=root, rules=rules,
+               modules=list(modules.values()) + [m for app in local for m in app.modules],
                test_targets=[t for app in local for t in app.test_targets],
                system_targets=[t for app in local for t in app.system_targets],
                other_targets=[t for app in local for t in app.other_targets],
@@ -302,6 +277,10 @@ def load(root, rules, feature_specs=()):
                manifests=[os.path.normpath(os.path.join(f, r[0])) for f, r in sorted(readers.items())],
                not_compiled=not_compiled + [p for p in in_manifests if p not in claimed],
                **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
+    # The manifests' modules too: --feature is the user's word over every reader's.
+    tree = feature_overrides.apply(tree, overrides)
+    tree.modules = sorted(unique_names(tree.modules), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
+    return tree
 
 
 def one_module_per_file(modules):
@@ -362,16 +341,16 @@ def folder_modules(app_files, tested, rules, overrides):
     return modules, test_files
 
 
-def split_app_targets(app, rules):
+def split_app_targets(app, rules, overrides=None):
     """An app target of a manifest whose folders hold two features or more (its screens in folders)
     is read by its layout, as a package whose code is one target is: its folders become modules,
-    and its test targets' files count for the module each names."""
+    and its test targets' files count for the module each names (never by name a --feature NAME)."""
     for target in [m for m in app.modules if m.kind == "executable"]:
         found = assign_modules(target.sources, rules, {})
         if sum(1 for _, rule in set(found.values()) if rule.kind == "feature") < 2:
             continue
         tests = [t for t in app.test_files if t.target in target.test_targets]
-        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, {})
+        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, overrides or {})
         for test_file, found_module in zip(tests, named):
             test_file.module = found_module.module
         app.modules = [m for m in app.modules if m is not target] + list(parts.values())

@@ -462,6 +462,80 @@ class XcodeProjectTests(unittest.TestCase):
         self.assertEqual(([m.name for m in tree.modules], tree.xcode_projects), (["Login"], []))
 
 
+class FeatureOverManifestTests(unittest.TestCase):
+    """--feature NAME=PATH moves the files below PATH out of whatever module a reader put them in: a
+    local package's target, a Tuist or XcodeGen target, a package's own; the rest of a target stays
+    where it was, and every code line stays attributed."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def module_size(self, root, *specs, features_file=None):
+        out = io.StringIO()
+        arguments = (["--source-tree", root, "--json"] + [a for spec in specs for a in ("--feature", spec)]
+                     + (["--features", features_file] if features_file else []))
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            self.assertEqual(cli.main("module-size", arguments), 0)
+        return json.loads(out.getvalue())
+
+    def test_aLocalPackagesTargetBelowPath_isTheFeature_withItsTestTarget(self):
+        data = self.module_size(LOCAL_PACKAGE_APP, "Cart=Packages/Features/Sources/CartFeature")
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"], r["test_targets"]) for r in data["modules"]],
+                         [("Cart", "feature", 9, 2, ["CartFeatureTests"]), ("CatalogFeature", "feature", 11, 0, []),
+                          ("App", "app", 8, 0, [])])
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
+        # Cart still imports CatalogFeature as its target did, so it still names Catalog's Product.
+        self.assertEqual(data["coupling"]["features"]["Cart"]["names"], {"Catalog": {"references": 1, "types": ["Product"]}})
+
+    def test_aPathThroughATuistTarget_movesItsFilesAlone_andTheRestStillSeesThem(self):
+        data = self.module_size(TUIST_APP, "Front=Projects/HomeFeature/Sources/HomeView.swift")
+        rows = {r["name"]: r for r in data["modules"]}
+        self.assertEqual({n: ([os.path.basename(f["path"]) for f in r["source_files"]], r["tests"]) for n, r in rows.items()
+                          if n in ("Front", "HomeFeature")},
+                         {"Front": (["HomeView.swift"], 0), "HomeFeature": (["HomeViewModel.swift"], 2)})
+        self.assertEqual((data["totals"]["code_lines"], data["totals"]["tests"]), (30, 3))
+        self.assertEqual(data["meta"]["attribution"]["code_lines"], 30)
+        # One target compiles both halves: the view names the view model without an import.
+        self.assertEqual(data["coupling"]["features"]["Front"]["names"],
+                         {"Home": {"references": 2, "types": ["HomeViewModel"]}})
+        whole = self.module_size(TUIST_APP, "Home=Projects/HomeFeature")
+        self.assertEqual([(r["name"], r["files"], r["tests"]) for r in whole["modules"] if r["kind"] == "feature"],
+                         [("Home", 2, 2), ("SettingsFeature", 1, 1)])
+
+    def test_anXcodeGenFolderWithItsTestsBesideIt_isTheFeature_andATargetTakenWholeToo(self):
+        mapping = os.path.join(temporary_tree(self, {"features.txt": "# the garden's screens\nPlot=Turnip/Garden\n"}),
+                               "features.txt")
+        data = self.module_size(XCODEGEN_APP, "Sowing=Kit", features_file=mapping)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("Market", "feature", 4, 0), ("Plot", "feature", 18, 2), ("Sowing", "feature", 3, 0),
+                          ("App", "app", 7, 0)])
+        self.assertEqual({t["path"]: t["module"] for t in data["test_files"]},
+                         {os.path.join("Turnip", "Garden", "GardenViewModelTests.swift"): "Plot",
+                          os.path.join("Turnip", "Garden", "MockGardenService.swift"): "Plot"})
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 32, "of": 32, "files_in_no_target": []})
+
+    def test_aTargetOutsidePathNamedLikeTheFeature_isNotIt(self):
+        tree = sourcetree.load(LOCAL_PACKAGE_APP, self.rules, ["CatalogFeature=Shop"])
+        catalog = os.path.join("Packages", "Features", "Sources", "CatalogFeature")
+        self.assertEqual({m.name: m.sources for m in tree.modules},
+                         {"CatalogFeature": [os.path.join("Shop", "ShopApp.swift")],
+                          f"CatalogFeature ({catalog})": [os.path.join(catalog, "CatalogView.swift")],
+                          "CartFeature": [os.path.join("Packages", "Features", "Sources", "CartFeature", "CartView.swift")]})
+        self.assertEqual(tree.module("CartFeature").dependencies, [f"CatalogFeature ({catalog})"])
+
+    def test_aPackagesOwnTargets_stayTargets_besideTheFeatureGivenByPath(self):
+        found = package.from_description(manifest.read_statically(MODULAR), MODULAR, self.rules)
+        app = reading.split_by_folders(found, ["Home=Sources/HomeFeature"], tool="test")
+        self.assertEqual(app.source, model.PACKAGE)
+        self.assertEqual({m.name: (m.kind, m.compiled_apart, m.test_targets) for m in app.modules},
+                         {"ApiClient": ("library", True, []), "Styleguide": ("library", True, []),
+                          "Home": ("feature", True, ["HomeFeatureTests"]), "SettingsFeature": ("feature", True, [])})
+        self.assertEqual(app.module("Home").dependencies, ["ApiClient", "ComposableArchitecture", "SettingsFeature", "Styleguide"])
+        data = unbuilt.report(app)
+        self.assertEqual(data["coupling"]["features"]["Home"]["imports"], ["Settings"])
+        self.assertEqual({r["name"]: r["tests"] for r in data["modules"]}["Home"], 2)
+
+
 class CouplingTests(unittest.TestCase):
     def test_aFeatureNamesAnothersTypesOnlyInCode_neverItsPrivateOnes_andOnlyWhatItImports(self):
         result = coupling.measure(package.load(MODULAR, rules.load()))
