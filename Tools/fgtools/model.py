@@ -31,6 +31,9 @@ class Module:
     compiled_with: list = field(default_factory=list)
     # The targets whose files it holds, when its name is none of theirs: an import of one names it.
     targets: list = field(default_factory=list)
+    # {source: declarations.Declared} of the sources whose code was read: what it declares decides
+    # its role where its name disagrees. A source not read has the role its name gives.
+    declared: dict = field(default_factory=dict, repr=False)
 
     @property
     def group(self):
@@ -42,7 +45,8 @@ class Module:
         return f"{self.kind} ({self.group})" if self.group else self.kind
 
     def layer_of(self, source):
-        return self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
+        by_name = self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
+        return self.rules.role_from(by_name, self.declared.get(source))
 
     @property
     def import_names(self):
@@ -114,6 +118,7 @@ class App:
         for module in self.modules:
             module.path = moved(module.path)
             module.sources = [moved(s) for s in module.sources]
+            module.declared = {moved(s): d for s, d in module.declared.items()}
         for target in self.test_targets:
             target["path"] = moved(target["path"])
         for test_file in self.test_files:

@@ -95,10 +95,12 @@ def feature(name, sources, origins, rules):
     (the rest of a target it cut through included)."""
     modules = [m for m, _ in origins]
     whole = {m.name for m, all_of_it in origins if all_of_it}
+    taken = set(sources)
     return Module(name=name, path=os.path.commonpath(sources) if len(sources) > 1 else os.path.dirname(sources[0]),
                   kind="feature", dependencies=sorted({d for m in modules for d in m.dependencies} - whole - {name}),
                   sources=sources, rule=FEATURE_RULE, rules=rules,
                   test_targets=[t for m, all_of_it in origins if all_of_it for t in m.test_targets],
                   compiled_apart=all(m.compiled_apart for m in modules),
                   compiled_with=[m.name for m, all_of_it in origins if not all_of_it],
-                  targets=sorted({t for m in modules if m.compiled_apart for t in (m.targets or [m.name])}))
+                  targets=sorted({t for m in modules if m.compiled_apart for t in (m.targets or [m.name])}),
+                  declared={s: d for m in modules for s, d in m.declared.items() if s in taken})

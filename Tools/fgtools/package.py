@@ -4,7 +4,7 @@ test targets' files; kinds come from the rules."""
 import os
 import re
 
-from . import manifest
+from . import declarations, manifest
 from .files import package_folders, swift_files
 from .model import App, Module, TestFile
 from .names import FEATURE_SUFFIX, deepest, is_test_file
@@ -54,14 +54,17 @@ def from_description(description, root, rules):
                 "sources": len([s for s in target.get("sources", []) if s.endswith(".swift")])}
             continue
         sources = sorted(os.path.join(path, s) for s in target.get("sources", []) if s.endswith(".swift"))
+        declared = declarations.read(root, sources, rules)
         modules.append(Module(
             name=target["name"],
             path=path,
-            kind="feature" if rule.kind == "library" and is_feature_target(target["name"], sources, rules) else rule.kind,
+            kind=("feature" if rule.kind == "library" and is_feature_target(target["name"], sources, rules, declared)
+                  else rule.kind),
             dependencies=sorted(target.get("target_dependencies", []) + target.get("product_dependencies", [])),
             sources=sources,
             rule=rule,
             rules=rules,
+            declared=declared,
         ))
     names = {m.name for m in modules}
     has_app_library = any(m.kind == "app" for m in modules)
@@ -99,10 +102,13 @@ def shared_test_target_modules(test, modules):
     return [m for m in modules if stem and stem in m.name and m.name in dependencies]
 
 
-def is_feature_target(name, sources, rules):
+def is_feature_target(name, sources, rules, declared=None):
     """A target of another package's layout (kind library) is a feature when its name says so
-    (HomeFeature) or it holds a screen named after it (Players with PlayersViewController.swift)."""
+    (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift), or
+    its code declares one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`)."""
     if FEATURE_SUFFIX.search(name) and sources:
         return True
     screens = {(name, role) for role in SCREEN_ROLES}
-    return any(rules.split_role(source) in screens for source in sources)
+    declared_screens = {d.screen for d in (declared or {}).values()}
+    return any(rules.split_role(source) in screens for source in sources) or name in declared_screens
+

@@ -60,5 +60,5 @@ def is_one_target_app(package):
     if len(package.modules) != 1 or package.modules[0].kind == "feature":
         return False
     files = package.modules[0].sources
-    found = sourcetree.assign_modules(files, package.rules, {})
+    found = sourcetree.assign_modules(files, package.rules, {}, package.modules[0].declared)
     return sum(1 for name, rule in set(found.values()) if rule.kind == "feature") >= 2

@@ -17,8 +17,9 @@ from unittest import mock
 from tests import support
 from tests.support import FIXTURES, REPO, TOOLS
 from tests.test_compare import MVVM_APP, naive_code_lines
-from fgtools import (attribution, cli, compare, coupling, manifest, model, names, package, pbxproj, reading, rules,
-                     sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
+from fgtools import (attribution, cli, compare, coupling, declarations, manifest, model, names, package, pbxproj, reading,
+                     rules, sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
+from fgtools.lines import code_only
 from fgtools.common import ToolError
 
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
@@ -26,6 +27,8 @@ LAYERED = os.path.join(FIXTURES, "LayeredApp")
 LOCAL_PACKAGE_APP = os.path.join(FIXTURES, "LocalPackageApp")
 TUIST_APP = os.path.join(FIXTURES, "TuistApp")
 XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
+REDUCER_APP = os.path.join(FIXTURES, "ReducerApp")
+UIKIT_APP = os.path.join(FIXTURES, "UIKitApp")
 
 
 def write(root, relative, text):
@@ -219,6 +222,109 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertEqual(declared.layer_of("ApiLiveKey.swift"), "Live")
         self.assertEqual(declared.layer_of("CountriesWebRepository.swift"), "Repository")
         self.assertIsNone(declared.layer_of("Client.swift"))
+
+
+def files_and_layers(app):
+    """{module: (kind, {file name: layer})} as module-size measures them."""
+    return {r["name"]: (r["kind"], {os.path.basename(f["path"]): f["layer"] for f in r["source_files"]})
+            for r in unbuilt.report(app)["modules"]}
+
+
+class DeclarationTests(unittest.TestCase):
+    """Features and roles from what the code declares where names say otherwise or nothing: a
+    reducer, a view controller, a view model or a presenter names a screen; a UIView subclass is a
+    View, an NSManagedObject an Entity, and a file is a Reducer only when it declares one."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def declared(self, code):
+        return declarations.of_code(code_only(code), self.rules)
+
+    def test_onlyTopLevelTypesInCodeAreRead(self):
+        nested = self.declared("@Reducer\npublic struct PlayerListFeature {\n    @Reducer enum Destination {}\n}\n")
+        self.assertEqual((nested.role, nested.screen, nested.types), ("Reducer", "PlayerList", {"PlayerListFeature"}))
+        self.assertEqual(self.declared('// final class Fake: UIView {}\nlet text = """\nclass Fake: UIView\n"""\n'),
+                         declarations.NOTHING)
+        self.assertEqual(self.declared("struct Counter: ComposableArchitecture.Reducer {}\n").screen, "Counter")
+        # The older TCA's reducer is a value, not a type: a Reducer that names no screen.
+        old = self.declared("let counterReducer = Reducer<CounterState, CounterAction, Void> { _, _, _ in .none }\n")
+        self.assertEqual((old.role, old.screen), ("Reducer", None))
+        self.assertEqual(self.declared("@MainActor final class SettingsVM: ObservableObject {}\n").screen, "Settings")
+        self.assertEqual(self.declared("class LoginViewController: BaseViewController, UITableViewDataSource {}\n").role,
+                         "ViewController")
+        # A cell's presenter is a Presenter, and names a cell, not a screen.
+        cell = self.declared("final class PlayerTableViewCellPresenter {}\n")
+        self.assertEqual((cell.role, cell.screen), ("Presenter", None))
+
+    def test_aSingleTargetAppOfReducers_isOneFeaturePerReducer_itsFilesNamedLikeItJoiningIt(self):
+        expected = {
+            "Counter": ("feature", {"Counter.swift": "Reducer", "CounterView.swift": "View"}),
+            # StopwatchCore.swift is named like a reducer and declares none.
+            "Stopwatch": ("feature", {"Stopwatch.swift": "Reducer", "StopwatchView.swift": "View",
+                                      "StopwatchCore.swift": "Other"}),
+            # The reducer History sits in HistoryFeature.swift; HistoryRow declares a view.
+            "History": ("feature", {"HistoryFeature.swift": "Reducer", "HistoryView.swift": "View",
+                                    "HistoryRow.swift": "View"}),
+            # The root reducer AppFeature holds every screen and is none.
+            "App": ("app", {"AppFeature.swift": "Reducer", "TallyApp.swift": "Other", "Formatting.swift": "Other"}),
+        }
+        app_target = sourcetree.load(REDUCER_APP, self.rules)          # the project's one app target
+        self.assertEqual(files_and_layers(app_target), expected)
+        self.assertEqual([(t.path, t.module) for t in app_target.test_files],
+                         [(os.path.join("TallyTests", "CounterTests.swift"), "Counter")])
+        self.assertEqual(files_and_layers(sourcetree.load(os.path.join(REDUCER_APP, "Tally"), self.rules)), expected)
+        one_target = package.from_description({"name": "Tally", "targets": [
+            {"name": "Tally", "type": "executable", "path": "Tally",
+             "sources": sorted(os.listdir(os.path.join(REDUCER_APP, "Tally")))}]}, REDUCER_APP, self.rules)
+        self.assertTrue(reading.is_one_target_app(one_target))
+        self.assertEqual(sorted(m.name for m in reading.split_by_folders(one_target, tool="test").modules),
+                         ["App", "Counter", "History", "Stopwatch"])
+
+    def test_rolesComeFromDeclarations_whereNamesDisagree(self):
+        found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
+        # Basket.swift is named like its folder, as a feature's reducer would be, and is a UIView.
+        self.assertEqual(found["Basket"], ("feature", {"Basket.swift": "View", "BasketViewController.swift": "ViewController",
+                                                       "BasketPresenter.swift": "Presenter"}))
+        self.assertEqual(found["Model"], ("library", {"Order+CoreDataClass.swift": "Entity",
+                                                      "Order+CoreDataProperties.swift": "Entity"}))
+
+    def test_anExtensionsFolderOfAFrameworksTypes_isNoFeature(self):
+        found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
+        self.assertNotIn("UI", found)
+        self.assertEqual(found["Extensions"], ("library", {"UIViewController+Alert.swift": "Other",
+                                                          "UIViewController+Keyboard.swift": "Other",
+                                                          "UIView+Shadow.swift": "Other"}))
+
+    def test_aScreenNamedOnlyByItsCode_isAFeature_withTheFilesBesideItNamedLikeIt(self):
+        found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
+        self.assertEqual(found["Checkout"], ("feature", {"Checkout.swift": "ViewController", "CheckoutSummary.swift": "Other"}))
+        self.assertEqual(found["Settings"], ("feature", {"SettingsVM.swift": "ViewModel", "SettingsForm.swift": "View"}))
+        self.assertNotIn("Screens", found)
+        # In a layered app the layout gives the screen: a presenter of a layer folder joins the one it names.
+        root = temporary_tree(self, {
+            "Countries/UI/CountriesList/CountriesListView.swift": "struct CountriesListView: View {}\n",
+            "Countries/Presenters/CountriesPresenter.swift": "final class CountriesPresenter {}\n",
+            "Countries/Presenters/ImagesPresenter.swift": "final class ImagesPresenter {}\n"})
+        self.assertEqual({m.name: sorted(os.path.basename(s) for s in m.sources) for m in sourcetree.load(root, self.rules).modules},
+                         {"CountriesList": ["CountriesListView.swift", "CountriesPresenter.swift"],
+                          "Images": ["ImagesPresenter.swift"]})
+
+    def test_aScreensSingularAndPluralFolders_andItsViewsFolder_areOneFeature_whenUnambiguous(self):
+        tree = sourcetree.load(UIKIT_APP, self.rules)
+        found = files_and_layers(tree)
+        self.assertEqual(sorted(found["Player"][1]), ["PlayerPresenter.swift", "PlayerViewController.swift",
+                                                      "PlayersDataSource.swift", "PlayersView.swift"])
+        self.assertEqual(sorted(found["Profile"][1]), ["ProfileView.swift", "ProfileViewController.swift",
+                                                       "ProfileViewModel.swift"])
+        self.assertEqual([t.module for t in tree.test_files], ["Basket"])
+        self.assertEqual(unbuilt.report(tree)["meta"]["attribution"], {"code_lines": 97, "of": 97, "files_in_no_target": []})
+        # Two screens, a player's and the list of players, stay two.
+        root = temporary_tree(self, {
+            "Team/Player/PlayerViewController.swift": "final class PlayerViewController: UIViewController {}\n",
+            "Team/Players/PlayersViewController.swift": "final class PlayersViewController: UIViewController {}\n",
+            "Team/Players/PlayersView.swift": "final class PlayersView: UIView {}\n"})
+        self.assertEqual(sorted(m.name for m in sourcetree.load(root, self.rules).modules), ["Player", "Players"])
 
 
 class WholeAppTests(unittest.TestCase):
