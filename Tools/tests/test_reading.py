@@ -28,6 +28,7 @@ LOCAL_PACKAGE_APP = os.path.join(FIXTURES, "LocalPackageApp")
 TUIST_APP = os.path.join(FIXTURES, "TuistApp")
 XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
 REDUCER_APP = os.path.join(FIXTURES, "ReducerApp")
+SPLIT_FEATURE_PACKAGE = os.path.join(FIXTURES, "SplitFeaturePackage")
 UIKIT_APP = os.path.join(FIXTURES, "UIKitApp")
 
 
@@ -325,6 +326,39 @@ class DeclarationTests(unittest.TestCase):
             "Team/Players/PlayersViewController.swift": "final class PlayersViewController: UIViewController {}\n",
             "Team/Players/PlayersView.swift": "final class PlayersView: UIView {}\n"})
         self.assertEqual(sorted(m.name for m in sourcetree.load(root, self.rules).modules), ["Player", "Players"])
+
+    def test_aCoreTargetAndItsViewsTargets_areOneFeature(self):
+        app = package.from_description(manifest.read_statically(SPLIT_FEATURE_PACKAGE), SPLIT_FEATURE_PACKAGE, self.rules)
+        self.assertEqual({m.name: (m.kind, m.dependencies, m.test_targets, m.targets) for m in app.modules}, {
+            "Game": ("feature", ["ComposableArchitecture"], ["GameCoreTests"], ["GameCore", "GameSwiftUI", "GameUIKit"]),
+            "Login": ("feature", ["AuthenticationClient", "ComposableArchitecture", "Game"], ["LoginSwiftUITests"],
+                      ["LoginCore", "LoginSwiftUI"]),
+            "AuthenticationClient": ("library", [], [], [])})
+        data = unbuilt.report(app)
+        self.assertEqual({r["name"]: (r["files"], r["tests"], r["layers"]) for r in data["modules"]}, {
+            "Game": (3, 2, {"View": 12, "Reducer": 19, "ViewController": 11}),
+            "Login": (2, 1, {"View": 11, "Reducer": 17}), "AuthenticationClient": (1, 0, {"Client": 6})})
+        # LoginSwiftUI imports GameSwiftUI: the feature Login imports and names the feature Game.
+        self.assertEqual(data["coupling"]["features"]["Login"], {"names": {"Game": {"references": 1, "types": ["GameView"]}},
+                                                                 "imports": ["Game"], "named_by": []})
+
+    def test_aPackageOfFeatures_isReadTheSame_whereverItSits(self):
+        at_root = package.from_description(manifest.read_statically(SPLIT_FEATURE_PACKAGE), SPLIT_FEATURE_PACKAGE,
+                                           self.rules)
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        shutil.copytree(SPLIT_FEATURE_PACKAGE, os.path.join(root, "App", "Packages", "Noughts"))
+        write(root, "App/NoughtsApp.swift", "@main\nstruct NoughtsApp {}\n")
+        # A package whose target says nothing by its name: its code declares the screen Settings.
+        write(root, "Modules/Settings/Package.swift", 'import PackageDescription\nlet package = Package(name: "Settings", '
+              'targets: [.target(name: "Settings"), .target(name: "Theme")])\n')
+        write(root, "Modules/Settings/Sources/Settings/Settings.swift", "@Reducer\nstruct Settings {}\n")
+        write(root, "Modules/Settings/Sources/Theme/Colors.swift", "enum Colors {}\n")
+        tree = sourcetree.load(root, self.rules)
+        kinds = {m.name: m.kind for m in tree.modules}
+        self.assertEqual({n: k for n, k in kinds.items() if n in {m.name for m in at_root.modules}},
+                         {m.name: m.kind for m in at_root.modules})
+        self.assertEqual((kinds["Settings"], kinds["Theme"], kinds["App"]), ("feature", "library", "app"))
 
 
 class WholeAppTests(unittest.TestCase):
