@@ -663,6 +663,15 @@ class FeatureOverManifestTests(unittest.TestCase):
                           "CartFeature": [os.path.join("Packages", "Features", "Sources", "CartFeature", "CartView.swift")]})
         self.assertEqual(tree.module("CartFeature").dependencies, [f"CatalogFeature ({catalog})"])
 
+    def test_aScreenTheCodeDeclaresOutsidePath_doesNotJoinTheFeatureByItsName(self):
+        root = temporary_tree(self, {
+            "Screens/Auth/AuthFlow.swift": "struct AuthFlow {}\n",
+            "Screens/Login.swift": "@Reducer\nstruct Login {}\n",
+            "Screens/LoginView.swift": "struct LoginView: View {}\n"})
+        tree = sourcetree.load(root, self.rules, ["Login=Screens/Auth"])
+        self.assertEqual({m.name: sorted(os.path.basename(s) for s in m.sources) for m in tree.modules},
+                         {"Login": ["AuthFlow.swift"], "App": ["Login.swift", "LoginView.swift"]})
+
     def test_aPackagesOwnTargets_stayTargets_besideTheFeatureGivenByPath(self):
         found = package.from_description(manifest.read_statically(MODULAR), MODULAR, self.rules)
         app = reading.split_by_folders(found, ["Home=Sources/HomeFeature"], tool="test")
