@@ -10,8 +10,8 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, reading, remote_benchmark,
-               report, rules, size, sourcetree, tests, unbuilt)
+from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, overrides,
+               reading, remote_benchmark, report, rules, size, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .model import PACKAGE
 from .package import load
@@ -131,9 +131,9 @@ def add_source_tree_options(parser):
                         help="a folder of Swift sources with no Package.swift (an Xcode project's): modules are its "
                              "feature folders and shared folders (also used when --package-path has no Package.swift)")
     parser.add_argument("--feature", action="append", default=[], metavar="NAME=PATH",
-                        help="with a source tree: the files at or below PATH are the feature NAME (repeatable)")
-    parser.add_argument("--features", metavar="FILE",
-                        help="with a source tree: a file of NAME=PATH lines, as --feature")
+                        help="the files at or below PATH are the feature NAME, whichever target or folder holds "
+                             "them (repeatable)")
+    parser.add_argument("--features", metavar="FILE", help="a file of NAME=PATH lines, as --feature")
 
 
 def main(tool, argv=None):
@@ -206,7 +206,7 @@ def source_tree_path(args):
 
 
 def feature_specs(args):
-    return list(args.feature) + (sourcetree.read_feature_file(args.features) if args.features else [])
+    return list(args.feature) + (overrides.read_file(args.features) if args.features else [])
 
 
 def print_sizes(data):

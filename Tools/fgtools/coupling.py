@@ -112,7 +112,7 @@ def measure(app):
         imported = set(module.dependencies)
         for code in codes[module.name]:
             imported.update(IMPORT.findall(code))
-        imports = sorted(label[m.name] for m in feature_modules if m.name in imported and m is not module)
+        imports = sorted(label[m.name] for m in feature_modules if m.import_names & imported and m is not module)
         counts = {}
         for code in codes[module.name]:
             theirs = framework_names(code, library)
@@ -121,7 +121,8 @@ def measure(app):
                 if not owner or len(owner) != 1 or name in theirs or name in own[module.name]:
                     continue
                 (other,) = owner
-                if other == module.name or other not in label or not (sees(module, modules[other]) or other in imported):
+                if other == module.name or other not in label or not (sees(module, modules[other])
+                                                                      or modules[other].import_names & imported):
                     continue
                 counts.setdefault(label[other], {}).setdefault(name, 0)
                 counts[label[other]][name] += 1
@@ -197,8 +198,9 @@ def both_ways(rows):
 
 
 def sees(module, other):
-    """True when a module sees another's types without importing it: both are folders of one target."""
-    return not module.compiled_apart and not other.compiled_apart
+    """True when a module sees another's types without importing it: both are folders of one target,
+    or parts of one target that --feature cut in two."""
+    return (not module.compiled_apart and not other.compiled_apart) or other.name in module.compiled_with
 
 
 def describe_row(row):

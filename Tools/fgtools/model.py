@@ -27,6 +27,13 @@ class Module:
     test_targets: list = field(default_factory=list)
     # A target of its own sees only what it imports; a folder of a bigger target sees that target's files.
     compiled_apart: bool = True
+    # Modules whose files one target compiles with this one's (a target a --feature PATH cut through).
+    compiled_with: list = field(default_factory=list)
+    # The targets whose files it holds, when its name is none of theirs: an import of one names it.
+    targets: list = field(default_factory=list)
+    # {source: declarations.Declared} of the sources whose code was read: what it declares decides
+    # its role where its name disagrees. A source not read has the role its name gives.
+    declared: dict = field(default_factory=dict, repr=False)
 
     @property
     def group(self):
@@ -38,7 +45,13 @@ class Module:
         return f"{self.kind} ({self.group})" if self.group else self.kind
 
     def layer_of(self, source):
-        return self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
+        by_name = self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
+        return self.rules.role_from(by_name, self.declared.get(source))
+
+    @property
+    def import_names(self):
+        """The names an import line or a declared dependency reaches this module by."""
+        return {self.name, *self.targets}
 
     @property
     def feature(self):
@@ -85,8 +98,10 @@ class App:
         return module.kind if module else None
 
     def test_files_of(self, module):
-        """The test files that test a module: those of its test targets, and those that name it."""
-        return [t for t in self.test_files if t.module == module.name or (t.target and t.target in module.test_targets)]
+        """The test files that test a module: those that name it, and those of its test targets
+        that name no other module (a test file --feature moved counts once, for its feature)."""
+        return [t for t in self.test_files
+                if t.module == module.name or (not t.module and t.target and t.target in module.test_targets)]
 
     def test_files_in(self, target_name):
         return [t for t in self.test_files if t.target == target_name]
@@ -103,6 +118,7 @@ class App:
         for module in self.modules:
             module.path = moved(module.path)
             module.sources = [moved(s) for s in module.sources]
+            module.declared = {moved(s): d for s, d in module.declared.items()}
         for target in self.test_targets:
             target["path"] = moved(target["path"])
         for test_file in self.test_files:

@@ -9,6 +9,12 @@ MANIFEST = re.compile(r"^Package(@swift-[\d.]+)?\.swift$")
 TEST_FILE_NAME = re.compile(r"(?:Tests|Spec)\.swift$")
 # A target or folder named <Name>Feature, <Name>Scene or <Name>Module is the feature <Name>.
 FEATURE_SUFFIX = re.compile(r"(?<=[a-z0-9])(Feature|Scene|Module)$")
+# The Composable Architecture's older package shape: LoginCore (the reducer) with LoginSwiftUI or
+# LoginUIKit (its views) beside it is the one feature Login.
+SPLIT_FEATURE_CORE = "Core"
+SPLIT_FEATURE_INTERFACES = ("SwiftUI", "UIKit")
+# Folders of the composition root, whatever their case.
+APP_FOLDERS = {"App", "Application"}
 
 
 def feature_name(name):

@@ -4,10 +4,11 @@ test targets' files; kinds come from the rules."""
 import os
 import re
 
-from . import manifest
+from . import declarations, manifest
 from .files import package_folders, swift_files
 from .model import App, Module, TestFile
-from .names import FEATURE_SUFFIX, deepest, is_test_file
+from .names import (APP_FOLDERS, FEATURE_SUFFIX, SPLIT_FEATURE_CORE, SPLIT_FEATURE_INTERFACES, deepest,
+                    is_test_file)
 
 # The roles that make a screen: a target holding one named after it (Players with PlayersView) is a feature.
 SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module",
@@ -54,14 +55,17 @@ def from_description(description, root, rules):
                 "sources": len([s for s in target.get("sources", []) if s.endswith(".swift")])}
             continue
         sources = sorted(os.path.join(path, s) for s in target.get("sources", []) if s.endswith(".swift"))
+        declared = declarations.read(root, sources, rules)
         modules.append(Module(
             name=target["name"],
             path=path,
-            kind="feature" if rule.kind == "library" and is_feature_target(target["name"], sources, rules) else rule.kind,
+            kind=("feature" if rule.kind == "library" and is_feature_target(target["name"], sources, rules, declared)
+                  else rule.kind),
             dependencies=sorted(target.get("target_dependencies", []) + target.get("product_dependencies", [])),
             sources=sources,
             rule=rule,
             rules=rules,
+            declared=declared,
         ))
     names = {m.name for m in modules}
     has_app_library = any(m.kind == "app" for m in modules)
@@ -69,6 +73,7 @@ def from_description(description, root, rules):
         tested = [m for m in modules if test_target_matches(test["name"], m, names, has_app_library)]
         for module in tested or shared_test_target_modules(test, modules):
             module.test_targets.append(test["name"])
+    modules = one_module_per_split_feature(modules)
     modules.sort(key=lambda m: (rules.table_rank(m.kind), m.group or "", m.name.lower()))
     test_targets = [{"name": t["name"], "path": t.get("path", ""),
                      "dependencies": sorted(t.get("target_dependencies", []))} for t in tests]
@@ -99,10 +104,47 @@ def shared_test_target_modules(test, modules):
     return [m for m in modules if stem and stem in m.name and m.name in dependencies]
 
 
-def is_feature_target(name, sources, rules):
+def is_feature_target(name, sources, rules, declared=None):
     """A target of another package's layout (kind library) is a feature when its name says so
-    (HomeFeature) or it holds a screen named after it (Players with PlayersViewController.swift)."""
+    (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift), or
+    its code declares one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`)."""
     if FEATURE_SUFFIX.search(name) and sources:
         return True
     screens = {(name, role) for role in SCREEN_ROLES}
-    return any(rules.split_role(source) in screens for source in sources)
+    declared_screens = {d.screen for d in (declared or {}).values()}
+    return any(rules.split_role(source) in screens for source in sources) or name in declared_screens
+
+
+def one_module_per_split_feature(modules):
+    """The Composable Architecture's older package shape, a feature's reducer in <Name>Core and its
+    views in <Name>SwiftUI or <Name>UIKit beside it, as the one feature <Name>: its targets' files,
+    test targets and dependencies together, reached by an import of any of them. Only when no
+    module is already named <Name>."""
+    by_name = {m.name: m for m in modules}
+    merged = {}
+    for core in modules:
+        name = split_feature_name(core.name)
+        parts = [by_name[name + s] for s in SPLIT_FEATURE_INTERFACES if name and name + s in by_name]
+        if not parts or name in by_name:
+            continue
+        group = [core] + parts
+        merged[name] = Module(
+            name=name, path=os.path.commonpath([m.path for m in group]),
+            kind="app" if name in APP_FOLDERS else "feature" if core.kind in ("library", "feature") else core.kind,
+            dependencies=sorted({d for m in group for d in m.dependencies} - {m.name for m in group}),
+            sources=sorted(s for m in group for s in m.sources), rule=core.rule, rules=core.rules,
+            test_targets=[t for m in group for t in m.test_targets], targets=[m.name for m in group],
+            declared={s: d for m in group for s, d in m.declared.items()})
+    if not merged:
+        return modules
+    joined = {t: name for name, module in merged.items() for t in module.targets}
+    modules = [m for m in modules if m.name not in joined] + list(merged.values())
+    for module in modules:
+        module.dependencies = sorted({joined.get(d, d) for d in module.dependencies} - {module.name})
+    return modules
+
+
+def split_feature_name(name):
+    """Login for LoginCore; None for any other name."""
+    core = SPLIT_FEATURE_CORE
+    return name[:-len(core)] if name.endswith(core) and len(name) > len(core) and name[0].isupper() else None

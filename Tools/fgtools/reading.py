@@ -3,10 +3,12 @@
 A folder with a Package.swift is read from its manifest (package.py), any other — or one whose
 Package.swift holds no app code beside an app's project — by its folder layout, Xcode projects and
 their manifests (sourcetree.py). A package whose code is one target, with its screens in
-folders, is read by its folder layout too, as is one whose features are given with --feature.
-Everything the tools measure without building starts from what `read` returns (model.App)."""
+folders, is read by its folder layout too. Features given with --feature move their files out of
+whatever module a reader put them in (overrides.py). Everything the tools measure without building
+starts from what `read` returns (model.App)."""
 import os
 
+from . import overrides
 from . import package as package_reader
 from . import sourcetree
 from .common import progress
@@ -42,10 +44,11 @@ def read_source_tree(path, rules, feature_specs=(), tool="compare"):
 
 
 def split_by_folders(package, feature_specs=(), tool="compare"):
-    """The package as it is, or, when its code is one target (its screens in folders, its layers
-    beside them) or its features are given by path, its folders read as a source tree."""
-    if not (feature_specs or is_one_target_app(package)):
-        return package
+    """The package as it is (its files below a --feature PATH moved to that feature), or, when its
+    code is one target (its screens in folders, its layers beside them), its folders read as a
+    source tree."""
+    if not is_one_target_app(package):
+        return overrides.apply(package, overrides.parse(feature_specs, package.root))
     progress(tool, f"{package.name}'s code is one target: reading its folders as a source tree")
     app = sourcetree.load(package.root, package.rules, feature_specs)
     app.from_manifest = True
@@ -57,5 +60,5 @@ def is_one_target_app(package):
     if len(package.modules) != 1 or package.modules[0].kind == "feature":
         return False
     files = package.modules[0].sources
-    found = sourcetree.assign_modules(files, package.rules, {})
+    found = sourcetree.assign_modules(files, package.rules, {}, package.modules[0].declared)
     return sum(1 for name, rule in set(found.values()) if rule.kind == "feature") >= 2

@@ -2,6 +2,7 @@
 one declared file: Tools/architecture-rules.json, or another one given with --rules."""
 import json
 import os
+import re
 from dataclasses import dataclass
 
 from .common import ToolError
@@ -44,12 +45,43 @@ class KindRule:
 FALLBACK = KindRule(kind="library", about="matches no entry of the rules")
 
 
+@dataclass(frozen=True)
+class DeclaredRole:
+    """A role a file plays by what its code declares (layers.declared.roles): a top-level type of
+    one of `kinds`, named with one of `named_ending`, and marked by one of `attributes`,
+    `supertypes` or a supertype's `supertypes_ending` (each condition only when given); or `code`
+    matched anywhere in the file's code."""
+    role: str
+    kinds: tuple = ()
+    named_ending: tuple = ()
+    attributes: tuple = ()
+    supertypes: tuple = ()
+    supertypes_ending: tuple = ()
+    code: object = None         # a compiled regular expression, or None
+
+    def matches(self, kind, name, attributes, supertypes):
+        """True for a declaration (`struct`, its name, its attributes, what it inherits or conforms to)."""
+        marked = self.attributes or self.supertypes or self.supertypes_ending
+        if not (marked or self.kinds or self.named_ending):
+            return False
+        if self.kinds and kind not in self.kinds:
+            return False
+        if self.named_ending and not self.ending_of(name):
+            return False
+        return not marked or bool(set(attributes) & set(self.attributes) or set(supertypes) & set(self.supertypes)
+                                  or any(s.endswith(e) for s in supertypes for e in self.supertypes_ending))
+
+    def ending_of(self, name):
+        """The longest of `named_ending` the name ends with (and is more than), else None."""
+        return max((e for e in self.named_ending if name.endswith(e) and len(name) > len(e)), key=len, default=None)
+
+
 class Rules:
     def __init__(self, data, source):
         self.source = source
         try:
             self._read(data)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
+        except (KeyError, TypeError, ValueError, AttributeError, re.error) as error:
             raise ToolError(f"{source} is not a valid rules file: {type(error).__name__} {error}") from error
 
     def _read(self, data):
@@ -78,6 +110,14 @@ class Rules:
         self.section_aliases = {str(mark): str(role) for mark, role in sections.get("aliases", {}).items()}
         self.companion_separator = layers["companion_separator"]
         self.feature_named_file = layers.get("feature_named_file")
+        declared_by_code = layers.get("declared", {})
+        self.declared_roles = [declared_role(entry) for entry in declared_by_code.get("roles", [])]
+        self.screen_roles = strings(declared_by_code.get("screens", []))
+        self.only_when_declared = strings(declared_by_code.get("only_when_declared", []))
+        unknown = sorted(({r.role for r in self.declared_roles} | set(self.screen_roles + self.only_when_declared))
+                         - set(self.viper_roles + self.other_roles))
+        if unknown:
+            raise ValueError(f"layers.declared names roles {unknown} that are neither layers.viper nor layers.other_patterns")
         features = data["features"]
         self.role_file_template = template(features["role_file"], "{feature}", "{role}")
         self.shared_roles = {str(feature): {str(role): str(folder) for role, folder in roles.items()}
@@ -145,6 +185,19 @@ class Rules:
             return self.feature_named_file
         return self.layer_of(filename)
 
+    def role_from(self, by_name, declared):
+        """The role of a file whose name says `by_name` and whose code declares `declared`
+        (declarations.Declared, None when it was not read): what the code declares wins; a role of
+        `only_when_declared` (Reducer) is played only when the code declares it; an extension of a
+        type the app does not declare (UIViewController+Alert.swift) plays none."""
+        if declared is None:
+            return by_name
+        if declared.foreign_companion:
+            return None
+        if declared.role:
+            return declared.role
+        return None if by_name in self.only_when_declared else by_name
+
     def layer_of_section(self, mark, file_layer):
         """The layer a `// MARK:` section of a sectioned file counts in: the role its mark names
         (or an alias of one), else the file's own layer."""
@@ -204,6 +257,16 @@ def kind_rule(entry):
         may_depend_on=tuple(strings(may)) if isinstance(may, list) else may,
         grouped=bool(entry.get("grouped", False)),
         about=entry.get("about", ""),
+    )
+
+
+def declared_role(entry):
+    code = entry.get("code")
+    return DeclaredRole(
+        role=str(entry["role"]),
+        **{key: tuple(strings(entry[key])) for key in ("kinds", "named_ending", "attributes", "supertypes",
+                                                         "supertypes_ending") if key in entry},
+        code=re.compile(code, re.MULTILINE) if code else None,
     )
 
 

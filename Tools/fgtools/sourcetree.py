@@ -3,13 +3,18 @@ model of the app (model.App): modules with their files, and test files with the 
 
 Modules come from the folder layout (or an Xcode project's targets), in this order:
 1. `--feature NAME=PATH` overrides: every Swift file at or below PATH belongs to NAME, test files
-   included, and no file outside PATH joins NAME by its name or its folder's.
+   included, and no file outside PATH joins NAME by its name or its folder's (overrides.py then
+   takes the manifests' files below PATH too).
 2. Feature folders: a folder holding a role file named after it (Modules/Login/LoginPresenter.swift)
    is the feature Login, with everything below it (Cells/ included).
 3. Features named by their files: the name before a screen role (LoginViewController.swift,
    PlayerListViewModel.swift) is a feature when it has a ViewController or at least two roles
    (EmptyView.swift alone is a shared view, not a feature). A file beside a feature's screen file
    whose name starts with the feature's name (ViewControllers/GatherTimeHandler.swift) joins it.
+   Screens the code declares (declarations.py: `@Reducer struct Counter`, a UIViewController
+   subclass, a view model or presenter class) are features too where the layout gives none; a
+   companion of a framework's type (UIViewController+Alert.swift) names none, and one screen's
+   singular and plural folders (Player/, Players/) are one feature when that is unambiguous.
 4. Everything else is grouped by its first folder below the app's source folder (Networking,
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
 Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests), or
@@ -23,17 +28,17 @@ import os
 import re
 import subprocess
 
-from . import manifest, pbxproj, tuist, xcodegen
+from . import declarations, manifest, overrides as feature_overrides, pbxproj, tuist, xcodegen
 from .files import SKIPPED_FOLDERS, folders_holding, package_folders, swift_files
 from . import package as package_reader
 from .common import ToolError, progress
 from .model import SOURCE_TREE, App, Module, TestFile
-from .names import FEATURE_SUFFIX, deepest, feature_by_prefix, feature_name, is_test_file, is_under, stem
+from .names import (APP_FOLDERS, FEATURE_SUFFIX, deepest, feature_by_prefix, feature_name, is_test_file, is_under,
+                    stem)
 from .package import SCREEN_ROLES
 from .rules import KindRule
 from .tests import is_test_helper
 
-APP_FOLDERS = {"App", "Application"}
 # The roles of a layered app's layer folders (Interactors/, Repositories/, Presenters/…): such a file
 # counts for the feature its name names. Models and services stay shared, whatever their names.
 LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "Reducer", "Worker")
@@ -54,31 +59,6 @@ def source_root(app_files):
     return tops.pop() if len(tops) == 1 and not at_root else ""
 
 
-def parse_overrides(specs, root):
-    """`NAME=PATH` pairs (PATH relative to the tree, or absolute inside it) into {relative path: NAME}."""
-    overrides = {}
-    for spec in specs or []:
-        name, separator, path = spec.partition("=")
-        if not separator or not name or not path:
-            raise ToolError(f"--feature {spec!r}: expected NAME=PATH, e.g. Login=Scenes/Login")
-        relative = os.path.relpath(os.path.join(root, path), root)
-        if relative.startswith(".."):
-            raise ToolError(f"--feature {spec!r}: {path} is outside {root}")
-        if not os.path.exists(os.path.join(root, relative)):
-            raise ToolError(f"--feature {spec!r}: {path} does not exist in {root}")
-        overrides[relative] = name
-    return overrides
-
-
-def read_feature_file(path):
-    """A mapping file: one NAME=PATH per line; blank lines and lines starting with # are skipped."""
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return [line.strip() for line in handle if line.strip() and not line.strip().startswith("#")]
-    except OSError as error:
-        raise ToolError(f"cannot read the feature mapping {path}: {error.strerror}") from error
-
-
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
     <Name>), and folders holding a role file named after them, whatever the folder's case
@@ -95,12 +75,14 @@ def feature_folders(app_files, rules):
     return folders
 
 
-def named_features(paths, rules):
-    """Feature names from screen-role files: a ViewController, or two roles of one name."""
+def named_features(paths, rules, declared=None):
+    """Feature names from screen-role files: a ViewController, or two roles of one name (a role the
+    file's code denies not counted: StopwatchCore.swift declaring no reducer is no Reducer)."""
     roles = {}
     for path in paths:
         name, role = rules.split_role(path) or (None, None)
-        if role not in SCREEN_ROLES:
+        role = rules.role_from(role, (declared or {}).get(path))
+        if name is None or role not in SCREEN_ROLES:
             continue
         # A cell's presenter (PlayerTableViewCellPresenter) names a cell, not a screen.
         if not rules.layer_of(name) and name not in APP_FOLDERS:
@@ -108,31 +90,33 @@ def named_features(paths, rules):
     return {name for name, found in roles.items() if "ViewController" in found or len(found) >= 2}
 
 
-def assign_modules(app_files, rules, overrides):
-    """{relative path: (module name, kind rule)} for every app file."""
+def assign_modules(app_files, rules, overrides, declared=None):
+    """{relative path: (module name, kind rule)} for every app file; `declared` ({path:
+    declarations.Declared}) names the screens the code declares where the layout gives none, and
+    keeps a framework type's companion (UIViewController+Alert.swift) from naming one."""
+    declared = declared or {}
     base = source_root(app_files)
+    naming = {p for p in app_files if not (p in declared and declared[p].foreign_companion)}
     assigned = {}
     # A name given with --feature is the user's mapping: files outside its PATH never join it by name.
     claimed = set(overrides.values())
-    found = feature_folders([p for p in app_files if not deepest(p, overrides)], rules)
+    found = feature_folders([p for p in app_files if p in naming and not deepest(p, overrides)], rules)
     for folders in (overrides, {folder: name for folder, name in found.items() if name not in claimed}):
         for path in app_files:
             folder = deepest(path, folders)
             if path not in assigned and folder is not None:
                 assigned[path] = (folders[folder], FEATURE_RULE)
     rest = [p for p in app_files if p not in assigned]
-    named = named_features(rest, rules) - claimed
-    # A feature's other files sit beside its screen files (ViewControllers/GatherTimeHandler.swift);
-    # Networking/Models/GatherServiceModels.swift is networking code, whatever its name.
-    feature_folders_by_name = {}
+    by_names = named_features([p for p in rest if p in naming], rules, declared) - claimed
+    laid_out = (by_names | {name for name, rule in assigned.values() if rule is FEATURE_RULE}) - claimed
+    screens = declared_screens(rest, declared, claimed, laid_out)
+    named = by_names | set(screens.values())
+    beside = screen_folders([p for p in rest if p in naming], named, screens, rules)
+    features = laid_out | named
     for path in rest:
-        name, role = rules.split_role(path) or (None, None)
-        if name in named and role in SCREEN_ROLES:
-            feature_folders_by_name.setdefault(os.path.dirname(path), set()).add(name)
-    features = (set(named) | {name for name, rule in assigned.values() if rule is FEATURE_RULE}) - claimed
-    for path in rest:
-        feature = (feature_by_prefix(stem(path), feature_folders_by_name.get(os.path.dirname(path), set()))
-                   or layer_feature(path, features, rules))
+        feature = screens.get(path) or (path in naming and (
+            feature_by_prefix(stem(path), beside.get(os.path.dirname(path), set()))
+            or layer_feature(path, features, rules) or view_feature(path, features, rules)))
         if feature:
             assigned[path] = (feature, FEATURE_RULE)
             continue
@@ -144,7 +128,78 @@ def assign_modules(app_files, rules, overrides):
         # A top folder named like a feature (Backpack/ beside the screen BackpackViewController) is its.
         assigned[path] = (("App", APP_RULE) if is_app else (folder, FEATURE_RULE) if folder in features
                           else (folder, LIBRARY_RULE))
-    return assigned
+    return joined_forms(assigned, claimed, declared, rules)
+
+
+def declared_screens(paths, declared, claimed, features):
+    """{path: the feature of the screen its code declares} (`@Reducer struct Counter`, `class
+    LoginViewController: UIViewController`) for the files the layout put in no feature: a new one,
+    unless the layout already gives it (`features`): a layer's presenter or view model
+    (Presenters/CountriesPresenter.swift) counts for the one feature it names, as layer_feature
+    says. The app's root is no screen."""
+    found = {}
+    for path in paths:
+        screen = declared[path].screen if path in declared else None
+        if not screen or screen in APP_FOLDERS or screen in claimed:
+            continue
+        layer = declared[path].role in LAYER_ROLES and screen not in features
+        found[path] = (word_match(screen, features) or screen) if layer else screen
+    return found
+
+
+def screen_folders(paths, named, screens, rules):
+    """{folder: the features whose screen files sit in it}: a feature's other files sit beside them
+    (ViewControllers/GatherTimeHandler.swift, CounterView.swift beside Counter.swift);
+    Networking/Models/GatherServiceModels.swift is networking code, whatever its name."""
+    folders = {}
+    for path in paths:
+        name, role = rules.split_role(path) or (None, None)
+        for feature in (name if role in SCREEN_ROLES else None, screens.get(path)):
+            if feature in named:
+                folders.setdefault(os.path.dirname(path), set()).add(feature)
+    return folders
+
+
+def view_feature(path, features, rules):
+    """A feature's own view, wherever it sits: Views/CounterView.swift is Counter's."""
+    name, role = rules.split_role(path) or (None, None)
+    return name if role == "View" and name in features else None
+
+
+# A feature's name in another form: the plural of a singular one, or the name of its view.
+FORM_SUFFIXES = ("s", "es", "View")
+
+
+def joined_forms(assigned, claimed, declared, rules):
+    """The assignment with one screen's features made one: a screen whose files sit in a singular
+    and a plural folder (Player/ and Players/), or in its own folder and its view's (Profile/ and
+    ProfileView/), is the one of the two that is a screen; only when that is unambiguous: each of
+    the two has no other such partner, and exactly one of them is a screen."""
+    features = {name for name, rule in assigned.values() if rule is FEATURE_RULE} - claimed
+    pairs = [(name, name + suffix) for name in features for suffix in FORM_SUFFIXES if name + suffix in features]
+    partners = {}
+    for name in (n for pair in pairs for n in pair):
+        partners[name] = partners.get(name, 0) + 1
+    screens = screen_features(assigned, declared, rules)
+    joins = {}
+    for one, other in pairs:
+        if partners[one] == partners[other] == 1 and (one in screens) != (other in screens):
+            joins.update({other: one} if one in screens else {one: other})
+    return {path: (joins.get(name, name), rule) if rule is FEATURE_RULE else (name, rule)
+            for path, (name, rule) in assigned.items()}
+
+
+def screen_features(assigned, declared, rules):
+    """The features that are a screen of their own: a file of theirs declares the screen, or is
+    named after it with a screen's role its code does not deny (PlayerViewController.swift)."""
+    found = set()
+    for path, (name, rule) in assigned.items():
+        split = rules.split_role(path)
+        role = rules.role_from(split[1], declared.get(path)) if split else None
+        if rule is FEATURE_RULE and ((split and split[0] == name and role in rules.screen_roles)
+                                     or (path in declared and declared[path].screen == name)):
+            found.add(name)
+    return found
 
 
 def words(name):
@@ -156,8 +211,12 @@ def layer_feature(path, features, rules):
     layer role counts for the one feature whose name and the file's name start one another, word by
     word (Countries and CountriesList); otherwise it stays in its shared folder."""
     name, role = rules.split_role(path) or (None, None)
-    if role not in LAYER_ROLES:
-        return None
+    return word_match(name, features) if role in LAYER_ROLES else None
+
+
+def word_match(name, features):
+    """The one feature whose name and `name` start one another, word by word (Countries and
+    CountriesList); None when none or several do."""
     mine = words(name)
     matches = [f for f in features if words(f)[:len(mine)] == mine or mine[:len(words(f))] == words(f)]
     return matches[0] if len(matches) == 1 else None
@@ -282,18 +341,17 @@ def load(root, rules, feature_specs=()):
     if not app_files and not manifests:
         raise ToolError(f"{root} has no Swift source files (outside test folders)" if not projects else
                         f"no target of {', '.join(projects)} compiles a Swift file in {root}")
-    overrides = parse_overrides(feature_specs, root)
-    modules, test_files = folder_modules(app_files, tested, rules, overrides)
+    overrides = feature_overrides.parse(feature_specs, root)
+    modules, test_files = folder_modules(app_files, tested, rules, overrides, declarations.read(root, app_files, rules))
     local = [app for app, _ in manifests.values()]
     one_module_per_file([m for app in local for m in app.modules])
     for app in local:
         app.modules = [m for m in app.modules if m.sources]
-        split_app_targets(app, rules)
+        split_app_targets(app, rules, overrides)
     claimed = set().union(*(targets for _, targets in manifests.values()))
     not_compiled = [p for p in files if p not in compiled] if projects else []
-    return App(name=os.path.basename(root), root=root, rules=rules,
-               modules=sorted(unique_names(list(modules.values()) + [m for app in local for m in app.modules]),
-                              key=lambda m: (rules.table_rank(m.kind), m.name.lower())),
+    tree = App(name=os.path.basename(root), root=root, rules=rules,
+               modules=list(modules.values()) + [m for app in local for m in app.modules],
                test_targets=[t for app in local for t in app.test_targets],
                system_targets=[t for app in local for t in app.system_targets],
                other_targets=[t for app in local for t in app.other_targets],
@@ -302,6 +360,10 @@ def load(root, rules, feature_specs=()):
                manifests=[os.path.normpath(os.path.join(f, r[0])) for f, r in sorted(readers.items())],
                not_compiled=not_compiled + [p for p in in_manifests if p not in claimed],
                **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
+    # The manifests' modules too: --feature is the user's word over every reader's.
+    tree = feature_overrides.apply(tree, overrides)
+    tree.modules = sorted(unique_names(tree.modules), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
+    return tree
 
 
 def one_module_per_file(modules):
@@ -338,10 +400,11 @@ def files_outside_manifests(root, readers, manifests):
     return outside, inside
 
 
-def folder_modules(app_files, tested, rules, overrides):
+def folder_modules(app_files, tested, rules, overrides, declared=None):
     """({name: module} of the app files grouped by the layout, [TestFile] of the test files, each
-    with the module it tests)."""
-    assigned = assign_modules(app_files, rules, overrides)
+    with the module it tests); `declared`: what each app file's code declares."""
+    declared = declared or {}
+    assigned = assign_modules(app_files, rules, overrides, declared)
     modules = {}
     for path in app_files:
         name, rule = assigned[path]
@@ -350,6 +413,8 @@ def folder_modules(app_files, tested, rules, overrides):
             module = modules[name] = Module(name=name, path="", kind=rule.kind, dependencies=[], sources=[],
                                             rule=rule, rules=rules, compiled_apart=False)
         module.sources.append(path)
+        if path in declared:
+            module.declared[path] = declared[path]
     for module in modules.values():
         module.path = os.path.commonpath(module.sources) if len(module.sources) > 1 else os.path.dirname(module.sources[0])
     module_of_stem = {stem(p): assigned[p][0] for p in app_files}
@@ -362,16 +427,16 @@ def folder_modules(app_files, tested, rules, overrides):
     return modules, test_files
 
 
-def split_app_targets(app, rules):
+def split_app_targets(app, rules, overrides=None):
     """An app target of a manifest whose folders hold two features or more (its screens in folders)
     is read by its layout, as a package whose code is one target is: its folders become modules,
-    and its test targets' files count for the module each names."""
+    and its test targets' files count for the module each names (never by name a --feature NAME)."""
     for target in [m for m in app.modules if m.kind == "executable"]:
-        found = assign_modules(target.sources, rules, {})
+        found = assign_modules(target.sources, rules, {}, target.declared)
         if sum(1 for _, rule in set(found.values()) if rule.kind == "feature") < 2:
             continue
         tests = [t for t in app.test_files if t.target in target.test_targets]
-        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, {})
+        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, overrides or {}, target.declared)
         for test_file, found_module in zip(tests, named):
             test_file.module = found_module.module
         app.modules = [m for m in app.modules if m is not target] + list(parts.values())

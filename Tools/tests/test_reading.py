@@ -17,8 +17,9 @@ from unittest import mock
 from tests import support
 from tests.support import FIXTURES, REPO, TOOLS
 from tests.test_compare import MVVM_APP, naive_code_lines
-from fgtools import (attribution, cli, compare, coupling, manifest, model, names, package, pbxproj, reading, rules,
-                     sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
+from fgtools import (attribution, cli, compare, coupling, declarations, manifest, model, names, package, pbxproj, reading,
+                     rules, sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
+from fgtools.lines import code_only
 from fgtools.common import ToolError
 
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
@@ -26,6 +27,9 @@ LAYERED = os.path.join(FIXTURES, "LayeredApp")
 LOCAL_PACKAGE_APP = os.path.join(FIXTURES, "LocalPackageApp")
 TUIST_APP = os.path.join(FIXTURES, "TuistApp")
 XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
+REDUCER_APP = os.path.join(FIXTURES, "ReducerApp")
+SPLIT_FEATURE_PACKAGE = os.path.join(FIXTURES, "SplitFeaturePackage")
+UIKIT_APP = os.path.join(FIXTURES, "UIKitApp")
 
 
 def write(root, relative, text):
@@ -219,6 +223,142 @@ class FeatureNamingTests(unittest.TestCase):
         self.assertEqual(declared.layer_of("ApiLiveKey.swift"), "Live")
         self.assertEqual(declared.layer_of("CountriesWebRepository.swift"), "Repository")
         self.assertIsNone(declared.layer_of("Client.swift"))
+
+
+def files_and_layers(app):
+    """{module: (kind, {file name: layer})} as module-size measures them."""
+    return {r["name"]: (r["kind"], {os.path.basename(f["path"]): f["layer"] for f in r["source_files"]})
+            for r in unbuilt.report(app)["modules"]}
+
+
+class DeclarationTests(unittest.TestCase):
+    """Features and roles from what the code declares where names say otherwise or nothing: a
+    reducer, a view controller, a view model or a presenter names a screen; a UIView subclass is a
+    View, an NSManagedObject an Entity, and a file is a Reducer only when it declares one."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def declared(self, code):
+        return declarations.of_code(code_only(code), self.rules)
+
+    def test_onlyTopLevelTypesInCodeAreRead(self):
+        nested = self.declared("@Reducer\npublic struct PlayerListFeature {\n    @Reducer enum Destination {}\n}\n")
+        self.assertEqual((nested.role, nested.screen, nested.types), ("Reducer", "PlayerList", {"PlayerListFeature"}))
+        self.assertEqual(self.declared('// final class Fake: UIView {}\nlet text = """\nclass Fake: UIView\n"""\n'),
+                         declarations.NOTHING)
+        self.assertEqual(self.declared("struct Counter: ComposableArchitecture.Reducer {}\n").screen, "Counter")
+        # The older TCA's reducer is a value, not a type: a Reducer that names no screen.
+        old = self.declared("let counterReducer = Reducer<CounterState, CounterAction, Void> { _, _, _ in .none }\n")
+        self.assertEqual((old.role, old.screen), ("Reducer", None))
+        self.assertEqual(self.declared("@MainActor final class SettingsVM: ObservableObject {}\n").screen, "Settings")
+        self.assertEqual(self.declared("class LoginViewController: BaseViewController, UITableViewDataSource {}\n").role,
+                         "ViewController")
+        # A cell's presenter is a Presenter, and names a cell, not a screen.
+        cell = self.declared("final class PlayerTableViewCellPresenter {}\n")
+        self.assertEqual((cell.role, cell.screen), ("Presenter", None))
+
+    def test_aSingleTargetAppOfReducers_isOneFeaturePerReducer_itsFilesNamedLikeItJoiningIt(self):
+        expected = {
+            "Counter": ("feature", {"Counter.swift": "Reducer", "CounterView.swift": "View"}),
+            # StopwatchCore.swift is named like a reducer and declares none.
+            "Stopwatch": ("feature", {"Stopwatch.swift": "Reducer", "StopwatchView.swift": "View",
+                                      "StopwatchCore.swift": "Other"}),
+            # The reducer History sits in HistoryFeature.swift; HistoryRow declares a view.
+            "History": ("feature", {"HistoryFeature.swift": "Reducer", "HistoryView.swift": "View",
+                                    "HistoryRow.swift": "View"}),
+            # The root reducer AppFeature holds every screen and is none.
+            "App": ("app", {"AppFeature.swift": "Reducer", "TallyApp.swift": "Other", "Formatting.swift": "Other"}),
+        }
+        app_target = sourcetree.load(REDUCER_APP, self.rules)          # the project's one app target
+        self.assertEqual(files_and_layers(app_target), expected)
+        self.assertEqual([(t.path, t.module) for t in app_target.test_files],
+                         [(os.path.join("TallyTests", "CounterTests.swift"), "Counter")])
+        self.assertEqual(files_and_layers(sourcetree.load(os.path.join(REDUCER_APP, "Tally"), self.rules)), expected)
+        one_target = package.from_description({"name": "Tally", "targets": [
+            {"name": "Tally", "type": "executable", "path": "Tally",
+             "sources": sorted(os.listdir(os.path.join(REDUCER_APP, "Tally")))}]}, REDUCER_APP, self.rules)
+        self.assertTrue(reading.is_one_target_app(one_target))
+        self.assertEqual(sorted(m.name for m in reading.split_by_folders(one_target, tool="test").modules),
+                         ["App", "Counter", "History", "Stopwatch"])
+
+    def test_rolesComeFromDeclarations_whereNamesDisagree(self):
+        found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
+        # Basket.swift is named like its folder, as a feature's reducer would be, and is a UIView.
+        self.assertEqual(found["Basket"], ("feature", {"Basket.swift": "View", "BasketViewController.swift": "ViewController",
+                                                       "BasketPresenter.swift": "Presenter"}))
+        self.assertEqual(found["Model"], ("library", {"Order+CoreDataClass.swift": "Entity",
+                                                      "Order+CoreDataProperties.swift": "Entity"}))
+
+    def test_anExtensionsFolderOfAFrameworksTypes_isNoFeature(self):
+        found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
+        self.assertNotIn("UI", found)
+        self.assertEqual(found["Extensions"], ("library", {"UIViewController+Alert.swift": "Other",
+                                                          "UIViewController+Keyboard.swift": "Other",
+                                                          "UIView+Shadow.swift": "Other"}))
+
+    def test_aScreenNamedOnlyByItsCode_isAFeature_withTheFilesBesideItNamedLikeIt(self):
+        found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
+        self.assertEqual(found["Checkout"], ("feature", {"Checkout.swift": "ViewController", "CheckoutSummary.swift": "Other"}))
+        self.assertEqual(found["Settings"], ("feature", {"SettingsVM.swift": "ViewModel", "SettingsForm.swift": "View"}))
+        self.assertNotIn("Screens", found)
+        # In a layered app the layout gives the screen: a presenter of a layer folder joins the one it names.
+        root = temporary_tree(self, {
+            "Countries/UI/CountriesList/CountriesListView.swift": "struct CountriesListView: View {}\n",
+            "Countries/Presenters/CountriesPresenter.swift": "final class CountriesPresenter {}\n",
+            "Countries/Presenters/ImagesPresenter.swift": "final class ImagesPresenter {}\n"})
+        self.assertEqual({m.name: sorted(os.path.basename(s) for s in m.sources) for m in sourcetree.load(root, self.rules).modules},
+                         {"CountriesList": ["CountriesListView.swift", "CountriesPresenter.swift"],
+                          "Images": ["ImagesPresenter.swift"]})
+
+    def test_aScreensSingularAndPluralFolders_andItsViewsFolder_areOneFeature_whenUnambiguous(self):
+        tree = sourcetree.load(UIKIT_APP, self.rules)
+        found = files_and_layers(tree)
+        self.assertEqual(sorted(found["Player"][1]), ["PlayerPresenter.swift", "PlayerViewController.swift",
+                                                      "PlayersDataSource.swift", "PlayersView.swift"])
+        self.assertEqual(sorted(found["Profile"][1]), ["ProfileView.swift", "ProfileViewController.swift",
+                                                       "ProfileViewModel.swift"])
+        self.assertEqual([t.module for t in tree.test_files], ["Basket"])
+        self.assertEqual(unbuilt.report(tree)["meta"]["attribution"], {"code_lines": 97, "of": 97, "files_in_no_target": []})
+        # Two screens, a player's and the list of players, stay two.
+        root = temporary_tree(self, {
+            "Team/Player/PlayerViewController.swift": "final class PlayerViewController: UIViewController {}\n",
+            "Team/Players/PlayersViewController.swift": "final class PlayersViewController: UIViewController {}\n",
+            "Team/Players/PlayersView.swift": "final class PlayersView: UIView {}\n"})
+        self.assertEqual(sorted(m.name for m in sourcetree.load(root, self.rules).modules), ["Player", "Players"])
+
+    def test_aCoreTargetAndItsViewsTargets_areOneFeature(self):
+        app = package.from_description(manifest.read_statically(SPLIT_FEATURE_PACKAGE), SPLIT_FEATURE_PACKAGE, self.rules)
+        self.assertEqual({m.name: (m.kind, m.dependencies, m.test_targets, m.targets) for m in app.modules}, {
+            "Game": ("feature", ["ComposableArchitecture"], ["GameCoreTests"], ["GameCore", "GameSwiftUI", "GameUIKit"]),
+            "Login": ("feature", ["AuthenticationClient", "ComposableArchitecture", "Game"], ["LoginSwiftUITests"],
+                      ["LoginCore", "LoginSwiftUI"]),
+            "AuthenticationClient": ("library", [], [], [])})
+        data = unbuilt.report(app)
+        self.assertEqual({r["name"]: (r["files"], r["tests"], r["layers"]) for r in data["modules"]}, {
+            "Game": (3, 2, {"View": 12, "Reducer": 19, "ViewController": 11}),
+            "Login": (2, 1, {"View": 11, "Reducer": 17}), "AuthenticationClient": (1, 0, {"Client": 6})})
+        # LoginSwiftUI imports GameSwiftUI: the feature Login imports and names the feature Game.
+        self.assertEqual(data["coupling"]["features"]["Login"], {"names": {"Game": {"references": 1, "types": ["GameView"]}},
+                                                                 "imports": ["Game"], "named_by": []})
+
+    def test_aPackageOfFeatures_isReadTheSame_whereverItSits(self):
+        at_root = package.from_description(manifest.read_statically(SPLIT_FEATURE_PACKAGE), SPLIT_FEATURE_PACKAGE,
+                                           self.rules)
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        shutil.copytree(SPLIT_FEATURE_PACKAGE, os.path.join(root, "App", "Packages", "Noughts"))
+        write(root, "App/NoughtsApp.swift", "@main\nstruct NoughtsApp {}\n")
+        # A package whose target says nothing by its name: its code declares the screen Settings.
+        write(root, "Modules/Settings/Package.swift", 'import PackageDescription\nlet package = Package(name: "Settings", '
+              'targets: [.target(name: "Settings"), .target(name: "Theme")])\n')
+        write(root, "Modules/Settings/Sources/Settings/Settings.swift", "@Reducer\nstruct Settings {}\n")
+        write(root, "Modules/Settings/Sources/Theme/Colors.swift", "enum Colors {}\n")
+        tree = sourcetree.load(root, self.rules)
+        kinds = {m.name: m.kind for m in tree.modules}
+        self.assertEqual({n: k for n, k in kinds.items() if n in {m.name for m in at_root.modules}},
+                         {m.name: m.kind for m in at_root.modules})
+        self.assertEqual((kinds["Settings"], kinds["Theme"], kinds["App"]), ("feature", "library", "app"))
 
 
 class WholeAppTests(unittest.TestCase):
@@ -460,6 +600,89 @@ class XcodeProjectTests(unittest.TestCase):
             pbxproj.targets(os.path.join(root, "P.xcodeproj"))
         tree = sourcetree.load(root, rules.load())
         self.assertEqual(([m.name for m in tree.modules], tree.xcode_projects), (["Login"], []))
+
+
+class FeatureOverManifestTests(unittest.TestCase):
+    """--feature NAME=PATH moves the files below PATH out of whatever module a reader put them in: a
+    local package's target, a Tuist or XcodeGen target, a package's own; the rest of a target stays
+    where it was, and every code line stays attributed."""
+
+    def setUp(self):
+        self.rules = rules.load()
+
+    def module_size(self, root, *specs, features_file=None):
+        out = io.StringIO()
+        arguments = (["--source-tree", root, "--json"] + [a for spec in specs for a in ("--feature", spec)]
+                     + (["--features", features_file] if features_file else []))
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            self.assertEqual(cli.main("module-size", arguments), 0)
+        return json.loads(out.getvalue())
+
+    def test_aLocalPackagesTargetBelowPath_isTheFeature_withItsTestTarget(self):
+        data = self.module_size(LOCAL_PACKAGE_APP, "Cart=Packages/Features/Sources/CartFeature")
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"], r["test_targets"]) for r in data["modules"]],
+                         [("Cart", "feature", 9, 2, ["CartFeatureTests"]), ("CatalogFeature", "feature", 11, 0, []),
+                          ("App", "app", 8, 0, [])])
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 28, "of": 28, "files_in_no_target": []})
+        # Cart still imports CatalogFeature as its target did, so it still names Catalog's Product.
+        self.assertEqual(data["coupling"]["features"]["Cart"]["names"], {"Catalog": {"references": 1, "types": ["Product"]}})
+
+    def test_aPathThroughATuistTarget_movesItsFilesAlone_andTheRestStillSeesThem(self):
+        data = self.module_size(TUIST_APP, "Front=Projects/HomeFeature/Sources/HomeView.swift")
+        rows = {r["name"]: r for r in data["modules"]}
+        self.assertEqual({n: ([os.path.basename(f["path"]) for f in r["source_files"]], r["tests"]) for n, r in rows.items()
+                          if n in ("Front", "HomeFeature")},
+                         {"Front": (["HomeView.swift"], 0), "HomeFeature": (["HomeViewModel.swift"], 2)})
+        self.assertEqual((data["totals"]["code_lines"], data["totals"]["tests"]), (30, 3))
+        self.assertEqual(data["meta"]["attribution"]["code_lines"], 30)
+        # One target compiles both halves: the view names the view model without an import.
+        self.assertEqual(data["coupling"]["features"]["Front"]["names"],
+                         {"Home": {"references": 2, "types": ["HomeViewModel"]}})
+        whole = self.module_size(TUIST_APP, "Home=Projects/HomeFeature")
+        self.assertEqual([(r["name"], r["files"], r["tests"]) for r in whole["modules"] if r["kind"] == "feature"],
+                         [("Home", 2, 2), ("SettingsFeature", 1, 1)])
+
+    def test_anXcodeGenFolderWithItsTestsBesideIt_isTheFeature_andATargetTakenWholeToo(self):
+        mapping = os.path.join(temporary_tree(self, {"features.txt": "# the garden's screens\nPlot=Turnip/Garden\n"}),
+                               "features.txt")
+        data = self.module_size(XCODEGEN_APP, "Sowing=Kit", features_file=mapping)
+        self.assertEqual([(r["name"], r["kind"], r["code_lines"], r["tests"]) for r in data["modules"]],
+                         [("Market", "feature", 4, 0), ("Plot", "feature", 18, 2), ("Sowing", "feature", 3, 0),
+                          ("App", "app", 7, 0)])
+        self.assertEqual({t["path"]: t["module"] for t in data["test_files"]},
+                         {os.path.join("Turnip", "Garden", "GardenViewModelTests.swift"): "Plot",
+                          os.path.join("Turnip", "Garden", "MockGardenService.swift"): "Plot"})
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 32, "of": 32, "files_in_no_target": []})
+
+    def test_aTargetOutsidePathNamedLikeTheFeature_isNotIt(self):
+        tree = sourcetree.load(LOCAL_PACKAGE_APP, self.rules, ["CatalogFeature=Shop"])
+        catalog = os.path.join("Packages", "Features", "Sources", "CatalogFeature")
+        self.assertEqual({m.name: m.sources for m in tree.modules},
+                         {"CatalogFeature": [os.path.join("Shop", "ShopApp.swift")],
+                          f"CatalogFeature ({catalog})": [os.path.join(catalog, "CatalogView.swift")],
+                          "CartFeature": [os.path.join("Packages", "Features", "Sources", "CartFeature", "CartView.swift")]})
+        self.assertEqual(tree.module("CartFeature").dependencies, [f"CatalogFeature ({catalog})"])
+
+    def test_aScreenTheCodeDeclaresOutsidePath_doesNotJoinTheFeatureByItsName(self):
+        root = temporary_tree(self, {
+            "Screens/Auth/AuthFlow.swift": "struct AuthFlow {}\n",
+            "Screens/Login.swift": "@Reducer\nstruct Login {}\n",
+            "Screens/LoginView.swift": "struct LoginView: View {}\n"})
+        tree = sourcetree.load(root, self.rules, ["Login=Screens/Auth"])
+        self.assertEqual({m.name: sorted(os.path.basename(s) for s in m.sources) for m in tree.modules},
+                         {"Login": ["AuthFlow.swift"], "App": ["Login.swift", "LoginView.swift"]})
+
+    def test_aPackagesOwnTargets_stayTargets_besideTheFeatureGivenByPath(self):
+        found = package.from_description(manifest.read_statically(MODULAR), MODULAR, self.rules)
+        app = reading.split_by_folders(found, ["Home=Sources/HomeFeature"], tool="test")
+        self.assertEqual(app.source, model.PACKAGE)
+        self.assertEqual({m.name: (m.kind, m.compiled_apart, m.test_targets) for m in app.modules},
+                         {"ApiClient": ("library", True, []), "Styleguide": ("library", True, []),
+                          "Home": ("feature", True, ["HomeFeatureTests"]), "SettingsFeature": ("feature", True, [])})
+        self.assertEqual(app.module("Home").dependencies, ["ApiClient", "ComposableArchitecture", "SettingsFeature", "Styleguide"])
+        data = unbuilt.report(app)
+        self.assertEqual(data["coupling"]["features"]["Home"]["imports"], ["Settings"])
+        self.assertEqual({r["name"]: r["tests"] for r in data["modules"]}["Home"], 2)
 
 
 class CouplingTests(unittest.TestCase):
