@@ -202,6 +202,20 @@ let package = Package(
                 path: "Modules/Patterns/MatchScreen"
             ),
 
+            // The match screen as a unidirectional store: state, actions, a pure reducer, effects.
+            .target(
+                name: "GatherStore",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherStore"
+            ),
+            .testTarget(
+                name: "GatherStoreTests",
+                dependencies: [
+                    "GatherStore", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherStoreTests"
+            ),
+
             // MARK: - App (composition root)
 
             .target(

@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+import GathersInterface
+import MatchScreen
+import Presentation
+import ShareFilesInterface
+import TerminalUI
+
+/// The match screen's one source of truth: holds the state, runs every action through the reducer,
+/// then runs the effect it asks for against the injected world (the gathers, the share files, the
+/// wall clock, the way out) and sends what it answered back, until nothing is left to do.
+@MainActor
+public final class GatherStore {
+    /// What the view draws; only `send` changes it.
+    public private(set) var state: GatherState
+    private let gatherID: UUID
+    private let gathers: any GathersService
+    private let shareFiles: any ShareFileWriting
+    private let clock: any WallClock
+    /// Replaces every screen with a fresh player list showing the notice.
+    private let leave: @MainActor (Message) -> Void
+    /// `share`'s file and replace question: the flow every screen shares, kept as the runner's tool.
+    private let sharing = ShareFlow()
+
+    public init(
+        state: GatherState, gatherID: UUID, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock,
+        leave: @escaping @MainActor (Message) -> Void
+    ) {
+        self.state = state
+        self.gatherID = gatherID
+        self.gathers = gathers
+        self.shareFiles = shareFiles
+        self.clock = clock
+        self.leave = leave
+    }
+
+    /// Reduces `action`, then runs each effect in turn, feeding its answer back. The state is the
+    /// reducer's at once, so the screen drawn while a service works shows it.
+    public func send(_ action: GatherAction) async {
+        var next: GatherAction? = action
+        while let action = next {
+            next = await run(GatherReducer.reduce(&state, action))
+        }
+    }
+
+    /// Does what `effect` describes; what the world answered, as an action, if anything.
+    func run(_ effect: GatherEffect) async -> GatherAction? {
+        switch effect {
+        case .none:
+            return nil
+        case .storeProgress(let write):
+            do {
+                let stored = try await gathers.changeProgress(ofGather: gatherID) { stored in GatherReducer.apply(write, to: &stored) }
+                return .progressStored(write, before: stored.before, after: stored.after, refusal: stored.outcome)
+            } catch {
+                return .storeFailed(write, GatherReducer.refusal(for: error))
+            }
+        case .movePlayer(let index, let team):
+            do {
+                try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
+                return .playerMoved(index: index, to: team)
+            } catch {
+                return .moveFailed(index: index, GatherReducer.refusal(for: error))
+            }
+        case .endMatch(let score):
+            do {
+                try await gathers.endGather(id: gatherID, score: score, at: clock.now())
+                return .matchEnded(GatherResult(score: score))
+            } catch {
+                return .endFailed(GatherReducer.refusal(for: error))
+            }
+        case .share(let block, let command):
+            return shared(await sharing.share(block, command, write: write))
+        case .answerShare(let yes):
+            return shared(await sharing.answer(yes, write: write))
+        case .leave(let notice):
+            leave(notice)
+            return nil
+        }
+    }
+
+    /// The share flow's news, with the block it shows (once) and the question it asks now.
+    private func shared(_ news: Message?) -> GatherAction {
+        .shareWritten(news, block: sharing.takeBlock(), question: sharing.question)
+    }
+
+    private func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(text, toPath: path, replacing: replacing)
+    }
+}

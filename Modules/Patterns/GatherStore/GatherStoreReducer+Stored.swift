@@ -1,0 +1,93 @@
+import Domain
+import MatchScreen
+import TerminalUI
+
+/// What the store answered to a write: the command it carried is made here (its clock taken, the
+/// stored score shown), and the news chosen as that command's.
+extension GatherReducer {
+    /// Kept: the score is the stored one from now on; another window's change says so.
+    static func stored(
+        _ state: inout GatherState, _ write: GatherProgressWrite, before: GatherProgress, after: GatherProgress, refusal: GatherRefusal?
+    ) -> GatherEffect {
+        state.progress.timer = write.timer
+        state.clockHasRun = write.clockHasRun
+        state.unsaved = []
+        let changedElsewhere = before.score != state.lastStored.score || before.goals != state.lastStored.goals
+        state.lastStored = after
+        state.progress.score = after.score
+        state.progress.goals = after.goals
+        if let refusal { return refused(&state, refusal) }
+        let saving: GatherSaving = changedElsewhere ? .changedElsewhere : .saved
+        switch write.cause {
+        case .end(let confirmed):
+            // A result nobody agreed to is never stored: asked again, with the score as it is now.
+            guard state.progress.score == confirmed else { return refusedToEnd(&state, .scoreChangedSinceAsked(state.progress.score)) }
+            return .endMatch(confirmed)
+        case .tick where write.timer.remaining == 0:
+            return commit(&state, saving, news: .alert(GatherWording.timeUp))
+        case .tick:
+            // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
+            return commit(&state, saving, news: state.messageIsSaveFailure ? nil : state.message, isTicking: true)
+        case .score, .start, .pause, .reset, .setTime:
+            return commit(&state, saving, news: clockNews(state, write.cause))
+        }
+    }
+
+    /// Not kept: a goal or the clock stays changed here and is stored with the next change; a match
+    /// gone elsewhere leaves.
+    static func storeFailed(_ state: inout GatherState, _ write: GatherProgressWrite, _ refusal: GatherRefusal) -> GatherEffect {
+        state.progress.timer = write.timer
+        state.clockHasRun = write.clockHasRun
+        stopIfGone(&state, refusal)
+        var refusal = refusal
+        if case .failed = refusal, let change = write.change {
+            do throws(GatherRefusal) {
+                try change.apply(to: &state.progress, players: write.players)
+                state.unsaved.append(change)
+            } catch {
+                refusal = error
+            }
+        }
+        switch write.cause {
+        case .end:
+            return refusedToEnd(&state, refusal)
+        case .tick:
+            // The second stays counted; the last one rings even when it could not be saved.
+            let isTimeUp = state.clockState == .timeUp
+            let news: Message? = isTimeUp ? .alert(GatherWording.timeUp) : state.messageIsSaveFailure ? nil : state.message
+            return refused(&state, refusal, news: news, isTicking: !isTimeUp)
+        case .score, .start, .pause, .reset, .setTime:
+            return refused(&state, refusal)
+        }
+    }
+
+    /// The result is stored: back to the players, saying who won.
+    static func ended(_ state: inout GatherState, _ result: GatherResult) -> GatherEffect {
+        state.hasEnded = true
+        state.show(nil)
+        return .leave(notice: .success(GatherWording.saved(result)))
+    }
+
+    /// Why the match could not end: gone elsewhere leaves, a failure can be retried, and a score
+    /// changed since the question asks it again.
+    static func refusedToEnd(_ state: inout GatherState, _ refusal: GatherRefusal) -> GatherEffect {
+        stopIfGone(&state, refusal)
+        switch refusal {
+        case .gone(let gone):
+            return leave(&state, gone)
+        case .failed(let failure):
+            state.show(.error(GatherWording.endFailed(failure)))
+            return .none
+        default:
+            state.isConfirmingEnd = true
+            return refused(&state, refusal)
+        }
+    }
+
+    /// A match ended or discarded elsewhere stands still.
+    static func stopIfGone(_ state: inout GatherState, _ refusal: GatherRefusal) {
+        guard case .gone = refusal else { return }
+        state.hasEnded = true
+        state.progress.timer.isRunning = false
+    }
+}

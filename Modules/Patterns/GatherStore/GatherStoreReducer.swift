@@ -1,0 +1,143 @@
+import Domain
+import Foundation
+import MatchScreen
+import Presentation
+import TerminalUI
+
+/// Every rule of the match screen, as a pure function: an action changes the state and says which
+/// effect the world must run. It calls no service and reads no clock; `GatherStore` does, and sends
+/// back what they answered. Its companions hold the score (`+Score`), the clock (`+Clock`), the
+/// substitutes (`+Substitutes`) and the store's answers (`+Stored`).
+public enum GatherReducer {
+    /// The match as the screen starts it: a fresh one, or one resumed from the progress saved
+    /// before the app stopped, which says so.
+    public static func initialState(_ unfinished: UnfinishedGather, timeZone: TimeZone) -> GatherState {
+        var progress = unfinished.progress
+        // Nobody watched the clock while the app was away: a resumed match starts stopped.
+        let timer = unfinished.progress.timer
+        progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
+        var state = GatherState(
+            players: unfinished.gather.players, progress: progress,
+            clockHasRun: timer.isRunning || progress.timer.remaining != progress.timer.duration, lastStored: unfinished.progress,
+            startedAt: unfinished.gather.startedAt, timeZone: timeZone
+        )
+        if unfinished.progress != GatherProgress() {
+            state.message = .info(GatherWording.resumed(state.progress, clock: state.clockState))
+        }
+        return state
+    }
+
+    public static func reduce(_ state: inout GatherState, _ action: GatherAction) -> GatherEffect {
+        switch action {
+        case .appeared:
+            state.hasAppeared = true
+            state.show(state.message)
+        case .score(let side, let goals, let scorer): return changeScore(&state, of: side, by: goals, scorer: scorer)
+        case .start: return start(&state)
+        case .pause: return pause(&state)
+        case .reset: return reset(&state)
+        case .setTime(let seconds): return setTime(&state, seconds: seconds)
+        case .sub(let number, let team): return move(&state, number: number, to: team)
+        case .end:
+            state.isConfirmingEnd = true
+            state.show(nil)
+        case .answer(let yes): return answer(&state, yes)
+        case .back: state.show(.info(GatherWording.back))
+        case .share(let command): return .share(shareBlock(state), command)
+        case .enter:
+            guard state.shared != nil else { return .none }
+            state.show(state.message, isSaveFailure: state.messageIsSaveFailure)
+        case .unreadable(let what):
+            // An answer is only read while a question is asked.
+            guard what != .answer || state.isConfirmingEnd || state.shareQuestion != nil else { return .none }
+            state.show(.error(GatherWording.unreadable(what)))
+        case .unknown(let line): state.show(.unknownCommand(line))
+        case .tick: return tick(&state)
+        case .progressStored(let write, let before, let after, let refusal): return stored(&state, write, before: before, after: after, refusal: refusal)
+        case .storeFailed(let write, let refusal): return storeFailed(&state, write, refusal)
+        case .playerMoved(let index, let team): return moved(&state, index: index, to: team)
+        case .moveFailed(let index, let refusal): return moveFailed(&state, index: index, refusal)
+        case .matchEnded(let result): return ended(&state, result)
+        case .endFailed(let refusal): return refusedToEnd(&state, refusal)
+        case .shareWritten(let news, let block, let question):
+            state.shareQuestion = question
+            state.show(news, block: block)
+        }
+        return .none
+    }
+
+    /// What a service's error means here: another window ended or discarded the match (the store
+    /// knows no match it was never given: discarded too), or a failure to report.
+    public static func refusal(for error: any Error) -> GatherRefusal {
+        switch error {
+        case let error as GatherGone: .gone(error)
+        case ServiceError.notFound: .gone(.discarded)
+        default: .failed(StoreFailure(error))
+        }
+    }
+
+    /// Yes or no: to the share flow's question if it asks one, else to ending the match with the score shown.
+    private static func answer(_ state: inout GatherState, _ yes: Bool) -> GatherEffect {
+        if state.shareQuestion != nil { return .answerShare(yes) }
+        guard state.isConfirmingEnd else { return .none }
+        state.isConfirmingEnd = false
+        guard yes else {
+            state.show(.info(GatherWording.goesOn))
+            return .none
+        }
+        state.show(.working(GatherWording.saving))
+        return write(state, .end(confirmed: state.progress.score))
+    }
+
+    /// The match in play as a share block, dated in the match's time zone.
+    static func shareBlock(_ state: GatherState) -> ShareBlock {
+        GatherWording.shareBlock(
+            players: state.players, progress: state.progress, goals: state.goals,
+            date: state.startedAt.map { Wording.dateAndTime($0, in: state.timeZone) }
+        )
+    }
+
+    /// Shows the match after a change with `news`, or what another window did to it.
+    static func commit(_ state: inout GatherState, _ saving: GatherSaving, news: Message?, isTicking: Bool = false) -> GatherEffect {
+        switch saving {
+        case .saved, .unchanged: state.show(news, isTicking: isTicking)
+        case .changedElsewhere: state.show(.info(GatherWording.changedElsewhere(state.progress.score)), isTicking: isTicking)
+        }
+        return .none
+    }
+
+    /// Says why a command was refused; a match gone elsewhere goes back to the list, and a failed
+    /// save says so with `news` if it rings (the change stays made).
+    static func refused(_ state: inout GatherState, _ refusal: GatherRefusal, news: Message? = nil, isTicking: Bool = false) -> GatherEffect {
+        switch refusal {
+        case .gone(let gone):
+            return leave(&state, gone, isTicking: isTicking)
+        case .failed(let error):
+            let failure = GatherWording.saveFailed(error)
+            if let news, news.kind == .alert {
+                state.show(.alert(news.text + " " + failure), isSaveFailure: true, isTicking: isTicking)
+            } else {
+                state.show(.error(failure), isSaveFailure: true, isTicking: isTicking)
+            }
+        default:
+            state.show(GatherWording.refusal(refusal, players: state.players, fullTime: state.fullTime), isTicking: isTicking)
+        }
+        return .none
+    }
+
+    /// Back to the list, saying what another window did.
+    static func leave(_ state: inout GatherState, _ gone: GatherGone, isTicking: Bool = false) -> GatherEffect {
+        state.show(nil, isTicking: isTicking)
+        return .leave(notice: .info(GatherWording.gone(gone)))
+    }
+}
+
+extension GatherState {
+    /// Shows the match with `news`, which lasts until the next thing the user types; the share
+    /// block given, or the one shown if only a second passed.
+    mutating func show(_ news: Message?, isSaveFailure: Bool = false, block: [String]? = nil, isTicking: Bool = false) {
+        message = news
+        messageIsSaveFailure = isSaveFailure
+        shared = block ?? (isTicking ? shared : nil)
+    }
+}

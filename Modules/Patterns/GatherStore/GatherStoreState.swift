@@ -1,0 +1,67 @@
+import Domain
+import Foundation
+import MatchScreen
+import Presentation
+import TerminalUI
+
+/// Everything the match screen knows, in one value: the match as this window has it, what it keeps
+/// to save, and what it shows. Only `GatherReducer` changes it; the view draws from it.
+public struct GatherState: Equatable, Sendable {
+    /// The players as the team sheet lists them, in the team they play in now.
+    public var players: [GatherPlayer]
+    /// The score and the clock as they stand here.
+    public var progress: GatherProgress
+    /// The clock ran since it was last set or reset; a second may not have passed yet.
+    public var clockHasRun: Bool
+    /// The match as this window last found it stored: a change that finds another score was
+    /// made after another window's.
+    public var lastStored: GatherProgress
+    /// Score changes made here whose saving failed: the next write stores them first.
+    public var unsaved: [GatherScoreChange] = []
+    /// Ended here, or ended or discarded elsewhere: the match stands still.
+    public var hasEnded = false
+    /// When the match started; nil when the store kept no date.
+    public var startedAt: Date?
+    /// The zone the match's date is shared in.
+    public var timeZone: TimeZone
+    /// `end` was typed: "End the match with …? (y/n)" is asked.
+    public var isConfirmingEnd = false
+    /// The news shown; it lasts until the next thing the user types.
+    public var message: Message?
+    /// The message shown is a failed save: the next successful save takes it away.
+    public var messageIsSaveFailure = false
+    /// The share block on screen, in place of the match: it stays through the clock's ticks until the user types.
+    public var shared: [String]?
+    /// The share flow's "… Replace it? (y/n)", as its runner last answered.
+    public var shareQuestion: String?
+    /// The screen was shown: until then it draws nothing, as VIPER's view.
+    public var hasAppeared = false
+
+    /// Each field as given; `GatherReducer.initialState` says how a match starts.
+    public init(
+        players: [GatherPlayer], progress: GatherProgress, clockHasRun: Bool, lastStored: GatherProgress, startedAt: Date?, timeZone: TimeZone,
+        message: Message? = nil
+    ) {
+        (self.players, self.progress, self.clockHasRun, self.lastStored) = (players, progress, clockHasRun, lastStored)
+        (self.startedAt, self.timeZone, self.message) = (startedAt, timeZone, message)
+    }
+
+    /// Where the countdown stands: paused once it has run, even for less than a second.
+    public var clockState: GatherClockState {
+        let state = GatherClockState(progress.timer)
+        return state == .ready && clockHasRun ? .paused : state
+    }
+
+    /// Each side's goals as its scorers tell them; a side none of whose goals has a scorer is left out.
+    public var goals: [GatherSide: TeamGoals] {
+        Dictionary(
+            uniqueKeysWithValues: GatherSide.allCases.compactMap { side in
+                GatherReducer.goals(of: side, progress: progress, players: players).map { (side, $0) }
+            })
+    }
+
+    /// The set time the clock resets to, "10:00".
+    public var fullTime: String {
+        Wording.clock(progress.timer.duration)
+    }
+}

@@ -1,0 +1,340 @@
+import Domain
+import Foundation
+import MatchScreen
+import Presentation
+import TerminalUI
+import Testing
+
+@testable import GatherStore
+
+/// The reducer's countdown, ticks, end and share, state and action in, state and effect out.
+@Suite struct GatherStoreReducerClockTests {
+    func reduce(_ state: inout GatherState, _ action: GatherAction) -> GatherEffect {
+        GatherReducer.reduce(&state, action)
+    }
+
+    /// The write `action` asks for; records an issue when it asks none.
+    func written(_ state: inout GatherState, _ action: GatherAction) -> GatherProgressWrite? {
+        let effect = reduce(&state, action)
+        guard case .storeProgress(let write) = effect else {
+            Issue.record("\(action) wrote nothing: \(effect)")
+            return nil
+        }
+        return write
+    }
+
+    /// The store kept `write` on a match nobody else changed.
+    func stored(_ state: inout GatherState, _ write: GatherProgressWrite?) -> GatherEffect {
+        guard let write else { return .none }
+        var after = state.lastStored
+        let refusal = GatherReducer.apply(write, to: &after)
+        return reduce(&state, .progressStored(write, before: state.lastStored, after: after, refusal: refusal))
+    }
+
+    // MARK: The countdown
+
+    @Test func start_writesARunningClock_andTheStateRunsItOnceStored() {
+        var state = Lineup.state()
+
+        let write = written(&state, .start)
+        #expect(write?.timer == GatherTimer(isRunning: true))
+        #expect(write?.clockHasRun == true)
+        #expect(state.clockState == .ready)
+
+        _ = stored(&state, write)
+        #expect(state.clockState == .running)
+        #expect(state.message == nil)
+    }
+
+    @Test func start_isRefused_whenRunning_orAtTimeUp() {
+        var state = Lineup.state(.at(0, 0, remaining: 0))
+        #expect(reduce(&state, .start) == .none)
+        #expect(state.message == .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match."))
+
+        state.progress.timer = GatherTimer(remaining: 30, isRunning: true)
+        #expect(reduce(&state, .start) == .none)
+        #expect(state.message == .info("The clock is already running."))
+    }
+
+    @Test func pause_saysWhereTheClockStopped_andIsRefusedWhenItIsNotRunning() {
+        var state = Lineup.state()
+        #expect(reduce(&state, .pause) == .none)
+        #expect(state.message == .info("The clock is not running. Type s to start it."))
+
+        state.progress.timer = GatherTimer(remaining: 595, isRunning: true)
+        let write = written(&state, .pause)
+        #expect(write?.timer == GatherTimer(remaining: 595))
+        _ = stored(&state, write)
+        #expect(state.message == .info("Paused at 09:55. Type s to resume."))
+    }
+
+    @Test func pause_withinTheFirstSecond_isPaused_andResetMakesItReady() {
+        var state = Lineup.state()
+        _ = stored(&state, written(&state, .start))
+        _ = stored(&state, written(&state, .pause))
+        #expect(state.clockState == .paused)
+
+        let write = written(&state, .reset)
+        #expect(write?.timer == GatherTimer())
+        #expect(write?.clockHasRun == false)
+        _ = stored(&state, write)
+        #expect(state.clockState == .ready)
+        #expect(state.message == .info("The clock is back at 10:00. Type s to start it."))
+
+        #expect(reduce(&state, .reset) == .none)
+        #expect(state.message == .info("The clock is already at 10:00."))
+    }
+
+    @Test func setTime_stopsTheClockAtTheNewTime_theSameTimeSavesNothing_andABadOneIsRefused() {
+        var state = Lineup.state()
+        let write = written(&state, .setTime(seconds: 450))
+        #expect(write?.timer == GatherTimer(duration: 450))
+        _ = stored(&state, write)
+        #expect(state.message == .success("Time set to 07:30. Type s to start the clock."))
+
+        state.clockHasRun = true
+        #expect(reduce(&state, .setTime(seconds: 450)) == .none)
+        #expect(!state.clockHasRun)
+        #expect(state.message == .success("Time set to 07:30. Type s to start the clock."))
+
+        #expect(reduce(&state, .setTime(seconds: 6_000)) == .none)
+        #expect(state.message == .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."))
+    }
+
+    // MARK: Ticks
+
+    @Test func aTick_whileStoppedOrOver_changesNothing() {
+        var state = Lineup.state()
+        var before = state
+        #expect(reduce(&state, .tick) == .none)
+        #expect(state == before)
+
+        state.progress.timer.isRunning = true
+        state.hasEnded = true
+        before = state
+        #expect(reduce(&state, .tick) == .none)
+        #expect(state == before)
+    }
+
+    @Test func aTick_countsASecond_keepingTheNewsAndTheShareBlock() {
+        var state = Lineup.state(.at(0, 0, remaining: 100))
+        state.progress.timer.isRunning = true
+        state.message = .info("news")
+        state.shared = ["block"]
+
+        let write = written(&state, .tick)
+        #expect(write?.timer == GatherTimer(remaining: 99, isRunning: true))
+        _ = stored(&state, write)
+
+        #expect(state.progress.timer.remaining == 99)
+        #expect(state.message == .info("news"))
+        #expect(state.shared == ["block"])
+    }
+
+    @Test func aTick_takesAFailedSavesNewsAway_orSaysAnotherWindowScored() {
+        var state = Lineup.state(.at(0, 0, remaining: 100))
+        state.progress.timer.isRunning = true
+        state.message = .error("Could not save")
+        state.messageIsSaveFailure = true
+
+        _ = stored(&state, written(&state, .tick))
+        #expect(state.message == nil)
+
+        state.shared = ["block"]
+        guard let write = written(&state, .tick) else { return }
+        _ = reduce(&state, .progressStored(write, before: .at(1, 0), after: .at(1, 0, remaining: 98), refusal: nil))
+        #expect(state.message == .info("Changed in another window: the match stands at Team A 1–0 Team B."))
+        #expect(state.shared == ["block"])
+    }
+
+    @Test func theLastSecond_stopsTheClock_andRingsTimeUp() {
+        var state = Lineup.state(.at(0, 0, remaining: 1))
+        state.progress.timer.isRunning = true
+        state.shared = ["block"]
+
+        let write = written(&state, .tick)
+        #expect(write?.timer == GatherTimer(remaining: 0))
+        _ = stored(&state, write)
+
+        #expect(state.clockState == .timeUp)
+        #expect(state.message == .alert("Time is up! Type end to finish the match, or t mm:ss to play on."))
+        #expect(state.shared == nil)
+    }
+
+    @Test func aTickThatFailsToSave_staysCounted_andSaysSoOnce() {
+        var state = Lineup.state(.at(0, 0, remaining: 100))
+        state.progress.timer.isRunning = true
+        state.shared = ["block"]
+        let failure = GatherRefusal.failed(.unavailable("disk"))
+
+        guard let write = written(&state, .tick) else { return }
+        _ = reduce(&state, .storeFailed(write, failure))
+        #expect(state.progress.timer.remaining == 99)
+        #expect(state.message == .error("Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
+        #expect(state.shared == ["block"])
+
+        state.message = .alert("Ring.")
+        state.messageIsSaveFailure = false
+        guard let next = written(&state, .tick) else { return }
+        _ = reduce(&state, .storeFailed(next, failure))
+        #expect(state.message?.text == "Ring. Could not save the match. Storage is unavailable: disk. It will be saved again with the next change.")
+    }
+
+    @Test func theLastSecond_whenItFailsToSave_ringsAndSaysSo() {
+        var state = Lineup.state(.at(0, 0, remaining: 1))
+        state.progress.timer.isRunning = true
+        state.shared = ["block"]
+
+        guard let write = written(&state, .tick) else { return }
+        _ = reduce(&state, .storeFailed(write, .failed(.unavailable("disk"))))
+
+        #expect(
+            state.message
+                == .alert(
+                    "Time is up! Type end to finish the match, or t mm:ss to play on. "
+                        + "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
+        #expect(state.messageIsSaveFailure)
+        #expect(state.shared == nil)
+    }
+
+    @Test func aTick_findingTheMatchGone_leaves_keepingTheShareBlockOnScreen() {
+        var state = Lineup.state(.at(0, 0, remaining: 100))
+        state.progress.timer.isRunning = true
+        state.shared = ["block"]
+
+        guard let write = written(&state, .tick) else { return }
+        let effect = reduce(&state, .storeFailed(write, .gone(.ended)))
+
+        #expect(effect == .leave(notice: .info("This match was ended in another window: its result is in the history.")))
+        #expect(state.shared == ["block"])
+        #expect(!state.progress.timer.isRunning)
+    }
+
+    // MARK: The end
+
+    @Test func end_asksWithTheScore_andNo_goesOn() {
+        var state = Lineup.state(.at(2, 1))
+        _ = reduce(&state, .end)
+        #expect(state.viewModel.confirmation == "End the match with Team A 2–1 Team B? (y/n)")
+        #expect(state.message == nil)
+
+        #expect(reduce(&state, .answer(false)) == .none)
+        #expect(state.viewModel.confirmation == nil)
+        #expect(state.message == .info("The match goes on."))
+    }
+
+    @Test func end_confirmed_savesTheMatch_thenEndsItWithTheScoreAsked_andLeaves() {
+        var state = Lineup.state(.at(2, 1))
+        _ = reduce(&state, .end)
+
+        let write = written(&state, .answer(true))
+        #expect(write?.cause == .end(confirmed: Score(teamA: 2, teamB: 1)))
+        #expect(state.message == .working("Saving the result…"))
+        #expect(stored(&state, write) == .endMatch(Score(teamA: 2, teamB: 1)))
+
+        let result = GatherResult(score: Score(teamA: 2, teamB: 1))
+        #expect(reduce(&state, .matchEnded(result)) == .leave(notice: .success("Team A won 2–1 — saved to history.")))
+        #expect(state.hasEnded)
+        #expect(state.message == nil)
+    }
+
+    @Test func end_confirmedAfterAnotherWindowScored_asksAgainWithTheNewScore() {
+        var state = Lineup.state(.at(2, 1))
+        _ = reduce(&state, .end)
+        guard let write = written(&state, .answer(true)) else { return }
+
+        #expect(reduce(&state, .progressStored(write, before: .at(2, 2), after: .at(2, 2), refusal: nil)) == .none)
+
+        #expect(state.isConfirmingEnd)
+        #expect(state.message == .error("The score changed since you were asked: it is now Team A 2–2 Team B."))
+        #expect(state.viewModel.confirmation == "End the match with Team A 2–2 Team B? (y/n)")
+    }
+
+    @Test func end_thatCouldNotBeStored_canBeRetried_orLeavesWhenTheMatchIsGone() {
+        var state = Lineup.state(.at(2, 1))
+        _ = reduce(&state, .end)
+        guard let write = written(&state, .answer(true)) else { return }
+
+        #expect(reduce(&state, .storeFailed(write, .failed(.unavailable("disk")))) == .none)
+        #expect(state.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
+        #expect(!state.isConfirmingEnd)
+
+        #expect(reduce(&state, .endFailed(.failed(.unavailable("disk")))) == .none)
+        #expect(state.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
+
+        #expect(reduce(&state, .endFailed(.gone(.discarded))) == .leave(notice: .info("This match was discarded in another window.")))
+        #expect(state.hasEnded)
+    }
+
+    @Test func anAnswer_whenNothingIsAsked_doesNothing() {
+        var state = Lineup.state()
+        state.message = .info("news")
+        let before = state
+
+        #expect(reduce(&state, .answer(true)) == .none)
+        #expect(state == before)
+    }
+
+    // MARK: Share
+
+    @Test func share_asksTheFlowWithTheMatchAsABlock_andShowsItsBlockUntilEnter() {
+        var state = Lineup.state(.at(1, 0, goals: [0: 1]))
+
+        guard case .share(let block, let command) = reduce(&state, .share(.show(.plain))) else {
+            Issue.record("no share")
+            return
+        }
+        #expect(command == .show(.plain))
+        #expect(block.result == "Team A 1–0 Team B, in play (10:00 left)")
+        #expect(block.date == "2026-11-18 11:06")
+        #expect(block.teams.first?.notes == ["Scorers: Ann Smith 1"])
+
+        _ = reduce(&state, .shareWritten(nil, block: ["Football Gather · Match"], question: nil))
+        #expect(state.viewModel.shared == ["Football Gather · Match"])
+        #expect(state.viewModel.message == .info("Enter goes back to the match."))
+
+        _ = reduce(&state, .enter)
+        #expect(state.viewModel.shared == nil)
+        #expect(state.viewModel.message == nil)
+    }
+
+    @Test func enter_withoutAShareBlock_leavesTheNews() {
+        var state = Lineup.state()
+        state.message = .error("Could not save")
+        state.messageIsSaveFailure = true
+        let before = state
+
+        #expect(reduce(&state, .enter) == .none)
+        #expect(state == before)
+
+        state.shared = ["block"]
+        _ = reduce(&state, .enter)
+        #expect(state.message == .error("Could not save"))
+        #expect(state.messageIsSaveFailure)
+    }
+
+    @Test func theFlowsReplaceQuestion_isAsked_andAnsweredThroughIt() {
+        var state = Lineup.state()
+
+        _ = reduce(&state, .shareWritten(nil, block: nil, question: "m.txt already exists. Replace it? (y/n)"))
+        #expect(state.viewModel.confirmation == "m.txt already exists. Replace it? (y/n)")
+
+        _ = reduce(&state, .unreadable(.answer))
+        #expect(state.message == .error(Wording.yesOrNo))
+        #expect(reduce(&state, .answer(true)) == .answerShare(true))
+
+        _ = reduce(&state, .shareWritten(.success("Wrote the block to m.txt."), block: nil, question: nil))
+        #expect(state.viewModel.confirmation == nil)
+        #expect(state.message == .success("Wrote the block to m.txt."))
+    }
+
+    @Test func anUnreadableAnswer_toTheEndQuestion_saysWhatItTakes() {
+        var state = Lineup.state()
+        _ = reduce(&state, .end)
+
+        _ = reduce(&state, .unreadable(.answer))
+
+        #expect(state.message == .error(Wording.yesOrNo))
+        #expect(state.isConfirmingEnd)
+    }
+}
