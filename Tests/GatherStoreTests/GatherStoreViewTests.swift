@@ -39,6 +39,21 @@ import Testing
         #expect(view.content.actions.first { $0.key == "s" }?.label == "start")
     }
 
+    @Test func aLine_beforeTheScreenAppeared_showsTheMatchAsItAnswers_andAnIdleTickDoesNot() async {
+        let unfinished = UnfinishedGather(gather: match.gather, progress: GatherProgress())
+        let store = GatherStore(
+            state: GatherReducer.initialState(unfinished, timeZone: Lineup.utc), gatherID: match.gather.id, gathers: match.ann.gathers,
+            shareFiles: ShareFilesSpy(), clock: ManualClock(), leave: { _ in })
+        let view = GatherStoreView(store: store)
+
+        await view.tick()
+        #expect(view.content == GatherLayout.content(GatherViewModel()))
+
+        await view.handle("b")
+        #expect(view.content.status == "ready 10:00")
+        #expect(view.content.message == .info(GatherWording.back))
+    }
+
     @Test func eachLine_isTheActionItReadsAs() async throws {
         let (view, store) = await view()
 

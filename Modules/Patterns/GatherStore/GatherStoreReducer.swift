@@ -27,11 +27,10 @@ public enum GatherReducer {
         return state
     }
 
+    /// The one place the state changes: `action` applied to `state`, and what the world must do next.
     public static func reduce(_ state: inout GatherState, _ action: GatherAction) -> GatherEffect {
         switch action {
-        case .appeared:
-            state.hasAppeared = true
-            state.show(state.message)
+        case .appeared: state.show(state.message)
         case .score(let side, let goals, let scorer): return changeScore(&state, of: side, by: goals, scorer: scorer)
         case .start: return start(&state)
         case .pause: return pause(&state)
@@ -136,6 +135,7 @@ extension GatherState {
     /// Shows the match with `news`, which lasts until the next thing the user types; the share
     /// block given, or the one shown if only a second passed.
     mutating func show(_ news: Message?, isSaveFailure: Bool = false, block: [String]? = nil, isTicking: Bool = false) {
+        hasShown = true
         message = news
         messageIsSaveFailure = isSaveFailure
         shared = block ?? (isTicking ? shared : nil)

@@ -34,8 +34,9 @@ public struct GatherState: Equatable, Sendable {
     public var shared: [String]?
     /// The share flow's "… Replace it? (y/n)", as its runner last answered.
     public var shareQuestion: String?
-    /// The screen was shown: until then it draws nothing, as VIPER's view.
-    public var hasAppeared = false
+    /// The match was shown once (it appeared, or answered a line): until then the screen draws
+    /// nothing, as VIPER's view before its first view model.
+    public var hasShown = false
 
     /// Each field as given; `GatherReducer.initialState` says how a match starts.
     public init(

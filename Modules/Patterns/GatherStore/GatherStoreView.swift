@@ -35,10 +35,10 @@ public final class GatherStoreView: Screen {
 }
 
 extension GatherState {
-    /// The match as shown: nothing before the screen appears, then the players, the score, the
+    /// The match as shown: nothing before it was first shown, then the players, the score, the
     /// clock, the news (or what brings the match back after a share block) and the question asked.
     public var viewModel: GatherViewModel {
-        guard hasAppeared else { return GatherViewModel() }
+        guard hasShown else { return GatherViewModel() }
         return GatherViewModel(
             players: players, progress: progress, clockState: clockState, goals: goals,
             message: message ?? shared.map { _ in .info(GatherWording.shareShown) },
