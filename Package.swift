@@ -201,6 +201,20 @@ let package = Package(
                 dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
                 path: "Modules/Patterns/MatchScreen"
             ),
+            // MVC: a controller owns the match and its flow; a passive view forwards each line to it.
+            .target(
+                name: "GatherMVC",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVC"
+            ),
+            .testTarget(
+                name: "GatherMVCTests",
+                dependencies: [
+                    "GatherMVC", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface",
+                    "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVCTests"
+            ),
 
             // MARK: - App (composition root)
 
