@@ -231,6 +231,15 @@ let package = Package(
                 dependencies: ["FootballGatherApp"],
                 path: "App/footballgather"
             ),
+            // One behaviour suite for the match screen: every test runs on each pattern, on each store.
+            .testTarget(
+                name: "MatchBehaviourTests",
+                dependencies: [
+                    "Gather", "MatchScreen", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
+                    "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
+                ],
+                path: "Tests/MatchBehaviourTests"
+            ),
             .testTarget(
                 name: "AppTests",
                 dependencies: [
