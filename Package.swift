@@ -235,7 +235,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "Gather", "MatchScreen", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
+                    "Gather", "GatherMVC", "MatchScreen", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
                     "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
                 ],
                 path: "Tests/MatchBehaviourTests"

@@ -1,4 +1,5 @@
 import Gather
+import GatherMVC
 import MatchScreen
 import Testing
 
@@ -12,6 +13,7 @@ struct MatchPattern: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let all: [MatchPattern] = [
-        MatchPattern(name: "VIPER", builder: GatherModule.self)
+        MatchPattern(name: "VIPER", builder: GatherModule.self),
+        MatchPattern(name: "MVC", builder: GatherMVCModule.self),
     ]
 }
