@@ -55,6 +55,9 @@ let features = [
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
 ]
 
+/// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
+let patterns: [Target.Dependency] = ["GatherMVC"]
+
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
 let allServiceInterfaces = serviceInterfaces.map { Target.Dependency.target(name: "\($0)Interface") }
@@ -222,7 +225,7 @@ let package = Package(
                 name: "FootballGatherApp",
                 // It chooses the store: every backend is linked, one is used.
                 dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
-                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"],
+                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"] + patterns,
                 path: "App/FootballGatherApp"
             ),
             // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
