@@ -62,17 +62,24 @@ def source_root(app_files):
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
     <Name>), and folders holding a role file named after them, whatever the folder's case
-    (views/turnips/TurnipsView.swift is the feature Turnips, spelt as its files spell it)."""
+    (views/turnips/TurnipsView.swift is the feature Turnips, spelt as its files spell it); the name
+    is whole words of the file's (userLists/UserListSubscribeView.swift names no feature UserListS)."""
     folders = {}
     for path in app_files:
         folder = os.path.dirname(path)
         name = os.path.basename(folder)
         if name and FEATURE_SUFFIX.search(name):
             folders[folder] = feature_name(name)
-        elif (name and stem(path).lower().startswith(name.lower()) and rules.layer_of(path)
-              and len(stem(path)) > len(name)):
+        elif name and starts_with_words(stem(path), name) and rules.layer_of(path):
             folders[folder] = stem(path)[:len(name)]
     return folders
+
+
+def starts_with_words(name, start):
+    """True when `name` begins with `start`, whatever its case, and goes on with a word of its own:
+    TurnipsView with turnips, not PodcastSettings with podcasts."""
+    rest = name[len(start):]
+    return name.lower().startswith(start.lower()) and (rest[:1].isupper() or rest[:1].isdigit())
 
 
 def named_features(paths, rules, declared=None):

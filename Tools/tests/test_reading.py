@@ -215,6 +215,21 @@ class FeatureNamingTests(unittest.TestCase):
                           "networking": ("library", 1)})
         self.assertEqual([t.module for t in tree.test_files], ["Turnips"])    # by its folder turnips/
 
+    def test_aFolderIsNamedByWholeWordsOfItsFilesNames_neverByPartOfAWord(self):
+        root = temporary_tree(self, {
+            "Src/views/turnips/TurnipsView.swift": "struct TurnipsView {}\n",
+            # UserListSubscribeView starts with "userLists" only if a word is cut: no feature UserListS.
+            "Src/views/userLists/UserListSubscribeView.swift": "struct UserListSubscribeView {}\n",
+            "Src/views/userLists/UserListRow.swift": "struct UserListRow {}\n",
+            # The app's flat folder podcasts/ is no feature PodcastS holding everything beside this screen.
+            "Src/podcasts/PodcastSettingsViewController.swift": "final class PodcastSettingsViewController {}\n",
+            "Src/podcasts/Formatting.swift": "enum Formatting {}\n",
+        })
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Turnips": ("feature", 1), "PodcastSettings": ("feature", 1), "podcasts": ("library", 1),
+                          "views": ("library", 2)})
+
     def test_theFileNamedLikeItsFeature_isItsReducer_andABareRoleIsNone(self):
         declared = rules.load()
         self.assertEqual(declared.layer_in_feature("Sources/HomeFeature/Home.swift", "Home"), "Reducer")
