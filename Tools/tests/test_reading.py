@@ -30,6 +30,7 @@ XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
 REDUCER_APP = os.path.join(FIXTURES, "ReducerApp")
 SPLIT_FEATURE_PACKAGE = os.path.join(FIXTURES, "SplitFeaturePackage")
 UIKIT_APP = os.path.join(FIXTURES, "UIKitApp")
+APPENDED_TARGETS_PACKAGE = os.path.join(FIXTURES, "AppendedTargetsPackage")
 
 
 def write(root, relative, text):
@@ -443,6 +444,16 @@ class WholeAppTests(unittest.TestCase):
                           ("HomeTests", "test", None, [])])
         self.assertEqual(parsed["targets"][1]["dependencies"],
                          [{"byName": ["Core", None]}, {"product": ["Lib", "lib"]}, {"target": ["Extra", None]}])
+
+    def test_targetsAddedAfterThePackageIsMade_areRead_inAnIfToo(self):
+        with open(os.path.join(APPENDED_TARGETS_PACKAGE, "Package.swift"), encoding="utf-8") as handle:
+            parsed = swiftmanifest.parse(handle.read())
+        self.assertEqual([(t["name"], t["type"], t["dependencies"]) for t in parsed["targets"]], [
+            ("SharedModels", "regular", []),
+            ("BoardFeature", "regular", [{"byName": ["SharedModels", None]}, {"byName": ["Styleguide", None]}]),
+            ("BoardFeatureTests", "test", [{"byName": ["BoardFeature", None]}]),
+            ("ScoreServer", "regular", [{"byName": ["SharedModels", None]}]),
+            ("Styleguide", "regular", [])])
 
     def test_whatWasLeftOut_isSaid_andWarnedOfAboveFivePercent(self):
         found = unbuilt.report(sourcetree.load(LAYERED, self.rules))["meta"]["attribution"]
