@@ -338,6 +338,11 @@ def load(root, rules, feature_specs=()):
     readers = manifest_readers(root, referenced)
     manifests = read_manifests(root, readers, rules)
     files, in_manifests = files_outside_manifests(root, readers, manifests)
+    claimed = set().union(*(targets for _, targets in manifests.values()))
+    # An app's own files below the package it builds from (isowords' App/ below its Package.swift):
+    # no target of the package compiles them, a project does.
+    files += [p for p in in_manifests if p not in claimed and p in compiled]
+    in_manifests = [p for p in in_manifests if p in claimed or p not in compiled]
     if projects:
         # A test helper an app target compiles (a Mock… for previews) is test code all the same.
         app_files = [p for p in files if compiled.get(p) is False and not is_test_helper(p)]
@@ -355,7 +360,6 @@ def load(root, rules, feature_specs=()):
     for app in local:
         app.modules = [m for m in app.modules if m.sources]
         split_app_targets(app, rules, overrides)
-    claimed = set().union(*(targets for _, targets in manifests.values()))
     not_compiled = [p for p in files if p not in compiled] if projects else []
     tree = App(name=os.path.basename(root), root=root, rules=rules,
                modules=list(modules.values()) + [m for app in local for m in app.modules],

@@ -455,6 +455,18 @@ class WholeAppTests(unittest.TestCase):
             ("ScoreServer", "regular", [{"byName": ["SharedModels", None]}]),
             ("Styleguide", "regular", [])])
 
+    def test_anAppsProjectBelowThePackageItBuildsFrom_addsItsOwnFiles(self):
+        app = sourcetree.load(APPENDED_TARGETS_PACKAGE, self.rules)
+        self.assertEqual({m.name: (m.kind, m.sources) for m in app.modules}, {
+            "BoardFeature": ("feature", ["Sources/BoardFeature/BoardView.swift"]),
+            "ScoreServer": ("library", ["Sources/ScoreServer/Scores.swift"]),
+            "SharedModels": ("library", ["Sources/SharedModels/Mark.swift"]),
+            "Styleguide": ("library", ["Sources/Styleguide/Palette.swift"]),
+            "iOS": ("library", ["App/iOS/NoughtsApp.swift"])})      # a folder below the project's App/
+        data = unbuilt.report(app)
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 25, "of": 25, "files_in_no_target": []})
+        self.assertEqual(data["test_targets"], [{"name": "BoardFeatureTests", "tests": 1, "seconds": None, "average_ms": None}])
+
     def test_whatWasLeftOut_isSaid_andWarnedOfAboveFivePercent(self):
         found = unbuilt.report(sourcetree.load(LAYERED, self.rules))["meta"]["attribution"]
         self.assertEqual(found, {"code_lines": 30, "of": 34,
