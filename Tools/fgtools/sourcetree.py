@@ -305,7 +305,7 @@ def manifest_readers(root, referenced):
     found.update({folder: ("Project.swift", tuist.describe if folder != "." else tuist.describe_root)
                   for folder in folders_holding(root, "Project.swift")})
     found.update({folder: (xcodegen.manifest_in(os.path.join(root, folder)), xcodegen.describe)
-                  for folder in folders_holding(root, *xcodegen.MANIFESTS)})
+                  for folder in xcodegen.folders(root)})
     if is_tuist_tree(found):
         found = {f: r for f, r in found.items() if not tuist.is_tooling(os.path.join(f, r[0]))}
     return found
@@ -357,9 +357,12 @@ def load(root, rules, feature_specs=()):
     modules, test_files = folder_modules(app_files, tested, rules, overrides, declarations.read(root, app_files, rules))
     local = [app for app, _ in manifests.values()]
     one_module_per_file([m for app in local for m in app.modules])
-    for app in local:
+    for folder, (app, _) in manifests.items():
         app.modules = [m for m in app.modules if m.sources]
-        split_app_targets(app, rules, overrides)
+        # A generated project's framework may hold the app's screens (Bitwarden's AuthenticatorShared);
+        # a package's targets are its authors' modules.
+        generated = readers[folder][1] is not manifest.read_statically
+        split_app_targets(app, rules, overrides, ("executable", "library") if generated else ("executable",))
     not_compiled = [p for p in files if p not in compiled] if projects else []
     tree = App(name=os.path.basename(root), root=root, rules=rules,
                modules=list(modules.values()) + [m for app in local for m in app.modules],
@@ -438,11 +441,12 @@ def folder_modules(app_files, tested, rules, overrides, declared=None):
     return modules, test_files
 
 
-def split_app_targets(app, rules, overrides=None):
+def split_app_targets(app, rules, overrides=None, kinds=("executable",)):
     """An app target of a manifest whose folders hold two features or more (its screens in folders)
     is read by its layout, as a package whose code is one target is: its folders become modules,
-    and its test targets' files count for the module each names (never by name a --feature NAME)."""
-    for target in [m for m in app.modules if m.kind == "executable"]:
+    and its test targets' files count for the module each names (never by name a --feature NAME).
+    `kinds`: the kinds of target that may be such an app, a generated project's framework too."""
+    for target in [m for m in app.modules if m.kind in kinds]:
         found = assign_modules(target.sources, rules, {}, target.declared)
         if sum(1 for _, rule in set(found.values()) if rule.kind == "feature") < 2:
             continue

@@ -520,6 +520,37 @@ class GeneratedProjectTests(unittest.TestCase):
         self.assertEqual(data["meta"]["attribution"], {"code_lines": 32, "of": 32, "files_in_no_target": []})
         self.assertEqual(data["meta"]["manifests"], ["project.yml"])
 
+    def test_anXcodeGenSpecNamedForXcodegenSpec_isRead_andItsFrameworkOfScreensSplitByFolders(self):
+        root = temporary_tree(self, {
+            "project-app.yml": "name: Turnip\ntargets:\n  Turnip:\n    type: application\n    sources:\n"
+                               "      - path: App\n        excludes: ['**/*Tests.swift']\n"
+                               "    dependencies:\n      - target: TurnipShared\n"
+                               "  TurnipShared:\n    type: framework\n    sources:\n      - path: Shared\n"
+                               "        excludes: ['**/*Tests.swift']\n"
+                               "  TurnipSharedTests:\n    type: bundle.unit-test\n    sources:\n      - path: Shared\n"
+                               "        includes: ['**/*Tests.swift']\n      - path: GlobalTestSupport\n",
+            "project-ci.yml": "jobs:\n  build: {}\n",          # a spec's name, but no project
+            "App/TurnipApp.swift": "struct TurnipApp {}\n",
+            "Shared/UI/Market/MarketView.swift": "struct MarketView {}\n",
+            "Shared/UI/Market/MarketViewModel.swift": "final class MarketViewModel {}\n",
+            "Shared/UI/Market/MarketViewModelTests.swift": "import XCTest\nfinal class T: XCTestCase { func testA() {} }\n",
+            "Shared/UI/Garden/GardenView.swift": "struct GardenView {}\n",
+            "Shared/UI/Garden/GardenProcessor.swift": "final class GardenProcessor {}\n",
+            "Shared/UI/Garden/GardenViewModel.swift": "final class GardenViewModel {}\n",
+            "Shared/Core/Prices.swift": "enum Prices {}\n",
+            # Helpers only a test target compiles, in a folder named for no test.
+            "GlobalTestSupport/Support/TurnipTestCase.swift": "import XCTest\nclass TurnipTestCase: XCTestCase {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual(tree.manifests, ["project-app.yml"])
+        # The framework holds the app's screens in folders: they are its features, as an app target's are.
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Market": ("feature", 2), "Garden": ("feature", 3), "Core": ("library", 1),
+                          "Turnip": ("executable", 1)})
+        self.assertEqual(sorted((t.path, t.target, t.module) for t in tree.test_files),
+                         [("GlobalTestSupport/Support/TurnipTestCase.swift", "TurnipSharedTests", None),
+                          ("Shared/UI/Market/MarketViewModelTests.swift", "TurnipSharedTests", "Market")])
+        self.assertTrue(reading.has_project(root))
+
     def test_aRootProjectWhoseTargetsAHelperMakes_isReadByItsLayout(self):
         root = temporary_tree(self, {
             "Project.swift": 'import ProjectDescription\nlet project = Project.app(name: "Dex", modules: [module("Home")])\n',
