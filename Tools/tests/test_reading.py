@@ -313,6 +313,22 @@ class DeclarationTests(unittest.TestCase):
                                                           "UIViewController+Keyboard.swift": "Other",
                                                           "UIView+Shadow.swift": "Other"}))
 
+    def test_aFileNamedJustLikeTheFrameworksTypeItExtends_namesNoFeature(self):
+        root = temporary_tree(self, {
+            "Social/Extension/UIViewController.swift": "import UIKit\n\nextension UIViewController {\n"
+                                                       "    func showError() {}\n}\n",
+            "Social/Extension/UIAlertController.swift": "extension UIAlertController {\n    func addCancel() {}\n}\n",
+            "Social/Extension/UIView+Gesture.swift": "extension UIView {\n    func onTap() {}\n}\n",
+            "Social/Scene/Profile/ProfileViewController.swift": "final class ProfileViewController: UIViewController {}\n",
+            "Social/Scene/Profile/ProfileViewController+Layout.swift": "extension ProfileViewController {}\n",
+            "Social/Scene/Profile/ProfileViewModel.swift": "final class ProfileViewModel {}\n"})
+        found = files_and_layers(sourcetree.load(root, self.rules))
+        self.assertEqual(found, {
+            "Profile": ("feature", {"ProfileViewController.swift": "ViewController", "ProfileViewModel.swift": "ViewModel",
+                                    "ProfileViewController+Layout.swift": "ViewController"}),
+            "Extension": ("library", {"UIViewController.swift": "Other", "UIAlertController.swift": "Other",
+                                      "UIView+Gesture.swift": "Other"})})
+
     def test_aScreenNamedOnlyByItsCode_isAFeature_withTheFilesBesideItNamedLikeIt(self):
         found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
         self.assertEqual(found["Checkout"], ("feature", {"Checkout.swift": "ViewController", "CheckoutSummary.swift": "Other"}))
