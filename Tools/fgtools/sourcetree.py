@@ -61,7 +61,7 @@ def source_root(app_files):
 
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
-    <Name>), and folders holding a role file named after them, whatever the folder's case
+    <Name>), and folders holding a screen's role file named after them, whatever the folder's case
     (views/turnips/TurnipsView.swift is the feature Turnips, spelt as its files spell it); the name
     is whole words of the file's (userLists/UserListSubscribeView.swift names no feature UserListS)."""
     folders = {}
@@ -70,7 +70,7 @@ def feature_folders(app_files, rules):
         name = os.path.basename(folder)
         if name and FEATURE_SUFFIX.search(name):
             folders[folder] = feature_name(name)
-        elif name and starts_with_words(stem(path), name) and rules.layer_of(path):
+        elif name and starts_with_words(stem(path), name) and rules.layer_of(path) in SCREEN_ROLES:
             folders[folder] = stem(path)[:len(name)]
     return folders
 

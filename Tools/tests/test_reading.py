@@ -231,6 +231,21 @@ class FeatureNamingTests(unittest.TestCase):
                          {"Turnips": ("feature", 1), "PodcastSettings": ("feature", 1), "podcasts": ("library", 1),
                           "views": ("library", 2)})
 
+    def test_aFolderIsAFeatureByAScreensFile_notByAWorkerOrAServiceNamedAfterIt(self):
+        root = temporary_tree(self, {
+            "Bank/Scenes/Login/LoginInteractor.swift": "final class LoginInteractor {\n    let worker = APIWorker()\n"
+                                                       "    let biometrics = BiometricsService()\n}\n",
+            "Bank/Scenes/Login/LoginViewController.swift": "final class LoginViewController {}\n",
+            "Bank/Scenes/Login/LoginWorker.swift": "final class LoginWorker {}\n",
+            # Shared code in folders named like the one file that serves from them.
+            "Bank/Shared/Worker/API/APIWorker.swift": "final class APIWorker {}\n",
+            "Bank/Core/Biometrics/BiometricsService.swift": "final class BiometricsService {}\n",
+            "Bank/Core/Biometrics/BiometricsRepository.swift": "final class BiometricsRepository {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Login": ("feature", 3), "Shared": ("library", 1), "Core": ("library", 2)})
+        self.assertEqual(coupling.measure(tree)["line"], "features that name another feature: 0 of 1")
+
     def test_theFileNamedLikeItsFeature_isItsReducer_andABareRoleIsNone(self):
         declared = rules.load()
         self.assertEqual(declared.layer_in_feature("Sources/HomeFeature/Home.swift", "Home"), "Reducer")
