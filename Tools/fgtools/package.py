@@ -9,7 +9,7 @@ from .files import package_folders, swift_files
 from .model import App, Module, TestFile
 from .tests import is_test_helper
 from .names import (APP_FOLDERS, FEATURE_SUFFIX, SPLIT_FEATURE_CORE, SPLIT_FEATURE_INTERFACES, deepest,
-                    is_test_file)
+                    feature_by_prefix, is_test_file)
 
 # The roles that make a screen: a target holding one named after it (Players with PlayersView) is a feature.
 SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module",
@@ -123,13 +123,14 @@ def shared_test_target_modules(test, modules):
 
 def is_feature_target(name, sources, rules, declared=None):
     """A target of another package's layout (kind library) is a feature when its name says so
-    (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift), or
-    its code declares one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`)."""
+    (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift, or
+    PlayersListView.swift: a name that starts with the target's, word by word), or its code declares
+    one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`)."""
     if FEATURE_SUFFIX.search(name) and sources:
         return True
-    screens = {(name, role) for role in SCREEN_ROLES}
-    declared_screens = {d.screen for d in (declared or {}).values()}
-    return any(rules.split_role(source) in screens for source in sources) or name in declared_screens
+    named = [split[0] for split in map(rules.split_role, sources) if split and split[1] in SCREEN_ROLES]
+    declared_screens = [d.screen for d in (declared or {}).values() if d.screen]
+    return any(screen == name or feature_by_prefix(screen, [name]) for screen in named + declared_screens)
 
 
 def one_module_per_split_feature(modules):

@@ -389,6 +389,18 @@ class DeclarationTests(unittest.TestCase):
         self.assertEqual(data["coupling"]["features"]["Login"], {"names": {"Game": {"references": 1, "types": ["GameView"]}},
                                                                  "imports": ["Game"], "named_by": []})
 
+    def test_aTargetHoldingScreensNamedAfterIt_isAFeature_notOneHoldingOnlySharedViews(self):
+        root = temporary_tree(self, {
+            "Packages/Conversations/Package.swift": "import PackageDescription\nlet package = Package(name: \"Conversations\", "
+                                                    "targets: [.target(name: \"Conversations\"), .target(name: \"DesignSystem\")])\n",
+            # No ConversationsView: its screens are the list and the detail, named after the target all the same.
+            "Packages/Conversations/Sources/Conversations/List/ConversationsListView.swift": "struct ConversationsListView {}\n",
+            "Packages/Conversations/Sources/Conversations/Detail/ConversationDetailView.swift": "struct ConversationDetailView {}\n",
+            "Packages/Conversations/Sources/DesignSystem/Views/AvatarView.swift": "struct AvatarView {}\n",
+            "Packages/Conversations/Sources/DesignSystem/DesignTokens.swift": "enum DesignTokens {}\n"})
+        tree = sourcetree.load(root, self.rules)
+        self.assertEqual({m.name: m.kind for m in tree.modules}, {"Conversations": "feature", "DesignSystem": "library"})
+
     def test_aPackageOfFeatures_isReadTheSame_whereverItSits(self):
         at_root = package.from_description(manifest.read_statically(SPLIT_FEATURE_PACKAGE), SPLIT_FEATURE_PACKAGE,
                                            self.rules)
