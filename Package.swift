@@ -55,6 +55,9 @@ let features = [
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
 ]
 
+/// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
+let patterns: [Target.Dependency] = ["GatherMVC"]
+
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
 let allServiceInterfaces = serviceInterfaces.map { Target.Dependency.target(name: "\($0)Interface") }
@@ -201,6 +204,20 @@ let package = Package(
                 dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
                 path: "Modules/Patterns/MatchScreen"
             ),
+            // MVC: a controller owns the match and its flow; a passive view forwards each line to it.
+            .target(
+                name: "GatherMVC",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVC"
+            ),
+            .testTarget(
+                name: "GatherMVCTests",
+                dependencies: [
+                    "GatherMVC", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface",
+                    "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVCTests"
+            ),
 
             // The match screen as a unidirectional store: state, actions, a pure reducer, effects.
             .target(
@@ -222,7 +239,7 @@ let package = Package(
                 name: "FootballGatherApp",
                 // It chooses the store: every backend is linked, one is used.
                 dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
-                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"],
+                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"] + patterns,
                 path: "App/FootballGatherApp"
             ),
             // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
@@ -235,7 +252,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "Gather", "GatherStore", "MatchScreen", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
+                    "Gather", "GatherMVC", "GatherStore", "MatchScreen", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
                     "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
                 ],
                 path: "Tests/MatchBehaviourTests"

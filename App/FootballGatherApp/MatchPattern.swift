@@ -1,4 +1,5 @@
 import Gather
+import GatherMVC
 import MatchScreen
 
 /// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
@@ -6,10 +7,13 @@ import MatchScreen
 public enum MatchPattern: String, CaseIterable, Sendable {
     /// The default: the Gather feature, a VIPER module like every other screen.
     case viper
+    /// A controller owns the match: its state, the rules, the services, and what the view shows.
+    case mvc
 
     var builder: any MatchScreenBuilding.Type {
         switch self {
         case .viper: GatherModule.self
+        case .mvc: GatherMVCModule.self
         }
     }
 

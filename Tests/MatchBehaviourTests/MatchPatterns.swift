@@ -1,4 +1,5 @@
 import Gather
+import GatherMVC
 import GatherStore
 import MatchScreen
 import Testing
@@ -14,6 +15,7 @@ struct MatchPattern: Sendable, CustomTestStringConvertible {
 
     static let all: [MatchPattern] = [
         MatchPattern(name: "VIPER", builder: GatherModule.self),
+        MatchPattern(name: "MVC", builder: GatherMVCModule.self),
         MatchPattern(name: "Store", builder: GatherStoreModule.self),
     ]
 }
