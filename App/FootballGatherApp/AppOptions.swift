@@ -50,8 +50,8 @@ public struct AppOptions: Sendable, Equatable {
                            as demo (password demo-password). Everything stays in
                            memory: nothing is saved.
           --open ROUTE     Start on the screen ROUTE names (same as open ROUTE).
-          --pattern NAME   Run the match screen written in another pattern: \(MatchPattern.names)
-                           (default viper); each behaves the same.
+          --pattern NAME   Build the match screen in another pattern (default viper);
+                           each behaves the same. NAME: \(MatchPattern.names).
           --help, -h       Show this help.
           --version        Show the version.
 

@@ -1,5 +1,6 @@
 import Gather
 import GatherMVC
+import GatherStore
 import MatchScreen
 
 /// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
@@ -9,11 +10,14 @@ public enum MatchPattern: String, CaseIterable, Sendable {
     case viper
     /// A controller owns the match: its state, the rules, the services, and what the view shows.
     case mvc
+    /// A store runs a pure reducer over the match's state and performs the effects it returns.
+    case store
 
     var builder: any MatchScreenBuilding.Type {
         switch self {
         case .viper: GatherModule.self
         case .mvc: GatherMVCModule.self
+        case .store: GatherStoreModule.self
         }
     }
 

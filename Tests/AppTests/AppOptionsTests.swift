@@ -47,7 +47,7 @@ import Transfer
         #expect(AppOptions.parse(["--pattern"]).isFailure)
         #expect(AppOptions.parse(["--pattern", "--demo"]).isFailure)
         #expect(AppOptions.parse([], environment: ["FOOTBALLGATHER_PATTERN": "mvp"]).isFailure)
-        #expect(AppOptions.usage.contains("--pattern NAME   Run the match screen written in another pattern: \(MatchPattern.names)"))
+        #expect(AppOptions.usage.contains("each behaves the same. NAME: \(MatchPattern.names).\n"))
         #expect(AppOptions.usage.contains("FOOTBALLGATHER_PATTERN    Same as --pattern."))
     }
 
