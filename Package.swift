@@ -201,6 +201,18 @@ let package = Package(
                 dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
                 path: "Modules/Patterns/MatchScreen"
             ),
+            .target(
+                name: "GatherMVVM",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVVM"
+            ),
+            .testTarget(
+                name: "GatherMVVMTests",
+                dependencies: [
+                    "GatherMVVM", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVVMTests"
+            ),
 
             // MARK: - App (composition root)
 
