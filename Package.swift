@@ -55,6 +55,9 @@ let features = [
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
 ]
 
+/// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
+let patterns: [Target.Dependency] = ["GatherMVC"]
+
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
 let allServiceInterfaces = serviceInterfaces.map { Target.Dependency.target(name: "\($0)Interface") }
@@ -201,6 +204,21 @@ let package = Package(
                 dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
                 path: "Modules/Patterns/MatchScreen"
             ),
+            // MVC: a controller owns the match and its flow; a passive view forwards each line to it.
+            .target(
+                name: "GatherMVC",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVC"
+            ),
+            .testTarget(
+                name: "GatherMVCTests",
+                dependencies: [
+                    "GatherMVC", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface",
+                    "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVCTests"
+            ),
+            // MVVM: a view model holds the match, its rules and what the view binds to; a coordinator navigates.
             .target(
                 name: "GatherMVVM",
                 dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
@@ -220,7 +238,7 @@ let package = Package(
                 name: "FootballGatherApp",
                 // It chooses the store: every backend is linked, one is used.
                 dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
-                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"],
+                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"] + patterns,
                 path: "App/FootballGatherApp"
             ),
             // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
@@ -228,6 +246,15 @@ let package = Package(
                 name: "footballgather",
                 dependencies: ["FootballGatherApp"],
                 path: "App/footballgather"
+            ),
+            // One behaviour suite for the match screen: every test runs on each pattern, on each store.
+            .testTarget(
+                name: "MatchBehaviourTests",
+                dependencies: [
+                    "Gather", "GatherMVC", "GatherMVVM", "MatchScreen", "Domain", "TerminalUI", "Presentation", "GathersInterface",
+                    "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
+                ],
+                path: "Tests/MatchBehaviourTests"
             ),
             .testTarget(
                 name: "AppTests",

@@ -50,6 +50,8 @@ public struct AppOptions: Sendable, Equatable {
                            as demo (password demo-password). Everything stays in
                            memory: nothing is saved.
           --open ROUTE     Start on the screen ROUTE names (same as open ROUTE).
+          --pattern NAME   Run the match screen written in another pattern: \(MatchPattern.names)
+                           (default viper); each behaves the same.
           --help, -h       Show this help.
           --version        Show the version.
 
@@ -85,6 +87,7 @@ public struct AppOptions: Sendable, Equatable {
         Environment:
           FOOTBALLGATHER_DATA_DIR   Same as --data-dir.
           FOOTBALLGATHER_SERVER     Same as --server.
+          FOOTBALLGATHER_PATTERN    Same as --pattern.
           NO_COLOR                  No colours; screens are still redrawn in place.
 
         Exit status: 0 on quit or end of input, 1 when storage can't be used
@@ -114,6 +117,11 @@ public struct AppOptions: Sendable, Equatable {
                 case .failure(let error): return .failure(error)
                 }
             case "--yes", "-y", "--force": agreed = argument
+            case "--pattern":
+                // Read by MatchPattern.chosen; here it only must not be taken for a file.
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                    return .failure(UsageError("--pattern needs a name: \(MatchPattern.names)"))
+                }
             case "--format":
                 guard let value = remaining.popFirst() else { return .failure(UsageError("--format needs json or csv")) }
                 remaining.insert("--format=" + value, at: remaining.startIndex)
@@ -146,6 +154,8 @@ public struct AppOptions: Sendable, Equatable {
                         return .failure(UsageError("--format is json or csv, not \(value)"))
                     }
                     formats.append(format)
+                } else if Self.value(of: "--pattern", in: argument) != nil {
+                    continue
                 } else if let value = Self.value(of: "--server", in: argument) {
                     guard !value.isEmpty else { return .failure(UsageError("--server needs the address of a service")) }
                     server = value
@@ -158,6 +168,7 @@ public struct AppOptions: Sendable, Equatable {
                 }
             }
         }
+        if case .failure(let error) = MatchPattern.chosen(arguments, environment: environment) { return .failure(error) }
         if demo, dataDirectory != nil {
             return .failure(UsageError("--demo keeps nothing, so it can't be used with --data-dir"))
         }

@@ -28,12 +28,17 @@ public enum FootballGatherApp {
             print("footballgather \(AppOptions.version)")
             return 0
         case .success(.run(let storage)):
-            return await start(storage, opening: .playerList(nil), environment: environment)
+            return await start(storage, opening: .playerList(nil), pattern: pattern(arguments, environment), environment: environment)
         case .success(.open(let storage, let route)):
-            return await start(storage, opening: .playerList(route), environment: environment)
+            return await start(storage, opening: .playerList(route), pattern: pattern(arguments, environment), environment: environment)
         case .success(.transfer(let storage, let job, let agreed)):
-            return await start(storage, opening: .job(job, agreed: agreed), environment: environment)
+            return await start(storage, opening: .job(job, agreed: agreed), pattern: pattern(arguments, environment), environment: environment)
         }
+    }
+
+    /// The match screen's pattern, already checked with the rest of the command line.
+    private static func pattern(_ arguments: [String], _ environment: [String: String]) -> MatchPattern {
+        (try? MatchPattern.chosen(arguments, environment: environment).get()) ?? .viper
     }
 
     /// What the process's environment must hold before it first reaches a server: URLSession on Linux
@@ -54,7 +59,9 @@ public enum FootballGatherApp {
     /// Where, in the data directory, URLSession's folders go.
     static let urlSessionFolder = ".urlsession"
 
-    private static func start(_ storage: AppOptions.Storage, opening: SessionOpening, environment: [String: String]) async -> Int32 {
+    private static func start(
+        _ storage: AppOptions.Storage, opening: SessionOpening, pattern: MatchPattern, environment: [String: String]
+    ) async -> Int32 {
         let services: AppServices
         do {
             services = try await makeServices(storage, environment: environment)
@@ -63,18 +70,20 @@ public enum FootballGatherApp {
             return 1
         }
         let terminal = StandardTerminal(environment: environment)
-        return await run(services: services, terminal: terminal, ticks: secondTicks(), opening: opening)
+        return await run(services: services, terminal: terminal, ticks: secondTicks(), opening: opening, pattern: pattern)
     }
 
     /// Shows Login first (or the first screen of a remembered session) and runs until quit or end of input.
     /// The first session, once someone is signed in, opens as `opening` says. Ends with 1 when a job
     /// the command line asked for did not go through (declining it at its question is no failure).
+    /// `pattern` builds the match screen.
     static func run(
-        services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil, opening: SessionOpening = .playerList(nil)
+        services: AppServices, terminal: any Terminal, ticks: AsyncStream<Void>? = nil, opening: SessionOpening = .playerList(nil),
+        pattern: MatchPattern = .viper
     ) async -> Int32 {
         let navigator = Navigator()
         let job = JobOutcome()
-        let factory = ModuleFactory(services: services, navigator: navigator) { job.succeeded = $0 }
+        let factory = ModuleFactory(services: services, navigator: navigator, pattern: pattern) { job.succeeded = $0 }
         // The first screen waits on the server's answer (its timeout, if the server is frozen): say so now.
         if let username = await services.sessionRestorer?.savedSignIn() {
             terminal.write(SafeText.sanitize(Wording.checkingSavedSignIn(of: username, storage: services.storageDescription)) + "\n")

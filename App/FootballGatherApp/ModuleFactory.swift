@@ -91,12 +91,17 @@ final class JobOutcome {
 final class ModuleFactory {
     let services: AppServices
     private unowned let navigator: Navigator
+    /// Which implementation builds the match screen.
+    let pattern: MatchPattern
     /// Told how the command line's job ended.
     let jobEnded: @MainActor (Bool) -> Void
 
-    init(services: AppServices, navigator: Navigator, jobEnded: @escaping @MainActor (Bool) -> Void = { _ in }) {
+    init(
+        services: AppServices, navigator: Navigator, pattern: MatchPattern = .viper, jobEnded: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
         self.services = services
         self.navigator = navigator
+        self.pattern = pattern
         self.jobEnded = jobEnded
     }
 

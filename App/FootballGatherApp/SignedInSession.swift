@@ -1,10 +1,10 @@
 import ConfirmPlayers
 import Domain
 import Foundation
-import Gather
 import GathersInterface
 import History
 import LastLoadedInterface
+import MatchScreen
 import PlayerAdd
 import PlayerDetail
 import PlayerEdit
@@ -81,8 +81,8 @@ final class SignedInSession {
     }
 }
 
-/// A finished match leads back to the player list.
-extension SignedInSession: GatherScreenFactory {
+/// A finished match leads back to the player list, whichever pattern built its screen.
+extension SignedInSession: MatchScreenExits {
     func makePlayerListScreen(for user: User, notice: Message) -> any Screen {
         makePlayerList(notice: notice)
     }
@@ -162,19 +162,15 @@ extension SignedInSession: PlayerListScreenFactory {
     }
 }
 
-/// A new match (from ConfirmPlayers) and a resumed one (from PlayerList) open the same screen.
+/// A new match (from ConfirmPlayers) and a resumed one (from PlayerList) open the same screen, built
+/// by the pattern the command line chose, from the same parts whichever it is.
 extension SignedInSession: ConfirmPlayersScreenFactory {
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen {
-        GatherModule.build(
-            user: user,
-            unfinished: unfinished,
-            gathers: gathers,
-            shareFiles: services.shareFiles,
-            clock: services.clock,
-            timeZone: services.timeZone,
-            navigator: navigator,
-            factory: self
-        )
+        app.pattern.builder.build(
+            MatchScreenParts(
+                user: user, unfinished: unfinished, gathers: gathers, shareFiles: services.shareFiles, clock: services.clock,
+                timeZone: services.timeZone, navigator: navigator, exits: self
+            ))
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Transfer
 
 @testable import FootballGatherApp
 
@@ -21,6 +22,33 @@ import Testing
         let long = AppOptions.usage.split(separator: "\n").filter { $0.count > 80 }
         #expect(long.isEmpty, "lines over 80 columns: \(long)")
         #expect(AppOptions.usage.contains("NO_COLOR                  No colours; screens are still redrawn in place."))
+    }
+
+    @Test func thePattern_isTheFlags_elseTheEnvironments_elseVIPER() {
+        #expect(MatchPattern.chosen([], environment: [:]) == .success(.viper))
+        #expect(MatchPattern.chosen(["--pattern", "VIPER"], environment: [:]) == .success(.viper))
+        #expect(MatchPattern.chosen(["--pattern=viper"], environment: ["FOOTBALLGATHER_PATTERN": "nope"]) == .success(.viper))
+        #expect(MatchPattern.chosen([], environment: ["FOOTBALLGATHER_PATTERN": "viper"]) == .success(.viper))
+        #expect(MatchPattern.chosen([], environment: ["FOOTBALLGATHER_PATTERN": ""]) == .success(.viper))
+        #expect(
+            MatchPattern.chosen(["--pattern", "mvp"], environment: [:]) == .failure(UsageError("--pattern is \(MatchPattern.names), not mvp")))
+        #expect(
+            MatchPattern.chosen([], environment: ["FOOTBALLGATHER_PATTERN": "x"])
+                == .failure(UsageError("FOOTBALLGATHER_PATTERN is \(MatchPattern.names), not x")))
+        #expect(MatchPattern.chosen(["--pattern="], environment: [:]) == .failure(UsageError("--pattern is \(MatchPattern.names), not empty")))
+    }
+
+    @Test func parse_takesThePatternBesideEverythingElse_andRefusesAnUnknownOne() {
+        #expect(AppOptions.parse(["--pattern", "viper", "--demo"]) == .success(.run(.inMemory)))
+        #expect(
+            AppOptions.parse(["--pattern=viper", "export", "x.json"])
+                == .success(.transfer(.local(dataDirectory: nil), .export(.json, path: "x.json"), agreed: false)))
+        #expect(AppOptions.parse(["--pattern", "mvp"]).isFailure)
+        #expect(AppOptions.parse(["--pattern"]).isFailure)
+        #expect(AppOptions.parse(["--pattern", "--demo"]).isFailure)
+        #expect(AppOptions.parse([], environment: ["FOOTBALLGATHER_PATTERN": "mvp"]).isFailure)
+        #expect(AppOptions.usage.contains("--pattern NAME   Run the match screen written in another pattern: \(MatchPattern.names)"))
+        #expect(AppOptions.usage.contains("FOOTBALLGATHER_PATTERN    Same as --pattern."))
     }
 
     @Test func parse_readsTheServerFromTheFlagOrTheEnvironment() throws {

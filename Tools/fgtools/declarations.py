@@ -31,9 +31,11 @@ class Declared:
     role: str = None                # the role its declarations play, None when they say none
     screen: str = None              # the screen a declaration names (PlayerList for PlayerListFeature)
     types: frozenset = frozenset()  # the types it declares at the top level (not those it extends)
-    # A companion of a type the app does not declare (UIViewController+Alert.swift): it extends a
-    # framework's type, so its name says no role and no screen.
+    # A companion of a type the app does not declare (UIViewController+Alert.swift, or a file named
+    # just like the framework's type it extends, UIViewController.swift): its name says no role and
+    # no screen.
     foreign_companion: bool = False
+    extends: frozenset = frozenset()    # the types it extends at the top level
 
 
 NOTHING = Declared()
@@ -52,8 +54,9 @@ def read(root, paths, rules):
     own = set().union(*(d.types for d in found.values())) if found else set()
     for path, declared in found.items():
         base = stem(path).split(rules.companion_separator, 1)
-        if len(base) == 2 and not declared.types and base[0] not in own:
-            found[path] = Declared(declared.role, None, declared.types, True)
+        extends_by_name = len(base) == 1 and base[0] in declared.extends
+        if (len(base) == 2 or extends_by_name) and not declared.types and base[0] not in own:
+            found[path] = Declared(declared.role, None, declared.types, True, declared.extends)
     return found
 
 
@@ -62,6 +65,7 @@ def of_code(code, rules):
     declarations = [(kind, name.split(".")[-1], set(ATTRIBUTE.findall(attributes)), supertypes_of(inherited or ""))
                     for attributes, kind, name, inherited in TOP_LEVEL_TYPE.findall(code)]
     types = frozenset(name for kind, name, _, _ in declarations if kind != "extension")
+    extends = frozenset(name for kind, name, _, _ in declarations if kind == "extension")
     role = screen = None
     for rule in rules.declared_roles:
         declaration = next((d for d in declarations if rule.matches(*d)), None)
@@ -70,7 +74,7 @@ def of_code(code, rules):
         role = rule.role
         screen = screen_named(rule, declaration[1], rules) if declaration and rule.role in rules.screen_roles else None
         break
-    return Declared(role, screen, types) if role or types else NOTHING
+    return Declared(role, screen, types, extends=extends) if role or types or extends else NOTHING
 
 
 def supertypes_of(inherited):

@@ -37,8 +37,10 @@ class Spans:
             self.found.append((start, end, kind))
 
 
+@functools.lru_cache(maxsize=4096)
 def non_code(text):
-    """[(start, end, COMMENT or STRING)] of `text` (a literal's quotes included): the rest is code."""
+    """((start, end, COMMENT or STRING), …) of `text` (a literal's quotes included): the rest is code.
+    Kept for the texts read last: sizes, declarations and coupling read each file's text again."""
     spans, n, i = Spans(), len(text), 0
     # Open string literals and interpolations, innermost last:
     # ["string", delimiter, hashes] or ["interpolation", open parentheses].
@@ -69,7 +71,7 @@ def non_code(text):
             continue
         spans.add(i, end, COMMENT)
         i = end
-    return spans.found
+    return tuple(spans.found)
 
 
 def in_string(text, i, top, stack, spans):

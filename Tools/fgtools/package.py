@@ -7,8 +7,9 @@ import re
 from . import declarations, manifest
 from .files import package_folders, swift_files
 from .model import App, Module, TestFile
+from .tests import is_test_helper
 from .names import (APP_FOLDERS, FEATURE_SUFFIX, SPLIT_FEATURE_CORE, SPLIT_FEATURE_INTERFACES, deepest,
-                    is_test_file)
+                    feature_by_prefix, is_test_file)
 
 # The roles that make a screen: a target holding one named after it (Players with PlayersView) is a feature.
 SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Router", "Coordinator", "View", "Module",
@@ -39,7 +40,7 @@ def target_files(description):
 def from_description(description, root, rules):
     targets = description.get("targets", [])
     tests = [t for t in targets if t.get("type") == "test"]
-    system, other, modules, details = [], [], [], {}
+    system, other, modules, details, helpers = [], [], [], {}, []
     for target in targets:
         if target.get("type") in ("test", "macro", "plugin"):
             continue
@@ -55,6 +56,15 @@ def from_description(description, root, rules):
                 "sources": len([s for s in target.get("sources", []) if s.endswith(".swift")])}
             continue
         sources = sorted(os.path.join(path, s) for s in target.get("sources", []) if s.endswith(".swift"))
+        # A test helper (a Mock… file, Mocks/, TestHelpers/…) is test code whichever target compiles it.
+        helpers += [TestFile(s, module=target["name"]) for s in sources if is_test_helper(s)]
+        if sources and all(is_test_helper(s) for s in sources):
+            other.append(target["name"])
+            details[target["name"]] = {"dependencies": sorted(target.get("target_dependencies", [])
+                                                              + target.get("product_dependencies", [])),
+                                       "sources": len(sources)}
+            continue
+        sources = [s for s in sources if not is_test_helper(s)]
         declared = declarations.read(root, sources, rules)
         modules.append(Module(
             name=target["name"],
@@ -78,7 +88,14 @@ def from_description(description, root, rules):
     test_targets = [{"name": t["name"], "path": t.get("path", ""),
                      "dependencies": sorted(t.get("target_dependencies", []))} for t in tests]
     return App(description.get("name", os.path.basename(root)), root, modules, test_targets, sorted(system),
-               sorted(other), rules, details, test_files=test_files_of_targets(tests))
+               sorted(other), rules, details, test_files=test_files_of_targets(tests) + helpers_of(helpers, modules))
+
+
+def helpers_of(helpers, modules):
+    """The test helpers app targets compile, each counting for its target's module when it is one."""
+    names = {t for m in modules for t in (m.name, *m.targets)}
+    owner = {t: m.name for m in modules for t in (m.name, *m.targets)}
+    return [TestFile(h.path, module=owner[h.module] if h.module in names else None) for h in helpers]
 
 
 def test_files_of_targets(tests):
@@ -106,13 +123,14 @@ def shared_test_target_modules(test, modules):
 
 def is_feature_target(name, sources, rules, declared=None):
     """A target of another package's layout (kind library) is a feature when its name says so
-    (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift), or
-    its code declares one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`)."""
+    (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift, or
+    PlayersListView.swift: a name that starts with the target's, word by word), or its code declares
+    one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`)."""
     if FEATURE_SUFFIX.search(name) and sources:
         return True
-    screens = {(name, role) for role in SCREEN_ROLES}
-    declared_screens = {d.screen for d in (declared or {}).values()}
-    return any(rules.split_role(source) in screens for source in sources) or name in declared_screens
+    named = [split[0] for split in map(rules.split_role, sources) if split and split[1] in SCREEN_ROLES]
+    declared_screens = [d.screen for d in (declared or {}).values() if d.screen]
+    return any(screen == name or feature_by_prefix(screen, [name]) for screen in named + declared_screens)
 
 
 def one_module_per_split_feature(modules):

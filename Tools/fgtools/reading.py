@@ -10,7 +10,7 @@ import os
 
 from . import overrides
 from . import package as package_reader
-from . import sourcetree
+from . import sourcetree, xcodegen
 from .common import progress
 
 PROJECT_MANIFESTS = {"Project.swift", "Workspace.swift", "project.yml", "project.yaml", "project.json"}
@@ -34,7 +34,8 @@ def read(path, rules, feature_specs=(), tool="compare"):
 
 def has_project(path):
     """True when the folder holds an Xcode project or a Tuist or XcodeGen manifest."""
-    return any(name.endswith(".xcodeproj") or name in PROJECT_MANIFESTS for name in os.listdir(path))
+    return (any(name.endswith(".xcodeproj") or name in PROJECT_MANIFESTS for name in os.listdir(path))
+            or bool(xcodegen.manifests_in(path)))
 
 
 def read_source_tree(path, rules, feature_specs=(), tool="compare"):

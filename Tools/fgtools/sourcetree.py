@@ -61,18 +61,25 @@ def source_root(app_files):
 
 def feature_folders(app_files, rules):
     """{folder: feature} for folders named <Name>Feature, <Name>Scene or <Name>Module (the feature
-    <Name>), and folders holding a role file named after them, whatever the folder's case
-    (views/turnips/TurnipsView.swift is the feature Turnips, spelt as its files spell it)."""
+    <Name>), and folders holding a screen's role file named after them, whatever the folder's case
+    (views/turnips/TurnipsView.swift is the feature Turnips, spelt as its files spell it); the name
+    is whole words of the file's (userLists/UserListSubscribeView.swift names no feature UserListS)."""
     folders = {}
     for path in app_files:
         folder = os.path.dirname(path)
         name = os.path.basename(folder)
         if name and FEATURE_SUFFIX.search(name):
             folders[folder] = feature_name(name)
-        elif (name and stem(path).lower().startswith(name.lower()) and rules.layer_of(path)
-              and len(stem(path)) > len(name)):
+        elif name and starts_with_words(stem(path), name) and rules.layer_of(path) in SCREEN_ROLES:
             folders[folder] = stem(path)[:len(name)]
     return folders
+
+
+def starts_with_words(name, start):
+    """True when `name` begins with `start`, whatever its case, and goes on with a word of its own:
+    TurnipsView with turnips, not PodcastSettings with podcasts."""
+    rest = name[len(start):]
+    return name.lower().startswith(start.lower()) and (rest[:1].isupper() or rest[:1].isdigit())
 
 
 def named_features(paths, rules, declared=None):
@@ -298,7 +305,7 @@ def manifest_readers(root, referenced):
     found.update({folder: ("Project.swift", tuist.describe if folder != "." else tuist.describe_root)
                   for folder in folders_holding(root, "Project.swift")})
     found.update({folder: (xcodegen.manifest_in(os.path.join(root, folder)), xcodegen.describe)
-                  for folder in folders_holding(root, *xcodegen.MANIFESTS)})
+                  for folder in xcodegen.folders(root)})
     if is_tuist_tree(found):
         found = {f: r for f, r in found.items() if not tuist.is_tooling(os.path.join(f, r[0]))}
     return found
@@ -331,6 +338,11 @@ def load(root, rules, feature_specs=()):
     readers = manifest_readers(root, referenced)
     manifests = read_manifests(root, readers, rules)
     files, in_manifests = files_outside_manifests(root, readers, manifests)
+    claimed = set().union(*(targets for _, targets in manifests.values()))
+    # An app's own files below the package it builds from (isowords' App/ below its Package.swift):
+    # no target of the package compiles them, a project does.
+    files += [p for p in in_manifests if p not in claimed and p in compiled]
+    in_manifests = [p for p in in_manifests if p in claimed or p not in compiled]
     if projects:
         # A test helper an app target compiles (a Mock… for previews) is test code all the same.
         app_files = [p for p in files if compiled.get(p) is False and not is_test_helper(p)]
@@ -345,10 +357,12 @@ def load(root, rules, feature_specs=()):
     modules, test_files = folder_modules(app_files, tested, rules, overrides, declarations.read(root, app_files, rules))
     local = [app for app, _ in manifests.values()]
     one_module_per_file([m for app in local for m in app.modules])
-    for app in local:
+    for folder, (app, _) in manifests.items():
         app.modules = [m for m in app.modules if m.sources]
-        split_app_targets(app, rules, overrides)
-    claimed = set().union(*(targets for _, targets in manifests.values()))
+        # A generated project's framework may hold the app's screens (Bitwarden's AuthenticatorShared);
+        # a package's targets are its authors' modules.
+        generated = readers[folder][1] is not manifest.read_statically
+        split_app_targets(app, rules, overrides, ("executable", "library") if generated else ("executable",))
     not_compiled = [p for p in files if p not in compiled] if projects else []
     tree = App(name=os.path.basename(root), root=root, rules=rules,
                modules=list(modules.values()) + [m for app in local for m in app.modules],
@@ -427,11 +441,12 @@ def folder_modules(app_files, tested, rules, overrides, declared=None):
     return modules, test_files
 
 
-def split_app_targets(app, rules, overrides=None):
+def split_app_targets(app, rules, overrides=None, kinds=("executable",)):
     """An app target of a manifest whose folders hold two features or more (its screens in folders)
     is read by its layout, as a package whose code is one target is: its folders become modules,
-    and its test targets' files count for the module each names (never by name a --feature NAME)."""
-    for target in [m for m in app.modules if m.kind == "executable"]:
+    and its test targets' files count for the module each names (never by name a --feature NAME).
+    `kinds`: the kinds of target that may be such an app, a generated project's framework too."""
+    for target in [m for m in app.modules if m.kind in kinds]:
         found = assign_modules(target.sources, rules, {}, target.declared)
         if sum(1 for _, rule in set(found.values()) if rule.kind == "feature") < 2:
             continue

@@ -157,14 +157,39 @@ def call_in(text, callee, constant=None):
 
 def parse(text):
     """The manifest in dump-package's shape: {"name", "targets": [{"name", "type", "path", "sources",
-    "exclude", "dependencies"}]}; a manifest with no `Package(…)` gives no targets."""
-    package = call_in(text, "Package")
-    if package is None:
+    "exclude", "dependencies"}]}; a manifest with no `Package(…)` gives no targets. Targets added
+    after the call (`package.targets.append(contentsOf: […])`, `.append(.target(…))`, `+= […]`) are
+    read too, in an `if` as well."""
+    tokens = tokens_of(text)
+    parser = Parser(tokens)
+    package = parser.call_named("Package")
+    if not isinstance(package, Call):
         return {"name": None, "targets": []}
     targets = package.argument("targets")
+    targets = (targets if isinstance(targets, list) else []) + appended_targets(tokens, parser.constants)
     return {"name": package.argument("name") if isinstance(package.argument("name"), str) else None,
             "targets": [target(t) for t in targets if isinstance(t, Call) and t.name in TARGET_TYPES
-                        and isinstance(t.argument("name"), str)] if isinstance(targets, list) else []}
+                        and isinstance(t.argument("name"), str)]}
+
+
+def appended_targets(tokens, constants):
+    """The targets a manifest adds to its package after making it: `<package>.targets.append(…)`,
+    `.append(contentsOf: …)` and `<package>.targets += …`."""
+    found = []
+    for index in range(len(tokens) - 4):
+        if tokens[index] != "." or tokens[index + 1] != "targets":
+            continue
+        parser = Parser(tokens[index + 2:])
+        parser.constants = constants
+        if parser.peek() == "." and parser.peek(1) == "append" and parser.peek(2) == "(":
+            parser.position += 3
+            for _, value in parser.arguments():
+                found += value if isinstance(value, list) else [value]
+        elif parser.peek() == "+" and parser.peek(1) == "=":
+            parser.position += 2
+            value = parser.value()
+            found += value if isinstance(value, list) else []
+    return found
 
 
 def target(call):

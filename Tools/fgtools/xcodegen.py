@@ -10,30 +10,62 @@ Paths are relative to the manifest's folder, or to the folder of the `include:`d
 them; target templates are not read."""
 import json
 import os
+import re
 
 from . import yamlsubset
-from .files import matching, swift_files
+from .files import matching, swift_files, walk
 
 MANIFESTS = ("project.yml", "project.yaml", "project.json")
+# A spec named otherwise for `xcodegen --spec` (Bitwarden's project-bwa.yml), read when it declares targets.
+OTHER_NAMES = re.compile(r"^project[-_.][\w.-]+\.(?:yml|yaml|json)$")
+TARGETS_KEY = re.compile(r'^(?:targets|"targets")\s*:', re.MULTILINE)
 TEST_TYPES = {"bundle.unit-test", "bundle.ui-testing"}
 RUNNABLE_TYPES = {"application", "app-extension", "watch2-app", "watch2-extension", "tool", "app-clip",
                   "extensionkit-extension"}
 
 
 def manifest_in(folder):
-    """The XcodeGen manifest of a folder, or None."""
-    return next((name for name in MANIFESTS if os.path.isfile(os.path.join(folder, name))), None)
+    """The XcodeGen manifest of a folder (the first, when specs named otherwise share it), or None."""
+    found = manifests_in(folder)
+    return found[0] if found else None
+
+
+def manifests_in(folder):
+    """The XcodeGen specs of a folder: its project.yml (.yaml, .json), else every project-<name>.yml
+    (.yaml, .json) that declares targets, as `xcodegen --spec` reads one."""
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    fixed = [name for name in MANIFESTS if name in names and os.path.isfile(os.path.join(folder, name))]
+    return fixed[:1] or [name for name in names if OTHER_NAMES.match(name) and declares_targets(os.path.join(folder, name))]
+
+
+def declares_targets(path):
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return bool(TARGETS_KEY.search(handle.read()))
+    except OSError:
+        return False
+
+
+def folders(root):
+    """The folders at or below root holding an XcodeGen spec, relative to root ("." for root)."""
+    return [os.path.relpath(directory, root) for directory, _, _ in walk(root) if manifests_in(directory)]
 
 
 def describe(folder):
     """The project at `folder` as {"name", "targets": [{"name", "type", "path", "sources",
-    "target_dependencies", "product_dependencies"}]}, paths relative to folder."""
-    data = read(os.path.join(folder, manifest_in(folder)))
+    "target_dependencies", "product_dependencies"}]}, paths relative to folder; the targets of
+    every spec of the folder."""
     files = swift_files(folder)
-    targets = {}
-    for base, found in targets_of(folder, manifest_in(folder), data):
-        targets.update({name: (base, spec) for name, spec in found.items() if isinstance(spec, dict)})
-    return {"name": data.get("name") or os.path.basename(folder),
+    targets, project = {}, None
+    for manifest in manifests_in(folder):
+        data = read(os.path.join(folder, manifest))
+        project = project or data.get("name")
+        for base, found in targets_of(folder, manifest, data):
+            targets.update({name: (base, spec) for name, spec in found.items() if isinstance(spec, dict)})
+    return {"name": project or os.path.basename(folder),
             "targets": [target(name, spec, files, base) for name, (base, spec) in targets.items()]}
 
 

@@ -30,6 +30,7 @@ XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
 REDUCER_APP = os.path.join(FIXTURES, "ReducerApp")
 SPLIT_FEATURE_PACKAGE = os.path.join(FIXTURES, "SplitFeaturePackage")
 UIKIT_APP = os.path.join(FIXTURES, "UIKitApp")
+APPENDED_TARGETS_PACKAGE = os.path.join(FIXTURES, "AppendedTargetsPackage")
 
 
 def write(root, relative, text):
@@ -215,6 +216,36 @@ class FeatureNamingTests(unittest.TestCase):
                           "networking": ("library", 1)})
         self.assertEqual([t.module for t in tree.test_files], ["Turnips"])    # by its folder turnips/
 
+    def test_aFolderIsNamedByWholeWordsOfItsFilesNames_neverByPartOfAWord(self):
+        root = temporary_tree(self, {
+            "Src/views/turnips/TurnipsView.swift": "struct TurnipsView {}\n",
+            # UserListSubscribeView starts with "userLists" only if a word is cut: no feature UserListS.
+            "Src/views/userLists/UserListSubscribeView.swift": "struct UserListSubscribeView {}\n",
+            "Src/views/userLists/UserListRow.swift": "struct UserListRow {}\n",
+            # The app's flat folder podcasts/ is no feature PodcastS holding everything beside this screen.
+            "Src/podcasts/PodcastSettingsViewController.swift": "final class PodcastSettingsViewController {}\n",
+            "Src/podcasts/Formatting.swift": "enum Formatting {}\n",
+        })
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Turnips": ("feature", 1), "PodcastSettings": ("feature", 1), "podcasts": ("library", 1),
+                          "views": ("library", 2)})
+
+    def test_aFolderIsAFeatureByAScreensFile_notByAWorkerOrAServiceNamedAfterIt(self):
+        root = temporary_tree(self, {
+            "Bank/Scenes/Login/LoginInteractor.swift": "final class LoginInteractor {\n    let worker = APIWorker()\n"
+                                                       "    let biometrics = BiometricsService()\n}\n",
+            "Bank/Scenes/Login/LoginViewController.swift": "final class LoginViewController {}\n",
+            "Bank/Scenes/Login/LoginWorker.swift": "final class LoginWorker {}\n",
+            # Shared code in folders named like the one file that serves from them.
+            "Bank/Shared/Worker/API/APIWorker.swift": "final class APIWorker {}\n",
+            "Bank/Core/Biometrics/BiometricsService.swift": "final class BiometricsService {}\n",
+            "Bank/Core/Biometrics/BiometricsRepository.swift": "final class BiometricsRepository {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Login": ("feature", 3), "Shared": ("library", 1), "Core": ("library", 2)})
+        self.assertEqual(coupling.measure(tree)["line"], "features that name another feature: 0 of 1")
+
     def test_theFileNamedLikeItsFeature_isItsReducer_andABareRoleIsNone(self):
         declared = rules.load()
         self.assertEqual(declared.layer_in_feature("Sources/HomeFeature/Home.swift", "Home"), "Reducer")
@@ -297,6 +328,22 @@ class DeclarationTests(unittest.TestCase):
                                                           "UIViewController+Keyboard.swift": "Other",
                                                           "UIView+Shadow.swift": "Other"}))
 
+    def test_aFileNamedJustLikeTheFrameworksTypeItExtends_namesNoFeature(self):
+        root = temporary_tree(self, {
+            "Social/Extension/UIViewController.swift": "import UIKit\n\nextension UIViewController {\n"
+                                                       "    func showError() {}\n}\n",
+            "Social/Extension/UIAlertController.swift": "extension UIAlertController {\n    func addCancel() {}\n}\n",
+            "Social/Extension/UIView+Gesture.swift": "extension UIView {\n    func onTap() {}\n}\n",
+            "Social/Scene/Profile/ProfileViewController.swift": "final class ProfileViewController: UIViewController {}\n",
+            "Social/Scene/Profile/ProfileViewController+Layout.swift": "extension ProfileViewController {}\n",
+            "Social/Scene/Profile/ProfileViewModel.swift": "final class ProfileViewModel {}\n"})
+        found = files_and_layers(sourcetree.load(root, self.rules))
+        self.assertEqual(found, {
+            "Profile": ("feature", {"ProfileViewController.swift": "ViewController", "ProfileViewModel.swift": "ViewModel",
+                                    "ProfileViewController+Layout.swift": "ViewController"}),
+            "Extension": ("library", {"UIViewController.swift": "Other", "UIAlertController.swift": "Other",
+                                      "UIView+Gesture.swift": "Other"})})
+
     def test_aScreenNamedOnlyByItsCode_isAFeature_withTheFilesBesideItNamedLikeIt(self):
         found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
         self.assertEqual(found["Checkout"], ("feature", {"Checkout.swift": "ViewController", "CheckoutSummary.swift": "Other"}))
@@ -341,6 +388,18 @@ class DeclarationTests(unittest.TestCase):
         # LoginSwiftUI imports GameSwiftUI: the feature Login imports and names the feature Game.
         self.assertEqual(data["coupling"]["features"]["Login"], {"names": {"Game": {"references": 1, "types": ["GameView"]}},
                                                                  "imports": ["Game"], "named_by": []})
+
+    def test_aTargetHoldingScreensNamedAfterIt_isAFeature_notOneHoldingOnlySharedViews(self):
+        root = temporary_tree(self, {
+            "Packages/Conversations/Package.swift": "import PackageDescription\nlet package = Package(name: \"Conversations\", "
+                                                    "targets: [.target(name: \"Conversations\"), .target(name: \"DesignSystem\")])\n",
+            # No ConversationsView: its screens are the list and the detail, named after the target all the same.
+            "Packages/Conversations/Sources/Conversations/List/ConversationsListView.swift": "struct ConversationsListView {}\n",
+            "Packages/Conversations/Sources/Conversations/Detail/ConversationDetailView.swift": "struct ConversationDetailView {}\n",
+            "Packages/Conversations/Sources/DesignSystem/Views/AvatarView.swift": "struct AvatarView {}\n",
+            "Packages/Conversations/Sources/DesignSystem/DesignTokens.swift": "enum DesignTokens {}\n"})
+        tree = sourcetree.load(root, self.rules)
+        self.assertEqual({m.name: m.kind for m in tree.modules}, {"Conversations": "feature", "DesignSystem": "library"})
 
     def test_aPackageOfFeatures_isReadTheSame_whereverItSits(self):
         at_root = package.from_description(manifest.read_statically(SPLIT_FEATURE_PACKAGE), SPLIT_FEATURE_PACKAGE,
@@ -429,6 +488,28 @@ class WholeAppTests(unittest.TestCase):
         self.assertEqual(parsed["targets"][1]["dependencies"],
                          [{"byName": ["Core", None]}, {"product": ["Lib", "lib"]}, {"target": ["Extra", None]}])
 
+    def test_targetsAddedAfterThePackageIsMade_areRead_inAnIfToo(self):
+        with open(os.path.join(APPENDED_TARGETS_PACKAGE, "Package.swift"), encoding="utf-8") as handle:
+            parsed = swiftmanifest.parse(handle.read())
+        self.assertEqual([(t["name"], t["type"], t["dependencies"]) for t in parsed["targets"]], [
+            ("SharedModels", "regular", []),
+            ("BoardFeature", "regular", [{"byName": ["SharedModels", None]}, {"byName": ["Styleguide", None]}]),
+            ("BoardFeatureTests", "test", [{"byName": ["BoardFeature", None]}]),
+            ("ScoreServer", "regular", [{"byName": ["SharedModels", None]}]),
+            ("Styleguide", "regular", [])])
+
+    def test_anAppsProjectBelowThePackageItBuildsFrom_addsItsOwnFiles(self):
+        app = sourcetree.load(APPENDED_TARGETS_PACKAGE, self.rules)
+        self.assertEqual({m.name: (m.kind, m.sources) for m in app.modules}, {
+            "BoardFeature": ("feature", ["Sources/BoardFeature/BoardView.swift"]),
+            "ScoreServer": ("library", ["Sources/ScoreServer/Scores.swift"]),
+            "SharedModels": ("library", ["Sources/SharedModels/Mark.swift"]),
+            "Styleguide": ("library", ["Sources/Styleguide/Palette.swift"]),
+            "iOS": ("library", ["App/iOS/NoughtsApp.swift"])})      # a folder below the project's App/
+        data = unbuilt.report(app)
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 25, "of": 25, "files_in_no_target": []})
+        self.assertEqual(data["test_targets"], [{"name": "BoardFeatureTests", "tests": 1, "seconds": None, "average_ms": None}])
+
     def test_whatWasLeftOut_isSaid_andWarnedOfAboveFivePercent(self):
         found = unbuilt.report(sourcetree.load(LAYERED, self.rules))["meta"]["attribution"]
         self.assertEqual(found, {"code_lines": 30, "of": 34,
@@ -481,6 +562,37 @@ class GeneratedProjectTests(unittest.TestCase):
                           os.path.join("Turnip", "Garden", "MockGardenService.swift"): ("Garden", "TurnipTests")})
         self.assertEqual(data["meta"]["attribution"], {"code_lines": 32, "of": 32, "files_in_no_target": []})
         self.assertEqual(data["meta"]["manifests"], ["project.yml"])
+
+    def test_anXcodeGenSpecNamedForXcodegenSpec_isRead_andItsFrameworkOfScreensSplitByFolders(self):
+        root = temporary_tree(self, {
+            "project-app.yml": "name: Turnip\ntargets:\n  Turnip:\n    type: application\n    sources:\n"
+                               "      - path: App\n        excludes: ['**/*Tests.swift']\n"
+                               "    dependencies:\n      - target: TurnipShared\n"
+                               "  TurnipShared:\n    type: framework\n    sources:\n      - path: Shared\n"
+                               "        excludes: ['**/*Tests.swift']\n"
+                               "  TurnipSharedTests:\n    type: bundle.unit-test\n    sources:\n      - path: Shared\n"
+                               "        includes: ['**/*Tests.swift']\n      - path: GlobalTestSupport\n",
+            "project-ci.yml": "jobs:\n  build: {}\n",          # a spec's name, but no project
+            "App/TurnipApp.swift": "struct TurnipApp {}\n",
+            "Shared/UI/Market/MarketView.swift": "struct MarketView {}\n",
+            "Shared/UI/Market/MarketViewModel.swift": "final class MarketViewModel {}\n",
+            "Shared/UI/Market/MarketViewModelTests.swift": "import XCTest\nfinal class T: XCTestCase { func testA() {} }\n",
+            "Shared/UI/Garden/GardenView.swift": "struct GardenView {}\n",
+            "Shared/UI/Garden/GardenProcessor.swift": "final class GardenProcessor {}\n",
+            "Shared/UI/Garden/GardenViewModel.swift": "final class GardenViewModel {}\n",
+            "Shared/Core/Prices.swift": "enum Prices {}\n",
+            # Helpers only a test target compiles, in a folder named for no test.
+            "GlobalTestSupport/Support/TurnipTestCase.swift": "import XCTest\nclass TurnipTestCase: XCTestCase {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual(tree.manifests, ["project-app.yml"])
+        # The framework holds the app's screens in folders: they are its features, as an app target's are.
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Market": ("feature", 2), "Garden": ("feature", 3), "Core": ("library", 1),
+                          "Turnip": ("executable", 1)})
+        self.assertEqual(sorted((t.path, t.target, t.module) for t in tree.test_files),
+                         [("GlobalTestSupport/Support/TurnipTestCase.swift", "TurnipSharedTests", None),
+                          ("Shared/UI/Market/MarketViewModelTests.swift", "TurnipSharedTests", "Market")])
+        self.assertTrue(reading.has_project(root))
 
     def test_aRootProjectWhoseTargetsAHelperMakes_isReadByItsLayout(self):
         root = temporary_tree(self, {

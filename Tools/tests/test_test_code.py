@@ -7,7 +7,7 @@ import tempfile
 import unittest
 
 from tests.test_reading import write
-from fgtools import coupling, package, rules, sourcetree, tests
+from fgtools import coupling, package, rules, sourcetree, tests, unbuilt
 
 APP = {
     "App/AppDelegate.swift": "final class AppDelegate {}\n",
@@ -80,6 +80,45 @@ class MocksInAPackageTargetTests(unittest.TestCase):
         result = coupling.measure(package.from_description(description, root, rules.load()))
         self.assertEqual(result["features"]["Login"]["names"], {})
         self.assertEqual(result["features"]["Login"]["imports"], ["Profile"])
+
+
+class HelpersAManifestCompilesTests(unittest.TestCase):
+    """A test helper is test code whichever target compiles it: an app target of an XcodeGen project
+    (Mocks/ beside the sources, for previews), a target of nothing but mocks, a package's target."""
+
+    def test_anXcodeGenAppTargetsMocks_areTestCode_andATargetOfMocksIsNoModule(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "project.yml", "name: Chat\ntargets:\n  Chat:\n    type: application\n    sources: [Chat]\n"
+              "    dependencies:\n      - target: ClientMocks\n"
+              "  ClientMocks:\n    type: framework\n    sources: [ClientMocks]\n")
+        write(root, "Chat/Rooms/RoomsView.swift", "struct RoomsView {\n    let client = RoomsClientMock()\n}\n")
+        write(root, "Chat/Rooms/RoomsViewModel.swift", "final class RoomsViewModel {}\n")
+        write(root, "Chat/Mocks/RoomsClientMock.swift", "struct RoomsClientMock {\n    var rooms = 0\n}\n")
+        write(root, "Chat/Mocks/Generated/GeneratedMocks.swift", "struct SessionMock {}\n")
+        write(root, "ClientMocks/MockClient.swift", "struct MockClient {}\nstruct MockRoom {}\n")
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: sorted(m.sources) for m in tree.modules},
+                         {"Chat": ["Chat/Rooms/RoomsView.swift", "Chat/Rooms/RoomsViewModel.swift"]})
+        self.assertEqual(sorted(t.path for t in tree.test_files),
+                         ["Chat/Mocks/Generated/GeneratedMocks.swift", "Chat/Mocks/RoomsClientMock.swift",
+                          "ClientMocks/MockClient.swift"])
+        data = unbuilt.report(tree)
+        self.assertEqual(data["meta"]["attribution"], {"code_lines": 4, "of": 4, "files_in_no_target": []})
+
+    def test_aPackageTargetsMockFile_isTestCode_notItsModulesCode(self):
+        root = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, root, True)
+        write(root, "Sources/ProfileFeature/ProfileView.swift", "public struct ProfileView {}\n")
+        write(root, "Sources/ProfileFeature/Mocks/ProfileClientMock.swift", "public struct ProfileClientMock {}\n")
+        description = {"name": "App", "path": root, "targets": [
+            {"name": "ProfileFeature", "type": "library", "path": "Sources/ProfileFeature", "module_type": "SwiftTarget",
+             "sources": ["ProfileView.swift", "Mocks/ProfileClientMock.swift"]}]}
+        app = package.from_description(description, root, rules.load())
+        self.assertEqual([(m.name, m.sources) for m in app.modules],
+                         [("ProfileFeature", ["Sources/ProfileFeature/ProfileView.swift"])])
+        self.assertEqual([(t.path, t.module) for t in app.test_files],
+                         [("Sources/ProfileFeature/Mocks/ProfileClientMock.swift", "ProfileFeature")])
 
 
 if __name__ == "__main__":

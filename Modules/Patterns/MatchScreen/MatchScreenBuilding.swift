@@ -8,7 +8,7 @@ import TerminalUI
 /// which each of its four implementations (VIPER's Gather, GatherMVC, GatherMVVM, GatherStore)
 /// satisfies, from the same parts; `--pattern` chooses which.
 @MainActor
-public protocol MatchScreenBuilding {
+public protocol MatchScreenBuilding: Sendable {
     static func build(_ parts: MatchScreenParts) -> any Screen
 }
 

@@ -1,0 +1,48 @@
+import Gather
+import GatherMVC
+import MatchScreen
+
+/// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
+/// each is built through the one seam, `MatchScreenBuilding`, from the same parts.
+public enum MatchPattern: String, CaseIterable, Sendable {
+    /// The default: the Gather feature, a VIPER module like every other screen.
+    case viper
+    /// A controller owns the match: its state, the rules, the services, and what the view shows.
+    case mvc
+
+    var builder: any MatchScreenBuilding.Type {
+        switch self {
+        case .viper: GatherModule.self
+        case .mvc: GatherMVCModule.self
+        }
+    }
+
+    /// "viper, mvc, mvvm or store", for the help and the refusal of another name.
+    static var names: String {
+        let names = allCases.map(\.rawValue)
+        return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
+
+    /// The pattern the command line or the environment names (`--pattern` wins); nil and the reason
+    /// when the name is none of them.
+    static func chosen(_ arguments: [String], environment: [String: String]) -> Result<MatchPattern, UsageError> {
+        var named = environment["FOOTBALLGATHER_PATTERN"].flatMap { $0.isEmpty ? nil : $0 }
+        var source = "FOOTBALLGATHER_PATTERN"
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--pattern" {
+                named = remaining.popFirst() ?? ""
+            } else if argument.hasPrefix("--pattern=") {
+                named = String(argument.dropFirst("--pattern=".count))
+            } else {
+                continue
+            }
+            source = "--pattern"
+        }
+        guard let named else { return .success(.viper) }
+        guard let pattern = MatchPattern(rawValue: named.lowercased()) else {
+            return .failure(UsageError("\(source) is \(names), not \(named.isEmpty ? "empty" : named)"))
+        }
+        return .success(pattern)
+    }
+}

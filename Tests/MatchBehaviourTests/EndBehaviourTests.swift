@@ -1,0 +1,142 @@
+import Domain
+import MatchScreen
+import TerminalUI
+import TestSupport
+import Testing
+
+/// `end`: the question, the answer, the result stored and the way back to the players, alike in
+/// every pattern, on every store.
+@MainActor
+@Suite(.sharedStandInServer) struct EndBehaviourTests {
+    @Test(arguments: MatchPattern.all, BenchStore.checked)
+    func aWholeMatch_endedWithYes_isStoredWithItsWinner_andLeadsToThePlayers(pattern: MatchPattern, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
+            await bench.type("s", "a+ 1", "a+", "b+")
+            await bench.tick(5)
+            await bench.type("p", "end")
+            #expect(bench.content.prompt == .text("End the match with Team A 2–1 Team B? (y/n)"))
+            #expect(bench.content.actions.isEmpty)
+            await bench.type("y")
+            let ended = try #require(try await bench.finished())
+            #expect(ended.score == Score(teamA: 2, teamB: 1))
+            #expect(ended.winner == .teamA)
+            if store.keepsDates { #expect(ended.endedAt == bench.clock.now()) }
+            #expect(try await bench.stored() == nil)
+            #expect(bench.exits.notices == [.success("Team A won 2–1 — saved to history.")])
+            #expect(bench.navigator.calls == [.replaceRoot("Players")])
+        }
+    }
+
+    @Test(arguments: MatchPattern.all, ["y", "yes", " Y ", "YES"])
+    func anyYes_endsTheMatch(pattern: MatchPattern, answer: String) async throws {
+        try await MatchBench.play(pattern, on: .inMemory, progress: .at(0, 0)) { bench throws in
+            await bench.type("end", answer)
+            #expect(try await bench.finished()?.score == Score(teamA: 0, teamB: 0))
+            #expect(bench.exits.notices == [.success("Draw 0–0 — saved to history.")])
+        }
+    }
+
+    @Test(arguments: MatchPattern.all, ["n", "no", " N ", "b", "cancel"])
+    func aNo_keepsPlaying_andSaysSo(pattern: MatchPattern, answer: String) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("a+", "end", answer)
+            #expect(bench.message == .info("The match goes on."))
+            #expect(bench.content.prompt == .command)
+            await bench.type("b+")
+            #expect(bench.content.body.first == .text("Team A  1 : 1  Team B", .emphasis))
+            #expect(try await bench.finished() == nil)
+            #expect(bench.navigator.calls.isEmpty)
+        }
+    }
+
+    @Test(arguments: MatchPattern.all, ["", "maybe", "q", "end"])
+    func anythingElse_atTheQuestion_saysWhatItTakes_andAsksAgain(pattern: MatchPattern, answer: String) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("end", answer)
+            #expect(bench.message == .error("Type y for yes or n for no (b or cancel say no too)."))
+            #expect(bench.content.prompt == .text("End the match with Team A 0–0 Team B? (y/n)"))
+            #expect(try await bench.finished() == nil)
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func ticksWhileAsking_keepTheQuestion(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("s", "end")
+            await bench.tick(2)
+            #expect(bench.status == "running 09:58")
+            #expect(bench.content.prompt == .text("End the match with Team A 0–0 Team B? (y/n)"))
+            await bench.type("y")
+            #expect(try await bench.finished() != nil)
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aScoreChangedElsewhere_sinceTheQuestion_isSaid_andAskedAgain(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("a+", "end")
+            try await bench.gathers.saveProgress(.at(2, 1), ofGather: bench.gather.id)
+            await bench.type("y")
+            #expect(bench.message == .error("The score changed since you were asked: it is now Team A 2–1 Team B."))
+            #expect(bench.content.prompt == .text("End the match with Team A 2–1 Team B? (y/n)"))
+            #expect(try await bench.finished() == nil)
+            await bench.type("y")
+            #expect(try await bench.finished()?.score == Score(teamA: 2, teamB: 1))
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aFailedEnd_staysInTheMatch_andEndAgainWorks(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory, progress: .at(2, 1)) { bench throws in
+            bench.services.fail(.endGather, with: .unavailable("disk"))
+            await bench.type("end", "yes")
+            #expect(bench.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
+            #expect(bench.navigator.calls.isEmpty)
+            await bench.type("end", "yes")
+            #expect(try await bench.finished()?.score == Score(teamA: 2, teamB: 1))
+            #expect(bench.navigator.calls == [.replaceRoot("Players")])
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aMatchEndedInAnotherWindow_leadsBackToTheList_atTheNextCommand(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            try await bench.gathers.endGather(id: bench.gather.id, score: Score(teamA: 3, teamB: 0), at: bench.clock.now())
+            await bench.type("a+")
+            #expect(bench.exits.notices == [.info("This match was ended in another window: its result is in the history.")])
+            #expect(bench.navigator.calls == [.replaceRoot("Players")])
+            #expect(try await bench.finished()?.score == Score(teamA: 3, teamB: 0))
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aMatchDiscardedElsewhere_leadsBackToTheList_atTheNextTick(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("s")
+            try await bench.gathers.discardGather(id: bench.gather.id)
+            await bench.tick()
+            #expect(bench.exits.notices == [.info("This match was discarded in another window.")])
+            #expect(bench.navigator.calls == [.replaceRoot("Players")])
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func ending_aMatchEndedElsewhere_goesBackToTheList(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("end")
+            try await bench.gathers.endGather(id: bench.gather.id, score: Score(teamA: 0, teamB: 0), at: bench.clock.now())
+            await bench.type("y")
+            #expect(bench.exits.notices == [.info("This match was ended in another window: its result is in the history.")])
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func afterTheEnd_ticksChangeNothing(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("s", "end", "y")
+            let saves = bench.progressSaves.count
+            await bench.tick(3)
+            #expect(bench.progressSaves.count == saves)
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Domain
+import MatchScreen
+import TerminalUI
+import TestSupport
+import Testing
+
+extension GatherProgress {
+    /// A progress in one line: the score, the time left, and whether the clock runs.
+    static func at(_ teamA: Int, _ teamB: Int, remaining: Int = 600, running: Bool = false, duration: Int = 600) -> GatherProgress {
+        GatherProgress(score: Score(teamA: teamA, teamB: teamB), timer: GatherTimer(duration: duration, remaining: remaining, isRunning: running))
+    }
+
+    /// As `at`, with goals credited to the players (by index in the match).
+    static func at(_ teamA: Int, _ teamB: Int, goals: [Int: Int]) -> GatherProgress {
+        GatherProgress(score: Score(teamA: teamA, teamB: teamB), goals: goals)
+    }
+}
+
+/// The score and its scorers, typed on the match screen: the same lines give the same screen and the
+/// same stored match in every pattern, on every store.
+@MainActor
+@Suite(.sharedStandInServer) struct ScoreBehaviourTests {
+    @Test(arguments: MatchPattern.all, BenchStore.checked)
+    func aNewMatch_showsBothTeamsTheBenchTheScoreAndAReadyClock(pattern: MatchPattern, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
+            #expect(bench.status == "ready 10:00")
+            #expect(bench.message == nil)
+            let text = bench.text
+            #expect(text.contains(" Team A  0 : 0  Team B\n"), "\(text)")
+            #expect(text.contains("Ann Smith"))
+            #expect(text.contains("Carla Díaz"))
+            #expect(text.contains(" Bench: 5 Eve\n"), "\(text)")
+            #expect(bench.content.actions.map(\.key) == ["a+ a- b+ b-", "s", "t mm:ss", "sub N a|b|bench", "share", "end"])
+            #expect(bench.progressSaves.isEmpty)
+        }
+    }
+
+    @Test(arguments: MatchPattern.all, BenchStore.checked)
+    func goalsUpAndDown_areShownAndStored(pattern: MatchPattern, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
+            await bench.type("a+", "a+", "b+", "a-")
+            #expect(bench.content.body.first == .text("Team A  1 : 1  Team B", .emphasis))
+            #expect(bench.message == nil)
+            #expect(try await bench.stored() == .at(1, 1))
+            #expect(bench.progressSaves == [.at(1, 0), .at(2, 0), .at(2, 1), .at(1, 1)])
+        }
+    }
+
+    @Test(arguments: MatchPattern.all, BenchStore.checked)
+    func aGoalWithAScorer_countsForTheTeamAndThePlayer_andTheScorersAreListed(pattern: MatchPattern, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
+            await bench.type("a+ 1", "a+1", "a+", "b+ 3")
+            #expect(try await bench.stored() == .at(3, 1, goals: [0: 2, 2: 1]))
+            let text = bench.text
+            #expect(text.contains(" Team A goals: Ann Smith 2, 1 with no scorer\n"), "\(text)")
+            #expect(text.contains(" Team B goals: Carla Díaz 1\n"), "\(text)")
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func takingBackAScorersGoal_takesItFromTheTeamToo_andAPlainMinusAsksWhose(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("a+ 2", "a- 1")
+            #expect(bench.message == .error("Ann Smith has no goal to take back."))
+            await bench.type("a-")
+            #expect(bench.message == .error("Every Team A goal has a scorer: say whose to take back, e.g. a- 1."))
+            await bench.type("a- 2")
+            #expect(bench.message == nil)
+            #expect(try await bench.stored() == .at(0, 0))
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aNumberOfTheOtherTeamOrTheBench_orNobody_cantScore_andSaysWhy(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("b+ 2")
+            #expect(bench.message == .error("Bob (2) plays for Team A: use a number from Team B's list."))
+            await bench.type("a+ 5")
+            #expect(bench.message == .error("Eve (5) is on the bench: use a number from Team A's list."))
+            await bench.type("a+ 9")
+            #expect(bench.message == .error("No player has number 9: use a number from Team A's list."))
+            #expect(bench.progressSaves.isEmpty)
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func noGoalToTakeAway_andAFullScore_areRefused(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory, progress: .at(99, 0)) { bench throws in
+            await bench.type("b-")
+            #expect(bench.message == .error("Team B has no goal to take away."))
+            await bench.type("a+")
+            #expect(bench.message == .error("Team A has 99 goals, the most a score can hold."))
+            #expect(try await bench.stored() == .at(99, 0))
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aMessage_lastsUntilTheNextCommand(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("b-")
+            #expect(bench.message != nil)
+            await bench.type("a+")
+            #expect(bench.message == nil)
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aChangeMadeOnAScoreChangedInAnotherWindow_keepsBothGoals_andSaysSo(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("a+")
+            try await bench.gathers.saveProgress(.at(1, 2), ofGather: bench.gather.id)
+            await bench.type("a+")
+            #expect(bench.message == .info("Changed in another window: the match stands at Team A 2–2 Team B."))
+            #expect(bench.content.body.first == .text("Team A  2 : 2  Team B", .emphasis))
+            #expect(try await bench.stored() == .at(2, 2))
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aRefusal_isJudgedOnTheStoredScore(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 0)) { bench throws in
+            try await bench.gathers.saveProgress(.at(0, 0), ofGather: bench.gather.id)
+            await bench.type("a-")
+            #expect(bench.message == .error("Team A has no goal to take away."))
+            #expect(bench.content.body.first == .text("Team A  0 : 0  Team B", .emphasis))
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aFailedSave_keepsTheGoal_saysSo_andTheNextChangeSavesBoth(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            bench.services.fail(.saveProgress, with: .unavailable("disk"))
+            await bench.type("a+")
+            #expect(bench.message == .error("Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
+            #expect(bench.content.body.first == .text("Team A  1 : 0  Team B", .emphasis))
+            #expect(try await bench.stored() == GatherProgress())
+            await bench.type("b+")
+            #expect(bench.message == nil)
+            #expect(try await bench.stored() == .at(1, 1))
+        }
+    }
+
+    @Test(arguments: MatchPattern.all)
+    func aFailedSave_ofAScorersGoal_keepsTheScorer(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            bench.services.fail(.saveProgress, with: .unavailable("disk"))
+            await bench.type("a+ 1", "s")
+            #expect(try await bench.stored() == GatherProgress(score: Score(teamA: 1, teamB: 0), timer: GatherTimer(isRunning: true), goals: [0: 1]))
+        }
+    }
+}
