@@ -56,7 +56,7 @@ let features = [
 ]
 
 /// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
-let patterns: [Target.Dependency] = ["GatherMVC", "GatherStore"]
+let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherStore"]
 
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
@@ -218,6 +218,19 @@ let package = Package(
                 ],
                 path: "Tests/GatherMVCTests"
             ),
+            // MVVM: a view model holds the match, its rules and what the view binds to; a coordinator navigates.
+            .target(
+                name: "GatherMVVM",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVVM"
+            ),
+            .testTarget(
+                name: "GatherMVVMTests",
+                dependencies: [
+                    "GatherMVVM", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVVMTests"
+            ),
 
             // The match screen as a unidirectional store: state, actions, a pure reducer, effects.
             .target(
@@ -252,8 +265,9 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "Gather", "GatherMVC", "GatherStore", "MatchScreen", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
-                    "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
+                    "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "MatchScreen", "Domain", "TerminalUI", "Presentation",
+                    "GathersInterface", "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage",
+                    "TestSupport", "RemoteTestSupport",
                 ],
                 path: "Tests/MatchBehaviourTests"
             ),

@@ -1,5 +1,6 @@
 import Gather
 import GatherMVC
+import GatherMVVM
 import GatherStore
 import MatchScreen
 
@@ -10,6 +11,8 @@ public enum MatchPattern: String, CaseIterable, Sendable {
     case viper
     /// A controller owns the match: its state, the rules, the services, and what the view shows.
     case mvc
+    /// A view model holds the state and the rules; its view binds to its output, a coordinator navigates.
+    case mvvm
     /// A store runs a pure reducer over the match's state and performs the effects it returns.
     case store
 
@@ -17,6 +20,7 @@ public enum MatchPattern: String, CaseIterable, Sendable {
         switch self {
         case .viper: GatherModule.self
         case .mvc: GatherMVCModule.self
+        case .mvvm: GatherMVVMModule.self
         case .store: GatherStoreModule.self
         }
     }

@@ -1,5 +1,6 @@
 import Gather
 import GatherMVC
+import GatherMVVM
 import GatherStore
 import MatchScreen
 import Testing
@@ -16,6 +17,7 @@ struct MatchPattern: Sendable, CustomTestStringConvertible {
     static let all: [MatchPattern] = [
         MatchPattern(name: "VIPER", builder: GatherModule.self),
         MatchPattern(name: "MVC", builder: GatherMVCModule.self),
+        MatchPattern(name: "MVVM", builder: GatherMVVMModule.self),
         MatchPattern(name: "Store", builder: GatherStoreModule.self),
     ]
 }
