@@ -370,7 +370,7 @@ def live_defaults(source, code, rules):
 
 # The module graph
 
-STYLES = {"feature": "feature", "foundation": "foundation", "interface": "interface", "storage": "storage",
+STYLES = {"feature": "feature", "pattern": "pattern", "foundation": "foundation", "interface": "interface", "storage": "storage",
           "app": "app", "executable": "app", "system": "system"}
 
 
@@ -388,6 +388,7 @@ def mermaid(package):
             lines.append(f"    class {name} system")
     lines += [
         "    classDef feature fill:#e3f2fd,stroke:#1565c0",
+        "    classDef pattern fill:#e0f7fa,stroke:#00838f",
         "    classDef foundation fill:#e8f5e9,stroke:#2e7d32",
         "    classDef interface fill:#fffde7,stroke:#f9a825",
         "    classDef storage fill:#fff3e0,stroke:#ef6c00",
