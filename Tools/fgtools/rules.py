@@ -185,18 +185,29 @@ class Rules:
             return self.feature_named_file
         return self.layer_of(filename)
 
-    def role_from(self, by_name, declared):
+    def role_from(self, by_name, declared, filename=None):
         """The role of a file whose name says `by_name` and whose code declares `declared`
         (declarations.Declared, None when it was not read): what the code declares wins; a role of
-        `only_when_declared` (Reducer) is played only when the code declares it; an extension of a
-        type the app does not declare (UIViewController+Alert.swift) plays none."""
+        `only_when_declared` (Reducer) is played only when the code declares it, or when the file's
+        name spells the role itself (GatherStoreReducer+Score.swift, not HomeCore.swift nor Home.swift);
+        an extension of a type the app does not declare (UIViewController+Alert.swift) plays none."""
         if declared is None:
             return by_name
         if declared.foreign_companion:
             return None
         if declared.role:
             return declared.role
-        return None if by_name in self.only_when_declared else by_name
+        if by_name in self.only_when_declared and not (filename and self.spells_role(filename, by_name)):
+            return None
+        return by_name
+
+    def spells_role(self, filename, role):
+        """True when the file's name ends with the role as the role itself is spelt (LoginReducer.swift
+        and its companion LoginReducer+Score.swift for Reducer), not as an alias spells it (LoginCore)."""
+        stem = os.path.basename(filename)
+        stem = stem[:-len(".swift")] if stem.endswith(".swift") else stem
+        stem = stem.split(self.companion_separator, 1)[0]
+        return self.split_role(stem) == (stem[:-len(role)], role) and stem.endswith(role)
 
     def layer_of_section(self, mark, file_layer):
         """The layer a `// MARK:` section of a sectioned file counts in: the role its mark names
