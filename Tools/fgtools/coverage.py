@@ -32,7 +32,7 @@ def test_command(scratch, test_filter=None, skip_build=False):
 
 def run_coverage_tests(package, scratch, test_filter=None, skip_build=False):
     """As run_tests_with_coverage, for the tests `test_filter` matches (all by default); returns
-    (test binary, profdata, the tests' output). The profiles of an earlier run are cleared first, so
+    (test binary, profdata, the tests' output: stdout, then stderr, where Swift Testing writes). The profiles of an earlier run are cleared first, so
     the figures are this run's alone."""
     what = f"the tests matching {test_filter}" if test_filter else "the tests"
     progress("coverage", f"{'running' if skip_build else 'building and running'} {what} with coverage "
@@ -54,10 +54,10 @@ def run_coverage_tests(package, scratch, test_filter=None, skip_build=False):
         raise ToolError(f"no coverage data under {scratch}/debug after swift test")
     child_profiles = sorted(glob.glob(os.path.join(children, "*.profraw")))
     if not child_profiles:
-        return binaries[0], profdata, out
+        return binaries[0], profdata, f"{out}\n{err}"
     combined = os.path.join(scratch, "debug", "codecov", "with-child-processes.profdata")
     merge_readable_profiles([profdata, *child_profiles], combined, f"{len(child_profiles)} child process(es)")
-    return binaries[0], combined, out
+    return binaries[0], combined, f"{out}\n{err}"
 
 
 def merge_readable_profiles(profiles, profdata, what=None):
