@@ -20,8 +20,10 @@ KEY = "pattern_lab"
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 # Swift Testing prints a line for each case of a parameterised test as it starts, the arguments
-# labelled: "◇ Passing 2 arguments pattern → VIPER, store → sqlite to goalsUpAndDown(pattern:store:)".
-CASE_LINE = re.compile(r"\bPassing \d+ arguments? (.+) to (\S+|\"[^\"]*\")\s*$")
+# labelled: "◇ Test case passing 2 arguments pattern → VIPER, store → sqlite to goals(pattern:store:) started."
+# (Swift 6.3), "◇ Passing 2 arguments pattern → VIPER, store → sqlite to goals(pattern:store:)" (earlier).
+CASE_LINE = re.compile(r"\b(?:Test case passing|Passing) \d+ arguments? (.+) to (\S+|\"[^\"]*\")"
+                       r"(?: started\.| (?:passed|failed) after .*)?\s*$")
 LABEL = re.compile(r"(?:^|, )([A-Za-z_]\w*) → ")
 # With --verbose each argument is followed by its type: "pattern → VIPER (MatchBehaviourTests.MatchPattern)".
 TYPE_NAME = re.compile(r" \((?:[A-Za-z_]\w*\.)+[A-Za-z_][\w.<>, ]*\)$")
@@ -29,7 +31,8 @@ TYPE_NAME = re.compile(r" \((?:[A-Za-z_]\w*\.)+[A-Za-z_][\w.<>, ]*\)$")
 HOW_TESTS_ARE_COUNTED = (
     "*Behaviour suite*: its tests are its test functions as `swift test list` lists them (a parameterised test "
     "once); a pattern's are those of them that ran a case for it, and its *cases* the cases that did: the "
-    "lines Swift Testing prints as each case starts (`Passing 2 arguments pattern → VIPER, store → sqlite to …`), "
+    "lines Swift Testing prints as each case starts (`Test case passing 2 arguments pattern → VIPER, store → sqlite to … "
+    "started.`), "
     "an argument's value being the pattern's name. *Own tests*: the test functions `swift test list` lists for "
     "the pattern's own test target(s).")
 

@@ -143,8 +143,10 @@ class TestCountingTests(unittest.TestCase):
 
     def test_aPatternsCases_areTheCasesNamingIt_eachOnce(self):
         found = patternlab.cases_per_pattern(fixture("pattern-lab/behaviour-run.txt"), ["VIPER", "MVC", "Store"])
-        # VIPER: two stores in two tests, the clock once, and the verbose line of a test with a display name;
-        # VIPERish is another pattern, an issue's line and the app's own "Passing the ball to Ann" no case.
+        # Swift 6.3's "Test case passing … started." lines and earlier toolchains' "Passing …" lines, a case's
+        # "passed after" line counted with its start once. VIPER: two stores in two tests, the clock once, and
+        # the verbose line of a test with a display name; VIPERish is another pattern, an issue's line and the
+        # app's own "Passing the ball to Ann" no case.
         self.assertEqual(found["VIPER"], {"tests": 4, "cases": 6})
         self.assertEqual(found["MVC"], {"tests": 3, "cases": 4})
         self.assertEqual(found["Store"], {"tests": 0, "cases": 0})
@@ -292,7 +294,8 @@ class SectionTests(unittest.TestCase):
         self.assertIn("90.0 % (9/10)", rows[-1])
         self.assertIn("Commands, in the order they ran:", text)
         self.assertIn("`swift test list --skip-build --enable-code-coverage --scratch-path .build-fgtools/coverage`", text)
-        self.assertIn("`Passing 2 arguments pattern → VIPER, store → sqlite to …`", text, "says how tests are counted")
+        self.assertIn("`Test case passing 2 arguments pattern → VIPER, store → sqlite to … started.`", text,
+                      "says how tests are counted")
 
     def test_withoutBuilds_everyRebuildSaysWhy(self):
         lab, _ = self.lab(skip_builds=True)
