@@ -32,7 +32,7 @@ def test_command(scratch, test_filter=None, skip_build=False):
 
 def run_coverage_tests(package, scratch, test_filter=None, skip_build=False):
     """As run_tests_with_coverage, for the tests `test_filter` matches (all by default); returns
-    (test binary, profdata, the tests' output: stdout, then stderr, where Swift Testing writes). The profiles of an earlier run are cleared first, so
+    (test binary, profdata, the tests' output: stdout, where SwiftPM passes Swift Testing's lines on, then stderr). The profiles of an earlier run are cleared first, so
     the figures are this run's alone."""
     what = f"the tests matching {test_filter}" if test_filter else "the tests"
     progress("coverage", f"{'running' if skip_build else 'building and running'} {what} with coverage "
