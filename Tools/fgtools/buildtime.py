@@ -176,14 +176,17 @@ def measure_clean_each(builder, package, modules, repeat, work):
     return result
 
 
-def measure_own(builder, package, modules, repeat, work):
+def measure_own(builder, package, modules, repeat, work, keep_last=False):
     """Own compile time: per repeat one fresh folder, a priming build, then every module in
-    dependency order. Returns ({module: stats}, {"target", "seconds"} of the priming)."""
+    dependency order. Returns ({module: stats}, {"target", "seconds"} of the priming, the last
+    folder when `keep_last`, else None: its modules are built, for a rebuild to start from)."""
     wanted = {m.name for m in modules}
     times, priming = {}, []
     prime = priming_target(package)
+    kept = None
     for attempt in range(repeat):
         scratch = tempfile.mkdtemp(prefix="own-", dir=work)
+        keep = keep_last and attempt == repeat - 1
         try:
             if prime:
                 progress("build-times", f"own compile pass {attempt + 1}/{repeat}: priming (swift build --target {prime})")
@@ -197,15 +200,18 @@ def measure_own(builder, package, modules, repeat, work):
                     progress("build-times", f"  note: own compile of {module.name} also compiled {rebuilt}")
                 if module.name in wanted:
                     times.setdefault(module.name, []).append(round(seconds, 2))
+            kept = scratch if keep else None
         finally:
-            shutil.rmtree(scratch, ignore_errors=True)
-    return {name: stats(values) for name, values in times.items()}, {"target": prime, "seconds": stats(priming)}
+            if not keep:
+                shutil.rmtree(scratch, ignore_errors=True)
+    return {name: stats(values) for name, values in times.items()}, {"target": prime, "seconds": stats(priming)}, kept
 
 
-def measure_incremental(builder, package, module, product, repeat, scratch, originals):
-    """Touch one file of the module, rebuild the app product; time it and list what was compiled.
-    The file's original times go into `originals`, to be put back when all measuring is done."""
-    source = touched_file(module)
+def measure_incremental(builder, package, module, product, repeat, scratch, originals, source=None):
+    """Touch one file of the module (`source`, by default touched_file's), rebuild the app product;
+    time it and list what was compiled. The file's original times go into `originals`, to be put
+    back when all measuring is done."""
+    source = source or touched_file(module)
     path = os.path.join(package.root, source)
     originals.setdefault(path, os.stat(path))
     times, recompiled, relinked = [], [], []
@@ -275,7 +281,7 @@ def measure(package, modules, repeat, quick, work_root, clean_each=False, builde
             for name, entry in clean.items():
                 if name in results:
                     results[name]["clean"] = entry
-            own, plan["priming"] = measure_own(builder, package, modules, repeat, work)
+            own, plan["priming"], _ = measure_own(builder, package, modules, repeat, work)
             for name, entry in own.items():
                 results[name]["own"] = entry
         if not incremental_scratch:

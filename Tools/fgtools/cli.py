@@ -11,7 +11,7 @@ import tempfile
 import time
 
 from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, overrides,
-               reading, remote_benchmark, report, rules, size, tests, unbuilt)
+               patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .model import PACKAGE
 from .package import load
@@ -123,6 +123,11 @@ def parser_for(tool):
         parser.add_argument("--max-time-increase", type=float, default=50.0,
                             help="with --baseline: fail when a build time grows more percent than this (default 50)")
         parser.add_argument("--skip-build-times", action="store_true", help="no build measurements at all")
+        parser.add_argument("--patterns-only", action="store_true",
+                            help="only the match screen in its patterns (the rules' pattern_lab: VIPER's feature and "
+                                 "every target of kind pattern): files and code lines per role, behaviour-suite and own "
+                                 "tests, coverage by the behaviour suite alone and with each pattern's own tests, own "
+                                 "compile, the rebuild after touching its scoring rule; a few minutes, not the whole report")
     return parser
 
 
@@ -419,6 +424,8 @@ def cmd_report(args):
     check_repeat(args)
     started = time.monotonic()
     package = load_package(args, "report")
+    if args.patterns_only:
+        return report_patterns_only(args, package, started)
     modules = selected(package, args)
     timings = {}
 
@@ -451,6 +458,10 @@ def cmd_report(args):
         builds, build_plan = ({}, None) if args.skip_build_times else timed(
             "build_times", lambda: buildtime.measure(package, modules, args.repeat, args.quick,
                                                      scratch(package, "build-times"), clean_each=args.clean_each))
+    lab = None
+    if status == 0 and patternlab.applies(package):
+        own = {name: entry["own"] for name, entry in builds.items() if entry.get("own")}
+        lab = timed("pattern_lab", lambda: measure_pattern_lab(args, package, sizes, counts, coverage_folder, own))
     problems = architecture.check(package)
 
     rows = []
@@ -497,6 +508,8 @@ def cmd_report(args):
         "coupling": coupling.measure(package),
         "change_coupling": changecoupling.of_work_tree(package.root, package),
     }
+    if lab:
+        data[patternlab.KEY] = lab
     timings["total"] = round(time.monotonic() - started, 1)
 
     out = os.path.abspath(args.out or scratch(package, "report"))
@@ -523,6 +536,56 @@ def cmd_report(args):
     if status:
         progress("report", "regressions against the baseline: " + "; ".join(data["comparison"]["regressions"]))
     return status
+
+
+def coverage_build_command(folder):
+    return [swift_executable(), "build", "--build-tests", "--enable-code-coverage", "--scratch-path", folder]
+
+
+def measure_pattern_lab(args, package, sizes, counts, coverage_folder, own=None):
+    """The match screen in its patterns, from the tests built with coverage in `coverage_folder`."""
+    return patternlab.measure(
+        package, sizes, counts, lambda test_filter: coverage.measure_tests(package, coverage_folder, test_filter),
+        args.repeat, args.quick, args.skip_build_times, scratch(package, "pattern-lab"), own=own,
+        build_command=" ".join(["swift", *coverage_build_command(shown_path(coverage_folder, package.root))[1:]]),
+        scratch=coverage_folder)
+
+
+def report_patterns_only(args, package, started):
+    """`Tools/report --patterns-only`: the pattern lab alone, in report.md and report.json (whose modules
+    are read without building, so Tools/compare takes it as a side)."""
+    if args.baseline or args.modules:
+        raise ToolError("--patterns-only measures the match screen's patterns only: no --baseline nor --modules")
+    if not patternlab.applies(package):
+        lab = package.rules.pattern_lab
+        raise ToolError(f"--patterns-only: the rules ({package.rules.source}) declare no pattern_lab" if not lab else
+                        f"--patterns-only: the package has no target {lab.viper}, the pattern lab's VIPER feature")
+    sizes = size.measure(package)
+    coverage_folder = scratch(package, "coverage")
+    progress("report", "building the tests with coverage")
+    status, out, err = run_status(coverage_build_command(coverage_folder), cwd=package.root)
+    if status != 0:
+        raise ToolError(f"the package does not build here ({build_error(out, err)}): the patterns are not measured")
+    counts = tests.count_tests(package, coverage_folder, ["--enable-code-coverage", "--skip-build"])
+    lab = measure_pattern_lab(args, package, sizes, counts, coverage_folder)
+    lab["run_seconds"] = round(time.monotonic() - started, 1)
+    data = unbuilt.report(package)
+    reason = "not measured: Tools/report --patterns-only measures the match screen's patterns only"
+    data["meta"].update({
+        "source": "report", "patterns_only": True,
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "machine": machine_description(), "swift": swift_version(), "repeat": args.repeat, "quick": args.quick,
+        "build_times": False, "tool_seconds": {"total": lab["run_seconds"]},
+        "not_measured": {what: reason for what in ("coverage", "test_times", "build_times")}})
+    data[patternlab.KEY] = lab
+    out_folder = os.path.abspath(args.out or scratch(package, "report"))
+    os.makedirs(out_folder, exist_ok=True)
+    markdown = report.patterns_only_markdown(data)
+    write_files(out_folder, {"report.md": markdown, "report.json": report.dump_json(data)})
+    print(markdown)
+    progress("report", f"wrote report.md and report.json to {out_folder}: the match screen in "
+                       f"{len(lab['patterns'])} pattern(s) took {lab['run_seconds']} s")
+    return 0
 
 
 def cmd_benchmark(args):

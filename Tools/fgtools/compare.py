@@ -8,7 +8,7 @@ shown as "not measured", never as a number."""
 import json
 import os
 
-from . import changecoupling, chart, coupling, reading, summary, unbuilt
+from . import changecoupling, chart, coupling, patternlab, reading, summary, unbuilt
 from .report import build_median
 from . import package as package_reader
 from .common import ToolError, median
@@ -193,6 +193,8 @@ def compare(sides, rules):
         "key_classes": {s["label"]: key_classes(s["data"]) for s in sides},
         "coupling": {s["label"]: s["data"].get("coupling") for s in sides},
         "change_coupling": {s["label"]: s["data"].get("change_coupling") for s in sides},
+        # The match screen in its patterns, as the sides' reports measured it (only a report.json has it).
+        patternlab.KEY: {s["label"]: s["data"][patternlab.KEY] for s in sides if s["data"].get(patternlab.KEY)},
     }
 
 
@@ -302,6 +304,8 @@ def markdown(result, csv_name=None):
         for label, data in found.items():
             if data:
                 out += changecoupling.markdown(data, heading=f"### {label}")
+    for label, lab in (result.get(patternlab.KEY) or {}).items():
+        out += patternlab.markdown(lab, heading=f"## {patternlab.title(lab)}: {label}")
     if len(result["features"]) > coupling.MATRIX_LIMIT:
         out += features_in_one_table(result, labels)
     else:

@@ -19,10 +19,29 @@ def run_tests_with_coverage(package, scratch):
     """Builds and runs every test with coverage; returns (test binary, profdata): SwiftPM's merge of
     the test processes' profiles, plus the profiles of the processes the tests started (the app's
     binary run end to end), which SwiftPM does not read."""
-    progress("coverage", "building and running the tests with coverage (swift test --enable-code-coverage)")
+    binary, profdata, _ = run_coverage_tests(package, scratch)
+    return binary, profdata
+
+
+def test_command(scratch, test_filter=None, skip_build=False):
+    """`swift test` with coverage, in `scratch`: only the tests `test_filter` matches (a regular
+    expression over `Target.Suite/test()`), without building when `skip_build`."""
+    return [swift_executable(), "test", "--enable-code-coverage", "--scratch-path", scratch,
+            *(["--skip-build"] if skip_build else []), *(["--filter", test_filter] if test_filter else [])]
+
+
+def run_coverage_tests(package, scratch, test_filter=None, skip_build=False):
+    """As run_tests_with_coverage, for the tests `test_filter` matches (all by default); returns
+    (test binary, profdata, the tests' output: stdout, where SwiftPM passes Swift Testing's lines on, then stderr). The profiles of an earlier run are cleared first, so
+    the figures are this run's alone."""
+    what = f"the tests matching {test_filter}" if test_filter else "the tests"
+    progress("coverage", f"{'running' if skip_build else 'building and running'} {what} with coverage "
+                         "(swift test --enable-code-coverage)")
     children = os.path.join(scratch, "debug", CHILD_PROFILES)
     shutil.rmtree(children, ignore_errors=True)
-    command = [swift_executable(), "test", "--enable-code-coverage", "--scratch-path", scratch]
+    for stale in glob.glob(os.path.join(scratch, "debug", "codecov", "*.profraw")):
+        os.remove(stale)
+    command = test_command(scratch, test_filter, skip_build)
     status, out, err = run_status(command, cwd=package.root)
     profdata = os.path.join(scratch, "debug", "codecov", "default.profdata")
     if status != 0:
@@ -35,10 +54,10 @@ def run_tests_with_coverage(package, scratch):
         raise ToolError(f"no coverage data under {scratch}/debug after swift test")
     child_profiles = sorted(glob.glob(os.path.join(children, "*.profraw")))
     if not child_profiles:
-        return binaries[0], profdata
+        return binaries[0], profdata, f"{out}\n{err}"
     combined = os.path.join(scratch, "debug", "codecov", "with-child-processes.profdata")
     merge_readable_profiles([profdata, *child_profiles], combined, f"{len(child_profiles)} child process(es)")
-    return binaries[0], combined
+    return binaries[0], combined, f"{out}\n{err}"
 
 
 def merge_readable_profiles(profiles, profdata, what=None):
@@ -124,3 +143,10 @@ def measure(package, scratch):
     binary, profdata = run_tests_with_coverage(package, scratch)
     progress("coverage", "reading llvm-cov export")
     return aggregate(package, per_file(export_summary(binary, profdata), package.root))
+
+
+def measure_tests(package, scratch, test_filter):
+    """Coverage per module by the tests `test_filter` matches alone, built already in `scratch`
+    (`swift build --build-tests --enable-code-coverage`); returns (that, the tests' output)."""
+    binary, profdata, out = run_coverage_tests(package, scratch, test_filter, skip_build=True)
+    return aggregate(package, per_file(export_summary(binary, profdata), package.root)), out

@@ -46,7 +46,7 @@ class Module:
 
     def layer_of(self, source):
         by_name = self.rules.layer_in_feature(source, self.feature) if self.kind == "feature" else self.rules.layer_of(source)
-        return self.rules.role_from(by_name, self.declared.get(source))
+        return self.rules.role_from(by_name, self.declared.get(source), source)
 
     @property
     def import_names(self):

@@ -2,7 +2,7 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import changecoupling, chart, coupling, summary
+from . import changecoupling, chart, coupling, patternlab, summary
 
 SCHEMA_VERSION = 1
 COUPLING_CSV = "report-coupling.csv"
@@ -75,6 +75,8 @@ def markdown(data):
                        f"{'' if average is None else f'{average:.1f}'} |")
         out += ["", "*Time* is the wall time of `swift test --skip-build --filter '^<Target>\\.'` for the target, "
                 "process start included (coverage instrumentation on); *average per test* is that time / tests."]
+    if data.get(patternlab.KEY):
+        out += [""] + patternlab.markdown(data[patternlab.KEY])
     if data.get("coupling"):
         out += [""] + coupling.markdown(data["coupling"], csv_name=COUPLING_CSV)
     if data.get("change_coupling"):
@@ -93,6 +95,15 @@ def markdown(data):
             "*Other* is every other file, and the *All features* rows sum the feature modules and give each "
             "layer's share of their code lines.", ""]
     return "\n".join(out)
+
+
+def patterns_only_markdown(data):
+    """`Tools/report --patterns-only`: the heading and the match screen's section alone."""
+    meta = data["meta"]
+    return "\n".join([f"# Key metrics — {meta['package']}: the match screen's patterns only", "",
+                      f"Measured {meta['date']} on {meta['machine']}, {meta['swift']}; `Tools/report --patterns-only` "
+                      "(the rest of the report is not measured: run `Tools/report` for it).", ""]
+                     + patternlab.markdown(data[patternlab.KEY]))
 
 
 LINES_NOTE = ("*Code lines* count every source line neither blank nor only comment; *Line coverage* is over "

@@ -46,6 +46,32 @@ FALLBACK = KindRule(kind="library", about="matches no entry of the rules")
 
 
 @dataclass(frozen=True)
+class PatternLab:
+    """One screen in several patterns, measured side by side (the rules' `pattern_lab`): VIPER's
+    feature `viper`, and every target of kind `kind`, each named by what follows the feature's name
+    (GatherMVC is MVC); `shared` is what they all share, `behaviour_suite` the test target that plays
+    every behaviour on each of them, and `scoring_rule` the file of each target that holds the rule
+    a change of the score goes through (touched to time the rebuild)."""
+    viper: str
+    viper_name: str
+    kind: str
+    shared: str
+    behaviour_suite: str
+    scoring_rule: dict
+
+    def pattern_name(self, target):
+        """VIPER for the feature; MVC for GatherMVC; the target's own name when it does not start with it."""
+        if target == self.viper:
+            return self.viper_name
+        rest = target[len(self.viper):] if target.startswith(self.viper) else ""
+        return rest if rest[:1].isupper() else target
+
+    def scoring_rule_of(self, target):
+        """The file (relative to the package) declared for a target, or None when none is declared."""
+        return self.scoring_rule.get(target)
+
+
+@dataclass(frozen=True)
 class DeclaredRole:
     """A role a file plays by what its code declares (layers.declared.roles): a top-level type of
     one of `kinds`, named with one of `named_ending`, and marked by one of `attributes`,
@@ -142,6 +168,7 @@ class Rules:
         if unknown:
             raise ValueError(f"features.dependencies_imported or services.declared_by name kinds {unknown} "
                              "that are not in kinds.match_order")
+        self.pattern_lab = pattern_lab(data["pattern_lab"], declared) if "pattern_lab" in data else None
         code = data["code"]
         self.code_under = strings(code["under"])
         self.max_code_lines = int(code["max_code_lines"])
@@ -185,18 +212,29 @@ class Rules:
             return self.feature_named_file
         return self.layer_of(filename)
 
-    def role_from(self, by_name, declared):
+    def role_from(self, by_name, declared, filename=None):
         """The role of a file whose name says `by_name` and whose code declares `declared`
         (declarations.Declared, None when it was not read): what the code declares wins; a role of
-        `only_when_declared` (Reducer) is played only when the code declares it; an extension of a
-        type the app does not declare (UIViewController+Alert.swift) plays none."""
+        `only_when_declared` (Reducer) is played only when the code declares it, or when the file's
+        name spells the role itself (GatherStoreReducer+Score.swift, not HomeCore.swift nor Home.swift);
+        an extension of a type the app does not declare (UIViewController+Alert.swift) plays none."""
         if declared is None:
             return by_name
         if declared.foreign_companion:
             return None
         if declared.role:
             return declared.role
-        return None if by_name in self.only_when_declared else by_name
+        if by_name in self.only_when_declared and not (filename and self.spells_role(filename, by_name)):
+            return None
+        return by_name
+
+    def spells_role(self, filename, role):
+        """True when the file's name ends with the role as the role itself is spelt (LoginReducer.swift
+        and its companion LoginReducer+Score.swift for Reducer), not as an alias spells it (LoginCore)."""
+        stem = os.path.basename(filename)
+        stem = stem[:-len(".swift")] if stem.endswith(".swift") else stem
+        stem = stem.split(self.companion_separator, 1)[0]
+        return self.split_role(stem) == (stem[:-len(role)], role) and stem.endswith(role)
 
     def layer_of_section(self, mark, file_layer):
         """The layer a `// MARK:` section of a sectioned file counts in: the role its mark names
@@ -258,6 +296,19 @@ def kind_rule(entry):
         grouped=bool(entry.get("grouped", False)),
         about=entry.get("about", ""),
     )
+
+
+def pattern_lab(entry, kinds):
+    """The `pattern_lab` entry; its `kind` must be one of kinds.match_order."""
+    if entry["kind"] not in kinds:
+        raise ValueError(f"pattern_lab.kind {entry['kind']!r} is not a kind of kinds.match_order")
+    rules_of = entry.get("scoring_rule", {})
+    scoring = {str(target): path for target, path in rules_of.items() if target != "about"}
+    for target, path in scoring.items():
+        if not isinstance(path, str) or not path.endswith(".swift"):
+            raise ValueError(f"pattern_lab.scoring_rule of {target} is {path!r}: a Swift file's path in the package")
+    return PatternLab(viper=str(entry["viper"]), viper_name=str(entry.get("viper_name", "VIPER")), kind=entry["kind"],
+                      shared=str(entry["shared"]), behaviour_suite=str(entry["behaviour_suite"]), scoring_rule=scoring)
 
 
 def declared_role(entry):

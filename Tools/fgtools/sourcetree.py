@@ -88,7 +88,7 @@ def named_features(paths, rules, declared=None):
     roles = {}
     for path in paths:
         name, role = rules.split_role(path) or (None, None)
-        role = rules.role_from(role, (declared or {}).get(path))
+        role = rules.role_from(role, (declared or {}).get(path), path)
         if name is None or role not in SCREEN_ROLES:
             continue
         # A cell's presenter (PlayerTableViewCellPresenter) names a cell, not a screen.
@@ -202,7 +202,7 @@ def screen_features(assigned, declared, rules):
     found = set()
     for path, (name, rule) in assigned.items():
         split = rules.split_role(path)
-        role = rules.role_from(split[1], declared.get(path)) if split else None
+        role = rules.role_from(split[1], declared.get(path), path) if split else None
         if rule is FEATURE_RULE and ((split and split[0] == name and role in rules.screen_roles)
                                      or (path in declared and declared[path].screen == name)):
             found.add(name)

@@ -10,7 +10,7 @@ import unittest
 from xml.etree import ElementTree
 
 from tests.support import FIXTURES, TOOLS
-from fgtools import compare, rules, sourcetree, tests, unbuilt
+from fgtools import compare, declarations, rules, sourcetree, tests, unbuilt
 from fgtools.common import ToolError
 
 TREES = os.path.join(FIXTURES, "XcodeTrees")
@@ -60,6 +60,25 @@ class RoleTableTests(unittest.TestCase):
         self.assertEqual(self.rules.layer_of("GatherViewController.swift"), "ViewController")
         self.assertIsNone(self.rules.layer_of("Services.swift"))
         self.assertIsNone(self.rules.layer_of("GatherTimeHandler.swift"))
+
+    def test_theMatchScreensPatternsRolesComeFromTheirNames(self):
+        expected = {
+            "GatherMVCController.swift": "Controller", "GatherMVCView.swift": "View", "GatherMVCModel.swift": "Model",
+            "GatherMVVMViewModel.swift": "ViewModel", "GatherMVVMCoordinator.swift": "Coordinator",
+            "GatherStoreState.swift": "State", "GatherStoreAction.swift": "Action", "GatherStoreActions.swift": "Action",
+            "GatherStoreReducer.swift": "Reducer", "GatherStoreReducer+Score.swift": "Reducer",
+            "GatherStoreEffect.swift": "Effect", "GatherStoreEffects+Saving.swift": "Effect",
+            "GatherStore.swift": "Store", "GatherStoreView.swift": "View",
+        }
+        for name, role in expected.items():
+            self.assertEqual(self.rules.layer_of(name), role, name)
+        # A name that spells the Reducer plays it even when its code declares none (a companion
+        # extends its type); a name that only hints at it (Core, the feature's own name) does not.
+        extension = declarations.Declared(types=frozenset())
+        self.assertEqual(self.rules.role_from("Reducer", extension, "Modules/Patterns/GatherStore/GatherStoreReducer+Score.swift"),
+                         "Reducer")
+        self.assertIsNone(self.rules.role_from("Reducer", extension, "Sources/Home/HomeCore.swift"))
+        self.assertIsNone(self.rules.role_from("Reducer", extension, "Sources/HomeFeature/Home.swift"))
 
     def test_anAliasMustNameADeclaredRole(self):
         with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
