@@ -105,13 +105,18 @@ class PatternsAndRolesTests(unittest.TestCase):
 
 
 class ScoringRuleTests(unittest.TestCase):
-    def test_theShippedMap_declaresVIPERsInteractor_andAPatternMissingFromItIsNotDeclared(self):
-        package = lab_package(self)
-        lab = package.rules.pattern_lab
-        self.assertEqual(lab.scoring_rule, {"Gather": "Modules/Gather/GatherInteractor.swift"})
-        self.assertEqual(patternlab.scoring_rule(lab, package.module("Gather")),
+    def test_theShippedMap_declaresEachPatternsRule_andAPatternMissingFromItIsNotDeclared(self):
+        repository = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        shipped = lab_package(self).rules.pattern_lab.scoring_rule
+        self.assertEqual(sorted(shipped), ["Gather", "GatherMVC", "GatherMVVM", "GatherStore"])
+        for target, path in shipped.items():
+            with open(os.path.join(repository, path), encoding="utf-8") as handle:
+                self.assertIn("func apply(to progress: inout GatherProgress", handle.read(), target)
+        only_viper = lab_package(self, {"about": "read", "Gather": "Modules/Gather/GatherInteractor.swift"})
+        lab = only_viper.rules.pattern_lab
+        self.assertEqual(patternlab.scoring_rule(lab, only_viper.module("Gather")),
                          {"file": "Modules/Gather/GatherInteractor.swift"})
-        self.assertEqual(patternlab.scoring_rule(lab, package.module("GatherMVC")),
+        self.assertEqual(patternlab.scoring_rule(lab, only_viper.module("GatherMVC")),
                          {"file": None, "not_measured": "not declared"})
 
     def test_aDeclaredFile_mustBeOneOfThePatternsTarget(self):
