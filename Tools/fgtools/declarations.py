@@ -55,7 +55,9 @@ def read(root, paths, rules):
     for path, declared in found.items():
         base = stem(path).split(rules.companion_separator, 1)
         extends_by_name = len(base) == 1 and base[0] in declared.extends
-        if (len(base) == 2 or extends_by_name) and not declared.types and base[0] not in own:
+        # A companion that extends a type of the app (GatherStoreReducer+Clock.swift extending
+        # GatherReducer) is the app's own, whatever its file is called.
+        if (len(base) == 2 or extends_by_name) and not declared.types and base[0] not in own and not declared.extends & own:
             found[path] = Declared(declared.role, None, declared.types, True, declared.extends)
     return found
 

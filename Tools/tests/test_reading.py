@@ -289,6 +289,24 @@ class DeclarationTests(unittest.TestCase):
         cell = self.declared("final class PlayerTableViewCellPresenter {}\n")
         self.assertEqual((cell.role, cell.screen), ("Presenter", None))
 
+    def test_aCompanionExtendingOneOfTheAppsTypes_isTheAppsOwn_whateverItsFileIsCalled(self):
+        # GatherStoreReducer+Clock.swift extends GatherReducer, declared beside it: a Reducer, not an
+        # extension of a framework type (which plays no role).
+        with tempfile.TemporaryDirectory() as root:
+            files = {
+                "GatherStoreReducer.swift": "enum GatherReducer {\n    static func reduce() {}\n}\n",
+                "GatherStoreReducer+Clock.swift": "extension GatherReducer {\n    static func start() {}\n}\n",
+                "UIViewController+Alert.swift": "extension UIViewController {\n    func alert() {}\n}\n",
+            }
+            for name, text in files.items():
+                with open(os.path.join(root, name), "w", encoding="utf-8") as handle:
+                    handle.write(text)
+            found = declarations.read(root, list(files), self.rules)
+        self.assertFalse(found["GatherStoreReducer+Clock.swift"].foreign_companion)
+        self.assertEqual(self.rules.role_from("Reducer", found["GatherStoreReducer+Clock.swift"], "GatherStoreReducer+Clock.swift"),
+                         "Reducer")
+        self.assertTrue(found["UIViewController+Alert.swift"].foreign_companion)
+
     def test_aSingleTargetAppOfReducers_isOneFeaturePerReducer_itsFilesNamedLikeItJoiningIt(self):
         expected = {
             "Counter": ("feature", {"Counter.swift": "Reducer", "CounterView.swift": "View"}),
