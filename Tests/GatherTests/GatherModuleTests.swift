@@ -35,8 +35,6 @@ final class PlayerListFactory: GatherScreenFactory {
         match = try await StartedMatch.make()
     }
 
-    var saved: [GatherProgress] { match.progressSaves }
-
     func build(_ progress: GatherProgress = GatherProgress(), navigator: any Navigating) async -> any Screen {
         await match.store(progress)
         return await build(UnfinishedGather(gather: match.gather, progress: progress), navigator: navigator)
