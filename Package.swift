@@ -21,9 +21,8 @@ struct Feature {
     let targets: [Target]
 }
 
-/// `shared`: a target the feature shares with other implementations of its screen (Modules/Patterns).
-func feature(_ name: String, services: [String], shared: [String] = []) -> Feature {
-    let services = (shared + services).map { Target.Dependency.target(name: $0) }
+func feature(_ name: String, services: [String]) -> Feature {
+    let services = services.map { Target.Dependency.target(name: $0) }
     return Feature(
         name: name,
         targets: [
@@ -49,7 +48,7 @@ let features = [
     feature("PlayerDetail", services: []),
     feature("PlayerEdit", services: ["PlayersInterface"]),
     feature("ConfirmPlayers", services: ["GathersInterface", "ShareFilesInterface"]),
-    feature("Gather", services: ["GathersInterface", "ShareFilesInterface"], shared: ["MatchScreen"]),
+    feature("Gather", services: ["GathersInterface", "ShareFilesInterface"]),
     feature("History", services: ["GathersInterface", "LastLoadedInterface", "ShareFilesInterface"]),
     feature("Records", services: ["LastLoadedInterface", "RecordsInterface"]),
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
@@ -197,23 +196,18 @@ let package = Package(
         + [
             // MARK: - The match screen in four patterns (Gather above is VIPER's)
 
-            // What all four share, so they print the same: the screen's words, layout, line reading,
-            // the answers of its rules, and the one seam the App builds it through.
-            .target(
-                name: "MatchScreen",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
-                path: "Modules/Patterns/MatchScreen"
-            ),
+            // What all four share, so they print the same (the screen's words, layout, line reading and
+            // the answers of its rules), is in Presentation; the App builds each through one seam.
             // MVC: a controller owns the match and its flow; a passive view forwards each line to it.
             .target(
                 name: "GatherMVC",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
                 path: "Modules/Patterns/GatherMVC"
             ),
             .testTarget(
                 name: "GatherMVCTests",
                 dependencies: [
-                    "GatherMVC", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface",
+                    "GatherMVC", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface",
                     "ShareFilesInterface",
                 ],
                 path: "Tests/GatherMVCTests"
@@ -221,13 +215,13 @@ let package = Package(
             // MVVM: a view model holds the match, its rules and what the view binds to; a coordinator navigates.
             .target(
                 name: "GatherMVVM",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
                 path: "Modules/Patterns/GatherMVVM"
             ),
             .testTarget(
                 name: "GatherMVVMTests",
                 dependencies: [
-                    "GatherMVVM", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                    "GatherMVVM", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
                 ],
                 path: "Tests/GatherMVVMTests"
             ),
@@ -235,13 +229,13 @@ let package = Package(
             // The match screen as a unidirectional store: state, actions, a pure reducer, effects.
             .target(
                 name: "GatherStore",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"],
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
                 path: "Modules/Patterns/GatherStore"
             ),
             .testTarget(
                 name: "GatherStoreTests",
                 dependencies: [
-                    "GatherStore", "MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                    "GatherStore", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
                 ],
                 path: "Tests/GatherStoreTests"
             ),
@@ -252,7 +246,7 @@ let package = Package(
                 name: "FootballGatherApp",
                 // It chooses the store: every backend is linked, one is used.
                 dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
-                    + allServiceInterfaces + features.map { .target(name: $0.name) } + ["MatchScreen"] + patterns,
+                    + allServiceInterfaces + features.map { .target(name: $0.name) } + patterns,
                 path: "App/FootballGatherApp"
             ),
             // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
@@ -265,7 +259,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "MatchScreen", "Domain", "TerminalUI", "Presentation",
+                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "Domain", "TerminalUI", "Presentation",
                     "GathersInterface", "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage",
                     "TestSupport", "RemoteTestSupport",
                 ],

@@ -1,8 +1,31 @@
+import Domain
+import Foundation
 import Gather
 import GatherMVC
 import GatherMVVM
 import GatherStore
-import MatchScreen
+import GathersInterface
+import Presentation
+import ShareFilesInterface
+import TerminalUI
+
+/// The one seam of the match screen: the composition root builds it through this signature, which
+/// the Module of each of its four implementations has, so each is chosen by its type alone.
+@MainActor
+public protocol MatchScreenBuilding: Sendable {
+    /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new match, or
+    /// the progress saved before the app stopped, to resume it; `factory` builds the player list the
+    /// screen leaves to.
+    static func build(
+        user: User, unfinished: UnfinishedGather, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock,
+        timeZone: TimeZone, navigator: any Navigating, factory: any MatchScreenExits
+    ) -> any Screen
+}
+
+extension GatherModule: MatchScreenBuilding {}
+extension GatherMVCModule: MatchScreenBuilding {}
+extension GatherMVVMModule: MatchScreenBuilding {}
+extension GatherStoreModule: MatchScreenBuilding {}
 
 /// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
 /// each is built through the one seam, `MatchScreenBuilding`, from the same parts.

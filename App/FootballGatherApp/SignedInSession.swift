@@ -4,7 +4,6 @@ import Foundation
 import GathersInterface
 import History
 import LastLoadedInterface
-import MatchScreen
 import PlayerAdd
 import PlayerDetail
 import PlayerEdit
@@ -167,10 +166,9 @@ extension SignedInSession: PlayerListScreenFactory {
 extension SignedInSession: ConfirmPlayersScreenFactory {
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen {
         app.pattern.builder.build(
-            MatchScreenParts(
-                user: user, unfinished: unfinished, gathers: gathers, shareFiles: services.shareFiles, clock: services.clock,
-                timeZone: services.timeZone, navigator: navigator, exits: self
-            ))
+            user: user, unfinished: unfinished, gathers: gathers, shareFiles: services.shareFiles, clock: services.clock,
+            timeZone: services.timeZone, navigator: navigator, factory: self
+        )
     }
 }
 

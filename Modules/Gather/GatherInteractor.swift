@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import ShareFilesInterface
 
 /// Gather's use cases: the rules of one match being played, and the match they act on.

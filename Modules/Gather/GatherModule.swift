@@ -1,20 +1,13 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import ShareFilesInterface
 import TerminalUI
 
 /// Builds the screen of a match in progress: View, Interactor, Presenter and Router, wired.
 @MainActor
-public enum GatherModule: MatchScreenBuilding {
-    public static func build(_ parts: MatchScreenParts) -> any Screen {
-        build(
-            user: parts.user, unfinished: parts.unfinished, gathers: parts.gathers, shareFiles: parts.shareFiles, clock: parts.clock,
-            timeZone: parts.timeZone, navigator: parts.navigator, factory: parts.exits
-        )
-    }
-
+public enum GatherModule {
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
     /// new match, or the progress saved before the app stopped, to resume it.
     public static func build(

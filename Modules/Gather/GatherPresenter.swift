@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import MatchScreen
 import Presentation
 import TerminalUI
 
@@ -202,7 +201,7 @@ public final class GatherPresenter: GatherPresenting {
         shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
         view?.display(
             GatherViewModel(
-                players: interactor.players, progress: interactor.progress, clockState: interactor.clockState, goals: goals,
+                interactor, goals: goals,
                 message: news ?? shared.map { _ in .info(GatherWording.shareShown) },
                 confirmation: isConfirmingEnd ? GatherWording.endQuestion(interactor.progress.score) : sharing.question,
                 shared: shared

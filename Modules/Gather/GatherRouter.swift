@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 import TerminalUI
 
 /// Where Gather leads: back to a fresh player list, through the navigator.

@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 import TerminalUI
 
 /// A match in progress as text, drawn as every implementation of the match screen draws it

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -45,10 +45,11 @@ struct MatchTable {
     /// Every progress of the match the store was asked to save.
     var saved: [GatherProgress] { match.progressSaves }
 
-    func parts(_ unfinished: UnfinishedGather, navigator: (any Navigating)? = nil) -> MatchScreenParts {
-        MatchScreenParts(
+    /// The controller on `unfinished`, as the module makes it; `navigator`: another window's, when not this table's.
+    func controller(_ unfinished: UnfinishedGather, navigator: (any Navigating)? = nil) -> GatherMVCController {
+        GatherMVCController(
             user: match.ann.user, unfinished: unfinished, gathers: match.ann.gathers, shareFiles: shareFiles, clock: clock,
-            timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator ?? self.navigator, exits: exits
+            timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator ?? self.navigator, factory: exits
         )
     }
 
@@ -61,7 +62,7 @@ struct MatchTable {
     }
 
     func playing(_ unfinished: UnfinishedGather, navigator: (any Navigating)? = nil) -> Playing {
-        let controller = GatherMVCController(parts(unfinished, navigator: navigator))
+        let controller = controller(unfinished, navigator: navigator)
         let view = GatherMVCView()
         controller.view = view
         controller.gatherViewWillAppear(view)
@@ -76,7 +77,7 @@ struct Playing {
     let view: GatherMVCView
 
     /// What the view shows now.
-    var shown: GatherViewModel { view.viewModel }
+    var shown: GatherBoard { view.viewModel }
 
     func enter(_ command: GatherCommand) async {
         await controller.gatherView(view, didEnter: command)

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport
@@ -27,7 +26,7 @@ import Testing
 
         #expect(
             sut.shown
-                == GatherViewModel(
+                == GatherBoard(
                     teamA: [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")],
                     teamB: [GatherPlayerRow(number: "3", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "4", name: "Dmitri", position: "—")],
                     bench: ["5 Eve"],
@@ -42,11 +41,11 @@ import Testing
     }
 
     @Test func beforeItAppears_theViewShowsNothingOfTheMatch() {
-        let controller = GatherMVCController(table.parts(UnfinishedGather(gather: table.match.gather, progress: GatherProgress())))
+        let controller = table.controller(UnfinishedGather(gather: table.match.gather, progress: GatherProgress()))
         let view = GatherMVCView()
         controller.view = view
 
-        #expect(view.viewModel == GatherViewModel())
+        #expect(view.viewModel == GatherBoard())
     }
 
     @Test(arguments: [

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -22,7 +22,10 @@ import Testing
 
     func build(_ progress: GatherProgress = GatherProgress(), navigator: (any Navigating)? = nil) async -> any Screen {
         await table.match.store(progress)
-        let screen = GatherMVCModule.build(table.parts(UnfinishedGather(gather: table.match.gather, progress: progress), navigator: navigator))
+        let screen = GatherMVCModule.build(
+            user: table.match.ann.user, unfinished: UnfinishedGather(gather: table.match.gather, progress: progress), gathers: table.match.ann.gathers,
+            shareFiles: table.shareFiles, clock: table.clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator ?? table.navigator,
+            factory: table.exits)
         await screen.willAppear()
         return screen
     }

@@ -1,5 +1,4 @@
 import Domain
-import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport
@@ -27,7 +26,7 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
 @Suite struct GatherMVCViewTests {
     let delegate = GatherMVCViewDelegateSpy()
 
-    func showing(_ viewModel: GatherViewModel = GatherViewModel()) -> GatherMVCView {
+    func showing(_ viewModel: GatherBoard = GatherBoard()) -> GatherMVCView {
         let view = GatherMVCView()
         view.delegate = delegate
         view.show(viewModel)
@@ -60,7 +59,7 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
     }
 
     @Test func handle_whileAQuestionIsOnScreen_readsAnAnswer() async {
-        let view = showing(GatherViewModel(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
+        let view = showing(GatherBoard(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
 
         for line in [" Yes ", "a+", "n", "cancel", "", "end"] { await view.handle(line) }
 
@@ -85,14 +84,14 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
         await view.tick()
         await view.handle("a+")
 
-        #expect(view.viewModel == GatherViewModel())
+        #expect(view.viewModel == GatherBoard())
         #expect(delegate.events.isEmpty)
     }
 
     // MARK: Drawing
 
     @Test func content_drawsWhatItWasShown_asEveryMatchScreenDoes() {
-        let viewModel = GatherViewModel(
+        let viewModel = GatherBoard(
             teamA: Self.teamA, teamB: Self.teamB, bench: ["5 Eve"], score: "Team A  2 : 1  Team B", clock: "running 07:42", clockState: .running,
             fullTime: "10:00", message: .info("Eve (5) plays for Team A now.")
         )
@@ -119,14 +118,14 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
     }
 
     @Test func content_whileAskingToEnd_asksYesOrNo_andHidesTheCommands() {
-        let view = showing(GatherViewModel(teamA: Self.teamA, clock: "paused 01:40", clockState: .paused, confirmation: "End the match? (y/n)"))
+        let view = showing(GatherBoard(teamA: Self.teamA, clock: "paused 01:40", clockState: .paused, confirmation: "End the match? (y/n)"))
 
         #expect(view.content.prompt == .text("End the match? (y/n)"))
         #expect(view.content.actions.isEmpty)
     }
 
     @Test func content_ofASharedBlock_isTheBlockAlone() {
-        let view = showing(GatherViewModel(teamA: Self.teamA, clock: "running 07:42", shared: ["Football Gather · Match", "", "- Ann"]))
+        let view = showing(GatherBoard(teamA: Self.teamA, clock: "running 07:42", shared: ["Football Gather · Match", "", "- Ann"]))
 
         #expect(
             view.content.body == [.verbatim(ShareBlock.rule), .verbatim("Football Gather · Match"), .blank, .verbatim("- Ann"), .verbatim(ShareBlock.rule)])
@@ -135,9 +134,9 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
     }
 
     @Test func show_replacesWhatWasShown() {
-        let view = showing(GatherViewModel(clock: "ready 10:00"))
+        let view = showing(GatherBoard(clock: "ready 10:00"))
 
-        view.show(GatherViewModel(clock: "running 09:59", clockState: .running))
+        view.show(GatherBoard(clock: "running 09:59", clockState: .running))
 
         #expect(view.content.status == "running 09:59")
         #expect(view.viewModel.clockState == .running)

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import GatherMVVM
 import GathersInterface
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -17,11 +17,11 @@ extension GatherProgress {
     }
 }
 
-/// Bound to a view model as its view would be: records every GatherViewModel it publishes after the
+/// Bound to a view model as its view would be: records every GatherBoard it publishes after the
 /// binding, and the notices it leaves the match with.
 @MainActor
 final class Watcher {
-    private(set) var shown: [GatherViewModel] = []
+    private(set) var shown: [GatherBoard] = []
     private(set) var notices: [Message] = []
 
     init(_ viewModel: GatherMVVMViewModel) {
@@ -31,5 +31,5 @@ final class Watcher {
     }
 
     /// What the screen shows now; the empty view model before anything was published.
-    var last: GatherViewModel { shown.last ?? GatherViewModel() }
+    var last: GatherBoard { shown.last ?? GatherBoard() }
 }

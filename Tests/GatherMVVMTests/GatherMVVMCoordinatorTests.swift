@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -26,7 +26,7 @@ final class PlayerListExits: MatchScreenExits {
 
     @Test func showPlayerList_replacesEveryScreenWithAFreshPlayerList() {
         let navigator = SpyNavigator()
-        let sut = GatherMVVMCoordinator(user: ann, navigator: navigator, exits: exits)
+        let sut = GatherMVVMCoordinator(user: ann, navigator: navigator, factory: exits)
 
         sut.showPlayerList(notice: .success("Draw 0–0 — saved to history."))
 
@@ -41,7 +41,7 @@ final class PlayerListExits: MatchScreenExits {
         do {
             let navigator = SpyNavigator()
             released = navigator
-            sut = GatherMVVMCoordinator(user: ann, navigator: navigator, exits: exits)
+            sut = GatherMVVMCoordinator(user: ann, navigator: navigator, factory: exits)
         }
 
         #expect(released == nil)

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -29,11 +29,10 @@ import Testing
     }
 
     func build(_ unfinished: UnfinishedGather, navigator: (any Navigating)? = nil) async -> any Screen {
-        let parts = MatchScreenParts(
+        let screen = GatherMVVMModule.build(
             user: match.ann.user, unfinished: unfinished, gathers: match.ann.gathers, shareFiles: shareFiles, clock: clock,
-            timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator ?? self.navigator, exits: exits
+            timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator ?? self.navigator, factory: exits
         )
-        let screen = GatherMVVMModule.build(parts)
         await screen.willAppear()
         return screen
     }

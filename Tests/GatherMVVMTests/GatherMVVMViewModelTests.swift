@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport
@@ -29,7 +28,7 @@ import Testing
 
         #expect(
             shown.shown == [
-                GatherViewModel(
+                GatherBoard(
                     teamA: [GatherPlayerRow(number: "1", name: "Ann Smith", position: "ST"), GatherPlayerRow(number: "2", name: "Bob", position: "GK")],
                     teamB: [GatherPlayerRow(number: "3", name: "Carla Díaz", position: "MID"), GatherPlayerRow(number: "4", name: "Dmitri", position: "—")],
                     bench: ["5 Eve"],
@@ -50,7 +49,7 @@ import Testing
             clock: clock, timeZone: .current
         )
 
-        #expect(sut.output.value == GatherViewModel())
+        #expect(sut.output.value == GatherBoard())
     }
 
     @Test(arguments: [

@@ -1,5 +1,4 @@
 import Domain
-import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport
@@ -10,7 +9,7 @@ import Testing
 /// Records the inputs the view calls; publishes what a test gives it.
 @MainActor
 final class GatherViewModelSpy: GatherMVVMViewModelling {
-    let output = Observable(GatherViewModel())
+    let output = Observable(GatherBoard())
     private(set) var inputs: [String] = []
     private(set) var shares: [ShareCommand] = []
 
@@ -36,7 +35,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
     func unknownCommand(_ line: String) { inputs.append("unknown:\(line)") }
 
     /// What the view model publishes next.
-    func publish(_ viewModel: GatherViewModel) { output.value = viewModel }
+    func publish(_ viewModel: GatherBoard) { output.value = viewModel }
 }
 
 @MainActor
@@ -53,7 +52,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
     }
 
     /// The view, bound, after its view model published `shown`.
-    func showing(_ shown: GatherViewModel) -> GatherMVVMView {
+    func showing(_ shown: GatherBoard) -> GatherMVVMView {
         let view = GatherMVVMView(viewModel: viewModel)
         viewModel.publish(shown)
         return view
@@ -62,11 +61,11 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
     // MARK: Binding
 
     @Test func theView_drawsWhatItsViewModelPublishedLast() {
-        viewModel.publish(GatherViewModel(score: "Team A  1 : 0  Team B"))
+        viewModel.publish(GatherBoard(score: "Team A  1 : 0  Team B"))
         let view = GatherMVVMView(viewModel: viewModel)
         #expect(view.content.body.first == .text("Team A  1 : 0  Team B", .emphasis), "bound late, it shows the latest")
 
-        viewModel.publish(GatherViewModel(score: "Team A  2 : 0  Team B", clock: "running 09:59", clockState: .running))
+        viewModel.publish(GatherBoard(score: "Team A  2 : 0  Team B", clock: "running 09:59", clockState: .running))
 
         #expect(view.content.body.first == .text("Team A  2 : 0  Team B", .emphasis))
         #expect(view.content.status == "running 09:59")
@@ -80,7 +79,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
         }
 
         #expect(released == nil)
-        viewModel.publish(GatherViewModel(score: "x"))
+        viewModel.publish(GatherBoard(score: "x"))
     }
 
     @Test func willAppearAndTicks_reachTheViewModel() async {
@@ -127,7 +126,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
     }
 
     @Test func handle_whileAQuestionIsShown_readsAnAnswer() async {
-        let view = showing(GatherViewModel(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
+        let view = showing(GatherBoard(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
 
         for line in [" Yes ", "a+", "n", "cancel", "", "end"] { await view.handle(line) }
 
@@ -135,10 +134,10 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
     }
 
     @Test func handle_onceTheQuestionIsGone_readsCommandsAgain() async {
-        let view = showing(GatherViewModel(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
+        let view = showing(GatherBoard(confirmation: "End the match with Team A 0–0 Team B? (y/n)"))
         await view.handle("y")
 
-        viewModel.publish(GatherViewModel())
+        viewModel.publish(GatherBoard())
         await view.handle("y")
 
         #expect(viewModel.inputs == ["answer:yes", "unknown:y"])
@@ -148,7 +147,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
 
     @Test func content_whenReady_showsTheScoreBothTeamsTheBenchAndHowToStart() {
         let view = showing(
-            GatherViewModel(
+            GatherBoard(
                 teamA: Self.teamA, teamB: Self.teamB, bench: ["5 Eve"], score: "Team A  0 : 0  Team B", clock: "ready 10:00", fullTime: "10:00"
             ))
 
@@ -172,7 +171,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
 
     @Test func content_atTimeUp_announcesItAndOffersNoStart() {
         let view = showing(
-            GatherViewModel(
+            GatherBoard(
                 teamA: Self.teamA, teamB: Self.teamB, score: "Team A  2 : 1  Team B", clock: "time up 00:00", clockState: .timeUp,
                 fullTime: "07:30", message: .alert("Time is up! Type end to finish the match, or t mm:ss to play on.")
             ))
@@ -184,7 +183,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
 
     @Test func content_whileAskingToEnd_asksYesOrNoAndHidesCommands() {
         let view = showing(
-            GatherViewModel(
+            GatherBoard(
                 teamA: Self.teamA, teamB: Self.teamB, score: "Team A  2 : 1  Team B", clock: "running 01:40", clockState: .running,
                 confirmation: "End the match with Team A 2–1 Team B? (y/n)"
             ))
@@ -195,7 +194,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
 
     @Test func content_withAShareBlock_showsItAlone_withoutTheCommands() {
         let view = showing(
-            GatherViewModel(
+            GatherBoard(
                 teamA: Self.teamA, score: "Team A  0 : 0  Team B", clock: "running 07:42", message: .info("Enter goes back to the match."),
                 shared: ["Football Gather · Match", "", "- Ann"]
             ))

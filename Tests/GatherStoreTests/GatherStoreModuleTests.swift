@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -28,10 +28,9 @@ import Testing
     }
 
     func build(_ unfinished: UnfinishedGather, navigator: any Navigating) async -> any Screen {
-        let parts = MatchScreenParts(
+        let screen = GatherStoreModule.build(
             user: match.ann.user, unfinished: unfinished, gathers: match.ann.gathers, shareFiles: ShareFilesSpy(), clock: clock,
-            timeZone: Lineup.utc, navigator: navigator, exits: exits)
-        let screen = GatherStoreModule.build(parts)
+            timeZone: Lineup.utc, navigator: navigator, factory: exits)
         await screen.willAppear()
         return screen
     }

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import MatchScreen
 import Presentation
 import TerminalUI
 import Testing
@@ -27,7 +26,7 @@ import Testing
 
     @Test func aNewMatch_isReadyAtTenMinutes_andSaysNothing_butDrawsNothingBeforeItAppears() {
         var state = GatherReducer.initialState(UnfinishedGather(gather: Lineup.gather, progress: GatherProgress()), timeZone: Lineup.utc)
-        #expect(state.viewModel == GatherViewModel())
+        #expect(state.viewModel == GatherBoard())
         #expect(state.clockState == .ready)
         #expect(!state.clockHasRun)
 

@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 import Testing
 
 @testable import GatherStore

@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport
@@ -28,7 +27,7 @@ import Testing
             state: GatherReducer.initialState(unfinished, timeZone: Lineup.utc), gatherID: match.gather.id, gathers: match.ann.gathers,
             shareFiles: ShareFilesSpy(), clock: ManualClock(), leave: { _ in })
         let view = GatherStoreView(store: store)
-        #expect(view.content == GatherLayout.content(GatherViewModel()))
+        #expect(view.content == GatherLayout.content(GatherBoard()))
         #expect(view.wantsTicks)
 
         await view.willAppear()
@@ -47,7 +46,7 @@ import Testing
         let view = GatherStoreView(store: store)
 
         await view.tick()
-        #expect(view.content == GatherLayout.content(GatherViewModel()))
+        #expect(view.content == GatherLayout.content(GatherBoard()))
 
         await view.handle("b")
         #expect(view.content.status == "ready 10:00")

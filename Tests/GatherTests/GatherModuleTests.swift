@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -84,19 +84,5 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(ended?.endedAt == clock.now())
         #expect(factory.users == [match.ann.user])
         #expect(navigator.calls == [.replaceRoot("Players")])
-    }
-
-    @Test func build_fromTheSeamsParts_isTheScreenTheAppGets() async throws {
-        let direct = await build(navigator: navigator)
-        let parts = MatchScreenParts(
-            user: match.ann.user, unfinished: UnfinishedGather(gather: match.gather, progress: GatherProgress()), gathers: match.ann.gathers,
-            shareFiles: shareFiles, clock: clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator, exits: factory)
-        let seam = GatherModule.build(parts)
-        await seam.willAppear()
-
-        #expect(seam is GatherView)
-        #expect(seam.content == direct.content)
-        await seam.handle("a+")
-        #expect(try await match.storedProgress() == GatherProgress(score: Score(teamA: 1, teamB: 0)))
     }
 }

@@ -1,5 +1,4 @@
 import Domain
-import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport

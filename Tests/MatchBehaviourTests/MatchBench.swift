@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -69,9 +69,8 @@ final class MatchBench {
     /// The screen again, on what the store holds now: as after a restart, or in a second window.
     func build(_ unfinished: UnfinishedGather) -> any Screen {
         pattern.builder.build(
-            MatchScreenParts(
-                user: user, unfinished: unfinished, gathers: gathers, shareFiles: shareFiles, clock: clock,
-                timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator, exits: exits))
+            user: user, unfinished: unfinished, gathers: gathers, shareFiles: shareFiles, clock: clock,
+            timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator, factory: exits)
     }
 
     /// Each line typed in turn, as the screen loop hands them over.

@@ -1,8 +1,9 @@
+import FootballGatherApp
 import Gather
 import GatherMVC
 import GatherMVVM
 import GatherStore
-import MatchScreen
+import Presentation
 import Testing
 
 /// Every implementation of the match screen, as the composition root builds it: each behaviour test

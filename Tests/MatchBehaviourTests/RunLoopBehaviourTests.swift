@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing

@@ -79,9 +79,9 @@ class ViperTourTests(unittest.TestCase):
     def test_theTourLinksEveryRoleOfTheFeature_andIsLinkedFromTheReadme(self):
         with open(TOUR, encoding="utf-8") as handle:
             tour = handle.read()
-        # What the match screen's four patterns share (its words, its view model) is MatchScreen's.
+        # The words the match screen's four patterns share are Presentation's.
         for role, folder in (("View", "Gather"), ("Presenter", "Gather"), ("Interactor", "Gather"),
-                             ("ViewModel", "Patterns/MatchScreen"), ("Wording", "Patterns/MatchScreen")):
+                             ("ViewModel", "Gather"), ("Wording", "Presentation")):
             self.assertIn(f"../Modules/{folder}/Gather{role}.swift#L", tour, role)
         with open(os.path.join(REPO, "README.md"), encoding="utf-8") as handle:
             self.assertIn("(docs/viper-tour.md)", handle.read())

@@ -1,5 +1,4 @@
 import Domain
-import MatchScreen
 import Presentation
 
 // The countdown: `s`, `p`, `r`, `t mm:ss`, and the seconds the screen loop ticks.

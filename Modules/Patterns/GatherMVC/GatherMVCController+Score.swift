@@ -1,5 +1,4 @@
 import Domain
-import MatchScreen
 import Presentation
 
 // Goals and substitutes: `a+`, `a- 3`, `sub 5 a`.

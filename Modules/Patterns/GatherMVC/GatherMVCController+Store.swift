@@ -1,6 +1,5 @@
 import Domain
 import GathersInterface
-import MatchScreen
 import Presentation
 
 // Keeping the match: every change saved on the match as stored (another window may play it too),

@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
 import Presentation
 import ShareFilesInterface
 import TerminalUI
@@ -55,12 +54,14 @@ public final class GatherMVCController {
     let timeZone: TimeZone
     let user: User
     weak var navigator: (any Navigating)?
-    let exits: any MatchScreenExits
+    let factory: any MatchScreenExits
 
-    /// `parts.unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new
+    /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new
     /// match, or the progress saved before the app stopped, to resume it.
-    public init(_ parts: MatchScreenParts) {
-        let unfinished = parts.unfinished
+    public init(
+        user: User, unfinished: UnfinishedGather, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock,
+        timeZone: TimeZone, navigator: any Navigating, factory: any MatchScreenExits
+    ) {
         teamSheet = unfinished.gather.players
         startedAt = unfinished.gather.startedAt
         gatherID = unfinished.gather.id
@@ -70,10 +71,8 @@ public final class GatherMVCController {
         let timer = unfinished.progress.timer
         progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
         clockHasRun = timer.isRunning || progress.timer.remaining != progress.timer.duration
-        (gathers, shareFiles, clock, timeZone) = (parts.gathers, parts.shareFiles, parts.clock, parts.timeZone)
-        user = parts.user
-        navigator = parts.navigator
-        exits = parts.exits
+        (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
+        (self.user, self.navigator, self.factory) = (user, navigator, factory)
         if unfinished.progress != GatherProgress() {
             message = .info(GatherWording.resumed(progress, clock: clockState))
         }
@@ -125,7 +124,7 @@ public final class GatherMVCController {
 
     /// A new root, not a pop: "back" must not lead into the finished match or the selection that started it.
     func showPlayerList(notice: Message) {
-        navigator?.replaceRoot(with: exits.makePlayerListScreen(for: user, notice: notice))
+        navigator?.replaceRoot(with: factory.makePlayerListScreen(for: user, notice: notice))
     }
 
     private func fail(_ error: StoreFailure, news: Message?) {
@@ -143,7 +142,7 @@ public final class GatherMVCController {
         messageIsSaveFailure = isSaveFailure
         shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
         view?.show(
-            GatherViewModel(
+            GatherBoard(
                 players: teamSheet, progress: progress, clockState: clockState, goals: goals,
                 message: news ?? shared.map { _ in .info(GatherWording.shareShown) },
                 confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : sharing.question,

@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 
 /// One goal more (+1) or less (-1) for a side, maybe its player's: a rule kept as a value, so the
 /// controller can apply it to whatever score is stored when it is saved, and again after a failed save.

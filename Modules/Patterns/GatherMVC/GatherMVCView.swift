@@ -1,4 +1,4 @@
-import MatchScreen
+import Presentation
 import TerminalUI
 
 /// What the match view tells its controller, as a UIKit view forwards its actions: it appears,
@@ -19,11 +19,11 @@ public final class GatherMVCView: Screen {
     /// controller alive, and the controller holds the view weakly.
     public var delegate: (any GatherMVCViewDelegate)?
     /// What is on screen: the controller sets it with `show(_:)`.
-    public private(set) var viewModel = GatherViewModel()
+    public private(set) var viewModel = GatherBoard()
 
     public init() {}
 
-    public func show(_ viewModel: GatherViewModel) {
+    public func show(_ viewModel: GatherBoard) {
         self.viewModel = viewModel
     }
 

@@ -1,5 +1,4 @@
 import Domain
-import MatchScreen
 import Presentation
 import TerminalUI
 
@@ -7,7 +6,7 @@ import TerminalUI
 /// line can say. A protocol so the view can be tested against a spy.
 @MainActor
 public protocol GatherMVVMViewModelling: AnyObject {
-    var output: Observable<GatherViewModel> { get }
+    var output: Observable<GatherBoard> { get }
     func appeared()
     func tick() async
     func scoreTapped(side: GatherSide, goals: Int, scorer: Int?) async
@@ -28,11 +27,11 @@ public protocol GatherMVVMViewModelling: AnyObject {
 extension GatherMVVMViewModel: GatherMVVMViewModelling {}
 
 /// A match in progress as text, drawn as every implementation of the match screen draws it
-/// (GatherLayout). Bound to its view model's output, it keeps the last GatherViewModel it was given;
+/// (GatherLayout). Bound to its view model's output, it keeps the last GatherBoard it was given;
 /// it reads each line (GatherCommand) into the view model's input, and forwards ticks.
 public final class GatherMVVMView: Screen {
     private let viewModel: any GatherMVVMViewModelling
-    private var shown = GatherViewModel()
+    private var shown = GatherBoard()
 
     public init(viewModel: any GatherMVVMViewModelling) {
         self.viewModel = viewModel

@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 
 /// The view model's rules of the countdown: each window runs its own clock, saved with the match.
 extension GatherMVVMViewModel {

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import MatchScreen
+import Presentation
 
 /// The view model's rules of the score and the team sheet: goals, their scorers, substitutes.
 extension GatherMVVMViewModel {

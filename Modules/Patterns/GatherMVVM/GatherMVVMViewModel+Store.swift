@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
+import Presentation
 import ShareFilesInterface
 
 /// The view model keeping the match: each change saved into the match as stored (another window may

@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import GathersInterface
-import MatchScreen
 import Presentation
 import ShareFilesInterface
 import TerminalUI
@@ -9,13 +8,13 @@ import TerminalUI
 /// The match screen's view model, as MVVM has it: the state of one match being played and its rules
 /// (the score, the clock, the substitutes, saving each change into a store another window may share:
 /// companions +Score, +Clock and +Store), and what the screen shows of it. Its output is `output`, an
-/// `Observable` the view binds to and is called back on with every new `GatherViewModel`; its inputs
+/// `Observable` the view binds to and is called back on with every new `GatherBoard`; its inputs
 /// are the methods the view calls as it reads each line. It never navigates: `onMatchLeft` says the
 /// match was left, and a coordinator shows where that leads.
 @MainActor
 public final class GatherMVVMViewModel {
     /// What the screen shows: the view binds to it.
-    public let output = Observable(GatherViewModel())
+    public let output = Observable(GatherBoard())
     /// The match ended here, or another window ended or discarded it: the player list, with this notice.
     public var onMatchLeft: ((Message) -> Void)?
 
@@ -248,7 +247,7 @@ public final class GatherMVVMViewModel {
         message = news
         messageIsSaveFailure = isSaveFailure
         shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
-        output.value = GatherViewModel(
+        output.value = GatherBoard(
             players: teamSheet, progress: progress, clockState: clockState, goals: goals,
             message: news ?? shared.map { _ in .info(GatherWording.shareShown) },
             confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : sharing.question,

@@ -1,19 +1,24 @@
 import Domain
-import MatchScreen
+import Foundation
+import GathersInterface
+import Presentation
+import ShareFilesInterface
 import TerminalUI
 
 /// Builds the match screen as a unidirectional store: the state the match starts in, the store
-/// that runs its effects against the parts' services, and the view that draws it.
+/// that runs its effects against the services, and the view that draws it.
 @MainActor
-public enum GatherStoreModule: MatchScreenBuilding {
-    public static func build(_ parts: MatchScreenParts) -> any Screen {
-        let (user, navigator, exits) = (parts.user, parts.navigator, parts.exits)
+public enum GatherStoreModule {
+    public static func build(
+        user: User, unfinished: UnfinishedGather, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock,
+        timeZone: TimeZone, navigator: any Navigating, factory: any MatchScreenExits
+    ) -> any Screen {
         let store = GatherStore(
-            state: GatherReducer.initialState(parts.unfinished, timeZone: parts.timeZone),
-            gatherID: parts.unfinished.gather.id, gathers: parts.gathers, shareFiles: parts.shareFiles, clock: parts.clock,
+            state: GatherReducer.initialState(unfinished, timeZone: timeZone),
+            gatherID: unfinished.gather.id, gathers: gathers, shareFiles: shareFiles, clock: clock,
             // A new root, not a pop: "back" must not lead into the finished match. The navigator
             // holds this screen, so the screen does not hold it.
-            leave: { [weak navigator] notice in navigator?.replaceRoot(with: exits.makePlayerListScreen(for: user, notice: notice)) }
+            leave: { [weak navigator] notice in navigator?.replaceRoot(with: factory.makePlayerListScreen(for: user, notice: notice)) }
         )
         return GatherStoreView(store: store)
     }

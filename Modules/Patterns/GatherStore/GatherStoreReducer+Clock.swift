@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 import TerminalUI
 
 /// The countdown's rules: each command is checked against the clock as it stands, and the clock it

@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 
 /// One goal more (+1) or less (-1) for a side, maybe its player's: a rule applied to whatever
 /// score is stored when it is saved.

@@ -1,5 +1,5 @@
 import Domain
-import MatchScreen
+import Presentation
 import TerminalUI
 
 /// What the store answered to a write: the command it carried is made here (its clock taken, the

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import MatchScreen
 import Presentation
 import TerminalUI
 

@@ -1,34 +1,33 @@
 import Domain
-import Presentation
 import TerminalUI
 
 /// The match screen as text, from what it shows: the clock in the title line, the score, both teams,
-/// and the commands the clock allows. Every implementation draws its view model through it.
+/// and the commands the clock allows. Every implementation draws its board through it.
 public enum GatherLayout {
-    public static func content(_ viewModel: GatherViewModel) -> ScreenContent {
+    public static func content(_ board: GatherBoard) -> ScreenContent {
         ScreenContent(
             title: GatherWording.title,
             // The only part a tick changes, so a terminal rewrites it in place.
-            status: viewModel.clock,
-            body: body(viewModel),
-            message: viewModel.message,
+            status: board.clock,
+            body: body(board),
+            message: board.message,
             // Nothing but the share block while it is shown, so all of it fits to be copied.
-            actions: viewModel.confirmation == nil && viewModel.shared == nil ? actions(viewModel) : [],
-            prompt: viewModel.confirmation.map(Prompt.text) ?? .command
+            actions: board.confirmation == nil && board.shared == nil ? actions(board) : [],
+            prompt: board.confirmation.map(Prompt.text) ?? .command
         )
     }
 
-    private static func body(_ viewModel: GatherViewModel) -> [Block] {
+    private static func body(_ board: GatherBoard) -> [Block] {
         // The block holds the score and the teams.
-        if let shared = viewModel.shared { return ShareWording.blocks(shared) }
+        if let shared = board.shared { return ShareWording.blocks(shared) }
         var blocks: [Block] = [
-            .text(viewModel.score, .emphasis), .blank, .sideBySide([team(Team.teamA.label, viewModel.teamA), team(Team.teamB.label, viewModel.teamB)]),
+            .text(board.score, .emphasis), .blank, .sideBySide([team(Team.teamA.label, board.teamA), team(Team.teamB.label, board.teamB)]),
         ]
-        if !viewModel.scorers.isEmpty {
-            blocks += [.blank] + viewModel.scorers.map { .text($0) }
+        if !board.scorers.isEmpty {
+            blocks += [.blank] + board.scorers.map { .text($0) }
         }
-        if !viewModel.bench.isEmpty {
-            blocks += [.blank, .text(GatherWording.bench(viewModel.bench))]
+        if !board.bench.isEmpty {
+            blocks += [.blank, .text(GatherWording.bench(board.bench))]
         }
         return blocks
     }
@@ -41,18 +40,18 @@ public enum GatherLayout {
         )
     }
 
-    private static func actions(_ viewModel: GatherViewModel) -> [Action] {
-        var actions = [Action("a+ a- b+ b-", "score", help: GatherWording.Help.score(goals: viewModel.goalsRange))]
-        switch viewModel.clockState {
+    private static func actions(_ board: GatherBoard) -> [Action] {
+        var actions = [Action("a+ a- b+ b-", "score", help: GatherWording.Help.score(goals: board.goalsRange))]
+        switch board.clockState {
         case .running: actions.append(pause)
         case .ready: actions.append(start)
         case .paused: actions.append(resume)
         case .timeUp: break
         }
-        if viewModel.clockState != .ready {
-            actions.append(Action("r", "reset", help: GatherWording.Help.reset(to: viewModel.fullTime)))
+        if board.clockState != .ready {
+            actions.append(Action("r", "reset", help: GatherWording.Help.reset(to: board.fullTime)))
         }
-        let setTime = Action("t mm:ss", "set time", help: GatherWording.Help.setTime(times: viewModel.clockRange))
+        let setTime = Action("t mm:ss", "set time", help: GatherWording.Help.setTime(times: board.clockRange))
         return actions + [setTime, substitute, share, end]
     }
 

@@ -1,5 +1,4 @@
 import Domain
-import Presentation
 import TerminalUI
 
 /// A player on the pitch, as shown.
@@ -17,8 +16,9 @@ public struct GatherPlayerRow: Sendable, Equatable {
     }
 }
 
-/// Everything the gather view shows.
-public struct GatherViewModel: Sendable, Equatable {
+/// Everything the match screen shows, in every implementation: VIPER's view model, what the MVC
+/// controller tells its view, the MVVM view model's output, what the store's view draws.
+public struct GatherBoard: Sendable, Equatable {
     public var teamA: [GatherPlayerRow] = []
     public var teamB: [GatherPlayerRow] = []
     /// Names of the selected players who sit out.
@@ -55,7 +55,7 @@ public struct GatherViewModel: Sendable, Equatable {
     }
 }
 
-extension GatherViewModel {
+extension GatherBoard {
     /// The match as shown: players numbered as on the team sheet (a player keeps one number from
     /// the sheet to the score), the score, the clock, and the limits the help states.
     public init(
