@@ -1,6 +1,7 @@
 """The match screen in four patterns (the pattern lab): VIPER's feature and every target of the
 rules' pattern kind (MVC, MVVM, a store…), measured in one run and shown in one table, a row per
-pattern, with what they all share beside them once.
+pattern, with the target they all share beside them once when the rules name one (`pattern_lab.shared`;
+this package's patterns share Presentation, as every screen does, and name none).
 
 Per pattern: files and code lines per role; the behaviour suite's tests and the cases of it that
 played the pattern, and its own test target's tests; line coverage of its target by the behaviour
@@ -135,7 +136,8 @@ def run_or_reason(run_tests, what):
 def measure_tests(package, found, run_tests):
     """Coverage and cases per pattern from one run of the behaviour suite alone and, per pattern with a
     test target of its own, one run of the suite with it. `run_tests(filter)` gives (coverage result,
-    output). Returns ({target: {"behaviour", "with_own_tests", "cases"}}, [filters run], {what: reason})."""
+    output). Returns ({target: {"behaviour", "with_own_tests", "cases"}}, [filters run], {what: reason}),
+    with the behaviour coverage of the rules' shared target too when they name one."""
     lab = package.rules.pattern_lab
     runs, failed = [], {}
     suite = test_filter(lab.behaviour_suite)
@@ -144,7 +146,7 @@ def measure_tests(package, found, run_tests):
     if reason:
         failed["behaviour_suite"] = reason
     cases = cases_per_pattern(output or "", [name for name, _ in found])
-    result = {lab.shared: {"behaviour": covered(alone, lab.shared) or reason}}
+    result = {lab.shared: {"behaviour": covered(alone, lab.shared) or reason}} if lab.shared else {}
     for name, module in found:
         entry = {"behaviour": covered(alone, module.name) or reason, "cases": None if reason else cases[name]}
         if module.test_targets:
@@ -211,7 +213,7 @@ def measure(package, sizes, counts, run_tests, repeat, quick, skip_builds, work_
     started = time.monotonic()
     lab = package.rules.pattern_lab
     found = patterns(package)
-    shared = package.module(lab.shared)
+    shared = package.module(lab.shared) if lab.shared else None
     progress("pattern-lab", "the match screen in " + ", ".join(f"{name} ({m.name})" for name, m in found)
              + (f", sharing {shared.name}" if shared else ""))
     tested, runs, not_measured = measure_tests(package, found, run_tests)
@@ -339,8 +341,8 @@ def rebuild_cells(rule):
 
 
 def markdown(lab, heading=None):
-    """The section: one table, a row per pattern and one for what they share, then the commands, when
-    and how long, and how to read it."""
+    """The section: one table, a row per pattern and, when the lab has a shared target, one for it; then
+    the commands, when and how long, and how to read it."""
     count = len(lab["patterns"])
     suite = lab["behaviour_suite"]
     took = (f"one run of `Tools/report --patterns-only` that took {lab['run_seconds']:.0f} s, the tests' build "

@@ -49,13 +49,15 @@ FALLBACK = KindRule(kind="library", about="matches no entry of the rules")
 class PatternLab:
     """One screen in several patterns, measured side by side (the rules' `pattern_lab`): VIPER's
     feature `viper`, and every target of kind `kind`, each named by what follows the feature's name
-    (GatherMVC is MVC); `shared` is what they all share, `behaviour_suite` the test target that plays
-    every behaviour on each of them, and `scoring_rule` the file of each target that holds the rule
-    a change of the score goes through (touched to time the rebuild)."""
+    (GatherMVC is MVC); `behaviour_suite` the test target that plays every behaviour on each of them,
+    and `scoring_rule` the file of each target that holds the rule a change of the score goes through
+    (touched to time the rebuild). `shared` is the target they all share, shown once on a row of its
+    own, or None when the rules name none (this package's patterns share Presentation, as every screen
+    does; another package may declare a target of their own)."""
     viper: str
     viper_name: str
     kind: str
-    shared: str
+    shared: object              # a target's name, or None
     behaviour_suite: str
     scoring_rule: dict
 
@@ -299,7 +301,7 @@ def kind_rule(entry):
 
 
 def pattern_lab(entry, kinds):
-    """The `pattern_lab` entry; its `kind` must be one of kinds.match_order."""
+    """The `pattern_lab` entry; its `kind` must be one of kinds.match_order, its `shared` is optional."""
     if entry["kind"] not in kinds:
         raise ValueError(f"pattern_lab.kind {entry['kind']!r} is not a kind of kinds.match_order")
     rules_of = entry.get("scoring_rule", {})
@@ -307,8 +309,10 @@ def pattern_lab(entry, kinds):
     for target, path in scoring.items():
         if not isinstance(path, str) or not path.endswith(".swift"):
             raise ValueError(f"pattern_lab.scoring_rule of {target} is {path!r}: a Swift file's path in the package")
+    shared = entry.get("shared")
     return PatternLab(viper=str(entry["viper"]), viper_name=str(entry.get("viper_name", "VIPER")), kind=entry["kind"],
-                      shared=str(entry["shared"]), behaviour_suite=str(entry["behaviour_suite"]), scoring_rule=scoring)
+                      shared=None if shared is None else str(shared), behaviour_suite=str(entry["behaviour_suite"]),
+                      scoring_rule=scoring)
 
 
 def declared_role(entry):

@@ -1,7 +1,9 @@
 """The match screen in four patterns (Tools/report's pattern lab), with no build: the patterns found in
-a copy of the VIPER fixture given MatchScreen and two pattern targets, their roles, the tests and
-cases read from saved `swift test list` and `swift test` outputs, the scoring-rule map, the targets a
-rebuild compiled, and the section in report.md, report.json and Tools/compare."""
+a copy of the VIPER fixture given two pattern targets (and, with rules that declare `shared`, the
+MatchScreen target they share), their roles, the tests and cases read from saved `swift test list`
+and `swift test` outputs, the scoring-rule map, the targets a rebuild compiled, and the section in
+report.md, report.json and Tools/compare. This package's own rules declare no shared target: its
+patterns share Presentation, as every screen does."""
 import io
 import json
 import os
@@ -18,12 +20,17 @@ from fgtools.common import ToolError
 
 STORE_RULE = "Modules/Patterns/GatherStore/GatherStoreReducer+Score.swift"
 
-PATTERN_FILES = {
+SHARED = "MatchScreen"
+
+SHARED_FILES = {
     "Modules/Patterns/MatchScreen/GatherWording.swift": "public enum GatherWording {\n    public static let title = \"Match\"\n}\n",
-    "Modules/Patterns/MatchScreen/GatherViewModel.swift": "public struct GatherViewModel {\n    public var score = \"0 : 0\"\n}\n",
+    "Modules/Patterns/MatchScreen/GatherBoard.swift": "public struct GatherBoard {\n    public var score = \"0 : 0\"\n}\n",
     "Modules/Patterns/MatchScreen/MatchScreenBuilding.swift": "public protocol MatchScreenBuilding {}\n",
+}
+
+PATTERN_FILES = {
     "Modules/Patterns/GatherMVC/GatherMVCController.swift": (
-        "import MatchScreen\n\n/// Takes the lines typed.\nfinal class GatherMVCController {\n    var model = GatherMVCModel()\n"
+        "import TerminalUI\n\n/// Takes the lines typed.\nfinal class GatherMVCController {\n    var model = GatherMVCModel()\n"
         "    func goal() {\n        model.teamA += 1\n    }\n}\n"),
     "Modules/Patterns/GatherMVC/GatherMVCModel.swift": "struct GatherMVCModel {\n    var teamA = 0\n}\n",
     "Modules/Patterns/GatherMVC/GatherMVCView.swift": "struct GatherMVCView {\n    let text: String\n}\n",
@@ -38,33 +45,59 @@ PATTERN_FILES = {
 }
 
 
-def lab_package(test_case, scoring_rule=None):
-    """The VIPER fixture with MatchScreen, GatherMVC and GatherStore beside Gather (the App links the
-    two patterns), and rules whose pattern_lab declares `scoring_rule` (the shipped map by default)."""
+def rules_sharing(data, shared):
+    """A copy of the rules `data` whose pattern_lab declares the target `shared`, of kind foundation
+    (matched before the pattern kind, whose folder it lies in), that patterns and features may use."""
+    data = json.loads(json.dumps(data))
+    data["pattern_lab"]["shared"] = shared
+    kinds = data["kinds"]["match_order"]
+    for entry in kinds:
+        if entry["kind"] in ("pattern", "feature"):
+            entry["may_depend_on"] = entry["may_depend_on"] + [shared]
+    first_pattern = next(i for i, entry in enumerate(kinds) if entry["kind"] == "pattern")
+    kinds.insert(first_pattern, {"kind": "foundation", "names": [shared],
+                                 "may_depend_on": ["Domain", "TerminalUI", "interface"],
+                                 "about": "what every pattern of the screen shares"})
+    return data
+
+
+def lab_package(test_case, scoring_rule=None, shared=True):
+    """The VIPER fixture with GatherMVC and GatherStore beside Gather (the App links the two patterns),
+    and rules whose pattern_lab declares `scoring_rule` (the shipped map by default). With `shared`,
+    the patterns and Gather use MatchScreen too, and the rules (a copy of this package's) declare it
+    the lab's `shared` target; without, the rules are this package's own (a copy when `scoring_rule` is
+    given), which declare none."""
     copy = FixtureCopy(test_case)
     for path, text in PATTERN_FILES.items():
         copy.write(path, text)
-    base = ["Domain", "TerminalUI", "MatchScreen"]
+    base = ["Domain", "TerminalUI"]
     copy.description["targets"] += [
-        {"name": "MatchScreen", "type": "library", "path": "Modules/Patterns/MatchScreen",
-         "target_dependencies": ["Domain", "TerminalUI"]},
-        {"name": "GatherMVC", "type": "library", "path": "Modules/Patterns/GatherMVC", "target_dependencies": base},
-        {"name": "GatherStore", "type": "library", "path": "Modules/Patterns/GatherStore", "target_dependencies": base},
+        {"name": "GatherMVC", "type": "library", "path": "Modules/Patterns/GatherMVC", "target_dependencies": list(base)},
+        {"name": "GatherStore", "type": "library", "path": "Modules/Patterns/GatherStore", "target_dependencies": list(base)},
         {"name": "GatherMVCTests", "type": "test", "path": "Tests/GatherMVCTests", "target_dependencies": ["GatherMVC"]},
     ]
-    copy.add_dependency("Gather", "MatchScreen")
+    if shared:
+        for path, text in SHARED_FILES.items():
+            copy.write(path, text)
+        copy.replace("Modules/Patterns/GatherMVC/GatherMVCController.swift", "import TerminalUI\n", f"import {SHARED}\n")
+        copy.description["targets"].append(
+            {"name": SHARED, "type": "library", "path": "Modules/Patterns/MatchScreen", "target_dependencies": list(base)})
+        for target in ("Gather", "GatherMVC", "GatherStore"):
+            copy.add_dependency(target, SHARED)
     for pattern in ("GatherMVC", "GatherStore"):
         copy.add_dependency("FootballGatherApp", pattern)
-    declared = None
+    if scoring_rule is None and not shared:
+        return copy.package()
+    with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
+        data = json.load(handle)
+    if shared:
+        data = rules_sharing(data, SHARED)
     if scoring_rule is not None:
-        with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
-            data = json.load(handle)
         data["pattern_lab"]["scoring_rule"] = scoring_rule
-        path = copy.path("rules.json")
-        with open(path, "w", encoding="utf-8") as handle:
-            json.dump(data, handle)
-        declared = rules.load(path)
-    return copy.package(declared)
+    path = copy.path("rules.json")
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(data, handle)
+    return copy.package(rules.load(path))
 
 
 def coverage_row(covered, lines):
@@ -81,6 +114,7 @@ class PatternsAndRolesTests(unittest.TestCase):
         self.assertTrue(patternlab.applies(self.package))
         self.assertEqual([(name, module.name) for name, module in patternlab.patterns(self.package)],
                          [("VIPER", "Gather"), ("MVC", "GatherMVC"), ("Store", "GatherStore")])
+        self.assertEqual(self.package.rules.pattern_lab.shared, "MatchScreen")
         self.assertEqual(self.package.module("MatchScreen").kind, "foundation")
         self.assertEqual(self.package.module("GatherMVC").test_targets, ["GatherMVCTests"])
 
@@ -138,6 +172,13 @@ class ScoringRuleTests(unittest.TestCase):
                 rules.Rules(broken, "broken.json")
         del data["pattern_lab"]
         self.assertIsNone(rules.Rules(data, "none.json").pattern_lab, "another package's rules need none")
+
+    def test_theSharedTarget_isOptional_thisPackageNamesNone(self):
+        with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
+            data = json.load(handle)
+        self.assertNotIn("shared", data["pattern_lab"])
+        self.assertIsNone(rules.Rules(data, "own.json").pattern_lab.shared)
+        self.assertEqual(rules.Rules(rules_sharing(data, "MatchScreen"), "sharing.json").pattern_lab.shared, "MatchScreen")
 
 
 class TestCountingTests(unittest.TestCase):
@@ -228,8 +269,10 @@ class RebuildTests(unittest.TestCase):
 class SectionTests(unittest.TestCase):
     """measure() with the runs and builds faked, and what report and compare show of it."""
 
-    def lab(self, **options):
-        package = lab_package(self, {"Gather": "Modules/Gather/GatherInteractor.swift", "GatherStore": STORE_RULE})
+    def lab(self, shared=True, **options):
+        package = lab_package(self, {"Gather": "Modules/Gather/GatherInteractor.swift", "GatherStore": STORE_RULE},
+                              shared=shared)
+        self.package = package
         counts = tests.parse_test_list(fixture("pattern-lab/test-list.txt"))
         runs = []
 
@@ -243,6 +286,7 @@ class SectionTests(unittest.TestCase):
 
         def builds(package, modules, declared, repeat, quick, work_root, builder=None, own=None):
             self.declared = declared
+            self.built = [m.name for m in modules]
             seconds = {"median": 1.5, "min": 1.0, "max": 2.0, "runs": [1.0, 1.5, 2.0]}
             return ({m.name: seconds for m in modules},
                     {name: {"touched": path, "seconds": seconds, "recompiled": [name, "FootballGatherApp"],
@@ -252,10 +296,13 @@ class SectionTests(unittest.TestCase):
         original = patternlab.measure_builds
         patternlab.measure_builds = builds
         try:
-            lab = patternlab.measure(package, size.measure(package), counts, run_tests, 3, False,
-                                     options.get("skip_builds", False), "/unused", scratch=package.root + "/.build-fgtools/coverage")
+            with mock.patch("sys.stderr", new_callable=io.StringIO) as err:
+                lab = patternlab.measure(package, size.measure(package), counts, run_tests, 3, False,
+                                         options.get("skip_builds", False), "/unused",
+                                         scratch=package.root + "/.build-fgtools/coverage")
         finally:
             patternlab.measure_builds = original
+        self.progress = err.getvalue()
         return lab, runs
 
     def test_oneRunOfTheSuiteAlone_thenOnePerPatternWithItsOwnTests(self):
@@ -274,6 +321,7 @@ class SectionTests(unittest.TestCase):
         self.assertEqual(store["scoring_rule"]["recompiled"], ["GatherStore", "FootballGatherApp"])
         self.assertEqual(lab["shared"]["target"], "MatchScreen")
         self.assertEqual(lab["shared"]["coverage"]["behaviour"]["lines_covered"], 9)
+        self.assertIn(", sharing MatchScreen", self.progress)
         self.assertEqual(lab["behaviour_suite"], {"target": "MatchBehaviourTests", "tests": 4})
         self.assertIn("swift test --enable-code-coverage --scratch-path .build-fgtools/coverage --skip-build "
                       "--filter '^(MatchBehaviourTests|GatherTests)\\.', then llvm-cov export -summary-only "
@@ -320,8 +368,13 @@ class SectionTests(unittest.TestCase):
 
     def test_reportAndCompare_showTheSameTable_fromReportJSON(self):
         lab, _ = self.lab()
+        self.report_and_compare(lab)
+
+    def report_and_compare(self, lab):
+        """Writes `lab` in a report.json as --patterns-only does, reads it back, and checks that
+        report.md's table shows again, row for row, in Tools/compare of two sides; returns the table."""
         lab["run_seconds"] = 312.4
-        package = lab_package(self)
+        package = self.package
         data = cli.unbuilt.report(package)
         data["meta"].update({"source": "report", "date": "2026-11-30 10:00 UTC", "machine": "m", "swift": "s",
                              "patterns_only": True})
@@ -345,6 +398,39 @@ class SectionTests(unittest.TestCase):
         self.assertIn("## The match screen in three patterns: Again", shown)
         for row in table:
             self.assertEqual(shown.count(row), 2, row)
+        return table
+
+    def test_aLabWithNoSharedTarget_measuresEveryPattern_andShowsNoSharedRow(self):
+        lab, runs = self.lab(shared=False)
+        self.assertIsNone(self.package.rules.pattern_lab.shared, "this package's rules name no shared target")
+        self.assertIsNone(self.package.module("MatchScreen"))
+        self.assertIsNone(lab["shared"])
+        self.assertEqual(runs, ["^MatchBehaviourTests\\.", "^(MatchBehaviourTests|GatherTests)\\.",
+                                "^(MatchBehaviourTests|GatherMVCTests)\\."])
+        self.assertEqual([row["pattern"] for row in lab["patterns"]], ["VIPER", "MVC", "Store"])
+        self.assertEqual(lab["patterns"][0]["coverage"]["behaviour"]["line_percent"], 60.0)
+        self.assertEqual(lab["patterns"][1]["coverage"]["with_own_tests"]["line_percent"], 95.0)
+        self.assertEqual(sorted(self.built), ["Gather", "GatherMVC", "GatherStore"], "own compiles of the patterns only")
+        self.assertIn("the match screen in VIPER (Gather), MVC (GatherMVC), Store (GatherStore)\n", self.progress)
+        self.assertNotIn("sharing", self.progress)
+        text = "\n".join(patternlab.markdown(lab))
+        rows = [line for line in text.splitlines() if line.startswith("| ")]
+        self.assertEqual(len(rows), 2 + 3, rows)
+        self.assertNotIn("shared", text.split("Commands, in the order they ran:")[0])
+
+    def test_aMeasureOfTheTestsWithNoSharedTarget_hasARowPerPatternOnly(self):
+        package = lab_package(self, shared=False)
+        found = patternlab.patterns(package)
+        tested, _, failed = patternlab.measure_tests(
+            package, found, lambda test_filter: ({"Gather": coverage_row(60, 100)}, ""))
+        self.assertEqual(set(tested), {"Gather", "GatherMVC", "GatherStore"}, "no None key")
+        self.assertEqual(failed, {})
+
+    def test_reportAndCompare_showAReportJSONWhoseSharedIsNull_withoutASharedRow(self):
+        lab, _ = self.lab(shared=False)
+        table = self.report_and_compare(lab)
+        self.assertEqual(len(table), 2 + 3, table)
+        self.assertFalse(any("shared" in row for row in table), table)
 
     def test_theFullReport_hasTheSection_afterTheTestsPerTarget(self):
         lab, _ = self.lab()
