@@ -287,12 +287,8 @@ def shape_problems(package, feature, sources):
     """The seven role files, the contract file, the five protocols and the test target of one feature."""
     rules = package.rules
     problems = []
-    everywhere = {source for module in package.modules for source in module.sources}
     for role in rules.viper_roles:
         expected = os.path.join(feature.path, rules.role_file(feature.name, role))
-        shared = rules.shared_roles.get(feature.name, {}).get(role)
-        if shared and os.path.join(shared, rules.role_file(feature.name, role)) in everywhere:
-            continue
         if expected not in feature.sources:
             problems.append(f"{feature.path}: lacks {os.path.basename(expected)}; "
                             f"rule: every feature has a file per role ({', '.join(rules.viper_roles)})")

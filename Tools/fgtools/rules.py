@@ -148,8 +148,6 @@ class Rules:
             raise ValueError(f"layers.declared names roles {unknown} that are neither layers.viper nor layers.other_patterns")
         features = data["features"]
         self.role_file_template = template(features["role_file"], "{feature}", "{role}")
-        self.shared_roles = {str(feature): {str(role): str(folder) for role, folder in roles.items()}
-                             for feature, roles in features.get("shared_roles", {}).items() if feature != "about"}
         self.protocol_templates = [template(t, "{feature}") for t in strings(features["protocols"])]
         self.test_target_template = template(features["test_target"], "{feature}")
         contract = features.get("contract", {})

@@ -38,14 +38,14 @@ class DependencyRuleTests(unittest.TestCase):
         copy = FixtureCopy(self)
         copy.add_dependency("Login", "Gather")
         self.assertEqual(architecture.check(copy.package()), [
-            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI, Presentation, MatchScreen, interface targets"])
+            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
 
     def test_failsWhenAFeatureImportsAnotherFeature(self):
         copy = FixtureCopy(self)
         copy.replace("Modules/Login/LoginPresenter.swift", "import Domain\n", "import Domain\nimport Gather\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Login/LoginPresenter.swift:2: imports Gather (feature); "
-            "rule: a feature module may depend on Domain, TerminalUI, Presentation, MatchScreen, interface targets"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
 
     def test_failsWhenAFeatureDependsOnAStoreOrImportsASystemLibrary(self):
         copy = FixtureCopy(self)
@@ -78,7 +78,7 @@ class DependencyRuleTests(unittest.TestCase):
         copy.replace("Modules/Gather/GatherModule.swift", "import Domain\n", "import Domain\nimport TestSupport\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Gather/GatherModule.swift:2: imports TestSupport (not the app's code); "
-            "rule: a feature module may depend on Domain, TerminalUI, Presentation, MatchScreen, interface targets"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
 
     def test_theAppMayDependOnAnything(self):
         copy = FixtureCopy(self)
@@ -107,6 +107,16 @@ class FeatureShapeTests(unittest.TestCase):
                 self.assertEqual(architecture.check(copy.package()), [
                     f"{LOGIN}: lacks Login{role}.swift; rule: every feature has a file per role "
                     "(Entity, Interactor, Presenter, Router, View, ViewModel, Module)"])
+
+    def test_aRoleFileOutsideTheFeaturesFolder_doesNotCount_evenInATargetItsOtherPatternsShare(self):
+        copy = FixtureCopy(self)
+        copy.write("Modules/Patterns/MatchScreen/GatherViewModel.swift", copy.read("Modules/Gather/GatherViewModel.swift"))
+        copy.remove("Modules/Gather/GatherViewModel.swift")
+        copy.description["targets"].append({"name": "MatchScreen", "type": "library",
+                                            "path": "Modules/Patterns/MatchScreen", "target_dependencies": ["Domain"]})
+        self.assertEqual(architecture.check(copy.package()), [
+            "Modules/Gather: lacks GatherViewModel.swift; rule: every feature has a file per role "
+            "(Entity, Interactor, Presenter, Router, View, ViewModel, Module)"])
 
     def test_failsWhenAFeatureDoesNotDeclareAnyOfItsFiveProtocols(self):
         declarations = {"LoginInteracting": "LoginContract", "LoginPresenting": "LoginContract",
