@@ -95,8 +95,31 @@ public struct AppOptions: Sendable, Equatable {
         130 after Ctrl-C.
         """
 
-    /// Parses the arguments (without the program name); `FOOTBALLGATHER_SERVER` stands in for `--server`.
+    /// The command and the pattern the match screen is built in, from one reading of the command line.
+    public struct Invocation: Sendable, Equatable {
+        public var command: Command
+        public var pattern: MatchPattern
+    }
+
+    /// Parses the arguments (without the program name); `FOOTBALLGATHER_SERVER` stands in for `--server`,
+    /// `FOOTBALLGATHER_PATTERN` for `--pattern`.
+    public static func invocation(_ arguments: [String], environment: [String: String] = [:]) -> Result<Invocation, UsageError> {
+        var named: String?
+        return parse(arguments, environment: environment, pattern: &named).flatMap { command in
+            switch command {
+            case .help, .version: .success(Invocation(command: command, pattern: .viper))
+            default: MatchPattern.chosen(named, environment: environment).map { Invocation(command: command, pattern: $0) }
+            }
+        }
+    }
+
+    /// The command alone, the pattern checked.
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) -> Result<Command, UsageError> {
+        invocation(arguments, environment: environment).map(\.command)
+    }
+
+    /// The command; `pattern` is what `--pattern` named, if anything.
+    private static func parse(_ arguments: [String], environment: [String: String], pattern: inout String?) -> Result<Command, UsageError> {
         var dataDirectory: String?
         var server: String?
         var demo = false
@@ -118,10 +141,10 @@ public struct AppOptions: Sendable, Equatable {
                 }
             case "--yes", "-y", "--force": agreed = argument
             case "--pattern":
-                // Read by MatchPattern.chosen; here it only must not be taken for a file.
                 guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
                     return .failure(UsageError("--pattern needs a name: \(MatchPattern.names)"))
                 }
+                pattern = value
             case "--format":
                 guard let value = remaining.popFirst() else { return .failure(UsageError("--format needs json or csv")) }
                 remaining.insert("--format=" + value, at: remaining.startIndex)
@@ -154,8 +177,8 @@ public struct AppOptions: Sendable, Equatable {
                         return .failure(UsageError("--format is json or csv, not \(value)"))
                     }
                     formats.append(format)
-                } else if Self.value(of: "--pattern", in: argument) != nil {
-                    continue
+                } else if let value = Self.value(of: "--pattern", in: argument) {
+                    pattern = value
                 } else if let value = Self.value(of: "--server", in: argument) {
                     guard !value.isEmpty else { return .failure(UsageError("--server needs the address of a service")) }
                     server = value
@@ -168,7 +191,6 @@ public struct AppOptions: Sendable, Equatable {
                 }
             }
         }
-        if case .failure(let error) = MatchPattern.chosen(arguments, environment: environment) { return .failure(error) }
         if demo, dataDirectory != nil {
             return .failure(UsageError("--demo keeps nothing, so it can't be used with --data-dir"))
         }

@@ -17,28 +17,26 @@ public enum FootballGatherApp {
 
     /// Runs the app; returns the process exit status.
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
-        switch AppOptions.parse(arguments, environment: environment) {
+        switch AppOptions.invocation(arguments, environment: environment) {
         case .failure(let error):
             writeError("footballgather: \(error.message)\nTry 'footballgather --help'.\n")
             return 2
-        case .success(.help):
-            print(AppOptions.usage)
-            return 0
-        case .success(.version):
-            print("footballgather \(AppOptions.version)")
-            return 0
-        case .success(.run(let storage)):
-            return await start(storage, opening: .playerList(nil), pattern: pattern(arguments, environment), environment: environment)
-        case .success(.open(let storage, let route)):
-            return await start(storage, opening: .playerList(route), pattern: pattern(arguments, environment), environment: environment)
-        case .success(.transfer(let storage, let job, let agreed)):
-            return await start(storage, opening: .job(job, agreed: agreed), pattern: pattern(arguments, environment), environment: environment)
+        case .success(let invocation):
+            switch invocation.command {
+            case .help:
+                print(AppOptions.usage)
+                return 0
+            case .version:
+                print("footballgather \(AppOptions.version)")
+                return 0
+            case .run(let storage):
+                return await start(storage, opening: .playerList(nil), pattern: invocation.pattern, environment: environment)
+            case .open(let storage, let route):
+                return await start(storage, opening: .playerList(route), pattern: invocation.pattern, environment: environment)
+            case .transfer(let storage, let job, let agreed):
+                return await start(storage, opening: .job(job, agreed: agreed), pattern: invocation.pattern, environment: environment)
+            }
         }
-    }
-
-    /// The match screen's pattern, already checked with the rest of the command line.
-    private static func pattern(_ arguments: [String], _ environment: [String: String]) -> MatchPattern {
-        (try? MatchPattern.chosen(arguments, environment: environment).get()) ?? .viper
     }
 
     /// What the process's environment must hold before it first reaches a server: URLSession on Linux

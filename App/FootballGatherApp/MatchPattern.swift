@@ -54,23 +54,12 @@ public enum MatchPattern: String, CaseIterable, Sendable {
         return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 
-    /// The pattern the command line or the environment names (`--pattern` wins); nil and the reason
-    /// when the name is none of them.
-    static func chosen(_ arguments: [String], environment: [String: String]) -> Result<MatchPattern, UsageError> {
-        var named = environment["FOOTBALLGATHER_PATTERN"].flatMap { $0.isEmpty ? nil : $0 }
-        var source = "FOOTBALLGATHER_PATTERN"
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            if argument == "--pattern" {
-                named = remaining.popFirst() ?? ""
-            } else if argument.hasPrefix("--pattern=") {
-                named = String(argument.dropFirst("--pattern=".count))
-            } else {
-                continue
-            }
-            source = "--pattern"
-        }
-        guard let named else { return .success(.viper) }
+    /// The pattern `--pattern` named (`flag`), else the environment's; VIPER when neither names one,
+    /// and the reason when the name is none of them.
+    static func chosen(_ flag: String?, environment: [String: String]) -> Result<MatchPattern, UsageError> {
+        let fromEnvironment = environment["FOOTBALLGATHER_PATTERN"].flatMap { $0.isEmpty ? nil : $0 }
+        let source = flag == nil ? "FOOTBALLGATHER_PATTERN" : "--pattern"
+        guard let named = flag ?? fromEnvironment else { return .success(.viper) }
         guard let pattern = MatchPattern(rawValue: named.lowercased()) else {
             return .failure(UsageError("\(source) is \(names), not \(named.isEmpty ? "empty" : named)"))
         }

@@ -25,17 +25,20 @@ import Transfer
     }
 
     @Test func thePattern_isTheFlags_elseTheEnvironments_elseVIPER() {
-        #expect(MatchPattern.chosen([], environment: [:]) == .success(.viper))
-        #expect(MatchPattern.chosen(["--pattern", "VIPER"], environment: [:]) == .success(.viper))
-        #expect(MatchPattern.chosen(["--pattern=viper"], environment: ["FOOTBALLGATHER_PATTERN": "nope"]) == .success(.viper))
-        #expect(MatchPattern.chosen([], environment: ["FOOTBALLGATHER_PATTERN": "viper"]) == .success(.viper))
-        #expect(MatchPattern.chosen([], environment: ["FOOTBALLGATHER_PATTERN": ""]) == .success(.viper))
-        #expect(
-            MatchPattern.chosen(["--pattern", "mvp"], environment: [:]) == .failure(UsageError("--pattern is \(MatchPattern.names), not mvp")))
-        #expect(
-            MatchPattern.chosen([], environment: ["FOOTBALLGATHER_PATTERN": "x"])
-                == .failure(UsageError("FOOTBALLGATHER_PATTERN is \(MatchPattern.names), not x")))
-        #expect(MatchPattern.chosen(["--pattern="], environment: [:]) == .failure(UsageError("--pattern is \(MatchPattern.names), not empty")))
+        let pattern = { (arguments: [String], environment: [String: String]) in
+            AppOptions.invocation(arguments + ["--demo"], environment: environment).map(\.pattern)
+        }
+        #expect(pattern([], [:]) == .success(.viper))
+        #expect(pattern(["--pattern", "VIPER"], [:]) == .success(.viper))
+        #expect(pattern(["--pattern", "mvvm"], [:]) == .success(.mvvm))
+        #expect(pattern(["--pattern=viper"], ["FOOTBALLGATHER_PATTERN": "nope"]) == .success(.viper))
+        #expect(pattern(["--pattern=store"], ["FOOTBALLGATHER_PATTERN": "mvc"]) == .success(.store))
+        #expect(pattern([], ["FOOTBALLGATHER_PATTERN": "mvc"]) == .success(.mvc))
+        #expect(pattern([], ["FOOTBALLGATHER_PATTERN": ""]) == .success(.viper))
+        #expect(pattern(["--pattern", "mvp"], [:]) == .failure(UsageError("--pattern is \(MatchPattern.names), not mvp")))
+        #expect(pattern([], ["FOOTBALLGATHER_PATTERN": "x"]) == .failure(UsageError("FOOTBALLGATHER_PATTERN is \(MatchPattern.names), not x")))
+        #expect(pattern(["--pattern="], [:]) == .failure(UsageError("--pattern is \(MatchPattern.names), not empty")))
+        #expect(AppOptions.invocation(["--pattern", "mvp", "--help"]) == .success(AppOptions.Invocation(command: .help, pattern: .viper)))
     }
 
     @Test func parse_takesThePatternBesideEverythingElse_andRefusesAnUnknownOne() {
