@@ -17,7 +17,7 @@ from .names import stem
 TOP_LEVEL_TYPE = re.compile(
     r"^((?:@[A-Za-z_][\w.]*(?:\([^()\n]*\))?\s+)*)"                   # attributes, on lines of their own too
     r"(?:(?:public|internal|package|private|fileprivate|open|final|nonisolated|indirect)\s+)*"
-    r"(class|struct|enum|actor|extension)\s+([A-Za-z_][\w.]*)"
+    r"(class|struct|enum|actor|typealias|extension)\s+([A-Za-z_][\w.]*)"
     r"(?:\s*<[^>{\n]*>)?"                                                # generic parameters
     r"(?:[ \t]*:[ \t]*([^{\n]*))?",                                      # what it inherits or conforms to
     re.MULTILINE)
@@ -30,7 +30,7 @@ NAME = re.compile(r"[A-Za-z_]\w*")
 class Declared:
     role: str = None                # the role its declarations play, None when they say none
     screen: str = None              # the screen a declaration names (PlayerList for PlayerListFeature)
-    types: frozenset = frozenset()  # the types it declares at the top level (not those it extends)
+    types: frozenset = frozenset()  # the types it declares at the top level, aliases too (not those it extends)
     # A companion of a type the app does not declare (UIViewController+Alert.swift, or a file named
     # just like the framework's type it extends, UIViewController.swift): its name says no role and
     # no screen.

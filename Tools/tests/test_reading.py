@@ -307,6 +307,19 @@ class DeclarationTests(unittest.TestCase):
                          "Reducer")
         self.assertTrue(found["UIViewController+Alert.swift"].foreign_companion)
 
+    def test_aFileNamingAnAliasItExtends_isTheAppsOwn(self):
+        # Gather's view model is the board every match screen draws (GatherViewModel = GatherBoard):
+        # GatherViewModel.swift declares the alias and extends it, so it is a ViewModel, not a
+        # framework type's extension.
+        with tempfile.TemporaryDirectory() as root:
+            text = "public typealias GatherViewModel = GatherBoard\n\nextension GatherViewModel {\n    init() {}\n}\n"
+            with open(os.path.join(root, "GatherViewModel.swift"), "w", encoding="utf-8") as handle:
+                handle.write(text)
+            found = declarations.read(root, ["GatherViewModel.swift"], self.rules)
+        self.assertEqual(found["GatherViewModel.swift"].types, {"GatherViewModel"})
+        self.assertFalse(found["GatherViewModel.swift"].foreign_companion)
+        self.assertEqual(self.rules.role_from("ViewModel", found["GatherViewModel.swift"], "GatherViewModel.swift"), "ViewModel")
+
     def test_aSingleTargetAppOfReducers_isOneFeaturePerReducer_itsFilesNamedLikeItJoiningIt(self):
         expected = {
             "Counter": ("feature", {"Counter.swift": "Reducer", "CounterView.swift": "View"}),
