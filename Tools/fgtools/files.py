@@ -11,7 +11,9 @@ SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pod
 def walk(root):
     """os.walk below root, in a stable order, leaving out the folders no reader reads."""
     for directory, folders, files in os.walk(root):
-        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.endswith((".xcassets", ".xcodeproj")))
+        # .build-NAME and .build_NAME are SwiftPM's other scratch paths (the Tools' own .build-fgtools among them).
+        folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.startswith((".build-", ".build_"))
+                            and not f.endswith((".xcassets", ".xcodeproj")))
         yield directory, folders, files
 
 

@@ -17,7 +17,7 @@ from unittest import mock
 from tests import support
 from tests.support import FIXTURES, REPO, TOOLS
 from tests.test_compare import MVVM_APP, naive_code_lines
-from fgtools import (attribution, cli, compare, coupling, declarations, manifest, model, names, package, pbxproj, reading,
+from fgtools import (attribution, cli, compare, coupling, declarations, files, manifest, model, names, package, pbxproj, reading,
                      rules, sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
 from fgtools.lines import code_only
 from fgtools.common import ToolError
@@ -260,6 +260,18 @@ def files_and_layers(app):
     """{module: (kind, {file name: layer})} as module-size measures them."""
     return {r["name"]: (r["kind"], {os.path.basename(f["path"]): f["layer"] for f in r["source_files"]})
             for r in unbuilt.report(app)["modules"]}
+
+
+class ScratchFolderTests(unittest.TestCase):
+    def test_aSecondScratchPath_isNotTheAppsCode(self):
+        # Tools/report builds in .build-fgtools/coverage, where SwiftPM writes the tests' runner.swift.
+        with tempfile.TemporaryDirectory() as root:
+            for path in ("Sources/App/App.swift", ".build-fgtools/coverage/debug/runner.swift", ".build_ci/x.swift",
+                         ".build/debug/y.swift"):
+                os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+                with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
+                    handle.write("let x = 1\n")
+            self.assertEqual(files.swift_files(root), [os.path.join("Sources", "App", "App.swift")])
 
 
 class DeclarationTests(unittest.TestCase):
