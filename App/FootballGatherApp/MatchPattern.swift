@@ -28,7 +28,7 @@ extension GatherMVVMModule: MatchScreenBuilding {}
 extension GatherStoreModule: MatchScreenBuilding {}
 
 /// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
-/// each is built through the one seam, `MatchScreenBuilding`, from the same parts.
+/// each is built through the one seam, `MatchScreenBuilding`, with the same arguments.
 public enum MatchPattern: String, CaseIterable, Sendable {
     /// The default: the Gather feature, a VIPER module like every other screen.
     case viper

@@ -162,7 +162,7 @@ extension SignedInSession: PlayerListScreenFactory {
 }
 
 /// A new match (from ConfirmPlayers) and a resumed one (from PlayerList) open the same screen, built
-/// by the pattern the command line chose, from the same parts whichever it is.
+/// by the pattern the command line chose, with the same arguments whichever it is.
 extension SignedInSession: ConfirmPlayersScreenFactory {
     func makeGatherScreen(for user: User, unfinished: UnfinishedGather) -> any Screen {
         app.pattern.builder.build(

@@ -77,7 +77,7 @@ struct Playing {
     let view: GatherMVCView
 
     /// What the view shows now.
-    var shown: GatherBoard { view.viewModel }
+    var shown: GatherBoard { view.board }
 
     func enter(_ command: GatherCommand) async {
         await controller.gatherView(view, didEnter: command)
@@ -85,7 +85,7 @@ struct Playing {
 
     /// A line, read as the view reads it.
     func type(_ lines: String...) async {
-        for line in lines { await enter(GatherCommand(line, asking: view.viewModel.confirmation != nil)) }
+        for line in lines { await enter(GatherCommand(line, asking: view.board.confirmation != nil)) }
     }
 
     func tick(times: Int = 1) async {

@@ -45,7 +45,7 @@ import Testing
         let view = GatherMVCView()
         controller.view = view
 
-        #expect(view.viewModel == GatherBoard())
+        #expect(view.board == GatherBoard())
     }
 
     @Test(arguments: [

@@ -26,10 +26,10 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
 @Suite struct GatherMVCViewTests {
     let delegate = GatherMVCViewDelegateSpy()
 
-    func showing(_ viewModel: GatherBoard = GatherBoard()) -> GatherMVCView {
+    func showing(_ board: GatherBoard = GatherBoard()) -> GatherMVCView {
         let view = GatherMVCView()
         view.delegate = delegate
-        view.show(viewModel)
+        view.show(board)
         return view
     }
 
@@ -84,20 +84,20 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
         await view.tick()
         await view.handle("a+")
 
-        #expect(view.viewModel == GatherBoard())
+        #expect(view.board == GatherBoard())
         #expect(delegate.events.isEmpty)
     }
 
     // MARK: Drawing
 
     @Test func content_drawsWhatItWasShown_asEveryMatchScreenDoes() {
-        let viewModel = GatherBoard(
+        let board = GatherBoard(
             teamA: Self.teamA, teamB: Self.teamB, bench: ["5 Eve"], score: "Team A  2 : 1  Team B", clock: "running 07:42", clockState: .running,
             fullTime: "10:00", message: .info("Eve (5) plays for Team A now.")
         )
-        let view = showing(viewModel)
+        let view = showing(board)
 
-        #expect(view.content == GatherLayout.content(viewModel))
+        #expect(view.content == GatherLayout.content(board))
         #expect(
             view.content.renderedText() == """
                 \(titleLine("running 07:42"))
@@ -139,6 +139,6 @@ final class GatherMVCViewDelegateSpy: GatherMVCViewDelegate {
         view.show(GatherBoard(clock: "running 09:59", clockState: .running))
 
         #expect(view.content.status == "running 09:59")
-        #expect(view.viewModel.clockState == .running)
+        #expect(view.board.clockState == .running)
     }
 }

@@ -19,12 +19,12 @@ public final class GatherMVCView: Screen {
     /// controller alive, and the controller holds the view weakly.
     public var delegate: (any GatherMVCViewDelegate)?
     /// What is on screen: the controller sets it with `show(_:)`.
-    public private(set) var viewModel = GatherBoard()
+    public private(set) var board = GatherBoard()
 
     public init() {}
 
-    public func show(_ viewModel: GatherBoard) {
-        self.viewModel = viewModel
+    public func show(_ board: GatherBoard) {
+        self.board = board
     }
 
     public func willAppear() async {
@@ -38,10 +38,10 @@ public final class GatherMVCView: Screen {
     }
 
     public func handle(_ input: String) async {
-        await delegate?.gatherView(self, didEnter: GatherCommand(input, asking: viewModel.confirmation != nil))
+        await delegate?.gatherView(self, didEnter: GatherCommand(input, asking: board.confirmation != nil))
     }
 
     public var content: ScreenContent {
-        GatherLayout.content(viewModel)
+        GatherLayout.content(board)
     }
 }
