@@ -106,10 +106,12 @@ struct TemporaryDataDirectory {
 
 /// The app's services on a SQLite file, as `FootballGatherApp` builds them, with a test clock.
 extension AppServices {
-    static func sqlite(_ file: URL, hasher: PasswordHasher = .fast, clock: ManualClock = ManualClock()) throws -> AppServices {
+    static func sqlite(
+        _ file: URL, hasher: PasswordHasher = .fast, clock: ManualClock = ManualClock(), storageDescription: String = "test"
+    ) throws -> AppServices {
         let store = try SQLiteStore(fileURL: file, passwordHasher: hasher)
         return AppServices(
-            authentication: store, rememberedUsernames: store, userServices: store, storageDescription: "test",
+            authentication: store, rememberedUsernames: store, userServices: store, storageDescription: storageDescription,
             clock: clock, timeZone: TimeZone(identifier: "UTC") ?? .current
         )
     }

@@ -12,7 +12,9 @@ import Testing
     /// The pages holding a sample session: the README's short one, the user guide's long one.
     static let pages = ["README.md", "docs/using-the-app.md"]
 
-    @Test(arguments: pages) func theSampleSession_isWhatItsCommandPrints(page: String) async throws {
+    /// Slow set (the command registers, 600 000 PBKDF2 iterations through the binary); in every
+    /// run, PatternSessionTests types the same lines in process and compares them to the page.
+    @Test(SlowTests.only, arguments: pages) func theSampleSession_isWhatItsCommandPrints(page: String) async throws {
         let text = try String(contentsOf: Self.repository.appending(path: page), encoding: .utf8)
         let sample = try #require(ReadmeSample(readme: text), "\(page) has no sample session: \(ReadmeSample.shape)")
         let directory = try sample.makeDirectoryLikeTheReadmes()

@@ -7,11 +7,12 @@ import Testing
 
 @testable import RemoteStorage
 
-/// The fake server behind a counter of the requests on the wire at once. Each request
-/// lets the other tasks run a while before it is answered, so requests that may overlap do.
+/// The fake server behind a counter of the requests on the wire at once. From `resetPeak()` on,
+/// each request lets the other tasks run a while before it is answered, so requests that may
+/// overlap do; before it (a test's setup) requests are answered at once.
 final class InFlightCounter: HTTPTransport {
     private let server: FakeFootballGatherServer
-    private let counts = Mutex((now: 0, peak: 0))
+    private let counts = Mutex((now: 0, peak: 0, measuring: false))
 
     init(_ server: FakeFootballGatherServer) {
         self.server = server
@@ -20,25 +21,30 @@ final class InFlightCounter: HTTPTransport {
     var peak: Int { counts.withLock { $0.peak } }
 
     func resetPeak() {
-        counts.withLock { $0.peak = 0 }
+        counts.withLock {
+            $0.peak = 0
+            $0.measuring = true
+        }
     }
 
-    /// From now on a request waits for `count` to be on the wire, for a bounded number of turns
-    /// (no clock): requests sent side by side are then all seen at once, whatever the scheduling.
+    /// From now on a request waits until `count` have been on the wire at once, for a bounded number
+    /// of turns (no clock): requests sent side by side are then all seen at once, whatever the scheduling.
     private let awaited = Mutex(0)
     func holdUntilOnTheWire(_ count: Int) {
         awaited.withLock { $0 = count }
     }
 
     func send(_ request: HTTPRequest) async throws(HTTPTransportError) -> HTTPResponse {
-        counts.withLock { counts in
+        let measuring = counts.withLock { counts in
             counts.now += 1
             counts.peak = max(counts.peak, counts.now)
+            return counts.measuring
         }
         defer { counts.withLock { $0.now -= 1 } }
         var turns = 0
         let wanted = awaited.withLock { $0 }
-        while turns < 50 || (turns < 20_000 && counts.withLock({ $0.now }) < wanted) {
+        // Until `wanted` have been on the wire at once: the first to leave must not hold back the rest.
+        while measuring && (turns < 50 || (turns < 20_000 && counts.withLock({ $0.peak }) < wanted)) {
             await Task.yield()
             turns += 1
         }

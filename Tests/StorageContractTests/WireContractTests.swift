@@ -1,13 +1,16 @@
 import Foundation
 import RemoteStorage
 import RemoteTestSupport
+import TestSupport
 import Testing
 
 /// The two fakes answer the same requests the same way, request by request, including the
 /// refusals the real FootballGather server makes (docs/web-service.md): the store contract
 /// only sends what the app sends, this script also sends what it never would.
 @Suite struct WireContractTests {
-    @Test func theSwiftFakeAndTheStandIn_answerEveryScriptedRequestAlike() async throws {
+    /// Slow set (it starts the Python stand-in); in every run, the test below holds the Swift fake to
+    /// the real server's refusals, and URLSessionTransportTests talks to the stand-in.
+    @Test(SlowTests.only) func theSwiftFakeAndTheStandIn_answerEveryScriptedRequestAlike() async throws {
         let fake = try FakeFootballGatherServer()
         let fromFake = try await WireScript.run(through: fake, at: fake.baseURL)
         let fromStandIn = try await withStandInServer { server in
