@@ -11,62 +11,87 @@ from fgtools import remote_benchmark
 from fgtools.benchmark import PASSWORD, USERNAME
 
 
-def run(seconds, requests=1, in_flight=1):
-    return {key: {"seconds": seconds, "requests": requests, "max_in_flight": in_flight, "routes": {"GET /api/x": requests}}
-            for key, _, _, _ in remote_benchmark.STEPS}
+# What the app sent in each step of a run of the seeded session, as the stand-in counted it.
+ROUTES = {
+    "login": {"POST /api/users/login": 1, "GET /api/players": 1, "GET /api/gathers": 1},
+    "history": {"GET /api/gathers": 1},
+    "open_match": {"GET /api/gathers/{id}/players": 1},
+    "start_match": {"GET /api/gathers": 1, "GET /api/players": 1, "POST /api/gathers": 1,
+                    "POST /api/gathers/{id}/players/{playerId}": 22},
+    "end_match": {"PUT /api/gathers/{id}": 1, "GET /api/players": 1, "GET /api/gathers": 1},
+    "records_first": {"GET /api/players": 1, "GET /api/gathers": 1, "GET /api/gathers/{id}/players": 1000},
+    "records_second": {"GET /api/players": 1, "GET /api/gathers": 1},
+}
+
+
+def run(seconds, in_flight=8, routes=None, frozen=0.1):
+    steps = {key: {"seconds": seconds, "requests": sum((routes or ROUTES)[key].values()), "max_in_flight": in_flight,
+                   "routes": (routes or ROUTES)[key]} for key, _, _ in remote_benchmark.STEPS}
+    steps["frozen_first_screen"] = {"seconds": frozen}
+    return steps
 
 
 class LowerBoundTests(unittest.TestCase):
-    def test_isRequestsTimesLatency_overWhatWasInFlight_cappedAtTheAppsLimit(self):
-        self.assertAlmostEqual(remote_benchmark.lower_bound(3, 1, 50), 0.150)
-        self.assertAlmostEqual(remote_benchmark.lower_bound(24, 8, 50), 0.150)
-        # More in flight than the app allows can't make it quicker than its limit.
-        self.assertAlmostEqual(remote_benchmark.lower_bound(24, 12, 50), 0.150)
-        # No request: no time; a count of 0 in flight is read as one.
-        self.assertEqual(remote_benchmark.lower_bound(0, 0, 50), 0)
-        self.assertAlmostEqual(remote_benchmark.lower_bound(2, 0, 50), 0.100)
+    def test_aStagesRequests_goEightAtATime_andStagesOneAfterAnother(self):
+        chain = next(chain for key, _, chain in remote_benchmark.STEPS if key == "start_match")
+        # The match check and the roster side by side, then the match, then 22 players 8 at a time: 1 + 1 + 3.
+        self.assertEqual(remote_benchmark.round_trips(ROUTES["start_match"], chain), 5)
+        self.assertEqual(remote_benchmark.round_trips({"POST /api/gathers/{id}/players/{playerId}": 8}, chain), 1)
+        self.assertEqual(remote_benchmark.round_trips({"POST /api/gathers/{id}/players/{playerId}": 9}, chain), 2)
+        # A stage with no request takes no round trip.
+        self.assertEqual(remote_benchmark.round_trips({}, chain), 0)
 
-    def test_requestsThatMustGoOneAfterAnother_addTheirLatencyEach(self):
-        # Logging in, then the roster and the match check side by side: two round trips.
-        self.assertAlmostEqual(remote_benchmark.lower_bound(3, 2, 50, chained=1), 0.100)
-        # The same three one by one: three.
-        self.assertAlmostEqual(remote_benchmark.lower_bound(3, 1, 50, chained=1), 0.150)
-        self.assertAlmostEqual(remote_benchmark.lower_bound(1, 1, 50, chained=3), 0.050)
+    def test_aRequestTheChainDoesntName_isNotNeeded_andAddsNothing(self):
+        chain = next(chain for key, _, chain in remote_benchmark.STEPS if key == "records_second")
+        routes = {"GET /api/players": 1, "GET /api/gathers": 1, "GET /api/gathers/{id}/players": 3}
+        self.assertEqual(remote_benchmark.round_trips(routes, chain), 1)
+        self.assertEqual(remote_benchmark.unneeded(routes, chain), {"GET /api/gathers/{id}/players": 3})
 
 
 class SummaryTests(unittest.TestCase):
     def test_takesTheMedianTime_andTheMostRequestsAndInFlight(self):
-        results = remote_benchmark.summarise([run(0.2, 3, 1), run(0.4, 3, 2), run(0.3, 4, 1)], 50)
+        results = remote_benchmark.summarise([run(0.2, 1), run(0.4, 2), run(0.12, 1)], 50)
         login = results["login"]
-        self.assertEqual(login["seconds"]["median"], 0.3)
-        self.assertEqual((login["seconds"]["min"], login["seconds"]["max"]), (0.2, 0.4))
-        self.assertEqual((login["requests"], login["max_in_flight"]), (4, 2))
-        self.assertAlmostEqual(login["lower_bound_seconds"], 0.05 + 3 * 0.05 / 2)
-        self.assertTrue(login["meets_target"])  # 0.3 s ≤ 0.5 s
-        self.assertTrue(results["open_match"]["meets_target"])  # exactly its 0.3 s
+        self.assertEqual(login["seconds"]["median"], 0.2)
+        self.assertEqual((login["seconds"]["min"], login["seconds"]["max"]), (0.12, 0.4))
+        self.assertEqual((login["requests"], login["max_in_flight"]), (3, 2))
+        # Logging in, then the roster and the list side by side: two round trips.
+        self.assertEqual(login["round_trips"], 2)
+        self.assertAlmostEqual(login["lower_bound_seconds"], 0.1)
+        self.assertAlmostEqual(login["target_seconds"], 0.13)
+        self.assertFalse(login["meets_target"])  # 0.2 s > 1.3 × 0.1 s
 
-    def test_recordsFirstOpen_isHeldToItsLowerBoundPlusAFifth(self):
-        # 1 002 requests (roster, list, then 1 000 matches' players 8 at a time) at 50 ms: 6.35 s at best.
-        at_best = remote_benchmark.summarise([run(7.62, 1002, 8)], 50)["records_first"]
-        self.assertAlmostEqual(at_best["lower_bound_seconds"], 6.35)
-        self.assertAlmostEqual(at_best["target_seconds"], 7.62)
+    def test_everyStep_isHeldTo13TimesItsBound(self):
+        # Records' first open: the roster and the list, then 1 000 matches' players 8 at a time: 126 round trips.
+        at_best = remote_benchmark.summarise([run(8.19)], 50)["records_first"]
+        self.assertEqual(at_best["round_trips"], 126)
+        self.assertAlmostEqual(at_best["lower_bound_seconds"], 6.3)
+        self.assertAlmostEqual(at_best["target_seconds"], 8.19)
         self.assertTrue(at_best["meets_target"])
-        self.assertFalse(remote_benchmark.summarise([run(7.63, 1002, 8)], 50)["records_first"]["meets_target"])
+        self.assertFalse(remote_benchmark.summarise([run(8.20)], 50)["records_first"]["meets_target"])
 
     def test_aTargetIsMissed_byTime_orByTooManyInFlight(self):
-        self.assertFalse(remote_benchmark.summarise([run(0.31)], 50)["open_match"]["meets_target"])
-        self.assertTrue(remote_benchmark.summarise([run(0.30)], 50)["open_match"]["meets_target"])
-        self.assertFalse(remote_benchmark.summarise([run(0.01, 20, 9)], 50)["history"]["meets_target"])
+        self.assertFalse(remote_benchmark.summarise([run(0.066)], 50)["history"]["meets_target"])
+        self.assertTrue(remote_benchmark.summarise([run(0.065)], 50)["history"]["meets_target"])
+        self.assertFalse(remote_benchmark.summarise([run(0.01, 9)], 50)["history"]["meets_target"])
 
-    def test_theTable_hasARowPerStep_withItsFigures(self):
-        text = remote_benchmark.table(remote_benchmark.summarise([run(0.25, 24, 8)], 50), 50)
+    def test_theFirstLineWithTheServerFrozen_isHeldToHalfASecond(self):
+        self.assertTrue(remote_benchmark.summarise([run(0.01, frozen=0.5)], 50)["frozen_first_screen"]["meets_target"])
+        self.assertFalse(remote_benchmark.summarise([run(0.01, frozen=0.51)], 50)["frozen_first_screen"]["meets_target"])
+
+    def test_theTable_hasARowPerStep_withItsFigures_andSaysWhatWasNotNeeded(self):
+        routes = dict(ROUTES, records_second={"GET /api/players": 1, "GET /api/gathers": 1, "GET /api/gathers/{id}/players": 2})
+        text = remote_benchmark.table(remote_benchmark.summarise([run(0.25, 8, routes)], 50), 50)
         rows = [line for line in text.splitlines() if line.startswith("| ") and "---" not in line][1:]
-        self.assertEqual(len(rows), len(remote_benchmark.STEPS))
-        self.assertIn("| Log in (password typed → player list shown) | 250 (250–250) | 24 | 8 | 194 | ≤ 500 ms, ≤ 8 in flight | yes |",
-                      rows)
-        self.assertIn("| Open one match (started elsewhere) | 250 (250–250) | 24 | 8 | 150 | ≤ 300 ms, ≤ 8 in flight | yes |",
-                      rows)
-        self.assertIn("Lower bound = requests × 50 ms", text)
+        self.assertEqual(len(rows), len(remote_benchmark.STEPS) + 1)
+        self.assertIn("| Start a match of 22 (start typed → match screen) | 250 (250–250) | 25 | 8 | 5 | 250 | "
+                      "≤ 325 ms, ≤ 8 in flight | yes |", rows)
+        self.assertIn("| Records, second open | 250 (250–250) | 4 (2 × GET /api/gathers/{id}/players not needed) | 8 | 1 | 50 | "
+                      "≤ 65 ms, ≤ 8 in flight | NO |", rows)
+        self.assertIn("| The first line with the server frozen (a saved sign-in, the server taking connections and never "
+                      "answering) | 100 (100–100) | – | – | – | – | ≤ 500 ms | yes |", rows)
+        self.assertIn("- Start a match of 22 (start typed → match screen): GET /api/players ‖ GET /api/gathers → "
+                      "POST /api/gathers → POST /api/gathers/{id}/players/{playerId}", text)
 
 
 class StandInTests(unittest.TestCase):
