@@ -18,7 +18,7 @@ TOP_LEVEL_TYPE = re.compile(
     r"^((?:@[A-Za-z_][\w.]*(?:\([^()\n]*\))?\s+)*)"                   # attributes, on lines of their own too
     r"(?:(?:public|internal|package|private|fileprivate|open|final|nonisolated|indirect)\s+)*"
     r"(class|struct|enum|actor|typealias|extension)\s+([A-Za-z_][\w.]*)"
-    r"(?:\s*<[^>{\n]*>)?"                                                # generic parameters
+    r"(\s*<[^>{\n]*>)?"                                                   # generic parameters
     r"(?:[ \t]*:[ \t]*([^{\n]*))?",                                      # what it inherits or conforms to
     re.MULTILINE)
 ATTRIBUTE = re.compile(r"@([A-Za-z_][\w.]*)")
@@ -64,17 +64,22 @@ def read(root, paths, rules):
 
 def of_code(code, rules):
     """What one file's code (comments and strings blanked) declares."""
+    found = TOP_LEVEL_TYPE.findall(code)
     declarations = [(kind, name.split(".")[-1], set(ATTRIBUTE.findall(attributes)), supertypes_of(inherited or ""))
-                    for attributes, kind, name, inherited in TOP_LEVEL_TYPE.findall(code)]
+                    for attributes, kind, name, _, inherited in found]
+    # A generic type (`struct SelectionSounds<Base: Reducer>`) wraps what it is given: no screen.
+    generic = {name.split(".")[-1] for _, _, name, parameters, _ in found if parameters}
     types = frozenset(name for kind, name, _, _ in declarations if kind != "extension")
     extends = frozenset(name for kind, name, _, _ in declarations if kind == "extension")
     role = screen = None
     for rule in rules.declared_roles:
-        declaration = next((d for d in declarations if rule.matches(*d)), None)
+        matching = [d for d in declarations if rule.matches(*d)]
+        declaration = next((d for d in matching if d[1] not in generic), matching[0] if matching else None)
         if declaration is None and not (rule.code and rule.code.search(code)):
             continue
         role = rule.role
-        screen = screen_named(rule, declaration[1], rules) if declaration and rule.role in rules.screen_roles else None
+        screen = (screen_named(rule, declaration[1], rules)
+                  if declaration and rule.role in rules.screen_roles and declaration[1] not in generic else None)
         break
     return Declared(role, screen, types, extends=extends) if role or types or extends else NOTHING
 

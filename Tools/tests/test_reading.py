@@ -319,6 +319,13 @@ class DeclarationTests(unittest.TestCase):
                          "Reducer")
         self.assertTrue(found["UIViewController+Alert.swift"].foreign_companion)
 
+    def test_aGenericReducerWrapsAnother_andNamesNoScreen(self):
+        found = declarations.of_code("@Reducer\npublic struct Echo<Base: Reducer> {}\n\n"
+                                     "@Reducer\nstruct Counter {}\n", self.rules)
+        self.assertEqual((found.role, found.screen), ("Reducer", "Counter"))
+        found = declarations.of_code("@Reducer\npublic struct Echo<Base: Reducer> {}\n", self.rules)
+        self.assertEqual((found.role, found.screen), ("Reducer", None))
+
     def test_aFileNamingAnAliasItExtends_isTheAppsOwn(self):
         # Gather's view model is the board every match screen draws (GatherViewModel = GatherBoard):
         # GatherViewModel.swift declares the alias and extends it, so it is a ViewModel, not a
