@@ -125,25 +125,29 @@ def is_feature_target(name, sources, rules, declared=None):
     """A target of another package's layout (kind library) is a feature when its name says so
     (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift, or
     PlayersListView.swift: a name that starts with the target's, word by word), or its code declares
-    one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`)."""
+    one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`). A <Name>Core target
+    whose code declares the screen <Name> is one too (isowords' GameCore: `@Reducer struct Game`)."""
     if FEATURE_SUFFIX.search(name) and sources:
         return True
     named = [split[0] for split in map(rules.split_role, sources) if split and split[1] in SCREEN_ROLES]
     declared_screens = [d.screen for d in (declared or {}).values() if d.screen]
-    return any(screen == name or feature_by_prefix(screen, [name]) for screen in named + declared_screens)
+    if any(screen == name or feature_by_prefix(screen, [name]) for screen in named + declared_screens):
+        return True
+    # Every file of a Core is named like a reducer (HapticsCore.swift): only its code says so.
+    return bool(split_feature_name(name)) and split_feature_name(name) in declared_screens
 
 
 def one_module_per_split_feature(modules):
     """The Composable Architecture's older package shape, a feature's reducer in <Name>Core and its
     views in <Name>SwiftUI or <Name>UIKit beside it, as the one feature <Name>: its targets' files,
-    test targets and dependencies together, reached by an import of any of them. Only when no
-    module is already named <Name>."""
+    test targets and dependencies together, reached by an import of any of them; a <Name>Core that
+    declares its screen alone is the feature <Name> too. Only when no module is already named <Name>."""
     by_name = {m.name: m for m in modules}
     merged = {}
     for core in modules:
         name = split_feature_name(core.name)
         parts = [by_name[name + s] for s in SPLIT_FEATURE_INTERFACES if name and name + s in by_name]
-        if not parts or name in by_name:
+        if not (parts or (name and core.kind == "feature")) or name in by_name:
             continue
         group = [core] + parts
         merged[name] = Module(

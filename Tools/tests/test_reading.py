@@ -29,6 +29,7 @@ TUIST_APP = os.path.join(FIXTURES, "TuistApp")
 XCODEGEN_APP = os.path.join(FIXTURES, "XcodeGenApp")
 REDUCER_APP = os.path.join(FIXTURES, "ReducerApp")
 SPLIT_FEATURE_PACKAGE = os.path.join(FIXTURES, "SplitFeaturePackage")
+CORE_PACKAGE = os.path.join(FIXTURES, "CorePackage")
 UIKIT_APP = os.path.join(FIXTURES, "UIKitApp")
 APPENDED_TARGETS_PACKAGE = os.path.join(FIXTURES, "AppendedTargetsPackage")
 
@@ -438,6 +439,17 @@ class DeclarationTests(unittest.TestCase):
         # LoginSwiftUI imports GameSwiftUI: the feature Login imports and names the feature Game.
         self.assertEqual(data["coupling"]["features"]["Login"], {"names": {"Game": {"references": 1, "types": ["GameView"]}},
                                                                  "imports": ["Game"], "named_by": []})
+
+    def test_aCoreTargetDeclaringItsScreen_isThatFeature_notOneWrappingAnyReducerNorAView(self):
+        app = package.from_description(manifest.read_statically(CORE_PACKAGE), CORE_PACKAGE, self.rules)
+        # BoardCore declares the reducer Board; EchoCore's reducer is generic (it wraps another), and
+        # TileCore holds a view and no reducer: both stay libraries, as their names say nothing.
+        self.assertEqual({m.name: (m.kind, m.test_targets, m.targets) for m in app.modules}, {
+            "Board": ("feature", ["BoardCoreTests"], ["BoardCore"]), "EchoCore": ("library", [], []),
+            "TileCore": ("library", [], []), "App": ("library", [], [])})
+        self.assertEqual(app.module("App").dependencies, ["Board"])
+        self.assertEqual({r["name"]: (r["files"], r["tests"], r["layers"]) for r in unbuilt.report(app)["modules"]}["Board"],
+                         (2, 1, {"View": 9, "Reducer": 21}))
 
     def test_aTargetHoldingScreensNamedAfterIt_isAFeature_notOneHoldingOnlySharedViews(self):
         root = temporary_tree(self, {
