@@ -31,6 +31,8 @@ class Attribution:
     def __init__(self, tree):
         self.rules = tree.rules
         self.features = sorted(m.name for m in tree.modules if m.kind == "feature")
+        # --feature NAME=PATH: whatever was ever below PATH is NAME's, and nothing else is NAME's by its name.
+        self.given = getattr(tree, "given_features", {})
         self.files = {}
         for module in tree.modules:
             for source in module.sources:
@@ -59,6 +61,9 @@ class Attribution:
         path = os.path.normpath(path)
         if path in self.files:
             return self.files[path]
+        given = deepest(path, self.given)
+        if given is not None:
+            return self.given[given]
         tests = deepest(path, self.test_folders)
         if tests or present:
             return self.test_folders.get(tests)
@@ -73,12 +78,16 @@ class Attribution:
                 return self.folders[folder]
             folder = os.path.dirname(folder)
         return (next((self.feature_named(p) for p in reversed(parts) if self.feature_named(p)), None)
-                or feature_by_prefix(stem(path), self.features))
+                or feature_by_prefix(stem(path), self.named_features()))
+
+    def named_features(self):
+        """The features a gone file may join by its name or its folder's: not one given with --feature."""
+        return [f for f in self.features if f not in self.given.values()]
 
     def feature_named(self, folder):
         """The feature a folder is named after (Login, LoginFeature, LoginScene), or None."""
         name = feature_name(folder)
-        return name if name in self.features else None
+        return name if name in self.named_features() else None
 
     def is_app_code(self, path):
         """False for a manifest, test code and tools: files no module of the app holds, gone or not."""

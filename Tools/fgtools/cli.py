@@ -80,6 +80,7 @@ def parser_for(tool):
         parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
                             help="the module kinds and layers (default: Tools/architecture-rules.json)")
         parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
+        add_feature_options(parser)
         return parser
     parser.add_argument("--package-path", default=REPO_ROOT,
                         help="the SwiftPM package to measure (default: this repository)")
@@ -135,6 +136,10 @@ def add_source_tree_options(parser):
     parser.add_argument("--source-tree", metavar="PATH",
                         help="a folder of Swift sources with no Package.swift (an Xcode project's): modules are its "
                              "feature folders and shared folders (also used when --package-path has no Package.swift)")
+    add_feature_options(parser)
+
+
+def add_feature_options(parser):
     parser.add_argument("--feature", action="append", default=[], metavar="NAME=PATH",
                         help="the files at or below PATH are the feature NAME, whichever target or folder holds "
                              "them (repeatable)")
@@ -673,7 +678,7 @@ def cmd_change_coupling(args):
         raise ToolError("--max-files, --max-features and --top must be at least 1")
     changecoupling.head_of(root)
     progress("change-coupling", f"reading the modules of {root} (nothing is built), then its git log")
-    app = reading.read(root, rules.load(args.rules), tool="change-coupling")
+    app = reading.read(root, rules.load(args.rules), feature_specs(args), tool="change-coupling")
     data = changecoupling.measure(root, app, args.since, args.max_files, args.max_features, args.top)
     print(json.dumps(data, indent=2) if args.json else changecoupling.text(data))
     return 0

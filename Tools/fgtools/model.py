@@ -83,6 +83,7 @@ class App:
     xcode_projects: list = field(default_factory=list)   # where targets and their files were read from
     not_compiled: list = field(default_factory=list)     # Swift files of the tree no target compiles
     manifests: list = field(default_factory=list)        # package, Tuist and XcodeGen manifests read within a tree
+    given_features: dict = field(default_factory=dict)   # {path: NAME} given with --feature: the user's word
     repository: str = None          # of the git checkout the tree is in: its origin,
     folder: str = None              # the tree's folder in it,
     revision: str = None            # and its commit

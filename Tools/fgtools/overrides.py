@@ -46,6 +46,7 @@ def apply(app, overrides):
     `parse` gives them); a module left with no file is gone, and a test file below PATH tests NAME."""
     if not overrides:
         return app
+    app.given_features = dict(overrides)    # what the files' history is attributed by (changecoupling)
     taken, origins, kept = split(app.modules, overrides)
     renamed = {m.name: f"{m.name} ({m.path or '.'})" for m in kept if m.name in taken}
     for module in kept:     # a module outside PATH named like NAME is not NAME

@@ -139,6 +139,16 @@ class ChangeCouplingTests(unittest.TestCase):
         self.assertEqual(data["commits"]["sweeping_left_out"], 0)
         self.assertEqual(next(r for r in data["features"] if r["name"] == "Login")["commits"], 6)
 
+    def test_aFeatureGivenByPath_holdsItsHistory_andAGoneFileOutsideItNamedLikeItIsNotIts(self):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            self.assertEqual(cli.main("change-coupling", [self.root, "--json", "--feature", "Legacy=Networking"]), 0)
+        data = json.loads(out.getvalue())
+        # Networking/Client.swift is Legacy's: c1 alone, c6 with Gather and Records. The gone
+        # Modules/Legacy/Legacy.swift was never below Networking/, so it is still nobody's.
+        self.assertEqual({r["name"]: (r["commits"], r["shared"]) for r in data["features"]}["Legacy"], (2, 1))
+        self.assertEqual(data["not_attributed"], ["Modules/Legacy/Legacy.swift"])
+
     def test_aFolderOutsideGitSaysSo(self):
         with tempfile.TemporaryDirectory() as folder:
             os.makedirs(os.path.join(folder, "Modules", "Login"))
