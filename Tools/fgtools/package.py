@@ -124,14 +124,16 @@ def shared_test_target_modules(test, modules):
 def is_feature_target(name, sources, rules, declared=None):
     """A target of another package's layout (kind library) is a feature when its name says so
     (HomeFeature), it holds a screen named after it (Players with PlayersViewController.swift, or
-    PlayersListView.swift: a name that starts with the target's, word by word), or its code declares
+    PlayersListView.swift: a name that starts with the target's, or its singular's, word by word), or its code declares
     one (`@Reducer struct Players`, `class PlayersViewModel: ObservableObject`). A <Name>Core target
     whose code declares the screen <Name> is one too (isowords' GameCore: `@Reducer struct Game`)."""
     if FEATURE_SUFFIX.search(name) and sources:
         return True
     named = [split[0] for split in map(rules.split_role, sources) if split and split[1] in SCREEN_ROLES]
     declared_screens = [d.screen for d in (declared or {}).values() if d.screen]
-    if any(screen == name or feature_by_prefix(screen, [name]) for screen in named + declared_screens):
+    # A plural target holds its screens by their singular too (Ice Cubes' Lists: ListEditView, ListCreateView).
+    names = [name, name[:-1]] if name.endswith("s") and len(name) > 2 else [name]
+    if any(screen in names or feature_by_prefix(screen, names) for screen in named + declared_screens):
         return True
     # Every file of a Core is named like a reducer (HapticsCore.swift): only its code says so.
     return bool(split_feature_name(name)) and split_feature_name(name) in declared_screens

@@ -463,6 +463,17 @@ class DeclarationTests(unittest.TestCase):
         tree = sourcetree.load(root, self.rules)
         self.assertEqual({m.name: m.kind for m in tree.modules}, {"Conversations": "feature", "DesignSystem": "library"})
 
+    def test_aPluralTargetHoldingScreensNamedAfterItsSingular_isAFeature(self):
+        root = temporary_tree(self, {
+            "Packages/Lists/Package.swift": "import PackageDescription\nlet package = Package(name: \"Lists\", "
+                                            "targets: [.target(name: \"Lists\"), .target(name: \"Tokens\")])\n",
+            "Packages/Lists/Sources/Lists/Edit/ListEditView.swift": "struct ListEditView {}\n",
+            "Packages/Lists/Sources/Lists/Create/ListCreateViewModel.swift": "final class ListCreateViewModel {}\n",
+            # A shared kit's view named after no screen of its target: Tokens stays a library.
+            "Packages/Lists/Sources/Tokens/AvatarView.swift": "struct AvatarView {}\n"})
+        self.assertEqual({m.name: m.kind for m in sourcetree.load(root, self.rules).modules},
+                         {"Lists": "feature", "Tokens": "library"})
+
     def test_aPackageOfFeatures_isReadTheSame_whereverItSits(self):
         at_root = package.from_description(manifest.read_statically(SPLIT_FEATURE_PACKAGE), SPLIT_FEATURE_PACKAGE,
                                            self.rules)
