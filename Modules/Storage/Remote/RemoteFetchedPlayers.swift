@@ -18,9 +18,10 @@ struct RemoteFetchedPlayers: Sendable {
             try connection.query("SELECT gather_id, json FROM fetched_gather_players WHERE user_id = ?", userID)
         }
         var kept: [UUID: [Player]] = [:]
+        let decoder = JSONDecoder()
         for row in rows ?? [] {
             guard let id = row.text(0).flatMap(UUID.init(uuidString:)), wanted.contains(id), let json = row.text(1),
-                let players = try? JSONDecoder().decode([StoredPlayer].self, from: Data(json.utf8))
+                let players = try? decoder.decode([StoredPlayer].self, from: Data(json.utf8))
             else { continue }
             kept[id] = players.map(\.player)
         }
@@ -32,7 +33,7 @@ struct RemoteFetchedPlayers: Sendable {
         let encoded = fetched.compactMap { id, players in
             (try? JSONEncoder().encode(players.map(StoredPlayer.init))).map { (id.uuidString, String(decoding: $0, as: UTF8.self)) }
         }
-        let keep = finished.map(\.uuidString)
+        let keep = Set(finished.map(\.uuidString))
         _ = try? await database.write { [userID] connection in
             for (id, json) in encoded {
                 try connection.execute(

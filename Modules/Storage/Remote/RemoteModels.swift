@@ -47,7 +47,24 @@ struct RemotePlayer: Decodable {
     /// format characters (an escape sequence, a right-to-left override) become spaces, white space
     /// is folded to single spaces, the text is composed (NFC) and cut to `maximum` characters.
     static func cleaned(_ text: String, maximum: Int) -> String {
-        RemoteClient.sanitised(text.precomposedStringWithCanonicalMapping, maximum: maximum)
+        if isCleanASCII(text, maximum: maximum) { return text }
+        // Below U+0300 there is nothing to compose (no combining mark): Latin names with accents are NFC as they come.
+        let composed = text.unicodeScalars.allSatisfy { $0.value < 0x300 } ? text : text.precomposedStringWithCanonicalMapping
+        return RemoteClient.sanitised(composed, maximum: maximum)
+    }
+
+    /// Printable ASCII, single spaces between words and none at the ends, within `maximum`: already
+    /// what `cleaned` makes of it. Most names are, and a roster of thousands is read at every login:
+    /// composing each through Foundation would cost more than its round trip.
+    static func isCleanASCII(_ text: String, maximum: Int) -> Bool {
+        var previous: UInt8 = 0x20
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte <= 0x7E, !(byte == 0x20 && previous == 0x20) else { return false }
+            previous = byte
+            count += 1
+        }
+        return previous != 0x20 && count <= maximum
     }
 }
 
