@@ -231,14 +231,34 @@ import Testing
                     #expect(try await table(there).map(\.played) == [1, 1])
                     let kept = await RemoteFetchedPlayers(
                         database: RemoteRecordsDatabase(directory: second, server: server.baseURL), userID: user.id
-                    ).players(of: played)
+                    ).playerIDs(of: played)
                     #expect(Set(kept.keys) == [played[2]])
-                    // A player deleted since is left out, as the server leaves them out.
+                    #expect(kept[played[2]].map(Set.init) == [max.id, kim.id], "who played is kept, by id")
+                    // A player deleted since is left out, as the server leaves them out; one renamed shows the new name.
                     try await here.players.delete(playerID: max.id)
                     #expect(try await there.gathers.finishedGathers().first?.players == [GatherPlayer(player: kim, team: .bench)])
+                    let renamed = try await here.players.update(Player(id: kim.id, details: PlayerDetails(name: "Kim Lee")))
+                    #expect(try await there.gathers.finishedGathers().first?.players == [GatherPlayer(player: renamed, team: .bench)])
                     #expect(playersRequests() == before + 3)
                 }
             }
+        }
+    }
+
+    /// An earlier version kept each player whole: who played is read from it, as the roster has them now.
+    @Test func playersKeptWholeByAnEarlierVersion_areReadByTheirIDs() async throws {
+        try await withRemoteStore { server, _, directory in
+            let gather = UUID()
+            let fetched = RemoteFetchedPlayers(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1")
+            await fetched.keep([gather: []], forgettingAllBut: [gather])
+            let files = RecordFiles(server, in: directory)
+            try files.execute(
+                """
+                UPDATE fetched_gather_players SET json = '[{"id": 7, "name": "Ana", "position": "striker"}, {"id": 9, "name": "Bo"}]'
+                """)
+            #expect(await fetched.playerIDs(of: [gather]) == [gather: [7, 9]])
+            try files.execute("UPDATE fetched_gather_players SET json = 'not json'")
+            #expect(await fetched.playerIDs(of: [gather]) == [:], "what can't be read is fetched again")
         }
     }
 

@@ -2,36 +2,38 @@ import Domain
 import Foundation
 import StorageSupport
 
-/// The players the server listed for one user's finished gathers started elsewhere, as first
-/// fetched, in this server's records database: a finished gather's players don't change, so
-/// Records asks the server only for gathers it hasn't seen. A gather deleted here or gone from
-/// the server's list is forgotten. Anything that can't be read or written counts as not kept:
-/// those gathers are fetched again.
+/// Who played each of one user's finished gathers started elsewhere, as the server first listed
+/// them, in this server's records database: a finished gather's players don't change, so Records
+/// asks the server only for gathers it hasn't seen. Only their ids are kept (the roster says who they
+/// are now). A gather deleted here or gone from the server's list is forgotten. Anything that can't
+/// be read or written counts as not kept: those gathers are fetched again.
 struct RemoteFetchedPlayers: Sendable {
     let database: RemoteRecordsDatabase
     let userID: String
 
-    /// The kept players of those of `ids` seen before.
-    func players(of ids: [UUID]) async -> [UUID: [Player]] {
+    /// The kept player ids of those of `ids` seen before.
+    func playerIDs(of ids: [UUID]) async -> [UUID: [Int]] {
         let wanted = Set(ids)
         let rows = try? await database.read { [userID] connection in
             try connection.query("SELECT gather_id, json FROM fetched_gather_players WHERE user_id = ?", userID)
         }
-        var kept: [UUID: [Player]] = [:]
+        var kept: [UUID: [Int]] = [:]
         let decoder = JSONDecoder()
         for row in rows ?? [] {
-            guard let id = row.text(0).flatMap(UUID.init(uuidString:)), wanted.contains(id), let json = row.text(1),
-                let players = try? decoder.decode([StoredPlayer].self, from: Data(json.utf8))
-            else { continue }
-            kept[id] = players.map(\.player)
+            guard let id = row.text(0).flatMap(UUID.init(uuidString:)), wanted.contains(id), let json = row.text(1) else { continue }
+            // An earlier version kept each player whole: their ids are read from it.
+            let ids =
+                (try? decoder.decode([Int].self, from: Data(json.utf8)))
+                ?? (try? decoder.decode([StoredPlayer].self, from: Data(json.utf8)))?.map(\.id)
+            kept[id] = ids
         }
         return kept
     }
 
-    /// Keeps what was just fetched, and forgets the gathers no longer among `finished`, in one transaction.
+    /// Keeps who played what was just fetched, and forgets the gathers no longer among `finished`, in one transaction.
     func keep(_ fetched: [UUID: [Player]], forgettingAllBut finished: Set<UUID>) async {
         let encoded = fetched.compactMap { id, players in
-            (try? JSONEncoder().encode(players.map(StoredPlayer.init))).map { (id.uuidString, String(decoding: $0, as: UTF8.self)) }
+            (try? JSONEncoder().encode(players.map(\.id))).map { (id.uuidString, String(decoding: $0, as: UTF8.self)) }
         }
         let keep = Set(finished.map(\.uuidString))
         _ = try? await database.write { [userID] connection in

@@ -137,7 +137,8 @@ struct RemoteGathersService: GathersService {
     }
 
     /// `roster`: the user's players, when the caller has just loaded them (one request fewer). Players
-    /// kept from an earlier fetch who have since left the roster are left out, as the server leaves them out.
+    /// kept from an earlier fetch are shown as the roster has them now; those who have since left it
+    /// are left out, as the server leaves them out.
     func finishedGathers(roster: [Player]?, progress: RecordsProgress? = nil) async throws -> [Gather] {
         try await finishedGathers(listed: listedGathers(), roster: roster, progress: progress)
     }
@@ -146,12 +147,14 @@ struct RemoteGathersService: GathersService {
     func finishedGathers(listed: [Listed], roster: [Player]?, progress: RecordsProgress? = nil) async throws -> [Gather] {
         let list = try await finishedGatherList(listed: listed, roster: roster)
         let leftOut = list.gathers.map(\.id).filter(list.playersLeftOut.contains)
-        var kept = await fetched.players(of: leftOut)
-        if !kept.isEmpty {
-            let current = try await ids(of: roster)
-            kept = kept.mapValues { $0.filter { current.contains($0.id) } }
+        let keptIDs = await fetched.playerIDs(of: leftOut)
+        var kept: [UUID: [Player]] = [:]
+        if !keptIDs.isEmpty {
+            // As the roster has them now: renamed since, they show their new name; deleted, they are left out.
+            let current = Dictionary(try await players(roster).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            kept = keptIDs.mapValues { $0.compactMap { current[$0] } }
         }
-        let missing = leftOut.filter { kept[$0] == nil }
+        let missing = leftOut.filter { keptIDs[$0] == nil }
         let done = Tally()
         let fetchedNow = Dictionary(
             try await connection.fanOut(missing) { id in
@@ -170,10 +173,15 @@ struct RemoteGathersService: GathersService {
         }
     }
 
+    /// `roster`, or the roster on the server when the caller has none.
+    private func players(_ roster: [Player]?) async throws -> [Player] {
+        if let roster { return roster }
+        return try await connection.players()
+    }
+
     /// The ids of `roster`, or of the roster on the server when the caller has none.
     private func ids(of roster: [Player]?) async throws -> Set<Int> {
-        if let roster { return Set(roster.map(\.id)) }
-        return Set(try await connection.players().map(\.id))
+        Set(try await players(roster).map(\.id))
     }
 
     private var fetched: RemoteFetchedPlayers { RemoteFetchedPlayers(database: records.database, userID: userID) }
