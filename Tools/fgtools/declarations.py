@@ -36,6 +36,9 @@ class Declared:
     # no screen.
     foreign_companion: bool = False
     extends: frozenset = frozenset()    # the types it extends at the top level
+    # The generic types it declares at the top level (AnyCoordinator<Route, Event>): each wraps what
+    # it is given, so neither its code nor its file's name names a screen.
+    generic: frozenset = frozenset()
 
 
 NOTHING = Declared()
@@ -58,7 +61,7 @@ def read(root, paths, rules):
         # A companion that extends a type of the app (GatherStoreReducer+Clock.swift extending
         # GatherReducer) is the app's own, whatever its file is called.
         if (len(base) == 2 or extends_by_name) and not declared.types and base[0] not in own and not declared.extends & own:
-            found[path] = Declared(declared.role, None, declared.types, True, declared.extends)
+            found[path] = Declared(declared.role, None, declared.types, True, declared.extends, declared.generic)
     return found
 
 
@@ -81,7 +84,8 @@ def of_code(code, rules):
         screen = (screen_named(rule, declaration[1], rules)
                   if declaration and rule.role in rules.screen_roles and declaration[1] not in generic else None)
         break
-    return Declared(role, screen, types, extends=extends) if role or types or extends else NOTHING
+    return (Declared(role, screen, types, extends=extends, generic=frozenset(generic) & types)
+            if role or types or extends else NOTHING)
 
 
 def supertypes_of(inherited):

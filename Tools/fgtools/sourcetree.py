@@ -84,12 +84,17 @@ def starts_with_words(name, start):
 
 def named_features(paths, rules, declared=None):
     """Feature names from screen-role files: a ViewController, or two roles of one name (a role the
-    file's code denies not counted: StopwatchCore.swift declaring no reducer is no Reducer)."""
+    file's code denies not counted: StopwatchCore.swift declaring no reducer is no Reducer; a file
+    declaring its name's type generic, AnyCoordinator<Route, Event>, names none)."""
     roles = {}
     for path in paths:
         name, role = rules.split_role(path) or (None, None)
         role = rules.role_from(role, (declared or {}).get(path), path)
         if name is None or role not in SCREEN_ROLES:
+            continue
+        # A generic wrapper's file (AnyCoordinator.swift: `class AnyCoordinator<Route, Event>`) names
+        # no screen: Any is no feature.
+        if stem(path) in getattr((declared or {}).get(path), "generic", ()):
             continue
         # A cell's presenter (PlayerTableViewCellPresenter) names a cell, not a screen.
         if not rules.layer_of(name) and name not in APP_FOLDERS:

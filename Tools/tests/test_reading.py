@@ -395,6 +395,17 @@ class DeclarationTests(unittest.TestCase):
             "Extension": ("library", {"UIViewController.swift": "Other", "UIAlertController.swift": "Other",
                                       "UIView+Gesture.swift": "Other"})})
 
+    def test_aGenericWrappersFiles_nameNoFeature(self):
+        # AnyCoordinator.swift and AnyRouter.swift erase the types they are given (Bitwarden
+        # Authenticator's): a Coordinator and a Router of one name, but Any is no screen.
+        root = temporary_tree(self, {
+            "Shared/Utilities/AnyCoordinator.swift": "open class AnyCoordinator<Route, Event>: Coordinator {}\n",
+            "Shared/Utilities/AnyRouter.swift": "open class AnyRouter<Event, Route>: Router {}\n",
+            "Shared/Settings/SettingsCoordinator.swift": "final class SettingsCoordinator: Coordinator {}\n",
+            "Shared/Settings/SettingsView.swift": "struct SettingsView: View {}\n"})
+        found = {name: kind for name, (kind, _) in files_and_layers(sourcetree.load(root, self.rules)).items()}
+        self.assertEqual(found, {"Settings": "feature", "Utilities": "library"})
+
     def test_aScreenNamedOnlyByItsCode_isAFeature_withTheFilesBesideItNamedLikeIt(self):
         found = files_and_layers(sourcetree.load(UIKIT_APP, self.rules))
         self.assertEqual(found["Checkout"], ("feature", {"Checkout.swift": "ViewController", "CheckoutSummary.swift": "Other"}))
