@@ -8,7 +8,8 @@ What is read: each `.target(…)` (or `Target(…)`) with its name, product (`.u
 the rest products). A Project.swift whose targets a helper makes (`Project.module(name: …)`) is
 read as one module, named and depending as the helper's call says (else after its folder), its
 Tests folders being its test target's.
-Manifests, plugins and templates are not app code (MANIFESTS, NOT_CODE_FOLDERS)."""
+Manifests, plugins and templates are not app code (MANIFESTS, NOT_CODE_FOLDERS), nor what `tuist
+generate` writes to a Derived/ folder (TuistBundle+Home.swift, TuistAssets+Home.swift…), committed or not."""
 import os
 
 from . import swiftmanifest
@@ -17,8 +18,9 @@ from .names import is_test_file
 
 MANIFESTS = {"Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Plugin.swift", "Dependencies.swift",
              "Template.swift", "Package.swift"}
-# Tuist's own folder (helpers, templates, the Package.swift of its dependencies) and plugins.
-NOT_CODE_FOLDERS = {"Tuist", "Plugins"}
+# Tuist's own folder (helpers, templates, the Package.swift of its dependencies), plugins, and the
+# Derived/ folder where `tuist generate` writes resource accessors and Info.plists.
+NOT_CODE_FOLDERS = {"Tuist", "Plugins", "Derived"}
 TEST_PRODUCTS = {"unitTests", "uiTests"}
 RUNNABLE_PRODUCTS = {"app", "appClip", "appExtension", "watch2App", "watch2Extension", "commandLineTool", "macro",
                      "tvTopShelfExtension", "messagesExtension", "stickerPackExtension", "extensionKitExtension"}
@@ -31,7 +33,7 @@ def is_manifest_or_tooling(path):
 
 
 def is_tooling(path):
-    """True below Tuist's own folder or a plugin's."""
+    """True below Tuist's own folder, a plugin's or a Derived/ folder of generated code."""
     return any(part in NOT_CODE_FOLDERS for part in path.split(os.sep)[:-1])
 
 
