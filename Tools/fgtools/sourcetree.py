@@ -102,12 +102,13 @@ def named_features(paths, rules, declared=None):
     return {name for name, found in roles.items() if "ViewController" in found or len(found) >= 2}
 
 
-def assign_modules(app_files, rules, overrides, declared=None):
+def assign_modules(app_files, rules, overrides, declared=None, base=None):
     """{relative path: (module name, kind rule)} for every app file; `declared` ({path:
     declarations.Declared}) names the screens the code declares where the layout gives none, and
-    keeps a framework type's companion (UIViewController+Alert.swift) from naming one."""
+    keeps a framework type's companion (UIViewController+Alert.swift) from naming one. `base`: the
+    folder whose subfolders group the rest (the app's source folder unless given: a target's own)."""
     declared = declared or {}
-    base = source_root(app_files)
+    base = source_root(app_files) if base is None else base
     naming = {p for p in app_files if not (p in declared and declared[p].foreign_companion)}
     assigned = {}
     # A name given with --feature is the user's mapping: files outside its PATH never join it by name.
@@ -362,12 +363,19 @@ def load(root, rules, feature_specs=()):
     modules, test_files = folder_modules(app_files, tested, rules, overrides, declarations.read(root, app_files, rules))
     local = [app for app, _ in manifests.values()]
     one_module_per_file([m for app in local for m in app.modules])
-    for folder, (app, _) in manifests.items():
+    for _, (app, _) in manifests.items():
         app.modules = [m for m in app.modules if m.sources]
-        # A generated project's framework may hold the app's screens (Bitwarden's AuthenticatorShared);
-        # a package's targets are its authors' modules.
+    # The manifests that name a feature of the authors' (3dollars-in-my-pocket's Modules/Feature/Home).
+    with_features = {folder for folder, (app, _) in manifests.items() if any(m.kind == "feature" for m in app.modules)}
+    for folder, (app, _) in manifests.items():
+        # A generated project's framework may hold the app's screens (Bitwarden's AuthenticatorShared)
+        # where the manifests name no feature; a package's targets are its authors' modules, and so are
+        # a generated project's frameworks once its manifests name features of their own.
         generated = readers[folder][1] is not manifest.read_statically
-        split_app_targets(app, rules, overrides, ("executable", "library") if generated else ("executable",))
+        split_app_targets(app, rules, overrides, ("executable", "library") if generated and not with_features
+                          else ("executable",))
+        if generated and with_features:
+            frameworks_beside_features(app, folder, with_features, rules)
     not_compiled = [p for p in files if p not in compiled] if projects else []
     tree = App(name=os.path.basename(root), root=root, rules=rules,
                modules=list(modules.values()) + [m for app in local for m in app.modules],
@@ -419,11 +427,12 @@ def files_outside_manifests(root, readers, manifests):
     return outside, inside
 
 
-def folder_modules(app_files, tested, rules, overrides, declared=None):
+def folder_modules(app_files, tested, rules, overrides, declared=None, base=None):
     """({name: module} of the app files grouped by the layout, [TestFile] of the test files, each
-    with the module it tests); `declared`: what each app file's code declares."""
+    with the module it tests); `declared`: what each app file's code declares; `base` as
+    assign_modules takes it."""
     declared = declared or {}
-    assigned = assign_modules(app_files, rules, overrides, declared)
+    assigned = assign_modules(app_files, rules, overrides, declared, base)
     modules = {}
     for path in app_files:
         name, rule = assigned[path]
@@ -452,11 +461,37 @@ def split_app_targets(app, rules, overrides=None, kinds=("executable",)):
     and its test targets' files count for the module each names (never by name a --feature NAME).
     `kinds`: the kinds of target that may be such an app, a generated project's framework too."""
     for target in [m for m in app.modules if m.kind in kinds]:
-        found = assign_modules(target.sources, rules, {}, target.declared)
-        if sum(1 for _, rule in set(found.values()) if rule.kind == "feature") < 2:
+        base = own_folder(target)
+        if features_held(target, rules, base) < 2:
             continue
         tests = [t for t in app.test_files if t.target in target.test_targets]
-        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, overrides or {}, target.declared)
+        # Its folders are read from its own (App/Targets/Dex/Sources/Network/ is the module Network).
+        parts, named = folder_modules(target.sources, [t.path for t in tests], rules, overrides or {}, target.declared,
+                                      base)
         for test_file, found_module in zip(tests, named):
             test_file.module = found_module.module
         app.modules = [m for m in app.modules if m is not target] + list(parts.values())
+
+
+def own_folder(target):
+    """The folder a target's files are read from: its own, when it has one below the tree's root."""
+    return target.path if target.path not in ("", ".") else None
+
+
+def features_held(target, rules, base=None):
+    """How many features the layout finds in a target's files."""
+    found = assign_modules(target.sources, rules, {}, target.declared, base)
+    return sum(1 for _, rule in set(found.values()) if rule.kind == "feature")
+
+
+def frameworks_beside_features(app, folder, with_features, rules):
+    """A generated project's framework that holds two screens or more, in a folder beside a feature's
+    manifest (Modules/Feature/Membership beside Modules/Feature/Home), is a feature of the authors'
+    as its manifest names it, whole; one beside shared code (Modules/Core/DesignSystem with its
+    LoadingView and ToastView) stays the library it is."""
+    parent = os.path.dirname(folder)
+    if not any(os.path.dirname(other) == parent for other in with_features if other != folder):
+        return
+    for module in app.modules:
+        if module.kind == "library" and features_held(module, rules, own_folder(module)) >= 2:
+            module.kind = "feature"

@@ -679,6 +679,40 @@ class GeneratedProjectTests(unittest.TestCase):
                           ("Shared/UI/Market/MarketViewModelTests.swift", "TurnipSharedTests", "Market")])
         self.assertTrue(reading.has_project(root))
 
+    def test_aTuistWorkspaceOfFeatureModules_keepsEachModuleWhole_andAnAppTargetsFoldersAreReadFromItsOwn(self):
+        # 3dollars-in-my-pocket's shape: helper-made projects under Modules/Feature/ and Modules/Core/,
+        # the app's target in App/Targets/<name>/Sources with screens of its own.
+        helper = 'import ProjectDescription\nlet project = Project.module(name: "{}")\n'
+        root = temporary_tree(self, {
+            "Workspace.swift": 'import ProjectDescription\nlet workspace = Workspace(name: "Dex", projects: ["App", "Modules/**"])\n',
+            "Tuist/ProjectDescriptionHelpers/Project+Module.swift": "extension Project { static func module() {} }\n",
+            "Modules/Feature/Home/Project.swift": helper.format("Home"),
+            "Modules/Feature/Home/Targets/Home/Sources/HomeViewController.swift": "final class HomeViewController {}\n",
+            "Modules/Feature/Home/Targets/Home/Sources/HomeViewModel.swift": "final class HomeViewModel {}\n",
+            # A feature module of screens none named after it: the authors' feature Account, whole.
+            "Modules/Feature/Account/Project.swift": helper.format("Account"),
+            "Modules/Feature/Account/Targets/Account/Sources/AccountRouting.swift": "enum AccountRouting {}\n",
+            "Modules/Feature/Account/Targets/Account/Sources/Signin/SigninViewController.swift": "final class SigninViewController {}\n",
+            "Modules/Feature/Account/Targets/Account/Sources/Nickname/NicknameViewController.swift": "final class NicknameViewController {}\n",
+            # Shared views in folders named after them: the library DesignSystem still, no feature Loading.
+            "Modules/Core/DesignSystem/Project.swift": helper.format("DesignSystem"),
+            "Modules/Core/DesignSystem/Sources/Loading/LoadingView.swift": "final class LoadingView {}\n",
+            "Modules/Core/DesignSystem/Sources/Loading/LoadingViewModel.swift": "final class LoadingViewModel {}\n",
+            "Modules/Core/DesignSystem/Sources/Toast/ToastView.swift": "final class ToastView {}\n",
+            "Modules/Core/DesignSystem/Sources/Toast/ToastViewModel.swift": "final class ToastViewModel {}\n",
+            "Modules/Core/DesignSystem/Sources/Colors.swift": "enum Colors {}\n",
+            "App/Project.swift": 'import ProjectDescription\nlet project = Project(name: "App", targets: [\n'
+                                 '    .target(name: "Dex", product: .app, sources: ["Targets/Dex/Sources/**"])])\n',
+            "App/Targets/Dex/Sources/AppDelegate.swift": "final class AppDelegate {}\n",
+            "App/Targets/Dex/Sources/Network/Client.swift": "final class Client {}\n",
+            "App/Targets/Dex/Sources/domain/splash/SplashViewController.swift": "final class SplashViewController {}\n",
+            "App/Targets/Dex/Sources/domain/main/MainViewController.swift": "final class MainViewController {}\n"})
+        tree = sourcetree.load(root, rules.load())
+        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+                         {"Home": ("feature", 2), "Account": ("feature", 3), "DesignSystem": ("library", 5),
+                          "Splash": ("feature", 1), "Main": ("feature", 1), "Network": ("library", 1),
+                          "App": ("app", 1)})
+
     def test_aRootProjectWhoseTargetsAHelperMakes_isReadByItsLayout(self):
         root = temporary_tree(self, {
             "Project.swift": 'import ProjectDescription\nlet project = Project.app(name: "Dex", modules: [module("Home")])\n',
