@@ -363,7 +363,7 @@ def load(root, rules, feature_specs=()):
     modules, test_files = folder_modules(app_files, tested, rules, overrides, declarations.read(root, app_files, rules))
     local = [app for app, _ in manifests.values()]
     one_module_per_file([m for app in local for m in app.modules])
-    for _, (app, _) in manifests.items():
+    for app, _ in manifests.values():
         app.modules = [m for m in app.modules if m.sources]
     # The manifests that name a feature of the authors' (3dollars-in-my-pocket's Modules/Feature/Home).
     with_features = {folder for folder, (app, _) in manifests.items() if any(m.kind == "feature" for m in app.modules)}
