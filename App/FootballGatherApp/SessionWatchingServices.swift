@@ -26,7 +26,8 @@ struct SessionWatchingGathersService: GathersService {
         try await watching(onExpired) { try await base.startGather(with: players, at: date) }
     }
 
-    func endGather(id: UUID, score: Score, at date: Date) async throws {
+    @discardableResult
+    func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding {
         try await watching(onExpired) { try await base.endGather(id: id, score: score, at: date) }
     }
 
@@ -80,6 +81,10 @@ struct SessionWatchingGathersService: GathersService {
     func deleteFinishedGather(id: UUID) async throws {
         try await watching(onExpired) { try await base.deleteFinishedGather(id: id) }
     }
+
+    /// A refused sign-in is told by what comes back: the matches wait until the next login.
+    func waitingMatchCount() async -> Int { await base.waitingMatchCount() }
+    func sendWaitingMatches() async -> WaitingMatchesSent { await base.sendWaitingMatches() }
 }
 
 struct SessionWatchingRecordsService: RecordsService {

@@ -80,6 +80,8 @@ public struct Gather: Sendable, Hashable, Identifiable {
     public var winner: Winner?
     public var startedAt: Date?
     public var endedAt: Date?
+    /// Played while the web service was away: kept on this machine until it is sent.
+    public var notSentYet: Bool
 
     public init(
         id: UUID,
@@ -87,7 +89,8 @@ public struct Gather: Sendable, Hashable, Identifiable {
         score: Score? = nil,
         winner: Winner? = nil,
         startedAt: Date? = nil,
-        endedAt: Date? = nil
+        endedAt: Date? = nil,
+        notSentYet: Bool = false
     ) {
         self.id = id
         self.players = players
@@ -95,6 +98,7 @@ public struct Gather: Sendable, Hashable, Identifiable {
         self.winner = winner
         self.startedAt = startedAt
         self.endedAt = endedAt
+        self.notSentYet = notSentYet
     }
 
     public var isFinished: Bool { score != nil }
@@ -107,4 +111,12 @@ public struct Gather: Sendable, Hashable, Identifiable {
 extension Gather {
     /// A match needs this many players at least: one a side.
     public static let minimumPlayers = 2
+}
+
+/// Where an ended match's result went.
+public enum GatherEnding: Sendable, Equatable {
+    /// In the store: in the history from now on.
+    case stored
+    /// Kept on this machine while the store is away, sent when it is back (`GathersService.sendWaitingMatches`).
+    case waitingForServer
 }

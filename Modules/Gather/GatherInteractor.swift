@@ -161,13 +161,14 @@ public final class GatherInteractor: GatherInteracting {
     public func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
         _ = try await store(nil)
         guard progress.score == confirmed else { throw .scoreChangedSinceAsked(progress.score) }
+        let ending: GatherEnding
         do {
-            try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
+            ending = try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         } catch {
             throw refusal(error)
         }
         hasEnded = true
-        return GatherResult(score: progress.score)
+        return GatherResult(score: progress.score, ending: ending)
     }
 
     public func share(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {

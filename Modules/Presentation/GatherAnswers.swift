@@ -77,14 +77,16 @@ public enum GatherClockState: Sendable, Equatable {
     }
 }
 
-/// What an ended match stored: its final score and the winner that follows from it.
+/// What an ended match stored: its final score, the winner that follows from it, and where it went.
 public struct GatherResult: Sendable, Equatable {
     public let score: Score
     public let winner: Winner
+    public let ending: GatherEnding
 
-    public init(score: Score) {
+    public init(score: Score, ending: GatherEnding = .stored) {
         self.score = score
         winner = score.winner
+        self.ending = ending
     }
 }
 

@@ -108,7 +108,12 @@ public enum GatherWording {
 
     /// "Team A won 2–1 — saved to history.", "Team B won 3–1 …", "Draw 1–1 …": the winner's goals first.
     public static func saved(_ result: GatherResult) -> String {
-        Wording.result(teamA: result.score.teamA, teamB: result.score.teamB) + " — saved to history."
+        switch result.ending {
+        case .stored: Wording.result(teamA: result.score.teamA, teamB: result.score.teamB) + " — saved to history."
+        case .waitingForServer:
+            Wording.result(teamA: result.score.teamA, teamB: result.score.teamB)
+                + " — kept on this computer: the server can't be reached, so it is sent when the server is back."
+        }
     }
 
     /// "Team A 2–1 Team B", as every screen writes a score in a sentence.

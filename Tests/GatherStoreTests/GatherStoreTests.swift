@@ -134,7 +134,10 @@ final class Watcher {
             await watcher.look()
             return .at(1, 0)
         }
-        gathers.onEndGather = { _, _, _ in await watcher.look() }
+        gathers.onEndGather = { _, _, _ in
+            await watcher.look()
+            return .stored
+        }
         let store = GatherStore(
             state: Lineup.state(.at(1, 0)), gatherID: Lineup.gather.id, gathers: gathers, shareFiles: shareFiles, clock: clock, leave: { _ in })
         watcher.store = store

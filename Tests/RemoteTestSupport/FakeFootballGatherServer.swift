@@ -98,6 +98,7 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
         var pivots: [(gather: UUID, player: Int, team: String)] = []
         var requests: [Request] = []
         var rules: [(remaining: Int, rule: Rule)] = []
+        var isAway = false
     }
 
     public let host: String
@@ -120,6 +121,16 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
         state.withLock { $0.rules.append((times, rule)) }
     }
 
+    /// From now on every request is refused a connection, as if the server were away; its data stays.
+    public func beginOutage() {
+        state.withLock { $0.isAway = true }
+    }
+
+    /// The server answers again.
+    public func endOutage() {
+        state.withLock { $0.isAway = false }
+    }
+
     /// Every token stops working, as after a server restart that dropped them.
     public func expireAllTokens() {
         state.withLock { $0.tokens.removeAll() }
@@ -127,6 +138,25 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
 
     /// The number of gathers the server holds, all users together.
     public var gatherCount: Int { state.withLock { $0.gathers.count } }
+
+    /// A gather as the server holds it: its result (nil while unfinished) and its players' teams by id.
+    public struct HeldGather: Sendable, Equatable {
+        public var id: UUID
+        public var score: String?
+        public var winnerTeam: String?
+        public var teams: [Int: String]
+    }
+
+    /// Every gather the server holds, all users together, in creation order.
+    public var heldGathers: [HeldGather] {
+        state.withLock { state in
+            state.gathers.map { gather in
+                let teams = Dictionary(
+                    state.pivots.filter { $0.gather == gather.id }.map { ($0.player, $0.team) }, uniquingKeysWith: { first, _ in first })
+                return HeldGather(id: gather.id, score: gather.score, winnerTeam: gather.winnerTeam, teams: teams)
+            }
+        }
+    }
 
     /// A remote store talking to this server.
     /// A store that retries a dropped GET at once: no test waits for real time. Its timeout is
@@ -165,6 +195,7 @@ public final class FakeFootballGatherServer: HTTPTransport, Sendable {
             timeout: httpRequest.timeout
         )
         return state.withLock { state in
+            guard !state.isAway else { return .failure(.connectionRefused) }
             state.requests.append(request)
             for index in state.rules.indices {
                 guard let reply = state.rules[index].rule(request) else { continue }

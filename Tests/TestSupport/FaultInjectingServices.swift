@@ -241,9 +241,9 @@ private struct FaultInjectingGathers: GathersService {
         return try await base.startGather(with: players, at: date)
     }
 
-    func endGather(id: UUID, score: Score, at date: Date) async throws {
+    func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding {
         try faults.check(.endGather(id: id, score: score))
-        try await base.endGather(id: id, score: score, at: date)
+        return try await base.endGather(id: id, score: score, at: date)
     }
 
     func addFinishedGather(_ gather: Gather) async throws -> Gather {
@@ -324,4 +324,7 @@ private struct FaultInjectingGathers: GathersService {
         try faults.check(.deleteFinishedGather(id: id))
         try await base.deleteFinishedGather(id: id)
     }
+
+    func waitingMatchCount() async -> Int { await base.waitingMatchCount() }
+    func sendWaitingMatches() async -> WaitingMatchesSent { await base.sendWaitingMatches() }
 }

@@ -92,13 +92,14 @@ extension GatherMVCController {
     private func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
         _ = try await store(nil)
         guard progress.score == confirmed else { throw .scoreChangedSinceAsked(progress.score) }
+        let ending: GatherEnding
         do {
-            try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
+            ending = try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         } catch {
             throw refusal(error)
         }
         hasEnded = true
-        return GatherResult(score: progress.score)
+        return GatherResult(score: progress.score, ending: ending)
     }
 
     /// `share`, `share md`, `share FILE`: the match as a block to paste, or written to a file

@@ -13,13 +13,14 @@ extension GatherMVVMViewModel {
     func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
         _ = try await store(nil)
         guard progress.score == confirmed else { throw .scoreChangedSinceAsked(progress.score) }
+        let ending: GatherEnding
         do {
-            try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
+            ending = try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
         } catch {
             throw refusal(error)
         }
         hasEnded = true
-        return GatherResult(score: progress.score)
+        return GatherResult(score: progress.score, ending: ending)
     }
 
     /// Writes the shared match to the file at `path`.

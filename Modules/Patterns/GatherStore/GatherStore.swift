@@ -63,8 +63,8 @@ public final class GatherStore {
             }
         case .endMatch(let score):
             do {
-                try await gathers.endGather(id: gatherID, score: score, at: clock.now())
-                return .matchEnded(GatherResult(score: score))
+                let ending = try await gathers.endGather(id: gatherID, score: score, at: clock.now())
+                return .matchEnded(GatherResult(score: score, ending: ending))
             } catch {
                 return .endFailed(GatherReducer.refusal(for: error))
             }

@@ -6,7 +6,8 @@ public protocol GathersService: Sendable {
     /// Creates a gather and stores every player's team, all at once.
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather
     /// Stores the final score and the winner it implies; an ended or unknown gather is `notFound`.
-    func endGather(id: UUID, score: Score, at date: Date) async throws
+    /// A store that can be away keeps the result of a match it can't reach until it is back.
+    @discardableResult func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding
     /// Keeps a match played before, brought in by an import: finished, with its players (their
     /// teams and goals), score, winner and dates, in one step: all of it or nothing. Its players
     /// with a `playerID` must be on this user's roster (else `notFound`). Returns it under its new id.
@@ -43,6 +44,40 @@ public protocol GathersService: Sendable {
     func discardGather(id: UUID) async throws
     /// Deletes a finished gather and its teams; an unfinished or unknown one is `notFound`.
     func deleteFinishedGather(id: UUID) async throws
+    /// How many finished matches wait to be sent to a store that was away (none for a local store).
+    func waitingMatchCount() async -> Int
+    /// Sends the matches that wait, in the order they were played, each exactly once; a failure
+    /// stops the sending and the rest wait for the next time.
+    func sendWaitingMatches() async -> WaitingMatchesSent
+}
+
+/// What `GathersService.sendWaitingMatches` did.
+public struct WaitingMatchesSent: Sendable, Equatable {
+    /// Each match sent, as the store holds it now, with the names of the players left out of it
+    /// because the store no longer had them.
+    public var sent: [SentMatch]
+    /// The matches still waiting.
+    public var stillWaiting: Int
+    /// What stopped the sending; nil when nothing did.
+    public var failure: ServiceError?
+
+    public init(sent: [SentMatch] = [], stillWaiting: Int = 0, failure: ServiceError? = nil) {
+        self.sent = sent
+        self.stillWaiting = stillWaiting
+        self.failure = failure
+    }
+}
+
+/// A match sent by `sendWaitingMatches`.
+public struct SentMatch: Sendable, Equatable {
+    public var gather: Gather
+    /// Players the store had deleted meanwhile: the match was sent without them.
+    public var leftOut: [String]
+
+    public init(gather: Gather, leftOut: [String] = []) {
+        self.gather = gather
+        self.leftOut = leftOut
+    }
 }
 
 extension GathersService {
@@ -122,6 +157,10 @@ public struct FinishedGatherList: Sendable, Equatable {
 public protocol GathersAtHand: GathersService {}
 
 extension GathersAtHand {
+    /// A local store is never away: nothing waits.
+    public func waitingMatchCount() async -> Int { 0 }
+    public func sendWaitingMatches() async -> WaitingMatchesSent { WaitingMatchesSent() }
+
     public func finishedGatherList() async throws -> FinishedGatherList {
         FinishedGatherList(gathers: try await finishedGathers())
     }

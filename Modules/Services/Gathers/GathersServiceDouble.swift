@@ -5,7 +5,7 @@ import Foundation
 /// call is a closure; one a test did not set throws `ServiceError.unexpected` naming the call.
 public struct GathersServiceDouble: GathersService {
     public var onStartGather: @Sendable ([GatherPlayer], Date) async throws -> Gather = { _, _ in throw notSetUp("startGather") }
-    public var onEndGather: @Sendable (_ id: UUID, Score, Date) async throws -> Void = { _, _, _ in throw notSetUp("endGather") }
+    public var onEndGather: @Sendable (_ id: UUID, Score, Date) async throws -> GatherEnding = { _, _, _ in throw notSetUp("endGather") }
     public var onAddFinishedGather: @Sendable (Gather) async throws -> Gather = { _ in throw notSetUp("addFinishedGather") }
     public var onAddFinishedGathers: @Sendable ([Gather]) async throws -> [Gather] = { _ in throw notSetUp("addFinishedGathers") }
     public var onFinishedGathers: @Sendable () async throws -> [Gather] = { throw notSetUp("finishedGathers") }
@@ -20,6 +20,9 @@ public struct GathersServiceDouble: GathersService {
     public var onUnfinishedGather: @Sendable () async throws -> UnfinishedGather? = { throw notSetUp("unfinishedGather") }
     public var onDiscardGather: @Sendable (_ id: UUID) async throws -> Void = { _ in throw notSetUp("discardGather") }
     public var onDeleteFinishedGather: @Sendable (_ id: UUID) async throws -> Void = { _ in throw notSetUp("deleteFinishedGather") }
+    /// Nothing waits unless a test says so: most screens never meet a store that was away.
+    public var onWaitingMatchCount: @Sendable () async -> Int = { 0 }
+    public var onSendWaitingMatches: @Sendable () async -> WaitingMatchesSent = { WaitingMatchesSent() }
 
     public init() {}
 
@@ -27,7 +30,8 @@ public struct GathersServiceDouble: GathersService {
         try await onStartGather(players, date)
     }
 
-    public func endGather(id: UUID, score: Score, at date: Date) async throws { try await onEndGather(id, score, date) }
+    @discardableResult
+    public func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding { try await onEndGather(id, score, date) }
     public func addFinishedGather(_ gather: Gather) async throws -> Gather { try await onAddFinishedGather(gather) }
     public func addFinishedGathers(_ matches: [Gather]) async throws -> [Gather] { try await onAddFinishedGathers(matches) }
     public func finishedGathers() async throws -> [Gather] { try await onFinishedGathers() }
@@ -48,6 +52,8 @@ public struct GathersServiceDouble: GathersService {
     public func unfinishedGather() async throws -> UnfinishedGather? { try await onUnfinishedGather() }
     public func discardGather(id: UUID) async throws { try await onDiscardGather(id) }
     public func deleteFinishedGather(id: UUID) async throws { try await onDeleteFinishedGather(id) }
+    public func waitingMatchCount() async -> Int { await onWaitingMatchCount() }
+    public func sendWaitingMatches() async -> WaitingMatchesSent { await onSendWaitingMatches() }
 }
 
 private func notSetUp(_ call: String) -> ServiceError {

@@ -43,9 +43,10 @@ struct InMemoryGathersService: GathersAtHand {
         return gather
     }
 
-    func endGather(id: UUID, score: Score, at date: Date) async throws {
+    func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding {
         try StoreRules.validate(score)
         try await store.endGather(id: id, score: score, at: date, for: userID)
+        return .stored
     }
 
     func addFinishedGather(_ gather: Gather) async throws -> Gather {

@@ -14,6 +14,31 @@ struct GatherRecord: Sendable, Equatable {
     /// Set when this machine ended it; from then on no progress is saved.
     var endedAt: Date?
     var progress: GatherProgress?
+    /// What the server still lacks of it; nil when it holds all it keeps.
+    var waiting: Waiting?
+    /// The score it ended with while the server was away, kept until it is sent.
+    var result: Score?
+
+    /// What a match played while the server was away still has to send.
+    enum Waiting: String, SQLiteConvertible {
+        /// Started here while the server was away: the server has none of it.
+        case match
+        /// On the server, but players who came into a team and the result may not be.
+        case players
+        /// Deleted here; still on the server.
+        case deletion
+    }
+
+    /// Ended, with a result the server doesn't have yet.
+    var isWaitingResult: Bool { endedAt != nil && result != nil && (waiting == .match || waiting == .players) }
+
+    /// The match ended with `result`, under `id`, with `players` (the recorded ones unless given).
+    func finished(as id: UUID, result: Score?, players: [GatherPlayer]? = nil, notSentYet: Bool) -> Gather {
+        Gather(
+            id: id, players: players ?? self.players, score: result, winner: result?.winner,
+            startedAt: startedAt, endedAt: endedAt, notSentYet: notSentYet
+        )
+    }
 }
 
 /// The gather records in the records database, a row per gather and one per
@@ -37,6 +62,13 @@ struct RemoteGatherRecords: Sendable {
             record.progress?.score.teamA, record.progress?.score.teamB,
             record.progress?.timer.duration, record.progress?.timer.remaining, record.progress?.timer.isRunning
         )
+        // Apart: the previous version's files are imported into the first version of the tables, which had no such columns.
+        if record.waiting != nil || record.result != nil {
+            try connection.execute(
+                "UPDATE gathers SET waiting = ?, result_team_a = ?, result_team_b = ? WHERE id = ?",
+                record.waiting, record.result?.teamA, record.result?.teamB, id.uuidString
+            )
+        }
         for (ordinal, player) in record.players.enumerated() {
             try connection.execute(
                 "INSERT INTO gather_players (gather_id, ordinal, player_id, name, position, skill, team) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -58,7 +90,8 @@ struct RemoteGatherRecords: Sendable {
                 """
                 SELECT g.id, g.started_at, g.ended_at,
                        g.progress_team_a, g.progress_team_b, g.timer_duration, g.timer_remaining, g.timer_running,
-                       p.player_id, p.name, p.position, p.skill, p.team, p.goals
+                       p.player_id, p.name, p.position, p.skill, p.team, p.goals,
+                       g.waiting, g.result_team_a, g.result_team_b
                 FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
                 WHERE g.user_id = ?
                 ORDER BY g.id, p.ordinal
@@ -72,7 +105,8 @@ struct RemoteGatherRecords: Sendable {
             var record =
                 records[id]
                 ?? GatherRecord(
-                    userID: userID, players: [], startedAt: startedAt, endedAt: row.date(2), progress: Self.progress(in: row, from: 3)
+                    userID: userID, players: [], startedAt: startedAt, endedAt: row.date(2), progress: Self.progress(in: row, from: 3),
+                    waiting: row.rawValue(14), result: Self.result(in: row, from: 15)
                 )
             if let name = row.text(9) {
                 // A value this app could not have written reads as "not set" (a team as the bench).
@@ -127,17 +161,61 @@ struct RemoteGatherRecords: Sendable {
 
     /// The server has the result; failing to note the date here loses only the date.
     func markEnded(_ id: UUID, at date: Date) async {
-        _ = try? await database.write { connection in
+        _ = try? await keepEnded(id, at: date, result: nil, waiting: nil)
+    }
+
+    /// Ended while the server was away: the result waits here, with what else the server lacks,
+    /// until it is sent. Nothing may be lost, so a failure is thrown.
+    func keepEnded(_ id: UUID, at date: Date, result: Score?, waiting: GatherRecord.Waiting?) async throws(ServiceError) {
+        try await database.write { connection in
             try connection.execute(
                 """
                 UPDATE gathers
                 SET ended_at = ?, progress_team_a = NULL, progress_team_b = NULL,
-                    timer_duration = NULL, timer_remaining = NULL, timer_running = NULL
+                    timer_duration = NULL, timer_remaining = NULL, timer_running = NULL,
+                    waiting = ?, result_team_a = ?, result_team_b = ?
                 WHERE id = ?
                 """,
-                date, id.uuidString
+                date, waiting, result?.teamA, result?.teamB, id.uuidString
             )
         }
+    }
+
+    /// Notes what the server lacks of a match it holds (`players`, `deletion`); a match it doesn't
+    /// hold at all stays `match` (a `match` deleted here is simply removed).
+    func setWaiting(_ waiting: GatherRecord.Waiting, of id: UUID) async throws(ServiceError) {
+        try await database.write { connection in
+            try connection.execute(
+                "UPDATE gathers SET waiting = ? WHERE id = ? AND (waiting IS NULL OR waiting <> 'match')", waiting, id.uuidString
+            )
+        }
+    }
+
+    /// The server holds all of it now.
+    func settle(_ id: UUID) async throws(ServiceError) {
+        try await database.write { connection in
+            try connection.execute(
+                "UPDATE gathers SET waiting = NULL, result_team_a = NULL, result_team_b = NULL WHERE id = ?", id.uuidString
+            )
+        }
+    }
+
+    /// A match sent whole is known by the server's id from now on: its record moves there, in `connection`'s
+    /// transaction (which also closes the journal entry that sent it, so it is never sent twice).
+    static func settle(_ localID: UUID, sentAs serverID: UUID, in connection: SQLiteConnection) throws {
+        let (old, new) = (localID.uuidString, serverID.uuidString)
+        try connection.execute(
+            """
+            INSERT INTO gathers (id, user_id, started_at, ended_at,
+                                 progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running)
+            SELECT ?, user_id, started_at, ended_at,
+                   progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running
+            FROM gathers WHERE id = ?
+            """,
+            new, old
+        )
+        try connection.execute("UPDATE gather_players SET gather_id = ? WHERE gather_id = ?", new, old)
+        try connection.execute("DELETE FROM gathers WHERE id = ?", old)
     }
 
     /// The server deleted it; a record left behind is never shown (the server's list decides).
@@ -145,6 +223,12 @@ struct RemoteGatherRecords: Sendable {
         _ = try? await database.write { connection in
             try connection.execute("DELETE FROM gathers WHERE id = ?", id.uuidString)
         }
+    }
+
+    /// The result in the two columns from `column`: nil if none waits, or if it is not one the app could have kept.
+    private static func result(in row: SQLiteRow, from column: Int) -> Score? {
+        guard let teamA = row.int(column), let teamB = row.int(column + 1) else { return nil }
+        return Score("\(teamA)-\(teamB)")
     }
 
     /// The progress in the five columns from `column`: nil if never saved, the default

@@ -11,8 +11,11 @@ extension RemoteGathersService {
     /// result (the import died after sending it): those are complete, and only leave the journal.
     /// For each entry without a match, the newest unfinished match with no players that this machine
     /// did not start, if there is one, is that import's: deleted too.
-    func removeHalfMadeImports() async throws(ServiceError) {
-        let entries = await journal.unfinished()
+    ///
+    /// - Parameter sending: the entries of the sending of matches kept here, rather than an import's;
+    ///   one complete on the server settles the match kept here as sent.
+    func removeHalfMade(sending: Bool = false) async throws(ServiceError) {
+        let entries = await journal.unfinished(sending: sending)
         guard !entries.isEmpty else { return }
         let listed = try await listedGathers()
         let finished = Set(listed.filter { !$0.isUnfinished }.map(\.id))
@@ -25,11 +28,17 @@ extension RemoteGathersService {
             }
         }
         for id in halfMade { try await removeFromServer(id) }
-        for entry in entries { await journal.finish(entry) }
+        for entry in entries {
+            if let waitingID = entry.waitingID, let gatherID = entry.gatherID, finished.contains(gatherID) {
+                try await settle(waitingID, sentAs: gatherID, closing: entry)
+            } else {
+                await journal.finish(entry)
+            }
+        }
     }
 
     /// Deletes a match an import made, on the server (one gone already is gone) and here.
-    private func removeFromServer(_ id: UUID) async throws(ServiceError) {
+    func removeFromServer(_ id: UUID) async throws(ServiceError) {
         do {
             _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
         } catch .notFound {

@@ -19,7 +19,10 @@ import Synchronization
 ///   (the server keeps no dates, and lists gathers in creation order);
 /// - an unfinished gather is resumed only on the machine that started it: one
 ///   started elsewhere may still be running there, and its clock, score and
-///   teams are not on the server. It stays out of the history until ended.
+///   teams are not on the server. It stays out of the history until ended;
+/// - a match goes on while the server is away: started then, it is kept here whole; its
+///   players' moves and its result wait here too, and are sent when the server is back
+///   (`sendWaitingMatches`, in RemoteGathersService+Waiting.swift).
 struct RemoteGathersService: GathersService {
     let connection: RemoteConnection
     let records: RemoteGatherRecords
@@ -28,13 +31,20 @@ struct RemoteGathersService: GathersService {
 
     /// Creates the gather, then adds the Team A and Team B players side by side (the
     /// bench and guests are not sent). All or nothing: if a step fails, the half-made
-    /// gather is deleted (best effort) and the failure reported.
+    /// gather is deleted (best effort) and the failure reported. With the server away, the
+    /// match is kept here, whole, and sent once it has ended and the server is back.
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
         let players = try players.map(StoreRules.validated)
-        let id = try await create(with: players) { id in
-            try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date), id: id)
+        do {
+            let id = try await create(with: players) { id in
+                try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date), id: id)
+            }
+            return Gather(id: id, players: players, startedAt: date)
+        } catch  where ServiceError(error).isUnavailable {
+            let id = UUID()
+            try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date, waiting: .match), id: id)
+            return Gather(id: id, players: players, startedAt: date)
         }
-        return Gather(id: id, players: players, startedAt: date)
     }
 
     /// As a gather is started here, then ended: the server gets its players and result, this machine
@@ -46,7 +56,7 @@ struct RemoteGathersService: GathersService {
     /// an import that died midway left half-made is removed.
     func addFinishedGather(_ gather: Gather) async throws -> Gather {
         let (valid, score, winner) = try StoreRules.validated(finished: gather)
-        try await removeHalfMadeImports()
+        try await removeHalfMade()
         let update = RemoteGatherUpdate(score: score.description, winnerTeam: winner.rawValue)
         let id = try await create(with: valid.players, journal: journal) { id in
             if let startedAt = valid.startedAt {
@@ -119,13 +129,54 @@ struct RemoteGathersService: GathersService {
     /// One request. Only the machine that started a gather can resume and end it, so its
     /// record here says whether it still runs (the server's list, a thousand gathers long,
     /// is not needed); one deleted on the server meanwhile answers 404, `notFound`.
-    func endGather(id: UUID, score: Score, at date: Date) async throws {
+    /// A match the server doesn't hold yet, or can't be reached for, ends here: its result
+    /// waits to be sent. One whose players moved while the server was away sends them first.
+    @discardableResult
+    func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding {
         try StoreRules.validate(score)
         _ = try await connection.token()
         guard let record = await records.records(of: userID)[id], record.endedAt == nil else { throw ServiceError.notFound }
-        let update = RemoteGatherUpdate(score: score.description, winnerTeam: score.winner.rawValue)
-        _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
+        if record.waiting == .match {
+            try await records.keepEnded(id, at: date, result: score, waiting: .match)
+            return .waitingForServer
+        }
+        do {
+            if record.waiting == .players { try await attachTeamPlayers(of: record.players, to: id) }
+            let update = RemoteGatherUpdate(score: score.description, winnerTeam: score.winner.rawValue)
+            _ = try await connection.send("PUT", "api/gathers/\(id.uuidString)", body: RemoteClient.json(update))
+        } catch  where ServiceError(error).isUnavailable {
+            try await records.keepEnded(id, at: date, result: score, waiting: .players)
+            return .waitingForServer
+        }
         await records.markEnded(id, at: date)
+        return .stored
+    }
+
+    /// Adds to the server's gather `id` the Team A and Team B players among `players` it doesn't list yet
+    /// (the bench is not sent), side by side; those the roster lost meanwhile are left out, by name.
+    /// - Parameter attached: the players the server lists for it, when the caller knows (none for a match just created).
+    @discardableResult
+    func attachTeamPlayers(
+        of players: [GatherPlayer], to id: UUID, roster: [Player]? = nil, attached known: Set<Int>? = nil
+    ) async throws -> [String] {
+        let onRoster = Set(try await self.players(roster).map(\.id))
+        let attached: Set<Int>
+        if let known { attached = known } else { attached = Set(try await serverRoster(of: id).map(\.id)) }
+        let teamsUnknown = players.allSatisfy { $0.team == .bench }
+        var leftOut: [String] = []
+        var toAttach: [(Int, Data)] = []
+        for player in players where player.team != .bench || teamsUnknown {
+            guard let playerID = player.playerID, !attached.contains(playerID) else { continue }
+            guard onRoster.contains(playerID) else {
+                leftOut.append(player.name)
+                continue
+            }
+            toAttach.append((playerID, try RemoteClient.json(RemoteTeam(team: player.team.rawValue))))
+        }
+        _ = try await connection.fanOut(toAttach) { [connection] playerID, team in
+            try await connection.send("POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: team)
+        }
+        return leftOut
     }
 
     /// Every finished gather with its players: the list, then the players it left out
@@ -195,15 +246,20 @@ struct RemoteGathersService: GathersService {
     }
 
     func finishedGatherList(listed onServer: [Listed], roster: [Player]?) async throws -> FinishedGatherList {
-        var finished: [Gather] = []
         var leftOut: Set<UUID> = []
         let recorded = await records.records(of: userID)
-        let current = onServer.contains { recorded[$0.id] != nil } ? try await ids(of: roster) : []
+        let waiting = Self.waitingResults(in: recorded)
+        let current = onServer.contains { recorded[$0.id] != nil } || !waiting.isEmpty ? try await ids(of: roster) : []
+        // Not sent yet: played since the last match the server holds, so listed first.
+        var finished = waiting.map { id, record in
+            record.finished(as: id, result: record.result, players: Self.players(of: record, stillOnRoster: current), notSentYet: true)
+        }
         for listed in onServer.reversed() {
             guard let text = listed.score, let score = Score(text) else { continue }
             let winner = listed.winnerTeam.flatMap(Winner.init(rawValue:)) ?? score.winner
             var gather = Gather(id: listed.id, players: [], score: score, winner: winner)
             if let record = recorded[listed.id] {
+                if record.waiting == .deletion { continue }
                 gather.startedAt = record.startedAt
                 gather.endedAt = record.endedAt
                 gather.players = Self.players(of: record, stillOnRoster: current)
@@ -219,6 +275,11 @@ struct RemoteGathersService: GathersService {
     func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer] {
         guard let record = await records.records(of: userID)[id] else { return try await serverPlayers(of: id) }
         return Self.players(of: record, stillOnRoster: Set(try await connection.players().map(\.id)))
+    }
+
+    /// The ended matches whose result waits to be sent, newest started first.
+    static func waitingResults(in recorded: [UUID: GatherRecord]) -> [(UUID, GatherRecord)] {
+        recorded.filter(\.value.isWaitingResult).sorted { $0.value.startedAt > $1.value.startedAt }.map { ($0.key, $0.value) }
     }
 
     /// The recorded players; the link goes for those since deleted from the roster, as in the local stores.
@@ -243,35 +304,56 @@ struct RemoteGathersService: GathersService {
 
     /// Kept in this machine's record. The server keeps who played, not where: a player who
     /// comes off the bench into a team is added to its players (once), one who goes to the
-    /// bench stays there, having played.
+    /// bench stays there, having played. With the server away (or for a match it doesn't hold
+    /// yet), the move is kept here and the player added when the match is sent.
     func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws {
         _ = try await connection.token()
         guard let record = await records.records(of: userID)[id] else { throw GatherGone.discarded }
         guard record.endedAt == nil else { throw GatherGone.ended }
         guard record.players.indices.contains(index) else { throw ServiceError.notFound }
-        if team != .bench, let playerID = record.players[index].playerID {
+        if team != .bench, record.waiting != .match, let playerID = record.players[index].playerID,
+            try await !attach(playerID, to: team, inGather: id)
+        {
+            try await records.setWaiting(.players, of: id)
+        }
+        if let gone = try await records.movePlayer(at: index, to: team, of: id, userID: userID) { throw gone }
+    }
+
+    /// Adds the player to the server's gather unless it lists them already; false when the server can't be reached.
+    private func attach(_ playerID: Int, to team: Team, inGather id: UUID) async throws(ServiceError) -> Bool {
+        do {
             let attached = try await serverPlayers(of: id).compactMap(\.playerID)
             if !attached.contains(playerID) {
                 _ = try await connection.send(
                     "POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: RemoteClient.json(RemoteTeam(team: team.rawValue))
                 )
             }
+            return true
+        } catch {
+            guard error.isUnavailable else { throw error }
+            return false
         }
-        if let gone = try await records.movePlayer(at: index, to: team, of: id, userID: userID) { throw gone }
     }
 
     /// The latest started of the user's unfinished gathers that this machine
-    /// started; among equal starts, the later created.
+    /// started; among equal starts, the later created. With the server away, this machine's
+    /// records alone say which run; a match started while it was away is on no list.
     func unfinishedGather() async throws -> UnfinishedGather? {
         var newest: GatherRecord?
         var newestID: UUID?
-        let onServer = try await listedGathers()
         let recorded = await records.records(of: userID)
-        for listed in onServer where listed.isUnfinished {
-            guard let record = recorded[listed.id], record.endedAt == nil else { continue }
+        var running: [UUID] = recorded.filter { $0.value.waiting == .match }.map(\.key)
+        do {
+            running += try await listedGathers().filter(\.isUnfinished).map(\.id)
+        } catch {
+            guard error.isUnavailable else { throw error }
+            running = Array(recorded.keys)
+        }
+        for id in running {
+            guard let record = recorded[id], record.endedAt == nil else { continue }
             if let current = newest, current.startedAt > record.startedAt { continue }
             newest = record
-            newestID = listed.id
+            newestID = id
         }
         guard let newest, let newestID else { return nil }
         return UnfinishedGather(
@@ -281,6 +363,10 @@ struct RemoteGathersService: GathersService {
     }
 
     func discardGather(id: UUID) async throws {
+        if let record = await records.records(of: userID)[id], record.waiting == .match {
+            guard record.endedAt == nil else { throw ServiceError.notFound }
+            return await records.remove(id)
+        }
         guard try await listedGathers().contains(where: { $0.id == id && $0.isUnfinished }) else {
             throw ServiceError.notFound
         }
@@ -288,8 +374,19 @@ struct RemoteGathersService: GathersService {
         await records.remove(id)
     }
 
-    /// Deletes it on the server, then the teams and dates this machine recorded for it.
+    /// Deletes it on the server, then the teams and dates this machine recorded for it. One not sent
+    /// yet goes from here; if the server holds part of it and is away, it is deleted there when it is back.
     func deleteFinishedGather(id: UUID) async throws {
+        if let record = await records.records(of: userID)[id], record.isWaitingResult {
+            guard record.waiting == .players else { return await records.remove(id) }
+            do {
+                try await removeFromServer(id)
+            } catch {
+                guard error.isUnavailable else { throw error }
+                try await records.setWaiting(.deletion, of: id)
+            }
+            return
+        }
         guard try await listedGathers().contains(where: { $0.id == id && !$0.isUnfinished }) else {
             throw ServiceError.notFound
         }

@@ -20,8 +20,9 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         await keep(players.map(StoredPlayer.init), as: .players, at: date)
     }
 
+    /// The matches not sent yet are left out: they are in this database already, and join the copy as it is read.
     func keep(history: [Gather], at date: Date) async {
-        await keep(history.map(StoredGather.init), as: .history, at: date)
+        await keep(history.filter { !$0.notSentYet }.map(StoredGather.init), as: .history, at: date)
     }
 
     /// In the roster's order, whichever order the version that kept it listed players in.
@@ -29,8 +30,14 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         await copy(of: [StoredPlayer].self, kind: .players).map { LastLoaded($0.value.map(\.player).sortedByName(), loadedAt: $0.loadedAt) }
     }
 
+    /// With the matches played since that wait to be sent, first, as the live history lists them.
     func history() async -> LastLoaded<[Gather]>? {
-        await copy(of: [StoredGather].self, kind: .history).map { LastLoaded($0.value.map(\.gather), loadedAt: $0.loadedAt) }
+        guard let copy = await copy(of: [StoredGather].self, kind: .history) else { return nil }
+        let recorded = await RemoteGatherRecords(database: database).records(of: userID)
+        let waiting = RemoteGathersService.waitingResults(in: recorded).map { id, record in
+            record.finished(as: id, result: record.result, notSentYet: true)
+        }
+        return LastLoaded(waiting + copy.value.map(\.gather), loadedAt: copy.loadedAt)
     }
 
     func keep(records: RecordsTable, at date: Date) async {

@@ -13,6 +13,8 @@ actor RemoteRecordsDatabase {
     nonisolated let directory: URL?
     nonisolated let fileStem: String
     private var opened: SQLiteDatabase?
+    /// Held while this store sends the matches that wait (see `beginSending`).
+    private var sending: FileLock??
 
     init(directory: URL?, server: URL) {
         self.directory = directory
@@ -42,6 +44,25 @@ actor RemoteRecordsDatabase {
     /// Writes in one transaction: all of them happen, or none.
     func write<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) async throws(ServiceError) -> T {
         try await database().write(work)
+    }
+
+    /// Whether this store may send the matches that wait: one sender at a time for this server, in
+    /// this process and any other using the same data directory (a lock file beside the database),
+    /// so no match is sent twice. False while another sends; `endSending` lets go.
+    func beginSending() -> Bool {
+        guard sending == nil else { return false }
+        guard let directory else {
+            sending = .some(nil)
+            return true
+        }
+        _ = try? database()
+        guard let lock = FileLock.take(atPath: directory.appending(path: "\(fileStem).sending").path) else { return false }
+        sending = lock
+        return true
+    }
+
+    func endSending() {
+        sending = nil
     }
 
     /// The open database. The first call makes the directory and the file if they

@@ -96,6 +96,16 @@ enum RemoteRecordsSchema {
                     )
                     """
                 ]),
+            // What a match played while the server was away still has to send (see RemoteGatherRecords.Waiting),
+            // the result it ended with, and which of those matches a journaled sending is making.
+            Migration(
+                version: 6,
+                statements: [
+                    "ALTER TABLE gathers ADD COLUMN waiting TEXT",
+                    "ALTER TABLE gathers ADD COLUMN result_team_a INTEGER",
+                    "ALTER TABLE gathers ADD COLUMN result_team_b INTEGER",
+                    "ALTER TABLE unfinished_imports ADD COLUMN waiting_id TEXT",
+                ]),
         ]
     }
 }

@@ -77,7 +77,7 @@ struct SQLiteGathersService: GathersAtHand {
         }
     }
 
-    func endGather(id: UUID, score: Score, at date: Date) async throws {
+    func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding {
         try StoreRules.validate(score)
         let userID = userID
         try await database.write { connection in
@@ -87,6 +87,7 @@ struct SQLiteGathersService: GathersAtHand {
             )
             guard connection.changes > 0 else { throw ServiceError.notFound }
         }
+        return .stored
     }
 
     func finishedGathers() async throws -> [Gather] {
