@@ -16,7 +16,7 @@ public protocol HistoryInteracting: AnyObject {
     /// The finished gathers as last loaded, newest first; some may lack their players until opened.
     var matches: [any HistoryEntity] { get }
     /// When the matches shown were loaded, while the store can't be reached and a copy stands in for it
-    /// (read-only: deleting is refused); nil when they are live.
+    /// (read-only: deleting is refused, but for a match not sent yet); nil when they are live.
     var offlineSince: Date? { get }
     /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
     var isReadOnly: Bool { get }
@@ -24,7 +24,7 @@ public protocol HistoryInteracting: AnyObject {
     /// a copy exists: then that copy, offline.
     func loadMatches() async throws(HistoryRefusal)
     /// Refused when no match may be used so: while the history is not loaded, when it is empty,
-    /// and (to delete) while offline.
+    /// and (to delete) while offline, unless a match is not sent yet.
     func mayUse(_ use: HistoryUse) throws(HistoryRefusal)
     /// The match numbered `number` (1 is the newest), to `use`; refused as `mayUse(_:)` refuses,
     /// or when there is none by that number.
@@ -34,7 +34,8 @@ public protocol HistoryInteracting: AnyObject {
     func goals(of team: Team, in match: any HistoryEntity) -> TeamGoals?
     /// The match numbered `number` with its players, fetched if the list came without them.
     func fullMatch(numbered number: Int) async throws(HistoryRefusal) -> any HistoryEntity
-    /// Deletes the finished match from the store, then from `matches`; refused while offline. One the
+    /// Deletes the finished match from the store, then from `matches`; refused while offline, unless
+    /// the match is not sent yet (it is only on this machine). One the
     /// store no longer has is `gone`, and stays listed until the next load.
     func delete(_ match: any HistoryEntity) async throws(HistoryRefusal)
     /// Writes a shared match to the file at `path`.

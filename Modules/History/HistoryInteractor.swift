@@ -49,12 +49,14 @@ public final class HistoryInteractor: HistoryInteracting {
     public func mayUse(_ use: HistoryUse) throws(HistoryRefusal) {
         guard isLoaded else { throw .notLoaded }
         guard !gathers.isEmpty else { throw .noMatches }
-        if use == .delete, isReadOnly { throw .offline }
+        if use == .delete, isReadOnly, !gathers.contains(where: \.notSentYet) { throw .offline }
     }
 
     public func match(numbered number: Int, to use: HistoryUse) throws(HistoryRefusal) -> any HistoryEntity {
         try mayUse(use)
-        return try gather(numbered: number)
+        let match = try gather(numbered: number)
+        if use == .delete, isReadOnly, !match.notSentYet { throw .offline }
+        return match
     }
 
     public func goals(of team: Team, in match: any HistoryEntity) -> TeamGoals? {
@@ -82,7 +84,7 @@ public final class HistoryInteractor: HistoryInteracting {
     }
 
     public func delete(_ match: any HistoryEntity) async throws(HistoryRefusal) {
-        if isReadOnly { throw .offline }
+        if isReadOnly, !match.notSentYet { throw .offline }
         do {
             try await service.deleteFinishedGather(id: match.id)
         } catch {

@@ -183,7 +183,8 @@ public final class HistoryPresenter: HistoryPresenting {
                     ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
                 confirmation: doomed.map { HistoryWording.deleteQuestion($0.name) } ?? sharing.question,
                 shared: shared,
-                isReadOnly: interactor.isReadOnly
+                isReadOnly: interactor.isReadOnly,
+                showsMatchesNotSentYet: interactor.matches.contains(where: \.notSentYet)
             ))
     }
 }

@@ -76,9 +76,10 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     private var actions: [Action] {
-        // Offline, deleting is refused: it is not offered.
+        // Offline, deleting is refused but for a match not sent yet: it is not offered without one.
         let offered = allActions
-        return viewModel.isReadOnly ? offered.filter { $0 != Self.delete && $0 != Self.deleteShown } : offered
+        guard viewModel.isReadOnly, !viewModel.showsMatchesNotSentYet else { return offered }
+        return offered.filter { $0 != Self.delete && $0 != Self.deleteShown }
     }
 
     private var allActions: [Action] {

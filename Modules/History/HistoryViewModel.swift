@@ -65,8 +65,11 @@ public struct HistoryViewModel: Sendable, Equatable {
     public var confirmation: String?
     /// A match's share block, just asked for: its lines, shown once in place of the screen's body.
     public var shared: [String]?
-    /// The history shown is the copy last loaded (the store can't be reached): deleting is not offered.
+    /// The history shown is the copy last loaded (the store can't be reached): deleting is not offered,
+    /// but for the matches not sent yet.
     public var isReadOnly: Bool = false
+    /// Some match shown was played while the store was away and waits to be sent.
+    public var showsMatchesNotSentYet: Bool = false
 }
 
 extension HistoryRow {
@@ -75,7 +78,7 @@ extension HistoryRow {
         self.init(
             number: number,
             date: HistoryWording.date(match.playedAt, in: timeZone),
-            result: HistoryWording.result(score: match.score, winner: match.result),
+            result: HistoryWording.result(score: match.score, winner: match.result) + (match.notSentYet ? HistoryWording.notSentYet : ""),
             teams: match.teamsUnknown ? Wording.missing : "\(match.players(in: .teamA).count) v \(match.players(in: .teamB).count)"
         )
     }

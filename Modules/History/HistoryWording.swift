@@ -117,6 +117,9 @@ enum HistoryWording {
         "\(team.label) goals: " + Wording.goals(goals)
     }
 
+    /// After the result of a match played while the server was away.
+    static let notSentYet = " · not sent yet"
+
     /// "Team B won 4–3", "Draw 1–1", as share says it; without a score kept, "Team B won" or "Draw"
     /// (a match without a winner is a draw: "None" is only how the stores keep it); else "—".
     static func result(score: Score?, winner: Winner?) -> String {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import TerminalUI
 
 // PlayerList at a glance: the roster, picking who plays, the match left unfinished, deleting a
@@ -29,11 +30,17 @@ public protocol PlayerListInteracting: AnyObject {
     /// (read-only: every change is refused); nil when the roster is live.
     var offlineSince: Date? { get }
     /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
+    /// A match can still be played: it is kept here until the store is back.
     var isReadOnly: Bool { get }
+    /// The matches played while the store was away that wait to be sent, as of the last load.
+    var waitingMatches: Int { get }
+    /// What the last load sent of the matches that waited; nil when nothing waited, or offline.
+    var sending: WaitingMatchesSent? { get }
 
     /// Loads the roster and looks for a match left unfinished side by side: neither waits for the other,
     /// so on a web service the screen costs one round trip, not two. Answers the picked players who are
     /// gone (deleted elsewhere): they are no longer picked. The check's failure is `matchCheckFailure`.
+    /// Then, with the store live, sends the matches that wait (`sending`).
     func loadRosterAndCheckUnfinishedMatch() async throws(PlayerListRefusal) -> [any PlayerListEntity]
     /// Refused while the roster may not change (a player added or deleted): while it is the last loaded copy.
     func mayChangeRoster() throws(PlayerListRefusal)
@@ -79,7 +86,7 @@ public protocol PlayerListInteracting: AnyObject {
     func make(_ change: PlayerListChange) async throws(PlayerListRefusal)
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() throws(PlayerListRefusal) -> UnfinishedGather
-    /// Drops the match and its teams; refused while offline.
+    /// Drops the match and its teams.
     func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal)
     func logOut() async
 }

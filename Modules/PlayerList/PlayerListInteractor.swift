@@ -22,6 +22,8 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var matchCheckFailure: PlayerListRefusal?
     public internal(set) var lastImport: RosterImport?
     public internal(set) var offlineSince: Date?
+    public private(set) var waitingMatches = 0
+    public private(set) var sending: WaitingMatchesSent?
     /// Whether `players` is the roster as last loaded (not loading, not failed).
     private(set) var isLoaded = false
     private let user: User
@@ -75,7 +77,20 @@ public final class PlayerListInteractor: PlayerListInteracting {
         // Offline, the check failed for the outage the roster's offline notice tells already.
         matchCheckFailure = offlineSince == nil ? check : nil
         if let loadFailure { throw loadFailure }
+        await sendWaitingMatches()
         return unpicked
+    }
+
+    /// The store answered: the matches played while it was away go now. Offline, they are counted.
+    private func sendWaitingMatches() async {
+        sending = nil
+        guard offlineSince == nil else {
+            waitingMatches = await gathers.waitingMatchCount()
+            return
+        }
+        let report = await gathers.sendWaitingMatches()
+        waitingMatches = report.stillWaiting
+        if !report.sent.isEmpty || report.failure != nil { sending = report }
     }
 
     private func failure(of work: () async throws(PlayerListRefusal) -> Void) async -> PlayerListRefusal? {
@@ -179,9 +194,9 @@ public final class PlayerListInteractor: PlayerListInteracting {
         apply(picks, try picks.numbers(in: roster.count))
     }
 
+    /// Offline too: the match is kept here until the store is back.
     public func confirmSelection() throws(PlayerListRefusal) -> [any PlayerListEntity] {
         guard let picked else { throw .notSelecting }
-        guard !isReadOnly else { throw .offline }
         let players = roster.filter { picked.contains($0.id) }
         guard players.count >= Gather.minimumPlayers else { throw .tooFewPicked }
         return players
@@ -221,13 +236,11 @@ public final class PlayerListInteractor: PlayerListInteracting {
     // MARK: The unfinished match, the session
 
     public func matchLeftUnfinished() throws(PlayerListRefusal) -> UnfinishedGather {
-        guard !isReadOnly else { throw .offline }
         guard let unfinishedMatch else { throw .noUnfinishedMatch }
         return unfinishedMatch
     }
 
     public func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal) {
-        guard !isReadOnly else { throw .offline }
         do {
             try await gathers.discardGather(id: match.gather.id)
         } catch {

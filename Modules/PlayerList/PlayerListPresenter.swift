@@ -186,7 +186,9 @@ public final class PlayerListPresenter: PlayerListPresenting {
         do {
             let unpicked = try await interactor.loadRosterAndCheckUnfinishedMatch()
             roster = .loaded(())
-            show(news ?? PlayerListWording.loaded(unpicked: unpicked, roster: interactor.players, matchCheck: interactor.matchCheckFailure))
+            show(
+                interactor.sending.map(PlayerListWording.sent) ?? news
+                    ?? PlayerListWording.loaded(unpicked: unpicked, roster: interactor.players, matchCheck: interactor.matchCheckFailure))
         } catch {
             // The roster's failure (with its retry) says more than a failed match check.
             roster = .failed(PlayerListWording.storeMessage(error))
@@ -241,10 +243,10 @@ public final class PlayerListPresenter: PlayerListPresenting {
         view?.display(
             PlayerListViewModel(
                 username: interactor.username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
-                message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
+                message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0, playable: true)) },
                 confirmation: refusedPage.isOpen ? nil : question.map(PlayerListWording.question),
                 unfinished: interactor.unfinishedMatch.map(PlayerListWording.line), isReadOnly: interactor.isReadOnly,
-                refused: refusedPage.rows, offersWhy: RefusedRowsPage.offersWhy(interactor.lastImport)
+                waitingMatches: interactor.waitingMatches, refused: refusedPage.rows, offersWhy: RefusedRowsPage.offersWhy(interactor.lastImport)
             ))
     }
 }

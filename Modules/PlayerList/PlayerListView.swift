@@ -87,10 +87,11 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     public var content: ScreenContent {
-        if let refused = viewModel.refused { return refused.content(status: viewModel.username, message: viewModel.message) }
+        let status = PlayerListWording.status(viewModel.username, waitingMatches: viewModel.waitingMatches)
+        if let refused = viewModel.refused { return refused.content(status: status, message: viewModel.message) }
         return ScreenContent(
             title: title,
-            status: viewModel.username,
+            status: status,
             body: unfinished + body,
             message: viewModel.message,
             actions: viewModel.confirmation == nil ? actions : [],
@@ -122,7 +123,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
 
     private var actions: [Action] {
         let match = viewModel.unfinished == nil ? [] : [Self.resume, Self.discard]
-        if viewModel.isReadOnly { return readOnlyActions }
+        if viewModel.isReadOnly, viewModel.selection == nil { return readOnlyActions(match: match) }
         switch viewModel.state {
         case .loading: return []
         case .failed: return match + [Self.retry, Self.history, Self.records, Self.logOut]
@@ -155,12 +156,14 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         viewModel.offersWhy ? [ImportWording.why] : []
     }
 
-    /// Offline, only what reads: a player's details, reloading, History, Records, logging out.
-    private var readOnlyActions: [Action] {
-        guard case .loaded(let rows) = viewModel.state, !rows.isEmpty else { return [Self.reload, Self.history, Self.records, Self.logOut] }
+    /// Offline, what reads (a player's details, reloading, History, Records, logging out) and playing a
+    /// match, which is kept here until the store is back.
+    private func readOnlyActions(match: [Action]) -> [Action] {
+        guard case .loaded(let rows) = viewModel.state, !rows.isEmpty else { return match + [Self.reload, Self.history, Self.records, Self.logOut] }
         let numbers = rows.count == 1 ? "1" : "1-\(rows.count)"
-        return [
+        return match + [
             Action(numbers, "details", help: PlayerListWording.Help.readOnlyDetails),
+            Action("s", "select", help: PlayerListWording.Help.select),
             Self.reload, Self.history, Self.records, Self.logOut,
         ]
     }

@@ -32,8 +32,11 @@ public struct PlayerListViewModel: Sendable, Equatable {
     /// The line about a match left unfinished ("An unfinished match: Team A 2 : 1 Team B, 07:42 left."),
     /// shown above the list with the commands to resume or discard it; nil when there is none.
     public var unfinished: String?
-    /// The roster shown is the copy last loaded (the store can't be reached): only reading commands are offered.
+    /// The roster shown is the copy last loaded (the store can't be reached): only reading commands, and
+    /// playing a match, are offered.
     public var isReadOnly: Bool = false
+    /// Matches played while the store was away, not sent yet: the status line counts them.
+    public var waitingMatches: Int = 0
     /// The fewest players a match takes, for the help of `c`; 0 leaves it unsaid.
     public var minimumPicked: Int = 0
     /// `why`: every row the last import refused, shown instead of the list until `b`.
@@ -47,8 +50,8 @@ extension PlayerListViewModel {
     /// the fewest players a match takes, for the help) while players are `picked`.
     init(
         username: String, roster: LoadState<Void>, players: [any PlayerListEntity], picked: Set<Int>?,
-        message: Message?, confirmation: String?, unfinished: String?, isReadOnly: Bool, refused: RefusedRows? = nil,
-        offersWhy: Bool = false
+        message: Message?, confirmation: String?, unfinished: String?, isReadOnly: Bool, waitingMatches: Int = 0,
+        refused: RefusedRows? = nil, offersWhy: Bool = false
     ) {
         self.init(
             username: username,
@@ -68,6 +71,7 @@ extension PlayerListViewModel {
             selection: picked.map { PlayerListSelection(count: $0.count) },
             unfinished: unfinished,
             isReadOnly: isReadOnly,
+            waitingMatches: waitingMatches,
             minimumPicked: picked == nil ? 0 : Gather.minimumPlayers,
             refused: refused,
             offersWhy: offersWhy

@@ -1,4 +1,5 @@
 import Domain
+import GathersInterface
 import Presentation
 import TerminalUI
 
@@ -86,6 +87,39 @@ enum PlayerListWording {
     /// What a load says: why the check for an unfinished match failed, else who is no longer picked.
     static func loaded(unpicked: [any PlayerListEntity], roster: [any PlayerListEntity], matchCheck: PlayerListRefusal?) -> Message? {
         matchCheck.map { .error("Could not check for an unfinished match. \(storeMessage($0))") } ?? Self.unpicked(unpicked, roster: roster)
+    }
+
+    /// What the load sent of the matches played while the store was away, or why it sent no more.
+    static func sent(_ report: WaitingMatchesSent) -> Message {
+        var words: [String] = []
+        switch report.sent.count {
+        case 0: break
+        case 1: words.append("Sent the match played while the server was away: \(GatherWording.sentence(report.sent[0].gather.score ?? Score())).")
+        default:
+            let scores = report.sent.map { GatherWording.sentence($0.gather.score ?? Score()) }
+            words.append("Sent the \(report.sent.count) matches played while the server was away: \(scores.joined(separator: "; ")).")
+        }
+        let leftOut = report.sent.flatMap(\.leftOut)
+        if !leftOut.isEmpty {
+            words.append("Left out, as the server no longer has them: \(Wording.names(leftOut)).")
+        }
+        if let failure = report.failure {
+            let waiting = report.stillWaiting == 1 ? "1 match is" : "\(report.stillWaiting) matches are"
+            words.append(
+                failure == .sessionExpired
+                    ? "\(waiting) not sent yet: the server refused this sign-in, so they wait until you log in again."
+                    : "\(waiting) not sent yet. \(failure.message) Type r to try again.")
+        }
+        return report.failure == nil ? .success(words.joined(separator: " ")) : .error(words.joined(separator: " "))
+    }
+
+    /// "ann", or "ann · 2 matches not sent yet" while matches played offline wait.
+    static func status(_ username: String, waitingMatches: Int) -> String {
+        switch waitingMatches {
+        case 0: username
+        case 1: "\(username) · 1 match not sent yet"
+        default: "\(username) · \(waitingMatches) matches not sent yet"
+        }
     }
 
     /// Why `last` picked nobody: the store failed, or a refusal.

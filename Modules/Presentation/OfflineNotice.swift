@@ -14,11 +14,13 @@ public struct OfflineNotice: Sendable {
     }
 
     /// "offline — last loaded 18:40: …", with the day too ("2026-11-22 18:40") when it was not today.
-    public func line(since loadedAt: Date) -> String {
+    /// - Parameter playable: the screen can start a match, which is kept here until the server is back.
+    public func line(since loadedAt: Date, playable: Bool = false) -> String {
         let stamp = Wording.dateAndTime(loadedAt, in: timeZone)
         let today = Wording.dateAndTime(now(), in: timeZone).prefix(10)
         let shown = stamp.hasPrefix(today) ? String(stamp.dropFirst(11)) : stamp
-        return "offline — last loaded \(shown): the server can't be reached, so this is read-only. Type r to retry."
+        let kept = playable ? " A match played now is kept on this computer and sent when the server is back." : ""
+        return "offline — last loaded \(shown): the server can't be reached, so this is read-only.\(kept) Type r to retry."
     }
 
     /// Why a change was refused while offline.

@@ -1,6 +1,8 @@
 import Domain
 import Foundation
+import GathersInterface
 import LastLoadedInterface
+import Synchronization
 import TestSupport
 import Testing
 
@@ -51,6 +53,29 @@ import Testing
         await #expect(throws: HistoryRefusal.offline) { try await sut.delete(history.october) }
         #expect(!history.callsSinceSeeding.map(\.kind).contains(.deleteFinishedGather))
         #expect(sut.matches.count == 3)
+    }
+
+    /// A match played while the store was away is only on this machine: it may go, offline too.
+    @Test func offline_aMatchNotSentYet_canBeDeleted() async throws {
+        var waiting = history.november
+        waiting.notSentYet = true
+        var gathers = GathersServiceDouble()
+        let listed = FinishedGatherList(gathers: [waiting, history.october])
+        gathers.onFinishedGatherList = { listed }
+        let deleted = Mutex<[UUID]>([])
+        gathers.onDeleteFinishedGather = { id in deleted.withLock { $0.append(id) } }
+        let sut = HistoryInteractor(gathers: gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
+        try await sut.loadMatches()
+        gathers.onFinishedGatherList = { throw ServiceError.unavailable("connection refused") }
+        let offline = HistoryInteractor(gathers: gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
+        try await offline.loadMatches()
+        #expect(offline.isReadOnly)
+
+        #expect(throws: HistoryRefusal.offline) { try offline.match(numbered: 2, to: .delete) }
+        let match = try offline.match(numbered: 1, to: .delete)
+        try await offline.delete(match)
+        #expect(deleted.withLock { $0 } == [waiting.id])
+        #expect(offline.gathers == [history.october])
     }
 
     @Test func aLiveLoadAfterwards_leavesOfflineMode() async throws {

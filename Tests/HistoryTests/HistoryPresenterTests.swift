@@ -14,6 +14,7 @@ struct PlayedMatch: HistoryEntity, Equatable {
     var score: Score?
     var winner: Winner?
     var players: [GatherPlayer]
+    var notSentYet = false
 }
 
 /// Answers as the test says.
@@ -201,6 +202,23 @@ extension PlayedMatch {
             return
         }
         #expect(rows.map(\.teams) == ["—"])
+    }
+
+    @Test func aMatchNotSentYet_isMarked_andOfflineItMayStillBeDeleted() async {
+        var waiting = PlayedMatch.december
+        waiting.notSentYet = true
+        interactor.offlineSince = Date(timeIntervalSince1970: 0)
+        _ = await loaded([waiting, .november])
+
+        guard case .loaded(.list(let rows))? = view.last?.state else {
+            Issue.record("expected the list")
+            return
+        }
+        #expect(rows.map(\.result) == ["Team A won 2–1 · not sent yet", "Draw 3–3"])
+        #expect(view.last?.showsMatchesNotSentYet == true && view.last?.isReadOnly == true)
+        let screen = HistoryView(presenter: HistoryPresenterSpy())
+        screen.display(view.last ?? HistoryViewModel())
+        #expect(screen.content.actions.map(\.key).contains("d N"), "offline, for the match not sent yet")
     }
 
     @Test func viewWillAppear_withNoFinishedGathers_showsTheEmptyState() async {

@@ -27,6 +27,20 @@ import Testing
         }
     }
 
+    /// The web service away: the result is kept on this computer, and the players' list says so.
+    @Test(arguments: MatchPattern.all)
+    func aResultKeptUntilTheServerIsBack_isSaidSo(pattern: MatchPattern) async throws {
+        try await MatchBench.play(pattern, on: .inMemory, progress: .at(3, 1)) { bench throws in
+            bench.services.keepsResultsWaiting = true
+            await bench.type("end", "y")
+            #expect(try await bench.finished()?.score == Score(teamA: 3, teamB: 1))
+            #expect(
+                bench.exits.notices == [
+                    .success("Team A won 3–1 — kept on this computer: the server can't be reached, so it is sent when the server is back.")
+                ])
+        }
+    }
+
     @Test(arguments: MatchPattern.all, ["y", "yes", " Y ", "YES"])
     func anyYes_endsTheMatch(pattern: MatchPattern, answer: String) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(0, 0)) { bench throws in

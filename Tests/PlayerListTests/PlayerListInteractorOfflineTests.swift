@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import LastLoadedInterface
 import TestSupport
 import Testing
@@ -128,21 +129,42 @@ import Testing
         #expect(await copies.players()?.loadedAt == loadedAt, "the copy is not restamped")
     }
 
-    @Test func offline_everyChangeIsRefused_beforeAnyRequest() async throws {
+    /// The roster is the server's: it can't change while the server is away. A match can be played: the
+    /// store keeps it here until the server is back.
+    @Test func offline_everyRosterChangeIsRefused_beforeAnyRequest_butAMatchCanBePlayed() async throws {
         let sut = try await offline()
 
         #expect(result(try sut.mayChangeRoster()).refusal == .offline)
         #expect(result(try sut.playerToDelete(numbered: 1)).refusal == .offline)
         #expect(await awaited(try await sut.delete(roster.ann)).refusal == .offline)
-        #expect(sut.select("1 2") == .success(.began), "picking changes nothing stored")
-        #expect(result(try sut.confirmSelection()).refusal == .offline)
-        #expect(result(try sut.matchLeftUnfinished()).refusal == .offline)
-        let match = try await roster.leaveAMatchUnfinished(in: account)
-        let before = writes.count
-        #expect(await awaited(try await sut.discard(match)).refusal == .offline)
-        #expect(writes.count == before)
         #expect(!writes.contains(.deletePlayer))
         #expect(sut.roster == roster.all)
+
+        #expect(sut.select("1 2") == .success(.began))
+        #expect(result(try sut.confirmSelection().map(\.id)) == .success([roster.ann.id, roster.bob.id]))
+        let match = try await roster.leaveAMatchUnfinished(in: account)
+        try await sut.checkUnfinishedMatch()
+        #expect(result(try sut.matchLeftUnfinished()) == .success(match), "resumed offline")
+        #expect(await awaited(try await sut.discard(match)).refusal == nil)
+        #expect(writes.last == .discardGather)
+    }
+
+    @Test func aLiveLoad_sendsTheMatchesThatWait_andOfflineTheyAreCounted() async throws {
+        let report = WaitingMatchesSent(sent: [SentMatch(gather: Gather(id: UUID(), players: [], score: Score(teamA: 1)))], stillWaiting: 1)
+        var gathers = GathersServiceDouble()
+        gathers.onUnfinishedGather = { nil }
+        gathers.onSendWaitingMatches = { report }
+        gathers.onWaitingMatchCount = { 2 }
+        let sut = PlayerListInteractor(
+            user: account.user, players: account.players, gathers: gathers, authentication: account.services,
+            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory()
+        )
+        _ = try await sut.loadRosterAndCheckUnfinishedMatch()
+        #expect(sut.sending == report && sut.waitingMatches == 1)
+
+        account.services.fail(.players, with: .unavailable("connection refused"))
+        _ = try await sut.loadRosterAndCheckUnfinishedMatch()
+        #expect(sut.sending == nil && sut.waitingMatches == 2, "offline: counted, not sent")
     }
 
     @Test func aLiveLoadAfterwards_leavesOfflineMode_andChangesWorkAgain() async throws {

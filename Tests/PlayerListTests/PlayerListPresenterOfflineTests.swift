@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import Presentation
 import TerminalUI
 import TestSupport
@@ -34,7 +35,7 @@ import Testing
         #expect(
             view.last?.message
                 == .info(
-                    "offline — last loaded 11:04: the server can't be reached, so this is read-only. Type r to retry."
+                    "offline — last loaded 11:04: the server can't be reached, so this is read-only. A match played now is kept on this computer and sent when the server is back. Type r to retry."
                 ))
     }
 
@@ -55,6 +56,32 @@ import Testing
 
         #expect(router.calls.isEmpty)
         #expect(!interactor.calls.contains { $0.hasPrefix("delete") })
+    }
+
+    @Test func theMatchesSent_whenTheServerIsBack_areSaid_andThoseWaitingCounted() async {
+        let sut = await offline(since: clock.now())
+        interactor.offlineSince = nil
+        interactor.waitingMatches = 1
+        let deleted = SentMatch(gather: Gather(id: UUID(), players: [], score: Score(teamA: 3, teamB: 2)), leftOut: ["Cleo", "Smith, John"])
+        let draw = SentMatch(gather: Gather(id: UUID(), players: [], score: Score(teamA: 1, teamB: 1)))
+        interactor.sending = WaitingMatchesSent(sent: [deleted, draw], stillWaiting: 1, failure: .unavailable("no answer within 10 s"))
+
+        await sut.didChooseRetry()
+
+        #expect(
+            view.last?.message
+                == .error(
+                    "Sent the 2 matches played while the server was away: Team A 3–2 Team B; Team A 1–1 Team B. Left out, as the server no longer has them: Cleo, \"Smith, John\". 1 match is not sent yet. Storage is unavailable: no answer within 10 s. Type r to try again."
+                ))
+        #expect(view.last?.waitingMatches == 1)
+        interactor.sending = WaitingMatchesSent(stillWaiting: 2, failure: .sessionExpired)
+        await sut.didChooseRetry()
+        #expect(
+            view.last?.message
+                == .error("2 matches are not sent yet: the server refused this sign-in, so they wait until you log in again."))
+        interactor.sending = WaitingMatchesSent(sent: [draw])
+        await sut.didChooseRetry()
+        #expect(view.last?.message == .success("Sent the match played while the server was away: Team A 1–1 Team B."))
     }
 
     @Test func startingOrDiscardingAMatch_refusedByTheInteractor_saysWhy() async {

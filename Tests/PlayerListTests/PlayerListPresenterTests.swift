@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import Presentation
 import TerminalUI
 import TestSupport
@@ -46,6 +47,8 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     /// Set: the roster shown is a copy loaded then, and every change is refused as offline.
     var offlineSince: Date?
     var isReadOnly: Bool { offlineSince != nil }
+    var waitingMatches = 0
+    var sending: WaitingMatchesSent?
     /// What the next load finds.
     var roster: Result<[Footballer], ServiceError> = .success(Footballer.roster)
     /// The picked players the next load says are gone.

@@ -67,12 +67,24 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
                 """)
     }
 
-    @Test func content_offline_offersOnlyWhatReads() {
+    @Test func content_offline_offersWhatReads_andPlayingAMatch() {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), unfinished: "An unfinished match.", isReadOnly: true))
-        #expect(view.content.actions.map(\.key) == ["1-4", "r", "h", "records", "o"])
+        #expect(view.content.actions.map(\.key) == ["resume", "discard", "1-4", "s", "r", "h", "records", "o"])
         view.display(PlayerListViewModel(username: "ann", state: .empty, isReadOnly: true))
         #expect(view.content.actions.map(\.key) == ["r", "h", "records", "o"])
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), selection: PlayerListSelection(count: 2), isReadOnly: true))
+        #expect(view.content.actions.map(\.key) == ["1-4", "last", "c", "x"], "picking as when live")
+    }
+
+    @Test func content_statusLine_countsTheMatchesNotSentYet() {
+        let view = sut
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), waitingMatches: 2))
+        #expect(view.content.status == "ann · 2 matches not sent yet")
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows), waitingMatches: 1))
+        #expect(view.content.status == "ann · 1 match not sent yet")
+        view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
+        #expect(view.content.status == "ann")
     }
 
     @Test func content_whenEmpty_saysHowToAddTheFirstPlayer() {

@@ -33,6 +33,7 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
         var calls: [ServiceCall] = []
         var faults: [Fault] = []
         var listsWithoutPlayers = false
+        var keepsResultsWaiting = false
         var meeting: Meeting?
         var met: Bool?
     }
@@ -63,6 +64,13 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     public var listsWithoutPlayers: Bool {
         get { state.withLock { $0.listsWithoutPlayers } }
         set { state.withLock { $0.listsWithoutPlayers = newValue } }
+    }
+
+    /// When true, `endGather` stores the result and says it waits for the server, as the web service
+    /// does for a match it can't reach.
+    public var keepsResultsWaiting: Bool {
+        get { state.withLock { $0.keepsResultsWaiting } }
+        set { state.withLock { $0.keepsResultsWaiting = newValue } }
     }
 
     /// Every call so far, oldest first.
@@ -243,7 +251,8 @@ private struct FaultInjectingGathers: GathersService {
 
     func endGather(id: UUID, score: Score, at date: Date) async throws -> GatherEnding {
         try faults.check(.endGather(id: id, score: score))
-        return try await base.endGather(id: id, score: score, at: date)
+        let ending = try await base.endGather(id: id, score: score, at: date)
+        return faults.keepsResultsWaiting ? .waitingForServer : ending
     }
 
     func addFinishedGather(_ gather: Gather) async throws -> Gather {

@@ -30,14 +30,16 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         await copy(of: [StoredPlayer].self, kind: .players).map { LastLoaded($0.value.map(\.player).sortedByName(), loadedAt: $0.loadedAt) }
     }
 
-    /// With the matches played since that wait to be sent, first, as the live history lists them.
+    /// With the matches played since that wait to be sent, first, as the live history lists them. With no
+    /// copy, those matches alone, as known when the last of them ended.
     func history() async -> LastLoaded<[Gather]>? {
-        guard let copy = await copy(of: [StoredGather].self, kind: .history) else { return nil }
+        let copy = await copy(of: [StoredGather].self, kind: .history)
         let recorded = await RemoteGatherRecords(database: database).records(of: userID)
         let waiting = RemoteGathersService.waitingResults(in: recorded).map { id, record in
             record.finished(as: id, result: record.result, notSentYet: true)
         }
-        return LastLoaded(waiting + copy.value.map(\.gather), loadedAt: copy.loadedAt)
+        guard let loadedAt = copy?.loadedAt ?? waiting.compactMap(\.endedAt).max() else { return nil }
+        return LastLoaded(waiting + (copy?.value ?? []).map(\.gather), loadedAt: loadedAt)
     }
 
     func keep(records: RecordsTable, at date: Date) async {
