@@ -109,6 +109,7 @@ import Testing
                 let again = rerun.account(try await logIn(rerun, server: server))
                 let sent = await again.gathers.sendWaitingMatches()
                 #expect(sent.failure == nil && sent.stillWaiting == 0, "step \(step)")
+                #expect(sent.sent.map(\.gather.score) == [Score(teamA: 1, teamB: 4)], "step \(step): said sent, once")
                 let held = server.heldGathers
                 #expect(held.count == 1, "step \(step): one match, nothing half-made: \(held)")
                 #expect(held.first?.score == "1-4" && held.first?.winnerTeam == "Team B", "step \(step)")

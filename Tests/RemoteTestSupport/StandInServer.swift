@@ -78,6 +78,37 @@ public final class StandInServer: Sendable {
         try await callKnob("DELETE", "_stand-in/outage")
     }
 
+    /// From now on this server (or tenant) answers `after` more API requests, then holds every next
+    /// one, neither applied nor answered, as a server sees requests whose client was killed while they
+    /// were on the wire; `releaseHeld()` applies them.
+    public func holdRequests(after: Int) async throws {
+        try await callKnob("POST", "_stand-in/hold", query: "after=\(after)")
+    }
+
+    /// How many requests are held now.
+    public func heldRequests() async throws -> Int {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appending(path: "_stand-in/hold"))
+        return try JSONDecoder().decode([String: Int].self, from: data)["held"] ?? 0
+    }
+
+    public func releaseHeld() async throws {
+        try await callKnob("DELETE", "_stand-in/hold")
+    }
+
+    /// A gather as this server (or tenant) holds it: its result, and its players' teams by player id,
+    /// which the API never says.
+    public struct HeldGather: Decodable, Sendable, Equatable {
+        public var score: String?
+        public var winnerTeam: String?
+        public var teams: [String: String]
+    }
+
+    /// Every gather this server (or tenant) holds, all users', in creation order.
+    public func heldGathers() async throws -> [HeldGather] {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appending(path: "_stand-in/gathers"))
+        return try JSONDecoder().decode([HeldGather].self, from: data)
+    }
+
     /// How many API requests were counted by method and route ("DELETE /api/players/{id}"), since the start
     /// or the last reset; a tenant's requests count in the server's one tally.
     public func requestCounts() async throws -> [String: Int] {
@@ -86,8 +117,10 @@ public final class StandInServer: Sendable {
         return stats.routes
     }
 
-    private func callKnob(_ method: String, _ path: String) async throws {
-        var request = URLRequest(url: baseURL.appending(path: path))
+    private func callKnob(_ method: String, _ path: String, query: String? = nil) async throws {
+        var url = baseURL.appending(path: path)
+        if let query { url = URL(string: url.absoluteString + "?" + query) ?? url }
+        var request = URLRequest(url: url)
         request.httpMethod = method
         let (_, response) = try await URLSession.shared.data(for: request)
         guard (response as? HTTPURLResponse)?.statusCode == 204 else { throw StandInServerError.knobRefused(method, path) }

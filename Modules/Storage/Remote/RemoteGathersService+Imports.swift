@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import StorageSupport
 
 // What an import on a server does beyond adding: it cleans up after one that died midway
@@ -13,10 +14,11 @@ extension RemoteGathersService {
     /// did not start, if there is one, is that import's: deleted too.
     ///
     /// - Parameter sending: the entries of the sending of matches kept here, rather than an import's;
-    ///   one complete on the server settles the match kept here as sent.
-    func removeHalfMade(sending: Bool = false) async throws(ServiceError) {
+    ///   one complete on the server settles the match kept here as sent, and is returned.
+    @discardableResult
+    func removeHalfMade(sending: Bool = false) async throws(ServiceError) -> [SentMatch] {
         let entries = await journal.unfinished(sending: sending)
-        guard !entries.isEmpty else { return }
+        guard !entries.isEmpty else { return [] }
         let listed = try await listedGathers()
         let finished = Set(listed.filter { !$0.isUnfinished }.map(\.id))
         var halfMade = entries.compactMap(\.gatherID).filter { !finished.contains($0) }
@@ -28,13 +30,19 @@ extension RemoteGathersService {
             }
         }
         for id in halfMade { try await removeFromServer(id) }
+        var settled: [SentMatch] = []
+        let recorded = sending ? await records.records(of: userID) : [:]
         for entry in entries {
             if let waitingID = entry.waitingID, let gatherID = entry.gatherID, finished.contains(gatherID) {
                 try await settle(waitingID, sentAs: gatherID, closing: entry)
+                if let record = recorded[waitingID] {
+                    settled.append(SentMatch(gather: record.finished(as: gatherID, result: record.result, notSentYet: false)))
+                }
             } else {
                 await journal.finish(entry)
             }
         }
+        return settled
     }
 
     /// Deletes a match an import made, on the server (one gone already is gone) and here.

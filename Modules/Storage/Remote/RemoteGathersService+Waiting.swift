@@ -28,7 +28,8 @@ extension RemoteGathersService {
         var sent: [SentMatch] = []
         var failure: ServiceError?
         do {
-            try await removeHalfMade(sending: true)
+            // One sent whole before the app stopped, but not yet settled here, is sent.
+            sent = try await removeHalfMade(sending: true)
             let recorded = await records.records(of: userID)
             let toSend = recorded.filter { $0.value.isWaitingResult || $0.value.waiting == .deletion }
                 .sorted { $0.value.startedAt < $1.value.startedAt }
