@@ -71,10 +71,13 @@ public struct RecordsTable: Sendable, Hashable {
     public var records: [PlayerRecord]
     /// Finished matches left out of a `since` table because the store kept no date for them.
     public var undatedMatchesLeftOut: Int
+    /// Matches counted that were played while the store was away and are not sent to it yet.
+    public var matchesNotSentYet: Int
 
-    public init(records: [PlayerRecord], undatedMatchesLeftOut: Int = 0) {
+    public init(records: [PlayerRecord], undatedMatchesLeftOut: Int = 0, matchesNotSentYet: Int = 0) {
         self.records = records
         self.undatedMatchesLeftOut = undatedMatchesLeftOut
+        self.matchesNotSentYet = matchesNotSentYet
     }
 }
 

@@ -22,6 +22,8 @@ public protocol RecordsInteracting: AnyObject {
     var sinceDay: String? { get }
     /// Matches the store could not date, so not in a `since` table.
     var undatedMatchesLeftOut: Int { get }
+    /// Matches counted that were played while the store was away and are not sent yet.
+    var matchesNotSentYet: Int { get }
     /// When the table shown was loaded, while the store can't be reached and the copy of every match's table
     /// stands in for it; nil when it is live.
     var offlineSince: Date? { get }

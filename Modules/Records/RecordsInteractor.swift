@@ -13,6 +13,7 @@ public final class RecordsInteractor: RecordsInteracting {
     public private(set) var recentMatches: [PlayerMatch] = []
     public private(set) var sinceDay: String?
     public private(set) var undatedMatchesLeftOut = 0
+    public private(set) var matchesNotSentYet = 0
     public private(set) var offlineSince: Date?
     public var progress: RecordsProgress?
     private var since: Date?
@@ -78,6 +79,7 @@ public final class RecordsInteractor: RecordsInteracting {
                 table = loaded.records.filter { $0.id == id }
             }
             undatedMatchesLeftOut = loaded.undatedMatchesLeftOut
+            matchesNotSentYet = loaded.matchesNotSentYet
         } catch {
             throw Self.refusal(ServiceError(error))
         }

@@ -94,7 +94,8 @@ public final class RecordsPresenter: RecordsPresenting {
                 state: state,
                 period: RecordsWording.period(since: interactor.sinceDay),
                 showsUnknown: interactor.records.contains { $0.resultUnknown > 0 },
-                notes: RecordsWording.notes(records: interactor.records, undated: interactor.undatedMatchesLeftOut),
+                notes: RecordsWording.notes(
+                    records: interactor.records, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
                 isLimited: interactor.sinceDay != nil,
                 isTable: interactor.scope == .everyone,
                 message: news ?? records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },

@@ -56,8 +56,9 @@ enum RecordsWording {
         .error((typed.isEmpty ? "since needs a day" : "“\(SafeText.truncate(typed, to: 20))” is not a day") + ": write it YYYY-MM-DD, e.g. since 2026-11-01.")
     }
 
-    /// What the table's marks mean: `?` results, and matches left out of a `since` table.
-    static func notes(records: [any RecordsEntity], undated: Int) -> [String] {
+    /// What the table's marks mean: `?` results, matches left out of a `since` table, and matches counted
+    /// that are not sent to the server yet.
+    static func notes(records: [any RecordsEntity], undated: Int, notSentYet: Int = 0) -> [String] {
         var notes: [String] = []
         if records.contains(where: { $0.resultUnknown > 0 }) {
             notes.append(
@@ -68,6 +69,11 @@ enum RecordsWording {
             notes.append(
                 "\(undated) \(undated == 1 ? "match has" : "matches have") no recorded date, so \(undated == 1 ? "it is" : "they are") not counted since a day."
             )
+        }
+        if notSentYet > 0 {
+            notes.append(
+                "Counts \(notSentYet == 1 ? "1 match" : "\(notSentYet) matches") played while the server was away, not sent yet: "
+                    + "\(notSentYet == 1 ? "it is" : "they are") sent when the server is back.")
         }
         return notes
     }

@@ -29,6 +29,7 @@ final class RecordsInteractorStub: RecordsInteracting {
     var recentMatches: [PlayerMatch] = []
     var sinceDay: String?
     var undatedMatchesLeftOut = 0
+    var matchesNotSentYet = 0
     var offlineSince: Date?
     var progress: RecordsProgress?
     /// The next load fails with this, when set.
@@ -232,6 +233,17 @@ final class RecordsViewSpy: RecordsDisplaying {
         interactor.undatedMatchesLeftOut = 1
         await sut.didChooseRetry()
         #expect(view.last?.notes.last == "1 match has no recorded date, so it is not counted since a day.")
+    }
+
+    @Test func matchesNotSentYet_areCounted_andSaidSo() async {
+        let sut = presenter([Self.kim, Self.sam])
+        interactor.matchesNotSentYet = 2
+        await sut.viewWillAppear()
+        #expect(
+            view.last?.notes == ["Counts 2 matches played while the server was away, not sent yet: they are sent when the server is back."])
+        interactor.matchesNotSentYet = 1
+        await sut.didChooseRetry()
+        #expect(view.last?.notes == ["Counts 1 match played while the server was away, not sent yet: it is sent when the server is back."])
     }
 
     @Test func knownResultsOnly_noNotes() async {

@@ -228,6 +228,20 @@ import Testing
         }
     }
 
+    @Test func theRecords_countAMatchNotSentYet_andSaySo() async throws {
+        try await withRemoteStore { server, store, _ in
+            let ann = try await store.account("ann")
+            let roster = try await roster(of: ann)
+            _ = try await playOffline(ann, roster, on: server, score: Score(teamA: 0, teamB: 2))
+
+            let table = try await ann.records.records(since: nil, progress: nil)
+            #expect(table.matchesNotSentYet == 1)
+            #expect(table.records.first { $0.id == roster[0].id }?.lost == 1 && table.records.first { $0.id == roster[9].id }?.won == 1)
+            _ = await ann.gathers.sendWaitingMatches()
+            #expect(try await ann.records.records(since: nil, progress: nil).matchesNotSentYet == 0)
+        }
+    }
+
     @Test func aMatchDiscardedBeforeItEnds_neverReachesTheServer() async throws {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")

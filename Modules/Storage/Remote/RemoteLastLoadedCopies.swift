@@ -111,6 +111,8 @@ private struct StoredRecords: Codable, Sendable {
 
     var records: [Entry]
     var undatedMatchesLeftOut: Int
+    /// Absent from a copy an earlier version kept.
+    var matchesNotSentYet: Int?
 
     init(_ table: RecordsTable) {
         records = table.records.map {
@@ -119,6 +121,7 @@ private struct StoredRecords: Codable, Sendable {
                 goals: $0.goals, isDeleted: $0.isDeleted)
         }
         undatedMatchesLeftOut = table.undatedMatchesLeftOut
+        matchesNotSentYet = table.matchesNotSentYet
     }
 
     var table: RecordsTable {
@@ -127,7 +130,7 @@ private struct StoredRecords: Codable, Sendable {
                 PlayerRecord(
                     id: $0.id, name: $0.name, won: $0.won, drawn: $0.drawn, lost: $0.lost, resultUnknown: $0.resultUnknown,
                     goals: $0.goals, isDeleted: $0.isDeleted)
-            }, undatedMatchesLeftOut: undatedMatchesLeftOut)
+            }, undatedMatchesLeftOut: undatedMatchesLeftOut, matchesNotSentYet: matchesNotSentYet ?? 0)
     }
 }
 

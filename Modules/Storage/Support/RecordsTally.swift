@@ -16,6 +16,7 @@ public enum RecordsTally {
         }
         var deleted: [String: PlayerRecord] = [:]
         var undated = 0
+        var notSentYet = 0
         for gather in gathers {
             guard let score = gather.score else { continue }
             if let since {
@@ -25,6 +26,7 @@ public enum RecordsTally {
                 }
                 guard endedAt >= since else { continue }
             }
+            if gather.notSentYet { notSentYet += 1 }
             let unknown = teamsUnknown(gather)
             for player in gather.players {
                 guard let id = player.playerID else {
@@ -38,7 +40,8 @@ public enum RecordsTally {
             }
         }
         let played = deleted.values.filter { $0.played > 0 }
-        return RecordsTable(records: Array(records.values) + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated)
+        return RecordsTable(
+            records: Array(records.values) + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated, matchesNotSentYet: notSentYet)
     }
 
     /// `record` with one more match of `player`'s: won, drawn, lost or with its result unknown, and their goals.
