@@ -84,7 +84,7 @@ struct SessionWatchingGathersService: GathersService {
 
     /// A refused sign-in is told by what comes back: the matches wait until the next login.
     func waitingMatchCount() async -> Int { await base.waitingMatchCount() }
-    func sendWaitingMatches() async -> WaitingMatchesSent { await base.sendWaitingMatches() }
+    func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent { await base.sendWaitingMatches(roster: roster) }
 }
 
 struct SessionWatchingRecordsService: RecordsService {

@@ -88,7 +88,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
             waitingMatches = await gathers.waitingMatchCount()
             return
         }
-        let report = await gathers.sendWaitingMatches()
+        let report = await gathers.sendWaitingMatches(roster: roster)
         waitingMatches = report.stillWaiting
         if !report.sent.isEmpty || report.failure != nil { sending = report }
     }

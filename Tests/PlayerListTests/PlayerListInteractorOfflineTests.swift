@@ -153,7 +153,10 @@ import Testing
         let report = WaitingMatchesSent(sent: [SentMatch(gather: Gather(id: UUID(), players: [], score: Score(teamA: 1)))], stillWaiting: 1)
         var gathers = GathersServiceDouble()
         gathers.onUnfinishedGather = { nil }
-        gathers.onSendWaitingMatches = { report }
+        gathers.onSendWaitingMatches = { roster in
+            #expect(roster?.count == 4, "the roster just loaded: asked no more")
+            return report
+        }
         gathers.onWaitingMatchCount = { 2 }
         let sut = PlayerListInteractor(
             user: account.user, players: account.players, gathers: gathers, authentication: account.services,

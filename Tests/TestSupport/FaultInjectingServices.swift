@@ -335,5 +335,5 @@ private struct FaultInjectingGathers: GathersService {
     }
 
     func waitingMatchCount() async -> Int { await base.waitingMatchCount() }
-    func sendWaitingMatches() async -> WaitingMatchesSent { await base.sendWaitingMatches() }
+    func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent { await base.sendWaitingMatches(roster: roster) }
 }

@@ -47,8 +47,16 @@ public protocol GathersService: Sendable {
     /// How many finished matches wait to be sent to a store that was away (none for a local store).
     func waitingMatchCount() async -> Int
     /// Sends the matches that wait, in the order they were played, each exactly once; a failure
-    /// stops the sending and the rest wait for the next time.
-    func sendWaitingMatches() async -> WaitingMatchesSent
+    /// stops the sending and the rest wait for the next time. `roster`: the user's players as the
+    /// caller has just loaded them, if it has (one request fewer).
+    func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent
+}
+
+extension GathersService {
+    /// `sendWaitingMatches` with the roster asked for when some match waits.
+    public func sendWaitingMatches() async -> WaitingMatchesSent {
+        await sendWaitingMatches(roster: nil)
+    }
 }
 
 /// What `GathersService.sendWaitingMatches` did.
@@ -159,7 +167,7 @@ public protocol GathersAtHand: GathersService {}
 extension GathersAtHand {
     /// A local store is never away: nothing waits.
     public func waitingMatchCount() async -> Int { 0 }
-    public func sendWaitingMatches() async -> WaitingMatchesSent { WaitingMatchesSent() }
+    public func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent { WaitingMatchesSent() }
 
     public func finishedGatherList() async throws -> FinishedGatherList {
         FinishedGatherList(gathers: try await finishedGathers())

@@ -22,7 +22,7 @@ public struct GathersServiceDouble: GathersService {
     public var onDeleteFinishedGather: @Sendable (_ id: UUID) async throws -> Void = { _ in throw notSetUp("deleteFinishedGather") }
     /// Nothing waits unless a test says so: most screens never meet a store that was away.
     public var onWaitingMatchCount: @Sendable () async -> Int = { 0 }
-    public var onSendWaitingMatches: @Sendable () async -> WaitingMatchesSent = { WaitingMatchesSent() }
+    public var onSendWaitingMatches: @Sendable (_ roster: [Player]?) async -> WaitingMatchesSent = { _ in WaitingMatchesSent() }
 
     public init() {}
 
@@ -53,7 +53,7 @@ public struct GathersServiceDouble: GathersService {
     public func discardGather(id: UUID) async throws { try await onDiscardGather(id) }
     public func deleteFinishedGather(id: UUID) async throws { try await onDeleteFinishedGather(id) }
     public func waitingMatchCount() async -> Int { await onWaitingMatchCount() }
-    public func sendWaitingMatches() async -> WaitingMatchesSent { await onSendWaitingMatches() }
+    public func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent { await onSendWaitingMatches(roster) }
 }
 
 private func notSetUp(_ call: String) -> ServiceError {

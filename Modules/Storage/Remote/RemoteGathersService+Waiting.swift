@@ -23,7 +23,7 @@ extension RemoteGathersService {
     /// Players the roster lost meanwhile are left out, and named. The first failure stops the sending:
     /// the rest wait, in order. One sender at a time (`RemoteRecordsDatabase.beginSending`): while
     /// another window sends, this one sends nothing.
-    func sendWaitingMatches() async -> WaitingMatchesSent {
+    func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent {
         guard await records.database.beginSending() else { return WaitingMatchesSent(stillWaiting: await waitingMatchCount()) }
         var sent: [SentMatch] = []
         var failure: ServiceError?
@@ -34,7 +34,7 @@ extension RemoteGathersService {
             let toSend = recorded.filter { $0.value.isWaitingResult || $0.value.waiting == .deletion }
                 .sorted { $0.value.startedAt < $1.value.startedAt }
             if !toSend.isEmpty {
-                let roster = try await connection.players()
+                let roster = try await players(roster)
                 for (id, record) in toSend {
                     if let match = try await send(id, record, roster: roster) { sent.append(match) }
                 }
