@@ -194,6 +194,29 @@ final class NotingClock: Clock, Sendable {
         }
     }
 
+    /// Creating the match needs no answer of the check that its players are the user's: both go at once.
+    @Test func startingAMatch_checksItsPlayersBesideItsCreation_andAForeignOneUndoesIt() async throws {
+        try await withCountedStore { server, counter, ann in
+            let teams = [
+                GatherPlayer(player: try await ann.players.add(PlayerDetails(name: "Ana")), team: .teamA),
+                GatherPlayer(player: try await ann.players.add(PlayerDetails(name: "Bo")), team: .teamB),
+            ]
+            counter.resetPeak()
+            counter.holdUntilOnTheWire(2)
+            let start = server.requests.count
+            let gather = try await ann.gathers.startGather(with: [teams[0]], at: kickOff)
+            #expect(Array(requests(of: server, since: start).prefix(2)).sorted() == ["GET /api/players", "POST /api/gathers"])
+            #expect(counter.peak == 2, "the check and the creation went one after the other")
+            try await ann.gathers.discardGather(id: gather.id)
+
+            var foreign = teams
+            foreign[1].playerID = 999
+            await #expect(throws: ServiceError.notFound) { try await ann.gathers.startGather(with: foreign, at: kickOff) }
+            #expect(server.gatherCount == 0, "the match made beside the check is deleted")
+            #expect(try await ann.gathers.unfinishedGather() == nil)
+        }
+    }
+
     @Test func aFailedAttach_stopsTheRest_andUndoesTheGather() async throws {
         try await withCountedStore { server, _, ann in
             var teams: [GatherPlayer] = []

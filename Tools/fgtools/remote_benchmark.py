@@ -23,6 +23,8 @@ MAX_IN_FLIGHT = 8
 # A step waits this long for its screen: today's slowest (a full history) must still finish.
 STEP_TIMEOUT = 120
 MATCH_SIZE = 22
+# The match played while the server is away, as at the pitch.
+OFFLINE_MATCH_SIZE = 10
 # Every step within this factor of its lower bound.
 BOUND_FACTOR = 1.3
 # With the server frozen (it takes connections and never answers), the first line must be drawn within this.
@@ -41,6 +43,8 @@ STEPS = [
     ("end_match", "End it (y typed → player list shown)", (("PUT /api/gathers/{id}",), LIST)),
     ("records_first", "Records, first open (every match's players fetched)", (LIST, ("GET /api/gathers/{id}/players",))),
     ("records_second", "Records, second open", (LIST,)),
+    ("offline_sent", f"A match of {OFFLINE_MATCH_SIZE} played offline, sent when the server is back (r typed → sent said)",
+     (LIST, ("POST /api/gathers",), ("POST /api/gathers/{id}/players/{playerId}",), ("PUT /api/gathers/{id}",))),
 ]
 
 
@@ -62,6 +66,8 @@ class StandIn:
     def __init__(self, latency_ms, players, matches, seed):
         self.process = subprocess.Popen(
             [sys.executable, "-I", "-S", STAND_IN, "--port", "0", "--quiet", "--latency", str(latency_ms),
+             # The server's own hashing of the password is not the app's time: one iteration, as in the tests.
+             "--pbkdf2-iterations", "1",
              "--seed-user", f"{USERNAME}:{PASSWORD}", "--seed-players", str(players),
              "--seed-matches", str(matches), "--seed", str(seed)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -75,6 +81,10 @@ class StandIn:
         request = urllib.request.Request(self.url + path, method=method, data=b"" if method == "POST" else None)
         with urllib.request.urlopen(request, timeout=30) as answer:
             return json.loads(answer.read() or b"null")
+
+    def outage(self, away):
+        """The stand-in's outage switch: while away, every request has its connection closed unanswered."""
+        self._call("POST" if away else "DELETE", "/_stand-in/outage")
 
     def reset(self):
         self._call("POST", "/_stand-in/stats/reset")
@@ -150,6 +160,10 @@ class Session:
             self.app.send("b")
             self.wait("Football Gather · Players", "? help")
             self.timed("records_second", "records", "Football Gather · Records", "? help")
+            self.app.send("b")
+            self.wait("Football Gather · Players", "? help")
+            self.play_offline()
+            self.timed("offline_sent", "r", "Sent the match played while the server was away", "? help")
             app, self.app = self.app, None
             app.finish()
             self.steps["frozen_first_screen"] = {"seconds": self.first_line_with_the_server_frozen()}
@@ -158,6 +172,28 @@ class Session:
             if self.app:
                 self.app.finish()
             self.stand_in.stop()
+
+    def play_offline(self):
+        """The server away: a match played from the roster as last loaded and ended, kept on this machine.
+        The server is back when it returns."""
+        self.stand_in.outage(True)
+        self.app.send("r")
+        self.wait("offline — last loaded", "? help")
+        self.app.send("s")
+        self.wait("c confirm")
+        self.app.send(f"1-{OFFLINE_MATCH_SIZE}")
+        self.wait("c confirm")
+        self.app.send("c")
+        self.wait("auto balance")
+        self.app.send("auto")
+        self.wait("auto balance")
+        self.app.send("start")
+        self.wait("Match in progress", "? help")
+        self.app.send("end")
+        self.wait("(y/n)")
+        self.app.send("y")
+        self.wait("kept on this computer", "? help")
+        self.stand_in.outage(False)
 
     def first_line_with_the_server_frozen(self):
         """The app started again on the saved sign-in while the stand-in takes connections and never

@@ -86,12 +86,9 @@ struct RemoteGathersService: GathersService {
         with players: [GatherPlayer], journal: RemoteImportJournal? = nil, completing complete: (UUID) async throws -> Void
     ) async throws -> UUID {
         _ = try await connection.token()
-        // The players must be this user's: checked here, whatever the server checks.
-        let wanted = Set(players.compactMap(\.playerID))
-        if !wanted.isEmpty {
-            let own = Set(try await connection.players().map(\.id))
-            guard wanted.isSubset(of: own) else { throw ServiceError.notFound }
-        }
+        // The players must be this user's: checked here, whatever the server checks, beside the creation
+        // (neither needs the other's answer); a match created for players who aren't is deleted below.
+        async let owned = Self.owns(Set(players.compactMap(\.playerID)), connection)
         // An entry that never names a match (the POST failed, or the app died) is settled by the next import.
         let entry = try await journal?.begin()
         let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
@@ -107,6 +104,7 @@ struct RemoteGathersService: GathersService {
         // Everyone on the bench means "teams unknown" (a match brought in from elsewhere): they all played.
         let teamsUnknown = players.allSatisfy { $0.team == .bench }
         do {
+            guard try await owned else { throw ServiceError.notFound }
             let attached = try players.compactMap { player -> (Int, Data)? in
                 guard player.team != .bench || teamsUnknown, let playerID = player.playerID else { return nil }
                 return (playerID, try RemoteClient.json(RemoteTeam(team: player.team.rawValue)))
@@ -123,6 +121,12 @@ struct RemoteGathersService: GathersService {
         }
         if let entry { await journal?.finish(entry) }
         return id
+    }
+
+    /// Whether every player of `wanted` is on the user's roster (one request, none when it is empty).
+    private static func owns(_ wanted: Set<Int>, _ connection: RemoteConnection) async throws -> Bool {
+        guard !wanted.isEmpty else { return true }
+        return wanted.isSubset(of: Set(try await connection.players().map(\.id)))
     }
 
     /// One request. Only the machine that started a gather can resume and end it, so its
