@@ -38,8 +38,9 @@ STEPS = [
     ("login", "Log in (password typed → player list shown)", (("POST /api/users/login",), LIST)),
     ("history", "History's first screen", (("GET /api/gathers",),)),
     ("open_match", "Open one match (started elsewhere)", (("GET /api/gathers/{id}/players",),)),
+    # The unfinished-match check, then the match created beside the check that its players are the user's.
     ("start_match", f"Start a match of {MATCH_SIZE} (start typed → match screen)",
-     (LIST, ("POST /api/gathers",), ("POST /api/gathers/{id}/players/{playerId}",))),
+     (("GET /api/gathers",), ("GET /api/players", "POST /api/gathers"), ("POST /api/gathers/{id}/players/{playerId}",))),
     ("end_match", "End it (y typed → player list shown)", (("PUT /api/gathers/{id}",), LIST)),
     ("records_first", "Records, first open (every match's players fetched)", (LIST, ("GET /api/gathers/{id}/players",))),
     ("records_second", "Records, second open", (LIST,)),

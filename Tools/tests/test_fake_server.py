@@ -571,6 +571,49 @@ class FakeServerOutageTests(unittest.TestCase):
             server.stop()
 
 
+class FakeServerHoldTests(unittest.TestCase):
+    def test_hold_answersNMore_thenHoldsTheNextUnapplied_untilReleased(self):
+        server = FakeServerProcess("--tenants")
+        try:
+            client = Client(server.base_url + "/one").account("ann")
+            self.assertEqual(client.call("POST", "/_stand-in/hold?after=1")[0], 204)
+            self.assertEqual(client.call("POST", "/api/players", {"name": "Ana"})[0], 201, "answered: one more")
+            results = {}
+
+            def send():
+                try:
+                    results["status"] = client.call("POST", "/api/players", {"name": "Bo"})[0]
+                except Exception as error:  # the hold outlasting the client's timeout is no answer either
+                    results["error"] = error
+            sender = threading.Thread(target=send)
+            sender.start()
+            for _ in range(200):
+                if client.call("GET", "/_stand-in/hold")[2] == {"held": 1}:
+                    break
+                time.sleep(0.01)
+            self.assertEqual(client.call("GET", "/_stand-in/hold")[2], {"held": 1})
+            self.assertEqual(Client(server.base_url + "/two").call("GET", "/_stand-in/hold")[2], {"held": 0}, "one tenant's")
+            self.assertEqual(client.call("DELETE", "/_stand-in/hold")[0], 204)
+            sender.join(TIMEOUT)
+            self.assertEqual(results.get("status"), 201, "applied once released")
+            self.assertEqual(sorted(p["name"] for p in client.call("GET", "/api/players")[2]), ["Ana", "Bo"])
+        finally:
+            server.stop()
+
+    def test_gathers_listsWhatTheStoreHolds_withTheTeamsTheAPINeverSays(self):
+        server = FakeServerProcess()
+        try:
+            client = Client(server.base_url).account("ann")
+            _, headers, _ = client.call("POST", "/api/gathers", {})
+            gather = headers["Location"].rsplit("/", 1)[-1]
+            client.call("POST", f"/api/gathers/{gather}/players/7", {"team": "Team B"})
+            client.call("PUT", f"/api/gathers/{gather}", {"score": "0-1", "winnerTeam": "Team B"})
+            self.assertEqual(client.call("GET", "/_stand-in/gathers")[2],
+                             [{"score": "0-1", "winnerTeam": "Team B", "teams": {"7": "Team B"}}])
+        finally:
+            server.stop()
+
+
 class FakeServerTenantTests(unittest.TestCase):
     def test_tenants_areIsolatedServersUnderTheirOwnPathSegment(self):
         server = FakeServerProcess("--tenants")

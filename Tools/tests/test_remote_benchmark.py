@@ -21,6 +21,8 @@ ROUTES = {
     "end_match": {"PUT /api/gathers/{id}": 1, "GET /api/players": 1, "GET /api/gathers": 1},
     "records_first": {"GET /api/players": 1, "GET /api/gathers": 1, "GET /api/gathers/{id}/players": 1000},
     "records_second": {"GET /api/players": 1, "GET /api/gathers": 1},
+    "offline_sent": {"GET /api/players": 1, "GET /api/gathers": 1, "POST /api/gathers": 1,
+                     "POST /api/gathers/{id}/players/{playerId}": 10, "PUT /api/gathers/{id}": 1},
 }
 
 
@@ -40,6 +42,12 @@ class LowerBoundTests(unittest.TestCase):
         self.assertEqual(remote_benchmark.round_trips({"POST /api/gathers/{id}/players/{playerId}": 9}, chain), 2)
         # A stage with no request takes no round trip.
         self.assertEqual(remote_benchmark.round_trips({}, chain), 0)
+
+    def test_aMatchPlayedOffline_isSentAfterTheList_createdThenItsPlayersThenItsResult(self):
+        chain = next(chain for key, _, chain in remote_benchmark.STEPS if key == "offline_sent")
+        # The list's two side by side, the match, its 10 players 8 at a time, its result: 1 + 1 + 2 + 1.
+        self.assertEqual(remote_benchmark.round_trips(ROUTES["offline_sent"], chain), 5)
+        self.assertEqual(remote_benchmark.unneeded(ROUTES["offline_sent"], chain), {})
 
     def test_aRequestTheChainDoesntName_isNotNeeded_andAddsNothing(self):
         chain = next(chain for key, _, chain in remote_benchmark.STEPS if key == "records_second")
@@ -90,8 +98,10 @@ class SummaryTests(unittest.TestCase):
                       "≤ 65 ms, ≤ 8 in flight | NO |", rows)
         self.assertIn("| The first line with the server frozen (a saved sign-in, the server taking connections and never "
                       "answering) | 100 (100–100) | – | – | – | – | ≤ 500 ms | yes |", rows)
-        self.assertIn("- Start a match of 22 (start typed → match screen): GET /api/players ‖ GET /api/gathers → "
+        self.assertIn("- Start a match of 22 (start typed → match screen): GET /api/gathers → GET /api/players ‖ "
                       "POST /api/gathers → POST /api/gathers/{id}/players/{playerId}", text)
+        self.assertIn("| A match of 10 played offline, sent when the server is back (r typed → sent said) | 250 (250–250) | 14 | "
+                      "8 | 5 | 250 | ≤ 325 ms, ≤ 8 in flight | yes |", rows)
 
 
 class StandInTests(unittest.TestCase):
