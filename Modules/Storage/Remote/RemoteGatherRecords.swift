@@ -82,9 +82,10 @@ struct RemoteGatherRecords: Sendable {
         }
     }
 
-    /// The user's records by gather id. Records that can't be read (no data directory
+    /// The user's records by gather id (`waitingOnly`: those with something waiting to be sent, a
+    /// handful where the others may be thousands). Records that can't be read (no data directory
     /// to open, a damaged file) count as none: the server's data is still shown.
-    func records(of userID: String) async -> [UUID: GatherRecord] {
+    func records(of userID: String, waitingOnly: Bool = false) async -> [UUID: GatherRecord] {
         let rows = try? await database.read { connection in
             try connection.query(
                 """
@@ -93,10 +94,10 @@ struct RemoteGatherRecords: Sendable {
                        p.player_id, p.name, p.position, p.skill, p.team, p.goals,
                        g.waiting, g.result_team_a, g.result_team_b
                 FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
-                WHERE g.user_id = ?
+                WHERE g.user_id = ? AND (g.waiting IS NOT NULL OR NOT ?)
                 ORDER BY g.id, p.ordinal
                 """,
-                userID
+                userID, waitingOnly
             )
         }
         var records: [UUID: GatherRecord] = [:]

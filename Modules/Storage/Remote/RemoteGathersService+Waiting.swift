@@ -8,7 +8,7 @@ import StorageSupport
 extension RemoteGathersService {
     /// The ended matches whose result waits here (a deletion waiting is not a match).
     func waitingMatchCount() async -> Int {
-        await records.records(of: userID).values.count(where: \.isWaitingResult)
+        await records.records(of: userID, waitingOnly: true).values.count(where: \.isWaitingResult)
     }
 
     /// Sends what waits, oldest first:
@@ -24,13 +24,17 @@ extension RemoteGathersService {
     /// the rest wait, in order. One sender at a time (`RemoteRecordsDatabase.beginSending`): while
     /// another window sends, this one sends nothing.
     func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent {
+        // Most loads find nothing to send: two small reads, then no lock and no request.
+        let waiting = await records.records(of: userID, waitingOnly: true)
+        let interrupted = await journal.unfinished(sending: true)
+        guard !waiting.isEmpty || !interrupted.isEmpty else { return WaitingMatchesSent() }
         guard await records.database.beginSending() else { return WaitingMatchesSent(stillWaiting: await waitingMatchCount()) }
         var sent: [SentMatch] = []
         var failure: ServiceError?
         do {
             // One sent whole before the app stopped, but not yet settled here, is sent.
             sent = try await removeHalfMade(sending: true)
-            let recorded = await records.records(of: userID)
+            let recorded = await records.records(of: userID, waitingOnly: true)
             let toSend = recorded.filter { $0.value.isWaitingResult || $0.value.waiting == .deletion }
                 .sorted { $0.value.startedAt < $1.value.startedAt }
             if !toSend.isEmpty {

@@ -34,7 +34,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     /// copy, those matches alone, as known when the last of them ended.
     func history() async -> LastLoaded<[Gather]>? {
         let copy = await copy(of: [StoredGather].self, kind: .history)
-        let recorded = await RemoteGatherRecords(database: database).records(of: userID)
+        let recorded = await RemoteGatherRecords(database: database).records(of: userID, waitingOnly: true)
         let waiting = RemoteGathersService.waitingResults(in: recorded).map { id, record in
             record.finished(as: id, result: record.result, notSentYet: true)
         }
