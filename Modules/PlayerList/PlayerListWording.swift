@@ -104,10 +104,10 @@ enum PlayerListWording {
             words.append("Left out, as the server no longer has them: \(Wording.names(leftOut)).")
         }
         if let failure = report.failure {
-            let waiting = report.stillWaiting == 1 ? "1 match is" : "\(report.stillWaiting) matches are"
+            let (waiting, they) = report.stillWaiting == 1 ? ("1 match is", "it waits") : ("\(report.stillWaiting) matches are", "they wait")
             words.append(
                 failure == .sessionExpired
-                    ? "\(waiting) not sent yet: the server refused this sign-in, so they wait until you log in again."
+                    ? "\(waiting) not sent yet: the server refused this sign-in, so \(they) until you log in again."
                     : "\(waiting) not sent yet. \(failure.message) Type r to try again.")
         }
         return report.failure == nil ? .success(words.joined(separator: " ")) : .error(words.joined(separator: " "))

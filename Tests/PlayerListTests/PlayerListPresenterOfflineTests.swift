@@ -79,6 +79,9 @@ import Testing
         #expect(
             view.last?.message
                 == .error("2 matches are not sent yet: the server refused this sign-in, so they wait until you log in again."))
+        interactor.sending = WaitingMatchesSent(stillWaiting: 1, failure: .sessionExpired)
+        await sut.didChooseRetry()
+        #expect(view.last?.message == .error("1 match is not sent yet: the server refused this sign-in, so it waits until you log in again."))
         interactor.sending = WaitingMatchesSent(sent: [draw])
         await sut.didChooseRetry()
         #expect(view.last?.message == .success("Sent the match played while the server was away: Team A 1–1 Team B."))
