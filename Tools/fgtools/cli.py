@@ -628,7 +628,8 @@ def cmd_remote_benchmark(args, root):
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": machine_description(), "swift": swift_version(), "repeat": args.repeat, "seed": args.seed,
         "latency_ms": args.latency, "players": args.players, "matches": args.matches, "build": "release",
-        "command": f"Tools/benchmark --remote --repeat {args.repeat}" + (f" --latency {args.latency}" if args.latency != 50 else ""),
+        "command": f"Tools/benchmark --remote --repeat {args.repeat}" + (f" --latency {args.latency}" if args.latency != 50 else "")
+        + (f" --players {args.players}" if args.players != 2000 else "") + (f" --matches {args.matches}" if args.matches != 1000 else ""),
         "seconds": round(time.monotonic() - started, 1)}, "results": results}
     text = (f"Remote benchmarks — {data['meta']['date']}, {data['meta']['machine']}, {data['meta']['swift']}, "
             f"release build against the stand-in on loopback with {args.latency} ms added to every answer, "
