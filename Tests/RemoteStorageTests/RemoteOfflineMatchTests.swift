@@ -188,6 +188,26 @@ import Testing
         }
     }
 
+    /// Each machine keeps its own: two with a match waiting each send theirs, and neither twice.
+    @Test func twoMachinesWithMatchesWaiting_eachSendTheirOwn_once() async throws {
+        try await withRemoteStore { server, store, _ in
+            let ann = try await store.account("ann")
+            let roster = try await roster(of: ann)
+            try await withTemporaryDirectory { otherDirectory in
+                let other = server.store(dataDirectory: otherDirectory)
+                let annElsewhere = other.account(try await other.logIn(Credentials(username: "ann", password: "secret")))
+                _ = try await playOffline(ann, roster, on: server, score: Score(teamA: 1, teamB: 0))
+                _ = try await playOffline(annElsewhere, roster, on: server, score: Score(teamA: 0, teamB: 3))
+
+                #expect(await ann.gathers.sendWaitingMatches().sent.map(\.gather.score) == [Score(teamA: 1, teamB: 0)])
+                #expect(await annElsewhere.gathers.sendWaitingMatches().sent.map(\.gather.score) == [Score(teamA: 0, teamB: 3)])
+                #expect(await ann.gathers.sendWaitingMatches().sent.isEmpty)
+                #expect(await annElsewhere.gathers.sendWaitingMatches().sent.isEmpty)
+                #expect(server.heldGathers.map(\.score).sorted { ($0 ?? "") < ($1 ?? "") } == ["0-3", "1-0"])
+            }
+        }
+    }
+
     @Test func aWaitingMatch_canBeDeletedBeforeItIsSent() async throws {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")
