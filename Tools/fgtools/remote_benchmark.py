@@ -145,14 +145,7 @@ class Session:
             self.wait(" open   d N delete")
             self.app.send("b")
             self.wait("Football Gather · Players", "? help")
-            self.app.send("s")
-            self.wait("c confirm")
-            self.app.send(f"1-{MATCH_SIZE}")
-            self.wait("c confirm")
-            self.app.send("c")
-            self.wait("auto balance")
-            self.app.send("auto")
-            self.wait("auto balance")
+            self.team_sheet(MATCH_SIZE)
             self.timed("start_match", "start", "Match in progress", "? help")
             self.app.send("end")
             self.wait("(y/n)")
@@ -174,20 +167,19 @@ class Session:
                 self.app.finish()
             self.stand_in.stop()
 
+    def team_sheet(self, size):
+        """From the player list: the first `size` players picked, confirmed and split by skill."""
+        for line, shown in (("s", "c confirm"), (f"1-{size}", "c confirm"), ("c", "auto balance"), ("auto", "auto balance")):
+            self.app.send(line)
+            self.wait(shown)
+
     def play_offline(self):
         """The server away: a match played from the roster as last loaded and ended, kept on this machine.
         The server is back when it returns."""
         self.stand_in.outage(True)
         self.app.send("r")
         self.wait("offline — last loaded", "? help")
-        self.app.send("s")
-        self.wait("c confirm")
-        self.app.send(f"1-{OFFLINE_MATCH_SIZE}")
-        self.wait("c confirm")
-        self.app.send("c")
-        self.wait("auto balance")
-        self.app.send("auto")
-        self.wait("auto balance")
+        self.team_sheet(OFFLINE_MATCH_SIZE)
         self.app.send("start")
         self.wait("Match in progress", "? help")
         self.app.send("end")
