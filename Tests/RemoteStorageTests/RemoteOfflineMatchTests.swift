@@ -146,6 +146,30 @@ import Testing
         }
     }
 
+    /// The server held the match unfinished, and another machine discarded it meanwhile: what this
+    /// machine kept of it is sent again, whole.
+    @Test func aMatchDeletedOnTheServerWhileItsResultWaited_isSentWhole() async throws {
+        try await withRemoteStore { server, store, _ in
+            let ann = try await store.account("ann")
+            let roster = try await roster(of: ann)
+            let gather = try await ann.gathers.startGather(with: lineUp(roster), at: kickOff)
+            server.beginOutage()
+            #expect(try await ann.gathers.endGather(id: gather.id, score: Score(teamA: 4, teamB: 4), at: kickOff) == .waitingForServer)
+            server.endOutage()
+            try await withTemporaryDirectory { otherDirectory in
+                let other = server.store(dataDirectory: otherDirectory)
+                try await other.account(try await other.logIn(Credentials(username: "ann", password: "secret"))).gathers.discardGather(id: gather.id)
+            }
+            #expect(server.gatherCount == 0)
+
+            let sent = await ann.gathers.sendWaitingMatches()
+            #expect(sent.failure == nil && sent.sent.map(\.gather.score) == [Score(teamA: 4, teamB: 4)])
+            let held = try #require(server.heldGathers.only)
+            #expect(held.score == "4-4" && held.teams.count == 10 && held.id != gather.id)
+            #expect(try await ann.gathers.finishedGathers().map(\.id) == [held.id])
+        }
+    }
+
     @Test func aPlayerDeletedOnTheServerMeanwhile_isLeftOut_andNamed() async throws {
         try await withRemoteStore { server, store, _ in
             let ann = try await store.account("ann")
