@@ -85,9 +85,12 @@ public final class StandInServer: Sendable {
         try await callKnob("POST", "_stand-in/hold", query: "after=\(after)")
     }
 
-    /// How many requests are held now.
+    /// How many requests are held, once one is (the stand-in waits for it, up to 30 s).
     public func heldRequests() async throws -> Int {
-        let (data, _) = try await URLSession.shared.data(from: baseURL.appending(path: "_stand-in/hold"))
+        let url = try #require(URL(string: baseURL.appending(path: "_stand-in/hold").absoluteString + "?wait=30"))
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 60
+        let (data, _) = try await URLSession.shared.data(for: request)
         return try JSONDecoder().decode([String: Int].self, from: data)["held"] ?? 0
     }
 

@@ -587,11 +587,7 @@ class FakeServerHoldTests(unittest.TestCase):
                     results["error"] = error
             sender = threading.Thread(target=send)
             sender.start()
-            for _ in range(200):
-                if client.call("GET", "/_stand-in/hold")[2] == {"held": 1}:
-                    break
-                time.sleep(0.01)
-            self.assertEqual(client.call("GET", "/_stand-in/hold")[2], {"held": 1})
+            self.assertEqual(client.call("GET", "/_stand-in/hold?wait=30")[2], {"held": 1}, "waited for it")
             self.assertEqual(Client(server.base_url + "/two").call("GET", "/_stand-in/hold")[2], {"held": 0}, "one tenant's")
             self.assertEqual(client.call("DELETE", "/_stand-in/hold")[0], 204)
             sender.join(TIMEOUT)
