@@ -32,8 +32,8 @@ struct GatherRecord: Sendable, Equatable {
     /// Ended, with a result the server doesn't have yet.
     var isWaitingResult: Bool { endedAt != nil && result != nil && (waiting == .match || waiting == .players) }
 
-    /// The match ended with `result`, under `id`, with `players` (the recorded ones unless given).
-    func finished(as id: UUID, result: Score?, players: [GatherPlayer]? = nil, notSentYet: Bool) -> Gather {
+    /// The match as it ended here, under `id`, with `players` (the recorded ones unless given).
+    func finished(as id: UUID, players: [GatherPlayer]? = nil, notSentYet: Bool) -> Gather {
         Gather(
             id: id, players: players ?? self.players, score: result, winner: result?.winner,
             startedAt: startedAt, endedAt: endedAt, notSentYet: notSentYet
@@ -230,6 +230,11 @@ struct RemoteGatherRecords: Sendable {
     private static func result(in row: SQLiteRow, from column: Int) -> Score? {
         guard let teamA = row.int(column), let teamB = row.int(column + 1) else { return nil }
         return Score("\(teamA)-\(teamB)")
+    }
+
+    /// The ended matches among `recorded` whose result waits to be sent, newest started first.
+    static func waitingResults(in recorded: [UUID: GatherRecord]) -> [(UUID, GatherRecord)] {
+        recorded.filter(\.value.isWaitingResult).sorted { $0.value.startedAt > $1.value.startedAt }.map { ($0.key, $0.value) }
     }
 
     /// The progress in the five columns from `column`: nil if never saved, the default

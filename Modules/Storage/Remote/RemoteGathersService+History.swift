@@ -77,11 +77,11 @@ extension RemoteGathersService {
     func finishedGatherList(listed onServer: [Listed], roster: [Player]?) async throws -> FinishedGatherList {
         var leftOut: Set<UUID> = []
         let recorded = await records.records(of: userID)
-        let waiting = Self.waitingResults(in: recorded)
+        let waiting = RemoteGatherRecords.waitingResults(in: recorded)
         let current = onServer.contains { recorded[$0.id] != nil } || !waiting.isEmpty ? try await ids(of: roster) : []
         // Not sent yet: played since the last match the server holds, so listed first.
         var finished = waiting.map { id, record in
-            record.finished(as: id, result: record.result, players: Self.players(of: record, stillOnRoster: current), notSentYet: true)
+            record.finished(as: id, players: Self.players(of: record, stillOnRoster: current), notSentYet: true)
         }
         for listed in onServer.reversed() {
             guard let text = listed.score, let score = Score(text) else { continue }
@@ -104,11 +104,6 @@ extension RemoteGathersService {
     func players(ofFinishedGather id: UUID) async throws -> [GatherPlayer] {
         guard let record = await records.records(of: userID)[id] else { return try await serverPlayers(of: id) }
         return Self.players(of: record, stillOnRoster: Set(try await connection.players().map(\.id)))
-    }
-
-    /// The ended matches whose result waits to be sent, newest started first.
-    static func waitingResults(in recorded: [UUID: GatherRecord]) -> [(UUID, GatherRecord)] {
-        recorded.filter(\.value.isWaitingResult).sorted { $0.value.startedAt > $1.value.startedAt }.map { ($0.key, $0.value) }
     }
 
     /// The recorded players; the link goes for those since deleted from the roster, as in the local stores.

@@ -36,7 +36,7 @@ extension RemoteGathersService {
             if let waitingID = entry.waitingID, let gatherID = entry.gatherID, finished.contains(gatherID) {
                 try await settle(waitingID, sentAs: gatherID, closing: entry)
                 if let record = recorded[waitingID] {
-                    settled.append(SentMatch(gather: record.finished(as: gatherID, result: record.result, notSentYet: false)))
+                    settled.append(SentMatch(gather: record.finished(as: gatherID, notSentYet: false)))
                 }
             } else {
                 await journal.finish(entry)

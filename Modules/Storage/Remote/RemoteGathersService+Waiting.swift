@@ -60,7 +60,7 @@ extension RemoteGathersService {
             let leftOut = try await attachTeamPlayers(of: record.players, to: id, roster: roster)
             try await sendResult(result, of: id)
             try await records.settle(id)
-            return SentMatch(gather: record.finished(as: id, result: result, notSentYet: false), leftOut: leftOut)
+            return SentMatch(gather: record.finished(as: id, notSentYet: false), leftOut: leftOut)
         } catch  where ServiceError(error) == .notFound {
             // Deleted on the server meanwhile: what this machine kept of it is sent again, whole.
             return try await sendWhole(id, record, result: result, roster: roster)
@@ -83,7 +83,7 @@ extension RemoteGathersService {
             throw error
         }
         try await settle(localID, sentAs: serverID, closing: entry)
-        return SentMatch(gather: record.finished(as: serverID, result: result, notSentYet: false), leftOut: leftOut)
+        return SentMatch(gather: record.finished(as: serverID, notSentYet: false), leftOut: leftOut)
     }
 
     private func sendResult(_ result: Score, of id: UUID) async throws(ServiceError) {

@@ -88,7 +88,7 @@ struct RemoteGathersService: GathersService {
         _ = try await connection.token()
         // The players must be this user's: checked here, whatever the server checks, beside the creation
         // (neither needs the other's answer); a match created for players who aren't is deleted below.
-        async let owned = Self.owns(Set(players.compactMap(\.playerID)), connection)
+        async let roster = Self.roster(for: players, connection)
         // An entry that never names a match (the POST failed, or the app died) is settled by the next import.
         let entry = try await journal?.begin()
         let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
@@ -101,17 +101,10 @@ struct RemoteGathersService: GathersService {
                 throw error
             }
         }
-        // Everyone on the bench means "teams unknown" (a match brought in from elsewhere): they all played.
-        let teamsUnknown = players.allSatisfy { $0.team == .bench }
         do {
-            guard try await owned else { throw ServiceError.notFound }
-            let attached = try players.compactMap { player -> (Int, Data)? in
-                guard player.team != .bench || teamsUnknown, let playerID = player.playerID else { return nil }
-                return (playerID, try RemoteClient.json(RemoteTeam(team: player.team.rawValue)))
-            }
-            _ = try await connection.fanOut(attached) { [connection] playerID, team in
-                try await connection.send("POST", "api/gathers/\(id.uuidString)/players/\(playerID)", body: team)
-            }
+            let own = try await roster
+            guard Set(players.compactMap(\.playerID)).isSubset(of: own.map(\.id)) else { throw ServiceError.notFound }
+            try await attachTeamPlayers(of: players, to: id, roster: own, attached: [])
             try await complete(id)
         } catch {
             // A gather the DELETE could not remove stays journaled: the next import removes it.
@@ -123,10 +116,10 @@ struct RemoteGathersService: GathersService {
         return id
     }
 
-    /// Whether every player of `wanted` is on the user's roster (one request, none when it is empty).
-    private static func owns(_ wanted: Set<Int>, _ connection: RemoteConnection) async throws -> Bool {
-        guard !wanted.isEmpty else { return true }
-        return wanted.isSubset(of: Set(try await connection.players().map(\.id)))
+    /// The user's roster, to check that `players` are on it (none asked for when no player is linked).
+    private static func roster(for players: [GatherPlayer], _ connection: RemoteConnection) async throws -> [Player] {
+        guard players.contains(where: { $0.playerID != nil }) else { return [] }
+        return try await connection.players()
     }
 
     /// One request. Only the machine that started a gather can resume and end it, so its
@@ -156,19 +149,22 @@ struct RemoteGathersService: GathersService {
     }
 
     /// Adds to the server's gather `id` the Team A and Team B players among `players` it doesn't list yet
-    /// (the bench is not sent), side by side; those the roster lost meanwhile are left out, by name.
+    /// (the bench is not sent; everyone on the bench means "teams unknown", a match brought in from
+    /// elsewhere: they all played), side by side; those the roster lost meanwhile are left out, by name.
     /// - Parameter attached: the players the server lists for it, when the caller knows (none for a match just created).
     @discardableResult
     func attachTeamPlayers(
         of players: [GatherPlayer], to id: UUID, roster: [Player]? = nil, attached known: Set<Int>? = nil
     ) async throws -> [String] {
+        let teamsUnknown = players.allSatisfy { $0.team == .bench }
+        let candidates = players.filter { ($0.team != .bench || teamsUnknown) && $0.playerID != nil }
+        guard !candidates.isEmpty else { return [] }
         let onRoster = Set(try await self.players(roster).map(\.id))
         let attached: Set<Int>
         if let known { attached = known } else { attached = Set(try await serverRoster(of: id).map(\.id)) }
-        let teamsUnknown = players.allSatisfy { $0.team == .bench }
         var leftOut: [String] = []
         var toAttach: [(Int, Data)] = []
-        for player in players where player.team != .bench || teamsUnknown {
+        for player in candidates {
             guard let playerID = player.playerID, !attached.contains(playerID) else { continue }
             guard onRoster.contains(playerID) else {
                 leftOut.append(player.name)

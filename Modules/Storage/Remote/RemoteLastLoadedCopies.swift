@@ -35,8 +35,8 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     func history() async -> LastLoaded<[Gather]>? {
         let copy = await copy(of: [StoredGather].self, kind: .history)
         let recorded = await RemoteGatherRecords(database: database).records(of: userID, waitingOnly: true)
-        let waiting = RemoteGathersService.waitingResults(in: recorded).map { id, record in
-            record.finished(as: id, result: record.result, notSentYet: true)
+        let waiting = RemoteGatherRecords.waitingResults(in: recorded).map { id, record in
+            record.finished(as: id, notSentYet: true)
         }
         guard let loadedAt = copy?.loadedAt ?? waiting.compactMap(\.endedAt).max() else { return nil }
         return LastLoaded(waiting + (copy?.value ?? []).map(\.gather), loadedAt: loadedAt)
