@@ -41,6 +41,11 @@ def write(root, relative, text):
         handle.write(text)
 
 
+def kinds_and_sizes(tree):
+    """Each module of `tree` by name: its kind and how many sources it holds."""
+    return {m.name: (m.kind, len(m.sources)) for m in tree.modules}
+
+
 def temporary_tree(test_case, files):
     """A folder holding {relative path: text}, removed when the test ends."""
     root = tempfile.mkdtemp(prefix="fgtools-")
@@ -192,7 +197,7 @@ class FeatureNamingTests(unittest.TestCase):
                                      "App/ProfileScene/Helpers/Format.swift": "enum Format {}\n",
                                      "App/Shared/Colors.swift": "enum Colors {}\n", "App/Shared/More.swift": "enum More {}\n"})
         tree = sourcetree.load(root, rules.load())
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+        self.assertEqual(kinds_and_sizes(tree),
                          {"Profile": ("feature", 2), "Shared": ("library", 2)})
 
     def test_aTopFolderNamedLikeAFeature_isThatFeature(self):
@@ -200,7 +205,7 @@ class FeatureNamingTests(unittest.TestCase):
                                      "Features/Backpack/Scene/BackpackPresenter.swift": "final class BackpackPresenter {}\n",
                                      "Features/Backpack/Helpers/Format.swift": "enum Format {}\n"})
         tree = sourcetree.load(root, rules.load())
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Backpack": ("feature", 3)})
+        self.assertEqual(kinds_and_sizes(tree), {"Backpack": ("feature", 3)})
 
     def test_folderNamesMatchWhateverTheirCase(self):
         root = temporary_tree(self, {
@@ -212,7 +217,7 @@ class FeatureNamingTests(unittest.TestCase):
             "SrcTests/turnips/RowsSortingTests.swift": "import XCTest\nfinal class T: XCTestCase { func testA() {} }\n",
         })
         tree = sourcetree.load(root, rules.load())
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+        self.assertEqual(kinds_and_sizes(tree),
                          {"Turnips": ("feature", 2), "Carrots": ("feature", 1), "App": ("app", 1),
                           "networking": ("library", 1)})
         self.assertEqual([t.module for t in tree.test_files], ["Turnips"])    # by its folder turnips/
@@ -228,7 +233,7 @@ class FeatureNamingTests(unittest.TestCase):
             "Src/podcasts/Formatting.swift": "enum Formatting {}\n",
         })
         tree = sourcetree.load(root, rules.load())
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+        self.assertEqual(kinds_and_sizes(tree),
                          {"Turnips": ("feature", 1), "PodcastSettings": ("feature", 1), "podcasts": ("library", 1),
                           "views": ("library", 2)})
 
@@ -243,7 +248,7 @@ class FeatureNamingTests(unittest.TestCase):
             "Bank/Core/Biometrics/BiometricsService.swift": "final class BiometricsService {}\n",
             "Bank/Core/Biometrics/BiometricsRepository.swift": "final class BiometricsRepository {}\n"})
         tree = sourcetree.load(root, rules.load())
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+        self.assertEqual(kinds_and_sizes(tree),
                          {"Login": ("feature", 3), "Shared": ("library", 1), "Core": ("library", 2)})
         self.assertEqual(coupling.measure(tree)["line"], "features that name another feature: 0 of 1")
 
@@ -671,7 +676,7 @@ class GeneratedProjectTests(unittest.TestCase):
         tree = sourcetree.load(root, rules.load())
         self.assertEqual(tree.manifests, ["project-app.yml"])
         # The framework holds the app's screens in folders: they are its features, as an app target's are.
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+        self.assertEqual(kinds_and_sizes(tree),
                          {"Market": ("feature", 2), "Garden": ("feature", 3), "Core": ("library", 1),
                           "Turnip": ("executable", 1)})
         self.assertEqual(sorted((t.path, t.target, t.module) for t in tree.test_files),
@@ -708,7 +713,7 @@ class GeneratedProjectTests(unittest.TestCase):
             "App/Targets/Dex/Sources/domain/splash/SplashViewController.swift": "final class SplashViewController {}\n",
             "App/Targets/Dex/Sources/domain/main/MainViewController.swift": "final class MainViewController {}\n"})
         tree = sourcetree.load(root, rules.load())
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules},
+        self.assertEqual(kinds_and_sizes(tree),
                          {"Home": ("feature", 2), "Account": ("feature", 3), "DesignSystem": ("library", 5),
                           "Splash": ("feature", 1), "Main": ("feature", 1), "Network": ("library", 1),
                           "App": ("app", 1)})
@@ -720,7 +725,7 @@ class GeneratedProjectTests(unittest.TestCase):
             "Features/Home/HomeViewController.swift": "final class HomeViewController {}\n",
             "Features/Home/HomePresenter.swift": "final class HomePresenter {}\n"})
         tree = sourcetree.load(root, rules.load())
-        self.assertEqual({m.name: (m.kind, len(m.sources)) for m in tree.modules}, {"Home": ("feature", 2)})
+        self.assertEqual(kinds_and_sizes(tree), {"Home": ("feature", 2)})
         self.assertEqual(tree.not_compiled, [])
 
     def test_aFileTwoTargetsCompile_countsOnceForTheNearestTarget_andIncludedManifestsAreRead(self):
