@@ -263,7 +263,8 @@ final class RemoteClient: Sendable {
                 lastWasSpace = true
             }
         }
-        line = line.trimmingCharacters(in: .whitespaces)
+        // No space leads (none is added first); one may trail.
+        if line.unicodeScalars.last == " " { line.unicodeScalars.removeLast() }
         return line.count > maximum ? line.prefix(maximum - 1) + "…" : line
     }
 

@@ -78,8 +78,11 @@ extension ScreenRenderer {
 /// at a given width (without the screen's left margin, and with no trailing spaces).
 struct TableLayout {
     let table: Table
-    /// Every cell's width in one flat array: a list can have thousands of rows.
+    /// Every cell, sanitised, and its width, each in one flat array: a list can have thousands of rows.
+    private let cells: [String]
     private let cellWidths: [Int]
+    /// The titles' row, then the table's.
+    private let rowCount: Int
     private let widths: [Int]
     private let flexible: Int?
     private let flexibleFloor: Int
@@ -94,16 +97,21 @@ struct TableLayout {
         self.table = table
         let columnCount = table.columns.count
         let rows = [table.columns.map(\.title)] + table.rows
+        var cells = [String](repeating: "", count: rows.count * columnCount)
         var cellWidths = [Int](repeating: 0, count: rows.count * columnCount)
         var widths = Array(repeating: 0, count: columnCount)
         for (rowIndex, row) in rows.enumerated() {
             for index in 0..<min(row.count, columnCount) {
-                let cellWidth = SafeText.width(SafeText.sanitize(row[index]))
+                let cell = SafeText.sanitize(row[index])
+                let cellWidth = SafeText.width(cell)
+                cells[rowIndex * columnCount + index] = cell
                 cellWidths[rowIndex * columnCount + index] = cellWidth
                 widths[index] = max(widths[index], cellWidth)
             }
         }
+        self.cells = cells
         self.cellWidths = cellWidths
+        rowCount = rows.count
         self.widths = widths
         flexible = table.columns.firstIndex(where: \.flexible)
         natural = widths.reduce(0, +) + Self.spacing * max(0, columnCount - 1)
@@ -117,14 +125,13 @@ struct TableLayout {
         var widths = widths
         if let flexible { widths[flexible] -= max(0, min(natural - width, widths[flexible] - flexibleFloor)) }
         let columnCount = table.columns.count
-        let rows = [table.columns.map(\.title)] + table.rows
         func line(_ rowIndex: Int) -> String {
-            let row = rows[rowIndex]
+            let row = cells[(rowIndex * columnCount)..<((rowIndex + 1) * columnCount)]
             // Nothing after the last non-empty cell, so lines carry no trailing spaces.
-            guard let last = row.prefix(columnCount).lastIndex(where: { !$0.isEmpty }) else { return "" }
+            guard let last = row.lastIndex(where: { !$0.isEmpty }).map({ $0 - row.startIndex }) else { return "" }
             var text = ""
             for index in 0...last {
-                let cell = SafeText.sanitize(row[index])
+                let cell = row[row.startIndex + index]
                 let cellWidth = cellWidths[rowIndex * columnCount + index]
                 let alignment = table.columns[index].alignment
                 if cellWidth > widths[index], index == columnCount - 1, table.columns[index].wraps {
@@ -144,11 +151,16 @@ struct TableLayout {
             return text
         }
         var lines: [String] = []
-        lines.reserveCapacity(rows.count)
-        for rowIndex in rows.indices {
+        lines.reserveCapacity(rowCount)
+        for rowIndex in 0..<rowCount {
             let text = line(rowIndex)
-            // Only a wrapping cell makes a row more than one line.
-            if text.contains("\n") { lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } else { lines.append(text) }
+            // Only a wrapping cell makes a row more than one line. (Searched as bytes: `contains` with a
+            // string goes through Foundation, slow on a list of thousands.)
+            if text.utf8.contains(UInt8(ascii: "\n")) {
+                lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            } else {
+                lines.append(text)
+            }
         }
         return lines
     }
