@@ -262,6 +262,29 @@ import Testing
         }
     }
 
+    /// Read by SQLite, every kept entry at once: a match with no players is kept as such; an entry in
+    /// part unreadable is fetched again whole, and spoils no other.
+    @Test func keptPlayerIDs_readInOneQuery_anEmptyMatchKept_aDamagedEntryFetchedAgain() async throws {
+        try await withRemoteStore { server, _, directory in
+            let (empty, whole, damaged, notAList, other) = (UUID(), UUID(), UUID(), UUID(), UUID())
+            let fetched = RemoteFetchedPlayers(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1")
+            let kim = Player(id: 12, details: PlayerDetails(name: "Kim"))
+            let max = Player(id: 3, details: PlayerDetails(name: "Max"))
+            let kept = [empty: [], whole: [kim, max], damaged: [kim, max], notAList: [kim], other: [max]]
+            await fetched.keep(kept, forgettingAllBut: Set(kept.keys))
+            let files = RecordFiles(server, in: directory)
+            try files.execute("UPDATE fetched_gather_players SET json = '[12, \"Max\"]' WHERE gather_id = '\(damaged.uuidString)'")
+            try files.execute("UPDATE fetched_gather_players SET json = '{\"id\": 12}' WHERE gather_id = '\(notAList.uuidString)'")
+            #expect(await fetched.playerIDs(of: [empty, whole, damaged, notAList]) == [empty: [], whole: [12, 3]])
+
+            for odd in [#"[{"id": "x"}]"#, "[null]", "[1.5]", "[99999999999999999999]", "not json"] {
+                try files.execute("UPDATE fetched_gather_players SET json = '\(odd)' WHERE gather_id = '\(damaged.uuidString)'")
+                #expect(await fetched.playerIDs(of: [whole, damaged]) == [whole: [12, 3]], "\(odd)")
+            }
+            #expect(await fetched.playerIDs(of: [other]) == [other: [3]], "only the gathers asked for")
+        }
+    }
+
     @Test func aRecordThisVersionCouldNotHaveWritten_readsAsUnknown_notAsACrash() async throws {
         try await withRemoteStore { server, store, directory in
             let ann = try await store.account("ann")

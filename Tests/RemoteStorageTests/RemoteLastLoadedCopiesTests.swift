@@ -59,10 +59,29 @@ import Testing
         }
     }
 
+    /// Keeping the copy it kept last, a store only dates it anew; a copy another window kept since is replaced whole.
+    @Test func anUnchangedCopy_isDatedAnew_andAnotherWindowsCopyIsReplaced() async throws {
+        try await withTemporaryDirectory { directory in
+            let here = store(directory).lastLoadedCopies(for: Self.ann)
+            let there = store(directory).lastLoadedCopies(for: Self.ann)
+            await here.keep(players: Self.players, at: Date(timeIntervalSince1970: 100))
+            await here.keep(players: Self.players, at: Date(timeIntervalSince1970: 200))
+            #expect(await there.players() == LastLoaded(Self.players, loadedAt: Date(timeIntervalSince1970: 200)))
+
+            await there.keep(players: [Self.players[1]], at: Date(timeIntervalSince1970: 250))
+            await here.keep(players: Self.players, at: Date(timeIntervalSince1970: 300))
+            #expect(await there.players() == LastLoaded(Self.players, loadedAt: Date(timeIntervalSince1970: 300)))
+            await here.keep(records: RecordsTable(records: [PlayerRecord(id: 1, name: "Kim", won: 1)]), at: Date(timeIntervalSince1970: 400))
+            await there.keep(records: RecordsTable(records: []), at: Date(timeIntervalSince1970: 400))
+            await here.keep(records: RecordsTable(records: [PlayerRecord(id: 1, name: "Kim", won: 1)]), at: Date(timeIntervalSince1970: 400))
+            #expect(await there.records()?.value.records.map(\.name) == ["Kim"], "kept whole, even at the same date")
+        }
+    }
+
     @Test func aCopyThatCantBeRead_isNoCopy() async throws {
         try await withTemporaryDirectory { directory in
             let records = RemoteRecordsDatabase(directory: directory, server: Self.server)
-            let copies = RemoteLastLoadedCopies(database: records, userID: Self.ann.id)
+            let copies = RemoteLastLoadedCopies(database: records, userID: Self.ann.id, kept: RemoteKeptCopies())
             await copies.keep(players: Self.players, at: Date(timeIntervalSince1970: 100))
             try await records.write { try $0.execute("UPDATE last_loaded SET json = ? WHERE kind = 'players'", "{not json") }
             #expect(await copies.players() == nil)

@@ -7,6 +7,7 @@ struct RemoteConnection: Sendable {
     let client: RemoteClient
     let sessions: RemoteSessions
     let user: User
+    let lists: RemoteDecodedLists
 
     /// Fails with `sessionExpired`, without a request, for a user who is not signed in here.
     func token() async throws(ServiceError) -> String {
@@ -36,9 +37,22 @@ struct RemoteConnection: Sendable {
         try await FanOut.map(items, limit: client.maxRequestsInFlight, order: client.fanOutOrder, body)
     }
 
+    /// A list read as `get` reads it, then made into `Value`, unless the answer is the last one at `path`
+    /// byte for byte: then that one's value (see `RemoteDecodedLists`). `makeValue` must depend on the list alone.
+    func list<Element: Decodable, Value: Sendable>(
+        _ path: String, of element: Element.Type, what: String, _ makeValue: ([Element]) throws(ServiceError) -> Value
+    ) async throws(ServiceError) -> Value {
+        let response = try await send("GET", path)
+        return try lists.value(at: path, body: response.body) { _ throws(ServiceError) in
+            try makeValue(RemoteClient.decode([Element].self, from: response, what: what))
+        }
+    }
+
     /// The user's players, in the server's order; one listed twice is one player.
     func players() async throws(ServiceError) -> [Player] {
-        var seen = Set<Int>()
-        return try await get("api/players", as: [RemotePlayer].self, what: "list of players").filter { seen.insert($0.id).inserted }.map(\.player)
+        try await list("api/players", of: RemotePlayer.self, what: "list of players") { players in
+            var seen = Set<Int>()
+            return players.filter { seen.insert($0.id).inserted }.map(\.player)
+        }
     }
 }

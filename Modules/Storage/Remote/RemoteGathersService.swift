@@ -295,15 +295,17 @@ struct RemoteGathersService: GathersService {
 
     /// The user's gathers in the server's order (creation order).
     func listedGathers() async throws(ServiceError) -> [Listed] {
-        var listed: [Listed] = []
-        for gather in try await connection.get("api/gathers", as: [RemoteGather].self, what: "list of gathers") {
-            guard let id = UUID(uuidString: gather.id) else {
-                throw .unexpected("the server's list of gathers holds an id that is not a UUID")
+        try await connection.list("api/gathers", of: RemoteGather.self, what: "list of gathers") { gathers throws(ServiceError) in
+            var listed: [Listed] = []
+            for gather in gathers {
+                guard let id = UUID(uuidString: gather.id) else {
+                    throw .unexpected("the server's list of gathers holds an id that is not a UUID")
+                }
+                let score = gather.score.flatMap { $0.isEmpty ? nil : $0 }
+                listed.append(Listed(id: id, score: score, winnerTeam: gather.winnerTeam))
             }
-            let score = gather.score.flatMap { $0.isEmpty ? nil : $0 }
-            listed.append(Listed(id: id, score: score, winnerTeam: gather.winnerTeam))
+            return listed
         }
-        return listed
     }
 
     /// The players the server lists for a gather, all on the bench: the server does not

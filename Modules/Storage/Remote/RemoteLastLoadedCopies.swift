@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import LastLoadedInterface
 import StorageSupport
+import Synchronization
 
 /// One user's roster and history as last loaded from the server, kept in this server's
 /// records database as JSON, a row per kind. Anything that can't be written or read back
@@ -9,6 +10,7 @@ import StorageSupport
 struct RemoteLastLoadedCopies: LastLoadedCopies {
     let database: RemoteRecordsDatabase
     let userID: String
+    let kept: RemoteKeptCopies
 
     private enum Kind: String {
         case players
@@ -50,15 +52,29 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         await copy(of: StoredRecords.self, kind: .records).map { LastLoaded($0.value.table, loadedAt: $0.loadedAt) }
     }
 
-    private func keep<Value: Encodable>(_ value: Value, as kind: Kind, at date: Date) async {
+    /// A copy the same as the one this store last kept is only dated anew, if the row still holds it (another
+    /// window may have kept another since): encoding a roster of thousands takes longer than loading it.
+    private func keep<Value: Encodable & Equatable & Sendable>(_ value: Value, as kind: Kind, at date: Date) async {
+        let key = kind.rawValue + " " + userID
+        if let last = kept.last(key, as: Value.self), last.value == value {
+            let redated = try? await database.write { [userID] connection in
+                try connection.execute(
+                    "UPDATE last_loaded SET loaded_at = ? WHERE user_id = ? AND kind = ? AND json = ?", date, userID, kind.rawValue, last.json
+                )
+                return connection.changes == 1
+            }
+            if redated == true { return }
+        }
         guard let data = try? JSONEncoder().encode(value) else { return }
         let json = String(decoding: data, as: UTF8.self)
-        _ = try? await database.write { [userID] connection in
+        let written = try? await database.write { [userID] connection in
             try connection.execute(
                 "INSERT OR REPLACE INTO last_loaded (user_id, kind, loaded_at, json) VALUES (?, ?, ?, ?)",
                 userID, kind.rawValue, date, json
             )
+            return true
         }
+        if written == true { kept.remember(value, json: json, as: key) }
     }
 
     private func copy<Value: Decodable & Sendable>(of type: Value.Type, kind: Kind) async -> LastLoaded<Value>? {
@@ -72,8 +88,27 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     }
 }
 
+/// What a store last kept as each copy (by kind and user): the value and the JSON it wrote for it.
+final class RemoteKeptCopies: Sendable {
+    private struct Entry: Sendable {
+        let value: any Sendable
+        let json: String
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+
+    func last<Value: Sendable>(_ key: String, as type: Value.Type) -> (value: Value, json: String)? {
+        guard let entry = entries.withLock({ $0[key] }), let value = entry.value as? Value else { return nil }
+        return (value, entry.json)
+    }
+
+    func remember(_ value: some Sendable, json: String, as key: String) {
+        entries.withLock { $0[key] = Entry(value: value, json: json) }
+    }
+}
+
 /// A player as a copy keeps it; enum values are kept by name, and unknown ones read as "not set".
-struct StoredPlayer: Codable, Sendable {
+struct StoredPlayer: Codable, Equatable, Sendable {
     var id: Int
     var name: String
     var age: Int?
@@ -101,8 +136,8 @@ struct StoredPlayer: Codable, Sendable {
 }
 
 /// The records table as the copy keeps it.
-private struct StoredRecords: Codable, Sendable {
-    struct Entry: Codable, Sendable {
+private struct StoredRecords: Codable, Equatable, Sendable {
+    struct Entry: Codable, Equatable, Sendable {
         var id: Int
         var name: String
         var won, drawn, lost, resultUnknown, goals: Int
@@ -134,8 +169,8 @@ private struct StoredRecords: Codable, Sendable {
     }
 }
 
-private struct StoredGather: Codable, Sendable {
-    struct Entry: Codable, Sendable {
+private struct StoredGather: Codable, Equatable, Sendable {
+    struct Entry: Codable, Equatable, Sendable {
         var playerID: Int?
         var name: String
         var position: String?

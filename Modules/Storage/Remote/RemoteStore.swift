@@ -42,6 +42,8 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     private let sessions: RemoteSessions
     private let gatherRecords: RemoteGatherRecords
     private let records: RemoteRecordsDatabase
+    private let lists = RemoteDecodedLists()
+    private let keptCopies = RemoteKeptCopies()
 
     /// - Parameters:
     ///   - baseURL: the server (see `ServerAddress`).
@@ -170,15 +172,15 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     // MARK: - UserServicesProviding
 
     public func playersService(for user: User) -> any PlayersService {
-        RemotePlayersService(connection: RemoteConnection(client: client, sessions: sessions, user: user))
+        RemotePlayersService(connection: RemoteConnection(client: client, sessions: sessions, user: user, lists: lists))
     }
 
     public func gathersService(for user: User) -> any GathersService {
-        RemoteGathersService(connection: RemoteConnection(client: client, sessions: sessions, user: user), records: gatherRecords)
+        RemoteGathersService(connection: RemoteConnection(client: client, sessions: sessions, user: user, lists: lists), records: gatherRecords)
     }
 
     public func recordsService(for user: User) -> any RecordsService {
-        let connection = RemoteConnection(client: client, sessions: sessions, user: user)
+        let connection = RemoteConnection(client: client, sessions: sessions, user: user, lists: lists)
         return RemoteRecordsService(connection: connection, gathers: RemoteGathersService(connection: connection, records: gatherRecords))
     }
 
@@ -186,7 +188,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
 
     /// The user's roster and history as last loaded, in this server's records database.
     public func lastLoadedCopies(for user: User) -> any LastLoadedCopies {
-        RemoteLastLoadedCopies(database: records, userID: user.id)
+        RemoteLastLoadedCopies(database: records, userID: user.id, kept: keptCopies)
     }
 
     // MARK: - Helpers

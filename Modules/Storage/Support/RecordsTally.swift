@@ -41,7 +41,7 @@ public enum RecordsTally {
         }
         let played = deleted.values.filter { $0.played > 0 }
         return RecordsTable(
-            records: Array(records.values) + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated, matchesNotSentYet: notSentYet)
+            records: records.values.sorted { $0.id < $1.id } + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated, matchesNotSentYet: notSentYet)
     }
 
     /// `record` with one more match of `player`'s: won, drawn, lost or with its result unknown, and their goals.
