@@ -262,9 +262,8 @@ import Testing
         }
     }
 
-    /// Read by SQLite, every kept entry at once: a match with no players is kept as such; an entry in
-    /// part unreadable is fetched again whole, and spoils no other.
-    @Test func keptPlayerIDs_readInOneQuery_anEmptyMatchKept_aDamagedEntryFetchedAgain() async throws {
+    /// A match with no players is kept as such; an entry in part unreadable is fetched again whole, and spoils no other.
+    @Test func keptPlayerIDs_anEmptyMatchKept_aDamagedEntryFetchedAgain() async throws {
         try await withRemoteStore { server, _, directory in
             let (empty, whole, damaged, notAList, other) = (UUID(), UUID(), UUID(), UUID(), UUID())
             let fetched = RemoteFetchedPlayers(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1")

@@ -11,36 +11,23 @@ struct RemoteFetchedPlayers: Sendable {
     let database: RemoteRecordsDatabase
     let userID: String
 
-    /// The kept player ids of those of `ids` seen before. SQLite reads the kept JSON: thousands of small
-    /// arrays cost more through `JSONDecoder` than the rest of the screen. An earlier version kept each
-    /// player whole, so an object gives its `id`. A damaged entry counts as not kept: it is fetched again.
+    /// The kept player ids of those of `ids` seen before.
     func playerIDs(of ids: [UUID]) async -> [UUID: [Int]] {
-        let wanted = Set(ids.map(\.uuidString))
-        // A row per kept player, and one with no index for a gather that had none.
+        let wanted = Set(ids)
         let rows = try? await database.read { [userID] connection in
-            try connection.query(
-                """
-                SELECT kept.gather_id, player.key,
-                    CASE player.type WHEN 'integer' THEN player.value WHEN 'object' THEN json_extract(player.value, '$.id') END
-                FROM fetched_gather_players AS kept LEFT JOIN json_each(kept.json) AS player
-                WHERE kept.user_id = ? AND json_valid(kept.json) AND json_type(kept.json) = 'array'
-                ORDER BY kept.gather_id, player.key
-                """, userID
-            ) { row in (gather: row.text(0) ?? "", isPlayer: row.int(1) != nil, playerID: row.int(2)) }
+            try connection.query("SELECT gather_id, json FROM fetched_gather_players WHERE user_id = ?", userID)
         }
-        var kept: [String: [Int]] = [:]
-        var damaged: Set<String> = []
-        for row in rows ?? [] where wanted.contains(row.gather) {
-            switch (row.isPlayer, row.playerID) {
-            case (_, let playerID?): kept[row.gather, default: []].append(playerID)
-            case (true, nil): damaged.insert(row.gather)
-            case (false, nil): kept[row.gather] = []
-            }
+        var kept: [UUID: [Int]] = [:]
+        let decoder = JSONDecoder()
+        for row in rows ?? [] {
+            guard let id = row.text(0).flatMap(UUID.init(uuidString:)), wanted.contains(id), let json = row.text(1) else { continue }
+            // An earlier version kept each player whole: their ids are read from it.
+            let ids =
+                (try? decoder.decode([Int].self, from: Data(json.utf8)))
+                ?? (try? decoder.decode([StoredPlayer].self, from: Data(json.utf8)))?.map(\.id)
+            kept[id] = ids
         }
-        return Dictionary(
-            uniqueKeysWithValues: kept.compactMap { gather, playerIDs in
-                damaged.contains(gather) ? nil : UUID(uuidString: gather).map { ($0, playerIDs) }
-            })
+        return kept
     }
 
     /// Keeps who played what was just fetched, and forgets the gathers no longer among `finished`, in one transaction.
