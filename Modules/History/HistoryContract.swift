@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import Presentation
 import TerminalUI
 
@@ -20,8 +21,11 @@ public protocol HistoryInteracting: AnyObject {
     var offlineSince: Date? { get }
     /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
     var isReadOnly: Bool { get }
+    /// What the last load sent of the matches that waited; nil when nothing waited, or offline.
+    var sending: WaitingMatchesSent? { get }
     /// Loads the finished gathers again; a failure leaves none, unless the store can't be reached and
-    /// a copy exists: then that copy, offline.
+    /// a copy exists: then that copy, offline. Live, the matches that wait to be sent go (`sending`),
+    /// and the list is loaded again if some went.
     func loadMatches() async throws(HistoryRefusal)
     /// Refused when no match may be used so: while the history is not loaded, when it is empty,
     /// and (to delete) while offline, unless a match is not sent yet.

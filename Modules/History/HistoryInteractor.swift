@@ -9,6 +9,7 @@ public final class HistoryInteractor: HistoryInteracting {
     /// The finished gathers as last loaded, newest first.
     public private(set) var gathers: [Gather] = []
     public internal(set) var offlineSince: Date?
+    public private(set) var sending: WaitingMatchesSent?
     /// Matches listed without their players (the web service lists them in one request).
     private var playersLeftOut: Set<UUID> = []
     private var isLoaded = false
@@ -37,9 +38,14 @@ public final class HistoryInteractor: HistoryInteracting {
 
     /// The store orders them (by end, or, on the web service, by creation): newest first.
     public func loadMatches() async throws(HistoryRefusal) {
-        (gathers, isLoaded) = ([], false)
+        (gathers, isLoaded, sending) = ([], false, nil)
         do {
-            let list = try await orLastCopy { [service] in try await service.finishedGatherList() }
+            var list = try await orLastCopy { [service] in try await service.finishedGatherList() }
+            if !isReadOnly, list.gathers.contains(where: \.notSentYet) {
+                let report = await service.sendWaitingMatches()
+                if !report.sent.isEmpty || report.failure != nil { sending = report }
+                if !report.sent.isEmpty { list = try await orLastCopy { [service] in try await service.finishedGatherList() } }
+            }
             (gathers, playersLeftOut, isLoaded) = (list.gathers, list.playersLeftOut, true)
         } catch {
             throw .failed(StoreFailure(error))

@@ -91,26 +91,9 @@ enum PlayerListWording {
 
     /// What the load sent of the matches played while the store was away, or why it sent no more.
     static func sent(_ report: WaitingMatchesSent) -> Message {
-        var words: [String] = []
-        switch report.sent.count {
-        case 0: break
-        case 1: words.append("Sent the match played while the server was away: \(GatherWording.sentence(report.sent[0].gather.score ?? Score())).")
-        default:
-            let scores = report.sent.map { GatherWording.sentence($0.gather.score ?? Score()) }
-            words.append("Sent the \(report.sent.count) matches played while the server was away: \(scores.joined(separator: "; ")).")
-        }
-        let leftOut = report.sent.flatMap(\.leftOut)
-        if !leftOut.isEmpty {
-            words.append("Left out, as the server no longer has them: \(Wording.names(leftOut)).")
-        }
-        if let failure = report.failure {
-            let (waiting, they) = report.stillWaiting == 1 ? ("1 match is", "it waits") : ("\(report.stillWaiting) matches are", "they wait")
-            words.append(
-                failure == .sessionExpired
-                    ? "\(waiting) not sent yet: the server refused this sign-in, so \(they) until you log in again."
-                    : "\(waiting) not sent yet. \(failure.message) Type r to try again.")
-        }
-        return report.failure == nil ? .success(words.joined(separator: " ")) : .error(words.joined(separator: " "))
+        OfflineNotice.sent(
+            scores: report.sent.map { $0.gather.score ?? Score() }, leftOut: report.sent.flatMap(\.leftOut),
+            stillWaiting: report.stillWaiting, failure: report.failure)
     }
 
     /// "ann", or "ann · 2 matches not sent yet" while matches played offline wait.

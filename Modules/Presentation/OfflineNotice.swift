@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import TerminalUI
 
@@ -21,6 +22,30 @@ public struct OfflineNotice: Sendable {
         let shown = stamp.hasPrefix(today) ? String(stamp.dropFirst(11)) : stamp
         let kept = playable ? " A match played now is kept on this computer and sent when the server is back." : ""
         return "offline — last loaded \(shown): the server can't be reached, so this is read-only.\(kept) Type r to retry."
+    }
+
+    /// What a load sent of the matches played while the store was away (their `scores`, the names
+    /// `leftOut` of them), or why it sent no more; said by every screen whose load sends them.
+    public static func sent(scores: [Score], leftOut: [String], stillWaiting: Int, failure: ServiceError?) -> Message {
+        var words: [String] = []
+        switch scores.count {
+        case 0: break
+        case 1: words.append("Sent the match played while the server was away: \(GatherWording.sentence(scores[0])).")
+        default:
+            let sentences = scores.map(GatherWording.sentence)
+            words.append("Sent the \(scores.count) matches played while the server was away: \(sentences.joined(separator: "; ")).")
+        }
+        if !leftOut.isEmpty {
+            words.append("Left out, as the server no longer has them: \(Wording.names(leftOut)).")
+        }
+        if let failure {
+            let (waiting, they) = stillWaiting == 1 ? ("1 match is", "it waits") : ("\(stillWaiting) matches are", "they wait")
+            words.append(
+                failure == .sessionExpired
+                    ? "\(waiting) not sent yet: the server refused this sign-in, so \(they) until you log in again."
+                    : "\(waiting) not sent yet. \(failure.message) Type r to try again.")
+        }
+        return failure == nil ? .success(words.joined(separator: " ")) : .error(words.joined(separator: " "))
     }
 
     /// Why a change was refused while offline.

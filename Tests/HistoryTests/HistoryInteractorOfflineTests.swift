@@ -78,6 +78,54 @@ import Testing
         #expect(offline.gathers == [history.october])
     }
 
+    /// The store is back: the matches that waited go, and the list is loaded again with them sent.
+    @Test func aLiveLoad_sendsTheMatchesNotSentYet_thenLoadsTheListAgain_offlineNothingGoes() async throws {
+        var waiting = history.november
+        waiting.notSentYet = true
+        let lists = Mutex([FinishedGatherList(gathers: [waiting, history.october]), FinishedGatherList(gathers: [history.november, history.october])])
+        let sends = Mutex(0)
+        var gathers = GathersServiceDouble()
+        gathers.onFinishedGatherList = { lists.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] } }
+        gathers.onSendWaitingMatches = { _ in
+            sends.withLock { $0 += 1 }
+            return WaitingMatchesSent(sent: [SentMatch(gather: history.november)])
+        }
+        let sut = HistoryInteractor(gathers: gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
+
+        try await sut.loadMatches()
+        #expect(sends.withLock { $0 } == 1)
+        #expect(sut.sending == WaitingMatchesSent(sent: [SentMatch(gather: history.november)]))
+        #expect(sut.gathers == [history.november, history.october], "as the store lists them now")
+        #expect(await copies.history()?.value == [history.november, history.october])
+
+        try await sut.loadMatches()
+        #expect(sends.withLock { $0 } == 1, "nothing waits: nothing to send")
+        #expect(sut.sending == nil)
+
+        lists.withLock { $0 = [FinishedGatherList(gathers: [waiting])] }
+        gathers.onFinishedGatherList = { throw ServiceError.unavailable("connection refused") }
+        let offline = HistoryInteractor(gathers: gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
+        try await offline.loadMatches()
+        #expect(offline.isReadOnly && offline.sending == nil && sends.withLock { $0 } == 1)
+    }
+
+    /// What stopped the sending is said; the list stays as loaded, the matches still marked.
+    @Test func aLiveLoad_whoseSendingFails_saysSo_andKeepsTheMatchesWaiting() async throws {
+        var waiting = history.november
+        waiting.notSentYet = true
+        var gathers = GathersServiceDouble()
+        let listed = FinishedGatherList(gathers: [waiting, history.october])
+        gathers.onFinishedGatherList = { listed }
+        let failed = WaitingMatchesSent(stillWaiting: 1, failure: .sessionExpired)
+        gathers.onSendWaitingMatches = { _ in failed }
+        let sut = HistoryInteractor(gathers: gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
+
+        try await sut.loadMatches()
+
+        #expect(sut.sending == failed)
+        #expect(sut.gathers == [waiting, history.october])
+    }
+
     @Test func aLiveLoadAfterwards_leavesOfflineMode() async throws {
         let sut = try await offline()
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import Presentation
 import TerminalUI
 import TestSupport
@@ -27,6 +28,8 @@ final class HistoryInteractorStub: HistoryInteracting {
     /// Set: the matches shown are a copy loaded then.
     var offlineSince: Date?
     var isReadOnly: Bool { offlineSince != nil }
+    /// Set: what the load says it sent of the matches that waited.
+    var sending: WaitingMatchesSent?
 
     private var isLoaded = false
 
@@ -219,6 +222,20 @@ extension PlayedMatch {
         let screen = HistoryView(presenter: HistoryPresenterSpy())
         screen.display(view.last ?? HistoryViewModel())
         #expect(screen.content.actions.map(\.key).contains("d N"), "offline, for the match not sent yet")
+    }
+
+    @Test func aLoadThatSentTheMatchesThatWaited_saysWhatWent_orWhyOneStillWaits() async {
+        let sent = Gather(id: UUID(), players: [], score: Score(teamA: 2, teamB: 1), winner: .teamA)
+        interactor.sending = WaitingMatchesSent(sent: [SentMatch(gather: sent, leftOut: ["Cleo"])])
+        _ = await loaded([.december])
+
+        #expect(
+            view.last?.message
+                == .success("Sent the match played while the server was away: Team A 2–1 Team B. Left out, as the server no longer has them: Cleo."))
+
+        interactor.sending = WaitingMatchesSent(stillWaiting: 2, failure: .unavailable("connection refused"))
+        await presenter().viewWillAppear()
+        #expect(view.last?.message == .error("2 matches are not sent yet. Storage is unavailable: connection refused. Type r to try again."))
     }
 
     @Test func viewWillAppear_withNoFinishedGathers_showsTheEmptyState() async {
