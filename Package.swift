@@ -50,7 +50,7 @@ let features = [
     feature("ConfirmPlayers", services: ["GathersInterface", "ShareFilesInterface"]),
     feature("Gather", services: ["GathersInterface", "ShareFilesInterface"]),
     feature("History", services: ["GathersInterface", "LastLoadedInterface", "ShareFilesInterface"]),
-    feature("Records", services: ["LastLoadedInterface", "RecordsInterface"]),
+    feature("Records", services: ["GathersInterface", "LastLoadedInterface", "RecordsInterface"]),
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
 ]
 

@@ -150,7 +150,7 @@ extension SignedInSession: PlayerListScreenFactory {
     func makeRecordsScreen(for user: User) -> any Screen {
         SignedInScreen(
             RecordsModule.build(
-                user: user, scope: .everyone, records: records, timeZone: services.timeZone, navigator: navigator, factory: self,
+                user: user, scope: .everyone, records: records, gathers: gathers, timeZone: services.timeZone, navigator: navigator, factory: self,
                 copies: copies, clock: services.clock
             ), username: user.username)
     }
@@ -184,7 +184,7 @@ extension SignedInSession: PlayerDetailScreenFactory {
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
         SignedInScreen(
             RecordsModule.build(
-                user: user, scope: .player(id: id, name: name), records: records, timeZone: services.timeZone,
+                user: user, scope: .player(id: id, name: name), records: records, gathers: gathers, timeZone: services.timeZone,
                 navigator: navigator, factory: self, copies: copies, clock: services.clock
             ), username: user.username)
     }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import RecordsInterface
 import TerminalUI
 
@@ -27,11 +28,15 @@ public protocol RecordsInteracting: AnyObject {
     /// When the table shown was loaded, while the store can't be reached and the copy of every match's table
     /// stands in for it; nil when it is live.
     var offlineSince: Date? { get }
+    /// What the last load sent of the matches that waited; nil when nothing waited, or offline.
+    var sending: WaitingMatchesSent? { get }
     /// Told how far a slow load has got (the web service fetches each match played elsewhere once).
     var progress: RecordsProgress? { get set }
     /// Whether the matches counted can be limited to those from a day on (`since`): everyone's table only.
     var canLimit: Bool { get }
 
+    /// Loads the table again; live, the matches that wait to be sent go first (`sending`), then the table
+    /// is loaded again if some went.
     func load() async throws(RecordsRefusal)
     /// The player of the table's row `number`, whose record and matches may be opened.
     func record(numbered number: Int) throws(RecordsRefusal) -> any RecordsEntity

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import LastLoadedInterface
 import RecordsInterface
 
@@ -15,19 +16,25 @@ public final class RecordsInteractor: RecordsInteracting {
     public private(set) var undatedMatchesLeftOut = 0
     public private(set) var matchesNotSentYet = 0
     public private(set) var offlineSince: Date?
+    public private(set) var sending: WaitingMatchesSent?
     public var progress: RecordsProgress?
     private var since: Date?
     private var isLoaded = false
     private let service: any RecordsService
+    private let gathers: any GathersService
     private let copies: any LastLoadedCopies
     private let clock: any WallClock
     private let calendar: Calendar
 
     /// Days start at midnight in `timeZone`. `copies` keep the table of every match as last loaded (stamped
-    /// by `clock`), shown while the store can't be reached.
-    public init(scope: RecordsScope, records: any RecordsService, timeZone: TimeZone, copies: any LastLoadedCopies, clock: any WallClock) {
+    /// by `clock`), shown while the store can't be reached. `gathers` sends the matches played meanwhile.
+    public init(
+        scope: RecordsScope, records: any RecordsService, gathers: any GathersService, timeZone: TimeZone, copies: any LastLoadedCopies,
+        clock: any WallClock
+    ) {
         self.scope = scope
         service = records
+        self.gathers = gathers
         self.copies = copies
         self.clock = clock
         var calendar = Calendar(identifier: .gregorian)
@@ -69,8 +76,14 @@ public final class RecordsInteractor: RecordsInteracting {
     /// Everything changes together, and only once the store answered; its failure is said as Records' refusal.
     private func load(since: Date?) async throws(RecordsRefusal) {
         isLoaded = false
+        sending = nil
         do {
-            let loaded = try await tableOrLastCopy(since: since)
+            var loaded = try await tableOrLastCopy(since: since)
+            if offlineSince == nil, loaded.matchesNotSentYet > 0 {
+                let report = await gathers.sendWaitingMatches()
+                if !report.sent.isEmpty || report.failure != nil { sending = report }
+                if !report.sent.isEmpty { loaded = try await tableOrLastCopy(since: since) }
+            }
             switch scope {
             case .everyone:
                 table = Self.ranked(loaded.records)

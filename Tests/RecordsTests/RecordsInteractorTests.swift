@@ -1,7 +1,9 @@
 import Domain
 import Foundation
+import GathersInterface
 import LastLoadedInterface
 import RecordsInterface
+import Synchronization
 import TestSupport
 import Testing
 
@@ -18,9 +20,11 @@ import Testing
 
     func interactor(
         _ scope: RecordsScope = .everyone, timeZone: TimeZone = .utc, records: (any RecordsService)? = nil,
-        copies: any LastLoadedCopies = NoLastLoadedCopies(), clock: any WallClock = ManualClock()
+        gathers: (any GathersService)? = nil, copies: any LastLoadedCopies = NoLastLoadedCopies(), clock: any WallClock = ManualClock()
     ) -> RecordsInteractor {
-        RecordsInteractor(scope: scope, records: records ?? season.ann.records, timeZone: timeZone, copies: copies, clock: clock)
+        RecordsInteractor(
+            scope: scope, records: records ?? season.ann.records, gathers: gathers ?? season.ann.gathers, timeZone: timeZone, copies: copies,
+            clock: clock)
     }
 
     @Test func load_ranksEveryPlayerByPoints() async throws {
@@ -69,6 +73,52 @@ import Testing
     }
 
     // MARK: Offline
+
+    /// The store is back: the matches counted as not sent yet go, and the table is loaded again.
+    @Test func aLiveTableCountingMatchesNotSentYet_sendsThem_thenLoadsAgain() async throws {
+        let table = Mutex(RecordsTable(records: [PlayerRecord(id: 1, name: "Kim", won: 1)], matchesNotSentYet: 1))
+        var records = RecordsServiceDouble()
+        records.onRecords = { _, _ in table.withLock { $0 } }
+        var gathers = GathersServiceDouble()
+        let sent = WaitingMatchesSent(sent: [SentMatch(gather: Gather(id: UUID(), players: [], score: Score(teamA: 1, teamB: 0), winner: .teamA))])
+        let sends = Mutex(0)
+        gathers.onSendWaitingMatches = { _ in
+            sends.withLock { $0 += 1 }
+            table.withLock { $0.matchesNotSentYet = 0 }
+            return sent
+        }
+        let sut = interactor(records: records, gathers: gathers)
+
+        try await sut.load()
+        #expect(sends.withLock { $0 } == 1 && sut.sending == sent)
+        #expect(sut.matchesNotSentYet == 0, "counted as sent")
+
+        try await sut.load()
+        #expect(sends.withLock { $0 } == 1 && sut.sending == nil, "nothing waits: nothing to send")
+    }
+
+    /// Offline nothing goes; a sending that fails leaves the table as loaded, and says why.
+    @Test func offlineNothingIsSent_aFailedSendingIsSaid() async throws {
+        var records = RecordsServiceDouble()
+        let waiting = RecordsTable(records: [], matchesNotSentYet: 2)
+        records.onRecords = { _, _ in waiting }
+        var gathers = GathersServiceDouble()
+        let failed = WaitingMatchesSent(stillWaiting: 2, failure: .unavailable("connection refused"))
+        let sends = Mutex(0)
+        gathers.onSendWaitingMatches = { _ in
+            sends.withLock { $0 += 1 }
+            return failed
+        }
+        let copies = LastLoadedCopiesInMemory()
+        let sut = interactor(records: records, gathers: gathers, copies: copies)
+        try await sut.load()
+        #expect(sut.sending == failed && sut.matchesNotSentYet == 2)
+
+        records.onRecords = { _, _ in throw ServiceError.unavailable("connection refused") }
+        let offline = interactor(records: records, gathers: gathers, copies: copies)
+        try await offline.load()
+        #expect(offline.offlineSince != nil && offline.sending == nil && sends.withLock { $0 } == 1)
+    }
 
     @Test func theTableOfEveryMatch_isKept_andStandsInWhileTheStoreIsAway() async throws {
         let copies = LastLoadedCopiesInMemory()

@@ -22,7 +22,8 @@ import Testing
     func run(_ scope: RecordsScope, _ lines: [String]) async -> ScriptedTerminal {
         navigator.push(
             RecordsModule.build(
-                user: season.ann.user, scope: scope, records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self,
+                user: season.ann.user, scope: scope, records: season.ann.records, gathers: season.ann.gathers, timeZone: .utc, navigator: navigator,
+                factory: self,
                 copies: NoLastLoadedCopies(), clock: ManualClock()
             ))
         let terminal = ScriptedTerminal(lines: lines)
@@ -110,7 +111,8 @@ import Testing
 
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
         RecordsModule.build(
-            user: user, scope: .player(id: id, name: name), records: season.ann.records, timeZone: .utc, navigator: navigator, factory: self,
+            user: user, scope: .player(id: id, name: name), records: season.ann.records, gathers: season.ann.gathers, timeZone: .utc, navigator: navigator,
+            factory: self,
             copies: NoLastLoadedCopies(), clock: ManualClock()
         )
     }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import GathersInterface
 import Presentation
 import RecordsInterface
 import TerminalUI
@@ -31,6 +32,8 @@ final class RecordsInteractorStub: RecordsInteracting {
     var undatedMatchesLeftOut = 0
     var matchesNotSentYet = 0
     var offlineSince: Date?
+    /// Set: what the load says it sent of the matches that waited.
+    var sending: WaitingMatchesSent?
     var progress: RecordsProgress?
     /// The next load fails with this, when set.
     var failure: RecordsRefusal?
@@ -244,6 +247,18 @@ final class RecordsViewSpy: RecordsDisplaying {
         interactor.matchesNotSentYet = 1
         await sut.didChooseRetry()
         #expect(view.last?.notes == ["Counts 1 match played while the server was away, not sent yet: it is sent when the server is back."])
+    }
+
+    @Test func aLoadThatSentTheMatchesThatWaited_saysWhatWent() async {
+        let sut = presenter([Self.kim, Self.sam])
+        let sent = Gather(id: UUID(), players: [], score: Score(teamA: 1, teamB: 1), winner: Winner.none)
+        interactor.sending = WaitingMatchesSent(sent: [SentMatch(gather: sent)])
+        await sut.viewWillAppear()
+        #expect(view.last?.message == .success("Sent the match played while the server was away: Team A 1–1 Team B."))
+
+        interactor.sending = nil
+        await sut.didChooseRetry()
+        #expect(view.last?.message == nil)
     }
 
     @Test func knownResultsOnly_noNotes() async {
