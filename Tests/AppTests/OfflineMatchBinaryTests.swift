@@ -87,8 +87,10 @@ import Testing
                 try await server.beginOutage()
                 app.send(lines: ["b+", "end", "y"])
                 at = try await patiently(app, "Team B won 1–0 — kept on this computer", after: at)
+                // History reaching the server sends it, as the player list does.
                 try await server.endOutage()
-                app.send(lines: ["r"])
+                app.send(lines: ["h"])
+                at = try await app.expect("Team B won 1–0  2 v 2", after: at)
                 at = try await app.expect("Sent the match played while the server was away: Team A 0–1 Team B.", after: at)
                 app.closeInput()
                 #expect(await app.finish(timeout: .seconds(60)) == .exited(0))
