@@ -134,7 +134,7 @@ public final class HistoryPresenter: HistoryPresenting {
         do {
             try await interactor.loadMatches()
             state = listState
-            show(interactor.sending.map(HistoryWording.sent) ?? news)
+            show(interactor.sending.map(OfflineNotice.sent) ?? news)
         } catch {
             state = .failed(HistoryWording.loadFailed(error))
             show()

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import GathersInterface
 import Presentation
 import TerminalUI
 
@@ -55,13 +54,6 @@ enum HistoryWording {
 
     static func kept(_ name: String) -> String {
         "Kept \(name)."
-    }
-
-    /// What the load sent of the matches played while the store was away, or why it sent no more.
-    static func sent(_ report: WaitingMatchesSent) -> Message {
-        OfflineNotice.sent(
-            scores: report.sent.map { $0.gather.score ?? Score() }, leftOut: report.sent.flatMap(\.leftOut),
-            stillWaiting: report.stillWaiting, failure: report.failure)
     }
 
     static func deleted(_ name: String) -> String {

@@ -187,7 +187,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
             let unpicked = try await interactor.loadRosterAndCheckUnfinishedMatch()
             roster = .loaded(())
             show(
-                interactor.sending.map(PlayerListWording.sent) ?? news
+                interactor.sending.map(OfflineNotice.sent) ?? news
                     ?? PlayerListWording.loaded(unpicked: unpicked, roster: interactor.players, matchCheck: interactor.matchCheckFailure))
         } catch {
             // The roster's failure (with its retry) says more than a failed match check.

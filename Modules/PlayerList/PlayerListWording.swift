@@ -1,5 +1,4 @@
 import Domain
-import GathersInterface
 import Presentation
 import TerminalUI
 
@@ -87,13 +86,6 @@ enum PlayerListWording {
     /// What a load says: why the check for an unfinished match failed, else who is no longer picked.
     static func loaded(unpicked: [any PlayerListEntity], roster: [any PlayerListEntity], matchCheck: PlayerListRefusal?) -> Message? {
         matchCheck.map { .error("Could not check for an unfinished match. \(storeMessage($0))") } ?? Self.unpicked(unpicked, roster: roster)
-    }
-
-    /// What the load sent of the matches played while the store was away, or why it sent no more.
-    static func sent(_ report: WaitingMatchesSent) -> Message {
-        OfflineNotice.sent(
-            scores: report.sent.map { $0.gather.score ?? Score() }, leftOut: report.sent.flatMap(\.leftOut),
-            stillWaiting: report.stillWaiting, failure: report.failure)
     }
 
     /// "ann", or "ann · 2 matches not sent yet" while matches played offline wait.

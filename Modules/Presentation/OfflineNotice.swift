@@ -24,9 +24,11 @@ public struct OfflineNotice: Sendable {
         return "offline — last loaded \(shown): the server can't be reached, so this is read-only.\(kept) Type r to retry."
     }
 
-    /// What a load sent of the matches played while the store was away (their `scores`, the names
-    /// `leftOut` of them), or why it sent no more; said by every screen whose load sends them.
-    public static func sent(scores: [Score], leftOut: [String], stillWaiting: Int, failure: ServiceError?) -> Message {
+    /// What a load sent of the matches played while the store was away, or why it sent no more; said
+    /// by every screen whose load sends them (the player list, History, Records).
+    public static func sent(_ report: WaitingMatchesSent) -> Message {
+        let scores = report.sent.map { $0.gather.score ?? Score() }
+        let leftOut = report.sent.flatMap(\.leftOut)
         var words: [String] = []
         switch scores.count {
         case 0: break
@@ -38,14 +40,14 @@ public struct OfflineNotice: Sendable {
         if !leftOut.isEmpty {
             words.append("Left out, as the server no longer has them: \(Wording.names(leftOut)).")
         }
-        if let failure {
-            let (waiting, they) = stillWaiting == 1 ? ("1 match is", "it waits") : ("\(stillWaiting) matches are", "they wait")
+        if let failure = report.failure {
+            let (waiting, they) = report.stillWaiting == 1 ? ("1 match is", "it waits") : ("\(report.stillWaiting) matches are", "they wait")
             words.append(
                 failure == .sessionExpired
                     ? "\(waiting) not sent yet: the server refused this sign-in, so \(they) until you log in again."
                     : "\(waiting) not sent yet. \(failure.message) Type r to try again.")
         }
-        return failure == nil ? .success(words.joined(separator: " ")) : .error(words.joined(separator: " "))
+        return report.failure == nil ? .success(words.joined(separator: " ")) : .error(words.joined(separator: " "))
     }
 
     /// Why a change was refused while offline.

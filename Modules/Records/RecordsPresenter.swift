@@ -75,7 +75,7 @@ public final class RecordsPresenter: RecordsPresenting {
         do {
             try await body()
             records = .loaded(())
-            if let sending = interactor.sending { return show(RecordsWording.sent(sending)) }
+            if let sending = interactor.sending { return show(OfflineNotice.sent(sending)) }
         } catch {
             switch error {
             case .failed, .gone: records = .failed(RecordsWording.loadFailed(error))

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import GathersInterface
 import Presentation
 import TerminalUI
 
@@ -29,13 +28,6 @@ enum RecordsWording {
     }
 
     /// "Loading matches: 240 of 1 000…".
-    /// What the load sent of the matches played while the store was away, or why it sent no more.
-    static func sent(_ report: WaitingMatchesSent) -> Message {
-        OfflineNotice.sent(
-            scores: report.sent.map { $0.gather.score ?? Score() }, leftOut: report.sent.flatMap(\.leftOut),
-            stillWaiting: report.stillWaiting, failure: report.failure)
-    }
-
     static func progress(_ fetched: Int, of total: Int) -> String {
         "Loading matches: \(Digits.grouped(fetched)) of \(Digits.grouped(total))…"
     }

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import GathersInterface
 import Presentation
 import RecordsInterface
 import TerminalUI

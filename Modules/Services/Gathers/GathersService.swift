@@ -59,35 +59,6 @@ extension GathersService {
     }
 }
 
-/// What `GathersService.sendWaitingMatches` did.
-public struct WaitingMatchesSent: Sendable, Equatable {
-    /// Each match sent, as the store holds it now, with the names of the players left out of it
-    /// because the store no longer had them.
-    public var sent: [SentMatch]
-    /// The matches still waiting.
-    public var stillWaiting: Int
-    /// What stopped the sending; nil when nothing did.
-    public var failure: ServiceError?
-
-    public init(sent: [SentMatch] = [], stillWaiting: Int = 0, failure: ServiceError? = nil) {
-        self.sent = sent
-        self.stillWaiting = stillWaiting
-        self.failure = failure
-    }
-}
-
-/// A match sent by `sendWaitingMatches`.
-public struct SentMatch: Sendable, Equatable {
-    public var gather: Gather
-    /// Players the store had deleted meanwhile: the match was sent without them.
-    public var leftOut: [String]
-
-    public init(gather: Gather, leftOut: [String] = []) {
-        self.gather = gather
-        self.leftOut = leftOut
-    }
-}
-
 extension GathersService {
     /// Keeps `progress` as the running gather's score and clock, whatever was stored; an ended,
     /// discarded or unknown gather is `notFound`. (The match screen changes what is stored instead.)
