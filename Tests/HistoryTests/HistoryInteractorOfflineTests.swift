@@ -23,6 +23,16 @@ import Testing
         HistoryInteractor(gathers: history.ann.gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
     }
 
+    /// A store listing November's match, not sent yet, then October's.
+    func listingNovemberNotSentYet() -> (waiting: Gather, gathers: GathersServiceDouble) {
+        var waiting = history.november
+        waiting.notSentYet = true
+        var gathers = GathersServiceDouble()
+        let listed = FinishedGatherList(gathers: [waiting, history.october])
+        gathers.onFinishedGatherList = { listed }
+        return (waiting, gathers)
+    }
+
     func offline() async throws -> HistoryInteractor {
         let sut = interactor()
         try await sut.loadMatches()
@@ -57,11 +67,7 @@ import Testing
 
     /// A match played while the store was away is only on this machine: it may go, offline too.
     @Test func offline_aMatchNotSentYet_canBeDeleted() async throws {
-        var waiting = history.november
-        waiting.notSentYet = true
-        var gathers = GathersServiceDouble()
-        let listed = FinishedGatherList(gathers: [waiting, history.october])
-        gathers.onFinishedGatherList = { listed }
+        var (waiting, gathers) = listingNovemberNotSentYet()
         let deleted = Mutex<[UUID]>([])
         gathers.onDeleteFinishedGather = { id in deleted.withLock { $0.append(id) } }
         let sut = HistoryInteractor(gathers: gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
@@ -111,11 +117,7 @@ import Testing
 
     /// What stopped the sending is said; the list stays as loaded, the matches still marked.
     @Test func aLiveLoad_whoseSendingFails_saysSo_andKeepsTheMatchesWaiting() async throws {
-        var waiting = history.november
-        waiting.notSentYet = true
-        var gathers = GathersServiceDouble()
-        let listed = FinishedGatherList(gathers: [waiting, history.october])
-        gathers.onFinishedGatherList = { listed }
+        var (waiting, gathers) = listingNovemberNotSentYet()
         let failed = WaitingMatchesSent(stillWaiting: 1, failure: .sessionExpired)
         gathers.onSendWaitingMatches = { _ in failed }
         let sut = HistoryInteractor(gathers: gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
