@@ -120,13 +120,20 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
 
     func answer(to request: URLRequest, in session: URLSession) async throws(HTTPTransportError) -> (Data, HTTPURLResponse) {
         let task = session.dataTask(with: request)
+        let key = ObjectIdentifier(task)
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
-                    pending.withLock { $0[ObjectIdentifier(task)] = Pending(continuation: continuation) }
+                    pending.withLock { $0[key] = Pending(continuation: continuation) }
+                    // Cancelled before it was waited on: the handler below found nothing to end.
+                    if Task.isCancelled { return cancel(key) }
                     task.resume()
                 }
             } onCancel: {
+                // The request ends now, not when FoundationNetworking reports the cancelled task: on Linux,
+                // under load, that report can come late or not at all, and a request timed out on the
+                // client's clock (whose task group waits for every child) would wait for it.
+                cancel(key)
                 task.cancel()
             }
         } catch let error as HTTPTransportError {
@@ -161,6 +168,11 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
             refuse(dataTask)
             dataTask.cancel()
         }
+    }
+
+    /// The request waiting on `key`'s task, if any still does, ends as cancelled.
+    private func cancel(_ key: ObjectIdentifier) {
+        pending.withLock { $0.removeValue(forKey: key) }?.continuation.resume(throwing: HTTPTransportError.other("cancelled"))
     }
 
     /// The request waiting on `task` fails at once: FoundationNetworking may take seconds to report
