@@ -136,6 +136,11 @@ public struct WaitingMatchesSent: Sendable, Equatable {
         self.stillWaiting = stillWaiting
         self.failure = failure
     }
+
+    /// Whether there is anything to tell: a match went, or something stopped the sending.
+    public var hasNews: Bool {
+        !sent.isEmpty || failure != nil
+    }
 }
 
 /// A match sent by `sendWaitingMatches`.

@@ -40,11 +40,12 @@ public final class HistoryInteractor: HistoryInteracting {
     public func loadMatches() async throws(HistoryRefusal) {
         (gathers, isLoaded, sending) = ([], false, nil)
         do {
-            var list = try await orLastCopy { [service] in try await service.finishedGatherList() }
+            let load = { [service] in try await service.finishedGatherList() }
+            var list = try await orLastCopy(load)
             if !isReadOnly, list.gathers.contains(where: \.notSentYet) {
                 let report = await service.sendWaitingMatches()
-                if !report.sent.isEmpty || report.failure != nil { sending = report }
-                if !report.sent.isEmpty { list = try await orLastCopy { [service] in try await service.finishedGatherList() } }
+                sending = report.hasNews ? report : nil
+                if !report.sent.isEmpty { list = try await orLastCopy(load) }
             }
             (gathers, playersLeftOut, isLoaded) = (list.gathers, list.playersLeftOut, true)
         } catch {

@@ -90,7 +90,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
         }
         let report = await gathers.sendWaitingMatches(roster: roster)
         waitingMatches = report.stillWaiting
-        if !report.sent.isEmpty || report.failure != nil { sending = report }
+        sending = report.hasNews ? report : nil
     }
 
     private func failure(of work: () async throws(PlayerListRefusal) -> Void) async -> PlayerListRefusal? {

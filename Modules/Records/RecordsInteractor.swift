@@ -81,7 +81,7 @@ public final class RecordsInteractor: RecordsInteracting {
             var loaded = try await tableOrLastCopy(since: since)
             if offlineSince == nil, loaded.matchesNotSentYet > 0 {
                 let report = await gathers.sendWaitingMatches()
-                if !report.sent.isEmpty || report.failure != nil { sending = report }
+                sending = report.hasNews ? report : nil
                 if !report.sent.isEmpty { loaded = try await tableOrLastCopy(since: since) }
             }
             switch scope {
