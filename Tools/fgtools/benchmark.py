@@ -46,7 +46,7 @@ class Spawned:
                                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
         self.out = self.process.stdout.fileno()
         self.started = time.monotonic()
-        self.output = b""
+        self.output = bytearray()
 
     def send(self, line):
         self.process.stdin.write(line.encode() + b"\n")
@@ -104,7 +104,7 @@ class AtATerminal(Spawned):
         os.close(terminal)
         self.out = controller
         self.started = time.monotonic()
-        self.output = b""
+        self.output = bytearray()
 
     def send(self, line):
         os.write(self.out, line.encode() + b"\r")
