@@ -127,13 +127,14 @@ public final class RecordsInteractor: RecordsInteracting {
         var placeByName = [Int](repeating: 0, count: records.count)
         let byName = NameOrder.sortedIndices(of: records.map(\.name)) { records[$0].id < records[$1].id }
         for (place, index) in byName.enumerated() { placeByName[index] = place }
+        // The keys apart, in one array: comparing whole records copies their names at every step.
+        let keys = records.indices.map { (records[$0].points, records[$0].winPercentage ?? -1, records[$0].goals, placeByName[$0]) }
         return records.indices.sorted { left, right in
-            let (record, other) = (records[left], records[right])
-            if record.points != other.points { return record.points > other.points }
-            let (mine, theirs) = (record.winPercentage ?? -1, other.winPercentage ?? -1)
-            if mine != theirs { return mine > theirs }
-            if record.goals != other.goals { return record.goals > other.goals }
-            return placeByName[left] < placeByName[right]
+            let (mine, theirs) = (keys[left], keys[right])
+            if mine.0 != theirs.0 { return mine.0 > theirs.0 }
+            if mine.1 != theirs.1 { return mine.1 > theirs.1 }
+            if mine.2 != theirs.2 { return mine.2 > theirs.2 }
+            return mine.3 < theirs.3
         }.map { records[$0] }
     }
 

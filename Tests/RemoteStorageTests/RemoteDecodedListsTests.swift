@@ -10,7 +10,7 @@ import Testing
         let lists = RemoteDecodedLists()
         var decoded: [String] = []
         func ids(_ body: String, at path: String = "api/players") throws(ServiceError) -> [Int] {
-            try lists.value(at: path, body: Data(body.utf8)) { data throws(ServiceError) in
+            try lists.value(at: path, from: Data(body.utf8)) { data throws(ServiceError) in
                 decoded.append(body)
                 guard let ids = try? JSONDecoder().decode([Int].self, from: data) else { throw .unexpected("not a list") }
                 return ids

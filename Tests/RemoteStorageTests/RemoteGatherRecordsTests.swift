@@ -230,7 +230,8 @@ import Testing
                     try await here.gathers.deleteFinishedGather(id: played[1])
                     #expect(try await table(there).map(\.played) == [1, 1])
                     let kept = await RemoteFetchedPlayers(
-                        database: RemoteRecordsDatabase(directory: second, server: server.baseURL), userID: user.id
+                        database: RemoteRecordsDatabase(directory: second, server: server.baseURL), userID: user.id,
+                        decoded: RemoteDecodedLists()
                     ).playerIDs(of: played)
                     #expect(Set(kept.keys) == [played[2]])
                     #expect(kept[played[2]].map(Set.init) == [max.id, kim.id], "who played is kept, by id")
@@ -245,11 +246,52 @@ import Testing
         }
     }
 
+    /// Records opened again is added up again when anything it is made of changed on this machine, in this
+    /// window or another, even with the server's lists the same: who played a match started elsewhere,
+    /// once forgotten, is fetched again.
+    @Test func recordsOpenedAgain_seeWhatThisMachineForgot_inThisWindowOrAnother() async throws {
+        try await withTemporaryDirectory { first in
+            try await withTemporaryDirectory { second in
+                try await withFakeServer { server in
+                    let here = try await server.store(dataDirectory: first).account("ann")
+                    let max = try await here.players.add(PlayerDetails(name: "Max"))
+                    let gather = try await here.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
+                    try await here.gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
+                    func playersRequests() -> Int { server.requests.filter { $0.path.hasSuffix("/players") && $0.path.contains("gathers") }.count }
+                    let otherMachine = server.store(dataDirectory: second)
+                    let user = try await otherMachine.logIn(Credentials(username: "ann", password: "secret"))
+                    let there = otherMachine.account(user)
+                    let before = playersRequests()
+
+                    let table = try await there.records.records(since: nil)
+                    #expect(table.records.map(\.played) == [1])
+                    #expect(try await there.records.records(since: nil) == table)
+                    #expect(playersRequests() == before + 1, "nothing changed: nothing fetched")
+
+                    let anotherWindow = RemoteFetchedPlayers(
+                        database: RemoteRecordsDatabase(directory: second, server: server.baseURL), userID: user.id, decoded: RemoteDecodedLists()
+                    )
+                    await anotherWindow.forget(gather.id)
+                    #expect(try await there.records.records(since: nil) == table)
+                    #expect(playersRequests() == before + 2, "forgotten in another window: fetched again")
+
+                    let thisWindow = try #require(there.gathers as? RemoteGathersService)
+                    await thisWindow.fetched.forget(gather.id)
+                    #expect(try await there.records.records(since: nil) == table)
+                    #expect(playersRequests() == before + 3, "forgotten in this one: fetched again")
+                    #expect(try await there.records.records(since: nil) == table)
+                    #expect(playersRequests() == before + 3)
+                }
+            }
+        }
+    }
+
     /// An earlier version kept each player whole: who played is read from it, as the roster has them now.
     @Test func playersKeptWholeByAnEarlierVersion_areReadByTheirIDs() async throws {
         try await withRemoteStore { server, _, directory in
             let gather = UUID()
-            let fetched = RemoteFetchedPlayers(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1")
+            let fetched = RemoteFetchedPlayers(
+                database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1", decoded: RemoteDecodedLists())
             await fetched.keep([gather: []], forgettingAllBut: [gather])
             let files = RecordFiles(server, in: directory)
             try files.execute(
@@ -266,7 +308,8 @@ import Testing
     @Test func keptPlayerIDs_anEmptyMatchKept_aDamagedEntryFetchedAgain() async throws {
         try await withRemoteStore { server, _, directory in
             let (empty, whole, damaged, notAList, other) = (UUID(), UUID(), UUID(), UUID(), UUID())
-            let fetched = RemoteFetchedPlayers(database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1")
+            let fetched = RemoteFetchedPlayers(
+                database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1", decoded: RemoteDecodedLists())
             let kim = Player(id: 12, details: PlayerDetails(name: "Kim"))
             let max = Player(id: 3, details: PlayerDetails(name: "Max"))
             let kept = [empty: [], whole: [kim, max], damaged: [kim, max], notAList: [kim], other: [max]]
@@ -281,6 +324,26 @@ import Testing
                 #expect(await fetched.playerIDs(of: [whole, damaged]) == [whole: [12, 3]], "\(odd)")
             }
             #expect(await fetched.playerIDs(of: [other]) == [other: [3]], "only the gathers asked for")
+        }
+    }
+
+    /// Entries are read together when each is a plain list: two halves that would make lists only
+    /// side by side are each unreadable, and the whole one between them keeps its own ids.
+    @Test func keptPlayerIDs_halvesOfListsInTwoEntries_areNotJoined() async throws {
+        try await withRemoteStore { server, _, directory in
+            let (first, whole, second) = (UUID(), UUID(), UUID())
+            let fetched = RemoteFetchedPlayers(
+                database: RemoteRecordsDatabase(directory: directory, server: server.baseURL), userID: "1", decoded: RemoteDecodedLists())
+            let max = Player(id: 3, details: PlayerDetails(name: "Max"))
+            let kept = [first: [max], whole: [max], second: [max]]
+            await fetched.keep(kept, forgettingAllBut: Set(kept.keys))
+            let files = RecordFiles(server, in: directory)
+            for (gather, json) in [(first, "[1],[2"), (whole, "[3]"), (second, "4]")] {
+                try files.execute("UPDATE fetched_gather_players SET json = '\(json)' WHERE gather_id = '\(gather.uuidString)'")
+            }
+            #expect(await fetched.playerIDs(of: [first, whole, second]) == [whole: [3]])
+            #expect(RemoteFetchedPlayers.decodedTogether(["[1],[2", "4]"]) == nil, "joined, they would read as [1] and [2, 4]")
+            #expect(RemoteFetchedPlayers.decodedTogether(["[1, 2]", "[]", "[7]"]) == [[1, 2], [], [7]])
         }
     }
 

@@ -43,7 +43,7 @@ struct RemoteConnection: Sendable {
         _ path: String, of element: Element.Type, what: String, _ makeValue: ([Element]) throws(ServiceError) -> Value
     ) async throws(ServiceError) -> Value {
         let response = try await send("GET", path)
-        return try lists.value(at: path, body: response.body) { _ throws(ServiceError) in
+        return try lists.value(at: path, from: response.body) { _ throws(ServiceError) in
             try makeValue(RemoteClient.decode([Element].self, from: response, what: what))
         }
     }

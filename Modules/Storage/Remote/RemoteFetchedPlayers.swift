@@ -10,6 +10,8 @@ import StorageSupport
 struct RemoteFetchedPlayers: Sendable {
     let database: RemoteRecordsDatabase
     let userID: String
+    /// What the entries were last read as.
+    let decoded: RemoteDecodedLists
 
     /// The kept player ids of those of `ids` seen before.
     func playerIDs(of ids: [UUID]) async -> [UUID: [Int]] {
@@ -17,17 +19,39 @@ struct RemoteFetchedPlayers: Sendable {
         let rows = try? await database.read { [userID] connection in
             try connection.query("SELECT gather_id, json FROM fetched_gather_players WHERE user_id = ?", userID)
         }
+        let entries = (rows ?? []).compactMap { row in row.text(0).flatMap { id in row.text(1).map { (id: id, json: $0) } } }
+        // Records reads them all at every open, and they seldom change between two.
+        let lists = decoded.value(at: "fetched_gather_players \(userID)", from: entries.map(\.json)) { texts in
+            Self.decodedTogether(texts) ?? texts.map(Self.decoded)
+        }
         var kept: [UUID: [Int]] = [:]
-        let decoder = JSONDecoder()
-        for row in rows ?? [] {
-            guard let id = row.text(0).flatMap(UUID.init(uuidString:)), wanted.contains(id), let json = row.text(1) else { continue }
-            // An earlier version kept each player whole: their ids are read from it.
-            let ids =
-                (try? decoder.decode([Int].self, from: Data(json.utf8)))
-                ?? (try? decoder.decode([StoredPlayer].self, from: Data(json.utf8)))?.map(\.id)
+        for (entry, ids) in zip(entries, lists) {
+            guard let id = UUID(uuidString: entry.id), wanted.contains(id) else { continue }
             kept[id] = ids
         }
         return kept
+    }
+
+    /// Every entry read in one decoding, when each is a plain list of numbers (one "[" first, one "]"
+    /// last, none between, so none can swallow its neighbour): a decoder's start costs more than a
+    /// match's few ids, and Records reads a thousand. Nil when an entry is anything else.
+    static func decodedTogether(_ texts: [String]) -> [[Int]]? {
+        guard texts.allSatisfy(isFlatList) else { return nil }
+        let lists = try? JSONDecoder().decode([[Int]].self, from: Data(("[" + texts.joined(separator: ",") + "]").utf8))
+        return lists?.count == texts.count ? lists : nil
+    }
+
+    /// One entry's ids. An earlier version kept each player whole: their ids are read from it.
+    private static func decoded(_ text: String) -> [Int]? {
+        let decoder = JSONDecoder()
+        return (try? decoder.decode([Int].self, from: Data(text.utf8)))
+            ?? (try? decoder.decode([StoredPlayer].self, from: Data(text.utf8)))?.map(\.id)
+    }
+
+    private static func isFlatList(_ text: String) -> Bool {
+        let bytes = text.utf8
+        let brackets = bytes.lazy.filter { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }.count
+        return bytes.first == UInt8(ascii: "[") && bytes.last == UInt8(ascii: "]") && brackets == 2
     }
 
     /// Keeps who played what was just fetched, and forgets the gathers no longer among `finished`, in one transaction.

@@ -64,7 +64,7 @@ extension RemoteGathersService {
         Set(try await players(roster).map(\.id))
     }
 
-    var fetched: RemoteFetchedPlayers { RemoteFetchedPlayers(database: records.database, userID: userID) }
+    var fetched: RemoteFetchedPlayers { RemoteFetchedPlayers(database: records.database, userID: userID, decoded: connection.lists) }
 
     /// Newest created first, in one request (two when some were recorded here). A score the
     /// app can't read ("2:1", say) can't be shown as a result: that gather is left out rather

@@ -284,7 +284,7 @@ struct RemoteGathersService: GathersService {
 
     // MARK: - The server's view
 
-    struct Listed {
+    struct Listed: Equatable {
         let id: UUID
         /// Absent (or empty) while the gather runs.
         let score: String?

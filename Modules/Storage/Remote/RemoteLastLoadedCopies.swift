@@ -57,7 +57,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     private func keep<Value: Encodable & Equatable & Sendable>(_ value: Value, as kind: Kind, at date: Date) async {
         let key = kind.rawValue + " " + userID
         if let last = kept.last(key, as: Value.self), last.value == value {
-            let redated = try? await database.write { [userID] connection in
+            let redated = try? await database.writeCopy { [userID] connection in
                 try connection.execute(
                     "UPDATE last_loaded SET loaded_at = ? WHERE user_id = ? AND kind = ? AND json = ?", date, userID, kind.rawValue, last.json
                 )
@@ -67,7 +67,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         }
         guard let data = try? JSONEncoder().encode(value) else { return }
         let json = String(decoding: data, as: UTF8.self)
-        let written = try? await database.write { [userID] connection in
+        let written = try? await database.writeCopy { [userID] connection in
             try connection.execute(
                 "INSERT OR REPLACE INTO last_loaded (user_id, kind, loaded_at, json) VALUES (?, ?, ?, ?)",
                 userID, kind.rawValue, date, json

@@ -15,6 +15,8 @@ actor RemoteRecordsDatabase {
     private var opened: SQLiteDatabase?
     /// Held while this store sends the matches that wait (see `beginSending`).
     private var sending: FileLock??
+    /// Transactions run through `write` (see `version`).
+    private var writes = 0
 
     init(directory: URL?, server: URL) {
         self.directory = directory
@@ -43,7 +45,31 @@ actor RemoteRecordsDatabase {
 
     /// Writes in one transaction: all of them happen, or none.
     func write<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) async throws(ServiceError) -> T {
+        writes += 1
+        return try await database().write(work)
+    }
+
+    /// `write` for the last loaded copies alone: nothing is made from them while online, so `version` stays.
+    func writeCopy<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) async throws(ServiceError) -> T {
         try await database().write(work)
+    }
+
+    /// Equal twice only if nothing was written between (but last loaded copies), here or by another
+    /// window: what was made from the database in between still holds.
+    struct Version: Equatable, Sendable {
+        let others: Int
+        let own: Int
+
+        /// Whether nothing but this store wrote between `earlier` and this one.
+        func isWrittenOnlyHere(since earlier: Version) -> Bool {
+            others == earlier.others
+        }
+    }
+
+    /// Nil when the file can't be opened.
+    func version() async -> Version? {
+        guard let others = try? await database().othersChanges() else { return nil }
+        return Version(others: others, own: writes)
     }
 
     /// Whether this store may send the matches that wait: one sender at a time for this server, in

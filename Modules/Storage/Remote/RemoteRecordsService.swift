@@ -13,11 +13,32 @@ struct RemoteRecordsService: RecordsService {
     let gathers: RemoteGathersService
 
     /// The roster and the list of gathers wait on nothing: both requests go at once.
+    /// The table is added up again only when the server's lists or this machine's records changed since
+    /// the last time: opened twice in a row, Records waits on the two requests alone.
     func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
         async let roster = connection.players()
         async let listed = gathers.listedGathers()
-        let finished = try await gathers.finishedGathers(listed: listed, roster: roster, progress: progress)
-        return RecordsTally.table(roster: try await roster, gathers: finished, since: since)
+        let database = gathers.records.database
+        let made = Inputs(roster: try await roster, listed: try await listed, since: since, database: await database.version())
+        let key = "records \(gathers.userID)"
+        if made.database != nil, let table = connection.lists.remembered(RecordsTable.self, at: key, from: made) { return table }
+        let finished = try await gathers.finishedGathers(listed: made.listed, roster: made.roster, progress: progress)
+        let table = RecordsTally.table(roster: made.roster, gathers: finished, since: since)
+        // What this adding up wrote is in the table (this process writes one screen's work at a time);
+        // what another window wrote meanwhile may not be.
+        if let before = made.database, let after = await database.version(), after.isWrittenOnlyHere(since: before) {
+            connection.lists.remember(table, at: key, from: Inputs(roster: made.roster, listed: made.listed, since: since, database: after))
+        }
+        return table
+    }
+
+    /// All a table is made of: the server's two lists, the day it starts, and this machine's records
+    /// (the matches recorded here, who played those started elsewhere).
+    private struct Inputs: Equatable, Sendable {
+        let roster: [Player]
+        let listed: [RemoteGathersService.Listed]
+        let since: Date?
+        let database: RemoteRecordsDatabase.Version?
     }
 
     /// The gathers the server lists for the player, as the history tells them, in

@@ -52,6 +52,12 @@ public actor SQLiteDatabase {
         try Self.mappingErrors { try connection.transaction { try work(connection) } }
     }
 
+    /// SQLite's `data_version`: different after another connection (another process's too) committed,
+    /// the same after this one's own writes.
+    public func othersChanges() throws(ServiceError) -> Int {
+        try Self.mappingErrors { try connection.query("PRAGMA data_version").first?.int(0) ?? 0 }
+    }
+
     private static func mappingErrors<T>(_ work: () throws -> T) throws(ServiceError) -> T {
         do {
             return try work()

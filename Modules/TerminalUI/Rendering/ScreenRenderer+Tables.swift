@@ -102,8 +102,10 @@ struct TableLayout {
         var widths = Array(repeating: 0, count: columnCount)
         for (rowIndex, row) in rows.enumerated() {
             for index in 0..<min(row.count, columnCount) {
-                let cell = SafeText.sanitize(row[index])
-                let cellWidth = SafeText.width(cell)
+                // Most cells are plain: one look at their bytes gives both.
+                let plain = SafeText.isPrintableASCII(row[index])
+                let cell = plain ? row[index] : SafeText.sanitize(row[index])
+                let cellWidth = plain ? cell.utf8.count : SafeText.width(cell)
                 cells[rowIndex * columnCount + index] = cell
                 cellWidths[rowIndex * columnCount + index] = cellWidth
                 widths[index] = max(widths[index], cellWidth)
@@ -125,28 +127,33 @@ struct TableLayout {
         var widths = widths
         if let flexible { widths[flexible] -= max(0, min(natural - width, widths[flexible] - flexibleFloor)) }
         let columnCount = table.columns.count
+        // Looked up once, not per cell: a list can have thousands of rows.
+        let alignments = table.columns.map(\.alignment)
+        let lastWraps = table.columns.last?.wraps ?? false
+        let gaps = (0...(widths.max() ?? 0) + Self.spacing).map { String(repeating: " ", count: $0) }
         func line(_ rowIndex: Int) -> String {
-            let row = cells[(rowIndex * columnCount)..<((rowIndex + 1) * columnCount)]
+            let first = rowIndex * columnCount
             // Nothing after the last non-empty cell, so lines carry no trailing spaces.
-            guard let last = row.lastIndex(where: { !$0.isEmpty }).map({ $0 - row.startIndex }) else { return "" }
+            guard let last = (0..<columnCount).last(where: { !cells[first + $0].isEmpty }) else { return "" }
             var text = ""
+            text.reserveCapacity(natural + 1)
             for index in 0...last {
-                let cell = row[row.startIndex + index]
-                let cellWidth = cellWidths[rowIndex * columnCount + index]
-                let alignment = table.columns[index].alignment
-                if cellWidth > widths[index], index == columnCount - 1, table.columns[index].wraps {
+                let cell = cells[first + index]
+                let cellWidth = cellWidths[first + index]
+                let alignment = alignments[index]
+                if cellWidth > widths[index], index == columnCount - 1, lastWraps {
                     // The lines after the first start under the cell's first line.
                     let indent = "\n" + String(repeating: " ", count: SafeText.width(text))
                     text += SafeText.wrap(cell, to: widths[index]).joined(separator: indent)
                 } else if cellWidth > widths[index] {
                     text += SafeText.pad(cell, to: widths[index], alignment: alignment)
-                } else if index < last || alignment == .right {
-                    let padding = String(repeating: " ", count: widths[index] - cellWidth)
-                    text += alignment == .left ? cell + padding : padding + cell
                 } else {
+                    let gap = widths[index] - cellWidth
+                    if alignment == .right { text += gaps[gap] }
                     text += cell
+                    if alignment == .left, index < last { text += gaps[gap] }
                 }
-                if index < last { text += String(repeating: " ", count: Self.spacing) }
+                if index < last { text += gaps[Self.spacing] }
             }
             return text
         }

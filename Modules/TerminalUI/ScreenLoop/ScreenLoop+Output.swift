@@ -4,9 +4,15 @@ extension ScreenLoop {
         String(title.prefix { $0 != "(" && $0 != "·" }).trimmingCharacters(in: .whitespaces)
     }
 
+    /// Over the lines' bytes: hashing them as strings compares them as Unicode text (normalised), slow on thousands.
     static func digest(_ lines: [String]) -> Int {
         var hasher = Hasher()
-        hasher.combine(lines)
+        for var line in lines {
+            line.withUTF8 {
+                hasher.combine($0.count)
+                hasher.combine(bytes: UnsafeRawBufferPointer($0))
+            }
+        }
         return hasher.finalize()
     }
 
