@@ -101,6 +101,8 @@ public enum FootballGatherApp {
             terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock(), folding: NameFolder().folded
         )
         let status = await loop.run()
+        // The last screen's copy may still be being written.
+        await services.lastLoadedCopies?.copiesWritten()
         // A job asked for and never done (input ended first, or it failed) is no success for a script.
         guard case .job = opening, status == 0, job.succeeded != true else { return status }
         return 1

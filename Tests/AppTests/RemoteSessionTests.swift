@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import LastLoadedInterface
 import Presentation
 import RemoteStorage
 import RemoteTestSupport
@@ -50,6 +51,27 @@ import Testing
         "s 1 2 3 4", "c", "auto", "start", "a+", "a+", "b+", "end", "y",
         "h",
     ]
+
+    /// A copy may be written after the screen that kept it is drawn: the app ends once all are written.
+    @Test func theAppEnds_onceTheCopiesKeptAreWritten() async throws {
+        try await withServer { server in
+            let calls = Calls()
+            var copies = LastLoadedCopiesProvidingDouble()
+            copies.onCopiesWritten = { await calls.add() }
+            let store = server.store(dataDirectory: dataDirectory)
+            let services = AppServices(
+                authentication: store, rememberedUsernames: store, userServices: store, storageDescription: "server",
+                clock: ManualClock(), remembering: .usernameAndToken, sessionRestorer: store, lastLoadedCopies: copies
+            )
+            #expect(await FootballGatherApp.run(services: services, terminal: ScriptedTerminal(lines: [])) == 0)
+            #expect(await calls.count == 1)
+        }
+    }
+
+    private actor Calls {
+        var count = 0
+        func add() { count += 1 }
+    }
 
     @Test func aWholeMatchIsStoredOnTheServerAndSeenFromASecondInstance() async throws {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }

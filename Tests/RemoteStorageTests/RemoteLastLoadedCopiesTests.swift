@@ -34,13 +34,17 @@ import Testing
         RemoteStore(baseURL: Self.server, dataDirectory: directory, transport: testTransport(), clock: SteppedClock())
     }
 
+    /// Each store writes its copies before it ends (`copiesWritten`), as the app does.
     @Test func copies_surviveARestart_perUser_replacedByTheNextLoad() async throws {
         try await withTemporaryDirectory { directory in
-            let first = store(directory).lastLoadedCopies(for: Self.ann)
+            let firstStore = store(directory)
+            let first = firstStore.lastLoadedCopies(for: Self.ann)
             await first.keep(players: Self.players, at: Date(timeIntervalSince1970: 100))
             await first.keep(history: Self.history, at: Date(timeIntervalSince1970: 200))
+            await firstStore.copiesWritten()
 
-            let again = store(directory).lastLoadedCopies(for: Self.ann)
+            let againStore = store(directory)
+            let again = againStore.lastLoadedCopies(for: Self.ann)
             #expect(await again.players() == LastLoaded(Self.players, loadedAt: Date(timeIntervalSince1970: 100)))
             #expect(await again.history() == LastLoaded(Self.history, loadedAt: Date(timeIntervalSince1970: 200)))
             #expect(await store(directory).lastLoadedCopies(for: Self.bea).players() == nil, "another user's copy is theirs")
@@ -51,31 +55,62 @@ import Testing
                     PlayerRecord(id: -1, name: "Lou", lost: 1, isDeleted: true),
                 ], undatedMatchesLeftOut: 2)
             await first.keep(records: table, at: Date(timeIntervalSince1970: 250))
+            await firstStore.copiesWritten()
             #expect(await store(directory).lastLoadedCopies(for: Self.ann).records() == LastLoaded(table, loadedAt: Date(timeIntervalSince1970: 250)))
             #expect(await store(directory).lastLoadedCopies(for: Self.bea).records() == nil)
 
             await again.keep(players: [], at: Date(timeIntervalSince1970: 300))
+            await againStore.copiesWritten()
             #expect(await first.players() == LastLoaded([], loadedAt: Date(timeIntervalSince1970: 300)))
         }
     }
 
     /// Keeping the copy it kept last, a store only dates it anew; a copy another window kept since is replaced whole.
+    /// (Each window's copies written before the other's next step, as two apps' a moment apart.)
     @Test func anUnchangedCopy_isDatedAnew_andAnotherWindowsCopyIsReplaced() async throws {
         try await withTemporaryDirectory { directory in
-            let here = store(directory).lastLoadedCopies(for: Self.ann)
-            let there = store(directory).lastLoadedCopies(for: Self.ann)
+            let (hereStore, thereStore) = (store(directory), store(directory))
+            let here = hereStore.lastLoadedCopies(for: Self.ann)
+            let there = thereStore.lastLoadedCopies(for: Self.ann)
             await here.keep(players: Self.players, at: Date(timeIntervalSince1970: 100))
             await here.keep(players: Self.players, at: Date(timeIntervalSince1970: 200))
+            await hereStore.copiesWritten()
             #expect(await there.players() == LastLoaded(Self.players, loadedAt: Date(timeIntervalSince1970: 200)))
 
             await there.keep(players: [Self.players[1]], at: Date(timeIntervalSince1970: 250))
+            await thereStore.copiesWritten()
             await here.keep(players: Self.players, at: Date(timeIntervalSince1970: 300))
+            await hereStore.copiesWritten()
             #expect(await there.players() == LastLoaded(Self.players, loadedAt: Date(timeIntervalSince1970: 300)))
             await here.keep(records: RecordsTable(records: [PlayerRecord(id: 1, name: "Kim", won: 1)]), at: Date(timeIntervalSince1970: 400))
+            await hereStore.copiesWritten()
             await there.keep(records: RecordsTable(records: []), at: Date(timeIntervalSince1970: 400))
+            await thereStore.copiesWritten()
             await here.keep(records: RecordsTable(records: [PlayerRecord(id: 1, name: "Kim", won: 1)]), at: Date(timeIntervalSince1970: 400))
+            await hereStore.copiesWritten()
             #expect(await there.records()?.value.records.map(\.name) == ["Kim"], "kept whole, even at the same date")
         }
+    }
+
+    /// Keeping returns before the copy is written; copies are written one at a time, in the order kept.
+    @Test func copiesAreWrittenAfterKeeping_inTheOrderKept() async {
+        let kept = RemoteKeptCopies()
+        let written = Written()
+        let (gate, open) = AsyncStream.makeStream(of: Void.self)
+        kept.later {
+            for await _ in gate { break }
+            await written.add("first")
+        }
+        kept.later { await written.add("second") }
+        #expect(await written.names.isEmpty, "the second waits for the first, which waits for the gate")
+        open.yield()
+        await kept.written()
+        #expect(await written.names == ["first", "second"])
+    }
+
+    private actor Written {
+        var names: [String] = []
+        func add(_ name: String) { names.append(name) }
     }
 
     @Test func aCopyThatCantBeRead_isNoCopy() async throws {
@@ -83,6 +118,7 @@ import Testing
             let records = RemoteRecordsDatabase(directory: directory, server: Self.server)
             let copies = RemoteLastLoadedCopies(database: records, userID: Self.ann.id, kept: RemoteKeptCopies())
             await copies.keep(players: Self.players, at: Date(timeIntervalSince1970: 100))
+            await copies.kept.written()
             try await records.write { try $0.execute("UPDATE last_loaded SET json = ? WHERE kind = 'players'", "{not json") }
             #expect(await copies.players() == nil)
 

@@ -39,6 +39,7 @@ import Testing
             let roster = try await roster(of: ann)
             try await store.setRememberedUsername("ann")
             await store.lastLoadedCopies(for: ann.user).keep(players: roster, at: kickOff)
+            await store.copiesWritten()
             server.beginOutage()
             let gather = try await ann.gathers.startGather(with: lineUp(roster), at: kickOff)
             #expect(server.gatherCount == 0)

@@ -89,6 +89,7 @@ import Testing
             let ann = try await store.account("ann")
             let max = try await ann.players.add(PlayerDetails(name: "Max"))
             await store.lastLoadedCopies(for: ann.user).keep(players: [max], at: kickOff)
+            await store.copiesWritten()
             try await store.setRememberedUsername("ann")
 
             server.intercept { _ in .failure(.connectionRefused) }

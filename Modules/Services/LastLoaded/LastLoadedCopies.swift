@@ -59,4 +59,7 @@ public struct NoLastLoadedCopies: LastLoadedCopies {
 /// Hands out each user's copies (the web-service store keeps them in its records database).
 public protocol LastLoadedCopiesProviding: Sendable {
     func lastLoadedCopies(for user: User) -> any LastLoadedCopies
+    /// Returns once every copy kept so far is written (one may be written after `keep` returns): the
+    /// app waits for it before it ends.
+    func copiesWritten() async
 }

@@ -29,8 +29,10 @@ public struct LastLoadedCopiesDouble: LastLoadedCopies {
 /// `LastLoadedCopiesDouble` left unset.
 public struct LastLoadedCopiesProvidingDouble: LastLoadedCopiesProviding {
     public var onLastLoadedCopies: @Sendable (User) -> any LastLoadedCopies = { _ in LastLoadedCopiesDouble() }
+    public var onCopiesWritten: @Sendable () async -> Void = {}
 
     public init() {}
 
     public func lastLoadedCopies(for user: User) -> any LastLoadedCopies { onLastLoadedCopies(user) }
+    public func copiesWritten() async { await onCopiesWritten() }
 }

@@ -18,13 +18,14 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         case records
     }
 
+    /// Written after the call returns (see `RemoteKeptCopies.later`).
     func keep(players: [Player], at date: Date) async {
-        await keep(players.map(StoredPlayer.init), as: .players, at: date)
+        kept.later { await write(players.map(StoredPlayer.init), as: .players, at: date) }
     }
 
     /// The matches not sent yet are left out: they are in this database already, and join the copy as it is read.
     func keep(history: [Gather], at date: Date) async {
-        await keep(history.filter { !$0.notSentYet }.map(StoredGather.init), as: .history, at: date)
+        kept.later { await write(history.filter { !$0.notSentYet }.map(StoredGather.init), as: .history, at: date) }
     }
 
     /// In the roster's order, whichever order the version that kept it listed players in.
@@ -35,6 +36,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     /// With the matches played since that wait to be sent, first, as the live history lists them. With no
     /// copy, those matches alone, as known when the last of them ended.
     func history() async -> LastLoaded<[Gather]>? {
+        await kept.written()
         let copy = await copy(of: [StoredGather].self, kind: .history)
         let recorded = await RemoteGatherRecords(database: database).records(of: userID, waitingOnly: true)
         let waiting = RemoteGatherRecords.waitingResults(in: recorded).map { id, record in
@@ -45,7 +47,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     }
 
     func keep(records: RecordsTable, at date: Date) async {
-        await keep(StoredRecords(records), as: .records, at: date)
+        kept.later { await write(StoredRecords(records), as: .records, at: date) }
     }
 
     func records() async -> LastLoaded<RecordsTable>? {
@@ -54,7 +56,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
 
     /// A copy the same as the one this store last kept is only dated anew, if the row still holds it (another
     /// window may have kept another since): encoding a roster of thousands takes longer than loading it.
-    private func keep<Value: Encodable & Equatable & Sendable>(_ value: Value, as kind: Kind, at date: Date) async {
+    private func write<Value: Encodable & Equatable & Sendable>(_ value: Value, as kind: Kind, at date: Date) async {
         let key = kind.rawValue + " " + userID
         if let last = kept.last(key, as: Value.self), last.value == value {
             let redated = try? await database.writeCopy { [userID] connection in
@@ -78,6 +80,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     }
 
     private func copy<Value: Decodable & Sendable>(of type: Value.Type, kind: Kind) async -> LastLoaded<Value>? {
+        await kept.written()
         let rows = try? await database.read { [userID] connection in
             try connection.query("SELECT loaded_at, json FROM last_loaded WHERE user_id = ? AND kind = ?", userID, kind.rawValue)
         }
@@ -88,7 +91,8 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     }
 }
 
-/// What a store last kept as each copy (by kind and user): the value and the JSON it wrote for it.
+/// What a store last kept as each copy (by kind and user): the value and the JSON it wrote for it;
+/// and the copies it is still writing.
 final class RemoteKeptCopies: Sendable {
     private struct Entry: Sendable {
         let value: any Sendable
@@ -96,6 +100,26 @@ final class RemoteKeptCopies: Sendable {
     }
 
     private let entries = Mutex<[String: Entry]>([:])
+    /// The last write begun: each waits for the one before, so copies are written in the order kept.
+    private let lastWrite = Mutex<Task<Void, Never>?>(nil)
+
+    /// Writes a copy after the call returns, while the screen that loaded it is drawn: encoding a roster
+    /// of thousands takes longer than drawing it. A copy is kept to be read later, so every read waits for
+    /// the writes before it (`written`), and so does the end of the app.
+    func later(_ write: @escaping @Sendable () async -> Void) {
+        lastWrite.withLock { last in
+            let before = last
+            last = Task {
+                await before?.value
+                await write()
+            }
+        }
+    }
+
+    /// Returns once every copy kept before the call is written.
+    func written() async {
+        await lastWrite.withLock { $0 }?.value
+    }
 
     func last<Value: Sendable>(_ key: String, as type: Value.Type) -> (value: Value, json: String)? {
         guard let entry = entries.withLock({ $0[key] }), let value = entry.value as? Value else { return nil }

@@ -191,6 +191,10 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
         RemoteLastLoadedCopies(database: records, userID: user.id, kept: keptCopies)
     }
 
+    public func copiesWritten() async {
+        await keptCopies.written()
+    }
+
     // MARK: - Helpers
 
     /// A token goes into a header: visible ASCII only, so the server can't inject lines.
