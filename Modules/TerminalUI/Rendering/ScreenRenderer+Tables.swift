@@ -130,32 +130,35 @@ struct TableLayout {
         // Looked up once, not per cell: a list can have thousands of rows.
         let alignments = table.columns.map(\.alignment)
         let lastWraps = table.columns.last?.wraps ?? false
-        let gaps = (0...(widths.max() ?? 0) + Self.spacing).map { String(repeating: " ", count: $0) }
+        // Each line is put together as bytes and made a string once: appending to a string checks more.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(natural + 1)
+        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        func appendSpaces(_ count: Int) { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
         func line(_ rowIndex: Int) -> String {
             let first = rowIndex * columnCount
             // Nothing after the last non-empty cell, so lines carry no trailing spaces.
             guard let last = (0..<columnCount).last(where: { !cells[first + $0].isEmpty }) else { return "" }
-            var text = ""
-            text.reserveCapacity(natural + 1)
+            bytes.removeAll(keepingCapacity: true)
             for index in 0...last {
                 let cell = cells[first + index]
                 let cellWidth = cellWidths[first + index]
                 let alignment = alignments[index]
                 if cellWidth > widths[index], index == columnCount - 1, lastWraps {
                     // The lines after the first start under the cell's first line.
-                    let indent = "\n" + String(repeating: " ", count: SafeText.width(text))
-                    text += SafeText.wrap(cell, to: widths[index]).joined(separator: indent)
+                    let indent = "\n" + String(repeating: " ", count: SafeText.width(String(decoding: bytes, as: UTF8.self)))
+                    append(SafeText.wrap(cell, to: widths[index]).joined(separator: indent))
                 } else if cellWidth > widths[index] {
-                    text += SafeText.pad(cell, to: widths[index], alignment: alignment)
+                    append(SafeText.pad(cell, to: widths[index], alignment: alignment))
                 } else {
                     let gap = widths[index] - cellWidth
-                    if alignment == .right { text += gaps[gap] }
-                    text += cell
-                    if alignment == .left, index < last { text += gaps[gap] }
+                    if alignment == .right { appendSpaces(gap) }
+                    append(cell)
+                    if alignment == .left, index < last { appendSpaces(gap) }
                 }
-                if index < last { text += gaps[Self.spacing] }
+                if index < last { appendSpaces(Self.spacing) }
             }
-            return text
+            return String(decoding: bytes, as: UTF8.self)
         }
         var lines: [String] = []
         lines.reserveCapacity(rowCount)
