@@ -97,11 +97,11 @@ import Testing
         let kept = RemoteKeptCopies()
         let written = Written()
         let (gate, open) = AsyncStream.makeStream(of: Void.self)
-        kept.later {
+        kept.writeLater {
             for await _ in gate { break }
             await written.add("first")
         }
-        kept.later { await written.add("second") }
+        kept.writeLater { await written.add("second") }
         #expect(await written.names.isEmpty, "the second waits for the first, which waits for the gate")
         open.yield()
         await kept.written()

@@ -3,8 +3,9 @@ import Foundation
 import Synchronization
 
 /// The lists a user reads on almost every screen (the roster, the gathers, who played in each kept
-/// match), as last decoded, each with the text it came from: the same text again is not decoded again.
-/// A roster of thousands takes longer to decode than its round trip, and it seldom changes between two screens.
+/// match), as last decoded, and Records' table as last added up, each with what it was made from: the
+/// same again is not made again. A roster of thousands takes longer to decode than its round trip, and
+/// it seldom changes between two screens.
 final class RemoteDecodedLists: Sendable {
     private struct Entry: Sendable {
         let source: any Sendable

@@ -18,14 +18,14 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
         case records
     }
 
-    /// Written after the call returns (see `RemoteKeptCopies.later`).
+    /// Written after the call returns (see `RemoteKeptCopies.writeLater`).
     func keep(players: [Player], at date: Date) async {
-        kept.later { await write(players.map(StoredPlayer.init), as: .players, at: date) }
+        kept.writeLater { await write(players.map(StoredPlayer.init), as: .players, at: date) }
     }
 
     /// The matches not sent yet are left out: they are in this database already, and join the copy as it is read.
     func keep(history: [Gather], at date: Date) async {
-        kept.later { await write(history.filter { !$0.notSentYet }.map(StoredGather.init), as: .history, at: date) }
+        kept.writeLater { await write(history.filter { !$0.notSentYet }.map(StoredGather.init), as: .history, at: date) }
     }
 
     /// In the roster's order, whichever order the version that kept it listed players in.
@@ -47,7 +47,7 @@ struct RemoteLastLoadedCopies: LastLoadedCopies {
     }
 
     func keep(records: RecordsTable, at date: Date) async {
-        kept.later { await write(StoredRecords(records), as: .records, at: date) }
+        kept.writeLater { await write(StoredRecords(records), as: .records, at: date) }
     }
 
     func records() async -> LastLoaded<RecordsTable>? {
@@ -106,7 +106,7 @@ final class RemoteKeptCopies: Sendable {
     /// Writes a copy after the call returns, while the screen that loaded it is drawn: encoding a roster
     /// of thousands takes longer than drawing it. A copy is kept to be read later, so every read waits for
     /// the writes before it (`written`), and so does the end of the app.
-    func later(_ write: @escaping @Sendable () async -> Void) {
+    func writeLater(_ write: @escaping @Sendable () async -> Void) {
         lastWrite.withLock { last in
             let before = last
             last = Task {

@@ -19,15 +19,15 @@ struct RemoteRecordsService: RecordsService {
         async let roster = connection.players()
         async let listed = gathers.listedGathers()
         let database = gathers.records.database
-        let made = Inputs(roster: try await roster, listed: try await listed, since: since, database: await database.version())
+        let inputs = Inputs(roster: try await roster, listed: try await listed, since: since, database: await database.version())
         let key = "records \(gathers.userID)"
-        if made.database != nil, let table = connection.lists.remembered(RecordsTable.self, at: key, from: made) { return table }
-        let finished = try await gathers.finishedGathers(listed: made.listed, roster: made.roster, progress: progress)
-        let table = RecordsTally.table(roster: made.roster, gathers: finished, since: since)
+        if inputs.database != nil, let table = connection.lists.remembered(RecordsTable.self, at: key, from: inputs) { return table }
+        let finished = try await gathers.finishedGathers(listed: inputs.listed, roster: inputs.roster, progress: progress)
+        let table = RecordsTally.table(roster: inputs.roster, gathers: finished, since: since)
         // What this adding up wrote is in the table (this process writes one screen's work at a time);
         // what another window wrote meanwhile may not be.
-        if let before = made.database, let after = await database.version(), after.isWrittenOnlyHere(since: before) {
-            connection.lists.remember(table, at: key, from: Inputs(roster: made.roster, listed: made.listed, since: since, database: after))
+        if let before = inputs.database, let after = await database.version(), after.isWrittenOnlyHere(since: before) {
+            connection.lists.remember(table, at: key, from: Inputs(roster: inputs.roster, listed: inputs.listed, since: since, database: after))
         }
         return table
     }
