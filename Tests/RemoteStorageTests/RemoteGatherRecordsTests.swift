@@ -14,6 +14,11 @@ import Testing
     private let kickOff = Date(timeIntervalSince1970: 1_700_000_000)
     private let running = GatherProgress(score: Score(teamA: 3, teamB: 2), timer: GatherTimer(duration: 450, remaining: 321, isRunning: true))
 
+    /// The requests `server` has had for a gather's players.
+    private static func gatherPlayersRequests(on server: FakeFootballGatherServer) -> Int {
+        server.requests.filter { $0.path.hasSuffix("/players") && $0.path.contains("gathers") }.count
+    }
+
     @Test func aRunningMatch_resumesAfterARestart_onThisMachine() async throws {
         try await withRemoteStore { server, store, directory in
             let ann = try await store.account("ann")
@@ -201,7 +206,7 @@ import Testing
                         try await here.gathers.endGather(id: gather.id, score: Score(teamA: minute, teamB: 0), at: kickOff + 600)
                         played.append(gather.id)
                     }
-                    func playersRequests() -> Int { server.requests.filter { $0.path.hasSuffix("/players") && $0.path.contains("gathers") }.count }
+                    func playersRequests() -> Int { Self.gatherPlayersRequests(on: server) }
                     let otherMachine = server.store(dataDirectory: second)
                     let user = try await otherMachine.logIn(Credentials(username: "ann", password: "secret"))
                     let there = otherMachine.account(user)
@@ -257,7 +262,7 @@ import Testing
                     let max = try await here.players.add(PlayerDetails(name: "Max"))
                     let gather = try await here.gathers.startGather(with: [GatherPlayer(player: max, team: .teamA)], at: kickOff)
                     try await here.gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 0), at: kickOff + 600)
-                    func playersRequests() -> Int { server.requests.filter { $0.path.hasSuffix("/players") && $0.path.contains("gathers") }.count }
+                    func playersRequests() -> Int { Self.gatherPlayersRequests(on: server) }
                     let otherMachine = server.store(dataDirectory: second)
                     let user = try await otherMachine.logIn(Credentials(username: "ann", password: "secret"))
                     let there = otherMachine.account(user)

@@ -22,7 +22,7 @@ struct RemoteFetchedPlayers: Sendable {
         let entries = (rows ?? []).compactMap { row in row.text(0).flatMap { id in row.text(1).map { (id: id, json: $0) } } }
         // Records reads them all at every open, and they seldom change between two.
         let lists = decoded.value(at: "fetched_gather_players \(userID)", from: entries.map(\.json)) { texts in
-            Self.decodedTogether(texts) ?? texts.map(Self.decoded)
+            Self.decodedTogether(texts) ?? texts.map { Self.ids(in: $0) }
         }
         var kept: [UUID: [Int]] = [:]
         for (entry, ids) in zip(entries, lists) {
@@ -42,7 +42,7 @@ struct RemoteFetchedPlayers: Sendable {
     }
 
     /// One entry's ids. An earlier version kept each player whole: their ids are read from it.
-    private static func decoded(_ text: String) -> [Int]? {
+    private static func ids(in text: String) -> [Int]? {
         let decoder = JSONDecoder()
         return (try? decoder.decode([Int].self, from: Data(text.utf8)))
             ?? (try? decoder.decode([StoredPlayer].self, from: Data(text.utf8)))?.map(\.id)

@@ -27,7 +27,9 @@ struct RemoteRecordsService: RecordsService {
         // What this adding up wrote is in the table (this process writes one screen's work at a time);
         // what another window wrote meanwhile may not be.
         if let before = inputs.database, let after = await database.version(), after.isWrittenOnlyHere(since: before) {
-            connection.lists.remember(table, at: key, from: Inputs(roster: inputs.roster, listed: inputs.listed, since: since, database: after))
+            var madeOf = inputs
+            madeOf.database = after
+            connection.lists.remember(table, at: key, from: madeOf)
         }
         return table
     }
@@ -38,7 +40,7 @@ struct RemoteRecordsService: RecordsService {
         let roster: [Player]
         let listed: [RemoteGathersService.Listed]
         let since: Date?
-        let database: RemoteRecordsDatabase.Version?
+        var database: RemoteRecordsDatabase.Version?
     }
 
     /// The gathers the server lists for the player, as the history tells them, in
