@@ -41,8 +41,10 @@ public enum FootballGatherApp {
 
     /// What the process's environment must hold before it first reaches a server: URLSession on Linux
     /// makes a cache folder under `$XDG_CACHE_HOME` and one under `$XDG_DATA_HOME` (by default in the
-    /// home folder) even for sessions without a cache, so both are pointed into the data directory,
-    /// where everything the app writes goes. Empty unless the command line names a server.
+    /// home folder) even for sessions without a cache, so both are pointed into the data directory's
+    /// `.urlsession` folder, where everything the app writes goes. Empty unless the command line names
+    /// a server. `environment` is the one the user gave: the data directory is worked out from it, and
+    /// `main` must go on working it out from that one, not from the process's changed environment.
     public static func urlSessionEnvironment(arguments: [String], environment: [String: String]) -> [String: String] {
         let storage: AppOptions.Storage
         switch AppOptions.parse(arguments, environment: environment) {
@@ -82,6 +84,9 @@ public enum FootballGatherApp {
         let navigator = Navigator()
         let job = JobOutcome()
         let factory = ModuleFactory(services: services, navigator: navigator, pattern: pattern) { job.succeeded = $0 }
+        for notice in services.startNotices {
+            terminal.write(SafeText.sanitize(notice) + "\n")
+        }
         // The first screen waits on the server's answer (its timeout, if the server is frozen): say so now.
         if let username = await services.sessionRestorer?.savedSignIn() {
             terminal.write(SafeText.sanitize(Wording.checkingSavedSignIn(of: username, storage: services.storageDescription)) + "\n")
@@ -143,7 +148,12 @@ public enum FootballGatherApp {
             let directory = resolve(dataDirectory, environment: environment)
             // The directory keeps the remembered login and what the service does not store.
             _ = try DataDirectory.prepare(directory)
+            // Private before URLSession makes its folders there, and after: it makes them as the umask says.
+            let urlSession = directory.appending(path: urlSessionFolder, directoryHint: .isDirectory)
+            try DataDirectory.makePrivate(urlSession)
+            let moved = MisplacedRecords.move(from: MisplacedRecords.folder(in: urlSession), into: directory)
             let store = RemoteStore(baseURL: server, dataDirectory: directory, transport: URLSessionTransport())
+            try DataDirectory.makePrivate(urlSession)
             return AppServices(
                 authentication: store,
                 rememberedUsernames: store,
@@ -154,8 +164,18 @@ public enum FootballGatherApp {
                 sessionRestorer: store,
                 shareFiles: shareFiles,
                 rosterFiles: rosterFiles,
-                lastLoadedCopies: store
+                lastLoadedCopies: store,
+                startNotices: moved.map { notice($0, home: home.path) }
             )
+        }
+    }
+
+    /// What became of a file an earlier version put in `.urlsession`, in the user's words.
+    nonisolated static func notice(_ outcome: MisplacedRecords.Outcome, home: String) -> String {
+        switch outcome {
+        case .moved(let file): Wording.recordsMoved(abbreviate(file, home: home))
+        case .keptExisting(let file, let setAside): Wording.recordsKept(abbreviate(file, home: home), earlier: abbreviate(setAside, home: home))
+        case .notMoved(let file, let reason): Wording.recordsNotMoved(abbreviate(file, home: home), reason: reason)
         }
     }
 

@@ -41,6 +41,8 @@ struct AppServices: Sendable {
     let rosterFiles: any RosterFileReading
     /// Keeps each user's roster and history as last loaded (a server store, which can be away); nil: none kept.
     let lastLoadedCopies: (any LastLoadedCopiesProviding)?
+    /// Said once before the first screen: what the start did to the data folder.
+    let startNotices: [String]
 
     init(
         authentication: any AuthenticationService,
@@ -54,7 +56,8 @@ struct AppServices: Sendable {
         demoAccount: Credentials? = nil,
         shareFiles: any ShareFileWriting = ShareFileWriter(home: DataDirectory.home(environment: ProcessInfo.processInfo.environment)),
         rosterFiles: any RosterFileReading = RosterFileReader(home: DataDirectory.home(environment: ProcessInfo.processInfo.environment)),
-        lastLoadedCopies: (any LastLoadedCopiesProviding)? = nil
+        lastLoadedCopies: (any LastLoadedCopiesProviding)? = nil,
+        startNotices: [String] = []
     ) {
         self.authentication = authentication
         self.rememberedUsernames = rememberedUsernames
@@ -68,6 +71,7 @@ struct AppServices: Sendable {
         self.shareFiles = shareFiles
         self.rosterFiles = rosterFiles
         self.lastLoadedCopies = lastLoadedCopies
+        self.startNotices = startNotices
     }
 }
 

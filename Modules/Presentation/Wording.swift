@@ -101,6 +101,23 @@ public enum Wording {
         "Checking \(username)'s saved sign-in (\(storage))…"
     }
 
+    /// Said once, at the first start after an update, of a server's records an earlier version put in
+    /// the data folder's `.urlsession` folder by mistake, now in the data folder where they belong.
+    public static func recordsMoved(_ file: String) -> String {
+        "Moved \(file) out of .urlsession, where an earlier version put it: your saved sign-in and any match waiting to be sent are there."
+    }
+
+    /// The same, when the data folder held a file of that name already.
+    public static func recordsKept(_ file: String, earlier: String) -> String {
+        "Kept \(file), already in the data folder; the one an earlier version put in .urlsession is now \(earlier), "
+            + "which the app does not read (to use it instead, quit and give it the name of the first)."
+    }
+
+    /// The same, when the file could not be moved.
+    public static func recordsNotMoved(_ file: String, reason: String) -> String {
+        "Could not move \(file) out of .urlsession into the data folder (\(reason)): it is not read until it is there."
+    }
+
     /// Said when a "(y/n)" question got something else, `?` included: the help there is.
     public static let yesOrNo = "Type y for yes or n for no (b or cancel say no too)."
 

@@ -72,6 +72,30 @@ public enum DataDirectory {
         return directory.appending(path: databaseFileName, directoryHint: .notDirectory)
     }
 
+    /// Makes `folder` (created if missing) and everything in it its owner's only, whatever the umask
+    /// they were made under: folders 0700, files 0600. Links are left as they are, never followed.
+    /// For a folder of the app's own (unlike the data directory, whose mode the user may have chosen).
+    public static func makePrivate(_ folder: URL) throws(ServiceError) {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unavailable("cannot create \(folder.path): \(reason(error))")
+        }
+        var paths = [folder.path]
+        while let path = paths.popLast() {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                chmod(path, 0o700)
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                paths += names.map { path + "/" + $0 }
+            case S_IFREG: chmod(path, 0o600)
+            default: continue
+            }
+        }
+    }
+
     /// The system's own words ("Read-only file system") rather than Foundation's
     /// "The operation could not be completed".
     private static func reason(_ error: any Error) -> String {
