@@ -74,6 +74,28 @@ final class RemoteClient: Sendable {
         body: Data? = nil,
         duplicate: ServiceError? = nil
     ) async throws(ServiceError) -> RemoteResponse {
+        do {
+            return try await attempt(method, path, authorization: authorization, body: body, duplicate: duplicate)
+        } catch {
+            throw error.error
+        }
+    }
+
+    /// Why a request failed, and whether it may have reached the server all the same.
+    struct Failure: Error {
+        let error: ServiceError
+        /// False only when the request surely never left: no connection could be made.
+        let mayHaveReachedServer: Bool
+    }
+
+    /// `send`, for a change whose failure must say whether the server may have made it.
+    func attempt(
+        _ method: String,
+        _ path: String,
+        authorization: RemoteAuthorization,
+        body: Data? = nil,
+        duplicate: ServiceError? = nil
+    ) async throws(Failure) -> RemoteResponse {
         let request = makeRequest(method, path, authorization: authorization, body: body)
         var outcome = await answerInTurn(to: request)
         if method == "GET", case .failure(.connectionLost) = outcome {
@@ -83,11 +105,14 @@ final class RemoteClient: Sendable {
         let response: HTTPResponse
         switch outcome {
         case .success(let answer): response = answer
-        case .failure(let error): throw noAnswer(error, changing: method != "GET")
+        case .failure(let error):
+            let neverSent = [.connectionRefused, .unknownHost, .notConnected].contains(error)
+            throw Failure(error: noAnswer(error, changing: method != "GET"), mayHaveReachedServer: !neverSent)
         }
         let status = response.status
         guard (200...299).contains(status) else {
-            throw failure(status: status, response: response, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
+            let error = failure(status: status, response: response, request: "\(method) /\(path)", authorization: authorization, duplicate: duplicate)
+            throw Failure(error: error, mayHaveReachedServer: true)
         }
         return RemoteResponse(status: status, location: response.header("Location"), body: response.body)
     }

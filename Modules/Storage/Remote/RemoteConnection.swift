@@ -15,12 +15,26 @@ struct RemoteConnection: Sendable {
     }
 
     func send(_ method: String, _ path: String, body: Data? = nil) async throws(ServiceError) -> RemoteResponse {
-        let token = try await token()
         do {
-            return try await client.send(method, path, authorization: .bearer(token), body: body)
-        } catch .sessionExpired {
+            return try await attempt(method, path, body: body)
+        } catch {
+            throw error.error
+        }
+    }
+
+    /// `send`, whose failure says whether the server may have made the change all the same.
+    func attempt(_ method: String, _ path: String, body: Data? = nil) async throws(RemoteClient.Failure) -> RemoteResponse {
+        let token: String
+        do {
+            token = try await self.token()
+        } catch {
+            throw RemoteClient.Failure(error: error, mayHaveReachedServer: false)
+        }
+        do {
+            return try await client.attempt(method, path, authorization: .bearer(token), body: body)
+        } catch where error.error == .sessionExpired {
             await sessions.expire(token: token)
-            throw .sessionExpired
+            throw error
         }
     }
 

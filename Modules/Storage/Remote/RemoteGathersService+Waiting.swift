@@ -70,9 +70,7 @@ extension RemoteGathersService {
     /// Creates the match, attaches its players, sends its result, then settles it here.
     private func sendWhole(_ localID: UUID, _ record: GatherRecord, result: Score, roster: [Player]) async throws -> SentMatch {
         let entry = try await journal.begin(sending: localID)
-        let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
-        let serverID = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
-        try await journal.name(entry, serverID)
+        let serverID = try await createEmpty(journaledAs: entry)
         let leftOut: [String]
         do {
             leftOut = try await attachTeamPlayers(of: record.players, to: serverID, roster: roster, attached: [])

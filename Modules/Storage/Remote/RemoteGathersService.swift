@@ -28,21 +28,40 @@ struct RemoteGathersService: GathersService {
 
     var userID: String { connection.user.id }
 
-    /// Creates the gather, then adds the Team A and Team B players side by side (the
-    /// bench and guests are not sent). All or nothing: if a step fails, the half-made
-    /// gather is deleted (best effort) and the failure reported. With the server away, the
-    /// match is kept here, whole, and sent once it has ended and the server is back.
+    /// Kept here first, as a match the server doesn't hold (`waiting: .match`), with a journal entry that
+    /// sends it, in one transaction; then created on the server with its Team A and Team B players (the
+    /// bench and guests are not sent), and only then known by the server's id. So whatever happens on
+    /// the way, the server ends with the match once:
+    /// - with the server away, or a request unanswered (a server that stalls may still apply it later,
+    ///   a connection may drop after the request went), the match goes on here; the next sending removes
+    ///   what those requests made (`removeHalfMade(sending: true)`) and sends the match whole once ended;
+    /// - the app killed at any step leaves the match here, offered to resume, and settled the same way;
+    /// - a start the server refuses (players not on the roster) leaves nothing, here or there.
+    ///
+    /// One sending at a time (`RemoteRecordsDatabase.beginSending`): while this start is on the wire,
+    /// no other window's sending takes its match for a half-made one.
     func startGather(with players: [GatherPlayer], at date: Date) async throws -> Gather {
         let players = try players.map(StoreRules.validated)
+        _ = try await connection.token()
+        let localID = UUID()
+        let record = GatherRecord(userID: userID, players: players, startedAt: date, waiting: .match)
+        let entry = try await records.database.write { [userID] connection in
+            try RemoteGatherRecords.insert(record, id: localID, into: connection)
+            return try RemoteImportJournal.begin(sending: localID, userID: userID, in: connection)
+        }
+        let sendingHere = await records.database.beginSending()
         do {
-            let id = try await create(with: players) { id in
-                try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date), id: id)
-            }
-            return Gather(id: id, players: players, startedAt: date)
-        } catch  where ServiceError(error).isUnavailable {
-            let id = UUID()
-            try await records.insert(GatherRecord(userID: userID, players: players, startedAt: date, waiting: .match), id: id)
-            return Gather(id: id, players: players, startedAt: date)
+            let serverID = try await create(with: players, journaledAs: entry) { _ in }
+            try await settle(localID, sentAs: serverID, closing: entry)
+            if sendingHere { await records.database.endSending() }
+            return Gather(id: serverID, players: players, startedAt: date)
+        } catch where ServiceError(error).isUnavailable {
+            if sendingHere { await records.database.endSending() }
+            return Gather(id: localID, players: players, startedAt: date)
+        } catch {
+            if sendingHere { await records.database.endSending() }
+            await records.remove(localID)
+            throw error
         }
     }
 
@@ -57,7 +76,7 @@ struct RemoteGathersService: GathersService {
         let (valid, score, winner) = try StoreRules.validated(finished: gather)
         try await removeHalfMade()
         let update = RemoteGatherUpdate(score: score.description, winnerTeam: winner.rawValue)
-        let id = try await create(with: valid.players, journal: journal) { id in
+        let id = try await create(with: valid.players, journaledAs: try await journal.begin()) { id in
             if let startedAt = valid.startedAt {
                 let record = GatherRecord(userID: userID, players: valid.players, startedAt: startedAt, endedAt: valid.endedAt ?? startedAt)
                 try await records.insert(record, id: id)
@@ -75,44 +94,55 @@ struct RemoteGathersService: GathersService {
     }
 
     /// Creates a gather with `players`' Team A and Team B on the server (all of them when their teams
-    /// are unknown), then `completes` it. All or
-    /// nothing: if a step fails, the half-made gather and its record are deleted (best effort; one left
-    /// on the server has no result, and no record here says it runs, so it shows nowhere).
+    /// are unknown), then `completes` it. All or nothing: if a step fails, the half-made gather and its
+    /// record are deleted (best effort; one left on the server has no result, and no record here says
+    /// it runs, so it shows nowhere).
     ///
-    /// - Parameter journal: where an import notes the gather before it exists and names it once it
-    ///   does, so that one left half-made by an import that died is removed by the next (nil for a
-    ///   match started here).
+    /// - Parameter entry: the journal's entry, begun before: it names the gather as soon as the server
+    ///   says its id, so that one left half-made (the app died, a request went unanswered) is removed
+    ///   by the next import, or sending for a match started here. It is closed here once nothing is
+    ///   left to remove; otherwise it stays for that.
     private func create(
-        with players: [GatherPlayer], journal: RemoteImportJournal? = nil, completing complete: (UUID) async throws -> Void
+        with players: [GatherPlayer], journaledAs entry: RemoteImportJournal.Entry, completing complete: (UUID) async throws -> Void
     ) async throws -> UUID {
-        _ = try await connection.token()
         // The players must be this user's: checked here, whatever the server checks, beside the creation
         // (neither needs the other's answer); a match created for players who aren't is deleted below.
         async let roster = Self.roster(for: players, connection)
-        // An entry that never names a match (the POST failed, or the app died) is settled by the next import.
-        let entry = try await journal?.begin()
-        let created = try await connection.send("POST", "api/gathers", body: RemoteClient.json(RemoteGatherCreate()))
-        let id = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
-        if let journal, let entry {
-            do {
-                try await journal.name(entry, id)
-            } catch {
-                _ = try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")
-                throw error
-            }
-        }
+        let id = try await createEmpty(journaledAs: entry)
         do {
             let own = try await roster
             guard Set(players.compactMap(\.playerID)).isSubset(of: own.map(\.id)) else { throw ServiceError.notFound }
             try await attachTeamPlayers(of: players, to: id, roster: own, attached: [])
             try await complete(id)
         } catch {
-            // A gather the DELETE could not remove stays journaled: the next import removes it.
-            if (try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")) != nil, let entry { await journal?.finish(entry) }
+            // A gather the DELETE could not remove stays journaled: the next import or sending removes it.
+            if (try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")) != nil { await journal.finish(entry) }
             await records.remove(id)
             throw error
         }
-        if let entry { await journal?.finish(entry) }
+        if entry.waitingID == nil { await journal.finish(entry) }
+        return id
+    }
+
+    /// Creates an empty gather, named in `entry` as soon as the server says its id. A creation refused, or
+    /// never sent, made nothing: the entry closes. One unanswered may have made a gather: the entry stays,
+    /// standing for it, for the next import or sending to find.
+    func createEmpty(journaledAs entry: RemoteImportJournal.Entry) async throws(ServiceError) -> UUID {
+        let created: RemoteResponse
+        let creation = try RemoteClient.json(RemoteGatherCreate())
+        do {
+            created = try await connection.attempt("POST", "api/gathers", body: creation)
+        } catch {
+            if !error.mayHaveReachedServer || !error.error.isUnavailable { await journal.finish(entry) }
+            throw error.error
+        }
+        let id = try RemoteClient.createdID(in: created, what: "gather") { UUID(uuidString: $0) }
+        do {
+            try await journal.name(entry, id)
+        } catch {
+            if (try? await connection.send("DELETE", "api/gathers/\(id.uuidString)")) != nil { await journal.finish(entry) }
+            throw error
+        }
         return id
     }
 
@@ -249,10 +279,17 @@ struct RemoteGathersService: GathersService {
         )
     }
 
+    /// A match the server doesn't hold whole (started while it was away, or whose start went unanswered)
+    /// goes from here; what its start made on the server goes with it now, or with the next sending.
     func discardGather(id: UUID) async throws {
         if let record = await records.records(of: userID)[id], record.waiting == .match {
             guard record.endedAt == nil else { throw ServiceError.notFound }
-            return await records.remove(id)
+            await records.remove(id)
+            if await journal.unfinished(sending: true).contains(where: { $0.waitingID == id }), await records.database.beginSending() {
+                _ = try? await removeHalfMade(sending: true)
+                await records.database.endSending()
+            }
+            return
         }
         guard try await listedGathers().contains(where: { $0.id == id && $0.isUnfinished }) else {
             throw ServiceError.notFound

@@ -13,7 +13,8 @@ import StorageSupport
 ///
 /// Sending a match played while the server was away is journaled the same way, its entry naming
 /// the waiting match it sends (`waitingID`); those entries are settled by the next sending, not
-/// by an import (see `RemoteGathersService+Waiting.swift`).
+/// by an import (see `RemoteGathersService+Waiting.swift`). So is starting a match: it is kept here
+/// as a match the server doesn't hold until the server has made it whole, and its entry names it.
 struct RemoteImportJournal: Sendable {
     struct Entry: Sendable, Equatable {
         let token: UUID
@@ -27,13 +28,16 @@ struct RemoteImportJournal: Sendable {
 
     /// Written before the match is asked for; `waitingID` when it sends a match kept here.
     func begin(sending waitingID: UUID? = nil) async throws(ServiceError) -> Entry {
+        try await database.write { [userID] connection in try Self.begin(sending: waitingID, userID: userID, in: connection) }
+    }
+
+    /// The same, in `connection`'s transaction.
+    static func begin(sending waitingID: UUID?, userID: String, in connection: SQLiteConnection) throws -> Entry {
         let entry = Entry(token: UUID(), waitingID: waitingID)
-        try await database.write { [userID] connection in
-            try connection.execute(
-                "INSERT INTO unfinished_imports (token, user_id, waiting_id) VALUES (?, ?, ?)",
-                entry.token.uuidString, userID, waitingID?.uuidString
-            )
-        }
+        try connection.execute(
+            "INSERT INTO unfinished_imports (token, user_id, waiting_id) VALUES (?, ?, ?)",
+            entry.token.uuidString, userID, waitingID?.uuidString
+        )
         return entry
     }
 
