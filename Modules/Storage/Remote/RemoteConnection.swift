@@ -32,7 +32,7 @@ struct RemoteConnection: Sendable {
         }
         do {
             return try await client.attempt(method, path, authorization: .bearer(token), body: body)
-        } catch where error.error == .sessionExpired {
+        } catch  where error.error == .sessionExpired {
             await sessions.expire(token: token)
             throw error
         }

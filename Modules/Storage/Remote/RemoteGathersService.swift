@@ -55,7 +55,7 @@ struct RemoteGathersService: GathersService {
             try await settle(localID, sentAs: serverID, closing: entry)
             if sendingHere { await records.database.endSending() }
             return Gather(id: serverID, players: players, startedAt: date)
-        } catch where ServiceError(error).isUnavailable {
+        } catch  where ServiceError(error).isUnavailable {
             if sendingHere { await records.database.endSending() }
             return Gather(id: localID, players: players, startedAt: date)
         } catch {
