@@ -596,6 +596,33 @@ class FakeServerHoldTests(unittest.TestCase):
         finally:
             server.stop()
 
+    def test_hold_released_answersInTheOrderTheyCame_andWhatComesMeanwhileWaitsBehind(self):
+        server = FakeServerProcess()
+        try:
+            client = Client(server.base_url)
+            self.assertEqual(client.call("POST", "/_stand-in/hold")[0], 204)
+            results = {}
+
+            def send(name, call):
+                try:
+                    results[name] = call()[0]
+                except Exception as error:
+                    results[name] = error
+            # A registration held, then a log-in of that account: released, the registration is applied first.
+            senders = [threading.Thread(target=send, args=("register", lambda: Client(server.base_url).register("ann", "pw")))]
+            senders[0].start()
+            self.assertEqual(client.call("GET", "/_stand-in/hold?wait=30")[2], {"held": 1})
+            senders.append(threading.Thread(target=send, args=("log in", lambda: Client(server.base_url).log_in("ann", "pw"))))
+            senders[1].start()
+            self.assertEqual(client.call("GET", "/_stand-in/hold?wait=30&until=2")[2], {"held": 2}, "waited for both")
+            self.assertEqual(client.call("GET", "/_stand-in/hold?until=3")[2], {"held": 2}, "no wait: how many now")
+            self.assertEqual(client.call("DELETE", "/_stand-in/hold")[0], 204)
+            for sender in senders:
+                sender.join(TIMEOUT)
+            self.assertEqual(results, {"register": 201, "log in": 200})
+        finally:
+            server.stop()
+
     def test_gathers_listsWhatTheStoreHolds_withTheTeamsTheAPINeverSays(self):
         server = FakeServerProcess()
         try:
