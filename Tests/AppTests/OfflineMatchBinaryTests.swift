@@ -151,12 +151,12 @@ import Testing
     /// `marker` after `offset`, waited for up to two minutes: with the server away, each request the
     /// app makes fails through URLSession (a read once more after a pause), which a machine busy with
     /// the whole slow set can take many seconds to report.
-    private func patiently(_ app: ChildProcess, _ marker: String, after offset: Int) async throws -> Int {
+    func patiently(_ app: ChildProcess, _ marker: String, after offset: Int) async throws -> Int {
         try #require(await app.waitFor(marker, after: offset, timeout: .seconds(120)), "no \"\(marker)\" in:\n\(app.text.suffix(2_000))")
     }
 
     /// `work`, with `app` killed if it fails, so no app outlives its test.
-    private func killingOnFailure(_ app: ChildProcess, _ work: () async throws -> Void) async throws {
+    func killingOnFailure(_ app: ChildProcess, _ work: () async throws -> Void) async throws {
         do {
             try await work()
         } catch {

@@ -106,10 +106,26 @@ public final class StandInServer: Sendable {
         public var teams: [String: String]
     }
 
-    /// Every gather this server (or tenant) holds, all users', in creation order.
-    public func heldGathers() async throws -> [HeldGather] {
-        let (data, _) = try await URLSession.shared.data(from: baseURL.appending(path: "_stand-in/gathers"))
+    /// Every gather this server (or tenant) holds, all users', in creation order; with `atLeast`, once it
+    /// holds that many (the stand-in waits, up to 30 s), as after a stalled request it applies late.
+    public func heldGathers(atLeast count: Int = 0) async throws -> [HeldGather] {
+        let query = count > 0 ? "?until=\(count)&wait=30" : ""
+        let url = try #require(URL(string: baseURL.appending(path: "_stand-in/gathers").absoluteString + query))
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 60
+        let (data, _) = try await URLSession.shared.data(for: request)
         return try JSONDecoder().decode([HeldGather].self, from: data)
+    }
+
+    /// Stops the server's process (SIGSTOP), as a server can be frozen: every request waits, neither
+    /// applied nor answered, until `resume()`; then they are applied (a client that gave up meanwhile
+    /// gets no answer). A tenant's process is every tenant's.
+    public func pause() {
+        process.kill(SIGSTOP)
+    }
+
+    public func resume() {
+        process.kill(SIGCONT)
     }
 
     /// How many API requests were counted by method and route ("DELETE /api/players/{id}"), since the start
@@ -132,6 +148,8 @@ public final class StandInServer: Sendable {
     /// Stops the server (SIGTERM) and waits for it to end.
     public func stop() async {
         process.kill(SIGTERM)
+        // A server left paused by a test that failed ends too.
+        process.kill(SIGCONT)
         _ = await process.waitForExit()
     }
 }
