@@ -184,11 +184,16 @@ public enum TransferRefusal: Error, Sendable, Equatable {
     case notARoster(path: String, RosterFileProblem)
     /// The file read is no export this app can read: nothing of it is used.
     case notAnExport(path: String, GroupExportProblem)
-    /// Something is at a path the export was to write, since the plan found it free: it is left alone.
+    /// Something is at a path the export was to write, since the plan found it free: it is left
+    /// alone, and nothing was written.
     case appeared(path: String)
     /// Something other than a file is at a path the export was to write: nothing was written or asked.
     case notAFile(path: String, SpecialFile)
-    case notWritten(path: String, reason: String)
+    /// The export's files could not be written: every one of `paths` is as it was.
+    case notWritten(paths: [String], reason: String)
+    /// The export's files could not be written, and `notPutBack` could not be put back as they were
+    /// (their folder changed meanwhile); the other paths are as they were.
+    case partlyWritten(paths: [String], notPutBack: [String], reason: String)
     /// An import of an export stopped by the store midway: what was added before stays, and the
     /// same import again adds only the rest.
     case stopped(GroupImportProgress, StoreFailure)

@@ -131,15 +131,18 @@ public final class TransferInteractor: TransferInteracting {
         )
     }
 
-    /// Replaces only what the user agreed to replace: a file that appeared since is left alone.
+    /// The export's files as one: either all are written or none changed (a CSV export's two sheets
+    /// never disagree). Replaces only what the user agreed to replace: a file that appeared since is
+    /// left alone.
     private func write(_ files: ExportFiles) async throws(TransferRefusal) {
-        for file in files.files {
-            switch await exports.write(file.text, toPath: file.path, replacing: files.existing.contains(file.path)) {
-            case .written: continue
-            case .exists: throw .appeared(path: file.path)
-            case .refused(let kind): throw .notAFile(path: file.path, kind)
-            case .failed(let reason): throw .notWritten(path: file.path, reason: reason)
-            }
+        let paths = files.files.map(\.path)
+        let written = files.files.map { ShareFile(text: $0.text, path: $0.path, replacing: files.existing.contains($0.path)) }
+        switch await exports.write(written) {
+        case .written: return
+        case .exists(let path): throw .appeared(path: path)
+        case .refused(let path, let kind): throw .notAFile(path: path, kind)
+        case .failed(let reason): throw .notWritten(paths: paths, reason: reason)
+        case .partlyWritten(let notPutBack, let reason): throw .partlyWritten(paths: paths, notPutBack: notPutBack, reason: reason)
         }
     }
 }

@@ -88,6 +88,14 @@ enum TransferWording {
             + "\(failure.message) Run the same command again to add the rest: nothing is added twice."
     }
 
+    /// An export's files that could not be written, some of which could not be put back as they were either.
+    static func partlyWritten(_ paths: [String], notPutBack: [String], _ reason: String) -> String {
+        let others = paths.filter { !notPutBack.contains($0) }
+        return "Could not write \(list(paths)): \(Wording.sentence(SafeText.sanitize(reason))) "
+            + "\(list(notPutBack)) could not be put back as \(notPutBack.count == 1 ? "it was" : "they were")"
+            + (others.isEmpty ? "" : ", \(list(others)) \(others.count == 1 ? "is as it was" : "are as they were")") + ": run the command again."
+    }
+
     /// The store failed while the job was carried out.
     static func failed(_ plan: TransferPlan, _ failure: StoreFailure) -> String {
         switch plan {
@@ -107,9 +115,12 @@ enum TransferWording {
         case .unreadable(let path, let problem): .error("Could not read \(path): \(problem.message) Nothing was added.")
         case .notARoster(let path, let problem): .error("\(path) is no roster: \(problem.message) Nothing was added.")
         case .notAnExport(let path, let problem): .error("\(path) can't be imported: \(problem.message) Nothing was added.")
-        case .appeared(let path): .error("Something appeared at \(path) meanwhile: left alone. Run the command again to be asked about it.")
+        case .appeared(let path):
+            .error("Something appeared at \(path) meanwhile: left alone, and nothing was written. Run the command again to be asked about it.")
         case .notAFile(let path, let kind): .error("Could not write \(path): \(kind.writeRefusal) Nothing was written.")
-        case .notWritten(let path, let reason): .error("Could not write \(path): \(Wording.sentence(SafeText.sanitize(reason)))")
+        case .notWritten(let paths, let reason):
+            .error("Could not write \(list(paths)): \(Wording.sentence(SafeText.sanitize(reason)))" + (paths.count > 1 ? " Neither file changed." : ""))
+        case .partlyWritten(let paths, let notPutBack, let reason): .error(partlyWritten(paths, notPutBack: notPutBack, reason))
         case .stopped(let progress, let failure): .error(stopped(progress, failure))
         case .failed(let failure): .error(plan.map { failed($0, failure) } ?? unreadableData(failure))
         }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import ShareFilesInterface
 import StorageSupport
 import Synchronization
 import TestSupport
@@ -207,6 +208,227 @@ import Darwin
             defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: locked.path) }
 
             #expect(await writer.write("x", toPath: locked.appending(path: "team.txt").path, replacing: false) == .failed("permission denied"))
+        }
+    }
+
+    // MARK: files written as one
+
+    /// An export's two files in `folder`, with their new text.
+    private static func pair(in folder: String, replacing: Bool) -> [ShareFile] {
+        [
+            ShareFile(text: "name\r\nAnn\r\n", path: folder + "/x-players.csv", replacing: replacing),
+            ShareFile(text: "match,player\r\n1,Ann\r\n", path: folder + "/x-matches.csv", replacing: replacing),
+        ]
+    }
+
+    /// The old files, not all UTF-8 and not the owner's only, so that "as it was" is checked byte for byte and mode for mode.
+    private static let old = [Data([0xEF, 0xBB, 0xBF] + Array("the old players\r\n".utf8) + [0xFF]), Data("the old matches, longer\r\n".utf8)]
+
+    private static func writeOld(_ files: [ShareFile]) throws {
+        for (file, data) in zip(files, old) {
+            try data.write(to: URL(fileURLWithPath: file.path))
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        }
+    }
+
+    /// What is at a path: its bytes, its mode, and which file it is (the same one, not a copy of it).
+    private struct FileState: Equatable {
+        let data: Data
+        let mode: mode_t
+        let inode: UInt64
+
+        init?(atPath path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, let data = FileManager.default.contents(atPath: path) else { return nil }
+            self.data = data
+            mode = info.st_mode & 0o777
+            inode = UInt64(info.st_ino)
+        }
+
+        static func of(_ files: [ShareFile]) -> [FileState?] { files.map { FileState(atPath: $0.path) } }
+    }
+
+    private static func names(in directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    /// Where writing two files as one is stopped: the calls numbered here (1 is the first) fail,
+    /// write(2)'s as on a full disk, link(2)'s and rename(2)'s as on a failing one (EIO) unless `linkError` says.
+    struct Fault: Sendable, CustomTestStringConvertible {
+        let step: String
+        /// Whether files are there already, to be replaced.
+        var replacing = false
+        var writes: Set<Int> = []
+        var links: Set<Int> = []
+        var linkError = EIO
+        var renames: Set<Int> = []
+
+        var testDescription: String { (replacing ? "replacing: " : "new: ") + step }
+        /// Why the write says it failed.
+        var reason: String { String(cString: strerror(writes.isEmpty ? EIO : ENOSPC)) }
+
+        static let atEachStep = [
+            Fault(step: "writing the first temporary", writes: [1]),
+            Fault(step: "writing the second temporary", writes: [2]),
+            Fault(step: "the first file taking its name", links: [1]),
+            Fault(step: "the second file taking its name", links: [2]),
+            Fault(step: "writing the first temporary", replacing: true, writes: [1]),
+            Fault(step: "writing the second temporary", replacing: true, writes: [2]),
+            Fault(step: "the first old file keeping a second name", replacing: true, links: [1]),
+            Fault(step: "the first file taking its name", replacing: true, renames: [1]),
+            Fault(step: "the second file taking its name", replacing: true, renames: [2]),
+        ]
+    }
+
+    /// A writer on the system's calls, failing where `fault` says; it notes what was at `files` when the first failed.
+    private final class Faulty: Sendable {
+        private let fault: Fault
+        private let files: [ShareFile]
+        private let calls = Mutex<[String: Int]>([:])
+        private let seen = Mutex<[FileState?]?>(nil)
+
+        init(_ fault: Fault, _ files: [ShareFile]) {
+            self.fault = fault
+            self.files = files
+        }
+
+        /// What was at the files when the first call failed; nil if none did.
+        var atFailure: [FileState?]? { seen.withLock { $0 } }
+
+        func writer(home: URL) -> ShareFileWriter {
+            ShareFileWriter(
+                home: home,
+                writeCall: { descriptor, bytes in
+                    self.fault.writes.contains(self.numbered("write")) ? self.failing(ENOSPC) : ShareFileWriter.systemWrite(descriptor, bytes)
+                },
+                linkCall: { existing, new in
+                    self.fault.links.contains(self.numbered("link")) ? Int32(self.failing(self.fault.linkError)) : ShareFileWriter.systemLink(existing, new)
+                },
+                renameCall: { existing, new in
+                    self.fault.renames.contains(self.numbered("rename")) ? Int32(self.failing(EIO)) : ShareFileWriter.systemRename(existing, new)
+                })
+        }
+
+        /// 1 for the first `call`, 2 for the second…
+        private func numbered(_ call: String) -> Int {
+            calls.withLock { counts in
+                counts[call, default: 0] += 1
+                return counts[call, default: 0]
+            }
+        }
+
+        private func failing(_ code: Int32) -> Int {
+            seen.withLock { seen in
+                if seen == nil { seen = FileState.of(files) }
+            }
+            errno = code
+            return -1
+        }
+    }
+
+    @Test func twoFiles_areWrittenTogether_privateEach_andNoTemporaryIsLeft() async throws {
+        try await withTemporaryDirectory { (directory: URL) async throws in
+            let new = Self.pair(in: directory.path, replacing: false)
+            #expect(await writer.write(new) == .written)
+            let replacing = new.map { ShareFile(text: $0.text + "more\r\n", path: $0.path, replacing: true) }
+            #expect(await writer.write(replacing) == .written)
+
+            for file in replacing {
+                #expect(try String(contentsOfFile: file.path, encoding: .utf8) == file.text)
+                #expect(try permissions(of: URL(fileURLWithPath: file.path)) == 0o600)
+            }
+            #expect(try Self.names(in: directory) == ["x-matches.csv", "x-players.csv"], "the old files' second names are gone too")
+        }
+    }
+
+    @Test(arguments: Fault.atEachStep)
+    func aFailureAtAnyStep_leavesBothPathsAsTheyWere_byteForByte_andNoTemporary(fault: Fault) async throws {
+        try await withTemporaryDirectory { (directory: URL) async throws in
+            let files = Self.pair(in: directory.path, replacing: fault.replacing)
+            if fault.replacing { try Self.writeOld(files) }
+            let before = FileState.of(files)
+            let faulty = Faulty(fault, files)
+
+            #expect(await faulty.writer(home: directory).write(files) == .failed(fault.reason))
+
+            #expect(FileState.of(files) == before)
+            #expect(try Self.names(in: directory) == (fault.replacing ? ["x-matches.csv", "x-players.csv"] : []))
+            let atFailure = try #require(faulty.atFailure, "the fault struck")
+            if fault.step == "the second file taking its name" {
+                #expect(atFailure[0]?.data == Data(files[0].text.utf8), "the first file had its new text, and was put back")
+            } else {
+                #expect(atFailure == before)
+            }
+        }
+    }
+
+    @Test func aFirstFileThatCantBePutBack_isSaid_andItsOldTextStaysBesideIt() async throws {
+        try await withTemporaryDirectory { (directory: URL) async throws in
+            let files = Self.pair(in: directory.path, replacing: true)
+            try Self.writeOld(files)
+            // The second file can't take its name (rename 2), then the first can't be put back (3).
+            let faulty = Faulty(Fault(step: "putting the first back", replacing: true, renames: [2, 3]), files)
+
+            #expect(await faulty.writer(home: directory).write(files) == .partlyWritten(notPutBack: [files[0].path], reason: String(cString: strerror(EIO))))
+
+            #expect(FileManager.default.contents(atPath: files[0].path) == Data(files[0].text.utf8))
+            #expect(FileManager.default.contents(atPath: files[1].path) == Self.old[1])
+            let kept = try Self.names(in: directory).filter { $0.hasPrefix(".footballgather-") }
+            #expect(kept.map { FileManager.default.contents(atPath: directory.appending(path: $0).path) } == [Self.old[0]], "and no temporary")
+        }
+    }
+
+    @Test func onAFileSystemWithoutHardLinks_twoFilesAreWrittenTogether_orBothPutBack() async throws {
+        try await withTemporaryDirectory { (directory: URL) async throws in
+            let files = Self.pair(in: directory.path, replacing: false)
+            let noLinks = Fault(step: "no hard links", links: Set(1...8), linkError: EPERM)
+            #expect(await Faulty(noLinks, files).writer(home: directory).write(files) == .written)
+            #expect(files.map { FileManager.default.contents(atPath: $0.path) } == files.map { Data($0.text.utf8) })
+            #expect(try files.map { try permissions(of: URL(fileURLWithPath: $0.path)) } == [0o600, 0o600])
+            #expect(try Self.names(in: directory) == ["x-matches.csv", "x-players.csv"])
+
+            try Self.writeOld(files)
+            let replacing = Self.pair(in: directory.path, replacing: true)
+            let before = FileState.of(files)
+            // The first old file is moved aside (rename 1), the first new file takes its name (2), the second can't (3).
+            var failing = noLinks
+            failing.renames = [3]
+
+            #expect(await Faulty(failing, files).writer(home: directory).write(replacing) == .failed(String(cString: strerror(EIO))))
+
+            #expect(FileState.of(files) == before)
+            #expect(try Self.names(in: directory) == ["x-matches.csv", "x-players.csv"])
+        }
+    }
+
+    @Test func aFileThatAppearsAtTheSecondPath_isLeftAlone_andTheFirstIsNotWritten() async throws {
+        try await withTemporaryDirectory { (directory: URL) async throws in
+            let matches = directory.appending(path: "x-matches.csv")
+            // Another program creates the second file while the new ones are being written.
+            let racing = ShareFileWriter(home: directory) { descriptor, bytes in
+                _ = FileManager.default.createFile(atPath: matches.path, contents: Data("theirs\n".utf8))
+                return ShareFileWriter.systemWrite(descriptor, bytes)
+            }
+
+            #expect(await racing.write(Self.pair(in: "~", replacing: false)) == .exists(path: "~/x-matches.csv"))
+
+            #expect(try String(contentsOf: matches, encoding: .utf8) == "theirs\n")
+            #expect(try Self.names(in: directory) == ["x-matches.csv"])
+        }
+    }
+
+    @Test func aSecondPathTaken_orNotAFile_stopsTheWrite_beforeAnythingIsWritten() async throws {
+        try await withTemporaryDirectory { (directory: URL) async throws in
+            let writer = ShareFileWriter(home: directory)
+            try Data("kept\n".utf8).write(to: directory.appending(path: "x-matches.csv"))
+
+            #expect(await writer.write(Self.pair(in: "~", replacing: false)) == .exists(path: "~/x-matches.csv"))
+            #expect(try Self.names(in: directory) == ["x-matches.csv"])
+
+            try FileManager.default.createDirectory(at: directory.appending(path: "x-players.csv"), withIntermediateDirectories: false)
+            #expect(await writer.write(Self.pair(in: "~", replacing: true)) == .refused(path: "~/x-players.csv", .folder))
+            #expect(try String(contentsOf: directory.appending(path: "x-matches.csv"), encoding: .utf8) == "kept\n")
+            #expect(try Self.names(in: directory) == ["x-matches.csv", "x-players.csv"])
         }
     }
 }

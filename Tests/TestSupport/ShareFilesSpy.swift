@@ -4,13 +4,7 @@ import Synchronization
 
 /// Keeps what a screen asked to write, and answers as the test says (`.written` unless told).
 public final class ShareFilesSpy: ShareFileWriting {
-    public struct Write: Sendable, Equatable {
-        public let text: String
-        public let path: String
-        public let replacing: Bool
-    }
-
-    private let state = Mutex<(writes: [Write], answers: [ShareFileOutcome])>(([], []))
+    private let state = Mutex<(writes: [ShareFile], answers: [ShareFileOutcome])>(([], []))
     private let existing: Set<String>
     private let refused: [String: SpecialFile]
 
@@ -26,17 +20,27 @@ public final class ShareFilesSpy: ShareFileWriting {
         return existing.contains(path) ? .file : .nothing
     }
 
-    public var writes: [Write] { state.withLock { $0.writes } }
+    /// Every file asked for, in order, whether its call wrote it or not.
+    public var writes: [ShareFile] { state.withLock { $0.writes } }
 
-    /// The next writes answer these, in order.
+    /// The next files asked for answer these, in order: the first that is not `.written` stops its
+    /// call (as the real writer, which then writes none of its files), and the files after it take no answer.
     public func answer(_ outcomes: ShareFileOutcome...) {
         state.withLock { $0.answers += outcomes }
     }
 
-    public func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+    public func write(_ files: [ShareFile]) async -> ShareFilesOutcome {
         state.withLock { state in
-            state.writes.append(Write(text: text, path: path, replacing: replacing))
-            return state.answers.isEmpty ? .written : state.answers.removeFirst()
+            state.writes += files
+            for file in files {
+                switch state.answers.isEmpty ? .written : state.answers.removeFirst() {
+                case .written: continue
+                case .exists: return .exists(path: file.path)
+                case .refused(let kind): return .refused(path: file.path, kind)
+                case .failed(let reason): return .failed(reason)
+                }
+            }
+            return .written
         }
     }
 }

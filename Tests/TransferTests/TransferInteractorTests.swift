@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import ShareFilesInterface
+import Synchronization
 import TestSupport
 import Testing
 
@@ -168,15 +170,41 @@ import Testing
         #expect(exports.writes.map(\.replacing) == [true])
     }
 
-    @Test func aFileThatAppearedMeanwhile_orCantBeWritten_isSaid() async throws {
+    @Test func aFileThatAppearedMeanwhile_orCantBeWritten_isSaid_namingEveryFileOfTheExport() async throws {
         let ann = try await annsGroup()
         let sut = interactor(ann, .export(.csv, path: nil))
         let plan = try await sut.planned().get()
 
-        exports.answer(.exists)
-        #expect(await sut.carried(plan) == .failure(.appeared(path: "footballgather-players.csv")))
+        exports.answer(.written, .exists)
+        #expect(await sut.carried(plan) == .failure(.appeared(path: "footballgather-matches.csv")))
         exports.answer(.written, .failed("no such folder"))
-        #expect(await sut.carried(plan) == .failure(.notWritten(path: "footballgather-matches.csv", reason: "no such folder")))
+        let paths = ["footballgather-players.csv", "footballgather-matches.csv"]
+        #expect(await sut.carried(plan) == .failure(.notWritten(paths: paths, reason: "no such folder")))
+    }
+
+    /// The two sheets go to the writer in one call, to be written as one; what it could not put back is said.
+    @Test func aCSVExport_isOneWriteOfBothSheets_andOneItCouldNotPutBackIsSaid() async throws {
+        let ann = try await annsGroup()
+        let asked = Mutex<[[ShareFile]]>([])
+        var double = ShareFileWritingDouble()
+        double.onTarget = { $0 == "out/group-players.csv" ? .file : .nothing }
+        double.onWrite = { files in
+            asked.withLock { $0.append(files) }
+            return .partlyWritten(notPutBack: ["out/group-players.csv"], reason: "Input/output error")
+        }
+        let sut = TransferInteractor(
+            owner: ann.user, job: .export(.csv, path: "out/group"), agreed: true, players: ann.players, gathers: ann.gathers,
+            files: RosterFilesInMemory(), exports: double, clock: clock
+        )
+
+        let refusal = await sut.carried(try await sut.planned().get())
+
+        let paths = ["out/group-players.csv", "out/group-matches.csv"]
+        #expect(refusal == .failure(.partlyWritten(paths: paths, notPutBack: ["out/group-players.csv"], reason: "Input/output error")))
+        let files = asked.withLock { $0 }
+        #expect(files.map { $0.map(\.path) } == [paths])
+        #expect(files.first?.map(\.replacing) == [true, false])
+        #expect(files.first?.last?.text.contains(",2,0,Team A,Ann,Team A,1") == true)
     }
 
     @Test func aPathWhereSomethingElseIs_isRefused_beforeAnythingIsAskedOrWritten() async throws {

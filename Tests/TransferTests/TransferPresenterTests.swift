@@ -253,8 +253,20 @@ final class TransferViewSpy: TransferDisplaying {
             .notAnExport(path: "a.json", .newerVersion(2)),
             "a.json can't be imported: it was written by a later version of the app (export version 2; this one reads version 1). Update the app to import it. Nothing was added."
         ),
-        (.appeared(path: "a.json"), "Something appeared at a.json meanwhile: left alone. Run the command again to be asked about it."),
-        (.notWritten(path: "a.json", reason: "permission denied"), "Could not write a.json: permission denied."),
+        (
+            .appeared(path: "a.json"),
+            "Something appeared at a.json meanwhile: left alone, and nothing was written. Run the command again to be asked about it."
+        ),
+        (.notWritten(paths: ["a.json"], reason: "permission denied"), "Could not write a.json: permission denied."),
+        (
+            .notWritten(paths: ["x-players.csv", "x-matches.csv"], reason: "No space left on device"),
+            "Could not write x-players.csv and x-matches.csv: No space left on device. Neither file changed."
+        ),
+        (
+            .partlyWritten(paths: ["x-players.csv", "x-matches.csv"], notPutBack: ["x-players.csv"], reason: "Input/output error"),
+            "Could not write x-players.csv and x-matches.csv: Input/output error. "
+                + "x-players.csv could not be put back as it was, x-matches.csv is as it was: run the command again."
+        ),
         (
             .notAFile(path: "a.json", .symbolicLink),
             "Could not write a.json: it is a symbolic link, and nothing is written through one: name the file it points to, or a new one. Nothing was written."
@@ -276,7 +288,7 @@ final class TransferViewSpy: TransferDisplaying {
 
     @Test func aRefusalWhenCarryingOut_isSaidToo() async {
         interactor.planned = .success(.export(ExportFiles(files: [], players: 0, matches: 0)))
-        interactor.carried = .failure(.notWritten(path: "a.json", reason: "no such folder"))
+        interactor.carried = .failure(.notWritten(paths: ["a.json"], reason: "no such folder"))
 
         await sut.viewWillAppear()
 
