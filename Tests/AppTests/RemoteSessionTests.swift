@@ -36,8 +36,9 @@ import Testing
         return (status, terminal.output)
     }
 
-    /// A fresh server for one test.
+    /// A fresh server for one test; the data directory goes afterwards.
     func withServer(_ body: (FakeFootballGatherServer) async throws -> Void) async throws {
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await body(try FakeFootballGatherServer())
     }
 
@@ -74,7 +75,6 @@ import Testing
     }
 
     @Test func aWholeMatchIsStoredOnTheServerAndSeenFromASecondInstance() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             let (status, output) = try await run(server, Self.match)
             #expect(status == 0)
@@ -95,7 +95,6 @@ import Testing
     }
 
     @Test func aServerThatStopsGivesAClearMessageAndRetryWorksOnceItIsBack() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             // The next two requests (the list and the unfinished-match check) find nobody listening.
@@ -115,7 +114,6 @@ import Testing
     /// In process, the sibling of OfflineBinaryTests' outage: the roster as last loaded opens a
     /// player to read only, and a row to edit is refused without a request.
     @Test func withTheServerAway_aPlayerOfTheLastLoadedCopyOpensToReadOnly() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""], keepingCopies: true)
             server.intercept { $0.method == "GET" ? .failure(.connectionRefused) : nil }
@@ -129,7 +127,6 @@ import Testing
     }
 
     @Test func anExpiredSessionLeadsBackToLoginWithTheReasonAndNothingIsLost() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             server.intercept { $0.method == "POST" && $0.path == "/api/players" ? FakeFootballGatherServer.error(401, "Unauthorized") : nil }
@@ -144,7 +141,6 @@ import Testing
     }
 
     @Test func anExpiredSessionInTheRecords_leadsBackToLogin() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             // Only a player's records ask for the matches the player played in.
@@ -159,7 +155,6 @@ import Testing
     }
 
     @Test func rememberMeKeepsTheSessionSoTheNextStartSkipsLogin() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             let (_, first) = try await run(server, ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             #expect(first.contains("a login token will be kept"))
@@ -178,7 +173,6 @@ import Testing
     }
 
     @Test func aSavedSignInTheServerRefusesAtStart_opensLoginWithTheReason() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             _ = try await run(server, ["m", "r", "ann", "pass-word", "pass-word"])
             server.expireAllTokens()
@@ -197,7 +191,6 @@ import Testing
     }
 
     @Test func aServerAwayAtStart_opensLoginSayingSo_andTryAgainSignsInOnceItIsBack() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             _ = try await run(server, ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""])
             server.intercept { _ in .failure(.connectionRefused) }
@@ -216,7 +209,6 @@ import Testing
     }
 
     @Test func withAServer_rememberMeSaysItKeepsALoginToken() async throws {
-        defer { try? FileManager.default.removeItem(at: dataDirectory) }
         try await withServer { server in
             let (_, output) = try await run(server, ["m"])
 

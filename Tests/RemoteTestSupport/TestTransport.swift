@@ -20,11 +20,10 @@ public func testTransport(maximumBodyBytes: Int = URLSessionTransport.defaultMax
 private enum FoundationFolders {
     /// Set once per process (a `static let` runs once, whichever test gets here first).
     static let inScratchSpace: Void = {
+        // The folders Foundation makes there live as long as the process: gone with its scratch folder.
         setenv("XDG_CACHE_HOME", folder.path, 1)
         setenv("XDG_DATA_HOME", folder.path, 1)
-        // The folders Foundation makes there live as long as the process: gone when it ends.
-        atexit { try? FileManager.default.removeItem(at: FoundationFolders.folder) }
     }()
 
-    static var folder: URL { ScratchSpace.root.appending(path: "fg-urlsession-\(getpid())") }
+    static var folder: URL { ScratchSpace.root.appending(path: "urlsession") }
 }
