@@ -154,6 +154,7 @@ public enum FootballGatherApp {
             let moved = MisplacedRecords.move(from: MisplacedRecords.folder(in: urlSession), into: directory)
             let store = RemoteStore(baseURL: server, dataDirectory: directory, transport: URLSessionTransport())
             try DataDirectory.makePrivate(urlSession)
+            let problem = await store.checkRecords()
             return AppServices(
                 authentication: store,
                 rememberedUsernames: store,
@@ -165,7 +166,7 @@ public enum FootballGatherApp {
                 shareFiles: shareFiles,
                 rosterFiles: rosterFiles,
                 lastLoadedCopies: store,
-                startNotices: moved.map { notice($0, home: home.path) }
+                startNotices: moved.map { notice($0, home: home.path) } + [problem.map { notice($0, home: home.path) }].compactMap { $0 }
             )
         }
     }
@@ -176,6 +177,17 @@ public enum FootballGatherApp {
         case .moved(let file): Wording.recordsMoved(abbreviate(file, home: home))
         case .keptExisting(let file, let setAside): Wording.recordsKept(abbreviate(file, home: home), earlier: abbreviate(setAside, home: home))
         case .notMoved(let file, let reason): Wording.recordsNotMoved(abbreviate(file, home: home), reason: reason)
+        }
+    }
+
+    /// What was wrong with the server's records file, in the user's words.
+    nonisolated static func notice(_ problem: RemoteRecordsProblem, home: String) -> String {
+        switch problem {
+        case .damaged(let file, let setAside, let kept):
+            Wording.recordsDamaged(
+                abbreviate(file, home: home), setAside: abbreviate(setAside, home: home), savedSignIn: kept.savedSignIn,
+                waitingMatches: kept.waitingMatches, whole: kept.whole)
+        case .unusable(let file, let reason): Wording.recordsUnusable(abbreviate(file, home: home), reason: reason)
         }
     }
 

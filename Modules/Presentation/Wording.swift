@@ -118,6 +118,28 @@ public enum Wording {
         "Could not move \(file) out of .urlsession into the data folder (\(reason)): it is not read until it is there."
     }
 
+    /// Said at start of a server's records file found damaged: set aside as it was, and a new one made
+    /// of what could be read of it.
+    public static func recordsDamaged(_ file: String, setAside: String, savedSignIn: Bool, waitingMatches: Int, whole: Bool) -> String {
+        var kept: [String] = []
+        if savedSignIn { kept.append("your saved sign-in") }
+        if waitingMatches > 0 {
+            kept.append((waitingMatches == 1 ? "1 match" : "\(waitingMatches) matches") + " waiting to be sent, sent once the server answers")
+        }
+        let what = kept.isEmpty ? "nothing worth keeping could be read of it" : "a new one holds what could be read of it: " + kept.joined(separator: " and ")
+        let rest =
+            whole
+            ? "Copies of your lists as last loaded come again from the server."
+            : "Some of it could not be read; the damaged file stays for a repair tool (sqlite3 \(setAside) .recover)."
+        return "Could not read \(file): it is damaged. It is kept as it was, as \(setAside); \(what). \(rest)"
+    }
+
+    /// Said at start of a server's records file that can't be opened at all.
+    public static func recordsUnusable(_ file: String, reason: ServiceError) -> String {
+        "Could not open \(file): \(reason.message) Until it can be, nothing is kept on this computer for this server: "
+            + "no saved sign-in, no match played while the server is away."
+    }
+
     /// Said when a "(y/n)" question got something else, `?` included: the help there is.
     public static let yesOrNo = "Type y for yes or n for no (b or cancel say no too)."
 

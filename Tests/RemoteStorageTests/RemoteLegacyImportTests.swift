@@ -121,24 +121,6 @@ import Testing
         }
     }
 
-    @Test func aDamagedRecordsDatabase_isReported_andLeftUntouched() async throws {
-        try await withRemoteStore { server, store, directory in
-            let file = RecordFiles(server, in: directory).database
-            let garbage = Data((0..<4_096).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
-            try garbage.write(to: file)
-
-            let damaged = ServiceError.unavailable("the database file at \(file.path) is damaged or is not a Football Gather database")
-            await #expect(throws: damaged) { try await store.rememberedUsername() }
-            #expect(await store.restoreSession().user == nil)
-            let ann = try await store.account("ann")
-            await #expect(throws: damaged) { try await ann.gathers.startGather(with: [], at: kickOff) }
-            // Undone on the server; the history still comes from it.
-            #expect(server.gatherCount == 0)
-            #expect(try await ann.gathers.finishedGathers().isEmpty)
-            #expect(try Data(contentsOf: file) == garbage)
-        }
-    }
-
     @Test func aRecordsFileThatCannotBeOpened_isUnavailable() async throws {
         try await withRemoteStore { server, store, directory in
             // A directory where the file should be.

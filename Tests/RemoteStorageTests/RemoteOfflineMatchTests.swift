@@ -202,7 +202,7 @@ import Testing
             let ann = try await store.account("ann")
             _ = try await playOffline(ann, try await roster(of: ann), on: server, score: Score(teamA: 2, teamB: 1))
             let otherWindow = RemoteRecordsDatabase(directory: directory, server: server.baseURL)
-            #expect(await otherWindow.beginSending())
+            #expect(try await otherWindow.beginSending())
 
             let meanwhile = await ann.gathers.sendWaitingMatches()
             #expect(meanwhile.sent.isEmpty && meanwhile.stillWaiting == 1 && server.gatherCount == 0)

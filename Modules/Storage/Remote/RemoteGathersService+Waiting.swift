@@ -28,7 +28,11 @@ extension RemoteGathersService {
         let waiting = await records.records(of: userID, waitingOnly: true)
         let interrupted = await journal.unfinished(sending: true)
         guard !waiting.isEmpty || !interrupted.isEmpty else { return WaitingMatchesSent() }
-        guard await records.database.beginSending() else { return WaitingMatchesSent(stillWaiting: await waitingMatchCount()) }
+        do {
+            guard try await records.database.beginSending() else { return WaitingMatchesSent(stillWaiting: await waitingMatchCount()) }
+        } catch {
+            return WaitingMatchesSent(stillWaiting: await waitingMatchCount(), failure: error)
+        }
         var sent: [SentMatch] = []
         var failure: ServiceError?
         do {

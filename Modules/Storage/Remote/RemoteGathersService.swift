@@ -49,7 +49,7 @@ struct RemoteGathersService: GathersService {
             try RemoteGatherRecords.insert(record, id: localID, into: connection)
             return try RemoteImportJournal.begin(sending: localID, userID: userID, in: connection)
         }
-        let sendingHere = await records.database.beginSending()
+        let sendingHere = (try? await records.database.beginSending()) ?? false
         do {
             let serverID = try await create(with: players, journaledAs: entry) { _ in }
             try await settle(localID, sentAs: serverID, closing: entry)
@@ -285,7 +285,7 @@ struct RemoteGathersService: GathersService {
         if let record = await records.records(of: userID)[id], record.waiting == .match {
             guard record.endedAt == nil else { throw ServiceError.notFound }
             await records.remove(id)
-            if await journal.unfinished(sending: true).contains(where: { $0.waitingID == id }), await records.database.beginSending() {
+            if await journal.unfinished(sending: true).contains(where: { $0.waitingID == id }), (try? await records.database.beginSending()) == true {
                 _ = try? await removeHalfMade(sending: true)
                 await records.database.endSending()
             }

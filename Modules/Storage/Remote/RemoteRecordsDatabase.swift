@@ -74,15 +74,16 @@ actor RemoteRecordsDatabase {
 
     /// Whether this store may send the matches that wait: one sender at a time for this server, in
     /// this process and any other using the same data directory (a lock file beside the database),
-    /// so no match is sent twice. False while another sends; `endSending` lets go.
-    func beginSending() -> Bool {
+    /// so no match is sent twice. False while another sends; `endSending` lets go. A lock file that
+    /// can't be used throws, naming it.
+    func beginSending() throws(ServiceError) -> Bool {
         guard sending == nil else { return false }
         guard let directory else {
             sending = .some(nil)
             return true
         }
         _ = try? database()
-        guard let lock = FileLock.take(atPath: directory.appending(path: "\(fileStem).sending").path) else { return false }
+        guard let lock = try FileLock.take(atPath: directory.appending(path: "\(fileStem).sending").path) else { return false }
         sending = lock
         return true
     }
@@ -91,8 +92,27 @@ actor RemoteRecordsDatabase {
         sending = nil
     }
 
+    /// The file as it was when it was found damaged, set aside; nil while it never was.
+    private(set) var setAside: (path: String, readWhole: Bool)?
+
+    /// Opens the file now (see `database()`): nil when it opens, or what keeps it from opening.
+    func open() -> ServiceError? {
+        do {
+            _ = try database()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The tables worth what could be read of a damaged file: the saved sign-in, the matches started
+    /// here (those waiting to be sent among them) and the journal that sends each once. The copies
+    /// of lists as last loaded come again from the server.
+    static let tablesKeptFromDamage = ["remembered_session", "gathers", "gather_players", "unfinished_imports"]
+
     /// The open database. The first call makes the directory and the file if they
-    /// are missing; a failure is not kept, so the next call tries again.
+    /// are missing; a failure is not kept, so the next call tries again. A damaged file is set aside,
+    /// as it is, and a new one takes its name with what could be read of it (`setAside` says so).
     private func database() throws(ServiceError) -> SQLiteDatabase {
         if let opened { return opened }
         let database: SQLiteDatabase
@@ -100,7 +120,16 @@ actor RemoteRecordsDatabase {
             _ = try DataDirectory.prepare(directory)
             try PrivateFile.createIfMissing(atPath: file.path)
             let legacy = LegacyRecordFiles(directory: directory, fileStem: fileStem)
-            database = try SQLiteDatabase(path: file.path, migrations: RemoteRecordsSchema.migrations(importing: legacy))
+            do {
+                database = try SQLiteDatabase(path: file.path, migrations: RemoteRecordsSchema.migrations(importing: legacy))
+            } catch  where error == .notAFootballGatherDatabase(at: file.path) {
+                let aside = try SQLiteSalvage.setAside(file.path)
+                try PrivateFile.createIfMissing(atPath: file.path)
+                let whole = try SQLiteSalvage.copy(
+                    tables: Self.tablesKeptFromDamage, from: aside, into: file.path, migrations: RemoteRecordsSchema.migrations(importing: nil))
+                setAside = (aside, whole)
+                database = try SQLiteDatabase(path: file.path, migrations: RemoteRecordsSchema.migrations(importing: nil))
+            }
             // Imported when this file was made (now or by an earlier start): any copy left is stale.
             legacy.remove()
         } else {

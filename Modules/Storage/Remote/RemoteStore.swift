@@ -41,7 +41,7 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
     private let client: RemoteClient
     private let sessions: RemoteSessions
     private let gatherRecords: RemoteGatherRecords
-    private let records: RemoteRecordsDatabase
+    let records: RemoteRecordsDatabase
     private let lists = RemoteDecodedLists()
     private let keptCopies = RemoteKeptCopies()
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -15,16 +16,23 @@ public final class FileLock: Sendable {
         self.descriptor = descriptor
     }
 
-    /// The lock on `path` (made 0600 when missing), if nobody holds it; nil when somebody does, or
-    /// when the file can't be opened.
-    public static func take(atPath path: String) -> FileLock? {
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return nil }
+    /// The lock on `path` (made 0600 when missing), if nobody holds it; nil when somebody does. A file
+    /// that can't be opened or locked (a folder in its place, its permissions) throws, naming it: taken
+    /// for "somebody holds it", it would keep what it guards from ever happening, without a word.
+    public static func take(atPath path: String) throws(ServiceError) -> FileLock? {
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw unusable(path) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            let failure = errno
             close(descriptor)
+            guard failure == EWOULDBLOCK else { throw unusable(path, failure) }
             return nil
         }
         return FileLock(descriptor: descriptor)
+    }
+
+    private static func unusable(_ path: String, _ failure: Int32 = errno) -> ServiceError {
+        .unavailable("the lock file \(path) can't be used (\(String(cString: strerror(failure)))); remove it or put it right, then try again")
     }
 
     deinit {

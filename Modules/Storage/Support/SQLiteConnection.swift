@@ -11,17 +11,25 @@ public final class SQLiteConnection {
     static let busyTimeoutMilliseconds: Int32 = 5_000
 
     public let path: String
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
 
     /// Opens (creating if missing) the file, checks it, and sets WAL, the busy
     /// timeout and foreign keys. A file that is not a database, or a database
     /// with a damaged page, fails here, untouched: nothing is written before the
     /// check (not even the switch to WAL), so a damaged file is never "repaired".
-    public init(path: String) throws {
-        var opened: OpaquePointer?
+    public convenience init(path: String) throws {
         // NOMUTEX: the connection is confined to one actor, so SQLite's own per-call
         // locking only costs time (a lock and unlock around every column read).
-        let status = sqlite3_open_v2(path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
+        try self.init(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
+        try checkIntegrity()
+        try execute("PRAGMA foreign_keys = ON")
+        try execute("PRAGMA journal_mode = WAL")
+    }
+
+    /// Opens `path` as `flags` say, checking nothing.
+    init(path: String, flags: Int32) throws {
+        var opened: OpaquePointer?
+        let status = sqlite3_open_v2(path, &opened, flags, nil)
         guard status == SQLITE_OK, let opened else {
             // SQLite hands out a handle even on failure, only to carry the message.
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
@@ -31,9 +39,6 @@ public final class SQLiteConnection {
         self.path = path
         handle = opened
         sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
-        try checkIntegrity()
-        try execute("PRAGMA foreign_keys = ON")
-        try execute("PRAGMA journal_mode = WAL")
     }
 
     /// `PRAGMA quick_check`: every page of every table and index is readable and
@@ -142,7 +147,7 @@ public final class SQLiteConnection {
         guard status == SQLITE_DONE else { throw lastError() }
     }
 
-    private func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer) -> Int32 {
+    func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer) -> Int32 {
         switch value {
         case .int(let number): sqlite3_bind_int64(statement, index, number)
         case .double(let number): sqlite3_bind_double(statement, index, number)
@@ -153,7 +158,7 @@ public final class SQLiteConnection {
         }
     }
 
-    private func row(of statement: OpaquePointer) -> SQLiteRow {
+    func row(of statement: OpaquePointer) -> SQLiteRow {
         SQLiteRow(
             values: (0..<sqlite3_column_count(statement)).map { column in
                 switch sqlite3_column_type(statement, column) {

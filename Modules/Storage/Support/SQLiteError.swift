@@ -61,7 +61,8 @@ public struct SQLiteError: Error, Sendable, Equatable {
 }
 
 extension ServiceError {
-    static func notAFootballGatherDatabase(at path: String) -> ServiceError {
+    /// A file that is not a database, or a database with a damaged page.
+    public static func notAFootballGatherDatabase(at path: String) -> ServiceError {
         .unavailable("the database file at \(path) is damaged or is not a Football Gather database")
     }
 }
