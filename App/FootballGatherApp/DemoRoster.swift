@@ -62,6 +62,9 @@ struct DemoSession: SessionRestoring {
     /// Nothing to wait for: the demo's account is in memory.
     func savedSignIn() async -> String? { nil }
 
+    /// The demo signs in at once anyway (`restoreSession`).
+    func signInFromCopy() async -> User? { nil }
+
     func restoreSession() async -> SessionRestoration {
         .restored(user)
     }

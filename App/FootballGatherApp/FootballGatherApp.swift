@@ -87,6 +87,33 @@ public enum FootballGatherApp {
         for notice in services.startNotices {
             terminal.write(SafeText.sanitize(notice) + "\n")
         }
+        // With a copy of the roster kept, the list is there at once and its own load checks the sign-in,
+        // telling the loop through `updates` when it is done.
+        var updates: ScreenUpdates?
+        if case .playerList = opening, let user = await services.sessionRestorer?.signInFromCopy() {
+            updates = ScreenUpdates()
+            navigator.replaceRoot(with: factory.startSession(for: user, opening: opening, checkingInBackground: updates))
+        } else {
+            await restoreSession(services: services, terminal: terminal, navigator: navigator, factory: factory, opening: opening)
+        }
+        // `/ text` finds names by the folding the player list is sorted by: `/ lukasz` finds Łukasz.
+        let loop = ScreenLoop(
+            terminal: terminal, navigator: navigator, appName: name, ticks: ticks, updates: updates, clock: ContinuousClock(),
+            folding: NameFolder().folded
+        )
+        let status = await loop.run()
+        // The last screen's copy may still be being written.
+        await services.lastLoadedCopies?.copiesWritten()
+        // A job asked for and never done (input ended first, or it failed) is no success for a script.
+        guard case .job = opening, status == 0, job.succeeded != true else { return status }
+        return 1
+    }
+
+    /// Signs in again with what "remember me" kept, waiting on the server, and opens the first screen
+    /// that answer calls for: the session, or Login saying why not.
+    private static func restoreSession(
+        services: AppServices, terminal: any Terminal, navigator: Navigator, factory: ModuleFactory, opening: SessionOpening
+    ) async {
         // The first screen waits on the server's answer (its timeout, if the server is frozen): say so now.
         if let username = await services.sessionRestorer?.savedSignIn() {
             terminal.write(SafeText.sanitize(Wording.checkingSavedSignIn(of: username, storage: services.storageDescription)) + "\n")
@@ -101,16 +128,6 @@ public enum FootballGatherApp {
         case .unreachable(let error):
             navigator.replaceRoot(with: factory.makeLoginScreen(savedSignIn: .savedSignInUnreachable(StoreFailure(error)), opening: opening))
         }
-        // `/ text` finds names by the folding the player list is sorted by: `/ lukasz` finds Łukasz.
-        let loop = ScreenLoop(
-            terminal: terminal, navigator: navigator, appName: name, ticks: ticks, clock: ContinuousClock(), folding: NameFolder().folded
-        )
-        let status = await loop.run()
-        // The last screen's copy may still be being written.
-        await services.lastLoadedCopies?.copiesWritten()
-        // A job asked for and never done (input ended first, or it failed) is no success for a script.
-        guard case .job = opening, status == 0, job.succeeded != true else { return status }
-        return 1
     }
 
     static func makeServices(_ storage: AppOptions.Storage, environment: [String: String]) async throws -> AppServices {

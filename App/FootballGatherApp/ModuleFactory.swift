@@ -135,8 +135,12 @@ final class ModuleFactory {
     }
 
     /// A new session for `user`, opening as `opening` says (the player list shows `notice`).
-    func startSession(for user: User, notice: Message? = nil, opening: SessionOpening = .playerList(nil)) -> any Screen {
-        SignedInSession(user: user, services: services, navigator: navigator, app: self).makeFirstScreen(opening, notice: notice)
+    /// `checkingInBackground`: the sign-in is not checked yet; the player list checks it (see `PlayerListModule.build`).
+    func startSession(
+        for user: User, notice: Message? = nil, opening: SessionOpening = .playerList(nil), checkingInBackground: ScreenUpdates? = nil
+    ) -> any Screen {
+        SignedInSession(user: user, services: services, navigator: navigator, app: self, signInUnchecked: checkingInBackground != nil)
+            .makeFirstScreen(opening, notice: notice, checkingInBackground: checkingInBackground)
     }
 }
 

@@ -9,8 +9,14 @@ import RecordsInterface
 struct SessionWatchingPlayersService: PlayersService {
     let base: any PlayersService
     let onExpired: @MainActor @Sendable () -> Void
+    /// Told when the store answered the roster: the session's sign-in holds.
+    var onAnswered: @MainActor @Sendable () -> Void = {}
 
-    func players() async throws -> [Player] { try await watching(onExpired) { try await base.players() } }
+    func players() async throws -> [Player] {
+        let players = try await watching(onExpired) { try await base.players() }
+        await onAnswered()
+        return players
+    }
     func add(_ details: PlayerDetails) async throws -> Player { try await watching(onExpired) { try await base.add(details) } }
     func addAll(_ players: [PlayerDetails]) async throws -> [Player] { try await watching(onExpired) { try await base.addAll(players) } }
     func update(_ player: Player) async throws -> Player { try await watching(onExpired) { try await base.update(player) } }

@@ -24,9 +24,9 @@ final class SignedInSession {
     private let services: AppServices
     private unowned let navigator: Navigator
     private unowned let app: ModuleFactory
-    private lazy var players: any PlayersService = SessionWatchingPlayersService(base: services.userServices.playersService(for: user)) {
-        [weak self] in self?.expired()
-    }
+    private lazy var players: any PlayersService = SessionWatchingPlayersService(
+        base: services.userServices.playersService(for: user), onExpired: { [weak self] in self?.expired() },
+        onAnswered: { [weak self] in self?.signInUnchecked = false })
     private lazy var gathers: any GathersService = SessionWatchingGathersService(base: services.userServices.gathersService(for: user)) {
         [weak self] in self?.expired()
     }
@@ -34,25 +34,31 @@ final class SignedInSession {
         [weak self] in self?.expired()
     }
     private let copies: any LastLoadedCopies
+    /// Signed in with a kept token the server has not answered about yet: refused, it was the saved sign-in.
+    private var signInUnchecked: Bool
 
-    init(user: User, services: AppServices, navigator: Navigator, app: ModuleFactory) {
+    init(user: User, services: AppServices, navigator: Navigator, app: ModuleFactory, signInUnchecked: Bool = false) {
         self.user = user
         self.services = services
         self.navigator = navigator
         self.app = app
+        self.signInUnchecked = signInUnchecked
         copies = services.lastLoadedCopies?.lastLoadedCopies(for: user) ?? NoLastLoadedCopies()
     }
 
     /// Whichever screen meets an expired session, the user lands on Login with the reason,
     /// instead of an error on every screen.
     private func expired() {
+        guard !signInUnchecked else {
+            return navigator.replaceRoot(with: app.makeLoginScreen(savedSignIn: .savedSignInRefused))
+        }
         navigator.replaceRoot(with: app.makeLoginScreen(notice: ServiceError.sessionExpired.message, username: user.username))
     }
 
     /// The first screen: the player list (showing `notice`), or the transfer screen doing the command line's job.
-    func makeFirstScreen(_ opening: SessionOpening, notice: Message?) -> any Screen {
+    func makeFirstScreen(_ opening: SessionOpening, notice: Message?, checkingInBackground: ScreenUpdates? = nil) -> any Screen {
         switch opening {
-        case .playerList(let route): makePlayerList(notice: notice, route: route)
+        case .playerList(let route): makePlayerList(notice: notice, route: route, checkingInBackground: checkingInBackground)
         case .job(let job, let agreed):
             TransferModule.build(
                 user: user, job: job, agreed: agreed, players: players, gathers: gathers, files: services.rosterFiles,
@@ -62,7 +68,7 @@ final class SignedInSession {
     }
 
     /// The list a session opens on, and comes back to after a match: nothing is selected, so no sheet to go back to.
-    func makePlayerList(notice: Message?, route: AppRoute? = nil) -> any Screen {
+    func makePlayerList(notice: Message?, route: AppRoute? = nil, checkingInBackground: ScreenUpdates? = nil) -> any Screen {
         PlayerListModule.build(
             user: user,
             players: players,
@@ -75,7 +81,8 @@ final class SignedInSession {
             copies: copies,
             clock: services.clock,
             timeZone: services.timeZone,
-            rosterFiles: services.rosterFiles
+            rosterFiles: services.rosterFiles,
+            checkingInBackground: checkingInBackground
         )
     }
 }

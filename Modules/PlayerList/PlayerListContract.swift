@@ -29,6 +29,8 @@ public protocol PlayerListInteracting: AnyObject {
     /// When the roster shown was loaded, while the store can't be reached and a copy stands in for it
     /// (read-only: every change is refused); nil when the roster is live.
     var offlineSince: Date? { get }
+    /// When the roster shown was loaded, while it stands in for the store being asked (`showLastCopy`).
+    var checkingSince: Date? { get }
     /// Shown from the last loaded copy, nothing may change: the commands that would are refused.
     /// A match can still be played: it is kept here until the store is back.
     var isReadOnly: Bool { get }
@@ -42,6 +44,8 @@ public protocol PlayerListInteracting: AnyObject {
     /// gone (deleted elsewhere): they are no longer picked. The check's failure is `matchCheckFailure`.
     /// Then, with the store live, sends the matches that wait (`sending`).
     func loadRosterAndCheckUnfinishedMatch() async throws(PlayerListRefusal) -> [any PlayerListEntity]
+    /// The roster as last loaded, read-only, until the next load answers; false when no copy is kept.
+    func showLastCopy() async -> Bool
     /// Refused while the roster may not change (a player added or deleted): while it is the last loaded copy.
     func mayChangeRoster() throws(PlayerListRefusal)
     /// The player shown under `number`, to open: read-only while offline.
@@ -98,6 +102,8 @@ public protocol PlayerListInteracting: AnyObject {
 public protocol PlayerListPresenting: AnyObject {
     /// The screen came on top (first shown, or back from another screen): reload.
     func viewWillAppear() async
+    /// The list is shown, and its first load asks the store in the background (see `PlayerListModule.build`).
+    var isWaiting: Bool { get }
     func didChooseRetry() async
     func didChooseAdd()
     /// `import FILE`: players from a CSV file, shown before anything is added; nil when no file was named.

@@ -22,6 +22,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public private(set) var matchCheckFailure: PlayerListRefusal?
     public internal(set) var lastImport: RosterImport?
     public internal(set) var offlineSince: Date?
+    public internal(set) var checkingSince: Date?
     public private(set) var waitingMatches = 0
     public private(set) var sending: WaitingMatchesSent?
     /// Whether `players` is the roster as last loaded (not loading, not failed).
@@ -52,7 +53,7 @@ public final class PlayerListInteractor: PlayerListInteracting {
 
     // MARK: The roster
 
-    public var isReadOnly: Bool { offlineSince != nil }
+    public var isReadOnly: Bool { offlineSince != nil || checkingSince != nil }
 
     /// Looks for a match left unfinished; after a failed check there is none to offer.
     public func checkUnfinishedMatch() async throws(PlayerListRefusal) {
@@ -108,17 +109,33 @@ public final class PlayerListInteractor: PlayerListInteracting {
     public func loadPlayers() async throws(PlayerListRefusal) -> [Player] {
         // Only the picked players are kept while the new roster loads, not two whole rosters.
         let wasPicked = picked.map { ids in roster.filter { ids.contains($0.id) } } ?? []
-        roster = []
-        isLoaded = false
+        // A copy shown while the store is asked stays on screen until the answer replaces it.
+        if checkingSince == nil {
+            roster = []
+            isLoaded = false
+        }
+        defer { checkingSince = nil }
         do {
             roster = try await rosterOrLastCopy()
         } catch {
+            roster = []
+            isLoaded = false
             throw Self.refusal(error)
         }
         isLoaded = true
         let existing = Set(roster.map(\.id))
         picked = picked?.intersection(existing)
         return wasPicked.filter { !existing.contains($0.id) }
+    }
+
+    /// The roster as last loaded, shown read-only while the next load asks the store (a saved sign-in
+    /// checked at start): the list is there at once, whatever the store does. False when no copy is kept.
+    public func showLastCopy() async -> Bool {
+        guard let copy = await copies.players() else { return false }
+        roster = copy.value
+        checkingSince = copy.loadedAt
+        isLoaded = true
+        return true
     }
 
     /// The player shown under `number`.

@@ -20,18 +20,35 @@ public final class PlayerListPresenter: PlayerListPresenting {
     private let offline: OfflineNotice
     /// `why`: the rows the last import refused, shown instead of the list.
     private var refusedPage = RefusedRowsPage()
+    /// Set until the first load: it shows the last loaded copy at once and asks the store meanwhile,
+    /// then says it is done here.
+    private var checkingInBackground: ScreenUpdates?
+    public private(set) var isWaiting = false
 
     public init(
-        interactor: any PlayerListInteracting, router: any PlayerListRouting, notice: Message? = nil, offline: OfflineNotice
+        interactor: any PlayerListInteracting, router: any PlayerListRouting, notice: Message? = nil, offline: OfflineNotice,
+        checkingInBackground: ScreenUpdates? = nil
     ) {
         self.interactor = interactor
         self.router = router
         self.notice = notice
         self.offline = offline
+        self.checkingInBackground = checkingInBackground
     }
 
     public func viewWillAppear() async {
-        await load(notice.take())
+        let notice = notice.take()
+        guard let updates = checkingInBackground.take(), await interactor.showLastCopy(), let since = interactor.checkingSince else {
+            return await load(notice)
+        }
+        roster = .loaded(())
+        isWaiting = true
+        show(.info(offline.checking(since: since)))
+        Task {
+            await load(notice, showingLoading: false)
+            isWaiting = false
+            updates.screenChanged()
+        }
     }
 
     /// Makes again the change that just failed, or else loads the list again.
@@ -178,11 +195,14 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     // MARK: Loading and changes
 
-    private func load(_ news: Message? = nil) async {
+    /// `showingLoading`: the list shown meanwhile says it is loading (false: what is shown stays).
+    private func load(_ news: Message? = nil, showingLoading: Bool = true) async {
         question = nil
         refusedPage.close()
-        roster = .loading
-        show()
+        if showingLoading {
+            roster = .loading
+            show()
+        }
         do {
             let unpicked = try await interactor.loadRosterAndCheckUnfinishedMatch()
             roster = .loaded(())

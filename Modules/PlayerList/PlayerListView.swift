@@ -19,6 +19,8 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         await presenter.viewWillAppear()
     }
 
+    public var isWaiting: Bool { presenter.isWaiting }
+
     public func handle(_ input: String) async {
         let command = CommandInput(input)
         if viewModel.refused != nil {

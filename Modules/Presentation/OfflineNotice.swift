@@ -17,11 +17,22 @@ public struct OfflineNotice: Sendable {
     /// "offline — last loaded 18:40: …", with the day too ("2026-11-22 18:40") when it was not today.
     /// - Parameter playable: the screen can start a match, which is kept here until the server is back.
     public func line(since loadedAt: Date, playable: Bool = false) -> String {
-        let stamp = Wording.dateAndTime(loadedAt, in: timeZone)
-        let today = Wording.dateAndTime(now(), in: timeZone).prefix(10)
-        let shown = stamp.hasPrefix(today) ? String(stamp.dropFirst(11)) : stamp
+        let shown = stamp(loadedAt)
         let kept = playable ? " A match played now is kept on this computer and sent when the server is back." : ""
         return "offline — last loaded \(shown): the server can't be reached, so this is read-only.\(kept) Type r to retry."
+    }
+
+    /// Said while a saved sign-in is checked with the server and the copy as last loaded stands in.
+    public func checking(since loadedAt: Date) -> String {
+        "Checking your saved sign-in with the server… Meanwhile, your list as last loaded \(stamp(loadedAt)), read-only; "
+            + "what you type waits for the answer, q quits."
+    }
+
+    /// "18:40" for a time today, "2026-11-22 18:40" for another day.
+    private func stamp(_ loadedAt: Date) -> String {
+        let stamp = Wording.dateAndTime(loadedAt, in: timeZone)
+        let today = Wording.dateAndTime(now(), in: timeZone).prefix(10)
+        return stamp.hasPrefix(today) ? String(stamp.dropFirst(11)) : stamp
     }
 
     /// What a load sent of the matches played while the store was away, or why it sent no more; said

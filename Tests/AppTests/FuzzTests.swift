@@ -133,7 +133,7 @@ final class FuzzInput: Sendable {
                 state.sessionLeft -= 1
             case .tick:
                 state.ticks += 1
-            case .resize, .endOfInput:
+            case .resize, .update, .endOfInput:
                 break
             }
             return event

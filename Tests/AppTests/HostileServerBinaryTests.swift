@@ -71,8 +71,9 @@ import Testing
     }
 
     /// A remembered sign-in whose server accepts the connection and never answers: the first thing on
-    /// the screen, before any answer could come, says whose sign-in is being checked, and where.
-    @Test func aFrozenServer_atStart_isSaidAtOnce_whileTheSavedSignInWaits() async throws {
+    /// the screen, before any answer could come, is the list as last loaded, saying the sign-in is being
+    /// checked; what is typed meanwhile waits for the answer, but `q`, which quits at once.
+    @Test func aFrozenServer_atStart_theListAsLastLoadedIsThereAtOnce_andQQuits() async throws {
         let frozen = Mutex(false)
         let thaw = DispatchSemaphore(value: 0)
         let server = try HostileServer { request in
@@ -92,8 +93,12 @@ import Testing
 
             let app = try ChildProcess(AppBinary.url, arguments: arguments, environment: AppBinary.environment())
             defer { app.kill(SIGKILL) }
-            #expect(await app.waitFor("Checking ann's saved sign-in (server: \(server.baseURL.absoluteString))…") != nil, "\(app.text)")
-            #expect(!app.text.contains("Football Gather ·"), "no screen yet: the server has not answered")
+            #expect(await app.waitFor("Checking your saved sign-in with the server…") != nil, "\(app.text)")
+            #expect(app.text.hasPrefix("\n Football Gather · Players"), "the list first: \(app.text)")
+            #expect(Self.words(app.text).contains("what you type waits for the answer, q quits."))
+            app.send(lines: ["h", "q"])
+            #expect(await app.finish(timeout: .seconds(30)) == .exited(0), "q quits while the server is frozen")
+            #expect(!app.text.contains("History"), "h waited for the answer, which never came")
         }
     }
 

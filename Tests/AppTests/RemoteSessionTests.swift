@@ -116,7 +116,8 @@ import Testing
     @Test func withTheServerAway_aPlayerOfTheLastLoadedCopyOpensToReadOnly() async throws {
         try await withServer { server in
             _ = try await run(server, ["r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""], keepingCopies: true)
-            server.intercept { $0.method == "GET" ? .failure(.connectionRefused) : nil }
+            // Every read refused: the roster and the unfinished match are asked for side by side, in either order.
+            server.intercept(times: 100) { $0.method == "GET" ? .failure(.connectionRefused) : nil }
 
             let (_, output) = try await run(server, ["l", "ann", "pass-word", "1", "1"], keepingCopies: true)
 
@@ -188,6 +189,61 @@ import Testing
             let last = try #require(output.components(separatedBy: "Football Gather · ").last)
             #expect(last.hasPrefix("Players"), "the password alone logs the remembered user in")
         }
+    }
+
+    /// With the roster kept as last loaded, a saved sign-in opens on that copy at once, read-only, while
+    /// the list's own load checks it: one wait. What is typed meanwhile waits for the answer.
+    @Test func aSavedSignInWithACopy_opensOnTheCopyAtOnce_thenOnTheServersList() async throws {
+        try await withServer { server in
+            _ = try await run(server, ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""], keepingCopies: true)
+            let before = server.requests.count
+
+            let (_, output) = try await run(server, ["a", "Bob", "", "", "", ""], keepingCopies: true)
+
+            let screens = output.components(separatedBy: "Football Gather · ").dropFirst()
+            #expect(screens.first?.hasPrefix("Players (1)") == true, "the copy first: \(output)")
+            #expect(Self.words(screens.first ?? "").contains("Checking your saved sign-in with the server… Meanwhile, your list as last loaded"))
+            #expect(!output.contains("Checking ann's saved sign-in"), "no wait before the screen")
+            #expect(screens.last?.hasPrefix("Players (2)") == true, "a waited for the answer, then added Bob: \(output)")
+            #expect(!Self.words(output).contains(OfflineNotice.refusal))
+            // Before the list's load looks for an unfinished match, the roster was asked for once: no check of its own.
+            let untilTheLoad = server.requests.dropFirst(before).prefix { $0.path != "/api/gathers" }
+            #expect(untilTheLoad.map(\.path) == ["/api/players"])
+        }
+    }
+
+    @Test func aSavedSignInWithACopy_theServerAway_staysOnTheCopy_offline() async throws {
+        try await withServer { server in
+            _ = try await run(server, ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""], keepingCopies: true)
+            server.intercept(times: 100) { _ in .failure(.timedOut) }
+
+            let (_, output) = try await run(server, [], keepingCopies: true)
+
+            // Through a pipe, the list drawn again unchanged is not printed again: only what it says now.
+            let text = Self.words(output)
+            let checking = try #require(text.range(of: "Checking your saved sign-in with the server…"), "\(output)")
+            let offline = try #require(text.range(of: "offline — last loaded"), "once the one wait ended: \(output)")
+            #expect(checking.upperBound < offline.lowerBound)
+            #expect(output.components(separatedBy: "Football Gather · Players (1)").count == 2, "one list, the copy: \(output)")
+        }
+    }
+
+    @Test func aSavedSignInWithACopy_refusedByTheServer_opensLoginSayingSo() async throws {
+        try await withServer { server in
+            _ = try await run(server, ["m", "r", "ann", "pass-word", "pass-word", "a", "Ann", "", "", "", ""], keepingCopies: true)
+            server.expireAllTokens()
+
+            let (_, output) = try await run(server, ["l", "pass-word"], keepingCopies: true)
+
+            let login = try #require(output.components(separatedBy: "Football Gather · Login").dropFirst().first)
+            #expect(Self.words(login).contains("Your saved sign-in was refused by the server; log in again."), "\(output)")
+            let last = try #require(output.components(separatedBy: "Football Gather · ").last)
+            #expect(last.hasPrefix("Players (1)"), "the lines typed meanwhile went to Login")
+        }
+    }
+
+    static func words(_ text: some StringProtocol) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     @Test func aServerAwayAtStart_opensLoginSayingSo_andTryAgainSignsInOnceItIsBack() async throws {

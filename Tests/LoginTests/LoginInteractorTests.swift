@@ -432,5 +432,6 @@ struct FixedRestoration: SessionRestoring {
     let restoration: SessionRestoration
     init(_ restoration: SessionRestoration) { self.restoration = restoration }
     func savedSignIn() async -> String? { nil }
+    func signInFromCopy() async -> User? { nil }
     func restoreSession() async -> SessionRestoration { restoration }
 }

@@ -46,7 +46,11 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     private(set) var matchCheckFailure: PlayerListRefusal?
     /// Set: the roster shown is a copy loaded then, and every change is refused as offline.
     var offlineSince: Date?
-    var isReadOnly: Bool { offlineSince != nil }
+    /// Set: the roster shown is the copy loaded then, while the store is asked.
+    var checkingSince: Date?
+    var isReadOnly: Bool { offlineSince != nil || checkingSince != nil }
+    /// What `showLastCopy` finds kept: the copy and when it was loaded; nil, none.
+    var lastCopy: (players: [Footballer], loadedAt: Date)?
     var waitingMatches = 0
     var sending: WaitingMatchesSent?
     /// What the next load finds.
@@ -68,7 +72,16 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         error == .notFound ? .gone : .failed(StoreFailure(error))
     }
 
+    func showLastCopy() async -> Bool {
+        calls.append("copy")
+        guard let lastCopy else { return false }
+        players = lastCopy.players
+        checkingSince = lastCopy.loadedAt
+        return true
+    }
+
     func loadRosterAndCheckUnfinishedMatch() async throws(PlayerListRefusal) -> [any PlayerListEntity] {
+        checkingSince = nil
         calls.append("unfinished")
         unfinishedMatch = nil
         var matchCheck: PlayerListRefusal?
@@ -278,6 +291,39 @@ final class PlayerListViewSpy: PlayerListDisplaying {
     ]
 
     // MARK: Loading
+
+    /// A saved sign-in not checked yet: the copy is shown at once, read-only, saying so, while the
+    /// load asks the store in the background; then the store's list, and the loop is told.
+    @Test func viewWillAppear_checkingInBackground_showsTheCopyAtOnce_thenTheLoadedList() async {
+        let updates = ScreenUpdates()
+        let checking = PlayerListPresenter(
+            interactor: interactor, router: router,
+            offline: OfflineNotice(timeZone: TimeZone(secondsFromGMT: 0) ?? .current, now: { Date(timeIntervalSince1970: 66_000) }),
+            checkingInBackground: updates)
+        checking.view = view
+        interactor.lastCopy = ([.ann], Date(timeIntervalSince1970: 65_000))
+
+        await checking.viewWillAppear()
+
+        #expect(view.displayed.first?.state == .loaded([PlayerListRow(number: 1, name: "Ann Smith", position: "ST", skill: "amateur")]))
+        #expect(view.displayed.first?.message?.text.hasPrefix("Checking your saved sign-in with the server… Meanwhile, your list as last loaded 18:03") == true)
+        #expect(!view.displayed.contains { $0.state == .loading }, "never a blank loading list")
+        for await _ in updates.events { break }
+        #expect(!checking.isWaiting)
+        #expect(view.last?.state == .loaded(Self.rows))
+        #expect(interactor.calls == ["copy", "unfinished", "players"])
+    }
+
+    @Test func viewWillAppear_checkingInBackground_withNoCopy_loadsAsEver() async {
+        let checking = PlayerListPresenter(
+            interactor: interactor, router: router, offline: OfflineNotice(timeZone: .current, now: Date.init), checkingInBackground: ScreenUpdates())
+        checking.view = view
+
+        await checking.viewWillAppear()
+
+        #expect(!checking.isWaiting)
+        #expect(view.displayed.first?.state == .loading && view.last?.state == .loaded(Self.rows))
+    }
 
     @Test func viewWillAppear_showsLoadingThenTheRowsInTheInteractorsOrder() async {
         await sut.viewWillAppear()

@@ -11,6 +11,7 @@ import Testing
 final class PlayerListPresenterSpy: PlayerListPresenting {
     private(set) var events: [String] = []
     func viewWillAppear() async { events.append("appear") }
+    var isWaiting = false
     func didChooseRetry() async { events.append("retry") }
     func didChooseAdd() { events.append("add") }
     func didChooseImport(_ path: String?) async { events.append("import:\(path ?? "-")") }

@@ -25,11 +25,13 @@ public struct AuthenticationServiceDouble: AuthenticationService {
 /// `SessionRestoring` answering what a test sets; unset, nothing was kept.
 public struct SessionRestoringDouble: SessionRestoring {
     public var onSavedSignIn: @Sendable () async -> String? = { nil }
+    public var onSignInFromCopy: @Sendable () async -> User? = { nil }
     public var onRestoreSession: @Sendable () async -> SessionRestoration = { .none }
 
     public init() {}
 
     public func savedSignIn() async -> String? { await onSavedSignIn() }
+    public func signInFromCopy() async -> User? { await onSignInFromCopy() }
     public func restoreSession() async -> SessionRestoration { await onRestoreSession() }
 }
 

@@ -5,6 +5,10 @@ public protocol SessionRestoring: Sendable {
     /// The username a kept sign-in names, read on this machine alone (nil: nothing to restore), so
     /// the app can say whom it is checking while `restoreSession` waits on the server.
     func savedSignIn() async -> String?
+    /// The user a kept sign-in names, signed in at once with the kept token, unchecked, when this
+    /// machine keeps their roster as last loaded: the first screen shows that copy while its own load
+    /// checks the sign-in with the server (one wait, not two). Nil: `restoreSession` decides.
+    func signInFromCopy() async -> User?
     func restoreSession() async -> SessionRestoration
 }
 

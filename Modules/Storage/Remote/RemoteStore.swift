@@ -133,6 +133,16 @@ public final class RemoteStore: AuthenticationService, RememberedUsernameStore, 
         return remembered.username
     }
 
+    public func signInFromCopy() async -> User? {
+        guard let remembered = try? await sessions.rememberedSession(), let token = remembered.token, let userID = remembered.userID,
+            Self.isUsableToken(token)
+        else { return nil }
+        let user = User(id: userID, username: remembered.username)
+        guard await lastLoadedCopies(for: user).players() != nil else { return nil }
+        await sessions.begin(.init(user: user, token: token))
+        return user
+    }
+
     public func restoreSession() async -> SessionRestoration {
         guard let remembered = try? await sessions.rememberedSession(),
             let token = remembered.token,

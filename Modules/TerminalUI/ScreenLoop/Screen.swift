@@ -12,10 +12,30 @@ public protocol Screen: AnyObject {
     var wantsTicks: Bool { get }
     /// One second passed (ticks come from the injected ticker, so tests never sleep).
     func tick() async
+    /// Waiting on a call it started itself, drawn meanwhile as it is: the run loop holds the lines
+    /// typed until it is done (all but `q`, which quits at once), then hands them over in order. It
+    /// says it is done through `ScreenUpdates`.
+    var isWaiting: Bool { get }
 }
 
 extension Screen {
     public func willAppear() async {}
     public var wantsTicks: Bool { false }
     public func tick() async {}
+    public var isWaiting: Bool { false }
+}
+
+/// How a screen tells the run loop it changed by itself, outside any event (a call it started in the
+/// background ended): the loop draws it again. One for the app; the loop reads `events`.
+public final class ScreenUpdates: Sendable {
+    public let events: AsyncStream<Void>
+    private let continuation: AsyncStream<Void>.Continuation
+
+    public init() {
+        (events, continuation) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    public func screenChanged() {
+        continuation.yield()
+    }
 }

@@ -25,19 +25,26 @@ extension ScreenLoop {
         }
     }
 
-    static func merge(_ input: AsyncStream<TerminalEvent>, _ ticks: AsyncStream<Void>?) -> AsyncStream<TerminalEvent> {
-        guard let ticks else { return input }
+    static func merge(_ input: AsyncStream<TerminalEvent>, _ ticks: AsyncStream<Void>?, _ updates: AsyncStream<Void>? = nil) -> AsyncStream<TerminalEvent> {
+        guard ticks != nil || updates != nil else { return input }
         let (merged, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let lines = Task {
             for await event in input { continuation.yield(event) }
-            continuation.finish()
+            // A screen still waiting when input ends tells when it is done: the loop ends after that.
+            if updates == nil { continuation.finish() }
         }
         let clock = Task {
+            guard let ticks else { return }
             for await _ in ticks { continuation.yield(.tick) }
+        }
+        let changes = Task {
+            guard let updates else { return }
+            for await _ in updates { continuation.yield(.update) }
         }
         continuation.onTermination = { _ in
             lines.cancel()
             clock.cancel()
+            changes.cancel()
         }
         return merged
     }

@@ -2,14 +2,19 @@
 /// clock's ticks (merged, on the main actor), until quit or end of input.
 @MainActor
 public final class ScreenLoop {
-    private let terminal: any Terminal
-    private let navigator: Navigator
+    let terminal: any Terminal
+    let navigator: Navigator
     /// Its width follows the terminal's, read at every draw.
-    private var renderer: ScreenRenderer
+    var renderer: ScreenRenderer
     /// Where the last full draw left the title line, for a tick to rewrite; nil when that
     /// row is not known to be on screen (then a tick draws the whole screen again).
-    private var statusPlacement = StatusPlacement.unknown
+    var statusPlacement = StatusPlacement.unknown
     private let ticks: AsyncStream<Void>?
+    private let updates: ScreenUpdates?
+    /// Lines typed while the top screen waits (`Screen.isWaiting`), handed over once it is done.
+    var held: [String] = []
+    /// Input ended while lines were held: the loop ends once they are handled.
+    var inputEnded = false
     private var showingHelp = false
     /// A digest of the last screen drawn through a pipe, not its lines: a long
     /// list is not kept twice. (Two different screens share one with a chance of
@@ -17,7 +22,7 @@ public final class ScreenLoop {
     private var lastHeaderAndBody: Int?
     private var lastMessage: Message?
     /// The prompt the user is answering: the one drawn last.
-    private var lastPromptKind = Prompt.Kind.command
+    var lastPromptKind = Prompt.Kind.command
     private var lastPrompt = ""
     /// The line being typed, on a terminal that sends keys: drawn again after every redraw.
     private var editor = LineEditor()
@@ -29,9 +34,9 @@ public final class ScreenLoop {
     /// Where each screen's list is (its page, what was found), by the screen's prompt kind.
     private var pages: [String: ListPage] = [:]
     /// The lines shown of a screen taller than the window, and of help taller than it.
-    private var fit = ScreenFit()
+    var fit = ScreenFit()
     /// Times the wait before a slow call is said to be working.
-    private let clock: any Clock<Duration>
+    let clock: any Clock<Duration>
     /// How `/ text` compares (`Folding`).
     private let folding: Folding
 
@@ -45,12 +50,14 @@ public final class ScreenLoop {
         navigator: Navigator,
         appName: String,
         ticks: AsyncStream<Void>? = nil,
+        updates: ScreenUpdates? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
         folding: @escaping Folding = capitalsAndAccentsAside
     ) {
         self.terminal = terminal
         self.navigator = navigator
         self.ticks = ticks
+        self.updates = updates
         self.clock = clock
         self.folding = folding
         renderer = ScreenRenderer(
@@ -65,7 +72,7 @@ public final class ScreenLoop {
         defer { terminal.restore() }
         var status = await start()
         if status == nil {
-            for await event in Self.merge(terminal.inputEvents(), ticks) {
+            for await event in Self.merge(terminal.inputEvents(), ticks, updates?.events) {
                 status = await process(event)
                 if status != nil { break }
             }
@@ -77,11 +84,11 @@ public final class ScreenLoop {
     /// Output that is not redrawn (a pipe, a file) ends with a newline however the session
     /// ends: a prompt is left open when the user quits at a terminal whose output goes
     /// elsewhere, or when input stops without notice.
-    private func endLine() {
+    func endLine() {
         if !lastOutputEndedLine, !terminal.capabilities.redraws { write("\n") }
     }
 
-    private func write(_ text: String) {
+    func write(_ text: String) {
         guard !text.isEmpty else { return }
         terminal.write(text)
         lastOutputEndedLine = text.hasSuffix("\n")
@@ -99,14 +106,24 @@ public final class ScreenLoop {
     func process(_ event: TerminalEvent) async -> Int32? {
         switch event {
         case .line(let line):
+            await showingATopChangedMeanwhile()
+            if holds(line) { return nil }
             acknowledge(line)
             await sayingWhileWorking { await handle(line) }
         case .key(let key):
             switch edit(with: key) {
-            case .submitted(let line): await sayingWhileWorking { await handle(line) }
+            case .submitted(let line):
+                await showingATopChangedMeanwhile()
+                if holds(line) { return nil }
+                await sayingWhileWorking { await handle(line) }
             case .endOfInput: return 0
             case .edited, .unchanged: return nil
             }
+        case .update:
+            await showNewTopIfNeeded()
+            if navigator.hasQuit { return 0 }
+            draw()
+            return await handOverHeld()
         case .tick:
             guard let screen = navigator.top, screen.wantsTicks else { return nil }
             let before = screen.content
@@ -119,6 +136,10 @@ public final class ScreenLoop {
         case .resize:
             guard terminal.capabilities.redraws else { return nil }
         case .endOfInput:
+            if navigator.top?.isWaiting == true || !held.isEmpty {
+                inputEnded = true
+                return nil
+            }
             write("\n")
             return 0
         }
@@ -154,7 +175,7 @@ public final class ScreenLoop {
         return SafeText.sanitize(editor.text) + ANSI.cursorBack(SafeText.width(SafeText.sanitize(editor.afterCursor)))
     }
 
-    private func handle(_ line: String) async {
+    func handle(_ line: String) async {
         guard let screen = navigator.top else { return }
         if lastPromptKind == .command, line.trimmingCharacters(in: .whitespaces).isEmpty, fit.enter(showingHelp: &showingHelp) { return }
         showingHelp = false
@@ -198,15 +219,20 @@ public final class ScreenLoop {
         return true
     }
 
-    private func showNewTopIfNeeded() async {
+    /// Whether a new top screen appeared.
+    @discardableResult
+    func showNewTopIfNeeded() async -> Bool {
+        var appeared = false
         while navigator.consumeTopChange(), let screen = navigator.top {
+            appeared = true
             await sayingWhileWorking { await screen.willAppear() }
         }
         if navigator.top == nil { navigator.quit() }
+        return appeared
     }
 
     /// What the user typed is not echoed by a pipe or a password prompt: end the prompt line.
-    private func acknowledge(_ line: String) {
+    func acknowledge(_ line: String) {
         let secret = lastPromptKind == .secret
         if terminal.capabilities.isInteractive {
             if secret { write("\n") }
@@ -215,47 +241,7 @@ public final class ScreenLoop {
         }
     }
 
-    /// Runs `work` (a screen waiting on a service, maybe); if it is still running after
-    /// `workingDelay` on a terminal, draws the screen as it is meanwhile, with its working line.
-    /// Through a pipe that would be noise: only the outcome is printed.
-    private func sayingWhileWorking(_ work: () async -> Void) async {
-        guard terminal.capabilities.redraws else { return await work() }
-        let clock = clock
-        let announcement = Task { [weak self] in
-            try await clock.sleep(for: Self.workingDelay)
-            // The call may have ended while this waited to run: its outcome is on screen by now.
-            var shown: ScreenContent?
-            while !Task.isCancelled {
-                shown = self?.drawWorking(unless: shown)
-                // A long call may say how far it got ("Loading matches: 240 of 1 000…"): shown as it changes.
-                try await clock.sleep(for: Self.workingRefresh)
-            }
-        }
-        await work()
-        announcement.cancel()
-    }
-
-    /// The top screen mid-call, as its presenter shows it meanwhile (a working line, or a loading
-    /// state such as the list's), without commands or a prompt: nothing can be typed until it is done.
-    /// Returns what it drew; draws nothing when that is still `unless`.
-    private func drawWorking(unless shown: ScreenContent?) -> ScreenContent? {
-        guard let screen = navigator.top else { return nil }
-        var content = screen.content
-        content.actions = []
-        guard content != shown else { return shown }
-        let size = terminal.size
-        renderer.width = TerminalSize.layoutWidth(size.columns)
-        var output = ANSI.clearScreen
-        let header = renderer.header(content)
-        let body = renderer.body(content.body)
-        let footer = renderer.footer(content, showingHelp: false)
-        Self.append(fit.working(header: header, body: body, footer: footer, prompt: content.prompt.kind, rows: size.rows, renderer: renderer), to: &output)
-        statusPlacement = .unknown
-        write(output)
-        return content
-    }
-
-    private func draw() {
+    func draw() {
         guard let screen = navigator.top else { return }
         let size = terminal.size
         renderer.width = TerminalSize.layoutWidth(size.columns)

@@ -7,6 +7,8 @@ public enum TerminalEvent: Sendable, Equatable {
     case tick
     /// The window changed size, or the app came back from Ctrl-Z: the screen is drawn again.
     case resize
+    /// A screen changed by itself (a call it started ended, see `ScreenUpdates`): drawn again.
+    case update
     case endOfInput
 }
 
