@@ -80,7 +80,7 @@ struct SessionWatchingGathersService: GathersService {
         try await watching(onExpired) { try await base.unfinishedGather() }
     }
 
-    func discardGather(id: UUID) async throws {
+    func discardGather(id: UUID) async throws -> GatherDiscarding {
         try await watching(onExpired) { try await base.discardGather(id: id) }
     }
 

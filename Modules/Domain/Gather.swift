@@ -121,6 +121,15 @@ public enum GatherEnding: Sendable, Equatable {
     case waitingForServer
 }
 
+/// How a match left unfinished was discarded.
+public enum GatherDiscarding: Sendable, Equatable {
+    /// Gone from the store.
+    case discarded
+    /// Gone from this machine; the store, which did not answer, drops what it holds of it once it
+    /// answers again (`GathersService.sendWaitingMatches`).
+    case waitingForServer
+}
+
 /// What `GathersService.sendWaitingMatches` did.
 public struct WaitingMatchesSent: Sendable, Equatable {
     /// Each match sent, as the store holds it now, with the names of the players left out of it

@@ -87,11 +87,14 @@ public protocol PlayerListInteracting: AnyObject {
     /// Adds the players a preview found, all or none; refused while offline.
     func addImported(_ preview: RosterImport) async throws(PlayerListRefusal)
     /// Makes a change the user confirmed: deletes the player, discards the match or adds the imported players.
-    func make(_ change: PlayerListChange) async throws(PlayerListRefusal)
+    /// A discard says whether the store heard of it (nil for the other changes).
+    @discardableResult
+    func make(_ change: PlayerListChange) async throws(PlayerListRefusal) -> GatherDiscarding?
     /// The match left unfinished, to resume or discard.
     func matchLeftUnfinished() throws(PlayerListRefusal) -> UnfinishedGather
-    /// Drops the match and its teams.
-    func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal)
+    /// Drops the match and its teams, here at once and from the store now or once it answers.
+    @discardableResult
+    func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal) -> GatherDiscarding
     func logOut() async
 }
 

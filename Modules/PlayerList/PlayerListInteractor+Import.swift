@@ -33,11 +33,13 @@ extension PlayerListInteractor {
         }
     }
 
-    public func make(_ change: PlayerListChange) async throws(PlayerListRefusal) {
+    @discardableResult
+    public func make(_ change: PlayerListChange) async throws(PlayerListRefusal) -> GatherDiscarding? {
         switch change {
         case .delete(let player, _): try await delete(player)
-        case .discard(let match): try await discard(match)
+        case .discard(let match): return try await discard(match)
         case .importPlayers(let file): try await addImported(file)
         }
+        return nil
     }
 }

@@ -257,15 +257,18 @@ public final class PlayerListInteractor: PlayerListInteracting {
         return unfinishedMatch
     }
 
-    public func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal) {
+    @discardableResult
+    public func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal) -> GatherDiscarding {
+        let discarding: GatherDiscarding
         do {
-            try await gathers.discardGather(id: match.gather.id)
+            discarding = try await gathers.discardGather(id: match.gather.id)
         } catch {
             throw Self.refusal(error)
         }
         if unfinishedMatch?.gather.id == match.gather.id {
             unfinishedMatch = nil
         }
+        return discarding
     }
 
     public func logOut() async {

@@ -222,8 +222,8 @@ public final class PlayerListPresenter: PlayerListPresenting {
         let words = PlayerListWording.words(change)
         show(.working(words.working))
         do {
-            try await interactor.make(change)
-            await load(.success(words.done))
+            let discarding = try await interactor.make(change)
+            await load(.success(PlayerListWording.done(words, discarding)))
         } catch {
             switch error {
             // Already gone elsewhere (another device, the server): show the list as it is now.

@@ -49,6 +49,11 @@ enum PlayerListWording {
         }
     }
 
+    /// What a change did: a discard the server has not heard of yet says when it will.
+    static func done(_ words: ChangeWords, _ discarding: GatherDiscarding?) -> String {
+        discarding == .waitingForServer ? words.done + " The server drops it once it answers again." : words.done
+    }
+
     static func question(_ change: PlayerListChange) -> String {
         switch change {
         case .delete(_, let name): "Delete \(name)? (y/n)"

@@ -29,7 +29,7 @@ import Testing
             { _ = try await gathers.changeProgress(ofGather: id) { $0.score.teamA += 1 } },
             { try await gathers.movePlayer(at: 0, to: .teamA, inGather: id) },
             { _ = try await gathers.unfinishedGather() },
-            { try await gathers.discardGather(id: id) },
+            { _ = try await gathers.discardGather(id: id) },
             { try await gathers.deleteFinishedGather(id: id) },
             { _ = try await records.records(since: nil) },
             { _ = try await records.matches(ofPlayer: 1, limit: 5) },

@@ -25,7 +25,10 @@ import Testing
         double.onPlayersOfFinishedGather = { _ in [ana] }
         double.onMovePlayer = { index, team, _ in calls.record("move \(index) \(team)") }
         double.onUnfinishedGather = { UnfinishedGather(gather: match, progress: GatherProgress()) }
-        double.onDiscardGather = { _ in calls.record("discard") }
+        double.onDiscardGather = { _ in
+            calls.record("discard")
+            return .discarded
+        }
         double.onDeleteFinishedGather = { _ in calls.record("delete") }
 
         #expect(try await double.startGather(with: [ana], at: date) == Gather(id: id, players: [ana]))
@@ -37,7 +40,7 @@ import Testing
         #expect(try await double.players(ofFinishedGather: id) == [ana])
         try await double.movePlayer(at: 0, to: .teamB, inGather: id)
         #expect(try await double.unfinishedGather() == UnfinishedGather(gather: match, progress: GatherProgress()))
-        try await double.discardGather(id: id)
+        #expect(try await double.discardGather(id: id) == .discarded)
         try await double.deleteFinishedGather(id: id)
         #expect(calls.all == ["end 1-0", "move 0 teamB", "discard", "delete"])
     }

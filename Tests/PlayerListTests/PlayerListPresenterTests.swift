@@ -194,9 +194,13 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         return unfinishedMatch ?? .twoOne
     }
 
-    func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal) {
+    /// What the next discard says of the store.
+    var discarding = GatherDiscarding.discarded
+
+    func discard(_ match: UnfinishedGather) async throws(PlayerListRefusal) -> GatherDiscarding {
         calls.append("discard")
         try change()
+        return discarding
     }
 
     /// What `importPreview` answers; it asks when there is someone to add.
@@ -212,12 +216,13 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         return PlayerListImportPreview(file: file, asks: !file.toAdd.isEmpty)
     }
 
-    func make(_ change: PlayerListChange) async throws(PlayerListRefusal) {
+    func make(_ change: PlayerListChange) async throws(PlayerListRefusal) -> GatherDiscarding? {
         switch change {
         case .delete(let player, _): try await delete(player)
-        case .discard(let match): try await discard(match)
+        case .discard(let match): return try await discard(match)
         case .importPlayers(let file): try await addImported(file)
         }
+        return nil
     }
 
     func addImported(_ preview: RosterImport) async throws(PlayerListRefusal) {
@@ -947,6 +952,18 @@ extension PlayerListPresenterTests {
         #expect(view.last?.unfinished == nil)
         #expect(view.last?.confirmation == nil)
         #expect(view.last?.message == .success("Discarded the unfinished match."))
+    }
+
+    /// A match whose start the server never answered: gone here; what it made there goes once it answers.
+    @Test func discard_theServerNotAnswering_saysItDropsItOnceItAnswers() async {
+        interactor.unfinishedCheck = .success(.twoOne)
+        interactor.discarding = .waitingForServer
+        let sut = await loaded()
+
+        sut.didChooseDiscard()
+        await sut.didAnswerConfirmation("y")
+
+        #expect(view.last?.message == .success("Discarded the unfinished match. The server drops it once it answers again."))
     }
 
     @Test(arguments: ["", "resume"])

@@ -324,9 +324,9 @@ private struct FaultInjectingGathers: GathersService {
         return try await base.unfinishedGather()
     }
 
-    func discardGather(id: UUID) async throws {
+    func discardGather(id: UUID) async throws -> GatherDiscarding {
         try faults.check(.discardGather(id: id))
-        try await base.discardGather(id: id)
+        return try await base.discardGather(id: id)
     }
 
     func deleteFinishedGather(id: UUID) async throws {

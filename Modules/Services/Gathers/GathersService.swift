@@ -41,7 +41,8 @@ public protocol GathersService: Sendable {
     /// (a fresh `GatherProgress` if none was saved); nil when there is none.
     func unfinishedGather() async throws -> UnfinishedGather?
     /// Drops an unfinished gather and its teams; a finished one is `notFound`.
-    func discardGather(id: UUID) async throws
+    @discardableResult
+    func discardGather(id: UUID) async throws -> GatherDiscarding
     /// Deletes a finished gather and its teams; an unfinished or unknown one is `notFound`.
     func deleteFinishedGather(id: UUID) async throws
     /// How many finished matches wait to be sent to a store that was away (none for a local store).

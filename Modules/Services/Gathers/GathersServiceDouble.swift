@@ -18,7 +18,7 @@ public struct GathersServiceDouble: GathersService {
     public var onChangeProgress: @Sendable (_ id: UUID) async throws -> GatherProgress = { _ in throw notSetUp("changeProgress") }
     public var onMovePlayer: @Sendable (_ index: Int, Team, _ id: UUID) async throws -> Void = { _, _, _ in throw notSetUp("movePlayer") }
     public var onUnfinishedGather: @Sendable () async throws -> UnfinishedGather? = { throw notSetUp("unfinishedGather") }
-    public var onDiscardGather: @Sendable (_ id: UUID) async throws -> Void = { _ in throw notSetUp("discardGather") }
+    public var onDiscardGather: @Sendable (_ id: UUID) async throws -> GatherDiscarding = { _ in throw notSetUp("discardGather") }
     public var onDeleteFinishedGather: @Sendable (_ id: UUID) async throws -> Void = { _ in throw notSetUp("deleteFinishedGather") }
     /// Nothing waits unless a test says so: most screens never meet a store that was away.
     public var onWaitingMatchCount: @Sendable () async -> Int = { 0 }
@@ -50,7 +50,7 @@ public struct GathersServiceDouble: GathersService {
 
     public func movePlayer(at index: Int, to team: Team, inGather id: UUID) async throws { try await onMovePlayer(index, team, id) }
     public func unfinishedGather() async throws -> UnfinishedGather? { try await onUnfinishedGather() }
-    public func discardGather(id: UUID) async throws { try await onDiscardGather(id) }
+    public func discardGather(id: UUID) async throws -> GatherDiscarding { try await onDiscardGather(id) }
     public func deleteFinishedGather(id: UUID) async throws { try await onDeleteFinishedGather(id) }
     public func waitingMatchCount() async -> Int { await onWaitingMatchCount() }
     public func sendWaitingMatches(roster: [Player]?) async -> WaitingMatchesSent { await onSendWaitingMatches(roster) }

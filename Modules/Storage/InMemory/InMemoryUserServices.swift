@@ -86,8 +86,9 @@ struct InMemoryGathersService: GathersAtHand {
         try await store.unfinishedGather(of: userID)
     }
 
-    func discardGather(id: UUID) async throws {
+    func discardGather(id: UUID) async throws -> GatherDiscarding {
         try await store.discardGather(id: id, for: userID)
+        return .discarded
     }
 
     func deleteFinishedGather(id: UUID) async throws {

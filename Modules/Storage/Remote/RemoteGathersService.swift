@@ -221,22 +221,26 @@ struct RemoteGathersService: GathersService {
     }
 
     /// A match the server doesn't hold whole (started while it was away, or whose start went unanswered)
-    /// goes from here; what its start made on the server goes with it now, or with the next sending.
-    func discardGather(id: UUID) async throws {
+    /// goes from here; what its start made on the server goes with it now, or with the next sending
+    /// (`waitingForServer`) when the server does not answer.
+    func discardGather(id: UUID) async throws -> GatherDiscarding {
         if let record = await records.records(of: userID)[id], record.waiting == .match {
             guard record.endedAt == nil else { throw ServiceError.notFound }
             await records.remove(id)
-            if await journal.unfinished(sending: true).contains(where: { $0.waitingID == id }), (try? await records.database.beginSending()) == true {
+            func startLeftSomething() async -> Bool { await journal.unfinished(sending: true).contains { $0.waitingID == id } }
+            guard await startLeftSomething() else { return .discarded }
+            if (try? await records.database.beginSending()) == true {
                 _ = try? await removeHalfMade(sending: true)
                 await records.database.endSending()
             }
-            return
+            return await startLeftSomething() ? .waitingForServer : .discarded
         }
         guard try await listedGathers().contains(where: { $0.id == id && $0.isUnfinished }) else {
             throw ServiceError.notFound
         }
         _ = try await connection.send("DELETE", "api/gathers/\(id.uuidString)")
         await records.remove(id)
+        return .discarded
     }
 
     /// Deletes it on the server, then the teams and dates this machine recorded for it. One not sent

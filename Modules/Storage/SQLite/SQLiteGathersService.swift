@@ -182,7 +182,7 @@ struct SQLiteGathersService: GathersAtHand {
         return UnfinishedGather(gather: gather, progress: progress)
     }
 
-    func discardGather(id: UUID) async throws {
+    func discardGather(id: UUID) async throws -> GatherDiscarding {
         let userID = userID
         try await database.write { connection in
             try connection.execute(
@@ -193,6 +193,7 @@ struct SQLiteGathersService: GathersAtHand {
             // ON DELETE CASCADE already did this; saying it keeps the rule visible here.
             try connection.execute("DELETE FROM gather_players WHERE gather_id = ?", id.uuidString)
         }
+        return .discarded
     }
 
     func deleteFinishedGather(id: UUID) async throws {
