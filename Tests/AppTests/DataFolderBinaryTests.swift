@@ -92,16 +92,7 @@ import Testing
     @Test func recordsAnEarlierVersionPutInURLSession_areMovedOnce_andTheMatchWaitingThereIsSentOnce() async throws {
         defer { try? FileManager.default.removeItem(at: home) }
         try await withStandInServer { server in
-            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-            let roster = home.appending(path: "roster.csv")
-            try ("name\n" + (1...10).map { "Player \($0)\n" }.joined()).write(to: roster, atomically: true, encoding: .utf8)
-            _ = try await run(on: server, ["m", "r", "ann", "pass-word", "pass-word", "import \(roster.path)", "y"])
-            try await server.beginOutage()
-            let offline = try await run(on: server, ["s all", "c", "auto", "start", "a+", "a+", "b+", "end", "y"])
-            #expect(offline.contains("kept on this computer"), "\(offline)")
-            try await server.endOutage()
-
-            let file = "server-http-127.0.0.1-\(server.baseURL.port ?? 0).sqlite"
+            let file = try await aMatchWaiting(on: server).lastPathComponent
             let earlier = defaultDataFolder.appending(path: ".urlsession/footballgather")
             try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: defaultDataFolder.path) where name.hasPrefix("server-") {

@@ -50,8 +50,11 @@ STEPS = [
     ("end_match", "End it (y typed → player list shown)", (("PUT /api/gathers/{id}",), LIST)),
     ("records_first", "Records, first open (every match's players fetched)", (LIST, ("GET /api/gathers/{id}/players",))),
     ("records_second", "Records, second open", (LIST,)),
+    # The outage closes connections unanswered: the start's creation may have reached the server, so the
+    # sending first lists the server's matches to remove what it may have made (exactly once), then sends.
     ("offline_sent", f"A match of {OFFLINE_MATCH_SIZE} played offline, sent when the server is back (r typed → sent said)",
-     (LIST, ("POST /api/gathers",), ("POST /api/gathers/{id}/players/{playerId}",), ("PUT /api/gathers/{id}",))),
+     (LIST, ("GET /api/gathers",), ("POST /api/gathers",), ("POST /api/gathers/{id}/players/{playerId}",),
+      ("PUT /api/gathers/{id}",))),
 ]
 
 
