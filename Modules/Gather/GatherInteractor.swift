@@ -22,7 +22,7 @@ public final class GatherInteractor: GatherInteracting {
     /// made after another window's.
     private var lastStored: GatherProgress
     /// Score changes made here whose saving failed: the next change stores them first.
-    private var unsaved: [ScoreChange] = []
+    private var unsaved: [MatchScoreChange] = []
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
     /// new match, or the progress saved before the app stopped.
@@ -32,12 +32,9 @@ public final class GatherInteractor: GatherInteracting {
         self.shareFiles = shareFiles
         gatherID = unfinished.gather.id
         isResumed = unfinished.progress != GatherProgress()
-        progress = unfinished.progress
+        progress = unfinished.progress.resumed
         lastStored = unfinished.progress
-        // Nobody watched the clock while the app was away: a resumed match starts stopped.
-        let timer = unfinished.progress.timer
-        progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
-        clockHasRun = timer.isRunning || progress.timer.remaining != progress.timer.duration
+        clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
         self.gathers = gathers
         self.clock = clock
     }
@@ -49,51 +46,28 @@ public final class GatherInteractor: GatherInteracting {
     // MARK: Score
 
     public func goals(of side: GatherSide) -> TeamGoals? {
-        Self.goals(of: side, progress: progress, players: teamSheet)
-    }
-
-    /// The players with the goals `progress` credits them (by index), then the side's goals.
-    nonisolated static func goals(of side: GatherSide, progress: GatherProgress, players: [GatherPlayer]) -> TeamGoals? {
-        let credited = players.enumerated().map { index, player in
-            var player = player
-            player.goals = progress.goals[index] ?? 0
-            return player
-        }
-        return TeamGoals(of: side.team, score: progress.score, players: credited)
+        progress.goals(of: side.team, players: teamSheet)
     }
 
     public func changeScore(of side: GatherSide, by goals: Int) async throws(GatherRefusal) -> GatherSaving {
         try await changeScore(of: side, by: goals, scorer: nil)
     }
 
-    /// Made on the score as stored, so another window's goals are kept: the team's score is
-    /// always its scorers' goals plus the goals credited to no one.
+    /// Made on the score as stored, so another window's goals are kept.
     public func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async throws(GatherRefusal) -> GatherSaving {
-        var scorer: ScoreChange.Scorer?
-        if let number {
-            guard let index = side.index(ofNumber: number, in: teamSheet) else {
-                throw .notAScorer(side, number: number, whyNotAScorer(number))
-            }
-            scorer = ScoreChange.Scorer(index: index, number: number)
+        let change = try GatherRefusal.following { () throws(MatchRule) in
+            try MatchScoreChange(team: side.team, goals: goals, scorer: number, players: teamSheet)
         }
-        return try await store(ScoreChange(side: side, goals: goals, scorer: scorer))
-    }
-
-    /// Why the player numbered `number` is not one of the side's: nobody has the number, or they
-    /// sit on the bench or play for the other team.
-    private func whyNotAScorer(_ number: Int) -> GatherNotAScorer {
-        guard teamSheet.indices.contains(number - 1) else { return .noSuchPlayer }
-        let team = teamSheet[number - 1].team
-        return team == .bench ? .onTheBench : .onTheOtherTeam(team)
+        return try await store(change)
     }
 
     // MARK: Substitutes
 
     public func move(number: Int, to team: Team) async throws(GatherRefusal) -> GatherSaving {
-        let index = number - 1
-        guard !hasEnded, teamSheet.indices.contains(index) else { throw .noSuchPlayer(number: number) }
-        guard teamSheet[index].team != team else { throw .alreadyIn(number: number, team) }
-        guard (progress.goals[index] ?? 0) == 0 else { throw .scorerStays(number: number) }
+        guard !hasEnded else { throw .noSuchPlayer(number: number) }
+        let index = try GatherRefusal.following { () throws(MatchRule) in
+            try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
+        }
         do {
             try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
         } catch {
@@ -106,38 +80,28 @@ public final class GatherInteractor: GatherInteracting {
     // MARK: Countdown
 
     public var clockState: GatherClockState {
-        let state = GatherClockState(progress.timer)
-        return state == .ready && clockHasRun ? .paused : state
+        GatherClockState(progress.timer, hasRun: clockHasRun)
     }
 
     public func startClock() async throws(GatherRefusal) -> GatherSaving {
-        guard !progress.timer.isRunning else { throw .alreadyRunning }
-        guard !progress.timer.isFinished else { throw .timeIsUp }
-        progress.timer.isRunning = true
+        progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.started() }
         clockHasRun = true
         return try await store(nil)
     }
 
     public func pauseClock() async throws(GatherRefusal) -> GatherSaving {
-        guard progress.timer.isRunning else { throw .notRunning }
-        progress.timer.isRunning = false
+        progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.paused() }
         return try await store(nil)
     }
 
     public func resetClock() async throws(GatherRefusal) -> GatherSaving {
-        guard clockState != .ready else { throw .alreadyReset }
-        progress.timer = GatherTimer(duration: progress.timer.duration)
+        progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.reset(hasRun: clockHasRun) }
         clockHasRun = false
         return try await store(nil)
     }
 
     public func setClock(toSeconds typed: Int) async throws(GatherRefusal) -> GatherSaving {
-        let seconds: Int
-        switch Validation.duration(seconds: typed) {
-        case .success(let value): seconds = value
-        case .failure(let error): throw .invalidTime(error)
-        }
-        let set = GatherTimer(duration: seconds)
+        let set = try GatherRefusal.following { () throws(MatchRule) in try GatherTimer.set(toSeconds: typed) }
         clockHasRun = false
         guard set != progress.timer else { return .unchanged }
         progress.timer = set
@@ -146,9 +110,8 @@ public final class GatherInteractor: GatherInteracting {
 
     /// A second whose saving failed stays counted: the clock is saved again with the next change.
     public func tick() async throws(GatherRefusal) -> GatherTick {
-        guard !hasEnded, progress.timer.isRunning, progress.timer.remaining > 0 else { return .idle }
-        progress.timer.remaining -= 1
-        if progress.timer.remaining == 0 { progress.timer.isRunning = false }
+        guard !hasEnded, let ticked = progress.timer.ticked else { return .idle }
+        progress.timer = ticked
         // Only the clock changes, and a clock change is never refused.
         let saving = try await store(nil)
         return progress.timer.remaining == 0 ? .finished(saving) : .counted(saving)
@@ -178,24 +141,24 @@ public final class GatherInteractor: GatherInteracting {
     /// Writes this window's clock, the score changes whose saving failed and `change` to the
     /// match as stored, in one step of the store, then shows the stored score. When the store
     /// can't be written, the change is made here and stored with the next one.
-    private func store(_ change: ScoreChange?) async throws(GatherRefusal) -> GatherSaving {
+    private func store(_ change: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
         let (timer, players, unsaved) = (progress.timer, teamSheet, unsaved)
         let stored: ProgressChange<GatherRefusal?>
         do {
             stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
                 stored.timer = timer
                 for earlier in unsaved { try? earlier.apply(to: &stored, players: players) }
-                do throws(GatherRefusal) {
+                do throws(MatchRule) {
                     try change?.apply(to: &stored, players: players)
                     return nil
                 } catch {
-                    return error
+                    return GatherRefusal(error)
                 }
             }
         } catch {
             let refusal = refusal(error)
             if case .failed = refusal, let change {
-                try change.apply(to: &progress, players: players)
+                try GatherRefusal.following { () throws(MatchRule) in try change.apply(to: &progress, players: players) }
                 self.unsaved.append(change)
             }
             throw refusal
@@ -222,40 +185,5 @@ public final class GatherInteractor: GatherInteracting {
         hasEnded = true
         progress.timer.isRunning = false
         return .gone(gone)
-    }
-}
-
-/// One goal more (+1) or less (-1) for a side, maybe its player's: a rule applied to whatever
-/// score is stored when it is saved.
-struct ScoreChange: Sendable {
-    struct Scorer: Sendable {
-        /// In the gather's players.
-        let index: Int
-        /// As typed: the player's number on the team sheet, from 1.
-        let number: Int
-    }
-
-    let side: GatherSide
-    let goals: Int
-    let scorer: Scorer?
-
-    /// Makes the change on `progress`, or says why not and leaves it.
-    func apply(to progress: inout GatherProgress, players: [GatherPlayer]) throws(GatherRefusal) {
-        let current = side == .teamA ? progress.score.teamA : progress.score.teamB
-        guard Score.range.contains(current + goals) else { throw goals > 0 ? .scoreFull(side) : .noGoals(side) }
-        var credited = progress.goals
-        if let scorer {
-            let scored = (credited[scorer.index] ?? 0) + goals
-            guard scored >= 0 else { throw .scorerHasNoGoals(side, number: scorer.number) }
-            credited[scorer.index] = scored > 0 ? scored : nil
-        } else if goals < 0, GatherInteractor.goals(of: side, progress: progress, players: players)?.withNoScorer == 0 {
-            // Every goal of the side has its scorer: taking one back needs the name.
-            throw .nameTheScorer(side)
-        }
-        switch side {
-        case .teamA: progress.score.teamA += goals
-        case .teamB: progress.score.teamB += goals
-        }
-        progress.goals = credited
     }
 }

@@ -45,6 +45,11 @@ public enum GatherSide: Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// The side that scores for `team` (Team B's for anyone but Team A: the bench never scores).
+    public init(_ team: Team) {
+        self = team == .teamA ? .teamA : .teamB
+    }
+
     /// The player numbered `number` (from 1, as on the team sheet: in the order they were picked)
     /// as an index in `players`; nil if there is none, or they play on another side.
     public func index(ofNumber number: Int, in players: [any MatchPlayer]) -> Int? {
@@ -74,6 +79,13 @@ public enum GatherClockState: Sendable, Equatable {
             } else {
                 .paused
             }
+    }
+
+    /// `hasRun`: the clock ran since it was last set or reset, and a second may not have passed yet:
+    /// then it stands at its full time, paused, not ready.
+    public init(_ timer: GatherTimer, hasRun: Bool) {
+        let state = GatherClockState(timer)
+        self = state == .ready && hasRun ? .paused : state
     }
 }
 
@@ -144,11 +156,35 @@ public enum GatherRefusal: Error, Sendable, Equatable {
     case failed(StoreFailure)
 }
 
-/// Why a number can't score for a side.
-public enum GatherNotAScorer: Sendable, Equatable {
-    /// Nobody has this number on the team sheet.
-    case noSuchPlayer
-    case onTheBench
-    /// The player plays for this team, the other one.
-    case onTheOtherTeam(Team)
+/// Why a number can't score for a side: the match's own answer (`MatchNotAScorer`).
+public typealias GatherNotAScorer = MatchNotAScorer
+
+extension GatherRefusal {
+    /// What `rule` answers, or the refusal of the match's rule that refused it.
+    public static func following<T>(_ rule: () throws(MatchRule) -> T) throws(GatherRefusal) -> T {
+        do {
+            return try rule()
+        } catch {
+            throw GatherRefusal(error)
+        }
+    }
+
+    /// A rule of the match (Domain's `Match` rules), as the match screen refuses it.
+    public init(_ rule: MatchRule) {
+        switch rule {
+        case .scoreFull(let team): self = .scoreFull(GatherSide(team))
+        case .noGoals(let team): self = .noGoals(GatherSide(team))
+        case .notAScorer(let team, let number, let why): self = .notAScorer(GatherSide(team), number: number, why)
+        case .scorerHasNoGoals(let team, let number): self = .scorerHasNoGoals(GatherSide(team), number: number)
+        case .nameTheScorer(let team): self = .nameTheScorer(GatherSide(team))
+        case .alreadyRunning: self = .alreadyRunning
+        case .notRunning: self = .notRunning
+        case .timeIsUp: self = .timeIsUp
+        case .alreadyReset: self = .alreadyReset
+        case .invalidTime(let error): self = .invalidTime(error)
+        case .noSuchPlayer(let number): self = .noSuchPlayer(number: number)
+        case .alreadyIn(let number, let team): self = .alreadyIn(number: number, team)
+        case .scorerStays(let number): self = .scorerStays(number: number)
+        }
+    }
 }
