@@ -116,6 +116,20 @@ extension GatherProgress {
         return TeamGoals(of: team, score: score, players: credited)
     }
 
+    /// A window's write on the match as stored: its clock, the score changes whose saving failed (each
+    /// kept only if it still holds), then `change`; the rule that refused `change`, if one did (the rest
+    /// is written all the same).
+    public mutating func write(timer: GatherTimer, unsaved: [MatchScoreChange], change: MatchScoreChange?, players: [GatherPlayer]) -> MatchRule? {
+        self.timer = timer
+        for earlier in unsaved { try? earlier.apply(to: &self, players: players) }
+        do throws(MatchRule) {
+            try change?.apply(to: &self, players: players)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Where a saved match resumes: its clock stopped (nobody watched it while the app was away), within
     /// its set time.
     public var resumed: GatherProgress {

@@ -146,14 +146,7 @@ public final class GatherInteractor: GatherInteracting {
         let stored: ProgressChange<GatherRefusal?>
         do {
             stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
-                stored.timer = timer
-                for earlier in unsaved { try? earlier.apply(to: &stored, players: players) }
-                do throws(MatchRule) {
-                    try change?.apply(to: &stored, players: players)
-                    return nil
-                } catch {
-                    return GatherRefusal(error)
-                }
+                stored.write(timer: timer, unsaved: unsaved, change: change, players: players).map(GatherRefusal.init)
             }
         } catch {
             let refusal = refusal(error)

@@ -15,7 +15,7 @@ import Testing
     }
 
     func write(
-        _ cause: GatherProgressWrite.Cause, _ state: GatherState, timer: GatherTimer? = nil, clockHasRun: Bool? = nil, change: GatherScoreChange? = nil
+        _ cause: GatherProgressWrite.Cause, _ state: GatherState, timer: GatherTimer? = nil, clockHasRun: Bool? = nil, change: MatchScoreChange? = nil
     ) -> GatherProgressWrite {
         GatherProgressWrite(
             cause: cause, timer: timer ?? state.progress.timer, clockHasRun: clockHasRun ?? state.clockHasRun, players: state.players,
@@ -76,16 +76,16 @@ import Testing
 
         let effect = reduce(&state, .score(.teamA, goals: 1, scorer: nil))
 
-        #expect(effect == .storeProgress(write(.score, state, change: GatherScoreChange(side: .teamA, goals: 1))))
+        #expect(effect == .storeProgress(write(.score, state, change: MatchScoreChange(team: .teamA, goals: 1))))
         #expect(state == before)
     }
 
     @Test func aGoalWithAScorer_namesTheirIndex_andANumberNotOfTheSide_isRefusedWithWhy() {
         var state = Lineup.state()
-        let scorer = GatherScoreChange.Scorer(index: 2, number: 3)
+        let scorer = MatchScoreChange.Scorer(index: 2, number: 3)
         #expect(
             reduce(&state, .score(.teamB, goals: 1, scorer: 3))
-                == .storeProgress(write(.score, state, change: GatherScoreChange(side: .teamB, goals: 1, scorer: scorer))))
+                == .storeProgress(write(.score, state, change: MatchScoreChange(team: .teamB, goals: 1, scorer: scorer))))
 
         #expect(reduce(&state, .score(.teamA, goals: 1, scorer: 5)) == .none)
         #expect(state.message == .error("Eve (5) is on the bench: use a number from Team A's list."))
@@ -98,7 +98,7 @@ import Testing
     @Test func aStoredGoal_showsTheScoreAsStored_andNoNews() {
         var state = Lineup.state()
         state.message = .info("old news")
-        let goal = write(.score, state, change: GatherScoreChange(side: .teamA, goals: 1))
+        let goal = write(.score, state, change: MatchScoreChange(team: .teamA, goals: 1))
 
         #expect(reduce(&state, .progressStored(goal, before: GatherProgress(), after: .at(1, 0), refusal: nil)) == .none)
 
@@ -110,7 +110,7 @@ import Testing
 
     @Test func aGoalStoredOnAScoreChangedElsewhere_saysSo() {
         var state = Lineup.state()
-        let goal = write(.score, state, change: GatherScoreChange(side: .teamA, goals: 1))
+        let goal = write(.score, state, change: MatchScoreChange(team: .teamA, goals: 1))
 
         _ = reduce(&state, .progressStored(goal, before: .at(0, 2), after: .at(1, 2), refusal: nil))
 
@@ -120,7 +120,7 @@ import Testing
 
     @Test func aGoalRefusedOnTheStoredScore_showsThatScore_andWhy() {
         var state = Lineup.state()
-        let goal = write(.score, state, change: GatherScoreChange(side: .teamB, goals: -1))
+        let goal = write(.score, state, change: MatchScoreChange(team: .teamB, goals: -1))
 
         _ = reduce(&state, .progressStored(goal, before: .at(3, 0), after: .at(3, 0), refusal: .noGoals(.teamB)))
 
@@ -130,7 +130,7 @@ import Testing
 
     @Test func aGoalThatCouldNotBeSaved_isMadeHere_andTheNextWriteCarriesIt() {
         var state = Lineup.state()
-        let change = GatherScoreChange(side: .teamA, goals: 1)
+        let change = MatchScoreChange(team: .teamA, goals: 1)
 
         _ = reduce(&state, .storeFailed(write(.score, state, change: change), .failed(.unavailable("disk"))))
 
@@ -154,7 +154,7 @@ import Testing
 
     @Test func aGoalThatCouldNotBeSaved_andBreaksARuleHere_saysWhichRule_andKeepsNothing() {
         var state = Lineup.state()
-        let change = GatherScoreChange(side: .teamA, goals: -1)
+        let change = MatchScoreChange(team: .teamA, goals: -1)
 
         _ = reduce(&state, .storeFailed(write(.score, state, change: change), .failed(.unavailable("disk"))))
 
@@ -165,7 +165,7 @@ import Testing
 
     @Test func aMatchGoneElsewhere_standsStill_andLeavesForThePlayerList() {
         var state = Lineup.state(.at(0, 0, remaining: 300))
-        var goal = write(.score, state, change: GatherScoreChange(side: .teamA, goals: 1))
+        var goal = write(.score, state, change: MatchScoreChange(team: .teamA, goals: 1))
         goal.timer.isRunning = true
 
         let effect = reduce(&state, .storeFailed(goal, .gone(.ended)))

@@ -6,9 +6,7 @@ extension GatherMVCController {
     /// Starts the countdown, or resumes it after a pause.
     func startClock() async {
         do throws(GatherRefusal) {
-            guard !progress.timer.isRunning else { throw .alreadyRunning }
-            guard !progress.timer.isFinished else { throw .timeIsUp }
-            progress.timer.isRunning = true
+            progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.started() }
             clockHasRun = true
             commit(try await store(nil), news: nil)
         } catch {
@@ -18,8 +16,7 @@ extension GatherMVCController {
 
     func pauseClock() async {
         do throws(GatherRefusal) {
-            guard progress.timer.isRunning else { throw .notRunning }
-            progress.timer.isRunning = false
+            progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.paused() }
             let saving = try await store(nil)
             commit(saving, news: .info(GatherWording.paused(remaining: progress.timer.remaining)))
         } catch {
@@ -30,8 +27,7 @@ extension GatherMVCController {
     /// Stops the clock at its full set time.
     func resetClock() async {
         do throws(GatherRefusal) {
-            guard clockState != .ready else { throw .alreadyReset }
-            progress.timer = GatherTimer(duration: progress.timer.duration)
+            progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.reset(hasRun: clockHasRun) }
             clockHasRun = false
             let saving = try await store(nil)
             commit(saving, news: .info(GatherWording.reset(to: fullTime)))
@@ -51,12 +47,7 @@ extension GatherMVCController {
     }
 
     private func settingClock(toSeconds typed: Int) async throws(GatherRefusal) -> GatherSaving {
-        let seconds: Int
-        switch Validation.duration(seconds: typed) {
-        case .success(let value): seconds = value
-        case .failure(let error): throw .invalidTime(error)
-        }
-        let set = GatherTimer(duration: seconds)
+        let set = try GatherRefusal.following { () throws(MatchRule) in try GatherTimer.set(toSeconds: typed) }
         clockHasRun = false
         guard set != progress.timer else { return .unchanged }
         progress.timer = set
@@ -88,9 +79,8 @@ extension GatherMVCController {
 
     /// A second whose saving failed stays counted: the clock is saved again with the next change.
     private func countSecond() async throws(GatherRefusal) -> GatherTick {
-        guard !hasEnded, progress.timer.isRunning, progress.timer.remaining > 0 else { return .idle }
-        progress.timer.remaining -= 1
-        if progress.timer.remaining == 0 { progress.timer.isRunning = false }
+        guard !hasEnded, let ticked = progress.timer.ticked else { return .idle }
+        progress.timer = ticked
         // Only the clock changes, and a clock change is never refused.
         let saving = try await store(nil)
         return progress.timer.remaining == 0 ? .finished(saving) : .counted(saving)

@@ -13,25 +13,12 @@ extension GatherMVCController {
         }
     }
 
-    /// Made on the score as stored, so another window's goals are kept: the team's score is
-    /// always its scorers' goals plus the goals credited to no one.
+    /// Made on the score as stored, so another window's goals are kept.
     private func scoring(_ side: GatherSide, by goals: Int, scorer number: Int?) async throws(GatherRefusal) -> GatherSaving {
-        var scorer: ScoreChange.Scorer?
-        if let number {
-            guard let index = side.index(ofNumber: number, in: teamSheet) else {
-                throw .notAScorer(side, number: number, whyNotAScorer(number))
-            }
-            scorer = ScoreChange.Scorer(index: index, number: number)
+        let change = try GatherRefusal.following { () throws(MatchRule) in
+            try MatchScoreChange(team: side.team, goals: goals, scorer: number, players: teamSheet)
         }
-        return try await store(ScoreChange(side: side, goals: goals, scorer: scorer))
-    }
-
-    /// Why the player numbered `number` is not one of the side's: nobody has the number, or they
-    /// sit on the bench or play for the other team.
-    private func whyNotAScorer(_ number: Int) -> GatherNotAScorer {
-        guard teamSheet.indices.contains(number - 1) else { return .noSuchPlayer }
-        let team = teamSheet[number - 1].team
-        return team == .bench ? .onTheBench : .onTheOtherTeam(team)
+        return try await store(change)
     }
 
     /// Moves the player numbered `number` (as on the team sheet) to `team`: on from the bench, off
@@ -47,10 +34,10 @@ extension GatherMVCController {
     }
 
     private func moving(number: Int, to team: Team) async throws(GatherRefusal) -> GatherSaving {
-        let index = number - 1
-        guard !hasEnded, teamSheet.indices.contains(index) else { throw .noSuchPlayer(number: number) }
-        guard teamSheet[index].team != team else { throw .alreadyIn(number: number, team) }
-        guard (progress.goals[index] ?? 0) == 0 else { throw .scorerStays(number: number) }
+        guard !hasEnded else { throw .noSuchPlayer(number: number) }
+        let index = try GatherRefusal.following { () throws(MatchRule) in
+            try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
+        }
         do {
             try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
         } catch {

@@ -31,7 +31,7 @@ public final class GatherMVCController {
     /// made after another window's.
     var lastStored: GatherProgress
     /// Score changes made here whose saving failed: the next change stores them first.
-    var unsaved: [ScoreChange] = []
+    var unsaved: [MatchScoreChange] = []
 
     // MARK: What the view shows
 
@@ -65,12 +65,9 @@ public final class GatherMVCController {
         teamSheet = unfinished.gather.players
         startedAt = unfinished.gather.startedAt
         gatherID = unfinished.gather.id
-        progress = unfinished.progress
+        progress = unfinished.progress.resumed
         lastStored = unfinished.progress
-        // Nobody watched the clock while the app was away: a resumed match starts stopped.
-        let timer = unfinished.progress.timer
-        progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
-        clockHasRun = timer.isRunning || progress.timer.remaining != progress.timer.duration
+        clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         (self.user, self.navigator, self.factory) = (user, navigator, factory)
         if unfinished.progress != GatherProgress() {
@@ -80,8 +77,7 @@ public final class GatherMVCController {
 
     /// Where the countdown stands: paused once it has run, even for less than a second.
     var clockState: GatherClockState {
-        let state = GatherClockState(progress.timer)
-        return state == .ready && clockHasRun ? .paused : state
+        GatherClockState(progress.timer, hasRun: clockHasRun)
     }
 
     var fullTime: String {
@@ -92,7 +88,7 @@ public final class GatherMVCController {
     var goals: [GatherSide: TeamGoals] {
         Dictionary(
             uniqueKeysWithValues: GatherSide.allCases.compactMap { side in
-                ScoreChange.goals(of: side, progress: progress, players: teamSheet).map { (side, $0) }
+                progress.goals(of: side.team, players: teamSheet).map { (side, $0) }
             })
     }
 

@@ -31,24 +31,17 @@ extension GatherMVVMViewModel {
     /// Writes this window's clock, the score changes whose saving failed and `change` to the
     /// match as stored, in one step of the store, then shows the stored score. When the store
     /// can't be written, the change is made here and stored with the next one.
-    func store(_ change: ScoreChange?) async throws(GatherRefusal) -> GatherSaving {
+    func store(_ change: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
         let (timer, players, unsaved) = (progress.timer, teamSheet, unsaved)
-        let stored: ProgressChange<GatherRefusal?>
+        let stored: ProgressChange<MatchRule?>
         do {
             stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
-                stored.timer = timer
-                for earlier in unsaved { try? earlier.apply(to: &stored, players: players) }
-                do throws(GatherRefusal) {
-                    try change?.apply(to: &stored, players: players)
-                    return nil
-                } catch {
-                    return error
-                }
+                stored.write(timer: timer, unsaved: unsaved, change: change, players: players)
             }
         } catch {
             let refusal = refusal(error)
             if case .failed = refusal, let change {
-                try change.apply(to: &progress, players: players)
+                try GatherRefusal.following { () throws(MatchRule) in try change.apply(to: &progress, players: players) }
                 self.unsaved.append(change)
             }
             throw refusal
@@ -58,7 +51,7 @@ extension GatherMVVMViewModel {
         lastStored = stored.after
         progress.score = stored.after.score
         progress.goals = stored.after.goals
-        if let refusal = stored.outcome { throw refusal }
+        if let rule = stored.outcome { throw GatherRefusal(rule) }
         return changedElsewhere ? .changedElsewhere : .saved
     }
 

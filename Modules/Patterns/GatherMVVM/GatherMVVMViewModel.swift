@@ -34,7 +34,7 @@ public final class GatherMVVMViewModel {
     /// made after another window's.
     var lastStored: GatherProgress
     /// Score changes made here whose saving failed: the next change stores them first.
-    var unsaved: [ScoreChange] = []
+    var unsaved: [MatchScoreChange] = []
 
     // What the screen shows beside the match.
     private var isConfirmingEnd = false
@@ -55,12 +55,9 @@ public final class GatherMVVMViewModel {
         teamSheet = unfinished.gather.players
         startedAt = unfinished.gather.startedAt
         gatherID = unfinished.gather.id
-        progress = unfinished.progress
+        progress = unfinished.progress.resumed
         lastStored = unfinished.progress
-        // Nobody watched the clock while the app was away: a resumed match starts stopped.
-        let timer = unfinished.progress.timer
-        progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
-        clockHasRun = timer.isRunning || progress.timer.remaining != progress.timer.duration
+        clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         if unfinished.progress != GatherProgress() {
             message = .info(GatherWording.resumed(progress, clock: clockState))

@@ -39,12 +39,12 @@ public struct GatherProgressWrite: Equatable, Sendable {
     public var clockHasRun: Bool
     /// The team sheet the changes are judged against.
     public var players: [GatherPlayer]
-    public var unsaved: [GatherScoreChange]
-    public var change: GatherScoreChange?
+    public var unsaved: [MatchScoreChange]
+    public var change: MatchScoreChange?
 
     public init(
-        cause: Cause, timer: GatherTimer, clockHasRun: Bool, players: [GatherPlayer], unsaved: [GatherScoreChange] = [],
-        change: GatherScoreChange? = nil
+        cause: Cause, timer: GatherTimer, clockHasRun: Bool, players: [GatherPlayer], unsaved: [MatchScoreChange] = [],
+        change: MatchScoreChange? = nil
     ) {
         (self.cause, self.timer, self.clockHasRun, self.players, self.unsaved, self.change) = (cause, timer, clockHasRun, players, unsaved, change)
     }

@@ -6,34 +6,28 @@ import TerminalUI
 /// leads to is written with the match; the state takes it when the store answers.
 extension GatherReducer {
     static func start(_ state: inout GatherState) -> GatherEffect {
-        var timer = state.progress.timer
-        guard !timer.isRunning else { return refused(&state, .alreadyRunning) }
-        guard !timer.isFinished else { return refused(&state, .timeIsUp) }
-        timer.isRunning = true
-        return write(state, .start, timer: timer, clockHasRun: true)
+        following(&state) { state throws(MatchRule) in write(state, .start, timer: try state.progress.timer.started(), clockHasRun: true) }
     }
 
     static func pause(_ state: inout GatherState) -> GatherEffect {
-        var timer = state.progress.timer
-        guard timer.isRunning else { return refused(&state, .notRunning) }
-        timer.isRunning = false
-        return write(state, .pause, timer: timer)
+        following(&state) { state throws(MatchRule) in write(state, .pause, timer: try state.progress.timer.paused()) }
     }
 
     /// Stops the clock at its full set time.
     static func reset(_ state: inout GatherState) -> GatherEffect {
-        guard state.clockState != .ready else { return refused(&state, .alreadyReset) }
-        return write(state, .reset, timer: GatherTimer(duration: state.progress.timer.duration), clockHasRun: false)
+        following(&state) { state throws(MatchRule) in
+            write(state, .reset, timer: try state.progress.timer.reset(hasRun: state.clockHasRun), clockHasRun: false)
+        }
     }
 
     /// A new set time stops the clock at it; the same time as shown saves nothing.
     static func setTime(_ state: inout GatherState, seconds typed: Int) -> GatherEffect {
-        let seconds: Int
-        switch Validation.duration(seconds: typed) {
-        case .success(let value): seconds = value
-        case .failure(let error): return refused(&state, .invalidTime(error))
+        let set: GatherTimer
+        do throws(MatchRule) {
+            set = try GatherTimer.set(toSeconds: typed)
+        } catch {
+            return refused(&state, GatherRefusal(error))
         }
-        let set = GatherTimer(duration: seconds)
         guard set != state.progress.timer else {
             state.clockHasRun = false
             return commit(&state, .unchanged, news: .success(GatherWording.timeSet(to: state.fullTime)))
@@ -43,11 +37,17 @@ extension GatherReducer {
 
     /// One second less while the clock runs; a match over, or a clock stopped, stands still.
     static func tick(_ state: inout GatherState) -> GatherEffect {
-        var timer = state.progress.timer
-        guard !state.hasEnded, timer.isRunning, timer.remaining > 0 else { return .none }
-        timer.remaining -= 1
-        if timer.remaining == 0 { timer.isRunning = false }
-        return write(state, .tick, timer: timer)
+        guard !state.hasEnded, let ticked = state.progress.timer.ticked else { return .none }
+        return write(state, .tick, timer: ticked)
+    }
+
+    /// What `rule` leads to from the state as it is, or the refusal of the match's rule that refused it.
+    private static func following(_ state: inout GatherState, _ rule: (GatherState) throws(MatchRule) -> GatherEffect) -> GatherEffect {
+        do {
+            return try rule(state)
+        } catch {
+            return refused(&state, GatherRefusal(error))
+        }
     }
 
     /// The news of a clock command the store kept.
@@ -64,7 +64,7 @@ extension GatherReducer {
     /// shared), the score changes not saved yet, and `change`.
     static func write(
         _ state: GatherState, _ cause: GatherProgressWrite.Cause, timer: GatherTimer? = nil, clockHasRun: Bool? = nil,
-        change: GatherScoreChange? = nil
+        change: MatchScoreChange? = nil
     ) -> GatherEffect {
         .storeProgress(
             GatherProgressWrite(

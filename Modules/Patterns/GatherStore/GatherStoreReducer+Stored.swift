@@ -41,11 +41,11 @@ extension GatherReducer {
         stopIfGone(&state, refusal)
         var refusal = refusal
         if case .failed = refusal, let change = write.change {
-            do throws(GatherRefusal) {
+            do throws(MatchRule) {
                 try change.apply(to: &state.progress, players: write.players)
                 state.unsaved.append(change)
             } catch {
-                refusal = error
+                refusal = GatherRefusal(error)
             }
         }
         switch write.cause {

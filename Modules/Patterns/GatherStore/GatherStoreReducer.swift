@@ -11,13 +11,10 @@ public enum GatherReducer {
     /// The match as the screen starts it: a fresh one, or one resumed from the progress saved
     /// before the app stopped, which says so.
     public static func initialState(_ unfinished: UnfinishedGather, timeZone: TimeZone) -> GatherState {
-        var progress = unfinished.progress
-        // Nobody watched the clock while the app was away: a resumed match starts stopped.
-        let timer = unfinished.progress.timer
-        progress.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
+        let progress = unfinished.progress.resumed
         var state = GatherState(
             players: unfinished.gather.players, progress: progress,
-            clockHasRun: timer.isRunning || progress.timer.remaining != progress.timer.duration, lastStored: unfinished.progress,
+            clockHasRun: unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration, lastStored: unfinished.progress,
             startedAt: unfinished.gather.startedAt, timeZone: timeZone
         )
         if unfinished.progress != GatherProgress() {

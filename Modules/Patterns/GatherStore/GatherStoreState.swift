@@ -16,7 +16,7 @@ public struct GatherState: Equatable, Sendable {
     /// made after another window's.
     public var lastStored: GatherProgress
     /// Score changes made here whose saving failed: the next write stores them first.
-    public var unsaved: [GatherScoreChange] = []
+    public var unsaved: [MatchScoreChange] = []
     /// Ended here, or ended or discarded elsewhere: the match stands still.
     public var hasEnded = false
     /// When the match started; nil when the store kept no date.
@@ -48,15 +48,14 @@ public struct GatherState: Equatable, Sendable {
 
     /// Where the countdown stands: paused once it has run, even for less than a second.
     public var clockState: GatherClockState {
-        let state = GatherClockState(progress.timer)
-        return state == .ready && clockHasRun ? .paused : state
+        GatherClockState(progress.timer, hasRun: clockHasRun)
     }
 
     /// Each side's goals as its scorers tell them; a side none of whose goals has a scorer is left out.
     public var goals: [GatherSide: TeamGoals] {
         Dictionary(
             uniqueKeysWithValues: GatherSide.allCases.compactMap { side in
-                GatherReducer.goals(of: side, progress: progress, players: players).map { (side, $0) }
+                progress.goals(of: side.team, players: players).map { (side, $0) }
             })
     }
 
