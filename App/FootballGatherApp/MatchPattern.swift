@@ -39,7 +39,12 @@ public enum MatchPattern: String, CaseIterable, Sendable {
     /// A store runs a pure reducer over the match's state and performs the effects it returns.
     case store
 
-    var builder: any MatchScreenBuilding.Type {
+    /// Its name as the lab writes it: "VIPER", "MVC".
+    public var title: String {
+        self == .store ? "Store" : rawValue.uppercased()
+    }
+
+    public var builder: any MatchScreenBuilding.Type {
         switch self {
         case .viper: GatherModule.self
         case .mvc: GatherMVCModule.self

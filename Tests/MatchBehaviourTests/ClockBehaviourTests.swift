@@ -9,8 +9,8 @@ import Testing
 @MainActor
 @Suite(.sharedStandInServer) struct ClockBehaviourTests {
     /// In memory: every store counts a short clock down to time up in `setTime_stopsTheClockAtTheNewTime…`.
-    @Test(arguments: MatchPattern.all)
-    func tenMinutes_runOutAfterExactly600Ticks_savingEachSecond(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func tenMinutes_runOutAfterExactly600Ticks_savingEachSecond(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s")
             await bench.tick(599)
@@ -26,8 +26,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aTickWhileRunning_changesOnlyTheClock(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aTickWhileRunning_changesOnlyTheClock(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 0)) { bench throws in
             await bench.type("s")
             let before = bench.content
@@ -39,8 +39,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aTickWhileStopped_changesNothing_andSavesNothing(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aTickWhileStopped_changesNothing_andSavesNothing(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             let before = bench.content
             await bench.tick(3)
@@ -49,8 +49,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aTick_keepsTheNewsOfTheLastCommand(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aTick_keepsTheNewsOfTheLastCommand(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s", "sub 5 a")
             await bench.tick()
@@ -59,8 +59,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func pause_saysWhereTheClockStopped_andStartResumesIt(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func pause_saysWhereTheClockStopped_andStartResumesIt(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
             await bench.tick(5)
@@ -77,8 +77,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func pausedWithinTheFirstSecond_isPaused_offersResumeAndReset(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func pausedWithinTheFirstSecond_isPaused_offersResumeAndReset(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s", "p")
             #expect(bench.status == "paused 10:00")
@@ -91,8 +91,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func startTwice_pauseWhenStopped_andResetWhenReset_areSaidSo(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func startTwice_pauseWhenStopped_andResetWhenReset_areSaidSo(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("p")
             #expect(bench.message == .info("The clock is not running. Type s to start it."))
@@ -104,8 +104,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func setTime_stopsTheClockAtTheNewTime_andTimeUpComesThen(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func setTime_stopsTheClockAtTheNewTime_andTimeUpComesThen(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("t 0:05")
             #expect(bench.status == "ready 00:05")
@@ -117,8 +117,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func atTimeUp_startIsRefused_andANewTimePlaysOn(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func atTimeUp_startIsRefused_andANewTimePlaysOn(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("t 0:01", "s")
             await bench.tick()
@@ -131,8 +131,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, ["t 7:6", "t x", "t", "time 100:00"])
-    func anUnreadableTime_saysWhatATimeIs_andChangesNothing(pattern: MatchPattern, line: String) async throws {
+    @Test(arguments: MatchImplementation.all, ["t 7:6", "t x", "t", "time 100:00"])
+    func anUnreadableTime_saysWhatATimeIs_andChangesNothing(pattern: MatchImplementation, line: String) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type(line)
             #expect(bench.message == .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."))
@@ -141,8 +141,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func setTime_toTheTimeItAlreadyShows_savesNothing_butSaysTheTime(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func setTime_toTheTimeItAlreadyShows_savesNothing_butSaysTheTime(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("t 10")
             #expect(bench.message == .success("Time set to 10:00. Type s to start the clock."))
@@ -150,8 +150,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aTickThatFailsToSave_saysSo_theClockGoesOn_andTheNextGoodTickClearsIt(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aTickThatFailsToSave_saysSo_theClockGoesOn_andTheNextGoodTickClearsIt(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s")
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
@@ -164,8 +164,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func theLastSecond_whenItFailsToSave_ringsAndSaysSo(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func theLastSecond_whenItFailsToSave_ringsAndSaysSo(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("t 0:01", "s")
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
@@ -179,8 +179,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func theClock_isEachWindowsOwn_whileTheScoreIsShared(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func theClock_isEachWindowsOwn_whileTheScoreIsShared(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s")
             await bench.tick(3)

@@ -8,8 +8,8 @@ import Testing
 /// every pattern.
 @MainActor
 @Suite struct CommandsBehaviourTests {
-    @Test(arguments: MatchPattern.all)
-    func theHelp_saysTheLimitsTheRulesSet(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func theHelp_saysTheLimitsTheRulesSet(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             let help = bench.content.actions.map(\.help).joined(separator: "\n")
             #expect(help.contains(" (0 to 99). "), "\(help)")
@@ -17,8 +17,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func reset_afterTheClockRan_putsItBackAtItsFullTime_andSavesIt(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func reset_afterTheClockRan_putsItBackAtItsFullTime_andSavesIt(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s")
             await bench.tick(3)
@@ -30,8 +30,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aPlainMinus_takesBackTheGoalWithNoScorer_andKeepsTheScorers(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aPlainMinus_takesBackTheGoalWithNoScorer_andKeepsTheScorers(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("a+ 1", "a+", "a-")
             #expect(bench.message == nil)
@@ -40,8 +40,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aPlayerBroughtOnFromTheBench_canScoreForTheirTeam(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aPlayerBroughtOnFromTheBench_canScoreForTheirTeam(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("sub 5 b", "b+ 5")
             #expect(bench.message == nil)
@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func enter_withNoShareBlock_changesNothing(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func enter_withNoShareBlock_changesNothing(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("b-")
             let before = bench.content
@@ -61,8 +61,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func setTime_whileRunning_stopsTheClockAtTheNewTime(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func setTime_whileRunning_stopsTheClockAtTheNewTime(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s")
             await bench.tick(2)
@@ -73,8 +73,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func theTimeUpAlert_staysThroughTheTicksThatFollow(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func theTimeUpAlert_staysThroughTheTicksThatFollow(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("t 0:01", "s")
             await bench.tick(3)

@@ -8,8 +8,8 @@ import Testing
 /// every pattern, on every store.
 @MainActor
 @Suite(.sharedStandInServer) struct EndBehaviourTests {
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func aWholeMatch_endedWithYes_isStoredWithItsWinner_andLeadsToThePlayers(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aWholeMatch_endedWithYes_isStoredWithItsWinner_andLeadsToThePlayers(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s", "a+ 1", "a+", "b+")
             await bench.tick(5)
@@ -28,8 +28,8 @@ import Testing
     }
 
     /// The web service away: the result is kept on this computer, and the players' list says so.
-    @Test(arguments: MatchPattern.all)
-    func aResultKeptUntilTheServerIsBack_isSaidSo(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aResultKeptUntilTheServerIsBack_isSaidSo(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(3, 1)) { bench throws in
             bench.services.keepsResultsWaiting = true
             await bench.type("end", "y")
@@ -41,8 +41,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, ["y", "yes", " Y ", "YES"])
-    func anyYes_endsTheMatch(pattern: MatchPattern, answer: String) async throws {
+    @Test(arguments: MatchImplementation.all, ["y", "yes", " Y ", "YES"])
+    func anyYes_endsTheMatch(pattern: MatchImplementation, answer: String) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(0, 0)) { bench throws in
             await bench.type("end", answer)
             #expect(try await bench.finished()?.score == Score(teamA: 0, teamB: 0))
@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, ["n", "no", " N ", "b", "cancel"])
-    func aNo_keepsPlaying_andSaysSo(pattern: MatchPattern, answer: String) async throws {
+    @Test(arguments: MatchImplementation.all, ["n", "no", " N ", "b", "cancel"])
+    func aNo_keepsPlaying_andSaysSo(pattern: MatchImplementation, answer: String) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("a+", "end", answer)
             #expect(bench.message == .info("The match goes on."))
@@ -63,8 +63,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, ["", "maybe", "q", "end"])
-    func anythingElse_atTheQuestion_saysWhatItTakes_andAsksAgain(pattern: MatchPattern, answer: String) async throws {
+    @Test(arguments: MatchImplementation.all, ["", "maybe", "q", "end"])
+    func anythingElse_atTheQuestion_saysWhatItTakes_andAsksAgain(pattern: MatchImplementation, answer: String) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("end", answer)
             #expect(bench.message == .error("Type y for yes or n for no (b or cancel say no too)."))
@@ -73,8 +73,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func ticksWhileAsking_keepTheQuestion(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func ticksWhileAsking_keepTheQuestion(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s", "end")
             await bench.tick(2)
@@ -85,8 +85,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aScoreChangedElsewhere_sinceTheQuestion_isSaid_andAskedAgain(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aScoreChangedElsewhere_sinceTheQuestion_isSaid_andAskedAgain(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("a+", "end")
             try await bench.gathers.saveProgress(.at(2, 1), ofGather: bench.gather.id)
@@ -99,8 +99,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aFailedEnd_staysInTheMatch_andEndAgainWorks(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aFailedEnd_staysInTheMatch_andEndAgainWorks(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(2, 1)) { bench throws in
             bench.services.fail(.endGather, with: .unavailable("disk"))
             await bench.type("end", "yes")
@@ -112,8 +112,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aMatchEndedInAnotherWindow_leadsBackToTheList_atTheNextCommand(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aMatchEndedInAnotherWindow_leadsBackToTheList_atTheNextCommand(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             try await bench.gathers.endGather(id: bench.gather.id, score: Score(teamA: 3, teamB: 0), at: bench.clock.now())
             await bench.type("a+")
@@ -123,8 +123,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aMatchDiscardedElsewhere_leadsBackToTheList_atTheNextTick(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aMatchDiscardedElsewhere_leadsBackToTheList_atTheNextTick(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s")
             try await bench.gathers.discardGather(id: bench.gather.id)
@@ -134,8 +134,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func ending_aMatchEndedElsewhere_goesBackToTheList(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func ending_aMatchEndedElsewhere_goesBackToTheList(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("end")
             try await bench.gathers.endGather(id: bench.gather.id, score: Score(teamA: 0, teamB: 0), at: bench.clock.now())
@@ -144,8 +144,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func afterTheEnd_ticksChangeNothing(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func afterTheEnd_ticksChangeNothing(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("s", "end", "y")
             let saves = bench.progressSaves.count

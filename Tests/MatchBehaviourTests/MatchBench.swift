@@ -20,7 +20,7 @@ final class MatchBench {
         (PlayerDetails(name: "Eve", position: .winger), .bench),
     ]
 
-    let pattern: MatchPattern
+    let pattern: MatchImplementation
     let store: BenchStore
     let services: FaultInjectingServices
     let user: User
@@ -36,7 +36,7 @@ final class MatchBench {
     /// Plays `body` on a fresh match of `pattern` on `store`; `progress` is the match as saved before
     /// the app stopped (a fresh one by default: a new match).
     static func play(
-        _ pattern: MatchPattern, on store: BenchStore, progress: GatherProgress = GatherProgress(), shareFiles: ShareFilesSpy = ShareFilesSpy(),
+        _ pattern: MatchImplementation, on store: BenchStore, progress: GatherProgress = GatherProgress(), shareFiles: ShareFilesSpy = ShareFilesSpy(),
         _ body: (MatchBench) async throws -> Void
     ) async throws {
         try await store.with { @MainActor services in
@@ -58,7 +58,7 @@ final class MatchBench {
     }
 
     private init(
-        pattern: MatchPattern, store: BenchStore, services: FaultInjectingServices, user: User, gather: Gather, unfinished: UnfinishedGather,
+        pattern: MatchImplementation, store: BenchStore, services: FaultInjectingServices, user: User, gather: Gather, unfinished: UnfinishedGather,
         shareFiles: ShareFilesSpy
     ) {
         (self.pattern, self.store, self.services, self.user, self.gather, self.shareFiles) = (pattern, store, services, user, gather, shareFiles)

@@ -8,8 +8,8 @@ import Testing
 /// saved in the order it was made.
 @MainActor
 @Suite struct RunLoopBehaviourTests {
-    @Test(arguments: MatchPattern.all)
-    func throughThePipedRunLoop_eachScreenIsShown_andTheEndLeadsToThePlayers(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func throughThePipedRunLoop_eachScreenIsShown_andTheEndLeadsToThePlayers(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             let navigator = Navigator()
             let screen = bench.build(try #require(try await bench.gathers.unfinishedGather()))
@@ -28,8 +28,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func everyChange_isSaved_inTheOrderItWasMade(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func everyChange_isSaved_inTheOrderItWasMade(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+", "s")
             await bench.tick()

@@ -20,8 +20,8 @@ extension GatherProgress {
 /// same stored match in every pattern, on every store.
 @MainActor
 @Suite(.sharedStandInServer) struct ScoreBehaviourTests {
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func aNewMatch_showsBothTeamsTheBenchTheScoreAndAReadyClock(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aNewMatch_showsBothTeamsTheBenchTheScoreAndAReadyClock(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             #expect(bench.status == "ready 10:00")
             #expect(bench.message == nil)
@@ -35,8 +35,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func goalsUpAndDown_areShownAndStored(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func goalsUpAndDown_areShownAndStored(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+", "a+", "b+", "a-")
             #expect(bench.content.body.first == .text("Team A  1 : 1  Team B", .emphasis))
@@ -46,8 +46,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func aGoalWithAScorer_countsForTheTeamAndThePlayer_andTheScorersAreListed(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aGoalWithAScorer_countsForTheTeamAndThePlayer_andTheScorersAreListed(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+ 1", "a+1", "a+", "b+ 3")
             #expect(try await bench.stored() == .at(3, 1, goals: [0: 2, 2: 1]))
@@ -57,8 +57,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func takingBackAScorersGoal_takesItFromTheTeamToo_andAPlainMinusAsksWhose(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func takingBackAScorersGoal_takesItFromTheTeamToo_andAPlainMinusAsksWhose(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("a+ 2", "a- 1")
             #expect(bench.message == .error("Ann Smith has no goal to take back."))
@@ -70,8 +70,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aNumberOfTheOtherTeamOrTheBench_orNobody_cantScore_andSaysWhy(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aNumberOfTheOtherTeamOrTheBench_orNobody_cantScore_andSaysWhy(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("b+ 2")
             #expect(bench.message == .error("Bob (2) plays for Team A: use a number from Team B's list."))
@@ -83,8 +83,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func noGoalToTakeAway_andAFullScore_areRefused(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func noGoalToTakeAway_andAFullScore_areRefused(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(99, 0)) { bench throws in
             await bench.type("b-")
             #expect(bench.message == .error("Team B has no goal to take away."))
@@ -94,8 +94,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aMessage_lastsUntilTheNextCommand(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aMessage_lastsUntilTheNextCommand(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("b-")
             #expect(bench.message != nil)
@@ -104,8 +104,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aChangeMadeOnAScoreChangedInAnotherWindow_keepsBothGoals_andSaysSo(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aChangeMadeOnAScoreChangedInAnotherWindow_keepsBothGoals_andSaysSo(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("a+")
             try await bench.gathers.saveProgress(.at(1, 2), ofGather: bench.gather.id)
@@ -116,8 +116,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aRefusal_isJudgedOnTheStoredScore(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aRefusal_isJudgedOnTheStoredScore(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 0)) { bench throws in
             try await bench.gathers.saveProgress(.at(0, 0), ofGather: bench.gather.id)
             await bench.type("a-")
@@ -126,8 +126,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aFailedSave_keepsTheGoal_saysSo_andTheNextChangeSavesBoth(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aFailedSave_keepsTheGoal_saysSo_andTheNextChangeSavesBoth(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
             await bench.type("a+")
@@ -140,8 +140,8 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aFailedSave_ofAScorersGoal_keepsTheScorer(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aFailedSave_ofAScorersGoal_keepsTheScorer(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
             await bench.type("a+ 1", "s")

@@ -8,8 +8,8 @@ import Testing
 /// `share`: the match as a block to paste, or a file, alike in every pattern.
 @MainActor
 @Suite(.sharedStandInServer) struct ShareBehaviourTests {
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func share_showsTheMatchAsABlock_throughTicks_untilEnterBringsTheMatchBack(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func share_showsTheMatchAsABlock_throughTicks_untilEnterBringsTheMatchBack(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+ 1", "s", "share")
             let text = bench.text
@@ -27,16 +27,16 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func share_datesTheMatch_whenTheStoreKeptItsStart(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func share_datesTheMatch_whenTheStoreKeptItsStart(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .sqlite) { bench throws in
             await bench.type("share")
             #expect(bench.text.contains(Wording.dateAndTime(MatchBench.startedAt, in: TimeZone(secondsFromGMT: 0) ?? .current)))
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func share_md_toAFile_writesMarkdown_andAsksBeforeReplacing(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func share_md_toAFile_writesMarkdown_andAsksBeforeReplacing(pattern: MatchImplementation) async throws {
         let files = ShareFilesSpy()
         files.answer(.exists)
         try await MatchBench.play(pattern, on: .inMemory, shareFiles: files) { bench throws in
@@ -50,8 +50,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func share_toAFileThere_answeredNo_keepsIt(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func share_toAFileThere_answeredNo_keepsIt(pattern: MatchImplementation) async throws {
         let files = ShareFilesSpy()
         files.answer(.exists)
         try await MatchBench.play(pattern, on: .inMemory, shareFiles: files) { bench throws in
@@ -62,8 +62,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func share_withMoreThanMdAndAFile_saysWhatShareTakes(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func share_withMoreThanMdAndAFile_saysWhatShareTakes(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("share a b c")
             #expect(bench.message == .error(ShareCommand.usage))

@@ -7,8 +7,8 @@ import Testing
 /// Substitutions, a resumed match, and the commands that only explain: alike in every pattern.
 @MainActor
 @Suite(.sharedStandInServer) struct TeamsBehaviourTests {
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func sub_movesAPlayer_saysWhere_andKeepsItWithTheMatch(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func sub_movesAPlayer_saysWhere_andKeepsItWithTheMatch(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("sub 5 a")
             #expect(bench.message == .info("Eve (5) plays for Team A now."))
@@ -23,8 +23,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func sub_isRefused_forNoSuchPlayer_oneAlreadyThere_orAScorer(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func sub_isRefused_forNoSuchPlayer_oneAlreadyThere_orAScorer(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("sub 9 a")
             #expect(bench.message == .error("No player has number 9: use a number from the teams or the bench."))
@@ -37,16 +37,16 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, ["sub", "sub 5", "sub five a", "sub 5 c", "sub 5 a b"])
-    func aSubThatCantBeRead_isAnUnknownCommand(pattern: MatchPattern, line: String) async throws {
+    @Test(arguments: MatchImplementation.all, ["sub", "sub 5", "sub five a", "sub 5 c", "sub 5 a b"])
+    func aSubThatCantBeRead_isAnUnknownCommand(pattern: MatchImplementation, line: String) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type(line)
             #expect(bench.message == .unknownCommand(line))
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aSubThatCouldNotBeSaved_isNotMade_andAsksToTypeItAgain(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aSubThatCouldNotBeSaved_isNotMade_andAsksToTypeItAgain(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             bench.services.fail(.movePlayer, with: .unavailable("disk"))
             await bench.type("sub 5 a")
@@ -55,16 +55,16 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aPlayerMovedToTheBench_cantScoreAnyMore(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aPlayerMovedToTheBench_cantScoreAnyMore(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("sub 2 bench", "a+ 2")
             #expect(bench.message == .error("Bob (2) is on the bench: use a number from Team A's list."))
         }
     }
 
-    @Test(arguments: MatchPattern.all, BenchStore.checked)
-    func aSavedRunningMatch_isResumedPaused_sayingWhereItStopped(pattern: MatchPattern, store: BenchStore) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aSavedRunningMatch_isResumedPaused_sayingWhereItStopped(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store, progress: .at(2, 1, remaining: 462, running: true)) { bench throws in
             #expect(bench.status == "paused 07:42")
             #expect(bench.message == .info("Resumed where you stopped: Team A 2–1 Team B, 07:42 left. Type s to resume the clock."))
@@ -79,24 +79,24 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aMatchResumedAtItsFullTime_saysSStartsIt(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aMatchResumedAtItsFullTime_saysSStartsIt(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 0)) { bench throws in
             #expect(bench.message == .info("Resumed where you stopped: Team A 1–0 Team B, 10:00 left. Type s to start the clock."))
             #expect(bench.status == "ready 10:00")
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func aMatchResumedAtTimeUp_saysHowToGoOn(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func aMatchResumedAtTimeUp_saysHowToGoOn(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 1, remaining: 0)) { bench throws in
             #expect(bench.message == .info("Resumed where you stopped: Team A 1–1 Team B, time is up. Type end to finish the match, or t mm:ss to play on."))
             #expect(bench.status == "time up 00:00")
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func back_explainsThatAMatchEndsWithEnd(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func back_explainsThatAMatchEndsWithEnd(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("b")
             #expect(
@@ -106,8 +106,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, ["x", "a++", "a+ x", "a+ 1 2", "start now"])
-    func anUnknownCommand_isSaidAsTyped(pattern: MatchPattern, line: String) async throws {
+    @Test(arguments: MatchImplementation.all, ["x", "a++", "a+ x", "a+ 1 2", "start now"])
+    func anUnknownCommand_isSaidAsTyped(pattern: MatchImplementation, line: String) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type(line)
             #expect(bench.message == .unknownCommand(line))
@@ -115,8 +115,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all)
-    func anAnswer_withNoQuestion_isNoCommand(pattern: MatchPattern) async throws {
+    @Test(arguments: MatchImplementation.all)
+    func anAnswer_withNoQuestion_isNoCommand(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             await bench.type("y")
             #expect(bench.message == .unknownCommand("y"))
@@ -124,8 +124,8 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchPattern.all, [40, 50, 80, 160])
-    func everyStateOfTheScreen_fitsTheWindow(pattern: MatchPattern, width: Int) async throws {
+    @Test(arguments: MatchImplementation.all, [40, 50, 80, 160])
+    func everyStateOfTheScreen_fitsTheWindow(pattern: MatchImplementation, width: Int) async throws {
         try await MatchBench.play(pattern, on: .inMemory) { bench throws in
             var problems = bench.content.widthProblems(width: width)
             for line in ["a+ 1", "s", "p", "end"] {
