@@ -143,9 +143,12 @@ class ScoringRuleTests(unittest.TestCase):
         repository = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         shipped = lab_package(self).rules.pattern_lab.scoring_rule
         self.assertEqual(sorted(shipped), ["Gather", "GatherMVC", "GatherMVVM", "GatherStore"])
+        # Each applies the one rule, Domain's: none declares its own.
         for target, path in shipped.items():
             with open(os.path.join(repository, path), encoding="utf-8") as handle:
-                self.assertIn("func apply(to progress: inout GatherProgress", handle.read(), target)
+                text = handle.read()
+                self.assertIn("MatchScoreChange(", text, target)
+                self.assertNotIn("func apply(to progress: inout GatherProgress", text, target)
         only_viper = lab_package(self, {"about": "read", "Gather": "Modules/Gather/GatherInteractor.swift"})
         lab = only_viper.rules.pattern_lab
         self.assertEqual(patternlab.scoring_rule(lab, only_viper.module("Gather")),
