@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import SQLiteStorage
+import StorageSupport
 import TestSupport
 import Testing
 
@@ -283,5 +285,47 @@ import Testing
         }
         #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.appending(path: "link.json").path) == target.path)
+    }
+}
+
+/// An export's two CSV files through the binary at a file size limit (`ulimit -f`, SIGXFSZ ignored):
+/// the players' sheet fits, the matches' sheet doesn't; neither file is replaced, and the message
+/// names both.
+@Suite struct BinaryCSVPairTests {
+    let home = ScratchSpace.root.appendingPathComponent("fg-csv-pair-\(UUID().uuidString)")
+
+    @Test func aSecondSheetThatCantBeWritten_leavesBothFilesAsTheyWere_andNamesBoth() async throws {
+        defer { try? FileManager.default.removeItem(at: home) }
+        let data = home.appending(path: "data")
+        try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann"), PlayerDetails(name: "Bob")], in: data)
+        let store = try SQLiteStore(fileURL: data.appending(path: DataDirectory.databaseFileName), passwordHasher: .fast)
+        let user = try await store.logIn(Credentials(username: "ann", password: "pass-word"))
+        let roster = try await store.playersService(for: user).players()
+        let gathers = store.gathersService(for: user)
+        for day in 0..<80 {
+            let start = Date(timeIntervalSince1970: 1_800_000_000 + Double(day) * 86_400)
+            let players = [GatherPlayer(player: roster[0], team: .teamA), GatherPlayer(player: roster[1], team: .teamB)]
+            _ = try await gathers.addFinishedGather(
+                Gather(id: UUID(), players: players, score: Score(teamA: 2, teamB: 1), startedAt: start, endedAt: start + 3_600))
+        }
+        let environment = AppBinary.environment(["HOME": home.path])
+        let first = try await AppBinary.run(["--data-dir", data.path, "export", "~/x.csv"], lines: ["l", "ann", "pass-word"], environment: environment)
+        #expect(first.termination == .exited(0), "\(first.error)")
+        let (players, matches) = (home.appending(path: "x-players.csv"), home.appending(path: "x-matches.csv"))
+        let before = (try Data(contentsOf: players), try Data(contentsOf: matches))
+        #expect(before.0.count < 2_048 && before.1.count > 4_096, "the players' sheet fits the limit, the matches' doesn't")
+        _ = try await store.playersService(for: user).add(PlayerDetails(name: "Cleo"))
+
+        let limited = try await AppBinary.shell(
+            "trap '' XFSZ; ulimit -f 2; exec \"$1\" --data-dir \"$2\" export '~/x.csv' --force",
+            arguments: [AppBinary.url.path, data.path], lines: ["l", "ann", "pass-word"])
+
+        let said = limited.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(said.contains("Could not write ~/x-players.csv and ~/x-matches.csv:"), "\(limited.output)")
+        #expect(said.contains("Neither file changed."), "\(limited.output)")
+        #expect(try Data(contentsOf: players) == before.0, "the players' sheet is the old one, without Cleo")
+        #expect(try Data(contentsOf: matches) == before.1)
+        let left = try FileManager.default.contentsOfDirectory(atPath: home.path).filter { $0.hasPrefix(".") }
+        #expect(left.isEmpty, "no temporary left: \(left)")
     }
 }
