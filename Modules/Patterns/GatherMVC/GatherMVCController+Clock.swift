@@ -6,8 +6,7 @@ extension GatherMVCController {
     /// Starts the countdown, or resumes it after a pause.
     func startClock() async {
         do throws(GatherRefusal) {
-            progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.started() }
-            clockHasRun = true
+            try GatherRefusal.following { () throws(MatchRule) in try model.startClock() }
             commit(try await store(nil), news: nil)
         } catch {
             refused(error)
@@ -16,9 +15,9 @@ extension GatherMVCController {
 
     func pauseClock() async {
         do throws(GatherRefusal) {
-            progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.paused() }
+            try GatherRefusal.following { () throws(MatchRule) in try model.pauseClock() }
             let saving = try await store(nil)
-            commit(saving, news: .info(GatherWording.paused(remaining: progress.timer.remaining)))
+            commit(saving, news: .info(GatherWording.paused(remaining: model.progress.timer.remaining)))
         } catch {
             refused(error)
         }
@@ -27,8 +26,7 @@ extension GatherMVCController {
     /// Stops the clock at its full set time.
     func resetClock() async {
         do throws(GatherRefusal) {
-            progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.reset(hasRun: clockHasRun) }
-            clockHasRun = false
+            try GatherRefusal.following { () throws(MatchRule) in try model.resetClock() }
             let saving = try await store(nil)
             commit(saving, news: .info(GatherWording.reset(to: fullTime)))
         } catch {
@@ -47,10 +45,7 @@ extension GatherMVCController {
     }
 
     private func settingClock(toSeconds typed: Int) async throws(GatherRefusal) -> GatherSaving {
-        let set = try GatherRefusal.following { () throws(MatchRule) in try GatherTimer.set(toSeconds: typed) }
-        clockHasRun = false
-        guard set != progress.timer else { return .unchanged }
-        progress.timer = set
+        guard try GatherRefusal.following({ () throws(MatchRule) in try model.setClock(toSeconds: typed) }) else { return .unchanged }
         return try await store(nil)
     }
 
@@ -70,7 +65,7 @@ extension GatherMVCController {
             }
         } catch {
             // The second stays counted.
-            let isTimeUp = clockState == .timeUp
+            let isTimeUp = model.clockState == .timeUp
             isTicking = !isTimeUp
             refused(error, news: isTimeUp ? .alert(GatherWording.timeUp) : messageIsSaveFailure ? nil : message)
             isTicking = false
@@ -79,10 +74,9 @@ extension GatherMVCController {
 
     /// A second whose saving failed stays counted: the clock is saved again with the next change.
     private func countSecond() async throws(GatherRefusal) -> GatherTick {
-        guard !hasEnded, let ticked = progress.timer.ticked else { return .idle }
-        progress.timer = ticked
+        guard model.tick() else { return .idle }
         // Only the clock changes, and a clock change is never refused.
         let saving = try await store(nil)
-        return progress.timer.remaining == 0 ? .finished(saving) : .counted(saving)
+        return model.progress.timer.remaining == 0 ? .finished(saving) : .counted(saving)
     }
 }

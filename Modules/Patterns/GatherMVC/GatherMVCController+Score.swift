@@ -15,9 +15,7 @@ extension GatherMVCController {
 
     /// Made on the score as stored, so another window's goals are kept.
     private func scoring(_ side: GatherSide, by goals: Int, scorer number: Int?) async throws(GatherRefusal) -> GatherSaving {
-        let change = try GatherRefusal.following { () throws(MatchRule) in
-            try MatchScoreChange(team: side.team, goals: goals, scorer: number, players: teamSheet)
-        }
+        let change = try GatherRefusal.following { () throws(MatchRule) in try model.scoreChange(of: side, by: goals, scorer: number) }
         return try await store(change)
     }
 
@@ -26,24 +24,21 @@ extension GatherMVCController {
     func move(number: Int, to team: Team) async {
         do {
             let saving = try await moving(number: number, to: team)
-            commit(saving, news: .info(GatherWording.moved(GatherWording.name(number: number, in: teamSheet), to: team)))
+            commit(saving, news: .info(GatherWording.moved(GatherWording.name(number: number, in: model.teamSheet), to: team)))
         } catch {
             guard case .failed(let failure) = error else { return refused(error) }
-            show(.error(GatherWording.moveFailed(GatherWording.name(number: number, in: teamSheet), failure)))
+            show(.error(GatherWording.moveFailed(GatherWording.name(number: number, in: model.teamSheet), failure)))
         }
     }
 
     private func moving(number: Int, to team: Team) async throws(GatherRefusal) -> GatherSaving {
-        guard !hasEnded else { throw .noSuchPlayer(number: number) }
-        let index = try GatherRefusal.following { () throws(MatchRule) in
-            try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
-        }
+        let index = try GatherRefusal.following { () throws(MatchRule) in try model.mayMove(number: number, to: team) }
         do {
-            try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
+            try await gathers.movePlayer(at: index, to: team, inGather: model.gatherID)
         } catch {
             throw refusal(error)
         }
-        teamSheet[index].team = team
+        model.moved(at: index, to: team)
         return .saved
     }
 }

@@ -9,25 +9,15 @@ extension GatherMVCController {
     /// as stored, in one step of the store, then takes the stored score. When the store can't be
     /// written, the change is made here and stored with the next one.
     func store(_ change: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
-        let (timer, players, unsaved) = (progress.timer, teamSheet, unsaved)
         let stored: ProgressChange<MatchRule?>
         do {
-            stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
-                stored.write(timer: timer, unsaved: unsaved, change: change, players: players)
-            }
+            stored = try await gathers.changeProgress(ofGather: model.gatherID, model.write(change))
         } catch {
             let refusal = refusal(error)
-            if case .failed = refusal, let change {
-                try GatherRefusal.following { () throws(MatchRule) in try change.apply(to: &progress, players: players) }
-                self.unsaved.append(change)
-            }
+            if case .failed = refusal { try GatherRefusal.following { () throws(MatchRule) in try model.notStored(change) } }
             throw refusal
         }
-        self.unsaved = []
-        let changedElsewhere = stored.before.score != lastStored.score || stored.before.goals != lastStored.goals
-        lastStored = stored.after
-        progress.score = stored.after.score
-        progress.goals = stored.after.goals
+        let changedElsewhere = model.stored(before: stored.before, after: stored.after)
         if let rule = stored.outcome { throw GatherRefusal(rule) }
         return changedElsewhere ? .changedElsewhere : .saved
     }
@@ -42,8 +32,7 @@ extension GatherMVCController {
         case ServiceError.notFound: gone = .discarded
         default: return .failed(StoreFailure(error))
         }
-        hasEnded = true
-        progress.timer.isRunning = false
+        model.stop()
         return .gone(gone)
     }
 
@@ -61,7 +50,7 @@ extension GatherMVCController {
         guard isConfirmingEnd else { return }
         isConfirmingEnd = false
         guard yes else { return show(.info(GatherWording.goesOn)) }
-        let confirmed = progress.score
+        let confirmed = model.progress.score
         show(.working(GatherWording.saving))
         do {
             let result = try await end(confirmed: confirmed)
@@ -74,7 +63,7 @@ extension GatherMVCController {
             default:
                 // Asked again, with the score as it is now.
                 isConfirmingEnd = true
-                show(GatherWording.refusal(error, players: teamSheet, fullTime: fullTime))
+                show(GatherWording.refusal(error, players: model.teamSheet, fullTime: fullTime))
             }
         }
     }
@@ -84,22 +73,22 @@ extension GatherMVCController {
     /// stored. From then on the match stands still.
     private func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
         _ = try await store(nil)
-        guard progress.score == confirmed else { throw .scoreChangedSinceAsked(progress.score) }
+        guard model.progress.score == confirmed else { throw .scoreChangedSinceAsked(model.progress.score) }
         let ending: GatherEnding
         do {
-            ending = try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
+            ending = try await gathers.endGather(id: model.gatherID, score: confirmed, at: clock.now())
         } catch {
             throw refusal(error)
         }
-        hasEnded = true
-        return GatherResult(score: progress.score, ending: ending)
+        model.ended()
+        return GatherResult(score: confirmed, ending: ending)
     }
 
     /// `share`, `share md`, `share FILE`: the match as a block to paste, or written to a file
     /// (asking before replacing one).
     func share(_ command: ShareCommand) async {
         let block = GatherWording.shareBlock(
-            players: teamSheet, progress: progress, goals: goals, date: startedAt.map { Wording.dateAndTime($0, in: timeZone) }
+            players: model.teamSheet, progress: model.progress, goals: model.goals, date: model.startedAt.map { Wording.dateAndTime($0, in: timeZone) }
         )
         show(await sharing.share(block, command, write: write))
     }

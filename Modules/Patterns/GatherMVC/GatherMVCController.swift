@@ -5,33 +5,18 @@ import Presentation
 import ShareFilesInterface
 import TerminalUI
 
-/// The match screen's controller, as MVC writes one: it owns the match being played (its players,
-/// score, clock and what is not saved yet) and what its view shows (the news, the question asked,
-/// a share block), applies the rules, saves through the services, tells its view what to show and
-/// leaves for the player list itself. Its view tells it what was typed.
+/// The match screen's controller, as MVC writes one: it owns the flow, the clock's seconds and the
+/// services, and what its view shows (the news, the question asked, a share block). It asks its model
+/// (`GatherMVCModel`, the match and its rules) for every change, saves it through the services, and
+/// updates the view it owns whenever the model says it changed. It leaves for the player list itself;
+/// its view tells it what was typed.
 ///
 /// Its companions hold the rest: +Score (goals and moves), +Clock (the countdown), +Store (saving
 /// on the match as stored, the end, and sharing it).
 @MainActor
 public final class GatherMVCController {
     weak var view: GatherMVCView?
-
-    // MARK: The match
-
-    /// The players as the team sheet lists them, in the team they play in now.
-    var teamSheet: [GatherPlayer]
-    var progress: GatherProgress
-    let startedAt: Date?
-    let gatherID: UUID
-    /// Ended here, or gone elsewhere: the match stands still.
-    var hasEnded = false
-    /// The clock ran since it was last set or reset; a second may not have passed yet.
-    var clockHasRun: Bool
-    /// The match as this window last found it stored: a change that finds another score was
-    /// made after another window's.
-    var lastStored: GatherProgress
-    /// Score changes made here whose saving failed: the next change stores them first.
-    var unsaved: [MatchScoreChange] = []
+    let model: GatherMVCModel
 
     // MARK: What the view shows
 
@@ -62,34 +47,17 @@ public final class GatherMVCController {
         user: User, unfinished: UnfinishedGather, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock,
         timeZone: TimeZone, navigator: any Navigating, factory: any MatchScreenExits
     ) {
-        teamSheet = unfinished.gather.players
-        startedAt = unfinished.gather.startedAt
-        gatherID = unfinished.gather.id
-        progress = unfinished.progress.resumed
-        lastStored = unfinished.progress
-        clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
+        model = GatherMVCModel(unfinished)
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         (self.user, self.navigator, self.factory) = (user, navigator, factory)
-        if unfinished.progress != GatherProgress() {
-            message = .info(GatherWording.resumed(progress, clock: clockState))
+        if model.isResumed {
+            message = .info(GatherWording.resumed(model.progress, clock: model.clockState))
         }
-    }
-
-    /// Where the countdown stands: paused once it has run, even for less than a second.
-    var clockState: GatherClockState {
-        GatherClockState(progress.timer, hasRun: clockHasRun)
+        model.delegate = self
     }
 
     var fullTime: String {
-        Wording.clock(progress.timer.duration)
-    }
-
-    /// Each side's goals as its scorers tell them, with those credited to no one; a side without a scorer has none.
-    var goals: [GatherSide: TeamGoals] {
-        Dictionary(
-            uniqueKeysWithValues: GatherSide.allCases.compactMap { side in
-                progress.goals(of: side.team, players: teamSheet).map { (side, $0) }
-            })
+        Wording.clock(model.progress.timer.duration)
     }
 
     // MARK: Showing
@@ -98,7 +66,7 @@ public final class GatherMVCController {
     func commit(_ saving: GatherSaving, news: Message?) {
         switch saving {
         case .saved, .unchanged: show(news)
-        case .changedElsewhere: show(.info(GatherWording.changedElsewhere(progress.score)))
+        case .changedElsewhere: show(.info(GatherWording.changedElsewhere(model.progress.score)))
         }
     }
 
@@ -108,7 +76,7 @@ public final class GatherMVCController {
         switch refusal {
         case .gone(let gone): leave(gone)
         case .failed(let failure): fail(failure, news: news)
-        default: show(GatherWording.refusal(refusal, players: teamSheet, fullTime: fullTime))
+        default: show(GatherWording.refusal(refusal, players: model.teamSheet, fullTime: fullTime))
         }
     }
 
@@ -137,13 +105,26 @@ public final class GatherMVCController {
         message = news
         messageIsSaveFailure = isSaveFailure
         shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
+        updateView()
+    }
+
+    /// The view shows the match as the model has it now, with what is shown beside it.
+    private func updateView() {
         view?.show(
             GatherBoard(
-                players: teamSheet, progress: progress, clockState: clockState, goals: goals,
-                message: news ?? shared.map { _ in .info(GatherWording.shareShown) },
-                confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : sharing.question,
+                players: model.teamSheet, progress: model.progress, clockState: model.clockState, goals: model.goals,
+                message: message ?? shared.map { _ in .info(GatherWording.shareShown) },
+                confirmation: isConfirmingEnd ? GatherWording.endQuestion(model.progress.score) : sharing.question,
                 shared: shared
             ))
+    }
+}
+
+// MARK: What the model tells it
+
+extension GatherMVCController: GatherMVCModelDelegate {
+    func gatherModelDidChange(_ model: GatherMVCModel) {
+        updateView()
     }
 }
 
