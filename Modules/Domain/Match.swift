@@ -139,6 +139,45 @@ extension GatherProgress {
     }
 }
 
+/// A window's side of a match stored where other windows may play it too: the match as this window
+/// last found it stored, and its score changes whose saving failed (made here, stored with the next
+/// write), so no goal is lost and another window's goals are kept.
+public struct MatchKeeping: Sendable, Equatable {
+    /// The match as this window last found it stored.
+    public private(set) var lastStored: GatherProgress
+    /// Score changes made here whose saving failed: the next write stores them first.
+    public private(set) var unsaved: [MatchScoreChange] = []
+
+    public init(stored: GatherProgress) {
+        lastStored = stored
+    }
+
+    /// What this window writes on the match as stored: `progress`'s clock, the changes whose saving
+    /// failed, then `change`; the rule that refused `change`, if one did.
+    public func write(_ change: MatchScoreChange?, from progress: GatherProgress, players: [GatherPlayer]) -> @Sendable (inout GatherProgress) -> MatchRule? {
+        let (timer, unsaved) = (progress.timer, unsaved)
+        return { stored in stored.write(timer: timer, unsaved: unsaved, change: change, players: players) }
+    }
+
+    /// The store kept a write made on `before`: `progress` takes the stored score and scorers. True
+    /// when another window had changed them since this one last looked.
+    public mutating func stored(before: GatherProgress, after: GatherProgress, into progress: inout GatherProgress) -> Bool {
+        unsaved = []
+        let changedElsewhere = before.score != lastStored.score || before.goals != lastStored.goals
+        lastStored = after
+        progress.score = after.score
+        progress.goals = after.goals
+        return changedElsewhere
+    }
+
+    /// The store could not be written: `change` is made on `progress` here, and stored with the next write.
+    public mutating func notStored(_ change: MatchScoreChange?, into progress: inout GatherProgress, players: [GatherPlayer]) throws(MatchRule) {
+        guard let change else { return }
+        try change.apply(to: &progress, players: players)
+        unsaved.append(change)
+    }
+}
+
 /// Who may move where on the team sheet while the match is played.
 public enum MatchTeamSheet {
     /// The index of the player numbered `number`, who may move to `team`: one who is there already,

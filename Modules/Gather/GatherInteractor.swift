@@ -18,11 +18,8 @@ public final class GatherInteractor: GatherInteracting {
     private var hasEnded = false
     /// The clock ran since it was last set or reset; a second may not have passed yet.
     private var clockHasRun: Bool
-    /// The match as this window last found it stored: a change that finds another score was
-    /// made after another window's.
-    private var lastStored: GatherProgress
-    /// Score changes made here whose saving failed: the next change stores them first.
-    private var unsaved: [MatchScoreChange] = []
+    /// The match as this window last found it stored, and the score changes whose saving failed.
+    private var keeping: MatchKeeping
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a
     /// new match, or the progress saved before the app stopped.
@@ -33,7 +30,7 @@ public final class GatherInteractor: GatherInteracting {
         gatherID = unfinished.gather.id
         isResumed = unfinished.progress != GatherProgress()
         progress = unfinished.progress.resumed
-        lastStored = unfinished.progress
+        keeping = MatchKeeping(stored: unfinished.progress)
         clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
         self.gathers = gathers
         self.clock = clock
@@ -142,26 +139,18 @@ public final class GatherInteractor: GatherInteracting {
     /// match as stored, in one step of the store, then shows the stored score. When the store
     /// can't be written, the change is made here and stored with the next one.
     private func store(_ change: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
-        let (timer, players, unsaved) = (progress.timer, teamSheet, unsaved)
-        let stored: ProgressChange<GatherRefusal?>
+        let stored: ProgressChange<MatchRule?>
         do {
-            stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
-                stored.write(timer: timer, unsaved: unsaved, change: change, players: players).map(GatherRefusal.init)
-            }
+            stored = try await gathers.changeProgress(ofGather: gatherID, keeping.write(change, from: progress, players: teamSheet))
         } catch {
             let refusal = refusal(error)
-            if case .failed = refusal, let change {
-                try GatherRefusal.following { () throws(MatchRule) in try change.apply(to: &progress, players: players) }
-                self.unsaved.append(change)
+            if case .failed = refusal {
+                try GatherRefusal.following { () throws(MatchRule) in try keeping.notStored(change, into: &progress, players: teamSheet) }
             }
             throw refusal
         }
-        self.unsaved = []
-        let changedElsewhere = stored.before.score != lastStored.score || stored.before.goals != lastStored.goals
-        lastStored = stored.after
-        progress.score = stored.after.score
-        progress.goals = stored.after.goals
-        if let refusal = stored.outcome { throw refusal }
+        let changedElsewhere = keeping.stored(before: stored.before, after: stored.after, into: &progress)
+        if let rule = stored.outcome { throw GatherRefusal(rule) }
         return changedElsewhere ? .changedElsewhere : .saved
     }
 

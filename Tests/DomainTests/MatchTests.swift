@@ -66,6 +66,39 @@ import Testing
         #expect(progress == before)
     }
 
+    // MARK: Kept where other windows play too
+
+    @Test func aWrite_isMadeOnTheMatchAsStored_andSaysWhenAnotherWindowHadScored() throws {
+        var keeping = MatchKeeping(stored: GatherProgress())
+        var here = GatherProgress(timer: GatherTimer(duration: 60, remaining: 50, isRunning: true))
+        var stored = GatherProgress(score: Score(teamA: 0, teamB: 1))
+        let before = stored
+
+        #expect(keeping.write(MatchScoreChange(team: .teamA, goals: 1), from: here, players: players)(&stored) == nil)
+        #expect(stored == GatherProgress(score: Score(teamA: 1, teamB: 1), timer: here.timer), "this window's clock, the stored score")
+        #expect(keeping.stored(before: before, after: stored, into: &here), "another window had scored")
+        #expect(here.score == Score(teamA: 1, teamB: 1))
+
+        var again = stored
+        let unchanged = again
+        _ = keeping.write(MatchScoreChange(team: .teamB, goals: 1), from: here, players: players)(&again)
+        #expect(!keeping.stored(before: unchanged, after: again, into: &here), "nobody else scored since")
+    }
+
+    @Test func aGoalNotStored_isMadeHere_andGoesWithTheNextWrite_once() throws {
+        var keeping = MatchKeeping(stored: GatherProgress())
+        var here = GatherProgress()
+        try keeping.notStored(MatchScoreChange(team: .teamB, goals: 1), into: &here, players: players)
+        #expect(here.score == Score(teamA: 0, teamB: 1) && keeping.unsaved.count == 1)
+
+        var stored = GatherProgress()
+        let before = stored
+        #expect(keeping.write(nil, from: here, players: players)(&stored) == nil)
+        #expect(stored.score == Score(teamA: 0, teamB: 1))
+        _ = keeping.stored(before: before, after: stored, into: &here)
+        #expect(keeping.unsaved.isEmpty, "sent once")
+    }
+
     // MARK: The team sheet
 
     @Test func aPlayer_mayMoveToAnotherTeam_butNotWhereTheyAre_norAfterScoring() throws {

@@ -27,11 +27,8 @@ final class GatherMVCModel {
     private(set) var hasEnded = false
     /// The clock ran since it was last set or reset; a second may not have passed yet.
     private var clockHasRun: Bool
-    /// The match as this window last found it stored: a change that finds another score was made
-    /// after another window's.
-    private var lastStored: GatherProgress
-    /// Score changes made here whose saving failed: the next write stores them first.
-    private var unsaved: [MatchScoreChange] = []
+    /// The match as this window last found it stored, and what it could not save yet.
+    private var keeping: MatchKeeping
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new match, or
     /// the progress saved before the app stopped, resumed paused.
@@ -41,7 +38,7 @@ final class GatherMVCModel {
         gatherID = unfinished.gather.id
         isResumed = unfinished.progress != GatherProgress()
         progress = unfinished.progress.resumed
-        lastStored = unfinished.progress
+        keeping = MatchKeeping(stored: unfinished.progress)
         clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
     }
 
@@ -129,27 +126,19 @@ final class GatherMVCModel {
     /// What this window writes on the match as stored: its clock, the changes whose saving failed,
     /// then `change`; the rule that refused `change`, if one did.
     func write(_ change: MatchScoreChange?) -> @Sendable (inout GatherProgress) -> MatchRule? {
-        let (timer, unsaved, players) = (progress.timer, unsaved, teamSheet)
-        return { stored in stored.write(timer: timer, unsaved: unsaved, change: change, players: players) }
+        keeping.write(change, from: progress, players: teamSheet)
     }
 
     /// The store kept a write made on `before`: the score is the stored one from now on. True when
     /// another window had changed it since this one last looked.
     func stored(before: GatherProgress, after: GatherProgress) -> Bool {
-        unsaved = []
-        let changedElsewhere = before.score != lastStored.score || before.goals != lastStored.goals
-        lastStored = after
-        progress.score = after.score
-        progress.goals = after.goals
-        changed()
-        return changedElsewhere
+        defer { changed() }
+        return keeping.stored(before: before, after: after, into: &progress)
     }
 
     /// The store could not be written: `change` is made here, and stored with the next write.
     func notStored(_ change: MatchScoreChange?) throws(MatchRule) {
-        guard let change else { return }
-        try change.apply(to: &progress, players: teamSheet)
-        unsaved.append(change)
+        try keeping.notStored(change, into: &progress, players: teamSheet)
         changed()
     }
 

@@ -32,25 +32,17 @@ extension GatherMVVMViewModel {
     /// match as stored, in one step of the store, then shows the stored score. When the store
     /// can't be written, the change is made here and stored with the next one.
     func store(_ change: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
-        let (timer, players, unsaved) = (progress.timer, teamSheet, unsaved)
         let stored: ProgressChange<MatchRule?>
         do {
-            stored = try await gathers.changeProgress(ofGather: gatherID) { stored in
-                stored.write(timer: timer, unsaved: unsaved, change: change, players: players)
-            }
+            stored = try await gathers.changeProgress(ofGather: gatherID, keeping.write(change, from: progress, players: teamSheet))
         } catch {
             let refusal = refusal(error)
-            if case .failed = refusal, let change {
-                try GatherRefusal.following { () throws(MatchRule) in try change.apply(to: &progress, players: players) }
-                self.unsaved.append(change)
+            if case .failed = refusal {
+                try GatherRefusal.following { () throws(MatchRule) in try keeping.notStored(change, into: &progress, players: teamSheet) }
             }
             throw refusal
         }
-        self.unsaved = []
-        let changedElsewhere = stored.before.score != lastStored.score || stored.before.goals != lastStored.goals
-        lastStored = stored.after
-        progress.score = stored.after.score
-        progress.goals = stored.after.goals
+        let changedElsewhere = keeping.stored(before: stored.before, after: stored.after, into: &progress)
         if let rule = stored.outcome { throw GatherRefusal(rule) }
         return changedElsewhere ? .changedElsewhere : .saved
     }

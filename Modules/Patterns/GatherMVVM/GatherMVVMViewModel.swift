@@ -30,11 +30,8 @@ public final class GatherMVVMViewModel {
     var hasEnded = false
     /// The clock ran since it was last set or reset; a second may not have passed yet.
     var clockHasRun: Bool
-    /// The match as this window last found it stored: a change that finds another score was
-    /// made after another window's.
-    var lastStored: GatherProgress
-    /// Score changes made here whose saving failed: the next change stores them first.
-    var unsaved: [MatchScoreChange] = []
+    /// The match as this window last found it stored, and the score changes whose saving failed.
+    var keeping: MatchKeeping
 
     // What the screen shows beside the match.
     private var isConfirmingEnd = false
@@ -56,7 +53,7 @@ public final class GatherMVVMViewModel {
         startedAt = unfinished.gather.startedAt
         gatherID = unfinished.gather.id
         progress = unfinished.progress.resumed
-        lastStored = unfinished.progress
+        keeping = MatchKeeping(stored: unfinished.progress)
         clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         if unfinished.progress != GatherProgress() {

@@ -11,11 +11,7 @@ extension GatherReducer {
     ) -> GatherEffect {
         state.progress.timer = write.timer
         state.clockHasRun = write.clockHasRun
-        state.unsaved = []
-        let changedElsewhere = before.score != state.lastStored.score || before.goals != state.lastStored.goals
-        state.lastStored = after
-        state.progress.score = after.score
-        state.progress.goals = after.goals
+        let changedElsewhere = state.keeping.stored(before: before, after: after, into: &state.progress)
         if let refusal { return refused(&state, refusal) }
         let saving: GatherSaving = changedElsewhere ? .changedElsewhere : .saved
         switch write.cause {
@@ -42,8 +38,7 @@ extension GatherReducer {
         var refusal = refusal
         if case .failed = refusal, let change = write.change {
             do throws(MatchRule) {
-                try change.apply(to: &state.progress, players: write.players)
-                state.unsaved.append(change)
+                try state.keeping.notStored(change, into: &state.progress, players: write.players)
             } catch {
                 refusal = GatherRefusal(error)
             }

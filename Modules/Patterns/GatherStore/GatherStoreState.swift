@@ -12,11 +12,13 @@ public struct GatherState: Equatable, Sendable {
     public var progress: GatherProgress
     /// The clock ran since it was last set or reset; a second may not have passed yet.
     public var clockHasRun: Bool
+    /// The match as this window last found it stored, and the score changes whose saving failed.
+    public var keeping: MatchKeeping
     /// The match as this window last found it stored: a change that finds another score was
     /// made after another window's.
-    public var lastStored: GatherProgress
+    public var lastStored: GatherProgress { keeping.lastStored }
     /// Score changes made here whose saving failed: the next write stores them first.
-    public var unsaved: [MatchScoreChange] = []
+    public var unsaved: [MatchScoreChange] { keeping.unsaved }
     /// Ended here, or ended or discarded elsewhere: the match stands still.
     public var hasEnded = false
     /// When the match started; nil when the store kept no date.
@@ -42,7 +44,7 @@ public struct GatherState: Equatable, Sendable {
         players: [GatherPlayer], progress: GatherProgress, clockHasRun: Bool, lastStored: GatherProgress, startedAt: Date?, timeZone: TimeZone,
         message: Message? = nil
     ) {
-        (self.players, self.progress, self.clockHasRun, self.lastStored) = (players, progress, clockHasRun, lastStored)
+        (self.players, self.progress, self.clockHasRun, self.keeping) = (players, progress, clockHasRun, MatchKeeping(stored: lastStored))
         (self.startedAt, self.timeZone, self.message) = (startedAt, timeZone, message)
     }
 
