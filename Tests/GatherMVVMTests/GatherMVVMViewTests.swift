@@ -9,7 +9,7 @@ import Testing
 /// Records the inputs the view calls; publishes what a test gives it.
 @MainActor
 final class GatherViewModelSpy: GatherMVVMViewModelling {
-    let output = Observable(GatherBoard())
+    let output = Box(GatherBoard())
     private(set) var inputs: [String] = []
     private(set) var shares: [ShareCommand] = []
 

@@ -6,7 +6,7 @@ import TerminalUI
 /// line can say. A protocol so the view can be tested against a spy.
 @MainActor
 public protocol GatherMVVMViewModelling: AnyObject {
-    var output: Observable<GatherBoard> { get }
+    var output: Box<GatherBoard> { get }
     func appeared()
     func tick() async
     func scoreTapped(side: GatherSide, goals: Int, scorer: Int?) async

@@ -8,13 +8,13 @@ import TerminalUI
 /// The match screen's view model, as MVVM has it: the state of one match being played and its rules
 /// (the score, the clock, the substitutes, saving each change into a store another window may share:
 /// companions +Score, +Clock and +Store), and what the screen shows of it. Its output is `output`, an
-/// `Observable` the view binds to and is called back on with every new `GatherBoard`; its inputs
+/// `Box` the view binds to and is called back on with every new `GatherBoard`; its inputs
 /// are the methods the view calls as it reads each line. It never navigates: `onMatchLeft` says the
 /// match was left, and a coordinator shows where that leads.
 @MainActor
 public final class GatherMVVMViewModel {
     /// What the screen shows: the view binds to it.
-    public let output = Observable(GatherBoard())
+    public let output = Box(GatherBoard())
     /// The match ended here, or another window ended or discarded it: the player list, with this notice.
     public var onMatchLeft: ((Message) -> Void)?
 

@@ -1,8 +1,9 @@
-/// MVVM's binding, written by hand (no Combine, no Observation): a value its owner changes and
-/// others bind to. `bind` calls the observer back at once with the value as it is, then with
-/// every new one, so a view bound late still shows the latest.
+/// MVVM's binding, written by hand as the community's "box" (no Combine, and none of the Observation
+/// framework's `Observable` or SwiftUI's `Bindable`): a value its owner changes and others bind to.
+/// `bind` calls the observer back at once with the value as it is, then with every new one, so a view
+/// bound late still shows the latest.
 @MainActor
-public final class Observable<Value> {
+public final class Box<Value> {
     public typealias Observer = (Value) -> Void
 
     /// Only its owner in this module changes it; every change reaches each observer.
