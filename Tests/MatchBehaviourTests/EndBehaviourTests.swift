@@ -28,6 +28,22 @@ import Testing
     }
 
     /// The web service away: the result is kept on this computer, and the players' list says so.
+    /// An ended match stands still: a second that reaches its screen afterwards (the clock was running
+    /// when it ended) changes nothing on it and asks nothing of the store.
+    @Test(arguments: MatchImplementation.all)
+    func afterTheEnd_aTickChangesNothing_andWritesNothing(pattern: MatchImplementation) async throws {
+        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+            await bench.type("s", "a+", "end", "y")
+            #expect(try await bench.finished()?.score == Score(teamA: 1, teamB: 0))
+            let (content, writes, calls) = (bench.content, bench.progressWrites, bench.services.calls.count)
+
+            await bench.tick(3)
+
+            #expect(bench.content == content)
+            #expect(bench.progressWrites == writes && bench.services.calls.count == calls, "nothing asked of the store after the end")
+        }
+    }
+
     @Test(arguments: MatchImplementation.all)
     func aResultKeptUntilTheServerIsBack_isSaidSo(pattern: MatchImplementation) async throws {
         try await MatchBench.play(pattern, on: .inMemory, progress: .at(3, 1)) { bench throws in

@@ -104,6 +104,11 @@ final class MatchBench {
         try await gathers.finishedGathers().first { $0.id == gather.id }
     }
 
+    /// How many writes of this match's progress were asked for, whether they changed it or not.
+    var progressWrites: Int {
+        services.progressWrites.count { $0 == gather.id }
+    }
+
     /// Every progress the store was asked to save for this match, oldest first.
     var progressSaves: [GatherProgress] {
         services.calls.compactMap { call in

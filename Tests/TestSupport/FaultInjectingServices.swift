@@ -31,6 +31,8 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
 
     private struct State {
         var calls: [ServiceCall] = []
+        /// Every match whose progress a write was asked for, changing it or not (`calls` has those that changed it).
+        var progressWrites: [UUID] = []
         var faults: [Fault] = []
         var listsWithoutPlayers = false
         var keepsResultsWaiting = false
@@ -78,7 +80,18 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
 
     /// Starts `calls` afresh, once a test has set the scene.
     public func forgetCalls() {
-        state.withLock { $0.calls.removeAll() }
+        state.withLock { state in
+            state.calls.removeAll()
+            state.progressWrites.removeAll()
+        }
+    }
+
+    /// Each match a progress write was asked for, oldest first, even one that changed nothing: on the
+    /// web service's store every write is a request, so a write for nothing is a cost a test must see.
+    public var progressWrites: [UUID] { state.withLock { $0.progressWrites } }
+
+    func noteProgressWrite(_ id: UUID) {
+        state.withLock { $0.progressWrites.append(id) }
     }
 
     /// The next `times` calls of these kinds (of any kind when none is named), after `passing` of them
@@ -296,6 +309,7 @@ private struct FaultInjectingGathers: GathersService {
         _ change: @escaping @Sendable (inout GatherProgress) -> Outcome
     ) async throws -> ProgressChange<Outcome> {
         let fault = FaultFound()
+        faults.noteProgressWrite(id)
         let result = try await base.changeProgress(ofGather: id) { [faults] progress in
             let before = progress
             let outcome = change(&progress)
