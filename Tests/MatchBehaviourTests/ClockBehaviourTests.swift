@@ -9,9 +9,9 @@ import Testing
 @MainActor
 @Suite(.sharedStandInServer) struct ClockBehaviourTests {
     /// In memory: every store counts a short clock down to time up in `setTime_stopsTheClockAtTheNewTime…`.
-    @Test(arguments: MatchImplementation.all)
-    func tenMinutes_runOutAfterExactly600Ticks_savingEachSecond(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func tenMinutes_runOutAfterExactly600Ticks_savingEachSecond(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
             await bench.tick(599)
             #expect(bench.status == "running 00:01")
@@ -26,9 +26,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aTickWhileRunning_changesOnlyTheClock(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 0)) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aTickWhileRunning_changesOnlyTheClock(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store, progress: .at(1, 0)) { bench throws in
             await bench.type("s")
             let before = bench.content
             await bench.tick()
@@ -39,9 +39,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aTickWhileStopped_changesNothing_andSavesNothing(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aTickWhileStopped_changesNothing_andSavesNothing(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             let before = bench.content
             await bench.tick(3)
             #expect(bench.content == before)
@@ -49,9 +49,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aTick_keepsTheNewsOfTheLastCommand(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aTick_keepsTheNewsOfTheLastCommand(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s", "sub 5 a")
             await bench.tick()
             #expect(bench.message == .info("Eve (5) plays for Team A now."))
@@ -77,9 +77,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func pausedWithinTheFirstSecond_isPaused_offersResumeAndReset(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func pausedWithinTheFirstSecond_isPaused_offersResumeAndReset(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s", "p")
             #expect(bench.status == "paused 10:00")
             #expect(bench.content.actions.first { $0.key == "s" }?.label == "resume")
@@ -91,9 +91,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func startTwice_pauseWhenStopped_andResetWhenReset_areSaidSo(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func startTwice_pauseWhenStopped_andResetWhenReset_areSaidSo(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("p")
             #expect(bench.message == .info("The clock is not running. Type s to start it."))
             await bench.type("r")
@@ -117,9 +117,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func atTimeUp_startIsRefused_andANewTimePlaysOn(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func atTimeUp_startIsRefused_andANewTimePlaysOn(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("t 0:01", "s")
             await bench.tick()
             await bench.type("s")
@@ -141,18 +141,18 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func setTime_toTheTimeItAlreadyShows_savesNothing_butSaysTheTime(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func setTime_toTheTimeItAlreadyShows_savesNothing_butSaysTheTime(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("t 10")
             #expect(bench.message == .success("Time set to 10:00. Type s to start the clock."))
             #expect(bench.progressSaves.isEmpty && bench.progressWrites == 0, "nothing asked of the store")
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aTickThatFailsToSave_saysSo_theClockGoesOn_andTheNextGoodTickClearsIt(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aTickThatFailsToSave_saysSo_theClockGoesOn_andTheNextGoodTickClearsIt(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
             await bench.tick()
@@ -164,9 +164,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func theLastSecond_whenItFailsToSave_ringsAndSaysSo(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func theLastSecond_whenItFailsToSave_ringsAndSaysSo(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("t 0:01", "s")
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
             await bench.tick()
@@ -179,9 +179,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func theClock_isEachWindowsOwn_whileTheScoreIsShared(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func theClock_isEachWindowsOwn_whileTheScoreIsShared(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
             await bench.tick(3)
             let other = bench.build(try #require(try await bench.gathers.unfinishedGather()))

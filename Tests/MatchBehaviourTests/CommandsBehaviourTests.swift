@@ -8,18 +8,18 @@ import Testing
 /// every pattern.
 @MainActor
 @Suite struct CommandsBehaviourTests {
-    @Test(arguments: MatchImplementation.all)
-    func theHelp_saysTheLimitsTheRulesSet(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func theHelp_saysTheLimitsTheRulesSet(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             let help = bench.content.actions.map(\.help).joined(separator: "\n")
             #expect(help.contains(" (0 to 99). "), "\(help)")
             #expect(help.contains("e.g. t 7:30, or t 7 for 7:00 (00:01 to 99:59)"), "\(help)")
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func reset_afterTheClockRan_putsItBackAtItsFullTime_andSavesIt(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func reset_afterTheClockRan_putsItBackAtItsFullTime_andSavesIt(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
             await bench.tick(3)
             await bench.type("r")
@@ -30,9 +30,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aPlainMinus_takesBackTheGoalWithNoScorer_andKeepsTheScorers(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aPlainMinus_takesBackTheGoalWithNoScorer_andKeepsTheScorers(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+ 1", "a+", "a-")
             #expect(bench.message == nil)
             #expect(try await bench.stored() == .at(1, 0, goals: [0: 1]))
@@ -40,9 +40,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aPlayerBroughtOnFromTheBench_canScoreForTheirTeam(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aPlayerBroughtOnFromTheBench_canScoreForTheirTeam(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("sub 5 b", "b+ 5")
             #expect(bench.message == nil)
             #expect(try await bench.stored() == .at(0, 1, goals: [4: 1]))
@@ -50,9 +50,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func enter_withNoShareBlock_changesNothing(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func enter_withNoShareBlock_changesNothing(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             // A goal taken back from a side with none is refused on the score as stored: a write that changes nothing.
             await bench.type("b-")
             let (before, writes) = (bench.content, bench.progressWrites)
@@ -62,9 +62,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func setTime_whileRunning_stopsTheClockAtTheNewTime(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func setTime_whileRunning_stopsTheClockAtTheNewTime(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
             await bench.tick(2)
             await bench.type("t 5")
@@ -74,9 +74,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func theTimeUpAlert_staysThroughTheTicksThatFollow(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func theTimeUpAlert_staysThroughTheTicksThatFollow(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("t 0:01", "s")
             await bench.tick(3)
             #expect(bench.message == .alert("Time is up! Type end to finish the match, or t mm:ss to play on."))

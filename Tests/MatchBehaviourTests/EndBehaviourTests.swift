@@ -30,9 +30,9 @@ import Testing
     /// The web service away: the result is kept on this computer, and the players' list says so.
     /// An ended match stands still: a second that reaches its screen afterwards (the clock was running
     /// when it ended) changes nothing on it and asks nothing of the store.
-    @Test(arguments: MatchImplementation.all)
-    func afterTheEnd_aTickChangesNothing_andWritesNothing(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func afterTheEnd_aTickChangesNothing_andWritesNothing(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s", "a+", "end", "y")
             #expect(try await bench.finished()?.score == Score(teamA: 1, teamB: 0))
             let (content, writes, calls) = (bench.content, bench.progressWrites, bench.services.calls.count)
@@ -44,9 +44,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aResultKeptUntilTheServerIsBack_isSaidSo(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(3, 1)) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aResultKeptUntilTheServerIsBack_isSaidSo(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store, progress: .at(3, 1)) { bench throws in
             bench.services.keepsResultsWaiting = true
             await bench.type("end", "y")
             #expect(try await bench.finished()?.score == Score(teamA: 3, teamB: 1))
@@ -89,9 +89,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func ticksWhileAsking_keepTheQuestion(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func ticksWhileAsking_keepTheQuestion(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s", "end")
             await bench.tick(2)
             #expect(bench.status == "running 09:58")
@@ -101,9 +101,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aScoreChangedElsewhere_sinceTheQuestion_isSaid_andAskedAgain(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aScoreChangedElsewhere_sinceTheQuestion_isSaid_andAskedAgain(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+", "end")
             try await bench.gathers.saveProgress(.at(2, 1), ofGather: bench.gather.id)
             await bench.type("y")
@@ -115,9 +115,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aFailedEnd_staysInTheMatch_andEndAgainWorks(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(2, 1)) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aFailedEnd_staysInTheMatch_andEndAgainWorks(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store, progress: .at(2, 1)) { bench throws in
             bench.services.fail(.endGather, with: .unavailable("disk"))
             await bench.type("end", "yes")
             #expect(bench.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
@@ -128,9 +128,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aMatchEndedInAnotherWindow_leadsBackToTheList_atTheNextCommand(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aMatchEndedInAnotherWindow_leadsBackToTheList_atTheNextCommand(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             try await bench.gathers.endGather(id: bench.gather.id, score: Score(teamA: 3, teamB: 0), at: bench.clock.now())
             await bench.type("a+")
             #expect(bench.exits.notices == [.info("This match was ended in another window: its result is in the history.")])
@@ -139,9 +139,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aMatchDiscardedElsewhere_leadsBackToTheList_atTheNextTick(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aMatchDiscardedElsewhere_leadsBackToTheList_atTheNextTick(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
             try await bench.gathers.discardGather(id: bench.gather.id)
             await bench.tick()
@@ -150,9 +150,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func ending_aMatchEndedElsewhere_goesBackToTheList(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func ending_aMatchEndedElsewhere_goesBackToTheList(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("end")
             try await bench.gathers.endGather(id: bench.gather.id, score: Score(teamA: 0, teamB: 0), at: bench.clock.now())
             await bench.type("y")
@@ -160,9 +160,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func afterTheEnd_ticksChangeNothing(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func afterTheEnd_ticksChangeNothing(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s", "end", "y")
             let saves = bench.progressSaves.count
             await bench.tick(3)

@@ -8,9 +8,9 @@ import Testing
 /// saved in the order it was made.
 @MainActor
 @Suite struct RunLoopBehaviourTests {
-    @Test(arguments: MatchImplementation.all)
-    func throughThePipedRunLoop_eachScreenIsShown_andTheEndLeadsToThePlayers(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func throughThePipedRunLoop_eachScreenIsShown_andTheEndLeadsToThePlayers(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             let navigator = Navigator()
             let screen = bench.build(try #require(try await bench.gathers.unfinishedGather()))
             navigator.replaceRoot(with: screen)

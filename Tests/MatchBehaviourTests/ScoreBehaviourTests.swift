@@ -57,9 +57,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func takingBackAScorersGoal_takesItFromTheTeamToo_andAPlainMinusAsksWhose(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func takingBackAScorersGoal_takesItFromTheTeamToo_andAPlainMinusAsksWhose(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+ 2", "a- 1")
             #expect(bench.message == .error("Ann Smith has no goal to take back."))
             await bench.type("a-")
@@ -70,9 +70,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aNumberOfTheOtherTeamOrTheBench_orNobody_cantScore_andSaysWhy(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aNumberOfTheOtherTeamOrTheBench_orNobody_cantScore_andSaysWhy(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("b+ 2")
             #expect(bench.message == .error("Bob (2) plays for Team A: use a number from Team B's list."))
             await bench.type("a+ 5")
@@ -83,9 +83,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func noGoalToTakeAway_andAFullScore_areRefused(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(99, 0)) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func noGoalToTakeAway_andAFullScore_areRefused(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store, progress: .at(99, 0)) { bench throws in
             await bench.type("b-")
             #expect(bench.message == .error("Team B has no goal to take away."))
             await bench.type("a+")
@@ -94,9 +94,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aMessage_lastsUntilTheNextCommand(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aMessage_lastsUntilTheNextCommand(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("b-")
             #expect(bench.message != nil)
             await bench.type("a+")
@@ -104,9 +104,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aChangeMadeOnAScoreChangedInAnotherWindow_keepsBothGoals_andSaysSo(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aChangeMadeOnAScoreChangedInAnotherWindow_keepsBothGoals_andSaysSo(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("a+")
             try await bench.gathers.saveProgress(.at(1, 2), ofGather: bench.gather.id)
             await bench.type("a+")
@@ -116,9 +116,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aRefusal_isJudgedOnTheStoredScore(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 0)) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aRefusal_isJudgedOnTheStoredScore(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store, progress: .at(1, 0)) { bench throws in
             try await bench.gathers.saveProgress(.at(0, 0), ofGather: bench.gather.id)
             await bench.type("a-")
             #expect(bench.message == .error("Team A has no goal to take away."))
@@ -126,9 +126,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aFailedSave_keepsTheGoal_saysSo_andTheNextChangeSavesBoth(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aFailedSave_keepsTheGoal_saysSo_andTheNextChangeSavesBoth(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
             await bench.type("a+")
             #expect(bench.message == .error("Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
@@ -140,9 +140,9 @@ extension GatherProgress {
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aFailedSave_ofAScorersGoal_keepsTheScorer(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aFailedSave_ofAScorersGoal_keepsTheScorer(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             bench.services.fail(.saveProgress, with: .unavailable("disk"))
             await bench.type("a+ 1", "s")
             #expect(try await bench.stored() == GatherProgress(score: Score(teamA: 1, teamB: 0), timer: GatherTimer(isRunning: true), goals: [0: 1]))

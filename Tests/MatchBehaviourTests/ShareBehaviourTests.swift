@@ -62,9 +62,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func share_withMoreThanMdAndAFile_saysWhatShareTakes(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func share_withMoreThanMdAndAFile_saysWhatShareTakes(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("share a b c")
             #expect(bench.message == .error(ShareCommand.usage))
         }

@@ -23,9 +23,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func sub_isRefused_forNoSuchPlayer_oneAlreadyThere_orAScorer(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func sub_isRefused_forNoSuchPlayer_oneAlreadyThere_orAScorer(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("sub 9 a")
             #expect(bench.message == .error("No player has number 9: use a number from the teams or the bench."))
             await bench.type("sub 5 bench")
@@ -45,9 +45,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aSubThatCouldNotBeSaved_isNotMade_andAsksToTypeItAgain(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aSubThatCouldNotBeSaved_isNotMade_andAsksToTypeItAgain(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             bench.services.fail(.movePlayer, with: .unavailable("disk"))
             await bench.type("sub 5 a")
             #expect(bench.message == .error("Could not move Eve (5). Storage is unavailable: disk. Type the move again."))
@@ -55,9 +55,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aPlayerMovedToTheBench_cantScoreAnyMore(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aPlayerMovedToTheBench_cantScoreAnyMore(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("sub 2 bench", "a+ 2")
             #expect(bench.message == .error("Bob (2) is on the bench: use a number from Team A's list."))
         }
@@ -79,25 +79,25 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aMatchResumedAtItsFullTime_saysSStartsIt(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 0)) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aMatchResumedAtItsFullTime_saysSStartsIt(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store, progress: .at(1, 0)) { bench throws in
             #expect(bench.message == .info("Resumed where you stopped: Team A 1–0 Team B, 10:00 left. Type s to start the clock."))
             #expect(bench.status == "ready 10:00")
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func aMatchResumedAtTimeUp_saysHowToGoOn(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(1, 1, remaining: 0)) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func aMatchResumedAtTimeUp_saysHowToGoOn(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store, progress: .at(1, 1, remaining: 0)) { bench throws in
             #expect(bench.message == .info("Resumed where you stopped: Team A 1–1 Team B, time is up. Type end to finish the match, or t mm:ss to play on."))
             #expect(bench.status == "time up 00:00")
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func back_explainsThatAMatchEndsWithEnd(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func back_explainsThatAMatchEndsWithEnd(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("b")
             #expect(
                 bench.message
@@ -115,9 +115,9 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func anAnswer_withNoQuestion_isNoCommand(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func anAnswer_withNoQuestion_isNoCommand(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("y")
             #expect(bench.message == .unknownCommand("y"))
             #expect(try await bench.finished() == nil)
