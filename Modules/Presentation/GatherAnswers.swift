@@ -121,31 +121,21 @@ public enum GatherTick: Sendable, Equatable {
     case finished(GatherSaving)
 }
 
-/// Why a command left the match as it was, or could not keep it.
+/// Why a command left the match as it was, or could not keep it. The cases up to `scorerStays` are the
+/// match's rules (Domain's `MatchRule`, which says what each means), by the side the screen names.
 public enum GatherRefusal: Error, Sendable, Equatable {
-    /// That side has the most goals a score holds.
     case scoreFull(GatherSide)
-    /// That side has no goal to take away.
     case noGoals(GatherSide)
-    /// The player with this number can't score for that side, and why.
     case notAScorer(GatherSide, number: Int, GatherNotAScorer)
-    /// That side's player with this number has no goal to take back.
     case scorerHasNoGoals(GatherSide, number: Int)
-    /// Every goal of that side has a scorer: taking one back must say whose.
     case nameTheScorer(GatherSide)
     case alreadyRunning
     case notRunning
-    /// The clock is at 00:00: it can't run until it is reset or set.
     case timeIsUp
-    /// The clock is stopped at its full set time already.
     case alreadyReset
-    /// The time is not one a clock can be set to.
     case invalidTime(ValidationError)
-    /// No player has this number on the team sheet.
     case noSuchPlayer(number: Int)
-    /// The player is there already.
     case alreadyIn(number: Int, Team)
-    /// The player scored for their team: their goals stay with it, and so do they.
     case scorerStays(number: Int)
     /// The score is not the one `end` was confirmed with any more (another window scored): this is the stored one.
     case scoreChangedSinceAsked(Score)
