@@ -32,7 +32,8 @@ extension GatherStoreModule: MatchScreenBuilding {}
 public enum MatchPattern: String, CaseIterable, Sendable {
     /// The default: the Gather feature, a VIPER module like every other screen.
     case viper
-    /// A controller owns the match: its state, the rules, the services, and what the view shows.
+    /// A model object owns the match and changes it by the match's rules, telling its controller what
+    /// changed; the controller owns the flow, the services and the view.
     case mvc
     /// A view model holds the state and the rules; its view binds to its output, a coordinator navigates.
     case mvvm
