@@ -10,13 +10,9 @@ public final class GatherPresenter: GatherPresenting {
     private let interactor: any GatherInteracting
     private let router: any GatherRouting
     private var isConfirmingEnd = false
-    private var message: Message?
-    /// The message shown is a failed save: the next successful save takes it away.
-    private var messageIsSaveFailure = false
-    private let sharing = ShareFlow()
-    /// The share block on screen, in place of the match: it stays through the clock's ticks until the user types.
-    private var shared: [String]?
-    private var isTicking = false
+    /// What is shown beside the match, and how each answer changes it.
+    private let news = GatherNews()
+    private var sharing: ShareFlow { news.sharing }
     private let timeZone: TimeZone
 
     /// The match's date is shared in `timeZone`.
@@ -25,33 +21,22 @@ public final class GatherPresenter: GatherPresenting {
         self.router = router
         self.timeZone = timeZone
         if interactor.isResumed {
-            message = .info(GatherWording.resumed(interactor.progress, clock: interactor.clockState))
+            news.set(.info(GatherWording.resumed(interactor.progress, clock: interactor.clockState)))
         }
     }
 
     public func viewWillAppear() {
-        show(message)
+        show(news.message)
     }
 
     public func didTick() async {
-        do {
-            switch try await interactor.tick() {
-            case .idle:
-                return
-            case .counted(let saving):
-                // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
-                isTicking = true
-                commit(saving, news: messageIsSaveFailure ? nil : message)
-                isTicking = false
-            case .finished(let saving):
-                commit(saving, news: .alert(GatherWording.timeUp))
-            }
-        } catch {
-            // The second stays counted; the last one rings even when it could not be saved.
-            let isTimeUp = interactor.clockState == .timeUp
-            isTicking = !isTimeUp
-            refused(error, news: isTimeUp ? .alert(GatherWording.timeUp) : messageIsSaveFailure ? nil : message)
-            isTicking = false
+        let tick = await news.tick(
+            { () async throws(GatherRefusal) in try await interactor.tick() }, clockState: { interactor.clockState },
+            score: { interactor.progress.score }, players: interactor.players, fullTime: fullTime)
+        switch tick {
+        case .unchanged: return
+        case .shown: draw()
+        case .gone(let gone): leave(gone)
         }
     }
 
@@ -147,14 +132,11 @@ public final class GatherPresenter: GatherPresenting {
     }
 
     public func didPressEnter() {
-        guard shared != nil else { return }
-        show(message, isSaveFailure: messageIsSaveFailure)
+        if news.closeShared() { draw() }
     }
 
     public func didEnterUnreadable(_ what: GatherUnreadable) {
-        // An answer is only read while a question is asked.
-        guard what != .answer || isConfirmingEnd || sharing.question != nil else { return }
-        show(.error(GatherWording.unreadable(what)))
+        if news.unreadable(what, isAsking: isConfirmingEnd) { draw() }
     }
 
     public func didEnterUnknownCommand(_ line: String) {
@@ -162,21 +144,15 @@ public final class GatherPresenter: GatherPresenting {
     }
 
     /// Shows the match after a change with `news`, or what another window did to it.
-    private func commit(_ saving: GatherSaving, news: Message?) {
-        switch saving {
-        case .saved, .unchanged: show(news)
-        case .changedElsewhere: show(.info(GatherWording.changedElsewhere(interactor.progress.score)))
-        }
+    private func commit(_ saving: GatherSaving, news change: Message?) {
+        news.commit(saving, news: change, score: interactor.progress.score)
+        draw()
     }
 
-    /// Says why a command was refused; a match gone elsewhere goes back to the list, and a failed
-    /// save says so with `news` if it rings (the change stays made).
-    private func refused(_ refusal: GatherRefusal, news: Message? = nil) {
-        switch refusal {
-        case .gone(let gone): leave(gone)
-        case .failed(let failure): fail(failure, news: news)
-        default: show(GatherWording.refusal(refusal, players: interactor.players, fullTime: fullTime))
-        }
+    /// Says why a command was refused; a match gone elsewhere goes back to the list.
+    private func refused(_ refusal: GatherRefusal) {
+        guard let gone = news.refuse(refusal, players: interactor.players, fullTime: fullTime) else { return draw() }
+        leave(gone)
     }
 
     /// Back to the list, saying what another window did.
@@ -185,26 +161,18 @@ public final class GatherPresenter: GatherPresenting {
         router.showPlayerList(notice: .info(GatherWording.gone(gone)))
     }
 
-    private func fail(_ error: StoreFailure, news: Message?) {
-        let failure = GatherWording.saveFailed(error)
-        if let news, news.kind == .alert {
-            show(.alert(news.text + " " + failure), isSaveFailure: true)
-        } else {
-            show(.error(failure), isSaveFailure: true)
-        }
+    /// Shows the match; `news` lasts until the next thing the user types.
+    private func show(_ message: Message?) {
+        news.set(message)
+        draw()
     }
 
-    /// Shows the match; `news` lasts until the next thing the user types.
-    private func show(_ news: Message?, isSaveFailure: Bool = false) {
-        message = news
-        messageIsSaveFailure = isSaveFailure
-        shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
+    private func draw() {
         view?.display(
             GatherViewModel(
-                interactor, goals: goals,
-                message: news ?? shared.map { _ in .info(GatherWording.shareShown) },
+                interactor, goals: goals, message: news.shown,
                 confirmation: isConfirmingEnd ? GatherWording.endQuestion(interactor.progress.score) : sharing.question,
-                shared: shared
+                shared: news.shared
             ))
     }
 

@@ -52,23 +52,12 @@ extension GatherMVCController {
     /// One second passed: the clock alone is redrawn, the news and a shared block stay; the last
     /// second rings, even when it could not be saved.
     func tick() async {
-        do {
-            switch try await countSecond() {
-            case .idle:
-                return
-            case .counted(let saving):
-                isTicking = true
-                commit(saving, news: messageIsSaveFailure ? nil : message)
-                isTicking = false
-            case .finished(let saving):
-                commit(saving, news: .alert(GatherWording.timeUp))
-            }
-        } catch {
-            // The second stays counted.
-            let isTimeUp = model.clockState == .timeUp
-            isTicking = !isTimeUp
-            refused(error, news: isTimeUp ? .alert(GatherWording.timeUp) : messageIsSaveFailure ? nil : message)
-            isTicking = false
+        let tick = await news.tick(
+            countSecond, clockState: { model.clockState }, score: { model.progress.score }, players: model.teamSheet, fullTime: fullTime)
+        switch tick {
+        case .unchanged: return
+        case .shown: updateView()
+        case .gone(let gone): leave(gone)
         }
     }
 

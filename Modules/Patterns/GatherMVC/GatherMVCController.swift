@@ -21,14 +21,9 @@ public final class GatherMVCController {
     // MARK: What the view shows
 
     var isConfirmingEnd = false
-    var message: Message?
-    /// The message shown is a failed save: the next successful save takes it away.
-    var messageIsSaveFailure = false
-    let sharing = ShareFlow()
-    /// The share block on screen, in place of the match: it stays through the clock's ticks until the user types.
-    var shared: [String]?
-    /// A tick is being shown: only the clock changes.
-    var isTicking = false
+    /// What is shown beside the match, and how each answer changes it.
+    let news = GatherNews()
+    var sharing: ShareFlow { news.sharing }
 
     // MARK: Services and where it leads
 
@@ -51,7 +46,7 @@ public final class GatherMVCController {
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         (self.user, self.navigator, self.factory) = (user, navigator, factory)
         if model.isResumed {
-            message = .info(GatherWording.resumed(model.progress, clock: model.clockState))
+            news.set(.info(GatherWording.resumed(model.progress, clock: model.clockState)))
         }
         model.delegate = self
     }
@@ -63,21 +58,15 @@ public final class GatherMVCController {
     // MARK: Showing
 
     /// Shows the match after a change with `news`, or what another window did to it.
-    func commit(_ saving: GatherSaving, news: Message?) {
-        switch saving {
-        case .saved, .unchanged: show(news)
-        case .changedElsewhere: show(.info(GatherWording.changedElsewhere(model.progress.score)))
-        }
+    func commit(_ saving: GatherSaving, news change: Message?) {
+        news.commit(saving, news: change, score: model.progress.score)
+        updateView()
     }
 
-    /// Says why a command was refused; a match gone elsewhere goes back to the list, and a failed
-    /// save says so with `news` if it rings (the change stays made).
-    func refused(_ refusal: GatherRefusal, news: Message? = nil) {
-        switch refusal {
-        case .gone(let gone): leave(gone)
-        case .failed(let failure): fail(failure, news: news)
-        default: show(GatherWording.refusal(refusal, players: model.teamSheet, fullTime: fullTime))
-        }
+    /// Says why a command was refused; a match gone elsewhere goes back to the list.
+    func refused(_ refusal: GatherRefusal) {
+        guard let gone = news.refuse(refusal, players: model.teamSheet, fullTime: fullTime) else { return updateView() }
+        leave(gone)
     }
 
     /// Back to a fresh player list, saying what another window did.
@@ -91,31 +80,20 @@ public final class GatherMVCController {
         navigator?.replaceRoot(with: factory.makePlayerListScreen(for: user, notice: notice))
     }
 
-    private func fail(_ error: StoreFailure, news: Message?) {
-        let failure = GatherWording.saveFailed(error)
-        if let news, news.kind == .alert {
-            show(.alert(news.text + " " + failure), isSaveFailure: true)
-        } else {
-            show(.error(failure), isSaveFailure: true)
-        }
-    }
-
-    /// Shows the match; `news` lasts until the next thing the user types.
-    func show(_ news: Message?, isSaveFailure: Bool = false) {
-        message = news
-        messageIsSaveFailure = isSaveFailure
-        shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
+    /// Shows the match; `message` lasts until the next thing the user types.
+    func show(_ message: Message?) {
+        news.set(message)
         updateView()
     }
 
     /// The view shows the match as the model has it now, with what is shown beside it.
-    private func updateView() {
+    func updateView() {
         view?.show(
             GatherBoard(
                 players: model.teamSheet, progress: model.progress, clockState: model.clockState, goals: model.goals,
-                message: message ?? shared.map { _ in .info(GatherWording.shareShown) },
+                message: news.shown,
                 confirmation: isConfirmingEnd ? GatherWording.endQuestion(model.progress.score) : sharing.question,
-                shared: shared
+                shared: news.shared
             ))
     }
 }
@@ -132,7 +110,7 @@ extension GatherMVCController: GatherMVCModelDelegate {
 
 extension GatherMVCController: GatherMVCViewDelegate {
     public func gatherViewWillAppear(_ view: GatherMVCView) {
-        show(message)
+        show(news.message)
     }
 
     public func gatherViewDidTick(_ view: GatherMVCView) async {
@@ -159,13 +137,10 @@ extension GatherMVCController: GatherMVCViewDelegate {
 
     /// Enter alone: the match again, after a share block.
     private func showMatchAgain() {
-        guard shared != nil else { return }
-        show(message, isSaveFailure: messageIsSaveFailure)
+        if news.closeShared() { updateView() }
     }
 
     private func unreadable(_ what: GatherUnreadable) {
-        // An answer is only read while a question is asked.
-        guard what != .answer || isConfirmingEnd || sharing.question != nil else { return }
-        show(.error(GatherWording.unreadable(what)))
+        if news.unreadable(what, isAsking: isConfirmingEnd) { updateView() }
     }
 }

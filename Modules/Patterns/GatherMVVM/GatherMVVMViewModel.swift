@@ -35,13 +35,9 @@ public final class GatherMVVMViewModel {
 
     // What the screen shows beside the match.
     private var isConfirmingEnd = false
-    private var message: Message?
-    /// The message shown is a failed save: the next successful save takes it away.
-    private var messageIsSaveFailure = false
-    private let sharing = ShareFlow()
-    /// The share block on screen, in place of the match: it stays through the clock's ticks until the user types.
-    private var shared: [String]?
-    private var isTicking = false
+    /// What is shown beside the match, and how each answer changes it.
+    private let news = GatherNews()
+    private var sharing: ShareFlow { news.sharing }
     private let timeZone: TimeZone
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new match, or
@@ -57,7 +53,7 @@ public final class GatherMVVMViewModel {
         clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         if unfinished.progress != GatherProgress() {
-            message = .info(GatherWording.resumed(progress, clock: clockState))
+            news.set(.info(GatherWording.resumed(progress, clock: clockState)))
         }
     }
 
@@ -65,29 +61,15 @@ public final class GatherMVVMViewModel {
 
     /// The screen is shown: the match, with the news of a resumed one.
     public func appeared() {
-        show(message)
+        show(news.message)
     }
 
     /// One second passed.
     public func tick() async {
-        do {
-            switch try await countDown() {
-            case .idle:
-                return
-            case .counted(let saving):
-                // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
-                isTicking = true
-                commit(saving, news: messageIsSaveFailure ? nil : message)
-                isTicking = false
-            case .finished(let saving):
-                commit(saving, news: .alert(GatherWording.timeUp))
-            }
-        } catch {
-            // The second stays counted; the last one rings even when it could not be saved.
-            let isTimeUp = clockState == .timeUp
-            isTicking = !isTimeUp
-            refused(error, news: isTimeUp ? .alert(GatherWording.timeUp) : messageIsSaveFailure ? nil : message)
-            isTicking = false
+        switch await news.tick(countDown, clockState: { clockState }, score: { progress.score }, players: teamSheet, fullTime: fullTime) {
+        case .unchanged: return
+        case .shown: publish()
+        case .gone(let gone): leave(gone)
         }
     }
 
@@ -186,15 +168,12 @@ public final class GatherMVVMViewModel {
 
     /// Enter alone: the match again, after a share block.
     public func enterPressed() {
-        guard shared != nil else { return }
-        show(message, isSaveFailure: messageIsSaveFailure)
+        if news.closeShared() { publish() }
     }
 
     /// What was typed for a time, or to a question, could not be read as one.
     public func unreadable(_ what: GatherUnreadable) {
-        // An answer is only read while a question is asked.
-        guard what != .answer || isConfirmingEnd || sharing.question != nil else { return }
-        show(.error(GatherWording.unreadable(what)))
+        if news.unreadable(what, isAsking: isConfirmingEnd) { publish() }
     }
 
     public func unknownCommand(_ line: String) {
@@ -204,21 +183,15 @@ public final class GatherMVVMViewModel {
     // MARK: Output
 
     /// Shows the match after a change with `news`, or what another window did to it.
-    private func commit(_ saving: GatherSaving, news: Message?) {
-        switch saving {
-        case .saved, .unchanged: show(news)
-        case .changedElsewhere: show(.info(GatherWording.changedElsewhere(progress.score)))
-        }
+    private func commit(_ saving: GatherSaving, news change: Message?) {
+        news.commit(saving, news: change, score: progress.score)
+        publish()
     }
 
-    /// Says why a command was refused; a match gone elsewhere goes back to the list, and a failed
-    /// save says so with `news` if it rings (the change stays made).
-    private func refused(_ refusal: GatherRefusal, news: Message? = nil) {
-        switch refusal {
-        case .gone(let gone): leave(gone)
-        case .failed(let failure): fail(failure, news: news)
-        default: show(GatherWording.refusal(refusal, players: teamSheet, fullTime: fullTime))
-        }
+    /// Says why a command was refused; a match gone elsewhere goes back to the list.
+    private func refused(_ refusal: GatherRefusal) {
+        guard let gone = news.refuse(refusal, players: teamSheet, fullTime: fullTime) else { return publish() }
+        leave(gone)
     }
 
     /// Back to the list, saying what another window did.
@@ -227,25 +200,16 @@ public final class GatherMVVMViewModel {
         onMatchLeft?(.info(GatherWording.gone(gone)))
     }
 
-    private func fail(_ error: StoreFailure, news: Message?) {
-        let failure = GatherWording.saveFailed(error)
-        if let news, news.kind == .alert {
-            show(.alert(news.text + " " + failure), isSaveFailure: true)
-        } else {
-            show(.error(failure), isSaveFailure: true)
-        }
+    /// Publishes the match; `message` lasts until the next thing the user types.
+    private func show(_ message: Message?) {
+        news.set(message)
+        publish()
     }
 
-    /// Publishes the match; `news` lasts until the next thing the user types.
-    private func show(_ news: Message?, isSaveFailure: Bool = false) {
-        message = news
-        messageIsSaveFailure = isSaveFailure
-        shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
+    private func publish() {
         output.value = GatherBoard(
-            players: teamSheet, progress: progress, clockState: clockState, goals: goals,
-            message: news ?? shared.map { _ in .info(GatherWording.shareShown) },
-            confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : sharing.question,
-            shared: shared
+            players: teamSheet, progress: progress, clockState: clockState, goals: goals, message: news.shown,
+            confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : sharing.question, shared: news.shared
         )
     }
 
