@@ -152,6 +152,17 @@ public enum ShareWording {
         "Could not write \(path): \(kind.writeRefusal) Nothing was written."
     }
 
+    /// What a write to `path` that ended as `outcome` says; nil when a file is there already, for
+    /// the replace question is asked instead.
+    public static func news(_ outcome: ShareFileOutcome, path: String) -> Message? {
+        switch outcome {
+        case .written: .success(written(path))
+        case .exists: nil
+        case .refused(let kind): .error(refused(path, kind))
+        case .failed(let reason): .error(failed(path, reason))
+        }
+    }
+
     /// The block on screen, as the screen's whole body (the score, the teams are in it), between two
     /// rules, from the first column: pasted, it is not indented.
     public static func blocks(_ lines: [String]) -> [Block] {

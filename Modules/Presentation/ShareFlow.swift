@@ -49,13 +49,8 @@ public final class ShareFlow {
     }
 
     private func save(_ text: String, to path: String, replacing: Bool, _ write: Write) async -> Message? {
-        switch await write(text, path, replacing) {
-        case .written: return .success(ShareWording.written(path))
-        case .exists:
-            pending = (text, path)
-            return nil
-        case .refused(let kind): return .error(ShareWording.refused(path, kind))
-        case .failed(let reason): return .error(ShareWording.failed(path, reason))
-        }
+        let outcome = await write(text, path, replacing)
+        if outcome == .exists { pending = (text, path) }
+        return ShareWording.news(outcome, path: path)
     }
 }

@@ -276,25 +276,32 @@ import Testing
 
     // MARK: Share
 
-    @Test func share_asksTheFlowWithTheMatchAsABlock_andShowsItsBlockUntilEnter() {
+    @Test func share_showsTheMatchAsABlock_untilEnter_withoutAnEffect() {
         var state = Lineup.state(.at(1, 0, goals: [0: 1]))
 
-        guard case .share(let block, let command) = reduce(&state, .share(.show(.plain))) else {
-            Issue.record("no share")
-            return
-        }
-        #expect(command == .show(.plain))
-        #expect(block.result == "Team A 1–0 Team B, in play (10:00 left)")
-        #expect(block.date == "2026-11-18 11:06")
-        #expect(block.teams.first?.notes == ["Scorers: Ann Smith 1"])
+        #expect(reduce(&state, .share(.show(.plain))) == .none)
 
-        _ = reduce(&state, .shareWritten(nil, block: ["Football Gather · Match"], question: nil))
-        #expect(state.viewModel.shared == ["Football Gather · Match"])
+        #expect(state.viewModel.shared?.first == "Football Gather · Match · 2026-11-18 11:06")
+        #expect(state.viewModel.shared?.contains("Team A 1–0 Team B, in play (10:00 left)") == true)
+        #expect(state.viewModel.shared?.contains("Scorers: Ann Smith 1") == true)
         #expect(state.viewModel.message == .info("Enter goes back to the match."))
 
         _ = reduce(&state, .enter)
         #expect(state.viewModel.shared == nil)
         #expect(state.viewModel.message == nil)
+    }
+
+    @Test func share_toAFile_asksTheWorldToWriteTheBlock_withoutReplacing() {
+        var state = Lineup.state(.at(1, 0))
+
+        guard case .writeShare(let write, let replacing) = reduce(&state, .share(.write(.markdown, path: "m.txt"))) else {
+            Issue.record("no write")
+            return
+        }
+        #expect(write.path == "m.txt")
+        #expect(write.text.hasPrefix("## Football Gather · Match"))
+        #expect(!replacing)
+        #expect(state.shared == nil)
     }
 
     @Test func enter_withoutAShareBlock_leavesTheNews() {
@@ -312,19 +319,44 @@ import Testing
         #expect(state.messageIsSaveFailure)
     }
 
-    @Test func theFlowsReplaceQuestion_isAsked_andAnsweredThroughIt() {
+    @Test func aFileThatIsThere_keepsTheWriteInTheState_andAsksBeforeReplacingIt() {
         var state = Lineup.state()
+        let write = GatherShareWrite(text: "block", path: "m.txt")
 
-        _ = reduce(&state, .shareWritten(nil, block: nil, question: "m.txt already exists. Replace it? (y/n)"))
+        _ = reduce(&state, .shareFileWritten(write, .exists))
+        #expect(state.shareAwaitingReplace == write)
         #expect(state.viewModel.confirmation == "m.txt already exists. Replace it? (y/n)")
 
         _ = reduce(&state, .unreadable(.answer))
         #expect(state.message == .error(Wording.yesOrNo))
-        #expect(reduce(&state, .answer(true)) == .answerShare(true))
-
-        _ = reduce(&state, .shareWritten(.success("Wrote the block to m.txt."), block: nil, question: nil))
+        #expect(reduce(&state, .answer(true)) == .writeShare(write, replacing: true))
         #expect(state.viewModel.confirmation == nil)
+
+        _ = reduce(&state, .shareFileWritten(write, .written))
         #expect(state.message == .success("Wrote the block to m.txt."))
+    }
+
+    @Test func no_toReplacingTheFile_keepsIt_andWritesNothing() {
+        var state = Lineup.state()
+        _ = reduce(&state, .shareFileWritten(GatherShareWrite(text: "block", path: "m.txt"), .exists))
+
+        #expect(reduce(&state, .answer(false)) == .none)
+
+        #expect(state.shareAwaitingReplace == nil)
+        #expect(state.message == .info("Kept m.txt as it was; nothing was written."))
+    }
+
+    @Test(arguments: [
+        (ShareFileOutcome.failed("no such folder"), Message.error("Could not write m.txt: no such folder. Nothing was written.")),
+        (.refused(.folder), .error("Could not write m.txt: it is a folder: name a file in it. Nothing was written.")),
+    ])
+    func aWriteThatFails_saysWhy_andAsksNothing(outcome: ShareFileOutcome, said: Message) {
+        var state = Lineup.state()
+
+        _ = reduce(&state, .shareFileWritten(GatherShareWrite(text: "block", path: "m.txt"), outcome))
+
+        #expect(state.message == said)
+        #expect(state.shareAwaitingReplace == nil)
     }
 
     @Test func anUnreadableAnswer_toTheEndQuestion_saysWhatItTakes() {

@@ -21,13 +21,13 @@ import Testing
         return (GatherStoreView(store: store), store)
     }
 
-    @Test func content_isNothingBeforeItAppears_thenTheStateAsTheSharedLayoutDrawsIt() async {
+    @Test func content_isTheStateAsTheSharedLayoutDrawsIt_fromTheStart() async {
         let unfinished = UnfinishedGather(gather: match.gather, progress: GatherProgress())
         let store = GatherStore(
             state: GatherReducer.initialState(unfinished, timeZone: Lineup.utc), gatherID: match.gather.id, gathers: match.ann.gathers,
             shareFiles: ShareFilesSpy(), clock: ManualClock(), leave: { _ in })
         let view = GatherStoreView(store: store)
-        #expect(view.content == GatherLayout.content(GatherBoard()))
+        #expect(view.content == GatherLayout.content(store.state.viewModel))
         #expect(view.wantsTicks)
 
         await view.willAppear()
@@ -38,15 +38,16 @@ import Testing
         #expect(view.content.actions.first { $0.key == "s" }?.label == "start")
     }
 
-    @Test func aLine_beforeTheScreenAppeared_showsTheMatchAsItAnswers_andAnIdleTickDoesNot() async {
+    @Test func aLine_beforeTheScreenAppeared_isAnsweredAsAfter_andAnIdleTickChangesNothing() async {
         let unfinished = UnfinishedGather(gather: match.gather, progress: GatherProgress())
         let store = GatherStore(
             state: GatherReducer.initialState(unfinished, timeZone: Lineup.utc), gatherID: match.gather.id, gathers: match.ann.gathers,
             shareFiles: ShareFilesSpy(), clock: ManualClock(), leave: { _ in })
         let view = GatherStoreView(store: store)
 
+        let before = store.state
         await view.tick()
-        #expect(view.content == GatherLayout.content(GatherBoard()))
+        #expect(store.state == before)
 
         await view.handle("b")
         #expect(view.content.status == "ready 10:00")

@@ -18,8 +18,6 @@ public final class GatherStore {
     private let clock: any WallClock
     /// Replaces every screen with a fresh player list showing the notice.
     private let leave: @MainActor (Message) -> Void
-    /// `share`'s file and replace question: the flow every screen shares, kept as the runner's tool.
-    private let sharing = ShareFlow()
 
     public init(
         state: GatherState, gatherID: UUID, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock,
@@ -68,22 +66,11 @@ public final class GatherStore {
             } catch {
                 return .endFailed(GatherReducer.refusal(for: error))
             }
-        case .share(let block, let command):
-            return shared(await sharing.share(block, command, write: write))
-        case .answerShare(let yes):
-            return shared(await sharing.answer(yes, write: write))
+        case .writeShare(let write, let replacing):
+            return .shareFileWritten(write, await shareFiles.write(write.text, toPath: write.path, replacing: replacing))
         case .leave(let notice):
             leave(notice)
             return nil
         }
-    }
-
-    /// The share flow's news, with the block it shows (once) and the question it asks now.
-    private func shared(_ news: Message?) -> GatherAction {
-        .shareWritten(news, block: sharing.takeBlock(), question: sharing.question)
-    }
-
-    private func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
-        await shareFiles.write(text, toPath: path, replacing: replacing)
     }
 }

@@ -51,8 +51,8 @@ public enum GatherAction: Equatable, Sendable {
     /// The result is stored: the match is over.
     case matchEnded(GatherResult)
     case endFailed(GatherRefusal)
-    /// The share flow's answer: the news, the block to show in place of the match, and the question it asks.
-    case shareWritten(Message?, block: [String]?, question: String?)
+    /// How writing a share block to its file went.
+    case shareFileWritten(GatherShareWrite, ShareFileOutcome)
 }
 
 extension GatherAction {

@@ -14,10 +14,8 @@ public enum GatherEffect: Equatable, Sendable {
     case movePlayer(index: Int, to: Team)
     /// Store the result, ended at the wall clock's now when the effect runs; answers `matchEnded` or `endFailed`.
     case endMatch(Score)
-    /// Share `block` as `command` says, through the share flow; answers `shareWritten`.
-    case share(ShareBlock, ShareCommand)
-    /// Yes or no to the share flow's question; answers `shareWritten`.
-    case answerShare(Bool)
+    /// Write a share block to its file, replacing one there only when `replacing`; answers `shareFileWritten`.
+    case writeShare(GatherShareWrite, replacing: Bool)
     /// A fresh player list replaces every screen and shows `notice`. Answers nothing.
     case leave(notice: Message)
 }

@@ -38,7 +38,7 @@ public enum GatherReducer {
             state.show(nil)
         case .answer(let yes): return answer(&state, yes)
         case .back: state.show(.info(GatherWording.back))
-        case .share(let command): return .share(shareBlock(state), command)
+        case .share(let command): return share(&state, command)
         case .enter:
             guard state.shared != nil else { return .none }
             state.show(state.message, isSaveFailure: state.messageIsSaveFailure)
@@ -54,9 +54,9 @@ public enum GatherReducer {
         case .moveFailed(let index, let refusal): return moveFailed(&state, index: index, refusal)
         case .matchEnded(let result): return ended(&state, result)
         case .endFailed(let refusal): return refusedToEnd(&state, refusal)
-        case .shareWritten(let news, let block, let question):
-            state.shareQuestion = question
-            state.show(news, block: block)
+        case .shareFileWritten(let write, let outcome):
+            if outcome == .exists { state.shareAwaitingReplace = write }
+            state.show(ShareWording.news(outcome, path: write.path))
         }
         return .none
     }
@@ -71,9 +71,16 @@ public enum GatherReducer {
         }
     }
 
-    /// Yes or no: to the share flow's question if it asks one, else to ending the match with the score shown.
+    /// Yes or no: to replacing the file a share block waits for, else to ending the match with the score shown.
     private static func answer(_ state: inout GatherState, _ yes: Bool) -> GatherEffect {
-        if state.shareQuestion != nil { return .answerShare(yes) }
+        if let asked = state.shareAwaitingReplace {
+            state.shareAwaitingReplace = nil
+            guard yes else {
+                state.show(.info(ShareWording.kept(asked.path)))
+                return .none
+            }
+            return .writeShare(asked, replacing: true)
+        }
         guard state.isConfirmingEnd else { return .none }
         state.isConfirmingEnd = false
         guard yes else {
@@ -82,6 +89,17 @@ public enum GatherReducer {
         }
         state.show(.working(GatherWording.saving))
         return write(state, .end(confirmed: state.progress.score))
+    }
+
+    /// `share`: the block in place of the match until the user types, or written to a file.
+    private static func share(_ state: inout GatherState, _ command: ShareCommand) -> GatherEffect {
+        switch command {
+        case .show(let format):
+            state.show(nil, block: shareBlock(state).lines(format))
+            return .none
+        case .write(let format, let path):
+            return .writeShare(GatherShareWrite(text: shareBlock(state).text(format), path: path), replacing: false)
+        }
     }
 
     /// The match in play as a share block, dated in the match's time zone.
@@ -131,7 +149,6 @@ extension GatherState {
     /// Shows the match with `news`, which lasts until the next thing the user types; the share
     /// block given, or the one shown if only a second passed.
     mutating func show(_ news: Message?, isSaveFailure: Bool = false, block: [String]? = nil, isTicking: Bool = false) {
-        hasShown = true
         message = news
         messageIsSaveFailure = isSaveFailure
         shared = block ?? (isTicking ? shared : nil)

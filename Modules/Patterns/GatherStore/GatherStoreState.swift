@@ -33,11 +33,9 @@ public struct GatherState: Equatable, Sendable {
     public var messageIsSaveFailure = false
     /// The share block on screen, in place of the match: it stays through the clock's ticks until the user types.
     public var shared: [String]?
-    /// The share flow's "… Replace it? (y/n)", as its runner last answered.
-    public var shareQuestion: String?
-    /// The match was shown once (it appeared, or answered a line): until then the screen draws
-    /// nothing, as VIPER's view before its first view model.
-    public var hasShown = false
+    /// A share block written to a file that was there already: kept until the user says whether
+    /// to replace it.
+    public var shareAwaitingReplace: GatherShareWrite?
 
     /// Each field as given; `GatherReducer.initialState` says how a match starts.
     public init(
@@ -61,8 +59,23 @@ public struct GatherState: Equatable, Sendable {
             })
     }
 
+    /// "… Replace it? (y/n)", while a share block waits to replace a file.
+    public var shareQuestion: String? {
+        shareAwaitingReplace.map { ShareWording.replaceQuestion($0.path) }
+    }
+
     /// The set time the clock resets to, "10:00".
     public var fullTime: String {
         Wording.clock(progress.timer.duration)
+    }
+}
+
+/// A share block to write to a file, as text in the format asked for.
+public struct GatherShareWrite: Equatable, Sendable {
+    public var text: String
+    public var path: String
+
+    public init(text: String, path: String) {
+        (self.text, self.path) = (text, path)
     }
 }

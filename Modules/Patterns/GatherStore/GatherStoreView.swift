@@ -34,11 +34,10 @@ public final class GatherStoreView: Screen {
 }
 
 extension GatherState {
-    /// The match as shown: nothing before it was first shown, then the players, the score, the
-    /// clock, the news (or what brings the match back after a share block) and the question asked.
+    /// The match as shown: the players, the score, the clock, the news (or what brings the match
+    /// back after a share block) and the question asked.
     public var viewModel: GatherBoard {
-        guard hasShown else { return GatherBoard() }
-        return GatherBoard(
+        GatherBoard(
             players: players, progress: progress, clockState: clockState, goals: goals,
             message: message ?? shared.map { _ in .info(GatherWording.shareShown) },
             confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : shareQuestion,
