@@ -109,5 +109,5 @@ public protocol GatherDisplaying: AnyObject {
 // MARK: What the use cases take and answer
 
 // Gather's use cases answer in the match screen's own types (GatherSaving, GatherTick, GatherResult,
-// GatherRefusal…), declared in Presentation: the screen's four implementations under Modules/Patterns
+// GatherRefusal…), declared in Presentation: the screen's other implementations under Modules/Patterns
 // answer in them too, so the same Wording puts each answer in the same words.

@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 
 /// What the gather view shows: the board every implementation of the match screen draws alike
-/// (Presentation's `GatherBoard`), so the four patterns print the same screen.
+/// (Presentation's `GatherBoard`), so every pattern prints the same screen.
 public typealias GatherViewModel = GatherBoard
 
 extension GatherViewModel {

@@ -2,7 +2,7 @@ import Domain
 import TerminalUI
 
 /// A line typed at the match screen, read into what it means: every implementation reads a line
-/// the same way, so the same keys do the same thing in all four.
+/// the same way, so the same keys do the same thing in every pattern.
 public enum GatherCommand: Sendable, Equatable {
     /// `a+`, `b-`: one goal more (+1) or less (-1); `a+ 3` (or `a+3`) credits the side's player 3.
     case score(GatherSide, goals: Int, scorer: Int?)

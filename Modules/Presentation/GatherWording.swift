@@ -3,8 +3,8 @@ import Foundation
 import TerminalUI
 
 /// What the match screen says, as pure functions of what its rules answered: each implementation
-/// (VIPER's Presenter, the MVC controller, the MVVM view model, the store's reducer) picks the
-/// sentence, these word it, so all four say the same.
+/// (VIPER's Presenter, MVC's controller, MVVM's view model, an MVP presenter, VIP's presenter, the
+/// store's reducer) picks the sentence, these word it, so every pattern says the same.
 public enum GatherWording {
     public static let title = "Match in progress"
     public static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."

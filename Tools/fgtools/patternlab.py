@@ -1,5 +1,5 @@
-"""The match screen in four patterns (the pattern lab): VIPER's feature and every target of the
-rules' pattern kind (MVC, MVVM, a store…), measured in one run and shown in one table, a row per
+"""The match screen in every pattern (the pattern lab): VIPER's feature and every target of the
+rules' pattern kind (MVC, MVVM, MVP, VIP, a store…), measured in one run and shown in one table, a row per
 pattern, with the target they all share beside them once when the rules name one (`pattern_lab.shared`;
 this package's patterns share Presentation, as every screen does, and name none).
 
@@ -18,7 +18,7 @@ from . import buildtime
 from .common import ToolError, progress
 
 KEY = "pattern_lab"
-NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
 
 # Swift Testing prints a line for each case of a parameterised test as it starts, the arguments
 # labelled: "◇ Test case passing 2 arguments pattern → VIPER, store → sqlite to goals(pattern:store:) started."

@@ -1,4 +1,4 @@
-"""The match screen in four patterns (Tools/report's pattern lab), with no build: the patterns found in
+"""The match screen in every pattern (Tools/report's pattern lab), with no build: the patterns found in
 a copy of the VIPER fixture given two pattern targets (and, with rules that declare `shared`, the
 MatchScreen target they share), their roles, the tests and cases read from saved `swift test list`
 and `swift test` outputs, the scoring-rule map, the targets a rebuild compiled, and the section in

@@ -79,7 +79,7 @@ class ViperTourTests(unittest.TestCase):
     def test_theTourLinksEveryRoleOfTheFeature_andIsLinkedFromTheReadme(self):
         with open(TOUR, encoding="utf-8") as handle:
             tour = handle.read()
-        # The words the match screen's four patterns share are Presentation's.
+        # The words every pattern of the match screen shares are Presentation's.
         for role, folder in (("View", "Gather"), ("Presenter", "Gather"), ("Interactor", "Gather"),
                              ("ViewModel", "Gather"), ("Wording", "Presentation")):
             self.assertIn(f"../Modules/{folder}/Gather{role}.swift#L", tour, role)
