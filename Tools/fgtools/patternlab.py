@@ -14,7 +14,7 @@ import shutil
 import tempfile
 import time
 
-from . import buildtime
+from . import buildtime, changecost
 from .common import ToolError, progress
 
 KEY = "pattern_lab"
@@ -261,6 +261,8 @@ def measure(package, sizes, counts, run_tests, repeat, quick, skip_builds, work_
         "commands": commands(build_command, folder, runs, rows, package, quick or skip_builds, skip_builds),
         "how_tests_are_counted": HOW_TESTS_ARE_COUNTED,
         "not_measured": not_measured,
+        # What each change named by commit trailers cost each pattern (Tools/fgtools/changecost.py).
+        "changes": changecost.measure(package, [name for name, _ in found], measure_recompiles=not skip_builds),
     }
 
 
@@ -378,4 +380,4 @@ def markdown(lab, heading=None):
             "*Rebuild* touches the file the rules declare for the pattern's scoring rule (`pattern_lab.scoring_rule`; "
             "a pattern not listed there says \"not declared\") and rebuilds the app as `swift build` does; "
             "*Recompiled* lists the targets SwiftPM compiled (its `Compiling <Target> <file>` lines).", ""]
-    return out
+    return out + changecost.markdown(lab.get("changes") or {})
