@@ -8,13 +8,14 @@ played the pattern, and its own test target's tests; line coverage of its target
 suite alone and with its own tests too; its own compile; the rebuild of the app after touching the
 file that holds its scoring rule (declared in the rules' `pattern_lab.scoring_rule`), and the targets
 recompiled. Which targets take part is read from the package and the rules, never listed here."""
+import glob
 import os
 import re
 import shutil
 import tempfile
 import time
 
-from . import buildtime, changecost
+from . import buildtime, changecost, lines
 from .common import ToolError, progress
 
 KEY = "pattern_lab"
@@ -239,7 +240,8 @@ def measure(package, sizes, counts, run_tests, repeat, quick, skip_builds, work_
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "roles": roles(sizes[module.name], package.rules),
             "behaviour": tested[module.name]["cases"],
-            "own_tests": {"targets": module.test_targets, "tests": sum(counts.get(t, 0) for t in module.test_targets)},
+            "own_tests": {"targets": module.test_targets, "tests": sum(counts.get(t, 0) for t in module.test_targets),
+                          "code_lines": test_code_lines(package, module.test_targets)},
             "coverage": {"behaviour": tested[module.name]["behaviour"],
                          "with_own_tests": tested[module.name]["with_own_tests"]},
             "own_compile": compiled.get(module.name),
@@ -257,6 +259,7 @@ def measure(package, sizes, counts, run_tests, repeat, quick, skip_builds, work_
             "target": shared.name, "path": shared.path, "files": sizes[shared.name]["files"],
             "code_lines": sizes[shared.name]["code_lines"], "roles": roles(sizes[shared.name], package.rules),
             "coverage": {"behaviour": tested[shared.name]["behaviour"]}, "own_compile": compiled.get(shared.name)},
+        "shared_code": shared_code(package, lab.shared_code),
         "repeat": repeat, "quick": quick, "priming": priming,
         "commands": commands(build_command, folder, runs, rows, package, quick or skip_builds, skip_builds),
         "how_tests_are_counted": HOW_TESTS_ARE_COUNTED,
@@ -264,6 +267,29 @@ def measure(package, sizes, counts, run_tests, repeat, quick, skip_builds, work_
         # What each change named by commit trailers cost each pattern (Tools/fgtools/changecost.py).
         "changes": changecost.measure(package, [name for name, _ in found], measure_recompiles=not skip_builds),
     }
+
+
+def code_lines_of(package, paths):
+    total = 0
+    for path in paths:
+        with open(os.path.join(package.root, path), encoding="utf-8", errors="replace") as handle:
+            total += lines.count_code_lines(handle.read())
+    return total
+
+
+def test_code_lines(package, targets):
+    """The code lines of the files the test targets compile (helpers included)."""
+    return code_lines_of(package, sorted({f.path for t in targets for f in package.test_files_in(t)}))
+
+
+def shared_code(package, patterns):
+    """{files, code_lines} of the code every pattern uses in targets other screens share (the rules'
+    `pattern_lab.shared_code` globs); None when the rules name none."""
+    if not patterns:
+        return None
+    files = sorted({os.path.relpath(path, package.root) for pattern in patterns
+                    for path in glob.glob(os.path.join(package.root, pattern)) if os.path.isfile(path)})
+    return {"globs": list(patterns), "files": files, "code_lines": code_lines_of(package, files)}
 
 
 def commands(build_command, folder, runs, rows, package, no_own, no_builds):
@@ -328,7 +354,8 @@ def behaviour_cell(found, suite_tests):
 def own_tests_cell(found):
     if not found["targets"]:
         return "no test target"
-    return f"{found['tests']} ({', '.join(found['targets'])})"
+    code = f", {found['code_lines']} code lines" if found.get("code_lines") is not None else ""
+    return f"{found['tests']} ({', '.join(found['targets'])}{code})"
 
 
 def rebuild_cells(rule):
@@ -369,6 +396,10 @@ def markdown(lab, heading=None):
         out.append(f"| *{shared_label(count)}* | {shared['target']} | {shared['files']} | {shared['code_lines']} | "
                    f"{roles_cell(shared['roles'])} | – | – | {coverage_cell(shared['coverage']['behaviour'])} | – | "
                    f"{seconds_cell(shared['own_compile'])} | – | – |")
+    code = lab.get("shared_code")
+    if code and code["files"]:
+        out.append(f"| *the match's code in targets every screen shares* | {', '.join(code['globs'])} | {len(code['files'])} | "
+                   f"{code['code_lines']} | – | – | – | – | – | – | – | – |")
     out += ["", "Commands, in the order they ran:", ""] + [f"- `{command}`" for command in lab["commands"]]
     for what, reason in (lab.get("not_measured") or {}).items():
         out += ["", f"*{what.replace('_', ' ').capitalize()}*: {reason}."]

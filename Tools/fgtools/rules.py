@@ -53,13 +53,16 @@ class PatternLab:
     and `scoring_rule` the file of each target that holds the rule a change of the score goes through
     (touched to time the rebuild). `shared` is the target they all share, shown once on a row of its
     own, or None when the rules name none (this package's patterns share Presentation, as every screen
-    does; another package may declare a target of their own)."""
+    does; another package may declare a target of their own). `shared_code` names the files (globs from
+    the package's root) of the code every pattern uses inside targets shared with other screens (the
+    match model in Domain, the match screen's parts of Presentation): counted on a row of their own."""
     viper: str
     viper_name: str
     kind: str
     shared: object              # a target's name, or None
     behaviour_suite: str
     scoring_rule: dict
+    shared_code: tuple = ()
 
     def pattern_name(self, target):
         """VIPER for the feature; MVC for GatherMVC; the target's own name when it does not start with it."""
@@ -310,7 +313,7 @@ def pattern_lab(entry, kinds):
     shared = entry.get("shared")
     return PatternLab(viper=str(entry["viper"]), viper_name=str(entry.get("viper_name", "VIPER")), kind=entry["kind"],
                       shared=None if shared is None else str(shared), behaviour_suite=str(entry["behaviour_suite"]),
-                      scoring_rule=scoring)
+                      scoring_rule=scoring, shared_code=tuple(strings(entry.get("shared_code", {}).get("files", []))))
 
 
 def declared_role(entry):

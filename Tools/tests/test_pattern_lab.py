@@ -138,6 +138,24 @@ class PatternsAndRolesTests(unittest.TestCase):
         self.assertEqual(sum(e["files"] for e in viper.values()), self.sizes["Gather"]["files"])
 
 
+class SharedCodeTests(unittest.TestCase):
+    def test_theMatchsCodeInTargetsEveryScreenShares_isCountedFromTheRulesGlobs_onARowOfItsOwn(self):
+        package = lab_package(self, shared=False)
+        root = package.root
+        for path, text in {"Modules/Domain/Match.swift": "// Rules.\npublic enum MatchRule {\n\n    case full\n}\n",
+                           "Modules/Presentation/GatherWording.swift": "enum GatherWording {}\n",
+                           "Modules/Presentation/LoginWording.swift": "enum LoginWording {}\n"}.items():
+            os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
+            with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
+                handle.write(text)
+
+        code = patternlab.shared_code(package, package.rules.pattern_lab.shared_code)
+
+        self.assertEqual(code["files"], ["Modules/Domain/Match.swift", "Modules/Presentation/GatherWording.swift"])
+        self.assertEqual(code["code_lines"], 3 + 1)
+        self.assertIsNone(patternlab.shared_code(package, ()))
+
+
 class ScoringRuleTests(unittest.TestCase):
     def test_theShippedMap_declaresEachPatternsRule_andAPatternMissingFromItIsNotDeclared(self):
         repository = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -316,7 +334,8 @@ class SectionTests(unittest.TestCase):
         viper, mvc, store = lab["patterns"]
         self.assertEqual((viper["pattern"], mvc["pattern"], store["pattern"]), ("VIPER", "MVC", "Store"))
         self.assertEqual(viper["behaviour"], {"tests": 4, "cases": 6})
-        self.assertEqual(viper["own_tests"], {"targets": ["GatherTests"], "tests": 3})
+        # GatherInteractorTests.swift: 12 lines, one blank.
+        self.assertEqual(viper["own_tests"], {"targets": ["GatherTests"], "tests": 3, "code_lines": 11})
         self.assertEqual(viper["coverage"]["behaviour"]["line_percent"], 60.0)
         self.assertEqual(viper["coverage"]["with_own_tests"]["line_percent"], 90.0)
         self.assertEqual(store["coverage"]["with_own_tests"], "not measured: no test target of its own")
@@ -338,10 +357,10 @@ class SectionTests(unittest.TestCase):
         rows = [line for line in text.splitlines() if line.startswith("| ")]
         self.assertEqual(len(rows), 2 + 3 + 1, rows)
         viper = next(r for r in rows if r.startswith("| VIPER |"))
-        self.assertIn("| 4 tests, 6 cases | 3 (GatherTests) | 60.0 % (60/100) | 90.0 % (90/100) | 1.50 (1.00–2.00) | "
+        self.assertIn("| 4 tests, 6 cases | 3 (GatherTests, 11 code lines) | 60.0 % (60/100) | 90.0 % (90/100) | 1.50 (1.00–2.00) | "
                       "1.50 (1.00–2.00) (GatherInteractor.swift) | Gather, FootballGatherApp; relinked footballgather |", viper)
         mvc = next(r for r in rows if r.startswith("| MVC |"))
-        self.assertIn("| View 3 (1), Controller 7 (1), Model 3 (1) | 3 of 4 tests, 4 cases | 1 (GatherMVCTests) |", mvc)
+        self.assertIn("| View 3 (1), Controller 7 (1), Model 3 (1) | 3 of 4 tests, 4 cases | 1 (GatherMVCTests, 2 code lines) |", mvc)
         self.assertIn("| not declared | – |", mvc)
         store = next(r for r in rows if r.startswith("| Store |"))
         self.assertIn("| 0 of 4 tests, 0 cases | no test target |", store)
