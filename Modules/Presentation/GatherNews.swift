@@ -36,10 +36,11 @@ public final class GatherNews {
     }
 
     /// `news` lasts until the next thing typed; a block `sharing` was asked for takes the match's place.
-    public func set(_ news: Message?, isSaveFailure: Bool = false) {
+    /// `keepingShared`: only a second passed, so a share block on screen stays.
+    public func set(_ news: Message?, isSaveFailure: Bool = false, keepingShared: Bool = false) {
         message = news
         self.isSaveFailure = isSaveFailure
-        shared = sharing.takeBlock() ?? (isTicking ? shared : nil)
+        shared = sharing.takeBlock() ?? (isTicking || keepingShared ? shared : nil)
     }
 
     /// Enter alone: the match again after a share block; false when there was none.

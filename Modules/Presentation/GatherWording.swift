@@ -149,6 +149,16 @@ public enum GatherWording {
         }
     }
 
+    /// Why a rule of the match refused a command, for a pattern that meets Domain's rules directly.
+    public static func rule(_ rule: MatchRule, players: [any MatchPlayer], fullTime: String) -> Message {
+        refusal(GatherRefusal(rule), players: players, fullTime: fullTime)
+    }
+
+    /// Another window scored since "End the match …?" was asked: the result is not stored.
+    public static func scoreChangedSinceAsked(_ score: Score) -> Message {
+        .error("The score changed since you were asked: it is now \(sentence(score)).")
+    }
+
     public static func refusal(_ refusal: GatherRefusal, players: [any MatchPlayer], fullTime: String) -> Message {
         switch refusal {
         case .scoreFull(let side): .error("\(side.team.label) has \(Score.range.upperBound) goals, the most a score can hold.")
@@ -169,7 +179,7 @@ public enum GatherWording {
         case .alreadyIn(let number, let team):
             .info("\(name(number: number, in: players)) is already \(team == .bench ? "on the bench" : "in \(team.label)").")
         case .scorerStays(let number): .error("\(name(number: number, in: players)) scored for their team: a scorer stays in it.")
-        case .scoreChangedSinceAsked(let score): .error("The score changed since you were asked: it is now \(sentence(score)).")
+        case .scoreChangedSinceAsked(let score): scoreChangedSinceAsked(score)
         case .gone(let gone): .info(Self.gone(gone))
         case .failed(let error): .error(saveFailed(error))
         }

@@ -12,7 +12,8 @@ import TerminalUI
 /// its view tells it what was typed.
 ///
 /// Its companions hold the rest: +Score (goals and moves), +Clock (the countdown), +Store (saving
-/// on the match as stored, the end, and sharing it).
+/// on the match as stored, the end, and sharing it). It meets Domain's rules and the services' errors
+/// itself, as a controller does: no answer types pass between its own methods.
 @MainActor
 public final class GatherMVCController {
     weak var view: GatherMVCView?
@@ -57,16 +58,9 @@ public final class GatherMVCController {
 
     // MARK: Showing
 
-    /// Shows the match after a change with `news`, or what another window did to it.
-    func commit(_ saving: GatherSaving, news change: Message?) {
-        news.commit(saving, news: change, score: model.progress.score)
-        updateView()
-    }
-
-    /// Says why a command was refused; a match gone elsewhere goes back to the list.
-    func refused(_ refusal: GatherRefusal) {
-        guard let gone = news.refuse(refusal, players: model.teamSheet, fullTime: fullTime) else { return updateView() }
-        leave(gone)
+    /// Says why a rule of the match refused the command; the match stays as it was.
+    func refuse(_ rule: MatchRule) {
+        show(GatherWording.rule(rule, players: model.teamSheet, fullTime: fullTime))
     }
 
     /// Back to a fresh player list, saying what another window did.
