@@ -239,6 +239,19 @@ let package = Package(
                 ],
                 path: "Tests/GatherStoreTests"
             ),
+            // VIP (Clean Swift): view controller → interactor (a worker for the services) → presenter → view controller.
+            .target(
+                name: "GatherVIP",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherVIP"
+            ),
+            .testTarget(
+                name: "GatherVIPTests",
+                dependencies: [
+                    "GatherVIP", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherVIPTests"
+            ),
 
             // MARK: - App (composition root)
 
