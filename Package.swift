@@ -55,7 +55,7 @@ let features = [
 ]
 
 /// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
-let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherStore"]
+let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherStore", "GatherVIP"]
 
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
@@ -272,7 +272,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "Domain", "TerminalUI", "Presentation",
+                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "GatherVIP", "Domain", "TerminalUI", "Presentation",
                     "GathersInterface", "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage",
                     "TestSupport", "RemoteTestSupport",
                 ],
