@@ -55,7 +55,7 @@ let features = [
 ]
 
 /// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
-let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherStore"]
+let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherStore", "GatherVIP"]
 
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
@@ -239,6 +239,19 @@ let package = Package(
                 ],
                 path: "Tests/GatherStoreTests"
             ),
+            // VIP (Clean Swift): view controller → interactor (a worker for the services) → presenter → view controller.
+            .target(
+                name: "GatherVIP",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherVIP"
+            ),
+            .testTarget(
+                name: "GatherVIPTests",
+                dependencies: [
+                    "GatherVIP", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherVIPTests"
+            ),
 
             // MARK: - App (composition root)
 
@@ -259,7 +272,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "Domain", "TerminalUI", "Presentation",
+                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "GatherVIP", "Domain", "TerminalUI", "Presentation",
                     "GathersInterface", "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage",
                     "TestSupport", "RemoteTestSupport",
                 ],

@@ -4,6 +4,7 @@ import Gather
 import GatherMVC
 import GatherMVVM
 import GatherStore
+import GatherVIP
 import GathersInterface
 import Presentation
 import ShareFilesInterface
@@ -26,6 +27,7 @@ extension GatherModule: MatchScreenBuilding {}
 extension GatherMVCModule: MatchScreenBuilding {}
 extension GatherMVVMModule: MatchScreenBuilding {}
 extension GatherStoreModule: MatchScreenBuilding {}
+extension GatherVIPModule: MatchScreenBuilding {}
 
 /// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
 /// each is built through the one seam, `MatchScreenBuilding`, with the same arguments.
@@ -39,6 +41,8 @@ public enum MatchPattern: String, CaseIterable, Sendable {
     case mvvm
     /// A store runs a pure reducer over the match's state and performs the effects it returns.
     case store
+    /// Clean Swift: the view controller sends requests to an interactor, whose presenter answers it; a router passes data on.
+    case vip
 
     /// Its name as the lab writes it: "VIPER", "MVC".
     public var title: String {
@@ -51,10 +55,11 @@ public enum MatchPattern: String, CaseIterable, Sendable {
         case .mvc: GatherMVCModule.self
         case .mvvm: GatherMVVMModule.self
         case .store: GatherStoreModule.self
+        case .vip: GatherVIPModule.self
         }
     }
 
-    /// "viper, mvc, mvvm or store", for the help and the refusal of another name.
+    /// "viper, mvc, mvvm, store or vip", for the help and the refusal of another name.
     static var names: String {
         let names = allCases.map(\.rawValue)
         return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]

@@ -31,6 +31,7 @@ import Transfer
         #expect(pattern([], [:]) == .success(.viper))
         #expect(pattern(["--pattern", "VIPER"], [:]) == .success(.viper))
         #expect(pattern(["--pattern", "mvvm"], [:]) == .success(.mvvm))
+        #expect(pattern(["--pattern", "VIP"], [:]) == .success(.vip))
         #expect(pattern(["--pattern=viper"], ["FOOTBALLGATHER_PATTERN": "nope"]) == .success(.viper))
         #expect(pattern(["--pattern=store"], ["FOOTBALLGATHER_PATTERN": "mvc"]) == .success(.store))
         #expect(pattern([], ["FOOTBALLGATHER_PATTERN": "mvc"]) == .success(.mvc))
