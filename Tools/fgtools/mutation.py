@@ -21,8 +21,9 @@ from .common import ToolError, progress, swift_executable
 
 KILLED, SURVIVED, COMPILE_ERROR, TIMEOUT = "Killed", "Survived", "CompileError", "Timeout"
 SUITE, OWN = "suite", "own"
-# Injected by the tests, which run the tool on a fixture package with a fake swift and no clock tick.
-SWIFT_VARIABLE, TICK_VARIABLE = "FGTOOLS_SWIFT", "FGTOOLS_MUTATION_TICK"
+# Set by the tests, which run the tool on a fixture package with a fake swift ($FGTOOLS_SWIFT, read by
+# common.swift_executable) and no clock tick to wait.
+TICK_VARIABLE = "FGTOOLS_MUTATION_TICK"
 FAILED_TEST = re.compile(r"✘ Test (\S+?\(.*?\)) (?:failed|recorded an issue)|Test Case '([^']+)' failed")
 ERROR_LINE = re.compile(r"(?:^|\s)(?:fatal )?error: ")
 
@@ -284,7 +285,7 @@ def command(args, package, out_folder):
     check(args)
     modules = targets_of(package, args)
     plans = [plan_for(package, module, args.tests) for module in modules]
-    swift = os.environ.get(SWIFT_VARIABLE) or swift_executable()
+    swift = swift_executable()
     tick = float(os.environ.get(TICK_VARIABLE, buildtime.CLOCK_TICK))
     previous = signal.signal(signal.SIGTERM, interrupt_on_terminate)
     try:
