@@ -245,43 +245,31 @@ class StatusTests(unittest.TestCase):
         self.assertLess(seconds, 10)
 
 
+POSITION = {"type": "object", "required": ["line", "column"],
+            "properties": {"line": {"type": "integer", "minimum": 1}, "column": {"type": "integer", "minimum": 1}}}
+MUTANT = {"type": "object", "required": ["id", "mutatorName", "location", "status"], "properties": {
+    "id": {"type": "string"}, "mutatorName": {"type": "string"}, "replacement": {"type": "string"},
+    "description": {"type": "string"}, "statusReason": {"type": "string"}, "duration": {"type": "number"},
+    "killedBy": {"type": "array", "items": {"type": "string"}},
+    "location": {"type": "object", "required": ["start", "end"], "properties": {"start": POSITION, "end": POSITION}},
+    "status": {"enum": ["Killed", "Survived", "NoCoverage", "CompileError", "RuntimeError", "Timeout", "Ignored",
+                        "Pending"]}}}
+# The required fields of mutation-testing-report-schema (report-schema 3.9.0, schemaVersion 2), written here
+# from the official schema (stryker-mutator/mutation-testing-elements, packages/report-schema).
 MINIMAL_SCHEMA = {
-    # The required fields of mutation-testing-report-schema (report-schema 3.9.0, schemaVersion 2), written
-    # here from the official schema (stryker-mutator/mutation-testing-elements, packages/report-schema).
-    "$schema": "http://json-schema.org/draft-07/schema#",
-    "type": "object",
+    "$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
     "required": ["schemaVersion", "thresholds", "files"],
     "properties": {
         "schemaVersion": {"type": "string", "pattern": r"^([1-2])(\.(([1-9]\d*)|0)){0,2}$"},
-        "thresholds": {"type": "object", "required": ["high", "low"],
-                       "properties": {"high": {"type": "integer", "minimum": 0, "maximum": 100},
-                                      "low": {"type": "integer", "minimum": 0, "maximum": 100}}},
-        "projectRoot": {"type": "string"},
-        "config": {"type": "object"},
+        "thresholds": {"type": "object", "required": ["high", "low"], "properties": {
+            "high": {"type": "integer", "minimum": 0, "maximum": 100},
+            "low": {"type": "integer", "minimum": 0, "maximum": 100}}},
+        "projectRoot": {"type": "string"}, "config": {"type": "object"},
         "framework": {"type": "object", "required": ["name"]},
         "files": {"type": "object", "additionalProperties": {
             "type": "object", "required": ["language", "source", "mutants"],
             "properties": {"language": {"type": "string"}, "source": {"type": "string"},
-                           "mutants": {"type": "array", "uniqueItems": True, "items": {
-                               "type": "object", "required": ["id", "mutatorName", "location", "status"],
-                               "properties": {
-                                   "id": {"type": "string"}, "mutatorName": {"type": "string"},
-                                   "replacement": {"type": "string"}, "description": {"type": "string"},
-                                   "statusReason": {"type": "string"}, "duration": {"type": "number"},
-                                   "killedBy": {"type": "array", "items": {"type": "string"}},
-                                   "location": {"$ref": "#/definitions/location"},
-                                   "status": {"enum": ["Killed", "Survived", "NoCoverage", "CompileError",
-                                                       "RuntimeError", "Timeout", "Ignored", "Pending"]}}}}}}},
-    },
-    "definitions": {
-        "position": {"type": "object", "required": ["line", "column"],
-                     "properties": {"line": {"type": "integer", "minimum": 1},
-                                    "column": {"type": "integer", "minimum": 1}}},
-        "location": {"type": "object", "required": ["start", "end"],
-                     "properties": {"start": {"$ref": "#/definitions/position"},
-                                    "end": {"$ref": "#/definitions/position"}}},
-    },
-}
+                           "mutants": {"type": "array", "uniqueItems": True, "items": MUTANT}}}}}}
 
 
 def fixture_run():
