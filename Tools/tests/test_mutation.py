@@ -344,11 +344,11 @@ class UserTreeTests(unittest.TestCase):
         os.makedirs(self.temp)
         self.pids = os.path.join(self.folder, "pids")
 
-    def start(self, rules, *extra):
+    def start(self, rules, *extra, which=("--target", "GatherTiny")):
         env = dict(os.environ, FGTOOLS_SWIFT=FAKE_SWIFT, FGTOOLS_MUTATION_TICK="0", TMPDIR=self.temp,
                    FAKE_SWIFT_RULES=json.dumps(rules), FAKE_SWIFT_PIDS=self.pids)
         command = [sys.executable, os.path.join(TOOLS, "mutation"), "--package-path", self.package,
-                   "--target", "GatherTiny", "--out", self.out, *extra]
+                   *which, "--out", self.out, *extra]
         return subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
     def assert_untouched(self, before):
@@ -366,6 +366,15 @@ class UserTreeTests(unittest.TestCase):
         jsonschema.Draft7Validator(MINIMAL_SCHEMA).validate(data)
         self.assertEqual(len(data["files"][MODEL]["mutants"]), 6)
         self.assertIn("# Mutation testing: GatherTiny", out)
+
+    def test_allPatternsWritesAReportPerTarget(self):
+        process = self.start({}, which=("--all-patterns",))
+        _, err = process.communicate(timeout=60)
+        self.assertEqual(process.returncode, 0, err)
+        self.assertEqual(sorted(os.listdir(self.out)), ["Gather", "GatherTiny"])
+        self.assertIn("Gather has no test target of its own: the behaviour suite alone", err)
+        with open(os.path.join(self.out, "Gather", "mutation.md"), encoding="utf-8") as handle:
+            self.assertIn("| behaviour suite | 0 | 0 | 0 | 0 | – |", handle.read())
 
     def test_theSameSeedDrawsTheSameMutants(self):
         process = self.start({}, "--cap", "3", "--seed", "5")
