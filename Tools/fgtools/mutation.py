@@ -7,6 +7,8 @@ the end, on an error and on Ctrl-C alike, and a test still running is killed wit
 
 SwiftPM on this Linux may miss a file changed less than about a second after the previous build
 finished (buildtime.CLOCK_TICK): every write of a source waits that long after the last build."""
+import contextlib
+import glob
 import os
 import re
 import shutil
@@ -82,6 +84,10 @@ class Workspace:
 
     def __exit__(self, *_):
         shutil.rmtree(self.folder, ignore_errors=True)
+        # SwiftPM leaves its locks beside, named after the build folder's path ("_tmp_fgtools-mutation-…_build.lock").
+        for lock in glob.glob(os.path.join(tempfile.gettempdir(), glob.escape(self.build.replace(os.sep, "_")) + "*")):
+            with contextlib.suppress(OSError):
+                os.remove(lock)
 
     def copy(self, source):
         """Copies the tracked files of `source` (a file deleted in the working tree is left out)."""
