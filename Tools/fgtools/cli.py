@@ -10,8 +10,8 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, overrides,
-               patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
+from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, mutation,
+               overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .model import PACKAGE
 from .package import load
@@ -51,6 +51,10 @@ DESCRIPTIONS = {
                  "With --remote: the app against the stand-in web service on loopback with a delay on every answer "
                  "and a seeded account (log in, History, one match, start and end a match of 22), each step beside "
                  "its request count and lower bound.",
+    "mutation": "Mutation testing of the pattern lab: small wrong changes (mutants) of one pattern target's code, each "
+                "built and tested in a scratch copy of the package (the user's tree is never written), scored by the "
+                "behaviour suite alone and with the pattern's own tests. Writes mutation.json "
+                "(mutation-testing-report-schema 2, Stryker's viewer) and mutation.md.",
 }
 
 
@@ -116,6 +120,8 @@ def parser_for(tool):
         parser.add_argument("--players", type=int, default=2000, help="with --remote: seeded players (default 2000)")
         parser.add_argument("--matches", type=int, default=1000,
                             help="with --remote: seeded finished matches (default 1000)")
+    if tool == "mutation":
+        add_mutation_options(parser)
     if tool == "report":
         parser.add_argument("--out", help="output folder (default: .build-fgtools/report in the package)")
         parser.add_argument("--baseline", metavar="FILE", help="a saved report.json to compare with")
@@ -130,6 +136,21 @@ def parser_for(tool):
                                  "tests, coverage by the behaviour suite alone and with each pattern's own tests, own "
                                  "compile, the rebuild after touching its scoring rule; a few minutes, not the whole report")
     return parser
+
+
+def add_mutation_options(parser):
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--target", metavar="NAME", help="the pattern target to mutate (GatherMVC), or its pattern (MVC)")
+    which.add_argument("--all-patterns", action="store_true",
+                       help="every pattern target of the lab, one after the other (reports in OUT/<Target>/)")
+    parser.add_argument("--tests", choices=("own", "suite", "both"), default="both",
+                        help="the behaviour suite alone, the pattern's own test target alone, or both (default): "
+                             "the suite first, the own tests on what it lets through; both scores reported")
+    parser.add_argument("--cap", type=int, metavar="N", help="a seeded sample of N mutants (default: all)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the --cap sample (default 1)")
+    parser.add_argument("--timeout", type=float, metavar="SECONDS",
+                        help="a test run's time limit (default: 3 times its unmutated run + 30 s)")
+    parser.add_argument("--out", help="output folder (default: .build-fgtools/mutation in the package)")
 
 
 def add_source_tree_options(parser):
@@ -685,7 +706,14 @@ def cmd_change_coupling(args):
     return 0
 
 
+def cmd_mutation(args):
+    mutation.check(args)
+    package = load_package(args, "mutation")
+    return mutation.command(args, package, os.path.abspath(args.out or scratch(package, "mutation")))
+
+
 COMMANDS = {
+    "mutation": cmd_mutation,
     "change-coupling": cmd_change_coupling,
     "compare": cmd_compare,
     "benchmark": cmd_benchmark,

@@ -40,7 +40,8 @@ def run_status(command, cwd, env=None):
 
 
 def swift_executable():
-    swift = shutil.which("swift")
+    """`swift` on PATH, or the program $FGTOOLS_SWIFT names (the tests' fake swift)."""
+    swift = os.environ.get("FGTOOLS_SWIFT") or shutil.which("swift")
     if not swift:
         raise ToolError("swift is not on PATH: install the Swift toolchain first")
     return swift
