@@ -108,13 +108,12 @@ public final class GatherPresenter: GatherPresenting {
             show(nil)
             router.showPlayerList(notice: .success(GatherWording.saved(result)))
         } catch {
-            switch error {
-            case .gone(let gone): leave(gone)
-            case .failed(let failure): show(.error(GatherWording.endFailed(failure)))
-            default:
-                // Asked again, with the score as it is now.
+            switch news.refuseEnd(error, players: interactor.players, fullTime: fullTime) {
+            case .said: draw()
+            case .askedAgain:
                 isConfirmingEnd = true
-                show(GatherWording.refusal(error, players: interactor.players, fullTime: fullTime))
+                draw()
+            case .gone(let gone): leave(gone)
             }
         }
     }

@@ -75,6 +75,30 @@ public final class GatherNews {
         return nil
     }
 
+    /// What the screen does once the end was refused.
+    public enum EndRefused: Sendable, Equatable {
+        /// Said why: the match goes on.
+        case said
+        /// Said why (the score changed since the question), and the question is asked again with the score as it is now.
+        case askedAgain
+        /// Another window ended or discarded the match: the screen leaves.
+        case gone(GatherGone)
+    }
+
+    /// Why the end was refused, worded alike in every pattern: a failed save says the match is not ended;
+    /// any other refusal (the score changed since the question) is said, and the question asked again.
+    public func refuseEnd(_ refusal: GatherRefusal, players: [any MatchPlayer], fullTime: String) -> EndRefused {
+        switch refusal {
+        case .gone(let gone): return .gone(gone)
+        case .failed(let failure):
+            set(.error(GatherWording.endFailed(failure)))
+            return .said
+        default:
+            set(GatherWording.refusal(refusal, players: players, fullTime: fullTime))
+            return .askedAgain
+        }
+    }
+
     /// One second, counted by `count`: the clock alone changes (the news and a shared block stay), the
     /// last one rings, and one that could not be saved stays counted, said so (ringing if it was the
     /// last). `clockState` and `score` are read once the second is counted.
