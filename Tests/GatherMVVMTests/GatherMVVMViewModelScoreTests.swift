@@ -111,20 +111,20 @@ import Testing
 
     @Test func aSidesGoals_areItsScorers_plusTheGoalsCreditedToNoOne() async {
         let (sut, _) = await playing()
-        #expect(sut.goals(of: .teamA) == nil, "no scorer yet")
+        #expect(sut.goals[.teamA] == nil, "no scorer yet")
 
         await type("a+ 2", "a+", "a+ 1", "a+ 2", to: sut)
 
         let names = match.gather.players.map(\.name)
         #expect(
-            sut.goals(of: .teamA)
+            sut.goals[.teamA]
                 == TeamGoals(
                     of: .teamA, score: Score(teamA: 4),
                     players: [
                         GatherPlayer(playerID: nil, name: names[0], team: .teamA, goals: 1),
                         GatherPlayer(playerID: nil, name: names[1], team: .teamA, goals: 2),
                     ]))
-        #expect(sut.goals(of: .teamB) == nil)
+        #expect(sut.goals[.teamB] == nil)
     }
 
     // MARK: Substitutes

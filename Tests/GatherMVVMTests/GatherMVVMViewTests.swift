@@ -6,10 +6,17 @@ import Testing
 
 @testable import GatherMVVM
 
-/// Records the inputs the view calls; publishes what a test gives it.
+/// Records the inputs the view calls; publishes what a test gives it, each part on its output.
 @MainActor
 final class GatherViewModelSpy: GatherMVVMViewModelling {
-    let output = Box(GatherBoard())
+    let scoreText = Box("")
+    let scorerLines = Box<[String]>([])
+    let teamSheetRows = Box(GatherMVVMTeamSheet())
+    let countdown = Box(GatherMVVMCountdown())
+    let message = Box<Message?>(nil)
+    let question = Box<String?>(nil)
+    let shareBlock = Box<[String]?>(nil)
+    let limits = GatherMVVMLimits(goals: "0 to 99", clock: "00:01 to 99:59")
     private(set) var inputs: [String] = []
     private(set) var shares: [ShareCommand] = []
 
@@ -34,8 +41,16 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
     func unreadable(_ what: GatherUnreadable) { inputs.append("unreadable:\(what)") }
     func unknownCommand(_ line: String) { inputs.append("unknown:\(line)") }
 
-    /// What the view model publishes next.
-    func publish(_ viewModel: GatherBoard) { output.value = viewModel }
+    /// What the view model publishes next: every output told its part of `board`.
+    func publish(_ board: GatherBoard) {
+        scoreText.value = board.score
+        scorerLines.value = board.scorers
+        teamSheetRows.value = GatherMVVMTeamSheet(teamA: board.teamA, teamB: board.teamB, bench: board.bench)
+        countdown.value = GatherMVVMCountdown(text: board.clock, state: board.clockState, fullTime: board.fullTime)
+        message.value = board.message
+        question.value = board.confirmation
+        shareBlock.value = board.shared
+    }
 }
 
 @MainActor

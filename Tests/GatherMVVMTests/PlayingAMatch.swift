@@ -26,6 +26,7 @@ extension PlayingAMatch {
         )
         let watcher = Watcher(sut)
         sut.appeared()
+        watcher.appeared()
         return (sut, watcher)
     }
 

@@ -23,3 +23,10 @@ public final class Box<Value> {
         observer(value)
     }
 }
+
+extension Box where Value: Equatable {
+    /// Takes `new` only when it differs: an observer hears what changed, not every publish.
+    func update(_ new: Value) {
+        if value != new { value = new }
+    }
+}

@@ -2,11 +2,18 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What the view needs of its view model: the output it binds to, and an input for each thing a
-/// line can say. A protocol so the view can be tested against a spy.
+/// What the view needs of its view model: the outputs it binds to, and an input for each thing a line
+/// can say. A protocol so the view can be tested against a spy.
 @MainActor
 public protocol GatherMVVMViewModelling: AnyObject {
-    var output: Box<GatherBoard> { get }
+    var scoreText: Box<String> { get }
+    var scorerLines: Box<[String]> { get }
+    var teamSheetRows: Box<GatherMVVMTeamSheet> { get }
+    var countdown: Box<GatherMVVMCountdown> { get }
+    var message: Box<Message?> { get }
+    var question: Box<String?> { get }
+    var shareBlock: Box<[String]?> { get }
+    var limits: GatherMVVMLimits { get }
     func appeared()
     func tick() async
     func scoreTapped(side: GatherSide, goals: Int, scorer: Int?) async
@@ -27,15 +34,35 @@ public protocol GatherMVVMViewModelling: AnyObject {
 extension GatherMVVMViewModel: GatherMVVMViewModelling {}
 
 /// A match in progress as text, drawn as every implementation of the match screen draws it
-/// (GatherLayout). Bound to its view model's output, it keeps the last GatherBoard it was given;
-/// it reads each line (GatherCommand) into the view model's input, and forwards ticks.
+/// (GatherLayout). Bound to each of its view model's outputs, it puts the screen together from what
+/// they last said; it reads each line (GatherCommand) into an input, and forwards ticks.
 public final class GatherMVVMView: Screen {
     private let viewModel: any GatherMVVMViewModelling
-    private var shown = GatherBoard()
+    /// The screen as the outputs last said it.
+    private var board = GatherBoard()
 
     public init(viewModel: any GatherMVVMViewModelling) {
         self.viewModel = viewModel
-        viewModel.output.bind { [weak self] in self?.shown = $0 }
+        (board.goalsRange, board.clockRange) = (viewModel.limits.goals, viewModel.limits.clock)
+        bind()
+    }
+
+    private func bind() {
+        viewModel.scoreText.bind { [weak self] in self?.board.score = $0 }
+        viewModel.scorerLines.bind { [weak self] in self?.board.scorers = $0 }
+        viewModel.teamSheetRows.bind { [weak self] sheet in
+            self?.board.teamA = sheet.teamA
+            self?.board.teamB = sheet.teamB
+            self?.board.bench = sheet.bench
+        }
+        viewModel.countdown.bind { [weak self] countdown in
+            self?.board.clock = countdown.text
+            self?.board.clockState = countdown.state
+            self?.board.fullTime = countdown.fullTime
+        }
+        viewModel.message.bind { [weak self] in self?.board.message = $0 }
+        viewModel.question.bind { [weak self] in self?.board.confirmation = $0 }
+        viewModel.shareBlock.bind { [weak self] in self?.board.shared = $0 }
     }
 
     public func willAppear() async {
@@ -49,7 +76,7 @@ public final class GatherMVVMView: Screen {
     }
 
     public func handle(_ input: String) async {
-        switch GatherCommand(input, asking: shown.confirmation != nil) {
+        switch GatherCommand(input, asking: board.confirmation != nil) {
         case .score(let side, let goals, let scorer): await viewModel.scoreTapped(side: side, goals: goals, scorer: scorer)
         case .start: await viewModel.startTapped()
         case .pause: await viewModel.pauseTapped()
@@ -67,6 +94,6 @@ public final class GatherMVVMView: Screen {
     }
 
     public var content: ScreenContent {
-        GatherLayout.content(shown)
+        GatherLayout.content(board)
     }
 }

@@ -1,42 +1,40 @@
 import Domain
-import Foundation
 import Presentation
+import TerminalUI
 
-/// The view model's rules of the score and the team sheet: goals, their scorers, substitutes.
+// The score's and the team sheet's inputs: `a+`, `a- 3`, `sub 5 a`.
 extension GatherMVVMViewModel {
-    /// Each side's goals as its scorers tell them, with those credited to no one; a side none of whose
-    /// goals has a scorer is left out.
-    var goals: [GatherSide: TeamGoals] {
-        Dictionary(uniqueKeysWithValues: GatherSide.allCases.compactMap { side in goals(of: side).map { (side, $0) } })
-    }
-
-    func goals(of side: GatherSide) -> TeamGoals? {
-        progress.goals(of: side.team, players: teamSheet)
-    }
-
-    /// One goal more (+1) or less (-1) for `side`, crediting (or taking back) the goal of the side's
-    /// player `number` (from 1, as on the team sheet); nil credits no one. Made on the score as stored,
-    /// so another window's goals are kept.
-    func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async throws(GatherRefusal) -> GatherSaving {
-        let change = try GatherRefusal.following { () throws(MatchRule) in
+    /// One goal more (+1) or less (-1) for `side`, credited to (or taken back from) the side's player
+    /// `number` (from 1, as on the team sheet); nil credits no one. Made on the score as stored, so
+    /// another window's goals are kept.
+    public func scoreTapped(side: GatherSide, goals: Int, scorer number: Int?) async {
+        let change = obeying { () throws(MatchRule) in
             try MatchScoreChange(team: side.team, goals: goals, scorer: number, players: teamSheet)
         }
-        return try await store(change)
+        guard let change else { return }
+        showSaved(await save(change), news: nil)
     }
 
-    /// Moves the player numbered `number` (as on the team sheet) to `team`: on from the bench, off to
-    /// it, or to the other team; kept with the match. A scorer stays with the team they scored for.
-    func move(number: Int, to team: Team) async throws(GatherRefusal) -> GatherSaving {
-        guard !hasEnded else { throw .noSuchPlayer(number: number) }
-        let index = try GatherRefusal.following { () throws(MatchRule) in
-            try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
+    /// `sub N a|b|bench`: player N (as on the team sheet) on from the bench, off to it, or to the other
+    /// team; kept with the match. A move that could not be saved is not made, and says so.
+    public func subTapped(number: Int, to team: Team) async {
+        let index = obeying { () throws(MatchRule) in
+            // A match that stands still has nobody left to move.
+            guard !hasEnded else { throw MatchRule.noSuchPlayer(number: number) }
+            return try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
         }
+        guard let index else { return }
+        let name = GatherWording.name(number: number, in: teamSheet)
         do {
             try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
         } catch {
-            throw refusal(error)
+            switch failure(of: error) {
+            case .failed(let failure): show(.error(GatherWording.moveFailed(name, failure)))
+            case let refusal: refuse(refusal)
+            }
+            return
         }
         teamSheet[index].team = team
-        return .saved
+        show(.info(GatherWording.moved(name, to: team)))
     }
 }

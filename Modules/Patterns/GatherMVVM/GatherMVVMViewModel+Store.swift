@@ -1,64 +1,103 @@
 import Domain
-import Foundation
 import GathersInterface
 import Presentation
 import ShareFilesInterface
+import TerminalUI
 
-/// The view model keeping the match: each change saved into the match as stored (another window may
-/// have changed it), a failed save kept for the next, the end, and the share file.
+// Keeping the match: each change saved on the match as stored (another window may play it too), the
+// end, and the share file.
 extension GatherMVVMViewModel {
-    /// Stores the final score (the winner follows from it), ended now, if it is still `confirmed`, the
-    /// score the user agreed to: another window may have scored since the question, and a result
-    /// nobody agreed to is never stored. From then on the match stands still.
-    func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
-        _ = try await store(nil)
-        guard progress.score == confirmed else { throw .scoreChangedSinceAsked(progress.score) }
-        let ending: GatherEnding
-        do {
-            ending = try await gathers.endGather(id: gatherID, score: progress.score, at: clock.now())
-        } catch {
-            throw refusal(error)
-        }
-        hasEnded = true
-        return GatherResult(score: progress.score, ending: ending)
-    }
-
-    /// Writes the shared match to the file at `path`.
-    func writeShare(_ block: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
-        await shareFiles.write(block, toPath: path, replacing: replacing)
-    }
-
-    /// Writes this window's clock, the score changes whose saving failed and `change` to the
-    /// match as stored, in one step of the store, then shows the stored score. When the store
-    /// can't be written, the change is made here and stored with the next one.
-    func store(_ change: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
+    /// Writes this window's clock, the goals it could not save yet and `change` on the match as stored,
+    /// in one step of the store; the score is the stored one from then on. Answers how it was kept, or
+    /// why not, as GatherNews takes them. When the store can't be written, `change` is made here and
+    /// saved with the next write.
+    func save(_ change: MatchScoreChange?) async -> Result<GatherSaving, GatherRefusal> {
+        let write = keeping.write(change, from: progress, players: teamSheet)
         let stored: ProgressChange<MatchRule?>
         do {
-            stored = try await gathers.changeProgress(ofGather: gatherID, keeping.write(change, from: progress, players: teamSheet))
+            stored = try await gathers.changeProgress(ofGather: gatherID, write)
         } catch {
-            let refusal = refusal(error)
-            if case .failed = refusal {
-                try GatherRefusal.following { () throws(MatchRule) in try keeping.notStored(change, into: &progress, players: teamSheet) }
-            }
-            throw refusal
+            return .failure(keptHere(change, failure(of: error)))
         }
         let changedElsewhere = keeping.stored(before: stored.before, after: stored.after, into: &progress)
-        if let rule = stored.outcome { throw GatherRefusal(rule) }
-        return changedElsewhere ? .changedElsewhere : .saved
+        return stored.outcome.map { .failure(GatherRefusal($0)) } ?? .success(changedElsewhere ? .changedElsewhere : .saved)
     }
 
-    /// What a store's failure means here: another window ended or discarded the match (the store
-    /// knows no match it was never given: discarded too), or a failure to report. The match stands
-    /// still once it is gone.
-    func refusal(_ error: any Error) -> GatherRefusal {
+    /// Shows what a save came to: the match with `news`, or what another window did to the score; or
+    /// why the change was not kept.
+    func showSaved(_ kept: Result<GatherSaving, GatherRefusal>, news change: Message?) {
+        switch kept {
+        case .success(let saving):
+            news.commit(saving, news: change, score: progress.score)
+            publish()
+        case .failure(let refusal): refuse(refusal)
+        }
+    }
+
+    /// What a service's error means here: another window ended or discarded the match (the store knows
+    /// no match it was never given: discarded too), or a failure to report. Once gone, the match stands
+    /// still.
+    func failure(of error: any Error) -> GatherRefusal {
         let gone: GatherGone
-        switch error {
-        case let error as GatherGone: gone = error
-        case ServiceError.notFound: gone = .discarded
-        default: return .failed(StoreFailure(error))
+        if let error = error as? GatherGone {
+            gone = error
+        } else if error as? ServiceError == .notFound {
+            gone = .discarded
+        } else {
+            return .failed(StoreFailure(error))
+        }
+        (hasEnded, progress.timer.isRunning) = (true, false)
+        return .gone(gone)
+    }
+
+    /// Ends the match with `confirmed`, the score the user agreed to, once this window's clock and goals
+    /// are saved: another window may have scored since the question, and a result nobody agreed to is
+    /// never stored. From then on the match stands still, and the screen leaves.
+    func endMatch(confirmed: Score) async {
+        if case .failure(let refusal) = await save(nil) { return endRefused(refusal) }
+        guard progress.score == confirmed else { return endRefused(.scoreChangedSinceAsked(progress.score)) }
+        let ending: GatherEnding
+        do {
+            ending = try await gathers.endGather(id: gatherID, score: confirmed, at: wallClock.now())
+        } catch {
+            return endRefused(failure(of: error))
         }
         hasEnded = true
-        progress.timer.isRunning = false
-        return .gone(gone)
+        show(nil)
+        onMatchLeft?(.success(GatherWording.saved(GatherResult(score: confirmed, ending: ending))))
+    }
+
+    /// `share`, `share md`, `share FILE`: the match as a block to paste, or written to a file (asking
+    /// before replacing one).
+    public func shareTapped(_ command: ShareCommand) async {
+        let date = startedAt.map { Wording.dateAndTime($0, in: timeZone) }
+        let block = GatherWording.shareBlock(players: teamSheet, progress: progress, goals: goals, date: date)
+        show(await news.sharing.share(block, command, write: writeShareFile))
+    }
+
+    func writeShareFile(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
+        await shareFiles.write(text, toPath: path, replacing: replacing)
+    }
+
+    /// A save that failed to be written: `change` is made here, to be saved with the next write, unless
+    /// the match as it is here refuses it.
+    private func keptHere(_ change: MatchScoreChange?, _ refusal: GatherRefusal) -> GatherRefusal {
+        guard case .failed = refusal else { return refusal }
+        do throws(MatchRule) {
+            try keeping.notStored(change, into: &progress, players: teamSheet)
+        } catch {
+            return GatherRefusal(error)
+        }
+        return refusal
+    }
+
+    private func endRefused(_ refusal: GatherRefusal) {
+        switch news.refuseEnd(refusal, players: teamSheet, fullTime: fullTime) {
+        case .gone(let gone): leave(gone)
+        case .askedAgain:
+            isConfirmingEnd = true
+            publish()
+        case .said: publish()
+        }
     }
 }

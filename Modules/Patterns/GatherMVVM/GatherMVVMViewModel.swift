@@ -5,53 +5,111 @@ import Presentation
 import ShareFilesInterface
 import TerminalUI
 
-/// The match screen's view model, as MVVM has it: the state of one match being played and its rules
-/// (the score, the clock, the substitutes, saving each change into a store another window may share:
-/// companions +Score, +Clock and +Store), and what the screen shows of it. Its output is `output`, an
-/// `Box` the view binds to and is called back on with every new `GatherBoard`; its inputs
-/// are the methods the view calls as it reads each line. It never navigates: `onMatchLeft` says the
-/// match was left, and a coordinator shows where that leads.
+/// Both teams as the team sheet shows them, and the bench: one output, as a move changes them together.
+public struct GatherMVVMTeamSheet: Sendable, Equatable {
+    public var teamA: [GatherPlayerRow] = []
+    public var teamB: [GatherPlayerRow] = []
+    /// "5 Eve": the number and name of each player who sits out.
+    public var bench: [String] = []
+
+    public init(teamA: [GatherPlayerRow] = [], teamB: [GatherPlayerRow] = [], bench: [String] = []) {
+        (self.teamA, self.teamB, self.bench) = (teamA, teamB, bench)
+    }
+}
+
+/// The countdown as shown: its line ("running 07:42"), what it can do next (the commands offered
+/// follow from it), and the set time a reset goes back to.
+public struct GatherMVVMCountdown: Sendable, Equatable {
+    public var text = ""
+    public var state = GatherClockState.ready
+    public var fullTime = ""
+
+    public init(text: String = "", state: GatherClockState = .ready, fullTime: String = "") {
+        (self.text, self.state, self.fullTime) = (text, state, fullTime)
+    }
+}
+
+/// What the rules allow, as the help states it: "0 to 99" goals a side, "0:01 to 99:59" on the clock.
+public struct GatherMVVMLimits: Sendable, Equatable {
+    public var goals: String
+    public var clock: String
+
+    public init(goals: String, clock: String) {
+        (self.goals, self.clock) = (goals, clock)
+    }
+
+    /// As every pattern's board words them.
+    init(_ board: GatherBoard) {
+        self.init(goals: board.goalsRange, clock: board.clockRange)
+    }
+}
+
+/// The match screen's view model, as MVVM has it: it holds the state of one match being played and what
+/// is shown beside it, applies Domain's rules to it, talks to the services it was given, and tells each of
+/// its outputs (a `Box` apiece, the view binds to them) what it shows now. Its inputs are plain methods,
+/// one for each thing a line can say; none throws: a refused rule or a failed service is turned into
+/// output here. It never navigates: `onMatchLeft` says the match was left, and a coordinator leads on.
+///
+/// Its companions hold the inputs by concern: +Score (goals and moves), +Clock (the countdown), +Store
+/// (saving on the match as stored, the end, the share file).
 @MainActor
 public final class GatherMVVMViewModel {
-    /// What the screen shows: the view binds to it.
-    public let output = Box(GatherBoard())
+    // MARK: Outputs
+
+    /// "Team A  2 : 1  Team B".
+    public let scoreText = Box("")
+    /// A line per team that has scorers: "Team A goals: Ana 2, Bo 1".
+    public let scorerLines = Box<[String]>([])
+    public let teamSheetRows = Box(GatherMVVMTeamSheet())
+    /// A tick changes this alone.
+    public let countdown = Box(GatherMVVMCountdown())
+    /// The news beside the match; it lasts until the next thing typed.
+    public let message = Box<Message?>(nil)
+    /// The yes/no question asked, if any: the view reads the next line as its answer.
+    public let question = Box<String?>(nil)
+    /// The share block just asked for, shown in the match's place until the user types.
+    public let shareBlock = Box<[String]?>(nil)
+    /// The rules' limits never change: read, not bound.
+    public let limits: GatherMVVMLimits
     /// The match ended here, or another window ended or discarded it: the player list, with this notice.
     public var onMatchLeft: ((Message) -> Void)?
 
-    // The match, and what its rules remember. Internal: the companions apply the rules.
+    // MARK: The view state
+
     /// The players as the team sheet lists them, in the team they play in now.
     var teamSheet: [GatherPlayer]
     var progress: GatherProgress
-    let startedAt: Date?
-    let gatherID: UUID
-    let gathers: any GathersService
-    let shareFiles: any ShareFileWriting
-    let clock: any WallClock
-    var hasEnded = false
+    /// The match as this window last found it stored, and the goals it could not save yet.
+    var keeping: MatchKeeping
     /// The clock ran since it was last set or reset; a second may not have passed yet.
     var clockHasRun: Bool
-    /// The match as this window last found it stored, and the score changes whose saving failed.
-    var keeping: MatchKeeping
+    /// Ended here, or gone elsewhere: the match stands still.
+    var hasEnded = false
+    var isConfirmingEnd = false
+    /// What is shown beside the match, and how each answer of the rules changes it.
+    let news = GatherNews()
+    let startedAt: Date?
+    let gatherID: UUID
 
-    // What the screen shows beside the match.
-    private var isConfirmingEnd = false
-    /// What is shown beside the match, and how each answer changes it.
-    private let news = GatherNews()
-    private var sharing: ShareFlow { news.sharing }
-    private let timeZone: TimeZone
+    // MARK: Services
+
+    let gathers: any GathersService
+    let shareFiles: any ShareFileWriting
+    let wallClock: any WallClock
+    /// The match's date is shared in it.
+    let timeZone: TimeZone
 
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new match, or
-    /// the progress saved before the app stopped. The match's date is shared in `timeZone`.
+    /// the progress saved before the app stopped, resumed with its clock stopped.
     public init(
         unfinished: UnfinishedGather, gathers: any GathersService, shareFiles: any ShareFileWriting, clock: any WallClock, timeZone: TimeZone
     ) {
-        teamSheet = unfinished.gather.players
-        startedAt = unfinished.gather.startedAt
-        gatherID = unfinished.gather.id
-        progress = unfinished.progress.resumed
-        keeping = MatchKeeping(stored: unfinished.progress)
+        (gatherID, startedAt, teamSheet) = (unfinished.gather.id, unfinished.gather.startedAt, unfinished.gather.players)
+        (progress, keeping) = (unfinished.progress.resumed, MatchKeeping(stored: unfinished.progress))
         clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
-        (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
+        (self.gathers, self.shareFiles, wallClock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
+        limits = GatherMVVMLimits(
+            GatherBoard(players: [], progress: GatherProgress(), clockState: .ready, goals: [:], message: nil, confirmation: nil, shared: nil))
         if unfinished.progress != GatherProgress() {
             news.set(.info(GatherWording.resumed(progress, clock: clockState)))
         }
@@ -64,65 +122,7 @@ public final class GatherMVVMViewModel {
         show(news.message)
     }
 
-    /// One second passed.
-    public func tick() async {
-        switch await news.tick(countDown, clockState: { clockState }, score: { progress.score }, players: teamSheet, fullTime: fullTime) {
-        case .unchanged: return
-        case .shown: publish()
-        case .gone(let gone): leave(gone)
-        }
-    }
-
-    /// `a+`, `b-`: one goal more (+1) or less (-1); `a+ 3` credits (or `a- 3` takes back) player 3's.
-    public func scoreTapped(side: GatherSide, goals: Int, scorer: Int?) async {
-        do { commit(try await changeScore(of: side, by: goals, scorer: scorer), news: nil) } catch { refused(error) }
-    }
-
-    /// `s`: start, or resume after a pause.
-    public func startTapped() async {
-        do { commit(try await startClock(), news: nil) } catch { refused(error) }
-    }
-
-    public func pauseTapped() async {
-        do {
-            let saving = try await pauseClock()
-            commit(saving, news: .info(GatherWording.paused(remaining: progress.timer.remaining)))
-        } catch {
-            refused(error)
-        }
-    }
-
-    public func resetTapped() async {
-        do {
-            let saving = try await resetClock()
-            commit(saving, news: .info(GatherWording.reset(to: fullTime)))
-        } catch {
-            refused(error)
-        }
-    }
-
-    /// `t mm:ss`: the new set time, in seconds.
-    public func timeTyped(seconds: Int) async {
-        do {
-            let saving = try await setClock(toSeconds: seconds)
-            commit(saving, news: .success(GatherWording.timeSet(to: fullTime)))
-        } catch {
-            refused(error)
-        }
-    }
-
-    /// `sub N a|b|bench`: player N (as on the team sheet) to Team A, Team B or the bench.
-    public func subTapped(number: Int, to team: Team) async {
-        do {
-            let saving = try await move(number: number, to: team)
-            commit(saving, news: .info(GatherWording.moved(GatherWording.name(number: number, in: teamSheet), to: team)))
-        } catch {
-            guard case .failed(let failure) = error else { return refused(error) }
-            show(.error(GatherWording.moveFailed(GatherWording.name(number: number, in: teamSheet), failure)))
-        }
-    }
-
-    /// `end`: asks to confirm first.
+    /// `end`: asks to confirm first, with the score.
     public func endTapped() {
         isConfirmingEnd = true
         show(nil)
@@ -130,40 +130,18 @@ public final class GatherMVVMViewModel {
 
     /// Yes or no to the question asked: "End the match …? (y/n)" or "… Replace it? (y/n)".
     public func answer(_ yes: Bool) async {
-        if sharing.question != nil {
-            return show(await sharing.answer(yes, write: writeShare(_:toPath:replacing:)))
+        if news.sharing.question != nil {
+            return show(await news.sharing.answer(yes, write: writeShareFile))
         }
         guard isConfirmingEnd else { return }
         isConfirmingEnd = false
         guard yes else { return show(.info(GatherWording.goesOn)) }
-        let confirmed = progress.score
         show(.working(GatherWording.saving))
-        do {
-            let result = try await end(confirmed: confirmed)
-            show(nil)
-            onMatchLeft?(.success(GatherWording.saved(result)))
-        } catch {
-            switch error {
-            case .gone(let gone): leave(gone)
-            case .failed(let failure): show(.error(GatherWording.endFailed(failure)))
-            default:
-                // Asked again, with the score as it is now.
-                isConfirmingEnd = true
-                show(GatherWording.refusal(error, players: teamSheet, fullTime: fullTime))
-            }
-        }
+        await endMatch(confirmed: progress.score)
     }
 
     public func backTapped() {
         show(.info(GatherWording.back))
-    }
-
-    /// `share`, with what followed it (`md`, a file).
-    public func shareTapped(_ command: ShareCommand) async {
-        let block = GatherWording.shareBlock(
-            players: teamSheet, progress: progress, goals: goals, date: startedAt.map { Wording.dateAndTime($0, in: timeZone) }
-        )
-        show(await sharing.share(block, command, write: writeShare(_:toPath:replacing:)))
     }
 
     /// Enter alone: the match again, after a share block.
@@ -180,40 +158,54 @@ public final class GatherMVVMViewModel {
         show(.unknownCommand(line))
     }
 
-    // MARK: Output
+    // MARK: Turning state into output
 
-    /// Shows the match after a change with `news`, or what another window did to it.
-    private func commit(_ saving: GatherSaving, news change: Message?) {
-        news.commit(saving, news: change, score: progress.score)
-        publish()
-    }
-
-    /// Says why a command was refused; a match gone elsewhere goes back to the list.
-    private func refused(_ refusal: GatherRefusal) {
-        guard let gone = news.refuse(refusal, players: teamSheet, fullTime: fullTime) else { return publish() }
-        leave(gone)
-    }
-
-    /// Back to the list, saying what another window did.
-    private func leave(_ gone: GatherGone) {
-        show(nil)
-        onMatchLeft?(.info(GatherWording.gone(gone)))
-    }
-
-    /// Publishes the match; `message` lasts until the next thing the user types.
-    private func show(_ message: Message?) {
+    /// `message` lasts until the next thing the user types.
+    func show(_ message: Message?) {
         news.set(message)
         publish()
     }
 
-    private func publish() {
-        output.value = GatherBoard(
-            players: teamSheet, progress: progress, clockState: clockState, goals: goals, message: news.shown,
-            confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : sharing.question, shared: news.shared
-        )
+    /// A refused command, said; a match gone elsewhere leaves instead.
+    func refuse(_ refusal: GatherRefusal) {
+        if let gone = news.refuse(refusal, players: teamSheet, fullTime: fullTime) { return leave(gone) }
+        publish()
     }
 
-    private var fullTime: String {
-        Wording.clock(progress.timer.duration)
+    /// What `rule` allows; nil when it refused, and the refusal is shown.
+    func obeying<Allowed>(_ rule: () throws(MatchRule) -> Allowed) -> Allowed? {
+        do {
+            return try rule()
+        } catch {
+            refuse(GatherRefusal(error))
+            return nil
+        }
+    }
+
+    /// Back to the list, saying what another window did.
+    func leave(_ gone: GatherGone) {
+        show(nil)
+        onMatchLeft?(.info(GatherWording.gone(gone)))
+    }
+
+    /// Each output takes what it shows now (worded as every pattern words it: `GatherBoard`); one whose
+    /// value did not change stays quiet, so a tick reaches the countdown alone.
+    func publish() {
+        let board = GatherBoard(
+            players: teamSheet, progress: progress, clockState: clockState, goals: goals, message: news.shown,
+            confirmation: isConfirmingEnd ? GatherWording.endQuestion(progress.score) : news.sharing.question, shared: news.shared
+        )
+        scoreText.update(board.score)
+        scorerLines.update(board.scorers)
+        teamSheetRows.update(GatherMVVMTeamSheet(teamA: board.teamA, teamB: board.teamB, bench: board.bench))
+        countdown.update(GatherMVVMCountdown(text: board.clock, state: board.clockState, fullTime: board.fullTime))
+        message.update(board.message)
+        question.update(board.confirmation)
+        shareBlock.update(board.shared)
+    }
+
+    /// Each side's goals by scorer, for the sides that have one.
+    var goals: [GatherSide: TeamGoals] {
+        GatherSide.allCases.reduce(into: [:]) { goals, side in goals[side] = progress.goals(of: side.team, players: teamSheet) }
     }
 }
