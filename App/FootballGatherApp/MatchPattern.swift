@@ -37,7 +37,8 @@ public enum MatchPattern: String, CaseIterable, Sendable {
     /// A model object owns the match and changes it by the match's rules, telling its controller what
     /// changed; the controller owns the flow, the services and the view.
     case mvc
-    /// A view model holds the state and the rules; its view binds to its output, a coordinator navigates.
+    /// A view model holds the state, applies the rules and calls the services; its view binds to its
+    /// outputs (a box each) and calls its inputs; a coordinator navigates.
     case mvvm
     /// A store runs a pure reducer over the match's state and performs the effects it returns.
     case store
