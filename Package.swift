@@ -55,7 +55,7 @@ let features = [
 ]
 
 /// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
-let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherStore"]
+let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherStore"]
 
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
@@ -194,9 +194,9 @@ let package = Package(
         ]
         + features.flatMap(\.targets)
         + [
-            // MARK: - The match screen in four patterns (Gather above is VIPER's)
+            // MARK: - The match screen in six patterns (Gather above is VIPER's)
 
-            // What all four share, so they print the same (the screen's words, layout, line reading and
+            // What all six share, so they print the same (the screen's words, layout, line reading and
             // the answers of its rules), is in Presentation; the App builds each through one seam.
             // MVC: a controller owns the match and its flow; a passive view forwards each line to it.
             .target(
@@ -224,6 +224,34 @@ let package = Package(
                     "GatherMVVM", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
                 ],
                 path: "Tests/GatherMVVMTests"
+            ),
+
+            // MVP: a presenter holds the match, its services and its flow, and tells a passive view (behind
+            // a protocol) each part to show; it navigates itself.
+            .target(
+                name: "GatherMVP",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVP"
+            ),
+            .testTarget(
+                name: "GatherMVPTests",
+                dependencies: [
+                    "GatherMVP", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVPTests"
+            ),
+            // MVP-C: MVP whose presenter tells a coordinator the match is over; the coordinator owns every way out.
+            .target(
+                name: "GatherMVPC",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVPC"
+            ),
+            .testTarget(
+                name: "GatherMVPCTests",
+                dependencies: [
+                    "GatherMVPC", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVPCTests"
             ),
 
             // The match screen as a unidirectional store: state, actions, a pure reducer, effects.
@@ -259,7 +287,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "Domain", "TerminalUI", "Presentation",
+                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherStore", "Domain", "TerminalUI", "Presentation",
                     "GathersInterface", "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage",
                     "TestSupport", "RemoteTestSupport",
                 ],

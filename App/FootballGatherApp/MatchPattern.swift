@@ -2,6 +2,8 @@ import Domain
 import Foundation
 import Gather
 import GatherMVC
+import GatherMVP
+import GatherMVPC
 import GatherMVVM
 import GatherStore
 import GathersInterface
@@ -10,7 +12,7 @@ import ShareFilesInterface
 import TerminalUI
 
 /// The one seam of the match screen: the composition root builds it through this signature, which
-/// the Module of each of its four implementations has, so each is chosen by its type alone.
+/// the Module of each of its six implementations has, so each is chosen by its type alone.
 @MainActor
 public protocol MatchScreenBuilding: Sendable {
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new match, or
@@ -25,6 +27,8 @@ public protocol MatchScreenBuilding: Sendable {
 extension GatherModule: MatchScreenBuilding {}
 extension GatherMVCModule: MatchScreenBuilding {}
 extension GatherMVVMModule: MatchScreenBuilding {}
+extension GatherMVPModule: MatchScreenBuilding {}
+extension GatherMVPCModule: MatchScreenBuilding {}
 extension GatherStoreModule: MatchScreenBuilding {}
 
 /// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
@@ -37,10 +41,15 @@ public enum MatchPattern: String, CaseIterable, Sendable {
     case mvc
     /// A view model holds the state and the rules; its view binds to its output, a coordinator navigates.
     case mvvm
+    /// A presenter holds the match, its services and its flow, and tells a passive view what to show;
+    /// it navigates itself.
+    case mvp
+    /// MVP whose presenter tells a coordinator the match is over: the coordinator owns the ways out.
+    case mvpc
     /// A store runs a pure reducer over the match's state and performs the effects it returns.
     case store
 
-    /// Its name as the lab writes it: "VIPER", "MVC".
+    /// Its name as the lab writes it, after its target (GatherMVPC is "MVPC"): "VIPER", "MVC".
     public var title: String {
         self == .store ? "Store" : rawValue.uppercased()
     }
@@ -50,11 +59,13 @@ public enum MatchPattern: String, CaseIterable, Sendable {
         case .viper: GatherModule.self
         case .mvc: GatherMVCModule.self
         case .mvvm: GatherMVVMModule.self
+        case .mvp: GatherMVPModule.self
+        case .mvpc: GatherMVPCModule.self
         case .store: GatherStoreModule.self
         }
     }
 
-    /// "viper, mvc, mvvm or store", for the help and the refusal of another name.
+    /// "viper, mvc, mvvm, mvp, mvpc or store", for the help and the refusal of another name.
     static var names: String {
         let names = allCases.map(\.rawValue)
         return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
