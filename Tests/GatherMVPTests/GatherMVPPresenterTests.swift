@@ -1,7 +1,5 @@
 import Domain
-import Foundation
 import Presentation
-import TerminalUI
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import Presentation
 import ShareFilesInterface
+// The screen it returns, and the navigator the presenter leads away with.
 import TerminalUI
 
 /// Builds the match screen as MVP: the presenter with the match, its services and its way out, and

@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import Presentation
 import ShareFilesInterface
+// The navigator: MVP's presenter leads away from the match itself.
 import TerminalUI
 
 /// What the match view tells its presenter (the series' `GatherPresenterProtocol`): each typed line

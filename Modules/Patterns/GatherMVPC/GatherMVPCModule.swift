@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import Presentation
 import ShareFilesInterface
+// The screen it returns, and the navigator only the coordinator is given.
 import TerminalUI
 
 /// Builds the match screen as MVP-C: the coordinator that owns the ways out, the presenter that tells
