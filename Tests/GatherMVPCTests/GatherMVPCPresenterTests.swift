@@ -102,6 +102,17 @@ import Testing
         #expect(try await match.kept == GatherProgress(score: Score(teamA: 2)))
     }
 
+    @Test func aGoalTheStoreCouldNotSave_isStillRefusedByTheRulesHere() async throws {
+        let sut = await match.presenter(at: GatherProgress(score: Score(teamA: 99)))
+        match.started.ann.services.fail(.saveProgress, with: .unavailable("disk"))
+
+        await sut.recordGoals(1, for: .teamA, scorer: nil)
+
+        #expect(view.notice == .error("Team A has 99 goals, the most a score can hold."))
+        #expect(view.scoreboard == "Team A  99 : 0  Team B")
+        #expect(try await match.kept == GatherProgress(score: Score(teamA: 99)))
+    }
+
     @Test func aMove_onlyOnceStored_andAScorerStaysWithTheirTeam() async {
         let sut = await match.presenter()
         await sut.recordGoals(1, for: .teamA, scorer: 1)

@@ -13,6 +13,7 @@ import Testing
     @Test func typedLines_reachThePresenterAsIntents() async {
         let sut = GatherMVPCView(presenter: spy)
 
+        #expect(sut.wantsTicks)
         await sut.willAppear()
         for line in ["b+", "a- 2", "s", "p", "r", "t 12", "sub 3 a", "share md", "", "back", "share a b c", "end?"] {
             await sut.handle(line)

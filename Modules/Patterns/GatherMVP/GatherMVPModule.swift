@@ -7,8 +7,8 @@ import ShareFilesInterface
 import TerminalUI
 
 /// Builds the match screen as MVP: the presenter with the match, its services and its way out, and
-/// the passive view it tells; each is handed the other. There is no coordinator (MVP-C has one): the
-/// presenter navigates itself.
+/// the passive view it tells; each is handed the other. There is no coordinator (MVP-C has one) and no
+/// Router (VIPER's): the presenter navigates itself.
 @MainActor
 public enum GatherMVPModule {
     public static func build(

@@ -8,7 +8,8 @@ import TerminalUI
 
 /// Builds the match screen as MVP-C: the coordinator that owns the ways out, the presenter that tells
 /// it when the match is over, and the passive view the presenter tells what to show. The navigator and
-/// the player list's factory go to the coordinator only.
+/// the player list's factory go to the coordinator only (MVP's module hands them to the presenter,
+/// VIPER's to the Router).
 @MainActor
 public enum GatherMVPCModule {
     public static func build(

@@ -4,7 +4,8 @@ import Presentation
 /// The match's countdown, kept apart from the presenter as the series' MVP-C keeps its
 /// `GatherTimeHandler`: Domain's clock rules (`GatherTimer`'s) applied to the match's timer, and what
 /// the clock remembers beside it. The timer itself stays in the match the presenter holds, since it is
-/// saved with it; MVP's presenter applies the same rules itself.
+/// saved with it. MVP's presenter applies the same rules itself and keeps that memory as a flag beside
+/// the match, as VIPER's Interactor and MVC's model do.
 struct GatherMVPCTimeHandler: Equatable {
     /// The clock ran since it was last set or reset, even for less than a second: it then stands
     /// paused at its full time, not ready.

@@ -23,7 +23,8 @@ public protocol GatherMVPCViewProtocol: AnyObject {
     func showShareBlock(_ block: [String]?)
 }
 
-/// The match screen's view, as MVP-C writes it: as passive as MVP's. It keeps what it was told in a
+/// The match screen's view, as MVP-C writes it: as passive as MVP's, and told each part by name where
+/// VIPER's and MVC's views are handed a whole board. It keeps what it was told in a
 /// `GatherBoard` and draws it as every implementation of the match screen does (GatherLayout); each
 /// line typed is read (GatherCommand) and handed to its presenter as the user's intent. It knows
 /// nothing of the coordinator: leaving the screen is the presenter's to ask and the coordinator's to do.
