@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import GathersInterface
 import Presentation
 import TestSupport
 import Testing
@@ -101,22 +100,6 @@ import Testing
 
         #expect(view.notice == nil)
         #expect(try await match.kept == GatherProgress(score: Score(teamA: 2)))
-    }
-
-    @Test func aGoalTheStoreCouldNotSave_isStillRefusedByTheRulesHere() async {
-        var unreachable = GathersServiceDouble()
-        unreachable.onChangeProgress = { _ in throw ServiceError.unavailable("disk") }
-        let sut = GatherMVPCPresenter(
-            unfinished: UnfinishedGather(gather: match.started.gather, progress: GatherProgress(score: Score(teamA: 99))), gathers: unreachable,
-            shareFiles: match.shareFiles, clock: match.clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, coordinator: coordinator)
-        sut.view = view
-
-        await sut.recordGoals(1, for: .teamA, scorer: nil)
-        #expect(view.notice == .error("Team A has 99 goals, the most a score can hold."))
-        await sut.recordGoals(1, for: .teamB, scorer: nil)
-
-        #expect(view.scoreboard == "Team A  99 : 1  Team B")
-        #expect(view.notice == .error("Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
     }
 
     @Test func aMove_onlyOnceStored_andAScorerStaysWithTheirTeam() async {
