@@ -4,12 +4,12 @@ import TerminalUI
 
 // What the view is told: every part of the match as shown, after each change, and the news beside it.
 extension GatherMVPPresenter {
-    /// Where the countdown stands: paused once it has run, even for less than a second.
+    /// The countdown as the screen names it: a clock that has run reads paused, never ready.
     var clockState: GatherClockState {
         GatherClockState(progress.timer, hasRun: clockHasRun)
     }
 
-    /// The set time a reset goes back to, "10:00".
+    /// "10:00": the set time, which a reset goes back to.
     var fullTime: String {
         Wording.clock(progress.timer.duration)
     }
