@@ -55,7 +55,7 @@ let features = [
 ]
 
 /// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
-let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherStore", "GatherVIP"]
+let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIP", "GatherStore"]
 
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
@@ -194,11 +194,11 @@ let package = Package(
         ]
         + features.flatMap(\.targets)
         + [
-            // MARK: - The match screen in four patterns (Gather above is VIPER's)
+            // MARK: - The match screen in seven patterns (Gather above is VIPER's)
 
-            // What all four share, so they print the same (the screen's words, layout, line reading and
+            // What all seven share, so they print the same (the screen's words, layout, line reading and
             // the answers of its rules), is in Presentation; the App builds each through one seam.
-            // MVC: a controller owns the match and its flow; a passive view forwards each line to it.
+            // MVC: a model object owns the match; a controller owns the flow, the services and the view it updates.
             .target(
                 name: "GatherMVC",
                 dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
@@ -224,6 +224,34 @@ let package = Package(
                     "GatherMVVM", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
                 ],
                 path: "Tests/GatherMVVMTests"
+            ),
+
+            // MVP: a presenter holds the match, its services and its flow, and tells a passive view (behind
+            // a protocol) each part to show; it navigates itself.
+            .target(
+                name: "GatherMVP",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVP"
+            ),
+            .testTarget(
+                name: "GatherMVPTests",
+                dependencies: [
+                    "GatherMVP", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVPTests"
+            ),
+            // MVP-C: MVP whose presenter tells a coordinator the match is over; the coordinator owns every way out.
+            .target(
+                name: "GatherMVPC",
+                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
+                path: "Modules/Patterns/GatherMVPC"
+            ),
+            .testTarget(
+                name: "GatherMVPCTests",
+                dependencies: [
+                    "GatherMVPC", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
+                ],
+                path: "Tests/GatherMVPCTests"
             ),
 
             // The match screen as a unidirectional store: state, actions, a pure reducer, effects.
@@ -272,7 +300,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherStore", "GatherVIP", "Domain", "TerminalUI", "Presentation",
+                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIP", "GatherStore", "Domain", "TerminalUI", "Presentation",
                     "GathersInterface", "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage",
                     "TestSupport", "RemoteTestSupport",
                 ],

@@ -51,7 +51,8 @@ public struct AppOptions: Sendable, Equatable {
                            memory: nothing is saved.
           --open ROUTE     Start on the screen ROUTE names (same as open ROUTE).
           --pattern NAME   Build the match screen in another pattern (default viper);
-                           each behaves the same. NAME: \(MatchPattern.names).
+                           each behaves the same.
+                           NAME: \(MatchPattern.names).
           --help, -h       Show this help.
           --version        Show the version.
 

@@ -2,6 +2,8 @@ import Domain
 import Foundation
 import Gather
 import GatherMVC
+import GatherMVP
+import GatherMVPC
 import GatherMVVM
 import GatherStore
 import GatherVIP
@@ -11,7 +13,7 @@ import ShareFilesInterface
 import TerminalUI
 
 /// The one seam of the match screen: the composition root builds it through this signature, which
-/// the Module of each of its four implementations has, so each is chosen by its type alone.
+/// the Module of each of its seven implementations has, so each is chosen by its type alone.
 @MainActor
 public protocol MatchScreenBuilding: Sendable {
     /// `unfinished` is the gather and where it stands: a fresh `GatherProgress()` for a new match, or
@@ -26,8 +28,10 @@ public protocol MatchScreenBuilding: Sendable {
 extension GatherModule: MatchScreenBuilding {}
 extension GatherMVCModule: MatchScreenBuilding {}
 extension GatherMVVMModule: MatchScreenBuilding {}
-extension GatherStoreModule: MatchScreenBuilding {}
+extension GatherMVPModule: MatchScreenBuilding {}
+extension GatherMVPCModule: MatchScreenBuilding {}
 extension GatherVIPModule: MatchScreenBuilding {}
+extension GatherStoreModule: MatchScreenBuilding {}
 
 /// Which implementation of the match screen the app runs (`--pattern`, `FOOTBALLGATHER_PATTERN`):
 /// each is built through the one seam, `MatchScreenBuilding`, with the same arguments.
@@ -40,12 +44,18 @@ public enum MatchPattern: String, CaseIterable, Sendable {
     /// A view model holds the state, applies the rules and calls the services; its view binds to its
     /// outputs (a box each) and calls its inputs; a coordinator navigates.
     case mvvm
+    /// A presenter holds the match, its services and its flow, and tells a passive view what to show;
+    /// it navigates itself.
+    case mvp
+    /// MVP whose presenter tells a coordinator the match is over: the coordinator owns the ways out.
+    case mvpc
+    /// Clean Swift: the view controller sends requests to an interactor, whose presenter answers it;
+    /// a router passes data on.
+    case vip
     /// A store runs a pure reducer over the match's state and performs the effects it returns.
     case store
-    /// Clean Swift: the view controller sends requests to an interactor, whose presenter answers it; a router passes data on.
-    case vip
 
-    /// Its name as the lab writes it: "VIPER", "MVC".
+    /// Its name as the lab writes it, after its target (GatherMVPC is "MVPC"): "VIPER", "MVC".
     public var title: String {
         self == .store ? "Store" : rawValue.uppercased()
     }
@@ -55,12 +65,14 @@ public enum MatchPattern: String, CaseIterable, Sendable {
         case .viper: GatherModule.self
         case .mvc: GatherMVCModule.self
         case .mvvm: GatherMVVMModule.self
-        case .store: GatherStoreModule.self
+        case .mvp: GatherMVPModule.self
+        case .mvpc: GatherMVPCModule.self
         case .vip: GatherVIPModule.self
+        case .store: GatherStoreModule.self
         }
     }
 
-    /// "viper, mvc, mvvm, store or vip", for the help and the refusal of another name.
+    /// "viper, mvc, mvvm, mvp, mvpc, vip or store", for the help and the refusal of another name.
     static var names: String {
         let names = allCases.map(\.rawValue)
         return names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]

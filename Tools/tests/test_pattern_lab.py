@@ -160,7 +160,7 @@ class ScoringRuleTests(unittest.TestCase):
     def test_theShippedMap_declaresEachPatternsRule_andAPatternMissingFromItIsNotDeclared(self):
         repository = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         shipped = lab_package(self).rules.pattern_lab.scoring_rule
-        self.assertEqual(sorted(shipped), ["Gather", "GatherMVC", "GatherMVVM", "GatherStore", "GatherVIP"])
+        self.assertEqual(sorted(shipped), ["Gather", "GatherMVC", "GatherMVP", "GatherMVPC", "GatherMVVM", "GatherStore", "GatherVIP"])
         # Each applies the one rule, Domain's: none declares its own.
         for target, path in shipped.items():
             with open(os.path.join(repository, path), encoding="utf-8") as handle:

@@ -1,0 +1,56 @@
+import Domain
+import Presentation
+import Testing
+
+@testable import GatherMVPC
+
+/// The countdown's helper alone: Domain's clock rules on a timer, and what the clock remembers.
+@Suite struct GatherMVPCTimeHandlerTests {
+    @Test func aFreshClock_isReady_andARunningOneSavedResumesPaused() {
+        let fresh = GatherTimer()
+        #expect(GatherMVPCTimeHandler(saved: fresh, resumed: fresh).state(of: fresh) == .ready)
+
+        let saved = GatherTimer(remaining: 600, isRunning: true)
+        let resumed = GatherProgress(timer: saved).resumed.timer
+        #expect(GatherMVPCTimeHandler(saved: saved, resumed: resumed).state(of: resumed) == .paused)
+    }
+
+    @Test func startedThenPausedWithinASecond_standsPausedAtItsFullTime_untilReset() throws {
+        var timer = GatherTimer()
+        var sut = GatherMVPCTimeHandler(saved: timer, resumed: timer)
+
+        try sut.start(&timer)
+        try sut.pause(&timer)
+        #expect(sut.state(of: timer) == .paused)
+        try sut.reset(&timer)
+
+        #expect(sut.state(of: timer) == .ready)
+        #expect(throws: MatchRule.alreadyReset) { try sut.reset(&timer) }
+    }
+
+    @Test func settingTheSameTime_changesNothing_andANewOneStopsTheClock() throws {
+        var timer = GatherTimer(duration: 450)
+        var sut = GatherMVPCTimeHandler(saved: timer, resumed: timer)
+
+        #expect(try sut.set(&timer, toSeconds: 450) == false)
+        try sut.start(&timer)
+        #expect(try sut.set(&timer, toSeconds: 300))
+
+        #expect(timer == GatherTimer(duration: 300))
+        #expect(throws: MatchRule.self) { try sut.set(&timer, toSeconds: 6_000) }
+    }
+
+    @Test func decrementTime_countsDownWhileRunning_andStopsAtZero() throws {
+        var timer = GatherTimer(duration: 2)
+        var sut = GatherMVPCTimeHandler(saved: timer, resumed: timer)
+
+        #expect(sut.decrementTime(&timer) == false)
+        try sut.start(&timer)
+        #expect(sut.decrementTime(&timer))
+        #expect(sut.decrementTime(&timer))
+
+        #expect(timer == GatherTimer(duration: 2, remaining: 0))
+        #expect(sut.state(of: timer) == .timeUp)
+        #expect(sut.decrementTime(&timer) == false)
+    }
+}
