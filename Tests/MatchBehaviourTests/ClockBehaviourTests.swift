@@ -133,11 +133,13 @@ import Testing
 
     @Test(arguments: MatchImplementation.all, ["t 7:6", "t x", "t", "time 100:00"])
     func anUnreadableTime_saysWhatATimeIs_andChangesNothing(pattern: MatchImplementation, line: String) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
-            await bench.type(line)
-            #expect(bench.message == .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."))
-            #expect(bench.status == "ready 10:00")
-            #expect(bench.progressSaves.isEmpty && bench.progressWrites == 0, "nothing asked of the store")
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store) { bench throws in
+                await bench.type(line)
+                #expect(bench.message == .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."))
+                #expect(bench.status == "ready 10:00")
+                #expect(bench.progressSaves.isEmpty && bench.progressWrites == 0, "nothing asked of the store")
+            }
         }
     }
 

@@ -59,33 +59,39 @@ import Testing
 
     @Test(arguments: MatchImplementation.all, ["y", "yes", " Y ", "YES"])
     func anyYes_endsTheMatch(pattern: MatchImplementation, answer: String) async throws {
-        try await MatchBench.play(pattern, on: .inMemory, progress: .at(0, 0)) { bench throws in
-            await bench.type("end", answer)
-            #expect(try await bench.finished()?.score == Score(teamA: 0, teamB: 0))
-            #expect(bench.exits.notices == [.success("Draw 0–0 — saved to history.")])
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store, progress: .at(0, 0)) { bench throws in
+                await bench.type("end", answer)
+                #expect(try await bench.finished()?.score == Score(teamA: 0, teamB: 0))
+                #expect(bench.exits.notices == [.success("Draw 0–0 — saved to history.")])
+            }
         }
     }
 
     @Test(arguments: MatchImplementation.all, ["n", "no", " N ", "b", "cancel"])
     func aNo_keepsPlaying_andSaysSo(pattern: MatchImplementation, answer: String) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
-            await bench.type("a+", "end", answer)
-            #expect(bench.message == .info("The match goes on."))
-            #expect(bench.content.prompt == .command)
-            await bench.type("b+")
-            #expect(bench.content.body.first == .text("Team A  1 : 1  Team B", .emphasis))
-            #expect(try await bench.finished() == nil)
-            #expect(bench.navigator.calls.isEmpty)
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store) { bench throws in
+                await bench.type("a+", "end", answer)
+                #expect(bench.message == .info("The match goes on."))
+                #expect(bench.content.prompt == .command)
+                await bench.type("b+")
+                #expect(bench.content.body.first == .text("Team A  1 : 1  Team B", .emphasis))
+                #expect(try await bench.finished() == nil)
+                #expect(bench.navigator.calls.isEmpty)
+            }
         }
     }
 
     @Test(arguments: MatchImplementation.all, ["", "maybe", "q", "end"])
     func anythingElse_atTheQuestion_saysWhatItTakes_andAsksAgain(pattern: MatchImplementation, answer: String) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
-            await bench.type("end", answer)
-            #expect(bench.message == .error("Type y for yes or n for no (b or cancel say no too)."))
-            #expect(bench.content.prompt == .text("End the match with Team A 0–0 Team B? (y/n)"))
-            #expect(try await bench.finished() == nil)
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store) { bench throws in
+                await bench.type("end", answer)
+                #expect(bench.message == .error("Type y for yes or n for no (b or cancel say no too)."))
+                #expect(bench.content.prompt == .text("End the match with Team A 0–0 Team B? (y/n)"))
+                #expect(try await bench.finished() == nil)
+            }
         }
     }
 

@@ -27,19 +27,19 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func share_datesTheMatch_whenTheStoreKeptItsStart(pattern: MatchImplementation) async throws {
-        try await MatchBench.play(pattern, on: .sqlite) { bench throws in
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func share_datesTheMatch_whenTheStoreKeptItsStart(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("share")
             #expect(bench.text.contains(Wording.dateAndTime(MatchBench.startedAt, in: TimeZone(secondsFromGMT: 0) ?? .current)))
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func share_md_toAFile_writesMarkdown_andAsksBeforeReplacing(pattern: MatchImplementation) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func share_md_toAFile_writesMarkdown_andAsksBeforeReplacing(pattern: MatchImplementation, store: BenchStore) async throws {
         let files = ShareFilesSpy()
         files.answer(.exists)
-        try await MatchBench.play(pattern, on: .inMemory, shareFiles: files) { bench throws in
+        try await MatchBench.play(pattern, on: store, shareFiles: files) { bench throws in
             await bench.type("share md /tmp/match.md")
             #expect(bench.content.prompt == .text(ShareWording.replaceQuestion("/tmp/match.md")))
             await bench.type("y")
@@ -50,11 +50,11 @@ import Testing
         }
     }
 
-    @Test(arguments: MatchImplementation.all)
-    func share_toAFileThere_answeredNo_keepsIt(pattern: MatchImplementation) async throws {
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func share_toAFileThere_answeredNo_keepsIt(pattern: MatchImplementation, store: BenchStore) async throws {
         let files = ShareFilesSpy()
         files.answer(.exists)
-        try await MatchBench.play(pattern, on: .inMemory, shareFiles: files) { bench throws in
+        try await MatchBench.play(pattern, on: store, shareFiles: files) { bench throws in
             await bench.type("share /tmp/match.txt", "n")
             #expect(files.writes.map(\.replacing) == [false])
             #expect(bench.content.prompt == .command)

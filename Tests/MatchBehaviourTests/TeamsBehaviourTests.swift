@@ -39,9 +39,11 @@ import Testing
 
     @Test(arguments: MatchImplementation.all, ["sub", "sub 5", "sub five a", "sub 5 c", "sub 5 a b"])
     func aSubThatCantBeRead_isAnUnknownCommand(pattern: MatchImplementation, line: String) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
-            await bench.type(line)
-            #expect(bench.message == .unknownCommand(line))
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store) { bench throws in
+                await bench.type(line)
+                #expect(bench.message == .unknownCommand(line))
+            }
         }
     }
 
@@ -108,10 +110,12 @@ import Testing
 
     @Test(arguments: MatchImplementation.all, ["x", "a++", "a+ x", "a+ 1 2", "start now"])
     func anUnknownCommand_isSaidAsTyped(pattern: MatchImplementation, line: String) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
-            await bench.type(line)
-            #expect(bench.message == .unknownCommand(line))
-            #expect(bench.progressSaves.isEmpty && bench.progressWrites == 0, "nothing asked of the store")
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store) { bench throws in
+                await bench.type(line)
+                #expect(bench.message == .unknownCommand(line))
+                #expect(bench.progressSaves.isEmpty && bench.progressWrites == 0, "nothing asked of the store")
+            }
         }
     }
 
@@ -126,13 +130,15 @@ import Testing
 
     @Test(arguments: MatchImplementation.all, [40, 50, 80, 160])
     func everyStateOfTheScreen_fitsTheWindow(pattern: MatchImplementation, width: Int) async throws {
-        try await MatchBench.play(pattern, on: .inMemory) { bench throws in
-            var problems = bench.content.widthProblems(width: width)
-            for line in ["a+ 1", "s", "p", "end"] {
-                await bench.type(line)
-                problems += bench.content.widthProblems(width: width)
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store) { bench throws in
+                var problems = bench.content.widthProblems(width: width)
+                for line in ["a+ 1", "s", "p", "end"] {
+                    await bench.type(line)
+                    problems += bench.content.widthProblems(width: width)
+                }
+                #expect(problems.isEmpty, "\(problems)")
             }
-            #expect(problems.isEmpty, "\(problems)")
         }
     }
 }
