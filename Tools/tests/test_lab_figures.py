@@ -1,0 +1,59 @@
+"""The README's figures for the pattern lab come from the committed report: every code line count,
+own test count and coverage its table quotes, and the date it names, equal what
+docs/metrics/report-patterns.json holds (Tools/report --patterns-only --out docs/metrics, renamed), so a
+figure left stale by a change fails here."""
+import json
+import os
+import re
+import unittest
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+README = os.path.join(REPOSITORY, "README.md")
+REPORT = os.path.join(REPOSITORY, "docs", "metrics", "report-patterns.json")
+ROW = re.compile(r"^\| [^|]+ \(`(?P<target>Gather\w*)`\) \|[^|]*\| (?P<code>\d+) \| (?P<tests>\d+) \| "
+                 r"(?P<alone>[\d.]+ %) / (?P<with_own>[\d.]+ %) \|$")
+
+
+def percent(entry):
+    """A coverage as the README writes it: one decimal, none when it is whole (99.4 %, 100 %)."""
+    return f"{entry['line_percent']:.1f}".removesuffix(".0") + " %"
+
+
+def lab_section(text):
+    start = text.index("## The match screen in ")
+    return text[start:text.index("\n## ", start + 1)]
+
+
+class LabFiguresTests(unittest.TestCase):
+    def setUp(self):
+        with open(README, encoding="utf-8") as handle:
+            self.section = lab_section(handle.read())
+        with open(REPORT, encoding="utf-8") as handle:
+            self.lab = json.load(handle)["pattern_lab"]
+
+    def test_everyRowOfTheReadmesTable_quotesTheCommittedReport(self):
+        rows = [ROW.match(line) for line in self.section.splitlines() if line.startswith("| ") and "`Gather" in line]
+        self.assertTrue(rows and all(rows), "every row of the table reads as | Pattern (`Target`) | … | code | tests | a / b |")
+        measured = {row["target"]: row for row in self.lab["patterns"]}
+        self.assertEqual(sorted(row["target"] for row in rows), sorted(measured), "a row per pattern the report measured")
+        for row in rows:
+            entry = measured[row["target"]]
+            with self.subTest(target=row["target"]):
+                self.assertEqual(int(row["code"]), entry["code_lines"])
+                self.assertEqual(int(row["tests"]), entry["own_tests"]["tests"])
+                self.assertEqual(row["alone"], percent(entry["coverage"]["behaviour"]))
+                self.assertEqual(row["with_own"], percent(entry["coverage"]["with_own_tests"]))
+
+    def test_theSectionNamesTheReportsDate_andHowManyPatterns(self):
+        self.assertIn(f"`Tools/report --patterns-only` ({self.lab['date'][:10]})", self.section)
+        words = {5: "five", 6: "six", 7: "seven", 8: "eight"}
+        self.assertTrue(self.section.startswith(f"## The match screen in {words[len(self.lab['patterns'])]} patterns"))
+
+    def test_percent_isWrittenAsTheReadmeWritesIt(self):
+        self.assertEqual(percent({"line_percent": 99.44}), "99.4 %")
+        self.assertEqual(percent({"line_percent": 100.0}), "100 %")
+        self.assertEqual(percent({"line_percent": 98.75}), "98.8 %")
+
+
+if __name__ == "__main__":
+    unittest.main()
