@@ -54,8 +54,28 @@ let features = [
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
 ]
 
-/// The match screen in other patterns beside VIPER's Gather (Modules/Patterns/<name>); only the App imports them.
-let patterns: [Target.Dependency] = ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIP", "GatherStore"]
+/// The match screen in the original article series' other patterns and a store, beside VIPER's Gather.
+/// What all seven share, so they print the same (the screen's words, layout, line reading and the
+/// answers of its rules), is in Presentation; the match's rules are Domain's; the App builds each
+/// through one seam.
+/// - GatherMVC: a model object owns the match; a controller owns the flow, the services and the view it updates.
+/// - GatherMVVM: a view model holds the match and publishes outputs the view binds to; a coordinator navigates.
+/// - GatherMVP: a presenter holds the match, the services and the flow, and tells a passive view each part to show.
+/// - GatherMVPC: MVP whose presenter tells a coordinator the match is over; the coordinator owns every way out.
+/// - GatherVIP (Clean Swift): view controller → interactor (a worker for the services) → presenter → view controller.
+/// - GatherStore: one state changed by a pure reducer, whose effects a store runs.
+let patternNames = ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIP", "GatherStore"]
+let patterns = patternNames.map { Target.Dependency.target(name: $0) }
+
+/// A pattern's target (Modules/Patterns/<name>) and its tests, on what every implementation of the
+/// match screen uses. No feature and no other pattern imports one; only the App does.
+func pattern(_ name: String) -> [Target] {
+    let uses: [Target.Dependency] = ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"]
+    return [
+        .target(name: name, dependencies: uses, path: "Modules/Patterns/\(name)"),
+        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + uses, path: "Tests/\(name)Tests"),
+    ]
+}
 
 /// One target per service, in the folder Modules/Services/<name>.
 let serviceInterfaces = ["Authentication", "Players", "Gathers", "Records", "RosterFiles", "ShareFiles", "LastLoaded"]
@@ -193,94 +213,9 @@ let package = Package(
             // MARK: - Features (VIPER: Entity, Interactor, Presenter, Router, View, Module)
         ]
         + features.flatMap(\.targets)
+        // MARK: - The match screen in six more patterns (Gather above is VIPER's)
+        + patternNames.flatMap(pattern)
         + [
-            // MARK: - The match screen in seven patterns (Gather above is VIPER's)
-
-            // What all seven share, so they print the same (the screen's words, layout, line reading and
-            // the answers of its rules), is in Presentation; the App builds each through one seam.
-            // MVC: a model object owns the match; a controller owns the flow, the services and the view it updates.
-            .target(
-                name: "GatherMVC",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
-                path: "Modules/Patterns/GatherMVC"
-            ),
-            .testTarget(
-                name: "GatherMVCTests",
-                dependencies: [
-                    "GatherMVC", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface",
-                    "ShareFilesInterface",
-                ],
-                path: "Tests/GatherMVCTests"
-            ),
-            // MVVM: a view model holds the match, its rules and what the view binds to; a coordinator navigates.
-            .target(
-                name: "GatherMVVM",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
-                path: "Modules/Patterns/GatherMVVM"
-            ),
-            .testTarget(
-                name: "GatherMVVMTests",
-                dependencies: [
-                    "GatherMVVM", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
-                ],
-                path: "Tests/GatherMVVMTests"
-            ),
-
-            // MVP: a presenter holds the match, its services and its flow, and tells a passive view (behind
-            // a protocol) each part to show; it navigates itself.
-            .target(
-                name: "GatherMVP",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
-                path: "Modules/Patterns/GatherMVP"
-            ),
-            .testTarget(
-                name: "GatherMVPTests",
-                dependencies: [
-                    "GatherMVP", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
-                ],
-                path: "Tests/GatherMVPTests"
-            ),
-            // MVP-C: MVP whose presenter tells a coordinator the match is over; the coordinator owns every way out.
-            .target(
-                name: "GatherMVPC",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
-                path: "Modules/Patterns/GatherMVPC"
-            ),
-            .testTarget(
-                name: "GatherMVPCTests",
-                dependencies: [
-                    "GatherMVPC", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
-                ],
-                path: "Tests/GatherMVPCTests"
-            ),
-
-            // The match screen as a unidirectional store: state, actions, a pure reducer, effects.
-            .target(
-                name: "GatherStore",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
-                path: "Modules/Patterns/GatherStore"
-            ),
-            .testTarget(
-                name: "GatherStoreTests",
-                dependencies: [
-                    "GatherStore", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
-                ],
-                path: "Tests/GatherStoreTests"
-            ),
-            // VIP (Clean Swift): view controller → interactor (a worker for the services) → presenter → view controller.
-            .target(
-                name: "GatherVIP",
-                dependencies: ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"],
-                path: "Modules/Patterns/GatherVIP"
-            ),
-            .testTarget(
-                name: "GatherVIPTests",
-                dependencies: [
-                    "GatherVIP", "Domain", "TerminalUI", "Presentation", "TestSupport", "GathersInterface", "ShareFilesInterface",
-                ],
-                path: "Tests/GatherVIPTests"
-            ),
-
             // MARK: - App (composition root)
 
             .target(
@@ -300,10 +235,9 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "FootballGatherApp", "Gather", "GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIP", "GatherStore", "Domain", "TerminalUI", "Presentation",
-                    "GathersInterface", "ShareFilesInterface", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage",
-                    "TestSupport", "RemoteTestSupport",
-                ],
+                    "FootballGatherApp", "Gather", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
+                    "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
+                ] + patterns,
                 path: "Tests/MatchBehaviourTests"
             ),
             .testTarget(
