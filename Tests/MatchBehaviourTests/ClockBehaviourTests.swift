@@ -8,7 +8,7 @@ import Testing
 /// loop's ticks, saved on every change, alike in every pattern.
 @MainActor
 @Suite(.sharedStandInServer) struct ClockBehaviourTests {
-    /// In memory: every store counts a short clock down to time up in `setTime_stopsTheClockAtTheNewTime…`.
+    /// The default ten minutes, counted down to time up on every store: each second saved, the last rings, and a tick after it changes nothing.
     @Test(arguments: MatchImplementation.all, BenchStore.checked)
     func tenMinutes_runOutAfterExactly600Ticks_savingEachSecond(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
