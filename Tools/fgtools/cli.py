@@ -10,8 +10,8 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, mutation,
-               overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
+from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, labmutation,
+               mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .model import PACKAGE
 from .package import load
@@ -135,6 +135,9 @@ def parser_for(tool):
                                  "every target of kind pattern): files and code lines per role, behaviour-suite and own "
                                  "tests, coverage by the behaviour suite alone and with each pattern's own tests, own "
                                  "compile, the rebuild after touching its scoring rule; a few minutes, not the whole report")
+        parser.add_argument("--mutation", metavar="DIR",
+                            help="the pattern lab shows the mutation scores Tools/mutation --all-patterns --out DIR "
+                                 "wrote (a run of its own: most of an hour for seven patterns)")
     return parser
 
 
@@ -450,6 +453,9 @@ def cmd_report(args):
     check_repeat(args)
     started = time.monotonic()
     package = load_package(args, "report")
+    if args.mutation and patternlab.applies(package):
+        # Read before minutes of building: a wrong folder is said at once.
+        labmutation.read(args.mutation, [m.name for _, m in patternlab.patterns(package)])
     if args.patterns_only:
         return report_patterns_only(args, package, started)
     modules = selected(package, args)
@@ -569,12 +575,21 @@ def coverage_build_command(folder):
 
 
 def measure_pattern_lab(args, package, sizes, counts, coverage_folder, own=None):
-    """The match screen in its patterns, from the tests built with coverage in `coverage_folder`."""
-    return patternlab.measure(
+    """The match screen in its patterns, from the tests built with coverage in `coverage_folder`, with
+    the mutation scores `--mutation DIR` names."""
+    mutation = None
+    if getattr(args, "mutation", None):
+        mutation = labmutation.read(args.mutation, [m.name for _, m in patternlab.patterns(package)])
+    lab = patternlab.measure(
         package, sizes, counts, lambda test_filter: coverage.measure_tests(package, coverage_folder, test_filter),
         args.repeat, args.quick, args.skip_build_times, scratch(package, "pattern-lab"), own=own,
         build_command=" ".join(["swift", *coverage_build_command(shown_path(coverage_folder, package.root))[1:]]),
         scratch=coverage_folder)
+    if mutation is not None:
+        lab["mutation_from"] = shown_path(os.path.abspath(args.mutation), package.root)
+        for row in lab["patterns"]:
+            row["mutation"] = mutation.get(row["target"])
+    return lab
 
 
 def report_patterns_only(args, package, started):

@@ -15,7 +15,7 @@ import shutil
 import tempfile
 import time
 
-from . import buildtime, changecost, lines
+from . import buildtime, changecost, labmutation, lines
 from .common import ToolError, progress
 
 KEY = "pattern_lab"
@@ -411,4 +411,5 @@ def markdown(lab, heading=None):
             "*Rebuild* touches the file the rules declare for the pattern's scoring rule (`pattern_lab.scoring_rule`; "
             "a pattern not listed there says \"not declared\") and rebuilds the app as `swift build` does; "
             "*Recompiled* lists the targets SwiftPM compiled (its `Compiling <Target> <file>` lines).", ""]
-    return out + changecost.markdown(lab.get("changes") or {})
+    return (out + labmutation.markdown(lab["patterns"], lab.get("mutation_from"))
+            + changecost.markdown(lab.get("changes") or {}))

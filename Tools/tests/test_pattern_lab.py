@@ -478,6 +478,13 @@ class CommandLineTests(unittest.TestCase):
             self.assertEqual(status, 1)
             self.assertIn("--patterns-only measures the match screen's patterns only", err)
 
+    def test_aMutationFolderWithoutAReportOfAnyPattern_isRefusedBeforeAnyBuild(self):
+        with tempfile.TemporaryDirectory() as folder, mock.patch.object(cli, "run_status") as build:
+            status, err = self.run_report(lab_package(self), "--mutation", folder)
+        self.assertEqual(status, 1)
+        self.assertIn(f"--mutation {folder}: no mutation.json of any pattern target (Gather, GatherMVC, GatherStore)", err)
+        build.assert_not_called()
+
     def test_patternsOnly_onAPackageWithoutTheLab_saysWhatIsMissing(self):
         package = lab_package(self)
         package.modules = [m for m in package.modules if m.name != "Gather"]
