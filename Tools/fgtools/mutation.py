@@ -310,8 +310,14 @@ def run_plans(args, package, plans, workspace, runner, out_folder):
     built, build_seconds, out = runner.build()
     if not built:
         raise ToolError(f"the unmutated package does not build in the scratch copy ({first_error(out)})")
-    for plan in plans:
+    for index, plan in enumerate(plans):
         plan_started = time.monotonic()
+        if index > 0:
+            # The copy is restored, but its build is still the previous target's last mutant.
+            runner.wait_for_tick()
+            built, _, out = runner.build()
+            if not built:
+                raise ToolError(f"the restored copy does not build before {plan.target} ({first_error(out)})")
         unmutated = baseline(runner, plan)
         timeouts = {kind: args.timeout or 3 * seconds + 30 for kind, seconds in unmutated.items()}
         every = [m for path in plan.sources for m in mutants.find(workspace.read(path), path)]

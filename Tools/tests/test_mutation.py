@@ -371,14 +371,16 @@ class UserTreeTests(unittest.TestCase):
         self.assertEqual(len(data["files"][MODEL]["mutants"]), 6)
         self.assertIn("# Mutation testing: GatherTiny", out)
 
-    def test_allPatternsWritesAReportPerTarget(self):
-        process = self.start({}, which=("--all-patterns",))
+    def test_allPatternsWritesAReportPerTarget_eachStartingFromTheUnmutatedBuild(self):
+        """Gather's one mutant breaks the suite; GatherTiny's unmutated run must not see it built."""
+        process = self.start({"suite_fails": ["goals < 9"]}, which=("--all-patterns",))
         _, err = process.communicate(timeout=60)
         self.assertEqual(process.returncode, 0, err)
         self.assertEqual(sorted(os.listdir(self.out)), ["Gather", "GatherTiny"])
         self.assertIn("Gather has no test target of its own: the behaviour suite alone", err)
         with open(os.path.join(self.out, "Gather", "mutation.md"), encoding="utf-8") as handle:
-            self.assertIn("| behaviour suite | 0 | 0 | 0 | 0 | – |", handle.read())
+            self.assertIn("| behaviour suite | 1 | 0 | 0 | 0 | 100.0 % |", handle.read())
+        self.assertIn("GatherTiny: wrote mutation.json", err)
 
     def test_theSameSeedDrawsTheSameMutants(self):
         drawn = []
