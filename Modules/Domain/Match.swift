@@ -137,6 +137,12 @@ extension GatherProgress {
         resumed.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
         return resumed
     }
+
+    /// The saved match's clock had run since it was last set or reset (it was running, or it stopped
+    /// short of its set time): resumed, it stands paused, not ready.
+    public var clockHadRun: Bool {
+        timer.isRunning || resumed.timer.remaining != resumed.timer.duration
+    }
 }
 
 /// A window's side of a match stored where other windows may play it too: the match as this window

@@ -31,7 +31,7 @@ public final class GatherInteractor: GatherInteracting {
         isResumed = unfinished.progress != GatherProgress()
         progress = unfinished.progress.resumed
         keeping = MatchKeeping(stored: unfinished.progress)
-        clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
+        clockHasRun = unfinished.progress.clockHadRun
         self.gathers = gathers
         self.clock = clock
     }

@@ -145,4 +145,12 @@ import Testing
         let saved = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(duration: 60, remaining: 99, isRunning: true))
         #expect(saved.resumed == GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(duration: 60, remaining: 60)))
     }
+
+    @Test func aSavedClock_hadRun_whenItWasRunning_orStoppedShortOfItsSetTime() {
+        #expect(!GatherProgress().clockHadRun)
+        #expect(GatherProgress(timer: GatherTimer(remaining: 600, isRunning: true)).clockHadRun)
+        #expect(GatherProgress(timer: GatherTimer(remaining: 312)).clockHadRun)
+        // Past its set time it resumes at the set time: a stopped clock there had not run.
+        #expect(!GatherProgress(timer: GatherTimer(duration: 60, remaining: 99)).clockHadRun)
+    }
 }

@@ -7,17 +7,16 @@ import Testing
 /// The countdown's helper alone: Domain's clock rules on a timer, and what the clock remembers.
 @Suite struct GatherMVPCTimeHandlerTests {
     @Test func aFreshClock_isReady_andARunningOneSavedResumesPaused() {
-        let fresh = GatherTimer()
-        #expect(GatherMVPCTimeHandler(saved: fresh, resumed: fresh).state(of: fresh) == .ready)
+        let fresh = GatherProgress()
+        #expect(GatherMVPCTimeHandler(resuming: fresh).state(of: fresh.timer) == .ready)
 
-        let saved = GatherTimer(remaining: 600, isRunning: true)
-        let resumed = GatherProgress(timer: saved).resumed.timer
-        #expect(GatherMVPCTimeHandler(saved: saved, resumed: resumed).state(of: resumed) == .paused)
+        let saved = GatherProgress(timer: GatherTimer(remaining: 600, isRunning: true))
+        #expect(GatherMVPCTimeHandler(resuming: saved).state(of: saved.resumed.timer) == .paused)
     }
 
     @Test func startedThenPausedWithinASecond_standsPausedAtItsFullTime_untilReset() throws {
         var timer = GatherTimer()
-        var sut = GatherMVPCTimeHandler(saved: timer, resumed: timer)
+        var sut = GatherMVPCTimeHandler(resuming: GatherProgress(timer: timer))
 
         try sut.start(&timer)
         try sut.pause(&timer)
@@ -30,7 +29,7 @@ import Testing
 
     @Test func settingTheSameTime_changesNothing_andANewOneStopsTheClock() throws {
         var timer = GatherTimer(duration: 450)
-        var sut = GatherMVPCTimeHandler(saved: timer, resumed: timer)
+        var sut = GatherMVPCTimeHandler(resuming: GatherProgress(timer: timer))
 
         #expect(try sut.set(&timer, toSeconds: 450) == false)
         try sut.start(&timer)
@@ -42,7 +41,7 @@ import Testing
 
     @Test func decrementTime_countsDownWhileRunning_andStopsAtZero() throws {
         var timer = GatherTimer(duration: 2)
-        var sut = GatherMVPCTimeHandler(saved: timer, resumed: timer)
+        var sut = GatherMVPCTimeHandler(resuming: GatherProgress(timer: timer))
 
         #expect(sut.decrementTime(&timer) == false)
         try sut.start(&timer)

@@ -11,12 +11,18 @@ REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__f
 README = os.path.join(REPOSITORY, "README.md")
 REPORT = os.path.join(REPOSITORY, "docs", "metrics", "report-patterns.json")
 ROW = re.compile(r"^\| [^|]+ \(`(?P<target>Gather\w*)`\) \|[^|]*\| (?P<code>\d+) \| (?P<tests>\d+) \| "
-                 r"(?P<alone>[\d.]+ %) / (?P<with_own>[\d.]+ %) \|$")
+                 r"(?P<alone>[\d.]+ %) / (?P<with_own>[\d.]+ %) \|"
+                 r"(?: (?P<mutants_alone>[\d.]+ %|–) / (?P<mutants_with_own>[\d.]+ %|–) \|)?$")
 
 
 def percent(entry):
     """A coverage as the README writes it: one decimal, none when it is whole (99.4 %, 100 %)."""
     return f"{entry['line_percent']:.1f}".removesuffix(".0") + " %"
+
+
+def score(value):
+    """A mutation score as the README writes it; – when the run measured none."""
+    return "–" if value is None else percent({"line_percent": value})
 
 
 def lab_section(text):
@@ -43,6 +49,10 @@ class LabFiguresTests(unittest.TestCase):
                 self.assertEqual(int(row["tests"]), entry["own_tests"]["tests"])
                 self.assertEqual(row["alone"], percent(entry["coverage"]["behaviour"]))
                 self.assertEqual(row["with_own"], percent(entry["coverage"]["with_own_tests"]))
+                if row["mutants_alone"] is not None:
+                    scores = (entry.get("mutation") or {}).get("scores", {})
+                    self.assertEqual(row["mutants_alone"], score(scores.get("behaviour")))
+                    self.assertEqual(row["mutants_with_own"], score(scores.get("with_own_tests")))
 
     def test_theSectionNamesTheReportsDate_andHowManyPatterns(self):
         self.assertIn(f"`Tools/report --patterns-only` ({self.lab['date'][:10]})", self.section)

@@ -39,7 +39,7 @@ final class GatherMVCModel {
         isResumed = unfinished.progress != GatherProgress()
         progress = unfinished.progress.resumed
         keeping = MatchKeeping(stored: unfinished.progress)
-        clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
+        clockHasRun = unfinished.progress.clockHadRun
     }
 
     /// Where the countdown stands: paused once it has run, even for less than a second.

@@ -99,7 +99,7 @@ public final class GatherMVPPresenter {
         (gatherID, startedAt, teamSheet) = (gather.id, gather.startedAt, gather.players)
         progress = saved.resumed
         keeping = MatchKeeping(stored: saved)
-        clockHasRun = saved.timer.isRunning || progress.timer.remaining != progress.timer.duration
+        clockHasRun = saved.clockHadRun
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         (self.user, self.navigator, self.factory) = (user, navigator, factory)
         if saved != GatherProgress() {

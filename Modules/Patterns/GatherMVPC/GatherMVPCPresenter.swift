@@ -79,7 +79,7 @@ public final class GatherMVPCPresenter {
         gather = unfinished.gather
         players = unfinished.gather.players
         progress = unfinished.progress.resumed
-        timeHandler = GatherMVPCTimeHandler(saved: unfinished.progress.timer, resumed: progress.timer)
+        timeHandler = GatherMVPCTimeHandler(resuming: unfinished.progress)
         keeping = MatchKeeping(stored: unfinished.progress)
         self.gathers = gathers
         self.shareFiles = shareFiles

@@ -11,10 +11,9 @@ struct GatherMVPCTimeHandler: Equatable {
     /// paused at its full time, not ready.
     private(set) var hasRun: Bool
 
-    /// `saved` is the timer as the match was saved, `resumed` as it goes on here (stopped: nobody
-    /// watched it while the app was away).
-    init(saved: GatherTimer, resumed: GatherTimer) {
-        hasRun = saved.isRunning || resumed.remaining != resumed.duration
+    /// `saved` is the match as it was saved: a fresh one, or one the app resumes.
+    init(resuming saved: GatherProgress) {
+        hasRun = saved.clockHadRun
     }
 
     /// Where the countdown of `timer` stands.

@@ -106,7 +106,7 @@ public final class GatherMVVMViewModel {
     ) {
         (gatherID, startedAt, teamSheet) = (unfinished.gather.id, unfinished.gather.startedAt, unfinished.gather.players)
         (progress, keeping) = (unfinished.progress.resumed, MatchKeeping(stored: unfinished.progress))
-        clockHasRun = unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration
+        clockHasRun = unfinished.progress.clockHadRun
         (self.gathers, self.shareFiles, wallClock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         limits = GatherMVVMLimits(
             GatherBoard(players: [], progress: GatherProgress(), clockState: .ready, goals: [:], message: nil, confirmation: nil, shared: nil))

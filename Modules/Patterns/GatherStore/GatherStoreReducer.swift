@@ -14,7 +14,7 @@ public enum GatherReducer {
         let progress = unfinished.progress.resumed
         var state = GatherState(
             players: unfinished.gather.players, progress: progress,
-            clockHasRun: unfinished.progress.timer.isRunning || progress.timer.remaining != progress.timer.duration, lastStored: unfinished.progress,
+            clockHasRun: unfinished.progress.clockHadRun, lastStored: unfinished.progress,
             startedAt: unfinished.gather.startedAt, timeZone: timeZone
         )
         if unfinished.progress != GatherProgress() {

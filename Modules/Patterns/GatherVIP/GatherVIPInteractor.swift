@@ -64,7 +64,7 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
         let saved = unfinished.progress
         (teamSheet, gatherID, startedAt) = (unfinished.gather.players, unfinished.gather.id, unfinished.gather.startedAt)
         (progress, keeping, isResumed) = (saved.resumed, MatchKeeping(stored: saved), saved != GatherProgress())
-        clockHasRun = saved.timer.isRunning || saved.resumed.timer.remaining != saved.timer.duration
+        clockHasRun = saved.clockHadRun
     }
 
     /// The match as every Response carries it.
