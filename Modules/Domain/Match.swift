@@ -138,6 +138,12 @@ extension GatherProgress {
         return resumed
     }
 
+    /// Something was played in this saved match (a goal, the clock set or run): opened again, it is
+    /// resumed, and says so.
+    public var isUnderway: Bool {
+        self != GatherProgress()
+    }
+
     /// The saved match's clock had run since it was last set or reset (it was running, or it stopped
     /// short of its set time): resumed, it stands paused, not ready.
     public var clockHadRun: Bool {

@@ -28,7 +28,7 @@ public final class GatherInteractor: GatherInteracting {
         startedAt = unfinished.gather.startedAt
         self.shareFiles = shareFiles
         gatherID = unfinished.gather.id
-        isResumed = unfinished.progress != GatherProgress()
+        isResumed = unfinished.progress.isUnderway
         progress = unfinished.progress.resumed
         keeping = MatchKeeping(stored: unfinished.progress)
         clockHasRun = unfinished.progress.clockHadRun

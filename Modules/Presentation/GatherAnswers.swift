@@ -58,6 +58,14 @@ public enum GatherSide: Sendable, Equatable, CaseIterable {
     }
 }
 
+extension GatherProgress {
+    /// Each side's goals as its scorers tell them (Domain's `goals(of:players:)`), as the board shows
+    /// them; a side none of whose goals has a scorer is left out.
+    public func goalsBySide(players: [GatherPlayer]) -> [GatherSide: TeamGoals] {
+        GatherSide.allCases.reduce(into: [:]) { goals, side in goals[side] = self.goals(of: side.team, players: players) }
+    }
+}
+
 /// Where the countdown stands.
 public enum GatherClockState: Sendable, Equatable {
     /// Stopped at the full set time.

@@ -146,6 +146,12 @@ import Testing
         #expect(saved.resumed == GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(duration: 60, remaining: 60)))
     }
 
+    @Test func aSavedMatch_isUnderway_onceAnythingWasPlayed() {
+        #expect(!GatherProgress().isUnderway)
+        #expect(GatherProgress(score: Score(teamA: 1, teamB: 0)).isUnderway)
+        #expect(GatherProgress(timer: GatherTimer(duration: 450)).isUnderway)
+    }
+
     @Test func aSavedClock_hadRun_whenItWasRunning_orStoppedShortOfItsSetTime() {
         #expect(!GatherProgress().clockHadRun)
         #expect(GatherProgress(timer: GatherTimer(remaining: 600, isRunning: true)).clockHadRun)

@@ -36,7 +36,7 @@ final class GatherMVCModel {
         teamSheet = unfinished.gather.players
         startedAt = unfinished.gather.startedAt
         gatherID = unfinished.gather.id
-        isResumed = unfinished.progress != GatherProgress()
+        isResumed = unfinished.progress.isUnderway
         progress = unfinished.progress.resumed
         keeping = MatchKeeping(stored: unfinished.progress)
         clockHasRun = unfinished.progress.clockHadRun
@@ -49,10 +49,7 @@ final class GatherMVCModel {
 
     /// Each side's goals as its scorers tell them, with those credited to no one; a side without a scorer has none.
     var goals: [GatherSide: TeamGoals] {
-        Dictionary(
-            uniqueKeysWithValues: GatherSide.allCases.compactMap { side in
-                progress.goals(of: side.team, players: teamSheet).map { (side, $0) }
-            })
+        progress.goalsBySide(players: teamSheet)
     }
 
     // MARK: The rules

@@ -16,11 +16,7 @@ extension GatherMVPPresenter {
 
     /// Each side's goals as its scorers tell them; a side none of whose goals has a scorer is left out.
     var goals: [GatherSide: TeamGoals] {
-        var goals: [GatherSide: TeamGoals] = [:]
-        for side in GatherSide.allCases {
-            goals[side] = progress.goals(of: side.team, players: teamSheet)
-        }
-        return goals
+        progress.goalsBySide(players: teamSheet)
     }
 
     /// Sets the line beside the match (it lasts until the next thing typed) and tells the view everything.

@@ -102,7 +102,7 @@ public final class GatherMVPPresenter {
         clockHasRun = saved.clockHadRun
         (self.gathers, self.shareFiles, self.clock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         (self.user, self.navigator, self.factory) = (user, navigator, factory)
-        if saved != GatherProgress() {
+        if saved.isUnderway {
             news.set(.info(GatherWording.resumed(progress, clock: clockState)))
         }
     }

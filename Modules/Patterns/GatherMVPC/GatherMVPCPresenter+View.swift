@@ -11,9 +11,7 @@ extension GatherMVPCPresenter {
 
     /// The goals of each side that has a scorer, by scorer.
     var goals: [GatherSide: TeamGoals] {
-        GatherSide.allCases.reduce(into: [:]) { goals, side in
-            goals[side] = progress.goals(of: side.team, players: players)
-        }
+        progress.goalsBySide(players: players)
     }
 
     /// A kept change shows its `news`, or what another window did to the score; a refused one says why.

@@ -86,7 +86,7 @@ public final class GatherMVPCPresenter {
         self.clock = clock
         self.timeZone = timeZone
         self.coordinator = coordinator
-        guard unfinished.progress != GatherProgress() else { return }
+        guard unfinished.progress.isUnderway else { return }
         news.set(.info(GatherWording.resumed(progress, clock: timeHandler.state(of: progress.timer))))
     }
 }

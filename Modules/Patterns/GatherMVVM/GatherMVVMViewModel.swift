@@ -110,7 +110,7 @@ public final class GatherMVVMViewModel {
         (self.gathers, self.shareFiles, wallClock, self.timeZone) = (gathers, shareFiles, clock, timeZone)
         limits = GatherMVVMLimits(
             GatherBoard(players: [], progress: GatherProgress(), clockState: .ready, goals: [:], message: nil, confirmation: nil, shared: nil))
-        if unfinished.progress != GatherProgress() {
+        if unfinished.progress.isUnderway {
             news.set(.info(GatherWording.resumed(progress, clock: clockState)))
         }
     }
@@ -206,6 +206,6 @@ public final class GatherMVVMViewModel {
 
     /// Each side's goals by scorer, for the sides that have one.
     var goals: [GatherSide: TeamGoals] {
-        GatherSide.allCases.reduce(into: [:]) { goals, side in goals[side] = progress.goals(of: side.team, players: teamSheet) }
+        progress.goalsBySide(players: teamSheet)
     }
 }

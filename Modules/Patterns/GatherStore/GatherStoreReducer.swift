@@ -17,7 +17,7 @@ public enum GatherReducer {
             clockHasRun: unfinished.progress.clockHadRun, lastStored: unfinished.progress,
             startedAt: unfinished.gather.startedAt, timeZone: timeZone
         )
-        if unfinished.progress != GatherProgress() {
+        if unfinished.progress.isUnderway {
             state.message = .info(GatherWording.resumed(state.progress, clock: state.clockState))
         }
         return state

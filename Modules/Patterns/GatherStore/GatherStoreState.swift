@@ -53,10 +53,7 @@ public struct GatherState: Equatable, Sendable {
 
     /// Each side's goals as its scorers tell them; a side none of whose goals has a scorer is left out.
     public var goals: [GatherSide: TeamGoals] {
-        Dictionary(
-            uniqueKeysWithValues: GatherSide.allCases.compactMap { side in
-                progress.goals(of: side.team, players: players).map { (side, $0) }
-            })
+        progress.goalsBySide(players: players)
     }
 
     /// "… Replace it? (y/n)", while a share block waits to replace a file.

@@ -63,7 +63,7 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
         (self.user, self.worker, self.sharing, self.timeZone) = (user, worker, sharing, timeZone)
         let saved = unfinished.progress
         (teamSheet, gatherID, startedAt) = (unfinished.gather.players, unfinished.gather.id, unfinished.gather.startedAt)
-        (progress, keeping, isResumed) = (saved.resumed, MatchKeeping(stored: saved), saved != GatherProgress())
+        (progress, keeping, isResumed) = (saved.resumed, MatchKeeping(stored: saved), saved.isUnderway)
         clockHasRun = saved.clockHadRun
     }
 
@@ -75,9 +75,7 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
     }
 
     var goals: [GatherSide: TeamGoals] {
-        var goals: [GatherSide: TeamGoals] = [:]
-        for side in GatherSide.allCases { goals[side] = progress.goals(of: side.team, players: teamSheet) }
-        return goals
+        progress.goalsBySide(players: teamSheet)
     }
 
     public func showMatch(request: GatherVIP.ShowMatch.Request) {
