@@ -181,7 +181,7 @@ def compare(sides, rules):
         "schema": 1,
         "sides": [{"label": s["label"], "path": s["path"], "source": s["data"]["meta"].get("source", "report"),
                    **{key: s["data"]["meta"].get(key) for key in
-                      ("package", "repository", "folder", "revision", "date", "machine")}}
+                      ("package", "repository", "folder", "revision", "date", "machine", "not_measured")}}
                   for s in sides],
         "layer_order": rules.layer_columns,
         "features": per_feature,
@@ -201,8 +201,9 @@ def compare(sides, rules):
 # Markdown
 
 def cell(value, unit="", digits=None):
+    """A figure; "–" for one the side has not (the table at the top says, once per side, which and why)."""
     if value is None:
-        return NOT_MEASURED
+        return "–"
     if digits is not None:
         return f"{value:.{digits}f}{unit}"
     return f"{value}{unit}"
@@ -216,6 +217,16 @@ def describe_side(side):
     if side["source"] == "package (not built)":
         return f"SwiftPM package {side['package']}, read without building (code and test functions only)"
     return f"Tools/report of the package {side['package']}, {side['date']}, {side['machine']}"
+
+
+def not_measured_of(side):
+    """What the side has no figure for, said once: its reasons grouped ("coverage, test times: a source
+    tree is not built"); "nothing left out" for a side measured whole."""
+    reasons = {}
+    for what, reason in (side.get("not_measured") or {}).items():
+        reasons.setdefault(reason.removeprefix("not measured").strip(" :()") or "not measured", []).append(
+            what.replace("_", " "))
+    return "; ".join(f"{', '.join(sorted(whats))} ({why})" for why, whats in reasons.items()) or "nothing left out"
 
 
 def measured_by(entries, key, minimum=2):
@@ -285,9 +296,12 @@ def markdown(result, csv_name=None):
     out = ["# Patterns side by side", ""]
     if result.get("command"):
         out += [f"Made with `{result['command']}`.", ""]
-    out += ["| Side | What was measured |", "| --- | --- |"]
-    out += [f"| {side['label']} | {describe_side(side)} |" for side in result["sides"]]
+    out += ["| Side | What was measured | Not measured (\"–\" in the tables) |", "| --- | --- | --- |"]
+    out += [f"| {side['label']} | {describe_side(side)} | {not_measured_of(side)} |" for side in result["sides"]]
     out += [""] + summary.comparison_markdown(result)
+    # The match screen in its patterns first: what a team comparing patterns reads before the coupling.
+    for label, lab in (result.get(patternlab.KEY) or {}).items():
+        out += patternlab.markdown(lab, heading=f"## {patternlab.title(lab)}: {label}")
     measured = [label for label in labels if result["coupling"].get(label)]
     out += ["## How separable the features are", ""] if measured else []
     for label in measured:
@@ -304,8 +318,6 @@ def markdown(result, csv_name=None):
         for label, data in found.items():
             if data:
                 out += changecoupling.markdown(data, heading=f"### {label}")
-    for label, lab in (result.get(patternlab.KEY) or {}).items():
-        out += patternlab.markdown(lab, heading=f"## {patternlab.title(lab)}: {label}")
     if len(result["features"]) > coupling.MATRIX_LIMIT:
         out += features_in_one_table(result, labels)
     else:
@@ -347,7 +359,7 @@ def markdown(result, csv_name=None):
             "counted in the files for a source tree, a test file counting for the module its name or folder names. "
             "*Clean build* is the app's; *incremental build* the median over the features of touching one file and "
             "rebuilding the app; *average test time* the test targets' wall time over their tests. "
-            f"\"{NOT_MEASURED}\": the side has no such figure (a source tree is not built).", ""]
+            "\"–\": the side has no such figure (the table at the top says which it lacks, and why).", ""]
     return "\n".join(out)
 
 

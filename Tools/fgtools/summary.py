@@ -64,8 +64,9 @@ def comparison_markdown(result):
     for side in result["sides"]:
         label = side["label"]
         figures, found = result["summary"][label], result["coupling"].get(label)
-        coverage = "not measured" if figures["line_percent"] is None else f"{figures['line_percent']:.1f} %"
-        separable = f"{found['naming_another']} of {found['of']}" if found else "not measured"
+        # "–": not measured for that side; the comparison's first table says which figures, and why, once.
+        coverage = "–" if figures["line_percent"] is None else f"{figures['line_percent']:.1f} %"
+        separable = f"{found['naming_another']} of {found['of']}" if found else "–"
         out.append(f"| {label} | {figures['features']} | {figures['code_lines']} | {figures['feature_code_lines']} | "
                    f"{figures['files']} | {figures['tests']} | {coverage} | {separable} |")
     out += [""] + [f"- **{label}**: {attribution_text(found)}." for label, found in result["attribution"].items()]

@@ -217,7 +217,14 @@ class CompareTests(unittest.TestCase):
         self.assertIn("| Demo | 3 | 120 | 40 | 50 | 60 |  | 10 |", gather)
         self.assertIn("| MVC | 1 | 200 | 5 |  |  | 200 |  |", gather)
         self.assertIn("| Demo | 3 | 150 | 60 | 97.5 % | 20.00 | 1.50 | 50.0 |", text)
-        self.assertIn("| MVC | 3 | 310 | 13 | not measured | not measured | not measured | not measured |", text)
+        self.assertIn("| MVC | 3 | 310 | 13 | – | – | – | – |", text)
+        # What a side could not measure is said once, at the top, not in every cell.
+        self.assertIn("| MVC | source tree", text)
+        self.assertIn("code and test functions read from the files | coverage (no SwiftPM package) |", text)
+        self.assertIn("| Demo | Tools/report of the package Demo, 2026-11-20 10:00 UTC, Linux x86_64, 2 cores | nothing left out |",
+                      text)
+        self.assertIn("| MVC | 3 | 400 | 310 | 5 | 13 | – | – |", text)
+        self.assertNotIn("| not measured |", text)
         self.assertIn("| Demo | no such feature |", text.split("### Settings", 1)[1])
         self.assertIn("- only Demo: **History**", text)
         self.assertIn("## Key metrics", text)
