@@ -29,6 +29,11 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// Foundation's `Process.run()` on Linux is not safe to call from two threads at once: the slow
+    /// set's binary tests, a dozen starting side by side, crashed it (SIGSEGV in its `memcpy`). One
+    /// start at a time (Python's interpreter lookup takes the same lock); the children still run side by side.
+    static let launching = NSLock()
+
     public let executable: URL
     public private(set) var output: [UInt8] = []
     public private(set) var errorOutput: [UInt8] = []
@@ -55,7 +60,7 @@ public final class ChildProcess: @unchecked Sendable {
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
         process.standardError = errorPipe
-        try process.run()
+        try Self.launching.withLock { try process.run() }
         let descriptor = inputPipe.fileHandleForWriting.fileDescriptor
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         inputDescriptor = descriptor

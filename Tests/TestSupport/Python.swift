@@ -16,7 +16,7 @@ public enum Python {
         asking.executableURL = first
         asking.arguments = ["-I", "-S", "-c", "import sys; print(sys.executable)"]
         asking.standardOutput = answer
-        guard (try? asking.run()) != nil else { return first }
+        guard (try? ChildProcess.launching.withLock({ try asking.run() })) != nil else { return first }
         let executable = String(decoding: answer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         asking.waitUntilExit()
