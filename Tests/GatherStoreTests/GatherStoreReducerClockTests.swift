@@ -35,7 +35,7 @@ import Testing
     @Test func start_writesARunningClock_andTheStateRunsItOnceStored() {
         var state = Lineup.state()
 
-        let write = written(&state, .start)
+        let write = written(&state, .command(.start))
         #expect(write?.timer == GatherTimer(isRunning: true))
         #expect(write?.clockHasRun == true)
         #expect(state.clockState == .ready)
@@ -47,21 +47,21 @@ import Testing
 
     @Test func start_isRefused_whenRunning_orAtTimeUp() {
         var state = Lineup.state(.at(0, 0, remaining: 0))
-        #expect(reduce(&state, .start) == .none)
+        #expect(reduce(&state, .command(.start)) == .none)
         #expect(state.message == .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match."))
 
         state.progress.timer = GatherTimer(remaining: 30, isRunning: true)
-        #expect(reduce(&state, .start) == .none)
+        #expect(reduce(&state, .command(.start)) == .none)
         #expect(state.message == .info("The clock is already running."))
     }
 
     @Test func pause_saysWhereTheClockStopped_andIsRefusedWhenItIsNotRunning() {
         var state = Lineup.state()
-        #expect(reduce(&state, .pause) == .none)
+        #expect(reduce(&state, .command(.pause)) == .none)
         #expect(state.message == .info("The clock is not running. Type s to start it."))
 
         state.progress.timer = GatherTimer(remaining: 595, isRunning: true)
-        let write = written(&state, .pause)
+        let write = written(&state, .command(.pause))
         #expect(write?.timer == GatherTimer(remaining: 595))
         _ = stored(&state, write)
         #expect(state.message == .info("Paused at 09:55. Type s to resume."))
@@ -69,34 +69,34 @@ import Testing
 
     @Test func pause_withinTheFirstSecond_isPaused_andResetMakesItReady() {
         var state = Lineup.state()
-        _ = stored(&state, written(&state, .start))
-        _ = stored(&state, written(&state, .pause))
+        _ = stored(&state, written(&state, .command(.start)))
+        _ = stored(&state, written(&state, .command(.pause)))
         #expect(state.clockState == .paused)
 
-        let write = written(&state, .reset)
+        let write = written(&state, .command(.reset))
         #expect(write?.timer == GatherTimer())
         #expect(write?.clockHasRun == false)
         _ = stored(&state, write)
         #expect(state.clockState == .ready)
         #expect(state.message == .info("The clock is back at 10:00. Type s to start it."))
 
-        #expect(reduce(&state, .reset) == .none)
+        #expect(reduce(&state, .command(.reset)) == .none)
         #expect(state.message == .info("The clock is already at 10:00."))
     }
 
     @Test func setTime_stopsTheClockAtTheNewTime_theSameTimeSavesNothing_andABadOneIsRefused() {
         var state = Lineup.state()
-        let write = written(&state, .setTime(seconds: 450))
+        let write = written(&state, .command(.setTime(seconds: 450)))
         #expect(write?.timer == GatherTimer(duration: 450))
         _ = stored(&state, write)
         #expect(state.message == .success("Time set to 07:30. Type s to start the clock."))
 
         state.clockHasRun = true
-        #expect(reduce(&state, .setTime(seconds: 450)) == .none)
+        #expect(reduce(&state, .command(.setTime(seconds: 450))) == .none)
         #expect(!state.clockHasRun)
         #expect(state.message == .success("Time set to 07:30. Type s to start the clock."))
 
-        #expect(reduce(&state, .setTime(seconds: 6_000)) == .none)
+        #expect(reduce(&state, .command(.setTime(seconds: 6_000))) == .none)
         #expect(state.message == .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."))
     }
 
@@ -213,20 +213,20 @@ import Testing
 
     @Test func end_asksWithTheScore_andNo_goesOn() {
         var state = Lineup.state(.at(2, 1))
-        _ = reduce(&state, .end)
+        _ = reduce(&state, .command(.end))
         #expect(state.viewModel.confirmation == "End the match with Team A 2–1 Team B? (y/n)")
         #expect(state.message == nil)
 
-        #expect(reduce(&state, .answer(false)) == .none)
+        #expect(reduce(&state, .command(.answer(false))) == .none)
         #expect(state.viewModel.confirmation == nil)
         #expect(state.message == .info("The match goes on."))
     }
 
     @Test func end_confirmed_savesTheMatch_thenEndsItWithTheScoreAsked_andLeaves() {
         var state = Lineup.state(.at(2, 1))
-        _ = reduce(&state, .end)
+        _ = reduce(&state, .command(.end))
 
-        let write = written(&state, .answer(true))
+        let write = written(&state, .command(.answer(true)))
         #expect(write?.cause == .end(confirmed: Score(teamA: 2, teamB: 1)))
         #expect(state.message == .working("Saving the result…"))
         #expect(stored(&state, write) == .endMatch(Score(teamA: 2, teamB: 1)))
@@ -239,8 +239,8 @@ import Testing
 
     @Test func end_confirmedAfterAnotherWindowScored_asksAgainWithTheNewScore() {
         var state = Lineup.state(.at(2, 1))
-        _ = reduce(&state, .end)
-        guard let write = written(&state, .answer(true)) else { return }
+        _ = reduce(&state, .command(.end))
+        guard let write = written(&state, .command(.answer(true))) else { return }
 
         #expect(reduce(&state, .progressStored(write, before: .at(2, 2), after: .at(2, 2), refusal: nil)) == .none)
 
@@ -251,8 +251,8 @@ import Testing
 
     @Test func end_thatCouldNotBeStored_canBeRetried_orLeavesWhenTheMatchIsGone() {
         var state = Lineup.state(.at(2, 1))
-        _ = reduce(&state, .end)
-        guard let write = written(&state, .answer(true)) else { return }
+        _ = reduce(&state, .command(.end))
+        guard let write = written(&state, .command(.answer(true))) else { return }
 
         #expect(reduce(&state, .storeFailed(write, .failed(.unavailable("disk")))) == .none)
         #expect(state.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
@@ -270,7 +270,7 @@ import Testing
         state.message = .info("news")
         let before = state
 
-        #expect(reduce(&state, .answer(true)) == .none)
+        #expect(reduce(&state, .command(.answer(true))) == .none)
         #expect(state == before)
     }
 
@@ -279,14 +279,14 @@ import Testing
     @Test func share_showsTheMatchAsABlock_untilEnter_withoutAnEffect() {
         var state = Lineup.state(.at(1, 0, goals: [0: 1]))
 
-        #expect(reduce(&state, .share(.show(.plain))) == .none)
+        #expect(reduce(&state, .command(.share(.show(.plain)))) == .none)
 
         #expect(state.viewModel.shared?.first == "Football Gather · Match · 2026-11-18 11:06")
         #expect(state.viewModel.shared?.contains("Team A 1–0 Team B, in play (10:00 left)") == true)
         #expect(state.viewModel.shared?.contains("Scorers: Ann Smith 1") == true)
         #expect(state.viewModel.message == .info("Enter goes back to the match."))
 
-        _ = reduce(&state, .enter)
+        _ = reduce(&state, .command(.enter))
         #expect(state.viewModel.shared == nil)
         #expect(state.viewModel.message == nil)
     }
@@ -294,7 +294,7 @@ import Testing
     @Test func share_toAFile_asksTheWorldToWriteTheBlock_withoutReplacing() {
         var state = Lineup.state(.at(1, 0))
 
-        guard case .writeShare(let write, let replacing) = reduce(&state, .share(.write(.markdown, path: "m.txt"))) else {
+        guard case .writeShare(let write, let replacing) = reduce(&state, .command(.share(.write(.markdown, path: "m.txt")))) else {
             Issue.record("no write")
             return
         }
@@ -310,11 +310,11 @@ import Testing
         state.messageIsSaveFailure = true
         let before = state
 
-        #expect(reduce(&state, .enter) == .none)
+        #expect(reduce(&state, .command(.enter)) == .none)
         #expect(state == before)
 
         state.shared = ["block"]
-        _ = reduce(&state, .enter)
+        _ = reduce(&state, .command(.enter))
         #expect(state.message == .error("Could not save"))
         #expect(state.messageIsSaveFailure)
     }
@@ -327,9 +327,9 @@ import Testing
         #expect(state.shareAwaitingReplace == write)
         #expect(state.viewModel.confirmation == "m.txt already exists. Replace it? (y/n)")
 
-        _ = reduce(&state, .unreadable(.answer))
+        _ = reduce(&state, .command(.unreadable(.answer)))
         #expect(state.message == .error(Wording.yesOrNo))
-        #expect(reduce(&state, .answer(true)) == .writeShare(write, replacing: true))
+        #expect(reduce(&state, .command(.answer(true))) == .writeShare(write, replacing: true))
         #expect(state.viewModel.confirmation == nil)
 
         _ = reduce(&state, .shareFileWritten(write, .written))
@@ -340,7 +340,7 @@ import Testing
         var state = Lineup.state()
         _ = reduce(&state, .shareFileWritten(GatherShareWrite(text: "block", path: "m.txt"), .exists))
 
-        #expect(reduce(&state, .answer(false)) == .none)
+        #expect(reduce(&state, .command(.answer(false))) == .none)
 
         #expect(state.shareAwaitingReplace == nil)
         #expect(state.message == .info("Kept m.txt as it was; nothing was written."))
@@ -361,9 +361,9 @@ import Testing
 
     @Test func anUnreadableAnswer_toTheEndQuestion_saysWhatItTakes() {
         var state = Lineup.state()
-        _ = reduce(&state, .end)
+        _ = reduce(&state, .command(.end))
 
-        _ = reduce(&state, .unreadable(.answer))
+        _ = reduce(&state, .command(.unreadable(.answer)))
 
         #expect(state.message == .error(Wording.yesOrNo))
         #expect(state.isConfirmingEnd)

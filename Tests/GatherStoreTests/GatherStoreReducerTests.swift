@@ -74,7 +74,7 @@ import Testing
         var state = Lineup.state()
         let before = state
 
-        let effect = reduce(&state, .score(.teamA, goals: 1, scorer: nil))
+        let effect = reduce(&state, .command(.score(.teamA, goals: 1, scorer: nil)))
 
         #expect(effect == .storeProgress(write(.score, state, change: MatchScoreChange(team: .teamA, goals: 1))))
         #expect(state == before)
@@ -84,14 +84,14 @@ import Testing
         var state = Lineup.state()
         let scorer = MatchScoreChange.Scorer(index: 2, number: 3)
         #expect(
-            reduce(&state, .score(.teamB, goals: 1, scorer: 3))
+            reduce(&state, .command(.score(.teamB, goals: 1, scorer: 3)))
                 == .storeProgress(write(.score, state, change: MatchScoreChange(team: .teamB, goals: 1, scorer: scorer))))
 
-        #expect(reduce(&state, .score(.teamA, goals: 1, scorer: 5)) == .none)
+        #expect(reduce(&state, .command(.score(.teamA, goals: 1, scorer: 5))) == .none)
         #expect(state.message == .error("Eve (5) is on the bench: use a number from Team A's list."))
-        _ = reduce(&state, .score(.teamA, goals: 1, scorer: 3))
+        _ = reduce(&state, .command(.score(.teamA, goals: 1, scorer: 3)))
         #expect(state.message == .error("Carla Díaz (3) plays for Team B: use a number from Team A's list."))
-        _ = reduce(&state, .score(.teamA, goals: 1, scorer: 9))
+        _ = reduce(&state, .command(.score(.teamA, goals: 1, scorer: 9)))
         #expect(state.message == .error("No player has number 9: use a number from Team A's list."))
     }
 
@@ -139,7 +139,7 @@ import Testing
         #expect(state.messageIsSaveFailure)
         #expect(state.message == .error("Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
 
-        let next = reduce(&state, .score(.teamB, goals: 1, scorer: nil))
+        let next = reduce(&state, .command(.score(.teamB, goals: 1, scorer: nil)))
         guard case .storeProgress(let carried) = next else {
             Issue.record("no write: \(next)")
             return
@@ -182,7 +182,7 @@ import Testing
     @Test func sub_isCheckedHere_keptByTheStore_andMadeWhenItAnswers() {
         var state = Lineup.state()
 
-        #expect(reduce(&state, .sub(number: 5, to: .teamA)) == .movePlayer(index: 4, to: .teamA))
+        #expect(reduce(&state, .command(.sub(number: 5, to: .teamA))) == .movePlayer(index: 4, to: .teamA))
         #expect(state.players[4].team == .bench)
 
         #expect(reduce(&state, .playerMoved(index: 4, to: .teamA)) == .none)
@@ -195,16 +195,16 @@ import Testing
     @Test func sub_isRefused_forNoSuchPlayer_oneAlreadyThere_aScorer_orAMatchOver() {
         var state = Lineup.state(.at(1, 0, goals: [0: 1]))
 
-        #expect(reduce(&state, .sub(number: 6, to: .teamA)) == .none)
+        #expect(reduce(&state, .command(.sub(number: 6, to: .teamA))) == .none)
         #expect(state.message == .error("No player has number 6: use a number from the teams or the bench."))
-        _ = reduce(&state, .sub(number: 2, to: .teamA))
+        _ = reduce(&state, .command(.sub(number: 2, to: .teamA)))
         #expect(state.message == .info("Bob (2) is already in Team A."))
-        _ = reduce(&state, .sub(number: 5, to: .bench))
+        _ = reduce(&state, .command(.sub(number: 5, to: .bench)))
         #expect(state.message == .info("Eve (5) is already on the bench."))
-        _ = reduce(&state, .sub(number: 1, to: .teamB))
+        _ = reduce(&state, .command(.sub(number: 1, to: .teamB)))
         #expect(state.message == .error("Ann Smith (1) scored for their team: a scorer stays in it."))
         state.hasEnded = true
-        #expect(reduce(&state, .sub(number: 5, to: .teamA)) == .none)
+        #expect(reduce(&state, .command(.sub(number: 5, to: .teamA))) == .none)
         #expect(state.message == .error("No player has number 5: use a number from the teams or the bench."))
     }
 
@@ -237,31 +237,17 @@ import Testing
     @Test func back_unknownAndUnreadable_sayWhy() {
         var state = Lineup.state()
 
-        _ = reduce(&state, .back)
+        _ = reduce(&state, .command(.back))
         #expect(state.message == .info(GatherWording.back))
-        _ = reduce(&state, .unknown("xyz"))
+        _ = reduce(&state, .command(.unknown("xyz")))
         #expect(state.message == .error("Unknown command “xyz”. Type ? to see the commands."))
-        _ = reduce(&state, .unreadable(.time))
+        _ = reduce(&state, .command(.unreadable(.time)))
         #expect(state.message == .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10."))
-        _ = reduce(&state, .unreadable(.share))
+        _ = reduce(&state, .command(.unreadable(.share)))
         #expect(state.message == .error(ShareCommand.usage))
 
         let before = state
-        #expect(reduce(&state, .unreadable(.answer)) == .none)
+        #expect(reduce(&state, .command(.unreadable(.answer))) == .none)
         #expect(state == before)
-    }
-
-    @Test func everyCommand_isTheActionOfTheSameName() {
-        let pairs: [(GatherCommand, GatherAction)] = [
-            (.score(.teamA, goals: 1, scorer: nil), .score(.teamA, goals: 1, scorer: nil)),
-            (.score(.teamB, goals: -1, scorer: 3), .score(.teamB, goals: -1, scorer: 3)),
-            (.start, .start), (.pause, .pause), (.reset, .reset), (.setTime(seconds: 450), .setTime(seconds: 450)),
-            (.sub(number: 5, to: .teamA), .sub(number: 5, to: .teamA)), (.end, .end), (.back, .back),
-            (.share(.show(.markdown)), .share(.show(.markdown))), (.enter, .enter), (.answer(true), .answer(true)),
-            (.unreadable(.time), .unreadable(.time)), (.unknown("x"), .unknown("x")),
-        ]
-        for (command, action) in pairs {
-            #expect(GatherAction(command) == action)
-        }
     }
 }

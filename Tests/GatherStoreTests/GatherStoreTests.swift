@@ -42,12 +42,12 @@ final class Watcher {
 
     @Test func aGoal_isWrittenToTheMatchAsStored_keepingAnotherWindowsGoals() async throws {
         let store = await playing()
-        await store.send(.score(.teamA, goals: 1, scorer: nil))
+        await store.send(.command(.score(.teamA, goals: 1, scorer: nil)))
         #expect(try await match.storedProgress() == .at(1, 0))
         #expect(store.state.message == nil)
 
         await match.store(.at(1, 2))
-        await store.send(.score(.teamA, goals: 1, scorer: 1))
+        await store.send(.command(.score(.teamA, goals: 1, scorer: 1)))
 
         #expect(try await match.storedProgress() == .at(2, 2, goals: [0: 1]))
         #expect(store.state.progress == .at(2, 2, goals: [0: 1]))
@@ -58,7 +58,7 @@ final class Watcher {
         let store = await playing()
         await match.store(.at(0, 1))
 
-        await store.send(.score(.teamB, goals: -1, scorer: 3))
+        await store.send(.command(.score(.teamB, goals: -1, scorer: 3)))
 
         #expect(store.state.progress.score == Score(teamA: 0, teamB: 1))
         #expect(store.state.message == .error("Carla Díaz has no goal to take back."))
@@ -68,11 +68,11 @@ final class Watcher {
         let store = await playing()
         match.ann.services.fail(.saveProgress, with: .unavailable("disk"))
 
-        await store.send(.score(.teamA, goals: 1, scorer: nil))
+        await store.send(.command(.score(.teamA, goals: 1, scorer: nil)))
         #expect(store.state.progress.score == Score(teamA: 1, teamB: 0))
         #expect(try await match.storedProgress() == GatherProgress())
 
-        await store.send(.start)
+        await store.send(.command(.start))
 
         #expect(try await match.storedProgress() == .at(1, 0, running: true))
         #expect(store.state.unsaved.isEmpty)
@@ -82,10 +82,10 @@ final class Watcher {
     @Test func theClock_isWrittenWithEachCommand_andEachSecond() async throws {
         let store = await playing()
 
-        await store.send(.start)
+        await store.send(.command(.start))
         await store.send(.tick)
-        await store.send(.pause)
-        await store.send(.setTime(seconds: 5))
+        await store.send(.command(.pause))
+        await store.send(.command(.setTime(seconds: 5)))
 
         #expect(
             match.progressSaves == [
@@ -97,7 +97,7 @@ final class Watcher {
     @Test func sub_isKeptWithTheMatch() async throws {
         let store = await playing()
 
-        await store.send(.sub(number: 5, to: .teamB))
+        await store.send(.command(.sub(number: 5, to: .teamB)))
 
         #expect(try await match.ann.gathers.unfinishedGather()?.gather.players[4].team == .teamB)
         #expect(store.state.players[4].team == .teamB)
@@ -108,7 +108,7 @@ final class Watcher {
         let store = await playing()
         match.ann.services.fail(.movePlayer, with: .unavailable("disk"))
 
-        await store.send(.sub(number: 5, to: .teamB))
+        await store.send(.command(.sub(number: 5, to: .teamB)))
 
         #expect(store.state.players[4].team == .bench)
         #expect(store.state.message == .error("Could not move Eve (5). Storage is unavailable: disk. Type the move again."))
@@ -118,8 +118,8 @@ final class Watcher {
         let store = await playing(.at(2, 1))
         clock.advance(by: 3_600)
 
-        await store.send(.end)
-        await store.send(.answer(true))
+        await store.send(.command(.end))
+        await store.send(.command(.answer(true)))
 
         let ended = try await match.finished()
         #expect(ended?.score == Score(teamA: 2, teamB: 1))
@@ -142,8 +142,8 @@ final class Watcher {
             state: Lineup.state(.at(1, 0)), gatherID: Lineup.gather.id, gathers: gathers, shareFiles: shareFiles, clock: clock, leave: { _ in })
         watcher.store = store
 
-        await store.send(.end)
-        await store.send(.answer(true))
+        await store.send(.command(.end))
+        await store.send(.command(.answer(true)))
 
         #expect(watcher.messages == [.working("Saving the result…"), .working("Saving the result…")])
         #expect(store.state.hasEnded)
@@ -153,8 +153,8 @@ final class Watcher {
         let store = await playing(.at(2, 1))
         match.ann.services.fail(.endGather, with: .unavailable("disk"))
 
-        await store.send(.end)
-        await store.send(.answer(true))
+        await store.send(.command(.end))
+        await store.send(.command(.answer(true)))
 
         #expect(store.state.message == .error("Could not end the match. Storage is unavailable: disk. Type end to try again."))
         #expect(exit.notices.isEmpty)
@@ -165,7 +165,7 @@ final class Watcher {
         let store = await playing()
         try await match.ann.gathers.endGather(id: match.gather.id, score: Score(teamA: 1, teamB: 0), at: clock.now())
 
-        await store.send(.score(.teamA, goals: 1, scorer: nil))
+        await store.send(.command(.score(.teamA, goals: 1, scorer: nil)))
 
         #expect(exit.notices == [.info("This match was ended in another window: its result is in the history.")])
         #expect(store.state.hasEnded)
@@ -175,10 +175,10 @@ final class Watcher {
         var store = await playing()
         try await match.ann.gathers.discardGather(id: match.gather.id)
 
-        await store.send(.sub(number: 5, to: .teamA))
+        await store.send(.command(.sub(number: 5, to: .teamA)))
         store = await playing()
-        await store.send(.end)
-        await store.send(.answer(true))
+        await store.send(.command(.end))
+        await store.send(.command(.answer(true)))
 
         #expect(exit.notices == [.info("This match was discarded in another window."), .info("This match was discarded in another window.")])
     }
@@ -186,12 +186,12 @@ final class Watcher {
     @Test func share_showsTheBlock_andEnterBringsTheMatchBack() async throws {
         let store = await playing(.at(1, 0))
 
-        await store.send(.share(.show(.plain)))
+        await store.send(.command(.share(.show(.plain))))
 
         #expect(store.state.shared?.first == "Football Gather · Match · 2026-11-18 11:06")
         #expect(store.state.shared?.contains("Team A 1–0 Team B, in play (10:00 left)") == true)
         #expect(shareFiles.writes.isEmpty)
-        await store.send(.enter)
+        await store.send(.command(.enter))
         #expect(store.state.shared == nil)
     }
 
@@ -199,10 +199,10 @@ final class Watcher {
         let store = await playing()
         shareFiles.answer(.exists)
 
-        await store.send(.share(.write(.markdown, path: "match.txt")))
+        await store.send(.command(.share(.write(.markdown, path: "match.txt"))))
         #expect(store.state.viewModel.confirmation == "match.txt already exists. Replace it? (y/n)")
 
-        await store.send(.answer(true))
+        await store.send(.command(.answer(true)))
 
         #expect(shareFiles.writes.map(\.replacing) == [false, true])
         #expect(shareFiles.writes.last?.text.hasPrefix("## Football Gather · Match") == true)

@@ -10,28 +10,9 @@ public enum GatherAction: Equatable, Sendable {
 
     /// The screen is shown: its news too.
     case appeared
-    /// `a+`, `b-`, `a+ 3`: one goal more (+1) or less (-1), maybe credited to the side's player `scorer`.
-    case score(GatherSide, goals: Int, scorer: Int?)
-    /// `s`: start, or resume after a pause.
-    case start
-    case pause
-    case reset
-    /// `t mm:ss`, `t m`: the new set time, in seconds.
-    case setTime(seconds: Int)
-    /// `sub N a|b|bench`: player N (as on the team sheet) to Team A, Team B or the bench.
-    case sub(number: Int, to: Team)
-    /// `end`: asks to confirm first.
-    case end
-    /// Yes or no to the question asked.
-    case answer(Bool)
-    case back
-    /// `share`, with what followed it.
-    case share(ShareCommand)
-    /// Enter alone: the match again, after a share block.
-    case enter
-    /// What was typed for a time, to a question or after `share` could not be read.
-    case unreadable(GatherUnreadable)
-    case unknown(String)
+    /// A line typed, as every pattern reads it (`GatherCommand`): a goal, the clock, a move, the end,
+    /// an answer, sharing, or what could not be read.
+    case command(GatherCommand)
 
     // MARK: The clock
 
@@ -53,26 +34,4 @@ public enum GatherAction: Equatable, Sendable {
     case endFailed(GatherRefusal)
     /// How writing a share block to its file went.
     case shareFileWritten(GatherShareWrite, ShareFileOutcome)
-}
-
-extension GatherAction {
-    /// The action a line read as `command` asks for.
-    public init(_ command: GatherCommand) {
-        self =
-            switch command {
-            case .score(let side, let goals, let scorer): .score(side, goals: goals, scorer: scorer)
-            case .start: .start
-            case .pause: .pause
-            case .reset: .reset
-            case .setTime(let seconds): .setTime(seconds: seconds)
-            case .sub(let number, let team): .sub(number: number, to: team)
-            case .end: .end
-            case .back: .back
-            case .share(let command): .share(command)
-            case .enter: .enter
-            case .answer(let yes): .answer(yes)
-            case .unreadable(let what): .unreadable(what)
-            case .unknown(let line): .unknown(line)
-            }
-    }
 }

@@ -27,6 +27,24 @@ public enum GatherReducer {
     public static func reduce(_ state: inout GatherState, _ action: GatherAction) -> GatherEffect {
         switch action {
         case .appeared: state.show(state.message)
+        case .command(let command): return reduce(&state, command)
+        case .tick: return tick(&state)
+        case .progressStored(let write, let before, let after, let refusal): return stored(&state, write, before: before, after: after, refusal: refusal)
+        case .storeFailed(let write, let refusal): return storeFailed(&state, write, refusal)
+        case .playerMoved(let index, let team): return moved(&state, index: index, to: team)
+        case .moveFailed(let index, let refusal): return moveFailed(&state, index: index, refusal)
+        case .matchEnded(let result): return ended(&state, result)
+        case .endFailed(let refusal): return refusedToEnd(&state, refusal)
+        case .shareFileWritten(let write, let outcome):
+            if outcome == .exists { state.shareAwaitingReplace = write }
+            state.show(ShareWording.news(outcome, path: write.path))
+        }
+        return .none
+    }
+
+    /// What a typed line does.
+    private static func reduce(_ state: inout GatherState, _ command: GatherCommand) -> GatherEffect {
+        switch command {
         case .score(let side, let goals, let scorer): return changeScore(&state, of: side, by: goals, scorer: scorer)
         case .start: return start(&state)
         case .pause: return pause(&state)
@@ -47,16 +65,6 @@ public enum GatherReducer {
             guard what != .answer || state.isConfirmingEnd || state.shareQuestion != nil else { return .none }
             state.show(.error(GatherWording.unreadable(what)))
         case .unknown(let line): state.show(.unknownCommand(line))
-        case .tick: return tick(&state)
-        case .progressStored(let write, let before, let after, let refusal): return stored(&state, write, before: before, after: after, refusal: refusal)
-        case .storeFailed(let write, let refusal): return storeFailed(&state, write, refusal)
-        case .playerMoved(let index, let team): return moved(&state, index: index, to: team)
-        case .moveFailed(let index, let refusal): return moveFailed(&state, index: index, refusal)
-        case .matchEnded(let result): return ended(&state, result)
-        case .endFailed(let refusal): return refusedToEnd(&state, refusal)
-        case .shareFileWritten(let write, let outcome):
-            if outcome == .exists { state.shareAwaitingReplace = write }
-            state.show(ShareWording.news(outcome, path: write.path))
         }
         return .none
     }

@@ -25,7 +25,7 @@ public final class GatherStoreView: Screen {
 
     public func handle(_ input: String) async {
         let shown = store.state.viewModel
-        await store.send(GatherAction(GatherCommand(input, asking: shown.confirmation != nil)))
+        await store.send(.command(GatherCommand(input, asking: shown.confirmation != nil)))
     }
 
     public var content: ScreenContent {
