@@ -69,4 +69,14 @@ public enum GatherGone: Error, Sendable, Equatable {
     case ended
     /// Discarded, or never stored.
     case discarded
+
+    /// What a store's error says of the match: ended or discarded in another window (a store knows no
+    /// match it was never given, or no longer keeps: discarded too); nil for any other failure.
+    public init?(_ error: any Error) {
+        switch error {
+        case let gone as GatherGone: self = gone
+        case ServiceError.notFound: self = .discarded
+        default: return nil
+        }
+    }
 }

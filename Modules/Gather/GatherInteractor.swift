@@ -158,12 +158,7 @@ public final class GatherInteractor: GatherInteracting {
     /// knows no match it was never given: discarded too), or a failure to report. The match stands
     /// still once it is gone.
     private func refusal(_ error: any Error) -> GatherRefusal {
-        let gone: GatherGone
-        switch error {
-        case let error as GatherGone: gone = error
-        case ServiceError.notFound: gone = .discarded
-        default: return .failed(StoreFailure(error))
-        }
+        guard let gone = GatherGone(error) else { return .failed(StoreFailure(error)) }
         hasEnded = true
         progress.timer.isRunning = false
         return .gone(gone)

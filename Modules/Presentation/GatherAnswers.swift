@@ -168,6 +168,11 @@ extension GatherRefusal {
     }
 
     /// A rule of the match (Domain's `Match` rules), as the match screen refuses it.
+    /// What a store's error means on the match screen: the match gone elsewhere, or a failure to report.
+    public init(storeError error: any Error) {
+        self = GatherGone(error).map(GatherRefusal.gone) ?? .failed(StoreFailure(error))
+    }
+
     public init(_ rule: MatchRule) {
         switch rule {
         case .scoreFull(let team): self = .scoreFull(GatherSide(team))

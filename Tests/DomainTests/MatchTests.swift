@@ -159,4 +159,10 @@ import Testing
         // Past its set time it resumes at the set time: a stopped clock there had not run.
         #expect(!GatherProgress(timer: GatherTimer(duration: 60, remaining: 99)).clockHadRun)
     }
+
+    @Test func aStoresError_saysTheMatchWentElsewhere_onlyWhenItDoes() {
+        #expect(GatherGone(GatherGone.ended) == .ended)
+        #expect(GatherGone(ServiceError.notFound) == .discarded, "a match the store no longer knows was discarded")
+        #expect(GatherGone(ServiceError.unavailable("disk")) == nil)
+    }
 }

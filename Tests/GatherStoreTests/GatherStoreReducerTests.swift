@@ -224,14 +224,6 @@ import Testing
         #expect(state.message == .error("No player has number 7: use a number from the teams or the bench."))
     }
 
-    // MARK: What the store's failures mean
-
-    @Test func aServiceError_meansTheMatchIsGone_orAFailureToReport() {
-        #expect(GatherReducer.refusal(for: GatherGone.ended) == .gone(.ended))
-        #expect(GatherReducer.refusal(for: ServiceError.notFound) == .gone(.discarded))
-        #expect(GatherReducer.refusal(for: ServiceError.unavailable("disk")) == .failed(.unavailable("disk")))
-    }
-
     // MARK: What the user types
 
     @Test func back_unknownAndUnreadable_sayWhy() {

@@ -30,4 +30,10 @@ import Testing
         #expect(news.refuseEnd(.gone(gone), players: [], fullTime: "10:00") == .gone(gone))
         #expect(news.message == .info("kept"))
     }
+
+    @Test func aStoresError_isTheMatchGone_orAFailureToReport() {
+        #expect(GatherRefusal(storeError: GatherGone.ended) == .gone(.ended))
+        #expect(GatherRefusal(storeError: ServiceError.notFound) == .gone(.discarded))
+        #expect(GatherRefusal(storeError: ServiceError.unavailable("disk")) == .failed(.unavailable("disk")))
+    }
 }

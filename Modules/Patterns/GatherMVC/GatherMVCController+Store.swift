@@ -36,12 +36,7 @@ extension GatherMVCController {
     /// Another window ended or discarded the match (the store knows no match it was never given:
     /// discarded too): the match stands still from now on. Nil for a failure to report.
     func gone(_ error: any Error) -> GatherGone? {
-        let gone: GatherGone
-        switch error {
-        case let error as GatherGone: gone = error
-        case ServiceError.notFound: gone = .discarded
-        default: return nil
-        }
+        guard let gone = GatherGone(error) else { return nil }
         model.stop()
         return gone
     }

@@ -30,14 +30,7 @@ extension GatherMVPPresenter {
     /// window (a match the store doesn't know was discarded too), after which it stands still, or a
     /// failure to say.
     func refusal(of error: any Error) -> GatherRefusal {
-        let gone: GatherGone
-        if let error = error as? GatherGone {
-            gone = error
-        } else if case ServiceError.notFound = error {
-            gone = .discarded
-        } else {
-            return .failed(StoreFailure(error))
-        }
+        guard let gone = GatherGone(error) else { return .failed(StoreFailure(error)) }
         isOver = true
         progress.timer.isRunning = false
         return .gone(gone)

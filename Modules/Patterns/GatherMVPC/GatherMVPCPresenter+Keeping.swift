@@ -99,13 +99,7 @@ extension GatherMVPCPresenter {
     /// What a failure of the store means for the match: ended or discarded in another window (a match
     /// the store no longer knows was discarded), and then it stands still here, or a failure to report.
     func failure(of error: any Error) -> GatherRefusal {
-        let gone: GatherGone? =
-            switch error {
-            case let gone as GatherGone: gone
-            case ServiceError.notFound: .discarded
-            default: nil
-            }
-        guard let gone else { return .failed(StoreFailure(error)) }
+        guard let gone = GatherGone(error) else { return .failed(StoreFailure(error)) }
         hasStopped = true
         progress.timer.isRunning = false
         return .gone(gone)

@@ -38,14 +38,7 @@ extension GatherMVVMViewModel {
     /// no match it was never given: discarded too), or a failure to report. Once gone, the match stands
     /// still.
     func failure(of error: any Error) -> GatherRefusal {
-        let gone: GatherGone
-        if let error = error as? GatherGone {
-            gone = error
-        } else if error as? ServiceError == .notFound {
-            gone = .discarded
-        } else {
-            return .failed(StoreFailure(error))
-        }
+        guard let gone = GatherGone(error) else { return .failed(StoreFailure(error)) }
         (hasEnded, progress.timer.isRunning) = (true, false)
         return .gone(gone)
     }

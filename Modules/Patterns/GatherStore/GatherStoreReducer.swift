@@ -69,16 +69,6 @@ public enum GatherReducer {
         return .none
     }
 
-    /// What a service's error means here: another window ended or discarded the match (the store
-    /// knows no match it was never given: discarded too), or a failure to report.
-    public static func refusal(for error: any Error) -> GatherRefusal {
-        switch error {
-        case let error as GatherGone: .gone(error)
-        case ServiceError.notFound: .gone(.discarded)
-        default: .failed(StoreFailure(error))
-        }
-    }
-
     /// Yes or no: to replacing the file a share block waits for, else to ending the match with the score shown.
     private static func answer(_ state: inout GatherState, _ yes: Bool) -> GatherEffect {
         if let asked = state.shareAwaitingReplace {

@@ -36,7 +36,7 @@ public final class GatherVIPWorker: GatherVIPWorking {
         do {
             return .success(try await gathers.changeProgress(ofGather: id, write))
         } catch {
-            return .failure(Self.refusal(error))
+            return .failure(GatherRefusal(storeError: error))
         }
     }
 
@@ -44,7 +44,7 @@ public final class GatherVIPWorker: GatherVIPWorking {
         do {
             return .success(try await gathers.movePlayer(at: index, to: team, inGather: id))
         } catch {
-            return .failure(Self.refusal(error))
+            return .failure(GatherRefusal(storeError: error))
         }
     }
 
@@ -52,21 +52,11 @@ public final class GatherVIPWorker: GatherVIPWorking {
         do {
             return .success(try await gathers.endGather(id: id, score: score, at: clock.now()))
         } catch {
-            return .failure(Self.refusal(error))
+            return .failure(GatherRefusal(storeError: error))
         }
     }
 
     public func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome {
         await shareFiles.write(text, toPath: path, replacing: replacing)
-    }
-
-    /// What a store's failure means to the match: another window ended or discarded it (the store
-    /// knows no match it was never given: discarded too), or a failure to report.
-    static func refusal(_ error: any Error) -> GatherRefusal {
-        switch error {
-        case let gone as GatherGone: .gone(gone)
-        case ServiceError.notFound: .gone(.discarded)
-        default: .failed(StoreFailure(error))
-        }
     }
 }
