@@ -29,44 +29,43 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Foundation's `Process.run()` on Linux is not safe to call from two threads at once: the slow
-    /// set's binary tests, a dozen starting side by side, crashed it (SIGSEGV in its `memcpy`). One
-    /// start at a time (Python's interpreter lookup takes the same lock); the children still run side by side.
-    static let launching = NSLock()
-
     public let executable: URL
     public private(set) var output: [UInt8] = []
     public private(set) var errorOutput: [UInt8] = []
 
-    private let process = Process()
-    private let inputPipe = Pipe()
-    private let outputPipe = Pipe()
-    private let errorPipe = Pipe()
+    private let child: Spawned
     private var pendingInput: [UInt8] = []
     private var inputDescriptor: Int32?
     private var closeInputWhenSent = false
     private var outputOpen = true
-    private var hasEnded = false
     private var errorOpen = true
+    /// Set once the child is reaped: until then its process id cannot go to another program.
+    private var ended: Termination?
 
     /// Starts `executable` at once. `environment` replaces the test's environment when given.
     public init(_ executable: URL, arguments: [String] = [], environment: [String: String]? = nil) throws {
         // A child that exits while input is still queued must not take the test process down with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         self.executable = executable
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = CoverageProfile.forChild(of: environment ?? ProcessInfo.processInfo.environment)
-        process.standardInput = inputPipe
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        try Self.launching.withLock { try process.run() }
-        let descriptor = inputPipe.fileHandleForWriting.fileDescriptor
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-        inputDescriptor = descriptor
+        child = try Spawned(
+            executable, arguments: arguments,
+            environment: CoverageProfile.forChild(of: environment ?? ProcessInfo.processInfo.environment))
+        _ = fcntl(child.input, F_SETFL, fcntl(child.input, F_GETFL) | O_NONBLOCK)
+        inputDescriptor = child.input
     }
 
-    public var pid: Int32 { process.processIdentifier }
+    /// A child the test dropped without waiting for it is killed and reaped, its pipes closed.
+    deinit {
+        if ended == nil {
+            _ = sendSignal(child.pid, SIGKILL)
+            _ = child.wait()
+        }
+        closeInputDescriptor()
+        close(child.output)
+        close(child.error)
+    }
+
+    public var pid: Int32 { child.pid }
 
     /// Everything the child wrote on stdout so far, as text (invalid UTF-8 shown as U+FFFD).
     public var text: String { String(decoding: output, as: UTF8.self) }
@@ -131,7 +130,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// Sends a signal to the child (SIGKILL, SIGTERM…), unless it has already ended:
     /// its process id may then belong to another program.
     public func kill(_ signal: Int32) {
-        guard !hasEnded, process.isRunning else { return }
+        guard ended == nil else { return }
         _ = sendSignal(pid, signal)
     }
 
@@ -144,14 +143,17 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the child to end without closing its input (it was killed, or exits by itself).
     public func waitForExit(timeout: Duration = .seconds(60)) async -> Termination {
-        await offThePool {
-            self.pump(until: .now + timeout) { !self.outputOpen && !self.errorOpen }
-            if self.outputOpen || self.errorOpen { self.kill(SIGKILL) }
-            self.process.waitUntilExit()
-            self.hasEnded = true
-            self.closeInputDescriptor()
-            return self.termination
-        }
+        await offThePool { self.blockingWaitForExit(timeout: timeout) }
+    }
+
+    /// `waitForExit` on the calling thread, for a caller that cannot await.
+    func blockingWaitForExit(timeout: Duration) -> Termination {
+        pump(until: .now + timeout) { !self.outputOpen && !self.errorOpen }
+        if outputOpen || errorOpen { kill(SIGKILL) }
+        let termination = ended ?? child.wait()
+        ended = termination
+        closeInputDescriptor()
+        return termination
     }
 
     /// Runs a blocking wait on a Dispatch thread and resumes the test when it ends.
@@ -159,10 +161,6 @@ public final class ChildProcess: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: work()) }
         }
-    }
-
-    private var termination: Termination {
-        process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
     }
 
     // MARK: - Pipes
@@ -173,8 +171,8 @@ public final class ChildProcess: @unchecked Sendable {
         while !done() {
             flushInputIfPossible()
             var descriptors: [pollfd] = []
-            if outputOpen { descriptors.append(pollfd(fd: outputPipe.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
-            if errorOpen { descriptors.append(pollfd(fd: errorPipe.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+            if outputOpen { descriptors.append(pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)) }
+            if errorOpen { descriptors.append(pollfd(fd: child.error, events: Int16(POLLIN), revents: 0)) }
             if let input = inputDescriptor, !pendingInput.isEmpty {
                 descriptors.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0))
             }
@@ -188,9 +186,9 @@ public final class ChildProcess: @unchecked Sendable {
             }
             if ready == 0 { return }
             for descriptor in descriptors where descriptor.revents != 0 {
-                if descriptor.fd == outputPipe.fileHandleForReading.fileDescriptor {
+                if descriptor.fd == child.output {
                     outputOpen = read(from: descriptor.fd, into: &output)
-                } else if descriptor.fd == errorPipe.fileHandleForReading.fileDescriptor {
+                } else if descriptor.fd == child.error {
                     errorOpen = read(from: descriptor.fd, into: &errorOutput)
                 }
             }
@@ -227,9 +225,9 @@ public final class ChildProcess: @unchecked Sendable {
     }
 
     private func closeInputDescriptor() {
-        guard inputDescriptor != nil else { return }
+        guard let input = inputDescriptor else { return }
         inputDescriptor = nil
-        try? inputPipe.fileHandleForWriting.close()
+        close(input)
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8], from offset: Int) -> Int? {

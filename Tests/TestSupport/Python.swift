@@ -11,16 +11,13 @@ public enum Python {
                 .map({ URL(fileURLWithPath: String($0)).appending(path: "python3") })
                 .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
         else { return nil }
-        let asking = Process()
-        let answer = Pipe()
-        asking.executableURL = first
-        asking.arguments = ["-I", "-S", "-c", "import sys; print(sys.executable)"]
-        asking.standardOutput = answer
-        guard (try? ChildProcess.launching.withLock({ try asking.run() })) != nil else { return first }
-        let executable = String(decoding: answer.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        asking.waitUntilExit()
-        return asking.terminationStatus == 0 && FileManager.default.isExecutableFile(atPath: executable)
+        guard let asking = try? ChildProcess(first, arguments: ["-I", "-S", "-c", "import sys; print(sys.executable)"]) else {
+            return first
+        }
+        asking.closeInput()
+        let termination = asking.blockingWaitForExit(timeout: .seconds(30))
+        let executable = asking.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return termination == .exited(0) && FileManager.default.isExecutableFile(atPath: executable)
             ? URL(fileURLWithPath: executable) : first
     }()
 }
