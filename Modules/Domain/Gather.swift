@@ -78,6 +78,9 @@ public struct Gather: Sendable, Hashable, Identifiable {
     public var players: [GatherPlayer]
     public var score: Score?
     public var winner: Winner?
+    /// The score when the first half ended, if the match got that far where it was played (the web
+    /// service keeps none: a match there shows it only on the machine that played it).
+    public var halfTimeScore: Score?
     public var startedAt: Date?
     public var endedAt: Date?
     /// Played while the web service was away: kept on this machine until it is sent.
@@ -90,12 +93,14 @@ public struct Gather: Sendable, Hashable, Identifiable {
         winner: Winner? = nil,
         startedAt: Date? = nil,
         endedAt: Date? = nil,
-        notSentYet: Bool = false
+        notSentYet: Bool = false,
+        halfTimeScore: Score? = nil
     ) {
         self.id = id
         self.players = players
         self.score = score
         self.winner = winner
+        self.halfTimeScore = halfTimeScore
         self.startedAt = startedAt
         self.endedAt = endedAt
         self.notSentYet = notSentYet

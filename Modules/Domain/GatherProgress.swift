@@ -1,6 +1,6 @@
 import Foundation
 
-/// The match clock: a countdown, 10:00 unless set otherwise.
+/// The match clock: a countdown, 10:00 unless set otherwise, in two halves.
 public struct GatherTimer: Sendable, Hashable {
     public static let defaultDuration = 600
     /// The longest time that can be set: 99:59.
@@ -10,14 +10,35 @@ public struct GatherTimer: Sendable, Hashable {
     public var duration: Int
     public var remaining: Int
     public var isRunning: Bool
+    public var half: MatchHalf
 
-    public init(duration: Int = GatherTimer.defaultDuration, remaining: Int? = nil, isRunning: Bool = false) {
+    /// `half` is one the clock allows: given none, or one it rules out, it is the first until
+    /// half-time and the second after it (a match saved before halves were kept); a clock running at
+    /// half-time is in the second half, the first having stopped there.
+    public init(duration: Int = GatherTimer.defaultDuration, remaining: Int? = nil, isRunning: Bool = false, half: MatchHalf? = nil) {
         self.duration = duration
         self.remaining = remaining ?? duration
         self.isRunning = isRunning
+        let halfTime = duration / 2
+        let possible: [MatchHalf] =
+            if halfTime == 0 || self.remaining < halfTime || (self.remaining == halfTime && isRunning) {
+                [.second]
+            } else if self.remaining > halfTime {
+                [.first]
+            } else {
+                [.first, .second]
+            }
+        self.half = half.flatMap { possible.contains($0) ? $0 : nil } ?? possible[0]
     }
 
     public var isFinished: Bool { remaining == 0 }
+}
+
+/// A match has two halves: the first ends when half the set time is left (a set time in odd seconds
+/// gives the first half the odd one); a clock set to one second has one half, the second.
+public enum MatchHalf: Int, Sendable, Hashable {
+    case first = 1
+    case second = 2
 }
 
 /// A match in progress: saved on every change, so nothing is lost when the app stops.
@@ -27,11 +48,14 @@ public struct GatherProgress: Sendable, Hashable {
     /// Goals credited to a scorer, by the scorer's index in the gather's players; only
     /// scorers are listed. A team's goals not credited to anyone are its score minus these.
     public var goals: [Int: Int]
+    /// The score when the first half ended (`keepHalfTimeScore()`); nil before, or when unknown.
+    public var halfTimeScore: Score?
 
-    public init(score: Score = Score(), timer: GatherTimer = GatherTimer(), goals: [Int: Int] = [:]) {
+    public init(score: Score = Score(), timer: GatherTimer = GatherTimer(), goals: [Int: Int] = [:], halfTimeScore: Score? = nil) {
         self.score = score
         self.timer = timer
         self.goals = goals
+        self.halfTimeScore = halfTimeScore
     }
 }
 

@@ -122,6 +122,7 @@ extension GatherProgress {
     public mutating func write(timer: GatherTimer, unsaved: [MatchScoreChange], change: MatchScoreChange?, players: [GatherPlayer]) -> MatchRule? {
         self.timer = timer
         for earlier in unsaved { try? earlier.apply(to: &self, players: players) }
+        defer { keepHalfTimeScore() }
         do throws(MatchRule) {
             try change?.apply(to: &self, players: players)
             return nil
@@ -130,11 +131,22 @@ extension GatherProgress {
         }
     }
 
+    /// The half-time score follows the score through the break (a goal noted late still counts for the
+    /// first half), stays once the second half has started, and goes when the clock is set or reset.
+    public mutating func keepHalfTimeScore() {
+        if timer.isHalfTime {
+            halfTimeScore = score
+        } else if timer.half == .first {
+            halfTimeScore = nil
+        }
+    }
+
     /// Where a saved match resumes: its clock stopped (nobody watched it while the app was away), within
-    /// its set time.
+    /// its set time, in its half (in the break, if it was saved there).
     public var resumed: GatherProgress {
         var resumed = self
-        resumed.timer = GatherTimer(duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)))
+        resumed.timer = GatherTimer(
+            duration: timer.duration, remaining: min(max(timer.remaining, 0), max(timer.duration, 0)), half: timer.half)
         return resumed
     }
 
@@ -179,11 +191,13 @@ public struct MatchKeeping: Sendable, Equatable {
         lastStored = after
         progress.score = after.score
         progress.goals = after.goals
+        progress.halfTimeScore = after.halfTimeScore
         return changedElsewhere
     }
 
     /// The store could not be written: `change` is made on `progress` here, and stored with the next write.
     public mutating func notStored(_ change: MatchScoreChange?, into progress: inout GatherProgress, players: [GatherPlayer]) throws(MatchRule) {
+        defer { progress.keepHalfTimeScore() }
         guard let change else { return }
         try change.apply(to: &progress, players: players)
         unsaved.append(change)
@@ -211,12 +225,19 @@ extension GatherTimer {
         !isRunning && remaining == duration && !hasRun
     }
 
+    /// At half-time, the second half starts.
     public func started() throws(MatchRule) -> GatherTimer {
         guard !isRunning else { throw .alreadyRunning }
         guard !isFinished else { throw .timeIsUp }
         var started = self
         started.isRunning = true
+        if isHalfTime { started.half = .second }
         return started
+    }
+
+    /// The first half is over and the second not started: the clock stands at half the set time.
+    public var isHalfTime: Bool {
+        half == .first && !isRunning && remaining == duration / 2
     }
 
     public func paused() throws(MatchRule) -> GatherTimer {
@@ -240,12 +261,14 @@ extension GatherTimer {
         }
     }
 
-    /// One second less while it runs, stopping at 00:00; nil when it stands still.
+    /// One second less while it runs, stopping at half-time and at 00:00; nil when it stands still.
     public var ticked: GatherTimer? {
         guard isRunning, remaining > 0 else { return nil }
         var ticked = self
         ticked.remaining -= 1
-        if ticked.remaining == 0 { ticked.isRunning = false }
+        // Stopped, is it at half-time? Then it stays stopped, as it does at 00:00.
+        ticked.isRunning = false
+        ticked.isRunning = !ticked.isHalfTime && !ticked.isFinished
         return ticked
     }
 }

@@ -9,6 +9,8 @@ public protocol HistoryEntity: Sendable {
     /// When it ended, else when it started; nil when the store kept no date.
     var playedAt: Date? { get }
     var score: Score? { get }
+    /// The score when the first half ended; nil when the match never got there, or the store kept none.
+    var halfTimeScore: Score? { get }
     /// The winner as stored; nil when the store kept none.
     var winner: Winner? { get }
     var players: [GatherPlayer] { get }

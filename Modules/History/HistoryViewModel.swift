@@ -94,7 +94,7 @@ extension HistoryDetail {
             }
         }
         self.init(
-            number: number, count: count, date: row.date, result: row.result,
+            number: number, count: count, date: row.date, result: row.result + (match.halfTimeScore.map(HistoryWording.halfTime) ?? ""),
             teamsKnown: !match.teamsUnknown,
             teamA: lines(.teamA), teamB: lines(.teamB), bench: lines(.bench),
             scorers: [Team.teamA, .teamB].compactMap { team in goals(team).map { HistoryWording.scorers(of: team, $0) } }

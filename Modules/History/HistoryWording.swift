@@ -117,6 +117,11 @@ enum HistoryWording {
         "\(team.label) goals: " + Wording.goals(goals)
     }
 
+    /// After the result in the match's details: " · half-time Team A 1–0 Team B".
+    static func halfTime(_ score: Score) -> String {
+        " · half-time " + Wording.score(teamA: score.teamA, teamB: score.teamB)
+    }
+
     /// After the result of a match played while the server was away.
     static let notSentYet = " · not sent yet"
 

@@ -73,6 +73,8 @@ public enum GatherClockState: Sendable, Equatable {
     case running
     /// Stopped with time left, somewhere before the end.
     case paused
+    /// The first half is over: stopped at half the set time until the second half starts.
+    case halfTime
     /// Stopped at 00:00.
     case timeUp
 
@@ -82,6 +84,8 @@ public enum GatherClockState: Sendable, Equatable {
                 .running
             } else if timer.isFinished {
                 .timeUp
+            } else if timer.isHalfTime {
+                .halfTime
             } else if timer.remaining == timer.duration {
                 .ready
             } else {
@@ -125,6 +129,8 @@ public enum GatherTick: Sendable, Equatable {
     case idle
     /// One second less, time still left.
     case counted(GatherSaving)
+    /// The first half's last second went: the clock stopped at half-time.
+    case halfTime(GatherSaving)
     /// The last second went: the clock stopped at 00:00.
     case finished(GatherSaving)
 }

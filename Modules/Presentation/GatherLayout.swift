@@ -46,6 +46,7 @@ public enum GatherLayout {
         case .running: actions.append(pause)
         case .ready: actions.append(start)
         case .paused: actions.append(resume)
+        case .halfTime: actions.append(secondHalf)
         case .timeUp: break
         }
         if board.clockState != .ready {
@@ -57,6 +58,7 @@ public enum GatherLayout {
 
     static let start = Action("s", "start", help: GatherWording.Help.start)
     static let resume = Action("s", "resume", help: GatherWording.Help.resume)
+    static let secondHalf = Action("s", "2nd half", help: GatherWording.Help.secondHalf)
     static let pause = Action("p", "pause", help: GatherWording.Help.pause)
     static let substitute = Action("sub N a|b|bench", "move", help: GatherWording.Help.substitute)
     static let share = Action("share", "paste", help: GatherWording.Help.share)

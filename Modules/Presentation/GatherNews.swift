@@ -100,8 +100,8 @@ public final class GatherNews {
     }
 
     /// One second, counted by `count`: the clock alone changes (the news and a shared block stay), the
-    /// last one rings, and one that could not be saved stays counted, said so (ringing if it was the
-    /// last). `clockState` and `score` are read once the second is counted.
+    /// first half's last and the match's last ring, and one that could not be saved stays counted, said
+    /// so (ringing if it was one of those). `clockState` and `score` are read once the second is counted.
     public func tick(
         _ count: () async throws(GatherRefusal) -> GatherTick, clockState: () -> GatherClockState, score: () -> Score,
         players: [any MatchPlayer], fullTime: String
@@ -115,18 +115,29 @@ public final class GatherNews {
                 isTicking = true
                 commit(saving, news: kept, score: score())
                 isTicking = false
+            case .halfTime(let saving):
+                commit(saving, news: .alert(GatherWording.halfTime(score())), score: score())
             case .finished(let saving):
                 commit(saving, news: .alert(GatherWording.timeUp), score: score())
             }
         } catch {
-            let isTimeUp = clockState() == .timeUp
-            isTicking = !isTimeUp
+            let rang = Self.ringing(clockState(), score: score())
+            isTicking = rang == nil
             defer { isTicking = false }
-            if let gone = refuse(error, news: isTimeUp ? .alert(GatherWording.timeUp) : kept, players: players, fullTime: fullTime) {
+            if let gone = refuse(error, news: rang ?? kept, players: players, fullTime: fullTime) {
                 return .gone(gone)
             }
         }
         return .shown
+    }
+
+    /// What a clock that stopped by itself says: at half-time, with the score, and at 00:00; nil for any other.
+    public static func ringing(_ clock: GatherClockState, score: Score) -> Message? {
+        switch clock {
+        case .halfTime: .alert(GatherWording.halfTime(score))
+        case .timeUp: .alert(GatherWording.timeUp)
+        case .ready, .running, .paused: nil
+        }
     }
 
     /// What was typed could not be read: said so, but for an answer when no question is asked (`isAsking`,

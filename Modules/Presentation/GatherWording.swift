@@ -8,6 +8,11 @@ import TerminalUI
 public enum GatherWording {
     public static let title = "Match in progress"
     public static let timeUp = "Time is up! Type end to finish the match, or t mm:ss to play on."
+
+    /// "Half-time: Team A 1–0 Team B. Type s to start the second half."
+    public static func halfTime(_ score: Score) -> String {
+        "Half-time: \(sentence(score)). Type s to start the second half."
+    }
     public static let goesOn = "The match goes on."
     public static let saving = "Saving the result…"
     /// Under the share block, shown in place of the match.
@@ -23,6 +28,7 @@ public enum GatherWording {
     public enum Help {
         public static let start = "Start the countdown."
         public static let resume = "Resume the countdown where it was paused."
+        public static let secondHalf = "Start the second half's countdown."
         public static let pause = "Pause the countdown; s resumes it."
         public static let substitute =
             "Move player N (their number on the team sheet) to \(Team.teamA.label), \(Team.teamB.label) or the bench, e.g. sub 5 a."
@@ -100,6 +106,7 @@ public enum GatherWording {
         let time =
             switch clock {
             case .timeUp: "time is up. Type end to finish the match, or t mm:ss to play on."
+            case .halfTime: "half-time. Type s to start the second half."
             case .paused, .running: "\(Wording.clock(progress.timer.remaining)) left. Type s to resume the clock."
             case .ready: "\(Wording.clock(progress.timer.remaining)) left. Type s to start the clock."
             }
@@ -131,6 +138,7 @@ public enum GatherWording {
         case .ready: "ready"
         case .running: "running"
         case .paused: "paused"
+        case .halfTime: "half-time"
         case .timeUp: "time up"
         }
     }

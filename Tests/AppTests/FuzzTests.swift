@@ -175,7 +175,8 @@ final class FuzzInput: Sendable {
         case 28..<34: lines = (0..<Int.random(in: 1...6, using: &generator)).map { _ in pick(["a+", "b+", "a-", "b-"]) }
         case 34..<38:
             let ticks = Array(repeating: TerminalEvent.tick, count: Int.random(in: 1...12, using: &generator))
-            return [.line("t 0:0\(Int.random(in: 1...9, using: &generator))"), .line("s")] + ticks
+            // Both halves: s starts the second at half-time.
+            return [.line("t 0:0\(Int.random(in: 1...9, using: &generator))"), .line("s")] + ticks + [.line("s")] + ticks
         case 38..<40: return Array(repeating: .tick, count: Int.random(in: 1...30, using: &generator))
         case 40..<44: lines = ["end", pick(["y", "y", "n", value()])]
         case 44..<47: lines = ["h", String(Int.random(in: 0...3, using: &generator)), "b"]

@@ -24,7 +24,7 @@ import Testing
         #expect(await session.waitFor("Players (12)"))
         for (line, marker) in [
             ("s 1-4", "4 selected"), ("c", "Team sheet"), ("auto", "Balanced"), ("start", "Match in progress"),
-            ("t 0:02", "ready 00:02"),
+            ("t 0:01", "ready 00:01"),
         ] {
             await session.type(line)
             #expect(await session.waitFor(marker), "no “\(marker)” after “\(line)”")

@@ -138,9 +138,10 @@ import Testing
 
     @Test func ticks_whileConfirming_keepTheQuestion_andTheLastOneRings() async {
         let sut = await table.playing()
-        await sut.type("t 0:02", "s", "end")
-
+        await sut.type("t 0:02", "s")
         await sut.tick()
+        await sut.type("s", "end")
+
         #expect(sut.shown.confirmation == "End the match with Team A 0–0 Team B? (y/n)")
         #expect(sut.shown.message == nil)
         await sut.tick()

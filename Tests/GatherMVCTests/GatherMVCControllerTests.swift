@@ -51,7 +51,8 @@ import Testing
     @Test(arguments: [
         (GatherProgress(), GatherClockState.ready, "ready 10:00"),
         (.at(0, 0, remaining: 462, running: true), .paused, "paused 07:42"),
-        (.at(0, 0, remaining: 300), .paused, "paused 05:00"),
+        (.at(0, 0, remaining: 301), .paused, "paused 05:01"),
+        (.at(0, 0, remaining: 300), .halfTime, "half-time 05:00"),
         (.at(0, 0, remaining: 0, duration: 450), .timeUp, "time up 00:00"),
         (.at(0, 0, remaining: 5_999, duration: 5_999), .ready, "ready 99:59"),
     ])

@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func aResumedMatch_saysWhereItStopped_withItsClockStopped() async {
-        _ = await match.presenter(at: GatherProgress(score: Score(teamA: 1), timer: GatherTimer(remaining: 300)))
+        _ = await match.presenter(at: GatherProgress(score: Score(teamA: 1), timer: GatherTimer(remaining: 420)))
 
-        #expect(view.selectedTime == "paused 05:00")
-        #expect(view.notice == .info("Resumed where you stopped: Team A 1–0 Team B, 05:00 left. Type s to resume the clock."))
+        #expect(view.selectedTime == "paused 07:00")
+        #expect(view.notice == .info("Resumed where you stopped: Team A 1–0 Team B, 07:00 left. Type s to resume the clock."))
     }
 
     @Test func theCountdown_isSavedWithTheMatchAtEachSecond() async throws {

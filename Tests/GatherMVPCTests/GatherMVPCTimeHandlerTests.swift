@@ -39,13 +39,16 @@ import Testing
         #expect(throws: MatchRule.self) { try sut.set(&timer, toSeconds: 6_000) }
     }
 
-    @Test func decrementTime_countsDownWhileRunning_andStopsAtZero() throws {
+    @Test func decrementTime_countsDownWhileRunning_andStopsAtHalfTimeAndAtZero() throws {
         var timer = GatherTimer(duration: 2)
         var sut = GatherMVPCTimeHandler(resuming: GatherProgress(timer: timer))
 
         #expect(sut.decrementTime(&timer) == false)
         try sut.start(&timer)
         #expect(sut.decrementTime(&timer))
+        #expect(sut.state(of: timer) == .halfTime)
+        #expect(sut.decrementTime(&timer) == false)
+        try sut.start(&timer)
         #expect(sut.decrementTime(&timer))
 
         #expect(timer == GatherTimer(duration: 2, remaining: 0))

@@ -23,8 +23,11 @@ import Testing
     @Test func aStartedClock_reachesTimeUpAfterExactly600Ticks_thenStandsStill() async throws {
         let (sut, shown) = await playing()
         await sut.startTapped()
+        await tick(sut, times: 300)
+        #expect(shown.last.clock == "half-time 05:00")
+        await sut.startTapped()
 
-        await tick(sut, times: 599)
+        await tick(sut, times: 299)
         #expect(shown.last.clock == "running 00:01")
         #expect(shown.last.message == nil)
 
@@ -36,9 +39,10 @@ import Testing
         let count = shown.heard.count
         await tick(sut, times: 5)
         #expect(shown.heard.count == count, "an idle tick publishes nothing")
-        #expect(saved.count == 601)
-        #expect(saved.last == .at(0, 0, remaining: 0))
-        #expect(try await match.storedProgress() == .at(0, 0, remaining: 0))
+        let end = GatherProgress(timer: GatherTimer(remaining: 0), halfTimeScore: Score())
+        #expect(saved.count == 602)
+        #expect(saved.last == end)
+        #expect(try await match.storedProgress() == end)
     }
 
     @Test func eachTick_savesOneSecondLess() async {
@@ -133,12 +137,15 @@ import Testing
         await sut.timeTyped(seconds: 5)
         await sut.startTapped()
 
-        await tick(sut, times: 4)
+        await tick(sut, times: 3)
+        #expect(shown.last.clock == "half-time 00:02")
+        await sut.startTapped()
+        await tick(sut, times: 1)
         #expect(shown.last.clock == "running 00:01")
         await tick(sut, times: 1)
 
         #expect(shown.last.clock == "time up 00:00")
-        #expect(saved.last == .at(0, 0, remaining: 0, duration: 5))
+        #expect(saved.last == GatherProgress(timer: GatherTimer(duration: 5, remaining: 0), halfTimeScore: Score()))
     }
 
     @Test func setTime_atTimeUp_letsThePlayGoOn() async throws {
@@ -219,9 +226,10 @@ import Testing
         let (sut, shown) = await playing()
         await sut.timeTyped(seconds: 2)
         await sut.startTapped()
+        await tick(sut, times: 1)
+        await sut.startTapped()
         sut.endTapped()
 
-        await tick(sut, times: 1)
         #expect(shown.last.confirmation == "End the match with Team A 0–0 Team B? (y/n)")
         await tick(sut, times: 1)
 

@@ -49,7 +49,8 @@ import Testing
     }
 
     @Test func theClock_tellsTheCountdownEverySecond_andTheNewsOnlyWhenTimeIsUp() async {
-        let (sut, _) = await playing(.at(0, 0, remaining: 3, duration: 3))
+        // Three seconds of the second half.
+        let (sut, _) = await playing(.at(0, 0, remaining: 3, duration: 8))
         let countdown = received(sut.countdown)
         let messages = received(sut.message)
 

@@ -56,7 +56,8 @@ import Testing
 
     @Test(arguments: [
         (GatherProgress.at(0, 0), "ready 10:00", GatherClockState.ready),
-        (.at(0, 0, remaining: 300), "paused 05:00", .paused),
+        (.at(0, 0, remaining: 301), "paused 05:01", .paused),
+        (.at(0, 0, remaining: 300), "half-time 05:00", .halfTime),
         (.at(0, 0, remaining: 0, duration: 450), "time up 00:00", .timeUp),
         (.at(0, 0, remaining: 5_999, duration: 5_999), "ready 99:59", .ready),
     ])

@@ -45,8 +45,11 @@ import Testing
     @Test func build_tenMinutesRunOutAfterExactly600TicksSavingEachSecond() async throws {
         let screen = await build(navigator: navigator)
         await screen.handle("s")
+        await tick(screen, times: 300)
+        #expect(screen.content.status == "half-time 05:00")
+        await screen.handle("s")
 
-        await tick(screen, times: 599)
+        await tick(screen, times: 299)
         #expect(screen.content.status == "running 00:01")
         #expect(screen.content.message == nil)
 
@@ -54,8 +57,8 @@ import Testing
         #expect(screen.content.status == "time up 00:00")
         #expect(screen.content.message == .alert("Time is up! Type end to finish the match, or t mm:ss to play on."))
 
-        #expect(saved.count == 601)
-        #expect(saved.last == GatherProgress(timer: GatherTimer(remaining: 0)))
+        #expect(saved.count == 602)
+        #expect(saved.last == GatherProgress(timer: GatherTimer(remaining: 0), halfTimeScore: Score()))
         #expect(try await match.storedProgress() == saved.last)
     }
 

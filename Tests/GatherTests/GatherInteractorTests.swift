@@ -98,11 +98,16 @@ extension GatherProgress {
 
     // MARK: Countdown
 
-    @Test func aStartedClock_reachesTimeUpAfterExactly600Ticks_thenStandsStill() async throws {
+    @Test func aStartedClock_reachesTimeUpAfterExactly600Ticks_andAStartAtHalfTime_thenStandsStill() async throws {
         let sut = await playing()
         #expect(try await sut.startClock() == .saved)
 
-        let ticks = try await tick(sut, times: 599)
+        let firstHalf = try await tick(sut, times: 300)
+        #expect(firstHalf.dropLast().allSatisfy { $0 == .counted(.saved) })
+        #expect(sut.progress.timer == GatherTimer(remaining: 300, half: .first))
+        #expect(try await sut.tick() == .idle)
+        #expect(try await sut.startClock() == .saved)
+        let ticks = try await tick(sut, times: 299)
         #expect(ticks.allSatisfy { $0 == .counted(.saved) })
         #expect(sut.progress.timer == GatherTimer(remaining: 1, isRunning: true))
 
@@ -111,7 +116,7 @@ extension GatherProgress {
         #expect(GatherClockState(sut.progress.timer) == .timeUp)
 
         #expect(try await tick(sut, times: 5) == Array(repeating: .idle, count: 5))
-        #expect(saved.count == 601)
+        #expect(saved.count == 602)
     }
 
     @Test func eachTick_savesOneSecondLess() async throws {
@@ -240,12 +245,15 @@ extension GatherProgress {
         #expect(saved.last == .at(0, 0, remaining: 720, duration: 720))
     }
 
-    @Test func setTime_fiveSeconds_isTimeUpAfterFiveTicks() async throws {
+    @Test func setTime_fiveSeconds_isTimeUpAfterFiveTicks_withHalfTimeAfterThree() async throws {
         let sut = await playing()
         _ = try await sut.setClock(toSeconds: 5)
         _ = try await sut.startClock()
 
-        #expect(try await tick(sut, times: 5) == [.counted(.saved), .counted(.saved), .counted(.saved), .counted(.saved), .finished(.saved)])
+        #expect(try await tick(sut, times: 3).prefix(2) == [.counted(.saved), .counted(.saved)])
+        #expect(sut.progress.timer == GatherTimer(duration: 5, remaining: 2, half: .first))
+        _ = try await sut.startClock()
+        #expect(try await tick(sut, times: 2) == [.counted(.saved), .finished(.saved)])
         #expect(sut.progress.timer == GatherTimer(duration: 5, remaining: 0))
     }
 

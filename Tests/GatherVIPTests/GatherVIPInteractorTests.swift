@@ -46,11 +46,11 @@ import Testing
     }
 
     @Test func aMatchSavedRunning_isResumedPaused() {
-        let sut = GatherVIPInteractorTests(at: .at(2, 1, remaining: 300, running: true))
+        let sut = GatherVIPInteractorTests(at: .at(2, 1, remaining: 420, running: true))
 
         sut.sut.showMatch(request: .init())
 
-        #expect(sut.presenter.presented == [.match(.init(match: match(.at(2, 1, remaining: 300), clock: .paused), isResumed: true))])
+        #expect(sut.presenter.presented == [.match(.init(match: match(.at(2, 1, remaining: 420), clock: .paused), isResumed: true))])
     }
 
     // MARK: Score

@@ -44,11 +44,11 @@ import Testing
 
     @Test func aResumedMatch_saysWhereItStopped() async throws {
         let match = try await StartedMatch.make()
-        await match.store(.at(2, 1, remaining: 300))
-        let sut = screen(match, at: .at(2, 1, remaining: 300))
+        await match.store(.at(2, 1, remaining: 420))
+        let sut = screen(match, at: .at(2, 1, remaining: 420))
 
         await sut.willAppear()
 
-        #expect(sut.content.message == .info(GatherWording.resumed(.at(2, 1, remaining: 300), clock: .paused)))
+        #expect(sut.content.message == .info(GatherWording.resumed(.at(2, 1, remaining: 420), clock: .paused)))
     }
 }

@@ -15,6 +15,7 @@ struct PlayedMatch: HistoryEntity, Equatable {
     var winner: Winner?
     var players: [GatherPlayer]
     var notSentYet = false
+    var halfTimeScore: Score?
 }
 
 /// Answers as the test says.
@@ -383,6 +384,18 @@ extension PlayedMatch {
                     state: .loaded(Self.rows),
                     message: .error("Could not delete the match of 2026-12-02 08:26, Team A 2–1 Team B. Storage is unavailable: disk.")
                 ))
+    }
+
+    @Test func aMatchWithItsHalfTimeScore_showsItAfterTheResultInFull_andNotInTheList() async {
+        var december = PlayedMatch.december
+        december.halfTimeScore = Score(teamA: 0, teamB: 1)
+        let sut = await loaded([december])
+        #expect(view.last?.state == .loaded([HistoryRow(number: 1, date: "2026-12-02 08:26", result: "Team A won 2–1", teams: "2 v 2")]))
+
+        await sut.didChooseGather(number: 1)
+
+        guard case .loaded(.match(let detail))? = view.last?.state else { Issue.record("no match shown in full"); return }
+        #expect(detail.result == "Team A won 2–1 · half-time Team A 0–1 Team B")
     }
 
     @Test func delete_ofAMatchOpenInFull_whenTheStoreFails_staysOnIt() async {

@@ -8,21 +8,25 @@ import Testing
 /// loop's ticks, saved on every change, alike in every pattern.
 @MainActor
 @Suite(.sharedStandInServer) struct ClockBehaviourTests {
-    /// The default ten minutes, counted down to time up on every store: each second saved, the last rings, and a tick after it changes nothing.
+    /// The default ten minutes in two halves, counted down to time up on every store: each second saved,
+    /// the clock stopped at half-time until `s`, the last second rings, and a tick after it changes nothing.
     @Test(arguments: MatchImplementation.all, BenchStore.checked)
     func tenMinutes_runOutAfterExactly600Ticks_savingEachSecond(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("s")
-            await bench.tick(599)
+            await bench.tick(300)
+            #expect(bench.status == "half-time 05:00")
+            await bench.type("s")
+            await bench.tick(299)
             #expect(bench.status == "running 00:01")
             #expect(bench.message == nil)
             await bench.tick()
             #expect(bench.status == "time up 00:00")
             #expect(bench.message == .alert("Time is up! Type end to finish the match, or t mm:ss to play on."))
-            #expect(bench.progressSaves.count == 601)
-            #expect(try await bench.stored() == .at(0, 0, remaining: 0))
+            #expect(bench.progressSaves.count == 602)
+            #expect(try await bench.stored() == .at(0, 0, remaining: 0, halfTime: Score()))
             await bench.tick(3)
-            #expect(bench.progressSaves.count == 601)
+            #expect(bench.progressSaves.count == 602)
         }
     }
 
@@ -111,9 +115,12 @@ import Testing
             #expect(bench.status == "ready 00:05")
             #expect(bench.message == .success("Time set to 00:05. Type s to start the clock."))
             await bench.type("s")
-            await bench.tick(5)
+            await bench.tick(3)
+            #expect(bench.status == "half-time 00:02")
+            await bench.type("s")
+            await bench.tick(2)
             #expect(bench.status == "time up 00:00")
-            #expect(try await bench.stored() == .at(0, 0, remaining: 0, duration: 5))
+            #expect(try await bench.stored() == .at(0, 0, remaining: 0, duration: 5, halfTime: Score()))
         }
     }
 

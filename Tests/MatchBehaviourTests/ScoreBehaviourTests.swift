@@ -6,8 +6,14 @@ import Testing
 
 extension GatherProgress {
     /// A progress in one line: the score, the time left, and whether the clock runs.
-    static func at(_ teamA: Int, _ teamB: Int, remaining: Int = 600, running: Bool = false, duration: Int = 600) -> GatherProgress {
-        GatherProgress(score: Score(teamA: teamA, teamB: teamB), timer: GatherTimer(duration: duration, remaining: remaining, isRunning: running))
+    /// `half` and `halfTime` (the half-time score) as a clock with that time left has them unless given.
+    static func at(
+        _ teamA: Int, _ teamB: Int, remaining: Int = 600, running: Bool = false, duration: Int = 600, half: MatchHalf? = nil,
+        halfTime: Score? = nil
+    ) -> GatherProgress {
+        GatherProgress(
+            score: Score(teamA: teamA, teamB: teamB), timer: GatherTimer(duration: duration, remaining: remaining, isRunning: running, half: half),
+            halfTimeScore: halfTime)
     }
 
     /// As `at`, with goals credited to the players (by index in the match).

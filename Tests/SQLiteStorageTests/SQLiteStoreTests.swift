@@ -118,7 +118,7 @@ import Testing
             _ = try SQLiteStore(fileURL: file, passwordHasher: .fast)
             let rows = try SQLiteConnection(path: file.path).query("PRAGMA user_version")
             #expect(rows == [SQLiteRow(values: [.int(Int64(Schema.migrations.latestVersion))])])
-            #expect(Schema.migrations.latestVersion == 3)
+            #expect(Schema.migrations.latestVersion == 4)
         }
     }
 
@@ -310,10 +310,11 @@ import Testing
 
             let upgraded = try SQLiteStore(fileURL: file, passwordHasher: .fast)
 
-            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 3)
+            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 4)
             #expect(
-                try columns(of: "gathers", in: connection).suffix(5) == [
+                try columns(of: "gathers", in: connection).suffix(8) == [
                     "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
+                    "timer_half", "half_time_team_a", "half_time_team_b",
                 ])
             // Version 3: goals per player; the matches played before it have none credited.
             #expect(try columns(of: "gather_players", in: connection).last == "goals")

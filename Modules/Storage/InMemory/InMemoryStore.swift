@@ -176,6 +176,7 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         gathers[index].gather.score = score
         gathers[index].gather.winner = score.winner
         gathers[index].gather.endedAt = date
+        gathers[index].gather.halfTimeScore = gathers[index].progress?.halfTimeScore
         gathers[index].endedAt = date
     }
 

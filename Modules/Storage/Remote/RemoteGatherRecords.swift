@@ -18,6 +18,8 @@ struct GatherRecord: Sendable, Equatable {
     var waiting: Waiting?
     /// The score it ended with while the server was away, kept until it is sent.
     var result: Score?
+    /// The score when the first half ended, which the server does not keep.
+    var halfTimeScore: Score?
 
     /// What a match played while the server was away still has to send.
     enum Waiting: String, SQLiteConvertible {
@@ -36,7 +38,7 @@ struct GatherRecord: Sendable, Equatable {
     func finished(as id: UUID, players: [GatherPlayer]? = nil, notSentYet: Bool) -> Gather {
         Gather(
             id: id, players: players ?? self.players, score: result, winner: result?.winner,
-            startedAt: startedAt, endedAt: endedAt, notSentYet: notSentYet
+            startedAt: startedAt, endedAt: endedAt, notSentYet: notSentYet, halfTimeScore: halfTimeScore
         )
     }
 }
@@ -89,8 +91,7 @@ struct RemoteGatherRecords: Sendable {
         let rows = try? await database.read { connection in
             try connection.query(
                 """
-                SELECT g.id, g.started_at, g.ended_at,
-                       g.progress_team_a, g.progress_team_b, g.timer_duration, g.timer_remaining, g.timer_running,
+                SELECT g.id, g.started_at, g.ended_at, \(StoreRules.progressColumns("g.")),
                        p.player_id, p.name, p.position, p.skill, p.team, p.goals,
                        g.waiting, g.result_team_a, g.result_team_b
                 FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
@@ -107,14 +108,14 @@ struct RemoteGatherRecords: Sendable {
                 records[id]
                 ?? GatherRecord(
                     userID: userID, players: [], startedAt: startedAt, endedAt: row.date(2), progress: Self.progress(in: row, from: 3),
-                    waiting: row.rawValue(14), result: Self.result(in: row, from: 15)
+                    waiting: row.rawValue(17), result: Self.result(in: row, from: 18), halfTimeScore: Self.result(in: row, from: 9)
                 )
-            if let name = row.text(9) {
+            if let name = row.text(12) {
                 // A value this app could not have written reads as "not set" (a team as the bench).
                 record.players.append(
                     GatherPlayer(
-                        playerID: row.int(8), name: name, position: row.rawValue(10), skill: row.rawValue(11), team: row.rawValue(12) ?? .bench,
-                        goals: max(row.int(13) ?? 0, 0)
+                        playerID: row.int(11), name: name, position: row.rawValue(13), skill: row.rawValue(14), team: row.rawValue(15) ?? .bench,
+                        goals: max(row.int(16) ?? 0, 0)
                     ))
             }
             records[id] = record
@@ -137,7 +138,7 @@ struct RemoteGatherRecords: Sendable {
         try await database.write { connection in
             let rows = try connection.query(
                 """
-                SELECT ended_at, progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running
+                SELECT ended_at, \(StoreRules.progressColumns())
                 FROM gathers WHERE id = ? AND user_id = ?
                 """,
                 id.uuidString, userID
@@ -173,7 +174,7 @@ struct RemoteGatherRecords: Sendable {
                 """
                 UPDATE gathers
                 SET ended_at = ?, progress_team_a = NULL, progress_team_b = NULL,
-                    timer_duration = NULL, timer_remaining = NULL, timer_running = NULL,
+                    timer_duration = NULL, timer_remaining = NULL, timer_running = NULL, timer_half = NULL,
                     waiting = ?, result_team_a = ?, result_team_b = ?
                 WHERE id = ?
                 """,
@@ -207,10 +208,8 @@ struct RemoteGatherRecords: Sendable {
         let (old, new) = (localID.uuidString, serverID.uuidString)
         try connection.execute(
             """
-            INSERT INTO gathers (id, user_id, started_at, ended_at,
-                                 progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running)
-            SELECT ?, user_id, started_at, ended_at,
-                   progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running
+            INSERT INTO gathers (id, user_id, started_at, ended_at, \(StoreRules.progressColumns()))
+            SELECT ?, user_id, started_at, ended_at, \(StoreRules.progressColumns())
             FROM gathers WHERE id = ?
             """,
             new, old
@@ -226,7 +225,7 @@ struct RemoteGatherRecords: Sendable {
         }
     }
 
-    /// The result in the two columns from `column`: nil if none waits, or if it is not one the app could have kept.
+    /// The score in the two columns from `column`: nil if none is kept, or if it is not one the app could have kept.
     private static func result(in row: SQLiteRow, from column: Int) -> Score? {
         guard let teamA = row.int(column), let teamB = row.int(column + 1) else { return nil }
         return Score("\(teamA)-\(teamB)")
@@ -237,21 +236,11 @@ struct RemoteGatherRecords: Sendable {
         recorded.filter(\.value.isWaitingResult).sorted { $0.value.startedAt > $1.value.startedAt }.map { ($0.key, $0.value) }
     }
 
-    /// The progress in the five columns from `column`: nil if never saved, the default
-    /// one if the file holds something the app could not have saved.
+    /// The progress from `column`: nil if never saved, the default one if the file holds something the
+    /// app could not have saved.
     private static func progress(in row: SQLiteRow, from column: Int) -> GatherProgress? {
-        guard let teamA = row.int(column) else { return nil }
-        let progress = GatherProgress(
-            score: Score(teamA: teamA, teamB: row.int(column + 1) ?? -1),
-            timer: GatherTimer(
-                duration: row.int(column + 2) ?? 0,
-                remaining: row.int(column + 3) ?? -1,
-                isRunning: row.int(column + 4) == 1
-            )
-        )
         do {
-            try StoreRules.validate(progress)
-            return progress
+            return try StoreRules.progress(in: row, from: column)
         } catch {
             return GatherProgress()
         }

@@ -91,6 +91,7 @@ extension RemoteGathersService {
                 if record.waiting == .deletion { continue }
                 gather.startedAt = record.startedAt
                 gather.endedAt = record.endedAt
+                gather.halfTimeScore = record.halfTimeScore
                 gather.players = Self.players(of: record, stillOnRoster: current)
             } else {
                 leftOut.insert(listed.id)

@@ -106,6 +106,8 @@ enum RemoteRecordsSchema {
                     "ALTER TABLE gathers ADD COLUMN result_team_b INTEGER",
                     "ALTER TABLE unfinished_imports ADD COLUMN waiting_id TEXT",
                 ]),
+            // A match has two halves, kept as the local store keeps them.
+            Migration(version: 7, statements: StoreRules.halvesStatements),
         ]
     }
 }

@@ -101,7 +101,7 @@ struct SQLiteGathersService: GathersAtHand {
         let rows = try connection.query(
             """
             SELECT g.id, g.started_at, g.ended_at, g.score, g.winner,
-                   p.player_id, p.name, p.position, p.skill, p.team, p.goals
+                   p.player_id, p.name, p.position, p.skill, p.team, p.goals, g.half_time_team_a, g.half_time_team_b
             FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
             WHERE g.user_id = ? AND g.score IS NOT NULL
             ORDER BY g.ended_at DESC, g.rowid DESC, p.ordinal
@@ -119,7 +119,8 @@ struct SQLiteGathersService: GathersAtHand {
                         score: try required(row.text(3).flatMap(Score.init), "score"),
                         winner: try required(row.rawValue(4), "winner"),
                         startedAt: row.date(1),
-                        endedAt: row.date(2)
+                        endedAt: row.date(2),
+                        halfTimeScore: row.int(11).flatMap { teamA in row.int(12).flatMap { Score("\(teamA)-\($0)") } }
                     ))
             }
             if let player = try Self.player(in: row, from: 5) {
@@ -144,7 +145,7 @@ struct SQLiteGathersService: GathersAtHand {
                 return .failure(.discarded)
             }
             guard row.text(0) == nil else { return .failure(.ended) }
-            return .success(try connection.changeProgress(ofGather: id, stored: try Self.progress(in: row, from: 1), change))
+            return .success(try connection.changeProgress(ofGather: id, stored: try StoreRules.progress(in: row, from: 1) ?? GatherProgress(), change))
         }
         return try result.get()
     }
@@ -176,8 +177,8 @@ struct SQLiteGathersService: GathersAtHand {
             players: [],
             startedAt: first.date(1)
         )
-        gather.players = try rows.compactMap { try Self.player(in: $0, from: 7) }
-        var progress = try Self.progress(in: first, from: 2)
+        gather.players = try rows.compactMap { try Self.player(in: $0, from: 10) }
+        var progress = try StoreRules.progress(in: first, from: 2) ?? GatherProgress()
         progress.goals = gather.goalsByPlayer
         return UnfinishedGather(gather: gather, progress: progress)
     }
@@ -212,15 +213,14 @@ struct SQLiteGathersService: GathersAtHand {
 
     /// This user's gather `id`: its score (NULL while it runs), then its progress; through the primary key's index.
     static let progressSQL = """
-        SELECT score, progress_team_a, progress_team_b, timer_duration, timer_remaining, timer_running
+        SELECT score, \(StoreRules.progressColumns())
         FROM gathers WHERE id = ? AND user_id = ?
         """
 
     /// The newest unfinished gather (latest start, then latest created) with its
     /// players in their order; the inner lookup uses `unfinished_gathers_by_user`.
     static let unfinishedGatherSQL = """
-        SELECT g.id, g.started_at,
-               g.progress_team_a, g.progress_team_b, g.timer_duration, g.timer_remaining, g.timer_running,
+        SELECT g.id, g.started_at, \(StoreRules.progressColumns("g.")),
                p.player_id, p.name, p.position, p.skill, p.team, p.goals
         FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
         WHERE g.rowid = (
@@ -242,25 +242,5 @@ struct SQLiteGathersService: GathersAtHand {
             team: try required(row.rawValue(column + 4), "team"),
             goals: max(row.int(column + 5) ?? 0, 0)
         )
-    }
-
-    /// The progress in the five columns from `column`; the default one if it was never saved.
-    private static func progress(in row: SQLiteRow, from column: Int) throws(ServiceError) -> GatherProgress {
-        guard let teamA = row.int(column) else { return GatherProgress() }
-        let progress = GatherProgress(
-            score: Score(teamA: teamA, teamB: try required(row.int(column + 1), "gather progress")),
-            timer: GatherTimer(
-                duration: try required(row.int(column + 2), "gather progress"),
-                remaining: try required(row.int(column + 3), "gather progress"),
-                isRunning: try required(row.int(column + 4), "gather progress") != 0
-            )
-        )
-        // A value the app could not have saved (a hand-edited file) is not shown as a match.
-        do {
-            try StoreRules.validate(progress)
-        } catch {
-            throw .unexpected("the database holds an unreadable gather progress")
-        }
-        return progress
     }
 }

@@ -76,5 +76,7 @@ enum Schema {
             statements: [
                 "ALTER TABLE gather_players ADD COLUMN goals INTEGER NOT NULL DEFAULT 0"
             ]),
+        // A match has two halves.
+        Migration(version: 4, statements: StoreRules.halvesStatements),
     ]
 }

@@ -55,6 +55,7 @@ public enum StoreRules {
     /// time remaining that the countdown could have reached.
     public static func validate(_ progress: GatherProgress) throws(ServiceError) {
         try validate(progress.score)
+        if let halfTime = progress.halfTimeScore { try validate(halfTime) }
         let timer = progress.timer
         guard GatherTimer.durationRange.contains(timer.duration) else {
             throw .invalid(.outOfRange(field: .timerDuration, range: GatherTimer.durationRange))
@@ -68,6 +69,52 @@ public enum StoreRules {
         guard progress.goals.values.reduce(0, +) <= progress.score.teamA + progress.score.teamB else {
             throw .invalid(.outOfRange(field: .goals, range: 0...(progress.score.teamA + progress.score.teamB)))
         }
+    }
+
+    /// Adds what a match's two halves need to a `gathers` table, in both SQLite files: the half its clock
+    /// is in (1 or 2; NULL, from before, is the one its time left says), and the score when the first
+    /// half ended, kept once the match ends.
+    public static let halvesStatements = [
+        "ALTER TABLE gathers ADD COLUMN timer_half INTEGER",
+        "ALTER TABLE gathers ADD COLUMN half_time_team_a INTEGER",
+        "ALTER TABLE gathers ADD COLUMN half_time_team_b INTEGER",
+    ]
+
+    /// A running gather's progress as both SQLite files keep it on its `gathers` row, these columns in
+    /// this order (`prefix`: the table's alias in a join, with its dot).
+    public static func progressColumns(_ prefix: String = "") -> String {
+        [
+            "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
+            "timer_half", "half_time_team_a", "half_time_team_b",
+        ].map { prefix + $0 }.joined(separator: ", ")
+    }
+
+    /// The progress in the `progressColumns` from `column`: nil if it was never saved; thrown if it is
+    /// one the app could not have saved (a hand-edited file). A match saved before halves were kept has
+    /// the half its time left says, and no half-time score.
+    public static func progress(in row: SQLiteRow, from column: Int) throws(ServiceError) -> GatherProgress? {
+        guard let teamA = row.int(column) else { return nil }
+        let unreadable = ServiceError.unexpected("the database holds an unreadable gather progress")
+        guard let teamB = row.int(column + 1), let duration = row.int(column + 2), let remaining = row.int(column + 3),
+            let running = row.int(column + 4)
+        else { throw unreadable }
+        var half: MatchHalf?
+        if let number = row.int(column + 5) {
+            guard let known = MatchHalf(rawValue: number) else { throw unreadable }
+            half = known
+        }
+        let halfTime = row.int(column + 6).flatMap { teamA in row.int(column + 7).map { Score(teamA: teamA, teamB: $0) } }
+        let progress = GatherProgress(
+            score: Score(teamA: teamA, teamB: teamB),
+            timer: GatherTimer(duration: duration, remaining: remaining, isRunning: running != 0, half: half),
+            halfTimeScore: halfTime
+        )
+        do {
+            try validate(progress)
+        } catch {
+            throw unreadable
+        }
+        return progress
     }
 
     /// The goals a gather with `playerCount` players keeps: scorers only, of players it has.
@@ -101,7 +148,7 @@ extension SQLiteConnection {
             try execute(
                 Self.progressUpdateSQL,
                 after.score.teamA, after.score.teamB, after.timer.duration, after.timer.remaining, after.timer.isRunning,
-                id.uuidString
+                after.timer.half.rawValue, after.halfTimeScore?.teamA, after.halfTimeScore?.teamB, id.uuidString
             )
             if after.goals != before.goals { try setGoals(after.goals, ofGather: id) }
         }
@@ -129,7 +176,8 @@ extension SQLiteConnection {
     public static let goalsSQL = "SELECT ordinal, goals FROM gather_players WHERE gather_id = ?"
     public static let progressUpdateSQL = """
         UPDATE gathers
-        SET progress_team_a = ?, progress_team_b = ?, timer_duration = ?, timer_remaining = ?, timer_running = ?
+        SET progress_team_a = ?, progress_team_b = ?, timer_duration = ?, timer_remaining = ?, timer_running = ?,
+            timer_half = ?, half_time_team_a = ?, half_time_team_b = ?
         WHERE id = ?
         """
 
