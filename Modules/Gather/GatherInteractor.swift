@@ -111,7 +111,7 @@ public final class GatherInteractor: GatherInteracting {
         progress.timer = ticked
         // Only the clock changes, and a clock change is never refused.
         let saving = try await store(nil)
-        return progress.timer.remaining == 0 ? .finished(saving) : .counted(saving)
+        return progress.timer.remaining == 0 ? .finished(saving) : progress.timer.isHalfTime ? .halfTime(saving) : .counted(saving)
     }
 
     // MARK: Keeping the match

@@ -104,6 +104,7 @@ extension GatherProgress {
 
         let firstHalf = try await tick(sut, times: 300)
         #expect(firstHalf.dropLast().allSatisfy { $0 == .counted(.saved) })
+        #expect(firstHalf.last == .halfTime(.saved))
         #expect(sut.progress.timer == GatherTimer(remaining: 300, half: .first))
         #expect(try await sut.tick() == .idle)
         #expect(try await sut.startClock() == .saved)
@@ -250,7 +251,7 @@ extension GatherProgress {
         _ = try await sut.setClock(toSeconds: 5)
         _ = try await sut.startClock()
 
-        #expect(try await tick(sut, times: 3).prefix(2) == [.counted(.saved), .counted(.saved)])
+        #expect(try await tick(sut, times: 3) == [.counted(.saved), .counted(.saved), .halfTime(.saved)])
         #expect(sut.progress.timer == GatherTimer(duration: 5, remaining: 2, half: .first))
         _ = try await sut.startClock()
         #expect(try await tick(sut, times: 2) == [.counted(.saved), .finished(.saved)])

@@ -455,6 +455,28 @@ final class GatherViewSpy: GatherDisplaying {
         #expect(view.last?.clock == "time up 00:00")
     }
 
+    @Test func theFirstHalfsLastSecond_ringsHalfTime_withTheScore() async {
+        let sut = playing()
+        interactor.progress = .at(2, 1, remaining: 300)
+        interactor.nextTick = .success(.halfTime(.saved))
+
+        await sut.didTick()
+
+        #expect(view.last?.message == .alert("Half-time: Team A 2–1 Team B. Type s to start the second half."))
+        #expect(view.last?.clock == "half-time 05:00")
+        #expect(view.last?.clockState == .halfTime)
+    }
+
+    @Test func theFirstHalfsLastSecond_whenItFailsToSave_ringsHalfTimeAndSaysSo() async {
+        let sut = playing()
+        interactor.nextTick = .failure(.failed(.unavailable("disk")))
+        interactor.progress = .at(0, 1, remaining: 300)
+
+        await sut.didTick()
+
+        #expect(view.last?.message == .alert("Half-time: Team A 0–1 Team B. Type s to start the second half. " + Self.diskFull))
+    }
+
     @Test func theLastSecond_whenItFailsToSave_ringsAndSaysSo() async {
         let sut = playing()
         interactor.nextTick = .failure(.failed(.unavailable("disk")))
