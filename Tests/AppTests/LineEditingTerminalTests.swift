@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The binary in a real terminal (tmux): a half-typed line survives time-up and a resize, the
-/// arrows edit and recall lines, and no escape code ever reaches a command. Waits are for output.
+/// The binary in a real terminal (tmux): a half-typed line survives the clock ringing and a resize,
+/// the arrows edit and recall lines, and no escape code ever reaches a command. Waits are for output.
 @Suite struct LineEditingTerminalTests {
     /// The row the prompt is on.
     func promptLine(_ session: TmuxSession) async -> String {
@@ -14,7 +14,7 @@ import Testing
         for key in keys { await session.command("send-keys -t fg \(key)") }
     }
 
-    @Test func aHalfTypedLine_survivesTimeUpAndAResize_andTheArrowsEditAndRecall() async throws {
+    @Test func aHalfTypedLine_survivesHalfTimeAndAResize_andTheArrowsEditAndRecall() async throws {
         guard TmuxSession.tmux != nil else {
             print("skipped: tmux is not installed, so the line editor is not tried in a real terminal")
             return
@@ -24,14 +24,16 @@ import Testing
         #expect(await session.waitFor("Players (12)"))
         for (line, marker) in [
             ("s 1-4", "4 selected"), ("c", "Team sheet"), ("auto", "Balanced"), ("start", "Match in progress"),
-            ("t 0:01", "ready 00:01"),
+            ("t 0:06", "ready 00:06"),
         ] {
             await session.type(line)
             #expect(await session.waitFor(marker), "no “\(marker)” after “\(line)”")
         }
+        // Half-time rings 3 s after the start: the typing is long done (a wait skips what came before
+        // the answer to the last tmux command, so the ring must come after it).
         await session.type("s")
         await session.command("send-keys -t fg -l 'xa+'")
-        #expect(await session.waitFor("Time is up!"))
+        #expect(await session.waitFor("Half-time:"))
         #expect(await promptLine(session) == "> xa+")
 
         await session.command("resize-window -t fg -x 60 -y 28")
