@@ -30,6 +30,7 @@ import Testing
         await sut.type("s")
         await sut.tick(times: 300)
         #expect(sut.shown.clock == "half-time 05:00")
+        #expect(sut.shown.message == .alert("Half-time: Team A 0–0 Team B. Type s to start the second half."))
         await sut.type("s")
 
         await sut.tick(times: 299)
@@ -77,6 +78,17 @@ import Testing
 
         #expect(sut.shown.message == nil)
         #expect(try await match.storedProgress() == .at(0, 0, remaining: 598, running: true))
+    }
+
+    @Test func theFirstHalfsLastSecond_whenItFailsToSave_ringsHalfTimeWithTheScoreAndSaysSo() async {
+        let sut = await table.playing()
+        await sut.type("t 0:02", "s", "b+")
+        match.ann.services.fail(.saveProgress, with: .unavailable("disk"))
+
+        await sut.tick()
+
+        #expect(sut.shown.message == .alert("Half-time: Team A 0–1 Team B. Type s to start the second half. " + Self.diskFull))
+        #expect(sut.shown.clock == "half-time 00:01")
     }
 
     @Test func theLastSecond_whenItFailsToSave_ringsAndSaysSo() async {

@@ -30,13 +30,21 @@ extension GatherMVCController {
         await save(nil, news: news)
     }
 
-    /// One second passed: the clock alone is redrawn, the news and a shared block stay; the last
-    /// second rings, even when it could not be saved. A second whose saving failed stays counted: the
-    /// clock is saved again with the next change.
+    /// One second passed: the clock alone is redrawn, the news and a shared block stay; the first
+    /// half's last second rings half-time with the score, the last one time up, even when it could not
+    /// be saved. A second whose saving failed stays counted: the clock is saved again with the next change.
     func tick() async {
         guard model.tick() else { return }
-        let isLast = model.progress.timer.remaining == 0
+        let timer = model.progress.timer
+        let ring: Message? =
+            if timer.isFinished {
+                .alert(GatherWording.timeUp)
+            } else if timer.isHalfTime {
+                .alert(GatherWording.halfTime(model.progress.score))
+            } else {
+                nil
+            }
         let kept = news.isSaveFailure ? nil : news.message
-        await save(nil, news: isLast ? .alert(GatherWording.timeUp) : kept, keepingShared: !isLast)
+        await save(nil, news: ring ?? kept, keepingShared: ring == nil)
     }
 }
