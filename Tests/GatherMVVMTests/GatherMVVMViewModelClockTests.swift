@@ -25,6 +25,7 @@ import Testing
         await sut.startTapped()
         await tick(sut, times: 300)
         #expect(shown.last.clock == "half-time 05:00")
+        #expect(shown.last.message == .alert("Half-time: Team A 0–0 Team B. Type s to start the second half."))
         await sut.startTapped()
 
         await tick(sut, times: 299)

@@ -63,6 +63,19 @@ import Testing
         #expect(messages() == [nil, .alert("Time is up! Type end to finish the match, or t mm:ss to play on.")])
     }
 
+    @Test func theFirstHalfsLastSecond_tellsTheCountdownAndTheNewsOfHalfTime_withTheScore() async {
+        let (sut, _) = await playing(.at(1, 2, remaining: 301))
+        let countdown = received(sut.countdown)
+        let messages = received(sut.message)
+
+        await sut.startTapped()
+        await tick(sut, times: 2)
+
+        #expect(countdown().map(\.text) == ["running 05:01", "half-time 05:00"])
+        #expect(countdown().last?.state == .halfTime)
+        #expect(messages() == [nil, .alert("Half-time: Team A 1–2 Team B. Type s to start the second half.")])
+    }
+
     @Test func aRefusedRule_becomesTheMessage_andNothingElseChanges() async {
         let (sut, shown) = await playing()
 

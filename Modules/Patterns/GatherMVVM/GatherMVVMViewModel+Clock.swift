@@ -70,6 +70,6 @@ extension GatherMVVMViewModel {
     private func countSecond() async -> Result<GatherTick, GatherRefusal> {
         guard !hasEnded, let ticked = progress.timer.ticked else { return .success(.idle) }
         progress.timer = ticked
-        return await save(nil).map { ticked.remaining == 0 ? .finished($0) : .counted($0) }
+        return await save(nil).map { ticked.remaining == 0 ? .finished($0) : ticked.isHalfTime ? .halfTime($0) : .counted($0) }
     }
 }
