@@ -111,6 +111,21 @@ import Testing
         #expect(try await table.stored()?.timer == GatherTimer(remaining: 0))
     }
 
+    @Test func theFirstHalfsLastSecond_ringsHalfTimeWithTheScore_andStartStartsTheSecondHalf() async throws {
+        let (presenter, view) = await table.present(GatherProgress(score: Score(teamA: 3), timer: GatherTimer(remaining: 301)))
+        await presenter.startTimer()
+
+        await presenter.timerDidFire()
+        await presenter.timerDidFire()
+
+        #expect(view.timer == "half-time 05:00")
+        #expect(view.message == .alert("Half-time: Team A 3–0 Team B. Type s to start the second half."))
+        await presenter.startTimer()
+        await presenter.timerDidFire()
+        #expect(view.timer == "running 04:59")
+        #expect(try await table.stored()?.timer == GatherTimer(remaining: 299, isRunning: true, half: .second))
+    }
+
     // MARK: Score and team sheet
 
     @Test func goals_areSavedOnTheMatchAsStored_andTheScorersListed() async throws {

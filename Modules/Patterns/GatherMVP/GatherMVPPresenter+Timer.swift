@@ -70,6 +70,6 @@ extension GatherMVPPresenter {
         guard !isOver, let next = progress.timer.ticked else { return .idle }
         progress.timer = next
         let saving = try await save(nil)
-        return next.remaining > 0 ? .counted(saving) : .finished(saving)
+        return next.remaining == 0 ? .finished(saving) : next.isHalfTime ? .halfTime(saving) : .counted(saving)
     }
 }
