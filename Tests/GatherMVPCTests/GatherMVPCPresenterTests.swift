@@ -59,6 +59,18 @@ import Testing
         #expect(try await match.kept == GatherProgress())
     }
 
+    @Test func theFirstHalfsLastSecond_ringsHalfTimeWithTheScore_andTheHalfTimeScoreIsKept() async throws {
+        let sut = await match.presenter(at: GatherProgress(score: Score(teamB: 1), timer: GatherTimer(remaining: 301)))
+
+        await sut.startCountdown()
+        await sut.secondElapsed()
+
+        #expect(view.selectedTime == "half-time 05:00")
+        #expect(view.clockState == .halfTime)
+        #expect(view.notice == .alert("Half-time: Team A 0–1 Team B. Type s to start the second half."))
+        #expect(try await match.kept?.halfTimeScore == Score(teamB: 1))
+    }
+
     @Test func secondsWhileTheClockStandsStill_tellTheViewNothing() async {
         let sut = await match.presenter()
 

@@ -41,7 +41,9 @@ extension GatherMVPCPresenter {
     func countdownSecond() async -> Result<GatherTick, GatherRefusal> {
         guard !hasStopped, timeHandler.decrementTime(&progress.timer) else { return .success(.idle) }
         // A clock change is never refused: this only fails to save, and the second stays counted.
-        return await keep(nil).map { saving in progress.timer.isFinished ? .finished(saving) : .counted(saving) }
+        return await keep(nil).map { saving in
+            progress.timer.isFinished ? .finished(saving) : progress.timer.isHalfTime ? .halfTime(saving) : .counted(saving)
+        }
     }
 
     /// The move is stored first, and made here only once it is.

@@ -46,7 +46,7 @@ struct GatherMVPCTimeHandler: Equatable {
         return true
     }
 
-    /// One second less while it runs, stopping at 00:00; false when it stands still.
+    /// One second less while it runs, stopping at half-time and at 00:00; false when it stands still.
     func decrementTime(_ timer: inout GatherTimer) -> Bool {
         guard let next = timer.ticked else { return false }
         timer = next
