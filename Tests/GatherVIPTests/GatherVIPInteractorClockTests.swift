@@ -57,7 +57,7 @@ import Testing
         await sut.countSecond(request: .init())
 
         let ticks = presented.compactMap { if case .tick(let response) = $0 { response.outcome } else { nil } }.suffix(2)
-        #expect(Array(ticks) == [.success(.counted(.saved)), .success(.finished(.saved))])
+        #expect(Array(ticks) == [.success(.halfTime(.saved)), .success(.finished(.saved))])
         #expect(worker.stored.timer == GatherTimer(duration: 2, remaining: 0))
     }
 

@@ -111,6 +111,13 @@ import Testing
         #expect(display.board?.clock == "time up 00:00")
     }
 
+    @Test func theFirstHalfsLastSecond_ringsHalfTimeWithTheScore() async {
+        await sut.presentTick(response: .init(match: match(.at(2, 2, remaining: 300), clock: .halfTime), outcome: .success(.halfTime(.saved))))
+
+        #expect(message == .alert("Half-time: Team A 2–2 Team B. Type s to start the second half."))
+        #expect(display.board?.clock == "half-time 05:00")
+    }
+
     @Test func aSecondOnAMatchGoneElsewhere_leaves() async {
         await sut.presentTick(response: .init(match: match(), outcome: .failure(.gone(.discarded))))
 

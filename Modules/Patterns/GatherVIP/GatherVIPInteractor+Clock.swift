@@ -40,7 +40,7 @@ extension GatherVIPInteractor {
             progress.timer = ticked
             // Only the clock changes, and a clock change is never refused.
             let saving = try await save(nil)
-            return ticked.isFinished ? .finished(saving) : .counted(saving)
+            return ticked.isFinished ? .finished(saving) : ticked.isHalfTime ? .halfTime(saving) : .counted(saving)
         }
         await presenter?.presentTick(response: .init(match: match, outcome: outcome))
     }
