@@ -43,12 +43,13 @@ public enum MatchHalf: Int, Sendable, Hashable {
 
 /// A match in progress: saved on every change, so nothing is lost when the app stops.
 public struct GatherProgress: Sendable, Hashable {
-    public var score: Score
-    public var timer: GatherTimer
+    // Whoever changes the score or the clock keeps the half-time score right.
+    public var score: Score { didSet { keepHalfTimeScore() } }
+    public var timer: GatherTimer { didSet { keepHalfTimeScore() } }
     /// Goals credited to a scorer, by the scorer's index in the gather's players; only
     /// scorers are listed. A team's goals not credited to anyone are its score minus these.
     public var goals: [Int: Int]
-    /// The score when the first half ended (`keepHalfTimeScore()`); nil before, or when unknown.
+    /// The score when the first half ended (kept by `keepHalfTimeScore()`); nil before, or when unknown.
     public var halfTimeScore: Score?
 
     public init(score: Score = Score(), timer: GatherTimer = GatherTimer(), goals: [Int: Int] = [:], halfTimeScore: Score? = nil) {

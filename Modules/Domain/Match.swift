@@ -119,10 +119,14 @@ extension GatherProgress {
     /// A window's write on the match as stored: its clock, the score changes whose saving failed (each
     /// kept only if it still holds), then `change`; the rule that refused `change`, if one did (the rest
     /// is written all the same).
-    public mutating func write(timer: GatherTimer, unsaved: [MatchScoreChange], change: MatchScoreChange?, players: [GatherPlayer]) -> MatchRule? {
+    /// `halfTimeScore` is the window's: the store takes it when it has none of its own in the second
+    /// half (the write at half-time failed).
+    public mutating func write(
+        timer: GatherTimer, unsaved: [MatchScoreChange], change: MatchScoreChange?, players: [GatherPlayer], halfTimeScore: Score? = nil
+    ) -> MatchRule? {
         self.timer = timer
+        if timer.half == .second, self.halfTimeScore == nil { self.halfTimeScore = halfTimeScore }
         for earlier in unsaved { try? earlier.apply(to: &self, players: players) }
-        defer { keepHalfTimeScore() }
         do throws(MatchRule) {
             try change?.apply(to: &self, players: players)
             return nil
@@ -133,7 +137,7 @@ extension GatherProgress {
 
     /// The half-time score follows the score through the break (a goal noted late still counts for the
     /// first half), stays once the second half has started, and goes when the clock is set or reset.
-    public mutating func keepHalfTimeScore() {
+    mutating func keepHalfTimeScore() {
         if timer.isHalfTime {
             halfTimeScore = score
         } else if timer.half == .first {
@@ -179,8 +183,8 @@ public struct MatchKeeping: Sendable, Equatable {
     /// What this window writes on the match as stored: `progress`'s clock, the changes whose saving
     /// failed, then `change`; the rule that refused `change`, if one did.
     public func write(_ change: MatchScoreChange?, from progress: GatherProgress, players: [GatherPlayer]) -> @Sendable (inout GatherProgress) -> MatchRule? {
-        let (timer, unsaved) = (progress.timer, unsaved)
-        return { stored in stored.write(timer: timer, unsaved: unsaved, change: change, players: players) }
+        let (timer, unsaved, halfTime) = (progress.timer, unsaved, progress.halfTimeScore)
+        return { stored in stored.write(timer: timer, unsaved: unsaved, change: change, players: players, halfTimeScore: halfTime) }
     }
 
     /// The store kept a write made on `before`: `progress` takes the stored score and scorers. True
@@ -197,7 +201,6 @@ public struct MatchKeeping: Sendable, Equatable {
 
     /// The store could not be written: `change` is made on `progress` here, and stored with the next write.
     public mutating func notStored(_ change: MatchScoreChange?, into progress: inout GatherProgress, players: [GatherPlayer]) throws(MatchRule) {
-        defer { progress.keepHalfTimeScore() }
         guard let change else { return }
         try change.apply(to: &progress, players: players)
         unsaved.append(change)

@@ -74,10 +74,18 @@ import Testing
         #expect(!secondHalf.resumed.timer.isHalfTime)
     }
 
-    @Test func aSecondNotSaved_atHalfTime_stillKeepsTheHalfTimeScore() throws {
-        var keeping = MatchKeeping(stored: GatherProgress())
-        var progress = GatherProgress(score: Score(teamB: 2), timer: GatherTimer(remaining: 300, half: .first))
-        try keeping.notStored(nil, into: &progress, players: [])
+    @Test func aWindowsClockReachingHalfTime_keepsTheHalfTimeScore_andAStoreWithoutOneInTheSecondHalfTakesIt() throws {
+        var progress = GatherProgress(score: Score(teamB: 2), timer: GatherTimer(remaining: 301, isRunning: true))
+        progress.timer = try #require(progress.timer.ticked)
         #expect(progress.halfTimeScore == Score(teamB: 2))
+        progress.timer = try progress.timer.started()
+        progress.score.teamA += 1
+        #expect(progress.halfTimeScore == Score(teamB: 2))
+
+        // The write at half-time failed: the store still has the first half's clock, and no half-time score.
+        var stored = GatherProgress(score: Score(teamB: 2), timer: GatherTimer(remaining: 301, isRunning: true))
+        let keeping = MatchKeeping(stored: stored)
+        _ = keeping.write(nil, from: progress, players: [])(&stored)
+        #expect(stored.halfTimeScore == Score(teamB: 2))
     }
 }
