@@ -160,6 +160,33 @@ import Testing
         #expect(state.shared == nil)
     }
 
+    @Test func theFirstHalfsLastSecond_stopsTheClock_andRingsHalfTimeWithTheScore() {
+        var state = Lineup.state(.at(1, 1, remaining: 301))
+        state.progress.timer.isRunning = true
+
+        let write = written(&state, .tick)
+        #expect(write?.timer == GatherTimer(remaining: 300, half: .first))
+        _ = stored(&state, write)
+
+        #expect(state.clockState == .halfTime)
+        #expect(state.message == .alert("Half-time: Team A 1–1 Team B. Type s to start the second half."))
+    }
+
+    @Test func theFirstHalfsLastSecond_whenItFailsToSave_ringsHalfTimeAndSaysSo() {
+        var state = Lineup.state(.at(0, 2, remaining: 301))
+        state.progress.timer.isRunning = true
+
+        guard let write = written(&state, .tick) else { return }
+        _ = reduce(&state, .storeFailed(write, .failed(.unavailable("disk"))))
+
+        #expect(
+            state.message
+                == .alert(
+                    "Half-time: Team A 0–2 Team B. Type s to start the second half. "
+                        + "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
+        #expect(state.progress.halfTimeScore == Score(teamB: 2))
+    }
+
     @Test func aTickThatFailsToSave_staysCounted_andSaysSoOnce() {
         var state = Lineup.state(.at(0, 0, remaining: 100))
         state.progress.timer.isRunning = true

@@ -39,11 +39,14 @@ public struct GatherProgressWrite: Equatable, Sendable {
     public var players: [GatherPlayer]
     public var unsaved: [MatchScoreChange]
     public var change: MatchScoreChange?
+    /// The half-time score as this window has it: the store's, unless the write at half-time failed.
+    public var halfTimeScore: Score?
 
     public init(
         cause: Cause, timer: GatherTimer, clockHasRun: Bool, players: [GatherPlayer], unsaved: [MatchScoreChange] = [],
-        change: MatchScoreChange? = nil
+        change: MatchScoreChange? = nil, halfTimeScore: Score? = nil
     ) {
         (self.cause, self.timer, self.clockHasRun, self.players, self.unsaved, self.change) = (cause, timer, clockHasRun, players, unsaved, change)
+        self.halfTimeScore = halfTimeScore
     }
 }

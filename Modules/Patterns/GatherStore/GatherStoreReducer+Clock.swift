@@ -69,7 +69,7 @@ extension GatherReducer {
         .storeProgress(
             GatherProgressWrite(
                 cause: cause, timer: timer ?? state.progress.timer, clockHasRun: clockHasRun ?? state.clockHasRun, players: state.players,
-                unsaved: state.unsaved, change: change
+                unsaved: state.unsaved, change: change, halfTimeScore: state.progress.halfTimeScore
             ))
     }
 }

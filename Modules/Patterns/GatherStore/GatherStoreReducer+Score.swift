@@ -5,7 +5,9 @@ extension GatherReducer {
     /// The write, made on the match as stored in the store's one step: this window's clock, the
     /// changes whose saving failed (each kept only if it still holds), then the new change, or why not.
     public static func apply(_ write: GatherProgressWrite, to stored: inout GatherProgress) -> GatherRefusal? {
-        stored.write(timer: write.timer, unsaved: write.unsaved, change: write.change, players: write.players).map(GatherRefusal.init)
+        stored.write(
+            timer: write.timer, unsaved: write.unsaved, change: write.change, players: write.players, halfTimeScore: write.halfTimeScore
+        ).map(GatherRefusal.init)
     }
 
     /// `a+ 3`: a goal more or less for the side, maybe its player's, made on the score as stored.

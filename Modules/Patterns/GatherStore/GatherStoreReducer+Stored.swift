@@ -21,6 +21,8 @@ extension GatherReducer {
             return .endMatch(confirmed)
         case .tick where write.timer.remaining == 0:
             return commit(&state, saving, news: .alert(GatherWording.timeUp))
+        case .tick where write.timer.isHalfTime:
+            return commit(&state, saving, news: .alert(GatherWording.halfTime(state.progress.score)))
         case .tick:
             // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
             return commit(&state, saving, news: state.messageIsSaveFailure ? nil : state.message, isTicking: true)
@@ -47,10 +49,14 @@ extension GatherReducer {
         case .end:
             return refusedToEnd(&state, refusal)
         case .tick:
-            // The second stays counted; the last one rings even when it could not be saved.
-            let isTimeUp = state.clockState == .timeUp
-            let news: Message? = isTimeUp ? .alert(GatherWording.timeUp) : state.messageIsSaveFailure ? nil : state.message
-            return refused(&state, refusal, news: news, isTicking: !isTimeUp)
+            // The second stays counted; half-time and the last one ring even when they could not be saved.
+            let ring: Message? =
+                switch state.clockState {
+                case .timeUp: .alert(GatherWording.timeUp)
+                case .halfTime: .alert(GatherWording.halfTime(state.progress.score))
+                case .ready, .running, .paused: nil
+                }
+            return refused(&state, refusal, news: ring ?? (state.messageIsSaveFailure ? nil : state.message), isTicking: ring == nil)
         case .score, .start, .pause, .reset, .setTime:
             return refused(&state, refusal)
         }
