@@ -15,6 +15,7 @@ import Testing
             await bench.type("s", "a+")
             await bench.tick(300)
             #expect(bench.status == "half-time 05:00")
+            #expect(bench.message == .alert("Half-time: Team A 1–0 Team B. Type s to start the second half."))
             #expect(bench.content.actions.first { $0.key == "s" }?.label == "2nd half")
             #expect(try await bench.stored() == .at(1, 0, remaining: 300, half: .first, halfTime: Score(teamA: 1)))
             await bench.tick(5)
@@ -24,6 +25,23 @@ import Testing
             await bench.tick()
             #expect(bench.status == "running 04:59")
             #expect(try await bench.stored() == .at(1, 0, remaining: 299, running: true, halfTime: Score(teamA: 1)))
+        }
+    }
+
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func halfTime_whenItFailsToSave_ringsAndSaysSo_andTheNextWriteKeepsItsScore(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
+            await bench.type("t 0:04", "s", "b+")
+            await bench.tick()
+            bench.services.fail(.saveProgress, with: .unavailable("disk"))
+            await bench.tick()
+            #expect(
+                bench.message
+                    == .alert(
+                        "Half-time: Team A 0–1 Team B. Type s to start the second half. "
+                            + "Could not save the match. Storage is unavailable: disk. It will be saved again with the next change."))
+            await bench.type("s")
+            #expect(try await bench.stored() == .at(0, 1, remaining: 2, running: true, duration: 4, half: .second, halfTime: Score(teamB: 1)))
         }
     }
 
