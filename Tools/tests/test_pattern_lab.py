@@ -420,7 +420,7 @@ class SectionTests(unittest.TestCase):
         self.assertIn("## The match screen in three patterns: Again", shown)
         # A team comparing patterns reads the lab first: right after the summary, before the coupling.
         self.assertLess(shown.index("## Summary"), shown.index("## The match screen in three patterns: Lab"))
-        later = [shown.find(heading) for heading in ("## How separable", "## Per feature", "## Key metrics")]
+        later = [shown.find(heading) for heading in ("## The most entangled", "## How separable", "## Per feature", "## Key metrics")]
         self.assertLess(shown.index("## The match screen in three patterns: Again"), min(i for i in later if i >= 0))
         for row in table:
             self.assertEqual(shown.count(row), 2, row)
