@@ -10,7 +10,7 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, labmutation,
+from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
                mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .model import PACKAGE
@@ -24,8 +24,8 @@ DESCRIPTIONS = {
                           "import them, no service outside the Interactors, "
                           "file size, forbidden constructs; print the module graph as Mermaid. "
                           "Exits 1 when a rule is broken, with one line per problem.",
-    "module-size": "Code lines per module and per layer, files, test functions per test target, and how separable the "
-                   "features are (the features whose types each feature names). Reads a package from its manifest and "
+    "module-size": "Code lines per module and per layer, files, C-family code lines (C, Objective-C, C++), test "
+                   "functions per test target, and how separable the features are (the features whose types each feature names). Reads a package from its manifest and "
                    "an Xcode project by its project.pbxproj: nothing is fetched or built (--run-tests builds the tests "
                    "to count and time them).",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov), "
@@ -247,15 +247,21 @@ def print_sizes(data):
     rows = data["modules"]
     w = name_width([r["name"] for r in rows] + [t["name"] for t in data.get("test_targets") or []])
     k = max([4, *(len(report.kind_label(r)) for r in rows)])
-    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    other = report.has_c_family(data)
+    c_head = f" {'C-family':>8}" if other else ""
+    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10}{c_head} {'Tests':>6}  Layers")
     for row in rows:
         layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
-        print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10} "
+        c_lines = f" {report.c_family_lines(row):>8}" if other else ""
+        print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10}{c_lines} "
               f"{row['tests']:>6}  {layers}")
     totals = data["totals"]
-    print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
+    c_total = f" {sum(report.c_family_lines(r) for r in rows):>8}" if other else ""
+    print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10}{c_total} {totals['tests']:>6}")
     if data["meta"].get("attribution"):
         print("\n".join(attribution.lines(data["meta"]["attribution"])))
+    if other:
+        print(report.c_family_text(data))
     if data.get("test_targets"):
         print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
         for target in data["test_targets"]:
@@ -468,6 +474,7 @@ def cmd_report(args):
         return value
 
     sizes = timed("size", lambda: size.measure(package))
+    other = cfamily.measure(package)
     coverage_folder = scratch(package, "coverage")
     progress("report", "building the tests with coverage")
     build_started = time.monotonic()
@@ -504,6 +511,7 @@ def cmd_report(args):
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "layers": sizes[module.name]["layers"],
             "source_files": sizes[module.name]["source_files"],
+            "c_family": other["modules"][module.name],
             "test_targets": module.test_targets,
             "tests": sum(counts.get(t, 0) for t in module.test_targets),
             "coverage": covered.get(module.name),
@@ -534,6 +542,7 @@ def cmd_report(args):
             "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
             "clean_build": app_clean_build(executable, build_plan, package),
         },
+        "c_family": {"in_no_module": other["in_no_module"]},
         "layer_order": package.rules.layer_columns,
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
