@@ -25,7 +25,7 @@ DESCRIPTIONS = {
                           "file size, forbidden constructs; print the module graph as Mermaid. "
                           "Exits 1 when a rule is broken, with one line per problem.",
     "module-size": "Code lines per module and per layer, files, C-family code lines (C, Objective-C, C++), test "
-                   "functions per test target, and how separable the features are (the features whose types each feature names). Reads a package from its manifest and "
+                   "functions per test target (and how many of them only some platforms build), and how separable the features are (the features whose types each feature names). Reads a package from its manifest and "
                    "an Xcode project by its project.pbxproj: nothing is fetched or built (--run-tests builds the tests "
                    "to count and time them).",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov), "
@@ -267,6 +267,11 @@ def print_sizes(data):
         for target in data["test_targets"]:
             seconds = target.get("seconds")
             print(f"{target['name']:{w}} {target['tests']:>6} {'–' if seconds is None else f'{seconds:.2f}':>9}")
+        conditional = [t for t in data["test_targets"] if t.get("platforms")]
+        if conditional:
+            print("Tests some platforms only build (in an `#if os(…)`, `canImport(…)` or `targetEnvironment(…)` "
+                  "branch): " + "; ".join(tests.platforms_text(t["name"], t["platforms"], t["tests"])
+                                          for t in conditional) + ".")
     files = [f for f in data.get("test_files") or [] if f["tests"]]
     if files:
         width = max(len(f["path"]) for f in files)
@@ -302,8 +307,10 @@ def measure_tests(package, data):
     times = tests.time_test_targets(package, folder)
     for row in data["modules"]:
         row["tests"] = sum(counts.get(t, 0) for t in row["test_targets"])
+    platforms = {t["name"]: t["platforms"] for t in data.get("test_targets") or [] if t.get("platforms")}
     data["test_targets"] = [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
-                             "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))} for name in sorted(counts)]
+                             "average_ms": tests.average_ms(times.get(name), counts.get(name, 0)),
+                             **({"platforms": platforms[name]} if name in platforms else {})} for name in sorted(counts)]
     data["totals"]["tests"] = sum(counts.values())
     del data["meta"]["not_measured"]["test_times"]
 
@@ -502,6 +509,7 @@ def cmd_report(args):
         own = {name: entry["own"] for name, entry in builds.items() if entry.get("own")}
         lab = timed("pattern_lab", lambda: measure_pattern_lab(args, package, sizes, counts, coverage_folder, own))
     problems = architecture.check(package)
+    platforms = tests.platforms_per_target(package)
 
     rows = []
     for module in modules:
@@ -534,7 +542,8 @@ def cmd_report(args):
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
-                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))}
+                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0)),
+                          **({"platforms": platforms[name]} if name in platforms else {})}
                          for name in sorted(counts)],
         "totals": {
             "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),

@@ -2,7 +2,7 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import cfamily, changecoupling, chart, coupling, patternlab, summary
+from . import cfamily, changecoupling, chart, coupling, patternlab, summary, tests
 
 SCHEMA_VERSION = 1
 COUPLING_CSV = "report-coupling.csv"
@@ -97,6 +97,11 @@ def markdown(data):
                        f"{'' if average is None else f'{average:.1f}'} |")
         out += ["", "*Time* is the wall time of `swift test --skip-build --filter '^<Target>\\.'` for the target, "
                 "process start included (coverage instrumentation on); *average per test* is that time / tests."]
+        conditional = [t for t in data["test_targets"] if t.get("platforms")]
+        if conditional:
+            out += ["", "Tests some platforms only build (in an `#if os(…)`, `canImport(…)` or `targetEnvironment(…)` "
+                    "branch), counted in the files: " + "; ".join(
+                        tests.platforms_text(t["name"], t["platforms"], t["tests"]) for t in conditional) + "."]
     if data.get(patternlab.KEY):
         out += [""] + patternlab.markdown(data[patternlab.KEY])
     if data.get("coupling"):

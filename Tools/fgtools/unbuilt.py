@@ -18,12 +18,14 @@ def report(app):
     counts = tests.count_in_files(app)
     target_tests = tests.per_target(app, counts)
     module_tests = tests.per_module(app, counts)
+    platforms = tests.platforms_per_target(app)
     rows = [{"name": m.name, "kind": m.kind, "group": m.group, "path": m.path, "dependencies": m.dependencies,
              **sizes[m.name], "c_family": other["modules"][m.name], "test_targets": m.test_targets, "tests": module_tests[m.name], "coverage": None,
              "build": None}
             for m in app.modules]
     data = {"schema": 1, "meta": {**meta(app), "attribution": attribution.measure(app, sizes)}, "modules": rows,
-            "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None}
+            "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None,
+                              **({"platforms": platforms[name]} if name in platforms else {})}
                              for name, count in sorted(target_tests.items())],
             "c_family": {"in_no_module": other["in_no_module"]}}
     if app.source != PACKAGE:
