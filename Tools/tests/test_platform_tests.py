@@ -2,9 +2,14 @@
 platforms whose `#if` branch holds it, and per test target what each share of its tests needs."""
 import contextlib
 import io
+import json
+import os
+import shutil
+import tempfile
 import unittest
+from unittest import mock
 
-from tests.test_languages import STORE_PACKAGE
+from tests.test_languages import OBJC, STORE_PACKAGE
 from tests.test_reading import temporary_tree
 from fgtools import cli, conditions, report, rules, sourcetree, tests, unbuilt
 
@@ -102,6 +107,34 @@ class PerTestTargetTests(unittest.TestCase):
         with contextlib.redirect_stdout(printed):
             cli.print_sizes(data)
         self.assertNotIn("some platforms only build", printed.getvalue())
+
+
+class ReportTests(unittest.TestCase):
+    def test_theReportOfAPackageSaysItsCFamilyLinesAndItsPlatformTests(self):
+        root = temporary_tree(self, {
+            "Package.swift": STORE_PACKAGE,
+            "Sources/Store/Store.swift": "import StoreObjC\n\npublic struct Store {}\n",
+            "Sources/StoreObjC/Store.m": OBJC,
+            "Sources/StoreObjC/include/Store.h": "@interface Store\n@end\n",
+            "Tests/StoreTests/ClockTests.swift": PLATFORM_SUITE,
+        })
+        out = tempfile.mkdtemp(prefix="fgtools-")
+        self.addCleanup(shutil.rmtree, out, True)
+        failed = (1, "", "error: no such module 'StoreObjC'\n")
+        with mock.patch.object(cli, "run_status", return_value=failed), \
+                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
+                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            cli.main("report", ["--package-path", root, "--out", out])
+        with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
+            text = handle.read()
+        with open(os.path.join(out, "report.json"), encoding="utf-8") as handle:
+            data = json.load(handle)
+        self.assertIn("| StoreObjC | library | 0 | 0 | 10 |", text)
+        self.assertIn("C-family code lines in modules (as cloc counts them): 10 in 2 files", text)
+        self.assertIn("StoreTests: 7 tests, 1 of them Linux only, 1 of them iOS or tvOS or visionOS only", text)
+        self.assertEqual({r["name"]: r["c_family"]["code_lines"] for r in data["modules"]}, {"Store": 0, "StoreObjC": 10})
+        self.assertEqual(data["c_family"]["in_no_module"]["files"], 0)
+        self.assertEqual(data["test_targets"][0]["platforms"]["tests"], 7)
 
 
 if __name__ == "__main__":
