@@ -10,7 +10,7 @@ import sys
 import tempfile
 import time
 
-from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, labmutation,
+from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
                mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
 from .common import ToolError, progress, run, run_status, swift_executable
 from .model import PACKAGE
@@ -24,8 +24,8 @@ DESCRIPTIONS = {
                           "import them, no service outside the Interactors, "
                           "file size, forbidden constructs; print the module graph as Mermaid. "
                           "Exits 1 when a rule is broken, with one line per problem.",
-    "module-size": "Code lines per module and per layer, files, test functions per test target, and how separable the "
-                   "features are (the features whose types each feature names). Reads a package from its manifest and "
+    "module-size": "Code lines per module and per layer, files, C-family code lines (C, Objective-C, C++), test "
+                   "functions per test target (and how many of them only some platforms build), and how separable the features are (the features whose types each feature names). Reads a package from its manifest and "
                    "an Xcode project by its project.pbxproj: nothing is fetched or built (--run-tests builds the tests "
                    "to count and time them).",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov), "
@@ -247,20 +247,31 @@ def print_sizes(data):
     rows = data["modules"]
     w = name_width([r["name"] for r in rows] + [t["name"] for t in data.get("test_targets") or []])
     k = max([4, *(len(report.kind_label(r)) for r in rows)])
-    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    other = report.has_c_family(data)
+    c_head = f" {'C-family':>8}" if other else ""
+    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10}{c_head} {'Tests':>6}  Layers")
     for row in rows:
         layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
-        print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10} "
+        c_lines = f" {report.c_family_lines(row):>8}" if other else ""
+        print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10}{c_lines} "
               f"{row['tests']:>6}  {layers}")
     totals = data["totals"]
-    print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
+    c_total = f" {sum(report.c_family_lines(r) for r in rows):>8}" if other else ""
+    print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10}{c_total} {totals['tests']:>6}")
     if data["meta"].get("attribution"):
         print("\n".join(attribution.lines(data["meta"]["attribution"])))
+    if other:
+        print(report.c_family_text(data))
     if data.get("test_targets"):
         print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
         for target in data["test_targets"]:
             seconds = target.get("seconds")
             print(f"{target['name']:{w}} {target['tests']:>6} {'–' if seconds is None else f'{seconds:.2f}':>9}")
+        conditional = [t for t in data["test_targets"] if t.get("platforms")]
+        if conditional:
+            print("Tests some platforms only build (in an `#if os(…)`, `canImport(…)` or `targetEnvironment(…)` "
+                  "branch): " + "; ".join(tests.platforms_text(t["name"], t["platforms"], t["tests"])
+                                          for t in conditional) + ".")
     files = [f for f in data.get("test_files") or [] if f["tests"]]
     if files:
         width = max(len(f["path"]) for f in files)
@@ -296,8 +307,10 @@ def measure_tests(package, data):
     times = tests.time_test_targets(package, folder)
     for row in data["modules"]:
         row["tests"] = sum(counts.get(t, 0) for t in row["test_targets"])
+    platforms = {t["name"]: t["platforms"] for t in data.get("test_targets") or [] if t.get("platforms")}
     data["test_targets"] = [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
-                             "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))} for name in sorted(counts)]
+                             "average_ms": tests.average_ms(times.get(name), counts.get(name, 0)),
+                             **({"platforms": platforms[name]} if name in platforms else {})} for name in sorted(counts)]
     data["totals"]["tests"] = sum(counts.values())
     del data["meta"]["not_measured"]["test_times"]
 
@@ -468,6 +481,7 @@ def cmd_report(args):
         return value
 
     sizes = timed("size", lambda: size.measure(package))
+    other = cfamily.measure(package)
     coverage_folder = scratch(package, "coverage")
     progress("report", "building the tests with coverage")
     build_started = time.monotonic()
@@ -495,6 +509,7 @@ def cmd_report(args):
         own = {name: entry["own"] for name, entry in builds.items() if entry.get("own")}
         lab = timed("pattern_lab", lambda: measure_pattern_lab(args, package, sizes, counts, coverage_folder, own))
     problems = architecture.check(package)
+    platforms = tests.platforms_per_target(package)
 
     rows = []
     for module in modules:
@@ -504,6 +519,7 @@ def cmd_report(args):
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "layers": sizes[module.name]["layers"],
             "source_files": sizes[module.name]["source_files"],
+            "c_family": other["modules"][module.name],
             "test_targets": module.test_targets,
             "tests": sum(counts.get(t, 0) for t in module.test_targets),
             "coverage": covered.get(module.name),
@@ -526,7 +542,8 @@ def cmd_report(args):
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
-                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))}
+                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0)),
+                          **({"platforms": platforms[name]} if name in platforms else {})}
                          for name in sorted(counts)],
         "totals": {
             "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
@@ -534,6 +551,7 @@ def cmd_report(args):
             "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
             "clean_build": app_clean_build(executable, build_plan, package),
         },
+        "c_family": {"in_no_module": other["in_no_module"]},
         "layer_order": package.rules.layer_columns,
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
