@@ -12,7 +12,7 @@ import time
 
 from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, labmutation,
                mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
-from .common import ToolError, progress, run, run_status, swift_executable
+from .common import ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
 from .package import load
 
@@ -545,7 +545,6 @@ def cmd_report(args):
     timings["total"] = round(time.monotonic() - started, 1)
 
     out = os.path.abspath(args.out or scratch(package, "report"))
-    os.makedirs(out, exist_ok=True)
     markdown = report.markdown(data)
     status = 0
     if args.baseline:
@@ -562,7 +561,7 @@ def cmd_report(args):
         data["comparison"] = {"baseline": args.baseline, "regressions": regressions}
     written = {"report.md": markdown, "report.json": report.dump_json(data), "report.svg": report.svg(data),
                report.COUPLING_CSV: report.coupling_csv(data)}
-    write_files(out, written)
+    write_outputs(out, written)
     print(markdown)
     progress("report", f"wrote {', '.join(written)} to {out} in {timings['total']} s")
     if status:
@@ -620,9 +619,8 @@ def report_patterns_only(args, package, started):
         "not_measured": {what: reason for what in ("coverage", "test_times", "build_times")}})
     data[patternlab.KEY] = lab
     out_folder = os.path.abspath(args.out or scratch(package, "report"))
-    os.makedirs(out_folder, exist_ok=True)
     markdown = report.patterns_only_markdown(data)
-    write_files(out_folder, {"report.md": markdown, "report.json": report.dump_json(data)})
+    write_outputs(out_folder, {"report.md": markdown, "report.json": report.dump_json(data)})
     print(markdown)
     progress("report", f"wrote report.md and report.json to {out_folder}: the match screen in "
                        f"{len(lab['patterns'])} pattern(s) took {lab['run_seconds']} s")
@@ -645,11 +643,7 @@ def cmd_benchmark(args):
     text = (f"Benchmarks — {data['meta']['date']}, {data['meta']['machine']}, {data['meta']['swift']}, "
             f"release build, median of {args.repeat} runs\n\n{benchmark.table(results)}\n")
     out = os.path.abspath(args.out or os.path.join(root, ".build-fgtools", "report"))
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "benchmark.json"), "w", encoding="utf-8") as handle:
-        handle.write(report.dump_json(data))
-    with open(os.path.join(out, "benchmark.md"), "w", encoding="utf-8") as handle:
-        handle.write(text)
+    write_outputs(out, {"benchmark.json": report.dump_json(data), "benchmark.md": text})
     print(text)
     progress("benchmark", f"wrote benchmark.md and benchmark.json to {out} in {data['meta']['seconds']} s")
     return 0
@@ -672,11 +666,7 @@ def cmd_remote_benchmark(args, root):
             f"{args.players} players and {args.matches} finished matches, median of {args.repeat} runs\n\n"
             f"{remote_benchmark.table(results, args.latency)}\n")
     out = os.path.abspath(args.out or os.path.join(root, ".build-fgtools", "report"))
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "benchmark-remote.json"), "w", encoding="utf-8") as handle:
-        handle.write(report.dump_json(data))
-    with open(os.path.join(out, "benchmark-remote.md"), "w", encoding="utf-8") as handle:
-        handle.write(text)
+    write_outputs(out, {"benchmark-remote.json": report.dump_json(data), "benchmark-remote.md": text})
     print(text)
     progress("benchmark", f"wrote benchmark-remote.md and benchmark-remote.json to {out} in {data['meta']['seconds']} s")
     return 0
@@ -685,26 +675,19 @@ def cmd_remote_benchmark(args, root):
 def cmd_compare(args):
     if len(args.sides) < 2:
         raise ToolError("give at least two sides to compare")
+    plain_name(args.name)
     declared = rules.load(args.rules)
     result = compare.compare([compare.load_side(spec, declared) for spec in args.sides], declared)
     result["command"] = " ".join(["Tools/compare", *map(shlex.quote, sys.argv[1:])])
     out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
-    os.makedirs(out, exist_ok=True)
     csv_name = f"{args.name}-coupling.csv"
     markdown = compare.markdown(result, csv_name)
     written = {f"{args.name}.md": markdown, f"{args.name}.json": report.dump_json(result),
                f"{args.name}.svg": compare.svg(result), csv_name: coupling.csv_text(result["coupling"])}
-    write_files(out, written)
+    write_outputs(out, written)
     print(markdown)
     progress("compare", f"wrote {', '.join(written)} to {out}")
     return 0
-
-
-def write_files(folder, texts):
-    """{file name: text} written into `folder`."""
-    for name, text in texts.items():
-        with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
-            handle.write(text)
 
 
 def cmd_change_coupling(args):
