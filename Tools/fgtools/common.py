@@ -32,7 +32,9 @@ def failure(command, status, out, err):
 
 
 def run_status(command, cwd, env=None):
-    """Runs a command that may fail; returns (exit status, stdout, stderr)."""
+    """Runs a command that may fail; returns (exit status, stdout, stderr). Git, and SwiftPM's calls
+    of git, take no optional lock: `git status` in a tree read then never rewrites its .git/index."""
+    env = {**(os.environ if env is None else env), "GIT_OPTIONAL_LOCKS": "0"}
     try:
         completed = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
     except FileNotFoundError as error:

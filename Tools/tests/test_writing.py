@@ -1,13 +1,18 @@
 """What the Tools write and where: outputs only into --out, by one writer that never writes through a
 symbolic link nor outside its folder."""
+import contextlib
+import hashlib
+import io
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import unittest
+from unittest import mock
 
 from tests.support import FIXTURES, TOOLS
+from fgtools import buildtime, cli, coverage
 from fgtools.common import ToolError, write_outputs
 
 MVVM_APP = os.path.join(FIXTURES, "XcodeTrees", "MVVMApp")
@@ -84,6 +89,116 @@ class CompareOutputTests(unittest.TestCase):
         self.assertFalse(os.path.islink(os.path.join(out, "compare.md")))
         with open(os.path.join(out, "compare.md"), encoding="utf-8") as handle:
             self.assertIn("MVVMApp", handle.read())
+
+
+def snapshot(root):
+    """Every file, folder and link below root (root too): its kind, size, modification time in
+    nanoseconds, and a file's content hash or a link's target."""
+    found = {}
+    for folder, folders, files in os.walk(root):
+        for name in [".", *folders, *files]:
+            path = os.path.normpath(os.path.join(folder, name))
+            info = os.lstat(path)
+            if os.path.islink(path):
+                found[path] = ("link", os.readlink(path))
+            elif os.path.isdir(path):
+                found[path] = ("folder", info.st_mtime_ns)
+            else:
+                with open(path, "rb") as handle:
+                    digest = hashlib.sha256(handle.read()).hexdigest()
+                found[path] = ("file", info.st_size, info.st_mtime_ns, digest)
+    return found
+
+
+def swiftpm_like(command, cwd, env=None):
+    """A build that fails as SwiftPM's would, after writing what SwiftPM writes beside the manifest:
+    Package.resolved and the scratch folder (.build-fgtools/… when the Tools ask for it there)."""
+    with open(os.path.join(cwd, "Package.resolved"), "w", encoding="utf-8") as handle:
+        handle.write("{}\n")
+    if "--scratch-path" in command:
+        os.makedirs(os.path.join(cwd, command[command.index("--scratch-path") + 1]), exist_ok=True)
+    return 1, "", "error: no such module 'SwiftUI'\n"
+
+
+def swiftpm_like_run(command, cwd, check=True, env=None):
+    status, out, err = swiftpm_like(command, cwd, env)
+    raise ToolError(f"`{' '.join(command)}` failed (status {status}):\n{err}")
+
+
+class ReadingWritesNothingTests(unittest.TestCase):
+    """A package and an Xcode source tree in a git work tree of their own, whose index is out of date
+    (a file's time changed since it was added, as after a checkout): every Tool that reads them
+    leaves every file, folder and link of the tree as it was, .git included."""
+
+    def setUp(self):
+        self.temp = temporary_folder(self)
+        self.tree = os.path.join(self.temp, "app")
+        self.package = os.path.join(self.tree, "ModularPackage")
+        self.source_tree = os.path.join(self.tree, "MVVMApp")
+        shutil.copytree(os.path.join(FIXTURES, "ModularPackage"), self.package)
+        shutil.copytree(MVVM_APP, self.source_tree)
+        git = ["git", "-C", self.tree, "-c", "user.name=Test", "-c", "user.email=test@example.invalid"]
+        for arguments in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "fixture"]):
+            subprocess.run(git + arguments, check=True, capture_output=True)
+        os.utime(os.path.join(self.package, "Package.swift"), ns=(10**18, 10**18))
+        self.out = os.path.join(self.temp, "out")
+        self.scratch = os.path.join(self.temp, "system-temporary")
+        os.makedirs(self.scratch)
+        self.before = snapshot(self.tree)
+
+    def run_tool(self, tool, *argv):
+        with mock.patch.object(tempfile, "tempdir", self.scratch), \
+                mock.patch.object(cli, "run_status", side_effect=swiftpm_like), \
+                mock.patch.object(coverage, "run_status", side_effect=swiftpm_like), \
+                mock.patch.object(buildtime, "run", side_effect=swiftpm_like_run), \
+                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
+                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()) as err:
+            status = cli.main(tool, list(argv))
+        return status, err.getvalue()
+
+    def assertTreeUnchanged(self):
+        after = snapshot(self.tree)
+        changed = sorted(os.path.relpath(path, self.tree) for path in set(after) | set(self.before)
+                         if after.get(path) != self.before.get(path))
+        self.assertEqual(changed, [])
+        self.assertEqual(os.listdir(self.scratch), [], "a temporary build folder was left behind")
+
+    def test_report_writesOnlyIntoOut_andBuildsACopyElsewhere(self):
+        status, err = self.run_tool("report", "--package-path", self.package, "--out", self.out)
+        self.assertEqual(status, 0, err)
+        self.assertIn("copying", err)
+        self.assertTreeUnchanged()
+        self.assertEqual(sorted(os.listdir(self.out)), ["report-coupling.csv", "report.json", "report.md", "report.svg"])
+        with open(os.path.join(self.out, "report.json"), encoding="utf-8") as handle:
+            self.assertIn(f'"package_path": "{self.package}"', handle.read())
+
+    def test_reportWithoutOut_writesIntoATemporaryFolder_notIntoTheTree(self):
+        status, err = self.run_tool("report", "--package-path", self.package)
+        self.assertEqual(status, 0, err)
+        self.assertEqual(snapshot(self.tree), self.before, "the tree changed")
+        [folder] = os.listdir(self.scratch)
+        self.assertTrue(folder.startswith("fgtools-ModularPackage-"), folder)
+        self.assertIn("report.md", os.listdir(os.path.join(self.scratch, folder, "report")))
+
+    def test_coverageAndBuildTimes_buildACopy(self):
+        for tool in ("coverage", "build-times"):
+            with self.subTest(tool=tool):
+                status, err = self.run_tool(tool, "--package-path", self.package)
+                self.assertEqual(status, 1)
+                self.assertIn("no such module", err)
+                self.assertTreeUnchanged()
+
+    def test_moduleSize_architectureCheck_compare_changeCoupling_readOnly(self):
+        for tool, *argv in (("module-size", "--package-path", self.package, "--run-tests"),
+                            ("module-size", "--package-path", self.source_tree),
+                            ("architecture-check", "--package-path", self.package),
+                            ("compare", self.package, self.source_tree, "--out", self.out),
+                            ("change-coupling", self.source_tree)):
+            with self.subTest(tool=tool, argv=argv):
+                status, err = self.run_tool(tool, *argv)
+                self.assertIn(status, (0, 1), err)
+                self.assertTreeUnchanged()
+        self.assertIn("compare.md", os.listdir(self.out))
 
 
 if __name__ == "__main__":
