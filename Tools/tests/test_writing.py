@@ -11,7 +11,7 @@ import tempfile
 import unittest
 from unittest import mock
 
-from tests.support import FIXTURES, TOOLS
+from tests.support import FIXTURES, REPO, TOOLS
 from fgtools import buildtime, cli, coverage
 from fgtools.common import ToolError, write_outputs
 
@@ -199,6 +199,34 @@ class ReadingWritesNothingTests(unittest.TestCase):
                 self.assertIn(status, (0, 1), err)
                 self.assertTreeUnchanged()
         self.assertIn("compare.md", os.listdir(self.out))
+
+
+class BuildFolderTests(unittest.TestCase):
+    def test_theToolsOwnTree_isBuiltInPlace_inItsBuildFgtools(self):
+        with cli.build_folder(REPO, "test") as (root, base):
+            self.assertEqual((root, base), (REPO, os.path.join(REPO, ".build-fgtools")))
+        self.assertEqual(cli.default_out(REPO, "report"), os.path.join(REPO, ".build-fgtools", "report"))
+
+    def test_anotherTree_isCopiedWithoutGitNorBuildFolders_andTheCopyIsRemoved(self):
+        temp = temporary_folder(self)
+        tree, scratch = os.path.join(temp, "App"), os.path.join(temp, "tmp")
+        for relative in ("Package.swift", "Sources/A/A.swift", ".git/HEAD", ".build/debug/x", ".build-fgtools/y",
+                         ".swiftpm/configuration/mirrors.json"):
+            os.makedirs(os.path.dirname(os.path.join(tree, relative)), exist_ok=True)
+            with open(os.path.join(tree, relative), "w", encoding="utf-8") as handle:
+                handle.write(relative)
+        os.makedirs(scratch)
+        with mock.patch.object(tempfile, "tempdir", scratch), contextlib.redirect_stderr(io.StringIO()):
+            with cli.build_folder(tree, "test") as (root, base):
+                copied = sorted(os.path.relpath(os.path.join(folder, name), root)
+                                for folder, _, names in os.walk(root) for name in names)
+                self.assertTrue(root.startswith(scratch + os.sep) and base.startswith(scratch + os.sep))
+                self.assertFalse(base.startswith(root + os.sep))
+            out = cli.default_out(tree, "report")
+        self.assertEqual(copied, [".swiftpm/configuration/mirrors.json", "Package.swift", "Sources/A/A.swift"])
+        self.assertEqual(os.listdir(scratch), [])
+        self.assertTrue(out.startswith(os.path.join(scratch, "fgtools-App-")), out)
+        self.assertEqual(os.path.basename(out), "report")
 
 
 if __name__ == "__main__":
