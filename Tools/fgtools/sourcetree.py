@@ -253,7 +253,7 @@ def test_module(path, modules, module_of_stem, claimed=()):
 def git(root, *arguments):
     """A line git prints about the checkout the tree is in; None outside git or without git."""
     try:
-        completed = subprocess.run(["git", "-C", root, *arguments], capture_output=True, text=True)
+        completed = subprocess.run(["git", "--no-optional-locks", "-C", root, *arguments], capture_output=True, text=True)
     except OSError:
         return None
     return completed.stdout.strip() if completed.returncode == 0 else None

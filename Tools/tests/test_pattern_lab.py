@@ -4,6 +4,7 @@ MatchScreen target they share), their roles, the tests and cases read from saved
 and `swift test` outputs, the scoring-rule map, the targets a rebuild compiled, and the section in
 report.md, report.json and Tools/compare. This package's own rules declare no shared target: its
 patterns share Presentation, as every screen does."""
+import contextlib
 import io
 import json
 import os
@@ -471,7 +472,7 @@ class SectionTests(unittest.TestCase):
 
 class CommandLineTests(unittest.TestCase):
     def run_report(self, package, *options):
-        with mock.patch.object(cli, "load_package", return_value=package), \
+        with mock.patch.object(cli, "package_to_build", return_value=contextlib.nullcontext(package)), \
                 mock.patch("sys.stderr", new_callable=io.StringIO) as err:
             status = cli.main("report", ["--patterns-only", *options])
         return status, err.getvalue()
