@@ -12,7 +12,10 @@ README = os.path.join(REPOSITORY, "README.md")
 REPORT = os.path.join(REPOSITORY, "docs", "metrics", "report-patterns.json")
 ROW = re.compile(r"^\| [^|]+ \(`(?P<target>Gather\w*)`\) \|[^|]*\| (?P<code>\d+) \| (?P<tests>\d+) \| "
                  r"(?P<alone>[\d.]+ %) / (?P<with_own>[\d.]+ %) \|"
-                 r"(?: (?P<mutants_alone>[\d.]+ %|–) / (?P<mutants_with_own>[\d.]+ %|–) \|)?$")
+                 r"(?: (?P<mutants_alone>[\d.]+ %|–) / (?P<mutants_with_own>[\d.]+ %|–) \|)?"
+                 r"(?: (?P<change>\d+, \+\d+ −\d+, \+\d+ −\d+) \|)?$")
+# The half-time change's cost as the README writes it: files, code lines added and removed, test lines added and removed.
+SHARED = re.compile(r"shared part: (?P<change>\d+ files, \+\d+ −\d+ code lines, \+\d+ −\d+ test lines)")
 
 
 def percent(entry):
@@ -23,6 +26,13 @@ def percent(entry):
 def score(value):
     """A mutation score as the README writes it; – when the run measured none."""
     return "–" if value is None else percent({"line_percent": value})
+
+
+def change(row, files=""):
+    """A change's cost as the README writes it: "4, +6 −1, +30 −2" (`files` after the file count)."""
+    code, test = row["code_lines"], row["test_lines"]
+    return (f"{row['files']}{files}, +{code['added']} −{code['removed']}{' code lines' if files else ''}, "
+            f"+{test['added']} −{test['removed']}{' test lines' if files else ''}")
 
 
 def lab_section(text):
@@ -53,6 +63,18 @@ class LabFiguresTests(unittest.TestCase):
                     scores = (entry.get("mutation") or {}).get("scores", {})
                     self.assertEqual(row["mutants_alone"], score(scores.get("behaviour")))
                     self.assertEqual(row["mutants_with_own"], score(scores.get("with_own_tests")))
+                if row["change"] is not None:
+                    self.assertEqual(row["change"], change(self.half_time[entry["pattern"]]))
+
+    def test_theHalfTimeChangesSharedPart_quotesTheCommittedReport(self):
+        quoted = SHARED.search(self.section)
+        if quoted or "Half-time" in self.section:
+            self.assertIsNotNone(quoted, "the section says what the shared part of the half-time change cost")
+            self.assertEqual(quoted["change"], change(self.half_time["shared"], files=" files"))
+
+    @property
+    def half_time(self):
+        return {row["pattern"]: row for row in (self.lab.get("changes") or {}).get("half-time", [])}
 
     def test_theSectionNamesTheReportsDate_andHowManyPatterns(self):
         quoted = re.search(r"`Tools/report --patterns-only[^`]*`\s*\((\d{4}-\d\d-\d\d)\)", self.section)
