@@ -190,7 +190,7 @@ def load_package(args, tool):
                         f"Swift source tree")
     declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
-    return load(path, declared)
+    return reading.without_skipped(load(path, declared), tool)
 
 
 def selected(package, args):

@@ -5,6 +5,11 @@ import re
 
 from .names import MANIFEST
 
+# A Swift file larger than this is no one's code (a generated blob, or a file that is not Swift at
+# all): it is skipped unread, and said. The largest files of real apps are well under 1 MB.
+MAX_SOURCE_BYTES = 4 * 1024 * 1024
+TOO_LARGE = "larger than 4 MB"
+NOT_TEXT = "not text"           # a NUL byte, or not UTF-8
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
 
 
@@ -15,6 +20,35 @@ def walk(root):
         folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.startswith((".build-", ".build_"))
                             and not f.endswith((".xcassets", ".xcodeproj")))
         yield directory, folders, files
+
+
+def source_problem(path):
+    """Why the Swift file at path is skipped: TOO_LARGE, NOT_TEXT; None for a file to read."""
+    return read_checked(path)[1]
+
+
+def read_source(path):
+    """The text of the Swift file at path; "" for one that is skipped (too large, or not text): it
+    has no code to count."""
+    return read_checked(path)[0]
+
+
+def read_checked(path):
+    """(text, None) of a Swift file to read, ("", why) of one skipped; the file is read at most
+    once, and not at all when it is too large."""
+    if os.path.getsize(path) > MAX_SOURCE_BYTES:
+        return "", TOO_LARGE
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_SOURCE_BYTES + 1)
+    if len(data) > MAX_SOURCE_BYTES:
+        return "", TOO_LARGE
+    if b"\0" in data:
+        return "", NOT_TEXT
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "", NOT_TEXT
+    return text.replace("\r\n", "\n").replace("\r", "\n"), None     # as open() in text mode reads it
 
 
 def swift_files(root):

@@ -5,6 +5,7 @@ import re
 
 from .common import progress, run, swift_executable
 from .conditions import active_code
+from .files import read_source
 from .lines import code_only
 
 TEST_ID = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\.\S+$")
@@ -29,8 +30,7 @@ def count_in_files(app):
     """{test file path: test functions counted in it} for every test file of the app's model."""
     counts = {}
     for test_file in app.test_files:
-        with open(app.path_of(test_file.path), encoding="utf-8", errors="replace") as handle:
-            counts[test_file.path] = count_test_functions(handle.read())
+        counts[test_file.path] = count_test_functions(read_source(app.path_of(test_file.path)))
     return counts
 
 

@@ -1,0 +1,151 @@
+"""A hostile tree (issue 54, item 9): what the Tools read from a foreign folder cannot make them
+slow or crash them. Files too large or not text are skipped and said; the readers' scans are
+linear (no try of a pattern runs on through the rest of the text)."""
+import contextlib
+import io
+import json
+import os
+import random
+import shutil
+import tempfile
+import unittest
+
+from tests.support import TOOLS  # noqa: F401  (puts the Tools on the path)
+from fgtools import architecture, cli, coupling, declarations, files, lines
+
+
+def module_size(root, *more):
+    """(exit status, stdout, stderr) of Tools/module-size on the tree at root."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = cli.main("module-size", ["--source-tree", root, *more])
+    return status, out.getvalue(), err.getvalue()
+
+
+class HostileTreeCase(unittest.TestCase):
+    def setUp(self):
+        self.root = tempfile.mkdtemp(prefix="fgtools-hostile-")
+        self.addCleanup(shutil.rmtree, self.root, True)
+
+    def write(self, relative, data):
+        path = os.path.join(os.fsencode(self.root), relative if isinstance(relative, bytes) else relative.encode())
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as handle:
+            handle.write(data if isinstance(data, bytes) else data.encode())
+        return path
+
+    def write_screen(self):
+        self.write("Sources/Home/HomeView.swift", "struct HomeView {\n    let title = 1\n}\n")
+        self.write("Sources/Home/HomeViewModel.swift", "final class HomeViewModel {}\n")
+
+
+class SkippedFilesTests(HostileTreeCase):
+    def test_aFileWithANulByte_isNotText(self):
+        path = self.write("A.swift", b"struct A {}\n\x00\n")
+        self.assertEqual(files.read_checked(path), ("", files.NOT_TEXT))
+
+    def test_aFileThatIsNotUTF8_isNotText(self):
+        path = self.write("A.swift", b"let name = \"caf\xe9\"\n")
+        self.assertEqual(files.source_problem(path), files.NOT_TEXT)
+        self.assertEqual(files.read_source(path), "")
+
+    def test_aFileOverTheCap_isTooLarge_unread(self):
+        path = self.write("A.swift", b"")
+        with open(path, "r+b") as handle:
+            handle.truncate(files.MAX_SOURCE_BYTES + 1)      # sparse: nothing is written, nothing read
+        self.assertEqual(files.read_checked(path), ("", files.TOO_LARGE))
+
+    def test_aTextFile_isReadAsOpenReadsIt_lineBreaksMadeNewlines(self):
+        path = self.write("A.swift", "struct Café {}\r\nlet a = 1\rlet b = 2\n")
+        self.assertEqual(files.read_checked(path), ("struct Café {}\nlet a = 1\nlet b = 2\n", None))
+
+    def test_moduleSize_skipsAndSaysFilesThatAreNotText_andCountsThemNowhere(self):
+        self.write_screen()
+        self.write("Sources/Home/HomeRouter.swift", os.urandom(5 * 1024 * 1024))    # too large
+        self.write("Sources/Home/HomeBlob.swift", b"\x00\x01binary\x02" * 100)        # not text
+        self.write("Sources/Home/HomeLatin.swift", b"let s = \"\xe9\"\n")             # not UTF-8
+        status, out, err = module_size(self.root, "--json")
+        self.assertEqual(status, 0)
+        data = json.loads(out)
+        self.assertEqual(data["meta"]["skipped"], {
+            files.NOT_TEXT: ["Sources/Home/HomeBlob.swift", "Sources/Home/HomeLatin.swift"],
+            files.TOO_LARGE: ["Sources/Home/HomeRouter.swift"]})
+        self.assertEqual([(m["name"], m["files"], m["code_lines"]) for m in data["modules"]], [("Home", 2, 4)])
+        self.assertIn("[module-size] skipped: 2 files that are not text: Sources/Home/HomeBlob.swift, "
+                      "Sources/Home/HomeLatin.swift\n", err)
+        self.assertIn("[module-size] skipped: 1 file that is larger than 4 MB: Sources/Home/HomeRouter.swift\n", err)
+
+    def test_aTreeWithNothingToSkip_saysNothingOfSkipping(self):
+        self.write_screen()
+        status, out, err = module_size(self.root, "--json")
+        self.assertEqual(status, 0)
+        self.assertNotIn("skipped", json.loads(out)["meta"])
+        self.assertNotIn("skipped:", err)
+
+    def test_skippedLines_listFiveFiles_andSayHowManyMore(self):
+        found = {files.NOT_TEXT: [f"F{i}.swift" for i in range(7)]}
+        from fgtools import reading
+        self.assertEqual(reading.skipped_lines(found),
+                         ["skipped: 7 files that are not text: F0.swift, F1.swift, F2.swift, F3.swift, F4.swift, … 2 more"])
+
+
+class LinearReadingTests(unittest.TestCase):
+    """Texts that made a pattern read the rest of the text again from each line (or each mark):
+    each is read in one pass now, and still gives what it gave before."""
+
+    def test_imports_areReadLineByLine_afterLinesOfUnclosedAttributes(self):
+        code = "@a(\n" * 50_000 + "@testable import Foo\n@available(iOS 15, *) import Bar\nimport struct Baz.Qux\n"
+        self.assertEqual(coupling.imported_modules(code), ["Foo", "Bar", "Baz"])
+
+    def test_imports_inRandomText_areNone_butARealOneIsFound(self):
+        noise = random.Random(54).randbytes(400_000).decode("utf-8", errors="replace").replace("import", "")
+        self.assertEqual(coupling.imported_modules(noise + "\n  import UIKit\n"), ["UIKit"])
+
+    def test_privateDeclarations_areHidden_onTheirLineUntilABraceOrAnEquals(self):
+        code = "private class A { }  class B\nfileprivate struct C\nstruct D\nprivate let x = 1; enum E\n"
+        self.assertEqual(coupling.declared_types(code), {"B", "D", "E"})
+
+    def test_aLongLineOfPrivateDeclarations_hidesThemAll(self):
+        self.assertEqual(coupling.declared_types("private class A " * 25_000 + "\nclass B"), {"B"})
+
+    def test_topLevelTypes_afterThousandsOfAttributeLines_areStillRead(self):
+        code = "@a\n" * 60_000 + "public public\n" * 10_000 + "@Reducer\npublic struct Counter: Reducer {}\n"
+        found = declarations.TOP_LEVEL_TYPE.findall(code)
+        self.assertEqual([(kind, name) for _, kind, name, _, _ in found], [("struct", "Counter")])
+
+    def test_genericArguments_areLeftOut_nestedOrUnclosed(self):
+        self.assertEqual(declarations.supertypes_of("ComposableArchitecture.Reducer<State<A>, B>, @unchecked Sendable"),
+                         ["Reducer", "Sendable"])
+        self.assertEqual(declarations.without_generic_arguments("x<a<b>c"), "x<ac")
+        self.assertEqual(declarations.without_generic_arguments("x<a>b>c"), "xb>c")
+        self.assertEqual(declarations.without_generic_arguments("View" + "<" * 100_000 + ">" * 100_000 + ", Equatable"),
+                         "View, Equatable")
+
+    def test_resultsOfARefusal_areFound_andAnUnclosedResultEndsTheSearch(self):
+        code = "func a() -> Result<Outcome, LoginRefusal >\nfunc b() -> Result<A, B>\n"
+        self.assertEqual([code[s:e] for s, e in architecture.results_of_refusal(code)],
+                         ["Result<Outcome, LoginRefusal >"])
+        self.assertEqual(list(architecture.results_of_refusal("Result<" * 50_000)), [])
+        self.assertEqual(len(list(architecture.results_of_refusal("Result<" * 50_000 + "Refusal>"))), 1)
+
+    def test_protocolBodies_andTheirTextParameters_surviveUnclosedHeads(self):
+        code = ("protocol LoginInteracting {\n    func logIn(username: String, code: Int)\n}\n"
+                + "protocol P " * 20_000 + "func f(" * 20_000)
+        bodies = list(architecture.protocol_bodies(code, {"LoginInteracting"}))
+        self.assertEqual([name for name, _, _ in bodies], ["LoginInteracting"])
+        self.assertEqual([(f, p) for f, p, _ in architecture.text_parameters(bodies[0][2], {"username"})],
+                         [("logIn", "username")])
+        self.assertEqual(list(architecture.text_parameters("func f(" * 50_000, {"x"})), [])
+
+    def test_lineNumbers_ofPositions(self):
+        line_of = lines.line_numbers("a\nbc\n\nd")
+        self.assertEqual([line_of(p) for p in (0, 1, 2, 4, 5, 6)], [1, 1, 2, 2, 3, 4])
+
+    def test_sectionsByMark_ofAFileOfThousandsOfMarks(self):
+        text = "// MARK: - View\nlet a = 1\n" * 20_000
+        numbers = lines.code_lines(text)
+        self.assertEqual(lines.code_lines_by_mark(text, numbers), {"View": 20_000})
+
+
+if __name__ == "__main__":
+    unittest.main()
