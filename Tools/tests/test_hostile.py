@@ -1,6 +1,7 @@
 """A hostile tree (issue 54, item 9): what the Tools read from a foreign folder cannot make them
 slow or crash them. Files too large or not text are skipped and said; the readers' scans are
-linear (no try of a pattern runs on through the rest of the text)."""
+linear (no try of a pattern runs on through the rest of the text); a malformed project.pbxproj is
+a one-line message naming it."""
 import contextlib
 import io
 import json
@@ -11,7 +12,7 @@ import tempfile
 import unittest
 
 from tests.support import TOOLS  # noqa: F401  (puts the Tools on the path)
-from fgtools import architecture, cli, coupling, declarations, files, lines
+from fgtools import architecture, cli, coupling, declarations, files, lines, pbxproj
 
 
 def module_size(root, *more):
@@ -145,6 +146,32 @@ class LinearReadingTests(unittest.TestCase):
         text = "// MARK: - View\nlet a = 1\n" * 20_000
         numbers = lines.code_lines(text)
         self.assertEqual(lines.code_lines_by_mark(text, numbers), {"View": 20_000})
+
+
+class MalformedProjectTests(HostileTreeCase):
+    def test_deeplyNestedBraces_areAValueError_notARecursionError(self):
+        with self.assertRaisesRegex(ValueError, "nested deeper than 100 levels"):
+            pbxproj.parse("{" * 5000)
+
+    def test_aTruncatedProject_endsTooEarly(self):
+        for text in ("{ objects = { A = { isa = PBXProject;", "{ a = (1, 2", '{ a = "never closed'):
+            with self.assertRaisesRegex(ValueError, "not a property list: (the file ends too early|a string is never closed)"):
+                pbxproj.parse(text)
+
+    def test_anUnclosedComment_isReadOnce(self):
+        with self.assertRaisesRegex(ValueError, "ends too early"):
+            pbxproj.parse("{ a = b; " + "/* " * 100_000)
+
+    def test_moduleSize_saysTheMalformedProjectInOneLine_andReadsTheLayout(self):
+        self.write_screen()
+        project = self.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n" + "{" * 5000)
+        status, out, err = module_size(self.root)
+        self.assertEqual(status, 0)
+        said = [line for line in err.splitlines() if "project.pbxproj" in line]
+        self.assertEqual(said, [f"[module-size] cannot read {project.decode()}: not a property list: nested deeper "
+                                "than 100 levels: files are read by the folder layout instead"])
+        self.assertNotIn("Traceback", err)
+        self.assertIn("Home ", out)
 
 
 if __name__ == "__main__":
