@@ -12,7 +12,7 @@ import time
 
 from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, labmutation,
                mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
-from .common import ToolError, progress, run, run_status, swift_executable
+from .common import PrintableStream, ToolError, printable, progress, run, run_status, swift_executable
 from .model import PACKAGE
 from .package import load
 
@@ -171,6 +171,17 @@ def add_feature_options(parser):
 
 
 def main(tool, argv=None):
+    # Every line a tool prints goes through one gate: no control character of a name in the tree
+    # (a folder's, a file's, a target's) reaches the terminal raw (common.printable).
+    stdout, stderr = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = PrintableStream(stdout), PrintableStream(stderr)
+    try:
+        return run_command(tool, argv)
+    finally:
+        sys.stdout, sys.stderr = stdout, stderr
+
+
+def run_command(tool, argv):
     args = parser_for(tool).parse_args(argv)
     try:
         return COMMANDS[tool](args)
@@ -701,10 +712,12 @@ def cmd_compare(args):
 
 
 def write_files(folder, texts):
-    """{file name: text} written into `folder`."""
+    """{file name: text} written into `folder`: Markdown, SVG and CSV printable (common.printable: no
+    control character of a name in the tree), JSON with the true names (json escapes them; a file
+    name's bytes that are not UTF-8 are written \\udcff, a JSON escape too)."""
     for name, text in texts.items():
-        with open(os.path.join(folder, name), "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with open(os.path.join(folder, name), "w", encoding="utf-8", errors="backslashreplace") as handle:
+            handle.write(text if name.endswith(".json") else printable(text))
 
 
 def cmd_change_coupling(args):

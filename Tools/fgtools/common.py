@@ -1,5 +1,6 @@
 """Running commands, progress lines and the few facts about the toolchain."""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -8,6 +9,39 @@ import time
 
 class ToolError(Exception):
     """A failure with a message for the user; the tools exit non-zero with it."""
+
+
+# What must not reach a terminal raw from a name in a tree: C0 and C1 control characters but the line
+# break and the tab (ESC starts an escape sequence, BEL ends one), DEL, and Unicode's bidirectional
+# controls (which reorder what is shown); and the lone surrogates Python gives a file name's bytes
+# that are not UTF-8 (which no terminal could be sent).
+UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def printable(text):
+    """The text with each control character written out as Python writes it (`\\x1b`, `\\u202e`):
+    a folder named `a<ESC>]0;title<BEL>b` is shown as `a\\x1b]0;title\\x07b`, and cannot retitle or
+    recolour the terminal."""
+    return UNPRINTABLE.sub(lambda match: ascii(match.group())[1:-1], text)
+
+
+class PrintableStream:
+    """A stream (stdout, stderr) that writes everything through `printable`: the tools' one gate to
+    the terminal, so no line they print carries a name's control characters raw. JSON keeps the
+    true names: json.dumps writes them escaped already."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text):
+        return self.stream.write(printable(text))
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
 def progress(tool, message):

@@ -1,7 +1,7 @@
 """A hostile tree (issue 54, item 9): what the Tools read from a foreign folder cannot make them
-slow or crash them. Files too large or not text are skipped and said; the readers' scans are
-linear (no try of a pattern runs on through the rest of the text); a malformed project.pbxproj is
-a one-line message naming it."""
+slow, crash them, or reach the terminal raw. Files too large or not text are skipped and said;
+the readers' scans are linear (no try of a pattern runs on through the rest of the text); a
+malformed project.pbxproj is a one-line message naming it; names are printed printable."""
 import contextlib
 import io
 import json
@@ -12,7 +12,7 @@ import tempfile
 import unittest
 
 from tests.support import TOOLS  # noqa: F401  (puts the Tools on the path)
-from fgtools import architecture, cli, coupling, declarations, files, lines, pbxproj
+from fgtools import architecture, cli, common, coupling, declarations, files, lines, pbxproj
 
 
 def module_size(root, *more):
@@ -172,6 +172,43 @@ class MalformedProjectTests(HostileTreeCase):
                                 "than 100 levels: files are read by the folder layout instead"])
         self.assertNotIn("Traceback", err)
         self.assertIn("Home ", out)
+
+
+class PrintableNamesTests(HostileTreeCase):
+    HOSTILE = "a\x1b]0;pwned\x07b"
+
+    def test_printable_writesOutControlCharacters_andKeepsTextAndLineBreaks(self):
+        self.assertEqual(common.printable(self.HOSTILE + "\tcafé\n\u202eX\r" + "\udcff"),
+                         "a\\x1b]0;pwned\\x07b\tcafé\n\\u202eX\\r\\udcff")
+
+    def test_moduleSize_printsAFoldersNamePrintable_andItsJSONKeepsTheTrueName(self):
+        self.write_screen()
+        self.write(f"Sources/{self.HOSTILE}/Thing.swift", "struct Thing {}\n")
+        self.write(b"Sources/Pro\xfffile/Other.swift", "struct Other {}\n")      # a name that is not UTF-8
+        status, out, err = module_size(self.root)
+        self.assertEqual(status, 0)
+        self.assertNotIn("\x1b", out + err)
+        self.assertNotIn("\x07", out + err)
+        self.assertIn("a\\x1b]0;pwned\\x07b ", out)
+        self.assertIn("Pro\\udcfffile ", out)
+        status, out, _ = module_size(self.root, "--json")
+        self.assertNotIn("\x1b", out)
+        self.assertIn(self.HOSTILE, [m["name"] for m in json.loads(out)["modules"]])
+
+    def test_mainGivesBackTheStreamsItWasGiven(self):
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            cli.main("module-size", ["--source-tree", os.path.join(self.root, "missing")])
+            self.assertIs(__import__("sys").stdout, out)
+            self.assertIs(__import__("sys").stderr, err)
+
+    def test_writtenFiles_areMarkdownPrintable_andJSONTrue(self):
+        name = self.HOSTILE + "\udcff"
+        cli.write_files(self.root, {"x.md": f"| {name} |\n", "x.json": json.dumps({"name": name}, ensure_ascii=False)})
+        with open(os.path.join(self.root, "x.md"), encoding="utf-8") as handle:
+            self.assertEqual(handle.read(), "| a\\x1b]0;pwned\\x07b\\udcff |\n")
+        with open(os.path.join(self.root, "x.json"), encoding="utf-8") as handle:
+            self.assertEqual(json.load(handle), {"name": name})
 
 
 if __name__ == "__main__":
