@@ -321,13 +321,27 @@ def is_tuist_tree(readers):
     return any(manifest == "Project.swift" for manifest, _ in readers.values())
 
 
+# What a manifest read as text (Package.swift, Project.swift, project.yml or .json) can raise when it
+# is not what it seems: the tree is read on without it.
+MALFORMED = (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError)
+
+
 def read_manifests(root, readers, rules):
     """{folder: (its targets as a model, moved under its folder; the Swift files they compile)} for
     each manifest's folder (relative to root) whose targets could be read; the folders of the others
     are read by their layout."""
     found = {}
-    for folder, (_, reader) in sorted(readers.items()):
-        description = reader(os.path.join(root, folder))
+    for folder, (name, reader) in sorted(readers.items()):
+        try:
+            description = reader(os.path.join(root, folder))
+        except MALFORMED as error:
+            # A hostile or broken manifest (nested thousands deep, truncated, of the wrong shape): one
+            # line naming it, and its folder is read by the layout.
+            why = "nested too deeply" if isinstance(error, RecursionError) else f"{type(error).__name__}: {error}"
+            progress("module-size", f"cannot read {os.path.normpath(os.path.join(root, folder, name))}: {why}: "
+                                    "its folder is read by its layout instead")
+            del readers[folder]         # not read: no output names it as read
+            continue
         if not description["targets"]:
             continue
         app = package_reader.from_description(description, os.path.join(root, folder), rules)

@@ -173,6 +173,27 @@ class MalformedProjectTests(HostileTreeCase):
         self.assertNotIn("Traceback", err)
         self.assertIn("Home ", out)
 
+    def test_moduleSize_saysAManifestItCannotRead_inOneLine_andReadsItsFolderByTheLayout(self):
+        manifests = {"Sub/Package.swift": ("import PackageDescription\nlet package = Package(name: \"X\", targets: "
+                                           + "[" * 5000 + ")\n", "nested too deeply"),
+                     "project.yml": ("name: X\ntargets:\n  A: " + "[" * 5000 + "\n", "nested too deeply"),
+                     "project.json": ('{"name": "X", "targets": {', "JSONDecodeError: Expecting property name")}
+        for relative, (text, why) in manifests.items():
+            with self.subTest(relative):
+                shutil.rmtree(self.root)
+                self.write_screen()
+                self.write("Sub/Thing.swift", "struct Thing {}\n")
+                path = self.write(relative, text).decode()
+                status, out, err = module_size(self.root)
+                self.assertEqual(status, 0)
+                said = [line for line in err.splitlines() if "cannot read" in line]
+                self.assertEqual(len(said), 1)
+                self.assertTrue(said[0].startswith(f"[module-size] cannot read {path}: {why}"), said[0])
+                self.assertTrue(said[0].endswith(": its folder is read by its layout instead"), said[0])
+                self.assertNotIn("Traceback", err)
+                self.assertNotIn(os.path.basename(relative), out)      # not said to be read
+                self.assertRegex(out, r"Total +3 ")
+
 
 class PrintableNamesTests(HostileTreeCase):
     HOSTILE = "a\x1b]0;pwned\x07b"
