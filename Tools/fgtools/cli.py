@@ -534,6 +534,7 @@ def cmd_report(args):
             "tool_seconds": timings,
             "not_measured": not_measured,
             "attribution": attribution.measure(package, sizes),
+            **({"skipped": package.skipped} if package.skipped else {}),
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),

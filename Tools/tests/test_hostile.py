@@ -10,8 +10,9 @@ import random
 import shutil
 import tempfile
 import unittest
+from unittest import mock
 
-from tests.support import TOOLS  # noqa: F401  (puts the Tools on the path)
+from tests.support import FIXTURES
 from fgtools import architecture, cli, common, coupling, declarations, files, lines, pbxproj
 
 
@@ -88,6 +89,41 @@ class SkippedFilesTests(HostileTreeCase):
         from fgtools import reading
         self.assertEqual(reading.skipped_lines(found),
                          ["skipped: 7 files that are not text: F0.swift, F1.swift, F2.swift, F3.swift, F4.swift, … 2 more"])
+
+
+class SkippedInAPackageTests(unittest.TestCase):
+    """A package's target that holds a file that is not text: report and architecture-check skip it
+    and say so (swift reads the manifest; nothing is built)."""
+
+    def setUp(self):
+        parent = tempfile.mkdtemp(prefix="fgtools-hostile-")
+        self.addCleanup(shutil.rmtree, parent, True)
+        self.root = os.path.join(parent, "ModularPackage")
+        shutil.copytree(os.path.join(FIXTURES, "ModularPackage"), self.root)
+        with open(os.path.join(self.root, "Sources/HomeFeature/HomeBlob.swift"), "wb") as handle:
+            handle.write(b"\xfe\xff\x00binary" * 64)
+
+    def test_report_skipsIt_saysSo_andListsItInItsJSON(self):
+        out = os.path.join(self.root, "out")
+        failed = (1, "", "error: cannot build here\n")
+        err = io.StringIO()
+        with mock.patch.object(cli, "run_status", return_value=failed), \
+                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
+                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+            self.assertEqual(cli.main("report", ["--package-path", self.root, "--out", out]), 0)
+        self.assertIn("[report] skipped: 1 file that is not text: Sources/HomeFeature/HomeBlob.swift\n", err.getvalue())
+        with open(os.path.join(out, "report.json"), encoding="utf-8") as handle:
+            data = json.load(handle)
+        self.assertEqual(data["meta"]["skipped"], {files.NOT_TEXT: ["Sources/HomeFeature/HomeBlob.swift"]})
+        home = next(m for m in data["modules"] if m["name"] == "HomeFeature")
+        self.assertEqual((home["files"], home["code_lines"]), (2, 20))
+
+    def test_architectureCheck_skipsIt_andSaysSo(self):
+        err = io.StringIO()
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+            cli.main("architecture-check", ["--package-path", self.root])
+        self.assertIn("[architecture-check] skipped: 1 file that is not text: Sources/HomeFeature/HomeBlob.swift\n",
+                      err.getvalue())
 
 
 class LinearReadingTests(unittest.TestCase):
