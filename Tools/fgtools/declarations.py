@@ -11,7 +11,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from .files import read_source
+from .files import read_checked
 from .lines import code_only
 from .names import stem
 
@@ -50,13 +50,13 @@ NOTHING = Declared()
 
 def read(root, paths, rules):
     """{path: Declared} of the Swift files at `paths` (relative to root), each read once; a file that
-    cannot be read is left out (its name alone will speak)."""
+    cannot be read, or is skipped (files.read_checked: too large, not text), is left out (its name
+    alone will speak)."""
     found = {}
     for path in paths:
-        try:
-            found[path] = of_code(code_only(read_source(os.path.join(root, path))), rules)
-        except OSError:
-            continue
+        text, skipped = read_checked(os.path.join(root, path))
+        if not skipped:
+            found[path] = of_code(code_only(text), rules)
     own = set().union(*(d.types for d in found.values())) if found else set()
     for path, declared in found.items():
         base = stem(path).split(rules.companion_separator, 1)

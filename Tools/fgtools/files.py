@@ -2,6 +2,7 @@
 people's code and Xcode's bundles are not the app's."""
 import os
 import re
+import stat
 
 from .names import MANIFEST
 
@@ -10,6 +11,8 @@ from .names import MANIFEST
 MAX_SOURCE_BYTES = 4 * 1024 * 1024
 TOO_LARGE = "larger than 4 MB"
 NOT_TEXT = "not text"           # a NUL byte, or not UTF-8
+# A link to nothing, a named pipe or a device named .swift, or a file this user cannot open.
+NOT_READABLE = "not readable"
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
 
 
@@ -23,23 +26,29 @@ def walk(root):
 
 
 def source_problem(path):
-    """Why the Swift file at path is skipped: TOO_LARGE, NOT_TEXT; None for a file to read."""
+    """Why the Swift file at path is skipped: TOO_LARGE, NOT_TEXT, NOT_READABLE; None for a file to read."""
     return read_checked(path)[1]
 
 
 def read_source(path):
-    """The text of the Swift file at path; "" for one that is skipped (too large, or not text): it
-    has no code to count."""
+    """The text of the Swift file at path; "" for one that is skipped (too large, not text, not a
+    readable file): it has no code to count."""
     return read_checked(path)[0]
 
 
 def read_checked(path):
     """(text, None) of a Swift file to read, ("", why) of one skipped; the file is read at most
-    once, and not at all when it is too large."""
-    if os.path.getsize(path) > MAX_SOURCE_BYTES:
-        return "", TOO_LARGE
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_SOURCE_BYTES + 1)
+    once, and not at all when it is too large or not a regular file (a named pipe would never end)."""
+    try:
+        found = os.stat(path)
+        if not stat.S_ISREG(found.st_mode):
+            return "", NOT_READABLE
+        if found.st_size > MAX_SOURCE_BYTES:
+            return "", TOO_LARGE
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_SOURCE_BYTES + 1)
+    except OSError:
+        return "", NOT_READABLE
     if len(data) > MAX_SOURCE_BYTES:
         return "", TOO_LARGE
     if b"\0" in data:

@@ -34,16 +34,13 @@ def read(path, rules, feature_specs=(), tool="compare"):
 
 
 def without_skipped(app, tool):
-    """The app without the Swift files no reader reads (larger than 4 MB, or not text: a NUL byte or
-    not UTF-8), in app.skipped and said on stderr: they are in no module, no test file, and no
-    figure."""
+    """The app without the Swift files no reader reads (larger than 4 MB, not text: a NUL byte or
+    not UTF-8, or not a readable file: a link to nothing, a named pipe), in app.skipped and said on
+    stderr: they are in no module, no test file, and no figure."""
     paths = {s for m in app.modules for s in m.sources} | {t.path for t in app.test_files} | set(app.not_compiled)
     skipped = {}
     for path in sorted(paths):
-        try:
-            why = read_checked(app.path_of(path))[1]
-        except OSError:
-            continue            # a file that cannot be read at all is the reader's to report
+        why = read_checked(app.path_of(path))[1]
         if why:
             skipped.setdefault(why, []).append(path)
     gone = {p for found in skipped.values() for p in found}

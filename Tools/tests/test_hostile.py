@@ -57,6 +57,14 @@ class SkippedFilesTests(HostileTreeCase):
             handle.truncate(files.MAX_SOURCE_BYTES + 1)      # sparse: nothing is written, nothing read
         self.assertEqual(files.read_checked(path), ("", files.TOO_LARGE))
 
+    def test_aLinkToNothing_andANamedPipe_areNotReadable_andThePipeIsNotOpened(self):
+        link = os.path.join(self.root, "Link.swift")
+        os.symlink(os.path.join(self.root, "nowhere.swift"), link)
+        pipe = os.path.join(self.root, "Pipe.swift")
+        os.mkfifo(pipe)                 # opening it would wait for a writer for ever
+        self.assertEqual(files.read_checked(link), ("", files.NOT_READABLE))
+        self.assertEqual(files.read_checked(pipe), ("", files.NOT_READABLE))
+
     def test_aTextFile_isReadAsOpenReadsIt_lineBreaksMadeNewlines(self):
         path = self.write("A.swift", "struct Café {}\r\nlet a = 1\rlet b = 2\n")
         self.assertEqual(files.read_checked(path), ("struct Café {}\nlet a = 1\nlet b = 2\n", None))
@@ -66,16 +74,19 @@ class SkippedFilesTests(HostileTreeCase):
         self.write("Sources/Home/HomeRouter.swift", os.urandom(5 * 1024 * 1024))    # too large
         self.write("Sources/Home/HomeBlob.swift", b"\x00\x01binary\x02" * 100)        # not text
         self.write("Sources/Home/HomeLatin.swift", b"let s = \"\xe9\"\n")             # not UTF-8
+        os.symlink(os.path.join(self.root, "gone.swift"), os.path.join(self.root, "Sources/Home/HomeGone.swift"))
         status, out, err = module_size(self.root, "--json")
         self.assertEqual(status, 0)
         data = json.loads(out)
         self.assertEqual(data["meta"]["skipped"], {
             files.NOT_TEXT: ["Sources/Home/HomeBlob.swift", "Sources/Home/HomeLatin.swift"],
-            files.TOO_LARGE: ["Sources/Home/HomeRouter.swift"]})
+            files.TOO_LARGE: ["Sources/Home/HomeRouter.swift"],
+            files.NOT_READABLE: ["Sources/Home/HomeGone.swift"]})
         self.assertEqual([(m["name"], m["files"], m["code_lines"]) for m in data["modules"]], [("Home", 2, 4)])
         self.assertIn("[module-size] skipped: 2 files that are not text: Sources/Home/HomeBlob.swift, "
                       "Sources/Home/HomeLatin.swift\n", err)
         self.assertIn("[module-size] skipped: 1 file that is larger than 4 MB: Sources/Home/HomeRouter.swift\n", err)
+        self.assertIn("[module-size] skipped: 1 file that is not readable: Sources/Home/HomeGone.swift\n", err)
 
     def test_aTreeWithNothingToSkip_saysNothingOfSkipping(self):
         self.write_screen()
