@@ -60,6 +60,19 @@ def read_checked(path):
     return text.replace("\r\n", "\n").replace("\r", "\n"), None     # as open() in text mode reads it
 
 
+def read_manifest(path, limit=MAX_SOURCE_BYTES):
+    """The text of a manifest or project file in the tree (Package.swift, Project.swift, project.yml,
+    project.pbxproj), characters that are not UTF-8 replaced; ValueError for one larger than `limit`
+    bytes or not a regular file (a named pipe would never end), read not at all."""
+    found = os.stat(path)
+    if not stat.S_ISREG(found.st_mode):
+        raise ValueError("not a regular file")
+    if found.st_size > limit:
+        raise ValueError(f"larger than {limit // (1024 * 1024)} MB")
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        return handle.read()
+
+
 def swift_files(root):
     """Every Swift file below root but a package manifest (Package.swift, Package@swift-6.0.swift)."""
     found = []

@@ -5,9 +5,11 @@ import os
 import re
 
 from .common import ToolError
+from .files import read_manifest
 
 # A comment or a string never closed runs to the end of the text: read once, not once per `/*` or `"`.
 TOKEN = re.compile(r'\s+|//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:[^"\\]|\\.)*(?:"|\Z)|[^\s{}()=;,"]+|[{}()=;,]', re.DOTALL)
+MAX_PROJECT_BYTES = 64 * 1024 * 1024     # the largest apps' projects are a few MB
 MAX_DEPTH = 100         # Xcode nests a few levels; deeper is no project (and would exhaust Python's stack)
 TEST_PRODUCTS = ("com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing")
 ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
@@ -69,8 +71,7 @@ class Project:
     def __init__(self, project_folder):
         path = os.path.join(project_folder, "project.pbxproj")
         try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
-                data = parse(handle.read())
+            data = parse(read_manifest(path, MAX_PROJECT_BYTES))
             self.objects = data["objects"]
             self.project = self.objects[data["rootObject"]]
         except (OSError, ValueError, KeyError, TypeError) as error:

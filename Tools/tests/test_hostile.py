@@ -13,7 +13,8 @@ import unittest
 from unittest import mock
 
 from tests.support import FIXTURES
-from fgtools import architecture, cli, common, coupling, declarations, files, lines, pbxproj
+from fgtools import architecture, cli, common, coupling, declarations, files, lines, pbxproj, swiftmanifest
+from fgtools.common import ToolError
 
 
 def module_size(root, *more):
@@ -209,6 +210,20 @@ class MalformedProjectTests(HostileTreeCase):
         with self.assertRaisesRegex(ValueError, "ends too early"):
             pbxproj.parse("{ a = b; " + "/* " * 100_000)
 
+    def test_aProjectOrAManifestTooLargeOrNotARegularFile_isRefused_unread(self):
+        project = self.write("App.xcodeproj/project.pbxproj", b"")
+        with open(project, "r+b") as handle:
+            handle.truncate(pbxproj.MAX_PROJECT_BYTES + 1)      # sparse: nothing is written, nothing read
+        with self.assertRaisesRegex(ToolError, "^cannot read .*project.pbxproj: larger than 64 MB$"):
+            pbxproj.Project(os.path.dirname(project).decode())
+        pipe = os.path.join(self.root, "Package.swift")
+        os.mkfifo(pipe)
+        with self.assertRaisesRegex(ValueError, "not a regular file"):
+            files.read_manifest(pipe)
+
+    def test_aManifestsUnclosedComment_isReadOnce(self):
+        self.assertEqual(swiftmanifest.tokens_of("let a = b " + "/* " * 100_000), ["let", "a", "=", "b"])
+
     def test_moduleSize_saysTheMalformedProjectInOneLine_andReadsTheLayout(self):
         self.write_screen()
         project = self.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n" + "{" * 5000)
@@ -224,7 +239,9 @@ class MalformedProjectTests(HostileTreeCase):
         manifests = {"Sub/Package.swift": ("import PackageDescription\nlet package = Package(name: \"X\", targets: "
                                            + "[" * 5000 + ")\n", "nested too deeply"),
                      "project.yml": ("name: X\ntargets:\n  A: " + "[" * 5000 + "\n", "nested too deeply"),
-                     "project.json": ('{"name": "X", "targets": {', "JSONDecodeError: Expecting property name")}
+                     "project.json": ('{"name": "X", "targets": {', "JSONDecodeError: Expecting property name"),
+                     "Sub/Project.swift": ("import ProjectDescription\nlet project = Project(name: \"X\", targets: "
+                                           + "[" * 5000 + ")\n", "nested too deeply")}
         for relative, (text, why) in manifests.items():
             with self.subTest(relative):
                 shutil.rmtree(self.root)
