@@ -1,18 +1,22 @@
 """Command lines of the tools. Each script in Tools/ calls main() with its own name."""
 import argparse
+import contextlib
+import dataclasses
 import datetime
+import hashlib
 import json
 import os
 import platform
 import re
 import shlex
+import shutil
 import sys
 import tempfile
 import time
 
-from . import (architecture, attribution, benchmark, buildtime, changecoupling, compare, coupling, coverage, labmutation,
+from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
                mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
-from .common import PrintableStream, ToolError, printable, progress, run, run_status, swift_executable
+from .common import PrintableStream, ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
 from .package import load
 
@@ -24,8 +28,8 @@ DESCRIPTIONS = {
                           "import them, no service outside the Interactors, "
                           "file size, forbidden constructs; print the module graph as Mermaid. "
                           "Exits 1 when a rule is broken, with one line per problem.",
-    "module-size": "Code lines per module and per layer, files, test functions per test target, and how separable the "
-                   "features are (the features whose types each feature names). Reads a package from its manifest and "
+    "module-size": "Code lines per module and per layer, files, C-family code lines (C, Objective-C, C++), test "
+                   "functions per test target (and how many of them only some platforms build), and how separable the features are (the features whose types each feature names). Reads a package from its manifest and "
                    "an Xcode project by its project.pbxproj: nothing is fetched or built (--run-tests builds the tests "
                    "to count and time them).",
     "coverage": "Line and function coverage per module and per layer (swift test --enable-code-coverage + llvm-cov), "
@@ -194,14 +198,75 @@ def run_command(tool, argv):
 
 
 def load_package(args, tool):
+    """The package at --package-path, read where it is (nothing built)."""
+    path = package_path(args, tool)
+    declared = rules.load(args.rules)
+    progress(tool, f"reading the package at {path}")
+    package = load(path, declared)
+    package.origin = path
+    return package
+
+
+def package_path(args, tool):
     path = os.path.abspath(args.package_path)
     if not os.path.exists(os.path.join(path, "Package.swift")):
         raise ToolError(f"{path} has no Package.swift: {tool} builds a SwiftPM package, so this folder's "
                         f"figures are {unbuilt.NOT_MEASURED}; Tools/module-size and Tools/compare read any "
                         f"Swift source tree")
+    return path
+
+
+@contextlib.contextmanager
+def package_to_build(args, tool):
+    """The package at --package-path, read from the folder it is built in (build_folder): its
+    `origin` is where it was read from, its `scratch_base` holds its scratch folders."""
+    path = package_path(args, tool)
     declared = rules.load(args.rules)
-    progress(tool, f"reading the package at {path}")
-    return reading.without_skipped(load(path, declared), tool)
+    with build_folder(path, tool) as (root, base):
+        progress(tool, f"reading the package at {path}")
+        package = reading.without_skipped(load(root, declared), tool)
+        package.origin, package.scratch_base = path, base
+        yield package
+
+
+OWN_SCRATCH = ".build-fgtools"
+
+
+def is_own_tree(path):
+    """True for this repository's own working tree: the one tree the Tools build in place."""
+    return os.path.realpath(path) == os.path.realpath(REPO_ROOT)
+
+
+@contextlib.contextmanager
+def build_folder(root, tool):
+    """(the folder to build in, the folder of its scratch builds) for the tree at `root`. This
+    repository builds where it is, its scratch folders in its .build-fgtools/ (ignored by git, as
+    SwiftPM's .build). Any other tree is copied into a temporary folder (its .git and build folders
+    left out), built there and the folder removed afterwards: SwiftPM writes Package.resolved,
+    .swiftpm/ and its build folders beside the manifest, and a build-times run touches files, so
+    building a tree in place would write in the tree read."""
+    if is_own_tree(root):
+        yield root, os.path.join(root, OWN_SCRATCH)
+        return
+    work = tempfile.mkdtemp(prefix="fgtools-build-")
+    try:
+        copy = os.path.join(work, os.path.basename(os.path.normpath(root)) or "package")
+        progress(tool, f"copying {root} to {copy}, to build it there")
+        shutil.copytree(root, copy, symlinks=True,
+                        ignore=shutil.ignore_patterns(".git", ".build", ".build-*", ".build_*"))
+        yield copy, os.path.join(work, "scratch")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def default_out(root, what):
+    """The output folder when no --out is given: .build-fgtools/<what> in this repository; for any
+    other tree a folder of the system's temporary folder named after it, never in the tree."""
+    if is_own_tree(root):
+        return os.path.join(root, OWN_SCRATCH, what)
+    real = os.path.realpath(root)
+    digest = hashlib.sha1(real.encode("utf-8")).hexdigest()[:8]
+    return os.path.join(tempfile.gettempdir(), f"fgtools-{os.path.basename(real) or 'root'}-{digest}", what)
 
 
 def selected(package, args):
@@ -214,7 +279,8 @@ def selected(package, args):
 
 
 def scratch(package, purpose):
-    return os.path.join(package.root, ".build-fgtools", purpose)
+    """A scratch folder of the package's builds: in the folder build_folder chose for it."""
+    return os.path.join(package.scratch_base, purpose)
 
 
 def cmd_architecture(args):
@@ -258,20 +324,31 @@ def print_sizes(data):
     rows = data["modules"]
     w = name_width([r["name"] for r in rows] + [t["name"] for t in data.get("test_targets") or []])
     k = max([4, *(len(report.kind_label(r)) for r in rows)])
-    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10} {'Tests':>6}  Layers")
+    other = report.has_c_family(data)
+    c_head = f" {'C-family':>8}" if other else ""
+    print(f"{'Module':{w}} {'Kind':{k}} {'Files':>5} {'Code lines':>10}{c_head} {'Tests':>6}  Layers")
     for row in rows:
         layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
-        print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10} "
+        c_lines = f" {report.c_family_lines(row):>8}" if other else ""
+        print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10}{c_lines} "
               f"{row['tests']:>6}  {layers}")
     totals = data["totals"]
-    print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10} {totals['tests']:>6}")
+    c_total = f" {sum(report.c_family_lines(r) for r in rows):>8}" if other else ""
+    print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10}{c_total} {totals['tests']:>6}")
     if data["meta"].get("attribution"):
         print("\n".join(attribution.lines(data["meta"]["attribution"])))
+    if other:
+        print(report.c_family_text(data))
     if data.get("test_targets"):
         print(f"\n{'Test target':{w}} {'Tests':>6} {'Time (s)':>9}")
         for target in data["test_targets"]:
             seconds = target.get("seconds")
             print(f"{target['name']:{w}} {target['tests']:>6} {'–' if seconds is None else f'{seconds:.2f}':>9}")
+        conditional = [t for t in data["test_targets"] if t.get("platforms")]
+        if conditional:
+            print("Tests some platforms only build (in an `#if os(…)`, `canImport(…)` or `targetEnvironment(…)` "
+                  "branch): " + "; ".join(tests.platforms_text(t["name"], t["platforms"], t["tests"])
+                                          for t in conditional) + ".")
     files = [f for f in data.get("test_files") or [] if f["tests"]]
     if files:
         width = max(len(f["path"]) for f in files)
@@ -297,18 +374,22 @@ def print_sizes(data):
 def measure_tests(package, data):
     """`--run-tests`: test counts from `swift test list` and each test target's time, when the package
     builds here; otherwise they stay counted in the files, and the reason is given."""
-    folder = scratch(package, "tests")
-    progress("module-size", "building the tests")
-    status, out, err = run_status([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=package.root)
-    if status != 0:
-        data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out, err)})"
-        return
-    counts = tests.count_tests(package, folder, ["--skip-build"])
-    times = tests.time_test_targets(package, folder)
+    with build_folder(package.root, "module-size") as (root, base):
+        built = dataclasses.replace(package, root=root)
+        folder = os.path.join(base, "tests")
+        progress("module-size", "building the tests")
+        status, out, err = run_status([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=root)
+        if status != 0:
+            data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out, err)})"
+            return
+        counts = tests.count_tests(built, folder, ["--skip-build"])
+        times = tests.time_test_targets(built, folder)
     for row in data["modules"]:
         row["tests"] = sum(counts.get(t, 0) for t in row["test_targets"])
+    platforms = {t["name"]: t["platforms"] for t in data.get("test_targets") or [] if t.get("platforms")}
     data["test_targets"] = [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
-                             "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))} for name in sorted(counts)]
+                             "average_ms": tests.average_ms(times.get(name), counts.get(name, 0)),
+                             **({"platforms": platforms[name]} if name in platforms else {})} for name in sorted(counts)]
     data["totals"]["tests"] = sum(counts.values())
     del data["meta"]["not_measured"]["test_times"]
 
@@ -349,7 +430,11 @@ def cmd_module_size(args):
 
 
 def cmd_coverage(args):
-    package = load_package(args, "coverage")
+    with package_to_build(args, "coverage") as package:
+        return cmd_coverage_of(args, package)
+
+
+def cmd_coverage_of(args, package):
     modules = selected(package, args)
     result = coverage.measure(package, scratch(package, "coverage"))
     result = {m.name: result[m.name] for m in modules}
@@ -405,7 +490,11 @@ def check_repeat(args):
 
 def cmd_build_times(args):
     check_repeat(args)
-    package = load_package(args, "build-times")
+    with package_to_build(args, "build-times") as package:
+        return cmd_build_times_of(args, package)
+
+
+def cmd_build_times_of(args, package):
     modules = selected(package, args)
     result, plan = buildtime.measure(package, modules, args.repeat, args.quick, scratch(package, "build-times"),
                                      clean_each=args.clean_each)
@@ -463,7 +552,11 @@ def swift_version():
 def cmd_report(args):
     check_repeat(args)
     started = time.monotonic()
-    package = load_package(args, "report")
+    with package_to_build(args, "report") as package:
+        return cmd_report_of(args, package, started)
+
+
+def cmd_report_of(args, package, started):
     if args.mutation and patternlab.applies(package):
         # Read before minutes of building: a wrong folder is said at once.
         labmutation.read(args.mutation, [m.name for _, m in patternlab.patterns(package)])
@@ -479,6 +572,7 @@ def cmd_report(args):
         return value
 
     sizes = timed("size", lambda: size.measure(package))
+    other = cfamily.measure(package)
     coverage_folder = scratch(package, "coverage")
     progress("report", "building the tests with coverage")
     build_started = time.monotonic()
@@ -506,6 +600,7 @@ def cmd_report(args):
         own = {name: entry["own"] for name, entry in builds.items() if entry.get("own")}
         lab = timed("pattern_lab", lambda: measure_pattern_lab(args, package, sizes, counts, coverage_folder, own))
     problems = architecture.check(package)
+    platforms = tests.platforms_per_target(package)
 
     rows = []
     for module in modules:
@@ -515,6 +610,7 @@ def cmd_report(args):
             "files": sizes[module.name]["files"], "code_lines": sizes[module.name]["code_lines"],
             "layers": sizes[module.name]["layers"],
             "source_files": sizes[module.name]["source_files"],
+            "c_family": other["modules"][module.name],
             "test_targets": module.test_targets,
             "tests": sum(counts.get(t, 0) for t in module.test_targets),
             "coverage": covered.get(module.name),
@@ -526,7 +622,7 @@ def cmd_report(args):
     data = {
         "schema": report.SCHEMA_VERSION,
         "meta": {
-            "package": package.name, "package_path": package.root,
+            "package": package.name, "package_path": package.origin,
             "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "machine": machine_description(), "swift": swift_version(),
             "repeat": args.repeat, "quick": args.quick, "build_times": not args.skip_build_times and not not_measured,
@@ -538,7 +634,8 @@ def cmd_report(args):
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
-                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0))}
+                          "average_ms": tests.average_ms(times.get(name), counts.get(name, 0)),
+                          **({"platforms": platforms[name]} if name in platforms else {})}
                          for name in sorted(counts)],
         "totals": {
             "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
@@ -546,18 +643,18 @@ def cmd_report(args):
             "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
             "clean_build": app_clean_build(executable, build_plan, package),
         },
+        "c_family": {"in_no_module": other["in_no_module"]},
         "layer_order": package.rules.layer_columns,
         "architecture": {"rules": shown_path(package.rules.source, package.root), "problems": problems},
         "mermaid": architecture.mermaid(package),
         "coupling": coupling.measure(package),
-        "change_coupling": changecoupling.of_work_tree(package.root, package),
+        "change_coupling": changecoupling.of_work_tree(package.origin, package),
     }
     if lab:
         data[patternlab.KEY] = lab
     timings["total"] = round(time.monotonic() - started, 1)
 
-    out = os.path.abspath(args.out or scratch(package, "report"))
-    os.makedirs(out, exist_ok=True)
+    out = os.path.abspath(args.out or default_out(package.origin, "report"))
     markdown = report.markdown(data)
     status = 0
     if args.baseline:
@@ -574,7 +671,7 @@ def cmd_report(args):
         data["comparison"] = {"baseline": args.baseline, "regressions": regressions}
     written = {"report.md": markdown, "report.json": report.dump_json(data), "report.svg": report.svg(data),
                report.COUPLING_CSV: report.coupling_csv(data)}
-    write_files(out, written)
+    write_outputs(out, written)
     print(markdown)
     progress("report", f"wrote {', '.join(written)} to {out} in {timings['total']} s")
     if status:
@@ -625,16 +722,15 @@ def report_patterns_only(args, package, started):
     data = unbuilt.report(package)
     reason = "not measured: Tools/report --patterns-only measures the match screen's patterns only"
     data["meta"].update({
-        "source": "report", "patterns_only": True,
+        "source": "report", "patterns_only": True, "package_path": package.origin,
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": machine_description(), "swift": swift_version(), "repeat": args.repeat, "quick": args.quick,
         "build_times": False, "tool_seconds": {"total": lab["run_seconds"]},
         "not_measured": {what: reason for what in ("coverage", "test_times", "build_times")}})
     data[patternlab.KEY] = lab
-    out_folder = os.path.abspath(args.out or scratch(package, "report"))
-    os.makedirs(out_folder, exist_ok=True)
+    out_folder = os.path.abspath(args.out or default_out(package.origin, "report"))
     markdown = report.patterns_only_markdown(data)
-    write_files(out_folder, {"report.md": markdown, "report.json": report.dump_json(data)})
+    write_outputs(out_folder, {"report.md": markdown, "report.json": report.dump_json(data)})
     print(markdown)
     progress("report", f"wrote report.md and report.json to {out_folder}: the match screen in "
                        f"{len(lab['patterns'])} pattern(s) took {lab['run_seconds']} s")
@@ -657,11 +753,7 @@ def cmd_benchmark(args):
     text = (f"Benchmarks — {data['meta']['date']}, {data['meta']['machine']}, {data['meta']['swift']}, "
             f"release build, median of {args.repeat} runs\n\n{benchmark.table(results)}\n")
     out = os.path.abspath(args.out or os.path.join(root, ".build-fgtools", "report"))
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "benchmark.json"), "w", encoding="utf-8") as handle:
-        handle.write(report.dump_json(data))
-    with open(os.path.join(out, "benchmark.md"), "w", encoding="utf-8") as handle:
-        handle.write(text)
+    write_outputs(out, {"benchmark.json": report.dump_json(data), "benchmark.md": text})
     print(text)
     progress("benchmark", f"wrote benchmark.md and benchmark.json to {out} in {data['meta']['seconds']} s")
     return 0
@@ -684,11 +776,7 @@ def cmd_remote_benchmark(args, root):
             f"{args.players} players and {args.matches} finished matches, median of {args.repeat} runs\n\n"
             f"{remote_benchmark.table(results, args.latency)}\n")
     out = os.path.abspath(args.out or os.path.join(root, ".build-fgtools", "report"))
-    os.makedirs(out, exist_ok=True)
-    with open(os.path.join(out, "benchmark-remote.json"), "w", encoding="utf-8") as handle:
-        handle.write(report.dump_json(data))
-    with open(os.path.join(out, "benchmark-remote.md"), "w", encoding="utf-8") as handle:
-        handle.write(text)
+    write_outputs(out, {"benchmark-remote.json": report.dump_json(data), "benchmark-remote.md": text})
     print(text)
     progress("benchmark", f"wrote benchmark-remote.md and benchmark-remote.json to {out} in {data['meta']['seconds']} s")
     return 0
@@ -697,28 +785,19 @@ def cmd_remote_benchmark(args, root):
 def cmd_compare(args):
     if len(args.sides) < 2:
         raise ToolError("give at least two sides to compare")
+    plain_name(args.name)
     declared = rules.load(args.rules)
     result = compare.compare([compare.load_side(spec, declared) for spec in args.sides], declared)
     result["command"] = " ".join(["Tools/compare", *map(shlex.quote, sys.argv[1:])])
     out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
-    os.makedirs(out, exist_ok=True)
     csv_name = f"{args.name}-coupling.csv"
     markdown = compare.markdown(result, csv_name)
     written = {f"{args.name}.md": markdown, f"{args.name}.json": report.dump_json(result),
                f"{args.name}.svg": compare.svg(result), csv_name: coupling.csv_text(result["coupling"])}
-    write_files(out, written)
+    write_outputs(out, written)
     print(markdown)
     progress("compare", f"wrote {', '.join(written)} to {out}")
     return 0
-
-
-def write_files(folder, texts):
-    """{file name: text} written into `folder`: Markdown, SVG and CSV printable (common.printable: no
-    control character of a name in the tree), JSON with the true names (json escapes them; a file
-    name's bytes that are not UTF-8 are written \\udcff, a JSON escape too)."""
-    for name, text in texts.items():
-        with open(os.path.join(folder, name), "w", encoding="utf-8", errors="backslashreplace") as handle:
-            handle.write(text if name.endswith(".json") else printable(text))
 
 
 def cmd_change_coupling(args):
@@ -738,7 +817,7 @@ def cmd_change_coupling(args):
 def cmd_mutation(args):
     mutation.check(args)
     package = load_package(args, "mutation")
-    return mutation.command(args, package, os.path.abspath(args.out or scratch(package, "mutation")))
+    return mutation.command(args, package, os.path.abspath(args.out or default_out(package.root, "mutation")))
 
 
 COMMANDS = {

@@ -1,6 +1,7 @@
 """Running commands, progress lines and the few facts about the toolchain."""
 import os
 import re
+import secrets
 import shutil
 import subprocess
 import sys
@@ -65,7 +66,9 @@ def failure(command, status, out, err):
 
 
 def run_status(command, cwd, env=None):
-    """Runs a command that may fail; returns (exit status, stdout, stderr)."""
+    """Runs a command that may fail; returns (exit status, stdout, stderr). Git, and SwiftPM's calls
+    of git, take no optional lock: `git status` in a tree read then never rewrites its .git/index."""
+    env = {**(os.environ if env is None else env), "GIT_OPTIONAL_LOCKS": "0"}
     try:
         completed = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
     except FileNotFoundError as error:
@@ -102,3 +105,38 @@ def median(values):
 
 def stats(values):
     return {"median": median(values), "min": min(values), "max": max(values), "runs": list(values)} if values else None
+
+
+def plain_name(name, what="--name"):
+    """Refuses a file name that is not one plain name: no folder in it, not `.` nor `..`."""
+    if (not name or name in (".", "..") or "/" in name or os.sep in name or (os.altsep and os.altsep in name)
+            or "\0" in name):
+        raise ToolError(f"{what} {name!r} is not a plain file name (no folder, no ..): give the folder with --out")
+    return name
+
+
+def write_outputs(folder, texts):
+    """{file name: text} written into `folder` (made when missing): the one way the Tools write their
+    outputs. Each name must be a plain file name. Each text goes into a new file of its own in the
+    same folder (created exclusively, so never through a link), which then takes the name with
+    os.replace: a symbolic link of that name is replaced, never followed. Markdown, SVG and CSV are
+    written printable (no control character of a name in the tree), JSON with the true names (json
+    escapes them; a file name's bytes that are not UTF-8 are written \\udcff, a JSON escape too)."""
+    for name in texts:
+        plain_name(name, "file name")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as error:
+        raise ToolError(f"cannot make the output folder {folder}: {error}") from error
+    for name, text in texts.items():
+        path = os.path.join(folder, name)
+        temporary = os.path.join(folder, f".{name}.{secrets.token_hex(6)}.tmp")
+        try:
+            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o666)
+            with os.fdopen(descriptor, "w", encoding="utf-8", errors="backslashreplace") as handle:
+                handle.write(text if name.endswith(".json") else printable(text))
+            os.replace(temporary, path)
+        except OSError as error:
+            if os.path.lexists(temporary):
+                os.remove(temporary)
+            raise ToolError(f"cannot write {path}: {error}") from error

@@ -299,9 +299,10 @@ def markdown(result, csv_name=None):
     out += ["| Side | What was measured | Not measured (\"–\" in the tables) |", "| --- | --- | --- |"]
     out += [f"| {side['label']} | {describe_side(side)} | {not_measured_of(side)} |" for side in result["sides"]]
     out += [""] + summary.comparison_markdown(result)
-    # The match screen in its patterns first: what a team comparing patterns reads before the coupling.
+    # The match screen in its patterns first: what a team comparing patterns reads before any coupling.
     for label, lab in (result.get(patternlab.KEY) or {}).items():
         out += patternlab.markdown(lab, heading=f"## {patternlab.title(lab)}: {label}")
+    out += summary.entangled_markdown(result)
     measured = [label for label in labels if result["coupling"].get(label)]
     out += ["## How separable the features are", ""] if measured else []
     for label in measured:

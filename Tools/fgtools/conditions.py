@@ -6,11 +6,20 @@ import re
 
 OS_NAMES = {"Linux": "Linux", "Darwin": "macOS", "Windows": "Windows", "FreeBSD": "FreeBSD", "OpenBSD": "OpenBSD"}
 ARCH_NAMES = {"aarch64": "arm64", "amd64": "x86_64", "AMD64": "x86_64", "armv7l": "arm"}
+APPLE = {"macOS", "iOS", "tvOS", "watchOS", "visionOS"}
 # Modules of some platforms' SDKs only; any other module (the package's own, Foundation…) can be imported.
-APPLE_ONLY = {"Darwin", "AppKit", "Cocoa", "ObjectiveC", "Combine", "SwiftUI", "Security", "os"}
+APPLE_ONLY = {"Darwin", "ObjectiveC", "Combine", "SwiftUI", "Security", "os"}
 ONLY_ON = {"Glibc": {"Linux"}, "Musl": set(), "WinSDK": {"Windows"}, "ucrt": {"Windows"},
-           "UIKit": set(), "WatchKit": set(), "FoundationNetworking": {"Linux", "Windows", "FreeBSD", "OpenBSD"},
-           "FoundationXML": {"Linux", "Windows", "FreeBSD", "OpenBSD"}, **{m: {"macOS"} for m in APPLE_ONLY}}
+           "AppKit": {"macOS"}, "Cocoa": {"macOS"}, "UIKit": {"iOS", "tvOS", "visionOS"}, "WatchKit": {"watchOS"},
+           "FoundationNetworking": {"Linux", "Windows", "FreeBSD", "OpenBSD"},
+           "FoundationXML": {"Linux", "Windows", "FreeBSD", "OpenBSD"}, **{m: APPLE for m in APPLE_ONLY}}
+# The platforms a test may need, as the tools name them, each as evaluate() takes it: a simulator and
+# Mac Catalyst are iOS (`os(iOS)`) with a `targetEnvironment` of their own.
+PLATFORMS = {"Linux": {"os": "Linux", "arch": "x86_64"}, "Windows": {"os": "Windows", "arch": "x86_64"},
+             **{name: {"os": name, "arch": "arm64"} for name in ("macOS", "iOS", "tvOS", "watchOS", "visionOS")},
+             "iOS simulator": {"os": "iOS", "arch": "arm64", "environment": "simulator"},
+             "Mac Catalyst": {"os": "iOS", "arch": "arm64", "environment": "macCatalyst"}}
+IOS_VARIANTS = ("iOS simulator", "Mac Catalyst")
 # `swift test` builds debug: DEBUG is set; any other bare condition is unset unless passed with -D.
 SET_CONDITIONS = {"DEBUG"}
 
@@ -24,8 +33,10 @@ def host():
             "arch": ARCH_NAMES.get(platform.machine(), platform.machine())}
 
 
-def can_import(module, os_name):
-    return os_name in ONLY_ON[module] if module in ONLY_ON else True
+def can_import(module, target):
+    if target.get("environment") == "macCatalyst" and module in ("AppKit", "Cocoa"):
+        return False
+    return target["os"] in ONLY_ON[module] if module in ONLY_ON else True
 
 
 class Unreadable(Exception):
@@ -95,11 +106,11 @@ def _function(name, arguments, target):
     if name == "arch":
         return first == target["arch"]
     if name == "canImport":
-        return can_import(first, target["os"])
+        return can_import(first, target)
     if name in ("swift", "compiler"):
         return first == ">="   # a recent toolchain: every `>=` holds, every `<` does not
     if name == "targetEnvironment":
-        return False           # no simulator, no Mac Catalyst
+        return first == target.get("environment")    # no simulator, no Mac Catalyst unless the target is one
     if name == "_endian":
         return first == "little"
     if name == "_pointerBitWidth":
@@ -136,3 +147,20 @@ def active_code(code, target=None):
             continue
         out.append(line if active else "")
     return "\n".join(out)
+
+
+def platform_label(platforms):
+    """What a set of PLATFORMS names needs, in words: "macOS only", "iOS or tvOS only", "not on Linux",
+    whichever list is shorter; iOS stands for its simulator and Mac Catalyst too where it holds them."""
+    def named(names):
+        names = set(names)
+        if "iOS" in names:
+            names -= set(IOS_VARIANTS)
+        return [n for n in PLATFORMS if n in names]
+    missing = [n for n in PLATFORMS if n not in platforms]
+    if not missing:
+        return "every platform"
+    # The shorter list of the two: "not on Linux", not "macOS or iOS or … only".
+    if len(named(missing)) < len(named(platforms)):
+        return f"not on {' or '.join(named(missing))}"
+    return f"{' or '.join(named(platforms))} only"

@@ -41,12 +41,21 @@ def run_command(command, cwd, timeout=None):
     """(exit status, or None when it ran past `timeout` and its process group was killed; seconds;
     stdout and stderr together). On Ctrl-C the command's process group is killed too."""
     started = time.monotonic()
+    # A Ctrl-C while the child is being started would leave it running, unknown to anyone: it waits until
+    # the child is known, then kills it with its group below. The child starts with the signals as they were.
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
     try:
         process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                                   errors="replace", start_new_session=True)
+                                   errors="replace", start_new_session=True,
+                                   preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_SETMASK, held))
     except FileNotFoundError as error:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
         raise ToolError(f"cannot run {command[0]}: {error}") from error
+    except BaseException:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        raise
     try:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
         out, _ = process.communicate(timeout=timeout)
         return process.returncode, time.monotonic() - started, out
     except subprocess.TimeoutExpired:

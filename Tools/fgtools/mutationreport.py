@@ -3,9 +3,9 @@ HTML viewer (mutation-testing-elements) reads, and mutation.md for people: per f
 killed / survived / not built / timed out and the score, by the behaviour suite alone and with the
 pattern's own tests, and each survivor's line before and after."""
 import json
-import os
 
 from . import mutants
+from .common import write_outputs
 
 # The official schema this report follows (packages/report-schema of stryker-mutator/
 # mutation-testing-elements, report-schema 3.9.0); its major version 2 is what the viewer checks.
@@ -162,8 +162,4 @@ def survivor(result, sources):
 
 
 def write(folder, data, text):
-    with open(os.path.join(folder, "mutation.json"), "w", encoding="utf-8") as handle:
-        json.dump(data, handle, indent=2, ensure_ascii=False)
-        handle.write("\n")
-    with open(os.path.join(folder, "mutation.md"), "w", encoding="utf-8") as handle:
-        handle.write(text)
+    write_outputs(folder, {"mutation.json": json.dumps(data, indent=2, ensure_ascii=False) + "\n", "mutation.md": text})

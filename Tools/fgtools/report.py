@@ -2,7 +2,7 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import changecoupling, chart, coupling, patternlab, summary
+from . import cfamily, changecoupling, chart, coupling, patternlab, summary, tests
 
 SCHEMA_VERSION = 1
 COUPLING_CSV = "report-coupling.csv"
@@ -22,6 +22,23 @@ def module_rows(data):
     return data["modules"]
 
 
+def c_family_lines(row):
+    return (row.get("c_family") or {}).get("code_lines", 0)
+
+
+def has_c_family(data):
+    """True when a module, or no module, holds C-family code (a report saved before it was counted has none)."""
+    return (any(c_family_lines(row) for row in data["modules"])
+            or bool(((data.get("c_family") or {}).get("in_no_module") or {}).get("files")))
+
+
+def c_family_text(data):
+    """The line that says the C-family code lines by language, and what no module holds."""
+    found = {"modules": {row["name"]: row.get("c_family") or cfamily.empty() for row in data["modules"]},
+             "in_no_module": (data.get("c_family") or {}).get("in_no_module") or {**cfamily.empty(), "folders": {}}}
+    return cfamily.text(found)
+
+
 def markdown(data):
     meta = data["meta"]
     builds = ("build times: not measured (below: why)" if (meta.get("not_measured") or {}).get("build_times") else
@@ -29,9 +46,10 @@ def markdown(data):
               f"{' — quick: no clean builds nor own compiles' if meta['quick'] else ''}")
     out = [f"# Key metrics — {meta['package']}", "", f"Measured {meta['date']} on {meta['machine']}, {meta['swift']}; {builds}.", ""]
     out += summary.report_markdown(data) + ["## Modules", ""]
-    out += ["| Module | Kind | Files | Code lines | Tests | Line coverage | Clean build (s) | Own compile (s) | "
-            "Incremental (s) | Recompiled (and relinked) after touching one file |",
-            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+    other = has_c_family(data)
+    out += ["| Module | Kind | Files | Code lines |" + (" C-family lines |" if other else "") + " Tests | Line coverage | "
+            "Clean build (s) | Own compile (s) | Incremental (s) | Recompiled (and relinked) after touching one file |",
+            "| --- | --- | ---: | ---: |" + (" ---: |" if other else "") + " ---: | ---: | ---: | ---: | ---: | --- |"]
     for row in module_rows(data):
         build = row.get("build") or {}
         incremental = build.get("incremental") or {}
@@ -40,14 +58,18 @@ def markdown(data):
         if incremental.get("relinked"):
             recompiled += "; relinked " + ", ".join(incremental["relinked"])
         touched = incremental.get("touched", "").rsplit("/", 1)[-1]
-        out.append(f"| {row['name']} | {kind_label(row)} | {row['files']} | {row['code_lines']} | {row['tests']} | "
+        out.append(f"| {row['name']} | {kind_label(row)} | {row['files']} | {row['code_lines']} | "
+                   + (f"{c_family_lines(row)} | " if other else "") + f"{row['tests']} | "
                    f"{fmt_percent(coverage.get('line_percent', 0.0), coverage.get('measured', False)) if coverage else '–'} | "
                    f"{fmt_seconds(build.get('clean'))} | {fmt_seconds(build.get('own'))} | "
                    f"{fmt_seconds(incremental.get('seconds'))} | {recompiled}{f' ({touched})' if touched else ''} |")
     totals = data["totals"]
-    out.append(f"| **Total** | | {totals['files']} | {totals['code_lines']} | {totals['tests']} | "
+    out.append(f"| **Total** | | {totals['files']} | {totals['code_lines']} | "
+               + (f"{sum(c_family_lines(r) for r in module_rows(data))} | " if other else "") + f"{totals['tests']} | "
                f"{fmt_percent(totals['line_percent']) if totals.get('line_percent') is not None else '–'} | "
                f"{fmt_seconds(totals.get('clean_build'))} | | | |")
+    if other:
+        out += ["", c_family_text(data)]
     if any((row.get("coverage") or {}).get("measured") for row in module_rows(data)):
         out += ["", LINES_NOTE]
     out += ["", "## Code lines per layer", ""]
@@ -75,6 +97,11 @@ def markdown(data):
                        f"{'' if average is None else f'{average:.1f}'} |")
         out += ["", "*Time* is the wall time of `swift test --skip-build --filter '^<Target>\\.'` for the target, "
                 "process start included (coverage instrumentation on); *average per test* is that time / tests."]
+        conditional = [t for t in data["test_targets"] if t.get("platforms")]
+        if conditional:
+            out += ["", "Tests some platforms only build (in an `#if os(…)`, `canImport(…)` or `targetEnvironment(…)` "
+                    "branch), counted in the files: " + "; ".join(
+                        tests.platforms_text(t["name"], t["platforms"], t["tests"]) for t in conditional) + "."]
     if data.get(patternlab.KEY):
         out += [""] + patternlab.markdown(data[patternlab.KEY])
     if data.get("coupling"):

@@ -28,7 +28,7 @@ import os
 import re
 import subprocess
 
-from . import declarations, manifest, overrides as feature_overrides, pbxproj, tuist, xcodegen
+from . import cfamily, declarations, manifest, overrides as feature_overrides, pbxproj, tuist, xcodegen
 from .files import SKIPPED_FOLDERS, folders_holding, package_folders, swift_files
 from . import package as package_reader
 from .common import ToolError, progress
@@ -253,7 +253,7 @@ def test_module(path, modules, module_of_stem, claimed=()):
 def git(root, *arguments):
     """A line git prints about the checkout the tree is in; None outside git or without git."""
     try:
-        completed = subprocess.run(["git", "-C", root, *arguments], capture_output=True, text=True)
+        completed = subprocess.run(["git", "--no-optional-locks", "-C", root, *arguments], capture_output=True, text=True)
     except OSError:
         return None
     return completed.stdout.strip() if completed.returncode == 0 else None
@@ -380,7 +380,8 @@ def load(root, rules, feature_specs=()):
     local = [app for app, _ in manifests.values()]
     one_module_per_file([m for app in local for m in app.modules])
     for app, _ in manifests.values():
-        app.modules = [m for m in app.modules if m.sources]
+        # A target of no Swift file is left out, but a C or Objective-C target (RSDatabaseObjC) is a module.
+        app.modules = [m for m in app.modules if m.sources or cfamily.holds_files(root, m.path)]
     # The manifests that name a feature of the authors' (3dollars-in-my-pocket's Modules/Feature/Home).
     with_features = {folder for folder, (app, _) in manifests.items() if any(m.kind == "feature" for m in app.modules)}
     for folder, (app, _) in manifests.items():

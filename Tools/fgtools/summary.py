@@ -56,7 +56,7 @@ def report_markdown(data):
 
 
 def comparison_markdown(result):
-    """The summary of a comparison: a row of totals per side, then each side's most entangled features."""
+    """The summary of a comparison: a row of totals per side, and how much of each side was read."""
     out = ["## Summary", "",
            "| Side | Features | Code lines | In features | Files | Tests | Line coverage | "
            "Features that name another feature |",
@@ -70,8 +70,13 @@ def comparison_markdown(result):
         out.append(f"| {label} | {figures['features']} | {figures['code_lines']} | {figures['feature_code_lines']} | "
                    f"{figures['files']} | {figures['tests']} | {coverage} | {separable} |")
     out += [""] + [f"- **{label}**: {attribution_text(found)}." for label, found in result["attribution"].items()]
-    out.append("")
-    for label, found in result["coupling"].items():
-        if found:
-            out += coupling.summary_markdown(found, side=label)
+    return out + [""]
+
+
+def entangled_markdown(result):
+    """Each side's most entangled features, under a heading of their own; nothing when no side was measured."""
+    found = [(label, side) for label, side in result["coupling"].items() if side]
+    out = ["## The most entangled features", ""] if found else []
+    for label, side in found:
+        out += coupling.summary_markdown(side, side=label)
     return out

@@ -4,7 +4,7 @@ import os
 import re
 
 from .common import progress, run, swift_executable
-from .conditions import active_code
+from .conditions import PLATFORMS, active_code, host, platform_label
 from .files import read_source
 from .lines import code_only
 
@@ -24,6 +24,53 @@ def count_test_functions(text, target=None):
     code = active_code(code_only(text), target)
     quick = len(QUICK_EXAMPLE.findall(code)) if QUICK_SPEC.search(code) else 0
     return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code)) + quick
+
+
+def platforms_of_tests(text):
+    """{frozenset of PLATFORMS names: test functions built on those platforms alone} of a file: a test
+    outside any `#if` is built on every platform, one in `#if os(macOS)` on macOS alone; a test no
+    platform builds (`#if false`, a flag never set) is left out. Counted line by line, as
+    count_test_functions counts a file."""
+    code = code_only(text)
+    lines = {}     # line number: [tests on it, the platforms that build it]
+    for name, target in PLATFORMS.items():
+        active = active_code(code, target)
+        quick = bool(QUICK_SPEC.search(active))
+        for number, line in enumerate(active.split("\n")):
+            found = (len(XCTEST_FUNCTION.findall(line)) + len(SWIFT_TESTING_TEST.findall(line))
+                     + (len(QUICK_EXAMPLE.findall(line)) if quick else 0))
+            if found:
+                lines.setdefault(number, [found, set()])[1].add(name)
+    counts = {}
+    for found, names in lines.values():
+        counts[frozenset(names)] = counts.get(frozenset(names), 0) + found
+    return counts
+
+
+def platforms_per_target(app):
+    """{test target: {"tests": its tests on any platform, "only": {what a share needs ("macOS only",
+    "not on Linux"): tests}}} for the test targets some of whose tests not every platform builds."""
+    found = {}
+    for target in app.test_targets:
+        split = {}
+        for test_file in app.test_files_in(target["name"]):
+            for names, count in platforms_of_tests(read_source(app.path_of(test_file.path))).items():
+                split[names] = split.get(names, 0) + count
+        only = {}
+        for names, count in split.items():
+            if len(names) < len(PLATFORMS):
+                only[platform_label(names)] = only.get(platform_label(names), 0) + count
+        if only:
+            found[target["name"]] = {"tests": sum(split.values()),
+                                     "only": dict(sorted(only.items(), key=lambda item: (-item[1], item[0])))}
+    return found
+
+
+def platforms_text(name, found, here=None):
+    """"RSCoreTests: 73 tests, 2 of them macOS only (71 counted here, on Linux)"."""
+    shares = ", ".join(f"{count} of them {label}" for label, count in found["only"].items())
+    text = f"{name}: {found['tests']} test{'' if found['tests'] == 1 else 's'}, {shares}"
+    return text + (f" ({here} counted here, on {host()['os']})" if here is not None else "")
 
 
 def count_in_files(app):

@@ -3,7 +3,7 @@ shape of report.json. Figures only a build gives (build times, coverage, test ti
 were not measured, and why."""
 import datetime
 
-from . import attribution, coupling, size, tests
+from . import attribution, cfamily, coupling, size, tests
 from .model import PACKAGE
 
 NOT_BUILT = ("not measured: nothing is built to read a package (Tools/report measures them where the package builds; "
@@ -14,16 +14,20 @@ NOT_MEASURED = "not measured (no SwiftPM package)"
 def report(app):
     """report.json-shaped data of an app: code lines, test functions counted in its test files, coupling."""
     sizes = size.measure(app)
+    other = cfamily.measure(app)
     counts = tests.count_in_files(app)
     target_tests = tests.per_target(app, counts)
     module_tests = tests.per_module(app, counts)
+    platforms = tests.platforms_per_target(app)
     rows = [{"name": m.name, "kind": m.kind, "group": m.group, "path": m.path, "dependencies": m.dependencies,
-             **sizes[m.name], "test_targets": m.test_targets, "tests": module_tests[m.name], "coverage": None,
+             **sizes[m.name], "c_family": other["modules"][m.name], "test_targets": m.test_targets, "tests": module_tests[m.name], "coverage": None,
              "build": None}
             for m in app.modules]
     data = {"schema": 1, "meta": {**meta(app), "attribution": attribution.measure(app, sizes)}, "modules": rows,
-            "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None}
-                             for name, count in sorted(target_tests.items())]}
+            "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None,
+                              **({"platforms": platforms[name]} if name in platforms else {})}
+                             for name, count in sorted(target_tests.items())],
+            "c_family": {"in_no_module": other["in_no_module"]}}
     if app.source != PACKAGE:
         data["test_files"] = [{"path": t.path, "tests": counts[t.path], "module": t.module,
                                **({"target": t.target} if t.target else {})} for t in app.test_files]

@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import unittest
 from unittest import mock
 
@@ -185,6 +186,24 @@ def run_fixture(outcomes=OUTCOMES, plan=PLAN):
     with contextlib.redirect_stderr(io.StringIO()):
         results = mutation.mutate(runner, copy, plan, chosen, {kind: 10 for kind in plan.filters})
     return copy, runner, chosen, results
+
+
+class CtrlCWhileStartingTests(unittest.TestCase):
+    def test_aCtrlCWhileAChildIsBeingStarted_killsTheChild(self):
+        """Ctrl-C lands after the child exists and before the tool knows it: it must not live on."""
+        started, real = [], subprocess.Popen
+
+        def popen_then_ctrl_c(*args, **kwargs):
+            process = real(*args, **kwargs)
+            started.append(process)
+            self.addCleanup(lambda: process.poll() is None and process.kill())
+            signal.pthread_kill(threading.main_thread().ident, signal.SIGINT)
+            return process
+
+        with mock.patch.object(subprocess, "Popen", popen_then_ctrl_c):
+            with self.assertRaises(KeyboardInterrupt):
+                mutation.run_command(["sleep", "30"], cwd=tempfile.gettempdir())
+        self.assertEqual(started[0].wait(timeout=10), -signal.SIGKILL)
 
 
 class StatusTests(unittest.TestCase):

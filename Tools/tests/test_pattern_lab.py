@@ -4,6 +4,7 @@ MatchScreen target they share), their roles, the tests and cases read from saved
 and `swift test` outputs, the scoring-rule map, the targets a rebuild compiled, and the section in
 report.md, report.json and Tools/compare. This package's own rules declare no shared target: its
 patterns share Presentation, as every screen does."""
+import contextlib
 import io
 import json
 import os
@@ -420,7 +421,7 @@ class SectionTests(unittest.TestCase):
         self.assertIn("## The match screen in three patterns: Again", shown)
         # A team comparing patterns reads the lab first: right after the summary, before the coupling.
         self.assertLess(shown.index("## Summary"), shown.index("## The match screen in three patterns: Lab"))
-        later = [shown.find(heading) for heading in ("## How separable", "## Per feature", "## Key metrics")]
+        later = [shown.find(heading) for heading in ("## The most entangled", "## How separable", "## Per feature", "## Key metrics")]
         self.assertLess(shown.index("## The match screen in three patterns: Again"), min(i for i in later if i >= 0))
         for row in table:
             self.assertEqual(shown.count(row), 2, row)
@@ -471,7 +472,7 @@ class SectionTests(unittest.TestCase):
 
 class CommandLineTests(unittest.TestCase):
     def run_report(self, package, *options):
-        with mock.patch.object(cli, "load_package", return_value=package), \
+        with mock.patch.object(cli, "package_to_build", return_value=contextlib.nullcontext(package)), \
                 mock.patch("sys.stderr", new_callable=io.StringIO) as err:
             status = cli.main("report", ["--patterns-only", *options])
         return status, err.getvalue()

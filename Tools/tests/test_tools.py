@@ -376,11 +376,12 @@ class CoverageTests(unittest.TestCase):
 
     def test_theCoverageCommandHasATotalRow_inTheTable_andInTheJSON(self):
         pkg = viper_package()
+        pkg.scratch_base = "/pkg-scratch"
         result = coverage.aggregate(pkg, coverage.per_file(json.loads(fixture("llvm-cov-export.json")), "/pkg"))
         total = coverage.totals(result)
         for arguments in ([], ["--json"]):
             out = io.StringIO()
-            with mock.patch.object(cli, "load_package", return_value=pkg), \
+            with mock.patch.object(cli, "package_to_build", return_value=contextlib.nullcontext(pkg)), \
                     mock.patch.object(coverage, "measure", return_value=result), contextlib.redirect_stdout(out):
                 self.assertEqual(cli.main("coverage", arguments), 0)
             if arguments:
