@@ -15,7 +15,7 @@ import tempfile
 import time
 
 from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
-               mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
+               macreports, mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
 from .common import PrintableStream, ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
 from .package import load
@@ -73,6 +73,7 @@ def parser_for(tool):
         parser.add_argument("--name", default="compare", help="file names NAME.md, NAME.json, NAME.svg (default compare)")
         parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
                             help="the role table and module kinds (default: Tools/architecture-rules.json)")
+        add_mac_options(parser, labelled=True)
         return parser
     if tool == "change-coupling":
         parser.add_argument("path", nargs="?", default=REPO_ROOT, metavar="PATH",
@@ -113,6 +114,8 @@ def parser_for(tool):
                                  "(slow: about a quarter of a minute per module and run here)")
     if tool in ("module-size", "coverage", "build-times"):
         parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    if tool in ("module-size", "report"):
+        add_mac_options(parser)
     if tool == "benchmark":
         parser.add_argument("--repeat", type=int, default=5, help="runs per measurement (default 5)")
         parser.add_argument("--seed", type=int, default=42, help="seed of the generated data sets (default 42)")
@@ -143,6 +146,22 @@ def parser_for(tool):
                             help="the pattern lab shows the mutation scores Tools/mutation --all-patterns --out DIR "
                                  "wrote (a run of its own: most of an hour for seven patterns)")
     return parser
+
+
+def add_mac_options(parser, labelled=False):
+    """Figures a Mac CI wrote, read and attributed to the modules (macreports)."""
+    side = "LABEL=" if labelled else ""
+    which = ", for the side LABEL (repeat the option for other sides)" if labelled else ""
+    parser.add_argument("--xccov", action="append" if labelled else "store", metavar=f"{side}FILE",
+                        help=f"coverage from `xcrun xccov view --report --json`, per module by file path or target name{which}")
+    parser.add_argument("--xclogparser", action="append" if labelled else "store", metavar=f"{side}FILE",
+                        help=f"build time per target from `xclogparser parse --reporter json` (or flatJson){which}")
+    parser.add_argument("--build-timing-summary", action="append" if labelled else "store", metavar=f"{side}FILE",
+                        help=f"the output of `xcodebuild -showBuildTimingSummary`: the whole build's task times{which}")
+
+
+def mac_files(args):
+    return {"xccov": args.xccov, "xclogparser": args.xclogparser, "timing_summary": args.build_timing_summary}
 
 
 def add_mutation_options(parser):
@@ -365,6 +384,8 @@ def print_sizes(data):
     if projects:
         print(f"\nTargets and their files read from {', '.join(projects)}"
               + (f"; {len(skipped)} Swift file(s) no target compiles, not counted: {', '.join(skipped)}" if skipped else ""))
+    if data["meta"].get("mac"):
+        print("\n" + "\n".join(macreports.lines(data)))
     if data.get("coupling"):
         print("\n" + coupling.text(data["coupling"]))
     for what, reason in (data["meta"].get("not_measured") or {}).items():
@@ -416,6 +437,7 @@ def cmd_module_size(args):
     data = unbuilt.report(app)
     if args.run_tests and app.source == PACKAGE:
         measure_tests(app, data)
+    macreports.apply(data, **mac_files(args))
     if args.modules:
         unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
         if unknown:
@@ -652,6 +674,7 @@ def cmd_report_of(args, package, started):
     }
     if lab:
         data[patternlab.KEY] = lab
+    macreports.apply(data, **mac_files(args))
     timings["total"] = round(time.monotonic() - started, 1)
 
     out = os.path.abspath(args.out or default_out(package.origin, "report"))
@@ -787,7 +810,9 @@ def cmd_compare(args):
         raise ToolError("give at least two sides to compare")
     plain_name(args.name)
     declared = rules.load(args.rules)
-    result = compare.compare([compare.load_side(spec, declared) for spec in args.sides], declared)
+    sides = [compare.load_side(spec, declared) for spec in args.sides]
+    compare.apply_mac_files(sides, mac_files(args))
+    result = compare.compare(sides, declared)
     result["command"] = " ".join(["Tools/compare", *map(shlex.quote, sys.argv[1:])])
     out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
     csv_name = f"{args.name}-coupling.csv"
