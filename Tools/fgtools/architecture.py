@@ -6,7 +6,8 @@ declared dependency, a module folder for a missing file) and says the rule it br
 import os
 import re
 
-from .lines import code_only, count_code_lines
+from .files import read_source
+from .lines import code_only, count_code_lines, line_numbers
 from .rules import ANYTHING
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
@@ -62,8 +63,7 @@ class Sources:
 
     def text(self, relative):
         if relative not in self.texts:
-            with open(os.path.join(self.root, relative), encoding="utf-8", errors="replace") as handle:
-                self.texts[relative] = handle.read()
+            self.texts[relative] = read_source(os.path.join(self.root, relative))
         return self.texts[relative]
 
 
@@ -222,7 +222,9 @@ def imported_dependency_problems(package, feature, sources):
 
 
 ASSOCIATED_TYPE = re.compile(r"\bassociatedtype\b")
-RESULT_REFUSAL = re.compile(r"\bResult<[^>]*Refusal\s*>")
+RESULT_OPENS = re.compile(r"\bResult<")
+PROTOCOL_OPENS = re.compile(r"\bprotocol\s+(\w+)")
+FUNCTION_OPENS = re.compile(r"\bfunc\s+(\w+)\s*\(")
 SERVICE_ERROR = re.compile(r"\bServiceError\b")
 
 
@@ -236,45 +238,82 @@ def one_shape_problems(package, feature, sources):
         if not rules.is_checked_code(source):
             continue
         code = code_only(sources.text(source))
+        line_of = line_numbers(code)
 
-        def at(match):
-            return f"{source}:{code.count(chr(10), 0, match.start()) + 1}"
+        def at(position):
+            return f"{source}:{line_of(position)}"
         for match in ASSOCIATED_TYPE.finditer(code):
-            problems.append(f"{at(match)}: associatedtype; rule: a feature's protocols use its entity protocol, "
+            problems.append(f"{at(match.start())}: associatedtype; rule: a feature's protocols use its entity protocol, "
                             "with no associated type")
-        for match in RESULT_REFUSAL.finditer(code):
-            problems.append(f"{at(match)}: {match.group(0)}; rule: a use case refuses by throwing its refusal "
+        for start, end in results_of_refusal(code):
+            problems.append(f"{at(start)}: {code[start:end]}; rule: a use case refuses by throwing its refusal "
                             "(typed throws), never in a Result")
         if rules.layer_of(source) in rules.service_error_free_roles:
             for match in SERVICE_ERROR.finditer(code):
-                problems.append(f"{at(match)}: ServiceError; rule: the Interactor says what a store's error means, "
+                problems.append(f"{at(match.start())}: ServiceError; rule: the Interactor says what a store's error means, "
                                 f"no {'/'.join(rules.service_error_free_roles)} names ServiceError")
         for protocol, start, body in protocol_bodies(code, protocols):
             for name, parameter, offset in text_parameters(body, rules.text_parameter_names):
                 if name in rules.line_allowed_in:
                     continue
-                line = code.count("\n", 0, start + offset) + 1
+                line = line_of(start + offset)
                 problems.append(f"{source}:{line}: {protocol}.{name} takes {parameter}: String; rule: the View alone "
                                 "reads typed text and calls a typed method")
     return problems
 
 
+def results_of_refusal(code):
+    """(start, end) of each `Result<…Refusal>` in the code: `Result<` and, up to the first `>` after
+    it, text ending in `Refusal`. One pass: a `Result<` never closed does not read the rest of the
+    text again."""
+    done = 0
+    for opening in RESULT_OPENS.finditer(code):
+        if opening.start() < done:
+            continue
+        close = code.find(">", opening.end())
+        if close < 0:
+            return
+        inside = opening.end()
+        end = close
+        while end > inside and code[end - 1].isspace():
+            end -= 1
+        if end - inside >= len("Refusal") and code.startswith("Refusal", end - len("Refusal")):
+            yield opening.start(), close + 1
+            done = close + 1
+
+
 def protocol_bodies(code, names):
-    """(name, offset of the body, body) of each protocol named in `names` declared in `code`."""
-    for match in re.finditer(r"\bprotocol\s+(\w+)[^{]*\{", code):
+    """(name, offset of the body, body) of each protocol named in `names` declared in `code`; the
+    text of a body is not searched for another (Swift nests no protocol in a protocol)."""
+    done = 0
+    for match in PROTOCOL_OPENS.finditer(code):
+        if match.start() < done:
+            continue
+        opening = code.find("{", match.end())
+        if opening < 0:
+            return
+        done = opening + 1
         if match.group(1) not in names:
             continue
-        depth, index = 1, match.end()
+        depth, index = 1, opening + 1
         while index < len(code) and depth:
             depth += {"{": 1, "}": -1}.get(code[index], 0)
             index += 1
-        yield match.group(1), match.end(), code[match.end():index]
+        done = index
+        yield match.group(1), opening + 1, code[opening + 1:index]
 
 
 def text_parameters(body, names):
     """(function, parameter, offset) of each `func` parameter of type String whose name is one of `names`."""
-    for function in re.finditer(r"\bfunc\s+(\w+)\s*\(([^)]*)\)", body):
-        for parameter in function.group(2).split(","):
+    done = 0
+    for function in FUNCTION_OPENS.finditer(body):
+        if function.start() < done:
+            continue
+        close = body.find(")", function.end())
+        if close < 0:
+            return
+        done = close + 1
+        for parameter in body[function.end():close].split(","):
             label_and_type = parameter.split(":", 1)
             if len(label_and_type) < 2 or label_and_type[1].strip() != "String":
                 continue
@@ -357,9 +396,10 @@ def code_problems(package, sources):
 def live_defaults(source, code, rules):
     """A feature builds no live thing itself: `= SystemClock()`, `.current`, `Date.init` are the App's to give."""
     problems = []
+    line_of = line_numbers(code)
     for pattern, reason in rules.live_defaults.items():
         for match in re.finditer(pattern, code):
-            line = code.count("\n", 0, match.start()) + 1
+            line = line_of(match.start())
             problems.append(f"{source}:{line}: {match.group(0).strip()} under a feature folder; rule: {reason}")
     return problems
 

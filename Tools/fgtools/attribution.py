@@ -2,6 +2,7 @@
 Swift code lines, and the files no target compiles (listed), in the shape the summary reads as
 `meta.attribution` (summary.attribution). A figure for the whole app means little when a reader
 missed part of it; this says so instead of staying silent."""
+from .files import read_source
 from .lines import count_code_lines
 from .names import is_test_file
 from .summary import LEFT_OUT_WARNING
@@ -19,8 +20,7 @@ def measure(app, sizes):
 
 
 def code_lines(app, path):
-    with open(app.path_of(path), encoding="utf-8", errors="replace") as handle:
-        return count_code_lines(handle.read())
+    return count_code_lines(read_source(app.path_of(path)))
 
 
 def lines(found, shown=SHOWN_FILES):

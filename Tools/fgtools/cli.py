@@ -15,8 +15,8 @@ import tempfile
 import time
 
 from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
-               mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
-from .common import ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
+               macreports, mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
+from .common import PrintableStream, ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
 from .package import load
 
@@ -73,6 +73,7 @@ def parser_for(tool):
         parser.add_argument("--name", default="compare", help="file names NAME.md, NAME.json, NAME.svg (default compare)")
         parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
                             help="the role table and module kinds (default: Tools/architecture-rules.json)")
+        add_mac_options(parser, labelled=True)
         return parser
     if tool == "change-coupling":
         parser.add_argument("path", nargs="?", default=REPO_ROOT, metavar="PATH",
@@ -113,6 +114,8 @@ def parser_for(tool):
                                  "(slow: about a quarter of a minute per module and run here)")
     if tool in ("module-size", "coverage", "build-times"):
         parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    if tool in ("module-size", "report"):
+        add_mac_options(parser)
     if tool == "benchmark":
         parser.add_argument("--repeat", type=int, default=5, help="runs per measurement (default 5)")
         parser.add_argument("--seed", type=int, default=42, help="seed of the generated data sets (default 42)")
@@ -145,6 +148,22 @@ def parser_for(tool):
     return parser
 
 
+def add_mac_options(parser, labelled=False):
+    """Figures a Mac CI wrote, read and attributed to the modules (macreports)."""
+    side = "LABEL=" if labelled else ""
+    which = ", for the side LABEL (repeat the option for other sides)" if labelled else ""
+    parser.add_argument("--xccov", action="append" if labelled else "store", metavar=f"{side}FILE",
+                        help=f"coverage from `xcrun xccov view --report --json`, per module by file path or target name{which}")
+    parser.add_argument("--xclogparser", action="append" if labelled else "store", metavar=f"{side}FILE",
+                        help=f"build time per target from `xclogparser parse --reporter json` (or flatJson){which}")
+    parser.add_argument("--build-timing-summary", action="append" if labelled else "store", metavar=f"{side}FILE",
+                        help=f"the output of `xcodebuild -showBuildTimingSummary`: the whole build's task times{which}")
+
+
+def mac_files(args):
+    return {"xccov": args.xccov, "xclogparser": args.xclogparser, "timing_summary": args.build_timing_summary}
+
+
 def add_mutation_options(parser):
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--target", metavar="NAME", help="the pattern target to mutate (GatherMVC), or its pattern (MVC)")
@@ -175,6 +194,17 @@ def add_feature_options(parser):
 
 
 def main(tool, argv=None):
+    # Every line a tool prints goes through one gate: no control character of a name in the tree
+    # (a folder's, a file's, a target's) reaches the terminal raw (common.printable).
+    stdout, stderr = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = PrintableStream(stdout), PrintableStream(stderr)
+    try:
+        return run_command(tool, argv)
+    finally:
+        sys.stdout, sys.stderr = stdout, stderr
+
+
+def run_command(tool, argv):
     args = parser_for(tool).parse_args(argv)
     try:
         return COMMANDS[tool](args)
@@ -191,7 +221,7 @@ def load_package(args, tool):
     path = package_path(args, tool)
     declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
-    package = load(path, declared)
+    package = reading.without_skipped(load(path, declared), tool)
     package.origin = path
     return package
 
@@ -213,7 +243,7 @@ def package_to_build(args, tool):
     declared = rules.load(args.rules)
     with build_folder(path, tool) as (root, base):
         progress(tool, f"reading the package at {path}")
-        package = load(root, declared)
+        package = reading.without_skipped(load(root, declared), tool)
         package.origin, package.scratch_base = path, base
         yield package
 
@@ -354,6 +384,8 @@ def print_sizes(data):
     if projects:
         print(f"\nTargets and their files read from {', '.join(projects)}"
               + (f"; {len(skipped)} Swift file(s) no target compiles, not counted: {', '.join(skipped)}" if skipped else ""))
+    if data["meta"].get("mac"):
+        print("\n" + "\n".join(macreports.lines(data)))
     if data.get("coupling"):
         print("\n" + coupling.text(data["coupling"]))
     for what, reason in (data["meta"].get("not_measured") or {}).items():
@@ -405,6 +437,7 @@ def cmd_module_size(args):
     data = unbuilt.report(app)
     if args.run_tests and app.source == PACKAGE:
         measure_tests(app, data)
+    macreports.apply(data, **mac_files(args))
     if args.modules:
         unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
         if unknown:
@@ -619,6 +652,7 @@ def cmd_report_of(args, package, started):
             "tool_seconds": timings,
             "not_measured": not_measured,
             "attribution": attribution.measure(package, sizes),
+            **({"skipped": package.skipped} if package.skipped else {}),
         },
         "modules": rows,
         "test_targets": [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
@@ -640,6 +674,7 @@ def cmd_report_of(args, package, started):
     }
     if lab:
         data[patternlab.KEY] = lab
+    macreports.apply(data, **mac_files(args))
     timings["total"] = round(time.monotonic() - started, 1)
 
     out = os.path.abspath(args.out or default_out(package.origin, "report"))
@@ -775,7 +810,9 @@ def cmd_compare(args):
         raise ToolError("give at least two sides to compare")
     plain_name(args.name)
     declared = rules.load(args.rules)
-    result = compare.compare([compare.load_side(spec, declared) for spec in args.sides], declared)
+    sides = [compare.load_side(spec, declared) for spec in args.sides]
+    compare.apply_mac_files(sides, mac_files(args))
+    result = compare.compare(sides, declared)
     result["command"] = " ".join(["Tools/compare", *map(shlex.quote, sys.argv[1:])])
     out = os.path.abspath(args.out or os.path.join(REPO_ROOT, ".build-fgtools", "compare"))
     csv_name = f"{args.name}-coupling.csv"

@@ -1,5 +1,6 @@
 """Running commands, progress lines and the few facts about the toolchain."""
 import os
+import re
 import secrets
 import shutil
 import subprocess
@@ -9,6 +10,39 @@ import time
 
 class ToolError(Exception):
     """A failure with a message for the user; the tools exit non-zero with it."""
+
+
+# What must not reach a terminal raw from a name in a tree: C0 and C1 control characters but the line
+# break and the tab (ESC starts an escape sequence, BEL ends one), DEL, and Unicode's bidirectional
+# controls (which reorder what is shown); and the lone surrogates Python gives a file name's bytes
+# that are not UTF-8 (which no terminal could be sent).
+UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def printable(text):
+    """The text with each control character written out as Python writes it (`\\x1b`, `\\u202e`):
+    a folder named `a<ESC>]0;title<BEL>b` is shown as `a\\x1b]0;title\\x07b`, and cannot retitle or
+    recolour the terminal."""
+    return UNPRINTABLE.sub(lambda match: ascii(match.group())[1:-1], text)
+
+
+class PrintableStream:
+    """A stream (stdout, stderr) that writes everything through `printable`: the tools' one gate to
+    the terminal, so no line they print carries a name's control characters raw. JSON keeps the
+    true names: json.dumps writes them escaped already."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text):
+        return self.stream.write(printable(text))
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
 
 
 def progress(tool, message):
@@ -85,7 +119,9 @@ def write_outputs(folder, texts):
     """{file name: text} written into `folder` (made when missing): the one way the Tools write their
     outputs. Each name must be a plain file name. Each text goes into a new file of its own in the
     same folder (created exclusively, so never through a link), which then takes the name with
-    os.replace: a symbolic link of that name is replaced, never followed."""
+    os.replace: a symbolic link of that name is replaced, never followed. Markdown, SVG and CSV are
+    written printable (no control character of a name in the tree), JSON with the true names (json
+    escapes them; a file name's bytes that are not UTF-8 are written \\udcff, a JSON escape too)."""
     for name in texts:
         plain_name(name, "file name")
     try:
@@ -97,8 +133,8 @@ def write_outputs(folder, texts):
         temporary = os.path.join(folder, f".{name}.{secrets.token_hex(6)}.tmp")
         try:
             descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o666)
-            with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-                handle.write(text)
+            with os.fdopen(descriptor, "w", encoding="utf-8", errors="backslashreplace") as handle:
+                handle.write(text if name.endswith(".json") else printable(text))
             os.replace(temporary, path)
         except OSError as error:
             if os.path.lexists(temporary):

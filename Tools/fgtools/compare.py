@@ -8,7 +8,7 @@ shown as "not measured", never as a number."""
 import json
 import os
 
-from . import changecoupling, chart, coupling, patternlab, reading, summary, unbuilt
+from . import changecoupling, chart, coupling, macreports, patternlab, reading, summary, unbuilt
 from .report import build_median
 from . import package as package_reader
 from .common import ToolError, median
@@ -50,6 +50,25 @@ def load_side(spec, rules):
         raise ToolError(f"{path} is neither a report.json nor a folder")
     # As typed: a committed comparison names no machine's folders.
     return {"label": label or default_label(data, path), "path": given, "data": data}
+
+
+def apply_mac_files(sides, files):
+    """`--xccov LABEL=FILE` and the like: the Mac's figures of one side, read into its data."""
+    given = {}
+    for kind, specs in files.items():
+        for spec in specs or []:
+            label, path = parse_spec(spec)
+            if label is None:
+                raise ToolError(f"name the side of {spec}: LABEL=FILE, LABEL one of {', '.join(s['label'] for s in sides)}")
+            side = next((s for s in sides if s["label"] == label), None)
+            if side is None:
+                raise ToolError(f"no side is labelled {label} (sides: {', '.join(s['label'] for s in sides)})")
+            if kind in given.setdefault(label, {}):
+                raise ToolError(f"two files of the same kind for the side {label}: {given[label][kind]} and {path}")
+            given[label][kind] = path
+    for side in sides:
+        if side["label"] in given:
+            macreports.apply(side["data"], **given[side["label"]])
 
 
 def coupling_of_saved_report(path, data, rules):
@@ -170,7 +189,8 @@ def compare(sides, rules):
             entry["sides"][side["label"]] = None if row is None else {
                 "module": row["name"], "files": row["files"], "code_lines": row["code_lines"],
                 "tests": row.get("tests"), "line_percent": line_percent(row), "layers": row["layers"],
-                "own_compile": build_median(row, "own"), "incremental": build_median(row, "incremental")}
+                "own_compile": build_median(row, "own"), "incremental": build_median(row, "incremental"),
+                "mac_build": (row.get("mac_build") or {}).get("seconds")}
         per_feature.append(entry)
     others = {}
     for side in sides:
@@ -181,7 +201,7 @@ def compare(sides, rules):
         "schema": 1,
         "sides": [{"label": s["label"], "path": s["path"], "source": s["data"]["meta"].get("source", "report"),
                    **{key: s["data"]["meta"].get(key) for key in
-                      ("package", "repository", "folder", "revision", "date", "machine", "not_measured")}}
+                      ("package", "repository", "folder", "revision", "date", "machine", "not_measured", "mac")}}
                   for s in sides],
         "layer_order": rules.layer_columns,
         "features": per_feature,
@@ -210,6 +230,12 @@ def cell(value, unit="", digits=None):
 
 
 def describe_side(side):
+    mac = side.get("mac") or []
+    read = "".join(f"; {source['what']} from {macreports.provenance(source)}" for source in mac)
+    return describe_measured(side) + read
+
+
+def describe_measured(side):
     if side["source"] == "source tree":
         where = f"`{side['folder']}` of {side['repository']}" if side.get("repository") else f"`{side['path']}`"
         commit = f" at commit `{side['revision']}`" if side.get("revision") else " (not in a git checkout: no commit)"
@@ -248,7 +274,8 @@ def table_per_feature(result, labels):
         layers = layer_columns(result, rows)
         extra = [(key, title, digits, unit) for key, title, digits, unit in (
             ("line_percent", "Line coverage", 1, " %"), ("own_compile", "Own compile (s)", 2, ""),
-            ("incremental", "Incremental (s)", 2, "")) if measured_by(rows, key)]
+            ("incremental", "Incremental (s)", 2, ""), ("mac_build", "Mac build (s)", 2, ""))
+            if measured_by(rows, key, 1 if key == "mac_build" else 2)]
         out += [f"### {feature['name']}", "",
                 "| Side | Files | Code lines | Tests | " + "".join(f"{t} | " for _, t, _, _ in extra)
                 + " | ".join(layers) + " |",

@@ -20,16 +20,19 @@ import json
 import os
 import re
 
+from .files import read_source
 from .lines import code_only
 from .tests import is_mock_name, is_test_helper
 
 DECLARATION = re.compile(r"\b(class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)")
-HIDDEN = re.compile(r"\b(private|fileprivate)\b[^\n{=]*$")
+# What makes a declaration on the same line hidden (private, fileprivate), and what ends that.
+HIDING = re.compile(r"\b(?:private|fileprivate)\b|[\n{=]")
 IDENTIFIER = re.compile(r"\b[A-Za-z_][A-Za-z0-9_]*\b")
 AFTER_AT_OR_DOT = re.compile(r"[@.]\s*(?=[A-Za-z_])")      # ends where an attribute's or a member's name starts
 BRACE = re.compile(r"[{}]")
-IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?"
-                    r"([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+# Matched against one line at a time: no part of it can run on into the next lines (linear in the text).
+IMPORT = re.compile(r"\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:class|struct|enum|protocol|func|var|let|typealias)\s+)?"
+                    r"([A-Za-z_][A-Za-z0-9_]*)")
 NOT_A_NAME = {"func", "var", "let", "subscript", "init"}
 SAMPLE = 3
 TOP = 10                # the most entangled features a summary lists
@@ -44,10 +47,15 @@ def declared_types(code, top_level_only=False):
     `top_level_only`, only those outside every brace (not nested in a type or a function)."""
     names = set()
     depth = depths(code) if top_level_only else None
+    marks, hidden = HIDING.finditer(code), False
+    mark = next(marks, None)
     for match in DECLARATION.finditer(code):
         name = match.group(2)
-        line_start = code.rfind("\n", 0, match.start()) + 1
-        if name in NOT_A_NAME or HIDDEN.search(code[line_start:match.start()]):
+        # private or fileprivate before it on its line, with no `{` or `=` between: one pass over the text.
+        while mark is not None and mark.end() <= match.start():
+            hidden = mark.group() not in "\n{="
+            mark = next(marks, None)
+        if name in NOT_A_NAME or hidden:
             continue
         if depth is not None and depth(match.start()):
             continue
@@ -78,7 +86,18 @@ def load_framework_names(path=FRAMEWORK_NAMES):
 def framework_names(code, library):
     """The names this file's code may mean as the standard library's or an imported framework's."""
     standard, frameworks = library
-    return standard.union(*(frameworks.get(name, set()) for name in IMPORT.findall(code)))
+    return standard.union(*(frameworks.get(name, set()) for name in imported_modules(code)))
+
+
+def imported_modules(code):
+    """The modules the code's import lines name (`@testable import X`, `import struct X.Y`)."""
+    found = []
+    for line in code.split("\n"):
+        if "import" in line:
+            match = IMPORT.match(line)
+            if match:
+                found.append(match.group(1))
+    return found
 
 
 def references(code):
@@ -94,8 +113,7 @@ def measure(app):
     for module in app.modules:
         texts = []
         for source in (s for s in module.sources if not is_test_helper(s)):     # test code, whatever holds it
-            with open(os.path.join(app.root, source), encoding="utf-8", errors="replace") as handle:
-                texts.append(code_only(handle.read()))
+            texts.append(code_only(read_source(os.path.join(app.root, source))))
         codes[module.name] = texts
     owners, own = {}, {}
     for module in app.modules:
@@ -111,7 +129,7 @@ def measure(app):
     for module in feature_modules:
         imported = set(module.dependencies)
         for code in codes[module.name]:
-            imported.update(IMPORT.findall(code))
+            imported.update(imported_modules(code))
         imports = sorted(label[m.name] for m in feature_modules if m.import_names & imported and m is not module)
         counts = {}
         for code in codes[module.name]:

@@ -11,18 +11,22 @@ import os
 import re
 from dataclasses import dataclass
 
+from .files import read_checked
 from .lines import code_only
 from .names import stem
 
+# At most MAX_ATTRIBUTES attributes and MAX_MODIFIERS modifiers: a try from one line start can then not
+# run on through every following line of attributes (or of `public`), which made a hostile file's
+# reading quadratic.
+MAX_ATTRIBUTES, MAX_MODIFIERS = 16, 8
 TOP_LEVEL_TYPE = re.compile(
-    r"^((?:@[A-Za-z_][\w.]*(?:\([^()\n]*\))?\s+)*)"                   # attributes, on lines of their own too
-    r"(?:(?:public|internal|package|private|fileprivate|open|final|nonisolated|indirect)\s+)*"
+    r"^((?:@[A-Za-z_][\w.]*(?:\([^()\n]*\))?\s+){0,%d})" % MAX_ATTRIBUTES +     # attributes, on lines of their own too
+    r"(?:(?:public|internal|package|private|fileprivate|open|final|nonisolated|indirect)\s+){0,%d}" % MAX_MODIFIERS +
     r"(class|struct|enum|actor|typealias|extension)\s+([A-Za-z_][\w.]*)"
     r"(\s*<[^>{\n]*>)?"                                                   # generic parameters
     r"(?:[ \t]*:[ \t]*([^{\n]*))?",                                      # what it inherits or conforms to
     re.MULTILINE)
 ATTRIBUTE = re.compile(r"@([A-Za-z_][\w.]*)")
-GENERIC_ARGUMENTS = re.compile(r"<[^<>]*>")
 NAME = re.compile(r"[A-Za-z_]\w*")
 
 
@@ -46,14 +50,13 @@ NOTHING = Declared()
 
 def read(root, paths, rules):
     """{path: Declared} of the Swift files at `paths` (relative to root), each read once; a file that
-    cannot be read is left out (its name alone will speak)."""
+    cannot be read, or is skipped (files.read_checked: too large, not text), is left out (its name
+    alone will speak)."""
     found = {}
     for path in paths:
-        try:
-            with open(os.path.join(root, path), encoding="utf-8", errors="replace") as handle:
-                found[path] = of_code(code_only(handle.read()), rules)
-        except OSError:
-            continue
+        text, skipped = read_checked(os.path.join(root, path))
+        if not skipped:
+            found[path] = of_code(code_only(text), rules)
     own = set().union(*(d.types for d in found.values())) if found else set()
     for path, declared in found.items():
         base = stem(path).split(rules.companion_separator, 1)
@@ -91,15 +94,27 @@ def of_code(code, rules):
 def supertypes_of(inherited):
     """The names a declaration inherits or conforms to, each without its module or generic
     arguments: `ComposableArchitecture.Reducer, @unchecked Sendable` gives Reducer and Sendable."""
-    inherited = re.split(r"\bwhere\b", inherited)[0]
-    while GENERIC_ARGUMENTS.search(inherited):
-        inherited = GENERIC_ARGUMENTS.sub("", inherited)
+    inherited = without_generic_arguments(re.split(r"\bwhere\b", inherited)[0])
     names = []
     for part in inherited.split(","):
         found = NAME.findall(part.split(".")[-1])
         if found:
             names.append(found[-1])
     return names
+
+
+def without_generic_arguments(text):
+    """The text without its `<…>`, nested ones too (`Reducer<State<A>, B>` is `Reducer`), in one
+    pass; a `<` never closed stays, with what follows it."""
+    kept, opened = [], []
+    for character in text:
+        if character == "<":
+            opened.append(len(kept))
+        elif character == ">" and opened:
+            del kept[opened.pop():]
+            continue
+        kept.append(character)
+    return "".join(kept)
 
 
 def screen_named(rule, name, rules):

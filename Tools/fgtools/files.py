@@ -2,9 +2,17 @@
 people's code and Xcode's bundles are not the app's."""
 import os
 import re
+import stat
 
 from .names import MANIFEST
 
+# A Swift file larger than this is no one's code (a generated blob, or a file that is not Swift at
+# all): it is skipped unread, and said. The largest files of real apps are well under 1 MB.
+MAX_SOURCE_BYTES = 4 * 1024 * 1024
+TOO_LARGE = "larger than 4 MB"
+NOT_TEXT = "not text"           # a NUL byte, or not UTF-8
+# A link to nothing, a named pipe or a device named .swift, or a file this user cannot open.
+NOT_READABLE = "not readable"
 SKIPPED_FOLDERS = {".build", ".git", ".swiftpm", "Carthage", "DerivedData", "Pods", "build", "fastlane", "vendor"}
 
 
@@ -15,6 +23,54 @@ def walk(root):
         folders[:] = sorted(f for f in folders if f not in SKIPPED_FOLDERS and not f.startswith((".build-", ".build_"))
                             and not f.endswith((".xcassets", ".xcodeproj")))
         yield directory, folders, files
+
+
+def source_problem(path):
+    """Why the Swift file at path is skipped: TOO_LARGE, NOT_TEXT, NOT_READABLE; None for a file to read."""
+    return read_checked(path)[1]
+
+
+def read_source(path):
+    """The text of the Swift file at path; "" for one that is skipped (too large, not text, not a
+    readable file): it has no code to count."""
+    return read_checked(path)[0]
+
+
+def read_checked(path):
+    """(text, None) of a Swift file to read, ("", why) of one skipped; the file is read at most
+    once, and not at all when it is too large or not a regular file (a named pipe would never end)."""
+    try:
+        found = os.stat(path)
+        if not stat.S_ISREG(found.st_mode):
+            return "", NOT_READABLE
+        if found.st_size > MAX_SOURCE_BYTES:
+            return "", TOO_LARGE
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_SOURCE_BYTES + 1)
+    except OSError:
+        return "", NOT_READABLE
+    if len(data) > MAX_SOURCE_BYTES:
+        return "", TOO_LARGE
+    if b"\0" in data:
+        return "", NOT_TEXT
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "", NOT_TEXT
+    return text.replace("\r\n", "\n").replace("\r", "\n"), None     # as open() in text mode reads it
+
+
+def read_manifest(path, limit=MAX_SOURCE_BYTES):
+    """The text of a manifest or project file in the tree (Package.swift, Project.swift, project.yml,
+    project.pbxproj), characters that are not UTF-8 replaced; ValueError for one larger than `limit`
+    bytes or not a regular file (a named pipe would never end), read not at all."""
+    found = os.stat(path)
+    if not stat.S_ISREG(found.st_mode):
+        raise ValueError("not a regular file")
+    if found.st_size > limit:
+        raise ValueError(f"larger than {limit // (1024 * 1024)} MB")
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        return handle.read()
 
 
 def swift_files(root):

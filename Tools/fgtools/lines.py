@@ -15,6 +15,7 @@ IN_CODE = re.compile(r'//|/\*|#*"')
 IN_INTERPOLATION = re.compile(r'//|/\*|#*"|[()]')
 BLOCK_COMMENT_MARK = re.compile(r"/\*|\*/")
 NOT_A_LINE_BREAK = re.compile(r"[^\n]")
+LINE_BREAK = re.compile(r"\n")
 
 
 @functools.lru_cache(maxsize=None)
@@ -143,11 +144,18 @@ def code_lines_by_mark(text, numbers):
         if match:
             starts.append(number)
             names.append(match.group(1).strip())
-    counts = {}
+    counts, marks = {}, starts[1:]
     for line in numbers:
-        section = names[bisect.bisect_right(starts[1:], line)]
+        section = names[bisect.bisect_right(marks, line)]
         counts[section] = counts.get(section, 0) + 1
     return counts
+
+
+def line_numbers(text):
+    """A function giving the line (1-based) a position of the text is on: one pass over the text,
+    however many positions are asked."""
+    breaks = [match.start() for match in LINE_BREAK.finditer(text)]
+    return lambda position: bisect.bisect_left(breaks, position) + 1
 
 
 def code_only(text):

@@ -8,6 +8,7 @@ import os
 
 from . import swiftmanifest
 from .common import ToolError, run_status, swift_executable
+from .files import read_manifest
 
 # dump-package's target types, in the words of `swift package describe` (which the rules use).
 TYPES = {"regular": "library", "executable": "executable", "test": "test", "system": "system-target",
@@ -30,8 +31,7 @@ def read(package_path):
 
 def read_statically(package_path):
     """As `read`, from the manifest's text alone (swiftmanifest.py says what it follows): no Swift is run."""
-    with open(os.path.join(package_path, "Package.swift"), encoding="utf-8", errors="replace") as handle:
-        return describe(swiftmanifest.parse(handle.read()), package_path)
+    return describe(swiftmanifest.parse(read_manifest(os.path.join(package_path, "Package.swift"))), package_path)
 
 
 def describe(manifest, root):

@@ -87,6 +87,8 @@ class App:
     repository: str = None          # of the git checkout the tree is in: its origin,
     folder: str = None              # the tree's folder in it,
     revision: str = None            # and its commit
+    # {why: [paths]} of the Swift files left unread (files.TOO_LARGE, files.NOT_TEXT): in no module, not counted.
+    skipped: dict = field(default_factory=dict)
 
     def module(self, name):
         return next((m for m in self.modules if m.name == name), None)

@@ -5,8 +5,12 @@ import os
 import re
 
 from .common import ToolError
+from .files import read_manifest
 
-TOKEN = re.compile(r'\s+|//[^\n]*|/\*.*?\*/|"(?:[^"\\]|\\.)*"|[^\s{}()=;,"]+|[{}()=;,]', re.DOTALL)
+# A comment or a string never closed runs to the end of the text: read once, not once per `/*` or `"`.
+TOKEN = re.compile(r'\s+|//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:[^"\\]|\\.)*(?:"|\Z)|[^\s{}()=;,"]+|[{}()=;,]', re.DOTALL)
+MAX_PROJECT_BYTES = 64 * 1024 * 1024     # the largest apps' projects are a few MB
+MAX_DEPTH = 100         # Xcode nests a few levels; deeper is no project (and would exhaust Python's stack)
 TEST_PRODUCTS = ("com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing")
 ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
@@ -16,30 +20,34 @@ def parse(text):
     tokens = [t for t in TOKEN.findall(text) if not (t.isspace() or t.startswith(("//", "/*")))]
     position = 0
 
-    def value():
+    def value(depth=0):
         nonlocal position
         if position >= len(tokens):
             raise ValueError("the file ends too early")
+        if depth > MAX_DEPTH:
+            raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
         token = tokens[position]
         position += 1
         if token == "{":
             result = {}
             while tokens[position] != "}":
-                key = value()
+                key = value(depth + 1)
                 expect("=")
-                result[key] = value()
+                result[key] = value(depth + 1)
                 expect(";")
             position += 1
             return result
         if token == "(":
             result = []
             while tokens[position] != ")":
-                result.append(value())
+                result.append(value(depth + 1))
                 if tokens[position] == ",":
                     position += 1
             position += 1
             return result
         if token.startswith('"'):
+            if len(token) < 2 or not token.endswith('"'):
+                raise ValueError("a string is never closed")
             return re.sub(r"\\(.)", lambda m: ESCAPES.get(m.group(1), m.group(1)), token[1:-1])
         return token
 
@@ -51,7 +59,9 @@ def parse(text):
 
     try:
         return value()
-    except (IndexError, ValueError) as error:
+    except IndexError as error:
+        raise ValueError("not a property list: the file ends too early") from error
+    except ValueError as error:
         raise ValueError(f"not a property list: {error}") from error
 
 
@@ -61,8 +71,7 @@ class Project:
     def __init__(self, project_folder):
         path = os.path.join(project_folder, "project.pbxproj")
         try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
-                data = parse(handle.read())
+            data = parse(read_manifest(path, MAX_PROJECT_BYTES))
             self.objects = data["objects"]
             self.project = self.objects[data["rootObject"]]
         except (OSError, ValueError, KeyError, TypeError) as error:

@@ -12,6 +12,7 @@ from . import overrides
 from . import package as package_reader
 from . import sourcetree, xcodegen
 from .common import progress
+from .files import read_checked
 
 PROJECT_MANIFESTS = {"Project.swift", "Workspace.swift", "project.yml", "project.yaml", "project.json"}
 
@@ -29,7 +30,40 @@ def read(path, rules, feature_specs=(), tool="compare"):
     if not package.modules and has_project(path):
         # A Package.swift of tools beside an app's project (Element X's): the project is the app.
         return read_source_tree(path, rules, feature_specs, tool)
-    return split_by_folders(package, feature_specs, tool)
+    return without_skipped(split_by_folders(package, feature_specs, tool), tool)
+
+
+def without_skipped(app, tool):
+    """The app without the Swift files no reader reads (larger than 4 MB, not text: a NUL byte or
+    not UTF-8, or not a readable file: a link to nothing, a named pipe), in app.skipped and said on
+    stderr: they are in no module, no test file, and no figure."""
+    paths = {s for m in app.modules for s in m.sources} | {t.path for t in app.test_files} | set(app.not_compiled)
+    skipped = {}
+    for path in sorted(paths):
+        why = read_checked(app.path_of(path))[1]
+        if why:
+            skipped.setdefault(why, []).append(path)
+    gone = {p for found in skipped.values() for p in found}
+    if gone:
+        for module in app.modules:
+            module.sources = [s for s in module.sources if s not in gone]
+            module.declared = {s: d for s, d in module.declared.items() if s not in gone}
+        app.test_files = [t for t in app.test_files if t.path not in gone]
+        app.not_compiled = [p for p in app.not_compiled if p not in gone]
+    app.skipped = skipped
+    for line in skipped_lines(skipped):
+        progress(tool, line)
+    return app
+
+
+def skipped_lines(skipped, shown=5):
+    """One line per reason: "skipped: 2 files that are not text: a.swift, b.swift"."""
+    lines = []
+    for why, paths in sorted(skipped.items()):
+        more = f", … {len(paths) - shown} more" if len(paths) > shown else ""
+        files = "file that is" if len(paths) == 1 else "files that are"
+        lines.append(f"skipped: {len(paths)} {files} {why}: {', '.join(paths[:shown])}{more}")
+    return lines
 
 
 def has_project(path):
@@ -41,7 +75,7 @@ def has_project(path):
 def read_source_tree(path, rules, feature_specs=(), tool="compare"):
     """The model of a folder read by its layout, whatever manifest it holds."""
     progress(tool, f"reading the source tree at {path}")
-    return sourcetree.load(path, rules, feature_specs)
+    return without_skipped(sourcetree.load(path, rules, feature_specs), tool)
 
 
 def split_by_folders(package, feature_specs=(), tool="compare"):

@@ -2,7 +2,7 @@
 figure, an SVG chart, and the comparison with a saved baseline."""
 import json
 
-from . import cfamily, changecoupling, chart, coupling, patternlab, summary, tests
+from . import cfamily, changecoupling, chart, coupling, macreports, patternlab, summary, tests
 
 SCHEMA_VERSION = 1
 COUPLING_CSV = "report-coupling.csv"
@@ -108,6 +108,8 @@ def markdown(data):
         out += [""] + coupling.markdown(data["coupling"], csv_name=COUPLING_CSV)
     if data.get("change_coupling"):
         out += [""] + changecoupling.markdown(data["change_coupling"])
+    if meta.get("mac"):
+        out += [""] + macreports.markdown(data)
     for what, reason in (meta.get("not_measured") or {}).items():
         out += ["", f"*{what.replace('_', ' ').capitalize()}*: {reason}."]
     if data.get("mermaid"):

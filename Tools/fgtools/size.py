@@ -1,6 +1,7 @@
 """Code lines and files per module, per layer and per file."""
 import os
 
+from .files import read_source
 from .lines import code_lines, code_lines_by_mark
 
 
@@ -10,8 +11,7 @@ def measure(app):
         layers = {}
         files = []
         for source in module.sources:
-            with open(os.path.join(app.root, source), encoding="utf-8", errors="replace") as handle:
-                text = handle.read()
+            text = read_source(os.path.join(app.root, source))
             layer = module.layer_of(source) or "Other"
             numbers = code_lines(text)
             entry = {"path": source, "layer": layer, "code_lines": len(numbers)}

@@ -321,13 +321,28 @@ def is_tuist_tree(readers):
     return any(manifest == "Project.swift" for manifest, _ in readers.values())
 
 
-def read_manifests(root, readers, rules):
+# What a manifest read as text (Package.swift, Project.swift, project.yml or .json) can raise when it
+# is not what it seems: the tree is read on without it.
+MALFORMED = (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError)
+
+
+def read_manifests(root, readers, rules, unreadable=None):
     """{folder: (its targets as a model, moved under its folder; the Swift files they compile)} for
     each manifest's folder (relative to root) whose targets could be read; the folders of the others
-    are read by their layout."""
+    are read by their layout (and added to `unreadable`, when one is given, if they could not be read)."""
     found = {}
-    for folder, (_, reader) in sorted(readers.items()):
-        description = reader(os.path.join(root, folder))
+    unreadable = set() if unreadable is None else unreadable
+    for folder, (name, reader) in sorted(readers.items()):
+        try:
+            description = reader(os.path.join(root, folder))
+        except MALFORMED as error:
+            # A hostile or broken manifest (nested thousands deep, truncated, of the wrong shape): one
+            # line naming it, and its folder is read by the layout.
+            why = "nested too deeply" if isinstance(error, RecursionError) else f"{type(error).__name__}: {error}"
+            progress("module-size", f"cannot read {os.path.normpath(os.path.join(root, folder, name))}: {why}: "
+                                    "its folder is read by its layout instead")
+            unreadable.add(folder)      # not read: no output names it as read
+            continue
         if not description["targets"]:
             continue
         app = package_reader.from_description(description, os.path.join(root, folder), rules)
@@ -342,7 +357,8 @@ def load(root, rules, feature_specs=()):
         raise ToolError(f"{root} is not a folder")
     projects, compiled, referenced = compiled_files(root)
     readers = manifest_readers(root, referenced)
-    manifests = read_manifests(root, readers, rules)
+    unreadable = set()
+    manifests = read_manifests(root, readers, rules, unreadable)
     files, in_manifests = files_outside_manifests(root, readers, manifests)
     claimed = set().union(*(targets for _, targets in manifests.values()))
     # An app's own files below the package it builds from (isowords' App/ below its Package.swift):
@@ -385,7 +401,8 @@ def load(root, rules, feature_specs=()):
                other_targets=[t for app in local for t in app.other_targets],
                test_files=test_files + [t for app in local for t in app.test_files], source=SOURCE_TREE,
                from_manifest=False, xcode_projects=projects,
-               manifests=[os.path.normpath(os.path.join(f, r[0])) for f, r in sorted(readers.items())],
+               manifests=[os.path.normpath(os.path.join(f, r[0])) for f, r in sorted(readers.items())
+                          if f not in unreadable],
                not_compiled=not_compiled + [p for p in in_manifests if p not in claimed],
                **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
     # The manifests' modules too: --feature is the user's word over every reader's.

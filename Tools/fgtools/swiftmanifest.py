@@ -10,7 +10,9 @@ builds a path, a `map` over names) is not followed: such a target falls back to 
 default folder, or is missed."""
 import re
 
-TOKEN = re.compile(r'\s+|//[^\n]*|/\*.*?\*/|"""(?:.|\n)*?"""|"(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*|.',
+# A comment or a multi-line string never closed runs to the end of the text: read once, not once per
+# `/*` or `"""`.
+TOKEN = re.compile(r'\s+|//[^\n]*|/\*.*?(?:\*/|\Z)|""".*?(?:"""|\Z)|"(?:[^"\\\n]|\\.)*"|[A-Za-z_][A-Za-z0-9_]*|.',
                    re.DOTALL)
 # Package.swift's target factories, in dump-package's words.
 TARGET_TYPES = {"target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",

@@ -5,6 +5,7 @@ import re
 
 from .common import progress, run, swift_executable
 from .conditions import PLATFORMS, active_code, host, platform_label
+from .files import read_source
 from .lines import code_only
 
 TEST_ID = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\.\S+$")
@@ -53,9 +54,8 @@ def platforms_per_target(app):
     for target in app.test_targets:
         split = {}
         for test_file in app.test_files_in(target["name"]):
-            with open(app.path_of(test_file.path), encoding="utf-8", errors="replace") as handle:
-                for names, count in platforms_of_tests(handle.read()).items():
-                    split[names] = split.get(names, 0) + count
+            for names, count in platforms_of_tests(read_source(app.path_of(test_file.path))).items():
+                split[names] = split.get(names, 0) + count
         only = {}
         for names, count in split.items():
             if len(names) < len(PLATFORMS):
@@ -77,8 +77,7 @@ def count_in_files(app):
     """{test file path: test functions counted in it} for every test file of the app's model."""
     counts = {}
     for test_file in app.test_files:
-        with open(app.path_of(test_file.path), encoding="utf-8", errors="replace") as handle:
-            counts[test_file.path] = count_test_functions(handle.read())
+        counts[test_file.path] = count_test_functions(read_source(app.path_of(test_file.path)))
     return counts
 
 

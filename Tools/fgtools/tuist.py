@@ -13,7 +13,7 @@ generate` writes to a Derived/ folder (TuistBundle+Home.swift, TuistAssets+Home.
 import os
 
 from . import swiftmanifest
-from .files import matching, swift_files
+from .files import matching, read_manifest, swift_files
 from .names import is_test_file
 
 MANIFESTS = {"Project.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Plugin.swift", "Dependencies.swift",
@@ -46,8 +46,7 @@ def describe_root(folder):
 def describe(folder, helper_made_is_one_module=True):
     """The project at `folder` (holding a Project.swift) as {"name", "targets": [{"name", "type",
     "path", "sources", "target_dependencies", "product_dependencies"}]}, paths relative to folder."""
-    with open(os.path.join(folder, "Project.swift"), encoding="utf-8", errors="replace") as handle:
-        project = swiftmanifest.call_in(handle.read(), "Project", constant="project")
+    project = swiftmanifest.call_in(read_manifest(os.path.join(folder, "Project.swift")), "Project", constant="project")
     files = [f for f in swift_files(folder) if not is_manifest_or_tooling(f)]
     calls = (project.argument("targets") if project else None) or []
     targets = [target(call, files) for call in calls

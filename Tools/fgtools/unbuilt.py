@@ -42,12 +42,15 @@ def meta(app):
     """Where the figures come from, and why those a build gives are missing."""
     reason = NOT_BUILT if app.from_manifest else NOT_MEASURED
     not_measured = {what: reason for what in ("build_times", "coverage", "test_times")}
+    skipped = {"skipped": app.skipped} if app.skipped else {}
     if app.source == PACKAGE:
-        return {"package": app.name, "source": app.source, "package_path": app.root, "not_measured": not_measured}
+        return {"package": app.name, "source": app.source, "package_path": app.root, "not_measured": not_measured,
+                **skipped}
     found = {"package": app.name, "source": app.source, "package_path": app.root,
              "repository": app.repository, "folder": app.folder, "revision": app.revision,
              "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-             "not_measured": not_measured, "xcode_projects": app.xcode_projects, "not_compiled": app.not_compiled}
+             "not_measured": not_measured, "xcode_projects": app.xcode_projects, "not_compiled": app.not_compiled,
+             **skipped}
     if app.manifests:
         found["manifests"] = app.manifests
     if app.from_manifest:

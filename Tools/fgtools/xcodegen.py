@@ -13,7 +13,7 @@ import os
 import re
 
 from . import yamlsubset
-from .files import matching, swift_files, walk
+from .files import matching, read_manifest, swift_files, walk
 
 MANIFESTS = ("project.yml", "project.yaml", "project.json")
 # A spec named otherwise for `xcodegen --spec` (Bitwarden's project-bwa.yml), read when it declares targets.
@@ -43,9 +43,8 @@ def manifests_in(folder):
 
 def declares_targets(path):
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            return bool(TARGETS_KEY.search(handle.read()))
-    except OSError:
+        return bool(TARGETS_KEY.search(read_manifest(path)))
+    except (OSError, ValueError):
         return False
 
 
@@ -70,8 +69,7 @@ def describe(folder):
 
 
 def read(path):
-    with open(path, encoding="utf-8", errors="replace") as handle:
-        text = handle.read()
+    text = read_manifest(path)
     data = json.loads(text) if path.endswith(".json") else yamlsubset.parse(text)
     return data if isinstance(data, dict) else {}
 
