@@ -15,7 +15,7 @@ import tempfile
 import time
 
 from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
-               mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
+               mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, treetotal, unbuilt)
 from .common import PrintableStream, ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
 from .package import load
@@ -337,6 +337,8 @@ def print_sizes(data):
     print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10}{c_total} {totals['tests']:>6}")
     if data["meta"].get("attribution"):
         print("\n".join(attribution.lines(data["meta"]["attribution"])))
+    if data["meta"].get("tree"):
+        print(treetotal.text(data["meta"]["tree"]))
     if other:
         print(report.c_family_text(data))
     if data.get("test_targets"):
@@ -630,6 +632,7 @@ def cmd_report_of(args, package, started):
             "tool_seconds": timings,
             "not_measured": not_measured,
             "attribution": attribution.measure(package, sizes),
+            "tree": treetotal.measure(package),
             **({"skipped": package.skipped} if package.skipped else {}),
         },
         "modules": rows,
