@@ -47,6 +47,10 @@ def report_markdown(data):
            f"- **Code**: {attribution_text(attribution(data))}."]
     if data["meta"].get("tree"):
         out.append(f"- **Tree**: {treetotal.text(data['meta']['tree'])}")
+        if treetotal.warning(data["meta"]["tree"]):
+            out.append(f"- **{treetotal.warning(data['meta']['tree'])}**")
+    if data["meta"].get("read_instead"):
+        out.append(f"- **Read**: {data['meta']['read_instead']}.")
     if data.get("coupling"):
         out.append(f"- **How separable**: {data['coupling']['line']}.")
     if data.get("change_coupling"):

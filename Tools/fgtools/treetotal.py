@@ -79,3 +79,24 @@ def text(found):
     parts = " + ".join(f"{part} {found['parts'][part]}" for part in PARTS)
     return (f"Code lines in the tree, Swift, C, Objective-C and C++ (as cloc counts them): {found['code_lines']} = {parts}; "
             f"{NOT_COUNTED}.")
+
+
+HALF = 50.0     # percent of the tree's code (not test code) a module must hold for a report to stand alone
+
+
+def in_modules(found):
+    """(code lines in modules, the tree's code lines that are not test code, percent) of a tree total."""
+    parts = found["parts"]
+    of = found["code_lines"] - parts[TESTS] - parts[SUPPORT]
+    return parts[APP], of, (100.0 * parts[APP] / of if of else 100.0)
+
+
+def warning(found):
+    """"Warning: …" when the modules hold less than half the tree's code that is not test code; else None."""
+    if not found:
+        return None
+    held, of, share = in_modules(found)
+    if share >= HALF:
+        return None
+    return (f"Warning: the modules hold {held} of the tree's {of} code lines that are not test code ({share:.1f} %): "
+            f"the figures leave out more than half of the app")
