@@ -15,7 +15,8 @@ import tempfile
 import time
 
 from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
-               macreports, mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, unbuilt)
+               macreports, mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, treetotal,
+               unbuilt)
 from .common import PrintableStream, ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
 from .package import load
@@ -304,6 +305,14 @@ def scratch(package, purpose):
 
 def cmd_architecture(args):
     package = load_package(args, "architecture-check")
+    beside = reading.app_beside(package.root, package)
+    if beside:
+        progress("architecture-check", beside)
+        package = reading.read_source_tree(package.root, package.rules, tool="architecture-check")
+    if not package.modules:
+        # "ok: 0 modules follow the rules" would say a check passed that never ran.
+        progress("architecture-check", f"nothing checked: {package.root} declares no module")
+        return 1
     problems = architecture.check(package)
     print(architecture.mermaid(package))
     found = architecture.scope(package)
@@ -356,6 +365,8 @@ def print_sizes(data):
     print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10}{c_total} {totals['tests']:>6}")
     if data["meta"].get("attribution"):
         print("\n".join(attribution.lines(data["meta"]["attribution"])))
+    if data["meta"].get("tree"):
+        print(treetotal.text(data["meta"]["tree"]))
     if other:
         print(report.c_family_text(data))
     if data.get("test_targets"):
@@ -574,8 +585,47 @@ def swift_version():
 def cmd_report(args):
     check_repeat(args)
     started = time.monotonic()
+    path = package_path(args, "report")
+    beside = reading.app_beside(path, load(path, rules.load(args.rules)))
+    if beside:
+        progress("report", beside)
+        return report_of_app_beside(args, path, beside, started)
     with package_to_build(args, "report") as package:
         return cmd_report_of(args, package, started)
+
+
+def report_of_app_beside(args, path, beside, started):
+    """The report of the app whose project sits beside a Package.swift that is not its manifest: read
+    by its project, as module-size reads it, nothing built."""
+    app = reading.read_source_tree(path, rules.load(args.rules), tool="report")
+    data = unbuilt.report(app)
+    data["meta"].update({"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                         "machine": machine_description(), "swift": swift_version(), "repeat": args.repeat,
+                         "quick": args.quick, "build_times": False, "read_instead": beside,
+                         "tool_seconds": {"total": round(time.monotonic() - started, 1)}})
+    macreports.apply(data, **mac_files(args))
+    return write_report(args, data, path)
+
+
+def write_report(args, data, origin, markdown=None, status=0, said=None):
+    """report.md (`markdown`, by default the data's), report.json, report.svg and the coupling CSV
+    written to --out, the Markdown printed, then `said`; the exit status: `status`, or 2 when the
+    modules hold less than half the tree's code that is not test code (a warning line in the
+    report's summary and on stderr)."""
+    out = os.path.abspath(args.out or default_out(origin, "report"))
+    markdown = report.markdown(data) if markdown is None else markdown
+    written = {"report.md": markdown, "report.json": report.dump_json(data), "report.svg": report.svg(data),
+               report.COUPLING_CSV: report.coupling_csv(data)}
+    write_outputs(out, written)
+    print(markdown)
+    progress("report", f"wrote {', '.join(written)} to {out} in {data['meta']['tool_seconds']['total']} s")
+    if said:
+        progress("report", said)
+    warning = treetotal.warning(data["meta"].get("tree"))
+    if warning:
+        progress("report", warning)
+        return status or 2
+    return status
 
 
 def cmd_report_of(args, package, started):
@@ -652,6 +702,7 @@ def cmd_report_of(args, package, started):
             "tool_seconds": timings,
             "not_measured": not_measured,
             "attribution": attribution.measure(package, sizes),
+            "tree": treetotal.measure(package),
             **({"skipped": package.skipped} if package.skipped else {}),
         },
         "modules": rows,
@@ -677,7 +728,6 @@ def cmd_report_of(args, package, started):
     macreports.apply(data, **mac_files(args))
     timings["total"] = round(time.monotonic() - started, 1)
 
-    out = os.path.abspath(args.out or default_out(package.origin, "report"))
     markdown = report.markdown(data)
     status = 0
     if args.baseline:
@@ -692,14 +742,8 @@ def cmd_report_of(args, package, started):
             markdown += "\nRegressions:\n" + "".join(f"- {r}\n" for r in regressions)
             status = 1
         data["comparison"] = {"baseline": args.baseline, "regressions": regressions}
-    written = {"report.md": markdown, "report.json": report.dump_json(data), "report.svg": report.svg(data),
-               report.COUPLING_CSV: report.coupling_csv(data)}
-    write_outputs(out, written)
-    print(markdown)
-    progress("report", f"wrote {', '.join(written)} to {out} in {timings['total']} s")
-    if status:
-        progress("report", "regressions against the baseline: " + "; ".join(data["comparison"]["regressions"]))
-    return status
+    said = "regressions against the baseline: " + "; ".join(regressions) if status else None
+    return write_report(args, data, package.origin, markdown, status, said)
 
 
 def coverage_build_command(folder):

@@ -12,9 +12,13 @@ from . import overrides
 from . import package as package_reader
 from . import sourcetree, xcodegen
 from .common import progress
-from .files import read_checked
+from .files import read_checked, read_source, swift_files
+from .lines import count_code_lines
 
 PROJECT_MANIFESTS = {"Project.swift", "Workspace.swift", "project.yml", "project.yaml", "project.json"}
+# A Package.swift whose targets hold less than this share of the tree's Swift code lines, beside an
+# app's project, is not the app's manifest (Element X's root Package.swift builds its tools).
+ALMOST_NONE = 5.0
 
 
 def has_manifest(path):
@@ -27,10 +31,29 @@ def read(path, rules, feature_specs=(), tool="compare"):
         return read_source_tree(path, rules, feature_specs, tool)
     progress(tool, f"reading the package at {path} from its manifest (nothing is fetched or built)")
     package = package_reader.load(path, rules)
-    if not package.modules and has_project(path):
+    beside = app_beside(path, package)
+    if beside:
         # A Package.swift of tools beside an app's project (Element X's): the project is the app.
+        progress(tool, beside)
         return read_source_tree(path, rules, feature_specs, tool)
     return without_skipped(split_by_folders(package, feature_specs, tool), tool)
+
+
+def app_beside(path, package):
+    """The line that says why the app's project beside the Package.swift at `path` is read instead of
+    it: the package's targets hold almost none (less than ALMOST_NONE percent) of the tree's Swift
+    code lines, and an Xcode project, a Tuist or an XcodeGen manifest sits beside it; else None."""
+    if not has_project(path):
+        return None
+    tree = sum(count_code_lines(read_source(os.path.join(path, p))) for p in swift_files(path))
+    held = sum(count_code_lines(read_source(package.path_of(s))) for m in package.modules for s in m.sources)
+    share = 100.0 * held / tree if tree else 100.0
+    if package.modules and share >= ALMOST_NONE:
+        return None
+    projects = sorted(n for n in os.listdir(path) if n.endswith(".xcodeproj") or n in PROJECT_MANIFESTS)
+    projects += [os.path.basename(m) for m in xcodegen.manifests_in(path) if os.path.basename(m) not in projects]
+    return (f"the Package.swift at {path} holds {held} of the tree's {tree} Swift code lines ({share:.1f} %): "
+            f"reading the app beside it ({', '.join(projects)}) instead")
 
 
 def without_skipped(app, tool):

@@ -1,7 +1,7 @@
 """The summary Tools/report's and Tools/compare's Markdown open with, for a team lead to act on:
 how much of the app was read, how separable its features are, the ten most entangled features
 and the pairs that name each other both ways. The tables of every module and feature follow."""
-from . import changecoupling, coupling
+from . import changecoupling, coupling, treetotal
 
 LEFT_OUT_WARNING = 5.0      # percent of the code no module holds that makes a figure doubtful
 
@@ -45,6 +45,12 @@ def report_markdown(data):
            f"({sum(row['code_lines'] for row in features)} code lines), {figures['files']} files, "
            f"{figures['tests']} tests{coverage}.",
            f"- **Code**: {attribution_text(attribution(data))}."]
+    if data["meta"].get("tree"):
+        out.append(f"- **Tree**: {treetotal.text(data['meta']['tree'])}")
+        if treetotal.warning(data["meta"]["tree"]):
+            out.append(f"- **{treetotal.warning(data['meta']['tree'])}**")
+    if data["meta"].get("read_instead"):
+        out.append(f"- **Read**: {data['meta']['read_instead']}.")
     if data.get("coupling"):
         out.append(f"- **How separable**: {data['coupling']['line']}.")
     if data.get("change_coupling"):

@@ -9,7 +9,10 @@ from .files import read_source
 from .lines import code_only
 
 TEST_ID = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\.\S+$")
-XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(")
+# XCTest runs an instance method named test… that takes no parameters and is not private: a helper
+# `func testLogin(as user: User)`, a `private func testHelper()` or a `static func testData()` is no test.
+XCTEST_FUNCTION = re.compile(r"\bfunc\s+test\w*\s*\(\s*\)")
+NOT_A_TEST = re.compile(r"\b(?:private|fileprivate|static|class)\b")
 SWIFT_TESTING_TEST = re.compile(r"@Test\b")
 # Quick's examples: `it("…")` and a focused `fit("…")` in a spec (a QuickSpec or AsyncSpec subclass);
 # a disabled `xit` is not run, so it is not counted, as a test in an `#if` branch not built is not.
@@ -23,7 +26,19 @@ def count_test_functions(text, target=None):
     would list them, a parameterised `@Test` once; in a Quick spec each `it` and `fit` example."""
     code = active_code(code_only(text), target)
     quick = len(QUICK_EXAMPLE.findall(code)) if QUICK_SPEC.search(code) else 0
-    return len(XCTEST_FUNCTION.findall(code)) + len(SWIFT_TESTING_TEST.findall(code)) + quick
+    return xctest_functions(code) + len(SWIFT_TESTING_TEST.findall(code)) + quick
+
+
+def xctest_functions(code):
+    """XCTest's test methods in code (comments and strings blanked): `func test…()` with no
+    parameters, declared neither private, fileprivate, static nor class (the modifiers before it on
+    its line, after the last brace or semicolon)."""
+    found = 0
+    for match in XCTEST_FUNCTION.finditer(code):
+        before = re.split(r"[{};]", code[code.rfind("\n", 0, match.start()) + 1:match.start()])[-1]
+        if not NOT_A_TEST.search(before):
+            found += 1
+    return found
 
 
 def platforms_of_tests(text):
@@ -37,7 +52,7 @@ def platforms_of_tests(text):
         active = active_code(code, target)
         quick = bool(QUICK_SPEC.search(active))
         for number, line in enumerate(active.split("\n")):
-            found = (len(XCTEST_FUNCTION.findall(line)) + len(SWIFT_TESTING_TEST.findall(line))
+            found = (xctest_functions(line) + len(SWIFT_TESTING_TEST.findall(line))
                      + (len(QUICK_EXAMPLE.findall(line)) if quick else 0))
             if found:
                 lines.setdefault(number, [found, set()])[1].add(name)

@@ -3,7 +3,7 @@ shape of report.json. Figures only a build gives (build times, coverage, test ti
 were not measured, and why."""
 import datetime
 
-from . import attribution, cfamily, coupling, size, tests
+from . import attribution, cfamily, coupling, size, tests, treetotal
 from .model import PACKAGE
 
 NOT_BUILT = ("not measured: nothing is built to read a package (Tools/report measures them where the package builds; "
@@ -23,7 +23,8 @@ def report(app):
              **sizes[m.name], "c_family": other["modules"][m.name], "test_targets": m.test_targets, "tests": module_tests[m.name], "coverage": None,
              "build": None}
             for m in app.modules]
-    data = {"schema": 1, "meta": {**meta(app), "attribution": attribution.measure(app, sizes)}, "modules": rows,
+    data = {"schema": 1, "meta": {**meta(app), "attribution": attribution.measure(app, sizes),
+                                  "tree": treetotal.measure(app)}, "modules": rows,
             "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None,
                               **({"platforms": platforms[name]} if name in platforms else {})}
                              for name, count in sorted(target_tests.items())],

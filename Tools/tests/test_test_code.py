@@ -123,3 +123,32 @@ class HelpersAManifestCompilesTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class HelpersNamedTestTests(unittest.TestCase):
+    """XCTest runs `func test…()` instance methods that take nothing and are not private: a helper
+    named test… that is private, static or takes parameters is not counted."""
+
+    SUITE = """import XCTest
+
+final class LoginTests: XCTestCase {
+    func testLogsIn() {}
+    func testRefusesAnEmptyName() async throws {}
+    @MainActor func testShowsTheError() {}
+    private func testHelper() {}
+    fileprivate func testOtherHelper() {}
+    static func testData() -> [String] { [] }
+    class func testFixture() {}
+    func testLogin(as name: String) {}
+    func testWith<T>(_ value: T) {}
+    func tested() {}
+}
+class Inline: XCTestCase { func testInline() {} }
+"""
+
+    def test_only_the_methods_xctest_runs(self):
+        self.assertEqual(tests.count_test_functions(self.SUITE), 5,
+                         "testLogsIn, testRefusesAnEmptyName, testShowsTheError, tested, testInline")
+
+    def test_platform_count_agrees(self):
+        self.assertEqual(sum(tests.platforms_of_tests(self.SUITE).values()), 5)
