@@ -202,7 +202,7 @@ def load_package(args, tool):
     path = package_path(args, tool)
     declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
-    package = load(path, declared)
+    package = reading.without_skipped(load(path, declared), tool)
     package.origin = path
     return package
 

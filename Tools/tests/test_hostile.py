@@ -289,7 +289,7 @@ class PrintableNamesTests(HostileTreeCase):
 
     def test_writtenFiles_areMarkdownPrintable_andJSONTrue(self):
         name = self.HOSTILE + "\udcff"
-        cli.write_files(self.root, {"x.md": f"| {name} |\n", "x.json": json.dumps({"name": name}, ensure_ascii=False)})
+        cli.write_outputs(self.root, {"x.md": f"| {name} |\n", "x.json": json.dumps({"name": name}, ensure_ascii=False)})
         with open(os.path.join(self.root, "x.md"), encoding="utf-8") as handle:
             self.assertEqual(handle.read(), "| a\\x1b]0;pwned\\x07b\\udcff |\n")
         with open(os.path.join(self.root, "x.json"), encoding="utf-8") as handle:
