@@ -89,6 +89,23 @@ class ApartFromFeaturesTests(unittest.TestCase):
             "iOS/Profile/ProfileViewModel.swift": "final class ProfileViewModel {}\n"})
         self.assertEqual({r["name"]: r["kind"] for r in data["modules"]}, {"Login": "feature", "Profile": "feature"})
 
+    def test_aScreenOnTwoPlatforms_isOneFeature_withItsSharedPart(self):
+        # NetNewsWire's shape: Mac/AccountStats, iOS/AccountStats and Shared/AccountStats.
+        data = self.module_size({
+            "iOS/Stats/StatsView.swift": VIEW.format("Stats", "Text(\"\")"),
+            "iOS/Stats/StatsViewModel.swift": "final class StatsViewModel {}\n",
+            "Mac/Stats/StatsWindowController.swift": "final class StatsWindowController {}\n",
+            "Mac/Sidebar/SidebarViewController.swift": "final class SidebarViewController {}\n",
+            "Mac/About/AboutInfo.swift": "enum AboutInfo {}\n",
+            "Shared/Stats/StatsFigures.swift": "struct StatsFigures {}\n",
+            "Shared/Dinosaurs/DinosaursView.swift": VIEW.format("Dinosaurs", "Text(\"\")"),
+            "Shared/Dinosaurs/DinosaursViewModel.swift": "final class DinosaursViewModel {}\n"})
+        files = {r["name"]: (r["kind"], r["files"]) for r in data["modules"]}
+        self.assertEqual(files["Stats"], ("feature", 4))
+        # The platforms' shared folders are rows of their own, not one row Mac.
+        self.assertEqual(files["About"], ("library", 1))
+        self.assertNotIn("Mac", files)
+
 
 if __name__ == "__main__":
     unittest.main()
