@@ -217,7 +217,8 @@ def apart_from_features(assigned, base):
 
 def is_tooling(path):
     """Below a Scripts/ folder or a hidden one (.tuist-bin/): build tooling, not the app's code."""
-    return any(f.startswith(".") or f.lower() in TOOLING_FOLDERS for f in path.split(os.sep)[:-1])
+    return any((f.startswith(".") and f not in (".", "..")) or f.lower() in TOOLING_FOLDERS
+               for f in path.split(os.sep)[:-1])
 
 
 def is_test_folder(folder):
@@ -487,6 +488,10 @@ def load(root, rules, feature_specs=()):
                **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
     # The manifests' modules too: --feature is the user's word over every reader's.
     tree = feature_overrides.apply(tree, overrides)
+    for module in tree.modules:
+        # A manifest's target below Scripts/ or a hidden folder (.tuist-bin/Package.swift) is tooling too.
+        if module.path and is_tooling(os.path.join(module.path, "")):
+            module.kind = TOOLING_RULE.kind
     tree.modules = sorted(unique_names(tree.modules), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
     return tree
 

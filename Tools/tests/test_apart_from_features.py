@@ -8,7 +8,7 @@ import json
 import unittest
 
 from tests.test_reading import temporary_tree
-from fgtools import cli
+from fgtools import cli, sourcetree
 
 VIEW = "import SwiftUI\nstruct {0}View: View {{ var body: some View {{ {1} }} }}\n"
 APP = {
@@ -80,6 +80,22 @@ class ApartFromFeaturesTests(unittest.TestCase):
             "App/.tuist-bin/Runner/RunnerView.swift": VIEW.format("Runner", "Text(\"\")"),
             "App/.tuist-bin/Runner/RunnerViewModel.swift": "final class RunnerViewModel {}\n"})
         self.assertEqual({r["name"]: r["kind"] for r in data["modules"]}, {"Login": "feature", "Runner": "tooling"})
+
+    def test_aPackageInAHiddenFolderOrBelowScripts_isTooling(self):
+        manifest = ("// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n"
+                    "    name: \"{0}\",\n    targets: [.executableTarget(name: \"{0}\")]\n)\n")
+        data = self.module_size({
+            "App/Login/LoginView.swift": VIEW.format("Login", "Text(\"\")"),
+            "App/Login/LoginViewModel.swift": "final class LoginViewModel {}\n",
+            ".tuist-bin/Package.swift": manifest.format("Runner"),
+            ".tuist-bin/Sources/Runner/main.swift": "print(1)\n",
+            "Scripts/Lint/Package.swift": manifest.format("Lint"),
+            "Scripts/Lint/Sources/Lint/main.swift": "print(2)\n"})
+        self.assertEqual({r["name"]: r["kind"] for r in data["modules"]},
+                         {"Login": "feature", "Runner": "tooling", "Lint": "tooling"})
+        # A module at the tree's root (its path ".") is below no hidden folder.
+        self.assertEqual([sourcetree.is_tooling(p) for p in ("./", "./App/A.swift", "App/.bin/A.swift")],
+                         [False, False, True])
 
     def test_aTreeOfSharedAndPlatformFolders_keepsTheScreensInShared(self):
         data = self.module_size({
