@@ -15,8 +15,8 @@ import tempfile
 import time
 
 from . import (architecture, attribution, benchmark, buildtime, cfamily, changecoupling, compare, coupling, coverage, labmutation,
-               macreports, mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, tests, treetotal,
-               unbuilt)
+               macreports, mutation, overrides, patternlab, reading, remote_benchmark, report, rules, size, testfeatures, tests,
+               treetotal, unbuilt)
 from .common import PrintableStream, ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
 from .package import load
@@ -390,6 +390,9 @@ def print_sizes(data):
         helpers = len(data["test_files"]) - len(files)
         if helpers:
             print(f"({helpers} test file(s) without test functions: mocks and helpers)")
+    by_feature = data["meta"].get("tests_by_feature")
+    if by_feature and (by_feature["attributed"]["files"] or by_feature["unattributed"]["tests"]):
+        print(testfeatures.line(by_feature))
     projects, skipped = data["meta"].get("xcode_projects"), data["meta"].get("not_compiled")
     projects = (projects or []) + (data["meta"].get("manifests") or [])
     if projects:

@@ -384,7 +384,8 @@ def markdown(result, csv_name=None):
             "feature whose name ends in a role (ViewController, Presenter, Interactor, Router, ViewModel, "
             "Coordinator, Protocols, Module, Model, Cell, …; the role table is in Tools/architecture-rules.json). "
             "*Tests* are test functions: `swift test list` for a measured package, `func test…` and `@Test` "
-            "counted in the files for a source tree, a test file counting for the module its name or folder names. "
+            "counted in the files for a source tree, a test file counting for the module its test target, name or folder names, "
+            "else for the feature it tests (the type its name names, the types its code names most, its name). "
             "*Clean build* is the app's; *incremental build* the median over the features of touching one file and "
             "rebuilding the app; *average test time* the test targets' wall time over their tests. "
             "\"–\": the side has no such figure (the table at the top says which it lacks, and why).", ""]

@@ -64,6 +64,7 @@ class TestFile:
     path: str                       # relative to the app's root
     module: str = None              # the module it tests, when its folder or name says so
     target: str = None              # the test target that compiles it, when a manifest says so
+    by: str = None                  # how testfeatures.py found the feature it tests, when no reader did
 
 
 @dataclass

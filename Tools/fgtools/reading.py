@@ -10,7 +10,7 @@ import os
 
 from . import overrides
 from . import package as package_reader
-from . import sourcetree, xcodegen
+from . import sourcetree, testfeatures, xcodegen
 from .common import progress
 from .files import read_checked, read_source, swift_files
 from .lines import count_code_lines
@@ -59,7 +59,8 @@ def app_beside(path, package):
 def without_skipped(app, tool):
     """The app without the Swift files no reader reads (larger than 4 MB, not text: a NUL byte or
     not UTF-8, or not a readable file: a link to nothing, a named pipe), in app.skipped and said on
-    stderr: they are in no module, no test file, and no figure."""
+    stderr: they are in no module, no test file, and no figure; its test files that count for no
+    module given the feature they test (testfeatures.py)."""
     paths = {s for m in app.modules for s in m.sources} | {t.path for t in app.test_files} | set(app.not_compiled)
     skipped = {}
     for path in sorted(paths):
@@ -76,7 +77,8 @@ def without_skipped(app, tool):
     app.skipped = skipped
     for line in skipped_lines(skipped):
         progress(tool, line)
-    return app
+    # Every reader's test files that no module claimed count for the feature they test.
+    return testfeatures.attribute(app)
 
 
 def skipped_lines(skipped, shown=5):

@@ -17,6 +17,11 @@ Modules come from the folder layout (or an Xcode project's targets), in this ord
    singular and plural folders (Player/, Players/) are one feature when that is unambiguous.
 4. Everything else is grouped by its first folder below the app's source folder (Networking,
    Storage, Utils…); files directly in it, or in a folder App or Application, form the module App.
+   A folder its authors named …Screen is a feature; in a tree of several top folders, one holding
+   features is read from its own source folder (ElementX/Sources/Services is Services).
+Kept apart from the features: tooling (Scripts/, hidden folders), test support (below a …Tests
+or test helpers' folder) and shared components (a screen-like folder below Other/, Shared/,
+Common/, Components/, App/ or Application/).
 Test files are those below a folder whose name ends in Tests (FootballGatherTests, …UITests), or
 named …Tests.swift or …Spec.swift wherever they sit; test helpers (Mock… files, Mocks/, TestHelpers/,
 Fakes/, Stubs/) are test code whichever target compiles them.
@@ -37,7 +42,7 @@ from .names import (APP_FOLDERS, FEATURE_SUFFIX, deepest, feature_by_prefix, fea
                     stem)
 from .package import SCREEN_ROLES
 from .rules import KindRule
-from .tests import is_test_helper
+from .tests import TEST_HELPER_FOLDERS, is_test_helper
 
 # The roles of a layered app's layer folders (Interactors/, Repositories/, Presenters/…): such a file
 # counts for the feature its name names. Models and services stay shared, whatever their names.
@@ -46,6 +51,14 @@ LAYER_ROLES = ("Interactor", "Repository", "Presenter", "Screen", "ViewModel", "
 FEATURE_RULE = KindRule(kind="feature", about="a screen of the app, found from the folder layout and file names")
 APP_RULE = KindRule(kind="app", about="the files directly in the app's source folder, or in App/ or Application/")
 LIBRARY_RULE = KindRule(kind="library", about="a folder of code the features share (Networking, Storage, Utils…)")
+SHARED_RULE = KindRule(kind="library", about="a component the features share, in a folder of shared code "
+                                            "(Other/, Shared/, Common/, Components/, App/ or Application/)")
+TEST_SUPPORT_RULE = KindRule(kind="test support", about="code an app target compiles for its tests, below a folder "
+                                                        "named …Tests or a test helpers' folder: no feature")
+TOOLING_RULE = KindRule(kind="tooling", about="build tooling: below a Scripts/ folder or a hidden one (.tuist-bin)")
+# The folders of code the features share: a screen-like component in one is no feature (Other/UserIndicator).
+SHARED_FOLDERS = {"other", "others", "shared", "common", "components"} | {f.lower() for f in APP_FOLDERS}
+TOOLING_FOLDERS = {"scripts"}
 
 
 def is_test_code(path):
@@ -126,6 +139,8 @@ def assign_modules(app_files, rules, overrides, declared=None, base=None):
     named = by_names | set(screens.values())
     beside = screen_folders([p for p in rest if p in naming], named, screens, rules)
     features = laid_out | named
+    tops = source_roots(app_files, assigned, base)
+    tops_of_tree = {p.split(os.sep)[0] for p in app_files if os.sep in p} if tops else set()
     for path in rest:
         feature = screens.get(path) or (path in naming and (
             feature_by_prefix(stem(path), beside.get(os.path.dirname(path), set()))
@@ -134,14 +149,80 @@ def assign_modules(app_files, rules, overrides, declared=None, base=None):
             assigned[path] = (feature, FEATURE_RULE)
             continue
         below = os.path.relpath(path, base) if base else path
+        top = below.split(os.sep)[0]
+        if top in tops:     # ElementX/Sources/Services/… in a tree of several apps: Services
+            below = os.path.relpath(path, tops[top])
+            # Its files directly in its source folder keep its name (DuckDuckGo/AppDelegate.swift).
+            below = below if os.sep in below else os.path.join(top, below)
+        screen = screen_folder(below)
+        if screen and screen not in claimed:
+            assigned[path] = (screen, FEATURE_RULE)
+            continue
         folder = below.split(os.sep)[0] if os.sep in below else ""
+        if top in tops and folder != top and folder in tops_of_tree:
+            folder = f"{top}/{folder}"     # named like another top folder, apart from it: DuckDuckGo/Widgets
         if folder in claimed:       # a shared folder named like a --feature NAME is not that feature
             folder += "/"
         is_app = folder.lower() in {f.lower() for f in APP_FOLDERS} | {""}     # app/ as App/
         # A top folder named like a feature (Backpack/ beside the screen BackpackViewController) is its.
         assigned[path] = (("App", APP_RULE) if is_app else (folder, FEATURE_RULE) if folder in features
                           else (folder, LIBRARY_RULE))
-    return joined_forms(assigned, claimed, declared, rules)
+    return apart_from_features(joined_forms(assigned, claimed, declared, rules), base)
+
+
+# A folder its authors named a screen (Screens/CreatePollScreen/ of PollFormScreen… files).
+SCREEN_FOLDER = re.compile(r"[a-z0-9]Screen$")
+
+
+def screen_folder(below):
+    """The deepest folder of a path that its authors named a screen, or None."""
+    return next((f for f in reversed(below.split(os.sep)[:-1]) if SCREEN_FOLDER.search(f)), None)
+
+
+def source_roots(app_files, assigned, base):
+    """{top folder below base: the folder its files share} for the top folders that hold a feature:
+    in a tree of several top folders (ElementX/, NSE/, Tools/), an app's shared folders are read
+    from its own source folder (ElementX/Sources/Services is the module Services, not one module
+    ElementX of every shared folder)."""
+    if base:
+        return {}
+    tops = {}
+    for path in app_files:
+        if os.sep in path:
+            tops.setdefault(path.split(os.sep)[0], []).append(path)
+    featured = {path.split(os.sep)[0] for path, (_, rule) in assigned.items() if rule is FEATURE_RULE}
+    return {top: os.path.commonpath([os.path.dirname(p) for p in paths])
+            for top, paths in tops.items() if top in featured and len(tops) > 1}
+
+
+def apart_from_features(assigned, base):
+    """The assignment with what is no feature kept apart: tooling (below Scripts/ or a hidden
+    folder), test support (a feature folder below a folder named …Tests, TestHelpers/, Mocks/…) and
+    shared components (a feature folder below Other/, Shared/, Common/, Components/, App/ or
+    Application/: Other/UserIndicator), each keeping its name. A tree of several top folders
+    (Shared/, iOS/, macOS/) is read from below them: its Shared/ holds screens too."""
+    found = {}
+    for path, (name, rule) in assigned.items():
+        folders = path.split(os.sep)[:-1]
+        below = (os.path.relpath(path, base).split(os.sep)[:-1] if base else folders[1:])
+        if is_tooling(path):
+            rule = TOOLING_RULE
+        elif rule in (FEATURE_RULE, LIBRARY_RULE) and any(is_test_folder(f) for f in folders):
+            rule = TEST_SUPPORT_RULE
+        elif rule is FEATURE_RULE and any(f.lower() in SHARED_FOLDERS for f in below):
+            rule = SHARED_RULE
+        found[path] = (name, rule)
+    return found
+
+
+def is_tooling(path):
+    """Below a Scripts/ folder or a hidden one (.tuist-bin/): build tooling, not the app's code."""
+    return any((f.startswith(".") and f not in (".", "..")) or f.lower() in TOOLING_FOLDERS
+               for f in path.split(os.sep)[:-1])
+
+
+def is_test_folder(folder):
+    return folder.endswith("Tests") or folder.lower() in TEST_HELPER_FOLDERS
 
 
 def declared_screens(paths, declared, claimed, features):
@@ -407,6 +488,10 @@ def load(root, rules, feature_specs=()):
                **dict(zip(("repository", "folder", "revision"), checkout_of(root))))
     # The manifests' modules too: --feature is the user's word over every reader's.
     tree = feature_overrides.apply(tree, overrides)
+    for module in tree.modules:
+        # A manifest's target below Scripts/ or a hidden folder (.tuist-bin/Package.swift) is tooling too.
+        if module.path and is_tooling(os.path.join(module.path, "")):
+            module.kind = TOOLING_RULE.kind
     tree.modules = sorted(unique_names(tree.modules), key=lambda m: (rules.table_rank(m.kind), m.name.lower()))
     return tree
 
@@ -464,11 +549,13 @@ def folder_modules(app_files, tested, rules, overrides, declared=None, base=None
     for module in modules.values():
         module.path = os.path.commonpath(module.sources) if len(module.sources) > 1 else os.path.dirname(module.sources[0])
     module_of_stem = {stem(p): assigned[p][0] for p in app_files}
+    # Test support is no module a test tests by its folder (DuckDuckGoTests/, 441 tests beside 13 lines).
+    testable = {n: m for n, m in modules.items() if m.kind != TEST_SUPPORT_RULE.kind}
     test_files = []
     for path in tested:
         folder = deepest(path, overrides)
         module = (overrides[folder] if folder is not None and overrides[folder] in modules
-                  else test_module(path, modules, module_of_stem, set(overrides.values())))
+                  else test_module(path, testable, module_of_stem, set(overrides.values())))
         test_files.append(TestFile(path, module))
     return modules, test_files
 

@@ -3,7 +3,7 @@ shape of report.json. Figures only a build gives (build times, coverage, test ti
 were not measured, and why."""
 import datetime
 
-from . import attribution, cfamily, coupling, size, tests, treetotal
+from . import attribution, cfamily, coupling, size, testfeatures, tests, treetotal
 from .model import PACKAGE
 
 NOT_BUILT = ("not measured: nothing is built to read a package (Tools/report measures them where the package builds; "
@@ -24,14 +24,16 @@ def report(app):
              "build": None}
             for m in app.modules]
     data = {"schema": 1, "meta": {**meta(app), "attribution": attribution.measure(app, sizes),
-                                  "tree": treetotal.measure(app)}, "modules": rows,
+                                  "tree": treetotal.measure(app), "tests_by_feature": testfeatures.summary(app, counts)},
+            "modules": rows,
             "test_targets": [{"name": name, "tests": count, "seconds": None, "average_ms": None,
                               **({"platforms": platforms[name]} if name in platforms else {})}
                              for name, count in sorted(target_tests.items())],
             "c_family": {"in_no_module": other["in_no_module"]}}
     if app.source != PACKAGE:
         data["test_files"] = [{"path": t.path, "tests": counts[t.path], "module": t.module,
-                               **({"target": t.target} if t.target else {})} for t in app.test_files]
+                               **({"target": t.target} if t.target else {}), **({"by": t.by} if t.by else {})}
+                              for t in app.test_files]
     data["totals"] = {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
                       "tests": sum(counts.values()), "line_percent": None, "clean_build": None}
     data["layer_order"] = app.rules.layer_columns
