@@ -56,7 +56,8 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
             body: viewModel.shared.map(ShareWording.blocks) ?? body,
             message: viewModel.message,
             actions: viewModel.question == nil && viewModel.shared == nil ? actions : [],
-            prompt: viewModel.question.map { .text($0.text) } ?? .command
+            prompt: viewModel.question.map { .text($0.text) } ?? .command,
+            leavesFor: viewModel.shared.map { _ in ConfirmPlayersWording.shareLeavesFor }
         )
     }
 
@@ -111,7 +112,8 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         }
     }
 
-    /// `m 1 3 a`: the numbers, then where to. Anything else leaves the numbers or the team out.
+    /// `m 1 3 a`, `m 1-3 bench`: the numbers (as `s` takes them), then where to. Anything else leaves the
+    /// numbers or the team out; a range too long to be players' gives its ends, which name no one.
     static func move(_ arguments: [String]) -> (numbers: [Int], team: Team?) {
         guard let last = arguments.last else { return ([], nil) }
         let team: Team? =
@@ -121,8 +123,8 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
             case "bench": .bench
             default: nil
             }
-        let numbers = CommandInput("m " + arguments.dropLast(team == nil ? 0 : 1).joined(separator: " ")).numberArguments ?? []
-        return (numbers, team)
+        let ranges = CommandInput.numberRanges(arguments.dropLast(team == nil ? 0 : 1).joined(separator: " ")) ?? []
+        return (ranges.flatMap { $0.upperBound - $0.lowerBound >= 1_000 ? [$0.lowerBound, $0.upperBound] : Array($0) }, team)
     }
 
     static let back = Action("b", "back", help: ConfirmPlayersWording.Help.back)

@@ -14,7 +14,8 @@ enum ConfirmPlayersWording {
     static let startHint = "Each team needs at least one player: move players with m, e.g. m 1 a, or type auto for balanced teams."
     static let starting = "Starting the match…"
     /// Under the share block, shown in place of the sheet.
-    static let shareShown = "Enter goes back to the team sheet."
+    static let shareShown = "Enter goes \(shareLeavesFor)."
+    static let shareLeavesFor = "back to the team sheet"
     static let waitingAnswers = "Type resume, discard or b."
     static let nothingStarted = "Nothing started: the unfinished match waits on your players list (resume or discard)."
 

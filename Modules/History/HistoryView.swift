@@ -60,7 +60,8 @@ public final class HistoryView: HistoryDisplaying, Screen {
             body: viewModel.shared.map(ShareWording.blocks) ?? body,
             message: viewModel.message,
             actions: viewModel.confirmation == nil && viewModel.shared == nil ? actions : [],
-            prompt: viewModel.confirmation.map(Prompt.text) ?? .command
+            prompt: viewModel.confirmation.map(Prompt.text) ?? .command,
+            leavesFor: viewModel.shared.map { _ in HistoryWording.shareLeavesFor }
         )
     }
 

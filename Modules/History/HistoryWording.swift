@@ -7,7 +7,8 @@ import TerminalUI
 /// name in a question, its scorers, the block to paste, and why a command was refused.
 enum HistoryWording {
     /// Under the share block, shown in place of the history.
-    static let shareShown = "Enter goes back to the history."
+    static let shareShown = "Enter goes \(shareLeavesFor)."
+    static let shareLeavesFor = "back to the history"
     static let deleteHint = "Type d and a match's number, e.g. d 2."
     static let shareHint = "Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."
     static let loadingBody = "Loading your finished matches…"

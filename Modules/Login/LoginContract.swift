@@ -72,6 +72,8 @@ public protocol LoginPresenting: AnyObject {
     func didEnterPassword(_ password: String) async
     /// `?` at a field: what to type there, asked again.
     func didAskForHelp()
+    /// `b` or `cancel` at a field: back to the menu, nothing kept of the attempt.
+    func didLeaveField()
 }
 
 // MARK: Router

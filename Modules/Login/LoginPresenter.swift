@@ -121,6 +121,10 @@ public final class LoginPresenter: LoginPresenting {
         ask(step, .info(LoginWording.help(for: step, username: interactor.username)))
     }
 
+    public func didLeaveField() {
+        ask(.menu)
+    }
+
     /// Opens the account `body` logs in to or creates, or says why it did not.
     private func attempt(_ body: () async throws(LoginRefusal) -> any LoginEntity) async {
         do {

@@ -19,12 +19,15 @@ public final class LoginView: LoginDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
-        // `?` explains the field, as on every form; no username or password is "?".
-        if viewModel.step != .menu, FieldInput(input) == .help { return presenter.didAskForHelp() }
-        switch viewModel.step {
-        case .menu: await handleCommand(input)
-        case .username: await presenter.didEnterUsername(input)
-        case .password, .repeatPassword: await presenter.didEnterPassword(input)
+        // `?` explains the field and `b` or `cancel` leaves it, as on every form: no username or password
+        // is one of them (a username that is one is typed after a backslash; a password is taken as typed).
+        let field = FieldInput(input)
+        switch (viewModel.step, field) {
+        case (.menu, _): await handleCommand(input)
+        case (_, .help): presenter.didAskForHelp()
+        case (_, .back), (_, .cancel): presenter.didLeaveField()
+        case (.username, .value(let username)): await presenter.didEnterUsername(username)
+        case (.password, _), (.repeatPassword, _): await presenter.didEnterPassword(input)
         }
     }
 

@@ -55,7 +55,7 @@ enum LoginWording {
 
     /// `?` at a field: what it takes, and what Enter alone does there.
     static func help(for step: LoginStep, username: String) -> String {
-        let toMenu = "Enter alone goes back to the menu."
+        let toMenu = "Enter alone, b or cancel goes back to the menu."
         switch step {
         case .menu: return ""
         case .username(.logIn):

@@ -25,7 +25,8 @@ public struct PlayerPicks: Sendable, Equatable, CustomStringConvertible {
         switch kind {
         case .all: "all"
         case .none: "none"
-        case .numbers(let ranges): ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: " ")
+        case .numbers(let ranges):
+            ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: " ")
         }
     }
 

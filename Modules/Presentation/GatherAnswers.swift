@@ -23,6 +23,8 @@ public enum GatherUnreadable: Sendable, Equatable {
     case answer
     /// After `share`: more than `md` and a file.
     case share
+    /// After `sub`: not a player's number and a, b or bench.
+    case sub
 }
 
 /// One of the two teams that score.

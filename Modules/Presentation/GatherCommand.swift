@@ -37,7 +37,7 @@ public enum GatherCommand: Sendable, Equatable {
         case "share":
             self = ShareCommand(arguments: command.arguments).map(Self.share) ?? .unreadable(.share)
         case "sub":
-            self = Self.substitution(command.arguments).map { .sub(number: $0.0, to: $0.1) } ?? .unknown(input)
+            self = Self.substitution(command.arguments).map { .sub(number: $0.0, to: $0.1) } ?? .unreadable(.sub)
         case "t", "time":
             self = Wording.seconds(typed: command.arguments.joined(separator: " ")).map(Self.setTime) ?? .unreadable(.time)
         default:

@@ -13,7 +13,8 @@ public enum GatherLayout {
             message: board.message,
             // Nothing but the share block while it is shown, so all of it fits to be copied.
             actions: board.confirmation == nil && board.shared == nil ? actions(board) : [],
-            prompt: board.confirmation.map(Prompt.text) ?? .command
+            prompt: board.confirmation.map(Prompt.text) ?? .command,
+            leavesFor: board.shared.map { _ in GatherWording.shareLeavesFor }
         )
     }
 

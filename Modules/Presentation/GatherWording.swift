@@ -16,7 +16,9 @@ public enum GatherWording {
     public static let goesOn = "The match goes on."
     public static let saving = "Saving the result…"
     /// Under the share block, shown in place of the match.
-    public static let shareShown = "Enter goes back to the match."
+    public static let shareShown = "Enter goes \(shareLeavesFor)."
+    /// Where Enter leads from the share block: a block too tall for the window says it on its last lines.
+    public static let shareLeavesFor = "back to the match"
     public static let back = "A match in progress stays open until it ends: type end to finish it. The score and the clock are saved on every change."
 
     /// "Bench: Eve, "Smith, John"": who sits out, by name.
@@ -154,6 +156,7 @@ public enum GatherWording {
         case .time: ValidationError.notADuration(field: .time).message
         case .answer: Wording.yesOrNo
         case .share: ShareCommand.usage
+        case .sub: "Type sub, a player's number on the team sheet and where they go: sub 5 a, sub 5 b or sub 5 bench."
         }
     }
 

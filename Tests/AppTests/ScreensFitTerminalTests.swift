@@ -86,7 +86,7 @@ import Testing
                 Step(line: "h", title: "History (2)"),
                 Step(line: "1", title: "History · 1 of 2", shows: "Enter shows more"),
                 Step(line: "share", title: "History · 1 of 2", shows: "Enter goes back to the history."),
-                Step(line: nil, title: "History · 1 of 2", shows: "Enter starts again"),
+                Step(line: nil, title: "History · 1 of 2", shows: "· Enter goes"),
                 Step(line: nil, title: "History · 1 of 2", shows: "Result:"),
                 Step(line: "b", title: "History (2)"),
                 Step(line: "b", title: "Players (13)"),
@@ -99,13 +99,13 @@ import Testing
                 Step(line: "auto", title: "Team sheet", shows: "Team A (6)"),
                 Step(line: nil, title: "Team sheet"),
                 Step(line: "share", title: "Team sheet", shows: "Enter goes back to the team sheet."),
-                Step(line: nil, title: "Team sheet", shows: "Enter starts again"),
+                Step(line: nil, title: "Team sheet", shows: "· Enter goes"),
                 Step(line: nil, title: "Team sheet", shows: "share paste"),
                 Step(line: "start", title: "Match in progress"),
                 Step(line: "s", title: "Match in progress", shows: "running"),
                 Step(line: "?", title: "Match in progress", shows: "Enter shows more"),
                 Step(line: "share", title: "Match in progress", shows: "Enter goes back to the match."),
-                Step(line: nil, title: "Match in progress", shows: "Enter starts again"),
+                Step(line: nil, title: "Match in progress", shows: "· Enter goes"),
                 Step(line: nil, title: "Match in progress", shows: "Team A  0 : 0  Team B"),
                 Step(line: "end", title: "Match in progress", prompt: "End the match with"),
                 Step(line: "y", title: "Players (13)", shows: "saved to history"),
@@ -152,6 +152,53 @@ import Testing
         await Self.walk(session, [Step(line: nil, title: "Match in progress", shows: " Team A  0 : 0  Team B")], rows: 24)
         let match = await session.screen()
         #expect(!match.contains("------------------------"), "Enter leaves the block:\n\(match.joined(separator: "\n"))")
+        await session.close()
+    }
+
+    /// A 5-a-side sheet with one on the bench, at 80 × 24 and 40 × 20: the block is whole, or paged with
+    /// each page saying truthfully what Enter does, and no line of it is wrapped (one wider than the
+    /// window is cut, ending in "…"; `share FILE` keeps it whole).
+    @Test(arguments: [(80, 24), (40, 20)])
+    func aShareBlockTallerThanTheWindow_isPagedTruthfully_andNeverWrapped(columns: Int, rows: Int) async throws {
+        guard TmuxSession.tmux != nil else {
+            print("skipped: tmux is not installed, so sharing is not tried in a real terminal")
+            return
+        }
+        let session = try #require(try await TmuxSession(command: Self.app, columns: columns, rows: rows))
+        #expect(await session.waitFor("Players (12)"))
+        await Self.walk(
+            session,
+            [
+                Step(line: "s 1-11", title: "Select players (11 selected)"),
+                Step(line: "c", title: "Team sheet"),
+                Step(line: "auto", title: "Team sheet"),
+                Step(line: "m 1 bench", title: "Team sheet"),
+                Step(line: "start", title: "Match in progress"),
+                Step(line: "share", title: "Match in progress", shows: "Enter goes back to the match."),
+            ], rows: rows)
+        // A note's words, wrapped or not.
+        let words = { (page: [String]) in page.joined(separator: " ").split(separator: " ").joined(separator: " ") }
+        var pages = [await session.screen()]
+        for _ in 1...4 where words(pages.last ?? []).contains("· Enter shows more") {
+            await Self.walk(session, [Step(line: nil, title: "Match in progress")], rows: rows)
+            pages.append(await session.screen())
+        }
+        let text = pages.map { $0.joined(separator: "\n") }.joined(separator: "\n====\n")
+        if pages.count > 1 {
+            #expect(words(pages.last ?? []).contains("· Enter goes back to the match"), "the last page says where Enter goes:\n\(text)")
+        } else {
+            #expect(!text.contains("lines "), "a block that is not paged is whole:\n\(text)")
+        }
+        #expect(!text.contains("starts again"), "\(text)")
+        let shown: [String] = pages.flatMap { $0 }
+        let rules = shown.filter { $0 == "------------------------" }.count
+        #expect(rules == 2, "both rules of the block:\n\(text)")
+        let blockLines = shown.filter { $0.hasPrefix("- ") }
+        #expect(Set(blockLines).count == 10, "each of the ten players in a team on one line of their own:\n\(text)")
+        #expect(text.contains("\nBench: "), "\(text)")
+        #expect(blockLines.allSatisfy { $0.hasSuffix(")") || $0.hasSuffix("…") }, "\(text)")
+
+        await Self.walk(session, [Step(line: nil, title: "Match in progress", shows: " Team A  0 : 0  Team B")], rows: rows)
         await session.close()
     }
 }

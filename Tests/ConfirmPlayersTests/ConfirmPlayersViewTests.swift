@@ -233,7 +233,8 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         view.display(ConfirmPlayersViewModel(state: .teams(teamA: [], teamB: [], bench: [Self.ann])))
         let lines = [
             "m 1 a", "M 1 3 B", "move 2 bench", "m 4 BENCH", "m 1", "m a", "m", "m x a", "m 1 2 c", "m 9999999999 a",
-            "auto", "balance", "start", "START", "r", " Retry ", "b", "back", "", "1", "s", "dance", "auto 2", "start now", "B 1",
+            "m 1-3 bench", "m 5 – 4,7 a", "m 1-99999 b", "auto", "balance", "start", "START", "r", " Retry ", "b", "back", "", "1", "s", "dance", "auto 2",
+            "start now", "B 1",
         ]
 
         for line in lines { await view.handle(line) }
@@ -241,7 +242,8 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresenting {
         #expect(
             presenter.events == [
                 "move:1:Team A", "move:1,3:Team B", "move:2:Bench", "move:4:Bench", "move:1:nil", "move::Team A", "move::nil",
-                "move::Team A", "move::nil", "move::Team A", "auto", "auto", "start", "start", "unknown:r", "unknown: Retry ", "back", "back",
+                "move::Team A", "move::nil", "move:9999999999:Team A", "move:1,2,3:Bench", "move:4,5,7:Team A", "move:1,99999:Team B", "auto", "auto", "start",
+                "start", "unknown:r", "unknown: Retry ", "back", "back",
                 "enter",
                 "unknown:1", "unknown:s", "unknown:dance", "unknown:auto 2", "unknown:start now", "unknown:B 1",
             ])

@@ -127,7 +127,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
                 "unknown:end now", "score:A1 by 2", "unknown:B 1",
                 "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
                 "score:A1 by 2", "score:B-1 by 12", "unknown:a+2x", "unknown:a+x",
-                "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unknown:sub 4", "unknown:sub x a",
+                "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unreadable:sub", "unreadable:sub",
             ])
     }
 

@@ -265,7 +265,7 @@ final class GatherPresenterSpy: GatherPresenting {
 
         #expect(
             presenter.events == [
-                "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unknown:sub 4", "unknown:sub x a", "unknown:sub 4 c", "unknown:sub 4 a b",
+                "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unreadable:sub", "unreadable:sub", "unreadable:sub", "unreadable:sub",
             ])
     }
 

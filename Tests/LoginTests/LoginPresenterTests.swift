@@ -209,16 +209,25 @@ final class LoginViewSpy: LoginDisplaying {
         sut.didChooseRegister()
         sut.didAskForHelp()
         #expect(view.last?.step == .username(.register))
-        #expect(view.last?.message == .info("Choose a username for the new account. Enter alone goes back to the menu."))
+        #expect(view.last?.message == .info("Choose a username for the new account. Enter alone, b or cancel goes back to the menu."))
         #expect(interactor.calls.isEmpty, "nothing was taken as the username")
 
         sut.didChooseLogIn()
         sut.didAskForHelp()
-        #expect(view.last?.message == .info("Type your username. Enter alone goes back to the menu."))
+        #expect(view.last?.message == .info("Type your username. Enter alone, b or cancel goes back to the menu."))
         await sut.didEnterUsername("ann")
         sut.didAskForHelp()
         #expect(view.last?.step == .password(.logIn))
-        #expect(view.last?.message == .info("Type your password; it is not shown. Enter alone goes back to the menu."))
+        #expect(view.last?.message == .info("Type your password; it is not shown. Enter alone, b or cancel goes back to the menu."))
+    }
+
+    @Test func leavingAField_goesBackToTheMenu_askingTheStoreNothing() async {
+        let sut = presenter()
+        sut.didChooseRegister()
+        sut.didLeaveField()
+        #expect(view.last?.step == .menu)
+        #expect(view.last?.message == nil)
+        #expect(interactor.calls.isEmpty, "nothing was taken as the username")
     }
 
     @Test func username_whenMissing_endsTheAttemptSayingBothFieldsAreRequired() async {

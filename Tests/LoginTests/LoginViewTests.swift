@@ -19,6 +19,7 @@ final class LoginPresenterSpy: LoginPresenting {
     func didEnterUsername(_ username: String) async { events.append("username:\(username)") }
     func didEnterPassword(_ password: String) async { events.append("password:\(password)") }
     func didAskForHelp() { events.append("help") }
+    func didLeaveField() { events.append("leave") }
 }
 
 @MainActor
@@ -50,6 +51,25 @@ final class LoginPresenterSpy: LoginPresenting {
         #expect(view.content.actions.map(\.key) == ["l", "u", "r", "m"])
         #expect(view.content.actions.first?.label == "log in as ann")
         #expect(view.content.actions[1].help == "Log in as someone else: type the username, then the password.")
+    }
+
+    /// `b` and `cancel` leave every field, Register's username and the passwords included; a username
+    /// that is one of them is typed after a backslash, a password is taken as typed.
+    @Test(arguments: [LoginStep.username(.register), .username(.logIn), .password(.register), .password(.logIn), .repeatPassword])
+    func bOrCancel_atAnyField_leavesIt(step: LoginStep) async {
+        let view = sut
+        view.display(LoginViewModel(step: step))
+        for line in ["b", "cancel", " Back "] { await view.handle(line) }
+        #expect(presenter.events == ["leave", "leave", "leave"])
+    }
+
+    @Test func aUsernameThatIsAFieldWord_isTypedAfterABackslash_aPasswordAsTyped() async {
+        let view = sut
+        view.display(LoginViewModel(step: .username(.register)))
+        await view.handle("\\b")
+        view.display(LoginViewModel(step: .password(.register)))
+        await view.handle("\\cancel-me-not")
+        #expect(presenter.events == ["username:b", "password:\\cancel-me-not"])
     }
 
     @Test func content_whileRegistering_isTitledRegister() {

@@ -69,6 +69,35 @@ import Testing
         #expect(shown(terminal.window) == first)
     }
 
+    @Test func aScreenThatEnterLeaves_saysSoOnItsLastLines_notThatEnterStartsAgain() async {
+        let screen = tallScreen(30)
+        screen.content.leavesFor = "back to the match"
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 12)
+        let loop = await started(terminal)
+        #expect(terminal.window.contains { $0.hasSuffix(" of 30 · Enter shows more") }, "\(terminal.window)")
+
+        for _ in 1...10 where terminal.window.contains(where: { $0.contains("Enter shows more") }) {
+            _ = await loop.process(.line(""))
+        }
+
+        #expect(terminal.window.contains { $0.hasSuffix("–30 of 30 · Enter goes back to the match") }, "\(terminal.window)")
+        #expect(!terminal.window.contains { $0.contains("starts again") })
+    }
+
+    @Test(arguments: [40, 80])
+    func textToCopy_isNeverWrapped_aLineWiderThanTheWindowIsCutWithAMark(columns: Int) async throws {
+        let screen = tallScreen(1)
+        let wide = "- " + String(repeating: "Ann Smith, ", count: 10)
+        screen.content.body = [.verbatim("Team A:"), .verbatim(wide), .verbatim("Team B:")]
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: false, width: columns, rows: 20)
+        _ = await started(terminal)
+
+        let window = terminal.window
+        let cut = try #require(window.first { $0.hasPrefix("- Ann Smith") })
+        #expect(cut.hasSuffix("…") && SafeText.width(cut) == columns, "\(window)")
+        #expect(window.firstIndex(of: "Team B:") == window.firstIndex(of: "Team A:").map { $0 + 2 }, "one line each: \(window)")
+    }
+
     @Test func aChangedBody_isShownFromItsTop() async {
         let screen = tallScreen(30)
         let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 12)

@@ -23,6 +23,23 @@ public struct CommandInput: Sendable, Equatable {
         return Int(word)
     }
 
+    /// The numbers `text` names, as every screen that takes several reads them: "3", "1 3 4", "1,2,3",
+    /// "2-5", "2 – 5", "1-3 7" ("5-2" is 2-5); nil when a part is none of these.
+    public static func numberRanges(_ text: String) -> [ClosedRange<Int>]? {
+        let joined = text.replacingOccurrences(of: "–", with: "-")
+            .replacingOccurrences(of: #"\s*-\s*"#, with: "-", options: .regularExpression)
+        var ranges: [ClosedRange<Int>] = []
+        for part in joined.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+            let ends = part.split(separator: "-", omittingEmptySubsequences: false)
+            let numbers = ends.compactMap { Int($0) }
+            guard (1...2).contains(ends.count), numbers.count == ends.count, let first = numbers.first, let last = numbers.last else {
+                return nil
+            }
+            ranges.append(min(first, last)...max(first, last))
+        }
+        return ranges
+    }
+
     /// The arguments as numbers; nil if any is not one ("d 2" → [2]).
     public var numberArguments: [Int]? {
         let numbers = arguments.compactMap { $0.count <= 9 ? Int($0) : nil }

@@ -42,14 +42,15 @@ struct BodyPage: Equatable {
         guard !body.isEmpty else { return whole(header + footer.prefix(max(0, rows - header.count))) }
         // The note's height, its numbers as wide as they can get: the same on every page, so the last one is reached.
         let widest = Self.range(total - 1..<total, of: total)
-        let noteHeight = Self.endings(atEnd).map { renderer.render(.text(widest + " · " + $0, .dim)).count }.max() ?? 1
+        let endings = Self.endings(atEnd)
+        let noteHeight = endings.map { renderer.render(.text(widest + " · " + $0, .dim)).count }.max() ?? 1
         let room = rows - header.count - noteHeight
         let footer = footer.prefix(max(0, room - 1))
         let size = max(1, room - footer.count)
         firstLine = max(0, min(firstLine, body.count - size))
         let page = firstLine..<min(body.count, firstLine + size)
         shown = page
-        let ending = Self.endings(atEnd)[page.upperBound < total || atEnd == nil ? 0 : 1]
+        let ending = endings[page.upperBound < total || atEnd == nil ? 0 : 1]
         return header + body[page] + renderer.render(.text(Self.range(page, of: total) + " · " + ending, .dim)) + footer
     }
 

@@ -8,6 +8,9 @@ public struct ScreenContent: Sendable, Equatable {
     public var message: Message?
     public var actions: [Action]
     public var prompt: Prompt
+    /// Where Enter leaves this screen for ("back to the match"), when it does: a body shown in part then
+    /// says so on its last lines, not that Enter starts it again.
+    public var leavesFor: String?
 
     public init(
         title: String,
@@ -15,8 +18,10 @@ public struct ScreenContent: Sendable, Equatable {
         body: [Block] = [],
         message: Message? = nil,
         actions: [Action] = [],
-        prompt: Prompt = .command
+        prompt: Prompt = .command,
+        leavesFor: String? = nil
     ) {
+        self.leavesFor = leavesFor
         self.title = title
         self.status = status
         self.body = body
@@ -29,7 +34,8 @@ public struct ScreenContent: Sendable, Equatable {
 /// A piece of a screen's body.
 public enum Block: Sendable, Equatable {
     case text(String, TextStyle = .plain)
-    /// Text to copy: from the first column, without the screen's margin, so a pasted block is not indented.
+    /// Text to copy: from the first column, without the screen's margin, so a pasted block is not indented;
+    /// never wrapped (a line wider than the window is cut, ending in "…").
     case verbatim(String)
     /// A label and its value ("5  Favourite team  Borussia …"): a long value wraps under itself,
     /// `hang` columns in, not under the label.

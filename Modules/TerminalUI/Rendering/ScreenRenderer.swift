@@ -60,7 +60,7 @@ public struct ScreenRenderer: Sendable {
         switch block {
         case .blank: [""]
         case .text(let text, let textStyle): wrap(SafeText.sanitize(text), indent: " ").map { style($0, textStyle) }
-        case .verbatim(let text): wrap(SafeText.sanitize(text), indent: "")
+        case .verbatim(let text): [SafeText.truncate(SafeText.sanitize(text), to: width)]
         case .labelled(let text, let hang): hanging(SafeText.sanitize(text), hang: hang)
         case .table(let table): render(table)
         case .sideBySide(let tables): render(sideBySide: tables)

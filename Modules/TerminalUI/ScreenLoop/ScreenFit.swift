@@ -6,9 +6,11 @@ struct ScreenFit {
     /// A digest of the screen's key and body when last fitted.
     private var fittedBody: Int?
 
-    /// What Enter does after the last lines of a screen shown in part; nil at a field, where Enter is the field's.
-    static func atEnd(_ prompt: Prompt.Kind) -> String? {
-        prompt == .command ? "Enter starts again" : nil
+    /// What Enter does after the last lines of a screen shown in part: it starts again, or leaves the screen
+    /// (`leavesFor`, said as "Enter goes back to the match"); nil at a field, where Enter is the field's.
+    static func atEnd(_ prompt: Prompt.Kind, leavesFor: String?) -> String? {
+        guard prompt == .command else { return nil }
+        return leavesFor.map { "Enter goes \($0)" } ?? "Enter starts again"
     }
 
     /// `?`: help is shown from its top.
@@ -41,7 +43,8 @@ struct ScreenFit {
     /// top and the body cut to fit. Help that does not fit under the screen is shown alone, a page at a
     /// time. A screen (`key`) with another body is shown from its top.
     mutating func lines(
-        header: [String], body: [String], footer: [String], prompt: Prompt.Kind, rows: Int?, key: String, showingHelp: Bool, renderer: ScreenRenderer
+        header: [String], body: [String], footer: [String], prompt: Prompt.Kind, leavesFor: String? = nil, rows: Int?, key: String,
+        showingHelp: Bool, renderer: ScreenRenderer
     ) -> [String] {
         guard let rows else { return header + body + [""] + footer }
         if showingHelp, header.count + body.count + 1 + footer.count > rows {
@@ -55,13 +58,17 @@ struct ScreenFit {
             bodyPage = BodyPage()
             fittedBody = digest
         }
-        return bodyPage.fit(header: header, body: body, footer: footer, rows: rows, atEnd: Self.atEnd(prompt), renderer: renderer)
+        return bodyPage.fit(
+            header: header, body: body, footer: footer, rows: rows, atEnd: Self.atEnd(prompt, leavesFor: leavesFor), renderer: renderer)
     }
 
     /// A screen mid-call, without a prompt, on the page the user was on, which stays as it is.
-    func working(header: [String], body: [String], footer: [String], prompt: Prompt.Kind, rows: Int?, renderer: ScreenRenderer) -> [String] {
+    func working(
+        header: [String], body: [String], footer: [String], prompt: Prompt.Kind, leavesFor: String? = nil, rows: Int?, renderer: ScreenRenderer
+    ) -> [String] {
         guard let rows else { return header + body + [""] + footer }
         var page = bodyPage
-        return page.fit(header: header, body: body, footer: footer, rows: rows, atEnd: Self.atEnd(prompt), renderer: renderer)
+        return page.fit(
+            header: header, body: body, footer: footer, rows: rows, atEnd: Self.atEnd(prompt, leavesFor: leavesFor), renderer: renderer)
     }
 }

@@ -67,7 +67,10 @@ extension ScreenLoop {
         let header = renderer.header(content)
         let body = renderer.body(content.body)
         let footer = renderer.footer(content, showingHelp: false)
-        Self.append(fit.working(header: header, body: body, footer: footer, prompt: content.prompt.kind, rows: size.rows, renderer: renderer), to: &output)
+        Self.append(
+            fit.working(
+                header: header, body: body, footer: footer, prompt: content.prompt.kind, leavesFor: content.leavesFor, rows: size.rows,
+                renderer: renderer), to: &output)
         statusPlacement = .unknown
         write(output)
         return content

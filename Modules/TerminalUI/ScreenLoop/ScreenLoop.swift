@@ -263,7 +263,8 @@ public final class ScreenLoop {
         if terminal.capabilities.redraws {
             let rows = size.rows.map { $0 - StatusPlacement.rows(prompt, columns: size.columns) }
             let lines = fit.lines(
-                header: header, body: body, footer: footer, prompt: content.prompt.kind, rows: rows, key: key, showingHelp: showingHelp, renderer: renderer
+                header: header, body: body, footer: footer, prompt: content.prompt.kind, leavesFor: content.leavesFor, rows: rows, key: key,
+                showingHelp: showingHelp, renderer: renderer
             )
             statusPlacement = StatusPlacement(frame: lines, prompt: prompt, size: size, layoutWidth: renderer.width)
             output += ANSI.clearScreen
