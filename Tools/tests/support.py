@@ -1,5 +1,7 @@
 """What the Tools' tests share: paths, fixtures, and copies of the VIPER fixture
 package that a test may break without a Swift build."""
+import contextlib
+import io
 import json
 import os
 import shutil
@@ -88,3 +90,28 @@ class FixtureCopy:
                 os.path.relpath(os.path.join(directory, name), folder)
                 for directory, _, files in os.walk(folder) for name in files if name.endswith(".swift"))
         return package.from_description(self.description, self.root, declared or rules.load())
+
+
+def module_size_json(test, root):
+    """`Tools/module-size --source-tree root --json`, run in this process, as JSON (it must exit 0)."""
+    from fgtools import cli
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        test.assertEqual(cli.main("module-size", ["--source-tree", root, "--json"]), 0)
+    return json.loads(out.getvalue())
+
+
+def report_with_a_failed_build(root, out, error):
+    """`Tools/report --package-path root --out out` with every swift call failing with `error` (nothing
+    built), its output swallowed; (report.md, report.json as data)."""
+    from unittest import mock
+    from fgtools import cli
+    with mock.patch.object(cli, "run_status", return_value=(1, "", error)), \
+            mock.patch.object(cli, "swift_version", return_value="swift 6"), \
+            contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+        cli.main("report", ["--package-path", root, "--out", out])
+    with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
+        text = handle.read()
+    with open(os.path.join(out, "report.json"), encoding="utf-8") as handle:
+        return text, json.load(handle)
+

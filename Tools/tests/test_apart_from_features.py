@@ -2,13 +2,11 @@
 layout would read as screens (Other/UserIndicator, UITests/, Scripts/Templates/) are kept apart from
 the features, the headline coupling figure counts features alone, an app's shared folders are rows
 of their own, and a folder its authors named …Screen is a feature."""
-import contextlib
-import io
-import json
 import unittest
 
+from tests.support import module_size_json
 from tests.test_reading import temporary_tree
-from fgtools import cli, sourcetree
+from fgtools import sourcetree
 
 VIEW = "import SwiftUI\nstruct {0}View: View {{ var body: some View {{ {1} }} }}\n"
 APP = {
@@ -47,11 +45,7 @@ APP = {
 
 class ApartFromFeaturesTests(unittest.TestCase):
     def module_size(self, files):
-        root = temporary_tree(self, files)
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-            self.assertEqual(cli.main("module-size", ["--source-tree", root, "--json"]), 0)
-        return json.loads(out.getvalue())
+        return module_size_json(self, temporary_tree(self, files))
 
     def test_testSupportToolingAndSharedComponents_areNoFeatures_andKeepTheirRows(self):
         data = self.module_size(APP)

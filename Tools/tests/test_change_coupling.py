@@ -10,7 +10,7 @@ import tempfile
 import unittest
 from unittest import mock
 
-from tests.support import FIXTURES, TOOLS
+from tests.support import FIXTURES, TOOLS, report_with_a_failed_build
 from fgtools import changecoupling, cli, compare, package, rules, sourcetree
 
 ENV = {**os.environ, "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
@@ -213,13 +213,7 @@ class ReportAndCompareTests(unittest.TestCase):
         h.commit("c2", ["Sources/HomeFeature/Home.swift", "Sources/SettingsFeature/SettingsView.swift"])
         h.commit("c3", ["Sources/HomeFeature/HomeView.swift"])
         out = os.path.join(self.parent, "out")
-        failed = (1, "", "error: Failed to clone repository https://unreachable.invalid/x\n")
-        with mock.patch.object(cli, "run_status", return_value=failed), \
-                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
-                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            cli.main("report", ["--package-path", root, "--out", out])
-        with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
-            text = handle.read()
+        text, _ = report_with_a_failed_build(root, out, "error: Failed to clone repository https://unreachable.invalid/x\n")
         self.assertIn("## Which features change together\n\n3 commits counted (0 merges and 0 sweeping commits left "
                       "out), 3 touching a feature; features that changed with another: 2 of 2.", text)
         self.assertIn("| HomeFeature | 3 | 2 | 66.7 % |", text)

@@ -2,13 +2,11 @@
 platforms whose `#if` branch holds it, and per test target what each share of its tests needs."""
 import contextlib
 import io
-import json
-import os
 import shutil
 import tempfile
 import unittest
-from unittest import mock
 
+from tests.support import report_with_a_failed_build
 from tests.test_languages import OBJC, STORE_PACKAGE
 from tests.test_reading import temporary_tree
 from fgtools import cli, conditions, report, rules, sourcetree, tests, unbuilt
@@ -120,15 +118,7 @@ class ReportTests(unittest.TestCase):
         })
         out = tempfile.mkdtemp(prefix="fgtools-")
         self.addCleanup(shutil.rmtree, out, True)
-        failed = (1, "", "error: no such module 'StoreObjC'\n")
-        with mock.patch.object(cli, "run_status", return_value=failed), \
-                mock.patch.object(cli, "swift_version", return_value="swift 6"), \
-                contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            cli.main("report", ["--package-path", root, "--out", out])
-        with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
-            text = handle.read()
-        with open(os.path.join(out, "report.json"), encoding="utf-8") as handle:
-            data = json.load(handle)
+        text, data = report_with_a_failed_build(root, out, "error: no such module 'StoreObjC'\n")
         self.assertIn("| StoreObjC | library | 0 | 0 | 10 |", text)
         self.assertIn("C-family code lines in modules (as cloc counts them): 10 in 2 files", text)
         self.assertIn("StoreTests: 7 tests, 1 of them Linux only, 1 of them iOS or tvOS or visionOS only", text)

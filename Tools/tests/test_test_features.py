@@ -3,12 +3,12 @@
 the types its code names, else its name; the rest count for no module, and are counted."""
 import contextlib
 import io
-import json
 import os
 import unittest
 
+from tests.support import module_size_json
 from tests.test_reading import temporary_tree
-from fgtools import cli, rules, testfeatures
+from fgtools import cli, testfeatures
 
 # An app's code: two screens and a shared service.
 CODE = {
@@ -68,11 +68,7 @@ PACKAGE = tree("Kit/Sources", "Kit/Tests/KitIntegrationTests", {
 
 class TestsPerFeatureTests(unittest.TestCase):
     def module_size(self, files):
-        root = temporary_tree(self, files)
-        out = io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-            self.assertEqual(cli.main("module-size", ["--source-tree", root, "--json"]), 0)
-        return json.loads(out.getvalue())
+        return module_size_json(self, temporary_tree(self, files))
 
     def assertTestsPerFeature(self, data, target):
         tests = {r["name"]: r["tests"] for r in data["modules"]}
