@@ -94,6 +94,9 @@ def parser_for(tool):
         return parser
     parser.add_argument("--package-path", default=REPO_ROOT,
                         help="the SwiftPM package to measure (default: this repository)")
+    parser.add_argument("--run-manifest", action="store_true",
+                        help="read another package's Package.swift by running it (swift package dump-package) "
+                             "instead of as text; this repository's is always run. A build runs it anyway")
     if tool != "benchmark":
         parser.add_argument("--rules", metavar="FILE", default=rules.DEFAULT_PATH,
                             help="the rules file: module kinds, layers, architecture rules "
@@ -222,7 +225,7 @@ def load_package(args, tool):
     path = package_path(args, tool)
     declared = rules.load(args.rules)
     progress(tool, f"reading the package at {path}")
-    package = reading.without_skipped(load(path, declared), tool)
+    package = reading.without_skipped(load(path, declared, args.run_manifest), tool)
     package.origin = path
     return package
 
@@ -244,7 +247,7 @@ def package_to_build(args, tool):
     declared = rules.load(args.rules)
     with build_folder(path, tool) as (root, base):
         progress(tool, f"reading the package at {path}")
-        package = reading.without_skipped(load(root, declared), tool)
+        package = reading.without_skipped(load(root, declared, args.run_manifest), tool)
         package.origin, package.scratch_base = path, base
         yield package
 
@@ -447,7 +450,8 @@ def cmd_module_size(args):
     if tree_path:
         app = reading.read_source_tree(tree_path, declared, feature_specs(args), tool="module-size")
     else:
-        app = reading.read(os.path.abspath(args.package_path), declared, feature_specs(args), tool="module-size")
+        app = reading.read(os.path.abspath(args.package_path), declared, feature_specs(args), tool="module-size",
+                           run_manifest=args.run_manifest)
     data = unbuilt.report(app)
     if args.run_tests and app.source == PACKAGE:
         measure_tests(app, data)
@@ -589,7 +593,7 @@ def cmd_report(args):
     check_repeat(args)
     started = time.monotonic()
     path = package_path(args, "report")
-    beside = reading.app_beside(path, load(path, rules.load(args.rules)))
+    beside = reading.app_beside(path, load(path, rules.load(args.rules), args.run_manifest))
     if beside:
         progress("report", beside)
         return report_of_app_beside(args, path, beside, started)

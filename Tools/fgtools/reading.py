@@ -25,12 +25,12 @@ def has_manifest(path):
     return os.path.exists(os.path.join(path, "Package.swift"))
 
 
-def read(path, rules, feature_specs=(), tool="compare"):
-    """The model of the package or source tree at `path`."""
+def read(path, rules, feature_specs=(), tool="compare", run_manifest=False):
+    """The model of the package or source tree at `path` (`run_manifest`: package.load's)."""
     if not has_manifest(path):
         return read_source_tree(path, rules, feature_specs, tool)
     progress(tool, f"reading the package at {path} from its manifest (nothing is fetched or built)")
-    package = package_reader.load(path, rules)
+    package = package_reader.load(path, rules, run_manifest)
     beside = app_beside(path, package)
     if beside:
         # A Package.swift of tools beside an app's project (Element X's): the project is the app.

@@ -556,6 +556,24 @@ class CommandLineTests(unittest.TestCase):
         for problem in problems:
             self.assertTrue(os.path.exists(os.path.join(REPO, problem.split(":", 1)[0])), problem)
 
+    def test_anotherPackagesManifest_isReadAsText_neverRun_unlessAsked(self):
+        """A Package.swift that writes a file when it runs: module-size reads its targets and the file never appears."""
+        parent = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, parent)
+        trap = os.path.join(parent, "the-manifest-ran")
+        os.makedirs(os.path.join(parent, "pkg", "Sources", "Home"))
+        with open(os.path.join(parent, "pkg", "Sources", "Home", "HomeView.swift"), "w", encoding="utf-8") as handle:
+            handle.write("struct HomeView {}\n")
+        with open(os.path.join(parent, "pkg", "Package.swift"), "w", encoding="utf-8") as handle:
+            handle.write("// swift-tools-version:5.9\nimport PackageDescription\nimport Foundation\n"
+                         f"_ = FileManager.default.createFile(atPath: \"{trap}\", contents: nil)\n"
+                         "let package = Package(name: \"Trap\", targets: [.target(name: \"Home\")])\n")
+        result = self.run_tool("module-size", "--package-path", os.path.join(parent, "pkg"), "--json")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("Home", [m["name"] for m in json.loads(result.stdout)["modules"]])
+        self.assertFalse(os.path.exists(trap), "the manifest was run")
+        self.assertIn("--run-manifest", self.run_tool("module-size", "--help").stdout)
+
     def test_architectureCheckFailsOnABrokenCopyOfThisRepository(self):
         """A copy of this repository where one feature imports another must fail the check."""
         parent = tempfile.mkdtemp()
@@ -567,7 +585,8 @@ class CommandLineTests(unittest.TestCase):
             text = handle.read()
         with open(presenter, "w", encoding="utf-8") as handle:
             handle.write("import Login\n" + text)
-        result = self.run_tool("architecture-check", "--package-path", work)
+        # This repository's manifest makes its targets in code, which only running it reads whole.
+        result = self.run_tool("architecture-check", "--package-path", work, "--run-manifest")
         self.assertEqual(result.returncode, 1)
         self.assertIn("\nModules/PlayerAdd/PlayerAddPresenter.swift:1: imports Login (feature); rule: a feature module "
                       "may depend on Domain, TerminalUI, Presentation, interface targets\n", result.stderr)
