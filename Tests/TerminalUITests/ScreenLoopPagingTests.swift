@@ -91,6 +91,25 @@ import Testing
         #expect(!terminal.window.contains { $0.contains("rows ") }, "a list that fits whole is shown as it was")
     }
 
+    /// A message belongs to the action that caused it: finding or paging in the list is the next
+    /// action, and the screen's next line may say it again.
+    @Test func aMessageFromBefore_goesWithTheNextFindOrPage_andTheScreenSaysItAgainWhenItIsToldToAgain() async {
+        let screen = listScreen(count: 40)
+        screen.content.message = .error("Unknown command “xyz”. Type ? to see the commands.")
+        let terminal = ScriptedTerminal(lines: [], isInteractive: true, isStyled: true, width: 80, rows: 20)
+        let loop = await started(terminal)
+        #expect(terminal.window.contains { $0.contains("Unknown command") })
+
+        _ = await loop.process(.line("n"))
+        #expect(!terminal.window.contains { $0.contains("Unknown command") }, "\(terminal.window)")
+        _ = await loop.process(.line("/ diaz"))
+        #expect(!terminal.window.contains { $0.contains("Unknown command") }, "\(terminal.window)")
+
+        _ = await loop.process(.line("xyz"))
+        #expect(screen.handled == ["xyz"])
+        #expect(terminal.window.contains { $0.contains("Unknown command") }, "the same message, said again: \(terminal.window)")
+    }
+
     @Test func throughAPipe_everyRowIsPrinted_nAndPGoToTheScreen_andFindingWorks() async {
         let screen = listScreen(count: 100)
         let terminal = ScriptedTerminal(lines: [], rows: 24)

@@ -35,6 +35,9 @@ public final class ScreenLoop {
     private var pages: [String: ListPage] = [:]
     /// The lines shown of a screen taller than the window, and of help taller than it.
     var fit = ScreenFit()
+    /// The screen's message when the loop last acted on a line itself (a page, `/ text`): it belonged to
+    /// the action before, so it is not shown again until the screen is given a line.
+    private var setAside: Message?
     /// Times the wait before a slow call is said to be working.
     let clock: any Clock<Duration>
     /// How `/ text` compares (`Folding`).
@@ -177,7 +180,10 @@ public final class ScreenLoop {
 
     func handle(_ line: String) async {
         guard let screen = navigator.top else { return }
-        if lastPromptKind == .command, line.trimmingCharacters(in: .whitespaces).isEmpty, fit.enter(showingHelp: &showingHelp) { return }
+        if lastPromptKind == .command, line.trimmingCharacters(in: .whitespaces).isEmpty, fit.enter(showingHelp: &showingHelp) {
+            setAside = screen.content.message
+            return
+        }
         showingHelp = false
         if lastPromptKind == .command {
             switch line.trimmingCharacters(in: .whitespaces).lowercased() {
@@ -196,8 +202,10 @@ public final class ScreenLoop {
             terminal.capabilities.redraws || command.worksThroughAPipe
         {
             pages[historyKey, default: ListPage()].apply(command)
+            setAside = screen.content.message
             return
         }
+        setAside = nil
         await screen.handle(line)
     }
 
@@ -225,6 +233,7 @@ public final class ScreenLoop {
         var appeared = false
         while navigator.consumeTopChange(), let screen = navigator.top {
             appeared = true
+            setAside = nil
             await sayingWhileWorking { await screen.willAppear() }
         }
         if navigator.top == nil { navigator.quit() }
@@ -248,7 +257,7 @@ public final class ScreenLoop {
         // A screen builds its content on demand (a long list is not free): once per draw.
         var content = screen.content
         // A call that ended without a word of its own leaves no working line behind.
-        if content.message?.kind == .working { content.message = nil }
+        if content.message?.kind == .working || (setAside != nil && content.message == setAside) { content.message = nil }
         let key = Self.historyKey(of: content.title)
         content = pages[key, default: ListPage()].shown(
             in: content, rows: terminal.capabilities.redraws ? size.rows : nil, renderer: renderer, showingHelp: showingHelp,
