@@ -5,6 +5,7 @@ import secrets
 import shutil
 import subprocess
 import sys
+import threading
 import time
 
 
@@ -65,15 +66,32 @@ def failure(command, status, out, err):
     return ToolError(f"`{' '.join(command)}` failed (status {status}):\n{tail}")
 
 
+# What SwiftPM says, and then waits, when another SwiftPM process holds the build folder's lock.
+WAITING_FOR_LOCK = "Another instance of SwiftPM is already running"
+
+
 def run_status(command, cwd, env=None):
     """Runs a command that may fail; returns (exit status, stdout, stderr). Git, and SwiftPM's calls
-    of git, take no optional lock: `git status` in a tree read then never rewrites its .git/index."""
+    of git, take no optional lock: `git status` in a tree read then never rewrites its .git/index.
+    SwiftPM waiting for another SwiftPM process's lock is said at once, not when it is over."""
     env = {**(os.environ if env is None else env), "GIT_OPTIONAL_LOCKS": "0"}
     try:
-        completed = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=env)
+        process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   errors="replace", env=env)
     except FileNotFoundError as error:
         raise ToolError(f"cannot run {command[0]}: {error}") from error
-    return completed.returncode, completed.stdout, completed.stderr
+    with process:
+        out = []
+        reader = threading.Thread(target=lambda: out.append(process.stdout.read()))
+        reader.start()
+        err = []
+        for line in process.stderr:
+            err.append(line)
+            if WAITING_FOR_LOCK in line:
+                progress(os.path.basename(command[0]), f"waiting: {line.strip()}")
+        reader.join()
+        process.wait()
+    return process.returncode, "".join(out), "".join(err)
 
 
 def swift_executable():

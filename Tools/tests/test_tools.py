@@ -65,6 +65,19 @@ class LineCountingTests(unittest.TestCase):
                          [["let", "a", "="], ["x"], [], ["let", "b", "=", "z"], [], []])
 
 
+class RunStatusTests(unittest.TestCase):
+    def test_swiftPMWaitingForAnotherProcesssLock_isSaidAtOnce_andTheOutputStillReturned(self):
+        from fgtools import common
+        script = ("import sys; print('Another instance of SwiftPM is already running using \\'/p/.build\\', waiting "
+                  "until that process has finished execution...', file=sys.stderr, flush=True); print('built')")
+        said = io.StringIO()
+        with contextlib.redirect_stderr(said):
+            status, out, err = common.run_status([sys.executable, "-c", script], cwd=tempfile.gettempdir())
+        self.assertEqual((status, out), (0, "built\n"))
+        self.assertIn("Another instance of SwiftPM", err)
+        self.assertIn("waiting: Another instance of SwiftPM is already running using '/p/.build'", said.getvalue())
+
+
 class LayerTests(unittest.TestCase):
     def test_classifiesByTheRoleAtTheEndOfTheFileName(self):
         declared = rules.load()
