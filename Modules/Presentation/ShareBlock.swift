@@ -113,20 +113,29 @@ public enum ShareCommand: Sendable, Equatable {
     case show(ShareBlock.Format)
     case write(ShareBlock.Format, path: String)
 
-    /// From what followed `share`: nothing, `md`, `FILE` or `md FILE`; nil for anything else.
+    /// From what followed `share`: nothing, `md`, `FILE` or `md FILE`, a file name with spaces in
+    /// quotes (`share "my team.txt"`); nil for anything else.
     public init?(arguments: [String]) {
         let markdown = arguments.first?.lowercased() == "md"
         let format: ShareBlock.Format = markdown ? .markdown : .plain
         let rest = markdown ? Array(arguments.dropFirst()) : arguments
-        switch rest.count {
-        case 0: self = .show(format)
-        case 1: self = .write(format, path: rest[0])
-        default: return nil
+        guard !rest.isEmpty else {
+            self = .show(format)
+            return
+        }
+        let typed = rest.joined(separator: " ")
+        if let quote = typed.first, quote == "\"" || quote == "'", typed.count > 2, typed.last == quote {
+            self = .write(format, path: String(typed.dropFirst().dropLast()))
+        } else if rest.count == 1 {
+            self = .write(format, path: typed)
+        } else {
+            return nil
         }
     }
 
     /// Said when `share` got more than it takes.
-    public static let usage = "Type share, share md for Markdown, or share FILE (or share md FILE) to write it to a file."
+    public static let usage =
+        "Type share, share md for Markdown, or share FILE (or share md FILE) to write it to a file; a file name with spaces goes in quotes: share \"my team.txt\"."
 }
 
 /// What the screens say about writing a share block to a file.

@@ -63,6 +63,16 @@ import Testing
     }
 
     @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func share_toAFileNameWithSpacesInQuotes_writesThatFile(pattern: MatchImplementation, store: BenchStore) async throws {
+        let files = ShareFilesSpy()
+        try await MatchBench.play(pattern, on: store, shareFiles: files) { bench throws in
+            await bench.type("share md \"/tmp/our match.md\"")
+            #expect(files.writes.map(\.path) == ["/tmp/our match.md"])
+            #expect(bench.message == .success(ShareWording.written("/tmp/our match.md")))
+        }
+    }
+
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
     func share_withMoreThanMdAndAFile_saysWhatShareTakes(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
             await bench.type("share a b c")

@@ -85,6 +85,11 @@ import Testing
         #expect(ShareCommand(arguments: ["md", "/tmp/Team.md"]) == .write(.markdown, path: "/tmp/Team.md"))
         #expect(ShareCommand(arguments: ["a", "b"]) == nil)
         #expect(ShareCommand(arguments: ["md", "a", "b"]) == nil)
+        #expect(ShareCommand(arguments: ["\"~/my", "team.txt\""]) == .write(.plain, path: "~/my team.txt"))
+        #expect(ShareCommand(arguments: ["md", "'my", "team.md'"]) == .write(.markdown, path: "my team.md"))
+        #expect(ShareCommand(arguments: ["\"team.txt\""]) == .write(.plain, path: "team.txt"))
+        #expect(ShareCommand(arguments: ["\"my", "team.txt'"]) == nil, "quotes that do not match")
+        #expect(ShareCommand.usage.hasSuffix("a file name with spaces goes in quotes: share \"my team.txt\"."))
     }
 }
 
