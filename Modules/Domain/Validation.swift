@@ -76,11 +76,13 @@ public enum Validation {
     }
 
     /// An optional choice typed as its number in the list, or as its name or short form in any case
-    /// ("3", "midfielder", "MID"); blank is none.
+    /// ("3", "midfielder", "MID"), or the start of one only it has, two letters at least ("beg"); blank is none.
     public static func choice<Choice: TypedChoice>(_ text: String, of type: Choice.Type, field: ValidatedField) -> Result<Choice?, ValidationError> {
         let cases = Choice.allCases
         let word = text.trimmingWhitespace().lowercased()
         if let named = cases.first(where: { $0.spellings.contains(word) }) { return .success(named) }
+        let started = word.count >= 2 ? cases.filter { $0.spellings.contains { $0.hasPrefix(word) } } : []
+        if started.count == 1 { return .success(started[0]) }
         return choice(text, count: cases.count, field: field).map { $0.map { cases[$0] } }
     }
 

@@ -39,8 +39,11 @@ public protocol PlayerAddPresenting: AnyObject {
     func didAskForHelp()
     /// After a failed save: try saving the same player again.
     func didChooseSave() async
-    /// Leave without saving, from any field or after a failed save.
+    /// Leave without saving, from any field or after a failed save; with a name typed, asked first.
     func didChooseCancel()
+    /// The answer to "Leave without saving …?": true leaves, false asks the field again, nil (not a
+    /// yes or a no) asks the question again.
+    func didAnswerLeave(_ leave: Bool?)
     func didEnterUnknownCommand(_ line: String)
 }
 

@@ -48,7 +48,17 @@ public final class PlayerAddPresenter: PlayerAddPresenting {
     }
 
     public func didChooseCancel() {
-        close()
+        guard case .field(let field) = step, !interactor.draft.name.isEmpty else { return close() }
+        ask(.leaving(field))
+    }
+
+    public func didAnswerLeave(_ leave: Bool?) {
+        guard case .leaving(let field) = step else { return }
+        switch leave {
+        case true?: close()
+        case false?: ask(.field(field), .info(PlayerAddWording.stayed(interactor.draft.name)))
+        case nil: ask(step, .error(Wording.yesOrNo))
+        }
     }
 
     public func didEnterUnknownCommand(_ line: String) {

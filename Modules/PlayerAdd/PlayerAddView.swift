@@ -21,6 +21,7 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
+        if case .leaving = viewModel.step { return presenter.didAnswerLeave(Wording.answer(input)) }
         guard case .field(let field) = viewModel.step else {
             return await handleCommand(input)
         }
@@ -74,8 +75,11 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
     }
 
     private var prompt: Prompt {
-        guard case .field(let field) = viewModel.step else { return .command }
-        return .text(PlayerAddWording.prompt(for: field, choices: viewModel.choices.count))
+        switch viewModel.step {
+        case .field(let field): return .text(PlayerAddWording.prompt(for: field, choices: viewModel.choices.count))
+        case .leaving: return .text(PlayerAddWording.leaveQuestion(viewModel.name))
+        case .saveFailed: return .command
+        }
     }
 
     static let saveFailedActions = [

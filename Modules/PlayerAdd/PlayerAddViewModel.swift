@@ -6,6 +6,8 @@ import TerminalUI
 /// failed, a command (try again or cancel).
 public enum PlayerAddStep: Sendable, Equatable {
     case field(PlayerField)
+    /// `b` or `cancel` with a name typed: whether to leave, losing it; no asks `field` again.
+    case leaving(PlayerField)
     case saveFailed
 }
 

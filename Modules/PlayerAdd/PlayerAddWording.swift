@@ -48,11 +48,21 @@ enum PlayerAddWording {
             + "cancel (or b) leaves without saving."
     }
 
+    /// Asked before leaving a form with a name typed.
+    static func leaveQuestion(_ name: String) -> String {
+        "Leave without saving \(name)? (y/n)"
+    }
+
+    /// No to the question: the form goes on where it was.
+    static func stayed(_ name: String) -> String {
+        "\(name) is kept: go on where you were."
+    }
+
     static func choices(at step: PlayerAddStep) -> [String] {
         switch step {
         case .field(.position): PlayerPosition.allCases.map(\.nameWithAcronym)
         case .field(.skill): PlayerSkill.allCases.map(\.rawValue)
-        case .field, .saveFailed: []
+        case .field, .leaving, .saveFailed: []
         }
     }
 

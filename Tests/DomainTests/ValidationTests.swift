@@ -67,7 +67,14 @@ import Testing
             #expect(Validation.choice(text, of: PlayerSkill.self, field: .player(.skill)) == .success(skill), "\(text)")
         }
         #expect(Validation.choice(" ", of: PlayerSkill.self, field: .player(.skill)) == .success(nil))
-        for bad in ["expert", "4", "mid", "st."] {
+        // The start of a name only one choice has, two letters at least.
+        for (text, skill) in [("be", PlayerSkill.beginner), ("BEGIN", .beginner), ("ama", .amateur), ("profess", .professional)] {
+            #expect(Validation.choice(text, of: PlayerSkill.self, field: .player(.skill)) == .success(skill), "\(text)")
+        }
+        for (text, position) in [("goal", PlayerPosition.goalkeeper), ("defen", .defender), ("wing", .winger), ("stri", .striker)] {
+            #expect(Validation.choice(text, of: PlayerPosition.self, field: .player(.position)) == .success(position), "\(text)")
+        }
+        for bad in ["expert", "4", "mid", "st.", "b", "beginners"] {
             #expect(Validation.choice(bad, of: PlayerSkill.self, field: .player(.skill)) == .failure(.notAChoice(field: .player(.skill), choices: 3)))
         }
     }

@@ -90,10 +90,12 @@ import Testing
     }
 
     @Test(arguments: 0..<PlayerField.allCases.count)
-    func build_cancelAtAnyField_leavesAndSavesNothing(answered: Int) async throws {
-        let terminal = await run(Array(["Ann", "30", "5", "2"].prefix(answered)) + ["?", "cancel", "", "", "", ""])
+    func build_cancelAtAnyField_leavesAndSavesNothing_askingFirstOnceANameIsTyped(answered: Int) async throws {
+        let answer = answered > 0 ? ["y"] : []
+        let terminal = await run(Array(["Ann", "30", "5", "2"].prefix(answered)) + ["?", "cancel"] + answer + ["", "", "", ""])
 
         #expect(terminal.output.contains("Type cancel to leave without saving"))
+        #expect(terminal.output.contains("Leave without saving Ann? (y/n)") == (answered > 0))
         #expect(try await roster.isEmpty)
         #expect(navigator.top === list)
     }

@@ -300,6 +300,28 @@ final class PlayerAddViewSpy: PlayerAddDisplaying {
         #expect(view.last == PlayerAddViewModel(), "the form starts afresh if shown again")
     }
 
+    @Test func cancel_withANameTyped_asksFirst_noGoesOnWhereItWas_yesLeaves() async {
+        await enter(.name("Ann"), .age(30))
+        interactor.player = Footballer(name: "Ann")
+
+        sut.didChooseCancel()
+        #expect(view.last?.step == .leaving(.position))
+        #expect(router.closeCount == 0 && !interactor.calls.contains("discard"), "nothing lost before the answer")
+
+        sut.didAnswerLeave(nil)
+        #expect(view.last?.step == .leaving(.position))
+        #expect(view.last?.message == .error(Wording.yesOrNo))
+
+        sut.didAnswerLeave(false)
+        #expect(view.last?.step == .field(.position))
+        #expect(view.last?.message == .info("Ann is kept: go on where you were."))
+
+        sut.didChooseCancel()
+        sut.didAnswerLeave(true)
+        #expect(router.closeCount == 1)
+        #expect(interactor.calls.last == "discard")
+    }
+
     // MARK: Saving fails
 
     @Test func save_whenTheStoreFails_offersRetry() async {

@@ -14,6 +14,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
     func didAskForHelp() { events.append("help") }
     func didChooseSave() async { events.append("save") }
     func didChooseCancel() { events.append("cancel") }
+    func didAnswerLeave(_ leave: Bool?) { events.append("leave:\(leave.map(String.init) ?? "nil")") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -21,6 +22,14 @@ final class PlayerAddPresenterSpy: PlayerAddPresenting {
 @Suite struct PlayerAddViewTests {
     let presenter = PlayerAddPresenterSpy()
     var sut: PlayerAddView { PlayerAddView(presenter: presenter) }
+
+    @Test func whenAskedWhetherToLeave_yesNoAndBackAreAnswers_andTheQuestionIsThePrompt() async {
+        let view = sut
+        view.display(PlayerAddViewModel(name: "Ann", step: .leaving(.skill)))
+        #expect(view.content.prompt == .text("Leave without saving Ann? (y/n)"))
+        for line in ["y", " NO ", "b", "maybe"] { await view.handle(line) }
+        #expect(presenter.events == ["leave:true", "leave:false", "leave:false", "leave:nil"])
+    }
 
     /// The title line: no status, so nothing follows the title.
     let titleLine = " Football Gather · New player"
