@@ -443,9 +443,10 @@ extension AppServices {
         let headerPosition = try #require(header.range(of: "Pos")).lowerBound.utf16Offset(in: header)
         #expect(rows.count == Self.roster.count)
         for details in Self.roster {
-            let name = details.name
-            let row = try #require(rows.first { $0.contains(name) }, "no row for \(name)")
-            let nameRange = try #require(row.range(of: name))
+            // As drawn: a skin tone is left out, for terminals draw it differently.
+            let name = details.name, shown = SafeText.sanitize(details.name)
+            let row = try #require(rows.first { $0.contains(shown) }, "no row for \(name)")
+            let nameRange = try #require(row.range(of: shown))
             let before = row[..<nameRange.lowerBound]
             let after = row[nameRange.upperBound...]
             let gap = after.prefix { $0 == " " }.count

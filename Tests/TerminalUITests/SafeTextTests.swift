@@ -11,7 +11,10 @@ import Testing
         ("tab\there", "tab here"),
         ("abc\u{202E}def", "abc\u{FFFD}def"),
         ("Carla Díaz", "Carla Díaz"),
-        ("👩🏽‍🦱 ok", "👩🏽‍🦱 ok"),
+        ("👩‍🦱 ok", "👩‍🦱 ok"),
+        // A skin tone is drawn two columns more by some terminals (tmux), none by others: left out.
+        ("👩🏽‍🦱 ok", "👩‍🦱 ok"),
+        ("Ana 👍🏽👍🏿", "Ana 👍👍"),
         ("", ""),
     ])
     func sanitize_replacesEveryControlAndFormatCharacter(input: String, expected: String) {
@@ -32,6 +35,7 @@ import Testing
         #expect(SafeText.width("\u{301}") == 0)
         #expect(SafeText.width("❤️") == 2)
         #expect(SafeText.width("مريم") == 4)
+        #expect(SafeText.width(SafeText.sanitize("👍🏽|")) == 3, "as every terminal draws it once the tone is left out")
     }
 
     /// The quick count by scalars must agree with the count by characters wherever it answers.

@@ -10,7 +10,11 @@ public enum SafeText {
         if isPrintableASCII(text) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if isSafe(scalar) {
+            if isSkinTone(scalar) {
+                // Terminals differ on an emoji with a skin tone (tmux draws it four columns wide,
+                // others two): drawn without it, it is two columns everywhere and no row shifts.
+                continue
+            } else if isSafe(scalar) {
                 result.append(scalar)
             } else if scalar == "\t" {
                 result.append(" ")
@@ -19,6 +23,11 @@ public enum SafeText {
             }
         }
         return String(result)
+    }
+
+    /// The five emoji modifiers (U+1F3FB…U+1F3FF, light to dark skin tone).
+    static func isSkinTone(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 
     static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
