@@ -444,7 +444,8 @@ extension AppServices {
         #expect(rows.count == Self.roster.count)
         for details in Self.roster {
             // As drawn: a skin tone is left out, for terminals draw it differently.
-            let name = details.name, shown = SafeText.sanitize(details.name)
+            let name = details.name
+            let shown = SafeText.sanitize(name)
             let row = try #require(rows.first { $0.contains(shown) }, "no row for \(name)")
             let nameRange = try #require(row.range(of: shown))
             let before = row[..<nameRange.lowerBound]
