@@ -148,9 +148,10 @@ public enum Wording {
         count == 1 ? "1" : "1–\(count)"
     }
 
-    /// "There is no player 7: choose 1–4." for a number that names nothing in a list of `count`.
+    /// "There is no player 7: choose 1–4." for a number that names nothing in a list of `count`;
+    /// "… no player that high …" for one too long to read (`Int.max`, as `CommandInput.number` gives it).
     public static func noSuch(_ thing: String, _ number: Int, count: Int) -> String {
-        "There is no \(thing) \(number): choose \(range(count: count))."
+        "There is no \(thing) \(number == Int.max ? "that high" : String(number)): choose \(range(count: count))."
     }
 
     /// "2026-11-22 18:40" in `timeZone`, the same whatever the machine's locale or calendar.

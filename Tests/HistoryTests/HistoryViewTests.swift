@@ -320,7 +320,7 @@ func titleLine(_ title: String) -> String {
         #expect(
             presenter.events == [
                 "gather:1", "gather:3", "back", "back", "unknown:b 2", "retry", "retry", "enter", "enter", "gather:-1", "gather:3",
-                "unreadable:matchNumber", "unreadable:matchNumber", "unreadable:matchNumber", "unreadable:matchNumber", "unreadable:matchNumber",
+                "unreadable:matchNumber", "unreadable:matchNumber", "unreadable:matchNumber", "gather:99999999999", "unreadable:matchNumber",
                 "unknown:-", "unknown:dance", "unknown:?x",
             ])
     }

@@ -170,7 +170,7 @@ extension PlayerDetailViewModel {
         #expect(
             presenter.events == [
                 "row:1", "row:5", "row:0", "row:9", "back", "back",
-                "unknown:2 3", "unknown:e 2", "unknown:9999999999", "unknown:dance", "unknown:B 1", "records", "records", "unknown:r 1",
+                "unknown:2 3", "unknown:e 2", "row:9999999999", "unknown:dance", "unknown:B 1", "records", "records", "unknown:r 1",
             ])
     }
 

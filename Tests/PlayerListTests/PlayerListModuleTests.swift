@@ -117,6 +117,15 @@ import Testing
         #expect(navigator.calls == [.replaceRoot("Gather"), .push("History")])
     }
 
+    /// A number is a number however long: one past the list, or too long to read, names no player and says so.
+    @Test(arguments: [("99", "There is no player 99: choose 1–4."), ("12345678901234567890123", "There is no player that high: choose 1–4.")])
+    func build_aNumberBeyondTheList_saysThereIsNoSuchPlayer(line: String, said: String) async {
+        let screen = screen
+        await screen.willAppear()
+        await screen.handle(line)
+        #expect(screen.content.message == .error(said))
+    }
+
     @Test func build_picksByRangeListAllAndNone_andRefusesANumberOutsideTheList() async {
         let screen = screen
         await screen.willAppear()

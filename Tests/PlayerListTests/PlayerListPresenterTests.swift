@@ -434,6 +434,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
     @Test(arguments: [
         (PlayerListRefusal.noSuchPlayer(5, count: 4), "There is no player 5: choose 1–4."),
         (.noSuchPlayer(2, count: 1), "There is no player 2: choose 1."),
+        (.noSuchPlayer(Int.max, count: 4), "There is no player that high: choose 1–4."),
         (.notLoaded, "Your players are not loaded. Type r to retry."),
     ])
     func aNumberNamingNobody_saysWhyForDetailsDeleteAndSelection(refusal: PlayerListRefusal, news: String) async {

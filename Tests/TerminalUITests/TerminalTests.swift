@@ -35,7 +35,10 @@ import Testing
 
     @Test func readsNumbersSafely() {
         #expect(CommandInput("7").number == 7)
-        #expect(CommandInput("99999999999999999999").number == nil)
+        #expect(CommandInput("99999999999999999999").number == Int.max, "too many digits: no row, said so")
+        #expect(CommandInput("12345678901").number == 12_345_678_901)
+        #expect(CommandInput("-3").number == -3, "a number that names no row, said so by the screen")
+        #expect(CommandInput("３").number == nil, "a full-width digit is not typed as a number")
         #expect(CommandInput("d x").numberArguments == nil)
         #expect(CommandInput("").word == "")
     }

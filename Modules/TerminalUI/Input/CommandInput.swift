@@ -17,10 +17,11 @@ public struct CommandInput: Sendable, Equatable {
         arguments.isEmpty ? word : nil
     }
 
-    /// The word as a row number, when it is one ("3").
+    /// The word as a row number, when it is one ("3"); `Int.max` for digits too many to be one, which
+    /// names no row either ("There is no player that high").
     public var number: Int? {
-        guard word.count <= 9 else { return nil }
-        return Int(word)
+        if let number = Int(word) { return number }
+        return !word.isEmpty && word.allSatisfy({ $0.isASCII && $0.isNumber }) ? Int.max : nil
     }
 
     /// The numbers `text` names, as every screen that takes several reads them: "3", "1 3 4", "1,2,3",
