@@ -240,7 +240,12 @@ extension GatherTimer {
 
     /// The first half is over and the second not started: the clock stands at half the set time.
     public var isHalfTime: Bool {
-        half == .first && !isRunning && remaining == duration / 2
+        !isRunning && isAtHalfTime
+    }
+
+    /// The first half's time is up: half the set time is left.
+    private var isAtHalfTime: Bool {
+        half == .first && remaining == duration / 2
     }
 
     public func paused() throws(MatchRule) -> GatherTimer {
@@ -269,9 +274,7 @@ extension GatherTimer {
         guard isRunning, remaining > 0 else { return nil }
         var ticked = self
         ticked.remaining -= 1
-        // Stopped, is it at half-time? Then it stays stopped, as it does at 00:00.
-        ticked.isRunning = false
-        ticked.isRunning = !ticked.isHalfTime && !ticked.isFinished
+        ticked.isRunning = !ticked.isAtHalfTime && !ticked.isFinished
         return ticked
     }
 }

@@ -121,7 +121,7 @@ public final class GatherNews {
                 commit(saving, news: .alert(GatherWording.timeUp), score: score())
             }
         } catch {
-            let rang = Self.ringing(clockState(), score: score())
+            let rang = GatherWording.ring(clockState(), score: score())
             isTicking = rang == nil
             defer { isTicking = false }
             if let gone = refuse(error, news: rang ?? kept, players: players, fullTime: fullTime) {
@@ -129,15 +129,6 @@ public final class GatherNews {
             }
         }
         return .shown
-    }
-
-    /// What a clock that stopped by itself says: at half-time, with the score, and at 00:00; nil for any other.
-    public static func ringing(_ clock: GatherClockState, score: Score) -> Message? {
-        switch clock {
-        case .halfTime: .alert(GatherWording.halfTime(score))
-        case .timeUp: .alert(GatherWording.timeUp)
-        case .ready, .running, .paused: nil
-        }
     }
 
     /// What was typed could not be read: said so, but for an answer when no question is asked (`isAsking`,

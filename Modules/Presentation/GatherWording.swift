@@ -13,6 +13,15 @@ public enum GatherWording {
     public static func halfTime(_ score: Score) -> String {
         "Half-time: \(sentence(score)). Type s to start the second half."
     }
+
+    /// What a clock that stopped by itself says: at half-time, with the score, and at 00:00; nil for any other.
+    public static func ring(_ clock: GatherClockState, score: Score) -> Message? {
+        switch clock {
+        case .halfTime: .alert(halfTime(score))
+        case .timeUp: .alert(timeUp)
+        case .ready, .running, .paused: nil
+        }
+    }
     public static let goesOn = "The match goes on."
     public static let saving = "Saving the result…"
     /// Under the share block, shown in place of the match.

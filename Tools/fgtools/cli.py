@@ -19,7 +19,7 @@ from . import (architecture, attribution, benchmark, buildtime, cfamily, changec
                treetotal, unbuilt)
 from .common import PrintableStream, ToolError, plain_name, progress, run, run_status, swift_executable, write_outputs
 from .model import PACKAGE
-from .package import load
+from .package import is_own_tree, load
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -253,11 +253,6 @@ def package_to_build(args, tool):
 
 
 OWN_SCRATCH = ".build-fgtools"
-
-
-def is_own_tree(path):
-    """True for this repository's own working tree: the one tree the Tools build in place."""
-    return os.path.realpath(path) == os.path.realpath(REPO_ROOT)
 
 
 @contextlib.contextmanager

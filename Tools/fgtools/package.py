@@ -16,15 +16,20 @@ SCREEN_ROLES = ("ViewController", "Presenter", "ViewModel", "Interactor", "Route
                 "Reducer", "Screen")
 
 
-# This repository: the one package whose manifest is run to read it unless told (its own code).
+# This repository: the one tree the Tools build in place, and whose manifest they run unless told.
 OWN_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def is_own_tree(path):
+    """True for this repository's own working tree."""
+    return os.path.realpath(path) == os.path.realpath(OWN_ROOT)
 
 
 def load(package_path, rules, run_manifest=False):
     """The package's model. Its manifest is Swift, and `swift package dump-package` runs it: only
     this repository's, or any with `run_manifest`; another package's is read as text (no code of the
     tree read is run)."""
-    runs = run_manifest or os.path.realpath(package_path) == os.path.realpath(OWN_ROOT)
+    runs = run_manifest or is_own_tree(package_path)
     description = manifest.read(package_path) if runs else manifest.read_statically(package_path)
     package = from_description(description, package_path, rules)
     package.not_compiled = files_in_no_target(package_path, description, rules)

@@ -35,15 +35,7 @@ extension GatherMVCController {
     /// be saved. A second whose saving failed stays counted: the clock is saved again with the next change.
     func tick() async {
         guard model.tick() else { return }
-        let timer = model.progress.timer
-        let ring: Message? =
-            if timer.isFinished {
-                .alert(GatherWording.timeUp)
-            } else if timer.isHalfTime {
-                .alert(GatherWording.halfTime(model.progress.score))
-            } else {
-                nil
-            }
+        let ring = GatherWording.ring(GatherClockState(model.progress.timer), score: model.progress.score)
         let kept = news.isSaveFailure ? nil : news.message
         await save(nil, news: ring ?? kept, keepingShared: ring == nil)
     }

@@ -50,12 +50,7 @@ extension GatherReducer {
             return refusedToEnd(&state, refusal)
         case .tick:
             // The second stays counted; half-time and the last one ring even when they could not be saved.
-            let ring: Message? =
-                switch state.clockState {
-                case .timeUp: .alert(GatherWording.timeUp)
-                case .halfTime: .alert(GatherWording.halfTime(state.progress.score))
-                case .ready, .running, .paused: nil
-                }
+            let ring = GatherWording.ring(state.clockState, score: state.progress.score)
             return refused(&state, refusal, news: ring ?? (state.messageIsSaveFailure ? nil : state.message), isTicking: ring == nil)
         case .score, .start, .pause, .reset, .setTime:
             return refused(&state, refusal)

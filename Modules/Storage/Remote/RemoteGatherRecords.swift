@@ -108,7 +108,7 @@ struct RemoteGatherRecords: Sendable {
                 records[id]
                 ?? GatherRecord(
                     userID: userID, players: [], startedAt: startedAt, endedAt: row.date(2), progress: Self.progress(in: row, from: 3),
-                    waiting: row.rawValue(17), result: Self.result(in: row, from: 18), halfTimeScore: Self.result(in: row, from: 9)
+                    waiting: row.rawValue(17), result: StoreRules.score(in: row, from: 18), halfTimeScore: StoreRules.score(in: row, from: 9)
                 )
             if let name = row.text(12) {
                 // A value this app could not have written reads as "not set" (a team as the bench).
@@ -223,12 +223,6 @@ struct RemoteGatherRecords: Sendable {
         _ = try? await database.write { connection in
             try connection.execute("DELETE FROM gathers WHERE id = ?", id.uuidString)
         }
-    }
-
-    /// The score in the two columns from `column`: nil if none is kept, or if it is not one the app could have kept.
-    private static func result(in row: SQLiteRow, from column: Int) -> Score? {
-        guard let teamA = row.int(column), let teamB = row.int(column + 1) else { return nil }
-        return Score("\(teamA)-\(teamB)")
     }
 
     /// The ended matches among `recorded` whose result waits to be sent, newest started first.

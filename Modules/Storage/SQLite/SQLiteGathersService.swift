@@ -120,7 +120,7 @@ struct SQLiteGathersService: GathersAtHand {
                         winner: try required(row.rawValue(4), "winner"),
                         startedAt: row.date(1),
                         endedAt: row.date(2),
-                        halfTimeScore: row.int(11).flatMap { teamA in row.int(12).flatMap { Score("\(teamA)-\($0)") } }
+                        halfTimeScore: StoreRules.score(in: row, from: 11)
                     ))
             }
             if let player = try Self.player(in: row, from: 5) {

@@ -89,6 +89,13 @@ public enum StoreRules {
         ].map { prefix + $0 }.joined(separator: ", ")
     }
 
+    /// The score in two columns from `column` (a result waiting to be sent, a half-time score): nil if
+    /// none is kept, or if it is not one the app could have kept.
+    public static func score(in row: SQLiteRow, from column: Int) -> Score? {
+        guard let teamA = row.int(column), let teamB = row.int(column + 1) else { return nil }
+        return Score("\(teamA)-\(teamB)")
+    }
+
     /// The progress in the `progressColumns` from `column`: nil if it was never saved; thrown if it is
     /// one the app could not have saved (a hand-edited file). A match saved before halves were kept has
     /// the half its time left says, and no half-time score.

@@ -21,13 +21,13 @@ public struct ScreenContent: Sendable, Equatable {
         prompt: Prompt = .command,
         leavesFor: String? = nil
     ) {
-        self.leavesFor = leavesFor
         self.title = title
         self.status = status
         self.body = body
         self.message = message
         self.actions = actions
         self.prompt = prompt
+        self.leavesFor = leavesFor
     }
 }
 
