@@ -161,6 +161,11 @@ public enum ShareWording {
         "Could not write \(path): \(kind.writeRefusal) Nothing was written."
     }
 
+    /// The folder a file was to go in is missing: which, and the command that makes it.
+    public static func noFolder(_ path: String, folder: String) -> String {
+        "Could not write \(path): there is no folder \(folder) (mkdir -p \(Wording.shellWord(folder)) makes it). Nothing was written."
+    }
+
     /// What a write to `path` that ended as `outcome` says; nil when a file is there already, for
     /// the replace question is asked instead.
     public static func news(_ outcome: ShareFileOutcome, path: String) -> Message? {
@@ -168,6 +173,7 @@ public enum ShareWording {
         case .written: .success(written(path))
         case .exists: nil
         case .refused(let kind): .error(refused(path, kind))
+        case .noFolder(let folder): .error(noFolder(path, folder: folder))
         case .failed(let reason): .error(failed(path, reason))
         }
     }

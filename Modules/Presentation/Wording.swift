@@ -45,6 +45,15 @@ public enum Wording {
         reason.hasSuffix(".") || reason.hasSuffix("!") || reason.hasSuffix("?") ? reason : reason + "."
     }
 
+    /// `text` as one word of a shell command the user may copy: as it is when it is plain
+    /// (`~/exports`, `data/2026`), else in single quotes (`'my exports'`, `~/'my exports'`: the
+    /// shell expands a tilde only outside them).
+    public static func shellWord(_ text: String) -> String {
+        if text.hasPrefix("~/"), text.count > 2 { return "~/" + shellWord(String(text.dropFirst(2))) }
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "~/._-+=:,@%".contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
     /// Shown in place of a value that is not set.
     public static let missing = "—"
 

@@ -189,6 +189,8 @@ public enum TransferRefusal: Error, Sendable, Equatable {
     case appeared(path: String)
     /// Something other than a file is at a path the export was to write: nothing was written or asked.
     case notAFile(path: String, SpecialFile)
+    /// The folder the export's files were to go in (as typed) does not exist: nothing was written.
+    case noFolder(paths: [String], folder: String)
     /// The export's files could not be written: every one of `paths` is as it was.
     case notWritten(paths: [String], reason: String)
     /// The export's files could not be written, and `notPutBack` could not be put back as they were

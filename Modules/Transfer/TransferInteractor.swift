@@ -141,6 +141,7 @@ public final class TransferInteractor: TransferInteracting {
         case .written: return
         case .exists(let path): throw .appeared(path: path)
         case .refused(let path, let kind): throw .notAFile(path: path, kind)
+        case .noFolder(let folder): throw .noFolder(paths: paths, folder: folder)
         case .failed(let reason): throw .notWritten(paths: paths, reason: reason)
         case .partlyWritten(let notPutBack, let reason): throw .partlyWritten(paths: paths, notPutBack: notPutBack, reason: reason)
         }

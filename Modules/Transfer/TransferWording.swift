@@ -118,6 +118,8 @@ enum TransferWording {
         case .appeared(let path):
             .error("Something appeared at \(path) meanwhile: left alone, and nothing was written. Run the command again to be asked about it.")
         case .notAFile(let path, let kind): .error("Could not write \(path): \(kind.writeRefusal) Nothing was written.")
+        case .noFolder(let paths, let folder):
+            .error(ShareWording.noFolder(list(paths), folder: folder))
         case .notWritten(let paths, let reason):
             .error("Could not write \(list(paths)): \(Wording.sentence(SafeText.sanitize(reason)))" + (paths.count > 1 ? " Neither file changed." : ""))
         case .partlyWritten(let paths, let notPutBack, let reason): .error(partlyWritten(paths, notPutBack: notPutBack, reason))

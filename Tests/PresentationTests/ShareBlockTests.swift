@@ -140,6 +140,16 @@ import Testing
                 == .error("Could not write nope/t.txt: no such folder. Nothing was written."))
     }
 
+    @Test func aMissingFolder_isNamed_withTheCommandThatMakesIt() async {
+        writes.answers = [.noFolder("~/my team's"), .noFolder("kits/2026")]
+        #expect(
+            await flow.share(block, .write(.plain, path: "~/my team's/t.txt"), write: write)
+                == .error(#"Could not write ~/my team's/t.txt: there is no folder ~/my team's (mkdir -p ~/'my team'\''s' makes it). Nothing was written."#))
+        #expect(
+            await flow.share(block, .write(.plain, path: "kits/2026/t.txt"), write: write)
+                == .error("Could not write kits/2026/t.txt: there is no folder kits/2026 (mkdir -p kits/2026 makes it). Nothing was written."))
+    }
+
     @Test func somethingOtherThanAFile_isRefused_withoutAQuestion() async {
         writes.answers = [.refused(.folder)]
         #expect(

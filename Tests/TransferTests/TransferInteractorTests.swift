@@ -180,6 +180,8 @@ import Testing
         exports.answer(.written, .failed("no such folder"))
         let paths = ["footballgather-players.csv", "footballgather-matches.csv"]
         #expect(await sut.carried(plan) == .failure(.notWritten(paths: paths, reason: "no such folder")))
+        exports.answer(.noFolder("exports"))
+        #expect(await sut.carried(plan) == .failure(.noFolder(paths: paths, folder: "exports")))
     }
 
     /// The two sheets go to the writer in one call, to be written as one; what it could not put back is said.

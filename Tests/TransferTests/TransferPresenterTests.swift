@@ -259,6 +259,10 @@ final class TransferViewSpy: TransferDisplaying {
         ),
         (.notWritten(paths: ["a.json"], reason: "permission denied"), "Could not write a.json: permission denied."),
         (
+            .noFolder(paths: ["my exports/a.json"], folder: "my exports"),
+            "Could not write my exports/a.json: there is no folder my exports (mkdir -p 'my exports' makes it). Nothing was written."
+        ),
+        (
             .notWritten(paths: ["x-players.csv", "x-matches.csv"], reason: "No space left on device"),
             "Could not write x-players.csv and x-matches.csv: No space left on device. Neither file changed."
         ),
