@@ -32,7 +32,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         }
         let command = CommandInput(input)
         if command.word == "share" {
-            guard let share = ShareCommand(arguments: command.arguments) else { return presenter.didEnterUnreadable(.share) }
+            guard let share = ShareCommand(typed: command.text()) else { return presenter.didEnterUnreadable(.share) }
             return await presenter.didChooseShare(share)
         }
         if ["m", "move"].contains(command.word) {

@@ -35,9 +35,9 @@ public final class HistoryView: HistoryDisplaying, Screen {
         if command.word == "share" {
             // The match's number may come before or after md: share 2 md, share md 2.
             let numberAt = command.arguments.prefix(2).firstIndex { $0.count <= 9 && Int($0) != nil }
-            var arguments = command.arguments
-            let number = numberAt.flatMap { Int(arguments.remove(at: $0)) }
-            guard let share = ShareCommand(arguments: arguments) else { return await presenter.didEnterUnreadable(.share) }
+            let number = numberAt.flatMap { Int(command.arguments[$0]) }
+            let typed = numberAt.map { command.arguments.prefix($0).joined(separator: " ") + " " + command.text(afterArguments: $0 + 1) }
+            guard let share = ShareCommand(typed: typed ?? command.text()) else { return await presenter.didEnterUnreadable(.share) }
             return await presenter.didChooseShare(number: number, share)
         }
         switch command.bareWord {

@@ -44,7 +44,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
             // `s last`: selecting begins with last match's players.
             presenter.didChooseSelect(PlayerPicks(.numbers([])))
             return await presenter.didChooseLastLineUp()
-        case "import": return await presenter.didChooseImport(command.arguments.count == 1 ? command.arguments[0] : nil)
+        case "import": return await presenter.didChooseImport(CommandInput.path(command.text()))
         default: break
         }
         switch command.bareWord {

@@ -35,7 +35,7 @@ public enum GatherCommand: Sendable, Equatable {
         let command = CommandInput(Self.separatingScorer(input))
         switch command.word {
         case "share":
-            self = ShareCommand(arguments: command.arguments).map(Self.share) ?? .unreadable(.share)
+            self = ShareCommand(typed: command.text()).map(Self.share) ?? .unreadable(.share)
         case "sub":
             self = Self.substitution(command.arguments).map { .sub(number: $0.0, to: $0.1) } ?? .unreadable(.sub)
         case "t", "time":
@@ -52,8 +52,8 @@ public enum GatherCommand: Sendable, Equatable {
         if let (side, goals) = scoreCommands[command.word], let numbers = command.numberArguments, numbers.count == 1 {
             return .score(side, goals: goals, scorer: numbers[0])
         }
-        if let word = command.bareWord, let (side, goals) = scoreCommands[word] {
-            return .score(side, goals: goals, scorer: nil)
+        if let (side, goals) = scoreCommands[command.word] {
+            return command.arguments.isEmpty ? .score(side, goals: goals, scorer: nil) : .unreadable(.scorer(side))
         }
         return switch command.bareWord {
         case "s", "start", "resume": .start

@@ -113,21 +113,17 @@ public enum ShareCommand: Sendable, Equatable {
     case show(ShareBlock.Format)
     case write(ShareBlock.Format, path: String)
 
-    /// From what followed `share`: nothing, `md`, `FILE` or `md FILE`, a file name with spaces in
-    /// quotes (`share "my team.txt"`); nil for anything else.
-    public init?(arguments: [String]) {
-        let markdown = arguments.first?.lowercased() == "md"
-        let format: ShareBlock.Format = markdown ? .markdown : .plain
-        let rest = markdown ? Array(arguments.dropFirst()) : arguments
-        guard !rest.isEmpty else {
+    /// From what followed `share`, as typed: nothing, `md`, `FILE` or `md FILE`, a file name with
+    /// spaces in quotes (`share "my team.txt"`), kept as typed inside them; nil for anything else.
+    public init?(typed: String) {
+        var rest = Substring(typed.trimmingCharacters(in: .whitespaces))
+        let first = rest.prefix { !$0.isWhitespace }
+        let format: ShareBlock.Format = first.lowercased() == "md" ? .markdown : .plain
+        if format == .markdown { rest = rest.dropFirst(first.count).drop(while: \.isWhitespace) }
+        if rest.isEmpty {
             self = .show(format)
-            return
-        }
-        let typed = rest.joined(separator: " ")
-        if let quote = typed.first, quote == "\"" || quote == "'", typed.count > 2, typed.last == quote {
-            self = .write(format, path: String(typed.dropFirst().dropLast()))
-        } else if rest.count == 1 {
-            self = .write(format, path: typed)
+        } else if let path = CommandInput.path(String(rest)) {
+            self = .write(format, path: path)
         } else {
             return nil
         }

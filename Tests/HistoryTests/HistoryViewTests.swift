@@ -358,15 +358,22 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
 
-        for line in ["share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x", "share md 1", "share md", "share 1 a b"] {
+        let lines = [
+            "share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x", "share md 1", "share md", "share 1 a b",
+            #"share  2  "my  match.txt""#, #"share md 3 'a  b.md'"#,
+        ]
+        for line in lines {
             await view.handle(line)
         }
 
-        #expect(presenter.events == ["share:2", "share:1", "share:3", "share:nil", "share:nil", "share:1", "share:nil", "unreadable:share"])
+        #expect(
+            presenter.events == [
+                "share:2", "share:1", "share:3", "share:nil", "share:nil", "share:1", "share:nil", "unreadable:share", "share:2", "share:3",
+            ])
         #expect(
             presenter.shares == [
                 .show(.plain), .show(.markdown), .write(.markdown, path: "Out.md"), .show(.plain), .write(.plain, path: "x"), .show(.markdown),
-                .show(.markdown),
+                .show(.markdown), .write(.plain, path: "my  match.txt"), .write(.markdown, path: "a  b.md"),
             ])
     }
 
