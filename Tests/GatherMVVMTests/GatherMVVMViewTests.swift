@@ -37,7 +37,7 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
         inputs.append("share")
         shares.append(command)
     }
-    func enterPressed() { inputs.append("enter") }
+    func enterPressed() async { inputs.append("enter") }
     func unreadable(_ what: GatherUnreadable) { inputs.append("unreadable:\(what)") }
     func unknownCommand(_ line: String) { inputs.append("unknown:\(line)") }
 

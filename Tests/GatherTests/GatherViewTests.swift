@@ -29,7 +29,7 @@ final class GatherPresenterSpy: GatherPresenting {
         events.append("share")
         shares.append(command)
     }
-    func didPressEnter() { events.append("enter") }
+    func didPressEnter() async { events.append("enter") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
