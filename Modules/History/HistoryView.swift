@@ -125,6 +125,9 @@ public final class HistoryView: HistoryDisplaying, Screen {
         if !detail.bench.isEmpty {
             blocks += [.blank, .text(HistoryWording.bench(detail.bench.map(listedName).joined(separator: ", ")))]
         }
+        if let substitutions = detail.substitutions {
+            blocks += [.blank, .text(substitutions)]
+        }
         return blocks
     }
 

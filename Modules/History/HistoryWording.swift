@@ -118,6 +118,17 @@ enum HistoryWording {
         "\(team.label) goals: " + Wording.goals(goals)
     }
 
+    /// The players moved while the match was played, each when: "Substitutions: 12' Eve to Team A,
+    /// 31' Bob to the bench"; nil when nobody moved.
+    static func substitutions(_ moves: [(minute: Int, player: GatherPlayer, team: Team)]) -> String? {
+        guard !moves.isEmpty else { return nil }
+        let listed = moves.map { move in
+            let name = name(Wording.listed(move.player.name), isDeleted: move.player.playerID == nil)
+            return "\(move.minute)' \(name) to \(move.team == .bench ? "the bench" : move.team.label)"
+        }
+        return "Substitutions: " + listed.joined(separator: ", ")
+    }
+
     /// After the result in the match's details: " · half-time Team A 1–0 Team B".
     static func halfTime(_ score: Score) -> String {
         " · half-time " + Wording.score(teamA: score.teamA, teamB: score.teamB)

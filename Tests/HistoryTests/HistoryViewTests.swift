@@ -158,6 +158,15 @@ func titleLine(_ title: String) -> String {
                 """))
     }
 
+    @Test func content_forAGatherWithSubstitutions_listsThemLast() {
+        let view = sut
+        var detail = HistoryPresenterTests.decemberInFull
+        detail.substitutions = "Substitutions: 1' Eve to Team A, 31' Eve to the bench"
+        view.display(HistoryViewModel(state: .detail(detail)))
+
+        #expect(view.content.renderedText().contains(" Bench: Eve\n\n Substitutions: 1' Eve to Team A, 31' Eve to the bench\n"))
+    }
+
     @Test func content_namesWithACommaInALine_areQuoted_soEachReadsAsOnePerson() {
         let view = sut
         var detail = HistoryPresenterTests.decemberInFull
