@@ -9,7 +9,7 @@ enum HistoryWording {
     /// Under the share block, shown in place of the history.
     static let shareShown = "Enter goes \(shareLeavesFor)."
     static let shareLeavesFor = "back to the history"
-    static let deleteHint = "Type d and a match's number, e.g. d 2."
+    static let deleteHint = "Type d and one match's number, e.g. d 2: matches are deleted one at a time."
     static let shareHint = "Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."
     static let loadingBody = "Loading your finished matches…"
     static let failedBody = "Your history could not be loaded."

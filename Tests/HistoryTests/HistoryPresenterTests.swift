@@ -449,7 +449,7 @@ extension PlayedMatch {
         let sut = await loaded()
 
         sut.didChooseDelete(number: nil)
-        #expect(view.last?.message == .error("Type d and a match's number, e.g. d 2."))
+        #expect(view.last?.message == .error("Type d and one match's number, e.g. d 2: matches are deleted one at a time."))
         sut.didChooseDelete(number: 4)
         #expect(view.last?.message == .error("There is no match 4: choose 1–3."))
         #expect(view.last?.confirmation == nil)
