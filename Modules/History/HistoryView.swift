@@ -22,7 +22,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.confirmation == nil else {
-            guard let yes = Wording.answer(input) else { return await presenter.didEnterUnreadable(.answer) }
+            guard let yes = TypedInput.answer(input) else { return await presenter.didEnterUnreadable(.answer) }
             return await presenter.didAnswer(yes)
         }
         let command = CommandInput(input)

@@ -28,7 +28,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         }
         if command.bareWord == "why" { return presenter.didChooseWhy() }
         guard viewModel.confirmation == nil else {
-            guard let yes = Wording.answer(input) else { return presenter.didEnterUnreadable(.answer) }
+            guard let yes = TypedInput.answer(input) else { return presenter.didEnterUnreadable(.answer) }
             return await presenter.didAnswer(yes)
         }
         if viewModel.selection != nil {
