@@ -31,7 +31,7 @@ public final class TransferPresenter: TransferPresenting {
     public func viewWillAppear() async {
         guard case .starting = stage else { return show() }
         stage = .working
-        lines = [TransferWording.job(interactor.job, of: interactor.owner.username)]
+        lines = [TransferWording.job(interactor.job, of: interactor.owner.username, writing: interactor.outputPaths)]
         show(.working(TransferWording.reading(interactor.job)))
         do {
             let plan = try await interactor.plan()
