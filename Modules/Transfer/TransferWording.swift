@@ -82,6 +82,8 @@ enum TransferWording {
     }
 
     static let listHelp = "Go on to the player list (Enter does too)."
+    /// `why` where no roster file was read (an export): no command there.
+    static let whyIsNoCommand = Message.unknownCommand("why")
 
     /// An import of an export stopped midway says how far it got.
     static func stopped(_ progress: GroupImportProgress, _ failure: StoreFailure) -> String {
