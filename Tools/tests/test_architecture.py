@@ -375,6 +375,15 @@ class WordsRuleTests(unittest.TestCase):
                 copy.append(path, 'let hint = "Type b to go back."\n')
                 self.assertEqual(self.words(copy), [f'{path}:{line}: "Type b to go back." {WORDS}; {self.RULE}'])
 
+    def test_aPatternOfTheMatchScreen_isReadToo(self):
+        copy = FixtureCopy(self)
+        path = "Modules/Patterns/GatherMVC/GatherMVCView.swift"
+        copy.write(path, 'let title = "Match"\n')
+        copy.write("Modules/Patterns/GatherMVC/GatherMVCWording.swift", 'let note = "Ends at full time."\n')
+        copy.description["targets"].append({"name": "GatherMVC", "type": "library", "path": "Modules/Patterns/GatherMVC",
+                                            "target_dependencies": ["Domain"]})
+        self.assertEqual(architecture.check(copy.package()), [f'{path}:1: "Match" {WORDS}; {self.RULE}'])
+
     def test_aWordingCompanion_storesAndTheApp_mayHoldWords(self):
         copy = FixtureCopy(self)
         for path in (f"{LOGIN}/LoginWording+Help.swift", "Modules/Storage/Remote/RemoteStore.swift",
