@@ -23,7 +23,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     public func handle(_ input: String) async {
         switch viewModel.question {
         case .yesOrNo:
-            guard let yes = Wording.answer(input) else { return presenter.didEnterUnreadable(.answer) }
+            guard let yes = TypedInput.answer(input) else { return presenter.didEnterUnreadable(.answer) }
             return await presenter.didAnswer(yes)
         case .unfinishedMatch:
             guard let choice = Self.unfinishedMatchChoice(input) else { return presenter.didEnterUnreadable(.unfinishedMatchAnswer) }

@@ -22,7 +22,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.confirmation == nil else {
-            guard let yes = Wording.answer(input) else { return await presenter.didEnterUnreadable(.answer) }
+            guard let yes = TypedInput.answer(input) else { return await presenter.didEnterUnreadable(.answer) }
             return await presenter.didAnswer(yes)
         }
         let command = CommandInput(input)
@@ -104,7 +104,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     private static func body(of detail: HistoryDetail) -> [Block] {
-        let facts = [("Date:", detail.date), ("Result:", detail.result)]
+        let facts = [(HistoryWording.dateFact, detail.date), (HistoryWording.resultFact, detail.result)]
         let width = facts.map { SafeText.width($0.0) }.reduce(0, max)
         var blocks = facts.map { Block.text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
         if !detail.teamsKnown {
@@ -169,12 +169,15 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     static let columns = [
-        Table.Column("#", alignment: .right),
-        Table.Column("Date"),
-        Table.Column("Result"),
-        Table.Column("Teams", flexible: true),
+        Table.Column(HistoryWording.Heading.number, alignment: .right),
+        Table.Column(HistoryWording.Heading.date),
+        Table.Column(HistoryWording.Heading.result),
+        Table.Column(HistoryWording.Heading.teams, flexible: true),
     ]
-    static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
+    static let teamColumns = [
+        Table.Column(HistoryWording.Heading.team), Table.Column(HistoryWording.Heading.player, flexible: true),
+        Table.Column(HistoryWording.Heading.position),
+    ]
     static let delete = Action("d N", "delete", help: HistoryWording.Help.delete)
     static let share = Action("share N", "to paste", help: HistoryWording.Help.share)
     static let deleteShown = Action("d", "delete", help: HistoryWording.Help.deleteShown)

@@ -17,6 +17,26 @@ enum HistoryWording {
     /// Before the names of who played, when the store kept who played but not in which team.
     static let teamsNotRecorded = "Teams not recorded (the server keeps who played, not where): "
 
+    /// What a match in full names above its teams.
+    static let dateFact = "Date:"
+    static let resultFact = "Result:"
+
+    /// The headings of the list of matches, then of a match's teams.
+    enum Heading {
+        static let number = "#"
+        static let date = "Date"
+        static let result = "Result"
+        static let teams = "Teams"
+        static let team = "Team"
+        static let player = "Player"
+        static let position = "Pos"
+    }
+
+    /// How many played in each team, in the list: "5 v 4".
+    static func sides(teamA: Int, teamB: Int) -> String {
+        "\(teamA) v \(teamB)"
+    }
+
     /// "History", "History (3)", "History · 2 of 3": the screen's title as the state shown.
     static func title(_ state: LoadState<HistoryShown>) -> String {
         switch state {

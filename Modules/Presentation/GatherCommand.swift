@@ -29,7 +29,7 @@ public enum GatherCommand: Sendable, Equatable {
     /// `asking`: a (y/n) question is on screen, so the line can only be its answer.
     public init(_ input: String, asking: Bool) {
         if asking {
-            self = Wording.answer(input).map(Self.answer) ?? .unreadable(.answer)
+            self = TypedInput.answer(input).map(Self.answer) ?? .unreadable(.answer)
             return
         }
         let command = CommandInput(Self.separatingScorer(input))
@@ -39,7 +39,7 @@ public enum GatherCommand: Sendable, Equatable {
         case "sub":
             self = Self.substitution(command.arguments).map { .sub(number: $0.0, to: $0.1) } ?? .unreadable(.sub)
         case "t", "time":
-            self = Wording.seconds(typed: command.arguments.joined(separator: " ")).map(Self.setTime) ?? .unreadable(.time)
+            self = TypedInput.seconds(command.arguments.joined(separator: " ")).map(Self.setTime) ?? .unreadable(.time)
         default:
             self = Self.bare(command, input)
         }

@@ -124,7 +124,7 @@ final class GatherViewSpy: GatherDisplaying {
 
     /// An answer as the View reads it: yes, no, or unreadable.
     func reply(_ typed: String, on sut: GatherPresenter) async {
-        guard let yes = Wording.answer(typed) else { return sut.didEnterUnreadable(.answer) }
+        guard let yes = TypedInput.answer(typed) else { return sut.didEnterUnreadable(.answer) }
         await sut.didAnswer(yes)
     }
 
