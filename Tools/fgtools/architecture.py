@@ -256,6 +256,12 @@ def one_shape_problems(package, feature, sources):
                 problems.append(f"{at(match.start())}: ServiceError; rule: the Interactor says what a store's error means, "
                                 f"no {'/'.join(rules.service_error_free_roles)} names ServiceError")
         for protocol, start, body in protocol_bodies(code, protocols):
+            if protocol.endswith("Interacting"):
+                for name, answer, offset in unthrown_answers(body):
+                    if answer not in rules.unthrown_answers:
+                        problems.append(f"{source}:{line_of(start + offset)}: {protocol}.{name} answers {answer} without "
+                                        f"throws({feature.name}Refusal); rule: an async use case throws its refusal, "
+                                        "answers nothing, or answers one of one_shape.unthrown_answers")
             for name, parameter, offset in text_parameters(body, rules.text_parameter_names):
                 if name in rules.line_allowed_in:
                     continue
@@ -332,6 +338,18 @@ def protocol_bodies(code, names):
             index += 1
         done = index
         yield match.group(1), opening + 1, code[opening + 1:index]
+
+
+def unthrown_answers(body):
+    """(function, answer, offset) of each async `func` in a protocol's body that answers something and
+    throws nothing (that a throw is typed is the one shape's other rule's)."""
+    for function in FUNCTION_OPENS.finditer(body):
+        end = body.find("\n", function.end())
+        signature = body[function.start():end if end >= 0 else len(body)]
+        after = signature[signature.rfind(")") + 1:]
+        if not re.search(r"\basync\b", after) or re.search(r"\bthrows\b", after) or "->" not in after:
+            continue
+        yield function.group(1), after.split("->", 1)[1].strip().split()[0], function.start()
 
 
 def text_parameters(body, names):

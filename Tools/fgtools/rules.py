@@ -198,6 +198,7 @@ class Rules:
         shape = features.get("one_shape", {})
         self.text_parameter_names = strings(shape.get("text_parameter_names", []))
         self.line_allowed_in = strings(shape.get("line_allowed_in", []))
+        self.unthrown_answers = {str(name): str(why) for name, why in shape.get("unthrown_answers", {}).items()}
         self.service_error_free_roles = strings(shape.get("service_error_free_roles", []))
         self.service_free_roles = strings(features["service_free_roles"])
         self.words = words_rule(features["words"]) if "words" in features else None

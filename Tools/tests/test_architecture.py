@@ -312,12 +312,15 @@ class CodeRuleTests(unittest.TestCase):
         copy.append(f"{LOGIN}/LoginContract.swift",
                     "protocol LoginScreen {\n    associatedtype User: LoginEntity\n}\n"
                     "protocol LoginPresenting {\n    func didEnterUnknownCommand(_ line: String)\n"
-                    "    func didAnswer(_ answer: String)\n    func didEnterUsername(_ username: String)\n}\n")
+                    "    func didAnswer(_ answer: String)\n    func didEnterUsername(_ username: String)\n}\n"
+                    "protocol LoginInteracting {\n    func peek() async -> Int\n    func logIn() async throws(LoginRefusal) -> Int\n"
+                    "    func forget() async\n    func share(_ block: String) async -> ShareFileOutcome\n}\n")
         copy.append(f"{LOGIN}/LoginPresenter.swift", "let failure: ServiceError? = nil\n// ServiceError in a comment\n")
         problems = architecture.check(copy.package())
         rules = ["associatedtype; rule: a feature's protocols use its entity protocol",
                  "Result<Int, LoginRefusal>; rule: a use case refuses by throwing its refusal",
                  "LoginPresenting.didAnswer takes answer: String; rule: the View alone reads typed text",
+                 "LoginInteracting.peek answers Int without throws(LoginRefusal); rule: an async use case throws its refusal",
                  "ServiceError; rule: the Interactor says what a store's error means"]
         for rule in rules:
             self.assertEqual(len([p for p in problems if rule in p]), 1, (rule, problems))
