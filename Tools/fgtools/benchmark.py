@@ -49,9 +49,12 @@ class Spawned:
         self.output = bytearray()
 
     def send(self, line):
+        """Sends `line`; returns when it was sent: the time before writing it, as the app may run
+        (woken by the write) before this process reads the clock again."""
+        sent = time.monotonic()
         self.process.stdin.write(line.encode() + b"\n")
         self.process.stdin.flush()
-        return time.monotonic()
+        return sent
 
     def close_input(self):
         self.process.stdin.close()
@@ -107,8 +110,9 @@ class AtATerminal(Spawned):
         self.output = bytearray()
 
     def send(self, line):
+        sent = time.monotonic()
         os.write(self.out, line.encode() + b"\r")
-        return time.monotonic()
+        return sent
 
     def close_input(self):
         os.write(self.out, b"q\r")
