@@ -90,9 +90,12 @@ struct SQLiteGathersService: GathersAtHand {
         return .stored
     }
 
+    /// Kept until the database changes (`keptRead`): History, `s last` and a match opened read them once.
     func finishedGathers() async throws -> [Gather] {
         let userID = userID
-        return try await database.read { connection in try Self.finishedGathers(owner: connection.owner(userID), in: connection) }
+        return try await database.keptRead("finished gathers of \(String(describing: userID))") { connection in
+            try Self.finishedGathers(owner: connection.owner(userID), in: connection)
+        }
     }
 
     /// `owner`'s finished gathers, newest first, each with its players.

@@ -9,25 +9,28 @@ struct SQLiteRecordsService: RecordsService {
     /// nil when the `User` did not come from this store.
     let userID: Int?
 
+    /// Kept until the database changes (`keptRead`): Records opened again reads nothing.
     func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
         let userID = userID
+        let key = "records of \(String(describing: userID)) since \(String(describing: since?.timeIntervalSince1970))"
         // One snapshot: the roster's records, and those of players deleted since.
-        let (rows, deletedRows) = try await database.read { connection in
+        return try await database.keptRead(key) { connection in
             let owner = try connection.owner(userID)
-            return (try connection.query(Self.recordsSQL, owner, since, since, owner), try connection.query(Self.deletedRecordsSQL, owner, since, since))
+            let rows = try connection.query(Self.recordsSQL, owner, since, since, owner)
+            let deletedRows = try connection.query(Self.deletedRecordsSQL, owner, since, since)
+            func record(_ row: SQLiteRow, id: Int) throws(ServiceError) -> PlayerRecord {
+                PlayerRecord(
+                    id: id,
+                    name: try required(row.text(1), "player name"),
+                    won: row.int(2) ?? 0, drawn: row.int(3) ?? 0, lost: row.int(4) ?? 0,
+                    resultUnknown: row.int(5) ?? 0, goals: row.int(6) ?? 0
+                )
+            }
+            let records = try rows.map { row throws(ServiceError) in try record(row, id: try required(row.int(0), "player id")) }
+            let deleted = try deletedRows.map { row throws(ServiceError) in try record(row, id: 0) }
+            // Every gather this store keeps has its end date.
+            return RecordsTable(records: records + PlayerRecord.deleted(deleted))
         }
-        func record(_ row: SQLiteRow, id: Int) throws(ServiceError) -> PlayerRecord {
-            PlayerRecord(
-                id: id,
-                name: try required(row.text(1), "player name"),
-                won: row.int(2) ?? 0, drawn: row.int(3) ?? 0, lost: row.int(4) ?? 0,
-                resultUnknown: row.int(5) ?? 0, goals: row.int(6) ?? 0
-            )
-        }
-        let records = try rows.map { row throws(ServiceError) in try record(row, id: try required(row.int(0), "player id")) }
-        let deleted = try deletedRows.map { row throws(ServiceError) in try record(row, id: 0) }
-        // Every gather this store keeps has its end date.
-        return RecordsTable(records: records + PlayerRecord.deleted(deleted))
     }
 
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
