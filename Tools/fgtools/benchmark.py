@@ -464,7 +464,7 @@ KEYPRESSES = [
 ]
 KEYPRESS_LABELS = {
     "next_page": "`n`: the list's next page",
-    "find": "`/ ana`: the rows whose name has \"ana\" (1 785)",
+    "find": "`/ ana`: the rows whose name has \"ana\"",
     "find_cleared": "`/`: every row again",
     "open_player": "`5000`: a player's details",
     "list_first_screen": "`b` from them: the list's first screen (reloaded)",
@@ -561,6 +561,27 @@ LABELS = [
     ("request_timeout_under_load", "A silent server: password typed → \"no answer within 10 s\", every core busy",
      "≤ 11 s, every run"),
 ]
+
+
+def keypress_table(results):
+    """A row per key of the keypress benchmark; empty when the results have none (an older file)."""
+    keys = results.get("keypresses")
+    if not keys:
+        return ""
+    players, matches = (f"{count:,}".replace(",", " ") for count in (KEYPRESS_PLAYERS, KEYPRESS_MATCHES))
+    lines = [f"Each key at an 80 × 24 terminal, {players} players and {matches} finished matches "
+             "(a session per run; from the line sent to its screen drawn, prompt included)", "",
+             "| Key | Median ms (min–max) | Peak memory MB (session) | Target | Met |", "| --- | ---: | ---: | --- | --- |"]
+    for key, label in KEYPRESS_LABELS.items():
+        if key not in keys:
+            continue
+        entry = keys[key]
+        seconds = entry["seconds"]
+        met = entry.get("meets_target") and entry.get("meets_memory_target", True)
+        lines.append(f"| {label} | {1000 * seconds['median']:.1f} ({1000 * seconds['min']:.1f}–{1000 * seconds['max']:.1f}) | "
+                     f"{entry['peak_memory_mb']['max']:.1f} | ≤ {1000 * KEYPRESS_TARGET:.0f} ms, ≤ {KEYPRESS_MEMORY_TARGET:.0f} MB | "
+                     f"{'yes' if met else 'NO'} |")
+    return "\n".join(lines)
 
 
 def table(results):
