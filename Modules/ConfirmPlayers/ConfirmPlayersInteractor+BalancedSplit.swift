@@ -54,11 +54,12 @@ extension ConfirmPlayersInteractor {
 
     /// The players' numbers, goalkeepers first, then by points (highest first), name, id: the same for any input order.
     nonisolated static func dealingOrder(_ players: [any ConfirmPlayersEntity]) -> [Int] {
-        players.indices.map { $0 + 1 }.sorted { leftNumber, rightNumber in
-            let (left, right) = (players[leftNumber - 1], players[rightNumber - 1])
+        // Each player's keys read once: a sheet of thousands compares them many times each.
+        let keys = players.map { (isGoalkeeper: $0.isGoalkeeper, points: SkillPoints.of($0.skill), name: $0.name, id: $0.id) }
+        return players.indices.map { $0 + 1 }.sorted { leftNumber, rightNumber in
+            let (left, right) = (keys[leftNumber - 1], keys[rightNumber - 1])
             if left.isGoalkeeper != right.isGoalkeeper { return left.isGoalkeeper }
-            let (leftPoints, rightPoints) = (SkillPoints.of(left.skill), SkillPoints.of(right.skill))
-            if leftPoints != rightPoints { return leftPoints > rightPoints }
+            if left.points != right.points { return left.points > right.points }
             if left.name != right.name { return left.name < right.name }
             return left.id < right.id
         }
