@@ -16,8 +16,6 @@ struct SQLiteRecordsService: RecordsService {
         // One snapshot: the roster's records, and those of players deleted since.
         return try await database.keptRead(key) { connection in
             let owner = try connection.owner(userID)
-            let rows = try connection.query(Self.recordsSQL, owner, since, since, owner)
-            let deletedRows = try connection.query(Self.deletedRecordsSQL, owner, since, since)
             func record(_ row: SQLiteRow, id: Int) throws(ServiceError) -> PlayerRecord {
                 PlayerRecord(
                     id: id,
@@ -26,8 +24,11 @@ struct SQLiteRecordsService: RecordsService {
                     resultUnknown: row.int(5) ?? 0, goals: row.int(6) ?? 0
                 )
             }
-            let records = try rows.map { row throws(ServiceError) in try record(row, id: try required(row.int(0), "player id")) }
-            let deleted = try deletedRows.map { row throws(ServiceError) in try record(row, id: 0) }
+            // Each row read into its record as it arrives: a roster's rows are never all held at once.
+            let records = try connection.query(Self.recordsSQL, owner, since, since, owner) { row in
+                try record(row, id: try required(row.int(0), "player id"))
+            }
+            let deleted = try connection.query(Self.deletedRecordsSQL, owner, since, since) { row in try record(row, id: 0) }
             // Every gather this store keeps has its end date.
             return RecordsTable(records: records + PlayerRecord.deleted(deleted))
         }
