@@ -28,8 +28,10 @@ public final class ConfirmPlayersPresenter: ConfirmPlayersPresenting {
         self.timeZone = timeZone
     }
 
+    /// Says how the sheet opened, but of a sheet as it was left that nobody joins: nothing.
     public func viewWillAppear() {
-        show(ConfirmPlayersWording.opened(fromLastMatch: interactor.startsFromLastMatch, latecomers: interactor.latecomers, on: interactor.sheet))
+        guard interactor.startsFromLastMatch || !interactor.latecomers.isEmpty else { return show() }
+        show(.info(ConfirmPlayersWording.opened(fromLastMatch: interactor.startsFromLastMatch, latecomers: interactor.latecomers, on: interactor.sheet)))
     }
 
     public func didChooseMove(numbers: [Int], to team: Team?) {

@@ -23,7 +23,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     public func handle(_ input: String) async {
         switch viewModel.question {
         case .yesOrNo:
-            guard let yes = Wording.answer(input) else { return presenter.didEnterUnreadable(.answer) }
+            guard let yes = TypedInput.answer(input) else { return presenter.didEnterUnreadable(.answer) }
             return await presenter.didAnswer(yes)
         case .unfinishedMatch:
             guard let choice = Self.unfinishedMatchChoice(input) else { return presenter.didEnterUnreadable(.unfinishedMatchAnswer) }
@@ -32,7 +32,7 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         }
         let command = CommandInput(input)
         if command.word == "share" {
-            guard let share = ShareCommand(arguments: command.arguments) else { return presenter.didEnterUnreadable(.share) }
+            guard let share = ShareCommand(typed: command.text()) else { return presenter.didEnterUnreadable(.share) }
             return await presenter.didChooseShare(share)
         }
         if ["m", "move"].contains(command.word) {

@@ -27,8 +27,8 @@ public struct ConfirmPlayersViewModel: Sendable, Equatable {
     /// How the last automatic split was made; gone once someone is moved by hand.
     public var explanation: String?
     /// Each team's skill points, "4 pts", whoever placed the players.
-    public var teamAPoints: String = "0 pts"
-    public var teamBPoints: String = "0 pts"
+    public var teamAPoints: String = ConfirmPlayersWording.points(0)
+    public var teamBPoints: String = ConfirmPlayersWording.points(0)
     public var message: Message?
     /// The question being asked, if any: the View reads the next line as its answer.
     public var question: ConfirmPlayersQuestion?

@@ -20,10 +20,10 @@ enum ConfirmPlayersWording {
     static let nothingStarted = "Nothing started: the unfinished match waits on your players list (resume or discard)."
 
     /// How the sheet opened: from the last match's teams or as left, and who joins the bench.
-    static func opened(fromLastMatch: Bool, latecomers: [Int], on sheet: TeamSheet) -> Message? {
+    static func opened(fromLastMatch: Bool, latecomers: [Int], on sheet: TeamSheet) -> String {
         let teams = fromLastMatch ? "The teams are as in the last match" : "The teams are as you left them"
-        guard !latecomers.isEmpty else { return fromLastMatch ? .info(teams + ".") : nil }
-        return .info("\(teams); \(named(latecomers, on: sheet)) \(latecomers.count == 1 ? "joins" : "join") the bench.")
+        guard !latecomers.isEmpty else { return teams + "." }
+        return "\(teams); \(named(latecomers, on: sheet)) \(latecomers.count == 1 ? "joins" : "join") the bench."
     }
 
     static func moved(_ move: ConfirmPlayersMove, to team: Team, on sheet: TeamSheet) -> String {
@@ -34,7 +34,8 @@ enum ConfirmPlayersWording {
         }
     }
 
-    static func refusal(_ refusal: ConfirmPlayersRefusal) -> Message? {
+    /// Why a use case refused; the two the Presenter asks about instead say their question.
+    static func refusal(_ refusal: ConfirmPlayersRefusal) -> Message {
         switch refusal {
         case .nobodyPicked: .error(nobody)
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
@@ -44,8 +45,8 @@ enum ConfirmPlayersWording {
         case .gone:
             .error("A player on the team sheet is no longer on your roster (deleted in another window): type b to go back and select again.")
         case .failed(let failure): .error("Could not start the match. \(failure.message) Type r to try again.")
-        // Asked as a question instead.
-        case .unevenTeams, .anotherMatchUnfinished: nil
+        case .unevenTeams(let teamA, let teamB): .info(unevenQuestion((teamA, teamB)))
+        case .anotherMatchUnfinished(let match): .info(waitingQuestion(match))
         }
     }
 

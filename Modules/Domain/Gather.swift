@@ -85,6 +85,9 @@ public struct Gather: Sendable, Hashable, Identifiable {
     public var endedAt: Date?
     /// Played while the web service was away: kept on this machine until it is sent.
     public var notSentYet: Bool
+    /// The players moved while it was played, in the order they were moved (`players` has where each
+    /// ended); kept where the match was played, as the half-time score is.
+    public var substitutions: [GatherSubstitution] = []
 
     public init(
         id: UUID,
@@ -110,6 +113,26 @@ public struct Gather: Sendable, Hashable, Identifiable {
 
     public func players(in team: Team) -> [GatherPlayer] {
         players.filter { $0.team == team }
+    }
+}
+
+/// A player moved while a match was played: on from the bench, off to it, or to the other team.
+public struct GatherSubstitution: Sendable, Hashable {
+    /// The player's place on the team sheet, from 0, as `Gather.players` lists them.
+    public var ordinal: Int
+    public var team: Team
+    /// The seconds the match's clock had run when the player moved.
+    public var elapsed: Int
+
+    public init(ordinal: Int, team: Team, elapsed: Int) {
+        self.ordinal = ordinal
+        self.team = team
+        self.elapsed = elapsed
+    }
+
+    /// The minute of play, as football counts it: the first minute is 1'.
+    public var minute: Int {
+        elapsed / 60 + 1
     }
 }
 

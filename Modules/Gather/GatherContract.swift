@@ -44,6 +44,8 @@ public protocol GatherInteracting: AnyObject {
     func setClock(toSeconds seconds: Int) async throws(GatherRefusal) -> GatherSaving
     /// One second passed.
     func tick() async throws(GatherRefusal) -> GatherTick
+    /// The match as stored now (another window may have scored), this window's clock kept with it.
+    func refresh() async throws(GatherRefusal) -> GatherSaving
     /// Stores the final score (the winner follows from it), ended now, if it is still `confirmed`, the
     /// score the user agreed to: another window may have scored since the question. From then on the
     /// match stands still.
@@ -79,8 +81,8 @@ public protocol GatherPresenting: AnyObject {
     func didChooseBack()
     /// `share`, with what followed it (`md`, a file).
     func didChooseShare(_ command: ShareCommand) async
-    /// Enter alone: the match again, after a share block.
-    func didPressEnter()
+    /// Enter alone: the match again, as stored now, after a share block too.
+    func didPressEnter() async
     /// What was typed for a time, or to a question, could not be read as one.
     func didEnterUnreadable(_ what: GatherUnreadable)
     func didEnterUnknownCommand(_ line: String)

@@ -116,6 +116,10 @@ public final class GatherInteractor: GatherInteracting {
 
     // MARK: Keeping the match
 
+    public func refresh() async throws(GatherRefusal) -> GatherSaving {
+        try await store(nil)
+    }
+
     /// Ends the match with the score as stored, when it is the one the user confirmed: another window
     /// may have scored since this one last looked, and a result nobody agreed to is never stored.
     public func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {

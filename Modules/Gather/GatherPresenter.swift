@@ -130,8 +130,9 @@ public final class GatherPresenter: GatherPresenting {
         show(await sharing.share(block, command, write: interactor.share(_:toPath:replacing:)))
     }
 
-    public func didPressEnter() {
-        if news.closeShared() { draw() }
+    public func didPressEnter() async {
+        _ = news.closeShared()
+        do { commit(try await interactor.refresh(), news: nil) } catch { refused(error) }
     }
 
     public func didEnterUnreadable(_ what: GatherUnreadable) {

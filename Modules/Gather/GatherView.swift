@@ -39,7 +39,7 @@ public final class GatherView: GatherDisplaying, Screen {
         case .end: presenter.didChooseEnd()
         case .back: presenter.didChooseBack()
         case .share(let command): await presenter.didChooseShare(command)
-        case .enter: presenter.didPressEnter()
+        case .enter: await presenter.didPressEnter()
         case .answer(let yes): await presenter.didAnswer(yes)
         case .unreadable(let what): presenter.didEnterUnreadable(what)
         case .unknown(let line): presenter.didEnterUnknownCommand(line)

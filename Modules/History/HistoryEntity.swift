@@ -14,6 +14,8 @@ public protocol HistoryEntity: Sendable {
     /// The winner as stored; nil when the store kept none.
     var winner: Winner? { get }
     var players: [GatherPlayer] { get }
+    /// The players moved while it was played, in order; none when the store kept none.
+    var substitutions: [GatherSubstitution] { get }
     /// Played while the store was away, and not sent to it yet: it is only on this machine.
     var notSentYet: Bool { get }
 }

@@ -22,7 +22,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
 
     public func handle(_ input: String) async {
         guard viewModel.confirmation == nil else {
-            guard let yes = Wording.answer(input) else { return await presenter.didEnterUnreadable(.answer) }
+            guard let yes = TypedInput.answer(input) else { return await presenter.didEnterUnreadable(.answer) }
             return await presenter.didAnswer(yes)
         }
         let command = CommandInput(input)
@@ -35,9 +35,9 @@ public final class HistoryView: HistoryDisplaying, Screen {
         if command.word == "share" {
             // The match's number may come before or after md: share 2 md, share md 2.
             let numberAt = command.arguments.prefix(2).firstIndex { $0.count <= 9 && Int($0) != nil }
-            var arguments = command.arguments
-            let number = numberAt.flatMap { Int(arguments.remove(at: $0)) }
-            guard let share = ShareCommand(arguments: arguments) else { return await presenter.didEnterUnreadable(.share) }
+            let number = numberAt.flatMap { Int(command.arguments[$0]) }
+            let typed = numberAt.map { command.arguments.prefix($0).joined(separator: " ") + " " + command.text(afterArguments: $0 + 1) }
+            guard let share = ShareCommand(typed: typed ?? command.text()) else { return await presenter.didEnterUnreadable(.share) }
             return await presenter.didChooseShare(number: number, share)
         }
         switch command.bareWord {
@@ -104,7 +104,7 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     private static func body(of detail: HistoryDetail) -> [Block] {
-        let facts = [("Date:", detail.date), ("Result:", detail.result)]
+        let facts = [(HistoryWording.dateFact, detail.date), (HistoryWording.resultFact, detail.result)]
         let width = facts.map { SafeText.width($0.0) }.reduce(0, max)
         var blocks = facts.map { Block.text(SafeText.pad($0.0, to: width) + "  " + $0.1) }
         if !detail.teamsKnown {
@@ -124,6 +124,9 @@ public final class HistoryView: HistoryDisplaying, Screen {
         }
         if !detail.bench.isEmpty {
             blocks += [.blank, .text(HistoryWording.bench(detail.bench.map(listedName).joined(separator: ", ")))]
+        }
+        if let substitutions = detail.substitutions {
+            blocks += [.blank, .text(substitutions)]
         }
         return blocks
     }
@@ -166,12 +169,15 @@ public final class HistoryView: HistoryDisplaying, Screen {
     }
 
     static let columns = [
-        Table.Column("#", alignment: .right),
-        Table.Column("Date"),
-        Table.Column("Result"),
-        Table.Column("Teams", flexible: true),
+        Table.Column(HistoryWording.Heading.number, alignment: .right),
+        Table.Column(HistoryWording.Heading.date),
+        Table.Column(HistoryWording.Heading.result),
+        Table.Column(HistoryWording.Heading.teams, flexible: true),
     ]
-    static let teamColumns = [Table.Column("Team"), Table.Column("Player", flexible: true), Table.Column("Pos")]
+    static let teamColumns = [
+        Table.Column(HistoryWording.Heading.team), Table.Column(HistoryWording.Heading.player, flexible: true),
+        Table.Column(HistoryWording.Heading.position),
+    ]
     static let delete = Action("d N", "delete", help: HistoryWording.Help.delete)
     static let share = Action("share N", "to paste", help: HistoryWording.Help.share)
     static let deleteShown = Action("d", "delete", help: HistoryWording.Help.deleteShown)

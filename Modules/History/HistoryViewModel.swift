@@ -41,6 +41,8 @@ public struct HistoryDetail: Sendable, Equatable {
     public var bench: [HistoryPlayerLine] = []
     /// A line per team that had scorers: "Team A goals: Ana 2, Bo 1".
     public var scorers: [String] = []
+    /// "Substitutions: 12' Eve to Team A, 31' Bob to the bench"; nil when nobody moved.
+    public var substitutions: String?
 }
 
 /// What the history screen is showing.
@@ -79,7 +81,7 @@ extension HistoryRow {
             number: number,
             date: HistoryWording.date(match.playedAt, in: timeZone),
             result: HistoryWording.result(score: match.score, winner: match.result) + (match.notSentYet ? HistoryWording.notSentYet : ""),
-            teams: match.teamsUnknown ? Wording.missing : "\(match.players(in: .teamA).count) v \(match.players(in: .teamB).count)"
+            teams: match.teamsUnknown ? Wording.missing : HistoryWording.sides(teamA: match.players(in: .teamA).count, teamB: match.players(in: .teamB).count)
         )
     }
 }
@@ -97,7 +99,11 @@ extension HistoryDetail {
             number: number, count: count, date: row.date, result: row.result + (match.halfTimeScore.map(HistoryWording.halfTime) ?? ""),
             teamsKnown: !match.teamsUnknown,
             teamA: lines(.teamA), teamB: lines(.teamB), bench: lines(.bench),
-            scorers: [Team.teamA, .teamB].compactMap { team in goals(team).map { HistoryWording.scorers(of: team, $0) } }
+            scorers: [Team.teamA, .teamB].compactMap { team in goals(team).map { HistoryWording.scorers(of: team, $0) } },
+            substitutions: HistoryWording.substitutions(
+                match.substitutions.compactMap { move in
+                    match.players.indices.contains(move.ordinal) ? (move.minute, match.players[move.ordinal], move.team) : nil
+                })
         )
     }
 }

@@ -9,13 +9,33 @@ enum HistoryWording {
     /// Under the share block, shown in place of the history.
     static let shareShown = "Enter goes \(shareLeavesFor)."
     static let shareLeavesFor = "back to the history"
-    static let deleteHint = "Type d and a match's number, e.g. d 2."
+    static let deleteHint = "Type d and one match's number, e.g. d 2: matches are deleted one at a time."
     static let shareHint = "Type share and a match's number, e.g. share 2, share 2 md or share 2 FILE."
     static let loadingBody = "Loading your finished matches…"
     static let failedBody = "Your history could not be loaded."
     static let emptyBody = "No finished matches yet — on the player list, type s to select who plays."
     /// Before the names of who played, when the store kept who played but not in which team.
     static let teamsNotRecorded = "Teams not recorded (the server keeps who played, not where): "
+
+    /// What a match in full names above its teams.
+    static let dateFact = "Date:"
+    static let resultFact = "Result:"
+
+    /// The headings of the list of matches, then of a match's teams.
+    enum Heading {
+        static let number = "#"
+        static let date = "Date"
+        static let result = "Result"
+        static let teams = "Teams"
+        static let team = "Team"
+        static let player = "Player"
+        static let position = "Pos"
+    }
+
+    /// How many played in each team, in the list: "5 v 4".
+    static func sides(teamA: Int, teamB: Int) -> String {
+        "\(teamA) v \(teamB)"
+    }
 
     /// "History", "History (3)", "History · 2 of 3": the screen's title as the state shown.
     static func title(_ state: LoadState<HistoryShown>) -> String {
@@ -116,6 +136,17 @@ enum HistoryWording {
     /// "Team A goals: Ana 2, Bo 1, 1 with no scorer".
     static func scorers(of team: Team, _ goals: TeamGoals) -> String {
         "\(team.label) goals: " + Wording.goals(goals)
+    }
+
+    /// The players moved while the match was played, each when: "Substitutions: 12' Eve to Team A,
+    /// 31' Bob to the bench"; nil when nobody moved.
+    static func substitutions(_ moves: [(minute: Int, player: GatherPlayer, team: Team)]) -> String? {
+        guard !moves.isEmpty else { return nil }
+        let listed = moves.map { move in
+            let name = name(Wording.listed(move.player.name), isDeleted: move.player.playerID == nil)
+            return "\(move.minute)' \(name) to \(move.team == .bench ? "the bench" : move.team.label)"
+        }
+        return "Substitutions: " + listed.joined(separator: ", ")
     }
 
     /// After the result in the match's details: " · half-time Team A 1–0 Team B".

@@ -21,7 +21,7 @@ public final class PlayerAddView: PlayerAddDisplaying, Screen {
     }
 
     public func handle(_ input: String) async {
-        if case .leaving = viewModel.step { return presenter.didAnswerLeave(Wording.answer(input)) }
+        if case .leaving = viewModel.step { return presenter.didAnswerLeave(TypedInput.answer(input)) }
         guard case .field(let field) = viewModel.step else {
             return await handleCommand(input)
         }

@@ -71,7 +71,9 @@ public final class PlayerListPresenter: PlayerListPresenting {
         do {
             let preview = try await interactor.importPreview(fromPath: path)
             question = preview.asks ? .importPlayers(preview.file) : nil
-            show(ImportWording.preview(preview.file))
+            // Said with the question; alone, a file that adds nobody is an error.
+            let text = ImportWording.preview(preview.file)
+            show(preview.asks ? .info(text) : .error(text))
         } catch {
             show(PlayerListWording.refusal(error, .change))
         }
@@ -85,7 +87,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
         refusedPage.close()
         // Back at the import's question, what the file holds is said again.
         guard case .importPlayers(let file) = question else { return show() }
-        show(ImportWording.preview(file))
+        show(.info(ImportWording.preview(file)))
     }
 
     public func didChoosePlayer(number: Int) {

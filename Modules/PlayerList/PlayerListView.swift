@@ -33,7 +33,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         }
         if command.bareWord == "why" { return presenter.didChooseWhy() }
         guard viewModel.confirmation == nil else {
-            guard let yes = Wording.answer(input) else { return presenter.didEnterUnreadable(.answer) }
+            guard let yes = TypedInput.answer(input) else { return presenter.didEnterUnreadable(.answer) }
             return await presenter.didAnswer(yes)
         }
         if viewModel.selection != nil {
@@ -49,7 +49,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
             // `s last`: selecting begins with last match's players.
             presenter.didChooseSelect(PlayerPicks(.numbers([])))
             return await presenter.didChooseLastLineUp()
-        case "import": return await presenter.didChooseImport(command.arguments.count == 1 ? command.arguments[0] : nil)
+        case "import": return await presenter.didChooseImport(CommandInput.path(command.text()))
         default: break
         }
         switch command.bareWord {
@@ -188,7 +188,7 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     private static func selectionCells(_ row: PlayerListRow) -> [String] {
-        [String(row.number), row.isSelected ? "[x]" : "[ ]", row.name, row.position, row.skill]
+        [String(row.number), PlayerListWording.mark(picked: row.isSelected), row.name, row.position, row.skill]
     }
 
     /// The number after `d`, when exactly one was typed.
@@ -198,17 +198,17 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
     }
 
     static let columns = [
-        Table.Column("#", alignment: .right),
-        Table.Column("Name", flexible: true),
-        Table.Column("Pos"),
-        Table.Column("Skill"),
+        Table.Column(PlayerListWording.Heading.number, alignment: .right),
+        Table.Column(PlayerListWording.Heading.name, flexible: true),
+        Table.Column(PlayerListWording.Heading.position),
+        Table.Column(PlayerListWording.Heading.skill),
     ]
     static let selectionColumns = [
-        Table.Column("#", alignment: .right),
-        Table.Column("Play"),
-        Table.Column("Name", flexible: true),
-        Table.Column("Pos"),
-        Table.Column("Skill"),
+        Table.Column(PlayerListWording.Heading.number, alignment: .right),
+        Table.Column(PlayerListWording.Heading.play),
+        Table.Column(PlayerListWording.Heading.name, flexible: true),
+        Table.Column(PlayerListWording.Heading.position),
+        Table.Column(PlayerListWording.Heading.skill),
     ]
     static let add = Action("a", "add", help: PlayerListWording.Help.add)
     static let history = Action("h", "history", help: PlayerListWording.Help.history)

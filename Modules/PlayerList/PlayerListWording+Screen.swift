@@ -12,6 +12,20 @@ extension PlayerListWording {
     static let loadFailed = "Your players could not be loaded."
     static let empty = "No players yet — type a to add your first player."
 
+    /// The table's headings; `play` heads the marks while picking.
+    enum Heading {
+        static let number = "#"
+        static let play = "Play"
+        static let name = "Name"
+        static let position = "Pos"
+        static let skill = "Skill"
+    }
+
+    /// A row's mark while picking: "[x]" picked, "[ ]" not.
+    static func mark(picked: Bool) -> String {
+        picked ? "[x]" : "[ ]"
+    }
+
     /// The help of each command.
     enum Help {
         static let pick = "Pick players by number, or leave out those picked: e.g. 3, 1 3 4, 1,2,3, 1-4 or 1-3, 7. all picks everyone, none no one."

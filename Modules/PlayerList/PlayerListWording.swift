@@ -23,12 +23,13 @@ extension PlayerListChange {
 
 /// What the player list says, as pure functions of what the Interactor answered.
 enum PlayerListWording {
-    static let deleteHint = "Type d and a player's number, e.g. d 2."
+    static let deleteHint = "Type d and one player's number, e.g. d 2: players are deleted one at a time."
     static let selectHint = "Type s and the players to pick, e.g. s 1 3 4, s 1-4 or s all, or s alone to start picking."
     static let selectingHint = "Type the numbers of the players who play, e.g. 1 3 4, 1-6 or all, then c to confirm."
     static let confirmHint = "Select at least \(Gather.minimumPlayers) players: type their numbers, e.g. 1 2."
     static func reading(_ path: String) -> String { "Reading \(path)…" }
-    static let importHint = "Type import and a CSV file with a header row (name, age, position, skill, favourite team), e.g. import ~/roster.csv."
+    static let importHint =
+        #"Type import and a CSV file with a header row (name, age, position, skill, favourite team), e.g. import ~/roster.csv; a file name with spaces goes in quotes: import "my roster.csv"."#
 
     /// What a change says while it runs, once made, and (followed by why) when it failed.
     struct ChangeWords {

@@ -25,6 +25,8 @@ public enum GatherUnreadable: Sendable, Equatable {
     case share
     /// After `sub`: not a player's number and a, b or bench.
     case sub
+    /// After `a+`, `b-`…: something other than one player's number.
+    case scorer(GatherSide)
 }
 
 /// One of the two teams that score.

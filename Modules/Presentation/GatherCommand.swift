@@ -29,17 +29,17 @@ public enum GatherCommand: Sendable, Equatable {
     /// `asking`: a (y/n) question is on screen, so the line can only be its answer.
     public init(_ input: String, asking: Bool) {
         if asking {
-            self = Wording.answer(input).map(Self.answer) ?? .unreadable(.answer)
+            self = TypedInput.answer(input).map(Self.answer) ?? .unreadable(.answer)
             return
         }
         let command = CommandInput(Self.separatingScorer(input))
         switch command.word {
         case "share":
-            self = ShareCommand(arguments: command.arguments).map(Self.share) ?? .unreadable(.share)
+            self = ShareCommand(typed: command.text()).map(Self.share) ?? .unreadable(.share)
         case "sub":
             self = Self.substitution(command.arguments).map { .sub(number: $0.0, to: $0.1) } ?? .unreadable(.sub)
         case "t", "time":
-            self = Wording.seconds(typed: command.arguments.joined(separator: " ")).map(Self.setTime) ?? .unreadable(.time)
+            self = TypedInput.seconds(command.arguments.joined(separator: " ")).map(Self.setTime) ?? .unreadable(.time)
         default:
             self = Self.bare(command, input)
         }
@@ -52,8 +52,8 @@ public enum GatherCommand: Sendable, Equatable {
         if let (side, goals) = scoreCommands[command.word], let numbers = command.numberArguments, numbers.count == 1 {
             return .score(side, goals: goals, scorer: numbers[0])
         }
-        if let word = command.bareWord, let (side, goals) = scoreCommands[word] {
-            return .score(side, goals: goals, scorer: nil)
+        if let (side, goals) = scoreCommands[command.word] {
+            return command.arguments.isEmpty ? .score(side, goals: goals, scorer: nil) : .unreadable(.scorer(side))
         }
         return switch command.bareWord {
         case "s", "start", "resume": .start

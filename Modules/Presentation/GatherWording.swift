@@ -166,6 +166,8 @@ public enum GatherWording {
         case .answer: Wording.yesOrNo
         case .share: ShareCommand.usage
         case .sub: "Type sub, a player's number on the team sheet and where they go: sub 5 a, sub 5 b or sub 5 bench."
+        case .scorer(let side):
+            "To credit a goal, add one number from \(side.team.label)'s list, e.g. \(side.command)+ 3; \(side.command)+ alone counts it with no scorer."
         }
     }
 

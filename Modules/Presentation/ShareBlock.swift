@@ -113,21 +113,17 @@ public enum ShareCommand: Sendable, Equatable {
     case show(ShareBlock.Format)
     case write(ShareBlock.Format, path: String)
 
-    /// From what followed `share`: nothing, `md`, `FILE` or `md FILE`, a file name with spaces in
-    /// quotes (`share "my team.txt"`); nil for anything else.
-    public init?(arguments: [String]) {
-        let markdown = arguments.first?.lowercased() == "md"
-        let format: ShareBlock.Format = markdown ? .markdown : .plain
-        let rest = markdown ? Array(arguments.dropFirst()) : arguments
-        guard !rest.isEmpty else {
+    /// From what followed `share`, as typed: nothing, `md`, `FILE` or `md FILE`, a file name with
+    /// spaces in quotes (`share "my team.txt"`), kept as typed inside them; nil for anything else.
+    public init?(typed: String) {
+        var rest = Substring(typed.trimmingCharacters(in: .whitespaces))
+        let first = rest.prefix { !$0.isWhitespace }
+        let format: ShareBlock.Format = first.lowercased() == "md" ? .markdown : .plain
+        if format == .markdown { rest = rest.dropFirst(first.count).drop(while: \.isWhitespace) }
+        if rest.isEmpty {
             self = .show(format)
-            return
-        }
-        let typed = rest.joined(separator: " ")
-        if let quote = typed.first, quote == "\"" || quote == "'", typed.count > 2, typed.last == quote {
-            self = .write(format, path: String(typed.dropFirst().dropLast()))
-        } else if rest.count == 1 {
-            self = .write(format, path: typed)
+        } else if let path = CommandInput.path(String(rest)) {
+            self = .write(format, path: path)
         } else {
             return nil
         }
@@ -161,6 +157,11 @@ public enum ShareWording {
         "Could not write \(path): \(kind.writeRefusal) Nothing was written."
     }
 
+    /// The folder a file was to go in is missing: which, and the command that makes it.
+    public static func noFolder(_ path: String, folder: String) -> String {
+        "Could not write \(path): there is no folder \(folder) (mkdir -p \(Wording.shellWord(folder)) makes it). Nothing was written."
+    }
+
     /// What a write to `path` that ended as `outcome` says; nil when a file is there already, for
     /// the replace question is asked instead.
     public static func news(_ outcome: ShareFileOutcome, path: String) -> Message? {
@@ -168,6 +169,7 @@ public enum ShareWording {
         case .written: .success(written(path))
         case .exists: nil
         case .refused(let kind): .error(refused(path, kind))
+        case .noFolder(let folder): .error(noFolder(path, folder: folder))
         case .failed(let reason): .error(failed(path, reason))
         }
     }

@@ -45,6 +45,15 @@ public enum Wording {
         reason.hasSuffix(".") || reason.hasSuffix("!") || reason.hasSuffix("?") ? reason : reason + "."
     }
 
+    /// `text` as one word of a shell command the user may copy: as it is when it is plain
+    /// (`~/exports`, `data/2026`), else in single quotes (`'my exports'`, `~/'my exports'`: the
+    /// shell expands a tilde only outside them).
+    public static func shellWord(_ text: String) -> String {
+        if text.hasPrefix("~/"), text.count > 2 { return "~/" + shellWord(String(text.dropFirst(2))) }
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "~/._-+=:,@%".contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+
     /// Shown in place of a value that is not set.
     public static let missing = "—"
 
@@ -70,30 +79,6 @@ public enum Wording {
     public static func clock(_ seconds: Int) -> String {
         let shown = min(max(seconds, 0), 99 * 60 + 59)
         return twoDigits(shown / 60) + ":" + twoDigits(shown % 60)
-    }
-
-    /// A time typed as m:ss or mm:ss (seconds 00–59), or as whole minutes (m or mm), in seconds;
-    /// nil for anything else. Whether the time is allowed is the rules' to say.
-    public static func seconds(typed text: String) -> Int? {
-        var parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
-        // Whole minutes alone: "7" is 7:00.
-        if parts.count == 1 { parts.append("00") }
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let minutes = Int(parts[0]), let seconds = Int(parts[1]), seconds < 60
-        else { return nil }
-        return minutes * 60 + seconds
-    }
-
-    /// The line typed after a "(y/n)" question: true for yes, false for no (going back or
-    /// cancelling, as on every screen, is no too), nil for anything else — then the question is
-    /// asked again, since a slip must not count as no.
-    public static func answer(_ line: String) -> Bool? {
-        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "y", "yes": true
-        case "n", "no", "b", "back", "cancel": false
-        default: nil
-        }
     }
 
     /// Shown at start while a kept sign-in is checked with the server, before any screen can be drawn.

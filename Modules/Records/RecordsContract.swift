@@ -60,6 +60,16 @@ public enum RecordsUnreadable: Sendable, Equatable {
     case day(typed: String)
 }
 
+/// A command the View read, as the Presenter hands it on to be echoed when the screen does not offer it now.
+public enum RecordsCommand: Sendable, Equatable {
+    /// `since 2026-11-01`.
+    case since(RecordsDay)
+    /// `all`.
+    case all
+    /// A row's number.
+    case record(Int)
+}
+
 /// What the records view tells its presenter.
 @MainActor
 public protocol RecordsPresenting: AnyObject {

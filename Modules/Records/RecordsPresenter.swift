@@ -32,11 +32,11 @@ public final class RecordsPresenter: RecordsPresenting {
     }
 
     public func didChooseSince(_ day: RecordsDay) async {
-        await run(typed: "since \(day)") { () async throws(RecordsRefusal) in try await interactor.limit(since: day) }
+        await run(.since(day)) { () async throws(RecordsRefusal) in try await interactor.limit(since: day) }
     }
 
     public func didChooseAll() async {
-        await run(typed: "all") { () async throws(RecordsRefusal) in try await interactor.removeLimit() }
+        await run(.all) { () async throws(RecordsRefusal) in try await interactor.removeLimit() }
     }
 
     public func didChooseRecord(number: Int) {
@@ -45,7 +45,7 @@ public final class RecordsPresenter: RecordsPresenting {
             show()
             router.showRecord(ofPlayer: record.id, name: record.name)
         } catch {
-            show(RecordsWording.refusal(error, typed: "\(number)"))
+            show(RecordsWording.refusal(error, command: .record(number)))
         }
     }
 
@@ -68,8 +68,8 @@ public final class RecordsPresenter: RecordsPresenting {
     }
 
     /// Loads through `body`, then shows the records or why they could not be loaded; a command refused
-    /// before loading (`typed`, as the user would have typed it) leaves them as they were and says why.
-    private func run(typed: String = "", _ body: () async throws(RecordsRefusal) -> Void) async {
+    /// before loading (`command`) leaves them as they were and says why.
+    private func run(_ command: RecordsCommand? = nil, _ body: () async throws(RecordsRefusal) -> Void) async {
         isLoading = true
         defer { isLoading = false }
         do {
@@ -80,7 +80,7 @@ public final class RecordsPresenter: RecordsPresenting {
             switch error {
             case .failed, .gone: records = .failed(RecordsWording.loadFailed(error))
             case .noSuchDay, .onePlayersRecords, .noLimit, .noTable, .noSuchPlayer, .deletedPlayer, .offline:
-                return show(RecordsWording.refusal(error, typed: typed))
+                return show(RecordsWording.refusal(error, command: command))
             }
         }
         show()

@@ -70,10 +70,12 @@ public final class RecordsView: RecordsDisplaying, Screen {
     }
 
     private func columns(ranked: Bool) -> [Table.Column] {
-        var columns = ranked ? [Table.Column("#", alignment: .right), Table.Column("Player", flexible: true)] : [Table.Column("Player", flexible: true)]
-        columns += ["P", "W", "D", "L"].map { Table.Column($0, alignment: .right) }
-        if viewModel.showsUnknown { columns.append(Table.Column("?", alignment: .right)) }
-        return columns + ["Win %", "G", "Pts"].map { Table.Column($0, alignment: .right) }
+        typealias Heading = RecordsWording.Heading
+        let player = Table.Column(Heading.player, flexible: true)
+        var columns = ranked ? [Table.Column(Heading.rank, alignment: .right), player] : [player]
+        columns += [Heading.played, Heading.won, Heading.drawn, Heading.lost].map { Table.Column($0, alignment: .right) }
+        if viewModel.showsUnknown { columns.append(Table.Column(Heading.unknown, alignment: .right)) }
+        return columns + [Heading.winPercentage, Heading.goals, Heading.points].map { Table.Column($0, alignment: .right) }
     }
 
     private func cells(_ row: RecordsRow, ranked: Bool) -> [String] {
@@ -99,8 +101,9 @@ public final class RecordsView: RecordsDisplaying, Screen {
     }
 
     static let matchColumns = [
-        Table.Column("Ended", flexible: true), Table.Column("Side"), Table.Column("Result"),
-        Table.Column("Score", alignment: .right), Table.Column("G", alignment: .right),
+        Table.Column(RecordsWording.Heading.ended, flexible: true), Table.Column(RecordsWording.Heading.side),
+        Table.Column(RecordsWording.Heading.result), Table.Column(RecordsWording.Heading.score, alignment: .right),
+        Table.Column(RecordsWording.Heading.goals, alignment: .right),
     ]
     static let since = Action("since YYYY-MM-DD", "from a day", help: RecordsWording.sinceHelp)
     static let all = Action("all", "every match", help: RecordsWording.allHelp)

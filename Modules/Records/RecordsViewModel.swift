@@ -49,7 +49,7 @@ extension LoadState where Loaded == RecordsShown {
 
 /// Everything the records view shows.
 public struct RecordsViewModel: Sendable, Equatable {
-    public var title: String = "Records"
+    public var title: String = RecordsWording.title(.everyone)
     public var state: LoadState<RecordsShown> = .loading
     /// "All matches." or "Matches ended on or after 2026-11-01."
     public var period: String = ""
@@ -70,7 +70,7 @@ extension RecordsRow {
     /// A player's record as a row; `rank` is empty in a player's own records.
     init(_ record: some RecordsEntity, rank: String) {
         self.init(
-            rank: rank, name: record.isDeleted ? record.name + " (deleted)" : record.name, played: "\(record.played)", won: "\(record.won)",
+            rank: rank, name: RecordsWording.name(record.name, isDeleted: record.isDeleted), played: "\(record.played)", won: "\(record.won)",
             drawn: "\(record.drawn)", lost: "\(record.lost)", unknown: "\(record.resultUnknown)",
             winPercentage: record.winPercentage.map { "\(Int($0.rounded()))%" } ?? Wording.missing,
             goals: "\(record.goals)", points: "\(record.points)"
@@ -86,17 +86,10 @@ extension RecordsRow {
 extension RecordsMatchRow {
     /// One of a player's matches from their side: their team's goals first; dates in `timeZone`.
     init(_ match: PlayerMatch, in timeZone: TimeZone) {
-        let result =
-            switch match.outcome {
-            case .won: "W"
-            case .drawn: "D"
-            case .lost: "L"
-            case nil: "?"
-            }
         self.init(
             date: Wording.shown(match.endedAt.map { Wording.dateAndTime($0, in: timeZone) }),
             side: match.team?.label ?? Wording.missing,
-            result: result, score: match.team == .teamB ? "\(match.score.teamB)-\(match.score.teamA)" : match.score.description,
+            result: RecordsWording.result(match.outcome), score: match.team == .teamB ? "\(match.score.teamB)-\(match.score.teamA)" : match.score.description,
             goals: "\(match.goals)"
         )
     }

@@ -32,15 +32,24 @@ enum RecordsWording {
         "Loading matches: \(Digits.grouped(fetched)) of \(Digits.grouped(total))…"
     }
 
-    /// Why a command was refused; `typed`: the command as typed, for one the screen does not offer now.
-    static func refusal(_ refusal: RecordsRefusal, typed: String) -> Message {
+    /// Why a command was refused; `command`: the one refused, echoed as typed where the screen does not offer it now.
+    static func refusal(_ refusal: RecordsRefusal, command: RecordsCommand?) -> Message {
         switch refusal {
         case .noSuchDay(let day): notADay(day.description)
-        case .noTable, .onePlayersRecords, .noLimit: .unknownCommand(typed)
+        case .noTable, .onePlayersRecords, .noLimit: .unknownCommand(command.map(typed) ?? "")
         case .noSuchPlayer(let number, let count): .error(Wording.noSuch("player", number, count: count))
         case .deletedPlayer(let name): .info("\(name) was deleted from your players: their matches are in the history.")
         case .offline: .error("Offline: a player's matches can't be loaded until the server is back. Type r to retry.")
         case .gone, .failed: .error(loadFailed(refusal))
+        }
+    }
+
+    /// A command as the user would have typed it: "since 2026-11-01", "all", "3".
+    static func typed(_ command: RecordsCommand) -> String {
+        switch command {
+        case .since(let day): "since \(day)"
+        case .all: "all"
+        case .record(let number): "\(number)"
         }
     }
 
@@ -94,6 +103,40 @@ enum RecordsWording {
         "Count only the matches ended on or after that day, e.g. since 2026-11-01. Players are ranked by points "
         + "(\(PlayerRecord.pointsForAWin) a win, \(PlayerRecord.pointsForADraw) a draw), then win %, then goals, then name."
     static let allHelp = "Count every match again."
+
+    /// The tables' headings: everyone's (or one player's) record, then a player's last matches.
+    enum Heading {
+        static let rank = "#"
+        static let player = "Player"
+        static let played = "P"
+        static let won = "W"
+        static let drawn = "D"
+        static let lost = "L"
+        /// Played with the result unknown.
+        static let unknown = "?"
+        static let winPercentage = "Win %"
+        static let goals = "G"
+        static let points = "Pts"
+        static let ended = "Ended"
+        static let side = "Side"
+        static let result = "Result"
+        static let score = "Score"
+    }
+
+    /// A player's name in the table; one deleted from the roster since is marked.
+    static func name(_ name: String, isDeleted: Bool) -> String {
+        isDeleted ? name + " (deleted)" : name
+    }
+
+    /// A match's result from the player's side: "W", "D", "L", or "?" when their side is not recorded.
+    static func result(_ outcome: MatchOutcome?) -> String {
+        switch outcome {
+        case .won: "W"
+        case .drawn: "D"
+        case .lost: "L"
+        case nil: "?"
+        }
+    }
     static let retryHelp = "Try loading the records again."
     static let backHelp = "Back to where you came from."
 }

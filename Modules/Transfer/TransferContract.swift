@@ -16,6 +16,8 @@ public protocol TransferInteracting: AnyObject {
     /// The signed-in user the screen belongs to.
     var owner: any TransferEntity { get }
     var job: TransferJob { get }
+    /// The files the job writes: an export's, one JSON file or two CSV files; none for an import.
+    var outputPaths: [String] { get }
     /// Reads the file, or the user's roster and history, and says what the job would do; nothing changes.
     func plan() async throws(TransferRefusal) -> TransferPlan
     /// What to ask before `plan` is carried out; nil when there is nothing to ask (nothing to add or
@@ -84,19 +86,6 @@ public enum TransferJob: Sendable, Equatable {
 
 public enum ExportFormat: String, Sendable, CaseIterable {
     case json, csv
-
-    /// The files an export in this format writes: `path` (a JSON file, or for CSV the two files'
-    /// common start, or a folder ending in "/"), or names in the current folder.
-    public func paths(for path: String?) -> [String] {
-        switch self {
-        case .json: return [path ?? "footballgather.json"]
-        case .csv:
-            guard let path else { return ["footballgather-players.csv", "footballgather-matches.csv"] }
-            if path.hasSuffix("/") { return [path + "players.csv", path + "matches.csv"] }
-            let stem = path.lowercased().hasSuffix(".csv") ? String(path.dropLast(4)) : path
-            return [stem + "-players.csv", stem + "-matches.csv"]
-        }
-    }
 }
 
 /// A job read and weighed: what it would do, before anything changes.
@@ -189,6 +178,8 @@ public enum TransferRefusal: Error, Sendable, Equatable {
     case appeared(path: String)
     /// Something other than a file is at a path the export was to write: nothing was written or asked.
     case notAFile(path: String, SpecialFile)
+    /// The folder the export's files were to go in (as typed) does not exist: nothing was written.
+    case noFolder(paths: [String], folder: String)
     /// The export's files could not be written: every one of `paths` is as it was.
     case notWritten(paths: [String], reason: String)
     /// The export's files could not be written, and `notPutBack` could not be put back as they were

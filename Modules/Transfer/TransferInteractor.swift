@@ -104,10 +104,28 @@ public final class TransferInteractor: TransferInteracting {
         return progress
     }
 
+    public var outputPaths: [String] {
+        guard case .export(let format, let path) = job else { return [] }
+        return Self.paths(format, for: path)
+    }
+
+    /// The files an export in `format` writes: `path` (a JSON file, or for CSV the two files' common
+    /// start, or a folder ending in "/"), or names in the current folder.
+    static func paths(_ format: ExportFormat, for path: String?) -> [String] {
+        switch format {
+        case .json: return [path ?? "footballgather.json"]
+        case .csv:
+            guard let path else { return ["footballgather-players.csv", "footballgather-matches.csv"] }
+            if path.hasSuffix("/") { return [path + "players.csv", path + "matches.csv"] }
+            let stem = path.lowercased().hasSuffix(".csv") ? String(path.dropLast(4)) : path
+            return [stem + "-players.csv", stem + "-matches.csv"]
+        }
+    }
+
     /// Everything of the user, now, as the format's files; which of them are there already. A path
     /// where something other than a file is refuses the export before anything is read or asked.
     private func exportFiles(_ format: ExportFormat, path: String?) async throws(TransferRefusal) -> ExportFiles {
-        let paths = format.paths(for: path)
+        let paths = Self.paths(format, for: path)
         var existing: [String] = []
         for path in paths {
             switch await exports.target(atPath: path) {
@@ -141,6 +159,7 @@ public final class TransferInteractor: TransferInteracting {
         case .written: return
         case .exists(let path): throw .appeared(path: path)
         case .refused(let path, let kind): throw .notAFile(path: path, kind)
+        case .noFolder(let folder): throw .noFolder(paths: paths, folder: folder)
         case .failed(let reason): throw .notWritten(paths: paths, reason: reason)
         case .partlyWritten(let notPutBack, let reason): throw .partlyWritten(paths: paths, notPutBack: notPutBack, reason: reason)
         }

@@ -31,7 +31,7 @@ public final class TransferPresenter: TransferPresenting {
     public func viewWillAppear() async {
         guard case .starting = stage else { return show() }
         stage = .working
-        lines = [TransferWording.job(interactor.job, of: interactor.owner.username)]
+        lines = [TransferWording.job(interactor.job, of: interactor.owner.username, writing: interactor.outputPaths)]
         show(.working(TransferWording.reading(interactor.job)))
         do {
             let plan = try await interactor.plan()
@@ -64,7 +64,7 @@ public final class TransferPresenter: TransferPresenting {
     public func didChooseWhy() {
         let asking = if case .asking = stage { true } else { false }
         // An export reads no roster file: there, `why` is no command (at a question, no answer).
-        guard roster != nil || asking else { return show(.unknownCommand("why")) }
+        guard roster != nil || asking else { return show(TransferWording.whyIsNoCommand) }
         show(refusedPage.open(roster, asking: asking))
     }
 

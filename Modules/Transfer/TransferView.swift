@@ -26,7 +26,7 @@ public final class TransferView: TransferDisplaying, Screen {
         }
         if word == "why" { return presenter.didChooseWhy() }
         if viewModel.question != nil {
-            guard let yes = Wording.answer(input) else { return presenter.didEnterNoAnswer() }
+            guard let yes = TypedInput.answer(input) else { return presenter.didEnterNoAnswer() }
             return await presenter.didAnswer(yes)
         }
         switch word {

@@ -12,13 +12,14 @@ enum TransferWording {
         }
     }
 
-    static func job(_ job: TransferJob, of username: String) -> String {
+    /// What the job is, for `username`; an export names the files it writes, `outputPaths`.
+    static func job(_ job: TransferJob, of username: String, writing outputPaths: [String]) -> String {
         switch job {
         case .importPlayers(let path): "Players from \(path), for \(username)'s roster."
         case .importExport(let path):
             "The players and matches of \(path), for \(username)'s roster and history: players are matched by name, matches already here are skipped."
-        case .export(let format, let path):
-            "\(username)'s players and finished matches, as \(format == .json ? "JSON" : "CSV") in \(list(format.paths(for: path)))."
+        case .export(let format, _):
+            "\(username)'s players and finished matches, as \(format == .json ? "JSON" : "CSV") in \(list(outputPaths))."
         }
     }
 
@@ -32,7 +33,7 @@ enum TransferWording {
     /// What a plan would do, told before the question.
     static func preview(_ plan: TransferPlan) -> [String] {
         switch plan {
-        case .players(let file): [ImportWording.preview(file).text]
+        case .players(let file): [ImportWording.preview(file)]
         case .group(let file):
             [
                 counted(file.plan.playersToAdd.count, "players", Wording.players, file.plan.playersAlreadyThere.count, "on the roster by name"),
@@ -81,6 +82,8 @@ enum TransferWording {
     }
 
     static let listHelp = "Go on to the player list (Enter does too)."
+    /// `why` where no roster file was read (an export): no command there.
+    static let whyIsNoCommand = Message.unknownCommand("why")
 
     /// An import of an export stopped midway says how far it got.
     static func stopped(_ progress: GroupImportProgress, _ failure: StoreFailure) -> String {
@@ -118,6 +121,8 @@ enum TransferWording {
         case .appeared(let path):
             .error("Something appeared at \(path) meanwhile: left alone, and nothing was written. Run the command again to be asked about it.")
         case .notAFile(let path, let kind): .error("Could not write \(path): \(kind.writeRefusal) Nothing was written.")
+        case .noFolder(let paths, let folder):
+            .error(ShareWording.noFolder(list(paths), folder: folder))
         case .notWritten(let paths, let reason):
             .error("Could not write \(list(paths)): \(Wording.sentence(SafeText.sanitize(reason)))" + (paths.count > 1 ? " Neither file changed." : ""))
         case .partlyWritten(let paths, let notPutBack, let reason): .error(partlyWritten(paths, notPutBack: notPutBack, reason))

@@ -286,6 +286,27 @@ import Testing
         #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.appending(path: "link.json").path) == target.path)
     }
+
+    /// An export into a folder that is not there names it and the command that makes it; that
+    /// command, run as it is printed, lets the same export through.
+    @Test func export_intoAMissingFolder_namesIt_andTheCommandItOffersMakesIt() async throws {
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try await AppBinary.makeAccount("ann", password: "pass-word", players: [PlayerDetails(name: "Ann")], in: old)
+        let arguments = ["--data-dir", old.path, "export", "~/team's kit/2026/all.json"]
+
+        let refused = try await run(arguments, input: ["l", "ann", "pass-word"])
+        let said = BinaryTests.lastScreen(refused.output).replacingOccurrences(of: "\n ", with: " ")
+        #expect(refused.status == 1)
+        #expect(said.contains("Could not write ~/team's kit/2026/all.json: there is no folder ~/team's kit/2026"), "\(said)")
+        let command = try #require(said.firstMatch(of: #/mkdir -p (.+?) makes it/#)?.output.1)
+        #expect(command == #"~/'team'\''s kit/2026'"#)
+        let shell = try ChildProcess(URL(filePath: "/bin/sh"), arguments: ["-c", "mkdir -p \(command)"], environment: ["HOME": scratch.path])
+        #expect(await shell.finish() == .exited(0))
+
+        let exported = try await run(arguments, input: ["l", "ann", "pass-word"])
+        #expect(exported.status == 0, "\(exported.output)")
+        #expect(FileManager.default.fileExists(atPath: scratch.appending(path: "team's kit/2026/all.json").path))
+    }
 }
 
 /// An export's two CSV files through the binary at a file size limit (`ulimit -f`, SIGXFSZ ignored):

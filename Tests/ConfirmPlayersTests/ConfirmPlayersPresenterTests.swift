@@ -118,7 +118,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
             guard let choice = ConfirmPlayersView.unfinishedMatchChoice(line) else { return sut.didEnterUnreadable(.unfinishedMatchAnswer) }
             return await sut.didAnswerUnfinishedMatch(choice)
         }
-        guard let yes = Wording.answer(line) else { return sut.didEnterUnreadable(.answer) }
+        guard let yes = TypedInput.answer(line) else { return sut.didEnterUnreadable(.answer) }
         await sut.didAnswer(yes)
     }
 

@@ -22,7 +22,7 @@ import Testing
 
     @Test func asItAppears_theViewIsSetUpOnce_thenToldTheWholeMatch() async {
         let sut = await match.presenter()
-        sut.returnToMatch()
+        await sut.returnToMatch()
         await sut.startCountdown()
 
         #expect(view.setupViewCalls == 1)
@@ -35,7 +35,7 @@ import Testing
         #expect(view.selectedTime == "running 10:00")
         #expect(view.fullTime == "10:00")
         #expect(view.notice == nil)
-        #expect(view.updates == 2, "Enter with no share block shown tells the view nothing")
+        #expect(view.updates == 3, "Enter shows the match as stored, then the countdown starts")
     }
 
     @Test func aResumedMatch_saysWhereItStopped_withItsClockStopped() async {

@@ -201,7 +201,7 @@ import Testing
         await presenter.shareGather(.show(.plain))
         #expect(view.sharedMatch?.isEmpty == false)
         #expect(view.message == .info("Enter goes back to the match."))
-        presenter.closeSharedMatch()
+        await presenter.closeSharedMatch()
 
         #expect(view.sharedMatch == nil)
         #expect(view.message == nil)

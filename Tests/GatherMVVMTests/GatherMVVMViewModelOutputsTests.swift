@@ -117,7 +117,7 @@ import Testing
         let blocks = received(sut.shareBlock)
 
         await sut.shareTapped(.show(.plain))
-        sut.enterPressed()
+        await sut.enterPressed()
 
         #expect(blocks().count == 2)
         #expect(blocks().first??.isEmpty == false)

@@ -66,12 +66,12 @@ import Testing
         await sut.shareTapped(.show(.plain))
         let heard = shown.heard.count
 
-        sut.enterPressed()
+        await sut.enterPressed()
 
         #expect(shown.heard.dropFirst(heard) == ["message", "share"])
         #expect(shown.last.shared == nil)
         #expect(shown.last.message == nil)
-        sut.enterPressed()
+        await sut.enterPressed()
         #expect(shown.heard.count == heard + 2, "Enter on the match itself changes nothing")
     }
 

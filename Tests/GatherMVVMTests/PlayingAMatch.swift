@@ -53,7 +53,7 @@ extension PlayingAMatch {
         case .end: sut.endTapped()
         case .back: sut.backTapped()
         case .share(let command): await sut.shareTapped(command)
-        case .enter: sut.enterPressed()
+        case .enter: await sut.enterPressed()
         case .answer(let yes): await sut.answer(yes)
         case .unreadable(let what): sut.unreadable(what)
         case .unknown(let line): sut.unknownCommand(line)

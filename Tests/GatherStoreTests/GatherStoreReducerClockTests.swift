@@ -331,17 +331,18 @@ import Testing
         #expect(state.shared == nil)
     }
 
-    @Test func enter_withoutAShareBlock_leavesTheNews() {
+    @Test func enter_looksAtTheMatchAsStored_changingNothing_andClosesABlock() {
         var state = Lineup.state()
         state.message = .error("Could not save")
         state.messageIsSaveFailure = true
         let before = state
 
-        #expect(reduce(&state, .command(.enter)) == .none)
-        #expect(state == before)
+        #expect(reduce(&state, .command(.enter)) == GatherReducer.write(before, .refresh))
+        #expect(state == before, "nothing changes until the store answers")
 
         state.shared = ["block"]
         _ = reduce(&state, .command(.enter))
+        #expect(state.shared == nil)
         #expect(state.message == .error("Could not save"))
         #expect(state.messageIsSaveFailure)
     }

@@ -29,7 +29,7 @@ final class GatherPresenterSpy: GatherPresenting {
         events.append("share")
         shares.append(command)
     }
-    func didPressEnter() { events.append("enter") }
+    func didPressEnter() async { events.append("enter") }
     func didEnterUnknownCommand(_ line: String) { events.append("unknown:\(line)") }
 }
 
@@ -246,9 +246,10 @@ final class GatherPresenterSpy: GatherPresenting {
                 "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
                 "time:450", "time:720", "unreadable:time", "unreadable:time", "end", "back", "back", "enter", "unknown:goal", "unknown:a+b",
                 "unknown:end now", "score:A1 by 2", "unknown:B 1",
-                "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unknown:a+ x", "unknown:a+ 1 2", "unknown:s 1",
+                "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unreadable:scorer(Presentation.GatherSide.teamA)",
+                "unreadable:scorer(Presentation.GatherSide.teamA)", "unknown:s 1",
                 // The number may follow the score command without a space.
-                "score:A1 by 2", "score:B-1 by 12", "unknown:a+2x", "unknown:a+x",
+                "score:A1 by 2", "score:B-1 by 12", "unreadable:scorer(Presentation.GatherSide.teamA)", "unknown:a+x",
             ])
     }
 

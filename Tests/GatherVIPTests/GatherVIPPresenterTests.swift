@@ -171,11 +171,11 @@ import Testing
         #expect(display.board?.shared != nil)
         #expect(message == .info(GatherWording.shareShown))
 
-        sut.presentNotice(response: .init(match: match(), kind: .enter))
+        sut.presentRefresh(response: .init(match: match(), outcome: .success(.saved)))
         #expect(display.board?.shared == nil)
-        let shown = display.displayed.count
-        sut.presentNotice(response: .init(match: match(), kind: .enter))
-        #expect(display.displayed.count == shown)
+        #expect(message == nil)
+        sut.presentRefresh(response: .init(match: match(), outcome: .success(.changedElsewhere)))
+        #expect(message == .info(GatherWording.changedElsewhere(match().progress.score)))
     }
 
     @Test func aLineNotUnderstood_isSaid_butAnAnswerOnlyWhenAsked() {

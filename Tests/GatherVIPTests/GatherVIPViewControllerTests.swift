@@ -37,7 +37,7 @@ import Testing
             interactor.requested == [
                 .score(.init(side: .teamA, goals: 1, scorer: nil)), .score(.init(side: .teamB, goals: -1, scorer: 3)), .clock(.start),
                 .clock(.pause), .clock(.reset), .clock(.set(seconds: 450)), .substitute(.init(number: 5, team: .teamA)),
-                .share(.show(.markdown)), .notice(.back), .notice(.enter), .notice(.unreadable(.time)), .notice(.unknown("dance")), .end,
+                .share(.show(.markdown)), .notice(.back), .refresh, .notice(.unreadable(.time)), .notice(.unknown("dance")), .end,
             ])
     }
 
@@ -51,12 +51,13 @@ import Testing
     }
 
     @Test func eachViewModel_isDrawnAsItCame() {
-        let boards = (1...8).map { GatherBoard(score: "Team A  \($0) : 0  Team B") }
+        let boards = (1...9).map { GatherBoard(score: "Team A  \($0) : 0  Team B") }
         let displays: [(GatherBoard) -> Void] = [
             { sut.displayMatch(viewModel: .init(board: $0)) }, { sut.displayScoreChange(viewModel: .init(board: $0)) },
             { sut.displayClockChange(viewModel: .init(board: $0)) }, { sut.displayTick(viewModel: .init(board: $0)) },
             { sut.displaySubstitution(viewModel: .init(board: $0)) }, { sut.displayEndMatch(viewModel: .init(board: $0)) },
-            { sut.displayShare(viewModel: .init(board: $0)) }, { sut.displayNotice(viewModel: .init(board: $0)) },
+            { sut.displayShare(viewModel: .init(board: $0)) }, { sut.displayRefresh(viewModel: .init(board: $0)) },
+            { sut.displayNotice(viewModel: .init(board: $0)) },
         ]
         for (display, board) in zip(displays, boards) {
             display(board)

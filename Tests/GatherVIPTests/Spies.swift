@@ -41,7 +41,7 @@ final class PresenterSpy: GatherVIPPresentationLogic {
     enum Presented: Equatable {
         case match(GatherVIP.ShowMatch.Response), score(GatherVIP.ScoreChange.Response), clock(GatherVIP.ClockChange.Response)
         case tick(GatherVIP.Tick.Response), substitution(GatherVIP.Substitution.Response), end(GatherVIP.EndMatch.Response)
-        case share(GatherVIP.Share.Response), notice(GatherVIP.Notice.Response)
+        case share(GatherVIP.Share.Response), refresh(GatherVIP.Refresh.Response), notice(GatherVIP.Notice.Response)
     }
     private(set) var presented: [Presented] = []
 
@@ -52,6 +52,7 @@ final class PresenterSpy: GatherVIPPresentationLogic {
     func presentSubstitution(response: GatherVIP.Substitution.Response) { presented.append(.substitution(response)) }
     func presentEndMatch(response: GatherVIP.EndMatch.Response) { presented.append(.end(response)) }
     func presentShare(response: GatherVIP.Share.Response) { presented.append(.share(response)) }
+    func presentRefresh(response: GatherVIP.Refresh.Response) { presented.append(.refresh(response)) }
     func presentNotice(response: GatherVIP.Notice.Response) { presented.append(.notice(response)) }
 }
 
@@ -104,7 +105,7 @@ final class WorkerSpy: GatherVIPWorking {
 final class DisplaySpy: GatherVIPDisplayLogic {
     enum Displayed: Equatable {
         case match(GatherBoard), score(GatherBoard), clock(GatherBoard), tick(GatherBoard), substitution(GatherBoard)
-        case end(GatherBoard), share(GatherBoard), notice(GatherBoard), leave(Message)
+        case end(GatherBoard), share(GatherBoard), refresh(GatherBoard), notice(GatherBoard), leave(Message)
     }
     private(set) var displayed: [Displayed] = []
 
@@ -113,7 +114,7 @@ final class DisplaySpy: GatherVIPDisplayLogic {
         for item in displayed.reversed() {
             switch item {
             case .match(let board), .score(let board), .clock(let board), .tick(let board), .substitution(let board), .end(let board),
-                .share(let board), .notice(let board):
+                .share(let board), .refresh(let board), .notice(let board):
                 return board
             case .leave: continue
             }
@@ -128,6 +129,7 @@ final class DisplaySpy: GatherVIPDisplayLogic {
     func displaySubstitution(viewModel: GatherVIP.Substitution.ViewModel) { displayed.append(.substitution(viewModel.board)) }
     func displayEndMatch(viewModel: GatherVIP.EndMatch.ViewModel) { displayed.append(.end(viewModel.board)) }
     func displayShare(viewModel: GatherVIP.Share.ViewModel) { displayed.append(.share(viewModel.board)) }
+    func displayRefresh(viewModel: GatherVIP.Refresh.ViewModel) { displayed.append(.refresh(viewModel.board)) }
     func displayNotice(viewModel: GatherVIP.Notice.ViewModel) { displayed.append(.notice(viewModel.board)) }
     func displayLeave(viewModel: GatherVIP.Leave.ViewModel) { displayed.append(.leave(viewModel.notice)) }
 }
@@ -137,7 +139,8 @@ final class DisplaySpy: GatherVIPDisplayLogic {
 final class BusinessLogicSpy: GatherVIPBusinessLogic {
     enum Requested: Equatable {
         case showMatch, score(GatherVIP.ScoreChange.Request), clock(GatherVIP.ClockChange.Command), tick
-        case substitute(GatherVIP.Substitution.Request), end, answer(Bool), share(ShareCommand), notice(GatherVIP.Notice.Kind)
+        case substitute(GatherVIP.Substitution.Request), end, answer(Bool), share(ShareCommand), refresh
+        case notice(GatherVIP.Notice.Kind)
     }
     private(set) var requested: [Requested] = []
 
@@ -149,6 +152,7 @@ final class BusinessLogicSpy: GatherVIPBusinessLogic {
     func endMatch(request: GatherVIP.EndMatch.Request) { requested.append(.end) }
     func answer(request: GatherVIP.Answer.Request) async { requested.append(.answer(request.yes)) }
     func share(request: GatherVIP.Share.Request) async { requested.append(.share(request.command)) }
+    func refresh(request: GatherVIP.Refresh.Request) async { requested.append(.refresh) }
     func notice(request: GatherVIP.Notice.Request) { requested.append(.notice(request.kind)) }
 }
 

@@ -16,6 +16,7 @@ struct PlayedMatch: HistoryEntity, Equatable {
     var players: [GatherPlayer]
     var notSentYet = false
     var halfTimeScore: Score?
+    var substitutions: [GatherSubstitution] = []
 }
 
 /// Answers as the test says.
@@ -398,6 +399,23 @@ extension PlayedMatch {
         #expect(detail.result == "Team A won 2–1 · half-time Team A 0–1 Team B")
     }
 
+    @Test func aMatchWithSubstitutions_listsEachInFull_whenAndWhere_inTheOrderMade() async {
+        var december = PlayedMatch.december
+        december.substitutions = [
+            GatherSubstitution(ordinal: 4, team: .teamA, elapsed: 59), GatherSubstitution(ordinal: 1, team: .bench, elapsed: 1_830),
+            GatherSubstitution(ordinal: 4, team: .bench, elapsed: 1_900), GatherSubstitution(ordinal: 9, team: .teamA, elapsed: 2_000),
+        ]
+        let sut = await loaded([december, PlayedMatch.december])
+
+        await sut.didChooseGather(number: 1)
+        guard case .loaded(.match(let detail))? = view.last?.state else { Issue.record("no match shown in full"); return }
+        #expect(detail.substitutions == "Substitutions: 1' Eve to Team A, 31' Bob (deleted) to the bench, 32' Eve to the bench")
+
+        await sut.didChooseGather(number: 2)
+        guard case .loaded(.match(let other))? = view.last?.state else { Issue.record("no match shown in full"); return }
+        #expect(other.substitutions == nil, "nobody moved")
+    }
+
     @Test func delete_ofAMatchOpenInFull_whenTheStoreFails_staysOnIt() async {
         let sut = await loaded()
         await sut.didChooseGather(number: 1)
@@ -431,7 +449,7 @@ extension PlayedMatch {
         let sut = await loaded()
 
         sut.didChooseDelete(number: nil)
-        #expect(view.last?.message == .error("Type d and a match's number, e.g. d 2."))
+        #expect(view.last?.message == .error("Type d and one match's number, e.g. d 2: matches are deleted one at a time."))
         sut.didChooseDelete(number: 4)
         #expect(view.last?.message == .error("There is no match 4: choose 1–3."))
         #expect(view.last?.confirmation == nil)

@@ -158,6 +158,15 @@ func titleLine(_ title: String) -> String {
                 """))
     }
 
+    @Test func content_forAGatherWithSubstitutions_listsThemLast() {
+        let view = sut
+        var detail = HistoryPresenterTests.decemberInFull
+        detail.substitutions = "Substitutions: 1' Eve to Team A, 31' Eve to the bench"
+        view.display(HistoryViewModel(state: .detail(detail)))
+
+        #expect(view.content.renderedText().contains(" Bench: Eve\n\n Substitutions: 1' Eve to Team A, 31' Eve to the bench\n"))
+    }
+
     @Test func content_namesWithACommaInALine_areQuoted_soEachReadsAsOnePerson() {
         let view = sut
         var detail = HistoryPresenterTests.decemberInFull
@@ -358,15 +367,22 @@ func titleLine(_ title: String) -> String {
         let view = sut
         view.display(HistoryViewModel(state: .loaded(HistoryPresenterTests.rows)))
 
-        for line in ["share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x", "share md 1", "share md", "share 1 a b"] {
+        let lines = [
+            "share 2", "SHARE 1 md", "share 3 md Out.md", "share", "share x", "share md 1", "share md", "share 1 a b",
+            #"share  2  "my  match.txt""#, #"share md 3 'a  b.md'"#,
+        ]
+        for line in lines {
             await view.handle(line)
         }
 
-        #expect(presenter.events == ["share:2", "share:1", "share:3", "share:nil", "share:nil", "share:1", "share:nil", "unreadable:share"])
+        #expect(
+            presenter.events == [
+                "share:2", "share:1", "share:3", "share:nil", "share:nil", "share:1", "share:nil", "unreadable:share", "share:2", "share:3",
+            ])
         #expect(
             presenter.shares == [
                 .show(.plain), .show(.markdown), .write(.markdown, path: "Out.md"), .show(.plain), .write(.plain, path: "x"), .show(.markdown),
-                .show(.markdown),
+                .show(.markdown), .write(.plain, path: "my  match.txt"), .write(.markdown, path: "a  b.md"),
             ])
     }
 

@@ -51,14 +51,39 @@ import Testing
     }
 
     @Test(arguments: MatchImplementation.all, BenchStore.checked)
-    func enter_withNoShareBlock_changesNothing(pattern: MatchImplementation, store: BenchStore) async throws {
+    func enter_showsTheMatchAsStored_changingNothing(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in
-            // A goal taken back from a side with none is refused on the score as stored: a write that changes nothing.
-            await bench.type("b-")
+            await bench.type("a+")
             let (before, writes) = (bench.content, bench.progressWrites)
             await bench.type("")
             #expect(bench.content == before)
-            #expect(bench.progressSaves.isEmpty && bench.progressWrites == writes, "Enter asks nothing of the store")
+            #expect(bench.progressSaves == [.at(1, 0)], "nothing new is saved")
+            #expect(bench.progressWrites == writes + 1, "one look at the match as stored")
+        }
+    }
+
+    /// A second window on the same match: Enter alone shows what the other did, without a command.
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func enter_showsWhatAnotherWindowScored(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
+            await bench.type("a+ 1")
+            try await bench.gathers.saveProgress(.at(1, 2), ofGather: bench.gather.id)
+            await bench.type("")
+            #expect(bench.message == .info("Changed in another window: the match stands at Team A 1–2 Team B."))
+            #expect(bench.content.body.first == .text("Team A  1 : 2  Team B", .emphasis))
+            await bench.type("")
+            #expect(bench.message == nil, "said once")
+            #expect(try await bench.stored() == .at(1, 2))
+        }
+    }
+
+    @Test(arguments: MatchImplementation.all, BenchStore.checked)
+    func enter_onAMatchEndedInAnotherWindow_leadsBackToTheList(pattern: MatchImplementation, store: BenchStore) async throws {
+        try await MatchBench.play(pattern, on: store) { bench throws in
+            try await bench.gathers.endGather(id: bench.gather.id, score: Score(teamA: 3, teamB: 0), at: bench.clock.now())
+            await bench.type("")
+            #expect(bench.exits.notices == [.info("This match was ended in another window: its result is in the history.")])
+            #expect(bench.navigator.calls == [.replaceRoot("Players")])
         }
     }
 

@@ -52,6 +52,18 @@ extension GatherProgress {
         }
     }
 
+    @Test(arguments: MatchImplementation.all, ["a+ x", "a- 1 2", "b+ three", "b- x"])
+    func aScorerThatCantBeRead_saysHowAScorerIsTyped_andCountsNoGoal(pattern: MatchImplementation, line: String) async throws {
+        let side = line.hasPrefix("a") ? "Team A's list, e.g. a+ 3; a+" : "Team B's list, e.g. b+ 3; b+"
+        for store in BenchStore.checked {
+            try await MatchBench.play(pattern, on: store) { bench throws in
+                await bench.type(line)
+                #expect(bench.message == .error("To credit a goal, add one number from \(side) alone counts it with no scorer."))
+                #expect(bench.progressSaves.isEmpty)
+            }
+        }
+    }
+
     @Test(arguments: MatchImplementation.all, BenchStore.checked)
     func aGoalWithAScorer_countsForTheTeamAndThePlayer_andTheScorersAreListed(pattern: MatchImplementation, store: BenchStore) async throws {
         try await MatchBench.play(pattern, on: store) { bench throws in

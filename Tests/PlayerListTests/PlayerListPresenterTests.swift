@@ -474,7 +474,7 @@ final class PlayerListViewSpy: PlayerListDisplaying {
     @Test func delete_withoutANumber_explainsHow() async {
         await loaded().didChooseDelete(number: nil)
 
-        #expect(view.last?.message == .error("Type d and a player's number, e.g. d 2."))
+        #expect(view.last?.message == .error("Type d and one player's number, e.g. d 2: players are deleted one at a time."))
         #expect(view.last?.confirmation == nil)
         #expect(interactor.calls == ["unfinished", "players"])
     }

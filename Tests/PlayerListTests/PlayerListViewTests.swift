@@ -370,13 +370,15 @@ final class PlayerListPresenterSpy: PlayerListPresenting {
             ])
     }
 
-    @Test func handle_importTakesOneFile() async {
+    @Test func handle_importTakesOneFile_aNameWithSpacesInQuotes() async {
         let view = sut
         view.display(PlayerListViewModel(username: "ann", state: .loaded(Self.rows)))
 
-        for line in ["import ~/roster.csv", "IMPORT r.csv", "import", "import a b"] { await view.handle(line) }
+        for line in ["import ~/roster.csv", "IMPORT r.csv", "import", "import a b", #"import  "~/my  roster.csv" "#, "import 'a b.csv"] {
+            await view.handle(line)
+        }
 
-        #expect(presenter.events == ["import:~/roster.csv", "import:r.csv", "import:-", "import:-"])
+        #expect(presenter.events == ["import:~/roster.csv", "import:r.csv", "import:-", "import:-", "import:~/my  roster.csv", "import:-"])
     }
 
     @Test func handle_whileSelecting_takesOnlyTheSelectionsCommands() async {

@@ -5,7 +5,7 @@ import Presentation
 /// The Presenter's tests type lines as a user does; they are read as the View reads them.
 extension PlayerListPresenter {
     func didAnswerConfirmation(_ line: String) async {
-        guard let yes = Wording.answer(line) else { return didEnterUnreadable(.answer) }
+        guard let yes = TypedInput.answer(line) else { return didEnterUnreadable(.answer) }
         await didAnswer(yes)
     }
 

@@ -10,7 +10,7 @@ import Testing
         let message = ImportWording.preview(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")], refused: rows))
 
         #expect(
-            message.text
+            message
                 == "1 player to add, 5 rows refused. Line 2: Name is required. Line 3: Name is required. Line 4: Name is required. "
                 + "And 2 more: type why to see every refused row.")
     }
@@ -34,10 +34,10 @@ import Testing
             encoding: .windows1252)
 
         #expect(
-            ImportWording.preview(file).text
+            ImportWording.preview(file)
                 == "2 players to add, 1 already on the roster by name (skipped). "
                 + "r.csv is not UTF-8: read as Windows-1252, as classic Excel saves CSV (e.g. “Óscar Núñez”).")
-        #expect(ImportWording.preview(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Ann")], encoding: .windows1252)).text.hasSuffix("saves CSV."))
-        #expect(!ImportWording.preview(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Óscar")])).text.contains("UTF-8"))
+        #expect(ImportWording.preview(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Ann")], encoding: .windows1252)).hasSuffix("saves CSV."))
+        #expect(!ImportWording.preview(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Óscar")])).contains("UTF-8"))
     }
 }

@@ -78,17 +78,19 @@ import Testing
     }
 
     @Test func command_showsOrWrites_plainOrMarkdown() {
-        #expect(ShareCommand(arguments: []) == .show(.plain))
-        #expect(ShareCommand(arguments: ["md"]) == .show(.markdown))
-        #expect(ShareCommand(arguments: ["MD"]) == .show(.markdown))
-        #expect(ShareCommand(arguments: ["team.txt"]) == .write(.plain, path: "team.txt"))
-        #expect(ShareCommand(arguments: ["md", "/tmp/Team.md"]) == .write(.markdown, path: "/tmp/Team.md"))
-        #expect(ShareCommand(arguments: ["a", "b"]) == nil)
-        #expect(ShareCommand(arguments: ["md", "a", "b"]) == nil)
-        #expect(ShareCommand(arguments: ["\"~/my", "team.txt\""]) == .write(.plain, path: "~/my team.txt"))
-        #expect(ShareCommand(arguments: ["md", "'my", "team.md'"]) == .write(.markdown, path: "my team.md"))
-        #expect(ShareCommand(arguments: ["\"team.txt\""]) == .write(.plain, path: "team.txt"))
-        #expect(ShareCommand(arguments: ["\"my", "team.txt'"]) == nil, "quotes that do not match")
+        #expect(ShareCommand(typed: "") == .show(.plain))
+        #expect(ShareCommand(typed: "md") == .show(.markdown))
+        #expect(ShareCommand(typed: "MD") == .show(.markdown))
+        #expect(ShareCommand(typed: "team.txt") == .write(.plain, path: "team.txt"))
+        #expect(ShareCommand(typed: "md /tmp/Team.md") == .write(.markdown, path: "/tmp/Team.md"))
+        #expect(ShareCommand(typed: "a b") == nil)
+        #expect(ShareCommand(typed: "md a b") == nil)
+        #expect(ShareCommand(typed: "\"~/my team.txt\"") == .write(.plain, path: "~/my team.txt"))
+        #expect(ShareCommand(typed: "md 'my team.md'") == .write(.markdown, path: "my team.md"))
+        #expect(ShareCommand(typed: "\"team.txt\"") == .write(.plain, path: "team.txt"))
+        #expect(ShareCommand(typed: "  md   \"my  team.md\"  ") == .write(.markdown, path: "my  team.md"))
+        #expect(ShareCommand(typed: "my  team.md") == nil)
+        #expect(ShareCommand(typed: "\"my team.txt'") == nil, "quotes that do not match")
         #expect(ShareCommand.usage.hasSuffix("a file name with spaces goes in quotes: share \"my team.txt\"."))
     }
 }
@@ -138,6 +140,16 @@ import Testing
         #expect(
             await flow.share(block, .write(.plain, path: "nope/t.txt"), write: write)
                 == .error("Could not write nope/t.txt: no such folder. Nothing was written."))
+    }
+
+    @Test func aMissingFolder_isNamed_withTheCommandThatMakesIt() async {
+        writes.answers = [.noFolder("~/my team's"), .noFolder("kits/2026")]
+        #expect(
+            await flow.share(block, .write(.plain, path: "~/my team's/t.txt"), write: write)
+                == .error(#"Could not write ~/my team's/t.txt: there is no folder ~/my team's (mkdir -p ~/'my team'\''s' makes it). Nothing was written."#))
+        #expect(
+            await flow.share(block, .write(.plain, path: "kits/2026/t.txt"), write: write)
+                == .error("Could not write kits/2026/t.txt: there is no folder kits/2026 (mkdir -p kits/2026 makes it). Nothing was written."))
     }
 
     @Test func somethingOtherThanAFile_isRefused_withoutAQuestion() async {

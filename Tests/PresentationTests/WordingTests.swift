@@ -35,42 +35,12 @@ import Testing
         #expect([0, 1, 6].map(Wording.players) == ["0 players", "1 player", "6 players"])
     }
 
-    @Test func aTypedTime_readsMinutesAndSeconds_orWholeMinutes() {
-        #expect(Wording.seconds(typed: "10:00") == 600)
-        #expect(Wording.seconds(typed: " 7:30 ") == 450)
-        #expect(Wording.seconds(typed: "0:01") == 1)
-        #expect(Wording.seconds(typed: "7") == 420)
-        #expect(Wording.seconds(typed: "99") == 5_940)
-        // Read, not judged: whether 0:00 may be set is the rules' to say.
-        #expect(Wording.seconds(typed: "0:00") == 0)
-    }
-
-    @Test(arguments: ["", "100", "7 30", "7:60", "7:5", "100:00", "-1:00", "a:bc", "1:00:00", "٣:٠٠", "+1:00"])
-    func aTypedTime_isNothingElse(text: String) {
-        #expect(Wording.seconds(typed: text) == nil)
-    }
-
     @Test(arguments: [
         (600, "10:00"), (462, "07:42"), (59, "00:59"), (60, "01:00"), (1, "00:01"), (0, "00:00"),
         (3_600, "60:00"), (5_999, "99:59"), (-5, "00:00"), (10_000, "99:59"),
     ])
     func clock_showsMinutesAndSecondsWithTwoDigitsEach(seconds: Int, text: String) {
         #expect(Wording.clock(seconds) == text)
-    }
-
-    @Test(arguments: ["y", "yes", " Y ", "YES", "Yes"])
-    func answer_takesYAndYesInAnyCaseAsYes(line: String) {
-        #expect(Wording.answer(line) == true)
-    }
-
-    @Test(arguments: ["n", "no", " N ", "NO", "b", "Back", "cancel", " CANCEL "])
-    func answer_takesNAndNoInAnyCase_andGoingBackOrCancelling_asNo(line: String) {
-        #expect(Wording.answer(line) == false)
-    }
-
-    @Test(arguments: ["", "maybe", "q", "?", "yy", "y es", "nope", "1"])
-    func answer_takesAnythingElseAsNoAnswer(line: String) {
-        #expect(Wording.answer(line) == nil)
     }
 
     @Test func noSuch_namesTheNumbersThereAre() {

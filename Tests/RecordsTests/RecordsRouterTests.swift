@@ -38,9 +38,17 @@ final class RecordsScreenFactorySpy: RecordsScreenFactory {
         #expect(navigator.calls == [.pop])
     }
 
-    @Test func close_afterTheNavigatorIsGone_doesNothing() {
-        // The router holds the navigator weakly: this one is released at once.
-        let sut = RecordsRouter(user: ann, navigator: SpyNavigator(), factory: factory)
+    @Test func routing_afterTheNavigatorIsGone_buildsNothing() throws {
+        var navigator: SpyNavigator? = SpyNavigator()
+        weak let released = navigator
+        let sut = RecordsRouter(user: ann, navigator: try #require(navigator), factory: factory)
+
+        // The router holds the navigator weakly: once its owner lets it go, it is gone.
+        navigator = nil
+        #expect(released == nil)
+        sut.showRecord(ofPlayer: 3, name: "Kim")
         sut.close()
+
+        #expect(factory.calls.isEmpty)
     }
 }

@@ -118,7 +118,7 @@ import Testing
             _ = try SQLiteStore(fileURL: file, passwordHasher: .fast)
             let rows = try SQLiteConnection(path: file.path).query("PRAGMA user_version")
             #expect(rows == [SQLiteRow(values: [.int(Int64(Schema.migrations.latestVersion))])])
-            #expect(Schema.migrations.latestVersion == 4)
+            #expect(Schema.migrations.latestVersion == 5)
         }
     }
 
@@ -310,7 +310,7 @@ import Testing
 
             let upgraded = try SQLiteStore(fileURL: file, passwordHasher: .fast)
 
-            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 4)
+            #expect(try connection.query("PRAGMA user_version").first?.int(0) == 5)
             #expect(
                 try columns(of: "gathers", in: connection).suffix(8) == [
                     "progress_team_a", "progress_team_b", "timer_duration", "timer_remaining", "timer_running",
@@ -318,6 +318,8 @@ import Testing
                 ])
             // Version 3: goals per player; the matches played before it have none credited.
             #expect(try columns(of: "gather_players", in: connection).last == "goals")
+            // Version 5: the players moved during a match; the matches played before it have none.
+            #expect(try columns(of: "gather_substitutions", in: connection) == ["gather_id", "sequence", "ordinal", "team", "elapsed"])
             let user = try await upgraded.logIn(credentials)
             #expect(user == ann.user)
             #expect(try await upgraded.playersService(for: user).players() == [kim, max])
@@ -326,6 +328,7 @@ import Testing
             #expect(history.map(\.id) == [finished.id])
             #expect(history.first?.players == players)
             #expect(history.first?.score == Score(teamA: 1, teamB: 2))
+            #expect(history.first?.substitutions == [])
             // A gather left running by the old version resumes from the start of its clock.
             #expect(try await gathers.unfinishedGather() == UnfinishedGather(gather: running, progress: GatherProgress()))
             try await gathers.saveProgress(progress, ofGather: running.id)

@@ -130,7 +130,7 @@ import Testing
     // MARK: - Substitutes
 
     @Test(arguments: StoreKind.checked)
-    func aPlayerMoved_duringAMatch_isKeptWithIt_andEndsInTheTeamTheyPlayFor(kind: StoreKind) async throws {
+    func aPlayerMoved_duringAMatch_isKeptWithIt_andEndsInTheTeamTheyPlayFor_withWhenTheyMoved(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let ann = try await store.account("ann")
             let kim = try await ann.players.add(PlayerDetails(name: "Kim"))
@@ -142,6 +142,8 @@ import Testing
             )
 
             try await ann.gathers.movePlayer(at: 2, to: .teamB, inGather: gather.id)
+            let clock = GatherTimer(duration: 600, remaining: 479, isRunning: true)
+            try await ann.gathers.saveProgress(GatherProgress(timer: clock), ofGather: gather.id)
             try await ann.gathers.movePlayer(at: 1, to: .bench, inGather: gather.id)
             #expect(try await ann.gathers.unfinishedGather()?.gather.players.map(\.team) == [.teamA, .bench, .teamB])
             await #expect(throws: ServiceError.notFound) { try await ann.gathers.movePlayer(at: 3, to: .teamA, inGather: gather.id) }
@@ -150,6 +152,9 @@ import Testing
             let ended = try #require(try await ann.gathers.finishedGathers().first)
             #expect(ended.players(in: .teamB).map(\.name) == ["Lou"])
             #expect(ended.players(in: .bench).map(\.name) == ["Max"])
+            #expect(
+                ended.substitutions == [GatherSubstitution(ordinal: 2, team: .teamB, elapsed: 0), GatherSubstitution(ordinal: 1, team: .bench, elapsed: 121)])
+            #expect(ended.substitutions.map(\.minute) == [1, 3])
             await #expect(throws: GatherGone.ended) { try await ann.gathers.movePlayer(at: 0, to: .teamB, inGather: gather.id) }
             await #expect(throws: GatherGone.discarded) { try await ann.gathers.movePlayer(at: 0, to: .teamB, inGather: UUID()) }
         }

@@ -69,9 +69,12 @@ import Darwin
         }
     }
 
-    @Test func aMissingFolder_isSaidClearly() async throws {
+    @Test func aMissingFolder_isNamedAsTyped_andNothingIsMade() async throws {
         try await withTemporaryDirectory { directory in
-            #expect(await writer.write("x", toPath: directory.appending(path: "nope/team.txt").path, replacing: false) == .failed("no such folder"))
+            let folder = directory.appending(path: "nope/deeper").path
+            #expect(await writer.write("x", toPath: folder + "/team.txt", replacing: false) == .noFolder(folder))
+            #expect(await writer.write("x", toPath: "~/nope/team.txt", replacing: false) == .noFolder("~/nope"))
+            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "nope").path))
         }
     }
 

@@ -33,6 +33,24 @@ import Testing
         #expect(input.number == nil)
     }
 
+    @Test func theTextAfterArguments_isAsTyped_insideAndTrimmedAround() {
+        let input = CommandInput(#"  share  2   "my  team.txt"  "#)
+        #expect(input.text() == #"2   "my  team.txt""#)
+        #expect(input.text(afterArguments: 1) == #""my  team.txt""#)
+        #expect(input.text(afterArguments: 3) == "")
+        #expect(CommandInput("share").text() == "")
+    }
+
+    @Test func aPath_isOneWord_orAnythingInQuotes() {
+        #expect(CommandInput.path("~/a.csv") == "~/a.csv")
+        #expect(CommandInput.path(#""my  team.txt""#) == "my  team.txt")
+        #expect(CommandInput.path("'a \"b\".csv'") == #"a "b".csv"#)
+        #expect(CommandInput.path("a b.csv") == nil, "words not in quotes")
+        #expect(CommandInput.path(#""a.csv'"#) == nil, "quotes that do not match")
+        #expect(CommandInput.path(#""""#) == nil)
+        #expect(CommandInput.path("") == nil)
+    }
+
     @Test func readsNumbersSafely() {
         #expect(CommandInput("7").number == 7)
         #expect(CommandInput("99999999999999999999").number == Int.max, "too many digits: no row, said so")

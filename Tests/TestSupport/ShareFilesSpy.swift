@@ -37,6 +37,7 @@ public final class ShareFilesSpy: ShareFileWriting {
                 case .written: continue
                 case .exists: return .exists(path: file.path)
                 case .refused(let kind): return .refused(path: file.path, kind)
+                case .noFolder(let folder): return .noFolder(folder)
                 case .failed(let reason): return .failed(reason)
                 }
             }

@@ -43,6 +43,19 @@ import Testing
         #expect(sut.job == .export(.json, path: nil))
     }
 
+    @Test func outputPaths_areTheExportsFiles_namedByItsPath_andNoneForAnImport() async throws {
+        let ann = try await RegisteredUser.make()
+        let cases: [(TransferJob, [String])] = [
+            (.export(.json, path: nil), ["footballgather.json"]), (.export(.json, path: "all.json"), ["all.json"]),
+            (.export(.csv, path: nil), ["footballgather-players.csv", "footballgather-matches.csv"]),
+            (.export(.csv, path: "out/"), ["out/players.csv", "out/matches.csv"]), (.export(.csv, path: "g.CSV"), ["g-players.csv", "g-matches.csv"]),
+            (.export(.csv, path: "g"), ["g-players.csv", "g-matches.csv"]), (.importPlayers(path: "r.csv"), []), (.importExport(path: "all.json"), []),
+        ]
+        for (job, paths) in cases {
+            #expect(interactor(ann, job).outputPaths == paths, "\(job)")
+        }
+    }
+
     // MARK: import players
 
     @Test func importingPlayers_weighsTheFileAgainstTheRoster_thenAddsTheNewOnesAtOnce() async throws {
@@ -180,6 +193,8 @@ import Testing
         exports.answer(.written, .failed("no such folder"))
         let paths = ["footballgather-players.csv", "footballgather-matches.csv"]
         #expect(await sut.carried(plan) == .failure(.notWritten(paths: paths, reason: "no such folder")))
+        exports.answer(.noFolder("exports"))
+        #expect(await sut.carried(plan) == .failure(.noFolder(paths: paths, folder: "exports")))
     }
 
     /// The two sheets go to the writer in one call, to be written as one; what it could not put back is said.

@@ -14,6 +14,7 @@ struct TransferMember: TransferEntity {
 final class TransferInteractorStub: TransferInteracting {
     var owner: any TransferEntity = TransferMember(username: "ann")
     var job = TransferJob.importPlayers(path: "r.csv")
+    var outputPaths: [String] = []
     var planned: Result<TransferPlan, TransferRefusal> = .failure(.unreadable(path: "r.csv", .notFound))
     var asked: TransferQuestion?
     var carried: Result<TransferDone, TransferRefusal> = .success(.playersAdded(0))
@@ -176,6 +177,7 @@ final class TransferViewSpy: TransferDisplaying {
     @Test func nothingToAsk_carriesItOutAtOnce() async {
         let files = ExportFiles(files: [.init(path: "all.json", text: "{}")], players: 12, matches: 1, playedElsewhere: 3)
         interactor.job = .export(.json, path: "all.json")
+        interactor.outputPaths = ["all.json"]
         interactor.planned = .success(.export(files))
         interactor.carried = .success(.exported(files))
 
@@ -197,6 +199,7 @@ final class TransferViewSpy: TransferDisplaying {
             files: [.init(path: "g-players.csv", text: ""), .init(path: "g-matches.csv", text: "")], players: 1, matches: 0,
             existing: ["g-players.csv", "g-matches.csv"])
         interactor.job = .export(.csv, path: "g")
+        interactor.outputPaths = ["g-players.csv", "g-matches.csv"]
         interactor.planned = .success(.export(files))
         interactor.asked = .replacing(files.existing)
 
@@ -258,6 +261,10 @@ final class TransferViewSpy: TransferDisplaying {
             "Something appeared at a.json meanwhile: left alone, and nothing was written. Run the command again to be asked about it."
         ),
         (.notWritten(paths: ["a.json"], reason: "permission denied"), "Could not write a.json: permission denied."),
+        (
+            .noFolder(paths: ["my exports/a.json"], folder: "my exports"),
+            "Could not write my exports/a.json: there is no folder my exports (mkdir -p 'my exports' makes it). Nothing was written."
+        ),
         (
             .notWritten(paths: ["x-players.csv", "x-matches.csv"], reason: "No space left on device"),
             "Could not write x-players.csv and x-matches.csv: No space left on device. Neither file changed."

@@ -7,7 +7,7 @@ import os
 import re
 
 from .files import read_source
-from .lines import code_only, count_code_lines, line_numbers
+from .lines import code_only, count_code_lines, line_numbers, string_literals
 from .rules import ANYTHING
 
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
@@ -74,6 +74,9 @@ def check(package):
     for module in package.modules:
         problems += dependency_problems(package, module, sources)
     problems += feature_problems(package, sources)
+    for module in package.modules:
+        if package.rules.words and module.rule.kind in package.rules.words.kinds:
+            problems += words_problems(package, module, sources)
     problems += code_problems(package, sources)
     return problems
 
@@ -259,6 +262,34 @@ def one_shape_problems(package, feature, sources):
                 line = line_of(start + offset)
                 problems.append(f"{source}:{line}: {protocol}.{name} takes {parameter}: String; rule: the View alone "
                                 "reads typed text and calls a typed method")
+    return problems
+
+
+def words_problems(package, feature, sources):
+    """String literals a user reads (their own text holds a letter) in the files of a feature (or a module
+    of another kind `features.words.kinds` names) that are not Wording, but for those an allowance of
+    `features.words` names (a command the View reads, …)."""
+    words = package.rules.words
+    if words is None:
+        return []
+    problems = []
+    for source in sorted(feature.sources):
+        if not package.rules.is_checked_code(source) or feature.layer_of(source) in words.wording_roles:
+            continue
+        text = sources.text(source)
+        code = code_only(text)
+        line_of = line_numbers(text)
+        for start, end, own in string_literals(text):
+            if not words.reads_as_words(own):
+                continue
+            line_start = text.rfind("\n", 0, start) + 1
+            line_end = text.find("\n", end)
+            before, after = code[line_start:start], code[end:len(text) if line_end < 0 else line_end]
+            if words.allowance(source, own, before, after) is None:
+                literal = text[start:end] if end - start <= 40 else text[start:start + 37] + "…"
+                problems.append(f"{source}:{line_of(start)}: {literal} is words a user reads, outside Wording; rule: every "
+                                f"sentence a user sees is in a {'/'.join(words.wording_roles)} file, but for what "
+                                "features.words allows (a command the View reads, its key and label, a file name)")
     return problems
 
 

@@ -105,6 +105,60 @@ def in_parentheses(i, token, top, stack, spans):
     return i + 1
 
 
+def string_literals(text):
+    """(start, end, own text) of each string literal of `text`, in order of their starts. A literal's own
+    text is what lies between its delimiters outside its interpolations, escapes as written; a literal
+    inside another's interpolation ("\\(n == 1 ? "match" : "matches")") is one of its own."""
+    found, n, i = [], len(text), 0
+    # Open literals and interpolations, innermost last: ["string", delimiter, hashes, start, parts]
+    # or ["interpolation", open parentheses].
+    stack = []
+    while i < n:
+        top = stack[-1] if stack else None
+        if top and top[0] == "string":
+            _, delimiter, hashes, start, parts = top
+            mark = string_marks(delimiter, hashes).search(text, i)
+            if not mark:
+                parts.append(text[i:])
+                found.append((start, n, "".join(parts)))
+                break
+            if mark.group().startswith("\\"):
+                after = mark.end()
+                if after < n and text[after] == "(":
+                    parts.append(text[i:mark.start()])
+                    stack.append(["interpolation", 1])
+                    i = after + 1
+                else:
+                    parts.append(text[i:min(after + 1, n)])
+                    i = after + 1
+                continue
+            parts.append(text[i:mark.start()])
+            stack.pop()
+            found.append((start, mark.end(), "".join(parts)))
+            i = mark.end()
+            continue
+        mark = (IN_INTERPOLATION if top else IN_CODE).search(text, i)
+        if not mark:
+            break
+        i, token = mark.start(), mark.group()
+        if token == "//":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        elif token == "/*":
+            i = block_comment_end(text, i)
+        elif token.endswith('"'):
+            opening = i + len(token) - 1
+            delimiter = '"""' if text.startswith('"""', opening) else '"'
+            stack.append(["string", delimiter, len(token) - 1, i, []])
+            i = opening + len(delimiter)
+        else:
+            top[1] += 1 if token == "(" else -1
+            if top[1] == 0:
+                stack.pop()
+            i += 1
+    return sorted(found)
+
+
 def block_comment_end(text, start):
     """Where the block comment opened at `start` ends, nested ones inside it (the text's end if never)."""
     depth = 0

@@ -46,6 +46,46 @@ FALLBACK = KindRule(kind="library", about="matches no entry of the rules")
 
 
 @dataclass(frozen=True)
+class WordsAllowance:
+    """Where a literal with letters outside Wording is no words a user reads (the rules' `features.words.allowed`):
+    `before` matches the end of the code before it on its line, `after` the start of the code after it, `literal`
+    its own text whole; each only when given."""
+    category: str
+    why: str
+    before: object = None     # compiled regular expressions, or None
+    after: object = None
+    literal: object = None
+
+    def allows(self, own, before, after):
+        return ((self.before is None or self.before.search(before) is not None)
+                and (self.after is None or self.after.match(after) is not None)
+                and (self.literal is None or self.literal.fullmatch(own) is not None))
+
+
+@dataclass(frozen=True)
+class WordsRule:
+    """Every sentence a user reads is in Wording (the rules' `features.words`): in a file of a module of the
+    `kinds` whose layer is none of the `wording_roles`, a string literal whose own text holds a letter, once
+    `not_letters` (escapes, format specifiers) are taken out, is words, unless an allowance's category or an
+    exception (a file and the literals it may hold) names it."""
+    kinds: tuple
+    wording_roles: tuple
+    not_letters: object
+    allowed: tuple
+    exceptions: dict          # {file: ({own text}, why)}
+
+    def reads_as_words(self, own):
+        return any(character.isalpha() for character in self.not_letters.sub("", own))
+
+    def allowance(self, source, own, before, after):
+        """The category or exception that allows the literal, or None when it is words out of place."""
+        excepted = self.exceptions.get(source)
+        if excepted and own in excepted[0]:
+            return "exception"
+        return next((a.category for a in self.allowed if a.allows(own, before, after)), None)
+
+
+@dataclass(frozen=True)
 class PatternLab:
     """One screen in several patterns, measured side by side (the rules' `pattern_lab`): VIPER's
     feature `viper`, and every target of kind `kind`, each named by what follows the feature's name
@@ -160,6 +200,7 @@ class Rules:
         self.line_allowed_in = strings(shape.get("line_allowed_in", []))
         self.service_error_free_roles = strings(shape.get("service_error_free_roles", []))
         self.service_free_roles = strings(features["service_free_roles"])
+        self.words = words_rule(features["words"]) if "words" in features else None
         self.live_defaults = {str(pattern): str(reason) for pattern, reason in features.get("live_defaults", {}).items()
                               if pattern != "about"}
         unknown = sorted(set(self.service_free_roles) - set(self.viper_roles))
@@ -286,6 +327,18 @@ def template(value, *placeholders):
     if not isinstance(value, str) or not all(p in value for p in placeholders):
         raise ValueError(f"{value!r} must contain {', '.join(placeholders)}")
     return value
+
+
+def words_rule(entry):
+    def pattern(allowance, key):
+        return re.compile(allowance[key]) if key in allowance else None
+    allowed = tuple(WordsAllowance(category=str(a["category"]), why=str(a["why"]), before=pattern(a, "before"),
+                                   after=pattern(a, "after"), literal=pattern(a, "literal")) for a in entry["allowed"])
+    exceptions = {}
+    for exception in entry.get("exceptions", []):
+        exceptions[str(exception["file"])] = (set(strings(exception["literals"])), str(exception["why"]))
+    return WordsRule(kinds=tuple(strings(entry["kinds"])), wording_roles=tuple(strings(entry["wording_roles"])),
+                     not_letters=re.compile(entry["not_letters"]), allowed=allowed, exceptions=exceptions)
 
 
 def kind_rule(entry):

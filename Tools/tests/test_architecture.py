@@ -8,13 +8,20 @@ import os
 import unittest
 from unittest import mock
 
-from tests.support import FIXTURES, FixtureCopy, viper_package
+from tests.support import FIXTURES, FixtureCopy, fixture, viper_package
 from fgtools import architecture, cli, manifest, package, rules
-from fgtools.lines import count_code_lines
+from fgtools.lines import count_code_lines, string_literals
 
 LOGIN = "Modules/Login"
 MODULAR = os.path.join(FIXTURES, "ModularPackage")
 ROLES = ["Entity", "Interactor", "Presenter", "Router", "View", "ViewModel", "Module"]
+WORDS = "is words a user reads, outside Wording"
+
+
+def but_words(problems):
+    """The problems of every rule but the words rule: for a test that puts a string literal in a feature's
+    file to check another rule reads it as no code."""
+    return [problem for problem in problems if WORDS not in problem]
 
 
 class WellFormedPackageTests(unittest.TestCase):
@@ -89,7 +96,7 @@ class DependencyRuleTests(unittest.TestCase):
     def test_importsInCommentsAndStringsAreNotImports(self):
         copy = FixtureCopy(self)
         copy.append("Modules/Login/LoginView.swift", '\n/*\nimport Gather\n*/\nlet note = """\nimport Gather\n"""\n')
-        self.assertEqual(architecture.check(copy.package()), [])
+        self.assertEqual(but_words(architecture.check(copy.package())), [])
 
     def test_readsImportLines(self):
         self.assertEqual(architecture.imports_of("import Foundation\n@testable import Login\nimport struct Domain.Player\n"
@@ -142,7 +149,7 @@ class FeatureShapeTests(unittest.TestCase):
         copy = FixtureCopy(self)
         copy.replace(f"{LOGIN}/LoginContract.swift", "public protocol LoginRouting", "public protocol Navigating")
         copy.append(f"{LOGIN}/LoginContract.swift", '// protocol LoginRouting\nlet text = "protocol LoginRouting"\n')
-        self.assertEqual(len(architecture.check(copy.package())), 1)
+        self.assertEqual(len(but_words(architecture.check(copy.package()))), 1)
 
     def test_failsWhenAFeatureHasNoTestTarget(self):
         copy = FixtureCopy(self)
@@ -176,7 +183,7 @@ class ServiceRuleTests(unittest.TestCase):
         copy = FixtureCopy(self)
         self.assertIn("AuthenticationService", copy.read("Modules/Login/LoginPresenter.swift"))
         copy.append("Modules/Login/LoginView.swift", '/* GathersService */\nlet hint = "\\(1) PlayersService"\n')
-        self.assertEqual(architecture.check(copy.package()), [])
+        self.assertEqual(but_words(architecture.check(copy.package())), [])
 
     def test_aReferenceInsideAStringInterpolationIsCode(self):
         copy = FixtureCopy(self)
@@ -282,9 +289,9 @@ class CodeRuleTests(unittest.TestCase):
                 copy = FixtureCopy(self)
                 path = "Modules/Login/LoginInteractor.swift"
                 copy.append(path, f'\n// {use}\nlet text = "= SystemClock()"\n')
-                self.assertEqual(architecture.check(copy.package()), [], "comments and strings are no code")
+                self.assertEqual(but_words(architecture.check(copy.package())), [], "comments and strings are no code")
                 copy.append(path, f"struct Live {{\n{use}\n}}\n")
-                problems = architecture.check(copy.package())
+                problems = but_words(architecture.check(copy.package()))
                 self.assertEqual(len(problems), 1, problems)
                 self.assertTrue(problems[0].startswith(path + ":") and "under a feature folder" in problems[0], problems)
                 other = FixtureCopy(self)
@@ -328,6 +335,88 @@ class CodeRuleTests(unittest.TestCase):
         self.assertEqual(architecture.check(copy.package()), [])
 
 
+class WordsRuleTests(unittest.TestCase):
+    """Every sentence a user sees is in Wording: a string literal with a letter in a feature's file that
+    is not Wording is refused, but for what the rules file allows (features.words)."""
+    RULE = ("rule: every sentence a user sees is in a Wording file, but for what features.words allows (a command the "
+            "View reads, its key and label, a file name)")
+
+    def words(self, copy, declared=None):
+        return [p for p in architecture.check(copy.package(declared)) if WORDS in p]
+
+    def test_theFixturesWordsAreInItsWordingFile_andNowhereElse(self):
+        copy = FixtureCopy(self)
+        self.assertIn('"Welcome, \\(username)."', copy.read(f"{LOGIN}/LoginWording.swift"))
+        self.assertEqual(self.words(copy), [])
+
+    def test_aFixtureOfCommandsKeysLabelsMarksAndFileNames_passes(self):
+        copy = FixtureCopy(self)
+        copy.write(f"{LOGIN}/LoginView+Passes.swift", fixture("words/LoginView+Passes.swift"))
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_aFixtureOfHeadingsSentencesAndHelp_failsOnEachOfThem(self):
+        copy = FixtureCopy(self)
+        path = f"{LOGIN}/LoginView+Fails.swift"
+        copy.write(path, fixture("words/LoginView+Fails.swift"))
+        self.assertEqual(architecture.check(copy.package()), [
+            f'{path}:6: "Player" {WORDS}; {self.RULE}',
+            f'{path}:6: "Pos" {WORDS}; {self.RULE}',
+            f'{path}:9: "Date: " {WORDS}; {self.RULE}',
+            f'{path}:9: "match" {WORDS}; {self.RULE}',
+            f'{path}:9: "matches" {WORDS}; {self.RULE}',
+            f'{path}:12: "Back to the list of players." {WORDS}; {self.RULE}'])
+
+    def test_aSentenceInAnyRoleButWording_isRefused(self):
+        for role in ["Interactor", "Presenter", "Router", "View", "ViewModel", "Module", "Entity", "Contract"]:
+            with self.subTest(role=role):
+                copy = FixtureCopy(self)
+                path = f"{LOGIN}/Login{role}.swift"
+                line = copy.read(path).count("\n") + 1
+                copy.append(path, 'let hint = "Type b to go back."\n')
+                self.assertEqual(self.words(copy), [f'{path}:{line}: "Type b to go back." {WORDS}; {self.RULE}'])
+
+    def test_aPatternOfTheMatchScreen_isReadToo(self):
+        copy = FixtureCopy(self)
+        path = "Modules/Patterns/GatherMVC/GatherMVCView.swift"
+        copy.write(path, 'let title = "Match"\n')
+        copy.write("Modules/Patterns/GatherMVC/GatherMVCWording.swift", 'let note = "Ends at full time."\n')
+        copy.description["targets"].append({"name": "GatherMVC", "type": "library", "path": "Modules/Patterns/GatherMVC",
+                                            "target_dependencies": ["Domain"]})
+        self.assertEqual(architecture.check(copy.package()), [f'{path}:1: "Match" {WORDS}; {self.RULE}'])
+
+    def test_aWordingCompanion_storesAndTheApp_mayHoldWords(self):
+        copy = FixtureCopy(self)
+        for path in (f"{LOGIN}/LoginWording+Help.swift", "Modules/Storage/Remote/RemoteStore.swift",
+                     "App/FootballGatherApp/AppComposition.swift"):
+            copy.write(path, (copy.read(path) if os.path.exists(copy.path(path)) else "") + 'let hint = "Type b to go back."\n')
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_anExceptionNamesItsFileAndItsLiterals(self):
+        def excepted(data):
+            data["features"]["words"]["exceptions"] = [
+                {"file": f"{LOGIN}/LoginView.swift", "literals": ["debug"], "why": "what a test prints"}]
+        with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
+            data = json.load(handle)
+        excepted(data)
+        declared = rules.Rules(data, "changed rules")
+        copy = FixtureCopy(self)
+        copy.append(f"{LOGIN}/LoginView.swift", 'let a = "debug"\n')
+        copy.append(f"{LOGIN}/LoginPresenter.swift", 'let b = "debug"\n')
+        problems = self.words(copy, declared)
+        self.assertEqual(len(problems), 1, problems)
+        self.assertTrue(problems[0].startswith(f'{LOGIN}/LoginPresenter.swift:'), problems)
+
+    def test_everyAllowanceAndExceptionOfTheRulesFileSaysWhy(self):
+        words = rules.load().words
+        self.assertEqual(sorted({a.category for a in words.allowed}), ["command", "command key", "command label", "file name"])
+        self.assertTrue(all(len(a.why) > 20 for a in words.allowed))
+        self.assertTrue(all(len(why) > 20 and literals for literals, why in words.exceptions.values()))
+
+    def test_readsEachLiteralsOwnText_oneInAnInterpolationOnItsOwn(self):
+        text = 'let a = "n: \\(n == 1 ? "one" : "\\(n)") left" // "c"\n/* "d" */ let b = #"x \\(y)"#\nlet c = """\n  hi\n  """\n'
+        self.assertEqual([own for _, _, own in string_literals(text)], ["n:  left", "one", "", "x \\(y)", "\n  hi\n  "])
+
+
 class ScopeTests(unittest.TestCase):
     """What the rules reached is said: on another package's layout they may reach nothing."""
 
@@ -342,7 +431,7 @@ class ScopeTests(unittest.TestCase):
         status, err = self.report(FixtureCopy(self).package())
         self.assertEqual(status, 0)
         self.assertIn("checked: the dependency rules of 13 of 13 modules, the feature rules of 2 features, "
-                      "file size and forbidden constructs in 29 files under Modules/, App/", err)
+                      "file size and forbidden constructs in 30 files under Modules/, App/", err)
         self.assertNotIn("not checked", err)
         self.assertIn("ok: 13 modules follow the rules", err)
 

@@ -122,16 +122,17 @@ extension GatherMVCController: GatherMVCViewDelegate {
         case .end: askToEnd()
         case .back: show(.info(GatherWording.back))
         case .share(let command): await share(command)
-        case .enter: showMatchAgain()
+        case .enter: await showMatchAgain()
         case .answer(let yes): await answer(yes)
         case .unreadable(let what): unreadable(what)
         case .unknown(let line): show(.unknownCommand(line))
         }
     }
 
-    /// Enter alone: the match again, after a share block.
-    private func showMatchAgain() {
-        if news.closeShared() { updateView() }
+    /// Enter alone: the match again, as stored now (another window may have scored), after a share block too.
+    private func showMatchAgain() async {
+        _ = news.closeShared()
+        await save(nil, news: nil)
     }
 
     private func unreadable(_ what: GatherUnreadable) {

@@ -30,8 +30,8 @@ public protocol GatherMVPPresenterProtocol: AnyObject {
     func answerQuestion(_ yes: Bool) async
     /// `share`, with what followed it (`md`, a file).
     func shareGather(_ command: ShareCommand) async
-    /// Enter alone: the match again, after a share block.
-    func closeSharedMatch()
+    /// Enter alone: the match again, as stored now (another window may have scored), after a share block too.
+    func closeSharedMatch() async
     func goBack()
     /// What was typed for a time, to a question or after `share` could not be read as one.
     func couldNotRead(_ what: GatherUnreadable)
@@ -124,9 +124,9 @@ extension GatherMVPPresenter: GatherMVPPresenterProtocol {
         tell(.info(GatherWording.back))
     }
 
-    public func closeSharedMatch() {
-        guard news.closeShared() else { return }
-        refreshView()
+    public func closeSharedMatch() async {
+        _ = news.closeShared()
+        do { report(try await save(nil), news: nil) } catch { reportRefusal(error) }
     }
 
     public func couldNotRead(_ what: GatherUnreadable) {

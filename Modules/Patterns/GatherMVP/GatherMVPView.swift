@@ -100,7 +100,7 @@ public final class GatherMVPView: Screen, GatherMVPViewProtocol {
         case .end: presenter.endGather()
         case .answer(let yes): await presenter.answerQuestion(yes)
         case .share(let share): await presenter.shareGather(share)
-        case .enter: presenter.closeSharedMatch()
+        case .enter: await presenter.closeSharedMatch()
         case .back: presenter.goBack()
         case .unreadable(let what): presenter.couldNotRead(what)
         case .unknown(let line): presenter.unknownCommand(line)

@@ -26,8 +26,8 @@ public protocol GatherMVPCPresenterProtocol: AnyObject {
     func backRequested()
     /// `share`, `share md`, `share FILE`.
     func share(_ command: ShareCommand) async
-    /// Enter alone, after a share block.
-    func returnToMatch()
+    /// Enter alone: the match again, as stored now (another window may have scored), after a share block too.
+    func returnToMatch() async
     func unreadable(_ what: GatherUnreadable)
     func unknown(_ line: String)
 }
@@ -188,8 +188,9 @@ extension GatherMVPCPresenter: GatherMVPCPresenterProtocol {
         show(await news.sharing.share(GatherWording.shareBlock(players: players, progress: progress, goals: goals, date: date), command, write: writeShareFile))
     }
 
-    public func returnToMatch() {
-        if news.closeShared() { updateView() }
+    public func returnToMatch() async {
+        _ = news.closeShared()
+        present(await keep(nil), news: nil)
     }
 
     public func unreadable(_ what: GatherUnreadable) {

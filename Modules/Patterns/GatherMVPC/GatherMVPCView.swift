@@ -67,7 +67,7 @@ public final class GatherMVPCView: GatherMVPCViewProtocol, Screen {
         case .answer(let yes): await presenter.answer(yes)
         case .back: presenter.backRequested()
         case .share(let command): await presenter.share(command)
-        case .enter: presenter.returnToMatch()
+        case .enter: await presenter.returnToMatch()
         case .unreadable(let what): presenter.unreadable(what)
         case .unknown(let line): presenter.unknown(line)
         }

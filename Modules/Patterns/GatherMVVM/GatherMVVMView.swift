@@ -26,7 +26,7 @@ public protocol GatherMVVMViewModelling: AnyObject {
     func answer(_ yes: Bool) async
     func backTapped()
     func shareTapped(_ command: ShareCommand) async
-    func enterPressed()
+    func enterPressed() async
     func unreadable(_ what: GatherUnreadable)
     func unknownCommand(_ line: String)
 }
@@ -86,7 +86,7 @@ public final class GatherMVVMView: Screen {
         case .end: viewModel.endTapped()
         case .back: viewModel.backTapped()
         case .share(let command): await viewModel.shareTapped(command)
-        case .enter: viewModel.enterPressed()
+        case .enter: await viewModel.enterPressed()
         case .answer(let yes): await viewModel.answer(yes)
         case .unreadable(let what): viewModel.unreadable(what)
         case .unknown(let line): viewModel.unknownCommand(line)

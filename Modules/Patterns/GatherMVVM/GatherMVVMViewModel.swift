@@ -144,9 +144,10 @@ public final class GatherMVVMViewModel {
         show(.info(GatherWording.back))
     }
 
-    /// Enter alone: the match again, after a share block.
-    public func enterPressed() {
-        if news.closeShared() { publish() }
+    /// Enter alone: the match again, as stored now (another window may have scored), after a share block too.
+    public func enterPressed() async {
+        _ = news.closeShared()
+        showSaved(await save(nil), news: nil)
     }
 
     /// What was typed for a time, or to a question, could not be read as one.

@@ -26,6 +26,8 @@ public struct GatherProgressWrite: Equatable, Sendable {
     /// What asked for the write: its answer is shown as that command's.
     public enum Cause: Equatable, Sendable {
         case score, start, pause, reset, setTime, tick
+        /// Enter alone: nothing changes here; the store's answer brings what another window did.
+        case refresh
         /// The last write before the end, which is made only if the score is still `confirmed`.
         case end(confirmed: Score)
     }

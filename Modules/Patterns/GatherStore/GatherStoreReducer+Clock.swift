@@ -56,7 +56,7 @@ extension GatherReducer {
         case .pause: .info(GatherWording.paused(remaining: state.progress.timer.remaining))
         case .reset: .info(GatherWording.reset(to: state.fullTime))
         case .setTime: .success(GatherWording.timeSet(to: state.fullTime))
-        case .score, .start, .tick, .end: nil
+        case .score, .start, .tick, .end, .refresh: nil
         }
     }
 

@@ -26,7 +26,7 @@ extension GatherReducer {
         case .tick:
             // Only the clock changes, so a terminal redraws it alone; the news and a shared block stay.
             return commit(&state, saving, news: state.messageIsSaveFailure ? nil : state.message, isTicking: true)
-        case .score, .start, .pause, .reset, .setTime:
+        case .score, .start, .pause, .reset, .setTime, .refresh:
             return commit(&state, saving, news: clockNews(state, write.cause))
         }
     }
@@ -52,7 +52,7 @@ extension GatherReducer {
             // The second stays counted; half-time and the last one ring even when they could not be saved.
             let ring = GatherWording.ring(state.clockState, score: state.progress.score)
             return refused(&state, refusal, news: ring ?? (state.messageIsSaveFailure ? nil : state.message), isTicking: ring == nil)
-        case .score, .start, .pause, .reset, .setTime:
+        case .score, .start, .pause, .reset, .setTime, .refresh:
             return refused(&state, refusal)
         }
     }

@@ -58,8 +58,9 @@ public enum GatherReducer {
         case .back: state.show(.info(GatherWording.back))
         case .share(let command): return share(&state, command)
         case .enter:
-            guard state.shared != nil else { return .none }
-            state.show(state.message, isSaveFailure: state.messageIsSaveFailure)
+            // The match as stored now, in a share block's place if one was shown.
+            if state.shared != nil { state.show(state.message, isSaveFailure: state.messageIsSaveFailure) }
+            return write(state, .refresh)
         case .unreadable(let what):
             // An answer is only read while a question is asked.
             guard what != .answer || state.isConfirmingEnd || state.shareQuestion != nil else { return .none }

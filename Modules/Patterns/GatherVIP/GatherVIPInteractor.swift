@@ -15,6 +15,7 @@ public protocol GatherVIPBusinessLogic: AnyObject {
     func endMatch(request: GatherVIP.EndMatch.Request)
     func answer(request: GatherVIP.Answer.Request) async
     func share(request: GatherVIP.Share.Request) async
+    func refresh(request: GatherVIP.Refresh.Request) async
     func notice(request: GatherVIP.Notice.Request)
 }
 
@@ -108,6 +109,12 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
             return GatherSaving.saved
         }
         presenter?.presentSubstitution(response: .init(match: match, number: number, team: team, outcome: outcome))
+    }
+
+    /// Nothing changes here; the store's answer brings what another window did.
+    public func refresh(request: GatherVIP.Refresh.Request) async {
+        let outcome = await attempt { () async throws(GatherRefusal) in try await save(nil) }
+        presenter?.presentRefresh(response: .init(match: match, outcome: outcome))
     }
 
     // MARK: What changes nothing

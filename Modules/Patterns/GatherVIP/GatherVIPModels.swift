@@ -125,10 +125,20 @@ public enum GatherVIP {
         public struct ViewModel: Sendable, Equatable { public var board: GatherBoard }
     }
 
-    /// What changes nothing in the match: `back`, Enter alone, a line that could not be read.
+    /// Enter alone: the match as stored now (another window may have scored), after a share block too.
+    public enum Refresh {
+        public struct Request: Sendable, Equatable { public init() {} }
+        public struct Response: Sendable, Equatable {
+            public var match: Match
+            public var outcome: Result<GatherSaving, GatherRefusal>
+        }
+        public struct ViewModel: Sendable, Equatable { public var board: GatherBoard }
+    }
+
+    /// What changes nothing in the match: `back`, a line that could not be read.
     public enum Notice {
         public enum Kind: Sendable, Equatable {
-            case back, enter
+            case back
             case unreadable(GatherUnreadable)
             case unknown(String)
         }

@@ -12,6 +12,7 @@ public protocol GatherVIPPresentationLogic: AnyObject {
     func presentSubstitution(response: GatherVIP.Substitution.Response)
     func presentEndMatch(response: GatherVIP.EndMatch.Response)
     func presentShare(response: GatherVIP.Share.Response)
+    func presentRefresh(response: GatherVIP.Refresh.Response)
     func presentNotice(response: GatherVIP.Notice.Response)
 }
 
@@ -118,12 +119,19 @@ public final class GatherVIPPresenter: GatherVIPPresentationLogic {
         viewController?.displayShare(viewModel: .init(board: board(response.match)))
     }
 
-    /// Enter alone brings the match back after a share block; a line not understood says so.
+    /// The match as stored, in the share block's place if one was shown.
+    public func presentRefresh(response: GatherVIP.Refresh.Response) {
+        _ = news.closeShared()
+        let notice = settle(response.outcome, news: nil, match: response.match)
+        viewController?.displayRefresh(viewModel: .init(board: board(response.match)))
+        leave(notice)
+    }
+
+    /// A line not understood says so.
     public func presentNotice(response: GatherVIP.Notice.Response) {
         switch response.kind {
         case .back: news.set(.info(GatherWording.back))
         case .unknown(let line): news.set(.unknownCommand(line))
-        case .enter: guard news.closeShared() else { return }
         case .unreadable(let what): guard news.unreadable(what, isAsking: response.match.isAskingToEnd) else { return }
         }
         viewController?.displayNotice(viewModel: .init(board: board(response.match)))

@@ -11,6 +11,7 @@ public protocol GatherVIPDisplayLogic: AnyObject {
     func displaySubstitution(viewModel: GatherVIP.Substitution.ViewModel)
     func displayEndMatch(viewModel: GatherVIP.EndMatch.ViewModel)
     func displayShare(viewModel: GatherVIP.Share.ViewModel)
+    func displayRefresh(viewModel: GatherVIP.Refresh.ViewModel)
     func displayNotice(viewModel: GatherVIP.Notice.ViewModel)
     /// The match ended or went elsewhere: the router takes over.
     func displayLeave(viewModel: GatherVIP.Leave.ViewModel)
@@ -56,7 +57,7 @@ public final class GatherVIPViewController: GatherVIPDisplayLogic, Screen {
         case .answer(let yes): await interactor.answer(request: .init(yes: yes))
         case .share(let command): await interactor.share(request: .init(command: command))
         case .back: interactor.notice(request: .init(kind: .back))
-        case .enter: interactor.notice(request: .init(kind: .enter))
+        case .enter: await interactor.refresh(request: .init())
         case .unreadable(let what): interactor.notice(request: .init(kind: .unreadable(what)))
         case .unknown(let line): interactor.notice(request: .init(kind: .unknown(line)))
         }
@@ -75,6 +76,7 @@ public final class GatherVIPViewController: GatherVIPDisplayLogic, Screen {
     public func displaySubstitution(viewModel: GatherVIP.Substitution.ViewModel) { board = viewModel.board }
     public func displayEndMatch(viewModel: GatherVIP.EndMatch.ViewModel) { board = viewModel.board }
     public func displayShare(viewModel: GatherVIP.Share.ViewModel) { board = viewModel.board }
+    public func displayRefresh(viewModel: GatherVIP.Refresh.ViewModel) { board = viewModel.board }
     public func displayNotice(viewModel: GatherVIP.Notice.ViewModel) { board = viewModel.board }
 
     public func displayLeave(viewModel: GatherVIP.Leave.ViewModel) {

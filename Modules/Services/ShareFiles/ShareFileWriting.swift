@@ -22,6 +22,7 @@ extension ShareFileWriting {
         case .written: .written
         case .exists: .exists
         case .refused(_, let kind): .refused(kind)
+        case .noFolder(let folder): .noFolder(folder)
         case .failed(let reason), .partlyWritten(_, let reason): .failed(reason)
         }
     }
@@ -57,6 +58,8 @@ public enum ShareFilesOutcome: Sendable, Equatable {
     case exists(path: String)
     /// Something other than a file is at `path`: nothing was written.
     case refused(path: String, SpecialFile)
+    /// The folder a file was to go in (as typed) does not exist: nothing was written.
+    case noFolder(String)
     /// Nothing was written, and every path is as it was; the text says why ("no such folder").
     case failed(String)
     /// Nothing more was written after a failure (the text says why), and `notPutBack` could not be

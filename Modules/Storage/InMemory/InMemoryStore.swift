@@ -218,6 +218,9 @@ public actor InMemoryStore: AuthenticationService, RememberedUsernameStore, User
         guard !gathers[gather].gather.isFinished else { return .ended }
         guard gathers[gather].gather.players.indices.contains(index) else { throw .notFound }
         gathers[gather].gather.players[index].team = team
+        let timer = gathers[gather].progress?.timer
+        let elapsed = timer.map { max($0.duration - $0.remaining, 0) } ?? 0
+        gathers[gather].gather.substitutions.append(GatherSubstitution(ordinal: index, team: team, elapsed: elapsed))
         return nil
     }
 

@@ -20,6 +20,8 @@ struct GatherRecord: Sendable, Equatable {
     var result: Score?
     /// The score when the first half ended, which the server does not keep.
     var halfTimeScore: Score?
+    /// The players moved while it was played, which the server does not keep either.
+    var substitutions: [GatherSubstitution] = []
 
     /// What a match played while the server was away still has to send.
     enum Waiting: String, SQLiteConvertible {
@@ -36,10 +38,12 @@ struct GatherRecord: Sendable, Equatable {
 
     /// The match as it ended here, under `id`, with `players` (the recorded ones unless given).
     func finished(as id: UUID, players: [GatherPlayer]? = nil, notSentYet: Bool) -> Gather {
-        Gather(
+        var gather = Gather(
             id: id, players: players ?? self.players, score: result, winner: result?.winner,
             startedAt: startedAt, endedAt: endedAt, notSentYet: notSentYet, halfTimeScore: halfTimeScore
         )
+        gather.substitutions = substitutions
+        return gather
     }
 }
 
@@ -88,8 +92,8 @@ struct RemoteGatherRecords: Sendable {
     /// handful where the others may be thousands). Records that can't be read (no data directory
     /// to open, a damaged file) count as none: the server's data is still shown.
     func records(of userID: String, waitingOnly: Bool = false) async -> [UUID: GatherRecord] {
-        let rows = try? await database.read { connection in
-            try connection.query(
+        let read = try? await database.read { connection in
+            let rows = try connection.query(
                 """
                 SELECT g.id, g.started_at, g.ended_at, \(StoreRules.progressColumns("g.")),
                        p.player_id, p.name, p.position, p.skill, p.team, p.goals,
@@ -100,9 +104,11 @@ struct RemoteGatherRecords: Sendable {
                 """,
                 userID, waitingOnly
             )
+            let ownerSQL = "SELECT id FROM gathers WHERE user_id = ? AND ended_at IS NOT NULL"
+            return (rows, try StoreRules.substitutions(in: connection, ofGathers: ownerSQL, userID))
         }
         var records: [UUID: GatherRecord] = [:]
-        for row in rows ?? [] {
+        for row in read?.0 ?? [] {
             guard let id = row.text(0).flatMap(UUID.init(uuidString:)), let startedAt = row.date(1) else { continue }
             var record =
                 records[id]
@@ -118,6 +124,7 @@ struct RemoteGatherRecords: Sendable {
                         goals: max(row.int(16) ?? 0, 0)
                     ))
             }
+            record.substitutions = read?.1[id] ?? []
             records[id] = record
         }
         // A running match's goals are on its players' rows, as they stay once it ends.
@@ -156,7 +163,7 @@ struct RemoteGatherRecords: Sendable {
             let rows = try connection.query("SELECT ended_at FROM gathers WHERE id = ? AND user_id = ?", id.uuidString, userID)
             guard let row = rows.first else { return .discarded }
             guard row.date(0) == nil else { return .ended }
-            try connection.setTeam(team, ofPlayerAt: index, inGather: id)
+            try connection.substitute(team, ofPlayerAt: index, inGather: id)
             return nil
         }
     }

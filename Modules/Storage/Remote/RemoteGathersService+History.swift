@@ -92,6 +92,7 @@ extension RemoteGathersService {
                 gather.startedAt = record.startedAt
                 gather.endedAt = record.endedAt
                 gather.halfTimeScore = record.halfTimeScore
+                gather.substitutions = record.substitutions
                 gather.players = Self.players(of: record, stillOnRoster: current)
             } else {
                 leftOut.insert(listed.id)

@@ -108,7 +108,7 @@ actor RemoteRecordsDatabase {
     /// The tables worth what could be read of a damaged file: the saved sign-in, the matches started
     /// here (those waiting to be sent among them) and the journal that sends each once. The copies
     /// of lists as last loaded come again from the server.
-    static let tablesKeptFromDamage = ["remembered_session", "gathers", "gather_players", "unfinished_imports"]
+    static let tablesKeptFromDamage = ["remembered_session", "gathers", "gather_players", "gather_substitutions", "unfinished_imports"]
 
     /// The open database. The first call makes the directory and the file if they
     /// are missing; a failure is not kept, so the next call tries again. A damaged file is set aside,

@@ -108,6 +108,8 @@ enum RemoteRecordsSchema {
                 ]),
             // A match has two halves, kept as the local store keeps them.
             Migration(version: 7, statements: StoreRules.halvesStatements),
+            // The players moved while a match is played, kept as the local store keeps them.
+            Migration(version: 8, statements: StoreRules.substitutionsStatements),
         ]
     }
 }

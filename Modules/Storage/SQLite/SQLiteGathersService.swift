@@ -135,6 +135,9 @@ struct SQLiteGathersService: GathersAtHand {
                 gathers[gathers.count - 1].players.append(player)
             }
         }
+        let substitutions = try StoreRules.substitutions(
+            in: connection, ofGathers: "SELECT id FROM gathers WHERE user_id = ? AND score IS NOT NULL", owner)
+        for index in gathers.indices { gathers[index].substitutions = substitutions[gathers[index].id] ?? [] }
         return gathers
     }
 
@@ -167,7 +170,7 @@ struct SQLiteGathersService: GathersAtHand {
                 return .discarded
             }
             guard row.text(0) == nil else { return .ended }
-            try connection.setTeam(team, ofPlayerAt: index, inGather: id)
+            try connection.substitute(team, ofPlayerAt: index, inGather: id)
             return nil
         }
         if let gone { throw gone }

@@ -78,5 +78,7 @@ enum Schema {
             ]),
         // A match has two halves.
         Migration(version: 4, statements: StoreRules.halvesStatements),
+        // The players moved while a match is played, shown in its history.
+        Migration(version: 5, statements: StoreRules.substitutionsStatements),
     ]
 }

@@ -84,7 +84,8 @@ public struct ShareFileWriter: ShareFileWriting {
             case .success(let written): temporaries.append(written)
             case .failure(let error):
                 for temporary in temporaries { unlink(temporary.path) }
-                return .failed(Self.reason(error.code))
+                guard error.code == ENOENT else { return .failed(Self.reason(error.code)) }
+                return .noFolder((file.path as NSString).deletingLastPathComponent)
             }
         }
         var undo: [Undo] = []

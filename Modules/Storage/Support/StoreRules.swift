@@ -80,6 +80,39 @@ public enum StoreRules {
         "ALTER TABLE gathers ADD COLUMN half_time_team_b INTEGER",
     ]
 
+    /// Adds the players moved while a match is played to both SQLite files: who (by ordinal), where to,
+    /// and how long the clock had run, in the order they moved; they go with their match.
+    public static let substitutionsStatements = [
+        """
+        CREATE TABLE gather_substitutions (
+            gather_id TEXT NOT NULL REFERENCES gathers(id) ON DELETE CASCADE,
+            sequence INTEGER NOT NULL,
+            ordinal INTEGER NOT NULL,
+            team TEXT NOT NULL,
+            elapsed INTEGER NOT NULL,
+            PRIMARY KEY (gather_id, sequence)
+        )
+        """
+    ]
+
+    /// The substitutions of the gathers `ownerSQL` selects (a query of gather ids taking `owner`), by
+    /// gather, each match's in the order they were made.
+    public static func substitutions(
+        in connection: SQLiteConnection, ofGathers ownerSQL: String, _ owner: any SQLiteConvertible
+    ) throws -> [UUID: [GatherSubstitution]] {
+        let rows = try connection.query(
+            "SELECT gather_id, ordinal, team, elapsed FROM gather_substitutions WHERE gather_id IN (\(ownerSQL)) ORDER BY gather_id, sequence",
+            owner)
+        var byGather: [UUID: [GatherSubstitution]] = [:]
+        for row in rows {
+            guard let id = row.text(0).flatMap(UUID.init(uuidString:)), let ordinal = row.int(1), let team: Team = row.rawValue(2),
+                let elapsed = row.int(3)
+            else { throw ServiceError.unexpected("the database holds an unreadable substitution") }
+            byGather[id, default: []].append(GatherSubstitution(ordinal: ordinal, team: team, elapsed: elapsed))
+        }
+        return byGather
+    }
+
     /// A running gather's progress as both SQLite files keep it on its `gathers` row, these columns in
     /// this order (`prefix`: the table's alias in a join, with its dot).
     public static func progressColumns(_ prefix: String = "") -> String {
@@ -172,11 +205,19 @@ extension SQLiteConnection {
         }
     }
 
-    /// Moves gather `id`'s player at `index` to `team`; no such player is `notFound`. Both SQLite
-    /// files keep a gather's players this way; call it in the transaction that found the gather running.
-    public func setTeam(_ team: Team, ofPlayerAt index: Int, inGather id: UUID) throws {
+    /// Moves gather `id`'s player at `index` to `team`, noting when, as the clock stored stands; no such
+    /// player is `notFound`. Both SQLite files keep a gather's players this way; call it in the
+    /// transaction that found the gather running.
+    public func substitute(_ team: Team, ofPlayerAt index: Int, inGather id: UUID) throws {
         try execute("UPDATE gather_players SET team = ? WHERE gather_id = ? AND ordinal = ?", team, id.uuidString, index)
         guard changes > 0 else { throw ServiceError.notFound }
+        try execute(
+            """
+            INSERT INTO gather_substitutions (gather_id, sequence, ordinal, team, elapsed)
+            SELECT g.id, (SELECT COUNT(*) FROM gather_substitutions WHERE gather_id = g.id) + 1, ?, ?,
+                   MAX(COALESCE(g.timer_duration - g.timer_remaining, 0), 0)
+            FROM gathers g WHERE g.id = ?
+            """, index, team, id.uuidString)
     }
 
     /// A gather's players' goals, by ordinal (one row per player).

@@ -3,11 +3,24 @@ public struct CommandInput: Sendable, Equatable {
     /// The first word, lower-cased ("" for a blank line).
     public let word: String
     public let arguments: [String]
+    /// The line as typed: a file name keeps the spaces inside it.
+    private let line: String
 
     public init(_ line: String) {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         word = words.first?.lowercased() ?? ""
         arguments = Array(words.dropFirst())
+        self.line = line
+    }
+
+    /// What follows the word and its first `skipped` arguments, as typed: spaces inside it are kept
+    /// (`share "my  team.txt"`), those around it are not.
+    public func text(afterArguments skipped: Int = 0) -> String {
+        var rest = Substring(line)
+        for _ in 0...skipped {
+            rest = rest.drop(while: \.isWhitespace).drop { !$0.isWhitespace }
+        }
+        return rest.trimmingCharacters(in: .whitespaces)
     }
 
     /// The word when nothing follows it; nil when words do. A command that takes
@@ -15,6 +28,16 @@ public struct CommandInput: Sendable, Equatable {
     /// anything: every screen treats trailing words the same way.
     public var bareWord: String? {
         arguments.isEmpty ? word : nil
+    }
+
+    /// A file name as typed after a command: one word, or anything in quotes (`"my team.txt"`,
+    /// `'a b.csv'`), kept as typed inside them; nil for nothing, or for words not in quotes.
+    public static func path(_ text: String) -> String? {
+        guard let quote = text.first else { return nil }
+        if quote == "\"" || quote == "'" {
+            return text.count > 2 && text.last == quote ? String(text.dropFirst().dropLast()) : nil
+        }
+        return text.contains(where: \.isWhitespace) ? nil : text
     }
 
     /// The word as a row number, when it is one ("3"); `Int.max` for digits too many to be one, which
