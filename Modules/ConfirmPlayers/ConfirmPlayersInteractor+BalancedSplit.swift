@@ -54,11 +54,12 @@ extension ConfirmPlayersInteractor {
 
     /// The players' numbers, goalkeepers first, then by points (highest first), name, id: the same for any input order.
     nonisolated static func dealingOrder(_ players: [any ConfirmPlayersEntity]) -> [Int] {
-        players.indices.map { $0 + 1 }.sorted { leftNumber, rightNumber in
-            let (left, right) = (players[leftNumber - 1], players[rightNumber - 1])
+        // Each player's keys read once: a sheet of thousands compares them many times each.
+        let keys = players.map { (isGoalkeeper: $0.isGoalkeeper, points: SkillPoints.of($0.skill), name: $0.name, id: $0.id) }
+        return players.indices.map { $0 + 1 }.sorted { leftNumber, rightNumber in
+            let (left, right) = (keys[leftNumber - 1], keys[rightNumber - 1])
             if left.isGoalkeeper != right.isGoalkeeper { return left.isGoalkeeper }
-            let (leftPoints, rightPoints) = (SkillPoints.of(left.skill), SkillPoints.of(right.skill))
-            if leftPoints != rightPoints { return leftPoints > rightPoints }
+            if left.points != right.points { return left.points > right.points }
             if left.name != right.name { return left.name < right.name }
             return left.id < right.id
         }
@@ -79,7 +80,6 @@ struct Deal {
     private let goal: [TeamTally]
     /// Whether each dealt player is in Team A, on the way down.
     private var inTeamA: [Bool]
-    private var toSkip = 0
 
     init(_ dealt: [any ConfirmPlayersEntity]) {
         candidates = dealt.map(Candidate.init)
@@ -88,27 +88,45 @@ struct Deal {
         inTeamA = Array(repeating: false, count: dealt.count)
     }
 
-    /// Who is in Team A in the split after `skipping` others; nil when there are fewer.
+    /// Who is in Team A in the split after `skipping` others; nil when there are fewer. Depth first
+    /// without recursion (a sheet of thousands would be as many calls deep): `tried[i]` counts the
+    /// choices tried for player `i`, the preferred team first, and each step checks that the goal is
+    /// still reachable, so the way down never meets a dead end and only the splits skipped go back up.
     mutating func leaf(skipping: Int) -> [Bool]? {
-        toSkip = skipping
-        return visit(0, a: TeamTally(), b: TeamTally()) ? inTeamA : nil
-    }
-
-    private mutating func visit(_ index: Int, a: TeamTally, b: TeamTally) -> Bool {
-        guard index < candidates.count else {
-            if toSkip == 0 { return true }
-            toSkip -= 1
-            return false
+        var toSkip = skipping
+        let count = candidates.count
+        var teamA = Array(repeating: TeamTally(), count: count + 1)
+        var teamB = teamA
+        var tried = Array(repeating: 0, count: count + 1)
+        var index = 0
+        while true {
+            if index == count {
+                if toSkip == 0 { return inTeamA }
+                toSkip -= 1
+                guard index > 0 else { return nil }
+                index -= 1
+                continue
+            }
+            let candidate = candidates[index]
+            let preferred = ConfirmPlayersInteractor.prefersTeamA(candidate, a: teamA[index], b: teamB[index])
+            let choices = index == 0 ? 1 : 2
+            var descended = false
+            while tried[index] < choices, !descended {
+                let toA = tried[index] == 0 ? (index == 0 || preferred) : !preferred
+                tried[index] += 1
+                let a = toA ? teamA[index].adding(candidate) : teamA[index]
+                guard completions.canReach(goal, from: index + 1, teamA: a) else { continue }
+                inTeamA[index] = toA
+                teamA[index + 1] = a
+                teamB[index + 1] = toA ? teamB[index] : teamB[index].adding(candidate)
+                tried[index + 1] = 0
+                index += 1
+                descended = true
+            }
+            if descended { continue }
+            guard index > 0 else { return nil }
+            index -= 1
         }
-        let candidate = candidates[index]
-        let preferred = ConfirmPlayersInteractor.prefersTeamA(candidate, a: a, b: b)
-        for toA in index == 0 ? [true] : [preferred, !preferred] {
-            let teamA = toA ? a.adding(candidate) : a
-            guard completions.canReach(goal, from: index + 1, teamA: teamA) else { continue }
-            inTeamA[index] = toA
-            if visit(index + 1, a: teamA, b: toA ? b : b.adding(candidate)) { return true }
-        }
-        return false
     }
 }
 
@@ -136,62 +154,41 @@ struct TeamTally: Equatable {
 
 /// Which final Team A tallies are best, and which are still reachable from any point of the deal.
 ///
-/// `tables[i]` holds, for the players from `i` on, every (players, goalkeepers, points) that
-/// Team A can still gain from them; points are kept as bits, so this stays small and fast.
+/// A player is worth 1, 2 or 3 points (`SkillPoints`), so the players from `i` on are only counted:
+/// goalkeepers and the others, each by points (`remaining[i]`). What Team A can still gain from them
+/// is then a few sums (`Sums`): a question costs a few comparisons, however many players there are.
 struct Completions {
     /// The final Team A tallies allowed by the rules with the smallest point difference.
     private(set) var best: [TeamTally] = []
-    private var tables: [[PointSet]]
-    private var goalkeepersFrom: [Int]
+    /// `remaining[i]`: the players from `i` on, by kind.
+    private var remaining: [Remaining]
 
     init(_ candidates: [Candidate]) {
-        let count = candidates.count
-        let total = candidates.reduce(0) { $0 + $1.points }
-        let capacity = total + 1
-        goalkeepersFrom = Array(repeating: 0, count: count + 1)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            goalkeepersFrom[index] = goalkeepersFrom[index + 1] + (candidates[index].isGoalkeeper ? 1 : 0)
+        remaining = Array(repeating: Remaining(), count: candidates.count + 1)
+        for index in stride(from: candidates.count - 1, through: 0, by: -1) {
+            remaining[index] = remaining[index + 1].adding(candidates[index])
         }
-        tables = Array(repeating: [], count: count + 1)
-        var nothing = PointSet(capacity: capacity)
-        nothing.insert(0)
-        tables[count] = [nothing]
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let candidate = candidates[index]
-            let players = count - index
-            let keepers = goalkeepersFrom[index]
-            var table = Array(repeating: PointSet(capacity: capacity), count: (players + 1) * (keepers + 1))
-            for a in 0...players {
-                for k in 0...keepers {
-                    // To Team B: Team A gains nothing from this player.
-                    var set = lookup(index + 1, players: a, goalkeepers: k) ?? PointSet(capacity: capacity)
-                    // To Team A: one more player, maybe a goalkeeper, and their points.
-                    if a > 0, let rest = lookup(index + 1, players: a - 1, goalkeepers: k - (candidate.isGoalkeeper ? 1 : 0)) {
-                        set.formUnion(rest, shiftedBy: candidate.points)
-                    }
-                    table[a * (keepers + 1) + k] = set
-                }
-            }
-            tables[index] = table
-        }
-        best = Self.bestTallies(count: count, goalkeepers: goalkeepersFrom[0], total: total) { tally in
-            lookup(0, players: tally.players, goalkeepers: tally.goalkeepers)?.contains(tally.points) == true
+        let all = remaining[0]
+        best = Self.bestTallies(count: candidates.count, goalkeepers: all.goalkeepers.count, total: all.points) { [remaining] tally in
+            Self.reaches(tally, with: remaining[0])
         }
     }
 
     /// Whether Team A, at `teamA` before player `index`, can still end at one of `goals`.
     func canReach(_ goals: [TeamTally], from index: Int, teamA: TeamTally) -> Bool {
-        goals.contains { goal in
-            lookup(index, players: goal.players - teamA.players, goalkeepers: goal.goalkeepers - teamA.goalkeepers)?
-                .contains(goal.points - teamA.points) == true
+        guard (0..<remaining.count).contains(index) else { return false }
+        let rest = remaining[index]
+        return goals.contains { goal in
+            Self.reaches(
+                TeamTally(players: goal.players - teamA.players, goalkeepers: goal.goalkeepers - teamA.goalkeepers, points: goal.points - teamA.points),
+                with: rest)
         }
     }
 
-    private func lookup(_ index: Int, players: Int, goalkeepers: Int) -> PointSet? {
-        let remaining = tables.count - 1 - index
-        let keepers = goalkeepersFrom[index]
-        guard (0...remaining).contains(players), (0...keepers).contains(goalkeepers) else { return nil }
-        return tables[index][players * (keepers + 1) + goalkeepers]
+    /// Whether exactly `gain` (players, goalkeepers among them, points) can be taken from `rest`.
+    private static func reaches(_ gain: TeamTally, with rest: Remaining) -> Bool {
+        let sums = rest.goalkeepers.sums(taking: gain.goalkeepers) + rest.others.sums(taking: gain.players - gain.goalkeepers)
+        return sums.contains(gain.points)
     }
 
     /// Sizes within one, goalkeepers within one, and the smallest point difference any such split reaches.
@@ -210,31 +207,76 @@ struct Completions {
     }
 }
 
-/// A set of small non-negative numbers, as bits.
-struct PointSet: Equatable {
-    private var words: [UInt64]
+/// The players from some point of the deal on: goalkeepers and the others, each counted by points.
+struct Remaining: Equatable {
+    var goalkeepers = Group()
+    var others = Group()
 
-    init(capacity: Int) {
-        words = Array(repeating: 0, count: max(1, (capacity + 63) / 64))
+    var points: Int { goalkeepers.points + others.points }
+
+    func adding(_ candidate: Candidate) -> Remaining {
+        var more = self
+        if candidate.isGoalkeeper { more.goalkeepers.add(candidate.points) } else { more.others.add(candidate.points) }
+        return more
     }
+
+    /// Players worth 1, 2 and 3 points.
+    struct Group: Equatable {
+        var ones = 0
+        var twos = 0
+        var threes = 0
+
+        var count: Int { ones + twos + threes }
+        var points: Int { ones + 2 * twos + 3 * threes }
+
+        mutating func add(_ points: Int) {
+            switch points {
+            case ...1: ones += 1
+            case 2: twos += 1
+            default: threes += 1
+            }
+        }
+
+        /// The points `taking` of these players can add up to. Taking x1, x2 and x3 of each worth,
+        /// the sum is `taking` + x2 + 2·x3; that extra is reachable exactly from
+        /// max(0, taking − ones, 2·taking − 2·ones − twos) to min(taking + threes, 2·taking, twos + 2·threes)
+        /// (each bound on x3 against each other one), every value when there is a 2-point player, every
+        /// even one when there is none. Nothing when `taking` is below 0 or above the count.
+        func sums(taking: Int) -> Sums {
+            let low = max(0, taking - ones, 2 * taking - 2 * ones - twos)
+            let high = min(taking + threes, 2 * taking, twos + 2 * threes)
+            guard low <= high else { return Sums.none }
+            guard twos == 0 else { return Sums(first: taking + low, last: taking + high, step: 1) }
+            return Sums(first: taking + low + low % 2, last: taking + high - high % 2, step: 2)
+        }
+    }
+}
+
+/// The numbers from `first` to `last`, `step` apart (none when `last` is below `first`).
+struct Sums: Equatable {
+    var first: Int
+    var last: Int
+    var step: Int
+
+    init(first: Int, last: Int, step: Int) {
+        (self.first, self.last) = (first, last)
+        // One number has no step: it adds nothing to another's.
+        self.step = first == last ? 0 : step
+    }
+
+    static let none = Sums(first: 1, last: 0, step: 0)
+
+    var isEmpty: Bool { last < first }
 
     func contains(_ value: Int) -> Bool {
-        guard value >= 0, value / 64 < words.count else { return false }
-        return words[value / 64] & (1 << UInt64(value % 64)) != 0
+        guard !isEmpty, (first...last).contains(value) else { return false }
+        return step == 0 ? value == first : (value - first) % step == 0
     }
 
-    mutating func insert(_ value: Int) {
-        guard value >= 0, value / 64 < words.count else { return }
-        words[value / 64] |= 1 << UInt64(value % 64)
-    }
-
-    /// Adds every member of `other` plus `shift`; what falls beyond the capacity is dropped.
-    mutating func formUnion(_ other: PointSet, shiftedBy shift: Int) {
-        let (wordShift, bitShift) = (shift / 64, UInt64(shift % 64))
-        for (index, word) in other.words.enumerated() where word != 0 {
-            let target = index + wordShift
-            if target < words.count { words[target] |= word << bitShift }
-            if bitShift > 0, target + 1 < words.count { words[target + 1] |= word >> (64 - bitShift) }
-        }
+    /// Every sum of a number of each: steps of 1 and 2 give every number between, two steps of 2 every other one.
+    static func + (left: Sums, right: Sums) -> Sums {
+        guard !left.isEmpty, !right.isEmpty else { return .none }
+        let step = left.step == 0 ? right.step : right.step == 0 ? left.step : min(left.step, right.step)
+        return Sums(first: left.first + right.first, last: left.last + right.last, step: step)
     }
 }

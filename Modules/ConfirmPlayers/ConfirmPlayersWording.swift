@@ -65,11 +65,12 @@ enum ConfirmPlayersWording {
 
     /// One line that says how the split made the teams.
     static func explanation(of split: BalancedSplit, on sheet: TeamSheet) -> String {
+        // The players on the sheet by name, counted once for all the names the line gives.
+        let namesakes = sheet.players.reduce(into: [String: Int]()) { $0[$1.name, default: 0] += 1 }
         /// The name, and the number too when another player on the sheet has the same name.
         func name(_ number: Int) -> String {
             guard let player = sheet.player(numbered: number) else { return "#\(number)" }
-            let namesakes = sheet.players.filter { $0.name == player.name }.count
-            return namesakes > 1 ? "\(player.name) (#\(number))" : player.name
+            return namesakes[player.name, default: 0] > 1 ? "\(player.name) (#\(number))" : player.name
         }
         let heading = split.rank == 1 ? "Balanced by skill" : "Split \(split.rank), as balanced"
         var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]

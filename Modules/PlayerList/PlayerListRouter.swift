@@ -42,8 +42,11 @@ public final class PlayerListRouter: PlayerListRouting {
 
     /// The players shown with these ids, in that order; an id no longer shown is left out.
     private func players(_ ids: [Int]) -> [Player] {
-        let shown = roster()
-        return ids.compactMap { id in shown.first { $0.id == id } }
+        // One pass over the roster, however many are named: the first player shown with each id.
+        let wanted = Set(ids)
+        var shown: [Int: Player] = [:]
+        for player in roster() where wanted.contains(player.id) && shown[player.id] == nil { shown[player.id] = player }
+        return ids.compactMap { shown[$0] }
     }
 
     /// PlayerAdd goes on top: saving or "back" returns here, and the list reloads.

@@ -11,8 +11,13 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         self.presenter = presenter
     }
 
+    /// The list's table as the last view model shows it, made on the first draw after it: the loop
+    /// reads `content` several times a key (and `n`, `p`, `/ text` show another part of the same table).
+    private var table: Block?
+
     public func display(_ viewModel: PlayerListViewModel) {
         self.viewModel = viewModel
+        table = nil
     }
 
     public func willAppear() async {
@@ -117,10 +122,18 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         case .loading: [.text(PlayerListWording.loading)]
         case .failed: [.text(PlayerListWording.loadFailed)]
         case .empty: [.text(PlayerListWording.empty)]
-        case .loaded(let rows) where viewModel.selection != nil:
-            [.table(Table(columns: Self.selectionColumns, rows: rows.map(Self.selectionCells), paging: Table.Paging(searchedColumn: 2)))]
-        case .loaded(let rows): [.table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: 1)))]
+        case .loaded(let rows): [listTable(rows)]
         }
+    }
+
+    private func listTable(_ rows: [PlayerListRow]) -> Block {
+        if let table { return table }
+        let made: Block =
+            viewModel.selection != nil
+            ? .table(Table(columns: Self.selectionColumns, rows: rows.map(Self.selectionCells), paging: Table.Paging(searchedColumn: 2)))
+            : .table(Table(columns: Self.columns, rows: rows.map(Self.cells), paging: Table.Paging(searchedColumn: 1)))
+        table = made
+        return made
     }
 
     private var actions: [Action] {

@@ -323,23 +323,59 @@ func equallyBalancedSplits(_ players: [Player]) -> Int {
     }
 }
 
-@Suite struct PointSetTests {
-    @Test func shiftedUnion_carriesBitsAcrossWords() {
-        var source = PointSet(capacity: 200)
-        for value in [0, 1, 63, 64, 127, 190] { source.insert(value) }
-        var target = PointSet(capacity: 200)
-
-        target.formUnion(source, shiftedBy: 3)
-
-        #expect((0..<200).filter(target.contains) == [3, 4, 66, 67, 130, 193])
-        #expect(!target.contains(-1))
-        #expect(!target.contains(400))
+@Suite struct CompletionsTests {
+    /// Every (players, goalkeepers, points) that some of `candidates` add up to, by trying every subset.
+    static func gains(_ candidates: ArraySlice<Candidate>) -> Set<[Int]> {
+        let list = Array(candidates)
+        var gains = Set<[Int]>()
+        for mask in 0..<(1 << list.count) {
+            let taken = list.indices.filter { mask & (1 << $0) != 0 }.map { list[$0] }
+            gains.insert([taken.count, taken.count { $0.isGoalkeeper }, taken.reduce(0) { $0 + $1.points }])
+        }
+        return gains
     }
 
-    @Test func insert_beyondTheCapacity_isDropped() {
-        var set = PointSet(capacity: 10)
-        set.insert(64)
-        set.insert(-2)
-        #expect(set == PointSet(capacity: 10))
+    @Test(arguments: Array(0..<(SlowTests.enabled ? 40 : 8)))
+    func canReach_isExactlyWhatSomeOfThePlayersLeftAddUpTo(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let players = Player.randomRoster(count: Int.random(in: 0...9, using: &generator), using: &generator)
+        let candidates = players.map(Candidate.init)
+        let completions = Completions(candidates)
+        let total = candidates.reduce(0) { $0 + $1.points }
+        let teamA = TeamTally(players: 1, goalkeepers: 1, points: 2)
+        for index in 0...candidates.count {
+            let gains = Self.gains(candidates[index...])
+            for players in -1...(candidates.count + 1) {
+                for keepers in -1...(players + 1) {
+                    for points in -1...(total + 1) {
+                        let goal = TeamTally(players: players + 1, goalkeepers: keepers + 1, points: points + 2)
+                        #expect(
+                            completions.canReach([goal], from: index, teamA: teamA) == gains.contains([players, keepers, points]),
+                            "\(players) players, \(keepers) goalkeepers, \(points) points from \(index) of \(candidates)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func sums_ofTwoSteps_fillTheGapsOrKeepThem() {
+        let evens = Sums(first: 0, last: 4, step: 2)
+        #expect((0...12).filter((evens + Sums(first: 3, last: 5, step: 1)).contains) == Array(3...9))
+        #expect((0...12).filter((evens + Sums(first: 1, last: 3, step: 2)).contains) == [1, 3, 5, 7])
+        #expect((0...12).filter((evens + Sums(first: 5, last: 5, step: 1)).contains) == [5, 7, 9])
+        #expect((evens + Sums.none).isEmpty)
+    }
+
+    @Test func split_ofTenThousandPlayers_keepsTheRules_andHasASecond() {
+        var generator = SeededGenerator(seed: 7)
+        let players = Player.randomRoster(count: 10_000, using: &generator)
+
+        let split = balanced(players)
+        let second = nextSplit(of: players, skipping: 1)
+
+        #expect(split.teamA.count == 5_000 && split.teamB.count == 5_000)
+        #expect(abs(split.pointsA - split.pointsB) <= 1)
+        #expect(abs(split.goalkeepers.teamA.count - split.goalkeepers.teamB.count) <= 1)
+        #expect(split.hasNext && second.map { abs($0.pointsA - $0.pointsB) } == abs(split.pointsA - split.pointsB))
     }
 }

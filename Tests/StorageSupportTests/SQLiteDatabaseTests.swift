@@ -1,6 +1,7 @@
 import CSQLite
 import Domain
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -40,6 +41,34 @@ import Testing
                 }
             }
             #expect(try await database.read { try $0.query("SELECT key FROM settings") }.isEmpty)
+        }
+    }
+
+    @Test func aKeptRead_isReadAgainOnlyOnceTheContentMayHaveChanged() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appending(path: "db.sqlite").path
+            let database = try SQLiteDatabase(path: path, migrations: settings)
+            let reads = Counter()
+            @Sendable func values(_ connection: SQLiteConnection) throws -> [String] {
+                reads.add()
+                return try connection.query("SELECT value FROM settings ORDER BY key") { $0.text(0) ?? "" }
+            }
+            try await database.write { try $0.execute("INSERT INTO settings (key, value) VALUES ('a', '1')") }
+            #expect(try await database.keptRead("values", values) == ["1"])
+            #expect(try await database.keptRead("values", values) == ["1"])
+            #expect(reads.value == 1, "nothing changed: kept")
+
+            try await database.write { try $0.execute("UPDATE settings SET value = '2'") }
+            #expect(try await database.keptRead("values", values) == ["2"], "its own write")
+            await #expect(throws: ServiceError.notFound) { try await database.write { _ -> Void in throw ServiceError.notFound } }
+            #expect(try await database.keptRead("values", values) == ["2"])
+            #expect(reads.value == 3, "a write that failed may have changed something too")
+
+            let other = try SQLiteConnection(path: path)
+            try other.execute("INSERT INTO settings (key, value) VALUES ('b', '3')")
+            #expect(try await database.keptRead("values", values) == ["2", "3"], "another connection's commit")
+            #expect(try await database.keptRead("other", values) == ["2", "3"])
+            #expect(reads.value == 5, "each key is read on its own")
         }
     }
 
@@ -138,5 +167,16 @@ import Testing
     @Test func thePause_goesOnUntilTheDeadline() {
         #expect(SQLiteDatabase.pause(until: ContinuousClock.now + .seconds(60), for: 0))
         #expect(!SQLiteDatabase.pause(until: ContinuousClock.now - .seconds(1)))
+    }
+}
+
+/// How many times a read ran, from any task.
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+
+    var value: Int { count.withLock { $0 } }
+
+    func add() {
+        count.withLock { $0 += 1 }
     }
 }

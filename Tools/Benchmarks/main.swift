@@ -161,8 +161,16 @@ func run(_ command: String, _ arguments: Arguments) async throws {
             }
         }
         report(fields)
+    case "seed-group":
+        // The data set of the keypress benchmark: a roster and a history, through the store's services.
+        let store = try openStore(arguments)
+        let user = try await signIn(store, arguments)
+        report(
+            try await seedGroup(
+                store, user: user, players: try arguments.int("players", default: 10_000), matches: try arguments.int("matches", default: 1_000),
+                seed: UInt64(try arguments.int("seed", default: 42))))
     default:
-        throw BenchError("unknown command \(command); commands: hash, add-players, import-players, gather, load-players, sort-players")
+        throw BenchError("unknown command \(command); commands: hash, add-players, import-players, gather, load-players, sort-players, seed-group")
     }
 }
 

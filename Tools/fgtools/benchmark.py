@@ -49,9 +49,12 @@ class Spawned:
         self.output = bytearray()
 
     def send(self, line):
+        """Sends `line`; returns when it was sent: the time before writing it, as the app may run
+        (woken by the write) before this process reads the clock again."""
+        sent = time.monotonic()
         self.process.stdin.write(line.encode() + b"\n")
         self.process.stdin.flush()
-        return time.monotonic()
+        return sent
 
     def close_input(self):
         self.process.stdin.close()
@@ -107,8 +110,9 @@ class AtATerminal(Spawned):
         self.output = bytearray()
 
     def send(self, line):
+        sent = time.monotonic()
         os.write(self.out, line.encode() + b"\r")
-        return time.monotonic()
+        return sent
 
     def close_input(self):
         os.write(self.out, b"q\r")
@@ -414,6 +418,10 @@ def run_all(app, bench, repeat, seed, work):
            for attempt in range(repeat)]
     results["gather_22_players"] = storage_figure(gathers, cli)
 
+    progress("benchmark", f"each key at an 80 × 24 terminal on {KEYPRESS_PLAYERS} players and {KEYPRESS_MATCHES} "
+                          f"matches, {repeat} sessions")
+    results["keypresses"] = keypresses(app, bench, repeat, seed, work)
+
     progress("benchmark", f"a server that never answers, with every core busy, {repeat} runs of ~{REQUEST_TIMEOUT:.0f} s")
     waits = [timeout_under_load(app, work, attempt) for attempt in range(repeat)]
     results["request_timeout_under_load"] = {
@@ -421,6 +429,95 @@ def run_all(app, bench, repeat, seed, work):
         "target_seconds": REQUEST_TIMEOUT + 1, "meets_target": max(waits) <= REQUEST_TIMEOUT + 1,
     }
     return results
+
+
+# The keypress benchmark's group: a roster and a history as a club builds them over years.
+KEYPRESS_PLAYERS, KEYPRESS_MATCHES = 10_000, 1_000
+# One frame at 60 Hz, and the memory the 10 000-player list keeps within.
+KEYPRESS_TARGET, KEYPRESS_MEMORY_TARGET = 0.016, 45.0
+# What a user types at an 80 × 24 terminal, in this order, in one session: (result key or None when
+# the line only leads to the next timed one, what is typed, the texts of the screen it leads to, in
+# order). A key is timed from the line sent to its screen's texts and then the prompt drawn.
+# "{next}" is the first row of the list's second page, read from the first page.
+KEYPRESSES = [
+    ("next_page", "n", ["rows {next}–"]),
+    ("find", "/ ana", ["matching “ana”"]),
+    ("find_cleared", "/", ["rows 1–", "of 10 000 ·"]),
+    ("open_player", "5000", ["Preferred position"]),
+    ("list_first_screen", "b", ["Players (10000)", "rows 1–"]),
+    ("history", "h", ["History (1000)", "rows 1–"]),
+    ("history_match", "1", ["History · 1 of 1000"]),
+    (None, "b", ["History (1000)"]),
+    (None, "b", ["Players (10000)"]),
+    ("records", "records", ["· Records", "rows 1–"]),
+    ("records_player", "1", ["· Records · "]),
+    (None, "b", ["· Records"]),
+    (None, "b", ["Players (10000)"]),
+    ("select_all", "s 1-10000", ["(10000 selected)", "rows 1–"]),
+    ("confirm_all", "c", ["Team sheet", "Bench (10000)"]),
+    ("auto_all", "auto", ["Team A (5000)", "Team B (5000)"]),
+    (None, "b", ["(10000 selected)"]),
+    (None, "x", ["Players (10000)"]),
+    ("select_last", "s last", ["selected)", "of the last match"]),
+    ("confirm_last", "c", ["Team sheet"]),
+    ("auto_last", "auto", ["Team sheet", "Balanced by skill"]),
+]
+KEYPRESS_LABELS = {
+    "next_page": "`n`: the list's next page",
+    "find": "`/ ana`: the rows whose name has \"ana\"",
+    "find_cleared": "`/`: every row again",
+    "open_player": "`5000`: a player's details",
+    "list_first_screen": "`b` from them: the list's first screen (reloaded)",
+    "history": "`h`: History's first page (1 000 matches)",
+    "history_match": "`1` there: one match in full",
+    "records": "`records`: the table of 10 000 players over 1 000 matches",
+    "records_player": "`1` there: one player's record and last matches",
+    "select_all": "`s 1-10000`: every player picked",
+    "confirm_all": "`c`: the team sheet of 10 000",
+    "auto_all": "`auto`: the balanced split of 10 000",
+    "select_last": "`s last`: the last match's players picked",
+    "confirm_last": "`c`: their team sheet (the last match's teams)",
+    "auto_last": "`auto`: their balanced split",
+}
+
+
+def keypress_data_dir(work, bench, seed):
+    """A group of 10 000 players and 1 000 finished matches, added through the store's services (fgbench)."""
+    directory = os.path.join(work, "keypresses")
+    fgbench_json(bench, "seed-group", "--data-dir", directory, "--username", USERNAME, "--password", PASSWORD,
+                 "--players", str(KEYPRESS_PLAYERS), "--matches", str(KEYPRESS_MATCHES), "--seed", str(seed))
+    return directory
+
+
+def keypress_run(app, data_dir):
+    """One session at an 80 × 24 terminal: each key of KEYPRESSES typed in turn; returns the seconds of
+    each timed key and the session's peak memory."""
+    spawned, _, _, offset = log_in(app, data_dir, spawn=AtATerminal)
+    note = spawned.output.rfind("rows 1–".encode(), 0, offset)
+    if note < 0:
+        raise ToolError("the player list at a terminal shows no page (no \"rows 1–\" line)")
+    following = int(spawned.output[note:offset].decode(errors="replace").split("–")[1].split()[0]) + 1
+    seconds = {}
+    for key, line, texts in KEYPRESSES:
+        sent = spawned.send(line)
+        for text in texts:
+            _, offset = spawned.wait_for(text.format(next=following), offset, timeout=30)
+        shown, offset = spawned.wait_for("> ", offset, timeout=30)
+        if key:
+            seconds[key] = shown - sent
+    return seconds, spawned.finish()[1]
+
+
+def keypresses(app, bench, repeat, seed, work):
+    """Every key of KEYPRESSES, `repeat` sessions: each key's seconds, and the sessions' peak memory."""
+    data_dir = keypress_data_dir(work, bench, seed)
+    runs, memory = [], []
+    for _ in range(repeat):
+        seconds, peak = keypress_run(app, data_dir)
+        runs.append(seconds)
+        memory.append(peak)
+    return {key: figure([run[key] for run in runs], memory, target=KEYPRESS_TARGET, memory_target=KEYPRESS_MEMORY_TARGET)
+            for key, _, _ in KEYPRESSES if key}
 
 
 def figure(seconds, memory, target=None, memory_target=None):
@@ -464,6 +561,27 @@ LABELS = [
     ("request_timeout_under_load", "A silent server: password typed → \"no answer within 10 s\", every core busy",
      "≤ 11 s, every run"),
 ]
+
+
+def keypress_table(results):
+    """A row per key of the keypress benchmark; empty when the results have none (an older file)."""
+    keys = results.get("keypresses")
+    if not keys:
+        return ""
+    players, matches = (f"{count:,}".replace(",", " ") for count in (KEYPRESS_PLAYERS, KEYPRESS_MATCHES))
+    lines = [f"Each key at an 80 × 24 terminal, {players} players and {matches} finished matches "
+             "(a session per run; from the line sent to its screen drawn, prompt included)", "",
+             "| Key | Median ms (min–max) | Peak memory MB (session) | Target | Met |", "| --- | ---: | ---: | --- | --- |"]
+    for key, label in KEYPRESS_LABELS.items():
+        if key not in keys:
+            continue
+        entry = keys[key]
+        seconds = entry["seconds"]
+        met = entry.get("meets_target") and entry.get("meets_memory_target", True)
+        lines.append(f"| {label} | {1000 * seconds['median']:.1f} ({1000 * seconds['min']:.1f}–{1000 * seconds['max']:.1f}) | "
+                     f"{entry['peak_memory_mb']['max']:.1f} | ≤ {1000 * KEYPRESS_TARGET:.0f} ms, ≤ {KEYPRESS_MEMORY_TARGET:.0f} MB | "
+                     f"{'yes' if met else 'NO'} |")
+    return "\n".join(lines)
 
 
 def table(results):

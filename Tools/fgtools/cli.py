@@ -818,9 +818,12 @@ def cmd_benchmark(args):
     data = {"schema": 1, "meta": {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "machine": machine_description(), "swift": swift_version(), "repeat": args.repeat, "seed": args.seed,
-        "build": "release", "seconds": round(time.monotonic() - started, 1)}, "results": results}
+        "build": "release", "command": f"Tools/benchmark --repeat {args.repeat}" + (f" --seed {args.seed}" if args.seed != 42 else ""),
+        "seconds": round(time.monotonic() - started, 1)}, "results": results}
+    keys = benchmark.keypress_table(results)
     text = (f"Benchmarks — {data['meta']['date']}, {data['meta']['machine']}, {data['meta']['swift']}, "
-            f"release build, median of {args.repeat} runs\n\n{benchmark.table(results)}\n")
+            f"release build, median of {args.repeat} runs; `{data['meta']['command']}`\n\n{benchmark.table(results)}\n"
+            + (f"\n{keys}\n" if keys else ""))
     out = os.path.abspath(args.out or os.path.join(root, ".build-fgtools", "report"))
     write_outputs(out, {"benchmark.json": report.dump_json(data), "benchmark.md": text})
     print(text)

@@ -670,6 +670,22 @@ class BenchmarkTableTests(unittest.TestCase):
         del older["sort_players_10000"]
         self.assertFalse(any(line.startswith("| Sort 10 000") for line in benchmark.table(older).splitlines()))
 
+    def test_eachKeyHasARow_thatSaysWhetherItsMedianAndTheSessionsMemoryMetTheTargets(self):
+        results = self.results([10.0])
+        results["keypresses"] = {
+            "next_page": dict(self.timed(0.0012), peak_memory_mb={"max": 44.0}, meets_target=True, meets_memory_target=True),
+            "auto_all": dict(self.timed(0.0204), peak_memory_mb={"max": 44.0}, meets_target=False, meets_memory_target=True),
+            "history": dict(self.timed(0.0100), peak_memory_mb={"max": 46.0}, meets_target=True, meets_memory_target=False),
+        }
+        lines = benchmark.keypress_table(results).splitlines()
+        self.assertIn("10 000 players and 1 000 finished matches", lines[0])
+        rows = [line for line in lines if line.startswith("| `")]
+        self.assertEqual(len(rows), 3, "a row per key measured, in the order they are typed")
+        self.assertTrue(rows[0].startswith("| `n`") and rows[0].endswith("| 1.2 (1.2–1.2) | 44.0 | ≤ 16 ms, ≤ 45 MB | yes |"))
+        self.assertTrue(rows[1].startswith("| `h`") and rows[1].endswith("| NO |"), "over 45 MB")
+        self.assertTrue(rows[2].startswith("| `auto`") and rows[2].endswith("| NO |"), "over 16 ms")
+        self.assertEqual(benchmark.keypress_table(self.results([10.0])), "", "a results file from before has no key rows")
+
     def test_theTimeoutUnderLoadRowSaysWhetherEveryRunMetIt(self):
         met = benchmark.table(self.results([10.01, 10.02, 10.4])).splitlines()[-1]
         self.assertIn("| 10020.0 (10010.0–10400.0) |", met)

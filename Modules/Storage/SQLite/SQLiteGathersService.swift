@@ -90,15 +90,23 @@ struct SQLiteGathersService: GathersAtHand {
         return .stored
     }
 
+    /// Kept until the database changes (`keptRead`): History, `s last` and a match opened read them once.
     func finishedGathers() async throws -> [Gather] {
         let userID = userID
-        return try await database.read { connection in try Self.finishedGathers(owner: connection.owner(userID), in: connection) }
+        return try await database.keptRead("finished gathers of \(String(describing: userID))") { connection in
+            try Self.finishedGathers(owner: connection.owner(userID), in: connection)
+        }
     }
 
     /// `owner`'s finished gathers, newest first, each with its players.
     private static func finishedGathers(owner: Int, in connection: SQLiteConnection) throws -> [Gather] {
+        var gathers: [Gather] = []
+        // A gather's rows follow each other: its id is read once, not once per player (Foundation reads
+        // a UUID with sscanf, and a history of 1 000 matches has some 16 000 rows), and each row goes
+        // into its gather as it arrives, so the rows are never all held at once.
+        var last: (text: String, id: UUID)?
         // One statement, so the gathers and their players come from one snapshot.
-        let rows = try connection.query(
+        _ = try connection.query(
             """
             SELECT g.id, g.started_at, g.ended_at, g.score, g.winner,
                    p.player_id, p.name, p.position, p.skill, p.team, p.goals, g.half_time_team_a, g.half_time_team_b
@@ -107,10 +115,10 @@ struct SQLiteGathersService: GathersAtHand {
             ORDER BY g.ended_at DESC, g.rowid DESC, p.ordinal
             """,
             owner
-        )
-        var gathers: [Gather] = []
-        for row in rows {
-            let id = try required(row.text(0).flatMap(UUID.init(uuidString:)), "gather id")
+        ) { row in
+            let text = try required(row.text(0), "gather id")
+            let id = try last.flatMap { $0.text == text ? $0.id : nil } ?? required(UUID(uuidString: text), "gather id")
+            last = (text, id)
             if gathers.last?.id != id {
                 gathers.append(
                     Gather(

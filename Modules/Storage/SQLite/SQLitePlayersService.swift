@@ -9,11 +9,11 @@ struct SQLitePlayersService: PlayersService {
     /// nil when the `User` did not come from this store.
     let userID: Int?
 
-    /// In `NameOrder`, sorted here rather than by SQLite (which knows no such order), once the
-    /// read is over. Nothing pages the roster in SQL: every player is read.
+    /// In `NameOrder`, sorted here rather than by SQLite (which knows no such order). Nothing pages
+    /// the roster in SQL: every player is read, and kept sorted until the database changes (`keptRead`).
     func players() async throws -> [Player] {
         let userID = userID
-        return try await database.read { connection in
+        return try await database.keptRead("players of \(String(describing: userID))") { connection in
             try connection.query(
                 "SELECT id, name, age, position, skill, favourite_team FROM players WHERE user_id = ?",
                 connection.owner(userID)
@@ -28,8 +28,8 @@ struct SQLitePlayersService: PlayersService {
                         favouriteTeam: row.text(5)
                     )
                 )
-            }
-        }.sortedByName()
+            }.sortedByName()
+        }
     }
 
     func add(_ details: PlayerDetails) async throws -> Player {

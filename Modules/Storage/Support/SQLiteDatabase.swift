@@ -8,6 +8,10 @@ import Foundation
 public actor SQLiteDatabase {
     public nonisolated let path: String
     private let connection: SQLiteConnection
+    /// What `keptRead` read, by key, with the content version it was read at.
+    private var kept: [String: (version: ContentVersion, value: any Sendable)] = [:]
+    /// This connection's writes so far (each `write`, done or not): `data_version` does not count them.
+    private var ownWrites = 0
 
     /// Opens the file and brings its schema up to date with `migrations`.
     public init(path: String, migrations: [Migration]) throws(ServiceError) {
@@ -49,7 +53,20 @@ public actor SQLiteDatabase {
 
     /// Runs writes in one transaction: all of them happen, or none.
     public func write<T: Sendable>(_ work: @Sendable (SQLiteConnection) throws -> T) throws(ServiceError) -> T {
-        try Self.mappingErrors { try connection.transaction { try work(connection) } }
+        defer { ownWrites += 1 }
+        return try Self.mappingErrors { try connection.transaction { try work(connection) } }
+    }
+
+    /// `read`, kept under `key` until the database's content may have changed: after a write of this
+    /// connection or a commit of another (`data_version`, one cheap statement), `work` reads again. So
+    /// a screen that reloads what it shows (the roster on coming back to the list) reads it once per change.
+    /// `key` names the read and everything `work` depends on (the user, the statement's parameters).
+    public func keptRead<T: Sendable>(_ key: String, _ work: @Sendable (SQLiteConnection) throws -> T) throws(ServiceError) -> T {
+        let version = ContentVersion(others: try othersChanges(), own: ownWrites)
+        if let entry = kept[key], entry.version == version, let value = entry.value as? T { return value }
+        let value = try read(work)
+        kept[key] = (version, value)
+        return value
     }
 
     /// SQLite's `data_version`: different after another connection (another process's too) committed,
@@ -69,4 +86,10 @@ public actor SQLiteDatabase {
             throw .unexpected(String(describing: error))
         }
     }
+}
+
+/// The database's content as one connection sees it: the same two numbers, the same content.
+struct ContentVersion: Equatable {
+    var others: Int
+    var own: Int
 }

@@ -69,7 +69,9 @@ struct ListPage: Equatable {
 
     /// En dashes as the hyphens typed for them.
     private static func hyphenated(_ text: String) -> String {
-        text.contains("–") ? text.replacingOccurrences(of: "–", with: "-") : text
+        // An en dash is U+2013 (E2 80 93 in UTF-8), which nothing else stands for: a text without
+        // that first byte has none, and is not handed to Foundation (a search through every row).
+        text.utf8.contains(0xE2) && text.contains("–") ? text.replacingOccurrences(of: "–", with: "-") : text
     }
 
     /// Whether `part` is in `whole`, byte for byte (in UTF-8 a text is found only where a character

@@ -198,11 +198,11 @@ public final class ScreenLoop {
                 break
             }
         }
-        if lastPromptKind == .command, let command = ListPage.Command(line), screen.content.body.contains(where: ListPage.isList),
-            terminal.capabilities.redraws || command.worksThroughAPipe
+        if lastPromptKind == .command, let command = ListPage.Command(line), terminal.capabilities.redraws || command.worksThroughAPipe,
+            case let content = screen.content, content.body.contains(where: ListPage.isList)
         {
             pages[historyKey, default: ListPage()].apply(command)
-            setAside = screen.content.message
+            setAside = content.message
             return
         }
         setAside = nil
