@@ -7,6 +7,7 @@ import contextlib
 import copy
 import io
 import json
+import os
 import re
 import shutil
 import tempfile
@@ -242,6 +243,18 @@ class OwnTreeTotalsTests(TotalsAddUp):
                 self.assertEqual(sum(counted(row["tests"]) for row in rows.values()) + sum(below.values()), total["tests"])
         self.assertEqual(total["tests"], sum(counted(rows[name]["tests"]) for name in ("Login", "Gather")) + below.get(
             "Tests of several modules", 0))
+
+
+class CommittedReportTotalsTests(TotalsAddUp):
+    """The report committed in docs/metrics/ (report.md and the report.json it renders) adds up too."""
+
+    def test_theCommittedReportsTables_addUpToTheirTotals(self):
+        with open(os.path.join(REPO, "docs", "metrics", "report.json"), encoding="utf-8") as handle:
+            self.assert_json_adds_up(json.load(handle))
+        with open(os.path.join(REPO, "docs", "metrics", "report.md"), encoding="utf-8") as handle:
+            text = handle.read()
+        self.assert_module_table_adds_up(text)
+        self.assert_key_classes_add_up(text)
 
 
 if __name__ == "__main__":
