@@ -246,11 +246,13 @@ class OwnTreeTotalsTests(TotalsAddUp):
 
 
 class CommittedReportTotalsTests(TotalsAddUp):
-    """The report committed in docs/metrics/ (report.md and the report.json it renders) adds up too."""
+    """The reports committed in docs/metrics/ add up too: report.md and the report.json it renders, and
+    the lab's report-patterns.json (the modules Tools/compare reads of this package's side)."""
 
     def test_theCommittedReportsTables_addUpToTheirTotals(self):
-        with open(os.path.join(REPO, "docs", "metrics", "report.json"), encoding="utf-8") as handle:
-            self.assert_json_adds_up(json.load(handle))
+        for name in ("report.json", "report-patterns.json"):
+            with self.subTest(name=name), open(os.path.join(REPO, "docs", "metrics", name), encoding="utf-8") as handle:
+                self.assert_json_adds_up(json.load(handle))
         with open(os.path.join(REPO, "docs", "metrics", "report.md"), encoding="utf-8") as handle:
             text = handle.read()
         self.assert_module_table_adds_up(text)
