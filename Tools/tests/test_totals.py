@@ -203,6 +203,14 @@ class FixtureTotalsTests(TotalsAddUp):
         self.assertEqual(tests.cell({"tests": 0, "shared_tests": 4}), "(4)")
 
 
+    def test_aBaselineSavedBeforeTestsWereCountedOnce_seesNoChangeInASharedTargetsModules(self):
+        now = {"modules": [{"name": "PlayersInterface", "code_lines": 4, "tests": 0, "shared_tests": 2}]}
+        before = {"modules": [{"name": "PlayersInterface", "code_lines": 4, "tests": 2}]}
+        table, regressions = report.compare(now, before, 1.0, 50.0)
+        self.assertIn("| PlayersInterface | +0 | +0 |", table)
+        self.assertEqual(regressions, [])
+
+
 class OwnTreeTotalsTests(TotalsAddUp):
     """This repository, read once as module-size reads it (nothing built): every test of its test
     targets once, and each Total its rows' sum, in the text table, the JSON and the report's Markdown,
