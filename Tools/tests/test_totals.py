@@ -12,6 +12,7 @@ import re
 import shutil
 import tempfile
 import unittest
+from unittest import mock
 
 from tests.support import REPO, FixtureCopy, report_with_a_failed_build
 from fgtools import cli, reading, report, rules, tests, unbuilt
@@ -202,6 +203,22 @@ class FixtureTotalsTests(TotalsAddUp):
         self.assertEqual(tests.cell({"tests": 3, "shared_tests": 4}), "3 (+4)")
         self.assertEqual(tests.cell({"tests": 0, "shared_tests": 4}), "(4)")
 
+
+    def test_withRunTests_theCountsSwiftTestListGives_areAttributedOnceToo(self):
+        listed = {"AppTests": 4, "DomainTests": 6, "GatherTests": 7, "LoginTests": 8, "InterfaceTests": 9,
+                  "MatchBehaviourTests": 10}
+        with mock.patch.object(cli, "run_status", return_value=(0, "", "")), \
+                mock.patch.object(tests, "count_tests", return_value=dict(listed)), \
+                mock.patch.object(tests, "time_test_targets", return_value={}):
+            data = json.loads(module_size(self, "--package-path", self.copy.root, "--run-tests", "--json"))
+            shown = json.loads(module_size(self, "--package-path", self.copy.root, "--run-tests", "--json",
+                                           "--modules", "Login", "GathersInterface"))
+        self.assertEqual(data["totals"]["tests"], sum(listed.values()))
+        self.assert_json_adds_up(data)
+        self.assertEqual({row["name"]: row.get("shared_tests") for row in data["modules"] if row.get("shared_tests")},
+                         dict.fromkeys(INTERFACES, 9))
+        self.assertEqual(shown["totals"]["tests"], 8 + 9)
+        self.assert_json_adds_up(shown, every_test=False)
 
     def test_aBaselineSavedBeforeTestsWereCountedOnce_seesNoChangeInASharedTargetsModules(self):
         now = {"modules": [{"name": "PlayersInterface", "code_lines": 4, "tests": 0, "shared_tests": 2}]}
