@@ -1,7 +1,8 @@
 """The figures the README and the Tools guide quote from a committed report under docs/metrics/ equal
 what that report holds, as test_lab_figures holds the README's lab table to report-patterns.json: the
 mutants a pattern the lab's scores come from and the folder they were read from; the committed
-report's run (its time, step by step, its modules, its repeat) and its coupling line; the comparison
+report's run (its time, step by step, its modules, its repeat) and its coupling line; the committed
+mutation run (its cap, its seed, its time); the comparison
 with the original app's six patterns (features that name another feature, per side) and the lab's run
 it is made of. A figure left stale when a report is regenerated fails here."""
 import json
@@ -71,6 +72,21 @@ class ToolsGuideFiguresTests(unittest.TestCase):
             with self.subTest(key=key):
                 self.assertEqual(int(quoted(self, words, self.guide).group(1)), round(seconds[key]))
         self.assertEqual(int(quoted(self, r"every one of the (\d+) modules", self.guide).group(1)), len(data["modules"]))
+
+    def test_theCommittedMutationRun_isQuotedAsItsReportsSay(self):
+        configs = [json.loads(read(os.path.join(METRICS, "mutation", target, "mutation.json")))["config"]
+                   for target in sorted(os.listdir(os.path.join(METRICS, "mutation")))
+                   if os.path.exists(os.path.join(METRICS, "mutation", target, "mutation.json"))]
+        self.assertTrue(configs)
+        found = quoted(self, r"`Tools/mutation --all-patterns --cap (\d+) --out docs/metrics/mutation`", self.guide)
+        self.assertEqual({c["cap"] for c in configs}, {int(found.group(1))})
+        rerun = quoted(self, r"Run again [^(]*\(`--seed (\d+)`[^)]*\), it took ([\d.]+) minutes \((\d+) s\)", self.guide)
+        self.assertEqual({c["seed"] for c in configs}, {int(rerun.group(1))})
+        # One build of the copy for all of them, then each target's mutants.
+        self.assertEqual(len({c["build_seconds"] for c in configs}), 1)
+        seconds = configs[0]["build_seconds"] + sum(c["seconds"] for c in configs)
+        self.assertEqual(int(rerun.group(3)), round(seconds))
+        self.assertEqual(rerun.group(2), f"{seconds / 60:.1f}")
 
     def test_thisPackagesCouplingLine_isTheCommittedReports(self):
         coupling = committed("report.json")["coupling"]
