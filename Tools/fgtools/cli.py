@@ -348,7 +348,8 @@ def feature_specs(args):
 
 def print_sizes(data):
     rows = data["modules"]
-    w = name_width([r["name"] for r in rows] + [t["name"] for t in data.get("test_targets") or []])
+    w = name_width([r["name"] for r in rows] + [t["name"] for t in data.get("test_targets") or []]
+                   + [label for label, _, _ in tests.outside_rows(data)])
     k = max([4, *(len(report.kind_label(r)) for r in rows)])
     other = report.has_c_family(data)
     c_head = f" {'C-family':>8}" if other else ""
@@ -357,10 +358,14 @@ def print_sizes(data):
         layers = ", ".join(f"{name} {lines}" for name, lines in row["layers"].items())
         c_lines = f" {report.c_family_lines(row):>8}" if other else ""
         print(f"{row['name']:{w}} {report.kind_label(row):{k}} {row['files']:>5} {row['code_lines']:>10}{c_lines} "
-              f"{row['tests']:>6}  {layers}")
+              f"{tests.cell(row):>6}  {layers}")
+    blank = f" {'':>8}" if other else ""
+    for label, count, holds in tests.outside_rows(data):
+        print(f"{label:{w}} {'':{k}} {'':>5} {'':>10}{blank} {count:>6}  {holds}")
     totals = data["totals"]
     c_total = f" {sum(report.c_family_lines(r) for r in rows):>8}" if other else ""
     print(f"{'Total':{w}} {'':{k}} {totals['files']:>5} {totals['code_lines']:>10}{c_total} {totals['tests']:>6}")
+    print(tests.attribution_note(markdown=False))
     if data["meta"].get("attribution"):
         print("\n".join(attribution.lines(data["meta"]["attribution"])))
     if data["meta"].get("tree"):
@@ -406,7 +411,8 @@ def print_sizes(data):
 
 def measure_tests(package, data):
     """`--run-tests`: test counts from `swift test list` and each test target's time, when the package
-    builds here; otherwise they stay counted in the files, and the reason is given."""
+    builds here; otherwise they stay counted in the files, and the reason is given. Returns the test
+    targets as tests.attribute takes them, or None when nothing was built."""
     with build_folder(package.root, "module-size") as (root, base):
         built = dataclasses.replace(package, root=root)
         folder = os.path.join(base, "tests")
@@ -414,17 +420,17 @@ def measure_tests(package, data):
         status, out, err = run_status([swift_executable(), "build", "--build-tests", "--scratch-path", folder], cwd=root)
         if status != 0:
             data["meta"]["not_measured"]["test_times"] = f"not measured: the package does not build here ({build_error(out, err)})"
-            return
+            return None
         counts = tests.count_tests(built, folder, ["--skip-build"])
         times = tests.time_test_targets(built, folder)
-    for row in data["modules"]:
-        row["tests"] = sum(counts.get(t, 0) for t in row["test_targets"])
     platforms = {t["name"]: t["platforms"] for t in data.get("test_targets") or [] if t.get("platforms")}
     data["test_targets"] = [{"name": name, "tests": counts.get(name, 0), "seconds": times.get(name),
                              "average_ms": tests.average_ms(times.get(name), counts.get(name, 0)),
                              **({"platforms": platforms[name]} if name in platforms else {})} for name in sorted(counts)]
-    data["totals"]["tests"] = sum(counts.values())
+    units = tests.units_of_targets(package, counts)
+    tests.apply_attribution(data, tests.attribute([m.name for m in package.modules], units))
     del data["meta"]["not_measured"]["test_times"]
+    return units
 
 
 # A diagnostic whose kind is error: "error: …", "fatal error: …" or "File.swift:3:5: error: …";
@@ -448,15 +454,16 @@ def cmd_module_size(args):
         app = reading.read(os.path.abspath(args.package_path), declared, feature_specs(args), tool="module-size",
                            run_manifest=args.run_manifest)
     data = unbuilt.report(app)
+    units = None
     if args.run_tests and app.source == PACKAGE:
-        measure_tests(app, data)
+        units = measure_tests(app, data)
     macreports.apply(data, **mac_files(args))
     if args.modules:
         unknown = sorted(set(args.modules) - {r["name"] for r in data["modules"]})
         if unknown:
             raise ToolError(f"unknown module(s) {', '.join(unknown)}; modules: "
                             f"{', '.join(r['name'] for r in data['modules'])}")
-        data["modules"] = [r for r in data["modules"] if r["name"] in args.modules]
+        unbuilt.shown_only(data, set(args.modules), [m.name for m in app.modules], units or unbuilt.test_units(app))
     if args.json:
         print(json.dumps(data, indent=2))
     else:
@@ -686,7 +693,7 @@ def cmd_report_of(args, package, started):
             "source_files": sizes[module.name]["source_files"],
             "c_family": other["modules"][module.name],
             "test_targets": module.test_targets,
-            "tests": sum(counts.get(t, 0) for t in module.test_targets),
+            "tests": 0,
             "coverage": covered.get(module.name),
             "build": builds.get(module.name),
         })
@@ -714,7 +721,7 @@ def cmd_report_of(args, package, started):
                          for name in sorted(counts)],
         "totals": {
             "files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
-            "tests": sum(counts.values()),
+            "tests": 0,
             "line_percent": coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None,
             "clean_build": app_clean_build(executable, build_plan, package),
         },
@@ -725,6 +732,9 @@ def cmd_report_of(args, package, started):
         "coupling": coupling.measure(package),
         "change_coupling": changecoupling.of_work_tree(package.origin, package),
     }
+    # Each test once: in its module's row, or below the modules; the Total adds them up.
+    tests.apply_attribution(data, tests.attribute([m.name for m in package.modules], tests.units_of_targets(package, counts),
+                                                  shown=[m.name for m in modules]))
     if lab:
         data[patternlab.KEY] = lab
     macreports.apply(data, **mac_files(args))

@@ -59,15 +59,18 @@ def markdown(data):
             recompiled += "; relinked " + ", ".join(incremental["relinked"])
         touched = incremental.get("touched", "").rsplit("/", 1)[-1]
         out.append(f"| {row['name']} | {kind_label(row)} | {row['files']} | {row['code_lines']} | "
-                   + (f"{c_family_lines(row)} | " if other else "") + f"{row['tests']} | "
+                   + (f"{c_family_lines(row)} | " if other else "") + f"{tests.cell(row)} | "
                    f"{fmt_percent(coverage.get('line_percent', 0.0), coverage.get('measured', False)) if coverage else '–'} | "
                    f"{fmt_seconds(build.get('clean'))} | {fmt_seconds(build.get('own'))} | "
                    f"{fmt_seconds(incremental.get('seconds'))} | {recompiled}{f' ({touched})' if touched else ''} |")
+    for label, count, holds in tests.outside_rows(data):
+        out.append(f"| *{label}*: {holds} | | | | " + ("| " if other else "") + f"{count} | | | | | |")
     totals = data["totals"]
     out.append(f"| **Total** | | {totals['files']} | {totals['code_lines']} | "
                + (f"{sum(c_family_lines(r) for r in module_rows(data))} | " if other else "") + f"{totals['tests']} | "
                f"{fmt_percent(totals['line_percent']) if totals.get('line_percent') is not None else '–'} | "
                f"{fmt_seconds(totals.get('clean_build'))} | | | |")
+    out += ["", TOTAL_NOTE + " " + tests.attribution_note()]
     if other:
         out += ["", c_family_text(data)]
     if any((row.get("coverage") or {}).get("measured") for row in module_rows(data)):
@@ -117,8 +120,7 @@ def markdown(data):
     out += ["", "Columns: *Kind* comes from the rules file (foundation, interface, storage with its backend folder, feature, "
             "app, executable; library for anything the rules do not name). *Code lines* are lines that are neither "
             "blank nor only comment. *Tests* counts the test functions `swift test list` reports for the module's "
-            "test target(s); a test target named after no module (one suite for every store, say `StorageTests`) "
-            "counts for each module it depends on whose name contains its stem. *Line coverage* is covered over executable lines, llvm-cov's per-file counts summed over the module folder. "
+            "test target, each test once (under the table: how). *Line coverage* is covered over executable lines, llvm-cov's per-file counts summed over the module folder. "
             f"{build_notes(meta)} In the per-layer tables a file counts in the "
             "role its name ends with (`<Feature><Role>.swift`, or a companion `<Feature><Role>+<Topic>.swift`), "
             "*Other* is every other file, and the *All features* rows sum the feature modules and give each "
@@ -135,6 +137,9 @@ def patterns_only_markdown(data):
                      + patternlab.markdown(data[patternlab.KEY]))
 
 
+TOTAL_NOTE = ("In the **Total** row *Files*, *Code lines* and *C-family lines* add up the rows above it; its "
+              "*Line coverage* is theirs together (covered over executable lines), its *Clean build* the whole app's, "
+              "no sum.")
 LINES_NOTE = ("*Code lines* count every source line neither blank nor only comment; *Line coverage* is over "
               "executable lines as llvm-cov counts them, the lines of code that runs (function, initialiser, accessor "
               "and closure bodies), not type declarations or imports: the two line counts differ.")
@@ -275,11 +280,17 @@ def compare(current, baseline, max_coverage_drop, max_time_increase):
             deltas.append(f"{change:+.0f} %")
             if change > max_time_increase:
                 regressions.append(f"{row['name']}: {key} build {change:+.0f} % ({old_time:.2f} → {new_time:.2f} s)")
-        lines.append(f"| {row['name']} | {row['code_lines'] - old['code_lines']:+d} | {row['tests'] - old['tests']:+d} | "
+        lines.append(f"| {row['name']} | {row['code_lines'] - old['code_lines']:+d} | {tests_of(row) - tests_of(old):+d} | "
                      f"{'–' if cov_delta is None else f'{cov_delta:+.1f}'} | {deltas[0]} | {deltas[1]} |")
     for name in sorted(set(base_rows) - {row["name"] for row in module_rows(current)}):
         lines.append(f"| {name} | removed | | | | |")
     return "\n".join(lines), regressions
+
+
+def tests_of(row):
+    """The tests of a module's test targets, a target it shares with other modules included: what a
+    report saved before tests were counted once gave it."""
+    return row["tests"] + row.get("shared_tests", 0)
 
 
 def build_median(row, key):

@@ -103,8 +103,121 @@ def per_target(app, counts):
 
 
 def per_module(app, counts):
-    """{module: test functions counted in the files that test it}."""
+    """{module: test functions counted in the files that test it}, a file of a test target shared by
+    several modules counted for each of them (attribute counts each test once)."""
     return {m.name: sum(counts[t.path] for t in app.test_files_of(m)) for m in app.modules}
+
+
+def units_of_files(app, counts):
+    """[(test target, or the file when it is in none; its tests; the modules it tests)] of the test
+    files counted in `counts` ({path: tests}), one unit per target and set of modules: a file that
+    names its module tests that module alone, any other the modules its target tests."""
+    names = {m.name for m in app.modules}
+    units = {}
+    for test_file in app.test_files:
+        if test_file.module in names:
+            tested = (test_file.module,)
+        else:
+            tested = tuple(m.name for m in app.modules if test_file.target and test_file.target in m.test_targets)
+        key = (test_file.target or test_file.path, tested)
+        units[key] = units.get(key, 0) + counts.get(test_file.path, 0)
+    return [(label, count, list(tested)) for (label, tested), count in units.items()]
+
+
+def units_of_targets(app, counts):
+    """[(test target, its tests, the modules it tests)] from `counts` ({test target: tests}, as
+    `swift test list` gives them)."""
+    return [(name, count, [m.name for m in app.modules if name in m.test_targets]) for name, count in sorted(counts.items())]
+
+
+def attribute(modules, units, shown=None):
+    """Each test counted once, in one row of a module table: {"modules": {module: the tests of the
+    test targets that test it alone}, "shared": {module: the tests of the targets it shares with
+    other modules}, "several_modules": {"tests", "targets": {target: {"tests", "modules"}}} (each such
+    target once), "no_module": {"tests", "targets": {target: tests}}, "tests": the sum of the three}.
+    `units`: [(test target, tests, [modules it tests])]. With `shown` (the names of the modules a
+    table shows), a target that tests none of them counts nowhere, and "no_module" is empty: the
+    table's Total is then the tests of the modules shown."""
+    shown = set(modules) if shown is None else set(shown)
+    found = {"modules": dict.fromkeys(modules, 0), "shared": {},
+             "several_modules": {"tests": 0, "targets": {}}, "no_module": {"tests": 0, "targets": {}}}
+    for label, count, tested in units:
+        if len(tested) == 1:
+            found["modules"][tested[0]] = found["modules"].get(tested[0], 0) + count
+        elif tested and count and shown & set(tested):
+            entry = found["several_modules"]["targets"].setdefault(label, {"tests": 0, "modules": sorted(tested)})
+            entry["tests"] += count
+            found["several_modules"]["tests"] += count
+            for name in tested:
+                found["shared"][name] = found["shared"].get(name, 0) + count
+        elif not tested and count and shown == set(modules):
+            found["no_module"]["targets"][label] = found["no_module"]["targets"].get(label, 0) + count
+            found["no_module"]["tests"] += count
+    found["tests"] = (sum(count for name, count in found["modules"].items() if name in shown)
+                      + found["several_modules"]["tests"] + found["no_module"]["tests"])
+    return found
+
+
+def apply_attribution(data, found):
+    """Each module row's `tests` (the tests counted in its row) and `shared_tests` (those of a test
+    target it shares, counted once below the modules), `totals.tests` and `tests_outside_modules`
+    of report.json from attribute's answer: the Total is the rows' tests and the rows below them."""
+    for row in data["modules"]:
+        row["tests"] = found["modules"].get(row["name"], 0)
+        row.pop("shared_tests", None)
+        if found["shared"].get(row["name"]):
+            row["shared_tests"] = found["shared"][row["name"]]
+    data["tests_outside_modules"] = {"several_modules": found["several_modules"], "no_module": found["no_module"]}
+    data["totals"]["tests"] = found["tests"]
+    return data
+
+
+def cell(row):
+    """A module's Tests cell: the tests counted in its row, and in parentheses those of a test target
+    it shares with other modules, counted once in the row of tests of several modules: "12", "(20)",
+    "3 (+20)"."""
+    shared = row.get("shared_tests")
+    if not shared:
+        return str(row["tests"])
+    return f"({shared})" if not row["tests"] else f"{row['tests']} (+{shared})"
+
+
+def outside_rows(data):
+    """[(label, tests, what it holds)] of the rows of a module table below its modules, whose tests
+    the Total adds: the test targets of several modules, each once, and those of no module."""
+    found = data.get("tests_outside_modules") or {}
+    rows = []
+    several = found.get("several_modules") or {}
+    if several.get("tests"):
+        rows.append((SEVERAL_LABEL, several["tests"], listed(
+            f"{name} {entry['tests']} ({len(entry['modules'])} modules: {listed(entry['modules'])})"
+            for name, entry in sorted(several["targets"].items()))))
+    none = found.get("no_module") or {}
+    if none.get("tests"):
+        rows.append((NONE_LABEL, none["tests"], listed(f"{name} {count}" for name, count in sorted(none["targets"].items()))))
+    return rows
+
+
+def listed(names, most=10):
+    """"A, B, C", the first `most` and how many more."""
+    names = list(names)
+    more = f" and {len(names) - most} more" if len(names) > most else ""
+    return ", ".join(names[:most]) + more
+
+
+SEVERAL_LABEL, NONE_LABEL = "Tests of several modules", "Tests of no module"
+ATTRIBUTION_NOTE = ("*Tests*: each test counted once, in one row. A test target that tests one module counts in its "
+                    "row (`LoginTests` for Login, `AppTests` for the App; a target named after no module, "
+                    "`StorageTests`, tests the modules it depends on whose names contain its stem; a source tree's "
+                    "test file, the module it names); one that tests several modules counts once, in *Tests of "
+                    "several modules*, its tests in parentheses in each of their rows; one that tests none, in "
+                    "*Tests of no module*. The Total adds up the rows; with `--modules`, the modules shown and the "
+                    "test targets they share.")
+
+
+def attribution_note(markdown=True):
+    """How the Tests column attributes tests, as a table's note (plain for a terminal)."""
+    return ATTRIBUTION_NOTE if markdown else ATTRIBUTION_NOTE.replace("*", "").replace("`", "")
 
 
 TEST_HELPER_FOLDERS = {"testhelpers", "testhelper", "testsupport", "mocks", "fakes", "stubs"}

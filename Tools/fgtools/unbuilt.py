@@ -3,7 +3,7 @@ shape of report.json. Figures only a build gives (build times, coverage, test ti
 were not measured, and why."""
 import datetime
 
-from . import attribution, cfamily, coupling, size, testfeatures, tests, treetotal
+from . import attribution, cfamily, coupling, coverage, size, testfeatures, tests, treetotal
 from .model import PACKAGE
 
 NOT_BUILT = ("not measured: nothing is built to read a package (Tools/report measures them where the package builds; "
@@ -17,10 +17,9 @@ def report(app):
     other = cfamily.measure(app)
     counts = tests.count_in_files(app)
     target_tests = tests.per_target(app, counts)
-    module_tests = tests.per_module(app, counts)
     platforms = tests.platforms_per_target(app)
     rows = [{"name": m.name, "kind": m.kind, "group": m.group, "path": m.path, "dependencies": m.dependencies,
-             **sizes[m.name], "c_family": other["modules"][m.name], "test_targets": m.test_targets, "tests": module_tests[m.name], "coverage": None,
+             **sizes[m.name], "c_family": other["modules"][m.name], "test_targets": m.test_targets, "tests": 0, "coverage": None,
              "build": None}
             for m in app.modules]
     data = {"schema": 1, "meta": {**meta(app), "attribution": attribution.measure(app, sizes),
@@ -35,10 +34,31 @@ def report(app):
                                **({"target": t.target} if t.target else {}), **({"by": t.by} if t.by else {})}
                               for t in app.test_files]
     data["totals"] = {"files": sum(r["files"] for r in rows), "code_lines": sum(r["code_lines"] for r in rows),
-                      "tests": sum(counts.values()), "line_percent": None, "clean_build": None}
+                      "tests": 0, "line_percent": None, "clean_build": None}
+    tests.apply_attribution(data, tests.attribute([m.name for m in app.modules], test_units(app, counts)))
     data["layer_order"] = app.rules.layer_columns
     data["coupling"] = coupling.measure(app)
     return data
+
+
+def test_units(app, counts=None):
+    """The app's test files as tests.attribute takes them, counted in the files."""
+    return tests.units_of_files(app, tests.count_in_files(app) if counts is None else counts)
+
+
+def shown_only(data, names, modules, units):
+    """`data` with the module rows named in `names` alone, its Total theirs: files and code lines
+    summed over them, line coverage over their lines, tests counted once as tests.attribute counts
+    them for a table that shows them (`modules`: every module's name; `units` as attribute takes them)."""
+    rows = [row for row in data["modules"] if row["name"] in names]
+    data["modules"] = rows
+    totals = data["totals"]
+    totals["files"], totals["code_lines"] = sum(r["files"] for r in rows), sum(r["code_lines"] for r in rows)
+    measured = [r["coverage"] for r in rows if (r.get("coverage") or {}).get("measured")]
+    lines = sum(c["lines"] for c in measured)
+    if totals.get("line_percent") is not None or lines:
+        totals["line_percent"] = coverage.percent(sum(c["lines_covered"] for c in measured), lines) if lines else None
+    return tests.apply_attribution(data, tests.attribute(modules, units, shown=names))
 
 
 def meta(app):

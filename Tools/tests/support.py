@@ -101,15 +101,15 @@ def module_size_json(test, root):
     return json.loads(out.getvalue())
 
 
-def report_with_a_failed_build(root, out, error):
-    """`Tools/report --package-path root --out out` with every swift call failing with `error` (nothing
-    built), its output swallowed; (report.md, report.json as data)."""
+def report_with_a_failed_build(root, out, error, *args):
+    """`Tools/report --package-path root --out out [args]` with every swift call failing with `error`
+    (nothing built), its output swallowed; (report.md, report.json as data)."""
     from unittest import mock
     from fgtools import cli
     with mock.patch.object(cli, "run_status", return_value=(1, "", error)), \
             mock.patch.object(cli, "swift_version", return_value="swift 6"), \
             contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-        cli.main("report", ["--package-path", root, "--out", out])
+        cli.main("report", ["--package-path", root, "--out", out, *args])
     with open(os.path.join(out, "report.md"), encoding="utf-8") as handle:
         text = handle.read()
     with open(os.path.join(out, "report.json"), encoding="utf-8") as handle:
