@@ -22,6 +22,18 @@ import jsonschema
 from tests.support import FIXTURES, TOOLS
 from fgtools import mutants, mutation, mutationreport
 
+
+def setUpModule():
+    # Ctrl-C as a terminal sends it, whatever started the tests: a shell's background job starts with
+    # SIGINT ignored, and then neither these tests nor the tool they start would ever see it.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    unittest.addModuleCleanup(signal.signal, signal.SIGINT, previous)
+
+
+def ctrl_c_as_a_terminal_sends_it():
+    """In the child, before the tool starts: SIGINT at its default, so Python turns it into KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
 MUTATION_FIXTURES = os.path.join(FIXTURES, "mutation")
 FAKE_SWIFT = os.path.join(MUTATION_FIXTURES, "fake-swift")
 MODEL = "Modules/Patterns/GatherTiny/GatherTinyModel.swift"
@@ -372,7 +384,8 @@ class UserTreeTests(unittest.TestCase):
                    FAKE_SWIFT_RULES=json.dumps(rules), FAKE_SWIFT_PIDS=self.pids)
         command = [sys.executable, os.path.join(TOOLS, "mutation"), "--package-path", self.package,
                    *which, "--out", self.out, *extra]
-        return subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        return subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=ctrl_c_as_a_terminal_sends_it)
 
     def assert_untouched(self, before):
         self.assertEqual(tree_state(self.package), before)
