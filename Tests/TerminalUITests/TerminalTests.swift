@@ -66,6 +66,7 @@ import Testing
         #expect(CommandInput.numberRanges("1 3,4") == [1...1, 3...3, 4...4])
         #expect(CommandInput.numberRanges("2-5 7") == [2...5, 7...7])
         #expect(CommandInput.numberRanges("5 – 2") == [2...5])
+        #expect(CommandInput.numberRanges("1 -  3 ,5\t–\t6") == [1...3, 5...6])
         #expect(CommandInput.numberRanges("") == [])
         for wrong in ["x", "1-2-3", "1-", "3 a", "99999999999999999999"] {
             #expect(CommandInput.numberRanges(wrong) == nil, "\(wrong)")

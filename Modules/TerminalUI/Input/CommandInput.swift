@@ -50,8 +50,19 @@ public struct CommandInput: Sendable, Equatable {
     /// The numbers `text` names, as every screen that takes several reads them: "3", "1 3 4", "1,2,3",
     /// "2-5", "2 – 5", "1-3 7" ("5-2" is 2-5); nil when a part is none of these.
     public static func numberRanges(_ text: String) -> [ClosedRange<Int>]? {
-        let joined = text.replacingOccurrences(of: "–", with: "-")
-            .replacingOccurrences(of: #"\s*-\s*"#, with: "-", options: .regularExpression)
+        // A dash (or an en dash) joins the numbers around it, whatever spaces stand beside it.
+        var joined = ""
+        var afterDash = false
+        for character in text {
+            if character == "-" || character == "–" {
+                while joined.last?.isWhitespace == true { joined.removeLast() }
+                joined.append("-")
+                afterDash = true
+            } else if !(afterDash && character.isWhitespace) {
+                joined.append(character)
+                afterDash = false
+            }
+        }
         var ranges: [ClosedRange<Int>] = []
         for part in joined.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
             let ends = part.split(separator: "-", omittingEmptySubsequences: false)
