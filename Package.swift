@@ -3,8 +3,8 @@
 //
 // Read top to bottom, this manifest is the architecture: shared foundations, the service
 // interfaces, storage, one target per feature (each followed by its tests), then the app.
-// Features depend on Domain, TerminalUI, Presentation and the service interfaces they name;
-// the App wires everything.
+// Features depend on Domain, TerminalUI, Presentation and the service interfaces they name (the
+// match screen's, Gather, on MatchScreen too); the App wires everything.
 import PackageDescription
 
 /// A service interface: one service's protocol (or a few that go together), the small types of its
@@ -21,8 +21,8 @@ struct Feature {
     let targets: [Target]
 }
 
-func feature(_ name: String, services: [String]) -> Feature {
-    let services = services.map { Target.Dependency.target(name: $0) }
+func feature(_ name: String, services: [String], shared: [String] = []) -> Feature {
+    let services = (shared + services).map { Target.Dependency.target(name: $0) }
     return Feature(
         name: name,
         targets: [
@@ -48,7 +48,7 @@ let features = [
     feature("PlayerDetail", services: []),
     feature("PlayerEdit", services: ["PlayersInterface"]),
     feature("ConfirmPlayers", services: ["GathersInterface", "ShareFilesInterface"]),
-    feature("Gather", services: ["GathersInterface", "ShareFilesInterface"]),
+    feature("Gather", services: ["GathersInterface", "ShareFilesInterface"], shared: ["MatchScreen"]),
     feature("History", services: ["GathersInterface", "LastLoadedInterface", "ShareFilesInterface"]),
     feature("Records", services: ["GathersInterface", "LastLoadedInterface", "RecordsInterface"]),
     feature("Transfer", services: ["GathersInterface", "PlayersInterface", "RosterFilesInterface", "ShareFilesInterface"]),
@@ -56,7 +56,7 @@ let features = [
 
 /// The match screen in the original article series' other patterns and a store, beside VIPER's Gather.
 /// What all seven share, so they print the same (the screen's words, layout, line reading and the
-/// answers of its rules), is in Presentation; the match's rules are Domain's; the App builds each
+/// answers of its rules), is in MatchScreen; the match's rules are Domain's; the App builds each
 /// through one seam.
 /// - GatherMVC: a model object owns the match; a controller owns the flow, the services and the view it updates.
 /// - GatherMVVM: a view model holds the match and publishes outputs the view binds to; a coordinator navigates.
@@ -70,7 +70,7 @@ let patterns = patternNames.map { Target.Dependency.target(name: $0) }
 /// A pattern's target (Modules/Patterns/<name>) and its tests, on what every implementation of the
 /// match screen uses. No feature and no other pattern imports one; only the App does.
 func pattern(_ name: String) -> [Target] {
-    let uses: [Target.Dependency] = ["Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface"]
+    let uses: [Target.Dependency] = ["Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface"]
     return [
         .target(name: name, dependencies: uses, path: "Modules/Patterns/\(name)"),
         .testTarget(name: "\(name)Tests", dependencies: [.target(name: name), "TestSupport"] + uses, path: "Tests/\(name)Tests"),
@@ -101,6 +101,11 @@ let package = Package(
         // share blocks and the share flow, the offline notice.
         .target(name: "Presentation", dependencies: ["Domain", "TerminalUI"], path: "Modules/Presentation"),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TerminalUI", "TestSupport"], path: "Tests/PresentationTests"),
+
+        // What every pattern of the match screen shares, VIPER's Gather too, so all seven print the
+        // same: its words, layout, line reading, news and the answers of its rules.
+        .target(name: "MatchScreen", dependencies: ["Domain", "TerminalUI", "Presentation"], path: "Modules/MatchScreen"),
+        .testTarget(name: "MatchScreenTests", dependencies: ["MatchScreen", "Domain", "TerminalUI", "Presentation", "TestSupport"], path: "Tests/MatchScreenTests"),
 
         // MARK: - Service interfaces (what a feature may use of a store, one target per service)
     ]
@@ -221,7 +226,7 @@ let package = Package(
             .target(
                 name: "FootballGatherApp",
                 // It chooses the store: every backend is linked, one is used.
-                dependencies: ["Domain", "TerminalUI", "Presentation", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
+                dependencies: ["Domain", "TerminalUI", "Presentation", "MatchScreen", "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage"]
                     + allServiceInterfaces + features.map { .target(name: $0.name) } + patterns,
                 path: "App/FootballGatherApp"
             ),
@@ -235,7 +240,7 @@ let package = Package(
             .testTarget(
                 name: "MatchBehaviourTests",
                 dependencies: [
-                    "FootballGatherApp", "Gather", "Domain", "TerminalUI", "Presentation", "GathersInterface", "ShareFilesInterface",
+                    "FootballGatherApp", "Gather", "Domain", "TerminalUI", "Presentation", "MatchScreen", "GathersInterface", "ShareFilesInterface",
                     "StorageSupport", "SQLiteStorage", "RemoteStorage", "InMemoryStorage", "TestSupport", "RemoteTestSupport",
                 ] + patterns,
                 path: "Tests/MatchBehaviourTests"

@@ -8,6 +8,7 @@ import GatherMVVM
 import GatherStore
 import GatherVIP
 import GathersInterface
+import MatchScreen
 import Presentation
 import ShareFilesInterface
 import TerminalUI

@@ -4,6 +4,7 @@ import Foundation
 import GathersInterface
 import History
 import LastLoadedInterface
+import MatchScreen
 import PlayerAdd
 import PlayerDetail
 import PlayerEdit

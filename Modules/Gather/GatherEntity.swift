@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import MatchScreen
 import Presentation
 
 /// What Gather needs of a player in the match: enough to list the two teams and the bench. It is what

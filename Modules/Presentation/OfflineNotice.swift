@@ -43,9 +43,9 @@ public struct OfflineNotice: Sendable {
         var words: [String] = []
         switch scores.count {
         case 0: break
-        case 1: words.append("Sent the match played while the server was away: \(GatherWording.sentence(scores[0])).")
+        case 1: words.append("Sent the match played while the server was away: \(Wording.score(teamA: scores[0].teamA, teamB: scores[0].teamB)).")
         default:
-            let sentences = scores.map(GatherWording.sentence)
+            let sentences = scores.map { Wording.score(teamA: $0.teamA, teamB: $0.teamB) }
             words.append("Sent the \(scores.count) matches played while the server was away: \(sentences.joined(separator: "; ")).")
         }
         if !leftOut.isEmpty {

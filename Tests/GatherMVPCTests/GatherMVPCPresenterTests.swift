@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import MatchScreen
 import Presentation
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport

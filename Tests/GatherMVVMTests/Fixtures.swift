@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GatherMVVM
 import GathersInterface
+import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport

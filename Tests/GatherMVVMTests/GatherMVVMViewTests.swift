@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport
@@ -125,9 +126,9 @@ final class GatherViewModelSpy: GatherMVVMViewModelling {
                 "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
                 "time:450", "time:720", "unreadable:time", "unreadable:time", "end", "back", "back", "enter", "unknown:goal", "unknown:a+b",
                 "unknown:end now", "score:A1 by 2", "unknown:B 1",
-                "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unreadable:scorer(Presentation.GatherSide.teamA)",
-                "unreadable:scorer(Presentation.GatherSide.teamA)", "unknown:s 1",
-                "score:A1 by 2", "score:B-1 by 12", "unreadable:scorer(Presentation.GatherSide.teamA)", "unknown:a+x",
+                "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unreadable:scorer(MatchScreen.GatherSide.teamA)",
+                "unreadable:scorer(MatchScreen.GatherSide.teamA)", "unknown:s 1",
+                "score:A1 by 2", "score:B-1 by 12", "unreadable:scorer(MatchScreen.GatherSide.teamA)", "unknown:a+x",
                 "sub:5 Team A", "sub:2 Team B", "sub:4 Bench", "unreadable:sub", "unreadable:sub",
             ])
     }

@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import Presentation
 import TerminalUI
 import TestSupport
@@ -246,10 +247,10 @@ final class GatherPresenterSpy: GatherPresenting {
                 "score:A1", "score:A-1", "score:B1", "score:B-1", "start", "start", "start", "pause", "pause", "reset", "reset",
                 "time:450", "time:720", "unreadable:time", "unreadable:time", "end", "back", "back", "enter", "unknown:goal", "unknown:a+b",
                 "unknown:end now", "score:A1 by 2", "unknown:B 1",
-                "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unreadable:scorer(Presentation.GatherSide.teamA)",
-                "unreadable:scorer(Presentation.GatherSide.teamA)", "unknown:s 1",
+                "score:A-1 by 3", "score:B1 by 12", "score:B-1 by 1", "unreadable:scorer(MatchScreen.GatherSide.teamA)",
+                "unreadable:scorer(MatchScreen.GatherSide.teamA)", "unknown:s 1",
                 // The number may follow the score command without a space.
-                "score:A1 by 2", "score:B-1 by 12", "unreadable:scorer(Presentation.GatherSide.teamA)", "unknown:a+x",
+                "score:A1 by 2", "score:B-1 by 12", "unreadable:scorer(MatchScreen.GatherSide.teamA)", "unknown:a+x",
             ])
     }
 

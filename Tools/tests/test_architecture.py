@@ -45,14 +45,14 @@ class DependencyRuleTests(unittest.TestCase):
         copy = FixtureCopy(self)
         copy.add_dependency("Login", "Gather")
         self.assertEqual(architecture.check(copy.package()), [
-            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
+            "Package.swift: Login depends on Gather (feature); rule: a feature module may depend on Domain, TerminalUI, Presentation, MatchScreen, interface targets"])
 
     def test_failsWhenAFeatureImportsAnotherFeature(self):
         copy = FixtureCopy(self)
         copy.replace("Modules/Login/LoginPresenter.swift", "import Domain\n", "import Domain\nimport Gather\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Login/LoginPresenter.swift:2: imports Gather (feature); "
-            "rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation, MatchScreen, interface targets"])
 
     def test_failsWhenAFeatureDependsOnAStoreOrImportsASystemLibrary(self):
         copy = FixtureCopy(self)
@@ -85,7 +85,7 @@ class DependencyRuleTests(unittest.TestCase):
         copy.replace("Modules/Gather/GatherModule.swift", "import Domain\n", "import Domain\nimport TestSupport\n")
         self.assertEqual(architecture.check(copy.package()), [
             "Modules/Gather/GatherModule.swift:2: imports TestSupport (not the app's code); "
-            "rule: a feature module may depend on Domain, TerminalUI, Presentation, interface targets"])
+            "rule: a feature module may depend on Domain, TerminalUI, Presentation, MatchScreen, interface targets"])
 
     def test_theAppMayDependOnAnything(self):
         copy = FixtureCopy(self)

@@ -66,8 +66,7 @@ def lab_package(test_case, scoring_rule=None, shared=True):
     """The VIPER fixture with GatherMVC and GatherStore beside Gather (the App links the two patterns),
     and rules whose pattern_lab declares `scoring_rule` (the shipped map by default). With `shared`,
     the patterns and Gather use MatchScreen too, and the rules (a copy of this package's) declare it
-    the lab's `shared` target; without, the rules are this package's own (a copy when `scoring_rule` is
-    given), which declare none."""
+    the lab's `shared` target; without, the rules are a copy of this package's that declares none."""
     copy = FixtureCopy(test_case)
     for path, text in PATTERN_FILES.items():
         copy.write(path, text)
@@ -87,12 +86,12 @@ def lab_package(test_case, scoring_rule=None, shared=True):
             copy.add_dependency(target, SHARED)
     for pattern in ("GatherMVC", "GatherStore"):
         copy.add_dependency("FootballGatherApp", pattern)
-    if scoring_rule is None and not shared:
-        return copy.package()
     with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
         data = json.load(handle)
     if shared:
         data = rules_sharing(data, SHARED)
+    else:
+        data["pattern_lab"].pop("shared", None)
     if scoring_rule is not None:
         data["pattern_lab"]["scoring_rule"] = scoring_rule
     path = copy.path("rules.json")
@@ -116,7 +115,7 @@ class PatternsAndRolesTests(unittest.TestCase):
         self.assertEqual([(name, module.name) for name, module in patternlab.patterns(self.package)],
                          [("VIPER", "Gather"), ("MVC", "GatherMVC"), ("Store", "GatherStore")])
         self.assertEqual(self.package.rules.pattern_lab.shared, "MatchScreen")
-        self.assertEqual(self.package.module("MatchScreen").kind, "foundation")
+        self.assertEqual(self.package.module("MatchScreen").kind, "shared")
         self.assertEqual(self.package.module("GatherMVC").test_targets, ["GatherMVCTests"])
 
     def test_aPatternsFilesAndCodeLines_countInTheRolesTheirNamesGive(self):
@@ -144,7 +143,7 @@ class SharedCodeTests(unittest.TestCase):
         package = lab_package(self, shared=False)
         root = package.root
         for path, text in {"Modules/Domain/Match.swift": "// Rules.\npublic enum MatchRule {\n\n    case full\n}\n",
-                           "Modules/Presentation/GatherWording.swift": "enum GatherWording {}\n",
+                           "Modules/MatchScreen/GatherWording.swift": "enum GatherWording {}\n",
                            "Modules/Presentation/LoginWording.swift": "enum LoginWording {}\n"}.items():
             os.makedirs(os.path.dirname(os.path.join(root, path)), exist_ok=True)
             with open(os.path.join(root, path), "w", encoding="utf-8") as handle:
@@ -152,8 +151,9 @@ class SharedCodeTests(unittest.TestCase):
 
         code = patternlab.shared_code(package, package.rules.pattern_lab.shared_code)
 
-        self.assertEqual(code["files"], ["Modules/Domain/Match.swift", "Modules/Presentation/GatherWording.swift"])
-        self.assertEqual(code["code_lines"], 3 + 1)
+        # The match screen's own target is the lab's shared row, not this one.
+        self.assertEqual(code["files"], ["Modules/Domain/Match.swift"])
+        self.assertEqual(code["code_lines"], 3)
         self.assertIsNone(patternlab.shared_code(package, ()))
 
 
@@ -195,12 +195,13 @@ class ScoringRuleTests(unittest.TestCase):
         del data["pattern_lab"]
         self.assertIsNone(rules.Rules(data, "none.json").pattern_lab, "another package's rules need none")
 
-    def test_theSharedTarget_isOptional_thisPackageNamesNone(self):
+    def test_theSharedTarget_isOptional_thisPackageNamesMatchScreen(self):
         with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
             data = json.load(handle)
-        self.assertNotIn("shared", data["pattern_lab"])
-        self.assertIsNone(rules.Rules(data, "own.json").pattern_lab.shared)
-        self.assertEqual(rules.Rules(rules_sharing(data, "MatchScreen"), "sharing.json").pattern_lab.shared, "MatchScreen")
+        self.assertEqual(rules.Rules(data, "own.json").pattern_lab.shared, "MatchScreen")
+        del data["pattern_lab"]["shared"]
+        self.assertIsNone(rules.Rules(data, "without.json").pattern_lab.shared)
+        self.assertEqual(rules.Rules(rules_sharing(data, "Shared"), "sharing.json").pattern_lab.shared, "Shared")
 
 
 class TestCountingTests(unittest.TestCase):
@@ -429,7 +430,7 @@ class SectionTests(unittest.TestCase):
 
     def test_aLabWithNoSharedTarget_measuresEveryPattern_andShowsNoSharedRow(self):
         lab, runs = self.lab(shared=False)
-        self.assertIsNone(self.package.rules.pattern_lab.shared, "this package's rules name no shared target")
+        self.assertIsNone(self.package.rules.pattern_lab.shared, "these rules name no shared target")
         self.assertIsNone(self.package.module("MatchScreen"))
         self.assertIsNone(lab["shared"])
         self.assertEqual(runs, ["^MatchBehaviourTests\\.", "^(MatchBehaviourTests|GatherTests)\\.",

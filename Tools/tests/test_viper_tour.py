@@ -79,9 +79,9 @@ class ViperTourTests(unittest.TestCase):
     def test_theTourLinksEveryRoleOfTheFeature_andIsLinkedFromTheReadme(self):
         with open(TOUR, encoding="utf-8") as handle:
             tour = handle.read()
-        # The words every pattern of the match screen shares are Presentation's.
+        # The words every pattern of the match screen shares are MatchScreen's.
         for role, folder in (("View", "Gather"), ("Presenter", "Gather"), ("Interactor", "Gather"),
-                             ("ViewModel", "Gather"), ("Wording", "Presentation")):
+                             ("ViewModel", "Gather"), ("Wording", "MatchScreen")):
             self.assertIn(f"../Modules/{folder}/Gather{role}.swift#L", tour, role)
         with open(os.path.join(REPO, "README.md"), encoding="utf-8") as handle:
             self.assertIn("(docs/viper-tour.md)", handle.read())

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
+import MatchScreen
 import Presentation
 import ShareFilesInterface
 // The screen it returns, and the navigator the presenter leads away with.

@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import Presentation
 
 // Goals and substitutes: `a+`, `a- 3`, `sub 5 a`.

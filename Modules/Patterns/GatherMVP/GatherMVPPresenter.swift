@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
+import MatchScreen
 import Presentation
 import ShareFilesInterface
 // The navigator: MVP's presenter leads away from the match itself.

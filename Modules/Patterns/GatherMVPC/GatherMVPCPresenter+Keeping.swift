@@ -1,5 +1,6 @@
 import Domain
 import GathersInterface
+import MatchScreen
 import Presentation
 import ShareFilesInterface
 

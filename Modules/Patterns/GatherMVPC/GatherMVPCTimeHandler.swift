@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import Presentation
 
 /// The match's countdown, kept apart from the presenter as the series' MVP-C keeps its

@@ -1,3 +1,4 @@
+import MatchScreen
 import Presentation
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
+import MatchScreen
 import Presentation
 import ShareFilesInterface
 import TerminalUI

@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import Presentation
 
 /// Substitutes: a move is checked against the team sheet here, kept by the store, and made on the

@@ -1,4 +1,5 @@
 import Domain
+import MatchScreen
 import Presentation
 
 // The countdown: `s`, `p`, `r`, `t mm:ss`, and the seconds the screen loop ticks.

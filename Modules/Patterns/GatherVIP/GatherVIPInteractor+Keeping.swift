@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
+import MatchScreen
 import Presentation
 
 // Keeping the match: every change saved on the match as stored (another window may play it too),

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import MatchScreen
 import Presentation
 
 /// What the view controller asks of the match: one Request per use case. Nothing comes back: the

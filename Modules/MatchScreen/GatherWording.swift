@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// What the match screen says, as pure functions of what its rules answered: each implementation

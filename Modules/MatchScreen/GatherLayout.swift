@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// The match screen as text, from what it shows: the clock in the title line, the score, both teams,

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// What the match screen shows beside the match — the news, whether it tells a failed save, a share

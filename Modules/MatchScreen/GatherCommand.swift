@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// A line typed at the match screen, read into what it means: every implementation reads a line

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// A player on the pitch, as shown.

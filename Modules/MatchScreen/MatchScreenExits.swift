@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// The screens a match screen opens, built by the App: the player list, once the match has ended

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 // What the match screen's rules answer, in every pattern: a side, where the clock stands, how a change
 // was kept, what a second did, the stored result, why a command was refused, and what a line could not
