@@ -35,7 +35,11 @@ public final class FileLock: Sendable {
         .unavailable("the lock file \(path) can't be used (\(String(cString: strerror(failure)))); remove it or put it right, then try again")
     }
 
+    /// Let go by name, not only by closing: a process starting meanwhile (a fork before its exec)
+    /// holds a copy of the descriptor for a moment, and the lock, which belongs to the open file,
+    /// would outlive this close until that copy is gone.
     deinit {
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 }
