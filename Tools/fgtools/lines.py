@@ -42,14 +42,29 @@ class Spans:
 def non_code(text):
     """((start, end, COMMENT or STRING), …) of `text` (a literal's quotes included): the rest is code.
     Kept for the texts read last: sizes, declarations and coupling read each file's text again."""
+    return tuple(scan(text).found)
+
+
+def string_literals(text):
+    """(start, end, own text) of each string literal of `text`, in order of their starts. A literal's own
+    text is what lies between its delimiters outside its interpolations, escapes as written; a literal
+    inside another's interpolation ("\\(n == 1 ? "match" : "matches")") is one of its own."""
+    literals = []
+    scan(text, literals)
+    return sorted(literals)
+
+
+def scan(text, literals=None):
+    """The comments and string literals of `text` as Spans; with `literals`, each literal's (start, end,
+    own text) is added to it as well, as it ends."""
     spans, n, i = Spans(), len(text), 0
-    # Open string literals and interpolations, innermost last:
-    # ["string", delimiter, hashes] or ["interpolation", open parentheses].
+    # Open string literals and interpolations, innermost last: ["string", delimiter, hashes, start,
+    # its own text's parts (None when literals are not asked for)] or ["interpolation", open parentheses].
     stack = []
     while i < n:
         top = stack[-1] if stack else None
         if top and top[0] == "string":
-            i = in_string(text, i, top, stack, spans)
+            i = in_string(text, i, top, stack, spans, literals)
             continue
         mark = (IN_INTERPOLATION if top else IN_CODE).search(text, i)
         if not mark:
@@ -63,7 +78,7 @@ def non_code(text):
         elif token.endswith('"'):
             opening = i + len(token) - 1
             delimiter = '"""' if text.startswith('"""', opening) else '"'
-            stack.append(["string", delimiter, len(token) - 1])
+            stack.append(["string", delimiter, len(token) - 1, i, None if literals is None else []])
             spans.add(i, opening + len(delimiter), STRING)
             i = opening + len(delimiter)
             continue
@@ -72,26 +87,34 @@ def non_code(text):
             continue
         spans.add(i, end, COMMENT)
         i = end
-    return tuple(spans.found)
+    return spans
 
 
-def in_string(text, i, top, stack, spans):
+def in_string(text, i, top, stack, spans, literals):
     """Reads a string literal from `i` to its next escape or its end; returns where to go on."""
-    _, delimiter, hashes = top
+    _, delimiter, hashes, start, parts = top
     n = len(text)
     mark = string_marks(delimiter, hashes).search(text, i)
     if not mark:
         spans.add(i, n, STRING)
+        if parts is not None:
+            literals.append((start, n, "".join(parts) + text[i:]))
         return n
     if mark.group().startswith("\\"):
         after = mark.end()
         if after < n and text[after] == "(":
             spans.add(i, after + 1, STRING)
+            if parts is not None:
+                parts.append(text[i:mark.start()])
             stack.append(["interpolation", 1])
             return after + 1
         spans.add(i, min(after + 1, n), STRING)     # the escaped character is the literal's
+        if parts is not None:
+            parts.append(text[i:min(after + 1, n)])
         return after + 1
     spans.add(i, mark.end(), STRING)
+    if parts is not None:
+        literals.append((start, mark.end(), "".join(parts) + text[i:mark.start()]))
     stack.pop()
     return mark.end()
 
@@ -103,60 +126,6 @@ def in_parentheses(i, token, top, stack, spans):
         spans.add(i, i + 1, STRING)
         stack.pop()
     return i + 1
-
-
-def string_literals(text):
-    """(start, end, own text) of each string literal of `text`, in order of their starts. A literal's own
-    text is what lies between its delimiters outside its interpolations, escapes as written; a literal
-    inside another's interpolation ("\\(n == 1 ? "match" : "matches")") is one of its own."""
-    found, n, i = [], len(text), 0
-    # Open literals and interpolations, innermost last: ["string", delimiter, hashes, start, parts]
-    # or ["interpolation", open parentheses].
-    stack = []
-    while i < n:
-        top = stack[-1] if stack else None
-        if top and top[0] == "string":
-            _, delimiter, hashes, start, parts = top
-            mark = string_marks(delimiter, hashes).search(text, i)
-            if not mark:
-                parts.append(text[i:])
-                found.append((start, n, "".join(parts)))
-                break
-            if mark.group().startswith("\\"):
-                after = mark.end()
-                if after < n and text[after] == "(":
-                    parts.append(text[i:mark.start()])
-                    stack.append(["interpolation", 1])
-                    i = after + 1
-                else:
-                    parts.append(text[i:min(after + 1, n)])
-                    i = after + 1
-                continue
-            parts.append(text[i:mark.start()])
-            stack.pop()
-            found.append((start, mark.end(), "".join(parts)))
-            i = mark.end()
-            continue
-        mark = (IN_INTERPOLATION if top else IN_CODE).search(text, i)
-        if not mark:
-            break
-        i, token = mark.start(), mark.group()
-        if token == "//":
-            end = text.find("\n", i)
-            i = n if end < 0 else end
-        elif token == "/*":
-            i = block_comment_end(text, i)
-        elif token.endswith('"'):
-            opening = i + len(token) - 1
-            delimiter = '"""' if text.startswith('"""', opening) else '"'
-            stack.append(["string", delimiter, len(token) - 1, i, []])
-            i = opening + len(delimiter)
-        else:
-            top[1] += 1 if token == "(" else -1
-            if top[1] == 0:
-                stack.pop()
-            i += 1
-    return sorted(found)
 
 
 def block_comment_end(text, start):
