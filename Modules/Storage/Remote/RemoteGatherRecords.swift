@@ -104,8 +104,9 @@ struct RemoteGatherRecords: Sendable {
                 """,
                 userID, waitingOnly
             )
-            let ownerSQL = "SELECT id FROM gathers WHERE user_id = ? AND ended_at IS NOT NULL"
-            return (rows, try StoreRules.substitutions(in: connection, ofGathers: ownerSQL, userID))
+            // Only the gathers read above: on most loads, only those waiting to be sent (usually none).
+            let gathersSQL = "SELECT id FROM gathers WHERE user_id = ? AND (waiting IS NOT NULL OR NOT ?)"
+            return (rows, try StoreRules.substitutions(in: connection, ofGathers: gathersSQL, userID, waitingOnly))
         }
         var records: [UUID: GatherRecord] = [:]
         for row in read?.0 ?? [] {

@@ -95,16 +95,14 @@ public enum StoreRules {
         """
     ]
 
-    /// The substitutions of the gathers `ownerSQL` selects (a query of gather ids taking `owner`), by
-    /// gather, each match's in the order they were made.
+    /// The substitutions of the gathers `gathersSQL` selects (a query of gather ids taking `parameters`,
+    /// the one that reads the gathers themselves), by gather, each match's in the order they were made.
     public static func substitutions(
-        in connection: SQLiteConnection, ofGathers ownerSQL: String, _ owner: any SQLiteConvertible
+        in connection: SQLiteConnection, ofGathers gathersSQL: String, _ parameters: any SQLiteConvertible...
     ) throws -> [UUID: [GatherSubstitution]] {
-        let rows = try connection.query(
-            "SELECT gather_id, ordinal, team, elapsed FROM gather_substitutions WHERE gather_id IN (\(ownerSQL)) ORDER BY gather_id, sequence",
-            owner)
+        let sql = "SELECT gather_id, ordinal, team, elapsed FROM gather_substitutions WHERE gather_id IN (\(gathersSQL)) ORDER BY gather_id, sequence"
         var byGather: [UUID: [GatherSubstitution]] = [:]
-        for row in rows {
+        for row in try connection.query(sql, parameters, row: { $0 }) {
             guard let id = row.text(0).flatMap(UUID.init(uuidString:)), let ordinal = row.int(1), let team: Team = row.rawValue(2),
                 let elapsed = row.int(3)
             else { throw ServiceError.unexpected("the database holds an unreadable substitution") }
