@@ -18,6 +18,14 @@ if TOOLS not in sys.path:
 from fgtools import package, rules  # noqa: E402
 
 
+def write(root, relative, text):
+    """Writes `text` at `relative` under `root`, making the folders it needs."""
+    path = os.path.join(root, relative)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
 def fixture(name):
     with open(os.path.join(FIXTURES, name), encoding="utf-8") as handle:
         return handle.read()

@@ -8,7 +8,7 @@ import shutil
 import tempfile
 import unittest
 
-from tests.support import FIXTURES
+from tests.support import FIXTURES, write
 
 from fgtools import cli, compare, macreports, report, rules
 from fgtools.common import ToolError
@@ -18,13 +18,6 @@ XCCOV = os.path.join(MAC, "xccov-spin.json")
 XCLOGPARSER = os.path.join(MAC, "xclogparser-mobiuscore-flat.json")
 CLEAN_SUMMARY = os.path.join(MAC, "timing-summary-allegro-clean.txt")
 WARM_SUMMARY = os.path.join(MAC, "timing-summary-allegro-warm.txt")
-
-
-def write(root, relative, text):
-    path = os.path.join(root, relative)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(text)
 
 
 def run_tool(tool, *argv):

@@ -15,7 +15,7 @@ import unittest
 from unittest import mock
 
 from tests import support
-from tests.support import FIXTURES, REPO, TOOLS
+from tests.support import FIXTURES, REPO, TOOLS, write
 from tests.test_compare import MVVM_APP, naive_code_lines
 from fgtools import (attribution, cli, compare, coupling, declarations, files, manifest, model, names, package, pbxproj, reading,
                      rules, sourcetree, swiftmanifest, tests, unbuilt, yamlsubset)
@@ -32,13 +32,6 @@ SPLIT_FEATURE_PACKAGE = os.path.join(FIXTURES, "SplitFeaturePackage")
 CORE_PACKAGE = os.path.join(FIXTURES, "CorePackage")
 UIKIT_APP = os.path.join(FIXTURES, "UIKitApp")
 APPENDED_TARGETS_PACKAGE = os.path.join(FIXTURES, "AppendedTargetsPackage")
-
-
-def write(root, relative, text):
-    path = os.path.join(root, relative)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(text)
 
 
 def kinds_and_sizes(tree):
