@@ -4,6 +4,7 @@ import GathersInterface
 import Presentation
 import SQLiteStorage
 import StorageSupport
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing

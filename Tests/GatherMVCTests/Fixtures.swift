@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import MatchScreen
 import Presentation
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing

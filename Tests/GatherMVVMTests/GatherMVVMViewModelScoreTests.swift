@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import MatchScreen
 import Presentation
+import StoreTestSupport
 import TestSupport
 import Testing
 

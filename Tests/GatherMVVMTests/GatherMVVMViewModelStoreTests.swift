@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing

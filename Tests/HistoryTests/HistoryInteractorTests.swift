@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LastLoadedInterface
+import StoreTestSupport
 import TestSupport
 import Testing
 

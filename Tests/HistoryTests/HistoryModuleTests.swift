@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import LastLoadedInterface
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import AuthenticationInterface
 import Domain
+import StoreTestSupport
 import TestSupport
 import Testing
 

@@ -5,6 +5,7 @@ import RemoteStorage
 import RemoteTestSupport
 import SQLiteStorage
 import StorageSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 

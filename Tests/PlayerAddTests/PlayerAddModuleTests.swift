@@ -1,4 +1,5 @@
 import Domain
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing

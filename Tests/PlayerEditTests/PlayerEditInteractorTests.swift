@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import StoreTestSupport
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import LastLoadedInterface
 import Presentation
+import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GathersInterface
 import LastLoadedInterface
+import StoreTestSupport
 import TestSupport
 import Testing
 

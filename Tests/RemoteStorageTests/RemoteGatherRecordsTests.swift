@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GathersInterface
 import RemoteTestSupport
+import StoreTestSupport
 import Synchronization
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import RemoteTestSupport
 import StorageSupport
+import StoreTestSupport
 import Synchronization
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import GathersInterface
 import RemoteStorage
 import RemoteTestSupport
 import StorageSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 

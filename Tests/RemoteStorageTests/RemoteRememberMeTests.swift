@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import LastLoadedInterface
 import RemoteTestSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 

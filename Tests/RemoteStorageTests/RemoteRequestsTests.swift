@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import RemoteTestSupport
+import StoreTestSupport
 import Synchronization
 import TestSupport
 import Testing

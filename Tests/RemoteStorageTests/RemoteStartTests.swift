@@ -3,6 +3,7 @@ import Foundation
 import GathersInterface
 import PlayersInterface
 import RemoteTestSupport
+import StoreTestSupport
 import Synchronization
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GathersInterface
+import StoreTestSupport
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import CSQLite
 import Domain
 import Foundation
+import StoreTestSupport
 import TestSupport
 import Testing
 

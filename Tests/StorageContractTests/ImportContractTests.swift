@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import StorageSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 

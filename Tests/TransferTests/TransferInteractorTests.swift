@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import ShareFilesInterface
+import StoreTestSupport
 import Synchronization
 import TestSupport
 import Testing

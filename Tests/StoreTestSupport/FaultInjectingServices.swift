@@ -7,6 +7,7 @@ import PlayersInterface
 import RecordsInterface
 import StorageSupport
 import Synchronization
+import TestSupport
 
 /// A store's services with faults on demand: a test makes the next matching
 /// calls fail with a `ServiceError` and reads every call made. Wrapped around
