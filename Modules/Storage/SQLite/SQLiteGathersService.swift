@@ -92,53 +92,62 @@ struct SQLiteGathersService: GathersAtHand {
 
     /// Kept until the database changes (`keptRead`): History, `s last` and a match opened read them once.
     func finishedGathers() async throws -> [Gather] {
-        let userID = userID
-        return try await database.keptRead("finished gathers of \(String(describing: userID))") { connection in
+        try await database.keptRead(Self.finished(of: userID))
+    }
+
+    /// The finished gathers as `keptRead` keeps them (the records are added up from them too).
+    static func finished(of userID: Int?) -> KeptRead<[Gather]> {
+        KeptRead("finished gathers of \(String(describing: userID))") { connection in
             try Self.finishedGathers(owner: connection.owner(userID), in: connection)
         }
     }
 
     /// `owner`'s finished gathers, newest first, each with its players.
     private static func finishedGathers(owner: Int, in connection: SQLiteConnection) throws -> [Gather] {
-        var gathers: [Gather] = []
-        // A gather's rows follow each other: its id is read once, not once per player (Foundation reads
-        // a UUID with sscanf, and a history of 1 000 matches has some 16 000 rows), and each row goes
-        // into its gather as it arrives, so the rows are never all held at once.
-        var last: (text: String, id: UUID)?
-        // One statement, so the gathers and their players come from one snapshot.
-        _ = try connection.query(
-            """
-            SELECT g.id, g.started_at, g.ended_at, g.score, g.winner,
-                   p.player_id, p.name, p.position, p.skill, p.team, p.goals, g.half_time_team_a, g.half_time_team_b
-            FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
-            WHERE g.user_id = ? AND g.score IS NOT NULL
-            ORDER BY g.ended_at DESC, g.rowid DESC, p.ordinal
-            """,
-            owner
-        ) { row in
-            let text = try required(row.text(0), "gather id")
-            let id = try last.flatMap { $0.text == text ? $0.id : nil } ?? required(UUID(uuidString: text), "gather id")
-            last = (text, id)
-            if gathers.last?.id != id {
-                gathers.append(
-                    Gather(
-                        id: id,
-                        players: [],
-                        score: try required(row.text(3).flatMap(Score.init), "score"),
-                        winner: try required(row.rawValue(4), "winner"),
-                        startedAt: row.date(1),
-                        endedAt: row.date(2),
-                        halfTimeScore: StoreRules.score(in: row, from: 11)
-                    ))
+        // The gathers, then every player of them in the same order, each row naming its gather by rowid:
+        // a join's rows would each repeat their gather's columns (its id, 36 characters, above all), and a
+        // history of 1 000 matches has some 16 000 players. One snapshot for the three statements.
+        try connection.snapshot {
+            let order = "ORDER BY g.ended_at DESC, g.rowid DESC"
+            var rowIDs: [Int] = []
+            var gathers = try connection.query(
+                """
+                SELECT g.rowid, g.id, g.started_at, g.ended_at, g.score, g.winner, g.half_time_team_a, g.half_time_team_b
+                FROM gathers g WHERE g.user_id = ? AND g.score IS NOT NULL \(order)
+                """,
+                owner
+            ) { row in
+                rowIDs.append(try required(row.int(0), "gather"))
+                return Gather(
+                    id: try required(row.text(1).flatMap(UUID.init(uuidString:)), "gather id"),
+                    players: [],
+                    score: try required(row.text(4).flatMap(Score.init), "score"),
+                    winner: try required(row.rawValue(5), "winner"),
+                    startedAt: row.date(2),
+                    endedAt: row.date(3),
+                    halfTimeScore: StoreRules.score(in: row, from: 6)
+                )
             }
-            if let player = try Self.player(in: row, from: 5) {
-                gathers[gathers.count - 1].players.append(player)
+            // The rows of a gather follow each other, in the gathers' order.
+            var index = 0
+            _ = try connection.query(
+                """
+                SELECT g.rowid, p.player_id, p.name, p.position, p.skill, p.team, p.goals
+                FROM gathers g JOIN gather_players p ON p.gather_id = g.id
+                WHERE g.user_id = ? AND g.score IS NOT NULL \(order), p.ordinal
+                """,
+                owner
+            ) { row in
+                let rowID = try required(row.int(0), "gather")
+                while index < rowIDs.count, rowIDs[index] != rowID { index += 1 }
+                guard index < rowIDs.count else { throw ServiceError.unexpected("the database holds an unreadable gather") }
+                if let player = try Self.player(in: row, from: 1) { gathers[index].players.append(player) }
             }
+            let substitutions = try StoreRules.substitutions(
+                in: connection, ofGathers: "SELECT id FROM gathers WHERE user_id = ? AND score IS NOT NULL", owner)
+            for index in gathers.indices { gathers[index].substitutions = substitutions[gathers[index].id] ?? [] }
+            return gathers
         }
-        let substitutions = try StoreRules.substitutions(
-            in: connection, ofGathers: "SELECT id FROM gathers WHERE user_id = ? AND score IS NOT NULL", owner)
-        for index in gathers.indices { gathers[index].substitutions = substitutions[gathers[index].id] ?? [] }
-        return gathers
     }
 
     /// One transaction (`BEGIN IMMEDIATE`: no other writer between the read and the write),

@@ -12,8 +12,12 @@ struct SQLitePlayersService: PlayersService {
     /// In `NameOrder`, sorted here rather than by SQLite (which knows no such order). Nothing pages
     /// the roster in SQL: every player is read, and kept sorted until the database changes (`keptRead`).
     func players() async throws -> [Player] {
-        let userID = userID
-        return try await database.keptRead("players of \(String(describing: userID))") { connection in
+        try await database.keptRead(Self.roster(of: userID))
+    }
+
+    /// The roster, sorted, as `keptRead` keeps it (the records are added up from it too).
+    static func roster(of userID: Int?) -> KeptRead<[Player]> {
+        KeptRead("players of \(String(describing: userID))") { connection in
             try connection.query(
                 "SELECT id, name, age, position, skill, favourite_team FROM players WHERE user_id = ?",
                 connection.owner(userID)

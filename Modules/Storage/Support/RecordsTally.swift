@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// Records added up in Swift from finished gathers, for the stores that don't
-/// compute them in SQL; the same rules as the SQLite store's query.
+/// Records added up from the roster and the finished gathers, by every store: one set of rules
+/// (a player's last matches, one player at a time, are the SQLite store's statement).
 public enum RecordsTally {
     /// A gather with nobody in a team: the store knows who played, not on which side.
     public static func teamsUnknown(_ gather: Gather) -> Bool {

@@ -126,6 +126,21 @@ public final class SQLiteConnection {
         }
     }
 
+    /// Runs reads in one transaction, so they see one state of the file whatever another process commits
+    /// between them; inside a transaction already, that one does.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try execute("BEGIN")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
     // MARK: - Statements
 
     @usableFromInline
@@ -139,9 +154,15 @@ public final class SQLiteConnection {
         for (offset, parameter) in parameters.enumerated() {
             guard bind(parameter.sqliteValue, at: Int32(offset + 1), in: statement) == SQLITE_OK else { throw lastError() }
         }
+        // One buffer for every row: a row not kept by `onRow` leaves it to the next (a history is 16 000 rows).
+        var values: [SQLiteValue] = []
+        let columns = sqlite3_column_count(statement)
+        values.reserveCapacity(Int(columns))
         var status = sqlite3_step(statement)
         while status == SQLITE_ROW {
-            onRow(row(of: statement))
+            values.removeAll(keepingCapacity: true)
+            for column in 0..<columns { values.append(value(in: statement, column: column)) }
+            onRow(SQLiteRow(values: values))
             status = sqlite3_step(statement)
         }
         guard status == SQLITE_DONE else { throw lastError() }
@@ -158,17 +179,14 @@ public final class SQLiteConnection {
         }
     }
 
-    func row(of statement: OpaquePointer) -> SQLiteRow {
-        SQLiteRow(
-            values: (0..<sqlite3_column_count(statement)).map { column in
-                switch sqlite3_column_type(statement, column) {
-                case SQLITE_INTEGER: .int(sqlite3_column_int64(statement, column))
-                case SQLITE_FLOAT: .double(sqlite3_column_double(statement, column))
-                case SQLITE_TEXT: .text(text(of: statement, column: column))
-                // NULL, and blobs, which this schema never stores.
-                default: .null
-                }
-            })
+    func value(in statement: OpaquePointer, column: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: .int(sqlite3_column_int64(statement, column))
+        case SQLITE_FLOAT: .double(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT: .text(text(of: statement, column: column))
+        // NULL, and blobs, which this schema never stores.
+        default: .null
+        }
     }
 
     private func text(of statement: OpaquePointer, column: Int32) -> String {

@@ -69,6 +69,22 @@ public actor SQLiteDatabase {
         return value
     }
 
+    public func keptRead<T: Sendable>(_ read: KeptRead<T>) throws(ServiceError) -> T {
+        try keptRead(read.key, read.work)
+    }
+
+    /// `keptRead` of each, as the file was at one moment, `combine`d: a table made of what other screens read
+    /// and keep (the roster, the finished matches) costs no statement while the file stays as it was.
+    public func kept<First: Sendable, Second: Sendable, T>(
+        _ first: KeptRead<First>, _ second: KeptRead<Second>, combine: (First, Second) throws -> T
+    ) throws(ServiceError) -> T {
+        let before = try othersChanges()
+        let (one, other) = (try keptRead(first), try keptRead(second))
+        guard try othersChanges() != before else { return try Self.mappingErrors { try combine(one, other) } }
+        // Another connection committed between the two: both again, from one snapshot.
+        return try Self.mappingErrors { try connection.snapshot { try combine(first.work(connection), second.work(connection)) } }
+    }
+
     /// SQLite's `data_version`: different after another connection (another process's too) committed,
     /// the same after this one's own writes.
     public func othersChanges() throws(ServiceError) -> Int {
@@ -92,4 +108,15 @@ public actor SQLiteDatabase {
 struct ContentVersion: Equatable {
     var others: Int
     var own: Int
+}
+
+/// A read `SQLiteDatabase.keptRead` keeps: what it is kept under (naming all it depends on), and its work.
+public struct KeptRead<Value: Sendable>: Sendable {
+    public let key: String
+    public let work: @Sendable (SQLiteConnection) throws -> Value
+
+    public init(_ key: String, _ work: @escaping @Sendable (SQLiteConnection) throws -> Value) {
+        self.key = key
+        self.work = work
+    }
 }

@@ -91,7 +91,7 @@ extension SQLiteConnection {
         var rows: [[SQLiteValue]] = []
         var status = sqlite3_step(statement)
         while status == SQLITE_ROW {
-            rows.append(row(of: statement).values)
+            rows.append((0..<Int32(columns.count)).map { value(in: statement, column: $0) })
             status = sqlite3_step(statement)
         }
         return (columns, rows, status == SQLITE_DONE)
