@@ -127,4 +127,9 @@ extension HistoryEntity {
     public func players(in team: Team) -> [GatherPlayer] {
         players.filter { $0.team == team }
     }
+
+    /// How many played in `team`, counted without copying them out: the list counts a thousand matches' teams.
+    public func count(in team: Team) -> Int {
+        players.reduce(0) { $1.team == team ? $0 + 1 : $0 }
+    }
 }

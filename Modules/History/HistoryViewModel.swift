@@ -81,7 +81,7 @@ extension HistoryRow {
             number: number,
             date: HistoryWording.date(match.playedAt, in: timeZone),
             result: HistoryWording.result(score: match.score, winner: match.result) + (match.notSentYet ? HistoryWording.notSentYet : ""),
-            teams: match.teamsUnknown ? Wording.missing : HistoryWording.sides(teamA: match.players(in: .teamA).count, teamB: match.players(in: .teamB).count)
+            teams: match.teamsUnknown ? Wording.missing : HistoryWording.sides(teamA: match.count(in: .teamA), teamB: match.count(in: .teamB))
         )
     }
 }

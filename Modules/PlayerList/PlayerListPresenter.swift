@@ -23,6 +23,8 @@ public final class PlayerListPresenter: PlayerListPresenting {
     /// Set until the first load: it shows the last loaded copy at once and asks the store meanwhile,
     /// then says it is done here.
     private var checkingInBackground: ScreenUpdates?
+    /// The view model last shown.
+    private var shown: PlayerListViewModel?
     public private(set) var isWaiting = false
 
     public init(
@@ -60,7 +62,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
     public func didChooseAdd() {
         attempt(.change) { () throws(PlayerListRefusal) in
             try interactor.mayChangeRoster()
-            show()
+            showLeaving()
             router.showAddPlayer()
         }
     }
@@ -93,7 +95,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
     public func didChoosePlayer(number: Int) {
         attempt(.details) { () throws(PlayerListRefusal) in
             let opening = try interactor.opening(numbered: number)
-            show()
+            showLeaving()
             router.open(.details(opening))
         }
     }
@@ -140,7 +142,7 @@ public final class PlayerListPresenter: PlayerListPresenting {
     public func didChooseConfirm() {
         attempt(.select) { () throws(PlayerListRefusal) in
             let players = try interactor.confirmSelection()
-            show()
+            showLeaving()
             router.showConfirmPlayers(players.map(\.id), teams: interactor.lastLineUpTeams)
         }
     }
@@ -161,19 +163,19 @@ public final class PlayerListPresenter: PlayerListPresenting {
     // MARK: Elsewhere
 
     public func didChooseHistory() {
-        show()
+        showLeaving()
         router.showHistory()
     }
 
     public func didChooseRecords() {
-        show()
+        showLeaving()
         router.showRecords()
     }
 
     public func didChooseResume() {
         attempt(.match) { () throws(PlayerListRefusal) in
             let match = try interactor.matchLeftUnfinished()
-            show()
+            showLeaving()
             router.showGather(match)
         }
     }
@@ -262,13 +264,28 @@ public final class PlayerListPresenter: PlayerListPresenting {
     /// and a roster shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
         failed = nil
-        view?.display(
-            PlayerListViewModel(
-                username: interactor.username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
-                message: news ?? roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0, playable: true)) },
-                confirmation: refusedPage.isOpen ? nil : question.map(PlayerListWording.question),
-                unfinished: interactor.unfinishedMatch.map(PlayerListWording.line), isReadOnly: interactor.isReadOnly,
-                waitingMatches: interactor.waitingMatches, refused: refusedPage.rows, offersWhy: RefusedRowsPage.offersWhy(interactor.lastImport)
-            ))
+        let viewModel = PlayerListViewModel(
+            username: interactor.username, roster: roster, players: interactor.players, picked: roster.isLoaded ? interactor.picked : nil,
+            message: news ?? standingMessage,
+            confirmation: refusedPage.isOpen ? nil : question.map(PlayerListWording.question),
+            unfinished: interactor.unfinishedMatch.map(PlayerListWording.line), isReadOnly: interactor.isReadOnly,
+            waitingMatches: interactor.waitingMatches, refused: refusedPage.rows, offersWhy: RefusedRowsPage.offersWhy(interactor.lastImport)
+        )
+        shown = viewModel
+        view?.display(viewModel)
+    }
+
+    /// Before another screen goes on top: what was shown, without the last action's news. Nothing else
+    /// changed, so the rows are not made again (10 000 of them cost more than the next screen).
+    private func showLeaving() {
+        guard var viewModel = shown else { return show() }
+        failed = nil
+        viewModel.message = standingMessage
+        view?.display(viewModel)
+    }
+
+    /// A failed load, or a roster shown offline, says so until another message takes its place for one event.
+    private var standingMessage: Message? {
+        roster.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0, playable: true)) }
     }
 }

@@ -43,10 +43,11 @@ public final class PlayerListRouter: PlayerListRouting {
     /// The players shown with these ids, in that order; an id no longer shown is left out.
     private func players(_ ids: [Int]) -> [Player] {
         // One pass over the roster, however many are named: the first player shown with each id.
-        let wanted = Set(ids)
-        var shown: [Int: Player] = [:]
-        for player in roster() where wanted.contains(player.id) && shown[player.id] == nil { shown[player.id] = player }
-        return ids.compactMap { shown[$0] }
+        // Each id named starts with no player; one dictionary, sized once: a match can name all 10 000.
+        var shown = [Int: Player?](minimumCapacity: ids.count)
+        for id in ids { shown[id] = .some(nil) }
+        for player in roster() where shown[player.id] == .some(nil) { shown[player.id] = player }
+        return ids.compactMap { shown[$0] ?? nil }
     }
 
     /// PlayerAdd goes on top: saving or "back" returns here, and the list reloads.

@@ -56,8 +56,9 @@ extension PlayerListViewModel {
         self.init(
             username: username,
             state: roster.rows {
-                players.enumerated().map { index, player in
-                    PlayerListRow(
+                players.indices.map { index in
+                    let player = players[index]
+                    return PlayerListRow(
                         number: index + 1,
                         name: player.name,
                         position: Wording.shown(player.position?.acronym),

@@ -89,14 +89,15 @@ public final class RecordsPresenter: RecordsPresenting {
     /// Shows the records; `news` lasts until the next event. A failed load keeps saying why, and a
     /// table shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
+        // Read once: each read makes every record a protocol value, and a table can have thousands.
+        let shown = interactor.records
         view?.display(
             RecordsViewModel(
                 title: RecordsWording.title(interactor.scope),
-                state: state,
+                state: state(of: shown),
                 period: RecordsWording.period(since: interactor.sinceDay),
-                showsUnknown: interactor.records.contains { $0.resultUnknown > 0 },
-                notes: RecordsWording.notes(
-                    records: interactor.records, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
+                showsUnknown: shown.contains { $0.resultUnknown > 0 },
+                notes: RecordsWording.notes(records: shown, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
                 isLimited: interactor.sinceDay != nil,
                 isTable: interactor.scope == .everyone,
                 message: news ?? records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
@@ -105,14 +106,14 @@ public final class RecordsPresenter: RecordsPresenting {
     }
 
     /// Everyone ranked (a table with nobody in it is `empty`), or one player's record and matches.
-    private var state: LoadState<RecordsShown> {
+    private func state(of shown: [any RecordsEntity]) -> LoadState<RecordsShown> {
         switch interactor.scope {
         case .everyone:
-            records.rows { interactor.records.enumerated().map { RecordsRow($1, rank: "\($0 + 1)") } }.map(RecordsShown.table)
+            records.rows { shown.indices.map { RecordsRow(shown[$0], rank: "\($0 + 1)") } }.map(RecordsShown.table)
         case .player(_, let name):
             records.map {
                 .player(
-                    interactor.records.first.map { RecordsRow($0, rank: "") } ?? RecordsRow(nobody: name),
+                    shown.first.map { RecordsRow($0, rank: "") } ?? RecordsRow(nobody: name),
                     interactor.recentMatches.map { RecordsMatchRow($0, in: timeZone) })
             }
         }

@@ -7,6 +7,9 @@ import TerminalUI
 public final class RecordsView: RecordsDisplaying, Screen {
     private let presenter: any RecordsPresenting
     private var viewModel = RecordsViewModel()
+    /// The body as the last view model shows it, made on the first draw after it: the loop reads
+    /// `content` several times a key (and `n`, `p`, `/ text` show another part of the same table).
+    private var madeBody: [Block]?
 
     public init(presenter: any RecordsPresenting) {
         self.presenter = presenter
@@ -14,6 +17,7 @@ public final class RecordsView: RecordsDisplaying, Screen {
 
     public func display(_ viewModel: RecordsViewModel) {
         self.viewModel = viewModel
+        madeBody = nil
     }
 
     public func willAppear() async {
@@ -44,6 +48,13 @@ public final class RecordsView: RecordsDisplaying, Screen {
     }
 
     private var body: [Block] {
+        if let madeBody { return madeBody }
+        let made = makeBody()
+        madeBody = made
+        return made
+    }
+
+    private func makeBody() -> [Block] {
         switch viewModel.state {
         case .loading: return [.text(RecordsWording.loading)]
         case .failed: return [.text(RecordsWording.notLoaded)]

@@ -52,6 +52,16 @@ import Testing
         #expect(SafeText.narrowScalarCount("a\u{200D}b") == nil)
     }
 
+    /// Text the quick count measures is kept as it is by `sanitize`: every such scalar must be one it keeps.
+    @Test func sanitize_keepsAsTheyAre_onlyScalarsItWouldKeepOneByOne() {
+        let scalars = (0x0...0x2FF).compactMap(Unicode.Scalar.init) + (0x2000...0x206F).compactMap(Unicode.Scalar.init)
+        for scalar in scalars where SafeText.narrowScalarCount(String(scalar)) != nil {
+            #expect(SafeText.isSafe(scalar) && !SafeText.isSkinTone(scalar), "U+\(String(scalar.value, radix: 16))")
+        }
+        #expect(SafeText.sanitize("Ann\u{AD}Smith") == "Ann\u{FFFD}Smith", "the soft hyphen, invisible, is replaced")
+        #expect(SafeText.sanitize("Zoë · Müller — Ivo") == "Zoë · Müller — Ivo")
+    }
+
     @Test func truncate_cutsToTheColumnsWithAnEllipsis() {
         #expect(SafeText.truncate("Ann Smith", to: 20) == "Ann Smith")
         #expect(SafeText.truncate("Ann Smith", to: 5) == "Ann …")

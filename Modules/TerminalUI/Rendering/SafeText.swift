@@ -7,7 +7,7 @@ public enum SafeText {
     /// One printable line: control characters, escape sequences' introducers,
     /// bidirectional overrides and other invisible format characters are replaced.
     public static func sanitize(_ text: String) -> String {
-        if isPrintableASCII(text) { return text }
+        if isPrintableASCII(text) || narrowScalarCount(text) != nil { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isSkinTone(scalar) {
@@ -57,8 +57,9 @@ public enum SafeText {
         var count = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
+            // Safe too (sanitize keeps such a text as it is): the soft hyphen, an invisible format character, is not among them.
             let isNarrow =
-                value >= 0x20 && value <= 0x7E || value >= 0xA0 && value <= 0x2FF
+                value >= 0x20 && value <= 0x7E || value >= 0xA0 && value <= 0x2FF && value != 0xAD
                 || value >= 0x2010 && value <= 0x2027 || value >= 0x2030 && value <= 0x205E
             guard isNarrow else { return nil }
             count += 1

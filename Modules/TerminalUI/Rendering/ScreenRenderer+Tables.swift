@@ -24,13 +24,23 @@ extension ScreenRenderer {
         let columns = zip(layouts, widths).map { $0.lines(width: $1) }
         let height = columns.map(\.count).max() ?? 0
         var lines: [String] = []
+        lines.reserveCapacity(height)
+        // Put together as bytes, as a table's own lines are: a team sheet of thousands has as many lines.
+        var bytes: [UInt8] = []
         for row in 0..<height {
-            var line = " "
+            bytes.removeAll(keepingCapacity: true)
+            // Spaces are owed until a cell follows them, so a line ends with no trailing spaces.
+            var owed = 1
             for (index, column) in columns.enumerated() {
-                let cell = column.indices.contains(row) ? column[row] : ""
-                line += index == columns.count - 1 ? cell : SafeText.pad(cell, to: widths[index]) + "  "
+                let cell = row < column.count ? column[row] : ""
+                if !cell.isEmpty {
+                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: owed))
+                    bytes.append(contentsOf: cell.utf8)
+                    owed = 0
+                }
+                owed += max(0, widths[index] - SafeText.width(cell)) + gap
             }
-            lines.append(Self.trimmingTrailingSpaces(line))
+            lines.append(String(decoding: bytes, as: UTF8.self))
         }
         if !lines.isEmpty { lines[0] = style(lines[0], .dim) }
         return lines
@@ -65,12 +75,6 @@ extension ScreenRenderer {
             }
         }
         return widths
-    }
-
-    static func trimmingTrailingSpaces(_ line: String) -> String {
-        var line = line
-        while line.last == " " { line.removeLast() }
-        return line
     }
 }
 
