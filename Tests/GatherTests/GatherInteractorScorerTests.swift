@@ -58,16 +58,16 @@ import Testing
     @Test func aPlayerWithNoGoal_hasNoneToTakeBack() async throws {
         let sut = await playing(at(1, 0, goals: [0: 1]))
 
-        await #expect(throws: GatherRefusal.scorerHasNoGoals(.teamA, number: 2)) { try await sut.changeScore(of: .teamA, by: -1, scorer: 2) }
+        await #expect(throws: GatherRefusal.rule(.scorerHasNoGoals(.teamA, number: 2))) { try await sut.changeScore(of: .teamA, by: -1, scorer: 2) }
         #expect(sut.progress == at(1, 0, goals: [0: 1]))
         #expect(match.progressSaves.isEmpty)
     }
 
-    @Test(arguments: [(0, GatherNotAScorer.noSuchPlayer), (3, .onTheOtherTeam(.teamB)), (-1, .noSuchPlayer)])
-    func aNumberNotInTheTeamsList_isRefused(number: Int, why: GatherNotAScorer) async throws {
+    @Test(arguments: [(0, MatchNotAScorer.noSuchPlayer), (3, .onTheOtherTeam(.teamB)), (-1, .noSuchPlayer)])
+    func aNumberNotInTheTeamsList_isRefused(number: Int, why: MatchNotAScorer) async throws {
         let sut = await playing()
 
-        await #expect(throws: GatherRefusal.notAScorer(.teamA, number: number, why)) { try await sut.changeScore(of: .teamA, by: 1, scorer: number) }
+        await #expect(throws: GatherRefusal.rule(.notAScorer(.teamA, number: number, why))) { try await sut.changeScore(of: .teamA, by: 1, scorer: number) }
         #expect(sut.progress == GatherProgress())
         #expect(match.progressSaves.isEmpty)
     }
@@ -77,15 +77,15 @@ import Testing
 
         #expect(try await sut.changeScore(of: .teamA, by: -1) == .saved)
         #expect(sut.progress == at(1, 1, goals: [0: 1, 2: 1]))
-        await #expect(throws: GatherRefusal.nameTheScorer(.teamA)) { try await sut.changeScore(of: .teamA, by: -1) }
-        await #expect(throws: GatherRefusal.nameTheScorer(.teamB)) { try await sut.changeScore(of: .teamB, by: -1) }
+        await #expect(throws: GatherRefusal.rule(.nameTheScorer(.teamA))) { try await sut.changeScore(of: .teamA, by: -1) }
+        await #expect(throws: GatherRefusal.rule(.nameTheScorer(.teamB))) { try await sut.changeScore(of: .teamB, by: -1) }
         #expect(sut.progress == at(1, 1, goals: [0: 1, 2: 1]))
     }
 
     @Test func aScorersGoal_stillStopsAtAFullScore() async throws {
         let sut = await playing(at(99, 0, goals: [0: 99]))
 
-        await #expect(throws: GatherRefusal.scoreFull(.teamA)) { try await sut.changeScore(of: .teamA, by: 1, scorer: 1) }
+        await #expect(throws: GatherRefusal.rule(.scoreFull(.teamA))) { try await sut.changeScore(of: .teamA, by: 1, scorer: 1) }
         #expect(sut.progress.goals == [0: 99])
     }
 
@@ -105,21 +105,23 @@ import Testing
     @Test func aNumber_isTheTeamSheets_soAnotherTeamsPlayerOrTheBench_cantScoreForThisOne() async throws {
         let sut = await playing()
 
-        await #expect(throws: GatherRefusal.notAScorer(.teamA, number: 3, .onTheOtherTeam(.teamB))) { try await sut.changeScore(of: .teamA, by: 1, scorer: 3) }
-        await #expect(throws: GatherRefusal.notAScorer(.teamB, number: 5, .onTheBench)) { try await sut.changeScore(of: .teamB, by: 1, scorer: 5) }
+        await #expect(throws: GatherRefusal.rule(.notAScorer(.teamA, number: 3, .onTheOtherTeam(.teamB)))) {
+            try await sut.changeScore(of: .teamA, by: 1, scorer: 3)
+        }
+        await #expect(throws: GatherRefusal.rule(.notAScorer(.teamB, number: 5, .onTheBench))) { try await sut.changeScore(of: .teamB, by: 1, scorer: 5) }
         #expect(try await sut.changeScore(of: .teamB, by: 1, scorer: 3) == .saved)
         #expect(sut.progress.goals == [2: 1])
     }
 
     /// Why a number can't score is the Interactor's to say: the Wording only words it.
     @Test(arguments: [
-        (GatherSide.teamA, 3, GatherNotAScorer.onTheOtherTeam(.teamB)), (.teamB, 1, .onTheOtherTeam(.teamA)),
+        (GatherSide.teamA, 3, MatchNotAScorer.onTheOtherTeam(.teamB)), (.teamB, 1, .onTheOtherTeam(.teamA)),
         (.teamA, 5, .onTheBench), (.teamB, 5, .onTheBench), (.teamA, 6, .noSuchPlayer), (.teamB, 0, .noSuchPlayer),
     ])
-    func aNumberThatCantScore_isRefusedWithTheReason(side: GatherSide, number: Int, why: GatherNotAScorer) async {
+    func aNumberThatCantScore_isRefusedWithTheReason(side: GatherSide, number: Int, why: MatchNotAScorer) async {
         let sut = await playing()
 
-        await #expect(throws: GatherRefusal.notAScorer(side, number: number, why)) { try await sut.changeScore(of: side, by: 1, scorer: number) }
+        await #expect(throws: GatherRefusal.rule(.notAScorer(side.team, number: number, why))) { try await sut.changeScore(of: side, by: 1, scorer: number) }
         #expect(match.progressSaves.isEmpty)
     }
 
@@ -127,6 +129,6 @@ import Testing
         let sut = await playing()
         _ = try await sut.move(number: 1, to: .bench)
 
-        await #expect(throws: GatherRefusal.notAScorer(.teamA, number: 1, .onTheBench)) { try await sut.changeScore(of: .teamA, by: 1, scorer: 1) }
+        await #expect(throws: GatherRefusal.rule(.notAScorer(.teamA, number: 1, .onTheBench))) { try await sut.changeScore(of: .teamA, by: 1, scorer: 1) }
     }
 }

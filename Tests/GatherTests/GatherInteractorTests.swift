@@ -81,7 +81,7 @@ extension GatherProgress {
     func score_belowZero_isRefused_andNothingIsSaved(side: GatherSide) async throws {
         let sut = await playing()
 
-        await #expect(throws: GatherRefusal.noGoals(side)) { try await sut.changeScore(of: side, by: -1) }
+        await #expect(throws: GatherRefusal.rule(.noGoals(side.team))) { try await sut.changeScore(of: side, by: -1) }
 
         #expect(sut.progress.score == Score())
         #expect(saved.isEmpty)
@@ -92,7 +92,7 @@ extension GatherProgress {
         let sut = await playing(.at(98, 98, remaining: 10))
 
         _ = try await sut.changeScore(of: side, by: 1)
-        await #expect(throws: GatherRefusal.scoreFull(side)) { try await sut.changeScore(of: side, by: 1) }
+        await #expect(throws: GatherRefusal.rule(.scoreFull(side.team))) { try await sut.changeScore(of: side, by: 1) }
 
         #expect(side == .teamA ? sut.progress.score.teamA == 99 : sut.progress.score.teamB == 99)
         #expect(saved.count == 1)
@@ -169,7 +169,7 @@ extension GatherProgress {
         #expect(sut.clockState == .paused)
         #expect(try await sut.resetClock() == .saved)
         #expect(sut.clockState == .ready)
-        await #expect(throws: GatherRefusal.alreadyReset) { try await sut.resetClock() }
+        await #expect(throws: GatherRefusal.rule(.alreadyReset)) { try await sut.resetClock() }
     }
 
     @Test func setTime_afterTheClockRan_isReadyAgain_evenAtTheSameTime() async throws {
@@ -196,14 +196,14 @@ extension GatherProgress {
         let sut = await playing()
         _ = try await sut.startClock()
 
-        await #expect(throws: GatherRefusal.alreadyRunning) { try await sut.startClock() }
+        await #expect(throws: GatherRefusal.rule(.alreadyRunning)) { try await sut.startClock() }
         #expect(saved.count == 1)
     }
 
     @Test func start_atTimeUp_isRefused() async throws {
         let sut = await playing(.at(2, 1, remaining: 0))
 
-        await #expect(throws: GatherRefusal.timeIsUp) { try await sut.startClock() }
+        await #expect(throws: GatherRefusal.rule(.timeIsUp)) { try await sut.startClock() }
         #expect(!sut.progress.timer.isRunning)
         #expect(saved.isEmpty)
     }
@@ -212,7 +212,7 @@ extension GatherProgress {
     func pause_whenNotRunning_isRefused(progress: GatherProgress) async throws {
         let sut = await playing(progress)
 
-        await #expect(throws: GatherRefusal.notRunning) { try await sut.pauseClock() }
+        await #expect(throws: GatherRefusal.rule(.notRunning)) { try await sut.pauseClock() }
         #expect(saved.isEmpty)
     }
 
@@ -233,7 +233,7 @@ extension GatherProgress {
     @Test func reset_whenAlreadyFullAndStopped_isRefused() async throws {
         let sut = await playing()
 
-        await #expect(throws: GatherRefusal.alreadyReset) { try await sut.resetClock() }
+        await #expect(throws: GatherRefusal.rule(.alreadyReset)) { try await sut.resetClock() }
         #expect(saved.isEmpty)
     }
 
@@ -283,7 +283,7 @@ extension GatherProgress {
         let sut = await playing()
         _ = try await sut.startClock()
 
-        await #expect(throws: GatherRefusal.invalidTime(.notADuration(field: .time))) { try await sut.setClock(toSeconds: seconds) }
+        await #expect(throws: GatherRefusal.rule(.invalidTime(.notADuration(field: .time)))) { try await sut.setClock(toSeconds: seconds) }
         #expect(sut.progress.timer == GatherTimer(isRunning: true))
         #expect(saved.count == 1)
     }
@@ -433,7 +433,7 @@ extension GatherProgress {
 
         // Window 2 saw no goal, but there is one to take away.
         #expect(try await two.changeScore(of: .teamA, by: -1) == .changedElsewhere)
-        await #expect(throws: GatherRefusal.noGoals(.teamA)) { try await one.changeScore(of: .teamA, by: -1) }
+        await #expect(throws: GatherRefusal.rule(.noGoals(.teamA))) { try await one.changeScore(of: .teamA, by: -1) }
         #expect(try await match.storedProgress()?.score == Score())
     }
 
@@ -489,9 +489,9 @@ extension GatherProgress {
         let sut = await playing()
         _ = try await sut.changeScore(of: .teamA, by: 1, scorer: 1)
 
-        await #expect(throws: GatherRefusal.noSuchPlayer(number: 6)) { try await sut.move(number: 6, to: .teamA) }
-        await #expect(throws: GatherRefusal.alreadyIn(number: 5, .bench)) { try await sut.move(number: 5, to: .bench) }
-        await #expect(throws: GatherRefusal.scorerStays(number: 1)) { try await sut.move(number: 1, to: .bench) }
+        await #expect(throws: GatherRefusal.rule(.noSuchPlayer(number: 6))) { try await sut.move(number: 6, to: .teamA) }
+        await #expect(throws: GatherRefusal.rule(.alreadyIn(number: 5, .bench))) { try await sut.move(number: 5, to: .bench) }
+        await #expect(throws: GatherRefusal.rule(.scorerStays(number: 1))) { try await sut.move(number: 1, to: .bench) }
         #expect(sut.players.map(\.team) == [.teamA, .teamA, .teamB, .teamB, .bench])
     }
 
