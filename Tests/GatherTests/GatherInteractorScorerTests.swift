@@ -2,7 +2,6 @@ import Domain
 import Foundation
 import MatchScreen
 import Presentation
-import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -12,18 +11,14 @@ import Testing
 /// in Team A, Carla 3 and Dmitri 4 in Team B; indices 0 to 3, Eve on the bench at 4).
 @MainActor
 @Suite struct GatherInteractorScorerTests {
-    let match: StartedMatch
+    let match = StoredMatch()
     let clock = ManualClock()
-
-    init() async throws {
-        match = try await StartedMatch.make()
-    }
 
     /// The match at `progress`, as stored, on a fresh screen.
     func playing(_ progress: GatherProgress = GatherProgress()) async -> GatherInteractor {
-        await match.store(progress)
+        match.store(progress)
         return GatherInteractor(
-            unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers,
+            unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.gathers,
             shareFiles: ShareFilesSpy(), clock: clock
         )
     }
@@ -42,8 +37,8 @@ import Testing
 
         #expect(sut.progress.score == Score(teamA: 1, teamB: 3))
         #expect(sut.progress.goals == [1: 1, 2: 1, 3: 1])
-        #expect(match.progressSaves.last == sut.progress)
-        #expect(try await match.storedProgress()?.goals == [1: 1, 2: 1, 3: 1])
+        #expect(match.saves.last == sut.progress)
+        #expect(match.storedProgress?.goals == [1: 1, 2: 1, 3: 1])
     }
 
     @Test func takingBackAPlayersGoal_takesItFromTheTeamToo() async throws {
@@ -60,7 +55,7 @@ import Testing
 
         await #expect(throws: GatherRefusal.rule(.scorerHasNoGoals(.teamA, number: 2))) { try await sut.changeScore(of: .teamA, by: -1, scorer: 2) }
         #expect(sut.progress == at(1, 0, goals: [0: 1]))
-        #expect(match.progressSaves.isEmpty)
+        #expect(match.saves.isEmpty)
     }
 
     @Test(arguments: [(0, MatchNotAScorer.noSuchPlayer), (3, .onTheOtherTeam(.teamB)), (-1, .noSuchPlayer)])
@@ -69,7 +64,7 @@ import Testing
 
         await #expect(throws: GatherRefusal.rule(.notAScorer(.teamA, number: number, why))) { try await sut.changeScore(of: .teamA, by: 1, scorer: number) }
         #expect(sut.progress == GatherProgress())
-        #expect(match.progressSaves.isEmpty)
+        #expect(match.saves.isEmpty)
     }
 
     @Test func aPlainMinus_takesAGoalWithNoScorer_andAsksWhoseWhenAllHaveOne() async throws {
@@ -97,8 +92,8 @@ import Testing
 
         #expect(try await sut.end(confirmed: Score(teamA: 2, teamB: 1)) == GatherResult(score: Score(teamA: 2, teamB: 1)))
 
-        let finished = try #require(try await match.finished())
-        #expect(finished.players.map(\.goals) == [1, 0, 0, 1, 0])
+        let finished = try #require(match.ended)
+        #expect(finished.goals == [0: 1, 3: 1])
         #expect(finished.score == Score(teamA: 2, teamB: 1))
     }
 
@@ -122,7 +117,7 @@ import Testing
         let sut = await playing()
 
         await #expect(throws: GatherRefusal.rule(.notAScorer(side.team, number: number, why))) { try await sut.changeScore(of: side, by: 1, scorer: number) }
-        #expect(match.progressSaves.isEmpty)
+        #expect(match.saves.isEmpty)
     }
 
     @Test func aPlayerMovedToTheBench_cantScoreAnyMore() async throws {
