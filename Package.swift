@@ -48,7 +48,6 @@ let featureTestsOnAStore: Set<String> = [
     "PlayerAdd",
     "PlayerEdit",
     "ConfirmPlayers",
-    "Gather",
     "History",
     "Records",
     "Transfer",

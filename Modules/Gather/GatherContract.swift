@@ -111,6 +111,19 @@ public protocol GatherDisplaying: AnyObject {
 
 // MARK: What the use cases take and answer
 
-// Gather's use cases answer in the match screen's own types (GatherSaving, GatherTick, GatherResult,
-// GatherRefusal…), declared in Presentation: the screen's other implementations under Modules/Patterns
-// answer in them too, so the same Wording puts each answer in the same words.
+// Gather's use cases answer in the match screen's own types (GatherSaving, GatherTick, GatherResult…),
+// declared in MatchScreen: the screen's other implementations under Modules/Patterns answer in them too,
+// so the same Wording puts each answer in the same words. Why one refused is Gather's own:
+
+/// Why a use case left the match as it was, or could not keep it.
+public enum GatherRefusal: Error, Sendable, Equatable {
+    /// A rule of the match refused it (Domain's `MatchRule` says which, and why).
+    case rule(MatchRule)
+    /// The score is not the one `end` was confirmed with any more (another window scored): this is the stored one.
+    case scoreChangedSinceAsked(Score)
+    /// Nothing saved: another window ended or discarded the match.
+    case gone(GatherGone)
+    /// The store could not be written. A goal or the clock stays changed here and is saved with the
+    /// next change; a move or the end is not made.
+    case failed(StoreFailure)
+}

@@ -53,7 +53,7 @@ public final class GatherInteractor: GatherInteracting {
 
     /// Made on the score as stored, so another window's goals are kept.
     public func changeScore(of side: GatherSide, by goals: Int, scorer number: Int?) async throws(GatherRefusal) -> GatherSaving {
-        let change = try GatherRefusal.following { () throws(MatchRule) in
+        let change = try following { () throws(MatchRule) in
             try MatchScoreChange(team: side.team, goals: goals, scorer: number, players: teamSheet)
         }
         return try await store(change)
@@ -62,8 +62,8 @@ public final class GatherInteractor: GatherInteracting {
     // MARK: Substitutes
 
     public func move(number: Int, to team: Team) async throws(GatherRefusal) -> GatherSaving {
-        guard !hasEnded else { throw .noSuchPlayer(number: number) }
-        let index = try GatherRefusal.following { () throws(MatchRule) in
+        guard !hasEnded else { throw .rule(.noSuchPlayer(number: number)) }
+        let index = try following { () throws(MatchRule) in
             try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
         }
         do {
@@ -82,24 +82,24 @@ public final class GatherInteractor: GatherInteracting {
     }
 
     public func startClock() async throws(GatherRefusal) -> GatherSaving {
-        progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.started() }
+        progress.timer = try following { () throws(MatchRule) in try progress.timer.started() }
         clockHasRun = true
         return try await store(nil)
     }
 
     public func pauseClock() async throws(GatherRefusal) -> GatherSaving {
-        progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.paused() }
+        progress.timer = try following { () throws(MatchRule) in try progress.timer.paused() }
         return try await store(nil)
     }
 
     public func resetClock() async throws(GatherRefusal) -> GatherSaving {
-        progress.timer = try GatherRefusal.following { () throws(MatchRule) in try progress.timer.reset(hasRun: clockHasRun) }
+        progress.timer = try following { () throws(MatchRule) in try progress.timer.reset(hasRun: clockHasRun) }
         clockHasRun = false
         return try await store(nil)
     }
 
     public func setClock(toSeconds typed: Int) async throws(GatherRefusal) -> GatherSaving {
-        let set = try GatherRefusal.following { () throws(MatchRule) in try GatherTimer.set(toSeconds: typed) }
+        let set = try following { () throws(MatchRule) in try GatherTimer.set(toSeconds: typed) }
         clockHasRun = false
         guard set != progress.timer else { return .unchanged }
         progress.timer = set
@@ -150,12 +150,12 @@ public final class GatherInteractor: GatherInteracting {
         } catch {
             let refusal = refusal(error)
             if case .failed = refusal {
-                try GatherRefusal.following { () throws(MatchRule) in try keeping.notStored(change, into: &progress, players: teamSheet) }
+                try following { () throws(MatchRule) in try keeping.notStored(change, into: &progress, players: teamSheet) }
             }
             throw refusal
         }
         let changedElsewhere = keeping.stored(before: stored.before, after: stored.after, into: &progress)
-        if let rule = stored.outcome { throw GatherRefusal(rule) }
+        if let rule = stored.outcome { throw .rule(rule) }
         return changedElsewhere ? .changedElsewhere : .saved
     }
 
@@ -167,5 +167,14 @@ public final class GatherInteractor: GatherInteracting {
         hasEnded = true
         progress.timer.isRunning = false
         return .gone(gone)
+    }
+
+    /// What `rule` answers, or the refusal of the match's rule that refused it.
+    private func following<Answer>(_ rule: () throws(MatchRule) -> Answer) throws(GatherRefusal) -> Answer {
+        do {
+            return try rule()
+        } catch {
+            throw .rule(error)
+        }
     }
 }

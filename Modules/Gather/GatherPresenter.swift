@@ -33,7 +33,7 @@ public final class GatherPresenter: GatherPresenting {
     public func didTick() async {
         let tick = await news.tick(
             { () async throws(GatherRefusal) in try await interactor.tick() }, clockState: { interactor.clockState },
-            score: { interactor.progress.score }, players: interactor.players, fullTime: fullTime)
+            score: { interactor.progress.score }, refused: said)
         switch tick {
         case .unchanged: return
         case .shown: draw()
@@ -108,14 +108,16 @@ public final class GatherPresenter: GatherPresenting {
             let result = try await interactor.end(confirmed: confirmed)
             show(nil)
             router.showPlayerList(notice: .success(GatherWording.saved(result)))
+        } catch .gone(let gone) {
+            leave(gone)
+        } catch .failed(let failure) {
+            news.endFailed(failure)
+            draw()
         } catch {
-            switch news.refuseEnd(error, players: interactor.players, fullTime: fullTime) {
-            case .said: draw()
-            case .askedAgain:
-                isConfirmingEnd = true
-                draw()
-            case .gone(let gone): leave(gone)
-            }
+            // Another window scored since the question: it is asked again, with the score as it is now.
+            isConfirmingEnd = true
+            _ = said(error)
+            draw()
         }
     }
 
@@ -152,8 +154,19 @@ public final class GatherPresenter: GatherPresenting {
 
     /// Says why a command was refused; a match gone elsewhere goes back to the list.
     private func refused(_ refusal: GatherRefusal) {
-        guard let gone = news.refuse(refusal, players: interactor.players, fullTime: fullTime) else { return draw() }
+        guard let gone = said(refusal) else { return draw() }
         leave(gone)
+    }
+
+    /// Says why a command was refused, or that a save failed (the change stays made), ringing with
+    /// `rang` when that rings; a match gone elsewhere is answered instead, for the screen to leave.
+    private func said(_ refusal: GatherRefusal, news rang: Message? = nil) -> GatherGone? {
+        switch refusal {
+        case .gone(let gone): return gone
+        case .failed(let failure): news.saveFailed(failure, news: rang)
+        case .rule, .scoreChangedSinceAsked: news.set(GatherWording.refusal(refusal, players: interactor.players, fullTime: fullTime))
+        }
+        return nil
     }
 
     /// Back to the list, saying what another window did.

@@ -3,8 +3,9 @@ import Foundation
 import Presentation
 
 // What the match screen's rules answer, in every pattern: a side, where the clock stands, how a change
-// was kept, what a second did, the stored result, why a command was refused, and what a line could not
-// say. The Wording words each of them; an implementation only decides which one to give.
+// was kept, what a second did, the stored result, and what a line could not say. Why a command was
+// refused is Domain's (a `MatchRule`, the match `GatherGone` elsewhere, a `StoreFailure`), each pattern
+// meeting it in its own way. The Wording words each of them; an implementation only decides which one to give.
 
 /// A player in the match, as every implementation shows them.
 public protocol MatchPlayer: Sendable {
@@ -138,67 +139,4 @@ public enum GatherTick: Sendable, Equatable {
     case halfTime(GatherSaving)
     /// The last second went: the clock stopped at 00:00.
     case finished(GatherSaving)
-}
-
-/// Why a command left the match as it was, or could not keep it. The cases up to `scorerStays` are the
-/// match's rules (Domain's `MatchRule`, which says what each means), by the side the screen names.
-public enum GatherRefusal: Error, Sendable, Equatable {
-    case scoreFull(GatherSide)
-    case noGoals(GatherSide)
-    case notAScorer(GatherSide, number: Int, GatherNotAScorer)
-    case scorerHasNoGoals(GatherSide, number: Int)
-    case nameTheScorer(GatherSide)
-    case alreadyRunning
-    case notRunning
-    case timeIsUp
-    case alreadyReset
-    case invalidTime(ValidationError)
-    case noSuchPlayer(number: Int)
-    case alreadyIn(number: Int, Team)
-    case scorerStays(number: Int)
-    /// The score is not the one `end` was confirmed with any more (another window scored): this is the stored one.
-    case scoreChangedSinceAsked(Score)
-    /// Nothing saved: another window ended or discarded the match.
-    case gone(GatherGone)
-    /// The store could not be written. A goal or the clock stays changed here and is saved with the
-    /// next change; a move or the end is not made.
-    case failed(StoreFailure)
-}
-
-/// Why a number can't score for a side: the match's own answer (`MatchNotAScorer`).
-public typealias GatherNotAScorer = MatchNotAScorer
-
-extension GatherRefusal {
-    /// What `rule` answers, or the refusal of the match's rule that refused it.
-    public static func following<T>(_ rule: () throws(MatchRule) -> T) throws(GatherRefusal) -> T {
-        do {
-            return try rule()
-        } catch {
-            throw GatherRefusal(error)
-        }
-    }
-
-    /// A rule of the match (Domain's `Match` rules), as the match screen refuses it.
-    /// What a store's error means on the match screen: the match gone elsewhere, or a failure to report.
-    public init(storeError error: any Error) {
-        self = GatherGone(error).map(GatherRefusal.gone) ?? .failed(StoreFailure(error))
-    }
-
-    public init(_ rule: MatchRule) {
-        switch rule {
-        case .scoreFull(let team): self = .scoreFull(GatherSide(team))
-        case .noGoals(let team): self = .noGoals(GatherSide(team))
-        case .notAScorer(let team, let number, let why): self = .notAScorer(GatherSide(team), number: number, why)
-        case .scorerHasNoGoals(let team, let number): self = .scorerHasNoGoals(GatherSide(team), number: number)
-        case .nameTheScorer(let team): self = .nameTheScorer(GatherSide(team))
-        case .alreadyRunning: self = .alreadyRunning
-        case .notRunning: self = .notRunning
-        case .timeIsUp: self = .timeIsUp
-        case .alreadyReset: self = .alreadyReset
-        case .invalidTime(let error): self = .invalidTime(error)
-        case .noSuchPlayer(let number): self = .noSuchPlayer(number: number)
-        case .alreadyIn(let number, let team): self = .alreadyIn(number: number, team)
-        case .scorerStays(let number): self = .scorerStays(number: number)
-        }
-    }
 }

@@ -59,53 +59,40 @@ public final class GatherNews {
         }
     }
 
-    /// Why a command was refused, or that a save failed (the change stays made), ringing with `news`
-    /// when that rings; a match gone elsewhere is answered instead, for the screen to leave.
-    public func refuse(_ refusal: GatherRefusal, news: Message? = nil, players: [any MatchPlayer], fullTime: String) -> GatherGone? {
-        switch refusal {
-        case .gone(let gone): return gone
-        case .failed(let error):
-            let failure = GatherWording.saveFailed(error)
-            if let news, news.kind == .alert {
-                set(.alert(news.text + " " + failure), isSaveFailure: true)
-            } else {
-                set(.error(failure), isSaveFailure: true)
-            }
-        default: set(GatherWording.refusal(refusal, players: players, fullTime: fullTime))
-        }
-        return nil
+    /// A rule of the match refused the command: says why; the match stays as it was.
+    public func refuse(_ rule: MatchRule, players: [any MatchPlayer], fullTime: String) {
+        set(GatherWording.rule(rule, players: players, fullTime: fullTime))
     }
 
-    /// What the screen does once the end was refused.
-    public enum EndRefused: Sendable, Equatable {
-        /// Said why: the match goes on.
-        case said
-        /// Said why (the score changed since the question), and the question is asked again with the score as it is now.
-        case askedAgain
-        /// Another window ended or discarded the match: the screen leaves.
-        case gone(GatherGone)
+    /// The store could not be written: the change stays made here, to be saved with the next one. Says
+    /// so, ringing with `news` when that rings; the next successful save takes it away.
+    public func saveFailed(_ failure: StoreFailure, news: Message? = nil) {
+        let said = GatherWording.saveFailed(failure)
+        if let news, news.kind == .alert {
+            set(.alert(news.text + " " + said), isSaveFailure: true)
+        } else {
+            set(.error(said), isSaveFailure: true)
+        }
     }
 
-    /// Why the end was refused, worded alike in every pattern: a failed save says the match is not ended;
-    /// any other refusal (the score changed since the question) is said, and the question asked again.
-    public func refuseEnd(_ refusal: GatherRefusal, players: [any MatchPlayer], fullTime: String) -> EndRefused {
-        switch refusal {
-        case .gone(let gone): return .gone(gone)
-        case .failed(let failure):
-            set(.error(GatherWording.endFailed(failure)))
-            return .said
-        default:
-            set(GatherWording.refusal(refusal, players: players, fullTime: fullTime))
-            return .askedAgain
-        }
+    /// The end could not be stored: says the match is not ended, and goes on (end tries again).
+    public func endFailed(_ failure: StoreFailure) {
+        set(.error(GatherWording.endFailed(failure)))
+    }
+
+    /// Another window scored since "End the match …?" was asked: says so, for the question to be asked
+    /// again with the score as it is now.
+    public func scoreChangedSinceAsked(_ score: Score) {
+        set(GatherWording.scoreChangedSinceAsked(score))
     }
 
     /// One second, counted by `count`: the clock alone changes (the news and a shared block stay), the
     /// first half's last and the match's last ring, and one that could not be saved stays counted, said
-    /// so (ringing if it was one of those). `clockState` and `score` are read once the second is counted.
-    public func tick(
-        _ count: () async throws(GatherRefusal) -> GatherTick, clockState: () -> GatherClockState, score: () -> Score,
-        players: [any MatchPlayer], fullTime: String
+    /// so by `refused` (with the news to ring with, if it was one of those), which answers a match gone
+    /// elsewhere. `clockState` and `score` are read once the second is counted.
+    public func tick<Refusal: Error>(
+        _ count: () async throws(Refusal) -> GatherTick, clockState: () -> GatherClockState, score: () -> Score,
+        refused: (Refusal, _ news: Message?) -> GatherGone?
     ) async -> Tick {
         let kept = isSaveFailure ? nil : message
         do {
@@ -125,9 +112,7 @@ public final class GatherNews {
             let rang = GatherWording.ring(clockState(), score: score())
             isTicking = rang == nil
             defer { isTicking = false }
-            if let gone = refuse(error, news: rang ?? kept, players: players, fullTime: fullTime) {
-                return .gone(gone)
-            }
+            if let gone = refused(error, rang ?? kept) { return .gone(gone) }
         }
         return .shown
     }

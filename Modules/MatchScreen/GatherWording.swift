@@ -172,27 +172,23 @@ public enum GatherWording {
         }
     }
 
-    /// Why a rule of the match refused a command, for a pattern that meets Domain's rules directly.
-    public static func rule(_ rule: MatchRule, players: [any MatchPlayer], fullTime: String) -> Message {
-        refusal(GatherRefusal(rule), players: players, fullTime: fullTime)
-    }
-
     /// Another window scored since "End the match …?" was asked: the result is not stored.
     public static func scoreChangedSinceAsked(_ score: Score) -> Message {
         .error("The score changed since you were asked: it is now \(sentence(score)).")
     }
 
-    public static func refusal(_ refusal: GatherRefusal, players: [any MatchPlayer], fullTime: String) -> Message {
-        switch refusal {
-        case .scoreFull(let side): .error("\(side.team.label) has \(Score.range.upperBound) goals, the most a score can hold.")
-        case .noGoals(let side): .error("\(side.team.label) has no goal to take away.")
-        case .notAScorer(let side, let number, let why): .error(notAScorer(side, number: number, why, in: players))
-        case .scorerHasNoGoals(let side, let number):
-            .error("\(side.index(ofNumber: number, in: players).map { players[$0].name } ?? "Player \(number)") has no goal to take back.")
-        case .nameTheScorer(let side):
+    /// Why a rule of the match (Domain's `MatchRule`) refused a command; the match stays as it was.
+    public static func rule(_ rule: MatchRule, players: [any MatchPlayer], fullTime: String) -> Message {
+        switch rule {
+        case .scoreFull(let team): .error("\(team.label) has \(Score.range.upperBound) goals, the most a score can hold.")
+        case .noGoals(let team): .error("\(team.label) has no goal to take away.")
+        case .notAScorer(let team, let number, let why): .error(notAScorer(GatherSide(team), number: number, why, in: players))
+        case .scorerHasNoGoals(let team, let number):
+            .error("\(GatherSide(team).index(ofNumber: number, in: players).map { players[$0].name } ?? "Player \(number)") has no goal to take back.")
+        case .nameTheScorer(let team):
             .error(
-                "Every \(side.team.label) goal has a scorer: say whose to take back, e.g. \(side.command)- "
-                    + "\((players.firstIndex { $0.team == side.team } ?? 0) + 1).")
+                "Every \(team.label) goal has a scorer: say whose to take back, e.g. \(GatherSide(team).command)- "
+                    + "\((players.firstIndex { $0.team == team } ?? 0) + 1).")
         case .alreadyRunning: .info("The clock is already running.")
         case .notRunning: .info("The clock is not running. Type s to start it.")
         case .timeIsUp: .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")
@@ -202,14 +198,11 @@ public enum GatherWording {
         case .alreadyIn(let number, let team):
             .info("\(name(number: number, in: players)) is already \(team == .bench ? "on the bench" : "in \(team.label)").")
         case .scorerStays(let number): .error("\(name(number: number, in: players)) scored for their team: a scorer stays in it.")
-        case .scoreChangedSinceAsked(let score): scoreChangedSinceAsked(score)
-        case .gone(let gone): .info(Self.gone(gone))
-        case .failed(let error): .error(saveFailed(error))
         }
     }
 
     /// Why `number` can't score for `side`, as the Interactor found it.
-    private static func notAScorer(_ side: GatherSide, number: Int, _ why: GatherNotAScorer, in players: [any MatchPlayer]) -> String {
+    private static func notAScorer(_ side: GatherSide, number: Int, _ why: MatchNotAScorer, in players: [any MatchPlayer]) -> String {
         let useANumber = "use a number from \(side.team.label)'s list."
         return switch why {
         case .noSuchPlayer: "No player has number \(number): " + useANumber

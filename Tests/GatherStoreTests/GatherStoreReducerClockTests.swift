@@ -192,7 +192,7 @@ import Testing
         var state = Lineup.state(.at(0, 0, remaining: 100))
         state.progress.timer.isRunning = true
         state.shared = ["block"]
-        let failure = GatherRefusal.failed(.unavailable("disk"))
+        let failure = GatherEffectFailure.failed(.unavailable("disk"))
 
         guard let write = written(&state, .tick) else { return }
         _ = reduce(&state, .storeFailed(write, failure))

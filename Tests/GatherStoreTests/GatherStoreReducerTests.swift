@@ -219,10 +219,6 @@ import Testing
         #expect(reduce(&state, .moveFailed(index: 4, .gone(.discarded))) == .leave(notice: .info("This match was discarded in another window.")))
         #expect(state.hasEnded)
         #expect(state.message == nil)
-
-        state = Lineup.state()
-        _ = reduce(&state, .moveFailed(index: 6, .noSuchPlayer(number: 7)))
-        #expect(state.message == .error("No player has number 7: use a number from the teams or the bench."))
     }
 
     // MARK: What the user types

@@ -210,4 +210,10 @@ final class Watcher {
         #expect(store.state.message == .success("Wrote the block to match.txt."))
         #expect(store.state.viewModel.confirmation == nil)
     }
+
+    @Test func aStoresError_isTheMatchGone_orAFailureToReport() {
+        #expect(GatherEffectFailure(GatherGone.ended) == .gone(.ended))
+        #expect(GatherEffectFailure(ServiceError.notFound) == .gone(.discarded))
+        #expect(GatherEffectFailure(ServiceError.unavailable("disk")) == .failed(.unavailable("disk")))
+    }
 }

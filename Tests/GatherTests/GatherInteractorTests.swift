@@ -3,7 +3,6 @@ import Foundation
 import GathersInterface
 import MatchScreen
 import Presentation
-import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -18,18 +17,14 @@ extension GatherProgress {
 /// The rules of a match: the score, the countdown, saving every change, ending.
 @MainActor
 @Suite struct GatherInteractorTests {
-    let match: StartedMatch
+    let match = StoredMatch()
     let clock = ManualClock()
-
-    init() async throws {
-        match = try await StartedMatch.make()
-    }
 
     /// The started match at `progress` (a fresh match by default), as stored (unless `stored` is false: a progress no store keeps), on a fresh screen.
     func playing(_ progress: GatherProgress = GatherProgress(), stored: Bool = true) async -> GatherInteractor {
-        if stored { await match.store(progress) }
+        if stored { match.store(progress) }
         return GatherInteractor(
-            unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.ann.gathers, shareFiles: ShareFilesSpy(), clock: clock)
+            unfinished: UnfinishedGather(gather: match.gather, progress: progress), gathers: match.gathers, shareFiles: ShareFilesSpy(), clock: clock)
     }
 
     func tick(_ sut: GatherInteractor, times: Int) async throws -> [GatherTick] {
@@ -38,7 +33,7 @@ extension GatherProgress {
         return ticks
     }
 
-    var saved: [GatherProgress] { match.progressSaves }
+    var saved: [GatherProgress] { match.saves }
 
     // MARK: A new match
 
@@ -81,7 +76,7 @@ extension GatherProgress {
     func score_belowZero_isRefused_andNothingIsSaved(side: GatherSide) async throws {
         let sut = await playing()
 
-        await #expect(throws: GatherRefusal.noGoals(side)) { try await sut.changeScore(of: side, by: -1) }
+        await #expect(throws: GatherRefusal.rule(.noGoals(side.team))) { try await sut.changeScore(of: side, by: -1) }
 
         #expect(sut.progress.score == Score())
         #expect(saved.isEmpty)
@@ -92,7 +87,7 @@ extension GatherProgress {
         let sut = await playing(.at(98, 98, remaining: 10))
 
         _ = try await sut.changeScore(of: side, by: 1)
-        await #expect(throws: GatherRefusal.scoreFull(side)) { try await sut.changeScore(of: side, by: 1) }
+        await #expect(throws: GatherRefusal.rule(.scoreFull(side.team))) { try await sut.changeScore(of: side, by: 1) }
 
         #expect(side == .teamA ? sut.progress.score.teamA == 99 : sut.progress.score.teamB == 99)
         #expect(saved.count == 1)
@@ -169,7 +164,7 @@ extension GatherProgress {
         #expect(sut.clockState == .paused)
         #expect(try await sut.resetClock() == .saved)
         #expect(sut.clockState == .ready)
-        await #expect(throws: GatherRefusal.alreadyReset) { try await sut.resetClock() }
+        await #expect(throws: GatherRefusal.rule(.alreadyReset)) { try await sut.resetClock() }
     }
 
     @Test func setTime_afterTheClockRan_isReadyAgain_evenAtTheSameTime() async throws {
@@ -196,14 +191,14 @@ extension GatherProgress {
         let sut = await playing()
         _ = try await sut.startClock()
 
-        await #expect(throws: GatherRefusal.alreadyRunning) { try await sut.startClock() }
+        await #expect(throws: GatherRefusal.rule(.alreadyRunning)) { try await sut.startClock() }
         #expect(saved.count == 1)
     }
 
     @Test func start_atTimeUp_isRefused() async throws {
         let sut = await playing(.at(2, 1, remaining: 0))
 
-        await #expect(throws: GatherRefusal.timeIsUp) { try await sut.startClock() }
+        await #expect(throws: GatherRefusal.rule(.timeIsUp)) { try await sut.startClock() }
         #expect(!sut.progress.timer.isRunning)
         #expect(saved.isEmpty)
     }
@@ -212,7 +207,7 @@ extension GatherProgress {
     func pause_whenNotRunning_isRefused(progress: GatherProgress) async throws {
         let sut = await playing(progress)
 
-        await #expect(throws: GatherRefusal.notRunning) { try await sut.pauseClock() }
+        await #expect(throws: GatherRefusal.rule(.notRunning)) { try await sut.pauseClock() }
         #expect(saved.isEmpty)
     }
 
@@ -233,7 +228,7 @@ extension GatherProgress {
     @Test func reset_whenAlreadyFullAndStopped_isRefused() async throws {
         let sut = await playing()
 
-        await #expect(throws: GatherRefusal.alreadyReset) { try await sut.resetClock() }
+        await #expect(throws: GatherRefusal.rule(.alreadyReset)) { try await sut.resetClock() }
         #expect(saved.isEmpty)
     }
 
@@ -283,7 +278,7 @@ extension GatherProgress {
         let sut = await playing()
         _ = try await sut.startClock()
 
-        await #expect(throws: GatherRefusal.invalidTime(.notADuration(field: .time))) { try await sut.setClock(toSeconds: seconds) }
+        await #expect(throws: GatherRefusal.rule(.invalidTime(.notADuration(field: .time)))) { try await sut.setClock(toSeconds: seconds) }
         #expect(sut.progress.timer == GatherTimer(isRunning: true))
         #expect(saved.count == 1)
     }
@@ -292,20 +287,20 @@ extension GatherProgress {
 
     @Test func aFailedSave_keepsTheChange_andTheNextChangeSavesEverything() async throws {
         let sut = await playing()
-        match.ann.services.fail(.saveProgress, with: .unavailable("disk"))
+        match.fail(.changeProgress, with: .unavailable("disk"))
 
         await #expect(throws: GatherRefusal.failed(.unavailable("disk"))) { try await sut.changeScore(of: .teamA, by: 1) }
         #expect(sut.progress.score == Score(teamA: 1))
-        #expect(try await match.storedProgress() == GatherProgress())
+        #expect(match.storedProgress == GatherProgress())
 
         #expect(try await sut.changeScore(of: .teamA, by: 1) == .saved)
-        #expect(try await match.storedProgress() == .at(2, 0))
+        #expect(match.storedProgress == .at(2, 0))
     }
 
     @Test func aFailedSave_onATick_isReported_andTheClockGoesOn() async throws {
         let sut = await playing(.at(0, 0, remaining: 2, duration: 5))
         _ = try await sut.startClock()
-        match.ann.services.fail(.saveProgress, times: 2, with: .unavailable("disk"))
+        match.fail(.changeProgress, times: 2, with: .unavailable("disk"))
 
         await #expect(throws: GatherRefusal.failed(.unavailable("disk"))) { try await sut.tick() }
         await #expect(throws: GatherRefusal.failed(.unavailable("disk"))) { try await sut.tick() }
@@ -345,9 +340,9 @@ extension GatherProgress {
         #expect(try await sut.end(confirmed: Score(teamA: 2, teamB: 1)) == GatherResult(score: Score(teamA: 2, teamB: 1)))
         #expect(GatherResult(score: Score(teamA: 2, teamB: 1)).winner == .teamA)
 
-        let ended = try #require(try await match.finished())
+        let ended = try #require(match.ended)
         #expect(ended.score == Score(teamA: 2, teamB: 1))
-        #expect(ended.endedAt == clock.now())
+        #expect(ended.at == clock.now())
     }
 
     @Test func afterTheEnd_ticksChangeNothing() async throws {
@@ -364,18 +359,18 @@ extension GatherProgress {
     @Test func end_whenTheStoreFails_throws_andTheMatchGoesOn() async throws {
         let sut = await playing()
         _ = try await sut.startClock()
-        match.ann.services.fail(.endGather, with: .unavailable("disk"))
+        match.fail(.endGather, with: .unavailable("disk"))
 
         await #expect(throws: GatherRefusal.failed(.unavailable("disk"))) { _ = try await sut.end(confirmed: Score()) }
 
-        #expect(try await match.finished() == nil)
+        #expect(match.ended == nil)
         #expect(try await sut.tick() == .counted(.saved))
     }
 
     @Test func end_whenTheStoreNoLongerHasTheMatch_isRefusedAsGone() async throws {
         let sut = await playing()
         _ = try await sut.startClock()
-        match.ann.services.fail(.endGather, with: .notFound)
+        match.fail(.endGather, with: .notFound)
 
         await #expect(throws: GatherRefusal.gone(.discarded)) { _ = try await sut.end(confirmed: Score()) }
 
@@ -397,12 +392,12 @@ extension GatherProgress {
         // Window 1 learns of window 2's goal with its next change, here the end: 2–0 was confirmed,
         // 2–1 is stored, so nothing ends until 2–1 is confirmed.
         await #expect(throws: GatherRefusal.scoreChangedSinceAsked(Score(teamA: 2, teamB: 1))) { try await one.end(confirmed: Score(teamA: 2, teamB: 0)) }
-        #expect(try await match.finished() == nil)
+        #expect(match.ended == nil)
         #expect(try await one.end(confirmed: Score(teamA: 2, teamB: 1)) == GatherResult(score: Score(teamA: 2, teamB: 1)))
 
-        let ended = try #require(try await match.finished())
-        #expect(ended.score == Score(teamA: 2, teamB: 1) && ended.winner == .teamA)
-        #expect(ended.players.map(\.goals) == [2, 0, 1, 0, 0])
+        let ended = try #require(match.ended)
+        #expect(ended.score == Score(teamA: 2, teamB: 1) && ended.score.winner == .teamA)
+        #expect(ended.goals == [0: 2, 2: 1])
     }
 
     @Test func aWindowWhoseMatchWasEndedElsewhere_saysSo_andChangesNothing() async throws {
@@ -413,13 +408,13 @@ extension GatherProgress {
         await #expect(throws: GatherRefusal.gone(.ended)) { try await two.changeScore(of: .teamB, by: 1) }
         await #expect(throws: GatherRefusal.gone(.ended)) { _ = try await two.end(confirmed: Score(teamA: 1, teamB: 0)) }
         #expect(try await two.tick() == .idle)
-        #expect(try await match.finished()?.score == Score(teamA: 1, teamB: 0))
+        #expect(match.ended?.score == Score(teamA: 1, teamB: 0))
     }
 
     @Test func aWindowWhoseMatchWasDiscardedElsewhere_saysSo() async throws {
         let sut = await playing()
         _ = try await sut.startClock()
-        try await match.ann.gathers.discardGather(id: match.gather.id)
+        match.discard()
 
         await #expect(throws: GatherRefusal.gone(.discarded)) { try await sut.tick() }
         #expect(try await sut.tick() == .idle)
@@ -433,8 +428,8 @@ extension GatherProgress {
 
         // Window 2 saw no goal, but there is one to take away.
         #expect(try await two.changeScore(of: .teamA, by: -1) == .changedElsewhere)
-        await #expect(throws: GatherRefusal.noGoals(.teamA)) { try await one.changeScore(of: .teamA, by: -1) }
-        #expect(try await match.storedProgress()?.score == Score())
+        await #expect(throws: GatherRefusal.rule(.noGoals(.teamA))) { try await one.changeScore(of: .teamA, by: -1) }
+        #expect(match.storedProgress?.score == Score())
     }
 
     @Test func theClock_isEachWindowsOwn_whileTheScoreIsShared() async throws {
@@ -446,7 +441,7 @@ extension GatherProgress {
 
         #expect(two.clockState == .ready)
         #expect(try await one.tick() == .counted(.changedElsewhere))
-        #expect(try await match.storedProgress() == .at(1, 0, remaining: 598, running: true))
+        #expect(match.storedProgress == .at(1, 0, remaining: 598, running: true))
     }
 
     // MARK: Substitutes (Ann 1 and Bob 2 in Team A, Carla 3 and Dmitri 4 in Team B, Eve 5 on the bench)
@@ -458,7 +453,7 @@ extension GatherProgress {
         #expect(try await sut.move(number: 4, to: .bench) == .saved)
 
         #expect(sut.players.map(\.team) == [.teamA, .teamA, .teamB, .bench, .teamA])
-        #expect(try await match.ann.gathers.unfinishedGather()?.gather.players.map(\.team) == [.teamA, .teamA, .teamB, .bench, .teamA])
+        #expect(match.teams == [.teamA, .teamA, .teamB, .bench, .teamA])
         // Numbers stay those of the team sheet: Eve is 5 in Team A now.
         #expect(try await sut.changeScore(of: .teamA, by: 1, scorer: 5) == .saved)
     }
@@ -489,15 +484,15 @@ extension GatherProgress {
         let sut = await playing()
         _ = try await sut.changeScore(of: .teamA, by: 1, scorer: 1)
 
-        await #expect(throws: GatherRefusal.noSuchPlayer(number: 6)) { try await sut.move(number: 6, to: .teamA) }
-        await #expect(throws: GatherRefusal.alreadyIn(number: 5, .bench)) { try await sut.move(number: 5, to: .bench) }
-        await #expect(throws: GatherRefusal.scorerStays(number: 1)) { try await sut.move(number: 1, to: .bench) }
+        await #expect(throws: GatherRefusal.rule(.noSuchPlayer(number: 6))) { try await sut.move(number: 6, to: .teamA) }
+        await #expect(throws: GatherRefusal.rule(.alreadyIn(number: 5, .bench))) { try await sut.move(number: 5, to: .bench) }
+        await #expect(throws: GatherRefusal.rule(.scorerStays(number: 1))) { try await sut.move(number: 1, to: .bench) }
         #expect(sut.players.map(\.team) == [.teamA, .teamA, .teamB, .teamB, .bench])
     }
 
     @Test func sub_whenTheStoreFails_isNotMade_andSaysSo() async throws {
         let sut = await playing()
-        match.ann.services.fail(.movePlayer, with: .unavailable("disk"))
+        match.fail(.movePlayer, with: .unavailable("disk"))
 
         await #expect(throws: GatherRefusal.failed(.unavailable("disk"))) { try await sut.move(number: 5, to: .teamA) }
         #expect(sut.teamSheet[4].team == .bench)

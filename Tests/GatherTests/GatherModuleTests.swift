@@ -2,7 +2,6 @@ import Domain
 import Foundation
 import GathersInterface
 import Presentation
-import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing
@@ -26,26 +25,22 @@ final class PlayerListFactory: GatherScreenFactory {
 /// implementation of the screen.
 @MainActor
 @Suite struct GatherModuleTests {
-    let match: StartedMatch
+    let match = StoredMatch()
     let clock = ManualClock()
     let shareFiles = ShareFilesSpy()
     let navigator = SpyNavigator()
     let factory = PlayerListFactory()
 
-    init() async throws {
-        match = try await StartedMatch.make()
-    }
-
     func build(_ progress: GatherProgress = GatherProgress(), navigator: any Navigating) async -> any Screen {
-        await match.store(progress)
+        match.store(progress)
         return await build(UnfinishedGather(gather: match.gather, progress: progress), navigator: navigator)
     }
 
     func build(_ unfinished: UnfinishedGather, navigator: any Navigating) async -> any Screen {
         let screen = GatherModule.build(
-            user: match.ann.user,
+            user: match.user,
             unfinished: unfinished,
-            gathers: match.ann.gathers,
+            gathers: match.gathers,
             shareFiles: shareFiles,
             clock: clock,
             timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
@@ -71,7 +66,7 @@ final class PlayerListFactory: GatherScreenFactory {
         await screen.handle("p")
         #expect(screen.content.status == "paused 09:55")
         #expect(
-            try await match.storedProgress()
+            match.storedProgress
                 == GatherProgress(
                     score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 595)
                 ))
@@ -80,10 +75,9 @@ final class PlayerListFactory: GatherScreenFactory {
         #expect(screen.content.prompt == .text("End the match with Team A 2–1 Team B? (y/n)"))
         await screen.handle("y")
 
-        let ended = try await match.finished()
-        #expect(ended?.score?.description == "2-1")
-        #expect(ended?.endedAt == clock.now())
-        #expect(factory.users == [match.ann.user])
+        #expect(match.ended?.score.description == "2-1")
+        #expect(match.ended?.at == clock.now())
+        #expect(factory.users == [match.user])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 }

@@ -250,22 +250,22 @@ final class GatherViewSpy: GatherDisplaying {
     }
 
     @Test(arguments: [
-        (GatherRefusal.scoreFull(.teamA), Message.error("Team A has 99 goals, the most a score can hold.")),
-        (.scoreFull(.teamB), .error("Team B has 99 goals, the most a score can hold.")),
-        (.noGoals(.teamA), .error("Team A has no goal to take away.")),
-        (.noGoals(.teamB), .error("Team B has no goal to take away.")),
-        (.notAScorer(.teamB, number: 7, .noSuchPlayer), .error("No player has number 7: use a number from Team B's list.")),
-        (.notAScorer(.teamB, number: 2, .onTheOtherTeam(.teamA)), .error("Bob (2) plays for Team A: use a number from Team B's list.")),
-        (.notAScorer(.teamA, number: 5, .onTheBench), .error("Eve (5) is on the bench: use a number from Team A's list.")),
-        (.scorerHasNoGoals(.teamA, number: 2), .error("Bob has no goal to take back.")),
-        (.scorerHasNoGoals(.teamB, number: 9), .error("Player 9 has no goal to take back.")),
-        (.nameTheScorer(.teamA), .error("Every Team A goal has a scorer: say whose to take back, e.g. a- 1.")),
-        (.nameTheScorer(.teamB), .error("Every Team B goal has a scorer: say whose to take back, e.g. b- 3.")),
-        (.alreadyRunning, .info("The clock is already running.")),
-        (.notRunning, .info("The clock is not running. Type s to start it.")),
-        (.timeIsUp, .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")),
-        (.alreadyReset, .info("The clock is already at 07:30.")),
-        (.invalidTime(.notADuration(field: .time)), .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10.")),
+        (GatherRefusal.rule(.scoreFull(.teamA)), Message.error("Team A has 99 goals, the most a score can hold.")),
+        (.rule(.scoreFull(.teamB)), .error("Team B has 99 goals, the most a score can hold.")),
+        (.rule(.noGoals(.teamA)), .error("Team A has no goal to take away.")),
+        (.rule(.noGoals(.teamB)), .error("Team B has no goal to take away.")),
+        (.rule(.notAScorer(.teamB, number: 7, .noSuchPlayer)), .error("No player has number 7: use a number from Team B's list.")),
+        (.rule(.notAScorer(.teamB, number: 2, .onTheOtherTeam(.teamA))), .error("Bob (2) plays for Team A: use a number from Team B's list.")),
+        (.rule(.notAScorer(.teamA, number: 5, .onTheBench)), .error("Eve (5) is on the bench: use a number from Team A's list.")),
+        (.rule(.scorerHasNoGoals(.teamA, number: 2)), .error("Bob has no goal to take back.")),
+        (.rule(.scorerHasNoGoals(.teamB, number: 9)), .error("Player 9 has no goal to take back.")),
+        (.rule(.nameTheScorer(.teamA)), .error("Every Team A goal has a scorer: say whose to take back, e.g. a- 1.")),
+        (.rule(.nameTheScorer(.teamB)), .error("Every Team B goal has a scorer: say whose to take back, e.g. b- 3.")),
+        (.rule(.alreadyRunning), .info("The clock is already running.")),
+        (.rule(.notRunning), .info("The clock is not running. Type s to start it.")),
+        (.rule(.timeIsUp), .error("Time is up. Type t mm:ss to play on, r to reset the clock, or end to finish the match.")),
+        (.rule(.alreadyReset), .info("The clock is already at 07:30.")),
+        (.rule(.invalidTime(.notADuration(field: .time))), .error("Time must be minutes:seconds or minutes, 0:01 to 99:59, e.g. 7:30 or 10.")),
     ])
     func aRefusal_isExplained(refusal: GatherRefusal, message: Message) async {
         interactor.progress = .at(0, 0, remaining: 450, duration: 450)
@@ -756,13 +756,13 @@ final class GatherViewSpy: GatherDisplaying {
         await sut.didChooseSub(number: 2, to: .bench)
         #expect(view.last?.message == .info("Bob (2) goes to the bench."))
 
-        interactor.refusal = .scorerStays(number: 1)
+        interactor.refusal = .rule(.scorerStays(number: 1))
         await sut.didChooseSub(number: 1, to: .bench)
         #expect(view.last?.message == .error("Ann Smith (1) scored for their team: a scorer stays in it."))
-        interactor.refusal = .alreadyIn(number: 5, .bench)
+        interactor.refusal = .rule(.alreadyIn(number: 5, .bench))
         await sut.didChooseSub(number: 5, to: .bench)
         #expect(view.last?.message == .info("Eve (5) is already on the bench."))
-        interactor.refusal = .noSuchPlayer(number: 9)
+        interactor.refusal = .rule(.noSuchPlayer(number: 9))
         await sut.didChooseSub(number: 9, to: .teamA)
         #expect(view.last?.message == .error("No player has number 9: use a number from the teams or the bench."))
     }

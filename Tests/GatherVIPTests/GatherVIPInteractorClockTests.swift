@@ -27,11 +27,11 @@ import Testing
     @Test func start_pause_reset_followTheRules_eachSaved() async {
         #expect(await clock(.start)?.match.clockState == .running)
         #expect(worker.stored.timer.isRunning)
-        #expect(await clock(.start)?.outcome == .failure(.alreadyRunning))
+        #expect(await clock(.start)?.outcome == .failure(.rule(.alreadyRunning)))
         #expect(await clock(.pause)?.match.clockState == .paused)
-        #expect(await clock(.pause)?.outcome == .failure(.notRunning))
+        #expect(await clock(.pause)?.outcome == .failure(.rule(.notRunning)))
         #expect(await clock(.reset)?.match.clockState == .ready)
-        #expect(await clock(.reset)?.outcome == .failure(.alreadyReset))
+        #expect(await clock(.reset)?.outcome == .failure(.rule(.alreadyReset)))
         #expect(worker.calls == [.save, .save, .save])
     }
 
@@ -42,7 +42,7 @@ import Testing
         #expect(await clock(.set(seconds: 450))?.outcome == .success(.unchanged))
         let invalid = await clock(.set(seconds: 0))
         #expect(worker.calls == [.save])
-        guard case .failure(.invalidTime) = invalid?.outcome else { Issue.record("0 seconds was not refused"); return }
+        guard case .failure(.rule(.invalidTime)) = invalid?.outcome else { Issue.record("0 seconds was not refused"); return }
     }
 
     @Test func aSecond_countsWhileTheClockRuns_andTheLastOneFinishes() async {
@@ -94,8 +94,8 @@ import Testing
         #expect(!worker.calls.contains(.end(Score(teamB: 1))))
     }
 
-    @Test(arguments: [GatherRefusal.gone(.discarded), .failed(StoreFailure(ServiceError.unexpected("offline")))])
-    func anEndTheStoreRefuses_isNotAskedAgain(refusal: GatherRefusal) async {
+    @Test(arguments: [GatherVIP.Refusal.gone(.discarded), .failed(StoreFailure(ServiceError.unexpected("offline")))])
+    func anEndTheStoreRefuses_isNotAskedAgain(refusal: GatherVIP.Refusal) async {
         sut.endMatch(request: .init())
         worker.refusal = refusal
         await sut.answer(request: .init(yes: true))

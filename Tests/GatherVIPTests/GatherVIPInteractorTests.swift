@@ -75,8 +75,8 @@ import Testing
         #expect(worker.stored == GatherProgress())
         #expect(
             presenter.presented == [
-                .score(.init(match: match(GatherProgress()), outcome: .failure(.noGoals(.teamB)))),
-                .score(.init(match: match(GatherProgress()), outcome: .failure(.notAScorer(.teamA, number: 5, .onTheBench)))),
+                .score(.init(match: match(GatherProgress()), outcome: .failure(.rule(.noGoals(.teamB))))),
+                .score(.init(match: match(GatherProgress()), outcome: .failure(.rule(.notAScorer(.teamA, number: 5, .onTheBench))))),
             ])
     }
 
@@ -111,8 +111,8 @@ import Testing
         await sut.countSecond(request: .init())
         #expect(last == .tick(.init(match: match(GatherProgress(), clock: .paused), outcome: .success(.idle))))
         await sut.substitute(request: .init(number: 5, team: .teamA))
-        #expect(
-            last == .substitution(.init(match: match(GatherProgress(), clock: .paused), number: 5, team: .teamA, outcome: .failure(.noSuchPlayer(number: 5)))))
+        let paused = match(GatherProgress(), clock: .paused)
+        #expect(last == .substitution(.init(match: paused, number: 5, team: .teamA, outcome: .failure(.rule(.noSuchPlayer(number: 5))))))
     }
 
     // MARK: Substitutes
@@ -145,7 +145,7 @@ import Testing
 
         #expect(sut.worker.calls.isEmpty)
         guard case .substitution(let response) = sut.last else { Issue.record("nothing presented"); return }
-        #expect(response.outcome == .failure(.scorerStays(number: 1)))
+        #expect(response.outcome == .failure(.rule(.scorerStays(number: 1))))
     }
 
     // MARK: Answers

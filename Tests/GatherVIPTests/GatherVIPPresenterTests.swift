@@ -64,8 +64,8 @@ import Testing
     }
 
     @Test func aRefusal_isWorded_andAFailedSave_saysTheChangeStays() {
-        sut.presentScoreChange(response: .init(match: match(), outcome: .failure(.noGoals(.teamB))))
-        #expect(message == GatherWording.refusal(.noGoals(.teamB), players: lineUp, fullTime: "10:00"))
+        sut.presentScoreChange(response: .init(match: match(), outcome: .failure(.rule(.noGoals(.teamB)))))
+        #expect(message == GatherWording.rule(.noGoals(.teamB), players: lineUp, fullTime: "10:00"))
 
         sut.presentScoreChange(response: .init(match: match(.at(1, 0)), outcome: .failure(.failed(failure))))
         #expect(message == .error(GatherWording.saveFailed(failure)))
@@ -148,7 +148,7 @@ import Testing
         ),
         (
             .refused(.scoreChangedSinceAsked(Score(teamB: 1))),
-            GatherWording.refusal(.scoreChangedSinceAsked(Score(teamB: 1)), players: lineUp, fullTime: "10:00")
+            GatherWording.scoreChangedSinceAsked(Score(teamB: 1))
         ),
     ])
     func anEndNotMade_saysWhy_andStays(step: GatherVIP.EndMatch.Step, news: Message) {

@@ -34,10 +34,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (GatherGone.ended as any Error, GatherRefusal.gone(.ended)), (ServiceError.notFound, .gone(.discarded)),
+        (GatherGone.ended as any Error, GatherVIP.Refusal.gone(.ended)), (ServiceError.notFound, .gone(.discarded)),
         (ServiceError.unexpected("disk full"), .failed(StoreFailure(ServiceError.unexpected("disk full")))),
     ])
-    func eachServiceError_isARefusal(error: any Error, refusal: GatherRefusal) async {
+    func eachServiceError_isARefusal(error: any Error, refusal: GatherVIP.Refusal) async {
         var gathers = GathersServiceDouble()
         gathers.onChangeProgress = { _ in throw error }
         gathers.onMovePlayer = { _, _, _ in throw error }

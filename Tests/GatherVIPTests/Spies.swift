@@ -69,7 +69,7 @@ final class WorkerSpy: GatherVIPWorking {
     /// The match as the store has it: another window may change it (`stored.score.teamB += 1`).
     var stored: GatherProgress
     /// The next calls' refusal, until cleared.
-    var refusal: GatherRefusal?
+    var refusal: GatherVIP.Refusal?
     var shareOutcomes: [ShareFileOutcome] = []
 
     init(stored: GatherProgress = GatherProgress()) {
@@ -78,7 +78,7 @@ final class WorkerSpy: GatherVIPWorking {
 
     func saveProgress(
         ofGather id: UUID, _ write: @escaping @Sendable (inout GatherProgress) -> MatchRule?
-    ) async -> Result<ProgressChange<MatchRule?>, GatherRefusal> {
+    ) async -> Result<ProgressChange<MatchRule?>, GatherVIP.Refusal> {
         calls.append(.save)
         if let refusal { return .failure(refusal) }
         let before = stored
@@ -86,12 +86,12 @@ final class WorkerSpy: GatherVIPWorking {
         return .success(ProgressChange(outcome: rule, before: before, after: stored))
     }
 
-    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async -> Result<Void, GatherRefusal> {
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async -> Result<Void, GatherVIP.Refusal> {
         calls.append(.move(index: index, team))
         return refusal.map { .failure($0) } ?? .success(())
     }
 
-    func endGather(id: UUID, score: Score) async -> Result<GatherEnding, GatherRefusal> {
+    func endGather(id: UUID, score: Score) async -> Result<GatherEnding, GatherVIP.Refusal> {
         calls.append(.end(score))
         return refusal.map { .failure($0) } ?? .success(.stored)
     }

@@ -59,6 +59,21 @@ import Testing
         #expect(change.after == GatherProgress(score: Score(teamA: 1, teamB: 1)))
     }
 
+    @Test func changeProgress_keepsWhatAChangeLeft_andFailsWhenKeepingItFails() async throws {
+        let calls = Calls()
+        var double = GathersServiceDouble()
+        double.onChangeProgress = { _ in GatherProgress(score: Score(teamA: 1)) }
+        double.onKeepProgress = { _, progress in calls.record("keep \(progress.score)") }
+
+        _ = try await double.changeProgress(ofGather: id) { $0.score.teamB += 1 }
+        _ = try await double.changeProgress(ofGather: id) { _ in }
+        #expect(calls.all == ["keep 1-1"], "a change that changes nothing keeps nothing")
+
+        double.onKeepProgress = { _, _ in throw ServiceError.unavailable("disk") }
+        await #expect(throws: ServiceError.unavailable("disk")) { try await double.changeProgress(ofGather: id) { $0.score.teamB += 1 } }
+        #expect(try await double.changeProgress(ofGather: id) { _ in }.after == GatherProgress(score: Score(teamA: 1)))
+    }
+
     @Test func unsetCallsFail_namingTheCall() async {
         let double = GathersServiceDouble()
 

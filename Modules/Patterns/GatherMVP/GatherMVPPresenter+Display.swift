@@ -50,12 +50,24 @@ extension GatherMVPPresenter {
     }
 
     /// Why a command was refused, or that a save failed; a match gone elsewhere leaves for the list.
-    func reportRefusal(_ refusal: GatherRefusal) {
-        if let gone = news.refuse(refusal, players: teamSheet, fullTime: fullTime) {
+    func reportRefusal(_ refusal: Refusal) {
+        if let gone = said(refusal) {
             leave(because: gone)
         } else {
             refreshView()
         }
+    }
+
+    /// Says why a command was refused, or that a save failed (the change stays made), ringing with
+    /// `rang` when that rings; a match gone elsewhere is answered instead, to leave.
+    func said(_ refusal: Refusal, news rang: Message? = nil) -> GatherGone? {
+        switch refusal {
+        case .rule(let rule): news.refuse(rule, players: teamSheet, fullTime: fullTime)
+        case .scoreChangedSinceAsked(let score): news.scoreChangedSinceAsked(score)
+        case .gone(let gone): return gone
+        case .failed(let failure): news.saveFailed(failure, news: rang)
+        }
+        return nil
     }
 
     // MARK: The way out

@@ -8,10 +8,29 @@ import ShareFilesInterface
 // Keeping the match where other windows may play it too: each change written on the match as stored,
 // its end once confirmed, and the share block.
 extension GatherMVPPresenter {
+    /// Why a command left the match as it was, or could not keep it: a rule of the match, the score
+    /// changed since the end was asked, the match gone elsewhere, or a save that failed.
+    enum Refusal: Error, Equatable {
+        case rule(MatchRule)
+        case scoreChangedSinceAsked(Score)
+        case gone(GatherGone)
+        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
+        case failed(StoreFailure)
+
+        /// What `rule` answers, or the refusal of the match's rule that refused it.
+        static func following<Answer>(_ rule: () throws(MatchRule) -> Answer) throws(Refusal) -> Answer {
+            do {
+                return try rule()
+            } catch {
+                throw .rule(error)
+            }
+        }
+    }
+
     /// Writes this window's clock, the goals whose saving failed and `goal` on the match as stored,
     /// in one step of the store, and takes the stored score back. When the store can't be written,
     /// `goal` is made here all the same and written with the next change.
-    func save(_ goal: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
+    func save(_ goal: MatchScoreChange?) async throws(Refusal) -> GatherSaving {
         let write = keeping.write(goal, from: progress, players: teamSheet)
         let kept: ProgressChange<MatchRule?>
         do {
@@ -19,18 +38,18 @@ extension GatherMVPPresenter {
         } catch {
             let refusal = refusal(of: error)
             guard case .failed = refusal else { throw refusal }
-            try GatherRefusal.following { () throws(MatchRule) in try keeping.notStored(goal, into: &progress, players: teamSheet) }
+            try Refusal.following { () throws(MatchRule) in try keeping.notStored(goal, into: &progress, players: teamSheet) }
             throw refusal
         }
         let elsewhere = keeping.stored(before: kept.before, after: kept.after, into: &progress)
         guard let rule = kept.outcome else { return elsewhere ? .changedElsewhere : .saved }
-        throw GatherRefusal(rule)
+        throw .rule(rule)
     }
 
     /// A failure of the store, as the match screen answers it: the match ended or discarded in another
     /// window (a match the store doesn't know was discarded too), after which it stands still, or a
     /// failure to say.
-    func refusal(of error: any Error) -> GatherRefusal {
+    func refusal(of error: any Error) -> Refusal {
         guard let gone = GatherGone(error) else { return .failed(StoreFailure(error)) }
         isOver = true
         progress.timer.isRunning = false
@@ -51,7 +70,8 @@ extension GatherMVPPresenter {
             return tell(.error(GatherWording.endFailed(failure)))
         } catch {
             isAskingToEnd = true
-            return tell(GatherWording.refusal(error, players: teamSheet, fullTime: fullTime))
+            _ = said(error)
+            return refreshView()
         }
         tell(nil)
         showPlayerList(notice: .success(GatherWording.saved(result)))
@@ -59,7 +79,7 @@ extension GatherMVPPresenter {
 
     /// Stores the final score (the winner follows from it), ended now, if it is still `agreed`: a
     /// result nobody agreed to is never stored. From then on the match stands still.
-    private func end(agreed: Score) async throws(GatherRefusal) -> GatherResult {
+    private func end(agreed: Score) async throws(Refusal) -> GatherResult {
         _ = try await save(nil)
         if progress.score != agreed { throw .scoreChangedSinceAsked(progress.score) }
         do {

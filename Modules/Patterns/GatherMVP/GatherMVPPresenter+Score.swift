@@ -9,7 +9,7 @@ extension GatherMVPPresenter {
     /// another window's goals are kept.
     public func updateScore(of side: GatherSide, by goals: Int, scorer: Int?) async {
         do {
-            let goal = try GatherRefusal.following { () throws(MatchRule) in
+            let goal = try Refusal.following { () throws(MatchRule) in
                 try MatchScoreChange(team: side.team, goals: goals, scorer: scorer, players: teamSheet)
             }
             report(try await save(goal), news: nil)
@@ -33,9 +33,9 @@ extension GatherMVPPresenter {
         }
     }
 
-    private func move(number: Int, to team: Team) async throws(GatherRefusal) {
-        if isOver { throw .noSuchPlayer(number: number) }
-        let row = try GatherRefusal.following { () throws(MatchRule) in
+    private func move(number: Int, to team: Team) async throws(Refusal) {
+        if isOver { throw .rule(.noSuchPlayer(number: number)) }
+        let row = try Refusal.following { () throws(MatchRule) in
             try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
         }
         do {

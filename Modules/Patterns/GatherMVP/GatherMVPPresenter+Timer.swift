@@ -45,7 +45,7 @@ extension GatherMVPPresenter {
     /// the match is saved with it, and the view is told, with `news` once it is saved.
     private func changeTimer(news: () -> Message?, _ rule: () throws(MatchRule) -> Bool) async {
         do {
-            let changed = try GatherRefusal.following(rule)
+            let changed = try Refusal.following(rule)
             let saving = changed ? try await save(nil) : .unchanged
             report(saving, news: news())
         } catch {
@@ -57,7 +57,7 @@ extension GatherMVPPresenter {
     /// rings, even when it could not be saved.
     public func timerDidFire() async {
         let outcome = await news.tick(
-            countSecond, clockState: { clockState }, score: { progress.score }, players: teamSheet, fullTime: fullTime)
+            countSecond, clockState: { clockState }, score: { progress.score }, refused: said)
         switch outcome {
         case .unchanged: break
         case .shown: refreshView()
@@ -67,7 +67,7 @@ extension GatherMVPPresenter {
 
     /// One second less while the clock runs and the match goes on, saved; a second whose saving failed
     /// stays counted, and the clock is saved again with the next change.
-    private func countSecond() async throws(GatherRefusal) -> GatherTick {
+    private func countSecond() async throws(Refusal) -> GatherTick {
         guard !isOver, let next = progress.timer.ticked else { return .idle }
         progress.timer = next
         let saving = try await save(nil)

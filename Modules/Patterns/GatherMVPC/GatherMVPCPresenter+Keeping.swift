@@ -7,12 +7,22 @@ import ShareFilesInterface
 // The outcomes of the match's commands: each change made by Domain's rules and written on the match as
 // stored, where other windows may play it too, and the end once it is confirmed.
 extension GatherMVPCPresenter {
+    /// Why a command's outcome is not the change asked for: a rule of the match, the score changed
+    /// since the end was asked, the match gone elsewhere, or a save that failed.
+    enum Refusal: Error, Equatable {
+        case rule(MatchRule)
+        case scoreChangedSinceAsked(Score)
+        case gone(GatherGone)
+        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
+        case failed(StoreFailure)
+    }
+
     /// `rule` changes the match (false: it was as asked already, nothing to write), then the match is kept.
-    func changed(by rule: () throws(MatchRule) -> Bool) async -> Result<GatherSaving, GatherRefusal> {
+    func changed(by rule: () throws(MatchRule) -> Bool) async -> Result<GatherSaving, Refusal> {
         do throws(MatchRule) {
             guard try rule() else { return .success(.unchanged) }
         } catch {
-            return .failure(GatherRefusal(error))
+            return .failure(.rule(error))
         }
         return await keep(nil)
     }
@@ -20,7 +30,7 @@ extension GatherMVPCPresenter {
     /// One step of the store on the match as stored: this window's clock, the goals it could not save
     /// before, and `goal`; this window then plays on the stored score. When the store can't be written,
     /// `goal` counts here all the same and is written with the next change.
-    func keep(_ goal: MatchScoreChange?) async -> Result<GatherSaving, GatherRefusal> {
+    func keep(_ goal: MatchScoreChange?) async -> Result<GatherSaving, Refusal> {
         let answer: ProgressChange<MatchRule?>
         do {
             answer = try await gathers.changeProgress(ofGather: gather.id, keeping.write(goal, from: progress, players: players))
@@ -31,15 +41,15 @@ extension GatherMVPCPresenter {
                 try keeping.notStored(goal, into: &progress, players: players)
                 return .failure(refusal)
             } catch {
-                return .failure(GatherRefusal(error))
+                return .failure(.rule(error))
             }
         }
         let scoredElsewhere = keeping.stored(before: answer.before, after: answer.after, into: &progress)
-        return answer.outcome.map { .failure(GatherRefusal($0)) } ?? .success(scoredElsewhere ? .changedElsewhere : .saved)
+        return answer.outcome.map { .failure(.rule($0)) } ?? .success(scoredElsewhere ? .changedElsewhere : .saved)
     }
 
     /// One second less while the clock runs, kept; `.idle` once the match stands still.
-    func countdownSecond() async -> Result<GatherTick, GatherRefusal> {
+    func countdownSecond() async -> Result<GatherTick, Refusal> {
         guard !hasStopped, timeHandler.decrementTime(&progress.timer) else { return .success(.idle) }
         // A clock change is never refused: this only fails to save, and the second stays counted.
         return await keep(nil).map { saving in
@@ -48,13 +58,13 @@ extension GatherMVPCPresenter {
     }
 
     /// The move is stored first, and made here only once it is.
-    func moved(number: Int, to team: Team) async -> Result<GatherSaving, GatherRefusal> {
-        guard !hasStopped else { return .failure(.noSuchPlayer(number: number)) }
+    func moved(number: Int, to team: Team) async -> Result<GatherSaving, Refusal> {
+        guard !hasStopped else { return .failure(.rule(.noSuchPlayer(number: number))) }
         let index: Int
         do throws(MatchRule) {
             index = try MatchTeamSheet.mayMove(number: number, to: team, players: players, progress: progress)
         } catch {
-            return .failure(GatherRefusal(error))
+            return .failure(.rule(error))
         }
         do {
             try await gathers.movePlayer(at: index, to: team, inGather: gather.id)
@@ -80,13 +90,14 @@ extension GatherMVPCPresenter {
             show(.error(GatherWording.endFailed(failure)))
         case .failure(let refusal):
             endQuestionAsked = true
-            show(GatherWording.refusal(refusal, players: players, fullTime: fullTime))
+            _ = said(refusal)
+            updateView()
         }
     }
 
     /// The final score stored (the winner follows from it), ended now, only while it is still `agreed`:
     /// a result nobody agreed to is never stored. The match stands still from then on.
-    private func ending(agreed: Score) async -> Result<GatherResult, GatherRefusal> {
+    private func ending(agreed: Score) async -> Result<GatherResult, Refusal> {
         if case .failure(let refusal) = await keep(nil) { return .failure(refusal) }
         guard progress.score == agreed else { return .failure(.scoreChangedSinceAsked(progress.score)) }
         let ending: GatherEnding
@@ -101,7 +112,7 @@ extension GatherMVPCPresenter {
 
     /// What a failure of the store means for the match: ended or discarded in another window (a match
     /// the store no longer knows was discarded), and then it stands still here, or a failure to report.
-    func failure(of error: any Error) -> GatherRefusal {
+    func failure(of error: any Error) -> Refusal {
         guard let gone = GatherGone(error) else { return .failed(StoreFailure(error)) }
         hasStopped = true
         progress.timer.isRunning = false

@@ -16,7 +16,7 @@ extension GatherMVPCPresenter {
     }
 
     /// A kept change shows its `news`, or what another window did to the score; a refused one says why.
-    func present(_ outcome: Result<GatherSaving, GatherRefusal>, news change: Message?) {
+    func present(_ outcome: Result<GatherSaving, Refusal>, news change: Message?) {
         switch outcome {
         case .success(let saving):
             news.commit(saving, news: change, score: progress.score)
@@ -27,9 +27,21 @@ extension GatherMVPCPresenter {
     }
 
     /// Why a command was refused or could not be saved; a match gone elsewhere is left.
-    func present(_ refusal: GatherRefusal) {
-        guard let gone = news.refuse(refusal, players: players, fullTime: fullTime) else { return updateView() }
+    func present(_ refusal: Refusal) {
+        guard let gone = said(refusal) else { return updateView() }
         matchLost(gone)
+    }
+
+    /// Says why a command was refused, or that a save failed (the change stays made), ringing with
+    /// `rang` when that rings; a match gone elsewhere is answered instead, to be left.
+    func said(_ refusal: Refusal, news rang: Message? = nil) -> GatherGone? {
+        switch refusal {
+        case .rule(let rule): news.refuse(rule, players: players, fullTime: fullTime)
+        case .scoreChangedSinceAsked(let score): news.scoreChangedSinceAsked(score)
+        case .gone(let gone): return gone
+        case .failed(let failure): news.saveFailed(failure, news: rang)
+        }
+        return nil
     }
 
     /// The match is gone from another window: the coordinator takes the user away.

@@ -41,7 +41,7 @@ public protocol GatherMVPCPresenterProtocol: AnyObject {
 /// its coordinator what happened, and the coordinator decides where that leads (MVP's presenter
 /// replaces the screens itself; VIPER's Presenter asks a Router; MVC's controller navigates).
 ///
-/// Each command ends in an outcome, `Result<GatherSaving, GatherRefusal>`, which `present(_:news:)`
+/// Each command ends in an outcome, `Result<GatherSaving, Refusal>`, which `present(_:news:)`
 /// turns into what the view is told: +Keeping makes the outcomes (every write on the match as stored,
 /// the end), +View presents them.
 @MainActor
@@ -103,8 +103,8 @@ extension GatherMVPCPresenter: GatherMVPCPresenterProtocol {
 
     public func secondElapsed() async {
         let tick = await news.tick(
-            { () async throws(GatherRefusal) in try await countdownSecond().get() },
-            clockState: { timeHandler.state(of: progress.timer) }, score: { progress.score }, players: players, fullTime: fullTime)
+            { () async throws(Refusal) in try await countdownSecond().get() },
+            clockState: { timeHandler.state(of: progress.timer) }, score: { progress.score }, refused: said)
         switch tick {
         case .unchanged: return
         case .shown: updateView()
@@ -117,7 +117,7 @@ extension GatherMVPCPresenter: GatherMVPCPresenterProtocol {
         do throws(MatchRule) {
             goal = try MatchScoreChange(team: side.team, goals: goals, scorer: scorer, players: players)
         } catch {
-            return present(GatherRefusal(error))
+            return present(.rule(error))
         }
         present(await keep(goal), news: nil)
     }

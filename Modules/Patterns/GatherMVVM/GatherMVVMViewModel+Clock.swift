@@ -44,7 +44,7 @@ extension GatherMVVMViewModel {
     public func timeTyped(seconds: Int) async {
         guard let set = obeying({ () throws(MatchRule) in try GatherTimer.set(toSeconds: seconds) }) else { return }
         clockHasRun = false
-        let kept: Result<GatherSaving, GatherRefusal> = set == progress.timer ? .success(.unchanged) : await saveClock(set)
+        let kept: Result<GatherSaving, Refusal> = set == progress.timer ? .success(.unchanged) : await saveClock(set)
         showSaved(kept, news: .success(GatherWording.timeSet(to: fullTime)))
     }
 
@@ -52,8 +52,8 @@ extension GatherMVVMViewModel {
     /// rings, even when it could not be saved.
     public func tick() async {
         let shown = await news.tick(
-            { () async throws(GatherRefusal) in try await countSecond().get() }, clockState: { clockState }, score: { progress.score },
-            players: teamSheet, fullTime: fullTime)
+            { () async throws(Refusal) in try await countSecond().get() }, clockState: { clockState }, score: { progress.score },
+            refused: said)
         switch shown {
         case .shown: publish()
         case .gone(let gone): leave(gone)
@@ -61,14 +61,14 @@ extension GatherMVVMViewModel {
         }
     }
 
-    private func saveClock(_ timer: GatherTimer) async -> Result<GatherSaving, GatherRefusal> {
+    private func saveClock(_ timer: GatherTimer) async -> Result<GatherSaving, Refusal> {
         progress.timer = timer
         return await save(nil)
     }
 
     /// One second less while the clock runs, saved: only the clock changes, and a clock change is never
     /// refused. A second whose saving failed stays counted: the clock is saved again with the next change.
-    private func countSecond() async -> Result<GatherTick, GatherRefusal> {
+    private func countSecond() async -> Result<GatherTick, Refusal> {
         guard !hasEnded, let ticked = progress.timer.ticked else { return .success(.idle) }
         progress.timer = ticked
         return await save(nil).map { ticked.remaining == 0 ? .finished($0) : ticked.isHalfTime ? .halfTime($0) : .counted($0) }

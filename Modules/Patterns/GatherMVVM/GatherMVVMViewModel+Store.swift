@@ -8,11 +8,21 @@ import TerminalUI
 // Keeping the match: each change saved on the match as stored (another window may play it too), the
 // end, and the share file.
 extension GatherMVVMViewModel {
+    /// Why a change was not kept: a rule of the match, the score changed since the end was asked, the
+    /// match gone elsewhere, or a save that failed.
+    enum Refusal: Error, Equatable {
+        case rule(MatchRule)
+        case scoreChangedSinceAsked(Score)
+        case gone(GatherGone)
+        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
+        case failed(StoreFailure)
+    }
+
     /// Writes this window's clock, the goals it could not save yet and `change` on the match as stored,
     /// in one step of the store; the score is the stored one from then on. Answers how it was kept, or
-    /// why not, as GatherNews takes them. When the store can't be written, `change` is made here and
+    /// why not, as `showSaved` takes them. When the store can't be written, `change` is made here and
     /// saved with the next write.
-    func save(_ change: MatchScoreChange?) async -> Result<GatherSaving, GatherRefusal> {
+    func save(_ change: MatchScoreChange?) async -> Result<GatherSaving, Refusal> {
         let write = keeping.write(change, from: progress, players: teamSheet)
         let stored: ProgressChange<MatchRule?>
         do {
@@ -21,12 +31,12 @@ extension GatherMVVMViewModel {
             return .failure(keptHere(change, failure(of: error)))
         }
         let changedElsewhere = keeping.stored(before: stored.before, after: stored.after, into: &progress)
-        return stored.outcome.map { .failure(GatherRefusal($0)) } ?? .success(changedElsewhere ? .changedElsewhere : .saved)
+        return stored.outcome.map { .failure(.rule($0)) } ?? .success(changedElsewhere ? .changedElsewhere : .saved)
     }
 
     /// Shows what a save came to: the match with `news`, or what another window did to the score; or
     /// why the change was not kept.
-    func showSaved(_ kept: Result<GatherSaving, GatherRefusal>, news change: Message?) {
+    func showSaved(_ kept: Result<GatherSaving, Refusal>, news change: Message?) {
         switch kept {
         case .success(let saving):
             news.commit(saving, news: change, score: progress.score)
@@ -38,7 +48,7 @@ extension GatherMVVMViewModel {
     /// What a service's error means here: another window ended or discarded the match (the store knows
     /// no match it was never given: discarded too), or a failure to report. Once gone, the match stands
     /// still.
-    func failure(of error: any Error) -> GatherRefusal {
+    func failure(of error: any Error) -> Refusal {
         guard let gone = GatherGone(error) else { return .failed(StoreFailure(error)) }
         (hasEnded, progress.timer.isRunning) = (true, false)
         return .gone(gone)
@@ -75,23 +85,26 @@ extension GatherMVVMViewModel {
 
     /// A save that failed to be written: `change` is made here, to be saved with the next write, unless
     /// the match as it is here refuses it.
-    private func keptHere(_ change: MatchScoreChange?, _ refusal: GatherRefusal) -> GatherRefusal {
+    private func keptHere(_ change: MatchScoreChange?, _ refusal: Refusal) -> Refusal {
         guard case .failed = refusal else { return refusal }
         do throws(MatchRule) {
             try keeping.notStored(change, into: &progress, players: teamSheet)
         } catch {
-            return GatherRefusal(error)
+            return .rule(error)
         }
         return refusal
     }
 
-    private func endRefused(_ refusal: GatherRefusal) {
-        switch news.refuseEnd(refusal, players: teamSheet, fullTime: fullTime) {
-        case .gone(let gone): leave(gone)
-        case .askedAgain:
+    /// Why the end was refused: a failed save says the match is not ended; another window's goal since
+    /// the question asks it again; a match gone elsewhere leaves.
+    private func endRefused(_ refusal: Refusal) {
+        switch refusal {
+        case .gone(let gone): return leave(gone)
+        case .failed(let failure): news.endFailed(failure)
+        case .rule, .scoreChangedSinceAsked:
             isConfirmingEnd = true
-            publish()
-        case .said: publish()
+            _ = said(refusal)
         }
+        publish()
     }
 }

@@ -169,9 +169,21 @@ public final class GatherMVVMViewModel {
     }
 
     /// A refused command, said; a match gone elsewhere leaves instead.
-    func refuse(_ refusal: GatherRefusal) {
-        if let gone = news.refuse(refusal, players: teamSheet, fullTime: fullTime) { return leave(gone) }
+    func refuse(_ refusal: Refusal) {
+        if let gone = said(refusal) { return leave(gone) }
         publish()
+    }
+
+    /// Says why a command was refused, or that a save failed (the change stays made), ringing with
+    /// `rang` when that rings; a match gone elsewhere is answered instead, to leave.
+    func said(_ refusal: Refusal, news rang: Message? = nil) -> GatherGone? {
+        switch refusal {
+        case .rule(let rule): news.refuse(rule, players: teamSheet, fullTime: fullTime)
+        case .scoreChangedSinceAsked(let score): news.scoreChangedSinceAsked(score)
+        case .gone(let gone): return gone
+        case .failed(let failure): news.saveFailed(failure, news: rang)
+        }
+        return nil
     }
 
     /// What `rule` allows; nil when it refused, and the refusal is shown.
@@ -179,7 +191,8 @@ public final class GatherMVVMViewModel {
         do {
             return try rule()
         } catch {
-            refuse(GatherRefusal(error))
+            news.refuse(error, players: teamSheet, fullTime: fullTime)
+            publish()
             return nil
         }
     }

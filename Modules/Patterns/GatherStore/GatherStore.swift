@@ -51,21 +51,21 @@ public final class GatherStore {
                 let stored = try await gathers.changeProgress(ofGather: gatherID) { stored in GatherReducer.apply(write, to: &stored) }
                 return .progressStored(write, before: stored.before, after: stored.after, refusal: stored.outcome)
             } catch {
-                return .storeFailed(write, GatherRefusal(storeError: error))
+                return .storeFailed(write, GatherEffectFailure(error))
             }
         case .movePlayer(let index, let team):
             do {
                 try await gathers.movePlayer(at: index, to: team, inGather: gatherID)
                 return .playerMoved(index: index, to: team)
             } catch {
-                return .moveFailed(index: index, GatherRefusal(storeError: error))
+                return .moveFailed(index: index, GatherEffectFailure(error))
             }
         case .endMatch(let score):
             do {
                 let ending = try await gathers.endGather(id: gatherID, score: score, at: clock.now())
                 return .matchEnded(GatherResult(score: score, ending: ending))
             } catch {
-                return .endFailed(GatherRefusal(storeError: error))
+                return .endFailed(GatherEffectFailure(error))
             }
         case .writeShare(let write, let replacing):
             return .shareFileWritten(write, await shareFiles.write(write.text, toPath: write.path, replacing: replacing))

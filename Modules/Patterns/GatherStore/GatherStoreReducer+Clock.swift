@@ -27,7 +27,7 @@ extension GatherReducer {
         do throws(MatchRule) {
             set = try GatherTimer.set(toSeconds: typed)
         } catch {
-            return refused(&state, GatherRefusal(error))
+            return refused(&state, error)
         }
         guard set != state.progress.timer else {
             state.clockHasRun = false
@@ -47,7 +47,7 @@ extension GatherReducer {
         do {
             return try rule(state)
         } catch {
-            return refused(&state, GatherRefusal(error))
+            return refused(&state, error)
         }
     }
 

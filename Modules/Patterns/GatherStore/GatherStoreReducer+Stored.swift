@@ -8,7 +8,7 @@ import TerminalUI
 extension GatherReducer {
     /// Kept: the score is the stored one from now on; another window's change says so.
     static func stored(
-        _ state: inout GatherState, _ write: GatherProgressWrite, before: GatherProgress, after: GatherProgress, refusal: GatherRefusal?
+        _ state: inout GatherState, _ write: GatherProgressWrite, before: GatherProgress, after: GatherProgress, refusal: MatchRule?
     ) -> GatherEffect {
         state.progress.timer = write.timer
         state.clockHasRun = write.clockHasRun
@@ -18,7 +18,11 @@ extension GatherReducer {
         switch write.cause {
         case .end(let confirmed):
             // A result nobody agreed to is never stored: asked again, with the score as it is now.
-            guard state.progress.score == confirmed else { return refusedToEnd(&state, .scoreChangedSinceAsked(state.progress.score)) }
+            guard state.progress.score == confirmed else {
+                state.isConfirmingEnd = true
+                state.show(GatherWording.scoreChangedSinceAsked(state.progress.score))
+                return .none
+            }
             return .endMatch(confirmed)
         case .tick where write.timer.remaining == 0:
             return commit(&state, saving, news: .alert(GatherWording.timeUp))
@@ -34,27 +38,26 @@ extension GatherReducer {
 
     /// Not kept: a goal or the clock stays changed here and is stored with the next change; a match
     /// gone elsewhere leaves.
-    static func storeFailed(_ state: inout GatherState, _ write: GatherProgressWrite, _ refusal: GatherRefusal) -> GatherEffect {
+    static func storeFailed(_ state: inout GatherState, _ write: GatherProgressWrite, _ failure: GatherEffectFailure) -> GatherEffect {
         state.progress.timer = write.timer
         state.clockHasRun = write.clockHasRun
-        stopIfGone(&state, refusal)
-        var refusal = refusal
-        if case .failed = refusal, let change = write.change {
+        stopIfGone(&state, failure)
+        if case .failed = failure, let change = write.change {
             do throws(MatchRule) {
                 try state.keeping.notStored(change, into: &state.progress, players: write.players)
             } catch {
-                refusal = GatherRefusal(error)
+                return refused(&state, error)
             }
         }
         switch write.cause {
         case .end:
-            return refusedToEnd(&state, refusal)
+            return refusedToEnd(&state, failure)
         case .tick:
             // The second stays counted; half-time and the last one ring even when they could not be saved.
             let ring = GatherWording.ring(state.clockState, score: state.progress.score)
-            return refused(&state, refusal, news: ring ?? (state.messageIsSaveFailure ? nil : state.message), isTicking: ring == nil)
+            return failed(&state, failure, news: ring ?? (state.messageIsSaveFailure ? nil : state.message), isTicking: ring == nil)
         case .score, .start, .pause, .reset, .setTime, .refresh:
-            return refused(&state, refusal)
+            return failed(&state, failure)
         }
     }
 
@@ -65,25 +68,21 @@ extension GatherReducer {
         return .leave(notice: .success(GatherWording.saved(result)))
     }
 
-    /// Why the match could not end: gone elsewhere leaves, a failure can be retried, and a score
-    /// changed since the question asks it again.
-    static func refusedToEnd(_ state: inout GatherState, _ refusal: GatherRefusal) -> GatherEffect {
-        stopIfGone(&state, refusal)
-        switch refusal {
+    /// Why the match could not end: gone elsewhere leaves, and a failure can be retried.
+    static func refusedToEnd(_ state: inout GatherState, _ failure: GatherEffectFailure) -> GatherEffect {
+        stopIfGone(&state, failure)
+        switch failure {
         case .gone(let gone):
             return leave(&state, gone)
         case .failed(let failure):
             state.show(.error(GatherWording.endFailed(failure)))
             return .none
-        default:
-            state.isConfirmingEnd = true
-            return refused(&state, refusal)
         }
     }
 
     /// A match ended or discarded elsewhere stands still.
-    static func stopIfGone(_ state: inout GatherState, _ refusal: GatherRefusal) {
-        guard case .gone = refusal else { return }
+    static func stopIfGone(_ state: inout GatherState, _ failure: GatherEffectFailure) {
+        guard case .gone = failure else { return }
         state.hasEnded = true
         state.progress.timer.isRunning = false
     }

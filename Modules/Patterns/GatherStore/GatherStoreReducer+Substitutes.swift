@@ -20,10 +20,10 @@ extension GatherReducer {
     }
 
     /// A move that could not be kept is not made: unlike a goal, it is not saved with the next change.
-    static func moveFailed(_ state: inout GatherState, index: Int, _ refusal: GatherRefusal) -> GatherEffect {
-        stopIfGone(&state, refusal)
-        guard case .failed(let failure) = refusal else { return refused(&state, refusal) }
-        state.show(.error(GatherWording.moveFailed(GatherWording.name(number: index + 1, in: state.players), failure)))
+    static func moveFailed(_ state: inout GatherState, index: Int, _ failure: GatherEffectFailure) -> GatherEffect {
+        stopIfGone(&state, failure)
+        guard case .failed(let error) = failure else { return failed(&state, failure) }
+        state.show(.error(GatherWording.moveFailed(GatherWording.name(number: index + 1, in: state.players), error)))
         return .none
     }
 }

@@ -31,11 +31,11 @@ public enum GatherReducer {
         case .command(let command): return reduce(&state, command)
         case .tick: return tick(&state)
         case .progressStored(let write, let before, let after, let refusal): return stored(&state, write, before: before, after: after, refusal: refusal)
-        case .storeFailed(let write, let refusal): return storeFailed(&state, write, refusal)
+        case .storeFailed(let write, let failure): return storeFailed(&state, write, failure)
         case .playerMoved(let index, let team): return moved(&state, index: index, to: team)
-        case .moveFailed(let index, let refusal): return moveFailed(&state, index: index, refusal)
+        case .moveFailed(let index, let failure): return moveFailed(&state, index: index, failure)
         case .matchEnded(let result): return ended(&state, result)
-        case .endFailed(let refusal): return refusedToEnd(&state, refusal)
+        case .endFailed(let failure): return refusedToEnd(&state, failure)
         case .shareFileWritten(let write, let outcome):
             if outcome == .exists { state.shareAwaitingReplace = write }
             state.show(ShareWording.news(outcome, path: write.path))
@@ -119,10 +119,16 @@ public enum GatherReducer {
         return .none
     }
 
-    /// Says why a command was refused; a match gone elsewhere goes back to the list, and a failed
-    /// save says so with `news` if it rings (the change stays made).
-    static func refused(_ state: inout GatherState, _ refusal: GatherRefusal, news: Message? = nil, isTicking: Bool = false) -> GatherEffect {
-        switch refusal {
+    /// Says why a rule of the match refused a command; the match stays as it was.
+    static func refused(_ state: inout GatherState, _ rule: MatchRule) -> GatherEffect {
+        state.show(GatherWording.rule(rule, players: state.players, fullTime: state.fullTime))
+        return .none
+    }
+
+    /// A match gone elsewhere goes back to the list, and a failed save says so with `news` if it
+    /// rings (the change stays made).
+    static func failed(_ state: inout GatherState, _ failure: GatherEffectFailure, news: Message? = nil, isTicking: Bool = false) -> GatherEffect {
+        switch failure {
         case .gone(let gone):
             return leave(&state, gone, isTicking: isTicking)
         case .failed(let error):
@@ -132,8 +138,6 @@ public enum GatherReducer {
             } else {
                 state.show(.error(failure), isSaveFailure: true, isTicking: isTicking)
             }
-        default:
-            state.show(GatherWording.refusal(refusal, players: state.players, fullTime: state.fullTime), isTicking: isTicking)
         }
         return .none
     }

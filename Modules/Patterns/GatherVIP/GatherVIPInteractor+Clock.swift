@@ -6,8 +6,8 @@ import Presentation
 extension GatherVIPInteractor {
     /// The clock after the command, by Domain's countdown rules, saved with the match.
     public func changeClock(request: GatherVIP.ClockChange.Request) async {
-        let outcome = await attempt { () async throws(GatherRefusal) in
-            guard try GatherRefusal.following({ () throws(MatchRule) in try apply(request.command) }) else { return GatherSaving.unchanged }
+        let outcome = await attempt { () async throws(GatherVIP.Refusal) in
+            guard try GatherVIP.Refusal.following({ () throws(MatchRule) in try apply(request.command) }) else { return GatherSaving.unchanged }
             return try await save(nil)
         }
         presenter?.presentClockChange(response: .init(match: match, command: request.command, outcome: outcome))
@@ -36,7 +36,7 @@ extension GatherVIPInteractor {
     /// One second less while the clock runs; a second whose saving failed stays counted, and is saved
     /// with the next change. Answered even when the clock stands still: the presenter shows nothing then.
     public func countSecond(request: GatherVIP.Tick.Request) async {
-        let outcome = await attempt { () async throws(GatherRefusal) -> GatherTick in
+        let outcome = await attempt { () async throws(GatherVIP.Refusal) -> GatherTick in
             guard !hasEnded, let ticked = progress.timer.ticked else { return .idle }
             progress.timer = ticked
             // Only the clock changes, and a clock change is never refused.

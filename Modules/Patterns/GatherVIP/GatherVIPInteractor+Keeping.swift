@@ -10,16 +10,16 @@ extension GatherVIPInteractor {
     /// Writes this window's clock, the score changes whose saving failed and `change` on the match as
     /// stored, then takes the stored score. When the store can't be written, `change` is made here and
     /// stored with the next write.
-    func save(_ change: MatchScoreChange?) async throws(GatherRefusal) -> GatherSaving {
+    func save(_ change: MatchScoreChange?) async throws(GatherVIP.Refusal) -> GatherSaving {
         let write = keeping.write(change, from: progress, players: teamSheet)
         switch standStillIfGone(await worker.saveProgress(ofGather: gatherID, write)) {
         case .success(let stored):
             let elsewhere = keeping.stored(before: stored.before, after: stored.after, into: &progress)
-            if let rule = stored.outcome { throw GatherRefusal(rule) }
+            if let rule = stored.outcome { throw .rule(rule) }
             return elsewhere ? .changedElsewhere : .saved
         case .failure(let refusal):
             if case .failed = refusal {
-                try GatherRefusal.following { () throws(MatchRule) in try keeping.notStored(change, into: &progress, players: teamSheet) }
+                try GatherVIP.Refusal.following { () throws(MatchRule) in try keeping.notStored(change, into: &progress, players: teamSheet) }
             }
             throw refusal
         }
@@ -50,7 +50,7 @@ extension GatherVIPInteractor {
         let confirmed = progress.score
         presenter?.presentEndMatch(response: .init(match: match, step: .saving))
         let step: GatherVIP.EndMatch.Step
-        switch await attempt({ () async throws(GatherRefusal) in try await end(confirmed: confirmed) }) {
+        switch await attempt({ () async throws(GatherVIP.Refusal) in try await end(confirmed: confirmed) }) {
         case .success(let result): step = .ended(result)
         case .failure(let refusal):
             switch refusal {
@@ -66,7 +66,7 @@ extension GatherVIPInteractor {
     /// Stores the final score (the winner follows from it) if it is still `confirmed`: another window
     /// may have scored since the question, and a result nobody agreed to is never stored. From then
     /// on the match stands still.
-    private func end(confirmed: Score) async throws(GatherRefusal) -> GatherResult {
+    private func end(confirmed: Score) async throws(GatherVIP.Refusal) -> GatherResult {
         _ = try await save(nil)
         guard progress.score == confirmed else { throw .scoreChangedSinceAsked(progress.score) }
         let ending = try standStillIfGone(await worker.endGather(id: gatherID, score: confirmed)).get()

@@ -88,8 +88,8 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
 
     /// Made on the score as stored, so another window's goals are kept.
     public func changeScore(request: GatherVIP.ScoreChange.Request) async {
-        let outcome = await attempt { () async throws(GatherRefusal) in
-            let change = try GatherRefusal.following { () throws(MatchRule) in
+        let outcome = await attempt { () async throws(GatherVIP.Refusal) in
+            let change = try GatherVIP.Refusal.following { () throws(MatchRule) in
                 try MatchScoreChange(team: request.side.team, goals: request.goals, scorer: request.scorer, players: teamSheet)
             }
             return try await save(change)
@@ -100,9 +100,9 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
     /// A move that could not be saved is not made.
     public func substitute(request: GatherVIP.Substitution.Request) async {
         let (number, team) = (request.number, request.team)
-        let outcome = await attempt { () async throws(GatherRefusal) in
-            guard !hasEnded else { throw .noSuchPlayer(number: number) }
-            let index = try GatherRefusal.following { () throws(MatchRule) in
+        let outcome = await attempt { () async throws(GatherVIP.Refusal) in
+            guard !hasEnded else { throw .rule(.noSuchPlayer(number: number)) }
+            let index = try GatherVIP.Refusal.following { () throws(MatchRule) in
                 try MatchTeamSheet.mayMove(number: number, to: team, players: teamSheet, progress: progress)
             }
             try standStillIfGone(await worker.movePlayer(at: index, to: team, inGather: gatherID)).get()
@@ -114,7 +114,7 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
 
     /// Nothing changes here; the store's answer brings what another window did.
     public func refresh(request: GatherVIP.Refresh.Request) async {
-        let outcome = await attempt { () async throws(GatherRefusal) in try await save(nil) }
+        let outcome = await attempt { () async throws(GatherVIP.Refusal) in try await save(nil) }
         presenter?.presentRefresh(response: .init(match: match, outcome: outcome))
     }
 
@@ -125,7 +125,7 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
     }
 
     /// What `work` answered, or why it refused: the presenter words either.
-    func attempt<Answer>(_ work: () async throws(GatherRefusal) -> Answer) async -> Result<Answer, GatherRefusal> {
+    func attempt<Answer>(_ work: () async throws(GatherVIP.Refusal) -> Answer) async -> Result<Answer, GatherVIP.Refusal> {
         do {
             return .success(try await work())
         } catch {
@@ -134,7 +134,7 @@ public final class GatherVIPInteractor: GatherVIPBusinessLogic, GatherVIPDataSto
     }
 
     /// A worker's answer; once the match is gone elsewhere it stands still, its clock stopped.
-    func standStillIfGone<Answer>(_ answer: Result<Answer, GatherRefusal>) -> Result<Answer, GatherRefusal> {
+    func standStillIfGone<Answer>(_ answer: Result<Answer, GatherVIP.Refusal>) -> Result<Answer, GatherVIP.Refusal> {
         if case .failure(.gone) = answer {
             hasEnded = true
             progress.timer.isRunning = false

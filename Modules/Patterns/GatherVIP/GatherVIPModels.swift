@@ -28,6 +28,30 @@ public enum GatherVIP {
         }
     }
 
+    /// Why a use case left the match as it was, or could not keep it, as its Response carries it: a rule
+    /// of the match, the score changed since the end was asked, the match gone elsewhere, a failed save.
+    public enum Refusal: Error, Sendable, Equatable {
+        case rule(MatchRule)
+        case scoreChangedSinceAsked(Score)
+        case gone(GatherGone)
+        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
+        case failed(StoreFailure)
+
+        /// What a store's error means on the match screen: the match gone elsewhere, or a failure to report.
+        public init(storeError error: any Error) {
+            self = GatherGone(error).map(Self.gone) ?? .failed(StoreFailure(error))
+        }
+
+        /// What `rule` answers, or the refusal of the match's rule that refused it.
+        static func following<Answer>(_ rule: () throws(MatchRule) -> Answer) throws(Refusal) -> Answer {
+            do {
+                return try rule()
+            } catch {
+                throw .rule(error)
+            }
+        }
+    }
+
     /// The screen appears.
     public enum ShowMatch {
         public struct Request: Sendable, Equatable { public init() {} }
@@ -49,7 +73,7 @@ public enum GatherVIP {
         }
         public struct Response: Sendable, Equatable {
             public var match: Match
-            public var outcome: Result<GatherSaving, GatherRefusal>
+            public var outcome: Result<GatherSaving, Refusal>
         }
         public struct ViewModel: Sendable, Equatable { public var board: GatherBoard }
     }
@@ -64,7 +88,7 @@ public enum GatherVIP {
         public struct Response: Sendable, Equatable {
             public var match: Match
             public var command: Command
-            public var outcome: Result<GatherSaving, GatherRefusal>
+            public var outcome: Result<GatherSaving, Refusal>
         }
         public struct ViewModel: Sendable, Equatable { public var board: GatherBoard }
     }
@@ -74,7 +98,7 @@ public enum GatherVIP {
         public struct Request: Sendable, Equatable { public init() {} }
         public struct Response: Sendable, Equatable {
             public var match: Match
-            public var outcome: Result<GatherTick, GatherRefusal>
+            public var outcome: Result<GatherTick, Refusal>
         }
         public struct ViewModel: Sendable, Equatable { public var board: GatherBoard }
     }
@@ -89,7 +113,7 @@ public enum GatherVIP {
             public var match: Match
             public var number: Int
             public var team: Team
-            public var outcome: Result<GatherSaving, GatherRefusal>
+            public var outcome: Result<GatherSaving, Refusal>
         }
         public struct ViewModel: Sendable, Equatable { public var board: GatherBoard }
     }
@@ -100,7 +124,7 @@ public enum GatherVIP {
         public enum Step: Sendable, Equatable {
             case asked, goesOn, saving
             case ended(GatherResult)
-            case refused(GatherRefusal)
+            case refused(Refusal)
         }
         public struct Response: Sendable, Equatable {
             public var match: Match
@@ -131,7 +155,7 @@ public enum GatherVIP {
         public struct Request: Sendable, Equatable { public init() {} }
         public struct Response: Sendable, Equatable {
             public var match: Match
-            public var outcome: Result<GatherSaving, GatherRefusal>
+            public var outcome: Result<GatherSaving, Refusal>
         }
         public struct ViewModel: Sendable, Equatable { public var board: GatherBoard }
     }

@@ -66,8 +66,8 @@ public final class GatherVIPPresenter: GatherVIPPresentationLogic {
     public func presentTick(response: GatherVIP.Tick.Response) async {
         let match = response.match
         let tick = await news.tick(
-            { () throws(GatherRefusal) in try response.outcome.get() }, clockState: { match.clockState },
-            score: { match.progress.score }, players: match.players, fullTime: Wording.clock(match.progress.timer.duration))
+            { () throws(GatherVIP.Refusal) in try response.outcome.get() }, clockState: { match.clockState },
+            score: { match.progress.score }, refused: { refusal, rang in said(refusal, match: match, news: rang) })
         if tick == .unchanged { return }
         var notice: Message?
         if case .gone(let gone) = tick {
@@ -107,8 +107,7 @@ public final class GatherVIPPresenter: GatherVIPPresentationLogic {
             notice = .info(GatherWording.gone(gone))
         case .refused(.failed(let failure)): news.set(.error(GatherWording.endFailed(failure)))
         case .refused(let refusal):
-            let fullTime = Wording.clock(response.match.progress.timer.duration)
-            news.set(GatherWording.refusal(refusal, players: response.match.players, fullTime: fullTime))
+            _ = said(refusal, match: response.match)
         }
         viewController?.displayEndMatch(viewModel: .init(board: board(response.match)))
         leave(notice)
@@ -142,17 +141,28 @@ public final class GatherVIPPresenter: GatherVIPPresentationLogic {
 
     /// The news after a change, or why it was refused; when the match went elsewhere, none, and the
     /// notice to leave with.
-    private func settle(_ outcome: Result<GatherSaving, GatherRefusal>, news change: Message?, match: GatherVIP.Match) -> Message? {
+    private func settle(_ outcome: Result<GatherSaving, GatherVIP.Refusal>, news change: Message?, match: GatherVIP.Match) -> Message? {
         switch outcome {
         case .success(let saving):
             news.commit(saving, news: change, score: match.progress.score)
             return nil
         case .failure(let refusal):
-            let fullTime = Wording.clock(match.progress.timer.duration)
-            guard let gone = news.refuse(refusal, players: match.players, fullTime: fullTime) else { return nil }
+            guard let gone = said(refusal, match: match) else { return nil }
             news.set(nil)
             return .info(GatherWording.gone(gone))
         }
+    }
+
+    /// Says why a use case was refused, or that a save failed (the change stays made), ringing with
+    /// `rang` when that rings; a match gone elsewhere is answered instead, for the screen to leave.
+    private func said(_ refusal: GatherVIP.Refusal, match: GatherVIP.Match, news rang: Message? = nil) -> GatherGone? {
+        switch refusal {
+        case .rule(let rule): news.refuse(rule, players: match.players, fullTime: Wording.clock(match.progress.timer.duration))
+        case .scoreChangedSinceAsked(let score): news.scoreChangedSinceAsked(score)
+        case .gone(let gone): return gone
+        case .failed(let failure): news.saveFailed(failure, news: rang)
+        }
+        return nil
     }
 
     private func leave(_ notice: Message?) {

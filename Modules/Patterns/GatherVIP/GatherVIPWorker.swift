@@ -12,10 +12,10 @@ public protocol GatherVIPWorking: AnyObject {
     /// Makes `write` on the match as stored, in one step of the store.
     func saveProgress(
         ofGather id: UUID, _ write: @escaping @Sendable (inout GatherProgress) -> MatchRule?
-    ) async -> Result<ProgressChange<MatchRule?>, GatherRefusal>
-    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async -> Result<Void, GatherRefusal>
+    ) async -> Result<ProgressChange<MatchRule?>, GatherVIP.Refusal>
+    func movePlayer(at index: Int, to team: Team, inGather id: UUID) async -> Result<Void, GatherVIP.Refusal>
     /// Stores the final score, ended now.
-    func endGather(id: UUID, score: Score) async -> Result<GatherEnding, GatherRefusal>
+    func endGather(id: UUID, score: Score) async -> Result<GatherEnding, GatherVIP.Refusal>
     func write(_ text: String, toPath path: String, replacing: Bool) async -> ShareFileOutcome
 }
 
@@ -33,27 +33,27 @@ public final class GatherVIPWorker: GatherVIPWorking {
 
     public func saveProgress(
         ofGather id: UUID, _ write: @escaping @Sendable (inout GatherProgress) -> MatchRule?
-    ) async -> Result<ProgressChange<MatchRule?>, GatherRefusal> {
+    ) async -> Result<ProgressChange<MatchRule?>, GatherVIP.Refusal> {
         do {
             return .success(try await gathers.changeProgress(ofGather: id, write))
         } catch {
-            return .failure(GatherRefusal(storeError: error))
+            return .failure(GatherVIP.Refusal(storeError: error))
         }
     }
 
-    public func movePlayer(at index: Int, to team: Team, inGather id: UUID) async -> Result<Void, GatherRefusal> {
+    public func movePlayer(at index: Int, to team: Team, inGather id: UUID) async -> Result<Void, GatherVIP.Refusal> {
         do {
             return .success(try await gathers.movePlayer(at: index, to: team, inGather: id))
         } catch {
-            return .failure(GatherRefusal(storeError: error))
+            return .failure(GatherVIP.Refusal(storeError: error))
         }
     }
 
-    public func endGather(id: UUID, score: Score) async -> Result<GatherEnding, GatherRefusal> {
+    public func endGather(id: UUID, score: Score) async -> Result<GatherEnding, GatherVIP.Refusal> {
         do {
             return .success(try await gathers.endGather(id: id, score: score, at: clock.now()))
         } catch {
-            return .failure(GatherRefusal(storeError: error))
+            return .failure(GatherVIP.Refusal(storeError: error))
         }
     }
 

@@ -16,6 +16,9 @@ public struct GathersServiceDouble: GathersService {
     /// The progress of the running gather as stored when a change begins (or `GatherGone`): the
     /// double applies the change to it and answers what it did.
     public var onChangeProgress: @Sendable (_ id: UUID) async throws -> GatherProgress = { _ in throw notSetUp("changeProgress") }
+    /// Keeps what a change left, as a store writes it; called only when the change changed the progress
+    /// (a store writes nothing then), and throwing fails the change, as a store that could not write it.
+    public var onKeepProgress: @Sendable (_ id: UUID, _ progress: GatherProgress) async throws -> Void = { _, _ in }
     public var onMovePlayer: @Sendable (_ index: Int, Team, _ id: UUID) async throws -> Void = { _, _, _ in throw notSetUp("movePlayer") }
     public var onUnfinishedGather: @Sendable () async throws -> UnfinishedGather? = { throw notSetUp("unfinishedGather") }
     public var onDiscardGather: @Sendable (_ id: UUID) async throws -> GatherDiscarding = { _ in throw notSetUp("discardGather") }
@@ -45,6 +48,7 @@ public struct GathersServiceDouble: GathersService {
         let before = try await onChangeProgress(id)
         var after = before
         let outcome = change(&after)
+        if after != before { try await onKeepProgress(id, after) }
         return ProgressChange(outcome: outcome, before: before, after: after)
     }
 
