@@ -47,7 +47,6 @@ let featureTestsOnAStore: Set<String> = [
     "Gather",
     "History",
     "Records",
-    "Transfer",
 ]
 
 /// The screens, each with the service interfaces it uses.
