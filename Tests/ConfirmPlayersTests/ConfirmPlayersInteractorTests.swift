@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import GathersInterface
-import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -16,14 +15,24 @@ extension Player {
     static let roster = [ann, bob, carla, dmitri]
 }
 
-extension RegisteredUser {
-    /// The sample roster added to this user's store: the same players with the ids the store gave, in the list's order.
-    func addSampleRoster() async throws -> [Player] {
-        var added: [Player] = []
-        for player in Player.roster {
-            added.append(try await players.add(player.details))
+extension GathersServiceDouble {
+    /// A store whose unfinished match is `waiting` (none unless told), which can be discarded: a match
+    /// started is answered as stored, with the players and the time it was given, under a new id.
+    static func startingMatches(waiting: UnfinishedGather? = nil) -> Self {
+        var gathers = GathersServiceDouble()
+        gathers.onUnfinishedGather = { waiting }
+        gathers.onDiscardGather = { _ in .discarded }
+        gathers.onStartGather = { players, date in Gather(id: UUID(), players: players, startedAt: date) }
+        return gathers
+    }
+}
+
+extension ServiceCallLog {
+    /// The players of every match the store was asked to start, in order, failed attempts included.
+    var starts: [[GatherPlayer]] {
+        calls.compactMap { call in
+            if case .startGather(let players) = call { players } else { nil }
         }
-        return added
     }
 }
 
@@ -31,23 +40,28 @@ extension RegisteredUser {
 /// Moves and splits never reach the store, so they run on the roster as plain values.
 @MainActor
 @Suite struct ConfirmPlayersInteractorTests {
-    let ann: RegisteredUser
+    /// Every call the gathers' service got.
+    let log = ServiceCallLog()
     let clock = ManualClock()
 
-    init() async throws {
-        ann = try await RegisteredUser.make()
-    }
-
-    func sheet(_ players: [Player] = Player.roster, memory: KeptSheet = KeptSheet()) -> ConfirmPlayersInteractor {
+    func sheet(
+        _ players: [Player] = Player.roster, memory: KeptSheet = KeptSheet(), gathers: GathersServiceDouble = .startingMatches()
+    ) -> ConfirmPlayersInteractor {
         ConfirmPlayersInteractor(
-            players: players, remembered: memory.teams, remember: { memory.teams = $0 }, gathers: ann.gathers, shareFiles: ShareFilesSpy(),
-            clock: clock)
+            players: players, remembered: memory.teams, remember: { memory.teams = $0 }, gathers: gathers.recorded(in: log),
+            shareFiles: ShareFilesSpy(), clock: clock)
     }
 
-    /// A sheet of the sample roster as stored, which a gather can be started from.
-    func storedSheet() async throws -> (sheet: ConfirmPlayersInteractor, roster: [Player]) {
-        let roster = try await ann.addSampleRoster()
-        return (sheet(roster), roster)
+    /// A sheet of the sample roster, which a gather can be started from.
+    func storedSheet(gathers: GathersServiceDouble = .startingMatches()) -> (sheet: ConfirmPlayersInteractor, roster: [Player]) {
+        (sheet(gathers: gathers), Player.roster)
+    }
+
+    /// A match of `player` (in Team A) left unfinished, started a minute before the clock's time.
+    func waiting(_ player: Player, score: Score = Score()) -> UnfinishedGather {
+        UnfinishedGather(
+            gather: Gather(id: UUID(), players: [GatherPlayer(player: player, team: .teamA)], startedAt: clock.now() - 60),
+            progress: GatherProgress(score: score))
     }
 
     // MARK: The sheet
@@ -247,7 +261,7 @@ extension RegisteredUser {
         let sut = ConfirmPlayersInteractor(
             players: Player.roster, teams: [Player.ann.id: .teamB, Player.carla.id: .teamA], remembered: memory.teams,
             remember: { memory.teams = $0 },
-            gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock
+            gathers: GathersServiceDouble.startingMatches().recorded(in: log), shareFiles: ShareFilesSpy(), clock: clock
         )
 
         #expect(sut.sheet.teams == [.teamB, .bench, .teamA, .bench])
@@ -270,7 +284,7 @@ extension RegisteredUser {
 
     @Test func aStartedMatch_leavesNoTeamsForTheNextSheet() async throws {
         let memory = KeptSheet()
-        let roster = try await ann.addSampleRoster()
+        let roster = Player.roster
         let first = sheet(roster, memory: memory)
         _ = try? first.splitBalanced()
 
@@ -282,23 +296,23 @@ extension RegisteredUser {
     // MARK: Starting
 
     @Test func start_createsTheGatherWithEveryPlayersTeamAtTheClocksTime() async throws {
-        let (sut, roster) = try await storedSheet()
+        let (sut, roster) = storedSheet()
         _ = try? sut.move(numbers: [1, 2], to: .teamA)
         _ = try? sut.move(numbers: [3], to: .teamB)
         clock.advance(by: 90)
 
         let match = try await sut.startGather(allowingUnevenTeams: false, discarding: nil)
 
+        let players = [
+            GatherPlayer(playerID: roster[0].id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
+            GatherPlayer(playerID: roster[1].id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
+            GatherPlayer(playerID: roster[2].id, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
+            GatherPlayer(playerID: roster[3].id, name: "Dmitri", team: .bench),
+        ]
+        #expect(log.calls == [.unfinishedGather, .startGather(players)])
         #expect(match.progress == GatherProgress())
-        #expect(
-            match.gather.players == [
-                GatherPlayer(playerID: roster[0].id, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA),
-                GatherPlayer(playerID: roster[1].id, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA),
-                GatherPlayer(playerID: roster[2].id, name: "Carla Díaz", position: .midfielder, skill: .beginner, team: .teamB),
-                GatherPlayer(playerID: roster[3].id, name: "Dmitri", team: .bench),
-            ])
-        #expect(match.gather.startedAt == clock.now())
-        #expect(try await ann.gathers.unfinishedGather() == match)
+        #expect(match.gather.players == players)
+        #expect(match.gather.startedAt == clock.now(), "the time the store was given")
     }
 
     @Test(arguments: [Team.teamA, .teamB, .bench])
@@ -307,24 +321,24 @@ extension RegisteredUser {
         _ = try? sut.move(numbers: [1, 2, 3, 4], to: team)
 
         #expect(await result(try await sut.startGather(allowingUnevenTeams: false, discarding: nil)) == .failure(.teamWithoutPlayers))
-        #expect(ann.services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     @Test func start_withTeamSizesMoreThanOneApart_isRefusedUnlessAllowed() async throws {
-        let (sut, _) = try await storedSheet()
+        let (sut, _) = storedSheet()
         _ = try? sut.move(numbers: [1, 2, 3], to: .teamA)
         _ = try? sut.move(numbers: [4], to: .teamB)
 
         #expect(await result(try await sut.startGather(allowingUnevenTeams: false, discarding: nil)) == .failure(.unevenTeams(teamA: 3, teamB: 1)))
-        #expect(try await ann.gathers.unfinishedGather() == nil)
+        #expect(log.calls.isEmpty)
 
         let match = try await sut.startGather(allowingUnevenTeams: true, discarding: nil)
         #expect(match.gather.players(in: .teamA).count == 3)
-        #expect(try await ann.gathers.unfinishedGather() == match)
+        #expect(log.starts == [match.gather.players])
     }
 
     @Test func start_withTheBenchFull_countsOnlyTheTeams() async throws {
-        let (sut, _) = try await storedSheet()
+        let (sut, _) = storedSheet()
         _ = try? sut.move(numbers: [1], to: .teamA)
         _ = try? sut.move(numbers: [2], to: .teamB)
 
@@ -333,75 +347,67 @@ extension RegisteredUser {
 
     @Test func start_withNobody_isRefused() async throws {
         #expect(await result(try await sheet([]).startGather(allowingUnevenTeams: false, discarding: nil)) == .failure(.teamWithoutPlayers))
-        #expect(ann.services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     /// Deleted in another window after the sheet opened: the store refuses the match, and trying again
     /// would be refused forever, so it is a refusal that sends the user back to select.
     @Test func start_withAPlayerDeletedMeanwhile_isRefusedAsGone_andStoresNothing() async throws {
-        let (sut, roster) = try await storedSheet()
+        var gathers = GathersServiceDouble.startingMatches()
+        gathers.onStartGather = { _, _ in throw ServiceError.notFound }
+        let (sut, _) = storedSheet(gathers: gathers)
         _ = try? sut.splitBalanced()
-        try await ann.players.delete(playerID: roster[0].id)
 
         #expect(await result(try await sut.startGather(allowingUnevenTeams: false, discarding: nil)) == .failure(.gone))
-        #expect(try await ann.gathers.unfinishedGather() == nil)
+        #expect(log.starts.count == 1, "asked once, and refused")
     }
 
     @Test func start_whenTheStoreFails_throwsItsErrorKeepsTheSheetAndCanBeRetried() async throws {
-        let (sut, _) = try await storedSheet()
+        let (sut, _) = storedSheet()
         _ = try? sut.splitBalanced()
         let teams = sut.sheet
-        ann.services.fail(.startGather, with: .unavailable("disk"))
+        log.fail(.startGather, with: .unavailable("disk"))
 
         await #expect(throws: ConfirmPlayersRefusal.failed(.unavailable("disk"))) {
             try await sut.startGather(allowingUnevenTeams: false, discarding: nil)
         }
         #expect(sut.sheet == teams)
-        #expect(try await ann.gathers.unfinishedGather() == nil)
 
         let match = try await sut.startGather(allowingUnevenTeams: false, discarding: nil)
-        #expect(try await ann.gathers.unfinishedGather() == match)
+        #expect(log.starts == [match.gather.players, match.gather.players], "the same teams sent again")
     }
 
     // MARK: At most one unfinished match
 
     @Test func start_whileAnotherMatchIsUnfinished_isRefused_namingIt_andStoresNothing() async throws {
-        let (sut, roster) = try await storedSheet()
+        let unfinished = waiting(.ann, score: Score(teamA: 2, teamB: 1))
+        let (sut, _) = storedSheet(gathers: .startingMatches(waiting: unfinished))
         _ = try? sut.splitBalanced()
-        let waiting = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[0], team: .teamA)], at: clock.now())
-        try await ann.gathers.saveProgress(GatherProgress(score: Score(teamA: 2, teamB: 1)), ofGather: waiting.id)
-        let unfinished = try #require(try await ann.gathers.unfinishedGather())
 
         #expect(await result(try await sut.startGather(allowingUnevenTeams: false, discarding: nil)) == .failure(.anotherMatchUnfinished(unfinished)))
-        #expect(try await ann.gathers.unfinishedGather() == unfinished)
-        #expect(try await ann.gathers.finishedGathers().isEmpty)
+        #expect(log.calls == [.unfinishedGather], "neither dropped nor ended, and nothing started")
     }
 
     @Test func start_discardingTheUnfinishedMatch_dropsIt_andStartsThisOne() async throws {
-        let (sut, roster) = try await storedSheet()
+        let unfinished = waiting(.ann)
+        let (sut, _) = storedSheet(gathers: .startingMatches(waiting: unfinished))
         _ = try? sut.splitBalanced()
-        _ = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[0], team: .teamA)], at: clock.now())
-        let unfinished = try #require(try await ann.gathers.unfinishedGather())
 
         let match = try await sut.startGather(allowingUnevenTeams: false, discarding: unfinished)
 
-        #expect(try await ann.gathers.unfinishedGather() == match)
-        #expect(!ann.services.calls.contains(.discardGather(id: match.gather.id)))
-        #expect(ann.services.calls.contains(.discardGather(id: unfinished.gather.id)))
+        #expect(log.calls == [.unfinishedGather, .discardGather(id: unfinished.gather.id), .startGather(match.gather.players)])
+        #expect(match.gather.id != unfinished.gather.id)
     }
 
     @Test func start_discardingAnOlderView_ofTheUnfinishedMatch_asksAgain_whenAnotherWasStartedSince() async throws {
-        let (sut, roster) = try await storedSheet()
-        _ = try? sut.splitBalanced()
-        _ = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[0], team: .teamA)], at: clock.now())
-        let seen = try #require(try await ann.gathers.unfinishedGather())
-        try await ann.gathers.discardGather(id: seen.gather.id)
+        let seen = waiting(.ann)
         clock.advance(by: 60)
-        _ = try await ann.gathers.startGather(with: [GatherPlayer(player: roster[1], team: .teamB)], at: clock.now())
-        let startedSince = try #require(try await ann.gathers.unfinishedGather())
+        let startedSince = waiting(.bob)
+        let (sut, _) = storedSheet(gathers: .startingMatches(waiting: startedSince))
+        _ = try? sut.splitBalanced()
 
         #expect(await result(try await sut.startGather(allowingUnevenTeams: false, discarding: seen)) == .failure(.anotherMatchUnfinished(startedSince)))
-        #expect(try await ann.gathers.unfinishedGather() == startedSince)
+        #expect(log.calls == [.unfinishedGather], "the one started since neither dropped nor replaced")
     }
 }
 

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import StoreTestSupport
+import GathersInterface
 import TerminalUI
 import TestSupport
 import Testing
@@ -10,28 +10,31 @@ import Testing
 /// The assembled module driven like a user through a pipe, over a player list.
 @MainActor
 @Suite struct ConfirmPlayersModuleTests {
-    let ann: RegisteredUser
-    /// The sample roster as stored, all picked.
-    let roster: [Player]
+    /// Every call the gathers' service got: no match is unfinished, and one started is answered as stored.
+    let log = ServiceCallLog()
+    let ann = User(id: "1", username: "ann")
+    /// The sample roster, all picked.
+    let roster = Player.roster
     let clock = ManualClock()
     let navigator = Navigator()
     let list = StubScreen(title: "Players")
     let factory = ConfirmPlayersScreenFactorySpy()
     let memory = KeptSheet()
 
-    init() async throws {
-        ann = try await RegisteredUser.make()
-        roster = try await ann.addSampleRoster()
+    init() {
         navigator.push(list)
     }
+
+    /// The match the screen opened, as the store answered it.
+    var opened: Gather? { factory.unfinished.first?.gather }
 
     /// Opens the team sheet over the list and runs the lines through the real loop.
     func run(_ lines: [String]) async -> ScriptedTerminal {
         navigator.push(
             ConfirmPlayersModule.build(
-                user: ann.user, players: roster, remembered: memory.teams, remember: { [memory] in memory.teams = $0 },
-                gathers: ann.gathers, shareFiles: ShareFilesSpy(), clock: clock, timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
-                navigator: navigator, factory: factory
+                user: ann, players: roster, remembered: memory.teams, remember: { [memory] in memory.teams = $0 },
+                gathers: GathersServiceDouble.startingMatches().recorded(in: log), shareFiles: ShareFilesSpy(), clock: clock,
+                timeZone: TimeZone(secondsFromGMT: 0) ?? .current, navigator: navigator, factory: factory
             ))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
@@ -43,7 +46,8 @@ import Testing
 
         #expect(terminal.output.contains(" Each team needs at least one player"))
         #expect(terminal.output.contains(" Balanced by skill: Team A 4 pts · Team B 4 pts;"))
-        let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
+        let gather = try #require(opened)
+        #expect(log.starts == [gather.players])
         #expect(gather.startedAt == clock.now())
         #expect(gather.players(in: .teamA).map(\.name) == ["Bob", "Carla Díaz"])
         #expect(gather.players(in: .teamB).map(\.name) == ["Ann Smith", "Dmitri"])
@@ -53,7 +57,7 @@ import Testing
     }
 
     @Test func build_movesByHandAndKeepsTheTeamsWhenStartingFails_andRStartsThem() async throws {
-        ann.services.fail(.startGather, with: .unavailable("disk"))
+        log.fail(.startGather, with: .unavailable("disk"))
 
         let terminal = await run(["m 1 3 a", "m 2 b", "start", "r"])
 
@@ -70,7 +74,8 @@ import Testing
                 """))
         #expect(terminal.output.contains("> start\n Could not start the match. Storage is unavailable: disk. Type r to try again.\n"))
         // r starts the same teams, as they were kept.
-        let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
+        let gather = try #require(opened)
+        #expect(log.starts == [gather.players, gather.players])
         #expect(gather.players(in: .teamA).map(\.name) == ["Ann Smith", "Carla Díaz"])
         #expect(gather.players(in: .teamB).map(\.name) == ["Bob"])
         #expect(factory.calls == ["gather:ann"])
@@ -108,17 +113,16 @@ import Testing
                  The teams stay as they are: move players with m, or type auto for balanced
                  teams.
                 """))
-        let gather = try #require(try await ann.gathers.unfinishedGather()?.gather)
+        let gather = try #require(opened)
+        #expect(log.starts == [gather.players], "once, after the yes")
         #expect(gather.players(in: .teamA).count == 3)
         #expect(factory.calls == ["gather:ann"])
     }
 
     @Test func build_backReturnsToTheList() async {
-        let seedingCalls = ann.services.calls.count
-
         _ = await run(["m 1 a", "b"])
 
         #expect(navigator.top === list)
-        #expect(ann.services.calls.count == seedingCalls)
+        #expect(log.calls.isEmpty)
     }
 }

@@ -1,25 +1,77 @@
 import AuthenticationInterface
 import Domain
-import StoreTestSupport
 import TestSupport
 import Testing
 
 @testable import Login
 
+extension User {
+    static let ann = User(id: "1", username: "ann")
+}
+
+extension AuthenticationServiceDouble {
+    /// A store's accounts as its answers show them: a log-in with an account's password opens it, any
+    /// other is wrong; an account's name is taken, any other free, and registering it opens a new one.
+    static func accounts(_ passwords: [String: String] = ["ann": "secret"], users: [String: User] = ["ann": .ann]) -> Self {
+        var accounts = AuthenticationServiceDouble()
+        accounts.onLogIn = { credentials in
+            guard passwords[credentials.username] == credentials.password else { throw ServiceError.wrongCredentials }
+            return users[credentials.username] ?? User(id: "id-\(credentials.username)", username: credentials.username)
+        }
+        accounts.onRegister = { credentials in
+            guard passwords[credentials.username] == nil else { throw ServiceError.usernameTaken }
+            return User(id: "id-\(credentials.username)", username: credentials.username)
+        }
+        accounts.onAvailability = { passwords[$0] == nil ? .free : .taken }
+        return accounts
+    }
+}
+
+extension RememberedUsernameStoreDouble {
+    /// Keeps `username` from an earlier start, and takes whatever it is told to keep next.
+    static func remembering(_ username: String?) -> Self {
+        var store = RememberedUsernameStoreDouble()
+        store.onRememberedUsername = { username }
+        store.onSetRememberedUsername = { _ in }
+        return store
+    }
+}
+
+extension ServiceCallLog {
+    /// Every log-in asked for, in order.
+    var logIns: [Credentials] {
+        calls.compactMap { call in
+            if case .logIn(let credentials) = call { credentials } else { nil }
+        }
+    }
+
+    /// Every account asked to be created, in order.
+    var registrations: [Credentials] {
+        calls.compactMap { call in
+            if case .register(let credentials) = call { credentials } else { nil }
+        }
+    }
+
+    /// What "remember me" was told to keep for the next start, in order (nil: forget it).
+    var rememberings: [String?] {
+        calls.compactMap { call in
+            if case .setRememberedUsername(let username) = call { username } else { nil }
+        }
+    }
+}
+
 /// The rules of the login form: the username kept, the password checked and forgotten,
 /// what reaches the service, what "remember me" keeps.
 @MainActor
 @Suite struct LoginInteractorTests {
-    /// Ann's account (password "secret") on an in-memory store, which also keeps the remembered username.
-    let ann: RegisteredUser
-    var services: FaultInjectingServices { ann.services }
+    /// Every call the two services got; Ann's account (password "secret") is the only one.
+    let log = ServiceCallLog()
 
-    init() async throws {
-        ann = try await RegisteredUser.make("ann", password: "secret")
-    }
-
-    func interactor(prefilled username: String? = nil) -> LoginInteractor {
-        LoginInteractor(authentication: services, rememberedUsernames: services, username: username)
+    func interactor(prefilled username: String? = nil, remembering remembered: String? = nil) -> LoginInteractor {
+        LoginInteractor(
+            authentication: AuthenticationServiceDouble.accounts().recorded(in: log),
+            rememberedUsernames: RememberedUsernameStoreDouble.remembering(remembered).recorded(in: log), username: username
+        )
     }
 
     /// An interactor whose username `name` was typed.
@@ -27,15 +79,6 @@ import Testing
         let sut = interactor()
         #expect(throws: Never.self) { try sut.enterUsername(name) }
         return sut
-    }
-
-    /// The username the store keeps for the next start.
-    var remembered: String? {
-        get async throws { try await services.rememberedUsername() }
-    }
-
-    func remember(_ username: String) async throws {
-        try await services.setRememberedUsername(username)
     }
 
     // MARK: Remember me
@@ -49,8 +92,7 @@ import Testing
     }
 
     @Test func recall_fillsAnEmptyFormWithTheRememberedUsernameAndTurnsRememberMeOn() async throws {
-        try await remember("ann")
-        let sut = interactor()
+        let sut = interactor(remembering: "ann")
 
         await sut.recallRememberedUsername()
 
@@ -60,8 +102,7 @@ import Testing
     }
 
     @Test func recall_keepsAnotherUsersNameAlreadyThereWithRememberMeOff() async throws {
-        try await remember("bob")
-        let sut = interactor(prefilled: "ann")
+        let sut = interactor(prefilled: "ann", remembering: "bob")
 
         await sut.recallRememberedUsername()
 
@@ -71,8 +112,7 @@ import Testing
     }
 
     @Test func recall_whenThePrefilledNameIsTheRememberedOne_turnsRememberMeOn() async throws {
-        try await remember("ann")
-        let sut = interactor(prefilled: "ann")
+        let sut = interactor(prefilled: "ann", remembering: "ann")
 
         await sut.recallRememberedUsername()
 
@@ -81,9 +121,8 @@ import Testing
     }
 
     @Test func recall_whenStorageFails_remembersNobody() async throws {
-        try await remember("ann")
-        services.fail(.rememberedUsername, times: 1, with: .unavailable("disk"))
-        let sut = interactor()
+        log.fail(.rememberedUsername, times: 1, with: .unavailable("disk"))
+        let sut = interactor(remembering: "ann")
 
         await sut.recallRememberedUsername()
 
@@ -106,8 +145,7 @@ import Testing
     }
 
     @Test func typingAnotherName_isNoLongerTheRememberedOne() async throws {
-        try await remember("ann")
-        let sut = interactor()
+        let sut = interactor(remembering: "ann")
         await sut.recallRememberedUsername()
 
         try sut.enterUsername("bob")
@@ -127,7 +165,10 @@ import Testing
     }
 
     @Test func rememberMe_whereNothingOutlivesTheApp_isRefused_andStaysOff() {
-        let sut = LoginInteractor(authentication: services, rememberedUsernames: services, remembering: .nothing)
+        let sut = LoginInteractor(
+            authentication: AuthenticationServiceDouble().recorded(in: log), rememberedUsernames: RememberedUsernameStoreDouble().recorded(in: log),
+            remembering: .nothing
+        )
 
         #expect(throws: LoginRefusal.nothingToRemember) { try sut.toggleRememberMe() }
         #expect(!sut.rememberMe)
@@ -172,14 +213,17 @@ import Testing
     // MARK: Logging in
 
     @Test func logIn_sendsTheUsernameAndThePasswordExactlyAsTyped() async throws {
-        let sam = try await RegisteredUser.make("sam", password: " pw ")
-        let sut = LoginInteractor(authentication: sam.services, rememberedUsernames: sam.services)
+        let sam = User(id: "7", username: "sam")
+        let sut = LoginInteractor(
+            authentication: AuthenticationServiceDouble.accounts(["sam": " pw "], users: ["sam": sam]).recorded(in: log),
+            rememberedUsernames: RememberedUsernameStoreDouble.remembering(nil).recorded(in: log)
+        )
         try sut.enterUsername("sam")
 
         let user = try await sut.logIn(password: " pw ")
 
-        #expect(user as? User == sam.user)
-        #expect(sam.services.calls.first == .logIn(Credentials(username: "sam", password: " pw ")))
+        #expect(user as? User == sam)
+        #expect(log.calls.first == .logIn(Credentials(username: "sam", password: " pw ")))
     }
 
     @Test func logIn_withRememberMe_keepsTheUsername() async throws {
@@ -188,16 +232,19 @@ import Testing
 
         _ = try await sut.logIn(password: "secret")
 
-        #expect(try await remembered == "ann")
+        #expect(log.rememberings == ["ann"])
     }
 
     @Test func logIn_withoutRememberMe_forgetsAnEarlierUsername() async throws {
-        try await remember("bob")
-        let sut = typed("ann")
+        let sut = LoginInteractor(
+            authentication: AuthenticationServiceDouble.accounts().recorded(in: log),
+            rememberedUsernames: RememberedUsernameStoreDouble.remembering("bob").recorded(in: log)
+        )
+        try sut.enterUsername("ann")
 
         _ = try await sut.logIn(password: "secret")
 
-        #expect(try await remembered == nil)
+        #expect(log.rememberings == [nil])
     }
 
     @Test func logIn_whenCredentialsAreWrong_failsAndRemembersNothing() async throws {
@@ -205,20 +252,19 @@ import Testing
         _ = try sut.toggleRememberMe()
 
         await #expect(throws: LoginRefusal.wrongCredentials) { try await sut.logIn(password: "bad") }
-        #expect(services.calls == [.logIn(Credentials(username: "ann", password: "bad"))])
-        #expect(try await remembered == nil)
+        #expect(log.calls == [.logIn(Credentials(username: "ann", password: "bad"))], "nothing kept")
     }
 
     @Test func logIn_whenTheStoreIsUnreachable_canBeSentAgainAsTyped() async throws {
-        services.fail(.logIn, times: 1, with: .unavailable("server"))
+        log.fail(.logIn, times: 1, with: .unavailable("server"))
         let sut = typed("ann")
         await #expect(throws: LoginRefusal.failed(.unavailable("server"))) { try await sut.logIn(password: "secret") }
         #expect(sut.canRetryAttempt)
 
-        #expect(try await sut.retryAttempt() as? User == ann.user)
+        #expect(try await sut.retryAttempt() as? User == User.ann)
 
         #expect(
-            services.calls.filter { $0.kind == .logIn } == [
+            log.calls.filter { $0.kind == .logIn } == [
                 .logIn(Credentials(username: "ann", password: "secret")), .logIn(Credentials(username: "ann", password: "secret")),
             ])
         #expect(!sut.canRetryAttempt)
@@ -226,7 +272,7 @@ import Testing
     }
 
     @Test func register_whenTheStoreIsUnreachable_canBeSentAgainWithoutTheTwoPasswords() async throws {
-        services.fail(.register, times: 1, with: .unavailable("server"))
+        log.fail(.register, times: 1, with: .unavailable("server"))
         let sut = interactor()
         #expect(try await sut.chooseUsername("eve") == .free)
         try sut.choosePassword("kick-off-8")
@@ -235,7 +281,7 @@ import Testing
         let again = try await sut.retryAttempt()
 
         #expect(again.username == "eve")
-        #expect(services.calls.filter { $0.kind == .register }.count == 2)
+        #expect(log.calls.filter { $0.kind == .register }.count == 2)
     }
 
     @Test func aRefusedAttempt_orANewOne_leavesNothingToSendAgain() async throws {
@@ -243,7 +289,7 @@ import Testing
         await #expect(throws: LoginRefusal.wrongCredentials) { try await sut.logIn(password: "bad") }
         #expect(!sut.canRetryAttempt)
 
-        services.fail(.logIn, times: 1, with: .unavailable("server"))
+        log.fail(.logIn, times: 1, with: .unavailable("server"))
         _ = try? await sut.logIn(password: "secret")
         #expect(sut.canRetryAttempt)
         try sut.enterUsername("ann")
@@ -251,24 +297,24 @@ import Testing
     }
 
     @Test func logIn_whenRememberingFails_stillLogsIn() async throws {
-        services.fail(.setRememberedUsername, times: 1, with: .unavailable("disk"))
+        log.fail(.setRememberedUsername, times: 1, with: .unavailable("disk"))
         let sut = typed("ann")
         _ = try sut.toggleRememberMe()
 
-        #expect(try await sut.logIn(password: "secret") as? User == ann.user)
+        #expect(try await sut.logIn(password: "secret") as? User == User.ann)
     }
 
     @Test func logIn_withAnEmptyPassword_isMissingAndSendsNothing() async {
         let sut = typed("ann")
 
         await #expect(throws: LoginRefusal.credentialsMissing) { try await sut.logIn(password: "") }
-        #expect(services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
         #expect(sut.username == "ann", "kept for the next attempt")
     }
 
     @Test func logIn_withoutAUsername_isMissingAndSendsNothing() async {
         await #expect(throws: LoginRefusal.credentialsMissing) { try await interactor().logIn(password: "pw") }
-        #expect(services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     @Test(arguments: [
@@ -277,7 +323,7 @@ import Testing
     ])
     func logIn_withAPasswordBreakingARule_isRefusedAndSendsNothing(password: String, error: ValidationError) async {
         await #expect(throws: LoginRefusal.invalid(error)) { try await typed().logIn(password: password) }
-        #expect(services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     // MARK: Registering
@@ -290,8 +336,7 @@ import Testing
         let bob = try await sut.register(repeatedPassword: "long-enough")
 
         #expect(bob.username == "bob")
-        #expect(services.calls == [.register(Credentials(username: "bob", password: "long-enough")), .setRememberedUsername("bob")])
-        #expect(try await remembered == "bob")
+        #expect(log.calls == [.register(Credentials(username: "bob", password: "long-enough")), .setRememberedUsername("bob")])
     }
 
     @Test func register_whenTheRepeatDiffers_sendsNothingAndTheChosenPasswordIsForgotten() async throws {
@@ -302,7 +347,7 @@ import Testing
         await #expect(throws: LoginRefusal.credentialsMissing, "chosen again from the start") {
             try await sut.register(repeatedPassword: "long-enough")
         }
-        #expect(services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     @Test func register_afterAnAttempt_theChosenPasswordIsForgotten() async throws {
@@ -311,12 +356,12 @@ import Testing
 
         await #expect(throws: LoginRefusal.usernameTaken) { try await sut.register(repeatedPassword: "long-enough") }
         await #expect(throws: LoginRefusal.credentialsMissing) { try await sut.register(repeatedPassword: "long-enough") }
-        #expect(services.calls == [.register(Credentials(username: "ann", password: "long-enough"))])
+        #expect(log.calls == [.register(Credentials(username: "ann", password: "long-enough"))])
     }
 
     @Test func register_withoutChoosingAPassword_isMissing() async {
         await #expect(throws: LoginRefusal.credentialsMissing) { try await typed("bob").register(repeatedPassword: "long-enough") }
-        #expect(services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     @Test(arguments: [
@@ -338,7 +383,7 @@ import Testing
     }
 
     @Test func logIn_withAShortPasswordFromBeforeTheMinimum_stillWorks() async throws {
-        #expect(try await typed().logIn(password: "secret") as? User == ann.user)
+        #expect(try await typed().logIn(password: "secret") as? User == User.ann)
     }
 
     @Test func chooseUsername_takenInTheStore_isRefusedBeforeAnyPassword() async {
@@ -346,7 +391,7 @@ import Testing
 
         await #expect(throws: LoginRefusal.usernameTaken) { try await sut.chooseUsername(" ann ") }
         #expect(sut.username == "")
-        #expect(services.calls == [.usernameAvailability("ann")])
+        #expect(log.calls == [.usernameAvailability("ann")])
     }
 
     @Test func chooseUsername_free_isKeptTrimmed() async throws {
@@ -357,7 +402,7 @@ import Testing
     }
 
     @Test func chooseUsername_whenTheStoreCantTell_goesOnUnchecked() async throws {
-        services.fail(.usernameAvailability, with: .unavailable("test"))
+        log.fail(.usernameAvailability, with: .unavailable("test"))
         let sut = interactor()
 
         #expect(try await sut.chooseUsername("bob") == .unchecked)
@@ -368,14 +413,14 @@ import Testing
         let sut = interactor(prefilled: "ann")
 
         await #expect(throws: LoginRefusal.credentialsMissing) { try await sut.chooseUsername("  ") }
-        #expect(services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     @Test func chooseUsername_breakingARule_isRefusedWithoutAsking() async {
         await #expect(throws: LoginRefusal.invalid(.forbiddenCharacter(field: .username, character: ":"))) {
             try await interactor().chooseUsername("a:b")
         }
-        #expect(services.calls.isEmpty)
+        #expect(log.calls.isEmpty)
     }
 
     // MARK: The sign-in "remember me" kept
@@ -389,7 +434,8 @@ import Testing
     ])
     func retrySavedSignIn_saysWhatTheStoreAnswered(restoration: SessionRestoration, outcome: Result<User, LoginRefusal>) async {
         let sut = LoginInteractor(
-            authentication: services, rememberedUsernames: services, sessionRestorer: FixedRestoration(restoration)
+            authentication: AuthenticationServiceDouble().recorded(in: log), rememberedUsernames: RememberedUsernameStoreDouble().recorded(in: log),
+            sessionRestorer: FixedRestoration(restoration)
         )
 
         #expect(await answer { () async throws(LoginRefusal) in try await sut.retrySavedSignIn() } == outcome)
@@ -411,7 +457,7 @@ import Testing
         (.notFound, .failed(.unexpected("the store said notFound"))),
     ])
     func aStoresRefusal_isLoginsOwn_andAnyOtherFailureIsReported(error: ServiceError, refusal: LoginRefusal) async {
-        services.fail(.logIn, times: 1, with: error)
+        log.fail(.logIn, times: 1, with: error)
 
         await #expect(throws: refusal) { try await typed("ann").logIn(password: "secret") }
     }

@@ -1,50 +1,28 @@
+import AuthenticationInterface
 import Domain
-import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing
 
 @testable import Login
 
-extension FaultInjectingServices {
-    /// Every log-in the store was asked for, in order.
-    var logIns: [Credentials] {
-        calls.compactMap { call in
-            if case .logIn(let credentials) = call { credentials } else { nil }
-        }
-    }
-
-    /// Every account the store was asked to create, in order.
-    var registrations: [Credentials] {
-        calls.compactMap { call in
-            if case .register(let credentials) = call { credentials } else { nil }
-        }
-    }
-}
-
 /// The assembled module, driven through its screen line by line.
 @MainActor
 @Suite struct LoginModuleTests {
-    /// Ann's account (password "secret") on an in-memory store, which also keeps the remembered username.
-    let ann: RegisteredUser
+    /// Every call the two services got.
+    let log = ServiceCallLog()
     let navigator = SpyNavigator()
     let factory = LoginScreenFactorySpy()
 
-    init() async throws {
-        ann = try await RegisteredUser.make("ann", password: "secret")
-    }
-
-    var services: FaultInjectingServices { ann.services }
-
-    var remembered: String? {
-        get async throws { try await services.rememberedUsername() }
-    }
-
-    func build(remembering rememberedUsername: String? = nil, notice: String? = nil, username: String? = nil) async throws -> any Screen {
-        if let rememberedUsername { try await services.setRememberedUsername(rememberedUsername) }
+    /// The screen on accounts whose passwords these are (Ann's, "secret", unless told), with
+    /// `rememberedUsername` kept from an earlier start.
+    func build(
+        remembering rememberedUsername: String? = nil, notice: String? = nil, username: String? = nil,
+        accounts passwords: [String: String] = ["ann": "secret"]
+    ) async throws -> any Screen {
         let screen = LoginModule.build(
-            authentication: services,
-            rememberedUsernames: services,
+            authentication: AuthenticationServiceDouble.accounts(passwords).recorded(in: log),
+            rememberedUsernames: RememberedUsernameStoreDouble.remembering(rememberedUsername).recorded(in: log),
             storageDescription: "local: /data",
             notice: notice,
             username: username,
@@ -67,9 +45,9 @@ extension FaultInjectingServices {
         #expect(screen.content.prompt == .secret("Password:"))
         await type("secret", into: screen)
 
-        #expect(services.logIns == [Credentials(username: "ann", password: "secret")])
-        #expect(try await remembered == "ann")
-        #expect(factory.users == [ann.user])
+        #expect(log.logIns == [Credentials(username: "ann", password: "secret")])
+        #expect(log.rememberings == ["ann"])
+        #expect(factory.users == [.ann])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
@@ -83,8 +61,8 @@ extension FaultInjectingServices {
         #expect(screen.content.prompt == .secret("Password:"))
         await type("secret", into: screen)
 
-        #expect(services.logIns == [Credentials(username: "ann", password: "secret")])
-        #expect(try await remembered == nil, "remember me was off")
+        #expect(log.logIns == [Credentials(username: "ann", password: "secret")])
+        #expect(log.rememberings == [nil], "remember me was off")
     }
 
     @Test func build_registersAfterARepeatThatDidNotMatch() async throws {
@@ -96,7 +74,7 @@ extension FaultInjectingServices {
 
         await type("password2", "password2", into: screen)
 
-        #expect(services.registrations == [Credentials(username: "bob", password: "password2")])
+        #expect(log.registrations == [Credentials(username: "bob", password: "password2")])
         #expect(factory.users.map(\.username) == ["bob"])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
@@ -110,7 +88,7 @@ extension FaultInjectingServices {
 
         await type("l", "", "secret", into: screen)
 
-        #expect(services.logIns.map(\.password) == ["bad", "secret"])
+        #expect(log.logIns.map(\.password) == ["bad", "secret"])
         #expect(navigator.calls == [.replaceRoot("Players")])
     }
 
@@ -125,7 +103,7 @@ extension FaultInjectingServices {
         #expect(screen.content.prompt == .text("Username:"))
         await type("bob", into: screen)
         #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
-        #expect(services.registrations.isEmpty)
+        #expect(log.registrations.isEmpty)
     }
 
     @Test func build_refusesANewPasswordShorterThanEight() async throws {
@@ -136,16 +114,15 @@ extension FaultInjectingServices {
         #expect(screen.content.message == .error("Password must be at least 8 characters."))
         #expect(screen.content.prompt == .secret("Password (at least 8 characters):"))
         await type("eight888", "eight888", into: screen)
-        #expect(services.registrations == [Credentials(username: "bob", password: "eight888")])
+        #expect(log.registrations == [Credentials(username: "bob", password: "eight888")])
     }
 
     @Test func build_withARememberedUser_canStillLogInAsAnother() async throws {
-        _ = try await services.register(Credentials(username: "bob", password: "bobs-password"))
-        let screen = try await build(remembering: "ann")
+        let screen = try await build(remembering: "ann", accounts: ["ann": "secret", "bob": "bobs-password"])
 
         await type("u", "bob", "bobs-password", into: screen)
 
-        #expect(services.logIns == [Credentials(username: "bob", password: "bobs-password")])
+        #expect(log.logIns == [Credentials(username: "bob", password: "bobs-password")])
         #expect(factory.users.map(\.username) == ["bob"])
     }
 }

@@ -1,6 +1,6 @@
 import Domain
+import PlayersInterface
 import Presentation
-import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -11,17 +11,17 @@ extension PlayerDetails {
     static let dmitri = PlayerDetails(name: "Dmitri")
 }
 
-extension RegisteredUser {
-    /// Every player the store was asked to update, in order, failed attempts included.
+extension Player {
+    static let annSmith = Player(id: 1, details: .annSmith)
+    static let dmitri = Player(id: 2, details: .dmitri)
+}
+
+extension ServiceCallLog {
+    /// Every player the service was asked to update, in order, failed attempts included.
     var updates: [Player] {
-        services.calls.compactMap { call in
+        calls.compactMap { call in
             if case .updatePlayer(let player) = call { player } else { nil }
         }
-    }
-
-    /// The roster as stored; a set, since its order is the store's business.
-    var roster: Set<Player> {
-        get async throws { try await Set(players.players()) }
     }
 }
 
@@ -29,20 +29,13 @@ extension RegisteredUser {
 /// reaches the store, what waits after a failed save.
 @MainActor
 @Suite struct PlayerEditInteractorTests {
-    /// The user whose roster is edited, on an in-memory store.
-    let coach: RegisteredUser
-    /// Ann Smith and Dmitri, as the store added them.
-    let ann: Player
-    let dmitri: Player
+    /// Every call the roster's service got: Ann Smith and Dmitri are on it, and it takes every valid update.
+    let log = ServiceCallLog()
+    let ann = Player.annSmith
+    let dmitri = Player.dmitri
 
-    init() async throws {
-        coach = try await RegisteredUser.make("coach")
-        ann = try await coach.players.add(.annSmith)
-        dmitri = try await coach.players.add(.dmitri)
-    }
-
-    func editing(_ field: PlayerField, of player: Player? = nil) -> PlayerEditInteractor {
-        PlayerEditInteractor(player: player ?? ann, field: field, players: coach.players)
+    func editing(_ field: PlayerField, of player: Player? = nil, roster: [Player] = [.annSmith, .dmitri]) -> PlayerEditInteractor {
+        PlayerEditInteractor(player: player ?? ann, field: field, players: PlayersServiceDouble.roster(roster).recorded(in: log))
     }
 
     // MARK: Nothing to save
@@ -52,7 +45,7 @@ extension RegisteredUser {
         let sut = editing(field)
 
         #expect(await sut.answer(to: line) == .unchanged)
-        #expect(coach.updates.isEmpty)
+        #expect(log.updates.isEmpty)
         #expect(sut.pending == nil)
     }
 
@@ -61,13 +54,13 @@ extension RegisteredUser {
     ])
     func theSameValue_changesNothing(field: PlayerField, line: String) async {
         #expect(await editing(field).answer(to: line) == .unchanged)
-        #expect(coach.updates.isEmpty)
+        #expect(log.updates.isEmpty)
     }
 
     @Test(arguments: [PlayerField.age, .position, .skill, .favouriteTeam])
     func clearingAnEmptyField_changesNothing(field: PlayerField) async {
         #expect(await editing(field, of: dmitri).answer(to: "-") == .unchanged)
-        #expect(coach.updates.isEmpty)
+        #expect(log.updates.isEmpty)
     }
 
     // MARK: Taken and saved
@@ -104,8 +97,7 @@ extension RegisteredUser {
         let expected = Player(id: ann.id, details: details)
 
         #expect(await sut.answer(to: line) == .saved(expected))
-        #expect(coach.updates == [expected])
-        #expect(try await coach.roster == [expected, dmitri])
+        #expect(log.updates == [expected])
         #expect(sut.storedPlayer == expected)
         #expect(sut.pending == nil)
     }
@@ -122,7 +114,7 @@ extension RegisteredUser {
 
         #expect(await sut.answer(to: "31") == .unchanged)
         #expect(await sut.answer(to: "30") == .saved(ann))
-        #expect(coach.updates == [ann.with { $0.age = 31 }, ann])
+        #expect(log.updates == [ann.with { $0.age = 31 }, ann])
     }
 
     // MARK: Refused
@@ -145,7 +137,7 @@ extension RegisteredUser {
         #expect(await sut.answer(to: line) == .refused(refusal))
         #expect(sut.storedPlayer == ann)
         #expect(sut.pending == nil)
-        #expect(coach.updates.isEmpty)
+        #expect(log.updates.isEmpty)
     }
 
     @Test func afterABadValue_aGoodOneIsSaved() async {
@@ -155,7 +147,7 @@ extension RegisteredUser {
         _ = await sut.answer(to: "200")
 
         #expect(await sut.answer(to: "31") == .saved(ann.with { $0.age = 31 }))
-        #expect(coach.updates == [ann.with { $0.age = 31 }])
+        #expect(log.updates == [ann.with { $0.age = 31 }])
     }
 
     @Test(arguments: AdversarialInput.all)
@@ -163,22 +155,20 @@ extension RegisteredUser {
         for field in [PlayerField.name, .age, .favouriteTeam] {
             // A line that names no value never reaches the Interactor (PlayerFieldInputTests).
             guard case .success(let value) = PlayerFieldInput.read(input.text, for: field, clears: true) else { continue }
-            // A roster of its own per field, so one field's save can't hide another's.
-            let coach = try await RegisteredUser.make("coach")
-            let ann = try await coach.players.add(.annSmith)
-            let sut = PlayerEditInteractor(player: ann, field: field, players: coach.players)
+            // A log of its own per field, so one field's save can't hide another's.
+            let log = ServiceCallLog()
+            let sut = PlayerEditInteractor(player: ann, field: field, players: PlayersServiceDouble.roster([ann]).recorded(in: log))
 
             switch await sut.answer(to: value) {
             case .saved(let saved):
                 #expect((try? Validation.player(saved.details).get()) == saved.details, "\(field)")
-                #expect(try await coach.roster == [saved], "\(field)")
+                #expect(log.updates == [saved], "\(field)")
             case .unchanged:
-                #expect(try await coach.roster == [ann], "\(field)")
+                #expect(log.updates.isEmpty, "\(field)")
             case .refused(.failed(let failure)):
                 Issue.record("\(field): the store refused a value the interactor took: \(failure)")
             case .refused:
-                #expect(coach.updates.isEmpty, "\(field)")
-                #expect(try await coach.roster == [ann], "\(field)")
+                #expect(log.updates.isEmpty, "\(field)")
             }
         }
     }
@@ -186,44 +176,44 @@ extension RegisteredUser {
     // MARK: Saving fails
 
     @Test func save_whenTheStoreFails_keepsTheNewValueWaitingAndThePlayerAsItWas() async throws {
-        coach.services.fail(.updatePlayer, times: 1, with: .unavailable("disk"))
+        log.fail(.updatePlayer, times: 1, with: .unavailable("disk"))
         let sut = editing(.age)
 
         #expect(await sut.answer(to: "31") == .refused(.failed(.unavailable("disk"))))
         #expect(sut.pending?.age == 31)
         #expect(sut.storedPlayer == ann)
-        #expect(try await coach.roster == [ann, dmitri])
+        #expect(log.updates == [ann.with { $0.age = 31 }], "the one that failed")
     }
 
     @Test func saveAgain_whenTheStoreIsBack_savesTheWaitingValue() async throws {
-        coach.services.fail(.updatePlayer, times: 1, with: .unavailable("disk"))
+        log.fail(.updatePlayer, times: 1, with: .unavailable("disk"))
         let sut = editing(.favouriteTeam)
         _ = await sut.answer(to: "-")
         let cleared = ann.with { $0.favouriteTeam = nil }
 
         #expect(await sut.answerSavingAgain() == .saved(cleared))
-        #expect(try await coach.roster == [cleared, dmitri])
+        #expect(log.updates == [cleared, cleared], "the waiting value sent again")
         #expect(sut.storedPlayer == cleared)
         #expect(sut.pending == nil)
     }
 
     @Test func saveAgain_whenItFailsAgain_keepsTheValueWaiting() async throws {
-        coach.services.fail(.updatePlayer, times: 2, with: .unavailable("disk"))
+        log.fail(.updatePlayer, times: 2, with: .unavailable("disk"))
         let sut = editing(.name)
         _ = await sut.answer(to: "Ann Jones")
 
         #expect(await sut.answerSavingAgain() == .refused(.failed(.unavailable("disk"))))
         #expect(sut.pending?.name == "Ann Jones")
-        #expect(coach.updates.map(\.name) == ["Ann Jones", "Ann Jones"])
-        #expect(try await coach.roster == [ann, dmitri])
+        #expect(log.updates.map(\.name) == ["Ann Jones", "Ann Jones"])
+        #expect(sut.storedPlayer == ann)
     }
 
     @Test func aPlayerDeletedElsewhere_isGone_andNothingWaitsToBeSaved() async throws {
-        try await coach.players.delete(playerID: ann.id)
-        let sut = editing(.age)
+        let sut = editing(.age, roster: [dmitri])
 
         #expect(await sut.answer(to: "31") == .refused(.gone))
-        #expect(try await coach.roster == [dmitri])
+        #expect(sut.storedPlayer == ann)
+        #expect(log.updates == [ann.with { $0.age = 31 }], "asked once, and refused")
     }
 
     @Test func aValueOfAnotherField_setsThatField_theClearOneClearsTheFieldBeingChanged() async {
@@ -234,7 +224,7 @@ extension RegisteredUser {
 
     @Test func saveAgain_withNothingWaiting_savesNothing() async {
         #expect(await editing(.age).answerSavingAgain() == .unchanged)
-        #expect(coach.updates.isEmpty)
+        #expect(log.updates.isEmpty)
     }
 }
 

@@ -18,6 +18,7 @@ public enum ServiceCall: Sendable, Equatable {
     case startGather([GatherPlayer])
     case endGather(id: UUID, score: Score)
     case addFinishedGather(Gather)
+    case addFinishedGathers([Gather])
     case finishedGathers
     case saveProgress(GatherProgress, gather: UUID)
     case movePlayer(index: Int, team: Team, gather: UUID)
@@ -32,7 +33,7 @@ public enum ServiceCall: Sendable, Equatable {
     public enum Kind: Sendable, Hashable, CaseIterable {
         case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
         case players, addPlayer, addPlayers, updatePlayer, deletePlayer
-        case startGather, endGather, addFinishedGather, finishedGathers, saveProgress, movePlayer, unfinishedGather, discardGather
+        case startGather, endGather, addFinishedGather, addFinishedGathers, finishedGathers, saveProgress, movePlayer, unfinishedGather, discardGather
         case records, playerMatches
         case deleteFinishedGather, playersOfFinishedGather
     }
@@ -53,6 +54,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .startGather: .startGather
         case .endGather: .endGather
         case .addFinishedGather: .addFinishedGather
+        case .addFinishedGathers: .addFinishedGathers
         case .finishedGathers: .finishedGathers
         case .saveProgress: .saveProgress
         case .movePlayer: .movePlayer

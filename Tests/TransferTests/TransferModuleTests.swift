@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import ShareFilesInterface
-import StoreTestSupport
 import Synchronization
 import TerminalUI
 import TestSupport
@@ -9,11 +8,12 @@ import Testing
 
 @testable import Transfer
 
-/// The assembled module on a real navigator and an in-memory store.
+/// The assembled module on a real navigator and the services' doubles.
 @MainActor
 @Suite struct TransferModuleTests {
     @Test func build_importsTheFile_afterAYes_thenEnterOpensThePlayerList() async throws {
-        let ann = try await RegisteredUser.make()
+        let log = ServiceCallLog()
+        let ann = GroupInMemory(User(id: "id-ann", username: "ann"), log: log)
         let navigator = Navigator()
         let factory = TransferFactorySpy()
         var ended: [Bool] = []
@@ -29,7 +29,7 @@ import Testing
         #expect(screen.content.status == "ann")
         #expect(screen.content.prompt == .text("Add 1 player from r.csv? (y/n)"))
         await screen.handle("y")
-        #expect(try await ann.players.players().map(\.name) == ["Cy"])
+        #expect(log.calls(.addPlayers) == [.addPlayers([PlayerDetails(name: "Cy")])])
         #expect(ended == [true])
 
         await screen.handle("")
@@ -38,7 +38,7 @@ import Testing
 
     /// A CSV export is one write of both sheets: when it fails, the screen names both and says neither changed.
     @Test func build_aCSVExportThatCantBeWritten_namesBothFiles_andSaysNeitherChanged() async throws {
-        let ann = try await RegisteredUser.make()
+        let ann = GroupInMemory(User(id: "id-ann", username: "ann"), log: ServiceCallLog())
         let asked = Mutex<[[ShareFile]]>([])
         var exports = ShareFileWritingDouble()
         exports.onTarget = { $0 == "x-matches.csv" ? .file : .nothing }
