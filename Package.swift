@@ -50,7 +50,6 @@ let featureTestsOnAStore: Set<String> = [
     "ConfirmPlayers",
     "Gather",
     "History",
-    "Records",
     "Transfer",
 ]
 
