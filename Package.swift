@@ -49,7 +49,6 @@ let featureTestsOnAStore: Set<String> = [
     "PlayerEdit",
     "ConfirmPlayers",
     "Gather",
-    "History",
     "Transfer",
 ]
 
