@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import GathersInterface
 import LastLoadedInterface
 import TestSupport
 import Testing
