@@ -23,7 +23,6 @@ struct Feature {
 
 func feature(_ name: String, services: [String], shared: [String] = []) -> Feature {
     let services = (shared + services).map { Target.Dependency.target(name: $0) }
-    let onAStore: [Target.Dependency] = featureTestsOnAStore.contains(name) ? ["StoreTestSupport"] : []
     return Feature(
         name: name,
         targets: [
@@ -34,19 +33,12 @@ func feature(_ name: String, services: [String], shared: [String] = []) -> Featu
             ),
             .testTarget(
                 name: "\(name)Tests",
-                dependencies: [.target(name: name), "Domain", "TerminalUI", "Presentation", "TestSupport", "SeededRandom"] + services + onAStore,
+                dependencies: [.target(name: name), "Domain", "TerminalUI", "Presentation", "TestSupport", "SeededRandom"] + services,
                 path: "Tests/\(name)Tests"
             ),
         ]
     )
 }
-
-/// Feature test targets not yet on their interfaces' doubles alone (issue 56 moves them).
-let featureTestsOnAStore: Set<String> = [
-    "PlayerList",
-    "History",
-    "Records",
-]
 
 /// The screens, each with the service interfaces it uses.
 let features = [

@@ -11,16 +11,12 @@ import Testing
 /// The history as last loaded, shown read-only while the store can't be reached.
 @MainActor
 @Suite struct HistoryInteractorOfflineTests {
-    let history: PlayedHistory
+    let history = PlayedHistory()
     let copies = LastLoadedCopiesInMemory()
     let clock = ManualClock()
 
-    init() async throws {
-        history = try await PlayedHistory.make()
-    }
-
     func interactor() -> HistoryInteractor {
-        HistoryInteractor(gathers: history.ann.gathers, shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
+        HistoryInteractor(gathers: history.gathers(), shareFiles: ShareFilesSpy(), copies: copies, clock: clock)
     }
 
     /// A store listing November's match, not sent yet, then October's.
@@ -37,7 +33,7 @@ import Testing
         let sut = interactor()
         try await sut.loadMatches()
         clock.advance(by: 3_600)
-        history.ann.services.fail(.finishedGathers, with: .unavailable("no answer within 10 s"))
+        history.log.fail(.finishedGathers, with: .unavailable("no answer within 10 s"))
         try await sut.loadMatches()
         return sut
     }
@@ -61,7 +57,7 @@ import Testing
         #expect(try sut.match(numbered: 3, to: .open) as? Gather == history.october)
         #expect(try sut.match(numbered: 3, to: .share) as? Gather == history.october)
         await #expect(throws: HistoryRefusal.offline) { try await sut.delete(history.october) }
-        #expect(!history.callsSinceSeeding.map(\.kind).contains(.deleteFinishedGather))
+        #expect(!history.calls.map(\.kind).contains(.deleteFinishedGather))
         #expect(sut.matches.count == 3)
     }
 
@@ -141,11 +137,11 @@ import Testing
 
     @Test func withTheStoreAway_andNoCopy_orAnotherFailure_theFailureIsThrown() async throws {
         let sut = interactor()
-        history.ann.services.fail(.finishedGathers, with: .unavailable("connection refused"))
+        history.log.fail(.finishedGathers, with: .unavailable("connection refused"))
         await #expect(throws: HistoryRefusal.failed(.unavailable("connection refused"))) { try await sut.loadMatches() }
 
         try await sut.loadMatches()
-        history.ann.services.fail(.finishedGathers, with: .unexpected("a 500"))
+        history.log.fail(.finishedGathers, with: .unexpected("a 500"))
         await #expect(throws: HistoryRefusal.failed(.unexpected("a 500"))) { try await sut.loadMatches() }
         #expect(sut.offlineSince == nil)
         #expect(sut.matches.isEmpty)

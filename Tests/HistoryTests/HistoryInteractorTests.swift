@@ -1,14 +1,14 @@
 import Domain
 import Foundation
+import GathersInterface
 import LastLoadedInterface
-import StoreTestSupport
 import TestSupport
 import Testing
 
 @testable import History
 
 extension Gather {
-    /// From a store that keeps no dates (as a remote one may not): the in-memory store always dates a gather.
+    /// From a store that keeps no dates (as a remote one may not).
     static let undated = Gather(
         id: UUID(),
         players: [
@@ -27,15 +27,12 @@ extension TimeZone {
 /// The finished matches and one of them in full, and what a finished match means.
 @MainActor
 @Suite struct HistoryInteractorTests {
-    let history: PlayedHistory
+    let history = PlayedHistory()
     let shareFiles = ShareFilesSpy()
 
-    init() async throws {
-        history = try await PlayedHistory.make()
-    }
-
-    func loaded() async throws -> HistoryInteractor {
-        let sut = HistoryInteractor(gathers: history.ann.gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
+    func loaded(listingPlayers: Bool = true) async throws -> HistoryInteractor {
+        let sut = HistoryInteractor(
+            gathers: history.gathers(listingPlayers: listingPlayers), shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
         try await sut.loadMatches()
         return sut
     }
@@ -43,12 +40,13 @@ extension TimeZone {
     @Test func load_keepsTheFinishedGathersInTheStoresOrder() async throws {
         let sut = try await loaded()
 
-        #expect(sut.gathers == (try await history.ann.gathers.finishedGathers()))
+        #expect(sut.gathers == [history.december, history.november, history.october])
     }
 
     @Test func load_whenThereAreNone_keepsNone() async throws {
-        let sut = HistoryInteractor(
-            gathers: try await RegisteredUser.make().gathers, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
+        var none = GathersServiceDouble()
+        none.onFinishedGatherList = { FinishedGatherList(gathers: []) }
+        let sut = HistoryInteractor(gathers: none, shareFiles: shareFiles, copies: NoLastLoadedCopies(), clock: ManualClock())
 
         #expect(throws: HistoryRefusal.notLoaded, "nothing is loaded yet") { try sut.mayUse(.open) }
         try await sut.loadMatches()
@@ -63,7 +61,7 @@ extension TimeZone {
     @Test func load_whenTheStoreFails_throws_andForgetsWhatWasLoaded() async throws {
         let sut = try await loaded()
 
-        history.ann.services.fail(.finishedGathers, with: .unavailable("disk"))
+        history.log.fail(.finishedGathers, with: .unavailable("disk"))
         await #expect(throws: HistoryRefusal.failed(.unavailable("disk"))) { try await sut.loadMatches() }
 
         #expect(sut.matches.isEmpty)
@@ -100,14 +98,13 @@ extension TimeZone {
     // MARK: A match in full
 
     @Test func fullMatch_fetchesThePlayersTheListLeftOut_once() async throws {
-        history.ann.services.listsWithoutPlayers = true
-        let sut = try await loaded()
+        let sut = try await loaded(listingPlayers: false)
         #expect(try sut.gather(numbered: 1).players.isEmpty)
 
         #expect(try await sut.fullMatch(numbered: 1) as? Gather == history.december)
         #expect(try await sut.fullMatch(numbered: 1) as? Gather == history.december)
         #expect(try sut.gather(numbered: 1) == history.december)
-        #expect(history.callsSinceSeeding == [.finishedGathers, .playersOfFinishedGather(id: history.december.id)])
+        #expect(history.calls == [.finishedGathers, .playersOfFinishedGather(id: history.december.id)])
         await #expect(throws: HistoryRefusal.noSuchMatch(4, count: 3)) { try await sut.fullMatch(numbered: 4) }
     }
 
@@ -115,14 +112,13 @@ extension TimeZone {
         let sut = try await loaded()
 
         #expect(try await sut.fullMatch(numbered: 3) as? Gather == history.october)
-        #expect(history.callsSinceSeeding == [.finishedGathers])
+        #expect(history.calls == [.finishedGathers])
     }
 
     @Test func fullMatch_whenTheFetchFails_throws_andTriesAgainNextTime() async throws {
-        history.ann.services.listsWithoutPlayers = true
-        let sut = try await loaded()
+        let sut = try await loaded(listingPlayers: false)
 
-        history.ann.services.fail(.playersOfFinishedGather, with: .unavailable("gone"))
+        history.log.fail(.playersOfFinishedGather, with: .unavailable("gone"))
         await #expect(throws: HistoryRefusal.failed(.unavailable("gone"))) { try await sut.fullMatch(numbered: 2) }
         #expect(try await sut.fullMatch(numbered: 2) as? Gather == history.november)
     }
@@ -134,33 +130,32 @@ extension TimeZone {
 
         try await sut.delete(history.november)
 
-        #expect(history.callsSinceSeeding.last == .deleteFinishedGather(id: history.november.id))
+        #expect(history.calls == [.finishedGathers, .deleteFinishedGather(id: history.november.id)])
         #expect(sut.matches.map(\.id) == [history.december.id, history.october.id])
-        #expect(try await history.ann.gathers.finishedGathers().map(\.id) == [history.december.id, history.october.id])
     }
 
     @Test func delete_whenTheStoreFails_throws_andKeepsTheList() async throws {
         let sut = try await loaded()
-        history.ann.services.fail(.deleteFinishedGather, with: .unavailable("disk"))
+        history.log.fail(.deleteFinishedGather, with: .unavailable("disk"))
 
         await #expect(throws: HistoryRefusal.failed(.unavailable("disk"))) { try await sut.delete(history.november) }
 
         #expect(sut.matches.count == 3)
-        #expect(try await history.ann.gathers.finishedGathers().count == 3)
+        #expect(history.calls == [.finishedGathers, .deleteFinishedGather(id: history.november.id)], "asked once, not again")
     }
 
     @Test func delete_ofAMatchAlreadyGone_isRefusedAsGone() async throws {
         let sut = try await loaded()
-        try await history.ann.gathers.deleteFinishedGather(id: history.october.id)
+        // Deleted meanwhile, in another window.
+        try await history.gathers().deleteFinishedGather(id: history.october.id)
 
         await #expect(throws: HistoryRefusal.gone) { try await sut.delete(history.october) }
         #expect(sut.matches.count == 3, "listed until the next load")
     }
 
     @Test func fullMatch_ofAMatchAlreadyGone_isRefusedAsGone() async throws {
-        history.ann.services.listsWithoutPlayers = true
-        let sut = try await loaded()
-        history.ann.services.fail(.playersOfFinishedGather, with: .notFound)
+        let sut = try await loaded(listingPlayers: false)
+        history.log.fail(.playersOfFinishedGather, with: .notFound)
 
         await #expect(throws: HistoryRefusal.gone) { try await sut.fullMatch(numbered: 2) }
     }

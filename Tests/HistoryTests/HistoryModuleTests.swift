@@ -1,7 +1,7 @@
 import Domain
 import Foundation
+import GathersInterface
 import LastLoadedInterface
-import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing
@@ -11,13 +11,12 @@ import Testing
 /// The assembled module driven like a user through a pipe, over the player list.
 @MainActor
 @Suite struct HistoryModuleTests {
-    let history: PlayedHistory
+    let history = PlayedHistory()
     let navigator = Navigator()
     let players = StubScreen(title: "Players")
     let shareFiles = ShareFilesSpy()
 
-    init() async throws {
-        history = try await PlayedHistory.make()
+    init() {
         navigator.push(players)
     }
 
@@ -25,7 +24,7 @@ import Testing
     func run(_ lines: [String]) async -> ScriptedTerminal {
         navigator.push(
             HistoryModule.build(
-                gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
+                gathers: history.gathers(), shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let terminal = ScriptedTerminal(lines: lines)
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()
         return terminal
@@ -70,7 +69,7 @@ import Testing
                 """))
         #expect(navigator.top === players)
         #expect(players.appearances == 1)
-        #expect(history.callsSinceSeeding == [.finishedGathers])
+        #expect(history.calls == [.finishedGathers])
     }
 
     @Test func build_deletesAMatchAfterAYes_andListsTheRest() async throws {
@@ -93,15 +92,14 @@ import Testing
 
                  Deleted the match of 2026-11-25 09:46, Team A 3–3 Team B.
                 """))
-        #expect(history.callsSinceSeeding == [.finishedGathers, .deleteFinishedGather(id: history.november.id), .finishedGathers])
-        #expect(try await history.ann.gathers.finishedGathers().map(\.id) == [history.december.id, history.october.id])
+        #expect(history.calls == [.finishedGathers, .deleteFinishedGather(id: history.november.id), .finishedGathers])
     }
 
     @Test func build_whenTheStoreFails_retriesOnR() async {
-        history.ann.services.fail(.finishedGathers, with: .unavailable("disk"))
+        history.log.fail(.finishedGathers, with: .unavailable("disk"))
         navigator.push(
             HistoryModule.build(
-                gathers: history.ann.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
+                gathers: history.gathers(), shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let screen = navigator.top
 
         await screen?.willAppear()
@@ -117,10 +115,11 @@ import Testing
     }
 
     @Test func build_withNoGathers_saysHowToPlayOneAndGoesBack() async throws {
-        let newcomer = try await RegisteredUser.make("bea")
+        var none = GathersServiceDouble()
+        none.onFinishedGatherList = { FinishedGatherList(gathers: []) }
         navigator.push(
             HistoryModule.build(
-                gathers: newcomer.gathers, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
+                gathers: none, shareFiles: shareFiles, timeZone: .utc, navigator: navigator, copies: NoLastLoadedCopies(), clock: ManualClock()))
         let terminal = ScriptedTerminal(lines: ["1", "back"])
 
         _ = await ScreenLoop(terminal: terminal, navigator: navigator, appName: "Football Gather").run()

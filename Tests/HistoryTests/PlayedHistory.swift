@@ -1,63 +1,74 @@
 import Domain
 import Foundation
-import StoreTestSupport
+import GathersInterface
+import Synchronization
 import TestSupport
-import Testing
 
-/// Three matches played to the end in a fresh in-memory store, read back as the store keeps them:
-/// October's 0-1, November's 3-3 and December's 2-1. Bob left the roster since: the history keeps his name.
-struct PlayedHistory {
-    let ann: RegisteredUser
+/// Three finished matches as the store keeps them: October's 0-1, November's 3-3 and December's
+/// 2-1, each ended ten minutes after it started. Bob left the roster since: the history keeps his
+/// name, linked to no player. `gathers()` lists them newest first; every call is recorded in `log`.
+final class PlayedHistory: Sendable {
     let october: Gather
     let november: Gather
     let december: Gather
-    /// How many calls the seeding made: what the code under test asks comes after them.
-    let seedingCalls: Int
+    let log = ServiceCallLog()
+    /// The matches the store keeps, newest first: a deletion drops one.
+    private let kept: Mutex<[Gather]>
 
-    var callsSinceSeeding: [ServiceCall] { Array(ann.services.calls.dropFirst(seedingCalls)) }
+    /// What the code under test asked, oldest first.
+    var calls: [ServiceCall] { log.calls }
 
-    static func make() async throws -> PlayedHistory {
-        let ann = try await RegisteredUser.make()
-        var roster: [Player] = []
-        for details in [
-            PlayerDetails(name: "Ann Smith", position: .striker, skill: .amateur),
-            PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional),
-            PlayerDetails(name: "Carla Díaz", position: .midfielder),
-            PlayerDetails(name: "Dmitri"),
-            PlayerDetails(name: "Eve", position: .winger),
-        ] {
-            roster.append(try await ann.players.add(details))
+    init() {
+        let annSmith = GatherPlayer(playerID: 1, name: "Ann Smith", position: .striker, skill: .amateur, team: .teamA)
+        let bob = GatherPlayer(playerID: nil, name: "Bob", position: .goalkeeper, skill: .professional, team: .teamA)
+        let carla = GatherPlayer(playerID: 3, name: "Carla Díaz", position: .midfielder, team: .teamB)
+        let dmitri = GatherPlayer(playerID: 4, name: "Dmitri", team: .teamB)
+        let eve = GatherPlayer(playerID: 5, name: "Eve", position: .winger, team: .teamB)
+        func on(_ team: Team, _ player: GatherPlayer) -> GatherPlayer {
+            var placed = player
+            placed.team = team
+            return placed
         }
-        let (annSmith, bob, carla, dmitri, eve) = (roster[0], roster[1], roster[2], roster[3], roster[4])
-
-        let october = try await play(
-            [(annSmith, .teamA), (bob, .teamB)], by: ann, endingAt: 1_793_000_000, Score(teamA: 0, teamB: 1)
-        )
-        let november = try await play(
-            [(annSmith, .teamA), (bob, .teamA), (dmitri, .teamA), (carla, .teamB), (eve, .teamB)],
-            by: ann, endingAt: 1_795_600_000, Score(teamA: 3, teamB: 3)
-        )
-        let december = try await play(
-            [(annSmith, .teamA), (bob, .teamA), (carla, .teamB), (dmitri, .teamB), (eve, .bench)],
-            by: ann, endingAt: 1_796_200_000, Score(teamA: 2, teamB: 1)
-        )
-        try await ann.players.delete(playerID: bob.id)
-
-        let finished = try await ann.gathers.finishedGathers()
-        func stored(_ id: UUID) throws -> Gather { try #require(finished.first { $0.id == id }) }
-        return PlayedHistory(
-            ann: ann, october: try stored(october), november: try stored(november), december: try stored(december),
-            seedingCalls: ann.services.calls.count
-        )
+        october = Self.played([annSmith, on(.teamB, bob)], endingAt: 1_793_000_000, Score(teamA: 0, teamB: 1))
+        november = Self.played([annSmith, bob, on(.teamA, dmitri), carla, eve], endingAt: 1_795_600_000, Score(teamA: 3, teamB: 3))
+        december = Self.played([annSmith, bob, carla, dmitri, on(.bench, eve)], endingAt: 1_796_200_000, Score(teamA: 2, teamB: 1))
+        kept = Mutex([december, november, october])
     }
 
-    /// Starts a match ten minutes before `end` and ends it then with `score`; returns its id.
-    private static func play(
-        _ lineUp: [(Player, Team)], by user: RegisteredUser, endingAt end: TimeInterval, _ score: Score
-    ) async throws -> UUID {
-        let players = lineUp.map { GatherPlayer(player: $0, team: $1) }
-        let gather = try await user.gathers.startGather(with: players, at: Date(timeIntervalSince1970: end - 600))
-        try await user.gathers.endGather(id: gather.id, score: score, at: Date(timeIntervalSince1970: end))
-        return gather.id
+    /// A match of `lineUp` started ten minutes before `end` and ended then with `score`.
+    private static func played(_ lineUp: [GatherPlayer], endingAt end: TimeInterval, _ score: Score) -> Gather {
+        Gather(
+            id: UUID(), players: lineUp, score: score, winner: score.winner, startedAt: Date(timeIntervalSince1970: end - 600),
+            endedAt: Date(timeIntervalSince1970: end))
+    }
+
+    /// The store's matches: listed newest first, with their players unless `listingPlayers` is false
+    /// (as the web service lists gathers started on another machine), then fetched one by one.
+    /// A match it does not keep (deleted) is `notFound`.
+    func gathers(listingPlayers: Bool = true) -> GathersServiceDouble {
+        var gathers = GathersServiceDouble()
+        gathers.onFinishedGatherList = {
+            let listed = self.kept.withLock { $0 }
+            guard !listingPlayers else { return FinishedGatherList(gathers: listed) }
+            let withoutPlayers = listed.map { gather in
+                var listed = gather
+                listed.players = []
+                return listed
+            }
+            return FinishedGatherList(gathers: withoutPlayers, playersLeftOut: Set(listed.map(\.id)))
+        }
+        gathers.onPlayersOfFinishedGather = { id in
+            guard let gather = self.kept.withLock({ $0.first { $0.id == id } }) else { throw ServiceError.notFound }
+            return gather.players
+        }
+        gathers.onDeleteFinishedGather = { id in
+            let deleted = self.kept.withLock { matches in
+                guard let index = matches.firstIndex(where: { $0.id == id }) else { return false }
+                matches.remove(at: index)
+                return true
+            }
+            guard deleted else { throw ServiceError.notFound }
+        }
+        return gathers.recorded(in: log)
     }
 }

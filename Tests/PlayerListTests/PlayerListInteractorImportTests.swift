@@ -2,7 +2,6 @@ import Domain
 import Foundation
 import LastLoadedInterface
 import Presentation
-import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing
@@ -12,20 +11,12 @@ import Testing
 /// `import FILE`: a roster file read and matched against the roster, then added all at once.
 @MainActor
 @Suite struct PlayerListInteractorImportTests {
-    let account: RegisteredUser
-    let roster: SampleRoster
+    let account = ListAccount()
+    let roster = SampleRoster()
     static let file = "name,age\nbob,30\nZed,20\n  zed ,21\nEve,200\n"
 
-    init() async throws {
-        account = try await RegisteredUser.make()
-        roster = try await SampleRoster.add(to: account)
-    }
-
     func interactor(_ files: RosterFilesInMemory = RosterFilesInMemory("roster.csv", Self.file)) async throws -> PlayerListInteractor {
-        let sut = PlayerListInteractor(
-            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: files
-        )
+        let sut = account.interactor(rosterFiles: files)
         _ = try await sut.loadPlayers()
         return sut
     }
@@ -39,7 +30,7 @@ import Testing
         #expect(preview.toAdd == [PlayerDetails(name: "Zed", age: 20)])
         #expect(preview.alreadyThere == [PlayerDetails(name: "bob", age: 30), PlayerDetails(name: "zed", age: 21)])
         #expect(preview.refused == [RosterRow(line: 5, player: .failure(.invalid(.outOfRange(field: .player(.age), range: 1...120))))])
-        #expect(try await account.players.players() == roster.all, "a preview adds nobody")
+        #expect(account.log.calls == [.players], "a preview adds nobody")
     }
 
     @Test func aFileThatCantBeRead_orIsNoRoster_isRefused() async throws {
@@ -69,14 +60,11 @@ import Testing
         try await sut.make(.importPlayers(preview))
         try await sut.make(.delete(roster.bob, "Bob"))
 
-        #expect(try await account.players.players().map(\.name) == ["Ann Smith", "Carla Díaz", "Dmitri", "Zed"])
+        #expect(account.log.calls(.addPlayers, .deletePlayer) == [.addPlayers([PlayerDetails(name: "Zed", age: 20)]), .deletePlayer(id: roster.bob.id)])
     }
 
     @Test func aRosterNotLoaded_importsNothing_sinceNoNameOnItCouldBeSkipped() async throws {
-        let sut = PlayerListInteractor(
-            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: RosterFilesInMemory("roster.csv", Self.file)
-        )
+        let sut = account.interactor(rosterFiles: RosterFilesInMemory("roster.csv", Self.file))
 
         #expect(await awaited(try await sut.importPreview(fromPath: "roster.csv")).refusal == .notLoaded)
     }
@@ -87,17 +75,16 @@ import Testing
 
         #expect(await awaited(try await sut.addImported(preview)).refusal == nil)
 
-        #expect(account.services.calls.filter { $0.kind == .addPlayers } == [.addPlayers(preview.toAdd)])
-        #expect(try await account.players.players().map(\.name) == ["Ann Smith", "Bob", "Carla Díaz", "Dmitri", "Yan", "Zed"])
+        #expect(account.log.calls(.addPlayers, .addPlayer) == [.addPlayers(preview.toAdd)])
     }
 
     @Test func whenTheStoreFails_nobodyIsAdded_andTheFailureIsThrown() async throws {
         let sut = try await interactor()
-        account.services.fail(.addPlayers, with: .unavailable("disk"))
+        account.log.fail(.addPlayers, with: .unavailable("disk"))
 
         await #expect(throws: PlayerListRefusal.failed(.unavailable("disk"))) {
             try await sut.addImported(RosterImport(path: "r.csv", toAdd: [PlayerDetails(name: "Zed")]))
         }
-        #expect(try await account.players.players() == roster.all)
+        #expect(account.log.calls(.addPlayers, .addPlayer) == [.addPlayers([PlayerDetails(name: "Zed")])], "one call, refused whole")
     }
 }

@@ -1,8 +1,6 @@
 import Domain
 import Foundation
-import GathersInterface
 import LastLoadedInterface
-import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -11,21 +9,13 @@ import Testing
 /// The roster as last loaded, shown read-only while the store can't be reached.
 @MainActor
 @Suite struct PlayerListInteractorOfflineTests {
-    let account: RegisteredUser
-    let roster: SampleRoster
+    let account = ListAccount()
+    let roster = SampleRoster()
     let copies = LastLoadedCopiesInMemory()
     let clock = ManualClock()
 
-    init() async throws {
-        account = try await RegisteredUser.make()
-        roster = try await SampleRoster.add(to: account)
-    }
-
     func interactor(route: AppRoute? = nil) -> PlayerListInteractor {
-        PlayerListInteractor(
-            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory("roster.csv", "name\nZed\n"), route: route
-        )
+        account.interactor(copies: copies, clock: clock, rosterFiles: RosterFilesInMemory("roster.csv", "name\nZed\n"), route: route)
     }
 
     /// Loaded once live at the clock's time, then again with the store away.
@@ -33,13 +23,13 @@ import Testing
         let sut = interactor()
         _ = try await sut.loadPlayers()
         clock.advance(by: 600)
-        account.services.fail(.players, with: .unavailable("connection refused"))
+        account.log.fail(.players, with: .unavailable("connection refused"))
         _ = try await sut.loadPlayers()
         return sut
     }
 
     var writes: [ServiceCall.Kind] {
-        account.services.calls.map(\.kind).filter { [.addPlayer, .updatePlayer, .deletePlayer, .startGather, .discardGather].contains($0) }
+        account.log.calls.map(\.kind).filter { [.addPlayer, .updatePlayer, .deletePlayer, .startGather, .discardGather].contains($0) }
     }
 
     @Test func aPlayerOpens_toChangeWhenLive_andToReadOnlyOffline() async throws {
@@ -56,8 +46,8 @@ import Testing
         let sut = interactor()
         _ = try await sut.loadPlayers()
         #expect(!sut.isReadOnly)
-        account.services.fail(.players, with: .unavailable("connection refused"))
-        account.services.fail(.unfinishedGather, with: .unavailable("connection refused"))
+        account.log.fail(.players, with: .unavailable("connection refused"))
+        account.log.fail(.unfinishedGather, with: .unavailable("connection refused"))
 
         let unpicked = try await sut.loadRosterAndCheckUnfinishedMatch()
 
@@ -96,10 +86,7 @@ import Testing
         _ = try await beyond.loadPlayers()
         #expect(result(try beyond.followRoute()).refusal == .noSuchPlayer(7, count: 4))
 
-        let newcomer = try await RegisteredUser.make()
-        let empty = PlayerListInteractor(
-            user: newcomer.user, players: newcomer.players, gathers: newcomer.gathers, authentication: newcomer.services,
-            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory(), route: .player(number: 1))
+        let empty = ListAccount([]).interactor(copies: copies, clock: clock, route: .player(number: 1))
         _ = try await empty.loadPlayers()
         #expect(result(try empty.followRoute()).refusal == .noSuchPlayer(1, count: 0), "an empty list has no player 1")
 
@@ -133,6 +120,9 @@ import Testing
     /// The roster is the server's: it can't change while the server is away. A match can be played: the
     /// store keeps it here until the server is back.
     @Test func offline_everyRosterChangeIsRefused_beforeAnyRequest_butAMatchCanBePlayed() async throws {
+        // Left unfinished by a match played offline.
+        let match = roster.unfinishedMatch
+        account.leaveUnfinished(match)
         let sut = try await offline()
 
         #expect(result(try sut.mayChangeRoster()).refusal == .offline)
@@ -143,7 +133,6 @@ import Testing
 
         #expect(sut.select("1 2") == .success(.began))
         #expect(result(try sut.confirmSelection().map(\.id)) == .success([roster.ann.id, roster.bob.id]))
-        let match = try await roster.leaveAMatchUnfinished(in: account)
         try await sut.checkUnfinishedMatch()
         #expect(result(try sut.matchLeftUnfinished()) == .success(match), "resumed offline")
         #expect(await awaited(try await sut.discard(match)).refusal == nil)
@@ -152,21 +141,16 @@ import Testing
 
     @Test func aLiveLoad_sendsTheMatchesThatWait_andOfflineTheyAreCounted() async throws {
         let report = WaitingMatchesSent(sent: [SentMatch(gather: Gather(id: UUID(), players: [], score: Score(teamA: 1)))], stillWaiting: 1)
-        var gathers = GathersServiceDouble()
-        gathers.onUnfinishedGather = { nil }
-        gathers.onSendWaitingMatches = { roster in
+        account.gathers.onSendWaitingMatches = { roster in
             #expect(roster?.count == 4, "the roster just loaded: asked no more")
             return report
         }
-        gathers.onWaitingMatchCount = { 2 }
-        let sut = PlayerListInteractor(
-            user: account.user, players: account.players, gathers: gathers, authentication: account.services,
-            copies: copies, clock: clock, rosterFiles: RosterFilesInMemory()
-        )
+        account.gathers.onWaitingMatchCount = { 2 }
+        let sut = account.interactor(copies: copies, clock: clock)
         _ = try await sut.loadRosterAndCheckUnfinishedMatch()
         #expect(sut.sending == report && sut.waitingMatches == 1)
 
-        account.services.fail(.players, with: .unavailable("connection refused"))
+        account.log.fail(.players, with: .unavailable("connection refused"))
         _ = try await sut.loadRosterAndCheckUnfinishedMatch()
         #expect(sut.sending == nil && sut.waitingMatches == 2, "offline: counted, not sent")
     }
@@ -184,7 +168,7 @@ import Testing
 
     @Test func withTheStoreAway_andNoCopy_theFailureIsThrown() async throws {
         let sut = interactor()
-        account.services.fail(.players, with: .unavailable("connection refused"))
+        account.log.fail(.players, with: .unavailable("connection refused"))
 
         await #expect(throws: PlayerListRefusal.failed(.unavailable("connection refused"))) { try await sut.loadPlayers() }
         #expect(sut.offlineSince == nil)
@@ -194,7 +178,7 @@ import Testing
     @Test(arguments: [ServiceError.sessionExpired, .unexpected("a 500")])
     func anyOtherFailure_isThrown_evenWithACopy(error: ServiceError) async throws {
         let sut = try await offline()
-        account.services.fail(.players, with: error)
+        account.log.fail(.players, with: error)
 
         await #expect(throws: PlayerListRefusal.failed(StoreFailure(error))) { try await sut.loadPlayers() }
         #expect(sut.offlineSince == nil)

@@ -1,44 +1,10 @@
 import Domain
 import Foundation
-import GathersInterface
 import LastLoadedInterface
-import StoreTestSupport
 import TestSupport
 import Testing
 
 @testable import PlayerList
-
-/// The sample roster added to a store, with the ids it gave: in the list's order, which is by name.
-struct SampleRoster {
-    let ann: Player
-    let bob: Player
-    let carla: Player
-    let dmitri: Player
-
-    var all: [Player] { [ann, bob, carla, dmitri] }
-
-    static func add(to account: RegisteredUser) async throws -> SampleRoster {
-        let players = account.players
-        return SampleRoster(
-            ann: try await players.add(
-                PlayerDetails(
-                    name: "Ann Smith", age: 30, position: .striker, skill: .amateur, favouriteTeam: "Arsenal"
-                )),
-            bob: try await players.add(PlayerDetails(name: "Bob", position: .goalkeeper, skill: .professional)),
-            carla: try await players.add(PlayerDetails(name: "Carla Díaz", position: .midfielder, skill: .beginner)),
-            dmitri: try await players.add(PlayerDetails(name: "Dmitri"))
-        )
-    }
-
-    /// Starts a match of Ann against Bob and leaves it at 2 : 1 with 7:42 to play, as saved before the app stopped.
-    func leaveAMatchUnfinished(in account: RegisteredUser) async throws -> UnfinishedGather {
-        let lineUp = [GatherPlayer(player: ann, team: .teamA), GatherPlayer(player: bob, team: .teamB)]
-        let gather = try await account.gathers.startGather(with: lineUp, at: Date(timeIntervalSince1970: 1_795_000_000))
-        let progress = GatherProgress(score: Score(teamA: 2, teamB: 1), timer: GatherTimer(remaining: 462))
-        try await account.gathers.saveProgress(progress, ofGather: gather.id)
-        return UnfinishedGather(gather: gather, progress: progress)
-    }
-}
 
 extension Result {
     /// Why the interactor refused; nil when it did not.
@@ -51,20 +17,11 @@ extension Result {
 /// The rules of the list: the roster shown and its numbers, picking who plays, the unfinished match.
 @MainActor
 @Suite struct PlayerListInteractorTests {
-    let account: RegisteredUser
-    let roster: SampleRoster
+    let account = ListAccount()
+    let roster = SampleRoster()
 
-    init() async throws {
-        account = try await RegisteredUser.make()
-        roster = try await SampleRoster.add(to: account)
-    }
-
-    func interactor(of account: RegisteredUser? = nil, files: RosterFilesInMemory = RosterFilesInMemory()) -> PlayerListInteractor {
-        let account = account ?? self.account
-        return PlayerListInteractor(
-            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            copies: NoLastLoadedCopies(), clock: ManualClock(), rosterFiles: files
-        )
+    func interactor(files: RosterFilesInMemory = RosterFilesInMemory()) -> PlayerListInteractor {
+        account.interactor(rosterFiles: files)
     }
 
     /// The interactor with the roster loaded.
@@ -79,7 +36,7 @@ extension Result {
     @Test func loadPlayers_showsTheRosterInTheServicesOrderNumberedFromOne() async throws {
         let sut = try await loaded()
 
-        #expect(sut.roster == (try await account.players.players()))
+        #expect(sut.roster == roster.all)
         #expect(result(try sut.player(numbered: 1)) == .success(roster.ann))
         #expect(result(try sut.player(numbered: 4)) == .success(roster.dmitri))
         #expect(sut.picked == nil)
@@ -92,7 +49,7 @@ extension Result {
     }
 
     @Test func anEmptyRoster_hasNobodyToName() async throws {
-        let sut = interactor(of: try await RegisteredUser.make("bea"))
+        let sut = ListAccount([]).interactor()
         _ = try await sut.loadPlayers()
 
         #expect(result(try sut.player(numbered: 1)).refusal == .noPlayers)
@@ -108,7 +65,7 @@ extension Result {
 
     @Test func loadPlayers_whenTheServiceFails_throwsAndShowsNoRoster() async throws {
         let sut = try await loaded()
-        account.services.fail(.players, with: .unavailable("disk"))
+        account.log.fail(.players, with: .unavailable("disk"))
 
         await #expect(throws: PlayerListRefusal.failed(.unavailable("disk"))) {
             try await sut.loadPlayers()
@@ -119,7 +76,7 @@ extension Result {
 
     @Test func loadPlayers_again_showsPlayersAddedMeanwhile() async throws {
         let sut = try await loaded()
-        let eve = try await account.players.add(PlayerDetails(name: "Eve"))
+        let eve = account.kept.add(PlayerDetails(name: "Eve"))
 
         _ = try await sut.loadPlayers()
 
@@ -134,7 +91,7 @@ extension Result {
 
         #expect(await awaited(try await sut.delete(roster.bob)).refusal == nil)
 
-        #expect(try await account.players.players() == [roster.ann, roster.carla, roster.dmitri])
+        #expect(account.log.calls(.deletePlayer) == [.deletePlayer(id: roster.bob.id)])
         #expect(sut.roster == [roster.ann, roster.carla, roster.dmitri])
         #expect(sut.picked == [roster.ann.id])
         #expect(result(try sut.player(numbered: 2)) == .success(roster.carla))
@@ -142,7 +99,7 @@ extension Result {
 
     @Test func delete_whenTheServiceFails_throwsAndKeepsThePlayerShown() async throws {
         let sut = try await loaded()
-        account.services.fail(.deletePlayer, with: .unavailable("disk"))
+        account.log.fail(.deletePlayer, with: .unavailable("disk"))
 
         await #expect(throws: PlayerListRefusal.failed(.unavailable("disk"))) {
             try await sut.delete(roster.bob)
@@ -292,7 +249,7 @@ extension Result {
     @Test func picks_ofPlayersDeletedMeanwhile_areDroppedOnReloadAndSaidWho() async throws {
         let sut = try await loaded()
         _ = sut.select("1 2 3")
-        try await account.players.delete(playerID: roster.bob.id)
+        account.kept.delete(roster.bob.id)
 
         let unpicked = try await sut.loadPlayers()
 
@@ -303,7 +260,7 @@ extension Result {
     @Test func picks_waitThroughAFailedLoadAndComeBackWithTheRoster() async throws {
         let sut = try await loaded()
         _ = sut.select("1 2")
-        account.services.fail(.players, with: .unavailable("disk"))
+        account.log.fail(.players, with: .unavailable("disk"))
         _ = try? await sut.loadPlayers()
 
         #expect(result(try sut.confirmSelection()).refusal == .tooFewPicked)
@@ -315,21 +272,23 @@ extension Result {
 
     // MARK: The players of the last match
 
-    /// Plays a match to the end at `end` seconds.
-    func play(_ lineUp: [GatherPlayer], endingAt end: TimeInterval) async throws {
-        let gather = try await account.gathers.startGather(with: lineUp, at: Date(timeIntervalSince1970: end - 600))
-        try await account.gathers.endGather(id: gather.id, score: Score(teamA: 1, teamB: 0), at: Date(timeIntervalSince1970: end))
+    /// A match played to the end at `end` seconds, as the store lists it.
+    func played(_ lineUp: [GatherPlayer], endingAt end: TimeInterval) -> Gather {
+        Gather(
+            id: UUID(), players: lineUp, score: Score(teamA: 1, teamB: 0), winner: .teamA, startedAt: Date(timeIntervalSince1970: end - 600),
+            endedAt: Date(timeIntervalSince1970: end))
     }
 
     @Test func last_picksExactlyThePlayersOfTheLatestFinishedMatch_inPlaceOfThePicks() async throws {
-        try await play([GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB)], endingAt: 1_795_000_000)
-        try await play(
+        let earlier = played([GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB)], endingAt: 1_795_000_000)
+        let latest = played(
             [
                 GatherPlayer(player: roster.bob, team: .teamA), GatherPlayer(player: roster.dmitri, team: .teamB),
                 GatherPlayer(player: roster.carla, team: .bench),
             ], endingAt: 1_796_000_000)
+        account.finish(latest, earlier)
         // Started later but never ended: not a finished match.
-        _ = try await roster.leaveAMatchUnfinished(in: account)
+        account.leaveUnfinished(roster.unfinishedMatch)
         let sut = try await loaded()
         _ = sut.select("1")
 
@@ -340,7 +299,7 @@ extension Result {
     }
 
     @Test func last_teams_areForgotten_whenTheSelectionEndsOrStartsAfresh() async throws {
-        try await play([GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB)], endingAt: 1_795_000_000)
+        account.finish(played([GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB)], endingAt: 1_795_000_000))
         let sut = try await loaded()
         _ = sut.select("")
         _ = try await sut.selectLastLineUp()
@@ -359,12 +318,13 @@ extension Result {
     }
 
     @Test func last_leavesOutWhoIsNoLongerOnTheRoster_andCountsThem() async throws {
-        try await play(
-            [
-                GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB),
-                GatherPlayer(player: roster.carla, team: .teamB), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
-            ], endingAt: 1_796_000_000)
-        try await account.players.delete(playerID: roster.bob.id)
+        account.finish(
+            played(
+                [
+                    GatherPlayer(player: roster.ann, team: .teamA), GatherPlayer(player: roster.bob, team: .teamB),
+                    GatherPlayer(player: roster.carla, team: .teamB), GatherPlayer(playerID: nil, name: "Guest", team: .teamA),
+                ], endingAt: 1_796_000_000))
+        account.kept.delete(roster.bob.id)
         let sut = try await loaded()
         _ = sut.select("all")
 
@@ -373,7 +333,7 @@ extension Result {
     }
 
     @Test func last_withoutAFinishedMatch_isRefused_andKeepsThePicks() async throws {
-        _ = try await roster.leaveAMatchUnfinished(in: account)
+        account.leaveUnfinished(roster.unfinishedMatch)
         let sut = try await loaded()
         _ = sut.select("2")
 
@@ -382,23 +342,22 @@ extension Result {
     }
 
     @Test func last_whenNotSelectingOrNotLoaded_isRefused_withoutAskingTheStore() async throws {
-        try await play([GatherPlayer(player: roster.ann, team: .teamA)], endingAt: 1_796_000_000)
-        let calls = account.services.calls.count
+        account.finish(played([GatherPlayer(player: roster.ann, team: .teamA)], endingAt: 1_796_000_000))
 
         let notSelecting = try await loaded()
         #expect(await awaited(try await notSelecting.selectLastLineUp()).refusal == .notSelecting)
         let unloaded = interactor()
-        account.services.fail(.players, with: .unavailable("disk"))
+        account.log.fail(.players, with: .unavailable("disk"))
         _ = try? await unloaded.loadPlayers()
         _ = unloaded.select("")
         #expect(await awaited(try await unloaded.selectLastLineUp()).refusal != nil)
-        #expect(!account.services.calls.dropFirst(calls).contains(.finishedGathers))
+        #expect(!account.log.calls.contains(.finishedGathers))
     }
 
     @Test func last_whenTheStoreFails_throws_andKeepsThePicks() async throws {
         let sut = try await loaded()
         _ = sut.select("1 2")
-        account.services.fail(.finishedGathers, with: .unavailable("disk"))
+        account.log.fail(.finishedGathers, with: .unavailable("disk"))
 
         await #expect(throws: PlayerListRefusal.failed(.unavailable("disk"))) { try await sut.selectLastLineUp() }
         #expect(sut.picked == [roster.ann.id, roster.bob.id])
@@ -416,7 +375,8 @@ extension Result {
     // MARK: The unfinished match
 
     @Test func checkUnfinishedMatch_findsTheMatchLeftRunningWithItsProgress() async throws {
-        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let match = roster.unfinishedMatch
+        account.leaveUnfinished(match)
         let sut = interactor()
 
         try await sut.checkUnfinishedMatch()
@@ -428,13 +388,14 @@ extension Result {
     /// Looked up one after the other, the two calls would never meet: the time limit fails the test then.
     @Test(.timeLimit(.minutes(1)))
     func theRosterAndTheUnfinishedMatch_areLookedUpSideBySide_neitherWaitingForTheOther() async throws {
-        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let match = roster.unfinishedMatch
+        account.leaveUnfinished(match)
         let sut = interactor()
-        account.services.meet(.players, .unfinishedGather)
+        account.log.meet(.players, .unfinishedGather)
 
         let unpicked = try await sut.loadRosterAndCheckUnfinishedMatch()
 
-        #expect(account.services.met == true)
+        #expect(account.log.met == true)
         #expect(unpicked.isEmpty)
         #expect(sut.matchCheckFailure == nil)
         #expect(sut.roster == roster.all)
@@ -443,13 +404,13 @@ extension Result {
 
     @Test func whenTheCheckFails_theRosterStillLoads_andTheCheckSaysWhy() async throws {
         let sut = interactor()
-        account.services.fail(.unfinishedGather, with: .unavailable("disk"))
+        account.log.fail(.unfinishedGather, with: .unavailable("disk"))
 
         _ = try await sut.loadRosterAndCheckUnfinishedMatch()
 
         #expect(sut.roster == roster.all)
         #expect(sut.matchCheckFailure == .failed(.unavailable("disk")))
-        account.services.fail(.players, with: .unavailable("disk"))
+        account.log.fail(.players, with: .unavailable("disk"))
         await #expect(throws: PlayerListRefusal.failed(.unavailable("disk"))) { try await sut.loadRosterAndCheckUnfinishedMatch() }
         #expect(sut.matchCheckFailure == nil)
     }
@@ -464,10 +425,10 @@ extension Result {
     }
 
     @Test func checkUnfinishedMatch_whenTheServiceFails_throwsAndOffersNoMatch() async throws {
-        _ = try await roster.leaveAMatchUnfinished(in: account)
+        account.leaveUnfinished(roster.unfinishedMatch)
         let sut = interactor()
         try await sut.checkUnfinishedMatch()
-        account.services.fail(.unfinishedGather, with: .unavailable("disk"))
+        account.log.fail(.unfinishedGather, with: .unavailable("disk"))
 
         await #expect(throws: PlayerListRefusal.failed(.unavailable("disk"))) {
             try await sut.checkUnfinishedMatch()
@@ -476,21 +437,23 @@ extension Result {
     }
 
     @Test func discard_dropsTheMatchAndItsTeamsAndOffersItNoMore() async throws {
-        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let match = roster.unfinishedMatch
+        account.leaveUnfinished(match)
         let sut = interactor()
         try await sut.checkUnfinishedMatch()
 
         #expect(await awaited(try await sut.discard(match)).refusal == nil)
 
-        #expect(try await account.gathers.unfinishedGather() == nil)
+        #expect(account.log.calls(.discardGather) == [.discardGather(id: match.gather.id)])
         #expect(sut.unfinishedMatch == nil)
     }
 
     @Test func discard_whenTheServiceFails_throwsAndStillOffersTheMatch() async throws {
-        let match = try await roster.leaveAMatchUnfinished(in: account)
+        let match = roster.unfinishedMatch
+        account.leaveUnfinished(match)
         let sut = interactor()
         try await sut.checkUnfinishedMatch()
-        account.services.fail(.discardGather, with: .unavailable("disk"))
+        account.log.fail(.discardGather, with: .unavailable("disk"))
 
         await #expect(throws: PlayerListRefusal.failed(.unavailable("disk"))) {
             try await sut.discard(match)
@@ -503,6 +466,6 @@ extension Result {
     @Test func logOut_logsTheListsUserOut() async {
         await interactor().logOut()
 
-        #expect(account.services.calls.filter { $0.kind == .logOut } == [.logOut(account.user)])
+        #expect(account.log.calls(.logOut) == [.logOut(account.user)])
     }
 }

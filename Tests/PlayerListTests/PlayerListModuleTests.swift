@@ -1,7 +1,6 @@
 import Domain
 import Foundation
 import LastLoadedInterface
-import StoreTestSupport
 import TerminalUI
 import TestSupport
 import Testing
@@ -11,21 +10,17 @@ import Testing
 /// The assembled list driven like a user: picking who plays, a match left unfinished, the history.
 @MainActor
 @Suite struct PlayerListModuleTests {
-    let account: RegisteredUser
-    let roster: SampleRoster
+    let account = ListAccount()
+    let roster = SampleRoster()
     let navigator = SpyNavigator()
     let factory = PlayerListScreenFactorySpy()
-
-    init() async throws {
-        account = try await RegisteredUser.make()
-        roster = try await SampleRoster.add(to: account)
-    }
 
     var files = RosterFilesInMemory()
 
     var screen: any Screen {
         PlayerListModule.build(
-            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
+            user: account.user, players: account.players.recorded(in: account.log), gathers: account.gathers.recorded(in: account.log),
+            authentication: account.authentication.recorded(in: account.log),
             navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
             rosterFiles: files
         )
@@ -46,12 +41,12 @@ import Testing
 
         await screen.handle("d 1")
         await screen.handle("y")
-        #expect(try await account.players.players() == [roster.bob, roster.carla, roster.dmitri])
+        #expect(account.log.calls(.deletePlayer) == [.deletePlayer(id: roster.ann.id)])
         #expect(screen.content.message == .success("Deleted Ann Smith."))
         #expect(screen.content.title == "Players (3)")
 
         await screen.handle("o")
-        #expect(account.services.calls.last == .logOut(account.user))
+        #expect(account.log.calls.last == .logOut(account.user))
         #expect(navigator.calls == [.push("Add player"), .push("Bob"), .replaceRoot("Login")])
     }
 
@@ -72,7 +67,7 @@ import Testing
         await screen.handle("y")
         #expect(screen.content.message == .success("Added 1 player from ~/roster.csv."))
         #expect(screen.content.title == "Players (5)")
-        #expect(try await account.players.players().map(\.details).contains(PlayerDetails(name: "Smith, Eve", position: .winger)))
+        #expect(account.log.calls(.addPlayers) == [.addPlayers([PlayerDetails(name: "Smith, Eve", position: .winger)])])
     }
 
     @Test func build_selectsPlayersAndConfirmsThemInListOrder() async {
@@ -92,7 +87,8 @@ import Testing
     }
 
     @Test func build_offersToResumeOrDiscardAnUnfinishedMatch() async throws {
-        _ = try await roster.leaveAMatchUnfinished(in: account)
+        let match = roster.unfinishedMatch
+        account.leaveUnfinished(match)
         let screen = screen
         await screen.willAppear()
 
@@ -102,7 +98,7 @@ import Testing
 
         await screen.handle("discard")
         await screen.handle("y")
-        #expect(try await account.gathers.unfinishedGather() == nil)
+        #expect(account.log.calls(.discardGather) == [.discardGather(id: match.gather.id)])
         #expect(screen.content.message == .success("Discarded the unfinished match."))
         #expect(
             screen.content.body.first
@@ -150,12 +146,9 @@ import Testing
     }
 
     @Test func build_onAnEmptyList_numberedCommandsSayThereIsNobody() async throws {
-        let screen = PlayerListModule.build(
-            user: account.user, players: account.players, gathers: account.gathers, authentication: account.services,
-            navigator: navigator, factory: factory, copies: NoLastLoadedCopies(), clock: ManualClock(), timeZone: TimeZone(secondsFromGMT: 0) ?? .current,
-            rosterFiles: files
-        )
-        for player in roster.all { try await account.players.delete(playerID: player.id) }
+        let screen = screen
+        // Deleted after the screen was built, in another window.
+        for player in roster.all { account.kept.delete(player.id) }
         await screen.willAppear()
 
         await screen.handle("d 1")
@@ -167,16 +160,16 @@ import Testing
     }
 
     @Test func build_deletingOneOfTwoPlayersOfTheSameName_asksWhichByPositionAndNumber() async throws {
-        let otherBob = try await account.players.add(PlayerDetails(name: "Bob", position: .defender))
+        let otherBob = account.kept.add(PlayerDetails(name: "Bob", position: .defender))
         let screen = screen
         await screen.willAppear()
-        let number = try #require(try await account.players.players().firstIndex(of: otherBob)) + 1
+        let number = try #require(account.kept.listed.firstIndex(of: otherBob)) + 1
 
         await screen.handle("d \(number)")
         #expect(screen.content.prompt == .text("Delete Bob (DEF, #\(number))? (y/n)"))
         await screen.handle("y")
 
         #expect(screen.content.message == .success("Deleted Bob (DEF, #\(number))."))
-        #expect(try await account.players.players() == roster.all)
+        #expect(account.log.calls(.deletePlayer) == [.deletePlayer(id: otherBob.id)])
     }
 }

@@ -10,19 +10,18 @@ import Testing
 /// The assembled module driven like a user through a pipe, over the screen that opened it.
 @MainActor
 @Suite final class RecordsModuleTests: RecordsScreenFactory {
-    let season: PlayedSeason
+    let season = PlayedSeason()
     let navigator = Navigator()
     let players = StubScreen(title: "Players")
 
-    init() async throws {
-        season = try await PlayedSeason.make()
+    init() {
         navigator.push(players)
     }
 
     func run(_ scope: RecordsScope, _ lines: [String]) async -> ScriptedTerminal {
         navigator.push(
             RecordsModule.build(
-                user: season.ann.user, scope: scope, records: season.ann.records, gathers: season.ann.gathers, timeZone: .utc, navigator: navigator,
+                user: season.user, scope: scope, records: season.records(), gathers: season.gathers, timeZone: .utc, navigator: navigator,
                 factory: self,
                 copies: NoLastLoadedCopies(), clock: ManualClock()
             ))
@@ -89,7 +88,7 @@ import Testing
     }
 
     @Test func build_whenTheStoreFails_retriesOnR() async {
-        season.ann.services.fail(.records, with: .unavailable("disk"))
+        season.calls.fail(.records, with: .unavailable("disk"))
 
         let terminal = await run(.everyone, ["r", "b"])
 
@@ -111,7 +110,7 @@ import Testing
 
     func makeRecordsScreen(for user: User, ofPlayer id: Int, name: String) -> any Screen {
         RecordsModule.build(
-            user: user, scope: .player(id: id, name: name), records: season.ann.records, gathers: season.ann.gathers, timeZone: .utc, navigator: navigator,
+            user: user, scope: .player(id: id, name: name), records: season.records(), gathers: season.gathers, timeZone: .utc, navigator: navigator,
             factory: self,
             copies: NoLastLoadedCopies(), clock: ManualClock()
         )

@@ -1,9 +1,10 @@
 import Domain
 import Synchronization
 
-/// The calls a service's test double got, oldest first, and the faults it is to throw: a double
-/// `recorded(in:)` a log notes each call here, then throws the first fault planned for its kind, so a
-/// feature's test says what failed and reads what was asked without a store behind the double.
+/// The calls a feature made on its services' test doubles, oldest first, and the faults a test sets
+/// for the next ones: what `FaultInjectingServices` does around a store, for doubles. A double
+/// `recorded(in:)` a log records each call here before it answers what its closure says, unless a
+/// fault applies; the test then reads `calls`.
 public final class ServiceCallLog: Sendable {
     private struct Fault {
         let kinds: Set<ServiceCall.Kind>
@@ -14,29 +15,73 @@ public final class ServiceCallLog: Sendable {
         var passing: Int
     }
 
-    private let state = Mutex<(calls: [ServiceCall], faults: [Fault])>(([], []))
+    /// Calls that wait for one another, those begun, and where each waits.
+    private struct Meeting {
+        let kinds: Set<ServiceCall.Kind>
+        var arrived: Set<ServiceCall.Kind> = []
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private struct State {
+        var calls: [ServiceCall] = []
+        var faults: [Fault] = []
+        var meeting: Meeting?
+        var met: Bool?
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
-    /// Every call so far, oldest first, failed ones too.
+    /// Every call so far, oldest first.
     public var calls: [ServiceCall] { state.withLock { $0.calls } }
 
+    /// The calls so far of these kinds, oldest first.
+    public func calls(_ kinds: ServiceCall.Kind...) -> [ServiceCall] {
+        calls.filter { kinds.contains($0.kind) }
+    }
+
     /// Starts `calls` afresh, once a test has set the scene.
-    public func forgetCalls() {
+    public func forget() {
         state.withLock { $0.calls.removeAll() }
     }
 
     /// The next `times` calls of these kinds (of any kind when none is named), after `passing` of them
-    /// went through, throw `error` instead of answering; `times: nil` fails every one.
+    /// went through, fail with `error` before their double answers; `times: nil` fails every one.
     public func fail(_ kinds: ServiceCall.Kind..., passing: Int = 0, times: Int? = 1, with error: ServiceError) {
         state.withLock { $0.faults.append(Fault(kinds: Set(kinds), remaining: times, error: error, passing: passing)) }
     }
 
-    /// Notes `call`, then throws the first fault that applies to it.
-    public func record(_ call: ServiceCall) throws(ServiceError) {
+    /// The next calls of these kinds wait for one another: each waits until all of them have begun, so
+    /// `met` tells whether the code under test makes them side by side. Code that makes them one after
+    /// the other never meets, so a test using this sets a time limit.
+    public func meet(_ kinds: ServiceCall.Kind...) {
+        state.withLock {
+            $0.meeting = Meeting(kinds: Set(kinds))
+            $0.met = nil
+        }
+    }
+
+    /// Whether the calls `meet` named met: nil until they all came.
+    public var met: Bool? { state.withLock { $0.met } }
+
+    /// Records `call`, throws the first fault that applies to it, then waits for the calls it is to meet.
+    public func record(_ call: ServiceCall) async throws(ServiceError) {
+        try check(call)
+        await arrive(call.kind)
+    }
+
+    /// Records a call that can't fail (logging out).
+    public func note(_ call: ServiceCall) {
+        state.withLock { $0.calls.append(call) }
+    }
+
+    private func check(_ call: ServiceCall) throws(ServiceError) {
         let error = state.withLock { state -> ServiceError? in
             state.calls.append(call)
-            guard let index = state.faults.firstIndex(where: { $0.kinds.isEmpty || $0.kinds.contains(call.kind) }) else { return nil }
+            guard let index = state.faults.firstIndex(where: { $0.kinds.isEmpty || $0.kinds.contains(call.kind) }) else {
+                return nil
+            }
             let fault = state.faults[index]
             if fault.passing > 0 {
                 state.faults[index].passing -= 1
@@ -50,15 +95,22 @@ public final class ServiceCallLog: Sendable {
         if let error { throw error }
     }
 
-    /// Notes a call that can't fail.
-    public func note(_ call: ServiceCall) {
-        state.withLock { $0.calls.append(call) }
-    }
-}
-
-extension ServiceCallLog {
-    /// The calls of one kind so far, oldest first.
-    public func calls(_ kind: ServiceCall.Kind) -> [ServiceCall] {
-        calls.filter { $0.kind == kind }
+    private func arrive(_ kind: ServiceCall.Kind) async {
+        guard state.withLock({ $0.meeting?.kinds.contains(kind) == true }) else { return }
+        await withCheckedContinuation { (arrived: CheckedContinuation<Void, Never>) in
+            let free = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                guard var meeting = state.meeting, meeting.kinds.contains(kind), !meeting.arrived.contains(kind) else { return [arrived] }
+                meeting.arrived.insert(kind)
+                meeting.waiting.append(arrived)
+                guard meeting.arrived == meeting.kinds else {
+                    state.meeting = meeting
+                    return []
+                }
+                state.met = true
+                state.meeting = nil
+                return meeting.waiting
+            }
+            for call in free { call.resume() }
+        }
     }
 }

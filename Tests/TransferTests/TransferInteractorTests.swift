@@ -265,7 +265,7 @@ import Testing
         let ann = annsGroup()
         let sut = interactor(ann, .export(.json, path: "all.json"))
         _ = await sut.carried(try await sut.planned().get())
-        log.forgetCalls()
+        log.forget()
         return RosterFilesInMemory("all.json", try #require(exports.writes.last).text)
     }
 
