@@ -10,10 +10,12 @@ struct SQLiteRecordsService: RecordsService {
     let userID: Int?
 
     /// Added up by the rules every store shares (`RecordsTally`) from the roster and the finished gathers
-    /// as the list and History keep them (`keptRead`): Records opened after them, or again, reads nothing.
+    /// as the list and History keep them (`keptRead`): Records opened after them reads nothing, and opened
+    /// again adds up nothing.
     /// SQLite grouping 16 000 match rows by player took longer than reading them.
     func records(since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
-        try await database.kept(SQLitePlayersService.roster(of: userID), SQLiteGathersService.finished(of: userID)) { roster, gathers in
+        let key = "records of \(String(describing: userID)) since \(String(describing: since?.timeIntervalSince1970))"
+        return try await database.kept(key, SQLitePlayersService.roster(of: userID), SQLiteGathersService.finished(of: userID)) { roster, gathers in
             RecordsTally.table(roster: roster, gathers: gathers, since: since)
         }
     }

@@ -11,8 +11,13 @@ public enum RecordsTally {
 
     /// Every player of `roster`, over the finished `gathers` ended on or after `since`.
     public static func table(roster: [Player], gathers: [Gather], since: Date?) -> RecordsTable {
-        var records = roster.reduce(into: [Int: PlayerRecord]()) { records, player in
-            records[player.id] = records[player.id] ?? PlayerRecord(id: player.id, name: player.name)
+        // Counted in place, found by id through an index: a roster of 10 000 over 16 000 match rows.
+        var records: [PlayerRecord] = []
+        records.reserveCapacity(roster.count)
+        var place = [Int: Int](minimumCapacity: roster.count)
+        for player in roster where place[player.id] == nil {
+            place[player.id] = records.count
+            records.append(PlayerRecord(id: player.id, name: player.name))
         }
         var deleted: [String: PlayerRecord] = [:]
         var undated = 0
@@ -31,22 +36,20 @@ public enum RecordsTally {
             for player in gather.players {
                 guard let id = player.playerID else {
                     // Deleted from the roster since: counted under the name they played with.
-                    deleted[player.name] = count(
-                        player, score: score, teamsUnknown: unknown, into: deleted[player.name] ?? PlayerRecord(id: 0, name: player.name))
+                    count(player, score: score, teamsUnknown: unknown, into: &deleted[player.name, default: PlayerRecord(id: 0, name: player.name)])
                     continue
                 }
-                guard let record = records[id] else { continue }
-                records[id] = count(player, score: score, teamsUnknown: unknown, into: record)
+                guard let index = place[id] else { continue }
+                count(player, score: score, teamsUnknown: unknown, into: &records[index])
             }
         }
+        records.sort { $0.id < $1.id }
         let played = deleted.values.filter { $0.played > 0 }
-        return RecordsTable(
-            records: records.values.sorted { $0.id < $1.id } + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated, matchesNotSentYet: notSentYet)
+        return RecordsTable(records: records + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated, matchesNotSentYet: notSentYet)
     }
 
-    /// `record` with one more match of `player`'s: won, drawn, lost or with its result unknown, and their goals.
-    private static func count(_ player: GatherPlayer, score: Score, teamsUnknown: Bool, into record: PlayerRecord) -> PlayerRecord {
-        var record = record
+    /// One more match of `player`'s in `record`: won, drawn, lost or with its result unknown, and their goals.
+    private static func count(_ player: GatherPlayer, score: Score, teamsUnknown: Bool, into record: inout PlayerRecord) {
         if teamsUnknown {
             record.resultUnknown += 1
         } else {
@@ -54,11 +57,10 @@ public enum RecordsTally {
             case .won: record.won += 1
             case .drawn: record.drawn += 1
             case .lost: record.lost += 1
-            case nil: return record
+            case nil: return
             }
         }
         record.goals += player.goals
-        return record
     }
 
     /// Player `id`'s last `limit` matches among `gathers` (given newest first).

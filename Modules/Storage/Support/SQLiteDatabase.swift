@@ -73,16 +73,22 @@ public actor SQLiteDatabase {
         try keptRead(read.key, read.work)
     }
 
-    /// `keptRead` of each, as the file was at one moment, `combine`d: a table made of what other screens read
-    /// and keep (the roster, the finished matches) costs no statement while the file stays as it was.
-    public func kept<First: Sendable, Second: Sendable, T>(
-        _ first: KeptRead<First>, _ second: KeptRead<Second>, combine: (First, Second) throws -> T
+    /// `keptRead` of each, as the file was at one moment, `combine`d and kept under `key` as `keptRead`
+    /// keeps: a table made of what other screens read (the roster, the finished matches) costs no
+    /// statement while the file stays as it was, and is made once.
+    public func kept<First: Sendable, Second: Sendable, T: Sendable>(
+        _ key: String, _ first: KeptRead<First>, _ second: KeptRead<Second>, combine: (First, Second) throws -> T
     ) throws(ServiceError) -> T {
-        let before = try othersChanges()
+        let version = ContentVersion(others: try othersChanges(), own: ownWrites)
+        if let entry = kept[key], entry.version == version, let value = entry.value as? T { return value }
         let (one, other) = (try keptRead(first), try keptRead(second))
-        guard try othersChanges() != before else { return try Self.mappingErrors { try combine(one, other) } }
-        // Another connection committed between the two: both again, from one snapshot.
-        return try Self.mappingErrors { try connection.snapshot { try combine(first.work(connection), second.work(connection)) } }
+        guard try othersChanges() == version.others else {
+            // Another connection committed between the two: both again, from one snapshot.
+            return try Self.mappingErrors { try connection.snapshot { try combine(first.work(connection), second.work(connection)) } }
+        }
+        let value = try Self.mappingErrors { try combine(one, other) }
+        kept[key] = (version, value)
+        return value
     }
 
     /// SQLite's `data_version`: different after another connection (another process's too) committed,
