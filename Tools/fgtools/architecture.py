@@ -191,8 +191,10 @@ def feature_problems(package, sources):
         kinds = ", ".join(package.rules.service_kinds)
         problems.append(f"Package.swift: no {kinds} module declares a protocol; "
                         f"rule: the service protocols are declared in the {kinds} modules")
+    graph = dependency_graph(package)
     for feature in features:
         problems += shape_problems(package, feature, sources)
+        problems += test_target_problems(package, feature, graph)
         problems += one_shape_problems(package, feature, sources)
         problems += imported_dependency_problems(package, feature, sources)
         problems += service_problems(package, feature, sources, services)
@@ -397,6 +399,63 @@ def shape_problems(package, feature, sources):
         problems.append(f"Package.swift: feature {feature.name} has no test target {test_target}; "
                         "rule: every feature has its test target")
     return problems
+
+
+def dependency_graph(package):
+    """{target: the targets it depends on} as Package.swift declares them: modules (by every name an
+    import reaches them by), targets that are not the app's code (test support) and test targets."""
+    graph = {}
+    for module in package.modules:
+        for name in module.import_names:
+            graph[name] = list(module.dependencies)
+    for name, details in package.other_target_details.items():
+        graph[name] = list(details.get("dependencies", []))
+    for test in package.test_targets:
+        graph[test["name"]] = list(test.get("dependencies", []))
+    return graph
+
+
+def reached(graph, start, stops, goes_past):
+    """(target, path from start) of each target `stops` accepts that start reaches, by its shortest path;
+    the search goes on past no such target, nor past one `goes_past` refuses."""
+    paths, queue, found = {start: [start]}, [start], []
+    while queue:
+        current = queue.pop(0)
+        for dependency in sorted(graph.get(current, [])):
+            if dependency in paths:
+                continue
+            paths[dependency] = paths[current] + [dependency]
+            if stops(dependency):
+                found.append((dependency, paths[dependency]))
+            elif goes_past(dependency):
+                queue.append(dependency)
+    return found
+
+
+def may_reach(package, module, kinds):
+    """Whether the rules let a module's own dependencies hold a module of the kinds (the App's may)."""
+    may = module.rule.may_depend_on
+    if may is None or may == ANYTHING:
+        return True
+    return any(entry in kinds or package.kind_of(entry) in kinds for entry in may)
+
+
+def test_target_problems(package, feature, graph):
+    """The stores (modules of the kinds `features.test_target_free_of` names) a feature's test target
+    reaches, directly or through test support: a feature's tests stand on its interfaces' doubles. The
+    search goes past no module that may not depend on a store: the dependency rules refuse what it reaches."""
+    kinds = package.rules.test_target_free_of
+    test_target = package.rules.test_target(feature.name)
+    if not kinds or test_target not in graph:
+        return []
+    rule = (f"rule: a feature's tests stand on its interfaces' doubles, so its test target reaches no "
+            f"{', '.join(kinds)} module, directly or through another target")
+
+    def goes_past(name):
+        module = package.module(name)
+        return module is None or may_reach(package, module, kinds)
+    return [f"Package.swift: {test_target} depends on {described(package, store)} by {' → '.join(path)}; {rule}"
+            for store, path in reached(graph, test_target, lambda name: package.kind_of(name) in kinds, goes_past)]
 
 
 def service_problems(package, feature, sources, services):

@@ -26,7 +26,8 @@ REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__fi
 DESCRIPTIONS = {
     "architecture-check": "Check the architecture rules of the rules file: dependencies (declared and imported), "
                           "each feature's role files and protocols, each feature's service interfaces exactly as its files "
-                          "import them, no service outside the Interactors, no words a user reads outside Wording, "
+                          "import them, no store reached by a feature's test target (even through test support), "
+                          "no service outside the Interactors, no words a user reads outside Wording, "
                           "file size, forbidden constructs; print the module graph as Mermaid. "
                           "Exits 1 when a rule is broken, with one line per problem.",
     "module-size": "Code lines per module and per layer, files, C-family code lines (C, Objective-C, C++), test "

@@ -193,6 +193,7 @@ class Rules:
         self.role_file_template = template(features["role_file"], "{feature}", "{role}")
         self.protocol_templates = [template(t, "{feature}") for t in strings(features["protocols"])]
         self.test_target_template = template(features["test_target"], "{feature}")
+        self.test_target_free_of = strings(features.get("test_target_free_of", {}).get("kinds", []))
         contract = features.get("contract", {})
         self.contract_file_template = template(contract["file"], "{feature}") if contract else None
         shape = features.get("one_shape", {})
@@ -209,10 +210,10 @@ class Rules:
             raise ValueError(f"service_free_roles {unknown} are not layers.viper roles")
         self.imported_dependency_kinds = strings(features.get("dependencies_imported", []))
         self.service_kinds = strings(data["services"]["declared_by"])
-        unknown = sorted(set(self.imported_dependency_kinds + self.service_kinds) - declared)
+        unknown = sorted(set(self.imported_dependency_kinds + self.service_kinds + self.test_target_free_of) - declared)
         if unknown:
-            raise ValueError(f"features.dependencies_imported or services.declared_by name kinds {unknown} "
-                             "that are not in kinds.match_order")
+            raise ValueError(f"features.dependencies_imported, features.test_target_free_of or services.declared_by "
+                             f"name kinds {unknown} that are not in kinds.match_order")
         self.pattern_lab = pattern_lab(data["pattern_lab"], declared) if "pattern_lab" in data else None
         code = data["code"]
         self.code_under = strings(code["under"])

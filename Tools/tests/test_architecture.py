@@ -8,7 +8,7 @@ import os
 import unittest
 from unittest import mock
 
-from tests.support import FIXTURES, FixtureCopy, fixture, viper_package
+from tests.support import FIXTURES, REPO, FixtureCopy, fixture, viper_package
 from fgtools import architecture, cli, manifest, package, rules
 from fgtools.lines import count_code_lines, string_literals
 
@@ -156,6 +156,77 @@ class FeatureShapeTests(unittest.TestCase):
         copy.remove_target("LoginTests")
         self.assertEqual(architecture.check(copy.package()), [
             "Package.swift: feature Login has no test target LoginTests; rule: every feature has its test target"])
+
+
+class FeatureTestTargetRuleTests(unittest.TestCase):
+    """A feature's test target reaches no store (features.test_target_free_of), directly or through test support."""
+    RULE = ("rule: a feature's tests stand on its interfaces' doubles, so its test target reaches no storage module, "
+            "directly or through another target")
+
+    def test_failsWhenAFeatureTestTargetDependsOnAStore(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("LoginTests", "SQLiteStorage")
+        self.assertEqual(architecture.check(copy.package()), [
+            f"Package.swift: LoginTests depends on SQLiteStorage (storage) by LoginTests → SQLiteStorage; {self.RULE}"])
+
+    def test_failsWhenAFeatureTestTargetReachesAStoreThroughTestSupport(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("GatherTests", "StoreTestSupport")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Package.swift: GatherTests depends on InMemoryStorage (storage) by GatherTests → StoreTestSupport → "
+            f"InMemoryStorage; {self.RULE}"])
+
+        copy = FixtureCopy(self)
+        copy.add_dependency("StoreTestSupport", "SQLiteStorage")
+        copy.add_dependency("TestSupport", "StoreTestSupport")
+        self.assertEqual(architecture.check(copy.package()), [
+            f"Package.swift: GatherTests depends on {store} (storage) by GatherTests → TestSupport → StoreTestSupport → "
+            f"{store}; {self.RULE}" for store in ("InMemoryStorage", "SQLiteStorage")] + [
+            f"Package.swift: LoginTests depends on {store} (storage) by LoginTests → TestSupport → StoreTestSupport → "
+            f"{store}; {self.RULE}" for store in ("InMemoryStorage", "SQLiteStorage")])
+
+    def test_failsWhenAFeatureTestTargetReachesAStoreThroughTheApp_butReportsAStoreAFeatureReachesOnce(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("LoginTests", "FootballGatherApp")
+        self.assertEqual(architecture.check(copy.package()), [
+            f"Package.swift: LoginTests depends on {store} (storage) by LoginTests → FootballGatherApp → {store}; "
+            f"{self.RULE}" for store in ("InMemoryStorage", "RemoteStorage", "SQLiteStorage")])
+
+        copy = FixtureCopy(self)
+        copy.add_dependency("Login", "InMemoryStorage")
+        self.assertEqual(architecture.check(copy.package()), [
+            "Package.swift: Login depends on InMemoryStorage (storage); rule: a feature module may depend on Domain, "
+            "TerminalUI, Presentation, MatchScreen, interface targets"])
+
+    def test_theAppsTestsMayLinkAStore(self):
+        copy = FixtureCopy(self)
+        copy.add_dependency("AppTests", "SQLiteStorage")
+        self.assertIn("StoreTestSupport", copy.target("AppTests")["target_dependencies"])
+        self.assertEqual(architecture.check(copy.package()), [])
+
+    def test_theStoreKindsComeFromTheRulesFile(self):
+        with open(rules.DEFAULT_PATH, encoding="utf-8") as handle:
+            data = json.load(handle)
+        self.assertEqual(data["features"]["test_target_free_of"]["kinds"], ["storage"])
+        del data["features"]["test_target_free_of"]
+        copy = FixtureCopy(self)
+        copy.add_dependency("LoginTests", "StoreTestSupport")
+        self.assertEqual(architecture.check(copy.package(rules.Rules(data, "changed rules"))), [])
+        data["features"]["test_target_free_of"] = {"kinds": ["store"]}
+        with self.assertRaises(cli.ToolError):
+            rules.Rules(data, "changed rules")
+
+    def test_thisPackagesFeatureTestsLinkNoStore_andStoreTestSupportWouldBringOne(self):
+        pkg = package.load(REPO, rules.load())
+        features = [m for m in pkg.modules if m.kind == "feature"]
+        graph = architecture.dependency_graph(pkg)
+        self.assertGreaterEqual(len(features), 10)
+        self.assertTrue(all(pkg.rules.test_target(f.name) in graph for f in features))
+        self.assertEqual([p for f in features for p in architecture.test_target_problems(pkg, f, graph)], [])
+        next(t for t in pkg.test_targets if t["name"] == "LoginTests")["dependencies"].append("StoreTestSupport")
+        problems = architecture.test_target_problems(pkg, pkg.module("Login"), architecture.dependency_graph(pkg))
+        self.assertIn("Package.swift: LoginTests depends on InMemoryStorage (storage) by LoginTests → StoreTestSupport → "
+                      f"InMemoryStorage; {self.RULE}", problems)
 
 
 class ServiceRuleTests(unittest.TestCase):

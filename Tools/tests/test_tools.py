@@ -176,7 +176,7 @@ class PackageTests(unittest.TestCase):
             ("Gather", "feature"), ("Login", "feature"),
             ("FootballGatherApp", "app"), ("footballgather", "executable")])
         self.assertEqual(pkg.system_targets, ["CSQLite"])
-        self.assertEqual(pkg.other_targets, ["TestSupport"])
+        self.assertEqual(pkg.other_targets, ["StoreTestSupport", "TestSupport"])
 
     def test_findsEachModulesFilesAndTestTargets(self):
         pkg = viper_package()
