@@ -24,6 +24,10 @@ final class SignedInScreen: Screen {
         await base.willAppear()
     }
 
+    func didDisappear() {
+        base.didDisappear()
+    }
+
     func handle(_ input: String) async {
         await base.handle(input)
     }

@@ -24,6 +24,10 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         await presenter.viewWillAppear()
     }
 
+    public func didDisappear() {
+        table = nil
+    }
+
     public var isWaiting: Bool { presenter.isWaiting }
 
     public func handle(_ input: String) async {

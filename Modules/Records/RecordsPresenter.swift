@@ -11,6 +11,8 @@ public final class RecordsPresenter: RecordsPresenting {
     private let offline: OfflineNotice
     private var records = LoadState<Void>.loading
     private var isLoading = false
+    /// The view model last shown.
+    private var shown: RecordsViewModel?
 
     public init(interactor: any RecordsInteracting, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice) {
         self.interactor = interactor
@@ -23,7 +25,7 @@ public final class RecordsPresenter: RecordsPresenting {
     }
 
     public func viewWillAppear() async {
-        show()
+        showAgain()
         await run { () async throws(RecordsRefusal) in try await interactor.load() }
     }
 
@@ -42,7 +44,7 @@ public final class RecordsPresenter: RecordsPresenting {
     public func didChooseRecord(number: Int) {
         do {
             let record = try interactor.record(numbered: number)
-            show()
+            showAgain()
             router.showRecord(ofPlayer: record.id, name: record.name)
         } catch {
             show(RecordsWording.refusal(error, command: .record(number)))
@@ -90,19 +92,33 @@ public final class RecordsPresenter: RecordsPresenting {
     /// table shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
         // Read once: each read makes every record a protocol value, and a table can have thousands.
-        let shown = interactor.records
-        view?.display(
-            RecordsViewModel(
-                title: RecordsWording.title(interactor.scope),
-                state: state(of: shown),
-                period: RecordsWording.period(since: interactor.sinceDay),
-                showsUnknown: shown.contains { $0.resultUnknown > 0 },
-                notes: RecordsWording.notes(records: shown, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
-                isLimited: interactor.sinceDay != nil,
-                isTable: interactor.scope == .everyone,
-                message: news ?? records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) },
-                isReadOnly: interactor.isReadOnly
-            ))
+        let entities = interactor.records
+        let viewModel = RecordsViewModel(
+            title: RecordsWording.title(interactor.scope),
+            state: state(of: entities),
+            period: RecordsWording.period(since: interactor.sinceDay),
+            showsUnknown: entities.contains { $0.resultUnknown > 0 },
+            notes: RecordsWording.notes(records: entities, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
+            isLimited: interactor.sinceDay != nil,
+            isTable: interactor.scope == .everyone,
+            message: news ?? standingMessage,
+            isReadOnly: interactor.isReadOnly
+        )
+        shown = viewModel
+        view?.display(viewModel)
+    }
+
+    /// What was shown, without the last news, as a player's record goes on top or comes off: nothing else
+    /// changed, so the rows are not made again (10 000 of them, while the other screen makes its own).
+    private func showAgain() {
+        guard var viewModel = shown else { return show() }
+        viewModel.message = standingMessage
+        view?.display(viewModel)
+    }
+
+    /// A failed load keeps saying why, and a table shown offline says so, until another message takes its place for one event.
+    private var standingMessage: Message? {
+        records.failure ?? interactor.offlineSince.map { .info(offline.line(since: $0)) }
     }
 
     /// Everyone ranked (a table with nobody in it is `empty`), or one player's record and matches.

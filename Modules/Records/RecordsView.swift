@@ -24,6 +24,10 @@ public final class RecordsView: RecordsDisplaying, Screen {
         await presenter.viewWillAppear()
     }
 
+    public func didDisappear() {
+        madeBody = nil
+    }
+
     public func handle(_ input: String) async {
         let command = CommandInput(input)
         if command.word == "since" {

@@ -53,6 +53,15 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
                 """)
     }
 
+    @Test func content_coveredByAnotherScreen_isTheSameWhenDrawnAgain() {
+        let view = showing(RecordsViewModel(state: .table(Self.rows), period: "All matches."))
+        let shown = view.content
+
+        view.didDisappear()
+
+        #expect(view.content == shown)
+    }
+
     @Test func content_withUnknownResults_addsTheirColumn_andTheNotes() {
         let view = showing(
             RecordsViewModel(

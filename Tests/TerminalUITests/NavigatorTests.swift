@@ -33,6 +33,17 @@ import Testing
         #expect(!sut.consumeTopChange())
     }
 
+    @Test func push_tellsTheScreenItCoversOnly() {
+        let (root, next) = (StubScreen(title: "A"), StubScreen(title: "B"))
+        sut.replaceRoot(with: root)
+        sut.push(next)
+        #expect((root.disappearances, next.disappearances) == (1, 0))
+
+        sut.pop()
+        sut.push(StubScreen(title: "C"))
+        #expect((root.disappearances, next.disappearances) == (2, 0))
+    }
+
     @Test func quit_isRemembered() {
         #expect(!sut.hasQuit)
         sut.quit()

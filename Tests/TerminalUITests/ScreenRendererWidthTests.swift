@@ -104,6 +104,31 @@ import Testing
         #expect(lines.contains { $0.contains("Carla Díaz") })
     }
 
+    /// A team sheet of thousands: its lines are those made whole, but each is made only when shown.
+    @Test func sideBySide_makesALineOnlyWhenItIsAskedFor() {
+        let many = (1...5_000).map { ["Player \($0)", "ST"] }
+        let teams = [
+            Table(columns: [.init("Team A", flexible: true), .init("Pos")], rows: many),
+            Table(columns: [.init("Team B", flexible: true), .init("Pos")], rows: Array(many.prefix(4_999))),
+        ]
+        let lines = renderer(80).lines(of: [.text("Team sheet"), .sideBySide(teams), .blank])
+
+        #expect(lines.count == 1 + 5_001 + 1)
+        #expect(lines[1] == " Team A       Pos  Team B       Pos")
+        #expect(lines[2_501] == " Player 2500  ST   Player 2500  ST")
+        #expect(lines[5_001] == " Player 5000  ST")
+        #expect(lines.last == "")
+
+        final class Made { var rows: [Int] = [] }
+        let made = Made()
+        let counted = BodyLines(count: 10_000) { row in
+            made.rows.append(row)
+            return "row \(row)"
+        }
+        #expect(counted[7_000] == "row 7000")
+        #expect(made.rows == [7_000])
+    }
+
     @Test func sideBySide_sitsTheTablesNextToEachOther_whenTheyFit() {
         let lines = renderer(160).body([.sideBySide(Self.teams)])
 

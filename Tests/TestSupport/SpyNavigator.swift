@@ -24,6 +24,8 @@ public final class StubScreen: Screen {
     public private(set) var content: ScreenContent
     public private(set) var handled: [String] = []
     public private(set) var appearances = 0
+    /// How many times another screen went on top of it.
+    public private(set) var disappearances = 0
     /// What the title line shows on the right.
     public var status: String {
         get { content.status }
@@ -35,5 +37,6 @@ public final class StubScreen: Screen {
     }
 
     public func willAppear() async { appearances += 1 }
+    public func didDisappear() { disappearances += 1 }
     public func handle(_ input: String) async { handled.append(input) }
 }

@@ -28,13 +28,13 @@ struct BodyPage: Equatable {
     /// footer first, and the body's own blank lines at its end; more and the body is cut. At a command prompt Enter shows the rest, and
     /// on the last lines says what it does then (`atEnd`, "Enter starts again"); at a field (`atEnd` nil) Enter is
     /// the field's, and only a taller window shows more.
-    mutating func fit(header: [String], body: [String], footer: [String], rows: Int, atEnd: String?, renderer: ScreenRenderer) -> [String] {
+    mutating func fit(header: [String], body: BodyLines, footer: [String], rows: Int, atEnd: String?, renderer: ScreenRenderer) -> [String] {
         total = body.count
         if header.count + body.count + 1 + footer.count <= rows {
             return whole(header + body + [""] + footer)
         }
         // Then the blank lines ending the body go.
-        let body = Array(body[..<(body.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0)])
+        let body = body[..<(body.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0)]
         total = body.count
         if header.count + body.count + footer.count <= rows {
             return whole(header + body + footer)

@@ -14,36 +14,50 @@ extension ScreenRenderer {
     }
 
     func render(sideBySide tables: [Table]) -> [String] {
+        Array(lines(sideBySide: tables))
+    }
+
+    /// Tables side by side, each line put together only when it is asked for: a team sheet of 10 000 is
+    /// measured whole, for its widths, but a window shows some twenty of its lines.
+    func lines(sideBySide tables: [Table]) -> BodyLines {
         let layouts = tables.map(TableLayout.init)
         let gap = 2
         let room = width - 1 - gap * max(0, tables.count - 1)
         guard layouts.map(\.minimum).reduce(0, +) <= room else {
-            return tables.enumerated().flatMap { index, table in (index == 0 ? [] : [""]) + render(table) }
+            return BodyLines(tables.enumerated().flatMap { index, table in (index == 0 ? [] : [""]) + render(table) })
         }
         let widths = Self.share(room, minimums: layouts.map(\.minimum), wanted: layouts.map(\.natural))
-        let columns = zip(layouts, widths).map { $0.lines(width: $1) }
-        let height = columns.map(\.count).max() ?? 0
-        var lines: [String] = []
-        lines.reserveCapacity(height)
-        // Put together as bytes, as a table's own lines are: a team sheet of thousands has as many lines.
-        var bytes: [UInt8] = []
-        for row in 0..<height {
-            bytes.removeAll(keepingCapacity: true)
-            // Spaces are owed until a cell follows them, so a line ends with no trailing spaces.
-            var owed = 1
-            for (index, column) in columns.enumerated() {
-                let cell = row < column.count ? column[row] : ""
-                if !cell.isEmpty {
-                    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: owed))
-                    bytes.append(contentsOf: cell.utf8)
-                    owed = 0
-                }
-                owed += max(0, widths[index] - SafeText.width(cell)) + gap
+        // A cell that wraps makes a table's lines differ from its rows: then they are all made at once.
+        guard !zip(layouts, widths).contains(where: { $0.wraps(width: $1) }) else {
+            let columns = zip(layouts, widths).map { $0.lines(width: $1) }
+            return BodyLines(count: columns.map(\.count).max() ?? 0) { row in
+                joined(columns.map { row < $0.count ? $0[row] : "" }, widths: widths, gap: gap, row: row)
             }
-            lines.append(String(decoding: bytes, as: UTF8.self))
         }
-        if !lines.isEmpty { lines[0] = style(lines[0], .dim) }
-        return lines
+        let columnWidths = zip(layouts, widths).map { $0.columnWidths(width: $1) }
+        return BodyLines(count: layouts.map(\.count).max() ?? 0) { row in
+            joined(
+                layouts.indices.map { row < layouts[$0].count ? layouts[$0].line(row, widths: columnWidths[$0]) : "" },
+                widths: widths, gap: gap, row: row)
+        }
+    }
+
+    /// One line of tables side by side from each one's cell, `widths` wide and `gap` apart, after the
+    /// margin; the first is the titles', dimmed. No trailing spaces.
+    private func joined(_ cells: [String], widths: [Int], gap: Int, row: Int) -> String {
+        var bytes: [UInt8] = []
+        // Spaces are owed until a cell follows them, so a line ends with no trailing spaces.
+        var owed = 1
+        for (index, cell) in cells.enumerated() {
+            if !cell.isEmpty {
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: owed))
+                bytes.append(contentsOf: cell.utf8)
+                owed = 0
+            }
+            owed += max(0, widths[index] - SafeText.width(cell)) + gap
+        }
+        let line = String(decoding: bytes, as: UTF8.self)
+        return row == 0 ? style(line, .dim) : line
     }
 
     /// One block per row, a "Title  value" line per non-empty cell, a blank line between rows.
@@ -127,47 +141,29 @@ struct TableLayout {
         minimum = natural - (flexible.map { max(0, widths[$0] - floor) } ?? 0)
     }
 
-    func lines(width: Int) -> [String] {
+    /// The titles' row, then the table's: a table's lines, unless a cell wraps onto more.
+    var count: Int { rowCount }
+
+    /// Whether a cell of the last column wraps onto more lines at `width`, so rows and lines differ.
+    func wraps(width: Int) -> Bool {
+        guard table.columns.last?.wraps == true, let last = widths.indices.last else { return false }
+        let room = columnWidths(width: width)[last]
+        return (0..<rowCount).contains { cellWidths[$0 * widths.count + last] > room }
+    }
+
+    /// Each column's width at `width`: the flexible one gives up what is missing, down to its floor.
+    func columnWidths(width: Int) -> [Int] {
         var widths = widths
         if let flexible { widths[flexible] -= max(0, min(natural - width, widths[flexible] - flexibleFloor)) }
-        let columnCount = table.columns.count
-        // Looked up once, not per cell: a list can have thousands of rows.
-        let alignments = table.columns.map(\.alignment)
-        let lastWraps = table.columns.last?.wraps ?? false
-        // Each line is put together as bytes and made a string once: appending to a string checks more.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(natural + 1)
-        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
-        func appendSpaces(_ count: Int) { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
-        func line(_ rowIndex: Int) -> String {
-            let first = rowIndex * columnCount
-            // Nothing after the last non-empty cell, so lines carry no trailing spaces.
-            guard let last = (0..<columnCount).last(where: { !cells[first + $0].isEmpty }) else { return "" }
-            bytes.removeAll(keepingCapacity: true)
-            for index in 0...last {
-                let cell = cells[first + index]
-                let cellWidth = cellWidths[first + index]
-                let alignment = alignments[index]
-                if cellWidth > widths[index], index == columnCount - 1, lastWraps {
-                    // The lines after the first start under the cell's first line.
-                    let indent = "\n" + String(repeating: " ", count: SafeText.width(String(decoding: bytes, as: UTF8.self)))
-                    append(SafeText.wrap(cell, to: widths[index]).joined(separator: indent))
-                } else if cellWidth > widths[index] {
-                    append(SafeText.pad(cell, to: widths[index], alignment: alignment))
-                } else {
-                    let gap = widths[index] - cellWidth
-                    if alignment == .right { appendSpaces(gap) }
-                    append(cell)
-                    if alignment == .left, index < last { appendSpaces(gap) }
-                }
-                if index < last { appendSpaces(Self.spacing) }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        return widths
+    }
+
+    func lines(width: Int) -> [String] {
+        let widths = columnWidths(width: width)
         var lines: [String] = []
         lines.reserveCapacity(rowCount)
         for rowIndex in 0..<rowCount {
-            let text = line(rowIndex)
+            let text = line(rowIndex, widths: widths)
             // Only a wrapping cell makes a row more than one line. (Searched as bytes: `contains` with a
             // string goes through Foundation, slow on a list of thousands.)
             if text.utf8.contains(UInt8(ascii: "\n")) {
@@ -177,5 +173,39 @@ struct TableLayout {
             }
         }
         return lines
+    }
+
+    /// Row `rowIndex` (0 is the titles) in columns `widths` wide: a wrapping cell's lines after the first
+    /// follow a newline, starting under the cell.
+    func line(_ rowIndex: Int, widths: [Int]) -> String {
+        let columnCount = table.columns.count
+        let first = rowIndex * columnCount
+        // Nothing after the last non-empty cell, so lines carry no trailing spaces.
+        guard let last = (0..<columnCount).last(where: { !cells[first + $0].isEmpty }) else { return "" }
+        let lastWraps = table.columns.last?.wraps ?? false
+        // Put together as bytes and made a string once: appending to a string checks more.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(natural + 1)
+        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        func appendSpaces(_ count: Int) { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+        for index in 0...last {
+            let cell = cells[first + index]
+            let cellWidth = cellWidths[first + index]
+            let alignment = table.columns[index].alignment
+            if cellWidth > widths[index], index == columnCount - 1, lastWraps {
+                // The lines after the first start under the cell's first line.
+                let indent = "\n" + String(repeating: " ", count: SafeText.width(String(decoding: bytes, as: UTF8.self)))
+                append(SafeText.wrap(cell, to: widths[index]).joined(separator: indent))
+            } else if cellWidth > widths[index] {
+                append(SafeText.pad(cell, to: widths[index], alignment: alignment))
+            } else {
+                let gap = widths[index] - cellWidth
+                if alignment == .right { appendSpaces(gap) }
+                append(cell)
+                if alignment == .left, index < last { appendSpaces(gap) }
+            }
+            if index < last { appendSpaces(Self.spacing) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

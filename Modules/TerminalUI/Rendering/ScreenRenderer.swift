@@ -17,7 +17,16 @@ public struct ScreenRenderer: Sendable {
     }
 
     public func body(_ blocks: [Block]) -> [String] {
-        blocks.flatMap(render)
+        Array(lines(of: blocks))
+    }
+
+    /// The body's lines, those of tables side by side made only when asked for (see `BodyLines`).
+    public func lines(of blocks: [Block]) -> BodyLines {
+        var lines = BodyLines()
+        for block in blocks {
+            if case .sideBySide(let tables) = block { lines.append(self.lines(sideBySide: tables)) } else { lines.append(render(block)) }
+        }
+        return lines
     }
 
     /// The title line gives way to the status (a running clock is always shown in full):

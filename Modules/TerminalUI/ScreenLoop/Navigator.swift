@@ -21,6 +21,7 @@ public final class Navigator: Navigating {
     public var top: (any Screen)? { stack.last }
 
     public func push(_ screen: any Screen) {
+        stack.last?.didDisappear()
         stack.append(screen)
         topChanged = true
     }

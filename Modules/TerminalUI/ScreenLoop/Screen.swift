@@ -5,6 +5,9 @@ public protocol Screen: AnyObject {
     var content: ScreenContent { get }
     /// Called each time the screen becomes the top one: first shown, or returned to.
     func willAppear() async
+    /// Another screen went on top of this one: what it kept only to be drawn can go, for it is made
+    /// again when the screen comes back (`willAppear`). A list of 10 000 keeps its table so.
+    func didDisappear()
     /// One line the user typed (global commands such as `q` are handled before).
     func handle(_ input: String) async
     /// Whether the screen shows time: only then does the run loop pass it ticks
@@ -20,6 +23,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public func willAppear() async {}
+    public func didDisappear() {}
     public var wantsTicks: Bool { false }
     public func tick() async {}
     public var isWaiting: Bool { false }

@@ -43,16 +43,16 @@ struct ScreenFit {
     /// top and the body cut to fit. Help that does not fit under the screen is shown alone, a page at a
     /// time. A screen (`key`) with another body is shown from its top.
     mutating func lines(
-        header: [String], body: [String], footer: [String], prompt: Prompt.Kind, leavesFor: String? = nil, rows: Int?, key: String,
-        showingHelp: Bool, renderer: ScreenRenderer
+        header: [String], body: BodyLines, bodyDigest: Int, footer: [String], prompt: Prompt.Kind, leavesFor: String? = nil, rows: Int?,
+        key: String, showingHelp: Bool, renderer: ScreenRenderer
     ) -> [String] {
         guard let rows else { return header + body + [""] + footer }
         if showingHelp, header.count + body.count + 1 + footer.count > rows {
-            return helpPage.fit(header: header, body: footer, footer: [], rows: rows, atEnd: "Enter closes help", renderer: renderer)
+            return helpPage.fit(header: header, body: BodyLines(footer), footer: [], rows: rows, atEnd: "Enter closes help", renderer: renderer)
         }
         var hasher = Hasher()
         hasher.combine(key)
-        hasher.combine(body)
+        hasher.combine(bodyDigest)
         let digest = hasher.finalize()
         if digest != fittedBody {
             bodyPage = BodyPage()
@@ -64,7 +64,7 @@ struct ScreenFit {
 
     /// A screen mid-call, without a prompt, on the page the user was on, which stays as it is.
     func working(
-        header: [String], body: [String], footer: [String], prompt: Prompt.Kind, leavesFor: String? = nil, rows: Int?, renderer: ScreenRenderer
+        header: [String], body: BodyLines, footer: [String], prompt: Prompt.Kind, leavesFor: String? = nil, rows: Int?, renderer: ScreenRenderer
     ) -> [String] {
         guard let rows else { return header + body + [""] + footer }
         var page = bodyPage

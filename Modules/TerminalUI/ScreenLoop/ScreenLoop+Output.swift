@@ -4,6 +4,67 @@ extension ScreenLoop {
         String(title.prefix { $0 != "(" && $0 != "·" }).trimmingCharacters(in: .whitespaces)
     }
 
+    /// A body's blocks at `width`, not its lines: those of a long team sheet are made only as shown. Its
+    /// text goes in as bytes, as lines do below.
+    static func digest(_ body: [Block], width: Int) -> Int {
+        var hasher = Hasher()
+        func add(_ text: String) {
+            var text = text
+            text.withUTF8 {
+                hasher.combine($0.count)
+                hasher.combine(bytes: UnsafeRawBufferPointer($0))
+            }
+        }
+        func add(_ table: Table) {
+            for column in table.columns {
+                add(column.title)
+                hasher.combine(column.alignment)
+                hasher.combine(column.flexible)
+                hasher.combine(column.wraps)
+            }
+            hasher.combine(table.paging?.searchedColumn)
+            hasher.combine(table.rows.count)
+            for row in table.rows {
+                hasher.combine(row.count)
+                row.forEach(add)
+            }
+        }
+        hasher.combine(width)
+        for block in body {
+            switch block {
+            case .text(let text, let style):
+                hasher.combine(0)
+                add(text)
+                hasher.combine(style)
+            case .verbatim(let text):
+                hasher.combine(1)
+                add(text)
+            case .labelled(let text, let hang):
+                hasher.combine(2)
+                add(text)
+                hasher.combine(hang)
+            case .table(let table):
+                hasher.combine(3)
+                add(table)
+            case .sideBySide(let tables):
+                hasher.combine(4)
+                hasher.combine(tables.count)
+                tables.forEach(add)
+            case .blank:
+                hasher.combine(5)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// Lines, then a body's digest.
+    static func digest(_ lines: [String], _ bodyDigest: Int) -> Int {
+        var hasher = Hasher()
+        hasher.combine(digest(lines))
+        hasher.combine(bodyDigest)
+        return hasher.finalize()
+    }
+
     /// Over the lines' bytes: hashing them as strings compares them as Unicode text (normalised), slow on thousands.
     static func digest(_ lines: [String]) -> Int {
         var hasher = Hasher()

@@ -65,7 +65,7 @@ extension ScreenLoop {
         renderer.width = TerminalSize.layoutWidth(size.columns)
         var output = ANSI.clearScreen
         let header = renderer.header(content)
-        let body = renderer.body(content.body)
+        let body = renderer.lines(of: content.body)
         let footer = renderer.footer(content, showingHelp: false)
         Self.append(
             fit.working(

@@ -264,16 +264,17 @@ public final class ScreenLoop {
             folding: folding
         )
         let header = renderer.header(content)
-        let body = renderer.body(content.body)
+        let body = renderer.lines(of: content.body)
         let footer = renderer.footer(content, showingHelp: showingHelp)
         let prompt = renderer.prompt(content.prompt)
-        let digest = Self.digest(header + body)
+        let bodyDigest = Self.digest(content.body, width: renderer.width)
+        let digest = Self.digest(header, bodyDigest)
         var output = ""
         if terminal.capabilities.redraws {
             let rows = size.rows.map { $0 - StatusPlacement.rows(prompt, columns: size.columns) }
             let lines = fit.lines(
-                header: header, body: body, footer: footer, prompt: content.prompt.kind, leavesFor: content.leavesFor, rows: rows, key: key,
-                showingHelp: showingHelp, renderer: renderer
+                header: header, body: body, bodyDigest: bodyDigest, footer: footer, prompt: content.prompt.kind, leavesFor: content.leavesFor,
+                rows: rows, key: key, showingHelp: showingHelp, renderer: renderer
             )
             statusPlacement = StatusPlacement(frame: lines, prompt: prompt, size: size, layoutWidth: renderer.width)
             output += ANSI.clearScreen
@@ -281,7 +282,7 @@ public final class ScreenLoop {
         } else if digest != lastHeaderAndBody {
             // Through a pipe, screens follow each other; an unchanged screen only adds its news.
             output += "\n"
-            Self.append(header + body + [""] + footer, to: &output)
+            Self.append(header + Array(body) + [""] + footer, to: &output)
         } else {
             Self.append(footer, to: &output)
         }
