@@ -94,10 +94,10 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         return Table(
             columns: [Table.Column(title, flexible: true), Table.Column("")],
             rows: entries.map { entry in
-                [
-                    SafeText.pad(String(entry.number), to: numberWidth, alignment: .right) + " " + entry.name,
-                    SafeText.pad(entry.position, to: positionWidth) + " " + entry.skill,
-                ]
+                // One string a cell, made at once: a sheet can have 10 000 rows.
+                let number = String(entry.number)
+                let position = SafeText.pad(entry.position, to: positionWidth)
+                return ["\(String(repeating: " ", count: max(0, numberWidth - number.count)))\(number) \(entry.name)", "\(position) \(entry.skill)"]
             }
         )
     }

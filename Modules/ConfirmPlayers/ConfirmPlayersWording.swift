@@ -63,22 +63,25 @@ enum ConfirmPlayersWording {
         )
     }
 
+    /// Up to this many goalkeepers, the explanation names them; more are counted.
+    static let namedGoalkeepers = 4
+
     /// One line that says how the split made the teams.
     static func explanation(of split: BalancedSplit, on sheet: TeamSheet) -> String {
-        // The players on the sheet by name, counted once for all the names the line gives.
-        let namesakes = sheet.players.reduce(into: [String: Int]()) { $0[$1.name, default: 0] += 1 }
         /// The name, and the number too when another player on the sheet has the same name.
         func name(_ number: Int) -> String {
             guard let player = sheet.player(numbered: number) else { return "#\(number)" }
-            return namesakes[player.name, default: 0] > 1 ? "\(player.name) (#\(number))" : player.name
+            return sheet.players.count { $0.name == player.name } > 1 ? "\(player.name) (#\(number))" : player.name
         }
         let heading = split.rank == 1 ? "Balanced by skill" : "Split \(split.rank), as balanced"
         var parts = ["\(heading): Team A \(points(split.pointsA)) · Team B \(points(split.pointsB))"]
-        let keepers = split.goalkeepersA.map { (name($0), "A") } + split.goalkeepersB.map { (name($0), "B") }
-        if !keepers.isEmpty {
-            parts.append(
-                (keepers.count == 1 ? "goalkeeper: " : "goalkeepers: ")
-                    + keepers.map { "\($0.0) in \($0.1)" }.joined(separator: ", "))
+        let keepers = split.goalkeepersA.count + split.goalkeepersB.count
+        if keepers > namedGoalkeepers {
+            // A group of hundreds: a list of every goalkeeper's name would be pages long.
+            parts.append("goalkeepers: \(split.goalkeepersA.count) in A, \(split.goalkeepersB.count) in B")
+        } else if keepers > 0 {
+            let named = split.goalkeepersA.map { "\(name($0)) in A" } + split.goalkeepersB.map { "\(name($0)) in B" }
+            parts.append((keepers == 1 ? "goalkeeper: " : "goalkeepers: ") + named.joined(separator: ", "))
         }
         let unrated = split.unrated
         let unratedPoints = points(SkillPoints.of(nil))

@@ -66,8 +66,8 @@ public protocol PlayerListInteracting: AnyObject {
     /// While selecting: picks the players named, or unpicks them if all were picked; `all` picks everyone
     /// and `none` nobody. One number outside the roster refuses the whole pick, and nothing changes.
     func toggle(_ picks: PlayerPicks) throws(PlayerListRefusal)
-    /// The picked players, in the roster's order, to make the teams from: at least two.
-    func confirmSelection() throws(PlayerListRefusal) -> [any PlayerListEntity]
+    /// The picked players' ids, in the roster's order, to make the teams from: at least two.
+    func confirmSelection() throws(PlayerListRefusal) -> [Int]
     /// Stops selecting; the picks are dropped.
     func stopSelecting()
     /// While selecting: picks exactly the players of the most recent finished match who are still on the

@@ -212,11 +212,11 @@ public final class PlayerListInteractor: PlayerListInteracting {
     }
 
     /// Offline too: the match is kept here until the store is back.
-    public func confirmSelection() throws(PlayerListRefusal) -> [any PlayerListEntity] {
+    public func confirmSelection() throws(PlayerListRefusal) -> [Int] {
         guard let picked else { throw .notSelecting }
-        let players = roster.filter { picked.contains($0.id) }
-        guard players.count >= Gather.minimumPlayers else { throw .tooFewPicked }
-        return players
+        let ids = roster.compactMap { picked.contains($0.id) ? $0.id : nil }
+        guard ids.count >= Gather.minimumPlayers else { throw .tooFewPicked }
+        return ids
     }
 
     public func stopSelecting() {

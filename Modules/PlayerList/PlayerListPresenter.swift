@@ -141,9 +141,9 @@ public final class PlayerListPresenter: PlayerListPresenting {
 
     public func didChooseConfirm() {
         attempt(.select) { () throws(PlayerListRefusal) in
-            let players = try interactor.confirmSelection()
+            let picked = try interactor.confirmSelection()
             showLeaving()
-            router.showConfirmPlayers(players.map(\.id), teams: interactor.lastLineUpTeams)
+            router.showConfirmPlayers(picked, teams: interactor.lastLineUpTeams)
         }
     }
 

@@ -373,6 +373,11 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
             "Balanced by skill: Team A 3 pts · Team B 2 pts; 2 players have no skill set, counted as amateurs (2 pts)."
         ),
         ([Footballer.carla], BalancedSplit(teamA: [1], teamB: [], pointsA: 1, pointsB: 0), "Balanced by skill: Team A 1 pt · Team B 0 pts."),
+        (
+            (1...5).map { Footballer(id: $0, name: "Keeper \($0)", position: .goalkeeper, skill: .amateur) },
+            BalancedSplit(teamA: [1, 3, 5], teamB: [2, 4], pointsA: 6, pointsB: 4, goalkeepersA: [1, 3, 5], goalkeepersB: [2, 4]),
+            "Balanced by skill: Team A 6 pts · Team B 4 pts; goalkeepers: 3 in A, 2 in B."
+        ),
     ])
     func auto_explainsThePointsTheGoalkeepersAndWhoHasNoSkill(players: [Footballer], split: BalancedSplit, explanation: String) {
         interactor.sheet = TeamSheet(players: players)

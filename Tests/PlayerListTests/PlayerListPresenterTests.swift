@@ -165,10 +165,10 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         if let refusal { throw refusal }
     }
 
-    func confirmSelection() throws(PlayerListRefusal) -> [any PlayerListEntity] {
+    func confirmSelection() throws(PlayerListRefusal) -> [Int] {
         calls.append("confirm")
         if let refusal { throw refusal }
-        return confirmed
+        return confirmed.map(\.id)
     }
 
     func stopSelecting() {
