@@ -14,33 +14,15 @@ import TestSupport
 /// the in-memory store by default, so whatever does not fail behaves like a
 /// real store (validation, ordering, per-user scoping).
 public final class FaultInjectingServices: AuthenticationService, RememberedUsernameStore, UserServicesProviding {
-    private struct Fault {
-        let kinds: Set<ServiceCall.Kind>
-        /// nil: every matching call.
-        var remaining: Int?
-        let error: ServiceError
-        /// Matching calls let through before the first that fails.
-        var passing: Int
-    }
-
-    /// Calls that wait for one another, those begun, and where each waits.
-    private struct Meeting {
-        let kinds: Set<ServiceCall.Kind>
-        var arrived: Set<ServiceCall.Kind> = []
-        var waiting: [CheckedContinuation<Void, Never>] = []
-    }
-
     private struct State {
-        var calls: [ServiceCall] = []
         /// Every match whose progress a write was asked for, changing it or not (`calls` has those that changed it).
         var progressWrites: [UUID] = []
-        var faults: [Fault] = []
         var listsWithoutPlayers = false
         var keepsResultsWaiting = false
-        var meeting: Meeting?
-        var met: Bool?
     }
 
+    /// The calls, the faults planned and the calls to meet: the log a feature's doubles keep.
+    private let log = ServiceCallLog()
     private let authentication: any AuthenticationService
     private let rememberedUsernames: any RememberedUsernameStore
     private let userServices: any UserServicesProviding
@@ -77,14 +59,12 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     }
 
     /// Every call so far, oldest first.
-    public var calls: [ServiceCall] { state.withLock { $0.calls } }
+    public var calls: [ServiceCall] { log.calls }
 
     /// Starts `calls` afresh, once a test has set the scene.
     public func forgetCalls() {
-        state.withLock { state in
-            state.calls.removeAll()
-            state.progressWrites.removeAll()
-        }
+        log.forget()
+        state.withLock { $0.progressWrites.removeAll() }
     }
 
     /// Each match a progress write was asked for, oldest first, even one that changed nothing: on the
@@ -98,59 +78,24 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
     /// The next `times` calls of these kinds (of any kind when none is named), after `passing` of them
     /// went through, fail with `error` before reaching the store; `times: nil` fails every one.
     public func fail(_ kinds: ServiceCall.Kind..., passing: Int = 0, times: Int? = 1, with error: ServiceError) {
-        state.withLock { $0.faults.append(Fault(kinds: Set(kinds), remaining: times, error: error, passing: passing)) }
+        log.fail(kinds, passing: passing, times: times, with: error)
     }
 
-    /// The next calls of these kinds wait for one another: each waits until all of them have begun, so
-    /// `met` tells whether the code under test runs them side by side. A call waits for the others
-    /// however busy the machine is (counting executor turns gave up under load); code that makes the
-    /// calls one after the other never meets, so a test using this sets a time limit.
+    /// The next calls of these kinds wait for one another (see `ServiceCallLog.meet`).
     public func meet(_ kinds: ServiceCall.Kind...) {
-        state.withLock {
-            $0.meeting = Meeting(kinds: Set(kinds))
-            $0.met = nil
-        }
+        log.meet(kinds)
     }
 
     /// Whether the calls `meet` named met: nil until they all came.
-    public var met: Bool? { state.withLock { $0.met } }
+    public var met: Bool? { log.met }
 
     fileprivate func arrive(_ kind: ServiceCall.Kind) async {
-        await withCheckedContinuation { (arrived: CheckedContinuation<Void, Never>) in
-            let free = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-                guard var meeting = state.meeting, meeting.kinds.contains(kind), !meeting.arrived.contains(kind) else { return [arrived] }
-                meeting.arrived.insert(kind)
-                meeting.waiting.append(arrived)
-                guard meeting.arrived == meeting.kinds else {
-                    state.meeting = meeting
-                    return []
-                }
-                state.met = true
-                state.meeting = nil
-                return meeting.waiting
-            }
-            for call in free { call.resume() }
-        }
+        await log.arrive(kind)
     }
 
     /// Records `call`, then throws the first fault that applies to it.
     fileprivate func check(_ call: ServiceCall) throws(ServiceError) {
-        let error = state.withLock { state -> ServiceError? in
-            state.calls.append(call)
-            guard let index = state.faults.firstIndex(where: { $0.kinds.isEmpty || $0.kinds.contains(call.kind) }) else {
-                return nil
-            }
-            let fault = state.faults[index]
-            if fault.passing > 0 {
-                state.faults[index].passing -= 1
-                return nil
-            }
-            if let remaining = fault.remaining {
-                if remaining <= 1 { state.faults.remove(at: index) } else { state.faults[index].remaining = remaining - 1 }
-            }
-            return fault.error
-        }
-        if let error { throw error }
+        try log.check(call)
     }
 
     // MARK: - AuthenticationService
@@ -167,7 +112,7 @@ public final class FaultInjectingServices: AuthenticationService, RememberedUser
 
     /// Logging out can't fail: it is only recorded.
     public func logOut(_ user: User) async {
-        state.withLock { $0.calls.append(.logOut(user)) }
+        log.note(.logOut(user))
         await authentication.logOut(user)
     }
 

@@ -49,6 +49,10 @@ public final class ServiceCallLog: Sendable {
     /// The next `times` calls of these kinds (of any kind when none is named), after `passing` of them
     /// went through, fail with `error` before their double answers; `times: nil` fails every one.
     public func fail(_ kinds: ServiceCall.Kind..., passing: Int = 0, times: Int? = 1, with error: ServiceError) {
+        fail(kinds, passing: passing, times: times, with: error)
+    }
+
+    public func fail(_ kinds: [ServiceCall.Kind], passing: Int = 0, times: Int? = 1, with error: ServiceError) {
         state.withLock { $0.faults.append(Fault(kinds: Set(kinds), remaining: times, error: error, passing: passing)) }
     }
 
@@ -56,6 +60,10 @@ public final class ServiceCallLog: Sendable {
     /// `met` tells whether the code under test makes them side by side. Code that makes them one after
     /// the other never meets, so a test using this sets a time limit.
     public func meet(_ kinds: ServiceCall.Kind...) {
+        meet(kinds)
+    }
+
+    public func meet(_ kinds: [ServiceCall.Kind]) {
         state.withLock {
             $0.meeting = Meeting(kinds: Set(kinds))
             $0.met = nil
@@ -76,7 +84,8 @@ public final class ServiceCallLog: Sendable {
         state.withLock { $0.calls.append(call) }
     }
 
-    private func check(_ call: ServiceCall) throws(ServiceError) {
+    /// Records `call`, then throws the first fault that applies to it (for a call that can't wait, see `record`).
+    public func check(_ call: ServiceCall) throws(ServiceError) {
         let error = state.withLock { state -> ServiceError? in
             state.calls.append(call)
             guard let index = state.faults.firstIndex(where: { $0.kinds.isEmpty || $0.kinds.contains(call.kind) }) else {
@@ -95,7 +104,8 @@ public final class ServiceCallLog: Sendable {
         if let error { throw error }
     }
 
-    private func arrive(_ kind: ServiceCall.Kind) async {
+    /// Waits, if a call of `kind` is to meet others, until they all began.
+    public func arrive(_ kind: ServiceCall.Kind) async {
         guard state.withLock({ $0.meeting?.kinds.contains(kind) == true }) else { return }
         await withCheckedContinuation { (arrived: CheckedContinuation<Void, Never>) in
             let free = state.withLock { state -> [CheckedContinuation<Void, Never>] in

@@ -118,28 +118,24 @@ public final class SQLiteConnection {
     /// IMMEDIATE takes the write lock up front, so two processes wait for each
     /// other (busy timeout) instead of failing halfway through.
     func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            // ROLLBACK fails only when SQLite has already rolled back; the first error is the one to report.
-            try? execute("ROLLBACK")
-            throw error
-        }
+        try within("BEGIN IMMEDIATE", body)
     }
 
     /// Runs reads in one transaction, so they see one state of the file whatever another process commits
     /// between them; inside a transaction already, that one does.
     public func snapshot<T>(_ body: () throws -> T) throws -> T {
         guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
-        try execute("BEGIN")
+        return try within("BEGIN", body)
+    }
+
+    private func within<T>(_ begin: String, _ body: () throws -> T) throws -> T {
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")
             return result
         } catch {
+            // ROLLBACK fails only when SQLite has already rolled back; the first error is the one to report.
             try? execute("ROLLBACK")
             throw error
         }
