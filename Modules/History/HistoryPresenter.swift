@@ -168,7 +168,8 @@ public final class HistoryPresenter: HistoryPresenting {
 
     /// The list of the matches loaded.
     private var listState: LoadState<HistoryShown> {
-        LoadState.loaded(()).rows { interactor.matches.enumerated().map { HistoryRow($1, number: $0 + 1, in: timeZone) } }
+        let calendar = Wording.calendar(in: timeZone)
+        return LoadState.loaded(()).rows { interactor.matches.enumerated().map { HistoryRow($1, number: $0 + 1, in: calendar) } }
             .map(HistoryShown.list)
     }
 

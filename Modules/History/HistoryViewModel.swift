@@ -75,11 +75,11 @@ public struct HistoryViewModel: Sendable, Equatable {
 }
 
 extension HistoryRow {
-    /// A finished match as the list shows it; dates in `timeZone`.
-    init(_ match: any HistoryEntity, number: Int, in timeZone: TimeZone) {
+    /// A finished match as the list shows it; dates in `calendar` (`Wording.calendar(in:)`).
+    init(_ match: any HistoryEntity, number: Int, in calendar: Calendar) {
         self.init(
             number: number,
-            date: HistoryWording.date(match.playedAt, in: timeZone),
+            date: HistoryWording.date(match.playedAt, in: calendar),
             result: HistoryWording.result(score: match.score, winner: match.result) + (match.notSentYet ? HistoryWording.notSentYet : ""),
             teams: match.teamsUnknown ? Wording.missing : HistoryWording.sides(teamA: match.count(in: .teamA), teamB: match.count(in: .teamB))
         )
@@ -89,7 +89,7 @@ extension HistoryRow {
 extension HistoryDetail {
     /// One match in full, `number` of `count`, with each team's goals as the Interactor counts them.
     init(_ match: any HistoryEntity, number: Int, count: Int, goals: (Team) -> TeamGoals?, in timeZone: TimeZone) {
-        let row = HistoryRow(match, number: number, in: timeZone)
+        let row = HistoryRow(match, number: number, in: Wording.calendar(in: timeZone))
         let lines = { (team: Team) in
             match.players(in: team).map {
                 HistoryPlayerLine(name: $0.name, position: $0.position?.acronym ?? Wording.missing, isDeleted: $0.playerID == nil)

@@ -123,7 +123,11 @@ enum HistoryWording {
 
     /// "2026-11-22 18:40" in the user's time zone; "—" when no date was kept.
     static func date(_ date: Date?, in timeZone: TimeZone) -> String {
-        Wording.shown(date.map { Wording.dateAndTime($0, in: timeZone) })
+        self.date(date, in: Wording.calendar(in: timeZone))
+    }
+
+    static func date(_ date: Date?, in calendar: Calendar) -> String {
+        Wording.shown(date.map { Wording.dateAndTime($0, in: calendar) })
     }
 
     /// "the match of 2026-11-20 18:30, Team A 3–2 Team B"; "match 3, Team A 0–1 Team B" when no date was kept.

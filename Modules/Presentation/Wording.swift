@@ -141,8 +141,17 @@ public enum Wording {
 
     /// "2026-11-22 18:40" in `timeZone`, the same whatever the machine's locale or calendar.
     public static func dateAndTime(_ date: Date, in timeZone: TimeZone) -> String {
+        dateAndTime(date, in: calendar(in: timeZone))
+    }
+
+    /// The calendar `dateAndTime` words dates in: made once for a list of them (History words a thousand).
+    public static func calendar(in timeZone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
+        return calendar
+    }
+
+    public static func dateAndTime(_ date: Date, in calendar: Calendar) -> String {
         // One call for the five parts: History words a date per match, a thousand at a time.
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let (year, month, day, hour, minute) = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)

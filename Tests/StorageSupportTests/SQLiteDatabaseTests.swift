@@ -25,6 +25,20 @@ import Testing
         }
     }
 
+    @Test func aStoredKind_isReadAsItsCase_andNothingForNullOrAValueNoCaseHas() async throws {
+        try await withTemporaryDirectory { directory in
+            let connection = try SQLiteConnection(path: directory.appending(path: "kinds.sqlite").path)
+            try connection.execute("CREATE TABLE kinds (position TEXT)")
+            for stored in ["winger", "goalkeeper", "wizard", "Winger"] as [String?] + [nil] {
+                try connection.execute("INSERT INTO kinds (position) VALUES (?)", stored)
+            }
+            let sql = "SELECT \(StoredKind.ordinal(of: "position", as: PlayerPosition.self)) FROM kinds ORDER BY rowid"
+            let positions: [PlayerPosition?] = try connection.query(sql) { $0.kind(0) }
+            #expect(positions == [.winger, .goalkeeper, nil, nil, nil])
+            #expect(try connection.query("SELECT \(StoredKind.ordinal(of: "'Team B'", as: Team.self))").first?.kind(0) == Team.teamB)
+        }
+    }
+
     @Test func write_rollsEverythingBack_whenItsWorkThrows() async throws {
         try await withTemporaryDirectory { directory in
             let database = try SQLiteDatabase(path: directory.appending(path: "db.sqlite").path, migrations: settings)

@@ -132,7 +132,7 @@ struct SQLiteGathersService: GathersAtHand {
             var index = 0
             _ = try connection.query(
                 """
-                SELECT g.rowid, p.player_id, p.name, p.position, p.skill, p.team, p.goals
+                SELECT g.rowid, \(Self.playerColumns)
                 FROM gathers g JOIN gather_players p ON p.gather_id = g.id
                 WHERE g.user_id = ? AND g.score IS NOT NULL \(order), p.ordinal
                 """,
@@ -241,7 +241,7 @@ struct SQLiteGathersService: GathersAtHand {
     /// players in their order; the inner lookup uses `unfinished_gathers_by_user`.
     static let unfinishedGatherSQL = """
         SELECT g.id, g.started_at, \(StoreRules.progressColumns("g.")),
-               p.player_id, p.name, p.position, p.skill, p.team, p.goals
+               \(playerColumns)
         FROM gathers g LEFT JOIN gather_players p ON p.gather_id = g.id
         WHERE g.rowid = (
             SELECT rowid FROM gathers WHERE user_id = ? AND score IS NULL
@@ -250,16 +250,21 @@ struct SQLiteGathersService: GathersAtHand {
         ORDER BY p.ordinal
         """
 
-    /// The player in the six columns from `column` (player_id, name, position,
-    /// skill, team, goals); nil for the NULL columns of a gather without players.
+    /// A gather's player (`p`) as `player(in:from:)` reads them: its kinds as their cases' places.
+    static let playerColumns = [
+        "p.player_id", "p.name", StoredKind.ordinal(of: "p.position", as: PlayerPosition.self),
+        StoredKind.ordinal(of: "p.skill", as: PlayerSkill.self), StoredKind.ordinal(of: "p.team", as: Team.self), "p.goals",
+    ].joined(separator: ", ")
+
+    /// The player in the six `playerColumns` from `column`; nil for the NULL columns of a gather without players.
     private static func player(in row: SQLiteRow, from column: Int) throws(ServiceError) -> GatherPlayer? {
         guard let name = row.text(column + 1) else { return nil }
         return GatherPlayer(
             playerID: row.int(column),
             name: name,
-            position: row.rawValue(column + 2),
-            skill: row.rawValue(column + 3),
-            team: try required(row.rawValue(column + 4), "team"),
+            position: row.kind(column + 2),
+            skill: row.kind(column + 3),
+            team: try required(row.kind(column + 4), "team"),
             goals: max(row.int(column + 5) ?? 0, 0)
         )
     }

@@ -19,7 +19,11 @@ struct SQLitePlayersService: PlayersService {
     static func roster(of userID: Int?) -> KeptRead<[Player]> {
         KeptRead("players of \(String(describing: userID))") { connection in
             try connection.query(
-                "SELECT id, name, age, position, skill, favourite_team FROM players WHERE user_id = ?",
+                """
+                SELECT id, name, age, \(StoredKind.ordinal(of: "position", as: PlayerPosition.self)),
+                       \(StoredKind.ordinal(of: "skill", as: PlayerSkill.self)), favourite_team
+                FROM players WHERE user_id = ?
+                """,
                 connection.owner(userID)
             ) { row in
                 try Player(
@@ -27,8 +31,8 @@ struct SQLitePlayersService: PlayersService {
                     details: PlayerDetails(
                         name: required(row.text(1), "player name"),
                         age: row.int(2),
-                        position: row.rawValue(3),
-                        skill: row.rawValue(4),
+                        position: row.kind(3),
+                        skill: row.kind(4),
                         favouriteTeam: row.text(5)
                     )
                 )

@@ -72,6 +72,23 @@ public struct SQLiteRow: Sendable, Equatable {
     @inlinable public func rawValue<T: RawRepresentable>(_ column: Int) -> T? where T.RawValue == String {
         text(column).flatMap(T.init(rawValue:))
     }
+
+    /// A kind stored as its raw value and selected as `StoredKind.ordinal` (its place among the cases):
+    /// nil for NULL, or for a value no case has.
+    @inlinable public func kind<T: CaseIterable>(_ column: Int) -> T? where T.AllCases == [T] {
+        guard let ordinal = int(column), T.allCases.indices.contains(ordinal) else { return nil }
+        return T.allCases[ordinal]
+    }
+}
+
+/// A column of a kind (a position, a skill, a team) read as its case's place among the cases, worked out
+/// by SQLite: a roster or a history reads three a row, and an integer comes back without a string made
+/// and matched. The raw values are the app's own constants, never anything typed.
+public enum StoredKind {
+    /// `CASE column WHEN 'goalkeeper' THEN 0 … END`: NULL for NULL, or for a value no case has.
+    public static func ordinal<T: CaseIterable & RawRepresentable>(of column: String, as _: T.Type) -> String where T.RawValue == String {
+        "CASE \(column) " + T.allCases.enumerated().map { "WHEN '\($1.rawValue)' THEN \($0)" }.joined(separator: " ") + " END"
+    }
 }
 
 /// A value the schema requires, or a clear error when the file holds something
