@@ -58,14 +58,6 @@ extension ScreenLoop {
         return hasher.finalize()
     }
 
-    /// Lines, then a body's digest.
-    static func digest(_ lines: [String], _ bodyDigest: Int) -> Int {
-        var hasher = Hasher()
-        hasher.combine(digest(lines))
-        hasher.combine(bodyDigest)
-        return hasher.finalize()
-    }
-
     /// Over the lines' bytes: hashing them as strings compares them as Unicode text (normalised), slow on thousands.
     static func digest(_ lines: [String]) -> Int {
         var hasher = Hasher()

@@ -267,26 +267,23 @@ public final class ScreenLoop {
         let body = renderer.lines(of: content.body)
         let footer = renderer.footer(content, showingHelp: showingHelp)
         let prompt = renderer.prompt(content.prompt)
-        let bodyDigest = Self.digest(content.body, width: renderer.width)
-        let digest = Self.digest(header, bodyDigest)
         var output = ""
         if terminal.capabilities.redraws {
             let rows = size.rows.map { $0 - StatusPlacement.rows(prompt, columns: size.columns) }
             let lines = fit.lines(
-                header: header, body: body, bodyDigest: bodyDigest, footer: footer, prompt: content.prompt.kind, leavesFor: content.leavesFor,
-                rows: rows, key: key, showingHelp: showingHelp, renderer: renderer
+                header: header, body: body, bodyDigest: Self.digest(content.body, width: renderer.width), footer: footer,
+                prompt: content.prompt.kind, leavesFor: content.leavesFor, rows: rows, key: key, showingHelp: showingHelp, renderer: renderer
             )
             statusPlacement = StatusPlacement(frame: lines, prompt: prompt, size: size, layoutWidth: renderer.width)
             output += ANSI.clearScreen
             Self.append(lines, to: &output)
-        } else if digest != lastHeaderAndBody {
-            // Through a pipe, screens follow each other; an unchanged screen only adds its news.
-            output += "\n"
-            Self.append(header + Array(body) + [""] + footer, to: &output)
         } else {
-            Self.append(footer, to: &output)
+            // Through a pipe, screens follow each other; an unchanged screen only adds its news.
+            let lines = header + Array(body)
+            let digest = Self.digest(lines)
+            Self.append(digest == lastHeaderAndBody ? footer : [""] + lines + [""] + footer, to: &output)
+            lastHeaderAndBody = digest
         }
-        lastHeaderAndBody = digest
         if content.message?.kind == .alert, content.message != lastMessage, terminal.capabilities.isInteractive {
             output += ANSI.bell
         }
