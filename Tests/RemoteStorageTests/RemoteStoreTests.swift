@@ -498,17 +498,18 @@ func detail(of error: ServiceError) -> String? {
     }
 
     @Test func aRefusedConnection_onARealLoopbackPort_isUnavailable() async throws {
-        let port = try closedLoopbackPort()
-        let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
-        let store = RemoteStore(baseURL: url, dataDirectory: nil, transport: testTransport(), timeout: 5, clock: SteppedClock())
-        let expected = "could not reach the server at http://127.0.0.1:\(port) (connection refused); check that it is running, then try again"
-        await #expect(throws: ServiceError.unavailable(expected)) {
-            try await store.logIn(Credentials(username: "ann", password: "secret"))
+        try await withClosedLoopbackPort { port in
+            let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
+            let store = RemoteStore(baseURL: url, dataDirectory: nil, transport: testTransport(), timeout: 5, clock: SteppedClock())
+            let expected = "could not reach the server at http://127.0.0.1:\(port) (connection refused); check that it is running, then try again"
+            await #expect(throws: ServiceError.unavailable(expected)) {
+                try await store.logIn(Credentials(username: "ann", password: "secret"))
+            }
+            await #expect(throws: ServiceError.unavailable(expected)) {
+                try await store.register(Credentials(username: "ann", password: "secret"))
+            }
+            #expect(store.serverDescription == "http://127.0.0.1:\(port)")
         }
-        await #expect(throws: ServiceError.unavailable(expected)) {
-            try await store.register(Credentials(username: "ann", password: "secret"))
-        }
-        #expect(store.serverDescription == "http://127.0.0.1:\(port)")
     }
 
     /// The client keeps its own time: a transport that never answers (as a server

@@ -35,9 +35,10 @@ struct URLSessionTransportTests {
     }
 
     @Test func aClosedLoopbackPort_isARefusedConnection() async throws {
-        let port = try closedLoopbackPort()
-        let request = HTTPRequest(method: "GET", url: try #require(URL(string: "http://127.0.0.1:\(port)/api/players")), timeout: 5)
-        await #expect(throws: HTTPTransportError.connectionRefused) { try await testTransport().send(request) }
+        try await withClosedLoopbackPort { port in
+            let request = HTTPRequest(method: "GET", url: try #require(URL(string: "http://127.0.0.1:\(port)/api/players")), timeout: 5)
+            await #expect(throws: HTTPTransportError.connectionRefused) { try await testTransport().send(request) }
+        }
     }
 
     @Test func theRequest_carriesMethodHeadersBody_andAWholeSecondsTimeout() throws {

@@ -32,9 +32,13 @@ func boundLoopbackSocket() throws -> (descriptor: Int32, port: UInt16) {
     return (descriptor, UInt16(bigEndian: address.sin_port))
 }
 
-/// A loopback port where nothing listens: bound, read back, then closed.
-public func closedLoopbackPort() throws -> UInt16 {
+/// A loopback port where nothing listens, while `body` runs: bound and never listening, so a connection
+/// to it is refused, and held, so no other server can take it meanwhile. (A port closed before use was
+/// once taken by the server another test started, which answered 404.)
+public func withClosedLoopbackPort<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: (UInt16) async throws -> T
+) async throws -> T {
     let (descriptor, port) = try boundLoopbackSocket()
-    close(descriptor)
-    return port
+    defer { close(descriptor) }
+    return try await body(port)
 }
