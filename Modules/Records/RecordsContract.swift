@@ -33,6 +33,9 @@ public protocol RecordsInteracting: AnyObject {
     var progress: RecordsProgress? { get set }
     /// Whether the matches counted can be limited to those from a day on (`since`): everyone's table only.
     var canLimit: Bool { get }
+    /// Changes whenever a load may have changed anything above; the same after a load that found
+    /// everyone's table as it was (Records come back to after a player's record).
+    var revision: Int { get }
 
     /// Loads the table again; live, the matches that wait to be sent go first (`sending`), then the table
     /// is loaded again if some went.

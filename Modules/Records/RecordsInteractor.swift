@@ -9,8 +9,11 @@ public final class RecordsInteractor: RecordsInteracting {
     public static let recentCount = 5
 
     public let scope: RecordsScope
-    /// The records shown, ranked.
-    private(set) var table: [PlayerRecord] = []
+    /// The records as the store answered them (a table it keeps is shared, not copied), and those shown,
+    /// ranked, by their places there.
+    private var loadedRecords: [PlayerRecord] = []
+    private var shownOrder: [Int] = []
+    public private(set) var revision = 0
     public private(set) var recentMatches: [PlayerMatch] = []
     public private(set) var sinceDay: String?
     public private(set) var undatedMatchesLeftOut = 0
@@ -42,7 +45,10 @@ public final class RecordsInteractor: RecordsInteracting {
         self.calendar = calendar
     }
 
-    public var records: [any RecordsEntity] { table }
+    public var records: [any RecordsEntity] { shownOrder.map { loadedRecords[$0] } }
+
+    /// The records shown, ranked.
+    var table: [PlayerRecord] { shownOrder.map { loadedRecords[$0] } }
 
     public var canLimit: Bool { scope == .everyone }
 
@@ -53,8 +59,8 @@ public final class RecordsInteractor: RecordsInteracting {
     public func record(numbered number: Int) throws(RecordsRefusal) -> any RecordsEntity {
         guard scope == .everyone, isLoaded else { throw .noTable }
         guard offlineSince == nil else { throw .offline }
-        guard table.indices.contains(number - 1) else { throw .noSuchPlayer(number, count: table.count) }
-        let record = table[number - 1]
+        guard shownOrder.indices.contains(number - 1) else { throw .noSuchPlayer(number, count: shownOrder.count) }
+        let record = loadedRecords[shownOrder[number - 1]]
         guard !record.isDeleted else { throw .deletedPlayer(name: record.name) }
         return record
     }
@@ -77,6 +83,7 @@ public final class RecordsInteractor: RecordsInteracting {
     private func load(since: Date?) async throws(RecordsRefusal) {
         isLoaded = false
         sending = nil
+        let before = (loadedRecords, offlineSince, self.since, undatedMatchesLeftOut, matchesNotSentYet)
         do {
             var loaded = try await tableOrLastCopy(since: since)
             if offlineSince == nil, loaded.matchesNotSentYet > 0 {
@@ -86,18 +93,23 @@ public final class RecordsInteractor: RecordsInteracting {
             }
             switch scope {
             case .everyone:
-                table = Self.ranked(loaded.records)
+                // The same table as before (the store's kept one: comparing finds them one array at once).
+                if loaded.records != loadedRecords { shownOrder = Self.rankedOrder(loaded.records) }
             case .player(let id, _):
                 recentMatches = try await service.matches(ofPlayer: id, limit: Self.recentCount)
-                table = loaded.records.filter { $0.id == id }
+                shownOrder = loaded.records.indices.filter { loaded.records[$0].id == id }
             }
+            loadedRecords = loaded.records
             undatedMatchesLeftOut = loaded.undatedMatchesLeftOut
             matchesNotSentYet = loaded.matchesNotSentYet
         } catch {
+            revision += 1
             throw Self.refusal(ServiceError(error))
         }
         self.since = since
         isLoaded = true
+        let unchanged = scope == .everyone && sending == nil && before == (loadedRecords, offlineSince, since, undatedMatchesLeftOut, matchesNotSentYet)
+        if !unchanged { revision += 1 }
     }
 
     /// What the store's failure means here: a player it no longer knows is gone.
@@ -125,6 +137,11 @@ public final class RecordsInteractor: RecordsInteracting {
     /// by name as the player list sorts them (`NameOrder`, the same name by id).
     // Nonisolated: its comparisons, some 130 000 for a table of 10 000, then run without checking the actor.
     nonisolated static func ranked(_ records: [PlayerRecord]) -> [PlayerRecord] {
+        rankedOrder(records).map { records[$0] }
+    }
+
+    /// `ranked`, as the records' places.
+    nonisolated static func rankedOrder(_ records: [PlayerRecord]) -> [Int] {
         var placeByName = [Int](repeating: 0, count: records.count)
         let byName = NameOrder.sortedIndices(of: records.map(\.name)) { records[$0].id < records[$1].id }
         for (place, index) in byName.enumerated() { placeByName[index] = place }
@@ -136,7 +153,7 @@ public final class RecordsInteractor: RecordsInteracting {
             if mine.1 != theirs.1 { return mine.1 > theirs.1 }
             if mine.2 != theirs.2 { return mine.2 > theirs.2 }
             return mine.3 < theirs.3
-        }.map { records[$0] }
+        }
     }
 
     /// Midnight starting `day` in the user's time zone; nil for a day that doesn't exist (2026-02-30).

@@ -11,8 +11,9 @@ public final class RecordsPresenter: RecordsPresenting {
     private let offline: OfflineNotice
     private var records = LoadState<Void>.loading
     private var isLoading = false
-    /// The view model last shown.
+    /// The view model last shown, and the interactor's `revision` it showed when it was a loaded table.
     private var shown: RecordsViewModel?
+    private var shownRevision: Int?
 
     public init(interactor: any RecordsInteracting, router: any RecordsRouting, timeZone: TimeZone, offline: OfflineNotice) {
         self.interactor = interactor
@@ -85,7 +86,13 @@ public final class RecordsPresenter: RecordsPresenting {
                 return show(RecordsWording.refusal(error, command: command))
             }
         }
-        show()
+        showLoaded()
+    }
+
+    /// After a load: what was shown when the interactor found everything as it was (`revision`), else anew.
+    private func showLoaded() {
+        guard shownRevision == interactor.revision, records.isLoaded else { return show() }
+        showAgain()
     }
 
     /// Shows the records; `news` lasts until the next event. A failed load keeps saying why, and a
@@ -105,6 +112,7 @@ public final class RecordsPresenter: RecordsPresenting {
             isReadOnly: interactor.isReadOnly
         )
         shown = viewModel
+        shownRevision = records.isLoaded ? interactor.revision : nil
         view?.display(viewModel)
     }
 

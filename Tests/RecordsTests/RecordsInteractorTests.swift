@@ -37,6 +37,29 @@ import Testing
         #expect(season.recordCalls == [.records(since: nil)])
     }
 
+    /// The Presenter makes its rows again only when `revision` changed: a load that finds the table as it was
+    /// keeps it, another table or day changes it.
+    @Test func revision_staysWhenALoadFindsTheTableAsItWas_andChangesOtherwise() async throws {
+        let table = Mutex([PlayerRecord(id: 1, name: "Kim", won: 1)])
+        var records = RecordsServiceDouble()
+        records.onRecords = { _, _ in RecordsTable(records: table.withLock { $0 }) }
+        let sut = interactor(records: records)
+
+        try await sut.load()
+        let loaded = sut.revision
+        try await sut.load()
+        #expect(sut.revision == loaded)
+
+        table.withLock { $0.append(PlayerRecord(id: 2, name: "Max", won: 2)) }
+        try await sut.load()
+        #expect(sut.revision != loaded)
+        #expect(sut.table.map(\.name) == ["Max", "Kim"])
+
+        let twoPlayers = sut.revision
+        try await sut.limit(since: RecordsDay(year: 2026, month: 1, day: 1))
+        #expect(sut.revision != twoPlayers)
+    }
+
     @Test func aRowsPlayer_opens_unlessTheTableIsNotLoadedOrTheRowIsMissingOrDeleted() async throws {
         // Carla was deleted from the roster: her record comes under a stand-in id.
         let sut = interactor(records: season.records(deleted: [season.carla.id]))

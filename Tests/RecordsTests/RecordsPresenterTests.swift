@@ -25,7 +25,15 @@ struct Tally: RecordsEntity {
 final class RecordsInteractorStub: RecordsInteracting {
     var scope = RecordsScope.everyone
     var tallies: [Tally] = []
-    var records: [any RecordsEntity] { tallies }
+    /// How many times the presenter read `records` (a table of 10 000 makes as many protocol values).
+    private(set) var recordsReads = 0
+    var records: [any RecordsEntity] {
+        recordsReads += 1
+        return tallies
+    }
+    /// Each load says anything may have changed, unless a test says it found everything as it was.
+    private(set) var revision = 0
+    var loadsFindEverythingAsItWas = false
     var recentMatches: [PlayerMatch] = []
     var sinceDay: String?
     var undatedMatchesLeftOut = 0
@@ -49,6 +57,7 @@ final class RecordsInteractorStub: RecordsInteracting {
         calls.append("load")
         isLoaded = false
         await onLoad()
+        if !loadsFindEverythingAsItWas { revision += 1 }
         if let failure { throw failure }
         isLoaded = true
     }
@@ -71,6 +80,7 @@ final class RecordsInteractorStub: RecordsInteracting {
         isLoaded = false
         if let failure { throw failure }
         isLoaded = true
+        revision += 1
         sinceDay = day.description
     }
 
@@ -81,6 +91,7 @@ final class RecordsInteractorStub: RecordsInteracting {
         isLoaded = false
         if let failure { throw failure }
         isLoaded = true
+        revision += 1
         sinceDay = nil
     }
 }
@@ -137,6 +148,29 @@ final class RecordsViewSpy: RecordsDisplaying {
         #expect(view.last?.isTable == true && view.last?.isLimited == false)
         #expect(view.last?.message == nil)
         #expect(interactor.calls == ["load"])
+    }
+
+    /// Come back to from a player's record: the load finds the table as it was, and the rows shown are
+    /// shown again, not made from 10 000 records again; a message from before goes.
+    @Test func comingBack_toTheSameTable_showsItAsItWas_withoutReadingTheRecordsAgain() async {
+        let sut = presenter()
+        await sut.viewWillAppear()
+        sut.didEnterUnknownCommand("x")
+        let table = view.last?.state
+        let reads = interactor.recordsReads
+        interactor.loadsFindEverythingAsItWas = true
+
+        await sut.viewWillAppear()
+
+        #expect(interactor.calls == ["load", "load"])
+        #expect(interactor.recordsReads == reads)
+        #expect(view.last?.state == table)
+        #expect(view.last?.message == nil)
+
+        interactor.loadsFindEverythingAsItWas = false
+        interactor.tallies = [Self.kim]
+        await sut.viewWillAppear()
+        #expect(view.last?.state == .table([Self.kimsRow]))
     }
 
     @Test func offline_theCopySaysWhenItWasLoaded_andOpensNoPlayer() async {
