@@ -3,9 +3,9 @@ import Foundation
 import Presentation
 
 // What the match screen's rules answer, in every pattern: a side, where the clock stands, how a change
-// was kept, what a second did, the stored result, and what a line could not say. Why a command was
-// refused is Domain's (a `MatchRule`, the match `GatherGone` elsewhere, a `StoreFailure`), each pattern
-// meeting it in its own way. The Wording words each of them; an implementation only decides which one to give.
+// was kept, what a second did, the stored result, why a command was refused (`MatchRefusal`, of Domain's
+// `MatchRule`, `GatherGone` and `StoreFailure`), and what a line could not say. The Wording words each
+// of them; an implementation only decides which one to give.
 
 /// A player in the match, as every implementation shows them.
 public protocol MatchPlayer: Sendable {
@@ -139,4 +139,30 @@ public enum GatherTick: Sendable, Equatable {
     case halfTime(GatherSaving)
     /// The last second went: the clock stopped at 00:00.
     case finished(GatherSaving)
+}
+
+/// Why a command left the match as it was, or could not keep it: a rule of the match, the score changed
+/// since the end was asked, the match gone elsewhere, or a save that failed. The patterns whose commands
+/// answer it (MVP, MVP-C, MVVM, VIP) share it, and `GatherNews.say` words it for all of them; VIPER's
+/// Gather declares its own in its contract, as every feature does.
+public enum MatchRefusal: Error, Sendable, Equatable {
+    case rule(MatchRule)
+    case scoreChangedSinceAsked(Score)
+    case gone(GatherGone)
+    /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
+    case failed(StoreFailure)
+
+    /// What a store's error means on the match screen: the match gone elsewhere, or a failure to report.
+    public init(storeError error: any Error) {
+        self = GatherGone(error).map(Self.gone) ?? .failed(StoreFailure(error))
+    }
+
+    /// What `rule` answers, or the refusal of the match's rule that refused it.
+    public static func following<Answer>(_ rule: () throws(MatchRule) -> Answer) throws(MatchRefusal) -> Answer {
+        do {
+            return try rule()
+        } catch {
+            throw .rule(error)
+        }
+    }
 }

@@ -59,6 +59,18 @@ public final class GatherNews {
         }
     }
 
+    /// Says why a command was refused, or that a save failed (the change stays made), ringing with `rang`
+    /// when that rings; a match gone elsewhere is answered instead, for the screen to leave.
+    public func say(_ refusal: MatchRefusal, players: [any MatchPlayer], fullTime: String, news rang: Message? = nil) -> GatherGone? {
+        switch refusal {
+        case .rule(let rule): refuse(rule, players: players, fullTime: fullTime)
+        case .scoreChangedSinceAsked(let score): scoreChangedSinceAsked(score)
+        case .gone(let gone): return gone
+        case .failed(let failure): saveFailed(failure, news: rang)
+        }
+        return nil
+    }
+
     /// A rule of the match refused the command: says why; the match stays as it was.
     public func refuse(_ rule: MatchRule, players: [any MatchPlayer], fullTime: String) {
         set(GatherWording.rule(rule, players: players, fullTime: fullTime))

@@ -61,13 +61,7 @@ extension GatherMVPPresenter {
     /// Says why a command was refused, or that a save failed (the change stays made), ringing with
     /// `rang` when that rings; a match gone elsewhere is answered instead, to leave.
     func said(_ refusal: Refusal, news rang: Message? = nil) -> GatherGone? {
-        switch refusal {
-        case .rule(let rule): news.refuse(rule, players: teamSheet, fullTime: fullTime)
-        case .scoreChangedSinceAsked(let score): news.scoreChangedSinceAsked(score)
-        case .gone(let gone): return gone
-        case .failed(let failure): news.saveFailed(failure, news: rang)
-        }
-        return nil
+        news.say(refusal, players: teamSheet, fullTime: fullTime, news: rang)
     }
 
     // MARK: The way out

@@ -8,24 +8,8 @@ import ShareFilesInterface
 // Keeping the match where other windows may play it too: each change written on the match as stored,
 // its end once confirmed, and the share block.
 extension GatherMVPPresenter {
-    /// Why a command left the match as it was, or could not keep it: a rule of the match, the score
-    /// changed since the end was asked, the match gone elsewhere, or a save that failed.
-    enum Refusal: Error, Equatable {
-        case rule(MatchRule)
-        case scoreChangedSinceAsked(Score)
-        case gone(GatherGone)
-        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
-        case failed(StoreFailure)
-
-        /// What `rule` answers, or the refusal of the match's rule that refused it.
-        static func following<Answer>(_ rule: () throws(MatchRule) -> Answer) throws(Refusal) -> Answer {
-            do {
-                return try rule()
-            } catch {
-                throw .rule(error)
-            }
-        }
-    }
+    /// Why a command left the match as it was, or could not keep it: the match screen's (MatchScreen).
+    typealias Refusal = MatchRefusal
 
     /// Writes this window's clock, the goals whose saving failed and `goal` on the match as stored,
     /// in one step of the store, and takes the stored score back. When the store can't be written,

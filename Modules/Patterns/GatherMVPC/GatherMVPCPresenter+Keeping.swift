@@ -7,15 +7,8 @@ import ShareFilesInterface
 // The outcomes of the match's commands: each change made by Domain's rules and written on the match as
 // stored, where other windows may play it too, and the end once it is confirmed.
 extension GatherMVPCPresenter {
-    /// Why a command's outcome is not the change asked for: a rule of the match, the score changed
-    /// since the end was asked, the match gone elsewhere, or a save that failed.
-    enum Refusal: Error, Equatable {
-        case rule(MatchRule)
-        case scoreChangedSinceAsked(Score)
-        case gone(GatherGone)
-        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
-        case failed(StoreFailure)
-    }
+    /// Why a command's outcome is not the change asked for: the match screen's (MatchScreen).
+    typealias Refusal = MatchRefusal
 
     /// `rule` changes the match (false: it was as asked already, nothing to write), then the match is kept.
     func changed(by rule: () throws(MatchRule) -> Bool) async -> Result<GatherSaving, Refusal> {

@@ -35,13 +35,7 @@ extension GatherMVPCPresenter {
     /// Says why a command was refused, or that a save failed (the change stays made), ringing with
     /// `rang` when that rings; a match gone elsewhere is answered instead, to be left.
     func said(_ refusal: Refusal, news rang: Message? = nil) -> GatherGone? {
-        switch refusal {
-        case .rule(let rule): news.refuse(rule, players: players, fullTime: fullTime)
-        case .scoreChangedSinceAsked(let score): news.scoreChangedSinceAsked(score)
-        case .gone(let gone): return gone
-        case .failed(let failure): news.saveFailed(failure, news: rang)
-        }
-        return nil
+        news.say(refusal, players: players, fullTime: fullTime, news: rang)
     }
 
     /// The match is gone from another window: the coordinator takes the user away.

@@ -8,15 +8,8 @@ import TerminalUI
 // Keeping the match: each change saved on the match as stored (another window may play it too), the
 // end, and the share file.
 extension GatherMVVMViewModel {
-    /// Why a change was not kept: a rule of the match, the score changed since the end was asked, the
-    /// match gone elsewhere, or a save that failed.
-    enum Refusal: Error, Equatable {
-        case rule(MatchRule)
-        case scoreChangedSinceAsked(Score)
-        case gone(GatherGone)
-        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
-        case failed(StoreFailure)
-    }
+    /// Why a change was not kept: the match screen's (MatchScreen).
+    typealias Refusal = MatchRefusal
 
     /// Writes this window's clock, the goals it could not save yet and `change` on the match as stored,
     /// in one step of the store; the score is the stored one from then on. Answers how it was kept, or

@@ -28,29 +28,9 @@ public enum GatherVIP {
         }
     }
 
-    /// Why a use case left the match as it was, or could not keep it, as its Response carries it: a rule
-    /// of the match, the score changed since the end was asked, the match gone elsewhere, a failed save.
-    public enum Refusal: Error, Sendable, Equatable {
-        case rule(MatchRule)
-        case scoreChangedSinceAsked(Score)
-        case gone(GatherGone)
-        /// A goal or the clock stays changed here and is saved with the next change; a move or the end is not made.
-        case failed(StoreFailure)
-
-        /// What a store's error means on the match screen: the match gone elsewhere, or a failure to report.
-        public init(storeError error: any Error) {
-            self = GatherGone(error).map(Self.gone) ?? .failed(StoreFailure(error))
-        }
-
-        /// What `rule` answers, or the refusal of the match's rule that refused it.
-        static func following<Answer>(_ rule: () throws(MatchRule) -> Answer) throws(Refusal) -> Answer {
-            do {
-                return try rule()
-            } catch {
-                throw .rule(error)
-            }
-        }
-    }
+    /// Why a use case left the match as it was, or could not keep it, as its Response carries it: the
+    /// match screen's (MatchScreen).
+    public typealias Refusal = MatchRefusal
 
     /// The screen appears.
     public enum ShowMatch {

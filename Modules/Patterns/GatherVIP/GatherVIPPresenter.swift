@@ -156,13 +156,7 @@ public final class GatherVIPPresenter: GatherVIPPresentationLogic {
     /// Says why a use case was refused, or that a save failed (the change stays made), ringing with
     /// `rang` when that rings; a match gone elsewhere is answered instead, for the screen to leave.
     private func said(_ refusal: GatherVIP.Refusal, match: GatherVIP.Match, news rang: Message? = nil) -> GatherGone? {
-        switch refusal {
-        case .rule(let rule): news.refuse(rule, players: match.players, fullTime: Wording.clock(match.progress.timer.duration))
-        case .scoreChangedSinceAsked(let score): news.scoreChangedSinceAsked(score)
-        case .gone(let gone): return gone
-        case .failed(let failure): news.saveFailed(failure, news: rang)
-        }
-        return nil
+        news.say(refusal, players: match.players, fullTime: Wording.clock(match.progress.timer.duration), news: rang)
     }
 
     private func leave(_ notice: Message?) {
