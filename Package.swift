@@ -233,9 +233,11 @@ let package = Package(
             // Thin executable: parses nothing, decides nothing; it hands over to FootballGatherApp.
             .executableTarget(
                 name: "footballgather",
-                dependencies: ["FootballGatherApp"],
+                dependencies: ["FootballGatherApp", .target(name: "CMalloc", condition: .when(platforms: [.linux]))],
                 path: "App/footballgather"
             ),
+            // glibc's `mallopt`, for the executable to tune its allocator.
+            .systemLibrary(name: "CMalloc", path: "Modules/CMalloc"),
             // One behaviour suite for the match screen: every test runs on each pattern, on each store.
             .testTarget(
                 name: "MatchBehaviourTests",
