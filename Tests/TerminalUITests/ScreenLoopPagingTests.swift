@@ -174,4 +174,17 @@ import Testing
         #expect(ListPage.Command("now") == nil)
         #expect([0, 7, 999, 2_000, 10_000, 1_234_567].map(Digits.grouped) == ["0", "7", "999", "2 000", "10 000", "1 234 567"])
     }
+
+    /// The digest that tells a changed body (shown again from its top) from the same one is hashed a
+    /// buffer at a time: a change far past the first buffer still changes it, and the same body gives the same.
+    @Test func digest_ofALongBody_changesWithACellPastTheFirstBuffer_andOnlyThen() {
+        func body(lastName: String) -> [Block] {
+            let rows = (1...5_000).map { ["\($0)", $0 == 5_000 ? lastName : "\(Self.names[$0 % Self.names.count]) \($0)"] }
+            return [.table(Table(columns: [.init("#"), .init("Name")], rows: rows)), .blank]
+        }
+        let first = ScreenLoop.digest(body(lastName: "Ana Díaz"), width: 80)
+        #expect(ScreenLoop.digest(body(lastName: "Ana Díaz"), width: 80) == first)
+        #expect(ScreenLoop.digest(body(lastName: "Ana Diaz"), width: 80) != first)
+        #expect(ScreenLoop.digest(body(lastName: "Ana Díaz"), width: 79) != first)
+    }
 }

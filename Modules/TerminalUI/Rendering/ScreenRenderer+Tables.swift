@@ -96,9 +96,11 @@ extension ScreenRenderer {
 /// at a given width (without the screen's left margin, and with no trailing spaces).
 struct TableLayout {
     let table: Table
-    /// Every cell, sanitised, and its width, each in one flat array: a list can have thousands of rows.
-    private let cells: [String]
-    private let cellWidths: [Int]
+    /// Every cell's width, the titles' row first, in one flat array: a list can have thousands of rows.
+    /// The cells stay in `table`; those that had to be made safe to show are kept here, by the same place.
+    private let cellWidths: [Int32]
+    private let sanitized: [Int: String]
+    private let titles: [String]
     /// The titles' row, then the table's.
     private let rowCount: Int
     private let widths: [Int]
@@ -114,31 +116,45 @@ struct TableLayout {
     init(_ table: Table) {
         self.table = table
         let columnCount = table.columns.count
-        let rows = [table.columns.map(\.title)] + table.rows
-        var cells = [String](repeating: "", count: rows.count * columnCount)
-        var cellWidths = [Int](repeating: 0, count: rows.count * columnCount)
+        titles = table.columns.map(\.title)
+        rowCount = table.rows.count + 1
+        var cellWidths = [Int32](repeating: 0, count: rowCount * columnCount)
+        var sanitized: [Int: String] = [:]
         var widths = Array(repeating: 0, count: columnCount)
-        for (rowIndex, row) in rows.enumerated() {
+        func measure(_ row: [String], at rowIndex: Int) {
             for index in 0..<min(row.count, columnCount) {
+                let cell = row[index]
+                let cellWidth: Int
                 // Most cells are plain: one look at their bytes gives both.
-                let plain = SafeText.isPrintableASCII(row[index])
-                let cell = plain ? row[index] : SafeText.sanitize(row[index])
-                let cellWidth = plain ? cell.utf8.count : SafeText.width(cell)
-                cells[rowIndex * columnCount + index] = cell
-                cellWidths[rowIndex * columnCount + index] = cellWidth
+                if SafeText.isPrintableASCII(cell) {
+                    cellWidth = cell.utf8.count
+                } else {
+                    let safe = SafeText.sanitize(cell)
+                    cellWidth = SafeText.width(safe)
+                    if !safe.utf8.elementsEqual(cell.utf8) { sanitized[rowIndex * columnCount + index] = safe }
+                }
+                cellWidths[rowIndex * columnCount + index] = Int32(clamping: cellWidth)
                 widths[index] = max(widths[index], cellWidth)
             }
         }
-        self.cells = cells
+        measure(titles, at: 0)
+        for (offset, row) in table.rows.enumerated() { measure(row, at: offset + 1) }
         self.cellWidths = cellWidths
-        rowCount = rows.count
+        self.sanitized = sanitized
         self.widths = widths
         flexible = table.columns.firstIndex(where: \.flexible)
         natural = widths.reduce(0, +) + Self.spacing * max(0, columnCount - 1)
         // The flexible column is cut no narrower than its title.
-        let floor = flexible.map { max(Self.flexibleMinimum, cellWidths[$0]) } ?? 0
+        let floor = flexible.map { max(Self.flexibleMinimum, Int(cellWidths[$0])) } ?? 0
         flexibleFloor = floor
         minimum = natural - (flexible.map { max(0, widths[$0] - floor) } ?? 0)
+    }
+
+    /// The cell of row `rowIndex` (0 is the titles) and `column` as it is shown: made safe, "" where a row is short.
+    private func cell(_ rowIndex: Int, _ column: Int) -> String {
+        if let safe = sanitized[rowIndex * widths.count + column] { return safe }
+        let row = rowIndex == 0 ? titles : table.rows[rowIndex - 1]
+        return column < row.count ? row[column] : ""
     }
 
     /// The titles' row, then the table's: a table's lines, unless a cell wraps onto more.
@@ -148,7 +164,7 @@ struct TableLayout {
     func wraps(width: Int) -> Bool {
         guard table.columns.last?.wraps == true, let last = widths.indices.last else { return false }
         let room = columnWidths(width: width)[last]
-        return (0..<rowCount).contains { cellWidths[$0 * widths.count + last] > room }
+        return (0..<rowCount).contains { Int(cellWidths[$0 * widths.count + last]) > room }
     }
 
     /// Each column's width at `width`: the flexible one gives up what is missing, down to its floor.
@@ -181,7 +197,8 @@ struct TableLayout {
         let columnCount = table.columns.count
         let first = rowIndex * columnCount
         // Nothing after the last non-empty cell, so lines carry no trailing spaces.
-        guard let last = (0..<columnCount).last(where: { !cells[first + $0].isEmpty }) else { return "" }
+        let cells = (0..<columnCount).map { cell(rowIndex, $0) }
+        guard let last = cells.lastIndex(where: { !$0.isEmpty }) else { return "" }
         let lastWraps = table.columns.last?.wraps ?? false
         // Put together as bytes and made a string once: appending to a string checks more.
         var bytes: [UInt8] = []
@@ -189,8 +206,8 @@ struct TableLayout {
         func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
         func appendSpaces(_ count: Int) { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
         for index in 0...last {
-            let cell = cells[first + index]
-            let cellWidth = cellWidths[first + index]
+            let cell = cells[index]
+            let cellWidth = Int(cellWidths[first + index])
             let alignment = table.columns[index].alignment
             if cellWidth > widths[index], index == columnCount - 1, lastWraps {
                 // The lines after the first start under the cell's first line.

@@ -5,16 +5,23 @@ extension ScreenLoop {
     }
 
     /// A body's blocks at `width`, not its lines: those of a long team sheet are made only as shown. Its
-    /// text goes into one buffer, each piece after its length, hashed once: a piece at a time costs a
-    /// hash's set-up for each of a sheet's 20 000 cells.
+    /// text goes into a buffer, each piece after its length, hashed a buffer at a time: a piece at a time
+    /// costs a hash's step for each of a sheet's 20 000 cells, and the whole text at once held a copy of
+    /// the sheet (768 KiB at 10 000 players) at the session's peak.
     static func digest(_ body: [Block], width: Int) -> Int {
+        var hasher = Hasher()
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(digestBuffer)
         func add(_ number: Int) {
             withUnsafeBytes(of: number) { bytes.append(contentsOf: $0) }
         }
         func add(_ text: String) {
             add(text.utf8.count)
             bytes.append(contentsOf: text.utf8)
+            if bytes.count >= digestBuffer {
+                bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
         func add(_ table: Table) {
             for column in table.columns {
@@ -53,10 +60,11 @@ extension ScreenLoop {
                 add(5)
             }
         }
-        var hasher = Hasher()
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         return hasher.finalize()
     }
+
+    private static let digestBuffer = 16 * 1024
 
     /// Over the lines' bytes: hashing them as strings compares them as Unicode text (normalised), slow on thousands.
     static func digest(_ lines: [String]) -> Int {
