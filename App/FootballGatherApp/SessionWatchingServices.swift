@@ -101,6 +101,10 @@ struct SessionWatchingRecordsService: RecordsService {
         try await watching(onExpired) { try await base.records(since: since, progress: progress) }
     }
 
+    func records(ofPlayer id: Int, since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
+        try await watching(onExpired) { try await base.records(ofPlayer: id, since: since, progress: progress) }
+    }
+
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
         try await watching(onExpired) { try await base.matches(ofPlayer: id, limit: limit) }
     }

@@ -15,7 +15,7 @@ import TerminalUI
 public protocol RecordsInteracting: AnyObject {
     var scope: RecordsScope { get }
     /// Ranked: points, then win %, then goals, then name. One row for a player's scope.
-    var records: [any RecordsEntity] { get }
+    var records: EntityList<any RecordsEntity> { get }
     /// The player's last matches, newest first (a player's scope only).
     var recentMatches: [PlayerMatch] { get }
     /// The first day counted, "2026-11-01"; nil when every match counts.

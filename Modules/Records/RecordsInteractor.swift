@@ -45,7 +45,7 @@ public final class RecordsInteractor: RecordsInteracting {
         self.calendar = calendar
     }
 
-    public var records: [any RecordsEntity] { shownOrder.map { loadedRecords[$0] } }
+    public var records: EntityList<any RecordsEntity> { EntityList(loadedRecords, order: shownOrder) { $0 } }
 
     /// The records shown, ranked.
     var table: [PlayerRecord] { shownOrder.map { loadedRecords[$0] } }
@@ -124,7 +124,8 @@ public final class RecordsInteractor: RecordsInteracting {
     /// stands in, offline. A table from a day on, or a player's matches, has no copy: its failure is thrown.
     private func tableOrLastCopy(since: Date?) async throws -> RecordsTable {
         offlineSince = nil
-        guard since == nil, scope == .everyone else { return try await service.records(since: since, progress: progress) }
+        if case .player(let id, _) = scope { return try await service.records(ofPlayer: id, since: since, progress: progress) }
+        guard since == nil else { return try await service.records(since: since, progress: progress) }
         let loaded = try await LastLoaded.liveOrCopy(
             { try await service.records(since: nil, progress: progress) }, keep: { await copies.keep(records: $0, at: clock.now()) },
             copy: copies.records

@@ -98,13 +98,14 @@ public final class RecordsPresenter: RecordsPresenting {
     /// Shows the records; `news` lasts until the next event. A failed load keeps saying why, and a
     /// table shown offline says so, until another message takes its place for one event.
     private func show(_ news: Message? = nil) {
-        // Read once: each read makes every record a protocol value, and a table can have thousands.
+        // Read once: each record is made a protocol value as it is read, and a table can have thousands.
         let entities = interactor.records
+        let showsUnknown = entities.contains { $0.resultUnknown > 0 }
         let viewModel = RecordsViewModel(
             title: RecordsWording.title(interactor.scope),
-            state: state(of: entities),
+            state: state(of: entities, showsUnknown: showsUnknown),
             period: RecordsWording.period(since: interactor.sinceDay),
-            showsUnknown: entities.contains { $0.resultUnknown > 0 },
+            showsUnknown: showsUnknown,
             notes: RecordsWording.notes(records: entities, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
             isLimited: interactor.sinceDay != nil,
             isTable: interactor.scope == .everyone,
@@ -130,14 +131,14 @@ public final class RecordsPresenter: RecordsPresenting {
     }
 
     /// Everyone ranked (a table with nobody in it is `empty`), or one player's record and matches.
-    private func state(of shown: [any RecordsEntity]) -> LoadState<RecordsShown> {
+    private func state(of shown: EntityList<any RecordsEntity>, showsUnknown: Bool) -> LoadState<RecordsShown> {
         switch interactor.scope {
         case .everyone:
-            records.rows { shown.indices.map { RecordsRow(shown[$0], rank: "\($0 + 1)") } }.map(RecordsShown.table)
+            records.rows { shown.enumerated().map { RecordsRow($1, rank: "\($0 + 1)", showsUnknown: showsUnknown) } }.map(RecordsShown.table)
         case .player(_, let name):
             records.map {
                 .player(
-                    shown.first.map { RecordsRow($0, rank: "") } ?? RecordsRow(nobody: name),
+                    shown.first.map { RecordsRow($0, rank: "", showsUnknown: showsUnknown) } ?? RecordsRow(nobody: name),
                     interactor.recentMatches.map { RecordsMatchRow($0, in: timeZone) })
             }
         }

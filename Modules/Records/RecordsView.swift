@@ -93,13 +93,13 @@ public final class RecordsView: RecordsDisplaying, Screen {
         return columns + [Heading.winPercentage, Heading.goals, Heading.points].map { Table.Column($0, alignment: .right) }
     }
 
-    /// One array a row, sized once: a table has 10 000 of them.
+    /// The row's own cells when they are the table's columns (a table has 10 000 rows: they are not
+    /// copied), else made for them: a player's own record has no rank.
     private func cells(_ row: RecordsRow, ranked: Bool) -> [String] {
-        var cells: [String] = []
-        cells.reserveCapacity(10)
-        if ranked { cells.append(row.rank) }
+        if ranked, (row.unknown != nil) == viewModel.showsUnknown { return row.cells }
+        var cells = ranked ? [row.rank] : []
         cells += [row.name, row.played, row.won, row.drawn, row.lost]
-        if viewModel.showsUnknown { cells.append(row.unknown) }
+        if viewModel.showsUnknown { cells.append(row.unknown ?? "0") }
         cells += [row.winPercentage, row.goals, row.points]
         return cells
     }

@@ -3,21 +3,43 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// One player's line of the table, worded.
+/// One player's line of the table, worded, kept as the table's cells in its columns' order: the table
+/// shows these very cells, so a table of 10 000 players is not held twice (as rows, then as cells).
 public struct RecordsRow: Sendable, Equatable {
+    /// Rank, name, played, won, drawn, lost, the "?" count when the table shows that column, win %, goals, points.
+    public private(set) var cells: [String]
+
+    /// `unknown`: played with the result unknown; nil in a table without the "?" column.
+    public init(
+        rank: String = "", name: String, played: String, won: String, drawn: String, lost: String, unknown: String? = nil,
+        winPercentage: String, goals: String, points: String
+    ) {
+        var cells = [rank, name, played, won, drawn, lost]
+        cells.reserveCapacity(10)
+        if let unknown { cells.append(unknown) }
+        cells += [winPercentage, goals, points]
+        self.cells = cells
+    }
+
     /// "1", or "" for a player's own record.
-    public var rank: String = ""
-    public var name: String
-    public var played: String
-    public var won: String
-    public var drawn: String
-    public var lost: String
-    /// Played with the result unknown.
-    public var unknown: String = "0"
+    public var rank: String {
+        get { cells[0] }
+        set { cells[0] = newValue }
+    }
+    public var name: String {
+        get { cells[1] }
+        set { cells[1] = newValue }
+    }
+    public var played: String { cells[2] }
+    public var won: String { cells[3] }
+    public var drawn: String { cells[4] }
+    public var lost: String { cells[5] }
+    /// Played with the result unknown; nil when the row leaves out the "?" column.
+    public var unknown: String? { cells.count == 10 ? cells[6] : nil }
     /// "67%", or "—" with no known result.
-    public var winPercentage: String
-    public var goals: String
-    public var points: String
+    public var winPercentage: String { cells[cells.count - 3] }
+    public var goals: String { cells[cells.count - 2] }
+    public var points: String { cells[cells.count - 1] }
 }
 
 /// One of a player's last matches, from their side.
@@ -67,11 +89,11 @@ public struct RecordsViewModel: Sendable, Equatable {
 }
 
 extension RecordsRow {
-    /// A player's record as a row; `rank` is empty in a player's own records.
-    init(_ record: some RecordsEntity, rank: String) {
+    /// A player's record as a row; `rank` is empty in a player's own records. The "?" count only when the table shows it.
+    init(_ record: some RecordsEntity, rank: String, showsUnknown: Bool) {
         self.init(
             rank: rank, name: RecordsWording.name(record.name, isDeleted: record.isDeleted), played: "\(record.played)", won: "\(record.won)",
-            drawn: "\(record.drawn)", lost: "\(record.lost)", unknown: "\(record.resultUnknown)",
+            drawn: "\(record.drawn)", lost: "\(record.lost)", unknown: showsUnknown ? "\(record.resultUnknown)" : nil,
             winPercentage: record.winPercentage.map { "\(Int($0.rounded()))%" } ?? Wording.missing,
             goals: "\(record.goals)", points: "\(record.points)"
         )

@@ -67,7 +67,7 @@ enum RecordsWording {
 
     /// What the table's marks mean: `?` results, matches left out of a `since` table, and matches counted
     /// that are not sent to the server yet.
-    static func notes(records: [any RecordsEntity], undated: Int, notSentYet: Int = 0) -> [String] {
+    static func notes(records: EntityList<any RecordsEntity>, undated: Int, notSentYet: Int = 0) -> [String] {
         var notes: [String] = []
         if records.contains(where: { $0.resultUnknown > 0 }) {
             notes.append(

@@ -33,6 +33,7 @@ import Testing
             { _ = try await gathers.discardGather(id: id) },
             { try await gathers.deleteFinishedGather(id: id) },
             { _ = try await records.records(since: nil) },
+            { _ = try await records.records(ofPlayer: 1, since: nil, progress: nil) },
             { _ = try await records.matches(ofPlayer: 1, limit: 5) },
         ]
         for call in calls {

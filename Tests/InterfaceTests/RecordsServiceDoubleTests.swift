@@ -16,20 +16,28 @@ import Testing
             progress?(1, 2)
             return table
         }
+        double.onPlayerRecords = { id, since, _ in
+            calls.record("records of \(id) \(since == nil ? "all" : "since")")
+            return table
+        }
         double.onMatches = { id, limit in
             calls.record("matches \(id) \(limit)"); return [match]
         }
 
         #expect(try await double.records(since: nil, progress: { fetched, of in calls.record("progress \(fetched)/\(of)") }) == table)
         #expect(try await double.records(since: Date(timeIntervalSince1970: 0)) == table)
+        #expect(try await double.records(ofPlayer: 1, since: nil, progress: nil) == table)
         #expect(try await double.matches(ofPlayer: 1, limit: 5) == [match])
-        #expect(calls.all == ["records all", "progress 1/2", "records since", "matches 1 5"])
+        #expect(calls.all == ["records all", "progress 1/2", "records since", "records of 1 all", "matches 1 5"])
     }
 
     @Test func unsetCallsFail_namingTheCall() async {
         let double = RecordsServiceDouble()
 
         await #expect(throws: ServiceError.unexpected("RecordsService.records was not set up")) { try await double.records(since: nil) }
+        await #expect(throws: ServiceError.unexpected("RecordsService.records(ofPlayer:) was not set up")) {
+            try await double.records(ofPlayer: 1, since: nil, progress: nil)
+        }
         await #expect(throws: ServiceError.unexpected("RecordsService.matches was not set up")) {
             try await double.matches(ofPlayer: 1, limit: 5)
         }

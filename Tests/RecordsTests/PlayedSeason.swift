@@ -86,6 +86,11 @@ struct PlayedSeason {
     func records(deleted: Set<Int> = []) -> RecordsServiceDouble {
         var records = RecordsServiceDouble()
         records.onRecords = { since, _ in table(since: since, deleted: deleted) }
+        records.onPlayerRecords = { id, since, _ in
+            var table = table(since: since, deleted: deleted)
+            table.records.removeAll { $0.id != id || $0.isDeleted }
+            return table
+        }
         records.onMatches = { id, limit in
             guard [annSmith, bob, carla, dmitri].contains(where: { $0.id == id }) else { throw ServiceError.notFound }
             return Array(playerMatches(id).prefix(limit))
@@ -97,5 +102,5 @@ struct PlayedSeason {
     var gathers: GathersServiceDouble { GathersServiceDouble().recorded(in: calls) }
 
     /// What the code under test asked the records service.
-    var recordCalls: [ServiceCall] { calls.calls(.records, .playerMatches) }
+    var recordCalls: [ServiceCall] { calls.calls(.records, .playerRecords, .playerMatches) }
 }

@@ -170,7 +170,7 @@ import Testing
         #expect(sut.offlineSince == nil)
 
         let player = interactor(.player(id: season.bob.id, name: "Bob"), copies: copies)
-        season.calls.fail(.records, with: .unavailable("connection refused"))
+        season.calls.fail(.playerRecords, with: .unavailable("connection refused"))
         await #expect(throws: RecordsRefusal.failed(.unavailable("connection refused"))) { try await player.load() }
         // A disk error is no reason to show the copy.
         season.calls.fail(.records, with: .unexpected("disk"))
@@ -216,7 +216,8 @@ import Testing
         #expect(sut.table == [PlayerRecord(id: season.annSmith.id, name: "Ann Smith", won: 1, drawn: 1, lost: 1, goals: 2)])
         #expect(sut.recentMatches.map(\.id) == season.matches.reversed())
         #expect(sut.recentMatches.map(\.outcome) == [.lost, .drawn, .won])
-        #expect(season.recordCalls == [.records(since: nil), .playerMatches(id: season.annSmith.id, limit: 5)])
+        // Their record alone is asked for: a big group's page for one player makes no table of everyone.
+        #expect(season.recordCalls == [.playerRecords(id: season.annSmith.id, since: nil), .playerMatches(id: season.annSmith.id, limit: 5)])
     }
 
     @Test func since_countsFromMidnightOfThatDay_inTheUsersTimeZone() async throws {
@@ -282,7 +283,7 @@ import Testing
         #expect(!sut.canLimit)
         await #expect(throws: RecordsRefusal.onePlayersRecords) { try await sut.limit(since: "2026-11-01") }
         await #expect(throws: RecordsRefusal.onePlayersRecords) { try await sut.removeLimit() }
-        #expect(season.recordCalls == [.records(since: nil), .playerMatches(id: season.bob.id, limit: 5)], "nothing asked again")
+        #expect(season.recordCalls == [.playerRecords(id: season.bob.id, since: nil), .playerMatches(id: season.bob.id, limit: 5)], "nothing asked again")
     }
 
     @Test func all_whenEveryMatchCountsAlready_isRefused_andNothingIsAsked() async throws {

@@ -27,9 +27,9 @@ final class RecordsInteractorStub: RecordsInteracting {
     var tallies: [Tally] = []
     /// How many times the presenter read `records` (a table of 10 000 makes as many protocol values).
     private(set) var recordsReads = 0
-    var records: [any RecordsEntity] {
+    var records: EntityList<any RecordsEntity> {
         recordsReads += 1
-        return tallies
+        return EntityList(tallies) { $0 }
     }
     /// Each load says anything may have changed, unless a test says it found everything as it was.
     private(set) var revision = 0
@@ -139,10 +139,13 @@ final class RecordsViewSpy: RecordsDisplaying {
         #expect(
             view.last?.state
                 == .table([
-                    Self.kimsRow,
+                    // Max played a match with its result unknown: every row has the "?" column.
+                    RecordsRow(
+                        rank: "1", name: "Kim", played: "3", won: "2", drawn: "1", lost: "0", unknown: "0", winPercentage: "67%", goals: "5", points: "7"),
                     RecordsRow(
                         rank: "2", name: "Max", played: "4", won: "0", drawn: "1", lost: "2", unknown: "1", winPercentage: "0%", goals: "1", points: "1"),
-                    RecordsRow(rank: "3", name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", winPercentage: "—", goals: "0", points: "0"),
+                    RecordsRow(
+                        rank: "3", name: "Sam", played: "0", won: "0", drawn: "0", lost: "0", unknown: "0", winPercentage: "—", goals: "0", points: "0"),
                 ]))
         #expect(view.last?.title == "Records")
         #expect(view.last?.isTable == true && view.last?.isLimited == false)

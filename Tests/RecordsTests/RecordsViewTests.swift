@@ -235,4 +235,19 @@ func titleLine(_ title: String) -> String { " Football Gather · \(title)" }
         #expect(RecordsDay(typed: text) == day)
         #expect(RecordsDay(typed: text)?.description == text.trimmingCharacters(in: .whitespaces))
     }
+
+    /// A table of 10 000 players is held once: its rows are the view model's cells, not copies of them.
+    /// A row made without the "?" column the table shows gets a 0 there.
+    @Test func content_theTablesRows_areTheRowsCells_notCopies() throws {
+        let view = showing(RecordsViewModel(state: .table(Self.rows), showsUnknown: true))
+        guard case .table(let table) = try #require(view.content.body.last) else {
+            Issue.record("the body ends with no table")
+            return
+        }
+
+        let address = { (cells: [String]) in cells.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(address(table.rows[1]) == address(Self.rows[1].cells), "Max's row has the ? column: shown as it is")
+        #expect(table.rows[0] == ["1", "Kim", "3", "2", "1", "0", "0", "67%", "5", "7"])
+        #expect(table.columns.count == 10)
+    }
 }

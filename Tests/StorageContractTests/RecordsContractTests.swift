@@ -84,6 +84,27 @@ import Testing
     }
 
     @Test(arguments: StoreKind.checked)
+    func aPlayersRecords_areTheirRowOfTheTable_alone(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            let season = try await Season.play(in: store)
+            let records = season.ann.records
+
+            for since in [nil, season.ended(2)] {
+                let table = try await records.records(since: since)
+                for player in [season.kim, season.max, season.lea, season.sam] {
+                    let theirs = try await records.records(ofPlayer: player.id, since: since, progress: nil)
+                    #expect(theirs.records == table.records.filter { $0.id == player.id && !$0.isDeleted })
+                    #expect(theirs.records.count == 1)
+                    #expect(theirs.undatedMatchesLeftOut == table.undatedMatchesLeftOut)
+                    #expect(theirs.matchesNotSentYet == table.matchesNotSentYet)
+                }
+            }
+            // A guest's row is no player's: asked by its id, there is none.
+            #expect(try await records.records(ofPlayer: -1, since: nil, progress: nil).records == [])
+        }
+    }
+
+    @Test(arguments: StoreKind.checked)
     func recordsSince_countOnlyTheMatchesEndedFromThen(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             let season = try await Season.play(in: store)

@@ -157,6 +157,11 @@ private struct FaultInjectingRecords: RecordsService {
         return try await base.records(since: since, progress: progress)
     }
 
+    func records(ofPlayer id: Int, since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
+        try faults.check(.playerRecords(id: id, since: since))
+        return try await base.records(ofPlayer: id, since: since, progress: progress)
+    }
+
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
         try faults.check(.playerMatches(id: id, limit: limit))
         return try await base.matches(ofPlayer: id, limit: limit)

@@ -99,6 +99,10 @@ extension RecordsServiceDouble {
             try await log.record(.records(since: since))
             return try await onRecords(since, progress)
         }
+        recorded.onPlayerRecords = { id, since, progress in
+            try await log.record(.playerRecords(id: id, since: since))
+            return try await onPlayerRecords(id, since, progress)
+        }
         recorded.onMatches = { id, limit in
             try await log.record(.playerMatches(id: id, limit: limit))
             return try await onMatches(id, limit)

@@ -25,6 +25,7 @@ public enum ServiceCall: Sendable, Equatable {
     case unfinishedGather
     case discardGather(id: UUID)
     case records(since: Date?)
+    case playerRecords(id: Int, since: Date?)
     case playerMatches(id: Int, limit: Int)
     case deleteFinishedGather(id: UUID)
     case playersOfFinishedGather(id: UUID)
@@ -34,7 +35,7 @@ public enum ServiceCall: Sendable, Equatable {
         case register, logIn, logOut, usernameAvailability, rememberedUsername, setRememberedUsername
         case players, addPlayer, addPlayers, updatePlayer, deletePlayer
         case startGather, endGather, addFinishedGather, addFinishedGathers, finishedGathers, saveProgress, movePlayer, unfinishedGather, discardGather
-        case records, playerMatches
+        case records, playerRecords, playerMatches
         case deleteFinishedGather, playersOfFinishedGather
     }
 
@@ -61,6 +62,7 @@ public enum ServiceCall: Sendable, Equatable {
         case .unfinishedGather: .unfinishedGather
         case .discardGather: .discardGather
         case .records: .records
+        case .playerRecords: .playerRecords
         case .playerMatches: .playerMatches
         case .deleteFinishedGather: .deleteFinishedGather
         case .playersOfFinishedGather: .playersOfFinishedGather

@@ -14,6 +14,10 @@ struct InMemoryRecordsService: RecordsService {
         RecordsTally.table(roster: try await players.players(), gathers: try await gathers.finishedGathers(), since: since)
     }
 
+    func records(ofPlayer id: Int, since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
+        RecordsTally.table(ofPlayer: id, roster: try await players.players(), gathers: try await gathers.finishedGathers(), since: since)
+    }
+
     func matches(ofPlayer id: Int, limit: Int) async throws -> [PlayerMatch] {
         guard try await players.players().contains(where: { $0.id == id }) else { throw ServiceError.notFound }
         return RecordsTally.matches(ofPlayer: id, in: try await gathers.finishedGathers(), limit: limit)

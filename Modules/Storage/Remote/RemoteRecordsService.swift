@@ -34,6 +34,12 @@ struct RemoteRecordsService: RecordsService {
         return table
     }
 
+    /// The whole table, which it remembers (see `records`), with the player's row alone: the web service
+    /// lists every gather either way.
+    func records(ofPlayer id: Int, since: Date?, progress: RecordsProgress?) async throws -> RecordsTable {
+        RecordsTally.only(id, in: try await records(since: since, progress: progress))
+    }
+
     /// All a table is made of: the server's two lists, the day it starts, and this machine's records
     /// (the matches recorded here, who played those started elsewhere).
     private struct Inputs: Equatable, Sendable {

@@ -13,7 +13,7 @@ public enum RecordsTally {
     public static func table(roster: [Player], gathers: [Gather], since: Date?) -> RecordsTable {
         // Counted in place, found by id through an index: a roster of 10 000 over 16 000 match rows.
         var records: [PlayerRecord] = []
-        records.reserveCapacity(roster.count)
+        records.reserveCapacity(roster.count + 16)  // and a few rows of players deleted since
         var place = [Int: Int](minimumCapacity: roster.count)
         for player in roster where place[player.id] == nil {
             place[player.id] = records.count
@@ -43,9 +43,23 @@ public enum RecordsTally {
                 count(player, score: score, teamsUnknown: unknown, into: &records[index])
             }
         }
-        records.sort { $0.id < $1.id }
-        let played = deleted.values.filter { $0.played > 0 }
-        return RecordsTable(records: records + PlayerRecord.deleted(played), undatedMatchesLeftOut: undated, matchesNotSentYet: notSentYet)
+        // In place, and sorted only when out of order (a store gives its roster by id): a table of 10 000
+        // made again as a copy, or with a sort's buffer beside it, held it twice at its peak.
+        if !records.indices.dropFirst().allSatisfy({ records[$0 - 1].id < records[$0].id }) { records.sort { $0.id < $1.id } }
+        records.append(contentsOf: PlayerRecord.deleted(deleted.values.filter { $0.played > 0 }))
+        return RecordsTable(records: records, undatedMatchesLeftOut: undated, matchesNotSentYet: notSentYet)
+    }
+
+    /// Player `id`'s record alone: the table of a roster of them only, so no one else is counted.
+    public static func table(ofPlayer id: Int, roster: [Player], gathers: [Gather], since: Date?) -> RecordsTable {
+        only(id, in: table(roster: roster.filter { $0.id == id }, gathers: gathers, since: since))
+    }
+
+    /// `table` with player `id`'s row alone (none when it has no such row).
+    public static func only(_ id: Int, in table: RecordsTable) -> RecordsTable {
+        var table = table
+        table.records.removeAll { $0.id != id || $0.isDeleted }
+        return table
     }
 
     /// One more match of `player`'s in `record`: won, drawn, lost or with its result unknown, and their goals.

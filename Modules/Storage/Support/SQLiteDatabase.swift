@@ -73,22 +73,18 @@ public actor SQLiteDatabase {
         try keptRead(read.key, read.work)
     }
 
-    /// `keptRead` of each, as the file was at one moment, `combine`d and kept under `key` as `keptRead`
-    /// keeps: a table made of what other screens read (the roster, the finished matches) costs no
-    /// statement while the file stays as it was, and is made once.
-    public func kept<First: Sendable, Second: Sendable, T: Sendable>(
-        _ key: String, _ first: KeptRead<First>, _ second: KeptRead<Second>, combine: (First, Second) throws -> T
+    /// `keptRead` of each, as the file was at one moment, `combine`d: a table made of what other screens
+    /// read (the roster, the finished matches) costs no statement while the file stays as it was.
+    public func combining<First: Sendable, Second: Sendable, T: Sendable>(
+        _ first: KeptRead<First>, _ second: KeptRead<Second>, combine: (First, Second) throws -> T
     ) throws(ServiceError) -> T {
-        let version = ContentVersion(others: try othersChanges(), own: ownWrites)
-        if let entry = kept[key], entry.version == version, let value = entry.value as? T { return value }
+        let version = try othersChanges()
         let (one, other) = (try keptRead(first), try keptRead(second))
-        guard try othersChanges() == version.others else {
+        guard try othersChanges() == version else {
             // Another connection committed between the two: both again, from one snapshot.
             return try Self.mappingErrors { try connection.snapshot { try combine(first.work(connection), second.work(connection)) } }
         }
-        let value = try Self.mappingErrors { try combine(one, other) }
-        kept[key] = (version, value)
-        return value
+        return try Self.mappingErrors { try combine(one, other) }
     }
 
     /// SQLite's `data_version`: different after another connection (another process's too) committed,
