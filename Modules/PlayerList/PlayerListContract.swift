@@ -18,7 +18,7 @@ public protocol PlayerListInteracting: AnyObject {
     /// Whose roster it is: the signed-in user's name.
     var username: String { get }
     /// The roster shown, in the service's order: number N is `players[N - 1]`. Empty until it loads.
-    var players: [any PlayerListEntity] { get }
+    var players: EntityList<any PlayerListEntity> { get }
     /// The ids of the players picked to play; nil when not selecting.
     var picked: Set<Int>? { get }
     /// The match started and never ended, as last checked; nil when there is none.

@@ -11,7 +11,7 @@ import RosterFilesInterface
 public final class PlayerListInteractor: PlayerListInteracting {
     /// The roster shown, as the store has it.
     public private(set) var roster: [Player] = []
-    public var players: [any PlayerListEntity] { roster }
+    public var players: EntityList<any PlayerListEntity> { EntityList(roster) { $0 } }
     public var username: String { user.username }
     /// Where the picked players stood on the team sheet when it was last left, by id: the sheet opens
     /// with them again while this list is open, and a started match clears them.

@@ -49,16 +49,15 @@ extension PlayerListViewModel {
     /// The roster as the table shows it, numbered from 1 in the roster's order; the selection (and
     /// the fewest players a match takes, for the help) while players are `picked`.
     init(
-        username: String, roster: LoadState<Void>, players: [any PlayerListEntity], picked: Set<Int>?,
+        username: String, roster: LoadState<Void>, players: some Collection<any PlayerListEntity>, picked: Set<Int>?,
         message: Message?, confirmation: String?, unfinished: String?, isReadOnly: Bool, waitingMatches: Int = 0,
         refused: RefusedRows? = nil, offersWhy: Bool = false
     ) {
         self.init(
             username: username,
             state: roster.rows {
-                players.indices.map { index in
-                    let player = players[index]
-                    return PlayerListRow(
+                players.enumerated().map { index, player in
+                    PlayerListRow(
                         number: index + 1,
                         name: player.name,
                         position: Wording.shown(player.position?.acronym),

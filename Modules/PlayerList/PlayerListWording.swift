@@ -74,23 +74,23 @@ enum PlayerListWording {
 
     /// A player's name, told apart from anyone else of the same name in `players` by position and,
     /// when `numbered`, by their number there: "Bob (GK, #3)". A player no longer listed has no number.
-    static func distinctName(of player: any PlayerListEntity, among players: [any PlayerListEntity], numbered: Bool) -> String {
+    static func distinctName(of player: any PlayerListEntity, among players: some Collection<any PlayerListEntity>, numbered: Bool) -> String {
         let key = player.name.lowercased()
         guard players.contains(where: { $0.id != player.id && $0.name.lowercased() == key }) else { return player.name }
-        let number = numbered ? players.firstIndex { $0.id == player.id }.map { "#\($0 + 1)" } : nil
+        let number = numbered ? players.enumerated().first { $1.id == player.id }.map { "#\($0.offset + 1)" } : nil
         let details = [player.position?.acronym, number].compactMap(\.self)
         return details.isEmpty ? player.name : "\(player.name) (\(details.joined(separator: ", ")))"
     }
 
     /// Players picked before a reload who are no longer on the roster; nil when there are none.
-    static func unpicked(_ unpicked: [any PlayerListEntity], roster: [any PlayerListEntity]) -> Message? {
+    static func unpicked(_ unpicked: [any PlayerListEntity], roster: some Collection<any PlayerListEntity>) -> Message? {
         guard !unpicked.isEmpty else { return nil }
-        let names = unpicked.map { distinctName(of: $0, among: unpicked + roster, numbered: false) }
+        let names = unpicked.map { distinctName(of: $0, among: unpicked + Array(roster), numbered: false) }
         return .info("No longer selected, as deleted meanwhile: \(names.joined(separator: ", ")).")
     }
 
     /// What a load says: why the check for an unfinished match failed, else who is no longer picked.
-    static func loaded(unpicked: [any PlayerListEntity], roster: [any PlayerListEntity], matchCheck: PlayerListRefusal?) -> Message? {
+    static func loaded(unpicked: [any PlayerListEntity], roster: some Collection<any PlayerListEntity>, matchCheck: PlayerListRefusal?) -> Message? {
         matchCheck.map { .error("Could not check for an unfinished match. \(storeMessage($0))") } ?? Self.unpicked(unpicked, roster: roster)
     }
 

@@ -39,7 +39,8 @@ extension UnfinishedGather {
 @MainActor
 final class PlayerListInteractorStub: PlayerListInteracting {
     var username = "ann"
-    var players: [any PlayerListEntity] = []
+    var shown: [any PlayerListEntity] = []
+    var players: EntityList<any PlayerListEntity> { EntityList(shown) { $0 } }
     var picked: Set<Int>?
     var lastLineUpTeams: [Int: Team] = [:]
     var unfinishedMatch: UnfinishedGather?
@@ -75,7 +76,7 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     func showLastCopy() async -> Bool {
         calls.append("copy")
         guard let lastCopy else { return false }
-        players = lastCopy.players
+        shown = lastCopy.players
         checkingSince = lastCopy.loadedAt
         return true
     }
@@ -90,11 +91,11 @@ final class PlayerListInteractorStub: PlayerListInteracting {
         case .failure(let error): matchCheck = refused(error)
         }
         calls.append("players")
-        players = []
+        shown = []
         // As the Interactor's rule: offline, a failed check is the outage the notice tells.
         matchCheckFailure = offlineSince == nil ? matchCheck : nil
         switch roster {
-        case .success(let roster): players = roster
+        case .success(let roster): shown = roster
         case .failure(let error): throw refused(error)
         }
         return unpicked
@@ -113,7 +114,7 @@ final class PlayerListInteractorStub: PlayerListInteracting {
     func player(numbered number: Int) throws(PlayerListRefusal) -> any PlayerListEntity {
         calls.append("player \(number)")
         if let refusal { throw refusal }
-        return players[number - 1]
+        return shown[number - 1]
     }
 
     /// Read-only when the test set `offlineSince`.

@@ -114,6 +114,12 @@ final class PlayerListScreenFactorySpy: PlayerListScreenFactory {
         #expect(navigator.calls == [.push("Confirm players")])
     }
 
+    @Test func showConfirmPlayers_numbersThePickedInTheRostersOrder_eachOnce_andNoOneUnknown() {
+        sut.showConfirmPlayers([1, 3, 3, 99], teams: [:])
+
+        #expect(factory.calls == ["confirm:ann:Bob,Ann"])
+    }
+
     @Test func showConfirmPlayers_opensTheSheetWhereItWasLeft_andKeepsWhereItGoes() {
         var kept: [Player.ID: Team] = [1: .teamA]
         let sut = PlayerListRouter(
