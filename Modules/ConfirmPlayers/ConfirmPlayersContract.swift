@@ -140,13 +140,13 @@ public enum ConfirmPlayersRefusal: Error, Sendable, Equatable {
 /// The picked players and where each one stands. A player's number is its place in
 /// the order the players were given (1…n) and never changes when they move.
 public struct TeamSheet: Sendable, Equatable {
-    public let players: [any ConfirmPlayersEntity]
+    public let players: [SheetPlayer]
     /// Where each of `players` stands, in the same order.
     public internal(set) var teams: [Team]
 
     /// Everyone starts on the bench.
-    public init(players: [any ConfirmPlayersEntity]) {
-        self.players = players
+    public init<Entity: ConfirmPlayersEntity>(players: [Entity]) {
+        self.players = players.map(SheetPlayer.init)
         teams = Array(repeating: .bench, count: players.count)
     }
 
@@ -155,7 +155,7 @@ public struct TeamSheet: Sendable, Equatable {
         teams.indices.filter { teams[$0] == team }.map { $0 + 1 }
     }
 
-    public func player(numbered number: Int) -> (any ConfirmPlayersEntity)? {
+    public func player(numbered number: Int) -> SheetPlayer? {
         number >= 1 && number <= players.count ? players[number - 1] : nil
     }
 

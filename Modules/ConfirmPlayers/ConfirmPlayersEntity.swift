@@ -10,6 +10,22 @@ public protocol ConfirmPlayersEntity: Sendable {
 
 extension Player: ConfirmPlayersEntity {}
 
+/// A picked player as the sheet keeps them: what `ConfirmPlayersEntity` says of them, as a value. Kept as
+/// protocol values, a sheet of 10 000 put each in a box of its own (1.1 MB).
+public struct SheetPlayer: ConfirmPlayersEntity, Equatable {
+    public let id: Int
+    public let name: String
+    public let position: PlayerPosition?
+    public let skill: PlayerSkill?
+
+    public init(_ player: some ConfirmPlayersEntity) {
+        id = player.id
+        name = player.name
+        position = player.position
+        skill = player.skill
+    }
+}
+
 extension ConfirmPlayersEntity {
     var isGoalkeeper: Bool { position == .goalkeeper }
 }

@@ -21,14 +21,14 @@ import Domain
 /// new split.
 extension ConfirmPlayersInteractor {
     /// The first equally balanced split of `players`; it always exists (the best tallies are reachable by definition).
-    nonisolated static func balancedSplit(of players: [any ConfirmPlayersEntity]) -> BalancedSplit {
+    nonisolated static func balancedSplit<Entity: ConfirmPlayersEntity>(of players: [Entity]) -> BalancedSplit {
         balancedSplit(of: players, skipping: 0) ?? BalancedSplit(teamA: [], teamB: [], pointsA: 0, pointsB: 0)
     }
 
     /// The equally balanced split after `skipping` others in the order of preference; nil when there
     /// are no more. `hasNext` says whether another follows it. Players are named by their number:
     /// their place in `players`, from 1.
-    nonisolated static func balancedSplit(of players: [any ConfirmPlayersEntity], skipping: Int) -> BalancedSplit? {
+    nonisolated static func balancedSplit<Entity: ConfirmPlayersEntity>(of players: [Entity], skipping: Int) -> BalancedSplit? {
         let order = dealingOrder(players)
         var deal = Deal(order.map { players[$0 - 1] })
         guard let teamA = deal.leaf(skipping: skipping) else { return nil }
@@ -53,7 +53,7 @@ extension ConfirmPlayersInteractor {
     }
 
     /// The players' numbers, goalkeepers first, then by points (highest first), name, id: the same for any input order.
-    nonisolated static func dealingOrder(_ players: [any ConfirmPlayersEntity]) -> [Int] {
+    nonisolated static func dealingOrder<Entity: ConfirmPlayersEntity>(_ players: [Entity]) -> [Int] {
         // Each player's keys read once: a sheet of thousands compares them many times each.
         let keys = players.map { (isGoalkeeper: $0.isGoalkeeper, points: SkillPoints.of($0.skill), name: $0.name, id: $0.id) }
         return players.indices.map { $0 + 1 }.sorted { leftNumber, rightNumber in
@@ -81,7 +81,7 @@ struct Deal {
     /// Whether each dealt player is in Team A, on the way down.
     private var inTeamA: [Bool]
 
-    init(_ dealt: [any ConfirmPlayersEntity]) {
+    init<Entity: ConfirmPlayersEntity>(_ dealt: [Entity]) {
         candidates = dealt.map(Candidate.init)
         completions = Completions(candidates)
         goal = completions.best
@@ -135,7 +135,7 @@ struct Candidate: Equatable {
     var points: Int
     var isGoalkeeper: Bool
 
-    init(_ player: any ConfirmPlayersEntity) {
+    init(_ player: some ConfirmPlayersEntity) {
         points = SkillPoints.of(player.skill)
         isGoalkeeper = player.isGoalkeeper
     }

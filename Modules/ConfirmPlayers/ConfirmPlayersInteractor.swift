@@ -20,8 +20,8 @@ public final class ConfirmPlayersInteractor: ConfirmPlayersInteracting {
     /// the bench, except the players `teams` places (the last match's teams), or when it is empty, the
     /// players `remembered` places: where they stood when this selection's sheet was last left, as
     /// told to `remember`, which its opener keeps so that back and forward again finds the teams.
-    public init(
-        players: [any ConfirmPlayersEntity],
+    public init<Entity: ConfirmPlayersEntity>(
+        players: [Entity],
         teams: [Player.ID: Team] = [:],
         remembered: [Player.ID: Team] = [:],
         remember: @escaping @MainActor ([Player.ID: Team]) -> Void = { _ in },

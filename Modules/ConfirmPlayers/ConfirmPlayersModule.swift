@@ -10,9 +10,9 @@ public enum ConfirmPlayersModule {
     /// `players` are the picked ones, in the list's order: that order numbers them. `teams` places
     /// some of them at once (the last match's teams); else `remembered`, the teams `remember` was last
     /// told, which the opener keeps while the screen is away, for the next time it opens.
-    public static func build(
+    public static func build<Entity: ConfirmPlayersEntity>(
         user: User,
-        players: [any ConfirmPlayersEntity],
+        players: [Entity],
         teams: [Player.ID: Team] = [:],
         remembered: [Player.ID: Team],
         remember: @escaping @MainActor ([Player.ID: Team]) -> Void,

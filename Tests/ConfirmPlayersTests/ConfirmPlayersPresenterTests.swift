@@ -262,7 +262,7 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersDisplaying {
     }
 
     @Test func viewWillAppear_withNobody_showsTheEmptyState() {
-        interactor.sheet = TeamSheet(players: [])
+        interactor.sheet = TeamSheet(players: [Player]())
 
         _ = showing()
 
