@@ -10,13 +10,15 @@ public enum Team: String, Sendable, CaseIterable {
 /// A player as a gather remembers them: the name and position are copied so the
 /// history still reads well after the player is deleted (then `playerID` is nil).
 public struct GatherPlayer: Sendable, Hashable {
-    public var playerID: Int?
+    // Widest first: 40 bytes a player where the order written below them took 48 (a history of 1 000
+    // matches keeps some 16 000).
     public var name: String
+    /// Goals credited to this player in this gather (a goal may also go unattributed).
+    public var goals: Int
+    public var playerID: Int?
     public var position: PlayerPosition?
     public var skill: PlayerSkill?
     public var team: Team
-    /// Goals credited to this player in this gather (a goal may also go unattributed).
-    public var goals: Int
 
     public init(
         playerID: Int?, name: String, position: PlayerPosition? = nil, skill: PlayerSkill? = nil, team: Team, goals: Int = 0
