@@ -151,7 +151,8 @@ public enum FootballGatherApp {
             )
         case .local(let dataDirectory):
             let directory = resolve(dataDirectory, environment: environment)
-            let store = try SQLiteStore(fileURL: try DataDirectory.prepare(directory))
+            // History is read while the list is shown, so that it opens at once (see docs/tools.md).
+            let store = try SQLiteStore(fileURL: try DataDirectory.prepare(directory), readsHistoryAhead: true)
             return AppServices(
                 authentication: store,
                 rememberedUsernames: store,

@@ -86,6 +86,49 @@ import Testing
         }
     }
 
+    @Test func aReadAhead_keepsTheRead_forTheNextToFindKept_andReadsNothingWhileItIsKept() async throws {
+        try await withTemporaryDirectory { directory in
+            let database = try SQLiteDatabase(path: directory.appending(path: "db.sqlite").path, migrations: settings)
+            let reads = Counter()
+            let values = KeptRead("values") { connection in
+                reads.add()
+                return try connection.query("SELECT value FROM settings ORDER BY key") { $0.text(0) ?? "" }
+            }
+            try await database.write { try $0.execute("INSERT INTO settings (key, value) VALUES ('a', '1')") }
+
+            await database.readAhead(values).value
+            #expect(reads.value == 1)
+            #expect(try await database.keptRead(values) == ["1"])
+            await database.readAhead(values).value
+            #expect(reads.value == 1, "kept: read once, ahead")
+
+            try await database.write { try $0.execute("UPDATE settings SET value = '2'") }
+            await database.readAhead(values).value
+            #expect(reads.value == 2, "changed since: read ahead again")
+            #expect(try await database.keptRead(values) == ["2"])
+            #expect(reads.value == 2)
+        }
+    }
+
+    @Test func aReadAhead_thatAnotherCommitCameDuring_isNotKept() async throws {
+        try await withTemporaryDirectory { directory in
+            let path = directory.appending(path: "db.sqlite").path
+            let database = try SQLiteDatabase(path: path, migrations: settings)
+            try await database.write { try $0.execute("INSERT INTO settings (key, value) VALUES ('a', '1')") }
+            let reads = Counter()
+            let values = KeptRead("values") { connection in
+                reads.add()
+                // Another process commits while the read ahead runs.
+                if reads.value == 1 { try SQLiteConnection(path: path).execute("UPDATE settings SET value = '2'") }
+                return try connection.query("SELECT value FROM settings ORDER BY key") { $0.text(0) ?? "" }
+            }
+
+            await database.readAhead(values).value
+            #expect(try await database.keptRead(values) == ["2"])
+            #expect(reads.value == 2, "what was read ahead may not be the file as it is: read again")
+        }
+    }
+
     @Test func sqlErrors_becomeServiceErrors() async throws {
         try await withTemporaryDirectory { directory in
             let path = directory.appending(path: "db.sqlite").path

@@ -8,11 +8,16 @@ struct SQLitePlayersService: PlayersService {
     let database: SQLiteDatabase
     /// nil when the `User` did not come from this store.
     let userID: Int?
+    /// Each time the roster is read, the finished gathers are read after it in the background, unless
+    /// kept already: the list is shown, History is likely next, and it then shows at once.
+    var readsHistoryAhead = false
 
     /// In `NameOrder`, sorted here rather than by SQLite (which knows no such order). Nothing pages
     /// the roster in SQL: every player is read, and kept sorted until the database changes (`keptRead`).
     func players() async throws -> [Player] {
-        try await database.keptRead(Self.roster(of: userID))
+        let roster = try await database.keptRead(Self.roster(of: userID))
+        if readsHistoryAhead { database.readAhead(SQLiteGathersService.finished(of: userID)) }
+        return roster
     }
 
     /// The roster, sorted, as `keptRead` keeps it (the records are added up from it too).

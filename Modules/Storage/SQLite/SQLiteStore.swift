@@ -14,20 +14,24 @@ public final class SQLiteStore: AuthenticationService, RememberedUsernameStore, 
     public let fileURL: URL
     private let database: SQLiteDatabase
     private let passwordHasher: PasswordHasher
+    /// A roster read goes on to read the finished gathers in the background (see `SQLitePlayersService`):
+    /// the app's choice, not a test's, whose store then does only what it is asked.
+    public let readsHistoryAhead: Bool
 
     private static let rememberedUsernameKey = "remembered_username"
 
     /// Opens the database at `fileURL`, creating it (mode 0600) if missing and
     /// bringing its schema up to date.
-    public convenience init(fileURL: URL, passwordHasher: PasswordHasher = .pbkdf2()) throws(ServiceError) {
-        try self.init(fileURL: fileURL, passwordHasher: passwordHasher, migrations: Schema.migrations)
+    public convenience init(fileURL: URL, passwordHasher: PasswordHasher = .pbkdf2(), readsHistoryAhead: Bool = false) throws(ServiceError) {
+        try self.init(fileURL: fileURL, passwordHasher: passwordHasher, migrations: Schema.migrations, readsHistoryAhead: readsHistoryAhead)
     }
 
     /// Opens with a chosen schema history (tests check that later versions just append).
-    init(fileURL: URL, passwordHasher: PasswordHasher, migrations: [Migration]) throws(ServiceError) {
+    init(fileURL: URL, passwordHasher: PasswordHasher, migrations: [Migration], readsHistoryAhead: Bool = false) throws(ServiceError) {
         try PrivateFile.createIfMissing(atPath: fileURL.path)
         self.fileURL = fileURL
         self.passwordHasher = passwordHasher
+        self.readsHistoryAhead = readsHistoryAhead
         database = try SQLiteDatabase(path: fileURL.path, migrations: migrations)
     }
 
@@ -102,7 +106,7 @@ public final class SQLiteStore: AuthenticationService, RememberedUsernameStore, 
     // MARK: - UserServicesProviding
 
     public func playersService(for user: User) -> any PlayersService {
-        SQLitePlayersService(database: database, userID: Int(user.id))
+        SQLitePlayersService(database: database, userID: Int(user.id), readsHistoryAhead: readsHistoryAhead)
     }
 
     public func gathersService(for user: User) -> any GathersService {

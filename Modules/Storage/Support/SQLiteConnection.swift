@@ -30,6 +30,13 @@ public final class SQLiteConnection {
         try execute("PRAGMA journal_mode = WAL")
     }
 
+    /// Opens `path` to read only, for one piece of work beside the connection that writes (which checked
+    /// the file and set it up), keeping as few pages as that one.
+    public convenience init(readingOnly path: String) throws {
+        try self.init(path: path, flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX)
+        try execute("PRAGMA cache_size = -512")
+    }
+
     /// Opens `path` as `flags` say, checking nothing.
     init(path: String, flags: Int32) throws {
         var opened: OpaquePointer?

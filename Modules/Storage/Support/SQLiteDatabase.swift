@@ -73,6 +73,47 @@ public actor SQLiteDatabase {
         try keptRead(read.key, read.work)
     }
 
+    /// `keptRead` in the background, for a screen likely to be asked for next: it then finds the read
+    /// kept (History's 1 000 matches, read while the list is shown, took 15 ms of a frame's 16). It reads
+    /// on a connection of its own, on another thread, so this one's reads and writes never wait for it;
+    /// what it read is kept only if the file is still as it was when it started. A failure is left for
+    /// the screen's own read to meet.
+    @discardableResult
+    public nonisolated func readAhead<T: Sendable>(_ read: KeptRead<T>) -> Task<Void, Never> {
+        Task(priority: .utility) {
+            guard let version = try? await self.versionUnlessKept(read.key),
+                let value = try? await Self.readAlone(path: path, read.work)
+            else { return }
+            await self.keep(read.key, value, readAt: version)
+        }
+    }
+
+    /// The content's version now, or nil when `key` is kept at it.
+    private func versionUnlessKept(_ key: String) throws(ServiceError) -> ContentVersion? {
+        let version = ContentVersion(others: try othersChanges(), own: ownWrites)
+        return kept[key]?.version == version ? nil : version
+    }
+
+    /// `value`, read at `version` on another connection, kept as `keptRead` keeps, unless the content may
+    /// have changed since (a write here, another connection's commit): the next read then reads again.
+    private func keep(_ key: String, _ value: any Sendable, readAt version: ContentVersion) {
+        guard let others = try? othersChanges(), ContentVersion(others: others, own: ownWrites) == version else { return }
+        kept[key] = (version, value)
+    }
+
+    /// `work` on a read-only connection opened for it, on a thread of its own, closed once it is done.
+    private static func readAlone<T: Sendable>(path: String, _ work: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global(qos: .utility).async {
+                continuation.resume(
+                    with: Result {
+                        let connection = try SQLiteConnection(readingOnly: path)
+                        return try connection.snapshot { try work(connection) }
+                    })
+            }
+        }
+    }
+
     /// `keptRead` of each, as the file was at one moment, `combine`d: a table made of what other screens
     /// read (the roster, the finished matches) costs no statement while the file stays as it was.
     public func combining<First: Sendable, Second: Sendable, T: Sendable>(
