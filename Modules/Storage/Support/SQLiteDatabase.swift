@@ -12,6 +12,8 @@ public actor SQLiteDatabase {
     private var kept: [String: (version: ContentVersion, value: any Sendable)] = [:]
     /// This connection's writes so far (each `write`, done or not): `data_version` does not count them.
     private var ownWrites = 0
+    /// The reads under way ahead (`readAhead`), by key.
+    private var readingAhead: [String: Task<Void, Never>] = [:]
 
     /// Opens the file and brings its schema up to date with `migrations`.
     public init(path: String, migrations: [Migration]) throws(ServiceError) {
@@ -61,7 +63,9 @@ public actor SQLiteDatabase {
     /// connection or a commit of another (`data_version`, one cheap statement), `work` reads again. So
     /// a screen that reloads what it shows (the roster on coming back to the list) reads it once per change.
     /// `key` names the read and everything `work` depends on (the user, the statement's parameters).
-    public func keptRead<T: Sendable>(_ key: String, _ work: @Sendable (SQLiteConnection) throws -> T) throws(ServiceError) -> T {
+    /// A read of `key` under way ahead (`readAhead`) is waited for, not made twice.
+    public func keptRead<T: Sendable>(_ key: String, _ work: @Sendable (SQLiteConnection) throws -> T) async throws(ServiceError) -> T {
+        if let ahead = readingAhead[key] { await ahead.value }
         let version = ContentVersion(others: try othersChanges(), own: ownWrites)
         if let entry = kept[key], entry.version == version, let value = entry.value as? T { return value }
         let value = try read(work)
@@ -69,23 +73,30 @@ public actor SQLiteDatabase {
         return value
     }
 
-    public func keptRead<T: Sendable>(_ read: KeptRead<T>) throws(ServiceError) -> T {
-        try keptRead(read.key, read.work)
+    public func keptRead<T: Sendable>(_ read: KeptRead<T>) async throws(ServiceError) -> T {
+        try await keptRead(read.key, read.work)
     }
 
     /// `keptRead` in the background, for a screen likely to be asked for next: it then finds the read
     /// kept (History's 1 000 matches, read while the list is shown, took 15 ms of a frame's 16). It reads
-    /// on a connection of its own, on another thread, so this one's reads and writes never wait for it;
-    /// what it read is kept only if the file is still as it was when it started. A failure is left for
-    /// the screen's own read to meet.
+    /// on a connection of its own, on another thread, so no other read or write waits for it but one of
+    /// the same key, which waits for it to end rather than read again. What it read is kept only if the
+    /// file is still as it was when it started; a failure is left for the screen's own read to meet.
     @discardableResult
     public nonisolated func readAhead<T: Sendable>(_ read: KeptRead<T>) -> Task<Void, Never> {
-        Task(priority: .utility) {
-            guard let version = try? await self.versionUnlessKept(read.key),
-                let value = try? await Self.readAlone(path: path, read.work)
-            else { return }
-            await self.keep(read.key, value, readAt: version)
+        Task(priority: .utility) { await self.startReadingAhead(read) }
+    }
+
+    private func startReadingAhead<T: Sendable>(_ read: KeptRead<T>) async {
+        guard readingAhead[read.key] == nil, let version = try? versionUnlessKept(read.key) else { return }
+        let path = path
+        let reading = Task(priority: .utility) {
+            guard let value = try? await Self.readAlone(path: path, read.work) else { return }
+            self.keep(read.key, value, readAt: version)
         }
+        readingAhead[read.key] = reading
+        await reading.value
+        readingAhead[read.key] = nil
     }
 
     /// The content's version now, or nil when `key` is kept at it.
@@ -118,11 +129,12 @@ public actor SQLiteDatabase {
     /// read (the roster, the finished matches) costs no statement while the file stays as it was.
     public func combining<First: Sendable, Second: Sendable, T: Sendable>(
         _ first: KeptRead<First>, _ second: KeptRead<Second>, combine: (First, Second) throws -> T
-    ) throws(ServiceError) -> T {
-        let version = try othersChanges()
-        let (one, other) = (try keptRead(first), try keptRead(second))
-        guard try othersChanges() == version else {
-            // Another connection committed between the two: both again, from one snapshot.
+    ) async throws(ServiceError) -> T {
+        let version = ContentVersion(others: try othersChanges(), own: ownWrites)
+        let one = try await keptRead(first)
+        let other = try await keptRead(second)
+        guard ContentVersion(others: try othersChanges(), own: ownWrites) == version else {
+            // A write came between the two (here, or another connection's): both again, from one snapshot.
             return try Self.mappingErrors { try connection.snapshot { try combine(first.work(connection), second.work(connection)) } }
         }
         return try Self.mappingErrors { try combine(one, other) }
