@@ -16,6 +16,8 @@ public protocol RecordsInteracting: AnyObject {
     var scope: RecordsScope { get }
     /// Ranked: points, then win %, then goals, then name. One row for a player's scope.
     var records: EntityList<any RecordsEntity> { get }
+    /// Someone shown played a match whose result is unknown (its teams were not recorded).
+    var hasResultsUnknown: Bool { get }
     /// The player's last matches, newest first (a player's scope only).
     var recentMatches: [PlayerMatch] { get }
     /// The first day counted, "2026-11-01"; nil when every match counts.

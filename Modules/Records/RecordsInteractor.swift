@@ -47,6 +47,10 @@ public final class RecordsInteractor: RecordsInteracting {
 
     public var records: EntityList<any RecordsEntity> { EntityList(loadedRecords, order: shownOrder) { $0 } }
 
+    public var hasResultsUnknown: Bool {
+        shownOrder.contains { loadedRecords[$0].resultUnknown > 0 }
+    }
+
     /// The records shown, ranked.
     var table: [PlayerRecord] { shownOrder.map { loadedRecords[$0] } }
 

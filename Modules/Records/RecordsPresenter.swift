@@ -100,13 +100,13 @@ public final class RecordsPresenter: RecordsPresenting {
     private func show(_ news: Message? = nil) {
         // Read once: each record is made a protocol value as it is read, and a table can have thousands.
         let entities = interactor.records
-        let showsUnknown = entities.contains { $0.resultUnknown > 0 }
+        let showsUnknown = interactor.hasResultsUnknown
         let viewModel = RecordsViewModel(
             title: RecordsWording.title(interactor.scope),
             state: state(of: entities, showsUnknown: showsUnknown),
             period: RecordsWording.period(since: interactor.sinceDay),
             showsUnknown: showsUnknown,
-            notes: RecordsWording.notes(records: entities, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
+            notes: RecordsWording.notes(resultsUnknown: showsUnknown, undated: interactor.undatedMatchesLeftOut, notSentYet: interactor.matchesNotSentYet),
             isLimited: interactor.sinceDay != nil,
             isTable: interactor.scope == .everyone,
             message: news ?? standingMessage,

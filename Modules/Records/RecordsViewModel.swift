@@ -14,10 +14,19 @@ public struct RecordsRow: Sendable, Equatable {
         rank: String = "", name: String, played: String, won: String, drawn: String, lost: String, unknown: String? = nil,
         winPercentage: String, goals: String, points: String
     ) {
-        var cells = [rank, name, played, won, drawn, lost]
-        cells.reserveCapacity(10)
+        // One array, sized once: a table makes 10 000 of them.
+        var cells: [String] = []
+        cells.reserveCapacity(unknown == nil ? 9 : 10)
+        cells.append(rank)
+        cells.append(name)
+        cells.append(played)
+        cells.append(won)
+        cells.append(drawn)
+        cells.append(lost)
         if let unknown { cells.append(unknown) }
-        cells += [winPercentage, goals, points]
+        cells.append(winPercentage)
+        cells.append(goals)
+        cells.append(points)
         self.cells = cells
     }
 

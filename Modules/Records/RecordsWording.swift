@@ -67,9 +67,9 @@ enum RecordsWording {
 
     /// What the table's marks mean: `?` results, matches left out of a `since` table, and matches counted
     /// that are not sent to the server yet.
-    static func notes(records: EntityList<any RecordsEntity>, undated: Int, notSentYet: Int = 0) -> [String] {
+    static func notes(resultsUnknown: Bool, undated: Int, notSentYet: Int = 0) -> [String] {
         var notes: [String] = []
-        if records.contains(where: { $0.resultUnknown > 0 }) {
+        if resultsUnknown {
             notes.append(
                 "? counts matches played whose teams were not recorded (the server keeps who played, not where): "
                     + "they have no result and no scorers, so no points, no win % and no goals.")

@@ -46,14 +46,16 @@ import Testing
         let sut = interactor(records: records)
 
         try await sut.load()
+        #expect(!sut.hasResultsUnknown)
         let loaded = sut.revision
         try await sut.load()
         #expect(sut.revision == loaded)
 
-        table.withLock { $0.append(PlayerRecord(id: 2, name: "Max", won: 2)) }
+        table.withLock { $0.append(PlayerRecord(id: 2, name: "Max", won: 2, resultUnknown: 1)) }
         try await sut.load()
         #expect(sut.revision != loaded)
         #expect(sut.table.map(\.name) == ["Max", "Kim"])
+        #expect(sut.hasResultsUnknown, "Max played a match whose result is unknown")
 
         let twoPlayers = sut.revision
         try await sut.limit(since: RecordsDay(year: 2026, month: 1, day: 1))

@@ -31,6 +31,7 @@ final class RecordsInteractorStub: RecordsInteracting {
         recordsReads += 1
         return EntityList(tallies) { $0 }
     }
+    var hasResultsUnknown: Bool { tallies.contains { $0.resultUnknown > 0 } }
     /// Each load says anything may have changed, unless a test says it found everything as it was.
     private(set) var revision = 0
     var loadsFindEverythingAsItWas = false
