@@ -66,7 +66,8 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
         case .empty:
             return [.text(ConfirmPlayersWording.emptySheet)]
         case .teams(let teamA, let teamB, let bench):
-            let numberWidth = String((teamA + teamB + bench).map(\.number).max() ?? 0).count
+            // Each group is in number order: its last has its highest number.
+            let numberWidth = String([teamA, teamB, bench].compactMap(\.last?.number).max() ?? 0).count
             let tables = [
                 Self.table(ConfirmPlayersWording.heading(.teamA, count: teamA.count), teamA, numberWidth: numberWidth),
                 Self.table(ConfirmPlayersWording.heading(.teamB, count: teamB.count), teamB, numberWidth: numberWidth),
@@ -89,15 +90,24 @@ public final class ConfirmPlayersView: ConfirmPlayersDisplaying, Screen {
     /// One group: "1 Ann Smith" (the name cut to the room there is), then "ST  am" with
     /// positions and skills lined up. The three groups sit side by side, or one above
     /// the other in a narrow terminal.
-    private static func table(_ title: String, _ entries: [ConfirmPlayersEntry], numberWidth: Int) -> Table {
+    nonisolated private static func table(_ title: String, _ entries: [ConfirmPlayersEntry], numberWidth: Int) -> Table {
         let positionWidth = entries.map { SafeText.width($0.position) }.max() ?? 0
+        // A few positions and skills make every second cell: each is worded once, not once a row.
+        var details: [(position: String, skill: String, cell: String)] = []
         return Table(
             columns: [Table.Column(title, flexible: true), Table.Column("")],
             rows: entries.map { entry in
                 // One string a cell, made at once: a sheet can have 10 000 rows.
                 let number = String(entry.number)
-                let position = SafeText.pad(entry.position, to: positionWidth)
-                return ["\(String(repeating: " ", count: max(0, numberWidth - number.count)))\(number) \(entry.name)", "\(position) \(entry.skill)"]
+                var first = String(repeating: " ", count: max(0, numberWidth - number.count))
+                first.reserveCapacity(numberWidth + 1 + entry.name.utf8.count)
+                first += number
+                first += " "
+                first += entry.name
+                if let known = details.first(where: { $0.position == entry.position && $0.skill == entry.skill }) { return [first, known.cell] }
+                let second = "\(SafeText.pad(entry.position, to: positionWidth)) \(entry.skill)"
+                details.append((entry.position, entry.skill, second))
+                return [first, second]
             }
         )
     }

@@ -187,11 +187,11 @@ public final class PlayerListView: PlayerListDisplaying, Screen {
         ]
     }
 
-    private static func cells(_ row: PlayerListRow) -> [String] {
+    nonisolated private static func cells(_ row: PlayerListRow) -> [String] {
         [String(row.number), row.name, row.position, row.skill]
     }
 
-    private static func selectionCells(_ row: PlayerListRow) -> [String] {
+    nonisolated private static func selectionCells(_ row: PlayerListRow) -> [String] {
         [String(row.number), PlayerListWording.mark(picked: row.isSelected), row.name, row.position, row.skill]
     }
 

@@ -8,7 +8,7 @@ extension ScreenLoop {
     /// text goes into a buffer, each piece after its length, hashed a buffer at a time: a piece at a time
     /// costs a hash's step for each of a sheet's 20 000 cells, and the whole text at once held a copy of
     /// the sheet (768 KiB at 10 000 players) at the session's peak.
-    static func digest(_ body: [Block], width: Int) -> Int {
+    nonisolated static func digest(_ body: [Block], width: Int) -> Int {
         var hasher = Hasher()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(digestBuffer)
@@ -16,8 +16,12 @@ extension ScreenLoop {
             withUnsafeBytes(of: number) { bytes.append(contentsOf: $0) }
         }
         func add(_ text: String) {
-            add(text.utf8.count)
-            bytes.append(contentsOf: text.utf8)
+            // Its bytes as they are stored (copied at once; a short string's through one on the stack).
+            var text = text
+            text.withUTF8 { utf8 in
+                add(utf8.count)
+                bytes.append(contentsOf: utf8)
+            }
             if bytes.count >= digestBuffer {
                 bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
                 bytes.removeAll(keepingCapacity: true)
@@ -64,10 +68,10 @@ extension ScreenLoop {
         return hasher.finalize()
     }
 
-    private static let digestBuffer = 16 * 1024
+    nonisolated private static let digestBuffer = 16 * 1024
 
     /// Over the lines' bytes: hashing them as strings compares them as Unicode text (normalised), slow on thousands.
-    static func digest(_ lines: [String]) -> Int {
+    nonisolated static func digest(_ lines: [String]) -> Int {
         var hasher = Hasher()
         for var line in lines {
             line.withUTF8 {
