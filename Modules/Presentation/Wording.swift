@@ -151,6 +151,20 @@ public enum Wording {
         return calendar
     }
 
+    /// `count` in digits, "42". The ones a table shows most are made once: Records words ten numbers a
+    /// row for 10 000 rows.
+    public static func number(_ count: Int) -> String {
+        smallNumbers.indices.contains(count) ? smallNumbers[count] : String(count)
+    }
+
+    /// "67%", for 0 to 100 made once.
+    public static func percent(_ percent: Int) -> String {
+        percents.indices.contains(percent) ? percents[percent] : "\(percent)%"
+    }
+
+    private static let smallNumbers = (0..<1_000).map(String.init)
+    private static let percents = (0...100).map { "\($0)%" }
+
     public static func dateAndTime(_ date: Date, in calendar: Calendar) -> String {
         // One call for the five parts: History words a date per match, a thousand at a time.
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

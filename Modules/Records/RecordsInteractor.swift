@@ -48,7 +48,12 @@ public final class RecordsInteractor: RecordsInteracting {
     public var records: EntityList<any RecordsEntity> { EntityList(loadedRecords, order: shownOrder) { $0 } }
 
     public var hasResultsUnknown: Bool {
-        shownOrder.contains { loadedRecords[$0].resultUnknown > 0 }
+        Self.anyResultUnknown(loadedRecords, among: shownOrder)
+    }
+
+    /// Nonisolated: its closure over 10 000 records then runs without the main actor's checks.
+    nonisolated private static func anyResultUnknown(_ records: [PlayerRecord], among shown: [Int]) -> Bool {
+        shown.contains { records[$0].resultUnknown > 0 }
     }
 
     /// The records shown, ranked.

@@ -101,10 +101,11 @@ extension RecordsRow {
     /// A player's record as a row; `rank` is empty in a player's own records. The "?" count only when the table shows it.
     init(_ record: some RecordsEntity, rank: String, showsUnknown: Bool) {
         self.init(
-            rank: rank, name: RecordsWording.name(record.name, isDeleted: record.isDeleted), played: "\(record.played)", won: "\(record.won)",
-            drawn: "\(record.drawn)", lost: "\(record.lost)", unknown: showsUnknown ? "\(record.resultUnknown)" : nil,
-            winPercentage: record.winPercentage.map { "\(Int($0.rounded()))%" } ?? Wording.missing,
-            goals: "\(record.goals)", points: "\(record.points)"
+            rank: rank, name: RecordsWording.name(record.name, isDeleted: record.isDeleted), played: Wording.number(record.played),
+            won: Wording.number(record.won), drawn: Wording.number(record.drawn), lost: Wording.number(record.lost),
+            unknown: showsUnknown ? Wording.number(record.resultUnknown) : nil,
+            winPercentage: record.winPercentage.map { Wording.percent(Int($0.rounded())) } ?? Wording.missing,
+            goals: Wording.number(record.goals), points: Wording.number(record.points)
         )
     }
 

@@ -53,6 +53,11 @@ import Testing
         #expect(Wording.shown("Arsenal") == "Arsenal")
         #expect(Wording.missing == "—")
     }
+
+    @Test func numbersAndPercents_readAsDigits_madeOnceOrNot() {
+        #expect([0, 7, 999, 1_000, 10_000, -3].map(Wording.number) == ["0", "7", "999", "1000", "10000", "-3"])
+        #expect([0, 67, 100, 250].map(Wording.percent) == ["0%", "67%", "100%", "250%"])
+    }
 }
 
 @Test func checkingASavedSignIn_namesTheUserAndTheServer() {
