@@ -9,7 +9,7 @@ public final class RecordsInteractor: RecordsInteracting {
     public static let recentCount = 5
 
     public let scope: RecordsScope
-    /// The records as the store answered them (a table it keeps is shared, not copied), and those shown,
+    /// The records as the store answered them (shared, not copied), and those shown,
     /// ranked, by their places there.
     private var loadedRecords: [PlayerRecord] = []
     private var shownOrder: [Int] = []
@@ -102,7 +102,7 @@ public final class RecordsInteractor: RecordsInteracting {
             }
             switch scope {
             case .everyone:
-                // The same table as before (the store's kept one: comparing finds them one array at once).
+                // The same table as before is not ranked again (comparing them is a pass; ranking sorts by name).
                 if loaded.records != loadedRecords { shownOrder = Self.rankedOrder(loaded.records) }
             case .player(let id, _):
                 recentMatches = try await service.matches(ofPlayer: id, limit: Self.recentCount)
