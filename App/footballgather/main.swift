@@ -7,7 +7,7 @@ import CMalloc
 
 #if canImport(CMalloc)
 // One malloc arena for every thread, set before any thread allocates: the app's threads (the screen
-// loop, a store's queue) take turns rather than run side by side, and an arena each left the memory
+// loop, a store's queue) mostly take turns rather than run side by side, and an arena each left the memory
 // one freed unused by the others (some 1.5 MB of a session with 10 000 players; see docs/tools.md).
 mallopt(M_ARENA_MAX, 1)
 #endif
